@@ -73,7 +73,13 @@ const CONSENT_CSS = 'client/consent/consent.css';
 const SELLER_REPORT_CSS = 'client/styles/seller-report.css';
 
 const result = await esbuild.build({
-  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS, 'seller-report': SELLER_REPORT_CSS },
+  entryPoints: {
+    entry: 'client/entry.ts',
+    app: 'client/styles/app.css',
+    consent: CONSENT_ENTRY,
+    'consent-style': CONSENT_CSS,
+    'seller-report': SELLER_REPORT_CSS,
+  },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -129,7 +135,9 @@ if (!entryFile || !cssFile) throw new Error('build: entry or CSS output missing'
 // used or not: the island entry uses none of them, yet every page loaded it (0.4 KB gz and a
 // request). The chunks that use the helpers import them by name; the entry's bare import goes.
 // (Found among the entry's imports: esbuild may also leave an empty chunk, no inputs either, between islands.)
-const runtimeChunk = outputs[entryFile].imports.map((imported) => imported.path).find((file) => file.endsWith('.js') && !outputs[file]?.entryPoint && Object.keys(outputs[file]?.inputs ?? { none: 1 }).length === 0);
+const runtimeChunk = outputs[entryFile].imports
+  .map((imported) => imported.path)
+  .find((file) => file.endsWith('.js') && !outputs[file]?.entryPoint && Object.keys(outputs[file]?.inputs ?? { none: 1 }).length === 0);
 const consentFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_ENTRY);
 const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_CSS);
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
@@ -213,7 +221,12 @@ const STATIC_HEADERS = {
   'X-Permitted-Cross-Domain-Policies': 'none',
   'X-XSS-Protection': '0',
 };
-await writeFile('dist/_headers', `/assets/*\n${Object.entries(STATIC_HEADERS).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`);
+await writeFile(
+  'dist/_headers',
+  `/assets/*\n${Object.entries(STATIC_HEADERS)
+    .map(([name, value]) => `  ${name}: ${value}\n`)
+    .join('')}`,
+);
 
 // Sizes and budgets.
 const rows = Object.keys(outputs)
@@ -232,8 +245,10 @@ function checkBudget(name, label, bytes, max, extra = '') {
   const room = 1 - bytes / max;
   console.log(`  budget: ${label}: ${kb(bytes)} (max ${+(max / KB).toFixed(2)} KB${extra}, ${(room * 100).toFixed(1)} % room)`);
   if (bytes > max) failures.push(`${label} loads ${bytes} B gz > ${max} B`);
-  else if (room < ROOM && !SHORT_OF_ROOM.has(name)) failures.push(`${label} loads ${bytes} B gz: less than ${ROOM * 100} % of its budget of ${max} B left; make room, never raise the budget`);
-  else if (room >= ROOM && SHORT_OF_ROOM.has(name)) failures.push(`${label} has ${(room * 100).toFixed(1)} % room now: take ${name} out of SHORT_OF_ROOM (build.mjs)`);
+  else if (room < ROOM && !SHORT_OF_ROOM.has(name))
+    failures.push(`${label} loads ${bytes} B gz: less than ${ROOM * 100} % of its budget of ${max} B left; make room, never raise the budget`);
+  else if (room >= ROOM && SHORT_OF_ROOM.has(name))
+    failures.push(`${label} has ${(room * 100).toFixed(1)} % room now: take ${name} out of SHORT_OF_ROOM (build.mjs)`);
 }
 /** What a page with these React islands loads before interaction: the entry, and React with the islands' chunks if any. */
 const pageFiles = (names) => new Set([...entryClosure, ...(names.length > 0 ? [...hydrateClosure, ...names.flatMap((name) => islands[name] ?? [])] : [])]);
@@ -256,11 +271,13 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   checkBudget(profile, `${profile} pages before interaction`, profileBytes(profile), max);
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).
-if (profileBytes('rental') > profileBytes('detail')) failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
+if (profileBytes('rental') > profileBytes('detail'))
+  failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
 // The consent module stands alone: it shares no chunk with the pages' code, so a site without tags pays nothing for it.
 const consentFiles = staticClosure(consentFile);
 checkBudget('consent', 'consent banner of a site with tags', sumGzip([...consentFiles, consentCssFile]), BUDGETS.consent);
-if ([...consentFiles].some((file) => file !== consentFile)) failures.push(`the consent module shares chunks with the pages: ${[...consentFiles].map(url).join(', ')}`);
+if ([...consentFiles].some((file) => file !== consentFile))
+  failures.push(`the consent module shares chunks with the pages: ${[...consentFiles].map(url).join(', ')}`);
 const everything = sumGzip(pageFiles(Object.keys(islands)));
 console.log(`  (every island at once, no page does that: ${kb(everything)})`);
 if (failures.length > 0) {

@@ -32,9 +32,22 @@ await writeConsoleEditor();
  * tests reset and site 1's connection uses, or that run the Cron Trigger for everyone (its
  * alerts). They run one at a time after the others.
  */
-const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours', 'followed-alerts', 'console-portal'].map(
-  (name) => `test/e2e/${name}.test.ts`,
-);
+const E2E_SHARED_STATE = [
+  'captcha',
+  'consent',
+  'console-brand',
+  'console-crm',
+  'console-domain',
+  'console-leads',
+  'console-sections',
+  'console-stats',
+  'crm-leads',
+  'seller-report',
+  'sweepbright',
+  'viewing-hours',
+  'followed-alerts',
+  'console-portal',
+].map((name) => `test/e2e/${name}.test.ts`);
 
 /** Unit tests that load a module their own way (a stand-in put into require's cache): each in a fresh module graph. */
 const UNIT_ISOLATED = ['test/unit/sanitize-cssfilter.test.ts'];
@@ -135,17 +148,24 @@ export default defineConfig({
         // @simplewebauthn/server the console's passkeys never run stays out here too (issue 31).
         resolve: {
           alias: {
-            ...Object.fromEntries([
-              '@peculiar/x509',
-              '@peculiar/asn1-android',
-              'reflect-metadata',
-              '@peculiar/asn1-schema',
-              '@peculiar/asn1-x509',
-              '@peculiar/asn1-ecc',
-              '@peculiar/asn1-rsa',
-              '@peculiar/asn1-x509-post-quantum',
-            ].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
-            ...Object.fromEntries(['android-safetynet', 'android-key', 'apple', 'mds'].map((name) => [`./defaultRootCerts/${name}.js`, './worker/platform/aliases/attestation-root-certificates.ts'])),
+            ...Object.fromEntries(
+              [
+                '@peculiar/x509',
+                '@peculiar/asn1-android',
+                'reflect-metadata',
+                '@peculiar/asn1-schema',
+                '@peculiar/asn1-x509',
+                '@peculiar/asn1-ecc',
+                '@peculiar/asn1-rsa',
+                '@peculiar/asn1-x509-post-quantum',
+              ].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts']),
+            ),
+            ...Object.fromEntries(
+              ['android-safetynet', 'android-key', 'apple', 'mds'].map((name) => [
+                `./defaultRootCerts/${name}.js`,
+                './worker/platform/aliases/attestation-root-certificates.ts',
+              ]),
+            ),
             ...Object.fromEntries(
               [
                 './verifications/verifyAttestationFIDOU2F.js',

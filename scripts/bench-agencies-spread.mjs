@@ -39,18 +39,30 @@ async function writeTemplate(directory, data) {
 export async function seedAgencyBlock(env, binding, from, to, statementsOf) {
   const statements = statementsOf(from, to);
   if (binding === 'DB') {
-    for (const { sql, params } of statements) await env.DB.prepare(sql).bind(...params).run();
+    for (const { sql, params } of statements)
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .run();
     return;
   }
   const data = env[binding];
   if (!data) throw new Error(`wrangler.toml binds no ${binding}`);
   const range = 'WITH RECURSIVE n(k) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT k + 1 FROM n WHERE k < ?2)';
   const [sites, hostnames, ...own] = statements;
-  for (const { sql, params } of [sites, hostnames]) await env.DB.prepare(sql).bind(...params).run();
-  await env.DB.prepare(`${range} INSERT INTO site_databases (site_id, binding, placed_at) SELECT n.k, ?3, ?4 FROM n`).bind(from, to, binding, new Date().toISOString()).run();
+  for (const { sql, params } of [sites, hostnames])
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .run();
+  await env.DB.prepare(`${range} INSERT INTO site_databases (site_id, binding, placed_at) SELECT n.k, ?3, ?4 FROM n`)
+    .bind(from, to, binding, new Date().toISOString())
+    .run();
   await writeTemplate(env.DB, data);
   await data.prepare(`${range} INSERT INTO sites (id, name, document) SELECT n.k, 'Bench agency ' || n.k, '{}' FROM n`).bind(from, to).run();
-  for (const { sql, params } of own) await data.prepare(sql).bind(...params).run();
+  for (const { sql, params } of own)
+    await data
+      .prepare(sql)
+      .bind(...params)
+      .run();
   // The template goes (its rows with it: ON DELETE CASCADE); the cities stay, as the ingest API writes them.
   await data.prepare('DELETE FROM sites WHERE id = 1').run();
 }
@@ -62,7 +74,9 @@ export const spreadDatabases = (count) => ['DB', ...Array.from({ length: Math.ma
 export async function databaseFigures(env, bindings) {
   const figures = [];
   for (const binding of bindings) {
-    const result = await env[binding].prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM estates) AS estates, (SELECT count(*) FROM pages) AS pages').all();
+    const result = await env[binding]
+      .prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM estates) AS estates, (SELECT count(*) FROM pages) AS pages')
+      .all();
     figures.push({ binding, mb: (result.meta.size_after ?? 0) / 1024 / 1024, ...result.results[0] });
   }
   return figures;

@@ -63,7 +63,8 @@ async function seedAgencies(persistTo, databases = ['DB']) {
     for (const [index, binding] of databases.entries()) {
       const first = FIRST_AGENCY + index * perDatabase;
       const last = Math.min(first + perDatabase, FIRST_AGENCY + AGENCIES) - 1;
-      for (let from = first; from <= last; from += CHUNK) await seedAgencyBlock(local.env, binding, from, Math.min(from + CHUNK - 1, last), agencySeedStatements);
+      for (let from = first; from <= last; from += CHUNK)
+        await seedAgencyBlock(local.env, binding, from, Math.min(from + CHUNK - 1, last), agencySeedStatements);
     }
     const counts = await local.env.DB.prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM site_hostnames) AS hostnames').first();
     const figures = await databaseFigures(local.env, databases);
@@ -106,11 +107,16 @@ async function drive(port, hosts, offset) {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const health = await get(port, agent, 'localhost', '/admin/health', { Authorization: `Bearer ${ADMIN_TOKEN}` });
     const outcomes = JSON.parse(health.body || '{}').cacheOutcomes ?? {};
-    const asked = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, count]) => sum + count, 0);
+    const asked = Object.entries(outcomes)
+      .filter(([name]) => name !== 'memory')
+      .reduce((sum, [, count]) => sum + count, 0);
     const byKind = {};
     for (const kind of [...KINDS, 'all']) {
       const mine = answers.filter((answer) => kind === 'all' || answer.kind === kind);
-      const ms = mine.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b);
+      const ms = mine
+        .filter((answer) => answer.status === 200)
+        .map((answer) => answer.ms)
+        .sort((a, b) => a - b);
       byKind[kind] = { count: mine.length, errors: mine.length - ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95) };
     }
     return { byKind, outcomes, hitShare: asked ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / asked : Number.NaN, platformCalls: outcomes.miss ?? 0 };
@@ -168,7 +174,11 @@ async function oneAtATime(port, worker) {
         times.push(answer.ms);
       }
       times.sort((a, b) => a - b);
-      result[kind] = { p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)], cpu: ((cpuSeconds(worker) - before) * 1000) / REQUESTS_ALONE };
+      result[kind] = {
+        p50: times[Math.floor(times.length / 2)],
+        p95: times[Math.floor(times.length * 0.95)],
+        cpu: ((cpuSeconds(worker) - before) * 1000) / REQUESTS_ALONE,
+      };
     }
     return result;
   } finally {
@@ -185,7 +195,10 @@ function entriesOf(directory) {
     return 0;
   }
   try {
-    return files.reduce((sum, file) => sum + Number(execFileSync('sqlite3', [join(directory, String(file)), 'SELECT count(*) FROM _mf_entries'], { encoding: 'utf8' }).trim()), 0);
+    return files.reduce(
+      (sum, file) => sum + Number(execFileSync('sqlite3', [join(directory, String(file)), 'SELECT count(*) FROM _mf_entries'], { encoding: 'utf8' }).trim()),
+      0,
+    );
   } catch {
     return null;
   }
@@ -202,7 +215,11 @@ function stores(persistTo) {
 /** Runs the section on the state in `persistTo` (migrated and seeded with the demo agencies only); the client is built. */
 export async function benchAgencies({ persistTo }) {
   if (!(AGENCIES > 0)) return null;
-  console.log(`\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default (wrangler.toml); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default (wrangler.toml); load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   const baseline = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 0));
   const aloneBefore = await withServer(persistTo, oneAtATime);
   const before = stores(persistTo);
@@ -215,7 +232,10 @@ export async function benchAgencies({ persistTo }) {
   const sameTwo = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, VISITS));
   const spread = await withServer(persistTo, async (port) => {
     // Every hostname in an order that spreads the visits over the agencies.
-    const shuffled = hosts.map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host]).sort((a, b) => a[0] - b[0]).map(([, host]) => host);
+    const shuffled = hosts
+      .map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, host]) => host);
     return drive(port, shuffled, 2 * VISITS);
   });
   const aloneAfter = await withServer(persistTo, oneAtATime);
@@ -228,12 +248,16 @@ export async function benchAgencies({ persistTo }) {
   console.log(`  ${'run'.padEnd(24)} ${KINDS.map((kind) => `${kind} p50/p95 ms`.padStart(20)).join('')}   errors   cache hit %   misses/visit`);
   const printRow = (name, result) => {
     const cells = KINDS.map((kind) => `${result.byKind[kind].p50?.toFixed(0) ?? '-'}/${result.byKind[kind].p95?.toFixed(0) ?? '-'}`.padStart(20)).join('');
-    console.log(`  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`);
+    console.log(
+      `  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`,
+    );
   };
   for (const [name, result] of runs) printRow(name, result);
   console.log('  ratios against the baseline (p50, p95):');
   for (const [name, result] of runs.slice(1)) {
-    const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / baseline.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / baseline.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
+    const cells = KINDS.map((kind) =>
+      `${(result.byKind[kind].p50 / baseline.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / baseline.byKind[kind].p95).toFixed(2)}×`.padStart(20),
+    ).join('');
     console.log(`  ${name.padEnd(24)} ${cells}`);
   }
   console.log(`  one request at a time to agency 1 (${REQUESTS_ALONE} of each, ms p50/p95, CPU ms a request), with 2 sites → with ${AGENCIES + 2}:`);
@@ -245,7 +269,9 @@ export async function benchAgencies({ persistTo }) {
   }
   const entries = (n) => (n === null ? 'n/a (no sqlite3)' : String(n));
   console.log(
-    `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   if (DATABASES > 1) await benchSpread(persistTo, hosts, { sameTwo, spread }, printRow);
   return { runs, before, after };
@@ -256,21 +282,38 @@ async function benchSpread(persistTo, hosts, oneDatabase, printRow) {
   const databases = spreadDatabases(DATABASES);
   await freshState(persistTo, { build: false });
   const seeded = await seedAgencies(persistTo, databases);
-  console.log(`\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ${seeded.seconds.toFixed(0)} s:`);
-  for (const figure of seeded.figures) console.log(`    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`);
+  console.log(
+    `\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ${seeded.seconds.toFixed(0)} s:`,
+  );
+  for (const figure of seeded.figures)
+    console.log(
+      `    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`,
+    );
   const sameTwo = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 3 * VISITS));
   const spread = await withServer(persistTo, async (port) => {
-    const shuffled = hosts.map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host]).sort((a, b) => a[0] - b[0]).map(([, host]) => host);
+    const shuffled = hosts
+      .map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, host]) => host);
     return drive(port, shuffled, 4 * VISITS);
   });
   printRow(`${DATABASES} DBs, demo hosts`, sameTwo);
   printRow(`${DATABASES} DBs, all hosts`, spread);
   console.log(`  ratios against the same visits with one database (p50, p95):`);
-  for (const [name, result, one] of [[`${DATABASES} DBs, demo hosts`, sameTwo, oneDatabase.sameTwo], [`${DATABASES} DBs, all hosts`, spread, oneDatabase.spread]]) {
-    const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / one.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / one.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
+  for (const [name, result, one] of [
+    [`${DATABASES} DBs, demo hosts`, sameTwo, oneDatabase.sameTwo],
+    [`${DATABASES} DBs, all hosts`, spread, oneDatabase.spread],
+  ]) {
+    const cells = KINDS.map((kind) =>
+      `${(result.byKind[kind].p50 / one.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / one.byKind[kind].p95).toFixed(2)}×`.padStart(20),
+    ).join('');
     console.log(`  ${name.padEnd(24)} ${cells}`);
   }
-  console.log(`  load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `  load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

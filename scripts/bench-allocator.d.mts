@@ -1,7 +1,9 @@
 /** Whether the last three readings (MB) settled: the last at most `share` (3 %) above the first; a line saying so. */
 export function settled(label: string, readings: number[], share?: number): string;
 /** Isolates' heaps added up (bytes): totals before the collection, used after it, ArrayBuffers. */
-export function totalOf(heaps: Record<string, { used: number; total: number; backing: number; collected: boolean; before: { used: number; total: number } | null }>): {
+export function totalOf(
+  heaps: Record<string, { used: number; total: number; backing: number; collected: boolean; before: { used: number; total: number } | null }>,
+): {
   before: number;
   live: number;
   backing: number;

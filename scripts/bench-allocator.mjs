@@ -181,7 +181,13 @@ export async function heapOf(inspector, seconds = 30, { collect = true } = {}) {
     const { result } = await call('Runtime.getHeapUsage');
     if (!result) return null;
     // backingStorageSize: ArrayBuffers' contents, outside the V8 heap (in tcmalloc's).
-    return { used: result.usedSize, total: result.totalSize, backing: result.backingStorageSize ?? Number.NaN, collected, before: before ? { used: before.usedSize, total: before.totalSize } : null };
+    return {
+      used: result.usedSize,
+      total: result.totalSize,
+      backing: result.backingStorageSize ?? Number.NaN,
+      collected,
+      before: before ? { used: before.usedSize, total: before.totalSize } : null,
+    };
   } finally {
     socket.close();
   }

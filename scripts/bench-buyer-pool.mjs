@@ -58,7 +58,15 @@ async function timeHomes(mf, db, sql) {
   const rows = [];
   for (const [name, query] of HOMES) {
     const url = `http://platform.local/buyer-pool?${new URLSearchParams(query)}`;
-    const bound = [SITE_ID, query.transaction, query.cityId ? Number(query.cityId) : null, query.zip ?? null, Number(query.headType), query.price ? Number(query.price) : null, query.bedrooms ? Number(query.bedrooms) : null];
+    const bound = [
+      SITE_ID,
+      query.transaction,
+      query.cityId ? Number(query.cityId) : null,
+      query.zip ?? null,
+      Number(query.headType),
+      query.price ? Number(query.price) : null,
+      query.bedrooms ? Number(query.bedrooms) : null,
+    ];
     for (let i = 0; i < WARM_UP; i += 1) await (await mf.dispatchFetch(url, { headers })).text();
     const wall = [];
     const statement = [];
@@ -69,13 +77,27 @@ async function timeHomes(mf, db, sql) {
       answer = await response.text();
       wall.push(performance.now() - started);
       if (!response.ok) throw new Error(`GET /buyer-pool answered ${response.status}: ${answer}`);
-      const { meta } = await db.prepare(sql).bind(...bound).all();
+      const { meta } = await db
+        .prepare(sql)
+        .bind(...bound)
+        .all();
       statement.push(meta.duration);
     }
     wall.sort((a, b) => a - b);
     statement.sort((a, b) => a - b);
-    const { results } = await db.prepare(sql).bind(...bound).all();
-    rows.push({ name, answer, n: results[0].n, p50: percentile(wall, 0.5), p95: percentile(wall, 0.95), d1p50: percentile(statement, 0.5), d1p95: percentile(statement, 0.95) });
+    const { results } = await db
+      .prepare(sql)
+      .bind(...bound)
+      .all();
+    rows.push({
+      name,
+      answer,
+      n: results[0].n,
+      p50: percentile(wall, 0.5),
+      p95: percentile(wall, 0.95),
+      d1p50: percentile(statement, 0.5),
+      d1p95: percentile(statement, 0.95),
+    });
   }
   return rows;
 }
@@ -88,15 +110,24 @@ export async function benchBuyerPool() {
     const seeded = Date.now();
     const step = 10_000;
     for (let from = 0; from < ALERTS; from += step) await db.prepare(seedStatement(from, Math.min(ALERTS, from + step))).run();
-    const { n, confirmed } = await db.prepare('SELECT count(*) AS n, count(confirmed_at) AS confirmed FROM subscriptions WHERE site_id = ?1').bind(SITE_ID).first();
+    const { n, confirmed } = await db
+      .prepare('SELECT count(*) AS n, count(confirmed_at) AS confirmed FROM subscriptions WHERE site_id = ?1')
+      .bind(SITE_ID)
+      .first();
     const seedMs = Date.now() - seeded;
-    const indexSql = (await db.prepare("SELECT sql FROM sqlite_master WHERE name = ?1").bind(INDEX).first()).sql;
+    const indexSql = (await db.prepare('SELECT sql FROM sqlite_master WHERE name = ?1').bind(INDEX).first()).sql;
     const withIndex = await timeHomes(mf, db, BUYER_POOL_SQL);
     await db.prepare(`DROP INDEX ${INDEX}`).run();
     const withoutIndex = await timeHomes(mf, db, BUYER_POOL_SQL);
     await db.prepare(indexSql).run();
-    console.log(`\nbuyer pool: ${n.toLocaleString('en')} alerts of site ${SITE_ID} (${confirmed.toLocaleString('en')} confirmed), seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per home; load average ${loadavg().map((v) => v.toFixed(1)).join(' ')}`);
-    console.log('  home                               count   GET /buyer-pool p50 / p95 ms   D1 statement p50 / p95 ms   without the index: GET p50 / p95, D1 p50 / p95');
+    console.log(
+      `\nbuyer pool: ${n.toLocaleString('en')} alerts of site ${SITE_ID} (${confirmed.toLocaleString('en')} confirmed), seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per home; load average ${loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      '  home                               count   GET /buyer-pool p50 / p95 ms   D1 statement p50 / p95 ms   without the index: GET p50 / p95, D1 p50 / p95',
+    );
     for (const [index, row] of withIndex.entries()) {
       const other = withoutIndex[index];
       console.log(

@@ -141,7 +141,20 @@ export async function startSiteDev({ persistTo, registry, stores, token, adminTo
   const inspectorPort = await freePort();
   const config = stores === 'local' ? 'wrangler.production.toml' : await configWithStores(stores);
   const site = wranglerDev(
-    ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${token}`, '--var', `ADMIN_TOKEN:${adminToken}`],
+    [
+      '--config',
+      config,
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistTo,
+      '--var',
+      `PLATFORM_TOKEN:${token}`,
+      '--var',
+      `ADMIN_TOKEN:${adminToken}`,
+    ],
     { WRANGLER_REGISTRY_PATH: registry, ...env },
     logTo,
   );

@@ -35,14 +35,30 @@ sh('node', ['-e', `import('./scripts/bench-common.mjs').then((m) => m.freshState
 
 /** wrangler dev of one checkout on its own state, detached (its process group ends it). */
 function serve(cwd, port) {
-  const args = ['wrangler', 'dev', '--port', String(port), '--persist-to', STATE, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'];
+  const args = [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--persist-to',
+    STATE,
+    '--ip',
+    '127.0.0.1',
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+  ];
   return spawn('npx', args, { cwd, env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
 }
 
 const ports = [await freePort(), await freePort()];
 const servers = [serve(other, ports[0]), serve(process.cwd(), ports[1])];
 const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
-const at = (values, p) => percentile([...values].sort((a, b) => a - b), p);
+const at = (values, p) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 const median = (values) => at(values, 50);
 try {
   // Two builds starting at once on a loaded machine may take longer than one wait's minute.
@@ -67,8 +83,14 @@ try {
     ['privacy', FIRST, '/nl/privacy-verklaring'],
   ];
   console.log(`CPU per rendered answer: A ${ref} (${other}) and B this checkout, ${ANSWERS} answers each per page type, alternated`);
-  console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log(`  ${'page'.padEnd(14)} ${'A p25'.padStart(7)} ${'B p25'.padStart(7)} ${'B/A'.padStart(6)}   ${'A p50'.padStart(7)} ${'B p50'.padStart(7)} ${'B/A'.padStart(6)} ${'pairs'.padStart(6)}   load`);
+  console.log(
+    `  machine load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `  ${'page'.padEnd(14)} ${'A p25'.padStart(7)} ${'B p25'.padStart(7)} ${'B/A'.padStart(6)}   ${'A p50'.padStart(7)} ${'B p50'.padStart(7)} ${'B/A'.padStart(6)} ${'pairs'.padStart(6)}   load`,
+  );
   for (const [name, hostname, path] of pages) {
     const join = path.includes('?') ? '&' : '?';
     for (let i = 0; i < WARM; i += 1) for (const k of [0, 1]) await visit(ports[k], hostname, `${path}${join}cpu=warm-${i}`, agents[k]);
@@ -87,7 +109,9 @@ try {
     // The lower quartile: the answers the machine's other work slowed least.
     const [a25, b25] = each.map((values) => at(values, 25));
     const ms = (n) => n.toFixed(2).padStart(7);
-    console.log(`  ${name.padEnd(14)} ${ms(a25)} ${ms(b25)} ${(b25 / a25).toFixed(3).padStart(6)}   ${ms(a)} ${ms(b)} ${(b / a).toFixed(3).padStart(6)} ${median(ratios).toFixed(3).padStart(6)}   ${loadavg()[0].toFixed(1)}`);
+    console.log(
+      `  ${name.padEnd(14)} ${ms(a25)} ${ms(b25)} ${(b25 / a25).toFixed(3).padStart(6)}   ${ms(a)} ${ms(b)} ${(b / a).toFixed(3).padStart(6)} ${median(ratios).toFixed(3).padStart(6)}   ${loadavg()[0].toFixed(1)}`,
+    );
   }
   console.log('  (ms of CPU per answer from schedstat; B/A: the ratio of the quartiles, of the medians; pairs: the median of each pair’s ratio)');
 } finally {

@@ -76,7 +76,6 @@ export function visit(port, hostname, path, through = agent) {
   });
 }
 
-
 /** Asks `paths(i)` REQUESTS times and answers the CPU per answer, with the page cache's verdicts seen. */
 async function measure(port, worker, hostname, paths) {
   const each = [];
@@ -130,8 +129,14 @@ export async function benchCpu({ persistTo }) {
     ];
     console.log(`\nCPU per answer: ${REQUESTS} sequential requests per row, the site's workerd (wrangler.toml, NODE_ENV=production) on port ${port}`);
     console.log(`  ${pages.map(([name, hostname, path]) => `${name} ${hostname}${path}`).join(', ')}`);
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.log(`  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`);
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    console.log(
+      `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`,
+    );
     const rows = [];
     for (const [name, hostname, path] of pages) {
       const join = path.includes('?') ? '&' : '?';
@@ -150,13 +155,22 @@ export async function benchCpu({ persistTo }) {
     // The floor: what an answer costs this process without any page (a built file wrangler's
     // asset server sends before the worker runs; robots.txt, which the worker writes).
     const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8'));
-    for (const [name, path] of [['static file', manifest.css], ['robots.txt', '/robots.txt']]) {
+    for (const [name, path] of [
+      ['static file', manifest.css],
+      ['robots.txt', '/robots.txt'],
+    ]) {
       const floor = await measure(port, worker, FIRST, () => path);
       const load = loadavg()[0];
-      console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`);
+      console.log(
+        `  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`,
+      );
       rows.push({ name, path, floor, load });
     }
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (ms of CPU per answer; mean from /proc stat ticks, p50/p90 per request from schedstat)`);
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (ms of CPU per answer; mean from /proc stat ticks, p50/p90 per request from schedstat)`,
+    );
     return rows;
   } finally {
     agent.destroy();

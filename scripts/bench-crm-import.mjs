@@ -25,7 +25,11 @@ const LIMIT_MS = 10 * 60_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send(url, method, body, headers = {}) {
-  const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   return response;
 }
@@ -43,8 +47,22 @@ export async function benchCrmImport() {
   const server = spawn(
     'node_modules/.bin/wrangler',
     [
-      'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--log-level', 'error', '--show-interactive-dev-session=false',
-      '--var', `WHISE_API_URL:${crm.whiseApiUrl}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`, '--var', `CONNECTION_SECRET_KEY:${SECRET_KEY}`,
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      PERSIST_TO,
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+      '--var',
+      `WHISE_API_URL:${crm.whiseApiUrl}`,
+      '--var',
+      `ADMIN_TOKEN:${ADMIN_TOKEN}`,
+      '--var',
+      `CONNECTION_SECRET_KEY:${SECRET_KEY}`,
     ],
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );
@@ -53,17 +71,30 @@ export async function benchCrmImport() {
   try {
     await waitUntilUp(`${base}/nl/`);
     await send(fake, 'PUT', { password: PASSWORD });
-    await send(`${fake}/estates`, 'PUT', whiseEstates(LISTINGS, { firstId: 7_500_000 }).map((estate) => ({ ...estate, zip: '9000', city: 'Gent' })));
+    await send(
+      `${fake}/estates`,
+      'PUT',
+      whiseEstates(LISTINGS, { firstId: 7_500_000 }).map((estate) => ({ ...estate, zip: '9000', city: 'Gent' })),
+    );
     /** What the import's pages wrote so far (their sync log entries) and how many entries. */
     const written = async (connectionId) => {
       const { entries } = await (await fetch(`${base}/admin/sites/1/sync?limit=100`, { headers: admin })).json();
       const mine = entries.filter((entry) => entry.connectionId === connectionId);
-      return { listings: mine.reduce((sum, entry) => sum + entry.created + entry.updated + entry.unchanged + entry.refused, 0), pages: mine.length, refused: mine.reduce((sum, entry) => sum + entry.refused, 0), errors: mine.filter((entry) => entry.error).length };
+      return {
+        listings: mine.reduce((sum, entry) => sum + entry.created + entry.updated + entry.unchanged + entry.refused, 0),
+        pages: mine.length,
+        refused: mine.reduce((sum, entry) => sum + entry.refused, 0),
+        errors: mine.filter((entry) => entry.error).length,
+      };
     };
 
-    console.log(`\nbench-crm-import: a Whise agency of ${LISTINGS} listings connected, wrangler dev on ${base} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
+    console.log(
+      `\nbench-crm-import: a Whise agency of ${LISTINGS} listings connected, wrangler dev on ${base} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+    );
     const started = performance.now();
-    const made = await (await send(`${base}/admin/sites/1/connections`, 'POST', { kind: 'whise', settings: { username: USERNAME, clientId: 20001 }, secret: PASSWORD }, admin)).json();
+    const made = await (
+      await send(`${base}/admin/sites/1/connections`, 'POST', { kind: 'whise', settings: { username: USERNAME, clientId: 20001 }, secret: PASSWORD }, admin)
+    ).json();
     let now = await written(made.connection.id);
     while (now.listings < LISTINGS && performance.now() - started < LIMIT_MS) {
       await sleep(POLL_MS);
@@ -71,7 +102,9 @@ export async function benchCrmImport() {
     }
     const ms = performance.now() - started;
     const done = now.listings >= LISTINGS;
-    console.log(`  import of ${LISTINGS.toLocaleString('en')} listings on connect   ${(ms / 1000).toFixed(1)} s   ${(ms / LISTINGS).toFixed(1)} ms a listing   ${now.pages} pages   refused ${now.refused}   errors ${now.errors}${done ? '' : '   NOT finished'}`);
+    console.log(
+      `  import of ${LISTINGS.toLocaleString('en')} listings on connect   ${(ms / 1000).toFixed(1)} s   ${(ms / LISTINGS).toFixed(1)} ms a listing   ${now.pages} pages   refused ${now.refused}   errors ${now.errors}${done ? '' : '   NOT finished'}`,
+    );
     return { ms, done, ...now };
   } finally {
     try {

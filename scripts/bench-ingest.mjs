@@ -13,7 +13,14 @@ const TOTAL = Number(process.env.BENCH_INGEST_TOTAL ?? 10_000);
 const BATCH = Number(process.env.BENCH_INGEST_BATCH ?? 200);
 const PLATFORM_TOKEN = 'bench-ingest-platform-token';
 const INGEST_TOKEN = 'ingest_bench-ingest-token';
-const ZIPS = [['9000', 'Gent'], ['2000', 'Antwerpen'], ['1000', 'Brussel'], ['4000', 'Liège'], ['8400', 'Oostende'], ['3000', 'Leuven']];
+const ZIPS = [
+  ['9000', 'Gent'],
+  ['2000', 'Antwerpen'],
+  ['1000', 'Brussel'],
+  ['4000', 'Liège'],
+  ['8400', 'Oostende'],
+  ['3000', 'Leuven'],
+];
 const TEXT = 'Ruime woning met tuin, dicht bij het centrum en het station. '.repeat(12);
 
 /** The n-th listing: a house or apartment for sale or to let, with text in two languages and pictures. */
@@ -61,22 +68,38 @@ export async function benchIngest() {
     const db = await mf.getD1Database('DB');
     await db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, 'Bench agency', '{}')").bind(SITE_ID).run();
     const hash = createHash('sha256').update(INGEST_TOKEN).digest('hex');
-    await db.prepare("INSERT INTO connections (site_id, kind, token_hash, created_at) VALUES (?1, 'ingest', ?2, ?3)").bind(SITE_ID, hash, new Date().toISOString()).run();
+    await db
+      .prepare("INSERT INTO connections (site_id, kind, token_hash, created_at) VALUES (?1, 'ingest', ?2, ?3)")
+      .bind(SITE_ID, hash, new Date().toISOString())
+      .run();
     const listings = Array.from({ length: TOTAL }, (_, n) => listing(n));
     const first = await timed(mf, listings.slice(0, 1_000));
     const rest = await timed(mf, listings.slice(1_000));
-    const lastThousand = await timed(mf, listings.slice(TOTAL - 1_000).map((item) => ({ ...item, price: { ...item.price, amount: (item.price.amount ?? 0) + 1 } })));
+    const lastThousand = await timed(
+      mf,
+      listings.slice(TOTAL - 1_000).map((item) => ({ ...item, price: { ...item.price, amount: (item.price.amount ?? 0) + 1 } })),
+    );
     const again = await timed(mf, listings.slice(0, 1_000));
     const { n } = await db.prepare('SELECT count(*) AS n FROM estates WHERE site_id = ?1').bind(SITE_ID).first();
     const perEstate = (run, count) => (run.ms / count).toFixed(2);
     const total = first.ms + rest.ms;
-    console.log(`\ningest: ${TOTAL.toLocaleString('en')} listings through PUT /ingest/sites/${SITE_ID}/listings, ${BATCH} a call (platform in miniflare, local D1)`);
+    console.log(
+      `\ningest: ${TOTAL.toLocaleString('en')} listings through PUT /ingest/sites/${SITE_ID}/listings, ${BATCH} a call (platform in miniflare, local D1)`,
+    );
     console.log(`  first 1,000 (empty site)       ${(first.ms / 1000).toFixed(1)} s   ${perEstate(first, 1_000)} ms/estate   created ${first.created}`);
-    console.log(`  next ${(TOTAL - 1_000).toLocaleString('en')}                     ${(rest.ms / 1000).toFixed(1)} s   ${perEstate(rest, TOTAL - 1_000)} ms/estate   created ${rest.created}`);
-    console.log(`  all ${TOTAL.toLocaleString('en')} (goal ≤ 60 s)           ${(total / 1000).toFixed(1)} s   ${perEstate({ ms: total }, TOTAL)} ms/estate   ${n} estates stored, refused ${first.refused + rest.refused}`);
-    console.log(`  1,000 updates at 10,000        ${(lastThousand.ms / 1000).toFixed(1)} s   ${perEstate(lastThousand, 1_000)} ms/estate   updated ${lastThousand.updated}`);
+    console.log(
+      `  next ${(TOTAL - 1_000).toLocaleString('en')}                     ${(rest.ms / 1000).toFixed(1)} s   ${perEstate(rest, TOTAL - 1_000)} ms/estate   created ${rest.created}`,
+    );
+    console.log(
+      `  all ${TOTAL.toLocaleString('en')} (goal ≤ 60 s)           ${(total / 1000).toFixed(1)} s   ${perEstate({ ms: total }, TOTAL)} ms/estate   ${n} estates stored, refused ${first.refused + rest.refused}`,
+    );
+    console.log(
+      `  1,000 updates at 10,000        ${(lastThousand.ms / 1000).toFixed(1)} s   ${perEstate(lastThousand, 1_000)} ms/estate   updated ${lastThousand.updated}`,
+    );
     console.log(`  1,000 unchanged (sent again)   ${(again.ms / 1000).toFixed(1)} s   ${perEstate(again, 1_000)} ms/estate   unchanged ${again.unchanged}`);
-    console.log(`  time per estate, 10k ÷ 1k: ${(lastThousand.ms / first.ms).toFixed(2)}× (updates at 10k vs creations at 1k), ${(rest.ms / (TOTAL - 1_000) / (first.ms / 1_000)).toFixed(2)}× (creations)`);
+    console.log(
+      `  time per estate, 10k ÷ 1k: ${(lastThousand.ms / first.ms).toFixed(2)}× (updates at 10k vs creations at 1k), ${(rest.ms / (TOTAL - 1_000) / (first.ms / 1_000)).toFixed(2)}× (creations)`,
+    );
   } finally {
     await mf.dispose();
   }

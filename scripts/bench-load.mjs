@@ -30,7 +30,6 @@ const TOKEN = 'bench-platform-token';
 /** The demo's first site: its for-sale list (the page bench-search.mjs searches too). */
 const LISTING_PATH = '/nl/te-koop';
 
-
 /**
  * The workerd process that runs the worker's code, among those of a `wrangler dev` process
  * group: wrangler starts two, a proxy on the public port and the one with the inspector.
@@ -101,12 +100,17 @@ export async function benchLoad({ persistTo }) {
   if (!(LOAD_SECONDS > 0)) return null;
   const registry = await mkdtemp(join(tmpdir(), 'bench-registry-'));
   const platformPort = await freePort();
-  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+  const platform = wranglerDev(
+    ['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`],
+    { WRANGLER_REGISTRY_PATH: registry },
+  );
   let site = null;
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
-    site = wranglerDev(['--config', 'wrangler.production.toml', '--port', String(port), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+    site = wranglerDev(['--config', 'wrangler.production.toml', '--port', String(port), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], {
+      WRANGLER_REGISTRY_PATH: registry,
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     const home = await fetch(`${base}/nl/`);
@@ -119,7 +123,11 @@ export async function benchLoad({ persistTo }) {
       `\nload: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS}s per page (timeout ${TIMEOUT_SECONDS}s), wrangler.production.toml + wrangler.platform.toml (wrangler dev, NODE_ENV=production) on ${base}`,
     );
     // Other work on the machine slows every figure but the CPU per answer: say how much there was.
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const start = rssMb(worker);
     console.log(`  site workerd RSS at start ${start.toFixed(0)} MB`);
     const rows = [];

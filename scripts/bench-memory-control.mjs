@@ -17,7 +17,18 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, settled, totalOf } from './bench-allocator.mjs';
+import {
+  ALLOCATOR,
+  allocatorEnv,
+  allocatorFigures,
+  allocatorReport,
+  anonymousOf,
+  heapOf,
+  keptFree,
+  otherIsolateHeaps,
+  settled,
+  totalOf,
+} from './bench-allocator.mjs';
 import { get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { inParallel } from './bench-memory.mjs';
@@ -85,7 +96,10 @@ export async function benchMemoryControl() {
   );
   const port = await freePort();
   const inspectorPort = await freePort();
-  const server = wranglerDev(['--config', `${DIR}/wrangler.toml`, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', `${DIR}/state`], allocatorEnv());
+  const server = wranglerDev(
+    ['--config', `${DIR}/wrangler.toml`, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', `${DIR}/state`],
+    allocatorEnv(),
+  );
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/fill`);
     const worker = workerdOf(server.pid);
@@ -94,8 +108,14 @@ export async function benchMemoryControl() {
       `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s idle after each, ${ROUNDS} rounds; stores ${STORES}: per request ${READS} KV reads of ${VALUE_KB} KB (${FOUND * 100} % found), ${KV_PUT_SHARE} KV writes of ${PUT_KB} KB, a Cache API match and ${CACHE_PUT_SHARE} puts of a ${PAGE_KB} KB page`,
     );
     console.log(`  ${allocatorReport(worker)}`);
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
-    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live (buffers) / other isolates MB before → live (buffers)   tcmalloc in use / kept free MB`);
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`,
+    );
+    console.log(
+      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live (buffers) / other isolates MB before → live (buffers)   tcmalloc in use / kept free MB`,
+    );
     const rows = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const jobs = [
@@ -106,7 +126,8 @@ export async function benchMemoryControl() {
       const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
       const statuses = await inParallel(port, agent, jobs, CONNECTIONS);
       agent.destroy();
-      if (statuses.size > 1 || !statuses.has(200)) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
+      if (statuses.size > 1 || !statuses.has(200))
+        console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const rss = rssMb(worker);
       const anonymous = anonymousOf(worker);
@@ -121,16 +142,33 @@ export async function benchMemoryControl() {
       );
     }
     const lastThree = rows.slice(-3);
-    const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
+    const release =
+      ALLOCATOR === 'release'
+        ? `; ${settled(
+            'after release',
+            lastThree.map((r) => r.released),
+          )}`
+        : '';
     console.log(
-      `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
+        'RSS idle',
+        lastThree.map((r) => r.rss),
+      )}; ${settled(
+        'after the collections',
+        lastThree.map((r) => r.collected),
+      )}${release}`,
     );
     console.log(
-      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
     );
     const before = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
-    if (end?.after) console.log(`  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`);
+    if (end?.after)
+      console.log(
+        `  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`,
+      );
     return rows;
   } finally {
     stopProcessGroup(server);

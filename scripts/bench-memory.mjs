@@ -29,7 +29,18 @@ import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, settled, totalOf } from './bench-allocator.mjs';
+import {
+  ALLOCATOR,
+  allocatorEnv,
+  allocatorFigures,
+  allocatorReport,
+  anonymousOf,
+  heapOf,
+  keptFree,
+  otherIsolateHeaps,
+  settled,
+  totalOf,
+} from './bench-allocator.mjs';
 import { bytesUnder, freshState, get, rssMb, startSiteDev } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -79,7 +90,10 @@ export async function benchMemory({ persistTo }) {
   if (!(MAX_ROUNDS > 0)) return null;
   const registry = await mkdtemp(join(tmpdir(), 'bench-memory-registry-'));
   const platformPort = await freePort();
-  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+  const platform = wranglerDev(
+    ['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`],
+    { WRANGLER_REGISTRY_PATH: registry },
+  );
   let site = null;
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
@@ -97,7 +111,10 @@ export async function benchMemory({ persistTo }) {
       const found = new Set(['/nl/', '/fr/', ...LISTINGS]);
       for (const start of ['/nl/', '/fr/', ...LISTINGS]) for (const link of await linksOf(port, agent, host, start)) found.add(link);
       pages.push(...[...found].map((path) => [host, path]));
-      details.set(host, [...found].filter((path) => /\/\d+\//.test(path)));
+      details.set(
+        host,
+        [...found].filter((path) => /\/\d+\//.test(path)),
+      );
     }
     const health = async () => {
       const { status, body } = await get(port, agent, 'localhost', '/admin/health', { Authorization: `Bearer ${ADMIN_TOKEN}` });
@@ -113,11 +130,21 @@ export async function benchMemory({ persistTo }) {
     console.log(
       `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
     );
-    console.log(`  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`);
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
+    console.log(
+      `  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`,
+    );
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`,
+    );
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
-    console.log(`  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`);
-    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
+    console.log(
+      `  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`,
+    );
+    console.log(
+      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`,
+    );
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
       const fresh = [];
@@ -147,10 +174,30 @@ export async function benchMemory({ persistTo }) {
       const mapBytes = maps.reduce((sum, map) => sum + map.bytes, 0);
       const mapEntries = maps.reduce((sum, map) => sum + map.entries, 0);
       const outcomes = report.cacheOutcomes ?? {};
-      const answered = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, n]) => sum + n, 0);
+      const answered = Object.entries(outcomes)
+        .filter(([name]) => name !== 'memory')
+        .reduce((sum, [, n]) => sum + n, 0);
       const hitShare = answered ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / answered : Number.NaN;
       const disk = bytesUnder(kvDir) + bytesUnder(cacheDir);
-      const row = { round, requests: jobs.length, non200: jobs.length - (statuses.get(200) ?? 0), rss, collected, released, settling: released ?? rss, anonymous, others, tcmalloc, heap, mapBytes, mapEntries, memory: report.memory, outcomes, hitShare, disk };
+      const row = {
+        round,
+        requests: jobs.length,
+        non200: jobs.length - (statuses.get(200) ?? 0),
+        rss,
+        collected,
+        released,
+        settling: released ?? rss,
+        anonymous,
+        others,
+        tcmalloc,
+        heap,
+        mapBytes,
+        mapEntries,
+        memory: report.memory,
+        outcomes,
+        hitShare,
+        disk,
+      };
       rows.push(row);
       if (row.non200 > 0) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
       const kept = report.memory?.['kept pages'];
@@ -167,9 +214,21 @@ export async function benchMemory({ persistTo }) {
     const first = rows[0];
     const lastRow = rows.at(-1);
     const lastThree = rows.slice(-SETTLE_ROUNDS);
-    const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
+    const release =
+      ALLOCATOR === 'release'
+        ? `; ${settled(
+            'after release',
+            lastThree.map((r) => r.released),
+          )}`
+        : '';
     console.log(
-      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
+        'RSS idle',
+        lastThree.map((r) => r.rss),
+      )}; ${settled(
+        'after the collections',
+        lastThree.map((r) => r.collected),
+      )}${release}`,
     );
     console.log(
       `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${lastThree.map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
@@ -189,12 +248,16 @@ export async function benchMemory({ persistTo }) {
       );
     }
     console.log(
-      `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+      `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
     );
     if (lastRow.memory) {
       console.log('  the site isolate’s maps at the end (entries / cap, bytes / cap, evicted):');
       for (const [name, figures] of Object.entries(lastRow.memory)) {
-        console.log(`    ${name.padEnd(20)} ${String(figures.entries).padStart(6)} / ${String(figures.maxEntries).padEnd(6)} ${mb(figures.bytes).padStart(6)} MB / ${figures.maxBytes === null ? '—' : `${mb(figures.maxBytes)} MB`}   evicted ${figures.evicted}`);
+        console.log(
+          `    ${name.padEnd(20)} ${String(figures.entries).padStart(6)} / ${String(figures.maxEntries).padEnd(6)} ${mb(figures.bytes).padStart(6)} MB / ${figures.maxBytes === null ? '—' : `${mb(figures.maxBytes)} MB`}   evicted ${figures.evicted}`,
+        );
       }
     }
     return rows;

@@ -56,10 +56,13 @@ async function faultProxy(targetPort) {
       res.on('close', () => hung.delete(res));
       return;
     }
-    const relay = httpRequest({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${targetPort}` } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const relay = httpRequest(
+      { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${targetPort}` } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     relay.on('error', () => res.destroy());
     req.pipe(relay);
   });
@@ -97,7 +100,11 @@ async function burst(name, requests) {
   for (const { status } of timed) statuses[status] = (statuses[status] ?? 0) + 1;
   const row = { name, n: timed.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1), statuses, load };
   console.log(
-    `  ${name.padEnd(40)} n ${String(row.n).padStart(3)}   p50 ${row.p50.toFixed(0).padStart(5)} ms   p99 ${row.p99.toFixed(0).padStart(5)} ms   max ${row.max.toFixed(0).padStart(5)} ms   ${Object.entries(statuses).map(([s, n]) => `${n}×${s}`).join(' ')}   load ${load.toFixed(2)}`,
+    `  ${name.padEnd(40)} n ${String(row.n).padStart(3)}   p50 ${row.p50.toFixed(0).padStart(5)} ms   p99 ${row.p99.toFixed(0).padStart(5)} ms   max ${row.max.toFixed(0).padStart(5)} ms   ${Object.entries(
+      statuses,
+    )
+      .map(([s, n]) => `${n}×${s}`)
+      .join(' ')}   load ${load.toFixed(2)}`,
   );
   return row;
 }
@@ -123,7 +130,16 @@ export async function benchOutage({ persistTo }) {
   if (!(CONCURRENCY > 0)) return null;
   await writeSiteConfig();
   const platformPort = await freePort();
-  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`]);
+  const platform = wranglerDev([
+    '--config',
+    'wrangler.platform.toml',
+    '--port',
+    String(platformPort),
+    '--persist-to',
+    persistTo,
+    '--var',
+    `PLATFORM_TOKEN:${TOKEN}`,
+  ]);
   let site = null;
   let proxy = null;
   let stopHogs = () => {};
@@ -131,7 +147,20 @@ export async function benchOutage({ persistTo }) {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     proxy = await faultProxy(platformPort);
     const port = await freePort();
-    site = wranglerDev(['--config', SITE_CONFIG, '--port', String(port), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `UPSTREAM_URL:${proxy.url}`, '--var', 'CAPTCHA_PROVIDER:none']);
+    site = wranglerDev([
+      '--config',
+      SITE_CONFIG,
+      '--port',
+      String(port),
+      '--persist-to',
+      persistTo,
+      '--var',
+      `PLATFORM_TOKEN:${TOKEN}`,
+      '--var',
+      `UPSTREAM_URL:${proxy.url}`,
+      '--var',
+      'CAPTCHA_PROVIDER:none',
+    ]);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     // While the platform answers: the site, its menus, the listing, one estate and the contact page are cached.
@@ -152,14 +181,34 @@ export async function benchOutage({ persistTo }) {
     const posts = () =>
       Array.from({ length: CONCURRENCY }, () => {
         unique += 1;
-        const body = new URLSearchParams({ form: formId, firstName: 'Bench', lastName: `Visitor ${unique}`, email: `bench${unique}@example.be`, message: 'A question during an outage', privacy: 'on' });
+        const body = new URLSearchParams({
+          form: formId,
+          firstName: 'Bench',
+          lastName: `Visitor ${unique}`,
+          email: `bench${unique}@example.be`,
+          message: 'A question during an outage',
+          privacy: 'on',
+        });
         // A client address each: the contact limit counts per address.
-        return { url: `${base}/nl/contact`, init: { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.0.${Math.floor(unique / 250) % 250}.${unique % 250}` } } };
+        return {
+          url: `${base}/nl/contact`,
+          init: {
+            method: 'POST',
+            body,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.0.${Math.floor(unique / 250) % 250}.${unique % 250}` },
+          },
+        };
       });
 
     stopHogs = startHogs(HOGS);
-    console.log(`\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`);
-    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (the column "load" is the 1-minute one at each burst's start)${HOGS ? `; ${HOGS} busy process(es) of this run beside it` : ''}`);
+    console.log(
+      `\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`,
+    );
+    console.log(
+      `  machine load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} (the column "load" is the 1-minute one at each burst's start)${HOGS ? `; ${HOGS} busy process(es) of this run beside it` : ''}`,
+    );
     const rows = [];
     for (let round = 1; round <= Math.max(ROUNDS, 1); round += 1) {
       proxy.set('hang');

@@ -54,7 +54,11 @@ export async function benchParse() {
   console.log(
     `  µs per parse: CPU ${cpuUs.toFixed(1)}   wall mean ${meanUs.toFixed(1)}   p50 ${percentile(each, 50).toFixed(1)}   p99 ${percentile(each, 99).toFixed(1)}   max ${each[each.length - 1].toFixed(1)}   (goal ≤ 1,000)`,
   );
-  console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `  machine load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchParse();

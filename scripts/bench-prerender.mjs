@@ -35,7 +35,9 @@ async function clickToLcp(CdpTab, base, from, prerender) {
     await tab.click(link);
     if (prerender) tab.main = [...tab.pages].find(([, page]) => page.subtype === 'prerender')[0];
     await tab.waitFor(`location.pathname === ${JSON.stringify(href)} && !document.prerendering && document.readyState !== 'loading'`);
-    const { lcp, activation } = await tab.evaluate(`${LCP}.then((lcp) => ({ lcp, activation: performance.getEntriesByType('navigation')[0].activationStart }))`);
+    const { lcp, activation } = await tab.evaluate(
+      `${LCP}.then((lcp) => ({ lcp, activation: performance.getEntriesByType('navigation')[0].activationStart }))`,
+    );
     return { ms: Math.max(0, lcp - activation), prerendered: activation > 0 };
   } catch (error) {
     console.error('run failed:', error);
@@ -64,13 +66,18 @@ try {
   for (const [, path, id] of details) if (!detail && /aanbod/.test(await (await fetch(`${base}/nl/ajax/similar-estate/${id}`)).text())) detail = path;
   const load = [loadavg()[0]];
   console.log(`click-to-LCP in ms, median (min–max) of ${RUNS} runs`);
-  for (const [name, from] of [['listing → detail', listing], ['detail → detail', detail]]) {
+  for (const [name, from] of [
+    ['listing → detail', listing],
+    ['detail → detail', detail],
+  ]) {
     const cells = [];
     for (const prerender of [false, true]) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await clickToLcp(CdpTab, base, from, prerender));
       const ms = runs.map((r) => r.ms);
-      cells.push(`${Math.round(median(ms))} (${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))})${runs.every((r) => r.prerendered === prerender) ? '' : ' !'}`);
+      cells.push(
+        `${Math.round(median(ms))} (${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))})${runs.every((r) => r.prerendered === prerender) ? '' : ' !'}`,
+      );
     }
     load.push(loadavg()[0]);
     console.log(`| ${name} | ${cells[0]} | ${cells[1]} |`);

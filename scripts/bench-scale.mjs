@@ -56,28 +56,39 @@ export async function benchScale() {
     const headers = { Authorization: `Bearer ${TOKEN}`, 'X-SITE': String(SITE_ID) };
     const get = (path) => mf.dispatchFetch(`http://platform.local${path}`, { headers });
     const post = (path, body) =>
-      mf.dispatchFetch(`http://platform.local${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      mf.dispatchFetch(`http://platform.local${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     // The for-sale listing of site 1 as the site asks for it (filter bar defaults: by price).
     const page = await (await get(`/pages/by-url/${encodeURIComponent('nl/te-koop')}`)).json();
     const section = page.sections.find((s) => s.type === 'estateList');
     const node = { query: section.data?.query ?? section.query, hiddenStatus: [] };
     const listing = (offset) => buildSearchBody(filterWithDefaults(new URLSearchParams()), node, { limit: 15, offset });
-    const filtered = buildSearchBody(
-      filterWithDefaults(new URLSearchParams('type=1&type=2&price-min=150000&price-max=450000')),
-      node,
-      { limit: 15, offset: 0 },
-    );
+    const filtered = buildSearchBody(filterWithDefaults(new URLSearchParams('type=1&type=2&price-min=150000&price-max=450000')), node, {
+      limit: 15,
+      offset: 0,
+    });
     const rows = [];
     let generated = 0;
     for (const size of SIZES) {
       const grown = Date.now();
-      for (const { sql, params } of scaleStatements(SITE_ID, generated, size)) await db.prepare(sql).bind(...params).run();
+      for (const { sql, params } of scaleStatements(SITE_ID, generated, size))
+        await db
+          .prepare(sql)
+          .bind(...params)
+          .run();
       generated = size;
       const { n } = await db.prepare('SELECT count(*) AS n FROM estates WHERE site_id = ?1').bind(SITE_ID).first();
       const growMs = Date.now() - grown;
       const runs = size >= 100_000 ? Math.max(10, Math.round(RUNS / 2)) : RUNS;
       const [first, deep, filter] = await timeRounds(
-        [() => post(`/sites/${SITE_ID}/estates`, listing(0)), () => post(`/sites/${SITE_ID}/estates`, listing(DEEP_OFFSET)), () => post(`/sites/${SITE_ID}/estates`, filtered)],
+        [
+          () => post(`/sites/${SITE_ID}/estates`, listing(0)),
+          () => post(`/sites/${SITE_ID}/estates`, listing(DEEP_OFFSET)),
+          () => post(`/sites/${SITE_ID}/estates`, filtered),
+        ],
         runs,
       );
       rows.push({ size, estates: n, growMs, runs, first, deep, filter });

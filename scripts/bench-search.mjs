@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { ENV, freePort, waitUntilUp } from './lib.mjs';
 
-
 /** The standalone platform is closed without a token (worker/platform/worker.ts): the bench gives it one. */
 const BENCH_TOKEN = 'bench-platform-token';
 const AUTHORIZATION = { Authorization: `Bearer ${BENCH_TOKEN}` };
@@ -13,7 +12,23 @@ export async function benchSearch({ base, load, persistTo }) {
   const port = await freePort();
   const platform = spawn(
     'npx',
-    ['wrangler', 'dev', '--config', 'wrangler.platform.toml', '--port', String(port), '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${BENCH_TOKEN}`, '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
+    [
+      'wrangler',
+      'dev',
+      '--config',
+      'wrangler.platform.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--var',
+      `PLATFORM_TOKEN:${BENCH_TOKEN}`,
+      '--persist-to',
+      persistTo,
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+    ],
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );
   const platformBase = `http://127.0.0.1:${port}`;
@@ -25,7 +40,10 @@ export async function benchSearch({ base, load, persistTo }) {
   };
   const heavyBody = {
     query: { range: { 'price.value': { gte: 1 } }, distance: { geoLocation: { lat: 50.85, lon: 4.35, distance: '200km' } } },
-    sort: [{ field: 'address.city.name', order: 'asc' }, { field: 'price.value', order: 'desc' }],
+    sort: [
+      { field: 'address.city.name', order: 'asc' },
+      { field: 'price.value', order: 'desc' },
+    ],
     grouping: 'CITY',
     includeChildren: true,
     limit: 100,
@@ -35,7 +53,9 @@ export async function benchSearch({ base, load, persistTo }) {
   try {
     await waitUntilUp(`${platformBase}/sites/1`, { headers: AUTHORIZATION });
     // The for-sale listing of site 1, as its page holds it.
-    const page = await (await fetch(`${platformBase}/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { headers: { ...AUTHORIZATION, 'X-SITE': '1' } })).json();
+    const page = await (
+      await fetch(`${platformBase}/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { headers: { ...AUTHORIZATION, 'X-SITE': '1' } })
+    ).json();
     const section = page.sections.find((s) => s.type === 'estateList');
     const filter = 'type=1&type=2&price-min=150000&price-max=450000&sortType=price';
     const siteUrl = `${base}/nl/ajax/estates?page=${page.id}&section=${section.id}&${filter}`;
@@ -61,8 +81,12 @@ export async function benchSearch({ base, load, persistTo }) {
     console.log(`\n  D1 time of the heaviest search (count + page, 30 runs): median ${durations[15].toFixed(2)} ms, max ${durations[29].toFixed(2)} ms`);
     const [site, direct, , withText, withSentence] = rows;
     console.log(`  search via site cache ÷ straight to platform: ${(site.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${site.p50} vs ${direct.p50} ms`);
-    console.log(`  search with q ÷ today's filter search, straight to platform: ${(withText.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${withText.p50} vs ${direct.p50} ms`);
-    console.log(`  search with a sentence ÷ today's filter search, via site: ${(withSentence.rps / site.rps).toFixed(2)}× the requests/s, p50 ${withSentence.p50} vs ${site.p50} ms`);
+    console.log(
+      `  search with q ÷ today's filter search, straight to platform: ${(withText.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${withText.p50} vs ${direct.p50} ms`,
+    );
+    console.log(
+      `  search with a sentence ÷ today's filter search, via site: ${(withSentence.rps / site.rps).toFixed(2)}× the requests/s, p50 ${withSentence.p50} vs ${site.p50} ms`,
+    );
     return rows;
   } finally {
     try {

@@ -31,7 +31,16 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, otherIsolateHeaps, settled as settledVerdict } from './bench-allocator.mjs';
+import {
+  ALLOCATOR,
+  allocatorEnv,
+  allocatorFigures,
+  allocatorReport,
+  heapOf,
+  keptFree,
+  otherIsolateHeaps,
+  settled as settledVerdict,
+} from './bench-allocator.mjs';
 import { bytesUnder, freshState, get, rssMb, startSiteDev } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -66,11 +75,18 @@ const SITE_LOG = '.tmp/bench-soak-site.log';
 export function errorLines(log, most = 8) {
   const counts = new Map();
   for (const [, line] of log.replace(/\x1b\[[0-9;]*m/g, '').matchAll(/\[ERROR\] (.*)$/gm)) {
-    const text = line.replace(/ \[\d+ more since the last line\]$/, '').replace(/ \([^)]*\)$/, '').trim();
+    const text = line
+      .replace(/ \[\d+ more since the last line\]$/, '')
+      .replace(/ \([^)]*\)$/, '')
+      .trim();
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }
   if (counts.size === 0) return 'none';
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, most).map(([text, n]) => `${n} × ${text}`).join('; ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, most)
+    .map(([text, n]) => `${n} × ${text}`)
+    .join('; ');
 }
 
 const mb = (bytes) => bytes / 1024 / 1024;
@@ -80,7 +96,10 @@ function rssParts(pid) {
   const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024;
   return { anon: kb('RssAnon'), file: kb('RssFile') };
 }
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 /** Least-squares slope of y over x. */
 export function slope(points) {
@@ -98,7 +117,10 @@ export async function benchSoak({ persistTo }) {
   const registry = await mkdtemp(join(tmpdir(), 'bench-soak-registry-'));
   await rm(SITE_LOG, { force: true });
   const platformPort = await freePort();
-  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+  const platform = wranglerDev(
+    ['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`],
+    { WRANGLER_REGISTRY_PATH: registry },
+  );
   let site = null;
   let cleanUp = () => {};
   let stopHogs = () => {};
@@ -125,7 +147,10 @@ export async function benchSoak({ persistTo }) {
         for (const [, link] of body.matchAll(/href="(\/(?:nl|fr|en|de)\/[^"?#]*)"/g)) if (!link.includes('/ajax/')) found.add(link);
       }
       warm.push(...[...found].map((path) => [host, path]));
-      details.set(host, [...found].filter((path) => /\/\d+\//.test(path)));
+      details.set(
+        host,
+        [...found].filter((path) => /\/\d+\//.test(path)),
+      );
     }
     // Asked once each before the load: a warm page that does not answer 200 is left out.
     const warmStatuses = new Map();
@@ -134,7 +159,8 @@ export async function benchSoak({ persistTo }) {
       warmStatuses.set(status, [...(warmStatuses.get(status) ?? []), path]);
       if (status === 200) warm.push([host, path]);
     }
-    for (const [status, paths] of warmStatuses) if (status !== 200) console.log(`  left out, ${status} before the load: ${paths.slice(0, 5).join(' ')}${paths.length > 5 ? ` … (${paths.length})` : ''}`);
+    for (const [status, paths] of warmStatuses)
+      if (status !== 200) console.log(`  left out, ${status} before the load: ${paths.slice(0, 5).join(' ')}${paths.length > 5 ? ` … (${paths.length})` : ''}`);
     /** The pages new in minute `minute`: listing filters and detail addresses nobody asked before. */
     const freshOf = (minute) => {
       const fresh = [];
@@ -163,8 +189,11 @@ export async function benchSoak({ persistTo }) {
       `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
     );
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
-    if (ALLOCATOR === 'release') console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
-    console.log(`  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`);
+    if (ALLOCATOR === 'release')
+      console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
+    console.log(
+      `  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`,
+    );
 
     stopHogs = startHogs(HOGS, SECONDS + 60);
     if (HOGS) console.log(`  ${HOGS} busy process(es) of this run beside it`);
@@ -197,7 +226,8 @@ export async function benchSoak({ persistTo }) {
           onResponse: (status, body, context) => {
             if (status >= 200 && status <= 299) return;
             const seen = failures.get(status) ?? [];
-            if (seen.length < 2) failures.set(status, [...seen, `${context.page}: ${/<title>([^<]*)/.exec(body ?? '')?.[1] ?? String(body ?? '').slice(0, 80)}`]);
+            if (seen.length < 2)
+              failures.set(status, [...seen, `${context.page}: ${/<title>([^<]*)/.exec(body ?? '')?.[1] ?? String(body ?? '').slice(0, 80)}`]);
           },
         },
       ],
@@ -252,7 +282,10 @@ export async function benchSoak({ persistTo }) {
     let sampling = Promise.resolve();
     // A sample that fails is said and skipped: a rejection here would end the process before the
     // finally below stops the wrangler dev servers.
-    const timer = setInterval(() => (sampling = sampling.then(takeSample).catch((error) => console.log(`  (sample not taken: ${error.message})`))), SAMPLE_SECONDS * 1000);
+    const timer = setInterval(
+      () => (sampling = sampling.then(takeSample).catch((error) => console.log(`  (sample not taken: ${error.message})`))),
+      SAMPLE_SECONDS * 1000,
+    );
     const result = await done;
     clearInterval(timer);
     await sampling;
@@ -266,18 +299,40 @@ export async function benchSoak({ persistTo }) {
     console.log(
       `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
     );
-    console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
+    console.log(
+      `  statuses: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status} ×${n}`)
+        .join(', ')}`,
+    );
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
     const unavailable = unavailableVerdict(samples);
     console.log(`  ${unavailable.line}`);
     console.log(`  the site's error lines (${SITE_LOG}): ${errorLines(await readFile(SITE_LOG, 'utf8').catch(() => ''))}`);
-    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
+    console.log(
+      `  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`,
+    );
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES, unavailable };
     }
     // The memory sections' test of settling: the last three readings within 3 %.
-    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}; ${settledVerdict('after our collection', samples.slice(-3).map((s) => s.collected))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
+    console.log(
+      `  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict(
+        'RSS',
+        samples.slice(-3).map((s) => s.rss),
+      )}; ${settledVerdict(
+        'after our collection',
+        samples.slice(-3).map((s) => s.collected),
+      )}${
+        ALLOCATOR === 'release'
+          ? `; ${settledVerdict(
+              'after release',
+              samples.slice(-3).map((s) => s.released),
+            )}`
+          : ''
+      }`,
+    );
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;

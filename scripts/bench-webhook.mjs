@@ -31,7 +31,11 @@ const percentile = (values, p) => {
 };
 
 async function send(url, method, body, headers = {}) {
-  const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok && response.status !== 202) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
   return response;
 }
@@ -49,9 +53,26 @@ export async function benchWebhook() {
   const server = spawn(
     'node_modules/.bin/wrangler',
     [
-      'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--log-level', 'error', '--show-interactive-dev-session=false',
-      '--var', `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`, '--var', `CONNECTION_SECRET_KEY:${SECRET_KEY}`,
-      '--var', 'WEBHOOK_RATE_LIMIT:100000/60', '--var', 'PAGE_BUDGET_MS:15000',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      PERSIST_TO,
+      '--log-level',
+      'error',
+      '--show-interactive-dev-session=false',
+      '--var',
+      `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
+      '--var',
+      `ADMIN_TOKEN:${ADMIN_TOKEN}`,
+      '--var',
+      `CONNECTION_SECRET_KEY:${SECRET_KEY}`,
+      '--var',
+      'WEBHOOK_RATE_LIMIT:100000/60',
+      '--var',
+      'PAGE_BUDGET_MS:15000',
     ],
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );
@@ -59,10 +80,15 @@ export async function benchWebhook() {
   const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
   try {
     await waitUntilUp(`${base}/nl/`);
-    const estates = Array.from({ length: ESTATES }, (_, n) => ({ ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: `bench-${String(n).padStart(4, '0')}-${crypto.randomUUID()}` }));
+    const estates = Array.from({ length: ESTATES }, (_, n) => ({
+      ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage),
+      id: `bench-${String(n).padStart(4, '0')}-${crypto.randomUUID()}`,
+    }));
     await send(fake, 'PUT', { secret: 'bench-secret' });
     await send(`${fake}/estates`, 'PUT', estates);
-    const made = await (await send(`${base}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: ACCOUNT }, secret: 'bench-secret' }, admin)).json();
+    const made = await (
+      await send(`${base}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: ACCOUNT }, secret: 'bench-secret' }, admin)
+    ).json();
     const hook = `${base}${made.connection.webhookPath}`;
     const logged = async () => (await (await fetch(`${base}/admin/sites/1/sync?limit=1`, { headers: admin })).json()).entries[0]?.id ?? 0;
     const pageIds = new Map();
@@ -99,10 +125,15 @@ export async function benchWebhook() {
       }
       fresh.push(performance.now() - started);
     }
-    const line = (name, values) => console.log(`  ${name.padEnd(36)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms   max ${Math.max(...values).toFixed(0)} ms`);
+    const line = (name, values) =>
+      console.log(
+        `  ${name.padEnd(36)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms   max ${Math.max(...values).toFixed(0)} ms`,
+      );
     line('webhook → listing written (sync log)', written);
     line('webhook → fresh page', fresh);
-    console.log(`  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ ${GOAL_MS} ms: ${percentile(fresh, 99) <= GOAL_MS ? 'met' : 'NOT met'})`);
+    console.log(
+      `  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ ${GOAL_MS} ms: ${percentile(fresh, 99) <= GOAL_MS ? 'met' : 'NOT met'})`,
+    );
     return { written, fresh, stale };
   } finally {
     try {

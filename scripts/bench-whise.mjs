@@ -30,7 +30,20 @@ async function encrypt(plain) {
 
 /** Brussels wall time, as Whise writes its update times. */
 function brussels(moment) {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(moment).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
@@ -42,7 +55,10 @@ async function control(url, body) {
 /** The workerd processes miniflare started (children of this process). */
 function workerdPids() {
   const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
-  return out.split('\n').filter((line) => line.includes('workerd')).map((line) => Number(line.trim().split(/\s+/)[0]));
+  return out
+    .split('\n')
+    .filter((line) => line.includes('workerd'))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 const status = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
@@ -74,7 +90,10 @@ export async function benchWhise() {
   const account = `${crm.whiseApiUrl.replace(/\/$/, '')}/__fake/${USERNAME}`;
   await control(account, { password: PASSWORD });
 
-  const mf = await benchPlatform(PERSIST_TO, { name: 'bench-whise', bindings: { PLATFORM_TOKEN: 'bench', CONNECTION_SECRET_KEY: KEY, WHISE_API_URL: crm.whiseApiUrl } });
+  const mf = await benchPlatform(PERSIST_TO, {
+    name: 'bench-whise',
+    bindings: { PLATFORM_TOKEN: 'bench', CONNECTION_SECRET_KEY: KEY, WHISE_API_URL: crm.whiseApiUrl },
+  });
   try {
     const db = await mf.getD1Database('DB');
     await db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, 'Bench agency', '{}')").bind(SITE_ID).run();
@@ -85,23 +104,38 @@ export async function benchWhise() {
       .first();
 
     // 1. The agency's 500 estates pulled once (the first run: 5 pages, then the first delete diff).
-    const estates = whiseEstates(500, { firstId: 7_000_000, updateDateTime: '2026-01-05T10:00:00' }).map((estate) => ({ ...estate, zip: '9000', city: 'Gent' }));
+    const estates = whiseEstates(500, { firstId: 7_000_000, updateDateTime: '2026-01-05T10:00:00' }).map((estate) => ({
+      ...estate,
+      zip: '9000',
+      city: 'Gent',
+    }));
     await control(`${account}/estates`, estates);
     const first = await cronRun(mf, db, 'whise', 'whise-deletions');
     // Every one of them changes its price; the next cron run asks what changed since the first.
     const now = brussels(new Date(Date.now() + 60_000));
-    await control(`${account}/estates`, estates.map((estate, index) => ({ ...estate, price: 300_000 + index, updateDateTime: now })));
+    await control(
+      `${account}/estates`,
+      estates.map((estate, index) => ({ ...estate, price: 300_000 + index, updateDateTime: now })),
+    );
     const delta = await cronRun(mf, db, 'whise');
 
     // 2. The delete diff: 10,000 estates online at Whise, 10,100 listings in the site's map.
-    const online = Array.from({ length: 10_000 }, (_, index) => ({ id: 8_000_000 + index, status: { id: 1 }, displayStatusId: 2, purposeStatus: { id: 1 }, updateDateTime: '2026-01-05T10:00:00' }));
+    const online = Array.from({ length: 10_000 }, (_, index) => ({
+      id: 8_000_000 + index,
+      status: { id: 1 },
+      displayStatusId: 2,
+      purposeStatus: { id: 1 },
+      updateDateTime: '2026-01-05T10:00:00',
+    }));
     await control(`${account}/estates`, online);
     await db.prepare("DELETE FROM external_ids WHERE site_id = ?1 AND source = 'whise'").bind(SITE_ID).run();
     const ids = [...online.map((estate) => estate.id), ...Array.from({ length: 100 }, (_, index) => 9_000_000 + index)];
     for (let start = 0; start < ids.length; start += 1000) {
       const chunk = ids.slice(start, start + 1000).map((id, index) => [String(id), 50_000 + start + index]);
       await db
-        .prepare("INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) SELECT ?1, 'whise', k.value ->> '$[0]', k.value ->> '$[1]', ?3 FROM json_each(?2) AS k")
+        .prepare(
+          "INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) SELECT ?1, 'whise', k.value ->> '$[0]', k.value ->> '$[1]', ?3 FROM json_each(?2) AS k",
+        )
         .bind(SITE_ID, JSON.stringify(chunk), new Date().toISOString())
         .run();
     }
@@ -111,11 +145,17 @@ export async function benchWhise() {
     const { n: left } = await db.prepare("SELECT count(*) AS n FROM external_ids WHERE site_id = ?1 AND source = 'whise'").bind(SITE_ID).first();
 
     const s = (run) => `${(run.ms / 1000).toFixed(2)} s`;
-    console.log(`\nwhise: one Cron Trigger run each (platform in miniflare, local D1, fake Whise on the loopback; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`);
+    console.log(
+      `\nwhise: one Cron Trigger run each (platform in miniflare, local D1, fake Whise on the loopback; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+    );
     console.log(`  first pull, 500 estates, 5 pages + first diff   ${s(first)}   created ${first.entry.created}, refused ${first.entry.refused}`);
-    console.log(`  delta pull, 500 changed estates over 5 pages    ${s(delta)}   updated ${delta.entry.updated}, unchanged ${delta.entry.unchanged}, error ${delta.entry.error}`);
+    console.log(
+      `  delta pull, 500 changed estates over 5 pages    ${s(delta)}   updated ${delta.entry.updated}, unchanged ${delta.entry.unchanged}, error ${delta.entry.error}`,
+    );
     console.log(`  delete diff, 10,000 ids vs 10,100 listings     ${s(diff)}   deleted ${diff.entry.deleted} (${left} left), error ${diff.entry.error}`);
-    console.log(`  workerd peak memory growth: delta ${(delta.peakGrowthKb / 1024).toFixed(1)} MB, diff ${(diff.peakGrowthKb / 1024).toFixed(1)} MB (the diff's id array: 10,000 × 8 B = 78 KB)`);
+    console.log(
+      `  workerd peak memory growth: delta ${(delta.peakGrowthKb / 1024).toFixed(1)} MB, diff ${(diff.peakGrowthKb / 1024).toFixed(1)} MB (the diff's id array: 10,000 × 8 B = 78 KB)`,
+    );
   } finally {
     await mf.dispose();
     await crm.close();

@@ -27,7 +27,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The admin API's token of this run's server: the Lighthouse section sets an agency's tags with it. */
 const ADMIN_TOKEN = 'bench-admin-token';
 
-
 /** Loads one address and returns requests/s and latency percentiles (ms). */
 async function load(name, url, options = {}) {
   await fetch(url, options); // warm-up: first compile, cache fill
@@ -56,7 +55,21 @@ await seed(PERSIST_TO);
 const port = await freePort();
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'],
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    PERSIST_TO,
+    '--var',
+    `ADMIN_TOKEN:${ADMIN_TOKEN}`,
+    '--log-level',
+    'error',
+    '--show-interactive-dev-session=false',
+  ],
   // NODE_ENV=production: wrangler bundles React's production build, as a deploy does.
   { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
 );
@@ -69,7 +82,10 @@ try {
   const pages = [];
   // Warm pages in two languages (issue 16): the home page, the for-sale listing and the first
   // estate on it. After the warm-up they are answered from their kept copies (page-cache.ts).
-  for (const [locale, listing] of [['nl', 'te-koop'], ['fr', 'a-vendre']]) {
+  for (const [locale, listing] of [
+    ['nl', 'te-koop'],
+    ['fr', 'a-vendre'],
+  ]) {
     pages.push(await load(`home /${locale}/`, `${base}/${locale}/`));
     const listingUrl = `${base}/${locale}/${listing}`;
     pages.push(await load(`listing /${locale}/${listing}`, listingUrl));

@@ -49,19 +49,34 @@ const FORBIDDEN = [
   { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
   { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
   { pattern: /(^|\/)client\/map\//, why: 'the map view (browser only: #estate-map in package.json imports)' },
-  { pattern: /(^|\/)client\/lists\//, why: 'the compare table, the recently viewed list and the compare toggles (browser only: #compare-view, #recent-view in package.json imports)' },
+  {
+    pattern: /(^|\/)client\/lists\//,
+    why: 'the compare table, the recently viewed list and the compare toggles (browser only: #compare-view, #recent-view in package.json imports)',
+  },
   { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js)/, why: "zod's other languages (only the English messages are used)" },
   { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },
-  { pattern: /node_modules\/entities\/dist\/generated\/decode-data/, why: "the entities package's full table (shared/html/named-references.ts is the sanitiser's)" },
+  {
+    pattern: /node_modules\/entities\/dist\/generated\/decode-data/,
+    why: "the entities package's full table (shared/html/named-references.ts is the sanitiser's)",
+  },
   { pattern: /node_modules\/dayjs\//, why: 'dayjs (the .ics file reads its instants with Intl)' },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/aliases/cssfilter-server.cjs)' },
   { pattern: /node_modules\/swr\//, why: 'swr (it fetches only in the browser: worker/aliases/swr-server.ts renders the islands on the server)' },
-  { pattern: /(^|\/)locales\/(enums|fields|seller-report)\.json$/, why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)" },
+  {
+    pattern: /(^|\/)locales\/(enums|fields|seller-report)\.json$/,
+    why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)",
+  },
 ];
 
 /** The site's words: the error page's few are bundled (worker/site/render/error-page.ts), the rest is a static file. */
-const WORDS_IN_BUNDLE = [{ pattern: /(^|\/)locales\/(nl|fr|en|de)\.json$/, maxBytes: 2 * KIB, why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)" }];
+const WORDS_IN_BUNDLE = [
+  {
+    pattern: /(^|\/)locales\/(nl|fr|en|de)\.json$/,
+    maxBytes: 2 * KIB,
+    why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)",
+  },
+];
 
 /**
  * Inputs the standalone platform must never contain: its demo data and picture generators
@@ -72,10 +87,16 @@ const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\/demo\//, why: 'demo data or a picture generator (worker/platform/worker.ts must not reach worker/platform/demo/)' },
   {
     pattern: /node_modules\/(@hono\/zod-openapi|@asteasolutions\/zod-to-openapi|openapi3-ts)\/|(^|\/)worker\/platform\/ingest\/openapi\.ts$/,
-    why: "an OpenAPI generator (GET /ingest/openapi.json answers the document scripts/openapi-document.mjs writes at build time)",
+    why: 'an OpenAPI generator (GET /ingest/openapi.json answers the document scripts/openapi-document.mjs writes at build time)',
   },
-  { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages (only the English messages are used: `z.locales.en()` brings them all)" },
-  { pattern: /(^|\/)worker\/(?!platform\/|aliases\/)/, why: "the site's code (the platform imports only the contract, shared/ and itself; worker/aliases/ holds the workers' bundler stand-ins)" },
+  {
+    pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/,
+    why: "zod's other languages (only the English messages are used: `z.locales.en()` brings them all)",
+  },
+  {
+    pattern: /(^|\/)worker\/(?!platform\/|aliases\/)/,
+    why: "the site's code (the platform imports only the contract, shared/ and itself; worker/aliases/ holds the workers' bundler stand-ins)",
+  },
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
   { pattern: /node_modules\/core-js-pure\//, why: "core-js-pure's polyfills (mimetext's Babel helpers are worker/platform/aliases/babel-*.ts)" },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the cleaners keep no style attribute: worker/aliases/cssfilter-server.cjs)' },
@@ -83,13 +104,17 @@ const PLATFORM_FORBIDDEN = [
     pattern: /node_modules\/(asn1js|pvtsutils|pvutils|@peculiar\/(x509|asn1-[a-z0-9-]+))\//,
     why: 'ASN.1 or X.509 code (passkeys read no certificate; their ECDSA signature is read by worker/platform/aliases/ecdsa-signature.ts)',
   },
-  { pattern: /(^|\/)worker\/platform\/ingest\/openapi\.generated\.json$/, why: 'the ingest API\'s OpenAPI document (a static file read through ASSETS: worker/platform/static-files.ts)' },
   {
-    pattern: /node_modules\/@simplewebauthn\/server\/esm\/services\/defaultRootCerts\//,
-    why: "attestation root certificates (passkeys read no certificate: worker/platform/aliases/attestation-root-certificates.ts)",
+    pattern: /(^|\/)worker\/platform\/ingest\/openapi\.generated\.json$/,
+    why: "the ingest API's OpenAPI document (a static file read through ASSETS: worker/platform/static-files.ts)",
   },
   {
-    pattern: /node_modules\/@simplewebauthn\/server\/esm\/(registration\/verifications\/(tpm\/|verifyAttestation(?!Packed))|metadata\/verifyAttestationWithMetadata)/,
+    pattern: /node_modules\/@simplewebauthn\/server\/esm\/services\/defaultRootCerts\//,
+    why: 'attestation root certificates (passkeys read no certificate: worker/platform/aliases/attestation-root-certificates.ts)',
+  },
+  {
+    pattern:
+      /node_modules\/@simplewebauthn\/server\/esm\/(registration\/verifications\/(tpm\/|verifyAttestation(?!Packed))|metadata\/verifyAttestationWithMetadata)/,
     why: 'attestation formats whose statements are certificates (passkeys read no certificate: worker/platform/aliases/attestation-formats.ts)',
   },
 ];
@@ -109,7 +134,9 @@ const CONSOLE_FORBIDDEN = [
 ];
 
 /** The console's words: the 503 page's few are bundled (worker/console/words.ts), the rest is a static file. */
-const CONSOLE_WORDS_IN_BUNDLE = [{ pattern: /(^|\/)locales\/console\.json$/, maxBytes: 4 * KIB, why: "the console's words (a static file read through ASSETS: worker/console/words.ts)" }];
+const CONSOLE_WORDS_IN_BUNDLE = [
+  { pattern: /(^|\/)locales\/console\.json$/, maxBytes: 4 * KIB, why: "the console's words (a static file read through ASSETS: worker/console/words.ts)" },
+];
 
 /**
  * The console's rich-text editor, a script it sends a browser, gzipped: 9.4 KiB measured (9,581
@@ -126,14 +153,29 @@ const EDITOR_FORBIDDEN = [
   { pattern: /(^|\/)client\/(?!console\/)/, why: "the site's browser code" },
 ];
 
-export const EDITOR_CHECK = { config: 'the console editor (scripts/console-editor.mjs)', name: 'editor', budget: EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+export const EDITOR_CHECK = {
+  config: 'the console editor (scripts/console-editor.mjs)',
+  name: 'editor',
+  budget: EDITOR_BUDGET_GZIP_BYTES,
+  forbidden: EDITOR_FORBIDDEN,
+};
 
 /** The console's page-editor script (languages as tabs, focus on the section acted on), gzipped: plain DOM code, about 1 KiB. */
 export const PAGE_EDITOR_BUDGET_GZIP_BYTES = 2 * KIB;
-export const PAGE_EDITOR_CHECK = { config: 'the page editor (scripts/console-editor.mjs)', name: 'page editor', budget: PAGE_EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+export const PAGE_EDITOR_CHECK = {
+  config: 'the page editor (scripts/console-editor.mjs)',
+  name: 'page editor',
+  budget: PAGE_EDITOR_BUDGET_GZIP_BYTES,
+  forbidden: EDITOR_FORBIDDEN,
+};
 /** The listing form's pictures script (reorder, checks and progress of the uploads), gzipped: plain DOM code, loaded by that form only. */
 export const LISTING_MEDIA_BUDGET_GZIP_BYTES = 3 * KIB;
-export const LISTING_MEDIA_CHECK = { config: 'the listing-media script (scripts/console-editor.mjs)', name: 'listing media', budget: LISTING_MEDIA_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+export const LISTING_MEDIA_CHECK = {
+  config: 'the listing-media script (scripts/console-editor.mjs)',
+  name: 'listing media',
+  budget: LISTING_MEDIA_BUDGET_GZIP_BYTES,
+  forbidden: EDITOR_FORBIDDEN,
+};
 
 /** The static files a worker reads through its ASSETS binding, by their addresses (written by the build its dry run ran). */
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -147,7 +189,14 @@ const platformFiles = () => Object.values(readJson('worker/platform/static-files
 export const CONFIGS = [
   { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES, forbidden: FORBIDDEN, heavy: WORDS_IN_BUNDLE, assets: siteFiles },
   { config: 'wrangler.platform.toml', name: 'platform', budget: PLATFORM_BUDGET_GZIP_BYTES, forbidden: PLATFORM_FORBIDDEN, assets: platformFiles },
-  { config: 'wrangler.console.toml', name: 'console', budget: CONSOLE_BUDGET_GZIP_BYTES, forbidden: CONSOLE_FORBIDDEN, heavy: CONSOLE_WORDS_IN_BUNDLE, assets: consoleFiles },
+  {
+    config: 'wrangler.console.toml',
+    name: 'console',
+    budget: CONSOLE_BUDGET_GZIP_BYTES,
+    forbidden: CONSOLE_FORBIDDEN,
+    heavy: CONSOLE_WORDS_IN_BUNDLE,
+    assets: consoleFiles,
+  },
 ];
 
 /** Runs wrangler with its output kept; rejects with that output when it fails. */
@@ -185,7 +234,9 @@ export function bundleProblems({ config, budget, forbidden, heavy = [] }, { gzip
   const problems = [];
   if (gzipBytes > budget) problems.push(`${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) is over its budget of ${kib(budget)} (${budget} B)`);
   else if (gzipBytes > budget * (1 - ROOM)) {
-    problems.push(`${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) leaves ${percent(1 - gzipBytes / budget)} of its budget of ${kib(budget)} (${budget} B), less than ${percent(ROOM)}: make room, never raise the budget`);
+    problems.push(
+      `${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) leaves ${percent(1 - gzipBytes / budget)} of its budget of ${kib(budget)} (${budget} B), less than ${percent(ROOM)}: make room, never raise the budget`,
+    );
   }
   for (const { pattern, why } of forbidden) {
     const found = inputs.find((input) => pattern.test(input));
@@ -218,17 +269,25 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const problems = [];
   for (const check of CONFIGS) {
     const bundle = await dryRun(check.config, check.name);
-    console.log(`  deploy dry-run ${check.config}: ${kib(bundle.bytes)}, ${kib(bundle.gzipBytes)} gzipped (budget ${kib(check.budget)}, ${percent(1 - bundle.gzipBytes / check.budget)} room)`);
+    console.log(
+      `  deploy dry-run ${check.config}: ${kib(bundle.bytes)}, ${kib(bundle.gzipBytes)} gzipped (budget ${kib(check.budget)}, ${percent(1 - bundle.gzipBytes / check.budget)} room)`,
+    );
     problems.push(...bundleProblems(check, bundle), ...assetProblems(check));
   }
   const editor = await buildConsoleEditor();
-  console.log(`  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - editor.gzipBytes / EDITOR_BUDGET_GZIP_BYTES)} room)`);
+  console.log(
+    `  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - editor.gzipBytes / EDITOR_BUDGET_GZIP_BYTES)} room)`,
+  );
   problems.push(...bundleProblems(EDITOR_CHECK, editor));
   const pageEditor = await buildPageEditor();
-  console.log(`  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`);
+  console.log(
+    `  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`,
+  );
   problems.push(...bundleProblems(PAGE_EDITOR_CHECK, pageEditor));
   const listingMedia = await buildListingMedia();
-  console.log(`  listing media ${listingMedia.file}: ${kib(listingMedia.code.length)}, ${kib(listingMedia.gzipBytes)} gzipped (budget ${kib(LISTING_MEDIA_BUDGET_GZIP_BYTES)}, ${percent(1 - listingMedia.gzipBytes / LISTING_MEDIA_BUDGET_GZIP_BYTES)} room)`);
+  console.log(
+    `  listing media ${listingMedia.file}: ${kib(listingMedia.code.length)}, ${kib(listingMedia.gzipBytes)} gzipped (budget ${kib(LISTING_MEDIA_BUDGET_GZIP_BYTES)}, ${percent(1 - listingMedia.gzipBytes / LISTING_MEDIA_BUDGET_GZIP_BYTES)} room)`,
+  );
   problems.push(...bundleProblems(LISTING_MEDIA_CHECK, listingMedia));
   if (problems.length > 0) {
     console.error(problems.map((problem) => `bundle check: ${problem}`).join('\n'));

@@ -21,11 +21,13 @@ export function placeholderIds(file, toml) {
   const problems = [];
   const kvBindings = valuesIn(toml, 'kv_namespaces', 'binding');
   valuesIn(toml, 'kv_namespaces', 'id').forEach((id, index) => {
-    if (!KV_ID.test(id) || /^0+$/.test(id)) problems.push(`${file}: KV namespace ${kvBindings[index] ?? ''} has the placeholder id ${id} (npx wrangler kv namespace create …)`);
+    if (!KV_ID.test(id) || /^0+$/.test(id))
+      problems.push(`${file}: KV namespace ${kvBindings[index] ?? ''} has the placeholder id ${id} (npx wrangler kv namespace create …)`);
   });
   const d1Names = valuesIn(toml, 'd1_databases', 'database_name');
   valuesIn(toml, 'd1_databases', 'database_id').forEach((id, index) => {
-    if (!D1_ID.test(id)) problems.push(`${file}: D1 database ${d1Names[index] ?? ''} has the placeholder id ${id} (npx wrangler d1 create ${d1Names[index] ?? '…'})`);
+    if (!D1_ID.test(id))
+      problems.push(`${file}: D1 database ${d1Names[index] ?? ''} has the placeholder id ${id} (npx wrangler d1 create ${d1Names[index] ?? '…'})`);
   });
   const vars = toml.split(/^(?=\s*\[)/m).find((block) => block.trimStart().startsWith('[vars]')) ?? '';
   for (const [, name, value] of vars.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*"(https?:\/\/[^"]*\bexample\.(?:be|com|org)\b[^"]*)"/gm)) {

@@ -87,22 +87,29 @@ try {
   }
   step(`deploying the site (${SITE_CONFIG})`);
   await wrangler('deploy', '--config', SITE_CONFIG, ...(dryRun ? ['--dry-run'] : []));
-  console.log(dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (docs/deploying.md).');
+  console.log(
+    dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (docs/deploying.md).',
+  );
   if (dryRun && placeholders.length > 0) placeholderWarning();
   if (!dryRun && process.env.SMOKE_SITE_URL && process.env.ADMIN_TOKEN) {
     step(`smoke check of ${process.env.SMOKE_SITE_URL}`);
     const rows = await smoke({ site: process.env.SMOKE_SITE_URL, console: withConsole ? configuredConsole() : undefined, adminToken: process.env.ADMIN_TOKEN });
     for (const row of rows) console.log(`${row.ok ? '✓' : '✗'} ${row.name}: ${row.detail}`);
     const failed = rows.filter((row) => !row.ok).length;
-    if (failed > 0) throw new Error(`the smoke check failed ${failed} of ${rows.length} checks: roll back with npx wrangler rollback (docs/deploying.md "Rolling back")`);
+    if (failed > 0)
+      throw new Error(`the smoke check failed ${failed} of ${rows.length} checks: roll back with npx wrangler rollback (docs/deploying.md "Rolling back")`);
     console.log(`smoke check passed: ${rows.length} checks`);
   } else if (!dryRun) {
-    console.log('No smoke check: set SMOKE_SITE_URL (an agency\'s address) and ADMIN_TOKEN, or run npm run smoke -- --site <url> (docs/deploying.md "After the deploy").');
+    console.log(
+      'No smoke check: set SMOKE_SITE_URL (an agency\'s address) and ADMIN_TOKEN, or run npm run smoke -- --site <url> (docs/deploying.md "After the deploy").',
+    );
   }
 } catch (error) {
   console.error(`\nnpm run deploy stopped: ${error.message}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
-    console.error('No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (docs/deploying.md lists the permissions a token needs).');
+    console.error(
+      'No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (docs/deploying.md lists the permissions a token needs).',
+    );
   }
   process.exit(1);
 }

@@ -63,7 +63,8 @@ export function envModule(declarations, { config, file, name }) {
     const classOf = DURABLE_OBJECT.exec(type);
     const durableObject = classOf?.[1] ?? classOf?.[2];
     if (durableObject === undefined) return { binding, type };
-    if (!DURABLE_OBJECT_CLASSES[durableObject]) throw new Error(`${config}: name the module of the Durable Object class ${durableObject} in DURABLE_OBJECT_CLASSES`);
+    if (!DURABLE_OBJECT_CLASSES[durableObject])
+      throw new Error(`${config}: name the module of the Durable Object class ${durableObject} in DURABLE_OBJECT_CLASSES`);
     classes.add(durableObject);
     return { binding, type: `DurableObjectNamespace<${durableObject}>` };
   });
@@ -111,7 +112,19 @@ export async function envModules() {
     return await Promise.all(
       ENV_TYPES.map(async (entry) => {
         const out = join(scratch, `${entry.name}.d.ts`);
-        await wranglerTypes([out, '-c', entry.config, '--include-runtime', 'false', '--strict-vars', 'false', '--env-interface', entry.name, '--env-file', noSecrets]);
+        await wranglerTypes([
+          out,
+          '-c',
+          entry.config,
+          '--include-runtime',
+          'false',
+          '--strict-vars',
+          'false',
+          '--env-interface',
+          entry.name,
+          '--env-file',
+          noSecrets,
+        ]);
         return { file: entry.file, text: envModule(readFileSync(out, 'utf8'), entry) };
       }),
     );

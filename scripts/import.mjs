@@ -33,7 +33,8 @@ try {
 
 function printOutcome(totals) {
   console.log(`created ${totals.created}, updated ${totals.updated}, unchanged ${totals.unchanged}, deleted ${totals.deleted}, refused ${totals.refused}`);
-  for (const refusal of totals.refusals) console.error(`  refused ${refusal.source ?? '?'}/${refusal.externalId ?? '?'}: ${refusal.path || '(listing)'}: ${refusal.reason}`);
+  for (const refusal of totals.refusals)
+    console.error(`  refused ${refusal.source ?? '?'}/${refusal.externalId ?? '?'}: ${refusal.path || '(listing)'}: ${refusal.reason}`);
   if (totals.refused > 0) process.exitCode = 1;
 }
 
@@ -70,12 +71,24 @@ if (Array.isArray(data?.listings)) {
     }
     printOutcome(totals);
   } else {
-    const [{ upsertListings }, { recordSync }] = await Promise.all([importTs('worker/platform/ingest/upsert.ts'), importTs('worker/platform/ingest/sync-log.ts')]);
+    const [{ upsertListings }, { recordSync }] = await Promise.all([
+      importTs('worker/platform/ingest/upsert.ts'),
+      importTs('worker/platform/ingest/sync-log.ts'),
+    ]);
     const local = await localBindings(persistTo);
     try {
       const startedAt = new Date().toISOString();
-      for (let start = 0; start < data.listings.length; start += BATCH) addTo(totals, await upsertListings(local.env.DB, data.siteId, data.listings.slice(start, start + BATCH)));
-      await recordSync(local.env.DB, { siteId: data.siteId, connectionId: null, kind: 'import', startedAt, counts: totals, refusals: totals.refusals, error: null });
+      for (let start = 0; start < data.listings.length; start += BATCH)
+        addTo(totals, await upsertListings(local.env.DB, data.siteId, data.listings.slice(start, start + BATCH)));
+      await recordSync(local.env.DB, {
+        siteId: data.siteId,
+        connectionId: null,
+        kind: 'import',
+        startedAt,
+        counts: totals,
+        refusals: totals.refusals,
+        error: null,
+      });
       printOutcome(totals);
       console.log('The local site shows the changes once its cached answers age out (minutes), or at once after POST /admin/purge.');
     } finally {
@@ -84,7 +97,9 @@ if (Array.isArray(data?.listings)) {
   }
 } else {
   if (url) {
-    console.error(`${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" (docs/crm-connectors.md "The ingest API")`);
+    console.error(
+      `${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" (docs/crm-connectors.md "The ingest API")`,
+    );
     process.exit(2);
   }
   const { importEstates } = await importTs('worker/platform/import/index.ts');

@@ -24,7 +24,10 @@ const pascal = (name) => name.replace(/(^|-)([a-z0-9])/g, (_, __, letter) => let
 /** The island names found in the folders. */
 export function islandNames(root = ROOT) {
   const isComponent = (file) => file.endsWith('.tsx') && !file.includes('.generated.');
-  const react = readdirSync(join(root, ISLANDS_DIR)).filter(isComponent).map((file) => file.slice(0, -'.tsx'.length)).sort();
+  const react = readdirSync(join(root, ISLANDS_DIR))
+    .filter(isComponent)
+    .map((file) => file.slice(0, -'.tsx'.length))
+    .sort();
   const enhanced = readdirSync(join(root, ENHANCERS_DIR))
     .filter(isComponent)
     .map((file) => file.slice(0, -'.tsx'.length))
@@ -40,7 +43,11 @@ function valueImports(file) {
   const text = readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)].map((match) => match[1]);
   return specifiers
-    .map((specifier) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((suffix) => resolve(dirname(file), specifier) + suffix).find((path) => existsSync(path) && !path.endsWith('/')))
+    .map((specifier) =>
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => resolve(dirname(file), specifier) + suffix)
+        .find((path) => existsSync(path) && !path.endsWith('/')),
+    )
     .filter((path) => path && /\.tsx?$/.test(path));
 }
 
@@ -95,7 +102,10 @@ ${enhanced.map((name) => `  '${name}': enhance${pascal(name)},`).join('\n')}
 };
 `;
   const consumer = join(root, NUMERIC_INPUT_CONSUMER);
-  const all = [...react.map((name) => ({ name, dir: ISLANDS_DIR, make: 'island' })), ...enhanced.map((name) => ({ name, dir: ENHANCERS_DIR, make: 'enhanced' }))].sort((a, b) => a.name.localeCompare(b.name));
+  const all = [
+    ...react.map((name) => ({ name, dir: ISLANDS_DIR, make: 'island' })),
+    ...enhanced.map((name) => ({ name, dir: ENHANCERS_DIR, make: 'enhanced' })),
+  ].sort((a, b) => a.name.localeCompare(b.name));
   const handles = `${HEADER}${all.map(({ name, dir }) => `import ${pascal(name)} from '../../../${dir}/${name}';`).join('\n')}
 import { enhanced, island } from './island';
 

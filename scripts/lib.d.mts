@@ -9,8 +9,14 @@ export declare const BENIGN_OUTPUT: RegExp[];
 export declare function pipeLines(child: import('node:child_process').ChildProcess, skip?: RegExp[]): void;
 export declare function localBindings(persistTo?: string): Promise<{ env: { DB: unknown }; dispose(): Promise<void> }>;
 /** The standalone platform in miniflare on a fresh (migrated, optionally seeded) local D1, for the benches. */
-export declare function benchPlatform(persistTo: string, options: { name: string; bindings?: Record<string, string>; seeded?: boolean }): Promise<import('miniflare').Miniflare>;
-export declare function localWorker(persistTo?: string, options?: { scriptPath?: string; bindings?: Record<string, string> }): Promise<import('miniflare').Miniflare>;
+export declare function benchPlatform(
+  persistTo: string,
+  options: { name: string; bindings?: Record<string, string>; seeded?: boolean },
+): Promise<import('miniflare').Miniflare>;
+export declare function localWorker(
+  persistTo?: string,
+  options?: { scriptPath?: string; bindings?: Record<string, string> },
+): Promise<import('miniflare').Miniflare>;
 export declare function seed(persistTo?: string, options?: { quarters?: boolean }): Promise<void>;
 export declare function isSeeded(persistTo?: string): Promise<boolean>;
 export declare function freePort(): Promise<number>;

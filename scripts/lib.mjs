@@ -27,7 +27,6 @@ export async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?t=${Date.now()}`);
 }
 
-
 /** wrangler.toml's migrations folder (every local database has the same) and wrangler's default table for them. */
 const MIGRATIONS_DIR = tomlString('migrations_dir');
 const MIGRATIONS_TABLE = 'd1_migrations';
@@ -49,7 +48,9 @@ export async function migrate(persistTo, { quiet = false } = {}) {
     } catch (error) {
       if (!(error instanceof MigrationError)) throw error;
       if (attempt === MIGRATE_ATTEMPTS) {
-        throw new MigrationError(`${error.message}, ${MIGRATE_ATTEMPTS} times in a fresh local D1 each; nothing of that migration was kept (each is one transaction): run the command again`);
+        throw new MigrationError(
+          `${error.message}, ${MIGRATE_ATTEMPTS} times in a fresh local D1 each; nothing of that migration was kept (each is one transaction): run the command again`,
+        );
       }
       console.error(`${error.message}; trying again in a fresh local D1 (${attempt + 1} of ${MIGRATE_ATTEMPTS})`);
     }
@@ -77,7 +78,11 @@ async function migrateOnce(persistTo, { quiet }) {
   try {
     for (const [binding, db] of Object.entries(local.env)) {
       // wrangler's statement, whitespace and all, so that the two give the same schema.
-      await db.prepare(`CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE}(\n\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,\n\t\tname       TEXT UNIQUE,\n\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL\n)`).run();
+      await db
+        .prepare(
+          `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE}(\n\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,\n\t\tname       TEXT UNIQUE,\n\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL\n)`,
+        )
+        .run();
       const { results } = await db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all();
       const done = new Set(results.map((row) => row.name));
       const pending = names.filter((name) => !done.has(name));
@@ -117,16 +122,18 @@ export async function localBindings(persistTo) {
 export async function localWorker(persistTo, { scriptPath, bindings = {} } = {}) {
   // Miniflare 5 takes a new shape of options; the one-worker shape of miniflare 4 is converted by its own function.
   const { Miniflare, convertV4MiniflareOptions } = await import('miniflare');
-  return new Miniflare(convertV4MiniflareOptions({
-    modules: true,
-    ...(scriptPath ? { scriptPath } : { script: 'export default { fetch() { return new Response(null); } }' }),
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: LOCAL_DATABASES,
-    // Where `wrangler dev --persist-to <persistTo>` keeps its state (its D1 files under d1/), as wrangler d1 execute opens it.
-    resourcePersistencePath: `${persistTo ?? '.wrangler/state'}/v3`,
-    cf: false,
-    bindings,
-  }));
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      ...(scriptPath ? { scriptPath } : { script: 'export default { fetch() { return new Response(null); } }' }),
+      compatibilityDate: COMPATIBILITY_DATE,
+      d1Databases: LOCAL_DATABASES,
+      // Where `wrangler dev --persist-to <persistTo>` keeps its state (its D1 files under d1/), as wrangler d1 execute opens it.
+      resourcePersistencePath: `${persistTo ?? '.wrangler/state'}/v3`,
+      cf: false,
+      bindings,
+    }),
+  );
 }
 
 /**
@@ -156,8 +163,18 @@ export function d1Directory(persistTo = '.wrangler/state') {
 export async function bundleSeedWorker() {
   await mkdir('.tmp', { recursive: true });
   const outfile = '.tmp/seed-worker.mjs';
-  await esbuild.build({ entryPoints: ['worker/platform/demo/seed/seed-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning' });
-  const hash = createHash('sha256').update(await readFile(outfile)).digest('hex').slice(0, 16);
+  await esbuild.build({
+    entryPoints: ['worker/platform/demo/seed/seed-worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile,
+    logLevel: 'warning',
+  });
+  const hash = createHash('sha256')
+    .update(await readFile(outfile))
+    .digest('hex')
+    .slice(0, 16);
   return { file: outfile, hash };
 }
 

@@ -17,7 +17,15 @@ import { freePort, isSeeded, migrate, run, seed, stopProcessGroup, waitUntilUp, 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** No first-run work, no updates or background traffic: nothing but the page competes for the CPU. */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const OUT_DIR = 'test-artifacts/lighthouse';
 /** The issue's goals (issue 16): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms. */
 const GOALS = { score: 95, lcp: 2000, cls: 0.02, tbt: 100 };
@@ -70,7 +78,8 @@ const median = (values) => {
 
 /** The share of this machine's CPU time that was idle over `ms`. */
 async function idleShare(ms) {
-  const total = () => cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
+  const total = () =>
+    cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, all: 0 });
   const before = total();
   await sleep(ms);
   const after = total();
@@ -149,7 +158,10 @@ export async function benchLighthouse({ base, adminToken }) {
     ['detail', await firstEstatePath(base, listing)],
   ];
   if (adminToken) pages.push(['home-2', secondHome(base)], ['home-2+ga4', secondHome(base), () => setTags(base, adminToken, { ga4: 'G-BENCH12345' })]);
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   console.log(`\nlighthouse ${RUNS}× per page, mobile, simulated throttling, ${CHROME_PATH} (load average ${load()})`);
   const rows = [];
   const idle = [];
@@ -171,14 +183,18 @@ export async function benchLighthouse({ base, adminToken }) {
     rows.push(row);
   }
   const mark = (ok) => (ok ? ' ' : '!');
-  console.log(`  ${'page'.padEnd(10)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ${'JS'.padStart(8)}  index  runs' scores   path`);
+  console.log(
+    `  ${'page'.padEnd(10)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ${'JS'.padStart(8)}  index  runs' scores   path`,
+  );
   for (const r of rows) {
     console.log(
       `  ${r.name.padEnd(10)} ${String(r.score).padStart(5)}${mark(r.score >= GOALS.score)} ${(r.lcp / 1000).toFixed(2).padStart(6)}s${mark(r.lcp <= GOALS.lcp)} ${r.cls.toFixed(3).padStart(6)}${mark(r.cls <= GOALS.cls)} ${r.tbt.toFixed(0).padStart(4)}ms${mark(r.tbt <= GOALS.tbt)} ${(r.fcp / 1000).toFixed(2).padStart(6)}s  ${(r.js / 1024).toFixed(1).padStart(5)} KB  ${String(Math.round(r.benchmark)).padStart(5)}  ${r.scores.join(' ').padEnd(12)} ${r.path}`,
     );
   }
   if (adminToken) await setTags(base, adminToken, null);
-  console.log(`  medians of ${RUNS} runs; home-2 is the second agency's home, home-2+ga4 the same with a GA4 id set (the consent banner shown, no tag before consent); ! = misses the goal (score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms); JS = script bytes transferred; index = Lighthouse's benchmarkIndex of the machine (higher is faster); load average after: ${load()}; each run started once the CPU was ≥ 90 % idle over 2 s (or after a minute; idle at the starts: ${Math.round(Math.min(...idle) * 100)}–${Math.round(Math.max(...idle) * 100)} %); reports in ${OUT_DIR}/`);
+  console.log(
+    `  medians of ${RUNS} runs; home-2 is the second agency's home, home-2+ga4 the same with a GA4 id set (the consent banner shown, no tag before consent); ! = misses the goal (score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms); JS = script bytes transferred; index = Lighthouse's benchmarkIndex of the machine (higher is faster); load average after: ${load()}; each run started once the CPU was ≥ 90 % idle over 2 s (or after a minute; idle at the starts: ${Math.round(Math.min(...idle) * 100)}–${Math.round(Math.max(...idle) * 100)} %); reports in ${OUT_DIR}/`,
+  );
   return rows;
 }
 

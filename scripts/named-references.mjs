@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { htmlDecodeData } from '../node_modules/entities/dist/generated/decode-data-html.js';
 
 /** windows-1252's characters above Latin-1 (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). */
-const WINDOWS_1252 = '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
+const WINDOWS_1252 =
+  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
 
 /**
  * Every HTML named character reference (name without `;`, value, and whether it is one of the
@@ -54,7 +55,9 @@ export function isDecodedHere({ value, legacy }) {
 export function namedReferencesSource() {
   const chosen = htmlNamedReferences().filter(isDecodedHere);
   const legacy = chosen.filter((reference) => reference.legacy).map((reference) => reference.name);
-  const lines = chosen.map(({ name, value }) => `  ${name}: ${JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)},`);
+  const lines = chosen.map(
+    ({ name, value }) => `  ${name}: ${JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)},`,
+  );
   return `// Written by scripts/named-references.mjs (see there); test/unit/sanitize.test.ts checks it.
 
 /** The legacy references, which a browser also decodes without \`;\` (not before \`=\` or a letter or digit in an attribute). */

@@ -71,7 +71,8 @@ export async function writeOpenApiDocument(root = ROOT) {
       const name = `ingest-openapi-${createHash('sha256').update(minified).digest('hex').slice(0, 12)}.json`;
       mkdirSync(join(root, ASSETS_DIR), { recursive: true });
       if (writeChanged(join(root, ASSETS_DIR, name), minified)) written.push(`${ASSETS_DIR}/${name}`);
-      if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify({ ingestOpenApi: `/assets/${name}` }, null, 2)}\n`)) written.push(PLATFORM_STATIC_FILES_JSON);
+      if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify({ ingestOpenApi: `/assets/${name}` }, null, 2)}\n`))
+        written.push(PLATFORM_STATIC_FILES_JSON);
     }
     if (writeChanged(file, text)) written.push(relative(root, file));
   }

@@ -47,7 +47,10 @@ async function pathOf(port) {
 async function inspector(port) {
   let targets;
   for (let i = 0; i < 100; i += 1) {
-    targets = await fetch(`http://127.0.0.1:${port}/json`).then((r) => r.json(), () => null);
+    targets = await fetch(`http://127.0.0.1:${port}/json`).then(
+      (r) => r.json(),
+      () => null,
+    );
     if (targets?.length) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -86,12 +89,10 @@ async function moduleLines(cdp, profile) {
   // The lines the profile names, to read next to it.
   writeFileSync(`.tmp/profile-${page}.bundle.js`, scriptSource);
   const starts = [];
-  scriptSource
-    .split('\n')
-    .forEach((line, index) => {
-      const match = /^\/\/ ((?:node_modules|worker|shared|client|locales)\/\S+)$/.exec(line);
-      if (match) starts.push([index, match[1]]);
-    });
+  scriptSource.split('\n').forEach((line, index) => {
+    const match = /^\/\/ ((?:node_modules|worker|shared|client|locales)\/\S+)$/.exec(line);
+    if (match) starts.push([index, match[1]]);
+  });
   return (line) => {
     let lo = 0;
     let hi = starts.length - 1;

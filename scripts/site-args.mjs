@@ -67,7 +67,8 @@ function list(value) {
 }
 
 function siteId(value, command) {
-  if (!value || !/^[1-9]\d*$/.test(value)) throw new UsageError(`${command} needs a site id (a positive number), got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  if (!value || !/^[1-9]\d*$/.test(value))
+    throw new UsageError(`${command} needs a site id (a positive number), got ${value === undefined ? 'nothing' : `"${value}"`}`);
   return Number(value);
 }
 
@@ -113,7 +114,9 @@ export function bodyFromFlags(flags, command) {
   const aliases = flags.get('alias') ?? [];
   if (primary !== undefined) body.hostnames = [primary, ...aliases];
   else if (aliases.length > 0) {
-    throw new UsageError(command === 'update' ? '--alias replaces the hostnames with --hostname; to add one alias use add-hostname' : '--alias needs --hostname (the primary)');
+    throw new UsageError(
+      command === 'update' ? '--alias replaces the hostnames with --hostname; to add one alias use add-hostname' : '--alias needs --hostname (the primary)',
+    );
   }
   const locales = last(flags, 'locales');
   if (locales !== undefined) body.locales = list(locales);
@@ -166,7 +169,9 @@ export function parseSiteArgs(argv) {
   const json = flags.has('json');
   if (command === 'help' || flags.has('help')) return { command: 'help', json };
   const takesBody = command === 'create' || command === 'update';
-  const extraFlags = [...flags.keys()].filter((flag) => flag !== 'json' && !(takesBody && VALUE_FLAGS.has(flag)) && !(command === 'add-hostname' && flag === 'primary'));
+  const extraFlags = [...flags.keys()].filter(
+    (flag) => flag !== 'json' && !(takesBody && VALUE_FLAGS.has(flag)) && !(command === 'add-hostname' && flag === 'primary'),
+  );
   if (extraFlags.length > 0) throw new UsageError(`${command} takes no --${extraFlags[0]}`);
   const expected = { list: 0, show: 1, create: 0, update: 1, 'add-hostname': 2, 'remove-hostname': 2, databases: 0, 'move-database': 2 }[command];
   if (rest.length > expected) throw new UsageError(`${command} takes ${expected} argument(s), got "${rest.join(' ')}"`);
@@ -176,7 +181,10 @@ export function parseSiteArgs(argv) {
       return { command, json };
     case 'move-database': {
       const id = siteId(rest[0], command);
-      if (!rest[1] || !/^DB(_[1-9]\d{0,3})?$/.test(rest[1])) throw new UsageError(`move-database needs a database binding after the site id (DB, DB_2 …), got ${rest[1] === undefined ? 'nothing' : `"${rest[1]}"`}`);
+      if (!rest[1] || !/^DB(_[1-9]\d{0,3})?$/.test(rest[1]))
+        throw new UsageError(
+          `move-database needs a database binding after the site id (DB, DB_2 …), got ${rest[1] === undefined ? 'nothing' : `"${rest[1]}"`}`,
+        );
       return { command, id, binding: rest[1], json };
     }
     case 'show':

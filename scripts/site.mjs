@@ -6,7 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, USAGE, UsageError } from './site-args.mjs';
 
 const SITE_URL = siteUrl(process.env);
-const STARTER_PAGES = 'starter pages    home, for sale, for rent, new builds, sold, valuation, about, contact, privacy statement, terms of use; main and footer menus';
+const STARTER_PAGES =
+  'starter pages    home, for sale, for rent, new builds, sold, valuation, about, contact, privacy statement, terms of use; main and footer menus';
 
 function fail(message) {
   console.error(message);
@@ -29,7 +30,9 @@ async function call(method, path, body, accepted = []) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    fail(`No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\` (with the same PORT), or point SITE_URL at a running site.`);
+    fail(
+      `No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\` (with the same PORT), or point SITE_URL at a running site.`,
+    );
   }
   const text = await response.text();
   let answer;
@@ -43,8 +46,12 @@ async function call(method, path, body, accepted = []) {
   if (!response.ok) {
     // A 400 names each field at fault: one line each.
     const fields = Array.isArray(answer.details) && answer.details.every((detail) => detail.path) ? answer.details : [];
-    fail(fields.length > 0 ? `${response.status}: the site was not written
-${fields.map((detail) => `  ${detail.path}: ${detail.message}`).join('\n')}` : `${response.status}: ${answer.error}`);
+    fail(
+      fields.length > 0
+        ? `${response.status}: the site was not written
+${fields.map((detail) => `  ${detail.path}: ${detail.message}`).join('\n')}`
+        : `${response.status}: ${answer.error}`,
+    );
   }
   return answer;
 }
@@ -66,7 +73,10 @@ function printList(sites) {
 }
 
 function printSite(site) {
-  const theme = Object.entries(site.theme ?? {}).map(([key, value]) => `${key} ${value}`).join(', ') || 'default colours';
+  const theme =
+    Object.entries(site.theme ?? {})
+      .map(([key, value]) => `${key} ${value}`)
+      .join(', ') || 'default colours';
   const lines = [
     ['site', `${site.id}: ${site.name}`],
     ['hostnames', hostnamesOf(site) + (site.primaryHostname ? '' : ' (no primary: each answers for itself)')],
@@ -84,7 +94,9 @@ function printDatabases(report) {
   if (!report || !Array.isArray(report.databases)) fail(`The platform did not report its databases: ${report?.error ?? 'not reachable'}`);
   for (const database of report.databases) {
     const state = [database.placing ? 'takes new agencies' : 'no new agencies', database.full ? 'FULL' : ''].filter(Boolean).join(', ');
-    console.log(`${database.binding.padEnd(6)}${`${(database.bytes / 1e6).toFixed(1)} MB`.padStart(12)}  ${`${(database.fill * 100).toFixed(2)} %`.padStart(8)}  ${String(database.sites).padStart(5)} site(s)  ${state}`);
+    console.log(
+      `${database.binding.padEnd(6)}${`${(database.bytes / 1e6).toFixed(1)} MB`.padStart(12)}  ${`${(database.fill * 100).toFixed(2)} %`.padStart(8)}  ${String(database.sites).padStart(5)} site(s)  ${state}`,
+    );
   }
   console.log(`\nfull at ${(report.fullAt / 1e9).toFixed(1)} GB (DATABASE_FULL_PERCENT of D1's 10 GB)`);
 }
@@ -124,7 +136,8 @@ switch (args.command) {
     const site = args.command === 'create' ? await call('POST', '/sites', body) : await call('PUT', `/sites/${args.id}`, body);
     if (!args.json) console.log(args.command === 'create' ? `created site ${site.id}\n` : `updated site ${site.id}\n`);
     // POST /sites writes the starter site in the same batch as the site (worker/platform/starter/).
-    if (!args.json && args.command === 'create') console.log(`${STARTER_PAGES} (${site.locales.join(', ')})${site.comingSoon ? '; coming soon until published' : ''}\n`);
+    if (!args.json && args.command === 'create')
+      console.log(`${STARTER_PAGES} (${site.locales.join(', ')})${site.comingSoon ? '; coming soon until published' : ''}\n`);
     print(site, printSite);
     break;
   }
@@ -152,10 +165,22 @@ switch (args.command) {
       const move = await call('POST', `/sites/${args.id}/database`, { binding: args.binding }, [202]);
       if (move.finished) {
         if (args.json) console.log(JSON.stringify(move, null, 2));
-        else console.log(move.moved ? `site ${args.id} moved from ${move.from} to ${move.to}; its old rows are deleted` : `site ${args.id} is on ${move.to} already`);
+        else
+          console.log(
+            move.moved ? `site ${args.id} moved from ${move.from} to ${move.to}; its old rows are deleted` : `site ${args.id} is on ${move.to} already`,
+          );
         break;
       }
-      if (!args.json) console.log(move.switched ? `site ${args.id} reads ${move.to} now; its old rows on ${move.from} are deleted in ${move.retryAfter} s` : `copying site ${args.id} to ${move.to}: ${Object.entries(move.copied).map(([table, rows]) => `${table} ${rows}`).join(', ') || 'going on'}`);
+      if (!args.json)
+        console.log(
+          move.switched
+            ? `site ${args.id} reads ${move.to} now; its old rows on ${move.from} are deleted in ${move.retryAfter} s`
+            : `copying site ${args.id} to ${move.to}: ${
+                Object.entries(move.copied)
+                  .map(([table, rows]) => `${table} ${rows}`)
+                  .join(', ') || 'going on'
+              }`,
+        );
       await new Promise((resolve) => setTimeout(resolve, (move.retryAfter ?? 0) * 1000));
     }
     break;

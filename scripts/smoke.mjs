@@ -19,7 +19,14 @@ export function get(url, { via, headers = {} } = {}, redirects = 5) {
   const request = to.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: to.hostname, port: to.port || undefined, path: target.pathname + target.search, servername: target.hostname, headers: { Host: target.host, 'User-Agent': 'agency-sites smoke check', ...headers }, timeout: 15_000 },
+      {
+        host: to.hostname,
+        port: to.port || undefined,
+        path: target.pathname + target.search,
+        servername: target.hostname,
+        headers: { Host: target.host, 'User-Agent': 'agency-sites smoke check', ...headers },
+        timeout: 15_000,
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -52,7 +59,10 @@ export async function smoke({ site, console: consoleOrigin, via, adminToken }) {
   await check('site and platform: /admin/health', async () => {
     const answer = await get(new URL('/admin/health', site).href, { via, headers: admin });
     const health = answer.type.includes('json') ? JSON.parse(answer.body) : {};
-    return { ok: answer.status === 200 && health.status === 'ok', detail: `${answer.status}, ${health.status ?? 'no health report'}${health.platform?.status ? `, platform ${health.platform.status}` : ''}` };
+    return {
+      ok: answer.status === 200 && health.status === 'ok',
+      detail: `${answer.status}, ${health.status ?? 'no health report'}${health.platform?.status ? `, platform ${health.platform.status}` : ''}`,
+    };
   });
   let sites = [];
   await check('sites: /admin/sites', async () => {

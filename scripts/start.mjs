@@ -245,14 +245,18 @@ try {
 }
 filter.announced(answered);
 announced = true;
-done(`ready in ${seconds(step)} (${seconds()} in all), React's ${development ? 'development build, with its warnings' : 'production build, as deployed (npm run dev: its development build)'}`);
+done(
+  `ready in ${seconds(step)} (${seconds()} in all), React's ${development ? 'development build, with its warnings' : 'production build, as deployed (npm run dev: its development build)'}`,
+);
 const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http://:${port}/`.length;
 console.log('');
 for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
 console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-scheldeland.localhost; the link shows here and at /__mailbox`);
 console.log(`  mail    every mail sent (leads, confirmations, alerts) is kept at http://console.localhost:${port}/__mailbox`);
 console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
-console.log(`  photos  npm run import -- examples/estates.json: its pictures come from ${photos.origin}${port === 8787 ? '' : ' (the example names 8792: the default PORT)'}`);
+console.log(
+  `  photos  npm run import -- examples/estates.json: its pictures come from ${photos.origin}${port === 8787 ? '' : ' (the example names 8792: the default PORT)'}`,
+);
 console.log(`  captcha every visitor form gets its token from the local captcha service at ${captcha.origin} (docs/forms.md)`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === 8787 ? '' : ` (run it with PORT=${port})`}`);
 console.log(

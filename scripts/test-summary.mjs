@@ -16,7 +16,11 @@ export function countsOf(report, exitCode = 0) {
 
 /** Counts added up. */
 export function addCounts(...all) {
-  return all.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  return all.reduce((sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
 }
 
 /**

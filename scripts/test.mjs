@@ -20,7 +20,13 @@ import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
  * start at once in the tests), and assert what follows. And wrangler's note that it read the
  * .dev.vars `npm start` writes: the worker tests bind their own secrets over it (vitest.config.ts).
  */
-const QUIET = [...BENIGN_OUTPUT, /JSON report written to /, /^Using secrets defined in \.dev\.vars$/, /Logs were written to ".*e2e-wrangler\.log"/, /\[mf:warn\].* Moving message "\w+" on queue "[\w-]+" to dead letter queue "[\w-]+" after \d+ failed attempts/];
+const QUIET = [
+  ...BENIGN_OUTPUT,
+  /JSON report written to /,
+  /^Using secrets defined in \.dev\.vars$/,
+  /Logs were written to ".*e2e-wrangler\.log"/,
+  /\[mf:warn\].* Moving message "\w+" on queue "[\w-]+" to dead letter queue "[\w-]+" after \d+ failed attempts/,
+];
 
 /**
  * The tests' temporary files in memory where the machine has a writable tmpfs: miniflare keeps
@@ -69,7 +75,13 @@ async function vitest(project) {
   let failure;
   try {
     const names = PROJECT_GROUPS[project] ?? [project];
-    await runQuietly(bin('vitest'), ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    await runQuietly(bin('vitest'), [
+      'run',
+      ...names.flatMap((name) => ['--project', name]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]);
   } catch (error) {
     failure = error;
   }

@@ -29,7 +29,10 @@ export function tscArgs({ config }) {
 /** Runs tsc on a project; answers its output (the type errors) and whether it passed. */
 function check(project) {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsc', [...tscArgs(project), ...(process.stdout.isTTY ? ['--pretty'] : [])], { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node_modules/.bin/tsc', [...tscArgs(project), ...(process.stdout.isTTY ? ['--pretty'] : [])], {
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -16,27 +16,67 @@ export const ROUTES = {
   compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
   subscribe: { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-informe', en: 'keep-me-informed', de: 'auf-dem-laufenden-halten' },
   subscribeSuccess: { nl: 'hou-me-op-de-hoogte/succes', fr: 'tenez-moi-informe/succes', en: 'keep-me-informed/success', de: 'auf-dem-laufenden-halten/erfolg' },
-  unsubscribe: { nl: 'hou-me-op-de-hoogte/uitschrijven/:token', fr: 'tenez-moi-informe/desinscription/:token', en: 'keep-me-informed/unsubscribe/:token', de: 'auf-dem-laufenden-halten/abmelden/:token' },
-  confirmSubscription: { nl: 'hou-me-op-de-hoogte/bevestigen/:token', fr: 'tenez-moi-informe/confirmer/:token', en: 'keep-me-informed/confirm/:token', de: 'auf-dem-laufenden-halten/bestaetigen/:token' },
+  unsubscribe: {
+    nl: 'hou-me-op-de-hoogte/uitschrijven/:token',
+    fr: 'tenez-moi-informe/desinscription/:token',
+    en: 'keep-me-informed/unsubscribe/:token',
+    de: 'auf-dem-laufenden-halten/abmelden/:token',
+  },
+  confirmSubscription: {
+    nl: 'hou-me-op-de-hoogte/bevestigen/:token',
+    fr: 'tenez-moi-informe/confirmer/:token',
+    en: 'keep-me-informed/confirm/:token',
+    de: 'auf-dem-laufenden-halten/bestaetigen/:token',
+  },
   editSubscription: { nl: 'hou-me-op-de-hoogte/:token', fr: 'tenez-moi-informe/:token', en: 'keep-me-informed/:token', de: 'auf-dem-laufenden-halten/:token' },
   estate: { nl: 'aanbod/:estateId', fr: 'offre/:estateId', en: 'offer/:estateId', de: 'angebot/:estateId' },
   estateSlug: { nl: 'aanbod/:estateId/:slug', fr: 'offre/:estateId/:slug', en: 'offer/:estateId/:slug', de: 'angebot/:estateId/:slug' },
-  projectEntity: { nl: 'aanbod/:estateId/:slug/:entityId', fr: 'offre/:estateId/:slug/:entityId', en: 'offer/:estateId/:slug/:entityId', de: 'angebot/:estateId/:slug/:entityId' },
-  cancelAppointment: { nl: 'afspraak-annuleren/:appointmentId', fr: 'annuler-rendez-vous/:appointmentId', en: 'cancel-appointment/:appointmentId', de: 'termin-absagen/:appointmentId' },
+  projectEntity: {
+    nl: 'aanbod/:estateId/:slug/:entityId',
+    fr: 'offre/:estateId/:slug/:entityId',
+    en: 'offer/:estateId/:slug/:entityId',
+    de: 'angebot/:estateId/:slug/:entityId',
+  },
+  cancelAppointment: {
+    nl: 'afspraak-annuleren/:appointmentId',
+    fr: 'annuler-rendez-vous/:appointmentId',
+    en: 'cancel-appointment/:appointmentId',
+    de: 'termin-absagen/:appointmentId',
+  },
   /** The booked viewing as an iCalendar file ("add to my calendar"). */
-  appointmentCalendar: { nl: 'afspraak/:appointmentId/agenda.ics', fr: 'rendez-vous/:appointmentId/agenda.ics', en: 'appointment/:appointmentId/calendar.ics', de: 'termin/:appointmentId/kalender.ics' },
+  appointmentCalendar: {
+    nl: 'afspraak/:appointmentId/agenda.ics',
+    fr: 'rendez-vous/:appointmentId/agenda.ics',
+    en: 'appointment/:appointmentId/calendar.ics',
+    de: 'termin/:appointmentId/kalender.ics',
+  },
   /** An open house of an estate as an iCalendar file (issue 29). */
-  openHouseCalendar: { nl: 'aanbod/:estateId/opendeur/:openHouse/agenda.ics', fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics', en: 'offer/:estateId/open-house/:openHouse/calendar.ics', de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics' },
+  openHouseCalendar: {
+    nl: 'aanbod/:estateId/opendeur/:openHouse/agenda.ics',
+    fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics',
+    en: 'offer/:estateId/open-house/:openHouse/calendar.ics',
+    de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics',
+  },
   /** A listing's printable A4 window card, for the agency's shop window (issue 35; noindex). */
   windowCard: { nl: 'raamaffiche/:estateId', fr: 'affiche-vitrine/:estateId', en: 'window-card/:estateId', de: 'schaufensterplakat/:estateId' },
   /** The window card's QR code alone, an SVG: the listing's page with utm_source=window. */
-  windowCardQr: { nl: 'raamaffiche/:estateId/qr-code.svg', fr: 'affiche-vitrine/:estateId/code-qr.svg', en: 'window-card/:estateId/qr-code.svg', de: 'schaufensterplakat/:estateId/qr-code.svg' },
+  windowCardQr: {
+    nl: 'raamaffiche/:estateId/qr-code.svg',
+    fr: 'affiche-vitrine/:estateId/code-qr.svg',
+    en: 'window-card/:estateId/qr-code.svg',
+    de: 'schaufensterplakat/:estateId/qr-code.svg',
+  },
   holidayRental: { nl: 'vakantie/:rentalUnitId', fr: 'vacances/:rentalUnitId', en: 'holiday/:rentalUnitId', de: 'feiertage/:rentalUnitId' },
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
   /** An agent's page (issue 35): photo, languages, contact, their listings and a form that goes to them. */
   agent: { nl: 'makelaar/:agentId', fr: 'agent/:agentId', en: 'agent/:agentId', de: 'makler/:agentId' },
   /** A followed listing's mail link: a button that stops following that listing alone. */
-  stopFollowing: { nl: 'hou-me-op-de-hoogte/:token/niet-meer-volgen/:estateId', fr: 'tenez-moi-informe/:token/ne-plus-suivre/:estateId', en: 'keep-me-informed/:token/stop-following/:estateId', de: 'auf-dem-laufenden-halten/:token/nicht-mehr-folgen/:estateId' },
+  stopFollowing: {
+    nl: 'hou-me-op-de-hoogte/:token/niet-meer-volgen/:estateId',
+    fr: 'tenez-moi-informe/:token/ne-plus-suivre/:estateId',
+    en: 'keep-me-informed/:token/stop-following/:estateId',
+    de: 'auf-dem-laufenden-halten/:token/nicht-mehr-folgen/:estateId',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -94,8 +134,5 @@ export function buildPath(name: string, params: Record<string, string | number>,
 
 /** The same route in every language, for hreflang alternates and the language switcher. */
 export function alternatePaths<N extends RouteName>(name: N, params: RouteParams<N>): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(name, params, locale)])) as Record<
-    Locale,
-    string
-  >;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(name, params, locale)])) as Record<Locale, string>;
 }

@@ -12,7 +12,10 @@ declare global {
   interface Window {
     grecaptcha?: { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
     turnstile?: {
-      render(element: HTMLElement, options: { sitekey: string; action: string; 'response-field': boolean; callback: () => void; 'error-callback': () => boolean }): string;
+      render(
+        element: HTMLElement,
+        options: { sitekey: string; action: string; 'response-field': boolean; callback: () => void; 'error-callback': () => boolean },
+      ): string;
       getResponse(widget: string): string | undefined;
       reset(widget: string): void;
     };
@@ -80,7 +83,13 @@ export function useCaptcha(captcha: Captcha | null, action: string): { box: RefO
       .then(() => {
         // A token, or the widget's failure (handled: a send then goes without one and the server says so), ends a send's wait.
         const settle = (failure: boolean) => ((failed.current = failure), waiting.current?.());
-        const options = { sitekey: captcha.siteKey, action, 'response-field': false, callback: () => settle(false), 'error-callback': () => (settle(true), true) };
+        const options = {
+          sitekey: captcha.siteKey,
+          action,
+          'response-field': false,
+          callback: () => settle(false),
+          'error-callback': () => (settle(true), true),
+        };
         widget.current = window.turnstile?.render(element, options) ?? null;
       })
       .catch((error: unknown) => console.error('captcha unavailable', error));

@@ -26,7 +26,14 @@ function LiveHeart({ estateId, addLabel, removeLabel }: FavoriteButtonProps) {
   const { ids } = useSnapshot(favorites.state);
   const active = ids.includes(estateId);
   return (
-    <button type="button" className="favorite-button" aria-pressed={active} aria-label={active ? removeLabel : addLabel} title={active ? removeLabel : addLabel} onClick={() => favorites.toggle(estateId)}>
+    <button
+      type="button"
+      className="favorite-button"
+      aria-pressed={active}
+      aria-label={active ? removeLabel : addLabel}
+      title={active ? removeLabel : addLabel}
+      onClick={() => favorites.toggle(estateId)}
+    >
       <Heart filled={active} />
     </button>
   );

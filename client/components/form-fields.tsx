@@ -16,7 +16,21 @@ export interface ControlProps {
  * renders the input, select or textarea with the props that tie it to both.
  * @example <Field formId="reservation" name="guests" label="Aantal personen" required error={…} control={(props) => <input {...props} type="number" />} />
  */
-export function Field({ formId, name, label, required = false, error, control }: { formId: string; name: string; label: string; required?: boolean; error?: string; control: (props: ControlProps) => ReactNode }) {
+export function Field({
+  formId,
+  name,
+  label,
+  required = false,
+  error,
+  control,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const id = `${formId}-${name}`;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -49,18 +63,39 @@ export interface TextFieldProps {
 }
 
 export function TextField({ type = 'text', maxLength, autoComplete, defaultValue = '', ...field }: TextFieldProps) {
-  return <Field {...field} control={(props) => <input {...props} type={type} maxLength={maxLength} autoComplete={autoComplete} defaultValue={defaultValue} />} />;
+  return (
+    <Field {...field} control={(props) => <input {...props} type={type} maxLength={maxLength} autoComplete={autoComplete} defaultValue={defaultValue} />} />
+  );
 }
 
 /**
  * The required privacy consent (SPEC §5): the box, the label with its link, and when it is
  * marked (checked on the client before sending, or refused by the server) the message.
  */
-export function ConsentCheck({ formId, invalid, message, privacyHref, labels }: { formId: string; invalid: boolean; message: string; privacyHref: string; labels: { privacy: string; privacyLink: string } }) {
+export function ConsentCheck({
+  formId,
+  invalid,
+  message,
+  privacyHref,
+  labels,
+}: {
+  formId: string;
+  invalid: boolean;
+  message: string;
+  privacyHref: string;
+  labels: { privacy: string; privacyLink: string };
+}) {
   const id = `${formId}-privacy`;
   return (
     <div className={`form-check${invalid ? ' form-check--invalid' : ''}`}>
-      <input id={id} type="checkbox" name="privacy" value="yes" aria-invalid={invalid ? true : undefined} aria-describedby={invalid ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        name="privacy"
+        value="yes"
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
       <label htmlFor={id} className={invalid ? 'has-error' : undefined}>
         {labels.privacy}{' '}
         <a href={privacyHref} target="_blank" rel="noopener">

@@ -21,7 +21,17 @@ export interface MultiSelectProps {
  * A multi-select that stays open while choosing (SPEC §2). It is a native <details> with
  * checkboxes, so it works without JavaScript; Escape and a click outside close it.
  */
-export function MultiSelect({ idPrefix, kind, summary = kind === 'location' ? 'location' : 'type', name, label, doneLabel, options, selected, onChange }: MultiSelectProps) {
+export function MultiSelect({
+  idPrefix,
+  kind,
+  summary = kind === 'location' ? 'location' : 'type',
+  name,
+  label,
+  doneLabel,
+  options,
+  selected,
+  onChange,
+}: MultiSelectProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const id = `${idPrefix}-${kind}`;
   const chosen = options.filter((option) => selected.includes(option.value));

@@ -15,10 +15,39 @@ const RATE: NumericInputOptions = { step: 0.1, min: 0, max: COST_LIMITS.ratePerc
 const YEARS: NumericInputOptions = { step: 1, min: 1, max: COST_LIMITS.years, precision: 0, maxLength: 2 };
 
 export type PurchaseCostsLabel =
-  | 'title' | 'estimate' | 'regionRule' | 'price' | 'region' | 'loan' | 'rate' | 'years' | 'show' | 'showBoth' | 'calculate'
-  | 'cost' | 'ownHome' | 'other' | 'duty' | 'buildingVat' | 'notaryFee' | 'notaryOther' | 'notaryVat' | 'purchaseTotal'
-  | 'mortgageDuties' | 'mortgageNotary' | 'mortgageOther' | 'mortgageTotal' | 'total' | 'totalWithPrice' | 'monthly'
-  | 'monthlyNote' | 'vatRegime' | 'noPrice' | 'increase' | 'decrease' | 'tooLong'
+  | 'title'
+  | 'estimate'
+  | 'regionRule'
+  | 'price'
+  | 'region'
+  | 'loan'
+  | 'rate'
+  | 'years'
+  | 'show'
+  | 'showBoth'
+  | 'calculate'
+  | 'cost'
+  | 'ownHome'
+  | 'other'
+  | 'duty'
+  | 'buildingVat'
+  | 'notaryFee'
+  | 'notaryOther'
+  | 'notaryVat'
+  | 'purchaseTotal'
+  | 'mortgageDuties'
+  | 'mortgageNotary'
+  | 'mortgageOther'
+  | 'mortgageTotal'
+  | 'total'
+  | 'totalWithPrice'
+  | 'monthly'
+  | 'monthlyNote'
+  | 'vatRegime'
+  | 'noPrice'
+  | 'increase'
+  | 'decrease'
+  | 'tooLong'
   | `region_${RegionCode}`
   | `ownHomeHelp_${RegionCode}`;
 
@@ -67,7 +96,12 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
       : null;
   /** A labelled numeric input (the numeric input component) whose every accepted change recalculates. */
   const numberField = (name: string, label: string, options: NumericInputOptions, value: number | null, onValueChange: (value: number | null) => void) => (
-    <Field formId={id} name={name} label={label} control={(control) => <NumericInput {...control} {...options} defaultValue={value} onValueChange={onValueChange} labels={labels} />} />
+    <Field
+      formId={id}
+      name={name}
+      label={label}
+      control={(control) => <NumericInput {...control} {...options} defaultValue={value} onValueChange={onValueChange} labels={labels} />}
+    />
   );
 
   const row = (key: string, label: string, value: (result: CostBreakdown) => string, strong = false) => (
@@ -82,13 +116,7 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
 
   return (
     <div className="purchase-costs__body">
-      <form
-        id={id}
-        className="purchase-costs__form"
-        method="get"
-        action={`${action}#${id}`}
-        onSubmit={(event: FormEvent) => event.preventDefault()}
-      >
+      <form id={id} className="purchase-costs__form" method="get" action={`${action}#${id}`} onSubmit={(event: FormEvent) => event.preventDefault()}>
         {estate ? null : numberField('costs-price', labels.price, AMOUNT, initial.price, setPrice)}
         {estate ? null : (
           <Field
@@ -151,7 +179,9 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
               {row('notaryOther', labels.notaryOther, (r) => euros(r.otherCosts))}
               {row('notaryVat', labels.notaryVat, (r) => euros(r.notaryVat))}
               {row('purchaseTotal', labels.purchaseTotal, (r) => euros(r.purchaseTotal + r.buildingVat), true)}
-              {mortgage ? row('mortgageDuties', labels.mortgageDuties, (r) => euros(r.mortgage!.registration + r.mortgage!.mortgageDuty + r.mortgage!.registrarFee)) : null}
+              {mortgage
+                ? row('mortgageDuties', labels.mortgageDuties, (r) => euros(r.mortgage!.registration + r.mortgage!.mortgageDuty + r.mortgage!.registrarFee))
+                : null}
               {mortgage ? row('mortgageNotary', labels.mortgageNotary, (r) => euros(r.mortgage!.notaryFee)) : null}
               {mortgage ? row('mortgageOther', labels.mortgageOther, (r) => euros(r.mortgage!.otherCosts + r.mortgage!.vat)) : null}
               {mortgage ? row('mortgageTotal', labels.mortgageTotal, (r) => euros(r.mortgage!.total), true) : null}

@@ -1,5 +1,19 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { addMonths, type CalendarDay, type CalendarPeriod, calendarDays, calendarRange, departure, fill, monthOf, monthWeeks, moveDay, periodText, viewFor, weekday } from '../../shared/domain/rental-calendar';
+import {
+  addMonths,
+  type CalendarDay,
+  type CalendarPeriod,
+  calendarDays,
+  calendarRange,
+  departure,
+  fill,
+  monthOf,
+  monthWeeks,
+  moveDay,
+  periodText,
+  viewFor,
+  weekday,
+} from '../../shared/domain/rental-calendar';
 import { formatDate } from '../../shared/format/date';
 import { formatPrice } from '../../shared/format/measures';
 import { useHydrated } from './use-hydrated';
@@ -19,7 +33,22 @@ export interface CalendarData {
 }
 
 export type CalendarLabels = Record<
-  'periods' | 'noPeriods' | 'free' | 'taken' | 'chosen' | 'chooseLabel' | 'previousMonth' | 'nextMonth' | 'calendarHint' | 'arrivalDay' | 'noArrival' | 'dayLabel' | 'arrivalOn' | 'chosenPeriod' | 'monthFrom' | 'toForm',
+  | 'periods'
+  | 'noPeriods'
+  | 'free'
+  | 'taken'
+  | 'chosen'
+  | 'chooseLabel'
+  | 'previousMonth'
+  | 'nextMonth'
+  | 'calendarHint'
+  | 'arrivalDay'
+  | 'noArrival'
+  | 'dayLabel'
+  | 'arrivalOn'
+  | 'chosenPeriod'
+  | 'monthFrom'
+  | 'toForm',
   string
 >;
 
@@ -50,7 +79,12 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
   const chosenPeriod = periods.find((period) => period[0] === chosen) ?? null;
   // The day a month offers the keyboard first: the chosen arrival, else its first arrival day, else its first day.
   const firstDay = (month: string) =>
-    chosenPeriod && monthOf(chosenPeriod[1]) === month ? chosenPeriod[1] : ([...days].filter(([day, entry]) => monthOf(day) === month && entry.arrivals.length > 0).map(([day]) => day).sort()[0] ?? `${month}-01`);
+    chosenPeriod && monthOf(chosenPeriod[1]) === month
+      ? chosenPeriod[1]
+      : ([...days]
+          .filter(([day, entry]) => monthOf(day) === month && entry.arrivals.length > 0)
+          .map(([day]) => day)
+          .sort()[0] ?? `${month}-01`);
   const [focus, setFocus] = useState(() => firstDay(view));
   const root = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -114,7 +148,13 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
     const query = `${chosen ? `period=${chosen}&` : ''}month=${month}`;
     // Live, a month out of range stays a link, marked disabled: the focus that pressed its way there stays on it.
     return inRange || enhanced ? (
-      <a className={`rental-calendar__nav ${className}`} href={`?${query}#rental-calendar`} rel="nofollow" aria-disabled={inRange ? undefined : true} onClick={enhanced ? goTo(month, inRange) : undefined}>
+      <a
+        className={`rental-calendar__nav ${className}`}
+        href={`?${query}#rental-calendar`}
+        rel="nofollow"
+        aria-disabled={inRange ? undefined : true}
+        onClick={enhanced ? goTo(month, inRange) : undefined}
+      >
         {label}
       </a>
     ) : (
@@ -130,9 +170,25 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
     const state = entry?.free ? labels.free : entry?.taken ? labels.taken : '';
     const prices = entry?.arrivals.map((period) => `${types[period[3]]} ${formatPrice(period[4])}`) ?? [];
     const [year, month, date] = day.split('-');
-    const name = fill(labels.dayLabel, { weekday: data.weekdaysLong[weekday(day)]!, day: String(Number(date)), month: data.monthNames[Number(month) - 1]!, year: year! });
-    const text = [name, isChosen ? labels.chosen : '', state, arrival ? `${labels.arrivalDay}: ${prices.join(', ')}` : entry?.free ? labels.noArrival : ''].filter(Boolean).join(', ');
-    const className = ['rental-calendar__day', entry?.free ? 'is-free' : '', entry?.taken ? 'is-taken' : '', arrival ? 'is-arrival' : '', isChosen ? 'is-chosen' : '', day < today ? 'is-past' : ''].filter(Boolean).join(' ');
+    const name = fill(labels.dayLabel, {
+      weekday: data.weekdaysLong[weekday(day)]!,
+      day: String(Number(date)),
+      month: data.monthNames[Number(month) - 1]!,
+      year: year!,
+    });
+    const text = [name, isChosen ? labels.chosen : '', state, arrival ? `${labels.arrivalDay}: ${prices.join(', ')}` : entry?.free ? labels.noArrival : '']
+      .filter(Boolean)
+      .join(', ');
+    const className = [
+      'rental-calendar__day',
+      entry?.free ? 'is-free' : '',
+      entry?.taken ? 'is-taken' : '',
+      arrival ? 'is-arrival' : '',
+      isChosen ? 'is-chosen' : '',
+      day < today ? 'is-past' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return (
       <td key={index} aria-selected={isChosen || undefined}>
         <button
@@ -163,13 +219,23 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
 
   const monthFrom = (month: string) => {
     const cheapest = new Map<number, number>();
-    for (const [day, entry] of days) if (monthOf(day) === month) for (const period of entry.arrivals) cheapest.set(period[3], Math.min(period[4], cheapest.get(period[3]) ?? Infinity));
-    return [...cheapest].sort((a, b) => a[0] - b[0]).map(([type, price]) => `${types[type]} ${formatPrice(price)}`).join(' · ');
+    for (const [day, entry] of days)
+      if (monthOf(day) === month) for (const period of entry.arrivals) cheapest.set(period[3], Math.min(period[4], cheapest.get(period[3]) ?? Infinity));
+    return [...cheapest]
+      .sort((a, b) => a[0] - b[0])
+      .map(([type, price]) => `${types[type]} ${formatPrice(price)}`)
+      .join(' · ');
   };
 
   const alternatives = chosenPeriod ? periods.filter((period) => period[1] === chosenPeriod[1] && period[5] === 1) : [];
   return (
-    <section className="rental-periods rental-calendar" id="rental-calendar" aria-labelledby="rental-calendar-title" ref={root} data-live={enhanced || undefined}>
+    <section
+      className="rental-periods rental-calendar"
+      id="rental-calendar"
+      aria-labelledby="rental-calendar-title"
+      ref={root}
+      data-live={enhanced || undefined}
+    >
       <h2 id="rental-calendar-title">{labels.periods}</h2>
       {periods.length === 0 ? (
         <p>{labels.noPeriods}</p>

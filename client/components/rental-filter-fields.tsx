@@ -23,7 +23,9 @@ export interface RentalFieldsProps {
   id: string;
   filter: RentalFilter;
   options: RentalSearchOptions;
-  labels: Record<'location' | 'city' | 'type' | 'period' | 'guests' | 'guestsAny' | 'arrival' | 'window' | 'from' | 'to' | 'done', string> & { guestsAtLeast: CountText };
+  labels: Record<'location' | 'city' | 'type' | 'period' | 'guests' | 'guestsAny' | 'arrival' | 'window' | 'from' | 'to' | 'done', string> & {
+    guestsAtLeast: CountText;
+  };
   change: (next: RentalFilter) => void;
 }
 
@@ -49,7 +51,12 @@ export function RentalFilterFields({ id, filter, options, labels, change }: Rent
       )}
       <div className="form-field rental-filter__field">
         <label htmlFor={`${id}-guests`}>{labels.guests}</label>
-        <select id={`${id}-guests`} name="guests" value={filter.guests ?? ''} onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}>
+        <select
+          id={`${id}-guests`}
+          name="guests"
+          value={filter.guests ?? ''}
+          onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}
+        >
           <option value="">{labels.guestsAny}</option>
           {options.guests.map((count) => (
             <option key={count} value={count}>

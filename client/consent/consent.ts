@@ -128,7 +128,8 @@ if (banner) {
   // away in this tab (the head's script reads consentLater) and asks again in the next visit.
   // Not while a menu, the filters or the dialog is open: Escape is theirs then.
   addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !document.documentElement.hasAttribute('data-consent') || document.querySelector('[aria-expanded="true"], dialog[open]')) return;
+    if (event.key !== 'Escape' || !document.documentElement.hasAttribute('data-consent') || document.querySelector('[aria-expanded="true"], dialog[open]'))
+      return;
     try {
       sessionStorage.consentLater = '1';
     } catch {

@@ -53,7 +53,8 @@ function make(marketing: boolean): HTMLDialogElement {
     const value = (event.submitter as HTMLButtonElement | null)?.value;
     const box = (name: string) => !!made.querySelector<HTMLInputElement>(`#consent-${name}`)?.checked;
     const all = value === 'all';
-    if (value === 'save' || all || value === 'none') decided(value === 'save' ? { statistics: box('statistics'), marketing: box('marketing') } : { statistics: all, marketing: all });
+    if (value === 'save' || all || value === 'none')
+      decided(value === 'save' ? { statistics: box('statistics'), marketing: box('marketing') } : { statistics: all, marketing: all });
   });
   document.body.append(made);
   return made;

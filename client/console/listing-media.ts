@@ -138,7 +138,11 @@ function start(list: HTMLOListElement): void {
     });
 
   const add = (url: string, preview: string | null | undefined) => {
-    const next = Math.max(-1, ...[...form.querySelectorAll<HTMLInputElement>('input[name^="pictures."][name$=".url"]')].map((one) => Number(one.name.split('.')[1]) || 0)) + 1;
+    const next =
+      Math.max(
+        -1,
+        ...[...form.querySelectorAll<HTMLInputElement>('input[name^="pictures."][name$=".url"]')].map((one) => Number(one.name.split('.')[1]) || 0),
+      ) + 1;
     const holder = document.createElement('template');
     holder.innerHTML = template.innerHTML.replaceAll('__i__', String(next)).replaceAll('__n__', String(items().length + 1));
     const item = holder.content.firstElementChild as HTMLLIElement;

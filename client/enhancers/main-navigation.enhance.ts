@@ -69,8 +69,9 @@ function fitOnOneRow(nav: HTMLElement, list: HTMLElement): void {
   const out = new Set<Element>();
   // Each item in the row or under "more", in the menu's order either way; whether the row overflows.
   const overflows = () => {
-    for (const item of items) if (out.has(item)) overflow.append(item);
-    else list.insertBefore(item, more);
+    for (const item of items)
+      if (out.has(item)) overflow.append(item);
+      else list.insertBefore(item, more);
     more.hidden = out.size === 0;
     return list.scrollWidth > list.clientWidth + 1;
   };

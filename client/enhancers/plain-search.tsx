@@ -75,7 +75,17 @@ export default function PlainSearch({ action, q, chips, words }: PlainSearchProp
         {words.label}
       </label>
       <div className="plain-search__row">
-        <input id="plain-search-q" className="plain-search__input" name="q" type="search" defaultValue={q} placeholder={words.placeholder} maxLength={200} autoComplete="off" enterKeyHint="search" />
+        <input
+          id="plain-search-q"
+          className="plain-search__input"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder={words.placeholder}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <button type="submit" className="button">
           {words.submit}
         </button>

@@ -10,5 +10,15 @@ const CompareView = lazy(() => import('#compare-view'));
 export default function CompareList(props: CompareListProps) {
   const live = useHydrated();
   const loading = <p className="listing__loading">{props.labels.loading}</p>;
-  return <div className="compare">{live ? <Suspense fallback={loading}><CompareView {...props} /></Suspense> : loading}</div>;
+  return (
+    <div className="compare">
+      {live ? (
+        <Suspense fallback={loading}>
+          <CompareView {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
 }

@@ -14,7 +14,23 @@ export interface ContactFormProps {
   subjects: string[];
   estateId?: number | null;
   captcha: Captcha | null;
-  labels: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'privacy' | 'privacyLink' | 'newsletter' | 'send' | 'sending' | 'required' | 'success' | 'error', string>;
+  labels: Record<
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'subject'
+    | 'message'
+    | 'privacy'
+    | 'privacyLink'
+    | 'newsletter'
+    | 'send'
+    | 'sending'
+    | 'required'
+    | 'success'
+    | 'error',
+    string
+  >;
   privacyHref: string;
   /** State a form posted without JavaScript came back with. */
   initial?: Partial<ContactFormState> & { values?: Record<string, string> };
@@ -36,11 +52,30 @@ export default function ContactForm(props: ContactFormProps) {
 
   const error = (field: ContactField) => snapshot.fieldErrors[field];
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', required: boolean, autoComplete: string) => (
-    <TextField formId={id} name={name} label={labels[name]} type={type} required={required} maxLength={name === 'email' ? 254 : 100} autoComplete={autoComplete} defaultValue={values[name]} error={error(name)} />
+    <TextField
+      formId={id}
+      name={name}
+      label={labels[name]}
+      type={type}
+      required={required}
+      maxLength={name === 'email' ? 254 : 100}
+      autoComplete={autoComplete}
+      defaultValue={values[name]}
+      error={error(name)}
+    />
   );
 
   return (
-    <form ref={form} id={id} className="contact-form" method="post" action={action} onSubmit={onSubmit} noValidate={false} aria-busy={snapshot.status === 'loading'}>
+    <form
+      ref={form}
+      id={id}
+      className="contact-form"
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate={false}
+      aria-busy={snapshot.status === 'loading'}
+    >
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="form" value={id} />
       {source ? <input type="hidden" name="source" value={source} /> : null}
@@ -85,7 +120,13 @@ export default function ContactForm(props: ContactFormProps) {
         privacyHref={privacyHref}
         labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
       />
-      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
+      <FormFooter
+        status={snapshot.status}
+        captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
+        captchaError={error('captcha')}
+        message={snapshot.message}
+        labels={labels}
+      />
     </form>
   );
 }

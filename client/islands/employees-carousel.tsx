@@ -9,7 +9,16 @@ export interface EmployeesCarouselProps {
   previousLabel: string;
   nextLabel: string;
   /** `href`: an agent's page (issue 35), linked from the name. */
-  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; languages?: string; href?: string | null }[];
+  employees: {
+    id: number;
+    name: string;
+    role: string;
+    picture: string | null;
+    phone: string | null;
+    email: string;
+    languages?: string;
+    href?: string | null;
+  }[];
 }
 
 /** Employee carousel settings (SPEC §9). */
@@ -36,7 +45,6 @@ export function slidesInView(narrow: boolean): number {
 
 /** The fewest cards ever in view: with no more people than this, there is never anything to scroll. */
 const FEWEST_IN_VIEW = Math.min(slidesInView(true), slidesInView(false));
-
 
 const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 'employees'>) {
   return (

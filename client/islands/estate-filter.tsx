@@ -73,7 +73,8 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       return;
     }
     const query = toSearchParams(stores.filter.state.filterQuery).toString();
-    if (query !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    if (query !== window.location.search.replace(/^\?/, ''))
+      history.pushState({ listing: listingKey }, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
     followLanguageLinks();
   }, [filterQuery, listingKey, stores]);
 
@@ -105,7 +106,13 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   // On a phone the filters fold behind a button into a sheet (FilterSheet); the sort stays on
   // the page, above the list and its count.
   const { total } = useSnapshot(stores.list.state);
-  const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0) + (filterQuery.openHouse ? 1 : 0);
+  const chosen =
+    (filterQuery.city?.length ?? 0) +
+    (filterQuery.type?.length ?? 0) +
+    (filterQuery.bedrooms?.length ?? 0) +
+    (priceMin ? 1 : 0) +
+    (priceMax ? 1 : 0) +
+    (filterQuery.openHouse ? 1 : 0);
 
   const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
   // The three lists to choose from, each as it is named in the form and the store setter it feeds.
@@ -122,21 +129,44 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   const fields = (
     <>
       {lists.map((list) => (
-        <MultiSelect key={list.kind} idPrefix={idPrefix} doneLabel={labels.done} selected={filterQuery[list.name] ?? []} onChange={(values) => stores.filter.setList(list.name, values)} {...list} />
+        <MultiSelect
+          key={list.kind}
+          idPrefix={idPrefix}
+          doneLabel={labels.done}
+          selected={filterQuery[list.name] ?? []}
+          onChange={(values) => stores.filter.setList(list.name, values)}
+          {...list}
+        />
       ))}
       <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
       <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
       {/* Without its words, not offered: no listing has an open house this week (the server decides). */}
       {labels.openHouse && (
         <label className="filter-bar__check">
-          <input type="checkbox" name="open-house" value="week" checked={!!filterQuery.openHouse} onChange={(event) => stores.filter.update({ openHouse: event.currentTarget.checked || undefined })} /> {labels.openHouse}
+          <input
+            type="checkbox"
+            name="open-house"
+            value="week"
+            checked={!!filterQuery.openHouse}
+            onChange={(event) => stores.filter.update({ openHouse: event.currentTarget.checked || undefined })}
+          />{' '}
+          {labels.openHouse}
         </label>
       )}
     </>
   );
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
-      <FilterSheet idPrefix={idPrefix} title={labels.title} chosen={chosen} total={total} labels={labels} fields={fields} reset={reset} rowClassName="filter-bar__fields" />
+      <FilterSheet
+        idPrefix={idPrefix}
+        title={labels.title}
+        chosen={chosen}
+        total={total}
+        labels={labels}
+        fields={fields}
+        reset={reset}
+        rowClassName="filter-bar__fields"
+      />
       <label className="filter-bar__sort">
         <span>{labels.sort}</span>
         <select
@@ -168,7 +198,21 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
 }
 
 /** A price bound (SPEC §5): numeric, step 100, minimum 0, strict; its label names the input. */
-function PriceField({ id, name, label, value, onValueChange, labels }: { id: string; name: string; label: string; value: number | null; onValueChange: (value: number | null) => void; labels: EstateFilterProps['labels'] }) {
+function PriceField({
+  id,
+  name,
+  label,
+  value,
+  onValueChange,
+  labels,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  labels: EstateFilterProps['labels'];
+}) {
   return (
     <div className="filter-bar__price">
       <label id={`${id}-label`} htmlFor={id}>

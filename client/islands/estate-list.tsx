@@ -93,7 +93,8 @@ export default function EstateList(props: EstateListProps) {
   const setMapArea = (area: Parameters<typeof stores.filter.setMapArea>[0]) => {
     stores.filter.setMapArea(area);
     const search = toSearchParams(stores.filter.state.filterQuery).toString();
-    if (search !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    if (search !== window.location.search.replace(/^\?/, ''))
+      history.pushState({ listing: listingKey }, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
     followLanguageLinks();
   };
 
@@ -212,7 +213,17 @@ export default function EstateList(props: EstateListProps) {
       {pages === 'failed' && view === 'list' ? (
         <LoadFailed message={isInitial ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={loadPagesCode} />
       ) : Pages ? (
-        <Pages stores={stores} endpoint={endpoint} node={node} first={first} initialQuery={initialQuery} query={query} sentinel={sentinel} view={view} labels={labels} />
+        <Pages
+          stores={stores}
+          endpoint={endpoint}
+          node={node}
+          first={first}
+          initialQuery={initialQuery}
+          query={query}
+          sentinel={sentinel}
+          view={view}
+          labels={labels}
+        />
       ) : null}
       {enhanced ? null : <NextPageLink href={nextHref} label={labels.next} />}
     </div>

@@ -14,14 +14,27 @@ import { favoritesStore } from '../stores/favorites';
 export interface FavoritesListProps {
   /** /{lang}/ajax/estate/ */
   endpoint: string;
-  labels: { empty: string; gone: CountText; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string; compare: CompareWords };
+  labels: {
+    empty: string;
+    gone: CountText;
+    noPhoto: string;
+    favoriteAdd: string;
+    favoriteRemove: string;
+    loading: string;
+    loadFailed: string;
+    tryAgain: string;
+    compare: CompareWords;
+  };
 }
 
 function Favorites({ endpoint, labels }: FavoritesListProps) {
   const favorites = favoritesStore();
   const { ids } = useSnapshot(favorites.state);
   const [removed, setRemoved] = useState(0);
-  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadCards, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadCards, {
+    ...SWR_FETCH_OPTIONS,
+    keepPreviousData: true,
+  });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
 
   useEffect(() => {
@@ -43,7 +56,13 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <EstateCardView card={card} headingLevel={2} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} compare={labels.compare} />
+            <EstateCardView
+              card={card}
+              headingLevel={2}
+              labels={{ noPhoto: labels.noPhoto }}
+              favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
+              compare={labels.compare}
+            />
           </li>
         ))}
       </ul>

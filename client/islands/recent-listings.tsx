@@ -9,5 +9,15 @@ const RecentView = lazy(() => import('#recent-view'));
 export default function RecentListings(props: RecentListingsProps) {
   const live = useHydrated();
   const loading = <p className="listing__loading">{props.labels.loading}</p>;
-  return <div className="recent">{live ? <Suspense fallback={loading}><RecentView {...props} /></Suspense> : loading}</div>;
+  return (
+    <div className="recent">
+      {live ? (
+        <Suspense fallback={loading}>
+          <RecentView {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
 }

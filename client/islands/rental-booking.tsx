@@ -67,10 +67,22 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
 
   const error = (field: ReservationField) => snapshot.fieldErrors[field];
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <TextField formId={ID} name={name} label={labels[name]} type={type} required maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100} autoComplete={autoComplete} defaultValue={values[name]} error={error(name)} />
+    <TextField
+      formId={ID}
+      name={name}
+      label={labels[name]}
+      type={type}
+      required
+      maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100}
+      autoComplete={autoComplete}
+      defaultValue={values[name]}
+      error={error(name)}
+    />
   );
   // The stay's two required choices (the period, the guests), each with its message.
-  const choice = (name: 'periodId' | 'guests', label: string, control: ComponentProps<typeof Field>['control']) => <Field formId={ID} name={name} label={label} required error={error(name)} control={control} />;
+  const choice = (name: 'periodId' | 'guests', label: string, control: ComponentProps<typeof Field>['control']) => (
+    <Field formId={ID} name={name} label={label} required error={error(name)} control={control} />
+  );
   const consentInvalid = snapshot.consentError || Boolean(error('privacy'));
 
   return (
@@ -79,7 +91,14 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
       <section className="rental-reservation" id={ID} aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{labels.reservationTitle}</h2>
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
-        <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
+        <form
+          ref={form}
+          className="contact-form rental-reservation__form"
+          method="post"
+          action={`${action}#${ID}`}
+          onSubmit={onSubmit}
+          aria-busy={snapshot.status === 'loading'}
+        >
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
           <input type="hidden" name="attribution" />
           {choice('periodId', labels.reservationPeriod, (control) => (
@@ -93,7 +112,15 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
             </select>
           ))}
           {choice('guests', labels.reservationGuests, (control) => (
-            <DeferredNumericInput {...control} min={1} max={maxGuests} precision={0} maxLength={String(maxGuests).length} defaultValue={values.guests ?? null} labels={labels} />
+            <DeferredNumericInput
+              {...control}
+              min={1}
+              max={maxGuests}
+              precision={0}
+              maxLength={String(maxGuests).length}
+              defaultValue={values.guests ?? null}
+              labels={labels}
+            />
           ))}
           <div className="contact-form__grid">
             {field('firstName', 'text', 'given-name')}
@@ -108,8 +135,20 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
             error={error('message')}
             control={(control) => <textarea {...control} rows={4} maxLength={2000} defaultValue={values.message ?? ''} />}
           />
-          <ConsentCheck formId={ID} invalid={consentInvalid} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }} />
-          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
+          <ConsentCheck
+            formId={ID}
+            invalid={consentInvalid}
+            message={error('privacy') ?? labels.required}
+            privacyHref={privacyHref}
+            labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
+          />
+          <FormFooter
+            status={snapshot.status}
+            captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
+            captchaError={error('captcha')}
+            message={snapshot.message}
+            labels={labels}
+          />
         </form>
       </section>
     </div>

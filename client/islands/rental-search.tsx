@@ -149,7 +149,9 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
 
   // On a phone the fields fold behind a button into a sheet (FilterSheet), as the estate filter
   // bar's; the sort stays on the page, beside it.
-  const chosen = (['location', 'city', 'type', 'period'] as const).reduce((sum, kind) => sum + (filter[kind]?.length ?? 0), 0) + (['guests', 'arrival', 'from', 'to'] as const).filter((key) => filter[key]).length;
+  const chosen =
+    (['location', 'city', 'type', 'period'] as const).reduce((sum, kind) => sum + (filter[kind]?.length ?? 0), 0) +
+    (['guests', 'arrival', 'from', 'to'] as const).filter((key) => filter[key]).length;
   const fields = <RentalFilterFields id={ID} filter={filter} options={options} labels={labels} change={change} />;
   const reset = (
     <a
@@ -167,10 +169,24 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   return (
     <div className="rental-search">
       <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
-        <FilterSheet idPrefix={ID} title={labels.search} chosen={chosen} total={total} labels={labels} fields={fields} reset={reset} rowClassName="rental-filter__row" />
+        <FilterSheet
+          idPrefix={ID}
+          title={labels.search}
+          chosen={chosen}
+          total={total}
+          labels={labels}
+          fields={fields}
+          reset={reset}
+          rowClassName="rental-filter__row"
+        />
         <div className="form-field rental-filter__field rental-filter__sort">
           <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
-          <select id={`${ID}-sort`} name="sort" value={filter.sort ?? 'price-asc'} onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}>
+          <select
+            id={`${ID}-sort`}
+            name="sort"
+            value={filter.sort ?? 'price-asc'}
+            onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}
+          >
             {RENTAL_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {labels[sort]}
@@ -200,10 +216,14 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
               <p>{labels.empty}</p>
               {query ? (
                 <p>
-                  <a className="button" href={action} onClick={(event) => {
-                    event.preventDefault();
-                    change({});
-                  }}>
+                  <a
+                    className="button"
+                    href={action}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      change({});
+                    }}
+                  >
                     {labels.widen}
                   </a>
                 </p>

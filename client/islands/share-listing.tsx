@@ -51,7 +51,13 @@ const ID = 'send-to-a-friend';
  */
 export default function ShareListing({ action, url, title, messageMax, captcha, privacyHref, sent, initial, labels }: ShareListingProps) {
   const store = useMemo(
-    () => proxy<FormSubmitState<ShareField>>({ status: sent || initial?.pending ? 'success' : initial ? 'error' : 'idle', consentError: false, fieldErrors: initial?.fieldErrors ?? {}, message: initial?.message }),
+    () =>
+      proxy<FormSubmitState<ShareField>>({
+        status: sent || initial?.pending ? 'success' : initial ? 'error' : 'idle',
+        consentError: false,
+        fieldErrors: initial?.fieldErrors ?? {},
+        message: initial?.message,
+      }),
     [sent, initial],
   );
   const snapshot = useSnapshot(store);
@@ -120,13 +126,60 @@ export default function ShareListing({ action, url, title, messageMax, captcha, 
           <input type="hidden" name="form" value={ID} />
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
           <div className="contact-form__grid">
-            <TextField formId={ID} name="senderName" label={labels.yourName} required maxLength={100} autoComplete="name" defaultValue={values.senderName} error={error('senderName')} />
-            <TextField formId={ID} name="senderEmail" label={labels.yourEmail} type="email" required maxLength={254} autoComplete="email" defaultValue={values.senderEmail} error={error('senderEmail')} />
+            <TextField
+              formId={ID}
+              name="senderName"
+              label={labels.yourName}
+              required
+              maxLength={100}
+              autoComplete="name"
+              defaultValue={values.senderName}
+              error={error('senderName')}
+            />
+            <TextField
+              formId={ID}
+              name="senderEmail"
+              label={labels.yourEmail}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.senderEmail}
+              error={error('senderEmail')}
+            />
           </div>
-          <TextField formId={ID} name="friendEmail" label={labels.friendEmail} type="email" required maxLength={254} autoComplete="off" defaultValue={values.friendEmail} error={error('friendEmail')} />
-          <Field formId={ID} name="message" label={labels.message} error={error('message')} control={(control) => <textarea {...control} rows={3} maxLength={messageMax} defaultValue={values.message ?? ''} />} />
-          <ConsentCheck formId={ID} invalid={snapshot.consentError || Boolean(error('privacy'))} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={labels} />
-          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
+          <TextField
+            formId={ID}
+            name="friendEmail"
+            label={labels.friendEmail}
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={values.friendEmail}
+            error={error('friendEmail')}
+          />
+          <Field
+            formId={ID}
+            name="message"
+            label={labels.message}
+            error={error('message')}
+            control={(control) => <textarea {...control} rows={3} maxLength={messageMax} defaultValue={values.message ?? ''} />}
+          />
+          <ConsentCheck
+            formId={ID}
+            invalid={snapshot.consentError || Boolean(error('privacy'))}
+            message={error('privacy') ?? labels.required}
+            privacyHref={privacyHref}
+            labels={labels}
+          />
+          <FormFooter
+            status={snapshot.status}
+            captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
+            captchaError={error('captcha')}
+            message={snapshot.message}
+            labels={labels}
+          />
         </form>
       </details>
     </section>

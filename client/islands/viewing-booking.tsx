@@ -29,7 +29,22 @@ export interface ViewingBookingProps {
   confirmation: ViewingConfirmation | null;
   /** A form posted without JavaScript that came back with problems. */
   initial?: ReturnedForm<ViewingField>;
-  labels: FormLabels<'intro' | 'slot' | 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'confirmed' | 'confirmedText' | 'when' | 'where' | 'what' | 'addToCalendar' | 'cancelLink'>;
+  labels: FormLabels<
+    | 'intro'
+    | 'slot'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'message'
+    | 'confirmed'
+    | 'confirmedText'
+    | 'when'
+    | 'where'
+    | 'what'
+    | 'addToCalendar'
+    | 'cancelLink'
+  >;
 }
 
 const ID = 'viewing';
@@ -40,7 +55,17 @@ const ID = 'viewing';
  * address, an .ics file for the calendar and the cancel link. A slot taken meanwhile comes
  * back marked, with the slots as they are now. Without JavaScript the form posts to the page.
  */
-export default function ViewingBooking({ action, title, address, days: initialDays, captcha, privacyHref, confirmation, initial, labels }: ViewingBookingProps) {
+export default function ViewingBooking({
+  action,
+  title,
+  address,
+  days: initialDays,
+  captcha,
+  privacyHref,
+  confirmation,
+  initial,
+  labels,
+}: ViewingBookingProps) {
   const store = useMemo(
     () =>
       proxy<FormSubmitState<ViewingField> & { confirmation: ViewingConfirmation | null; days: ViewingDay[] }>({
@@ -104,7 +129,10 @@ export default function ViewingBooking({ action, title, address, days: initialDa
       <input type="hidden" name={CAPTCHA_FIELD} value="" />
       <input type="hidden" name="attribution" />
       <p>{labels.intro}</p>
-      <fieldset className={`viewing__slots${error('slotId') ? ' form-field--invalid' : ''}`} aria-describedby={error('slotId') ? `${ID}-slotId-error` : undefined}>
+      <fieldset
+        className={`viewing__slots${error('slotId') ? ' form-field--invalid' : ''}`}
+        aria-describedby={error('slotId') ? `${ID}-slotId-error` : undefined}
+      >
         <legend>
           {labels.slot}
           <span aria-hidden="true"> *</span>
@@ -131,14 +159,70 @@ export default function ViewingBooking({ action, title, address, days: initialDa
         ))}
       </fieldset>
       <div className="contact-form__grid">
-        <TextField formId={ID} name="firstName" label={labels.firstName} required maxLength={100} autoComplete="given-name" defaultValue={values.firstName} error={error('firstName')} />
-        <TextField formId={ID} name="lastName" label={labels.lastName} required maxLength={100} autoComplete="family-name" defaultValue={values.lastName} error={error('lastName')} />
-        <TextField formId={ID} name="email" label={labels.email} type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} error={error('email')} />
-        <TextField formId={ID} name="phone" label={labels.phone} type="tel" required maxLength={40} autoComplete="tel" defaultValue={values.phone} error={error('phone')} />
+        <TextField
+          formId={ID}
+          name="firstName"
+          label={labels.firstName}
+          required
+          maxLength={100}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={error('firstName')}
+        />
+        <TextField
+          formId={ID}
+          name="lastName"
+          label={labels.lastName}
+          required
+          maxLength={100}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={error('lastName')}
+        />
+        <TextField
+          formId={ID}
+          name="email"
+          label={labels.email}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={error('email')}
+        />
+        <TextField
+          formId={ID}
+          name="phone"
+          label={labels.phone}
+          type="tel"
+          required
+          maxLength={40}
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={error('phone')}
+        />
       </div>
-      <Field formId={ID} name="message" label={labels.message} error={error('message')} control={(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.message ?? ''} />} />
-      <ConsentCheck formId={ID} invalid={snapshot.consentError || Boolean(error('privacy'))} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={labels} />
-      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
+      <Field
+        formId={ID}
+        name="message"
+        label={labels.message}
+        error={error('message')}
+        control={(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.message ?? ''} />}
+      />
+      <ConsentCheck
+        formId={ID}
+        invalid={snapshot.consentError || Boolean(error('privacy'))}
+        message={error('privacy') ?? labels.required}
+        privacyHref={privacyHref}
+        labels={labels}
+      />
+      <FormFooter
+        status={snapshot.status}
+        captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
+        captchaError={error('captcha')}
+        message={snapshot.message}
+        labels={labels}
+      />
     </form>
   );
 }

@@ -64,7 +64,8 @@ function set(target: Element, name: 'aria-pressed' | 'text', value: string): voi
 
 /** Every toggle and the bar as the ids say, with the message if there is one. */
 function show(ids: readonly number[]): void {
-  for (const button of document.querySelectorAll<HTMLElement>('button[data-compare]')) set(button, 'aria-pressed', String(ids.includes(Number(button.dataset.compare))));
+  for (const button of document.querySelectorAll<HTMLElement>('button[data-compare]'))
+    set(button, 'aria-pressed', String(ids.includes(Number(button.dataset.compare))));
   const shown = barOf();
   if (!shown) return;
   set(shown.link, 'text', countText(shown.words.open, ids.length));
@@ -98,10 +99,13 @@ export function toggleCompare(button: HTMLElement): void {
   startCompare();
   const id = Number(button.dataset.compare);
   const ids = readList(COMPARE_LIST);
-  if (ids.includes(id)) writeList(COMPARE_LIST, ids.filter((known) => known !== id));
+  if (ids.includes(id))
+    writeList(
+      COMPARE_LIST,
+      ids.filter((known) => known !== id),
+    );
   else if (ids.length >= COMPARE_LIST.max) {
     message = barOf()?.words.full ?? '';
     show(ids);
-  }
-  else writeList(COMPARE_LIST, [...ids, id]);
+  } else writeList(COMPARE_LIST, [...ids, id]);
 }

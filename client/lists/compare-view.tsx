@@ -27,18 +27,28 @@ export default function CompareView({ endpoint, labels }: CompareListProps) {
   const [ids, setIds] = useState(() => readList(COMPARE_LIST));
   const [removed, setRemoved] = useState(0);
   useEffect(() => followList(COMPARE_LIST, (next) => setIds([...next])), []);
-  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, ids.join(',')] as [string, string]) : null, loadListings, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, ids.join(',')] as [string, string]) : null, loadListings, {
+    ...SWR_FETCH_OPTIONS,
+    keepPreviousData: true,
+  });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
 
   useEffect(() => {
     if (!data?.gone.length) return;
     setRemoved((count) => count + data.gone.length);
-    writeList(COMPARE_LIST, readList(COMPARE_LIST).filter((id) => !data.gone.includes(id)));
+    writeList(
+      COMPARE_LIST,
+      readList(COMPARE_LIST).filter((id) => !data.gone.includes(id)),
+    );
   }, [data]);
 
   const listings = ids.flatMap((id) => data?.listings.filter((listing) => listing.card.id === id) ?? []);
   const rows = compareRows(listings);
-  const remove = (id: number) => writeList(COMPARE_LIST, readList(COMPARE_LIST).filter((known) => known !== id));
+  const remove = (id: number) =>
+    writeList(
+      COMPARE_LIST,
+      readList(COMPARE_LIST).filter((known) => known !== id),
+    );
   return (
     <>
       {removed > 0 ? <p className="alert alert--info">{countText(labels.gone, removed)}</p> : null}
@@ -53,53 +63,58 @@ export default function CompareView({ endpoint, labels }: CompareListProps) {
           </p>
           {/* A scrolling region a keyboard can reach (and scroll with the arrow keys), named by the table's caption. */}
           <div className="compare__scroller" tabIndex={0} role="region" aria-labelledby="compare-caption">
-          <table className="compare__table">
-            <caption id="compare-caption" className="visually-hidden">
-              {labels.caption}
-            </caption>
-            <thead>
-              <tr>
-                <td className="compare__corner" />
-                {listings.map(({ card }) => (
-                  <th key={card.id} scope="col" className="compare__listing">
-                    {card.image ? <CardMedia image={card.image} noPhoto="" /> : null}
-                    <span className="compare__favorite">
-                      <FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />
-                    </span>
-                    {card.href ? <a href={card.href}>{card.title}</a> : card.title}
-                    <button type="button" className="compare__remove" aria-label={labels.remove.replace('{{title}}', card.title)} onClick={() => remove(card.id)}>
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className={row.differs ? 'compare__row--differs' : undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.differs ? (
-                      <span className="compare__differs">
-                        <span aria-hidden="true"> ≠</span>
-                        <span className="visually-hidden"> ({labels.differs})</span>
+            <table className="compare__table">
+              <caption id="compare-caption" className="visually-hidden">
+                {labels.caption}
+              </caption>
+              <thead>
+                <tr>
+                  <td className="compare__corner" />
+                  {listings.map(({ card }) => (
+                    <th key={card.id} scope="col" className="compare__listing">
+                      {card.image ? <CardMedia image={card.image} noPhoto="" /> : null}
+                      <span className="compare__favorite">
+                        <FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />
                       </span>
-                    ) : null}
-                  </th>
-                  {row.values.map((value, at) => (
-                    <td key={listings[at]!.card.id}>
-                      {value ?? (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <span className="visually-hidden">{labels.missing}</span>
-                        </>
-                      )}
-                    </td>
+                      {card.href ? <a href={card.href}>{card.title}</a> : card.title}
+                      <button
+                        type="button"
+                        className="compare__remove"
+                        aria-label={labels.remove.replace('{{title}}', card.title)}
+                        onClick={() => remove(card.id)}
+                      >
+                        <span aria-hidden="true">×</span>
+                      </button>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className={row.differs ? 'compare__row--differs' : undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs ? (
+                        <span className="compare__differs">
+                          <span aria-hidden="true"> ≠</span>
+                          <span className="visually-hidden"> ({labels.differs})</span>
+                        </span>
+                      ) : null}
+                    </th>
+                    {row.values.map((value, at) => (
+                      <td key={listings[at]!.card.id}>
+                        {value ?? (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">{labels.missing}</span>
+                          </>
+                        )}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </>
       ) : null}

@@ -27,7 +27,10 @@ export interface EstateMapViewProps {
  */
 export default function EstateMapView({ endpoint, query, map, labels, area }: EstateMapViewProps) {
   // The previous pins stay while a new area's load: the map (and the visitor's view) stays put.
-  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, {
+    ...SWR_FETCH_OPTIONS,
+    keepPreviousData: true,
+  });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
   if (gaveUp) return <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />;
   if (!data) return <p className="listing__loading">{labels.loading}</p>;

@@ -92,7 +92,12 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
   // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's);
   // not while focus is past the list (client/components/load-near-end.ts).
   const lastPage = data?.at(-1);
-  const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading && !failing && !error;
+  const more =
+    Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) &&
+    hasMorePages(list) &&
+    !list.isLoading &&
+    !failing &&
+    !error;
   useLoadNearEnd(
     sentinel,
     more && view === 'list',
@@ -104,5 +109,7 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
     [isValidating, setSize, stores, view, list.estates.length],
   );
 
-  return gaveUp && view === 'list' ? <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null;
+  return gaveUp && view === 'list' ? (
+    <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />
+  ) : null;
 }

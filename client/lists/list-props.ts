@@ -28,5 +28,15 @@ export interface CompareListProps {
 export interface RecentListingsProps {
   /** /{lang}/ajax/estate/ */
   endpoint: string;
-  labels: { empty: string; clear: string; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string; compare: CompareWords };
+  labels: {
+    empty: string;
+    clear: string;
+    noPhoto: string;
+    favoriteAdd: string;
+    favoriteRemove: string;
+    loading: string;
+    loadFailed: string;
+    tryAgain: string;
+    compare: CompareWords;
+  };
 }

@@ -15,11 +15,18 @@ import { followList, readList, RECENT_LIST, writeList } from '../stores/listing-
 export default function RecentView({ endpoint, labels }: RecentListingsProps) {
   const [ids, setIds] = useState(() => readList(RECENT_LIST));
   useEffect(() => followList(RECENT_LIST, (next) => setIds([...next])), []);
-  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, ids] as [string, number[]]) : null, loadCards, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, ids] as [string, number[]]) : null, loadCards, {
+    ...SWR_FETCH_OPTIONS,
+    keepPreviousData: true,
+  });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
 
   useEffect(() => {
-    if (data?.gone.length) writeList(RECENT_LIST, readList(RECENT_LIST).filter((id) => !data.gone.includes(id)));
+    if (data?.gone.length)
+      writeList(
+        RECENT_LIST,
+        readList(RECENT_LIST).filter((id) => !data.gone.includes(id)),
+      );
   }, [data]);
 
   if (ids.length === 0) return <p className="listing__empty">{labels.empty}</p>;
@@ -31,7 +38,12 @@ export default function RecentView({ endpoint, labels }: RecentListingsProps) {
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <EstateCardView card={card} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} compare={labels.compare} />
+            <EstateCardView
+              card={card}
+              labels={{ noPhoto: labels.noPhoto }}
+              favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
+              compare={labels.compare}
+            />
           </li>
         ))}
       </ul>

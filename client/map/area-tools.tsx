@@ -4,7 +4,16 @@
 // drawing mode of our own: leaflet-draw is unmaintained and far larger than these few clicks.
 import * as L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { type BoundingBox, checkPolygon, decodePolyline, encodePolygon, formatBoundingBox, type LatLng, MAX_POLYGON_VERTICES, parseBoundingBox } from '../../shared/domain/map-area';
+import {
+  type BoundingBox,
+  checkPolygon,
+  decodePolyline,
+  encodePolygon,
+  formatBoundingBox,
+  type LatLng,
+  MAX_POLYGON_VERTICES,
+  parseBoundingBox,
+} from '../../shared/domain/map-area';
 import { type CountText, countText } from '../../shared/i18n/plural';
 
 export interface AreaSearchLabels {
@@ -35,7 +44,12 @@ const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit,
 /** The map's visible box, inside the world's coordinates, as the address will give it back (5 decimals). */
 export function visibleBox(map: L.Map): BoundingBox | null {
   const bounds = map.getBounds();
-  const box = { south: clamp(bounds.getSouth(), 90), west: clamp(bounds.getWest(), 180), north: clamp(bounds.getNorth(), 90), east: clamp(bounds.getEast(), 180) };
+  const box = {
+    south: clamp(bounds.getSouth(), 90),
+    west: clamp(bounds.getWest(), 180),
+    north: clamp(bounds.getNorth(), 90),
+    east: clamp(bounds.getEast(), 180),
+  };
   const parsed = parseBoundingBox(formatBoundingBox(box));
   return parsed.ok ? parsed.value : null;
 }
@@ -43,7 +57,11 @@ export function visibleBox(map: L.Map): BoundingBox | null {
 /** The area's outline on the map: the drawn shape, or the box that was searched. */
 export function areaLayer(area: Pick<AreaSearch, 'bbox' | 'polygon'>): L.Layer | null {
   const style: L.PathOptions = { color: '#1d4e89', weight: 2, fillOpacity: 0.06, interactive: false };
-  if (area.polygon) return L.polygon(area.polygon.map((point): L.LatLngTuple => [point.lat, point.lng]), style);
+  if (area.polygon)
+    return L.polygon(
+      area.polygon.map((point): L.LatLngTuple => [point.lat, point.lng]),
+      style,
+    );
   if (area.bbox) {
     return L.rectangle(
       [
@@ -68,7 +86,8 @@ export function AreaTools({ map, area }: { map: L.Map | null; area: AreaSearch }
   const { labels } = area;
   const [drawing, setDrawing] = useState(false);
   const [corners, setCorners] = useState<LatLng[]>([]);
-  const addCorner = (point: L.LatLng) => setCorners((current) => (current.length >= MAX_POLYGON_VERTICES ? current : [...current, { lat: point.lat, lng: point.lng }]));
+  const addCorner = (point: L.LatLng) =>
+    setCorners((current) => (current.length >= MAX_POLYGON_VERTICES ? current : [...current, { lat: point.lat, lng: point.lng }]));
 
   // While drawing: a click or tap on the map adds a corner, and double clicks do not zoom.
   useEffect(() => {
@@ -91,7 +110,8 @@ export function AreaTools({ map, area }: { map: L.Map | null; area: AreaSearch }
     const group = L.layerGroup().addTo(map);
     const latLngs = corners.map((point): L.LatLngTuple => [point.lat, point.lng]);
     if (latLngs.length >= 2) L.polygon(latLngs, { color: '#b45309', weight: 2, dashArray: '4 4', fillOpacity: 0.08, interactive: false }).addTo(group);
-    for (const corner of latLngs) L.circleMarker(corner, { radius: 5, color: '#b45309', fillColor: '#fff', fillOpacity: 1, weight: 2, interactive: false }).addTo(group);
+    for (const corner of latLngs)
+      L.circleMarker(corner, { radius: 5, color: '#b45309', fillColor: '#fff', fillOpacity: 1, weight: 2, interactive: false }).addTo(group);
     return () => {
       group.remove();
     };
@@ -109,7 +129,12 @@ export function AreaTools({ map, area }: { map: L.Map | null; area: AreaSearch }
     return (
       <div className="estate-map__tools" role="group" aria-label={labels.drawArea}>
         <p className="estate-map__hint">{labels.drawHint}</p>
-        <button type="button" className="button button--ghost" onClick={() => map && addCorner(map.getCenter())} disabled={corners.length >= MAX_POLYGON_VERTICES}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => map && addCorner(map.getCenter())}
+          disabled={corners.length >= MAX_POLYGON_VERTICES}
+        >
           {labels.addCorner}
         </button>
         <button
@@ -135,10 +160,15 @@ export function AreaTools({ map, area }: { map: L.Map | null; area: AreaSearch }
   }
   return (
     <div className="estate-map__tools">
-      <button type="button" className="button" disabled={!map} onClick={() => {
+      <button
+        type="button"
+        className="button"
+        disabled={!map}
+        onClick={() => {
           const box = map && visibleBox(map);
           if (box) area.onSearchArea(box);
-        }}>
+        }}
+      >
         {labels.searchArea}
       </button>
       <button type="button" className="button button--ghost" disabled={!map} onClick={() => setDrawing(true)}>

@@ -265,16 +265,10 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
     : null;
 
   return (
-    <div
-      className={`estate-map${tiles ? '' : ' estate-map--plain'}`}
-      role="region"
-      aria-label={labels.map}
-    >
+    <div className={`estate-map${tiles ? '' : ' estate-map--plain'}`} role="region" aria-label={labels.map}>
       {tools ? <AreaTools map={mapInstance} area={tools} /> : null}
       <div ref={canvasRef} className="estate-map__canvas" style={{ height: `${height}px` }} />
-      {tiles ? null : (
-        <p className="estate-map__note">{labels.map}</p>
-      )}
+      {tiles ? null : <p className="estate-map__note">{labels.map}</p>}
       <p className="estate-map__empty" aria-live="polite">
         {markers.length === 0 ? labels.noMarkers : ''}
       </p>

@@ -47,7 +47,10 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
   const show = (chips: PlainSearchChip[]) => {
     const parts: HTMLElement[] = [];
     let index = 0;
-    for (const [items, heading] of [[chips.filter((chip) => !chip.text), words.understood], [chips.filter((chip) => chip.text), words.alsoSearching]] as const) {
+    for (const [items, heading] of [
+      [chips.filter((chip) => !chip.text), words.understood],
+      [chips.filter((chip) => chip.text), words.alsoSearching],
+    ] as const) {
       if (items.length === 0) continue;
       const list = document.createElement('ul');
       list.className = 'plain-search__list';

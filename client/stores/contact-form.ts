@@ -19,7 +19,11 @@ export function createContactFormStore(initial: Partial<ContactFormState> = {}) 
   const state = proxy<ContactFormState>({ status: 'idle', consentError: false, fieldErrors: {}, ...initial });
   const submit = async (form: HTMLFormElement, options: ContactFormOptions): Promise<void> => {
     const source = new URLSearchParams(options.pageSearch).get('source');
-    await submitForm(state, form, { ...options, lead: source === 'estimate' ? 'valuation' : 'contact', shape: (payload) => ({ ...payload, message: prefixedMessage(payload.message ?? '', source) }) });
+    await submitForm(state, form, {
+      ...options,
+      lead: source === 'estimate' ? 'valuation' : 'contact',
+      shape: (payload) => ({ ...payload, message: prefixedMessage(payload.message ?? '', source) }),
+    });
   };
   return { state, submit };
 }

@@ -22,7 +22,12 @@ const whiseId = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/
 /** What SweepBright gives an agency for its Website API: an OAuth client id and secret. */
 export const sweepBrightCredentials = z.object({ clientId: text(200), clientSecret: text(4000) });
 /** What Whise gives an integrator (marketplace user name and password) and the agency's client and office ids. */
-export const whiseCredentials = z.object({ username: text(200), password: text(4000), clientId: whiseId, officeId: z.optional(z.union([z.literal(''), whiseId])) });
+export const whiseCredentials = z.object({
+  username: text(200),
+  password: text(4000),
+  clientId: whiseId,
+  officeId: z.optional(z.union([z.literal(''), whiseId])),
+});
 
 /** What Omnicasa gives an agency for its API: a customer name and password. */
 export const omnicasaCredentials = z.object({ customerName: text(200), password: text(4000) });
@@ -39,7 +44,10 @@ export type ConnectRequest = z.infer<typeof connectRequest>;
 /** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
 export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials, omnicasaCredentials]);
 /** Each CRM's credentials, as its connect and replace forms give them. */
-export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials, omnicasa: omnicasaCredentials } satisfies Record<CrmKind, unknown>;
+export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials, omnicasa: omnicasaCredentials } satisfies Record<
+  CrmKind,
+  unknown
+>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });

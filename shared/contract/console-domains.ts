@@ -19,16 +19,14 @@ export function isCustomHostname(value: string): boolean {
 }
 
 /** The hostname field: trimmed, lower case, a final dot dropped. */
-export const domainHostname = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.overwrite((value) => value.replace(/\.$/, '')),
-    z.minLength(1, 'required'),
-    z.maxLength(253, 'tooLong'),
-    z.refine((value) => value.length === 0 || isCustomHostname(value), 'hostname'),
-  );
+export const domainHostname = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.overwrite((value) => value.replace(/\.$/, '')),
+  z.minLength(1, 'required'),
+  z.maxLength(253, 'tooLong'),
+  z.refine((value) => value.length === 0 || isCustomHostname(value), 'hostname'),
+);
 
 /** POST /console-api/sites/{siteId}/domains: a hostname to serve; `primary`: the one every other hostname redirects to. */
 export const domainRequest = z.object({ hostname: domainHostname, primary: z.optional(z.boolean()) });

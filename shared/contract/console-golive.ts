@@ -76,4 +76,3 @@ export function previewAddress(link: Pick<PreviewLink, 'token' | 'hostname'>, co
   const origin = local ? `${console.protocol}//${link.hostname}${console.port ? `:${console.port}` : ''}` : `https://${link.hostname}`;
   return `${origin}${PREVIEW_PATH}${link.token}`;
 }
-

@@ -42,7 +42,13 @@ export function linkProblem(url: string, language: Locale): 'internal' | 'extern
   return target && target !== 'page' ? null : 'external';
 }
 
-const texts = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(z.string().check(z.maxLength(max, 'tooLong')))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
+const texts = (max: number) =>
+  z.object(
+    Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(z.string().check(z.maxLength(max, 'tooLong')))])) as Record<
+      Locale,
+      z.ZodMiniOptional<z.ZodMiniString>
+    >,
+  );
 const leaf = z.object({ id: z.number().check(z.int(), z.positive()), label: texts(80), url: texts(500) });
 /** Items one level deep at most: a child has no children. */
 export const menuItems = z.array(z.extend(leaf, { children: z.optional(z.array(leaf).check(z.maxLength(30))) })).check(z.maxLength(30));

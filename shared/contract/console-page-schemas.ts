@@ -14,7 +14,6 @@ import { FILTER_STATUSES, LIST_GROUPINGS, MAX_BEDROOMS, MAX_COUNTER_VALUE, MAX_C
  * (`pages.error.{code}` in locales/console.json).
  */
 
-
 const whole = (code: string, min: number, max: number) => z.number({ error: code }).check(z.int(code), z.minimum(min, code), z.maximum(max, code));
 const pageSize = whole('pageSize', PAGE_SIZE.min, PAGE_SIZE.max);
 const price = whole('price', 0, MAX_PRICE);
@@ -53,11 +52,23 @@ export const listingSectionSchemas = [
       pageSize,
     }),
   }),
-  z.object({ id: z.number(), type: z.literal('estateFilter'), data: z.object({ statuses: z.array(z.enum(FILTER_STATUSES, 'invalid')).check(z.minLength(1, 'statuses'), z.maxLength(2, 'invalid')) }) }),
-  z.object({ id: z.number(), type: z.literal('estateCollection'), data: z.object({ collectionId: z.number({ error: 'collection' }), title: nullableLocalized(200) }) }),
+  z.object({
+    id: z.number(),
+    type: z.literal('estateFilter'),
+    data: z.object({ statuses: z.array(z.enum(FILTER_STATUSES, 'invalid')).check(z.minLength(1, 'statuses'), z.maxLength(2, 'invalid')) }),
+  }),
+  z.object({
+    id: z.number(),
+    type: z.literal('estateCollection'),
+    data: z.object({ collectionId: z.number({ error: 'collection' }), title: nullableLocalized(200) }),
+  }),
   z.object({ id: z.number(), type: z.literal('estateItem'), data: z.object({ estateId: z.number({ error: 'estate' }), title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('rentalList'), data: z.object({ title: nullableLocalized(200), pageSize: z.nullable(pageSize) }) }),
-  z.object({ id: z.number(), type: z.literal('purchaseCosts'), data: z.object({ title: nullableLocalized(200), intro: nullableLocalized(1_000), price: z.nullable(whole('price', 1, MAX_PRICE)) }) }),
+  z.object({
+    id: z.number(),
+    type: z.literal('purchaseCosts'),
+    data: z.object({ title: nullableLocalized(200), intro: nullableLocalized(1_000), price: z.nullable(whole('price', 1, MAX_PRICE)) }),
+  }),
   z.object({ id: z.number(), type: z.literal('vat-regime-costs'), data: z.object({ title: localized(200), intro: localized(1_000) }) }),
 ] as const;
 
@@ -73,17 +84,19 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2
  * The first parts of an address the site's own routes use (favorites, estate pages, the
  * privacy statement … in every language) and its files: no page may start with one.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  ...Object.values(ROUTES).flatMap((route) => Object.values(route).map((path) => path.split('/')[0] ?? '')),
-  'ajax',
-  'assets',
-  'admin',
-  '_preview',
-  'robots.txt',
-  'sitemap.xml',
-  'favicon.ico',
-  'console-api',
-].filter(Boolean));
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(ROUTES).flatMap((route) => Object.values(route).map((path) => path.split('/')[0] ?? '')),
+    'ajax',
+    'assets',
+    'admin',
+    '_preview',
+    'robots.txt',
+    'sitemap.xml',
+    'favicon.ico',
+    'console-api',
+  ].filter(Boolean),
+);
 
 /** Why an address cannot be used, or null. `others`: the addresses of the site's other pages in that language. */
 export function slugProblem(slug: string, others: readonly string[]): 'format' | 'reserved' | 'taken' | null {
@@ -116,8 +129,16 @@ export const editableSection = z.discriminatedUnion('type', [
     type: z.literal('callToAction'),
     data: z.object({ title: localized(200), text: localized(1_000), button: link, variant: z.enum(['primary', 'accent']) }),
   }),
-  z.object({ id: z.number(), type: z.literal('contactForm'), data: z.object({ title: nullableLocalized(200), intro: nullableLocalized(1_000), subjects: z.array(localized(120)) }) }),
-  z.object({ id: z.number(), type: z.literal('reviews'), data: z.object({ title: nullableLocalized(200), limit: z.number().check(z.int(), z.minimum(1), z.maximum(50)) }) }),
+  z.object({
+    id: z.number(),
+    type: z.literal('contactForm'),
+    data: z.object({ title: nullableLocalized(200), intro: nullableLocalized(1_000), subjects: z.array(localized(120)) }),
+  }),
+  z.object({
+    id: z.number(),
+    type: z.literal('reviews'),
+    data: z.object({ title: nullableLocalized(200), limit: z.number().check(z.int(), z.minimum(1), z.maximum(50)) }),
+  }),
   z.object({ id: z.number(), type: z.literal('employees'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('offices'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('quotes'), data: z.object({ title: nullableLocalized(200) }) }),
@@ -127,6 +148,10 @@ export const editableSection = z.discriminatedUnion('type', [
 ]);
 
 /** The page's own fields the editor writes. */
-export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())), hidden: z.optional(z.boolean()), image: z.optional(z.nullable(image)) });
-
-
+export const pageFields = z.object({
+  title: localized(200),
+  description: localized(400),
+  url: urls(z.nullable(z.string())),
+  hidden: z.optional(z.boolean()),
+  image: z.optional(z.nullable(image)),
+});

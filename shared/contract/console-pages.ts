@@ -26,7 +26,20 @@ export const KEY_PAGES = ['home', 'forSale', 'forRent', 'projects', 'sold', 'hol
 export const NEVER_HIDDEN = ['home'] as const;
 
 /** The section kinds the editor adds and edits field by field; the others keep their data as it is. */
-export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'imageWithText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', 'valuationWizard', ...LISTING_SECTIONS] as const;
+export const EDITABLE_SECTIONS = [
+  'sectionTitle',
+  'htmlText',
+  'imageWithText',
+  'callToAction',
+  'contactForm',
+  'reviews',
+  'employees',
+  'offices',
+  'quotes',
+  'bivCib',
+  'valuationWizard',
+  ...LISTING_SECTIONS,
+] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 /** One page in the list. */
@@ -63,10 +76,12 @@ export interface EditedPage extends DraftVersion {
 
 /** A text of at most `max` characters, and one per language (each optional), as the editor's saves write them. */
 export const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
-export const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
+export const localized = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
 export const nullableLocalized = (max: number) => z.nullable(localized(max));
 /** An address per language (each optional). */
-export const urls = <T extends z.ZodMiniType>(value: T) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
+export const urls = <T extends z.ZodMiniType>(value: T) =>
+  z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
 
 /** POST …/pages: a new page's title and address in the site's languages. */
 export const newPageRequest = z.object({ title: localized(200), url: urls(z.string()) });

@@ -4,7 +4,8 @@ import { LOCALES, type Locale } from '../i18n/locales';
 /* The schema of each list of the people editor (console-people.ts), which the platform checks a save against. */
 
 const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
-const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
+const localized = (max: number) =>
+  z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
 const email = z.string().check(z.maxLength(200, 'tooLong'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'));
 const phone = z.nullable(z.string().check(z.maxLength(40, 'tooLong'), z.regex(/^\+?[0-9 ./()-]{6,}$/, 'phone')));
 const id = z.number().check(z.int(), z.positive());
@@ -56,10 +57,27 @@ export const ENTITY_SCHEMAS = {
       hoursNote: z.optional(z.nullable(localized(120))),
       hidden,
       // Absent: the platform takes the postal code's town centre (worker/platform/console/people.ts).
-      geo: z.optional(z.nullable(z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }))),
+      geo: z.optional(
+        z.nullable(
+          z.object({
+            lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')),
+            lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')),
+          }),
+        ),
+      ),
       picture: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     }),
   ),
-  reviews: z.array(z.object({ id, author: text(120), rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: localized(2_000), date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')), source: text(80), hidden })),
+  reviews: z.array(
+    z.object({
+      id,
+      author: text(120),
+      rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+      text: localized(2_000),
+      date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')),
+      source: text(80),
+      hidden,
+    }),
+  ),
   quotes: z.array(z.object({ id, text: localized(1_000), author: text(120), role: z.nullable(localized(120)), hidden })),
 } as const;

@@ -25,9 +25,40 @@ const f = (name: string, kind: EntityField['kind'], required: boolean, max = 200
 
 /** What the editor shows and changes of each list's items, in order (a field it does not name stays as it is). */
 export const ENTITY_FIELDS: Record<EntityList, EntityField[]> = {
-  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000), f('languages', 'languages', false), f('salesRep', 'flag', false)],
-  offices: [f('picture', 'photo', false, 500), f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', false), f('lon', 'longitude', false), f('week', 'hours', false), f('hoursNote', 'localized', false, 120)],
-  reviews: [f('author', 'text', true, 120), f('rating', 'rating', true), f('text', 'localizedLong', true, 2_000), f('date', 'date', true), f('source', 'text', false, 80)],
+  employees: [
+    f('picture', 'photo', false, 500),
+    f('firstname', 'text', true, 80),
+    f('lastname', 'text', true, 80),
+    f('function', 'localized', false, 120),
+    f('email', 'email', true),
+    f('phone', 'tel', false, 40),
+    f('mobile', 'tel', false, 40),
+    f('officeId', 'office', false),
+    f('description', 'localizedLong', false, 2_000),
+    f('languages', 'languages', false),
+    f('salesRep', 'flag', false),
+  ],
+  offices: [
+    f('picture', 'photo', false, 500),
+    f('name', 'text', true, 120),
+    f('street', 'text', true, 120),
+    f('number', 'text', true, 20),
+    f('zip', 'text', true, 10),
+    f('city', 'localized', true, 80),
+    f('phone', 'tel', true, 40),
+    f('email', 'email', true),
+    f('lat', 'latitude', false),
+    f('lon', 'longitude', false),
+    f('week', 'hours', false),
+    f('hoursNote', 'localized', false, 120),
+  ],
+  reviews: [
+    f('author', 'text', true, 120),
+    f('rating', 'rating', true),
+    f('text', 'localizedLong', true, 2_000),
+    f('date', 'date', true),
+    f('source', 'text', false, 80),
+  ],
   quotes: [f('author', 'text', true, 120), f('text', 'localizedLong', true, 1_000), f('role', 'localized', false, 120)],
 };
 

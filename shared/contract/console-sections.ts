@@ -30,7 +30,9 @@ export const MAX_COUNTER_VALUE = 1_000_000_000;
 export const LIST_STATUSES = STATUS_CODES;
 export const LIST_TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
 /** Their `headType.id`s: HEAD_TYPES's, written out (the compiler holds them equal) so the console's bundle does without the table of subtypes. */
-export const LIST_TYPE_IDS = { HOUSE: 1, APARTMENT: 2, PLOT: 3, COMMERCIAL: 4, GARAGE: 5 } as const satisfies { [T in (typeof LIST_TYPES)[number]]: (typeof HEAD_TYPES)[T] };
+export const LIST_TYPE_IDS = { HOUSE: 1, APARTMENT: 2, PLOT: 3, COMMERCIAL: 4, GARAGE: 5 } as const satisfies {
+  [T in (typeof LIST_TYPES)[number]]: (typeof HEAD_TYPES)[T];
+};
 export const LIST_GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
 export const FILTER_STATUSES = ['FOR_SALE', 'TO_RENT'] as const;
 
@@ -72,7 +74,11 @@ export const MAX_ESTATE_CHOICES = 500;
 export function newListingSection(type: ListingSection, id: number, choices: SectionChoices | null): RawSection {
   switch (type) {
     case 'estateList':
-      return { id, type, data: { title: null, query: { terms: { 'transaction.id': [MAIN_TRANSACTION_IDS.FOR_SALE] } }, groupOptions: null, collections: [], pageSize: 15 } };
+      return {
+        id,
+        type,
+        data: { title: null, query: { terms: { 'transaction.id': [MAIN_TRANSACTION_IDS.FOR_SALE] } }, groupOptions: null, collections: [], pageSize: 15 },
+      };
     case 'estateFilter':
       return { id, type, data: { statuses: ['FOR_SALE'] } };
     case 'estateCollection':

@@ -22,7 +22,13 @@ export const CONSOLE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** An e-mail address as the console's forms and the API accept it: trimmed, at most 254 characters. */
 export const consoleEmail = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(FIELD_LIMITS.email, 'tooLong'), z.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/, 'email'));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'required'),
+    z.maxLength(FIELD_LIMITS.email, 'tooLong'),
+    z.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/, 'email'),
+  );
 
 const locale = z.enum(LOCALES as unknown as [Locale, ...Locale[]]);
 /** The console's own origin, where the mailed link leads (the console worker says it: CONSOLE_ORIGIN, or its local address). */
@@ -98,7 +104,18 @@ export const LEAD_STATES = ['pending', 'delivered', 'failed', 'stored'] as const
  * did not know its listing, answered what we could not read), or the mail or the webhook
  * failed, or anything else.
  */
-export const LEAD_FAILURES = ['credentials-rejected', 'unavailable', 'timeout', 'rate-limited', 'refused', 'not-found', 'bad-answer', 'mail', 'webhook', 'other'] as const;
+export const LEAD_FAILURES = [
+  'credentials-rejected',
+  'unavailable',
+  'timeout',
+  'rate-limited',
+  'refused',
+  'not-found',
+  'bad-answer',
+  'mail',
+  'webhook',
+  'other',
+] as const;
 export type LeadFailureReason = (typeof LEAD_FAILURES)[number];
 
 /** A lead's last delivery failure: why, and which CRM (its connection kind) when the CRM failed. */
@@ -116,7 +133,12 @@ export interface ConsoleLead {
   createdAt: string;
   person: { name: string | null; email: string | null; phone: string | null };
   listing: { estateId?: number; rentalUnitId?: number; source: string | null; externalId: string | null; reference: string | null } | null;
-  attribution: { landingPage?: string; referrer?: string; utm?: { source?: string; medium?: string; campaign?: string }; pages?: { path: string; title?: string }[] } | null;
+  attribution: {
+    landingPage?: string;
+    referrer?: string;
+    utm?: { source?: string; medium?: string; campaign?: string };
+    pages?: { path: string; title?: string }[];
+  } | null;
   deliveredTo: string[];
   status: string;
   /** How many times its delivery was tried. */

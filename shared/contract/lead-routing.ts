@@ -44,7 +44,13 @@ export function leadRoute(kind: string, recipient: RecipientKind | null, deliver
   const webhook = Boolean(delivery?.webhook?.url && delivery.webhook.secret);
   const email = delivery?.email;
   const to = (recipient && email?.recipients?.[recipient]) || email?.to;
-  const when: MailWhen | null = crm ? ((email?.crmCopies ?? DEFAULT_CRM_COPIES).includes(kind) ? 'copy' : 'fallback') : kind === 'subscription' ? null : 'always';
+  const when: MailWhen | null = crm
+    ? (email?.crmCopies ?? DEFAULT_CRM_COPIES).includes(kind)
+      ? 'copy'
+      : 'fallback'
+    : kind === 'subscription'
+      ? null
+      : 'always';
   return { webhook, crm, mail: to && when ? { to, when } : null };
 }
 

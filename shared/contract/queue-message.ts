@@ -56,7 +56,9 @@ export const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * @example await keyFromText(JSON.stringify(['/subscriptions', formKey]))
  */
 export async function keyFromText(text: string): Promise<string> {
-  const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -66,5 +68,7 @@ export function leadMessageOf(body: unknown): LeadQueueMessage | undefined {
   if (!message || typeof message !== 'object') return undefined;
   const { leadId, siteId, path, body: write } = message;
   const valid = typeof leadId === 'string' && LEAD_ID_PATTERN.test(leadId) && Number.isSafeInteger(siteId) && (siteId as number) > 0;
-  return valid && WRITE_PATHS.includes(path as LeadPath) && write && typeof write === 'object' && !Array.isArray(write) ? (message as LeadQueueMessage) : undefined;
+  return valid && WRITE_PATHS.includes(path as LeadPath) && write && typeof write === 'object' && !Array.isArray(write)
+    ? (message as LeadQueueMessage)
+    : undefined;
 }

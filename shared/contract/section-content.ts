@@ -18,7 +18,9 @@ const has = (value: RawLocalized | null | undefined): boolean => Object.values(v
 
 /** Whether rich text shows anything: text, or a picture or embed, once its tags are set aside. */
 const hasHtml = (value: RawLocalized | null | undefined): boolean =>
-  Object.values(value ?? {}).some((html) => typeof html === 'string' && (/<(img|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') !== ''));
+  Object.values(value ?? {}).some(
+    (html) => typeof html === 'string' && (/<(img|iframe|video)\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') !== ''),
+  );
 
 /** The required content a section lacks (none: complete). */
 export function missingContent(section: RawSection): MissingField[] {

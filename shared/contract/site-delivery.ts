@@ -37,7 +37,10 @@ const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret })
 const mailDestinationSchema = z.strictObject({
   to: mailAddress,
   from: mailAddress.optional(),
-  crmCopies: z.array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`)).max(LEAD_OUTBOX_KINDS.length).optional(),
+  crmCopies: z
+    .array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`))
+    .max(LEAD_OUTBOX_KINDS.length)
+    .optional(),
   /** Another address per kind of lead (viewings to the viewings desk); a kind left out goes to `to`. */
   recipients: z.partialRecord(z.enum(RECIPIENT_KINDS), mailAddress).optional(),
 });
@@ -71,7 +74,10 @@ export const deliveryUpdateSchema = z.strictObject({
 });
 
 /** The destinations after a change (deliveryUpdateSchema): null removes them, a webhook key by key. */
-export function mergeDelivery(current: z.output<typeof deliverySchema> | null | undefined, update: z.output<typeof deliveryUpdateSchema> | null | undefined): unknown {
+export function mergeDelivery(
+  current: z.output<typeof deliverySchema> | null | undefined,
+  update: z.output<typeof deliveryUpdateSchema> | null | undefined,
+): unknown {
   if (update === undefined) return current;
   if (update === null) return null;
   const webhook = update.webhook === undefined ? current?.webhook : update.webhook === null ? null : { ...current?.webhook, ...update.webhook };

@@ -74,7 +74,13 @@ export function siteRecordOf(raw: RawSite): SiteRecord {
   return {
     ...fields,
     primaryHostname: raw.primaryHostname ?? null,
-    captcha: captcha ? { ...(captcha.provider ? { provider: captcha.provider } : {}), siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
+    captcha: captcha
+      ? {
+          ...(captcha.provider ? { provider: captcha.provider } : {}),
+          siteKey: captcha.siteKey,
+          secretSet: Boolean(captcha.secret) || captcha.secretSet === true,
+        }
+      : null,
     publish: publish ? { secretSet: Boolean(publish.secret) } : null,
     delivery: publicDelivery(raw.delivery),
   };

@@ -79,13 +79,17 @@ const bivSchema = z.strictObject({
   vat: z.string().max(40),
 });
 
-const httpsAddress = z.string().trim().max(2048).refine((value) => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'must be an https:// address');
+const httpsAddress = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an https:// address');
 
 /**
  * The agency's legal identity (shared/domain/legal.ts, RawLegal): every key optional, so the
@@ -101,7 +105,9 @@ const legalSchema = z.strictObject({
     .optional(),
   title: localizedText.optional(),
   vatRegime: z.enum(VAT_REGIMES, `must be one of ${VAT_REGIMES.join(', ')}`).optional(),
-  insurer: z.strictObject({ name: z.string().trim().min(1, 'must not be empty').max(200), policy: z.string().trim().min(1, 'must not be empty').max(80) }).optional(),
+  insurer: z
+    .strictObject({ name: z.string().trim().min(1, 'must not be empty').max(200), policy: z.string().trim().min(1, 'must not be empty').max(80) })
+    .optional(),
   deontologyUrl: httpsAddress.optional(),
   privacy: z
     .strictObject({

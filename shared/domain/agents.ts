@@ -50,5 +50,7 @@ function languageName(code: string, locale: Locale): string {
  */
 export function spokenLanguages(codes: readonly string[] | undefined, locale: Locale): string[] {
   if (!codes?.length) return [];
-  return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))].sort((a, b) => Number(b === locale) - Number(a === locale)).map((code) => languageName(code, locale));
+  return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))]
+    .sort((a, b) => Number(b === locale) - Number(a === locale))
+    .map((code) => languageName(code, locale));
 }

@@ -202,12 +202,4 @@ export const FIELD_GROUP_ORDER: readonly FieldGroupCode[] = [
 ];
 
 /** Top-level keys that form a group of their own (shown outside the grouped sections: title, description, …). */
-export const SINGLE_FIELD_GROUPS: readonly FieldGroupCode[] = [
-  'title',
-  'description',
-  'short_description',
-  'status',
-  'type',
-  'subType',
-  'external_id',
-];
+export const SINGLE_FIELD_GROUPS: readonly FieldGroupCode[] = ['title', 'description', 'short_description', 'status', 'type', 'subType', 'external_id'];

@@ -39,7 +39,8 @@ function group<K extends string>(keys: readonly K[], value: (key: K) => unknown,
  * than fail the whole, is nowhere else in the site worker, whose bundle is nearly full.)
  */
 type Given = Partial<Record<'landingPage' | 'referrer' | 'landedAt' | 'utm' | 'clickIds' | 'pages', unknown>>;
-const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * The pages viewed of a `pages` list: each a path of this site (a site path, or a URL on

@@ -1,4 +1,16 @@
-import { formatArea, formatCo2, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize, formatYear } from '../format';
+import {
+  formatArea,
+  formatCo2,
+  formatDate,
+  formatEpc,
+  formatEpcPerYear,
+  formatNumber,
+  formatPercentage,
+  formatPrice,
+  formatPricePerArea,
+  formatSize,
+  formatYear,
+} from '../format';
 import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
 import type { Locale, Localized } from '../i18n/locales';
 import type { AlternateValue, Estate } from '../types/estate';
@@ -138,11 +150,12 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
     return {
       key,
       label: fieldLabel(locale, key),
-      value: unsetViolation ? translate(locale, ['field', 'violation.none']) : key === 'layout.floor' && typeof value === 'number' ? floorName(value, locale) : formatFieldValue(kind, value, locale),
-      note:
-        attached.length > 0
-          ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ')
-          : null,
+      value: unsetViolation
+        ? translate(locale, ['field', 'violation.none'])
+        : key === 'layout.floor' && typeof value === 'number'
+          ? floorName(value, locale)
+          : formatFieldValue(kind, value, locale),
+      note: attached.length > 0 ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ') : null,
       href: kind === 'url' && typeof value === 'string' && /^https:\/\//.test(value) ? value : null,
       warning: flood && typeof value === 'string' && floodingWarning(value),
     };
@@ -191,12 +204,18 @@ const AGENCY_COST_TABS: readonly TabId[] = ['financialCosts', 'financialNotary']
  * so the tab and the calculator never disagree silently (issue 27 item 19).
  */
 function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null, locale: Locale): FieldRow[] {
-  const checks: Record<string, CostCheck | null | undefined> = { 'notary_cost.registration_rights': comparison?.registration, 'notary_cost.notary_fee': comparison?.notary };
+  const checks: Record<string, CostCheck | null | undefined> = {
+    'notary_cost.registration_rights': comparison?.registration,
+    'notary_cost.notary_fee': comparison?.notary,
+  };
   return rows.map((row) => {
     const check = checks[row.key];
     if (!check || check.agrees) return row;
     const { ownHome, other } = check.estimate;
-    const note = ownHome === other ? translate(locale, 'costs.estimateDiffersOne', { amount: formatPrice(ownHome) }) : translate(locale, 'costs.estimateDiffers', { ownHome: formatPrice(ownHome), other: formatPrice(other) });
+    const note =
+      ownHome === other
+        ? translate(locale, 'costs.estimateDiffersOne', { amount: formatPrice(ownHome) })
+        : translate(locale, 'costs.estimateDiffers', { ownHome: formatPrice(ownHome), other: formatPrice(other) });
     return { ...row, note };
   });
 }
@@ -252,14 +271,30 @@ export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy)
   add('comfort', {
     id: 'facilities',
     title: translate(locale, 'detail.facilities'),
-    rows: estate.facilities.map((facility) => ({ key: `facility-${facility.id}`, label: localizedValue(facility.name, locale), value: '', note: null, href: null, warning: false })),
+    rows: estate.facilities.map((facility) => ({
+      key: `facility-${facility.id}`,
+      label: localizedValue(facility.name, locale),
+      value: '',
+      note: null,
+      href: null,
+      warning: false,
+    })),
   });
   add('other', {
     id: 'extra',
     title: null,
     rows: [
       ...(estate.environments.length > 0
-        ? [{ key: 'environment', label: translate(locale, 'detail.environment'), value: estate.environments.map((code) => enumLabel(locale, 'Environment', code)).join(', '), note: null, href: null, warning: false }]
+        ? [
+            {
+              key: 'environment',
+              label: translate(locale, 'detail.environment'),
+              value: estate.environments.map((code) => enumLabel(locale, 'Environment', code)).join(', '),
+              note: null,
+              href: null,
+              warning: false,
+            },
+          ]
         : []),
       ...estate.extraFields
         .filter((field) => (field.type === 'TEXT' || field.type === 'BIGTEXT') && (localizedValue(field.text, locale) || typeof field.value === 'string'))

@@ -30,7 +30,9 @@ export type EpcTone = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
  * A label that is no letter A to G (a free text) shows in a neutral colour (tone null).
  * @example epcBadge({ energyLabel: 'A_PLUS', customEpcLabel: null }) // { text: 'A+', tone: 'a' }
  */
-export function epcBadge(energy: { energyLabel: string | null; customEpcLabel: string | null } | null | undefined): { text: string; tone: EpcTone | null } | null {
+export function epcBadge(
+  energy: { energyLabel: string | null; customEpcLabel: string | null } | null | undefined,
+): { text: string; tone: EpcTone | null } | null {
   const text = energyLabelText(energy?.customEpcLabel?.trim() || energy?.energyLabel).trim();
   if (!text) return null;
   const letter = text.charAt(0).toLowerCase();
@@ -44,9 +46,7 @@ export function epcBadge(energy: { energyLabel: string | null; customEpcLabel: s
  * - Brussels: classes F and G are no longer allowed from 2033 (ordinance "Renolution" of
  *   March 2024): such a home must reach at least class E by then.
  */
-export type EnergyNotice =
-  | { kind: 'renovation'; label: string; target: 'D'; years: 5 }
-  | { kind: 'brusselsBan'; label: string; year: 2033; minimum: 'E' };
+export type EnergyNotice = { kind: 'renovation'; label: string; target: 'D'; years: 5 } | { kind: 'brusselsBan'; label: string; year: 2033; minimum: 'E' };
 
 /** The rules behind energyNotice, each with its date and source (table-tested). */
 export const ENERGY_RULES = {
@@ -55,14 +55,16 @@ export const ENERGY_RULES = {
     target: 'D',
     years: 5,
     since: '2023-01-01',
-    source: 'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years (topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
+    source:
+      'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years (topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
   },
   brusselsBan: {
     labels: ['F', 'G'],
     minimum: 'E',
     year: 2033,
     since: '2024-03-07',
-    source: 'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later (Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
+    source:
+      'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later (Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
   },
 } as const;
 
@@ -73,7 +75,12 @@ const DWELLINGS = ['HOUSE', 'APARTMENT'];
  * The regional notice for a listing's energy label, or null.
  * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' }) // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
  */
-export function energyNotice(listing: { region: RegionCode; headType: string | undefined; status: StatusCode; energyLabel: string | null | undefined }): EnergyNotice | null {
+export function energyNotice(listing: {
+  region: RegionCode;
+  headType: string | undefined;
+  status: StatusCode;
+  energyLabel: string | null | undefined;
+}): EnergyNotice | null {
   const label = energyLabelText(listing.energyLabel).trim();
   const letter = label.charAt(0).toUpperCase();
   if (!letter || !DWELLINGS.includes(listing.headType ?? '')) return null;

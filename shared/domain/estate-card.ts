@@ -54,7 +54,22 @@ export { soldOrRented };
  */
 export type EstateSummary = Pick<
   Estate,
-  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'underOption' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate' | 'openHomes'
+  | 'id'
+  | 'isProject'
+  | 'source'
+  | 'headTypeId'
+  | 'subType'
+  | 'transaction'
+  | 'status'
+  | 'underOption'
+  | 'title'
+  | 'price'
+  | 'bedrooms'
+  | 'sticker'
+  | 'address'
+  | 'mainImage'
+  | 'publicationDate'
+  | 'openHomes'
 > & {
   dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
   energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
@@ -117,7 +132,12 @@ export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, l
  * `now` decides what is still "new" (the request's moment by default); `t` gives the words
  * (the site's translate).
  */
-export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number; cardAgent?: boolean }, t: LocaleTranslate): EstateCard {
+export function estateCard(
+  estate: EstateSummary,
+  locale: Locale,
+  options: { linkToDetail: boolean; images: ImagePolicy; now?: number; cardAgent?: boolean },
+  t: LocaleTranslate,
+): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   // Sold or rented, else under option (issue 50: the agency's sticker gives way to it), else the sticker.
@@ -126,12 +146,13 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     : estate.underOption
       ? { kind: 'option' as const, text: t(locale, 'card.underOption'), color: null, textColor: null }
       : sticker && localizedValue(sticker.name, locale)
-      ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
-      : null;
+        ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
+        : null;
   const price = priceText(estate, locale, t);
   const facts: CardFact[] = [];
   if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: t(locale, 'card.areaGround') });
-  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: t(locale, builtAreaLabelKey(estate.headTypeId)) });
+  if (estate.dimensions.areaBuild)
+    facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: t(locale, builtAreaLabelKey(estate.headTypeId)) });
   if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: t(locale, 'card.bedrooms') });
   const epc = epcBadge(estate.energy);
   return {
@@ -147,6 +168,13 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     isProject: estate.isProject,
     news: estateNews(estate, locale, options.now ?? Date.now(), t),
     openHouse: closed ? null : openHouseBadge(estate.openHomes, locale, new Date(options.now ?? Date.now()), t),
-    ...(options.cardAgent && estate.salesRep ? { agent: { name: `${estate.salesRep.firstname} ${estate.salesRep.lastname}`.trim(), photo: imageSource(estate.salesRep.picture, 'thumbnail', options.images) } } : {}),
+    ...(options.cardAgent && estate.salesRep
+      ? {
+          agent: {
+            name: `${estate.salesRep.firstname} ${estate.salesRep.lastname}`.trim(),
+            photo: imageSource(estate.salesRep.picture, 'thumbnail', options.images),
+          },
+        }
+      : {}),
   };
 }

@@ -82,7 +82,10 @@ function mainSourceFields(estate: Estate): EstateFields {
     'certification.electrical_certificate_conformity': (t.certificateConformity as string) ?? null,
     'certification.asbestos_certificate': estate.general.asbestosInventory,
     'financial.price': estate.price.value,
-    'financial.price_per_m2': estate.price.value && estate.dimensions.areaBuild && estate.price.period !== 'MONTH' ? Math.round(estate.price.value / estate.dimensions.areaBuild) : null,
+    'financial.price_per_m2':
+      estate.price.value && estate.dimensions.areaBuild && estate.price.period !== 'MONTH'
+        ? Math.round(estate.price.value / estate.dimensions.areaBuild)
+        : null,
     'financial.land_price': estate.price.ground,
     'financial.infrastructure_price': estate.price.infrastructure,
     'financial.cadastral_income': estate.ki.indexed,
@@ -158,7 +161,12 @@ const HIDDEN_FOR_RENT = [
   'planning.as_built_certificate',
 ];
 const HIDDEN_UNDER_VAT = ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'];
-const HIDDEN_IN_WALLONIA = ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'];
+const HIDDEN_IN_WALLONIA = [
+  'planning.as_built_certificate',
+  'planning.heritage_inventoried',
+  'flood_information.parcel_score',
+  'flood_information.building_score',
+];
 
 /** The context the visibility rules look at. */
 export function fieldContext(estate: Estate, fields: EstateFields = estateFields(estate)): FieldContext {
@@ -204,8 +212,17 @@ export const NOT_A_FACT = ['external_id', 'title', 'subType', 'type', 'descripti
  * shown, never as 'Slaapkamers 0' (issue 27 item 15).
  */
 const ZERO_IS_UNKNOWN = new Set([
-  'layout.bedrooms', 'layout.bathrooms', 'layout.toilets', 'layout.garages', 'layout.parking_spaces',
-  'layout.living_area', 'layout.ground_area', 'layout.built_area', 'layout.buildable_area', 'layout.terrace_area', 'construction.floors',
+  'layout.bedrooms',
+  'layout.bathrooms',
+  'layout.toilets',
+  'layout.garages',
+  'layout.parking_spaces',
+  'layout.living_area',
+  'layout.ground_area',
+  'layout.built_area',
+  'layout.buildable_area',
+  'layout.terrace_area',
+  'construction.floors',
 ]);
 
 /** The region whose unset enforcement field still shows (SPEC §8 text): Flanders with every legal field, Brussels for this one (issue 27). */
@@ -249,7 +266,8 @@ export function shownFields(fields: EstateFields, context: FieldContext, keys: r
     if (ATTACHED.has(key) && COMBINED_FIELDS[combinedOwner(key)!]?.includes(key) && present(fields[combinedOwner(key)!])) continue;
     const value = fields[key];
     const legal =
-      ((LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS') || (key === 'planning.proceeding' && UNSET_VIOLATION_SHOWN.includes(context.region));
+      ((LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS') ||
+      (key === 'planning.proceeding' && UNSET_VIOLATION_SHOWN.includes(context.region));
     if ((NOT_A_FACT as readonly string[]).includes(key) || (value === 0 && ZERO_IS_UNKNOWN.has(key))) continue;
     if (!isFieldShown(key, value, context)) continue;
     if (!present(value) && !legal) continue;

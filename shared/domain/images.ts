@@ -90,7 +90,10 @@ export function imageSource(url: string | null | undefined, place: ImagePlace, p
 }
 
 /** The photos a gallery shows (refused ones left out); a missing or refused thumbnail is the photo itself. */
-export function galleryImages(photos: readonly { file: string; thumbnail?: string | null; description?: Localized | null }[], policy: ImagePolicy): GalleryImage[] {
+export function galleryImages(
+  photos: readonly { file: string; thumbnail?: string | null; description?: Localized | null }[],
+  policy: ImagePolicy,
+): GalleryImage[] {
   return photos.flatMap((photo) => {
     const main = imageSource(photo.file, 'main', policy);
     if (!main) return [];

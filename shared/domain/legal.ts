@@ -32,7 +32,20 @@ export const VAT_REGIMES = ['subject', 'exempt'] as const;
 export type VatRegime = (typeof VAT_REGIMES)[number];
 
 /** The fields of the legal block, each with a key the console's form and checklist name. */
-export const LEGAL_FIELDS = ['company', 'address', 'enterpriseNumber', 'biv', 'authority', 'title', 'vatRegime', 'insurer', 'policy', 'deontology', 'privacyController', 'privacyEmail'] as const;
+export const LEGAL_FIELDS = [
+  'company',
+  'address',
+  'enterpriseNumber',
+  'biv',
+  'authority',
+  'title',
+  'vatRegime',
+  'insurer',
+  'policy',
+  'deontology',
+  'privacyController',
+  'privacyEmail',
+] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 /** The legal fields a site still lacks (empty: its legal block is whole; the checklist's first step is done). */

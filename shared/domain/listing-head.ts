@@ -58,7 +58,8 @@ function estateFigures(estate: Estate, locale: Locale, t: LocaleTranslate): stri
   const figures: string[] = [];
   if (estate.bedrooms && (code === 'HOUSE' || code === 'APARTMENT')) figures.push(t(locale, 'seo.bedrooms', { count: estate.bedrooms }));
   if (estate.dimensions.areaBuild && code !== 'PLOT') figures.push(formatArea(estate.dimensions.areaBuild));
-  if (estate.dimensions.areaGround && (code === 'PLOT' || code === 'HOUSE')) figures.push(code === 'PLOT' ? formatArea(estate.dimensions.areaGround) : t(locale, 'seo.plot', { area: formatArea(estate.dimensions.areaGround) }));
+  if (estate.dimensions.areaGround && (code === 'PLOT' || code === 'HOUSE'))
+    figures.push(code === 'PLOT' ? formatArea(estate.dimensions.areaGround) : t(locale, 'seo.plot', { area: formatArea(estate.dimensions.areaGround) }));
   return figures;
 }
 
@@ -116,11 +117,22 @@ export function rentalHeadTitle(unit: RentalUnit, locale: Locale, t: LocaleTrans
 }
 
 /** The description of a holiday unit's page: its lead and figures, its lowest price, its first sentence. */
-export function rentalHeadDescription(unit: RentalUnit, from: { price: string; period: string } | null, locale: Locale, t: LocaleTranslate, agency: HeadAgency): string {
+export function rentalHeadDescription(
+  unit: RentalUnit,
+  from: { price: string; period: string } | null,
+  locale: Locale,
+  t: LocaleTranslate,
+  agency: HeadAgency,
+): string {
   const facts = [
     unit.maxOccupation ? t(locale, 'seo.persons', { count: unit.maxOccupation }) : '',
     unit.bedrooms ? t(locale, 'seo.bedrooms', { count: unit.bedrooms }) : '',
-    from ? t(locale, 'seo.from', { price: from.price.charAt(0).toLowerCase() + from.price.slice(1), period: locale === 'de' ? from.period : from.period.toLowerCase() }) : '',
+    from
+      ? t(locale, 'seo.from', {
+          price: from.price.charAt(0).toLowerCase() + from.price.slice(1),
+          period: locale === 'de' ? from.period : from.period.toLowerCase(),
+        })
+      : '',
   ].filter(Boolean);
   const summary = `${rentalLead(unit, locale, t)}${facts.length ? `: ${facts.join(', ')}` : ''}.`;
   const text = firstSentence(localizedValue(unit.description, locale) || localizedValue(unit.descriptionShort, locale));

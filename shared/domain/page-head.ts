@@ -91,7 +91,10 @@ export function fitDescription(sentences: readonly string[], fill: readonly stri
  * @example firstSentence('Ruime woning. Met tuin.') // 'Ruime woning.'
  */
 export function firstSentence(text: string): string {
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = /[.!?](?=\s+[\p{Lu}\d"“‘'(])/u.exec(plain);
   const sentence = end ? plain.slice(0, end.index + 1) : plain;
   return sentence && !/[.!?…]$/.test(sentence) ? `${sentence}.` : sentence;

@@ -70,9 +70,7 @@ export function subTypeById(id: number): SubTypeDefinition | undefined {
   return SUB_TYPES_BY_ID.get(id);
 }
 
-const HEAD_TYPE_CODES: ReadonlyMap<number, HeadTypeCode> = new Map(
-  (Object.entries(HEAD_TYPES) as [HeadTypeCode, number][]).map(([code, id]) => [id, code]),
-);
+const HEAD_TYPE_CODES: ReadonlyMap<number, HeadTypeCode> = new Map((Object.entries(HEAD_TYPES) as [HeadTypeCode, number][]).map(([code, id]) => [id, code]));
 
 /** The code of a head (main) type id, e.g. 3 → 'PLOT'; undefined when the id is unknown. */
 export function headTypeCode(headTypeId: number): HeadTypeCode | undefined {

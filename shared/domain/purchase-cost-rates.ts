@@ -58,4 +58,3 @@ export interface RateSource {
   /** Read from a public source; false: the best-known value, not confirmed (say why in `source`). */
   confirmed: boolean;
 }
-

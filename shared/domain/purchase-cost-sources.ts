@@ -4,7 +4,7 @@ import type { RateSource } from './purchase-cost-rates';
 // worker's and the browser's bundles (nothing at run time reads it; the rate-table test does).
 
 const NOTARY_REFORM =
-  'Royal Decree of 22 November 2022 amending the annex of the Royal Decree of 16 December 1950 (notaries\' tariff), Belgian Official Gazette 22 December 2022, numac 2022042846 (etaamb.openjustice.be); in force 1 January 2023';
+  "Royal Decree of 22 November 2022 amending the annex of the Royal Decree of 16 December 1950 (notaries' tariff), Belgian Official Gazette 22 December 2022, numac 2022042846 (etaamb.openjustice.be); in force 1 January 2023";
 
 /**
  * Every figure of PURCHASE_COSTS by its path, with its date and source. Checked on 2026-01-01
@@ -23,11 +23,27 @@ export const RATE_SOURCES: Record<string, RateSource> = {
     confirmed: true,
   },
   'registration.BRUSSELS.other.rate': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): 12.5 %', confirmed: true },
-  'registration.BRUSSELS.ownHome.rate': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): 12.5 % after the abatement', confirmed: true },
-  'registration.BRUSSELS.ownHome.abatement': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): the first 200,000 euro exempt', confirmed: true },
-  'registration.BRUSSELS.ownHome.abatementCeiling': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): for a taxable base up to 600,000 euro', confirmed: true },
+  'registration.BRUSSELS.ownHome.rate': {
+    since: '2023-04-01',
+    source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): 12.5 % after the abatement',
+    confirmed: true,
+  },
+  'registration.BRUSSELS.ownHome.abatement': {
+    since: '2023-04-01',
+    source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): the first 200,000 euro exempt',
+    confirmed: true,
+  },
+  'registration.BRUSSELS.ownHome.abatementCeiling': {
+    since: '2023-04-01',
+    source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): for a taxable base up to 600,000 euro',
+    confirmed: true,
+  },
   'registration.WALLONIA.other.rate': { since: '2025-01-01', source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 12.5 %', confirmed: true },
-  'registration.WALLONIA.ownHome.rate': { since: '2025-01-01', source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 3 % for the "habitation propre et unique", no ceiling', confirmed: true },
+  'registration.WALLONIA.ownHome.rate': {
+    since: '2025-01-01',
+    source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 3 % for the "habitation propre et unique", no ceiling',
+    confirmed: true,
+  },
   notaryScale: {
     since: '1950-12-16',
     source:
@@ -38,7 +54,8 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   },
   mortgageNotaryScale: {
     since: '1950-12-16',
-    source: 'Royal Decree of 16 December 1950, credit scale. NOT CONFIRMED: the brackets are the sale scale\'s and the rates (1.425 % to 0.0456 %) the best-known ones; no public copy of the scale was found',
+    source:
+      "Royal Decree of 16 December 1950, credit scale. NOT CONFIRMED: the brackets are the sale scale's and the rates (1.425 % to 0.0456 %) the best-known ones; no public copy of the scale was found",
     confirmed: false,
   },
   'ownHomeFees.priceCeiling': {
@@ -56,8 +73,17 @@ export const RATE_SOURCES: Record<string, RateSource> = {
     source: `${NOTARY_REFORM}; Plus Magazine 2022-11 (citing notaris.be): "a reduction of 20 %" on the credit deed's fee`,
     confirmed: true,
   },
-  vat: { since: '2012-01-01', source: 'FPS Finance: notaries subject to 21 % VAT since 1 January 2012 (3270notaris.be); 21 % VAT on a new building', confirmed: true },
-  writingDuty: { since: '2017-01-01', source: 'Federal "recht op geschriften", 50 euro per deed (notaris.be lists it with 21 % VAT). NOT CONFIRMED: neither the amount nor its start date was found in a public source here', confirmed: false },
+  vat: {
+    since: '2012-01-01',
+    source: 'FPS Finance: notaries subject to 21 % VAT since 1 January 2012 (3270notaris.be); 21 % VAT on a new building',
+    confirmed: true,
+  },
+  writingDuty: {
+    since: '2017-01-01',
+    source:
+      'Federal "recht op geschriften", 50 euro per deed (notaris.be lists it with 21 % VAT). NOT CONFIRMED: neither the amount nor its start date was found in a public source here',
+    confirmed: false,
+  },
   'purchaseDeed.officeCosts': {
     since: '2023-01-01',
     source: `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03, Mercier Van Lanschot 2022-12-22 and Plus Magazine 2022-11: administrative costs fixed at 750 euro for the purchase deed (before VAT)`,
@@ -71,12 +97,26 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   },
   'purchaseDeed.transcription': {
     since: '2019-01-01',
-    source: "The mortgage office's fee for transcribing the deed (FPS Finance, AAPD \"retributie\"), no VAT. NOT CONFIRMED: best-known 230 euro, no public source found",
+    source:
+      'The mortgage office\'s fee for transcribing the deed (FPS Finance, AAPD "retributie"), no VAT. NOT CONFIRMED: best-known 230 euro, no public source found',
     confirmed: false,
   },
-  'mortgageDeed.registrationRate': { since: '2022-01-01', source: 'Registration duty on the registered amount, 1 % in all three regions (Vlaamse Belastingdienst "recht op hypotheekvestiging"; the Code\'s 1 % in Brussels and Wallonia)', confirmed: true },
-  'mortgageDeed.mortgageDutyRate': { since: '2019-01-01', source: 'Federal mortgage duty ("hypotheekrecht"), 0.3 % of the registered amount (FPS Finance, notaris.be)', confirmed: true },
-  'mortgageDeed.accessories': { since: '2023-01-01', source: 'Banks register the loan plus accessories, usually 5–10 %; 10 % assumed (bank practice, notaris.be). An assumption, not a rate', confirmed: false },
+  'mortgageDeed.registrationRate': {
+    since: '2022-01-01',
+    source:
+      'Registration duty on the registered amount, 1 % in all three regions (Vlaamse Belastingdienst "recht op hypotheekvestiging"; the Code\'s 1 % in Brussels and Wallonia)',
+    confirmed: true,
+  },
+  'mortgageDeed.mortgageDutyRate': {
+    since: '2019-01-01',
+    source: 'Federal mortgage duty ("hypotheekrecht"), 0.3 % of the registered amount (FPS Finance, notaris.be)',
+    confirmed: true,
+  },
+  'mortgageDeed.accessories': {
+    since: '2023-01-01',
+    source: 'Banks register the loan plus accessories, usually 5–10 %; 10 % assumed (bank practice, notaris.be). An assumption, not a rate',
+    confirmed: false,
+  },
   'mortgageDeed.registrarFee': {
     since: '2019-01-01',
     source: "The mortgage registrar's fee for the inscription, no VAT. NOT CONFIRMED: it grows with the amount (about 220 to 950 euro); best-known 230 euro",
@@ -87,5 +127,9 @@ export const RATE_SOURCES: Record<string, RateSource> = {
     source: `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03 and Plus Magazine 2022-11: administrative costs fixed at 550 euro for the credit deed beside a purchase (before VAT)`,
     confirmed: true,
   },
-  'mortgageDeed.outlays': { since: '2023-01-01', source: 'notaris.be, "kosten verbonden aan het hypothecair krediet": outlays to third parties 40 euro. NOT RE-CONFIRMED in 2026 (page not found)', confirmed: false },
+  'mortgageDeed.outlays': {
+    since: '2023-01-01',
+    source: 'notaris.be, "kosten verbonden aan het hypothecair krediet": outlays to third parties 40 euro. NOT RE-CONFIRMED in 2026 (page not found)',
+    confirmed: false,
+  },
 };

@@ -145,7 +145,17 @@ export function purchaseCosts(input: CostInput): CostBreakdown {
   const notaryVat = cents((notaryFee + deed.officeCosts + rates.writingDuty) * rates.vat);
   const purchaseTotal = cents(duty + notaryFee + otherCosts + notaryVat);
   const mortgage = mortgageCosts(input.loan ?? 0, input.annualRate ?? null, input.years ?? null, reduced);
-  return { dutyBase, duty, buildingVat, notaryFee, otherCosts, notaryVat, purchaseTotal, mortgage, total: cents(purchaseTotal + buildingVat + (mortgage?.total ?? 0)) };
+  return {
+    dutyBase,
+    duty,
+    buildingVat,
+    notaryFee,
+    otherCosts,
+    notaryVat,
+    purchaseTotal,
+    mortgage,
+    total: cents(purchaseTotal + buildingVat + (mortgage?.total ?? 0)),
+  };
 }
 
 /** The mortgage deed's costs and the monthly payment, or null without a loan; `reduced`: the only own home's credit fee. */
@@ -183,7 +193,13 @@ export function estateCostsOf(estate: Estate): { price: number; region: RegionCo
   const price = estate.price.value;
   if (estate.status !== 'FOR_SALE' || estate.isProject || price === null || !(price > 0)) return null;
   const region = regionFromPostalCode(estate.address.city.zip) ?? estate.address.region;
-  const vat = vatSplitOf(price, estate.price.ground, estate.price.construction, estate.fields['financial.land_price'], estate.fields['financial.vat_regime'] === true);
+  const vat = vatSplitOf(
+    price,
+    estate.price.ground,
+    estate.price.construction,
+    estate.fields['financial.land_price'],
+    estate.fields['financial.vat_regime'] === true,
+  );
   return { price, region, vat };
 }
 

@@ -47,7 +47,14 @@ const positiveId = (value: string) => (/^[1-9]\d{0,8}$/.test(value) ? Number(val
 export function parseRentalParams(params: URLSearchParams): RentalFilter {
   const filter: RentalFilter = {};
   for (const key of LISTS) {
-    const ids = [...new Set(params.getAll(key).map(positiveId).filter((id): id is number => id !== undefined))];
+    const ids = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map(positiveId)
+          .filter((id): id is number => id !== undefined),
+      ),
+    ];
     if (ids.length > 0) filter[key] = ids.slice(0, 50);
   }
   const guests = positiveId(params.get('guests') ?? '');
@@ -77,13 +84,25 @@ export function toRentalParams(filter: RentalFilter): URLSearchParams {
 
 /** The platform's POST /rental-units body (SPEC §7) for a filter and a page of results. */
 export interface RentalSearchBody {
-  query: { locationId?: number[]; cityId?: number[]; subKindId?: number[]; occupation?: number; periodTypeId?: number[]; arrival?: string; from?: string; to?: string };
+  query: {
+    locationId?: number[];
+    cityId?: number[];
+    subKindId?: number[];
+    occupation?: number;
+    periodTypeId?: number[];
+    arrival?: string;
+    from?: string;
+    to?: string;
+  };
   sort?: { field: 'price' | 'occupation'; order: 'asc' | 'desc' };
   limit: number;
   offset: number;
 }
 
-export function buildRentalSearchBody(filter: RentalFilter, page: { limit: number; offset: number } = { limit: RENTAL_PAGE_SIZE, offset: 0 }): RentalSearchBody {
+export function buildRentalSearchBody(
+  filter: RentalFilter,
+  page: { limit: number; offset: number } = { limit: RENTAL_PAGE_SIZE, offset: 0 },
+): RentalSearchBody {
   const query: RentalSearchBody['query'] = {};
   if (filter.location?.length) query.locationId = filter.location;
   if (filter.city?.length) query.cityId = filter.city;

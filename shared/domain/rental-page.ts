@@ -32,8 +32,10 @@ export function detailTabsOfRental(unit: RentalUnit, locale: Locale, t: Translat
   const facts = rentalFacts(unit, locale);
   const visible = new Set(visibleRentalTabs(unit));
   const tabs: DetailTab[] = [];
-  if (visible.has('general') && facts.general.length > 0) tabs.push({ id: 'general', label: t('rental.tabGeneral'), groups: [{ id: 'general', title: null, rows: facts.general.map((fact) => factRow(fact, t)) }] });
-  if (visible.has('rooms') && facts.rooms.length > 0) tabs.push({ id: 'rooms', label: t('rental.tabRooms'), groups: [{ id: 'rooms', title: null, rows: facts.rooms.map((fact) => factRow(fact, t)) }] });
+  if (visible.has('general') && facts.general.length > 0)
+    tabs.push({ id: 'general', label: t('rental.tabGeneral'), groups: [{ id: 'general', title: null, rows: facts.general.map((fact) => factRow(fact, t)) }] });
+  if (visible.has('rooms') && facts.rooms.length > 0)
+    tabs.push({ id: 'rooms', label: t('rental.tabRooms'), groups: [{ id: 'rooms', title: null, rows: facts.rooms.map((fact) => factRow(fact, t)) }] });
   return tabs;
 }
 
@@ -41,7 +43,10 @@ export function detailTabsOfRental(unit: RentalUnit, locale: Locale, t: Translat
  * schema.org VacationRental: the unit (the accommodation it contains, with its bedrooms and
  * guests), its address and place, and one AggregateOffer over the prices of its free periods.
  */
-export function rentalJsonLd(unit: RentalUnit, page: { name: string; description: string; url: string; origin: string; locale: Locale; prices: readonly number[] }): object {
+export function rentalJsonLd(
+  unit: RentalUnit,
+  page: { name: string; description: string; url: string; origin: string; locale: Locale; prices: readonly number[] },
+): object {
   const accommodation: Record<string, unknown> = { '@type': 'Accommodation', name: page.name };
   if (unit.bedrooms) accommodation.numberOfBedrooms = unit.bedrooms;
   if (unit.maxOccupation) accommodation.occupancy = { '@type': 'QuantitativeValue', maxValue: unit.maxOccupation };
@@ -64,7 +69,15 @@ export function rentalJsonLd(unit: RentalUnit, page: { name: string; description
     ...(unit.geo ? { geo: { '@type': 'GeoCoordinates', latitude: unit.geo.lat, longitude: unit.geo.lon } } : {}),
     containsPlace: accommodation,
     ...(prices.length > 0
-      ? { makesOffer: { '@type': 'AggregateOffer', priceCurrency: 'EUR', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: prices.length } }
+      ? {
+          makesOffer: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'EUR',
+            lowPrice: Math.min(...prices),
+            highPrice: Math.max(...prices),
+            offerCount: prices.length,
+          },
+        }
       : {}),
   };
 }

@@ -46,17 +46,7 @@ export function rentalCityName(unit: Pick<RentalUnit, 'address'>, locale: Locale
   return unit.address.city.alias?.[locale]?.trim() || localizedValue(unit.address.city.name, locale);
 }
 
-export type RentalFactKey =
-  | 'location'
-  | 'city'
-  | 'maxOccupation'
-  | 'type'
-  | 'garage'
-  | 'floor'
-  | 'residence'
-  | 'reference'
-  | 'bedrooms'
-  | 'bathrooms';
+export type RentalFactKey = 'location' | 'city' | 'maxOccupation' | 'type' | 'garage' | 'floor' | 'residence' | 'reference' | 'bedrooms' | 'bathrooms';
 
 export interface RentalFact {
   key: RentalFactKey;

@@ -78,7 +78,14 @@ function values(params: URLSearchParams, name: string): string[] {
 }
 
 function ids(params: URLSearchParams, name: string, max = Number.MAX_SAFE_INTEGER): number[] | undefined {
-  const list = [...new Set(values(params, name).filter((v) => /^\d{1,15}$/.test(v)).map(Number).filter((n) => n > 0 && n <= max))];
+  const list = [
+    ...new Set(
+      values(params, name)
+        .filter((v) => /^\d{1,15}$/.test(v))
+        .map(Number)
+        .filter((n) => n > 0 && n <= max),
+    ),
+  ];
   return list.length > 0 ? list : undefined;
 }
 
@@ -106,7 +113,9 @@ export function isPriceBound(value: unknown): value is number {
  */
 export function parseSearchParams(params: URLSearchParams): EstateFilter {
   const filter: EstateFilter = {};
-  const country = values(params, 'country').filter((v) => /^[A-Za-z]{2}$/.test(v)).map((v) => v.toUpperCase());
+  const country = values(params, 'country')
+    .filter((v) => /^[A-Za-z]{2}$/.test(v))
+    .map((v) => v.toUpperCase());
   if (country.length > 0) filter.country = [...new Set(country)];
   const city = ids(params, 'city');
   if (city) filter.city = city;
@@ -145,14 +154,17 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
   if (values(params, 'open-house')[0] === 'week') filter.openHouse = true;
   const feature = values(params, 'feature').filter((v): v is PlainFeature => (PLAIN_FEATURES as readonly string[]).includes(v));
   if (feature.length > 0) filter.feature = [...new Set(feature)];
-  const epc = values(params, 'epc').map((v) => v.toUpperCase()).filter((v): v is PlainEnergyLabel => (PLAIN_ENERGY_LABELS as readonly string[]).includes(v));
+  const epc = values(params, 'epc')
+    .map((v) => v.toUpperCase())
+    .filter((v): v is PlainEnergyLabel => (PLAIN_ENERGY_LABELS as readonly string[]).includes(v));
   if (epc.length > 0) filter.epc = [...new Set(epc)];
   const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_Q_LENGTH).trim();
   if (q) filter.q = q;
   // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
   const [shorthand = ''] = values(params, 'sort');
   const [shortType, shortOrder] = shorthand.split('-');
-  if (shortType && !params.has('sortType')) params = new URLSearchParams([...params, ['sortType', shortType], ...(shortOrder ? [['sortOrder', shortOrder]] : [])]);
+  if (shortType && !params.has('sortType'))
+    params = new URLSearchParams([...params, ['sortType', shortType], ...(shortOrder ? [['sortOrder', shortOrder]] : [])]);
   const [sortType] = values(params, 'sortType');
   if (sortType && (SORT_TYPES as readonly string[]).includes(sortType)) filter.sortType = sortType as SortType;
   const [sortOrder] = values(params, 'sortOrder').map((v) => v.toUpperCase());
@@ -230,7 +242,13 @@ function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | st
  * search field mapping"): terms, ranges only for bounds that are present, distance from
  * geo_range, sort, paging.
  */
-export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }, now = new Date(), lang: TextLanguage = 'nl'): SearchBody {
+export function buildSearchBody(
+  filter: EstateFilter,
+  node: ListingNode = {},
+  page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 },
+  now = new Date(),
+  lang: TextLanguage = 'nl',
+): SearchBody {
   const terms: Record<string, (number | string)[]> = { ...(node.query?.terms ?? {}) };
   const choose = (field: string, chosen?: (number | string)[]) => {
     const merged = mergeTerms(terms[field], chosen);
@@ -246,7 +264,9 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (visible) choose('transaction.id', visible);
   if (filter.bedrooms) {
     // 'large' (6) stands for 6 and more.
-    const counts = filter.bedrooms.flatMap((n) => (n >= LARGE_BEDROOMS ? Array.from({ length: MAX_BEDROOMS - LARGE_BEDROOMS + 1 }, (_, i) => LARGE_BEDROOMS + i) : [n]));
+    const counts = filter.bedrooms.flatMap((n) =>
+      n >= LARGE_BEDROOMS ? Array.from({ length: MAX_BEDROOMS - LARGE_BEDROOMS + 1 }, (_, i) => LARGE_BEDROOMS + i) : [n],
+    );
     choose('bedroomCount', counts);
   }
   const range: Record<string, { gte?: number; lte?: number }> = { ...(node.query?.range ?? {}) };
@@ -267,7 +287,8 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (Object.keys(range).length > 0) body.query.range = range;
   if (Object.keys(match).length > 0) body.query.match = match;
   if (filter.geo) body.query.distance = { geoLocation: { lat: filter.geo.lat, lon: filter.geo.lon, distance: `${filter.geo.km}km` } };
-  if (filter.bbox) body.query.geoBoundingBox = { geoLocation: { top: filter.bbox.north, left: filter.bbox.west, bottom: filter.bbox.south, right: filter.bbox.east } };
+  if (filter.bbox)
+    body.query.geoBoundingBox = { geoLocation: { top: filter.bbox.north, left: filter.bbox.west, bottom: filter.bbox.south, right: filter.bbox.east } };
   if (filter.polygon) body.query.geoPolygon = { geoLocation: { points: filter.polygon.map((point) => ({ lat: point.lat, lon: point.lng })) } };
   if (filter.openHouse) body.query.openHouse = openHouseWindow(now);
   if (filter.feature) body.query.features = filter.feature;

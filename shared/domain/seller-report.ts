@@ -62,7 +62,8 @@ export interface ComparedListing {
 /** Whether `other` is one of `listing`'s similar listings (the rule above). */
 export function isSimilar(listing: ComparedListing, other: ComparedListing): boolean {
   if (other.id === listing.id || !listing.price || listing.price <= 0 || !other.price || other.price <= 0) return false;
-  if (other.headTypeId !== listing.headTypeId || other.transactionId !== listing.transactionId || !listing.region || other.region !== listing.region) return false;
+  if (other.headTypeId !== listing.headTypeId || other.transactionId !== listing.transactionId || !listing.region || other.region !== listing.region)
+    return false;
   return Math.abs(other.price - listing.price) <= listing.price * SIMILAR_PRICE_BAND;
 }
 

@@ -14,7 +14,16 @@ const rounded = (value: number) => Math.round(value * GEO_ROUNDING) / GEO_ROUNDI
  * mails follow. Imports no texts: the platform's alerts reshape with it too.
  * @example shownAddress(address, 'municipality') // street {}, number and box null, geo rounded
  */
-export function shownAddress<A extends Pick<EstateAddress, 'street' | 'geo'> & Partial<Pick<EstateAddress, 'number' | 'box'>>>(address: A, display?: AddressDisplay): A {
+export function shownAddress<A extends Pick<EstateAddress, 'street' | 'geo'> & Partial<Pick<EstateAddress, 'number' | 'box'>>>(
+  address: A,
+  display?: AddressDisplay,
+): A {
   if (!display || display === 'full') return address;
-  return { ...address, street: display === 'street' ? address.street : {}, number: null, box: null, geo: address.geo && { lat: rounded(address.geo.lat), lon: rounded(address.geo.lon) } };
+  return {
+    ...address,
+    street: display === 'street' ? address.street : {},
+    number: null,
+    box: null,
+    geo: address.geo && { lat: rounded(address.geo.lat), lon: rounded(address.geo.lon) },
+  };
 }

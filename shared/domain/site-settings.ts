@@ -41,7 +41,14 @@ export const WHATSAPP_NUMBER = /^\+[1-9]\d{6,14}$/;
  * link to the estate's address page, and the full address; a WhatsApp number and the agent on
  * cards only when set (issue 35), so a site without them keeps the document it had.
  */
-export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; addressDisplay: AddressDisplay; whatsapp?: string; cardAgent?: true; avmWidgetUrl?: string } {
+export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
+  hiddenStatus: number[];
+  showEstateAddress: boolean;
+  addressDisplay: AddressDisplay;
+  whatsapp?: string;
+  cardAgent?: true;
+  avmWidgetUrl?: string;
+} {
   const display = stored?.addressDisplay;
   return {
     hiddenStatus: Array.isArray(stored?.hiddenStatus) ? stored.hiddenStatus : [],

@@ -22,7 +22,18 @@ export interface StatsRow {
 }
 
 /** The rows one event adds: its source (class:name) and language always, its device, campaign, page, listing and filter when it has them. */
-function rowsOf(kind: StatsKind, event: { lang: string; device?: DeviceClass | undefined; path?: string | undefined; listing?: string | undefined; filter?: string | undefined; referrer?: string | undefined; utm?: Attribution['utm'] | undefined }): StatsRow[] {
+function rowsOf(
+  kind: StatsKind,
+  event: {
+    lang: string;
+    device?: DeviceClass | undefined;
+    path?: string | undefined;
+    listing?: string | undefined;
+    filter?: string | undefined;
+    referrer?: string | undefined;
+    utm?: Attribution['utm'] | undefined;
+  },
+): StatsRow[] {
   const source = classifySource(event);
   const rows: StatsRow[] = [
     { kind, dim: 'source', value: `${source.class}:${source.name}`, count: 1 },
@@ -30,7 +41,8 @@ function rowsOf(kind: StatsKind, event: { lang: string; device?: DeviceClass | u
   ];
   if (event.device) rows.push({ kind, dim: 'device', value: event.device, count: 1 });
   const utm = event.utm;
-  if (utm?.source || utm?.medium || utm?.campaign) rows.push({ kind, dim: 'campaign', value: [utm.source, utm.medium, utm.campaign].map((part) => part ?? '').join(' / '), count: 1 });
+  if (utm?.source || utm?.medium || utm?.campaign)
+    rows.push({ kind, dim: 'campaign', value: [utm.source, utm.medium, utm.campaign].map((part) => part ?? '').join(' / '), count: 1 });
   if (event.path && kind === 'view') rows.push({ kind, dim: 'page', value: event.path, count: 1 });
   if (event.listing) rows.push({ kind, dim: 'listing', value: event.listing, count: 1 });
   if (event.filter) rows.push({ kind, dim: 'filter', value: event.filter, count: 1 });
@@ -49,7 +61,12 @@ export function rowsOfEvent(event: StatsEvent): StatsRow[] {
       return filter ? rowsOf('search', { ...base, filter, listing: undefined }) : [];
     case 'zero':
       // What buyers look for and nobody offers: by filter and language only, no page or source.
-      return filter ? [{ kind: 'zero', dim: 'filter', value: filter, count: 1 }, { kind: 'zero', dim: 'lang', value: event.lang, count: 1 }] : [];
+      return filter
+        ? [
+            { kind: 'zero', dim: 'filter', value: filter, count: 1 },
+            { kind: 'zero', dim: 'lang', value: event.lang, count: 1 },
+          ]
+        : [];
     case 'view':
       return [...rowsOf('view', base), ...(filter ? rowsOf('search', { ...base, filter, listing: undefined }) : [])];
     default:
@@ -69,7 +86,11 @@ export function utmOfLanding(attribution: Attribution | undefined): Attribution[
   const query = attribution.landingPage?.split('?')[1];
   if (!query) return undefined;
   const params = new URLSearchParams(query);
-  const utm = { source: params.get('utm_source') ?? undefined, medium: params.get('utm_medium') ?? undefined, campaign: params.get('utm_campaign') ?? undefined };
+  const utm = {
+    source: params.get('utm_source') ?? undefined,
+    medium: params.get('utm_medium') ?? undefined,
+    campaign: params.get('utm_campaign') ?? undefined,
+  };
   return utm.source || utm.medium || utm.campaign ? utm : undefined;
 }
 

@@ -51,20 +51,29 @@ const KNOWN: readonly { name: string; class: SourceClass; labels: readonly strin
 ];
 
 /** A host in lower case without `www.`, `m.`, `l.` or `lm.` in front (Facebook's and others' link shims). */
-const bareHost = (host: string) => host.toLowerCase().replace(/\.$/, '').replace(/^(?:www\d?|m|l|lm)\./, '');
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^(?:www\d?|m|l|lm)\./, '');
 
 /** The known source of a host: its whole name listed, or a listed label followed by one or two suffix labels (immoweb.be, google.co.uk). */
 function knownHost(host: string) {
   const bare = bareHost(host);
   return KNOWN.find(
-    (known) => known.hosts?.includes(bare) || known.labels.some((label) => bare === label || new RegExp(`(?:^|\\.)${label.replace('.', '\\.')}(?:\\.[a-z0-9-]+){1,2}$`).test(bare)),
+    (known) =>
+      known.hosts?.includes(bare) ||
+      known.labels.some((label) => bare === label || new RegExp(`(?:^|\\.)${label.replace('.', '\\.')}(?:\\.[a-z0-9-]+){1,2}$`).test(bare)),
   );
 }
 
 /** The known source a campaign names (`immoweb`, `Immoweb.be`, `fb`), else undefined. */
 function knownName(source: string) {
   const name = source.trim().toLowerCase();
-  return KNOWN.find((known) => known.name === name || known.labels.includes(name) || known.aliases?.includes(name)) ?? (name.includes('.') ? knownHost(name) : undefined);
+  return (
+    KNOWN.find((known) => known.name === name || known.labels.includes(name) || known.aliases?.includes(name)) ??
+    (name.includes('.') ? knownHost(name) : undefined)
+  );
 }
 
 function hostOf(origin: string): string | undefined {
@@ -82,7 +91,13 @@ function hostOf(origin: string): string | undefined {
  * @example classifySource({ referrer: 'https://www.google.be' }) // { class: 'search', name: 'google' }
  * @example classifySource({ utm: { source: 'spring-mailing', medium: 'email' } }) // { class: 'campaign', name: 'spring-mailing' }
  */
-export function classifySource({ referrer, utm }: { referrer?: string | undefined; utm?: { source?: string | undefined; medium?: string | undefined } | undefined }): TrafficSource {
+export function classifySource({
+  referrer,
+  utm,
+}: {
+  referrer?: string | undefined;
+  utm?: { source?: string | undefined; medium?: string | undefined } | undefined;
+}): TrafficSource {
   const source = utm?.source?.trim();
   if (source) {
     const known = knownName(source);

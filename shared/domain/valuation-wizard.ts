@@ -49,10 +49,32 @@ export type LayoutCount = keyof typeof LAYOUT_COUNTS;
 
 /** The size fields each kind asks, and which of them it needs. */
 const SIZE_FIELDS: Record<ValuationKind, [string, boolean][]> = {
-  HOUSE: [['livingArea', true], ['plotArea', false], ['rooms', false], ['bedrooms', true], ['bathrooms', false], ['toilets', false], ['kitchens', false], ['attics', false]],
-  APARTMENT: [['livingArea', true], ['rooms', false], ['bedrooms', false], ['bathrooms', false], ['toilets', false], ['kitchens', false]],
+  HOUSE: [
+    ['livingArea', true],
+    ['plotArea', false],
+    ['rooms', false],
+    ['bedrooms', true],
+    ['bathrooms', false],
+    ['toilets', false],
+    ['kitchens', false],
+    ['attics', false],
+  ],
+  APARTMENT: [
+    ['livingArea', true],
+    ['rooms', false],
+    ['bedrooms', false],
+    ['bathrooms', false],
+    ['toilets', false],
+    ['kitchens', false],
+  ],
   PLOT: [['plotArea', true]],
-  COMMERCIAL: [['livingArea', true], ['plotArea', false], ['rooms', false], ['toilets', false], ['kitchens', false]],
+  COMMERCIAL: [
+    ['livingArea', true],
+    ['plotArea', false],
+    ['rooms', false],
+    ['toilets', false],
+    ['kitchens', false],
+  ],
   GARAGE: [['livingArea', false]],
 };
 const INT_BOUNDS: Record<string, [number, number]> = { livingArea: [10, 10_000], plotArea: [10, 1_000_000] };
@@ -88,7 +110,9 @@ export function fieldsOf(step: StepId, values: Readonly<Record<string, string | 
       return [f('kind', 'choice', true, { options: KINDS })];
     case 'size':
       return SIZE_FIELDS[kindOf(values) ?? 'HOUSE'].map(([name, required]) =>
-        isCount(name) ? f(name, 'count', required, { min: 1, max: LAYOUT_COUNTS[name] }) : f(name, 'int', required, { min: INT_BOUNDS[name]![0], max: INT_BOUNDS[name]![1] }),
+        isCount(name)
+          ? f(name, 'count', required, { min: 1, max: LAYOUT_COUNTS[name] })
+          : f(name, 'int', required, { min: INT_BOUNDS[name]![0], max: INT_BOUNDS[name]![1] }),
       );
     case 'condition':
       return [f('condition', 'choice', true, { options: CONDITIONS }), f('epc', 'choice', false, { options: EPC_LABELS })];
@@ -107,7 +131,24 @@ export function fieldsOf(step: StepId, values: Readonly<Record<string, string | 
 }
 
 /** The answers about the property, in the order the agency reads them. */
-export const ANSWER_NAMES = ['postalCode', 'city', 'street', 'number', 'kind', 'livingArea', 'plotArea', 'rooms', 'bedrooms', 'bathrooms', 'toilets', 'kitchens', 'attics', 'condition', 'epc', 'timing'] as const;
+export const ANSWER_NAMES = [
+  'postalCode',
+  'city',
+  'street',
+  'number',
+  'kind',
+  'livingArea',
+  'plotArea',
+  'rooms',
+  'bedrooms',
+  'bathrooms',
+  'toilets',
+  'kitchens',
+  'attics',
+  'condition',
+  'epc',
+  'timing',
+] as const;
 /** Every field the hidden fields may carry to the other steps (never the consent, given on the last step each time). */
 export const CARRIED_NAMES = [...ANSWER_NAMES, 'firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
@@ -120,7 +161,8 @@ let email: z.ZodMiniEmail | undefined;
 
 function schemaOf(field: WizardField) {
   const required = field.required ? [z.minLength(1, 'required')] : [];
-  const text = (...checks: z.core.$ZodCheck<string>[]) => z.string({ error: 'required' }).check(z.trim(), ...required, z.maxLength(field.max ?? 200, `tooLong:${field.max}`), ...checks);
+  const text = (...checks: z.core.$ZodCheck<string>[]) =>
+    z.string({ error: 'required' }).check(z.trim(), ...required, z.maxLength(field.max ?? 200, `tooLong:${field.max}`), ...checks);
   const blankOr = (test: (value: string) => boolean, message: string) => z.refine<string>((value) => value === '' || test(value), message);
   switch (field.kind) {
     case 'text':
@@ -134,7 +176,11 @@ function schemaOf(field: WizardField) {
     }
     case 'count':
       // A choice: its bounds are the values', not a length.
-      return z.string({ error: 'required' }).check(z.trim(), ...required, blankOr((value) => /^\d{1,2}$/.test(value) && Number(value) >= field.min! && Number(value) <= field.max!, 'choose'));
+      return z.string({ error: 'required' }).check(
+        z.trim(),
+        ...required,
+        blankOr((value) => /^\d{1,2}$/.test(value) && Number(value) >= field.min! && Number(value) <= field.max!, 'choose'),
+      );
     case 'choice':
       return text(blankOr((value) => field.options!.includes(value), 'choose'));
     case 'email':
@@ -159,7 +205,14 @@ export function checkStep(step: StepId, values: Readonly<Record<string, string |
   const input = Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
   const parsed = schema.safeParse(input);
   if (parsed.success) {
-    return { ok: true, answers: Object.fromEntries(Object.entries(parsed.data as Record<string, string | undefined>).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')) };
+    return {
+      ok: true,
+      answers: Object.fromEntries(
+        Object.entries(parsed.data as Record<string, string | undefined>).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        ),
+      ),
+    };
   }
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;

@@ -34,7 +34,30 @@ export interface ViewingHours {
 export const VIEWING_STATUSES = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'] as const satisfies readonly StatusCode[];
 export const VIEWING_LIMITS = { slotMinutes: [10, 240], noticeHours: [0, 720], daysAhead: [1, 90], closed: 100, special: 100, references: 200 } as const;
 export const DEFAULT_VIEWING_HOURS: ViewingHours = {
-  week: [[['09:00', '12:00'], ['13:30', '17:00']], [['09:00', '12:00'], ['13:30', '17:00']], [['09:00', '12:00'], ['13:30', '17:00']], [['09:00', '12:00'], ['13:30', '17:00']], [['09:00', '12:00'], ['13:30', '17:00']], [['10:00', '12:00']], []],
+  week: [
+    [
+      ['09:00', '12:00'],
+      ['13:30', '17:00'],
+    ],
+    [
+      ['09:00', '12:00'],
+      ['13:30', '17:00'],
+    ],
+    [
+      ['09:00', '12:00'],
+      ['13:30', '17:00'],
+    ],
+    [
+      ['09:00', '12:00'],
+      ['13:30', '17:00'],
+    ],
+    [
+      ['09:00', '12:00'],
+      ['13:30', '17:00'],
+    ],
+    [['10:00', '12:00']],
+    [],
+  ],
   slotMinutes: 30,
   noticeHours: 24,
   daysAhead: 21,
@@ -52,7 +75,8 @@ export const isViewingScope = (value: unknown): value is ViewingScope => typeof 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const isDate = (value: unknown): value is string => typeof value === 'string' && DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /** What is wrong with one day's ranges, or null: each `HH:MM`, opening before closing, in order without overlap. */
 export function rangesProblem(ranges: readonly HourRange[]): 'time' | 'order' | null {
@@ -80,11 +104,18 @@ export function viewingHoursProblem(hours: ViewingHours): string | null {
     if (!Number.isInteger(hours[name]) || hours[name] < min || hours[name] > max) return name;
   }
   if (!Array.isArray(hours.closed) || hours.closed.length > VIEWING_LIMITS.closed) return 'closed';
-  for (const [index, period] of hours.closed.entries()) if (!period || !isDate(period.from) || !isDate(period.to) || period.from > period.to) return `closed.${index}`;
+  for (const [index, period] of hours.closed.entries())
+    if (!period || !isDate(period.from) || !isDate(period.to) || period.from > period.to) return `closed.${index}`;
   if (!Array.isArray(hours.special) || hours.special.length > VIEWING_LIMITS.special) return 'special';
-  for (const [index, day] of hours.special.entries()) if (!day || !isDate(day.day) || !Array.isArray(day.ranges) || day.ranges.length > 6 || rangesProblem(day.ranges)) return `special.${index}`;
+  for (const [index, day] of hours.special.entries())
+    if (!day || !isDate(day.day) || !Array.isArray(day.ranges) || day.ranges.length > 6 || rangesProblem(day.ranges)) return `special.${index}`;
   if (!Array.isArray(hours.statuses) || hours.statuses.some((status) => !(VIEWING_STATUSES as readonly string[]).includes(status))) return 'statuses';
-  if (!Array.isArray(hours.references) || hours.references.length > VIEWING_LIMITS.references || hours.references.some((ref) => typeof ref !== 'string' || !ref.trim() || ref.length > 60)) return 'references';
+  if (
+    !Array.isArray(hours.references) ||
+    hours.references.length > VIEWING_LIMITS.references ||
+    hours.references.some((ref) => typeof ref !== 'string' || !ref.trim() || ref.length > 60)
+  )
+    return 'references';
   return null;
 }
 
@@ -93,12 +124,16 @@ let wallClock: Intl.DateTimeFormat | undefined;
 
 /** Milliseconds Brussels is ahead of UTC at `instant`. */
 function brusselsOffset(instant: number): number {
-  wallClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const parts = Object.fromEntries(
-    wallClock
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
+  wallClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)])) as Record<string, number>;
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(instant / 60_000) * 60_000;
 }
 
@@ -227,8 +262,10 @@ export function parseExceptions(text: string): { closed: ViewingHours['closed'];
     const withHours = /^(\S+)\s+(.+)$/.exec(line);
     const single = parseDate(line);
     if (single) closed.push({ from: single, to: single });
-    else if (period && parseDate(period[1]!) && parseDate(period[2]!) && parseDate(period[1]!)! <= parseDate(period[2]!)!) closed.push({ from: parseDate(period[1]!)!, to: parseDate(period[2]!)! });
-    else if (withHours && parseDate(withHours[1]!) && parseRanges(withHours[2]!)?.length) special.push({ day: parseDate(withHours[1]!)!, ranges: parseRanges(withHours[2]!)! });
+    else if (period && parseDate(period[1]!) && parseDate(period[2]!) && parseDate(period[1]!)! <= parseDate(period[2]!)!)
+      closed.push({ from: parseDate(period[1]!)!, to: parseDate(period[2]!)! });
+    else if (withHours && parseDate(withHours[1]!) && parseRanges(withHours[2]!)?.length)
+      special.push({ day: parseDate(withHours[1]!)!, ranges: parseRanges(withHours[2]!)! });
     else bad.push(index + 1);
   }
   return { closed, special, bad };

@@ -52,7 +52,12 @@ function brussels(instant: string, locale: Locale) {
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, date: `${parts.day}/${parts.month}/${parts.year}`, weekday: parts.weekday ?? '', time: `${parts.hour}:${parts.minute}` };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    date: `${parts.day}/${parts.month}/${parts.year}`,
+    weekday: parts.weekday ?? '',
+    time: `${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** The Brussels day and time of an instant: { date: '25/11/2026', weekday: 'woensdag', time: '10:30' }. */

@@ -38,16 +38,13 @@ export const formatEpc = (value: NumberInput): string => withUnit(value, ' kWh/m
 const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
 /** '12.000 kWh/jaar' (the year word follows the language; Dutch is the spec's form) */
-export const formatEpcPerYear = (value: NumberInput, locale: Locale = 'nl'): string =>
-  withUnit(value, ` kWh/${YEAR[locale]}`);
+export const formatEpcPerYear = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kWh/${YEAR[locale]}`);
 
 /** '250 kWh/m²/jaar': the specific consumption, as a Walloon advert gives it (issue 27) */
-export const formatEpcPerAreaYear = (value: NumberInput, locale: Locale = 'nl'): string =>
-  withUnit(value, ` kWh/m²/${YEAR[locale]}`);
+export const formatEpcPerAreaYear = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kWh/m²/${YEAR[locale]}`);
 
 /** '25 kg/m²/jaar' */
-export const formatCo2 = (value: NumberInput, locale: Locale = 'nl'): string =>
-  withUnit(value, ` kg/m²/${YEAR[locale]}`);
+export const formatCo2 = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kg/m²/${YEAR[locale]}`);
 
 /** '3.000l' */
 export const formatLiquid = (value: NumberInput): string => withUnit(value, 'l');

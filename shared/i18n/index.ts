@@ -24,9 +24,7 @@ export interface SiteWords {
 function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
-    enumTable[name] = Object.fromEntries(
-      Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']),
-    );
+    enumTable[name] = Object.fromEntries(Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']));
   }
   // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
   const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));

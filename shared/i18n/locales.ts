@@ -34,10 +34,9 @@ export function localizedValue(value: Localized | null | undefined, locale: Loca
 }
 
 // Built once: every translation and every localized value walks one (issue 16).
-const FALLBACK_CHAINS = Object.fromEntries(LOCALES.map((locale) => [locale, Object.freeze([...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])])])) as Record<
-  Locale,
-  readonly Locale[]
->;
+const FALLBACK_CHAINS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.freeze([...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])])]),
+) as Record<Locale, readonly Locale[]>;
 
 /**
  * Picks the best of the `available` languages (a site's) from an Accept-Language header, or

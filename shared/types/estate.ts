@@ -81,7 +81,21 @@ export type AlternateValue = string | number | boolean | Localized | null;
 export interface Estate
   extends Pick<
     RawEstateGeneral,
-    'id' | 'guid' | 'subType' | 'transaction' | 'status' | 'title' | 'description' | 'shortDescription' | 'publicationDate' | 'floor' | 'floorId' | 'entityNumber' | 'reference' | 'architect' | 'buildingName'
+    | 'id'
+    | 'guid'
+    | 'subType'
+    | 'transaction'
+    | 'status'
+    | 'title'
+    | 'description'
+    | 'shortDescription'
+    | 'publicationDate'
+    | 'floor'
+    | 'floorId'
+    | 'entityNumber'
+    | 'reference'
+    | 'architect'
+    | 'buildingName'
   > {
   parentId: number | null;
   isProject: boolean;
@@ -133,7 +147,10 @@ export interface Estate
  * The part of an estate a map pin, its popup and a detail address read: what the light
  * platform calls answer (RawEstateBrief, shared/contract/raw/estate.ts), reshaped.
  */
-export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
+export type EstateBrief = Pick<
+  Estate,
+  'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'
+> & {
   price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden' | 'vat'>;
   address: Pick<EstateAddress, 'street' | 'visible' | 'city' | 'geo'>;
 };

@@ -64,7 +64,8 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
       const spot = await focusSpot(page);
       if (!spot || spot.inHeader || spot.size <= 1) continue;
       checked += 1;
-      if ((spot.top < spot.headerBottom - 1 && !spot.onTop) || spot.bottom > spot.viewport + 1) hidden.push(`${spot.text}: ${Math.round(spot.top)}–${Math.round(spot.bottom)} (header ends at ${Math.round(spot.headerBottom)})`);
+      if ((spot.top < spot.headerBottom - 1 && !spot.onTop) || spot.bottom > spot.viewport + 1)
+        hidden.push(`${spot.text}: ${Math.round(spot.top)}–${Math.round(spot.bottom)} (header ends at ${Math.round(spot.headerBottom)})`);
     }
     expect(checked).toBeGreaterThan(20);
     expect(hidden).toEqual([]);
@@ -86,7 +87,10 @@ describe('hero text over a photo (WCAG 1.4.3)', () => {
     const page = await newPage(browser(), { viewport: { width, height: 800 } });
     // The worst photo an agency can upload: every hero image answered as a white picture.
     await page.route(/\/assets\/media\//, (route) =>
-      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="100%" height="100%" fill="#fff"/></svg>' }),
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="100%" height="100%" fill="#fff"/></svg>',
+      }),
     );
     await open(page, `${secondSiteURL()}/nl/`);
     const hero = page.locator('.page-hero--image');

@@ -20,7 +20,9 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   site = await liveAgency(NAME, 'breedbeeld', ['nl', 'fr']);
-  const { sites } = (await (await fetch(`${baseURL()}/admin/sites`, { headers: { Authorization: `Bearer ${inject('adminToken')}` } })).json()) as { sites: { id: number; hostnames: string[] }[] };
+  const { sites } = (await (await fetch(`${baseURL()}/admin/sites`, { headers: { Authorization: `Bearer ${inject('adminToken')}` } })).json()) as {
+    sites: { id: number; hostnames: string[] }[];
+  };
   siteId = sites.find((record) => record.hostnames.includes(site.host))!.id;
 });
 
@@ -37,7 +39,12 @@ const headerLogo = (page: Page) =>
   page.locator('img.brand__logo').evaluate(async (image: HTMLImageElement) => {
     if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
     const box = image.getBoundingClientRect();
-    return { width: box.width, height: box.height, natural: image.naturalWidth / image.naturalHeight, attributes: [image.getAttribute('width'), image.getAttribute('height')] };
+    return {
+      width: box.width,
+      height: box.height,
+      natural: image.naturalWidth / image.naturalHeight,
+      attributes: [image.getAttribute('width'), image.getAttribute('height')],
+    };
   });
 
 describe('a new agency’s logo, legal data, office and one employee', () => {
@@ -51,19 +58,30 @@ describe('a new agency’s logo, legal data, office and one employee', () => {
     await submit(page, 'Upload the logo');
     await page.getByRole('status').filter({ hasText: 'The logo is uploaded.' }).waitFor();
     // The preview shows it as the header will: 192 × 48.
-    await expect(page.locator('img.preview__logo').evaluate((image: HTMLImageElement) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height])).resolves.toEqual([192, 48]);
+    await expect(
+      page.locator('img.preview__logo').evaluate((image: HTMLImageElement) => [image.getBoundingClientRect().width, image.getBoundingClientRect().height]),
+    ).resolves.toEqual([192, 48]);
     await expect(page.getByText('On a phone: 120 × 30 pixels').count()).resolves.toBe(1);
     await expectAccessible(page, 'theme and logo with a wide logo');
     await keep(page, 'agency-setup-brand');
 
     await page.goto(`${consoleURL()}/en/sites/${siteId}/legal`);
-    await expect(page.getByLabel('Supervising authority (NL)').inputValue()).resolves.toBe('Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel');
+    await expect(page.getByLabel('Supervising authority (NL)').inputValue()).resolves.toBe(
+      'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
+    );
     await expect(page.getByLabel('Professional title (FR)').inputValue()).resolves.toBe('agent immobilier intermédiaire agréé (IPI)');
     await expectAccessible(page, 'legal data offered');
 
     await page.goto(`${consoleURL()}/en/sites/${siteId}/content/offices`);
     const office = page.getByRole('form', { name: 'Add an office' });
-    await fillByLabel(office, { '=Name': 'Kantoor Breedbeeld', Street: 'Kouter', Number: '18', ...GHENT, Phone: '+32 9 223 45 67', 'E-mail address': 'gent@breedbeeld.be' });
+    await fillByLabel(office, {
+      '=Name': 'Kantoor Breedbeeld',
+      Street: 'Kouter',
+      Number: '18',
+      ...GHENT,
+      Phone: '+32 9 223 45 67',
+      'E-mail address': 'gent@breedbeeld.be',
+    });
     await expect(office.getByLabel('Latitude (map)').getAttribute('required')).resolves.toBeNull();
     await submit(page, 'Add an office');
     await page.getByRole('heading', { level: 2, name: 'Kantoor Breedbeeld' }).waitFor();

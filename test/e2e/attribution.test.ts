@@ -32,7 +32,8 @@ async function storedAttribution(email: string): Promise<Attribution | undefined
   return lead!.document.attribution;
 }
 
-const fillContact = (form: Locator, email: string) => fillContactForm(form, { firstName: 'Lotte', lastName: 'Claes', email, message: 'Is de woning nog vrij?' });
+const fillContact = (form: Locator, email: string) =>
+  fillContactForm(form, { firstName: 'Lotte', lastName: 'Claes', email, message: 'Is de woning nog vrij?' });
 
 /** Follows a link of the page, as a visitor clicks it (the next page's referrer is this one). */
 async function follow(page: Page, href: string): Promise<void> {

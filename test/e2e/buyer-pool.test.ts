@@ -20,7 +20,17 @@ const admitting = (price: number | null) =>
     (alert) =>
       alert.siteId === 1 &&
       alert.confirmed &&
-      matchesCriteria(alert.criteria, { id: 0, status: 'FOR_SALE', cityId: 7, headTypeId: 1, price, bedrooms: 3, publicationDate: '', previousPrice: null, priceChangedAt: null }),
+      matchesCriteria(alert.criteria, {
+        id: 0,
+        status: 'FOR_SALE',
+        cityId: 7,
+        headTypeId: 1,
+        price,
+        bedrooms: 3,
+        publicationDate: '',
+        previousPrice: null,
+        priceChangedAt: null,
+      }),
   );
 
 describe('the buyer pool in the valuation wizard', () => {
@@ -51,11 +61,15 @@ describe('the buyer pool in the valuation wizard', () => {
     const { page } = await signedIn(browser(), CONSOLE_OWNER);
     await page.goto(`${consoleURL()}/en/sites/1/estates?status=FOR_SALE`);
     // The first listing of the list (not the new listing's button, not a draft).
-    const href = await page.evaluate(() => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').find((path) => /^\/en\/sites\/1\/estates\/\d+$/.test(path)));
+    const href = await page.evaluate(() =>
+      [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').find((path) => /^\/en\/sites\/1\/estates\/\d+$/.test(path)),
+    );
     expect(href).toBeDefined();
     await Promise.all([page.waitForURL(/\/estates\/\d+$/), page.locator(`a[href="${href}"]`).first().click()]);
     const line = (await page.locator('.buyer-pool').textContent()) ?? '';
-    expect(line).toMatch(/^Buyers: (\d+ active searchers|fewer than 5 active searchers) \(confirmed alerts on your site\) are looking for a property like this one\.$/);
+    expect(line).toMatch(
+      /^Buyers: (\d+ active searchers|fewer than 5 active searchers) \(confirmed alerts on your site\) are looking for a property like this one\.$/,
+    );
     await expectAccessible(page, 'listing screen');
     await page.context().close();
   });

@@ -175,7 +175,12 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
   it('send-to-a-friend (in French) and a reservation (islands) send their token, verified', async () => {
     const page = await visitor(15);
     await open(page, baseURL() + (await frenchDetailWithSlots()));
-    const share = await fillShareForm(page, 'fr', { name: 'Camille', email: 'camille@example.be', friend: 'jean@example.be', message: 'Regarde cette maison !' });
+    const share = await fillShareForm(page, 'fr', {
+      name: 'Camille',
+      email: 'camille@example.be',
+      friend: 'jean@example.be',
+      message: 'Regarde cette maison !',
+    });
     const shareToken = await widgetToken(page, '.share form');
     const shared = sentToken(page, /^\/fr\//);
     await share.getByRole('button', { name: 'Envoyer' }).click();
@@ -250,7 +255,10 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     const before = (await verifications()).length;
     await page.goto(`${baseURL()}/fr/contact`);
     await fillFrenchContact(page);
-    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.locator('form.contact-form').getByRole('button', { name: 'Envoyer' }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.locator('form.contact-form').getByRole('button', { name: 'Envoyer' }).click(),
+    ]);
     expect(answer.status()).toBe(400);
     const form = page.locator('form.contact-form');
     await form.getByText('La vérification de sécurité a échoué. Veuillez réessayer.').first().waitFor();

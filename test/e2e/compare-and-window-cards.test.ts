@@ -79,7 +79,9 @@ describe('compare (issue 35)', () => {
     await screenshot(page, 'compare-390-before-swipe');
     // A finger's swipe to the left, as Chromium takes touches (CDP), and the scroll it starts to its end.
     await scroller.evaluate((element) => {
-      (window as unknown as { scrolled: Promise<void> }).scrolled = new Promise((resolve) => element.addEventListener('scrollend', () => resolve(), { once: true }));
+      (window as unknown as { scrolled: Promise<void> }).scrolled = new Promise((resolve) =>
+        element.addEventListener('scrollend', () => resolve(), { once: true }),
+      );
     });
     const box = (await scroller.boundingBox())!;
     const session = await page.context().newCDPSession(page);
@@ -94,8 +96,15 @@ describe('compare (issue 35)', () => {
       const element = document.querySelector<HTMLElement>('.compare__scroller')!;
       const start = element.getBoundingClientRect().left + element.clientLeft;
       const head = document.querySelector<HTMLElement>('.compare__table th[scope="row"]')!;
-      const columns = [...document.querySelectorAll<HTMLElement>('.compare__table thead th[scope="col"]')].map((th) => Math.round(th.getBoundingClientRect().left - start));
-      return { columns, head: Math.round(head.getBoundingClientRect().left - start), headWidth: head.offsetWidth, atEnd: element.scrollLeft >= element.scrollWidth - element.clientWidth - 2 };
+      const columns = [...document.querySelectorAll<HTMLElement>('.compare__table thead th[scope="col"]')].map((th) =>
+        Math.round(th.getBoundingClientRect().left - start),
+      );
+      return {
+        columns,
+        head: Math.round(head.getBoundingClientRect().left - start),
+        headWidth: head.offsetWidth,
+        atEnd: element.scrollLeft >= element.scrollWidth - element.clientWidth - 2,
+      };
     });
     expect(snap.columns.some((left) => Math.abs(left - snap.headWidth) <= 2) || snap.atEnd, JSON.stringify(snap)).toBe(true);
     expect(Math.abs(snap.head), JSON.stringify(snap)).toBeLessThanOrEqual(1);
@@ -103,7 +112,10 @@ describe('compare (issue 35)', () => {
     await expectAccessible(page);
 
     // Removing one: three columns left, and the list kept so.
-    await page.getByRole('button', { name: /uit de vergelijking$/ }).first().click();
+    await page
+      .getByRole('button', { name: /uit de vergelijking$/ })
+      .first()
+      .click();
     await expect.poll(() => columns.count()).toBe(3);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('agency-compare')!).length)).toBe(3);
     expect(errors).toEqual([]);

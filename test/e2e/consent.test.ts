@@ -56,7 +56,10 @@ afterAll(async () => {
  * the first moment (the Layout Instability and Largest Contentful Paint APIs).
  */
 async function visitor(width: number, n: number): Promise<{ page: Page; trackers: string[] }> {
-  const page = await newPage(browser(), { viewport: { width, height: width < 500 ? 844 : 800 }, extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${150 + n}` } });
+  const page = await newPage(browser(), {
+    viewport: { width, height: width < 500 ? 844 : 800 },
+    extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${150 + n}` },
+  });
   const trackers: string[] = [];
   page.on('request', (request) => {
     if (TRACKERS.test(new URL(request.url()).hostname)) trackers.push(request.url());
@@ -67,13 +70,22 @@ async function visitor(width: number, n: number): Promise<{ page: Page; trackers
     seen.shifts = [];
     seen.paints = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-        const sources = entry.sources.map(({ node, previousRect: a, currentRect: b }) => (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)) + ` (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')} at ${Math.round(entry.startTime)} ms)`);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        const sources = entry.sources.map(
+          ({ node, previousRect: a, currentRect: b }) =>
+            (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)) +
+            ` (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')} at ${Math.round(entry.startTime)} ms)`,
+        );
         if (!entry.hadRecentInput) seen.shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.paints.push({ time: entry.startTime, inBanner: Boolean(entry.element?.closest('#consent')) });
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        seen.paints.push({ time: entry.startTime, inBanner: Boolean(entry.element?.closest('#consent')) });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   return { page, trackers };
@@ -86,8 +98,13 @@ async function visitor(width: number, n: number): Promise<{ page: Page; trackers
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts);
 /** What the data layer holds, each gtag() call (an arguments object) as an array. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as { statistics: boolean; marketing: boolean; at: number } | null);
+  page.evaluate(() =>
+    (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
+      typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as { statistics: boolean; marketing: boolean; at: number } | null);
 
 async function shot(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, `${ARTIFACTS}/${name}.png`);
@@ -170,7 +187,11 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     await banner.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('top');
     expect(await stored(page)).toMatchObject({ statistics: false, marketing: false });
-    expect(await dataLayer(page)).toContainEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     await page.reload();
     await page.waitForLoadState('load');
     await animationFrames(page);
@@ -189,14 +210,24 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
     await dialog.getByRole('checkbox', { name: 'Statistiques' }).check();
     await shot(page, 'consent-dialog-fr-1280');
-    const [gtag] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')), dialog.getByRole('button', { name: 'Enregistrer mon choix' }).click()]);
+    const [gtag] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')),
+      dialog.getByRole('button', { name: 'Enregistrer mon choix' }).click(),
+    ]);
     expect(new URL(gtag.url()).searchParams.get('id')).toBe(GA4);
-    expect(await dataLayer(page)).toContainEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(await dataLayer(page)).toContainEqual(['config', GA4]);
     expect(trackers.every((url) => url.startsWith('https://www.googletagmanager.com/gtag/js'))).toBe(true);
 
     // The next page applies the kept choice by itself; a contact form sent is a lead.
-    const [again] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')), open(page, `${baseURL()}/nl/contact`)]);
+    const [again] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')),
+      open(page, `${baseURL()}/nl/contact`),
+    ]);
     expect(again).toBeTruthy();
     expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false);
     await sendContactForm(page, { firstName: 'Lotte', lastName: 'Claes', email: `consent-${Date.now()}@example.be`, message: 'Is de woning nog vrij?' });
@@ -205,7 +236,9 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     // A form posted without JavaScript lands on its thank-you address: one generate_lead, not one per reload.
     await open(page, `${baseURL()}/nl/contact?contact=sent`);
     const leads = async () => (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'generate_lead');
-    await page.waitForFunction(() => JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) => Array.from(entry))).includes('generate_lead'));
+    await page.waitForFunction(() =>
+      JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) => Array.from(entry))).includes('generate_lead'),
+    );
     expect(await leads()).toEqual([['event', 'generate_lead', { lead_kind: 'contact' }]]);
     await page.reload();
     await page.waitForLoadState('load');
@@ -284,7 +317,11 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Tab');
         const ratios = await settings.evaluate((button) => {
-          const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((value) => (color.startsWith('color(') ? value : value / 255));
+          const channels = (color: string) =>
+            (color.match(/[\d.]+/g) ?? [])
+              .slice(0, 3)
+              .map(Number)
+              .map((value) => (color.startsWith('color(') ? value : value / 255));
           const luminance = (color: string) => {
             const [r, g, b] = channels(color).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
             return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
@@ -295,7 +332,14 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
           };
           const ground = getComputedStyle(button.closest('footer')!).backgroundColor;
           const style = getComputedStyle(button);
-          return { focused: button.matches(':focus-visible'), text: ratio(style.color, ground), ring: ratio(style.outlineColor, ground), ground, color: style.color, outline: style.outlineColor };
+          return {
+            focused: button.matches(':focus-visible'),
+            text: ratio(style.color, ground),
+            ring: ratio(style.outlineColor, ground),
+            ground,
+            color: style.color,
+            outline: style.outlineColor,
+          };
         });
         expect(ratios.focused).toBe(true);
         expect(ratios.text, JSON.stringify(ratios)).toBeGreaterThanOrEqual(4.5);
@@ -307,12 +351,60 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     }
   });
 
-  const WALKED = ['', 'te-koop', 'aanbod/1069', 'vakantieverhuur', 'vakantie/17', 'contact', 'favorieten', 'gratis-schatting', 'hou-me-op-de-hoogte', 'privacy-verklaring', 'vergelijken'];
+  const WALKED = [
+    '',
+    'te-koop',
+    'aanbod/1069',
+    'vakantieverhuur',
+    'vakantie/17',
+    'contact',
+    'favorieten',
+    'gratis-schatting',
+    'hou-me-op-de-hoogte',
+    'privacy-verklaring',
+    'vergelijken',
+  ];
   /** The page types' paths in each language (the demo's own words for its pages). */
   const IN: Record<'fr' | 'de' | 'en', string[]> = {
-    fr: ['', 'a-vendre', 'offre/1069', 'locations-de-vacances', 'vacances/17', 'contact', 'favoris', 'estimation-gratuite', 'tenez-moi-informe', 'declaration-de-confidentialite', 'comparer'],
-    de: ['', 'zu-verkaufen', 'angebot/1069', 'ferienvermietung', 'feiertage/17', 'kontakt', 'favoriten', 'kostenlose-bewertung', 'auf-dem-laufenden-halten', 'datenschutzerklaerung', 'vergleichen'],
-    en: ['', 'for-sale', 'offer/1069', 'holiday-rentals', 'holiday/17', 'contact', 'favorites', 'free-valuation', 'keep-me-informed', 'privacy-statement', 'compare'],
+    fr: [
+      '',
+      'a-vendre',
+      'offre/1069',
+      'locations-de-vacances',
+      'vacances/17',
+      'contact',
+      'favoris',
+      'estimation-gratuite',
+      'tenez-moi-informe',
+      'declaration-de-confidentialite',
+      'comparer',
+    ],
+    de: [
+      '',
+      'zu-verkaufen',
+      'angebot/1069',
+      'ferienvermietung',
+      'feiertage/17',
+      'kontakt',
+      'favoriten',
+      'kostenlose-bewertung',
+      'auf-dem-laufenden-halten',
+      'datenschutzerklaerung',
+      'vergleichen',
+    ],
+    en: [
+      '',
+      'for-sale',
+      'offer/1069',
+      'holiday-rentals',
+      'holiday/17',
+      'contact',
+      'favorites',
+      'free-valuation',
+      'keep-me-informed',
+      'privacy-statement',
+      'compare',
+    ],
   };
   const LANGS = ['nl', 'fr', 'de', 'en'] as const;
   /**
@@ -321,7 +413,11 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
    * 22 pages instead of the 88 of every language at every page type (the banner and the header
    * differ by language and width; a page type's focus stops by page type).
    */
-  const walk = (width: number) => WALKED.map((_, index) => LANGS[(index + (width < 500 ? 0 : 2)) % LANGS.length]!).map((lang, index) => ({ lang, path: lang === 'nl' ? WALKED[index]! : IN[lang][index]! }));
+  const walk = (width: number) =>
+    WALKED.map((_, index) => LANGS[(index + (width < 500 ? 0 : 2)) % LANGS.length]!).map((lang, index) => ({
+      lang,
+      path: lang === 'nl' ? WALKED[index]! : IN[lang][index]!,
+    }));
   it.each([390, 1280] as const)(
     'at %d px hides no focused element: a keyboard walk over every page type, the four languages in turn (WCAG 2.4.11)',
     async (width) => {
@@ -343,7 +439,11 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
             const underBanner = !banner.contains(focused) && box.left < b.right && box.right > b.left && box.top < b.bottom && box.bottom > b.top;
             const header = document.querySelector('.site-header')!.getBoundingClientRect();
             const underHeader = !focused.closest('.site-header') && box.top >= header.top && box.bottom <= header.bottom;
-            return { name: `${focused.tagName} ${(focused.textContent ?? '').trim().slice(0, 30)} @${Math.round(box.top)}`, hidden: underBanner || underHeader, key: `${focused.outerHTML.slice(0, 200)}${Math.round(box.top + scrollY)}` };
+            return {
+              name: `${focused.tagName} ${(focused.textContent ?? '').trim().slice(0, 30)} @${Math.round(box.top)}`,
+              hidden: underBanner || underHeader,
+              key: `${focused.outerHTML.slice(0, 200)}${Math.round(box.top + scrollY)}`,
+            };
           });
           if (!step || seen.has(step.key)) continue;
           seen.add(step.key);

@@ -98,7 +98,10 @@ describe('an agency signs up by itself once an operator opened sign-up', () => {
       await expectAccessible(page, 'sign-up sent');
 
       await page.getByRole('link', { name: /boîte mail locale/i }).click();
-      await page.getByRole('link', { name: new RegExp(owner) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(owner) })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Créer mon site' }).waitFor();
       await expectAccessible(page, 'sign-up confirmation');
       await page.getByRole('button', { name: 'Créer mon site' }).focus();

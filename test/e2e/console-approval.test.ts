@@ -45,7 +45,9 @@ describe("editors' changes published by an owner", () => {
     await publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).check();
     await publishing.getByRole('button', { name: 'Publicatiekeuze opslaan' }).click();
     await owner.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
-    await expect(publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).isChecked()).resolves.toBe(true);
+    await expect(publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).isChecked()).resolves.toBe(
+      true,
+    );
     await bothWidths(owner, 'settings');
 
     // The editor: the home page's hero changed in the draft, then submitted from the French changes screen.
@@ -67,7 +69,9 @@ describe("editors' changes published by an owner", () => {
     await editor.getByRole('button', { name: 'Soumettre pour approbation' }).focus();
     await Promise.all([editor.waitForURL(/done=submit/), editor.keyboard.press('Enter')]);
     await editor.getByRole('status').filter({ hasText: 'Soumis : un propriétaire de l’agence publiera les modifications ou les renverra.' }).waitFor();
-    await expect(editor.locator('main').textContent()).resolves.toMatch(new RegExp(`Soumis pour approbation par ${EDITOR.replaceAll('.', '\\.')} le \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+    await expect(editor.locator('main').textContent()).resolves.toMatch(
+      new RegExp(`Soumis pour approbation par ${EDITOR.replaceAll('.', '\\.')} le \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`),
+    );
     await expect(editor.getByRole('button', { name: 'Soumettre pour approbation' }).count()).resolves.toBe(0);
     await bothWidths(editor, 'changes submitted');
     await editor.goto(`${consoleURL()}/fr/`);
@@ -85,7 +89,9 @@ describe("editors' changes published by an owner", () => {
 
     // The owner: the first page says what waits and by whom; the changes screen publishes it.
     await owner.goto(`${consoleURL()}/nl/`);
-    const waits = card(owner).getByRole('link', { name: new RegExp(`^1 wijziging wacht op uw goedkeuring \\(ingediend door ${EDITOR.replaceAll('.', '\\.')} op \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\)$`) });
+    const waits = card(owner).getByRole('link', {
+      name: new RegExp(`^1 wijziging wacht op uw goedkeuring \\(ingediend door ${EDITOR.replaceAll('.', '\\.')} op \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\)$`),
+    });
     await waits.waitFor();
     await bothWidths(owner, "the owner's first page");
     await waits.click();
@@ -100,13 +106,20 @@ describe("editors' changes published by an owner", () => {
     await expectAccessible(owner, 'changes once published');
 
     await expect
-      .poll(async () => {
-        await visitor.goto(`${site.url()}/nl/`);
-        return (await visitor.locator('main').textContent()) ?? '';
-      }, { timeout: 30_000, interval: 500 })
+      .poll(
+        async () => {
+          await visitor.goto(`${site.url()}/nl/`);
+          return (await visitor.locator('main').textContent()) ?? '';
+        },
+        { timeout: 30_000, interval: 500 },
+      )
       .toContain(HERO);
     await owner.goto(`${consoleURL()}/nl/`);
-    await expect(card(owner).getByRole('link', { name: /wacht op uw goedkeuring/ }).count()).resolves.toBe(0);
+    await expect(
+      card(owner)
+        .getByRole('link', { name: /wacht op uw goedkeuring/ })
+        .count(),
+    ).resolves.toBe(0);
     expect(ownerErrors).toEqual([]);
   });
 });

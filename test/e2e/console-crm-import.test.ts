@@ -22,7 +22,10 @@ describe('the CRM screen imports a new Whise connection', () => {
     await operator.getByLabel('Name of the agency').fill(name);
     await operator.getByLabel('Owner’s e-mail address').fill(owner);
     await submitted(operator, () => operator.getByRole('button', { name: 'Create the agency' }).click());
-    await operator.getByRole('status').filter({ hasText: `We invited ${owner} as its owner.` }).waitFor();
+    await operator
+      .getByRole('status')
+      .filter({ hasText: `We invited ${owner} as its owner.` })
+      .waitFor();
     await operator.context().close();
 
     // Whise's account: 250 listings; the third page is rate limited for 10 minutes.
@@ -30,7 +33,11 @@ describe('the CRM screen imports a new Whise connection', () => {
     const password = `password-${crypto.randomUUID()}`;
     const whise = `${inject('crmOrigin')}/whise/__fake/${username}`;
     await send(whise, 'PUT', { password });
-    await send(`${whise}/estates`, 'PUT', whiseEstates(250, { firstId: 7_300_000 }).map((estate) => ({ ...estate, zip: '9000', city: 'Gent' })));
+    await send(
+      `${whise}/estates`,
+      'PUT',
+      whiseEstates(250, { firstId: 7_300_000 }).map((estate) => ({ ...estate, zip: '9000', city: 'Gent' })),
+    );
     await send(`${whise}/failures`, 'POST', { path: '/v1/estates/list', status: 429, retryAfter: '600', skip: 2, times: 'always' });
 
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });

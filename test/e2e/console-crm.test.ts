@@ -43,7 +43,11 @@ describe('the console’s CRM screen', () => {
     expect(address).toMatch(/^http:\/\/[a-z0-9.-]+(:\d+)?\/hooks\/sweepbright\/\d+\.[A-Za-z0-9_-]{43}$/);
 
     // SweepBright calls the address (here on the e2e server's port); the sync log shows the estate.
-    const hook = await fetch(`${baseURL()}${new URL(address).pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: estate.id }) });
+    const hook = await fetch(`${baseURL()}${new URL(address).pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'estate-added', estate_id: estate.id }),
+    });
     expect(hook.status).toBe(202);
     // The log's entry and the connection's "last sync" are written one after the other: wait for both.
     const logged = async () => {

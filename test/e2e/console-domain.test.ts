@@ -38,7 +38,10 @@ describe('the agency console’s own domain', () => {
     await page.getByLabel('Domain name').focus();
     await page.keyboard.type(HOSTNAME);
     await Promise.all([page.waitForURL(/\?added=/), page.keyboard.press('Enter')]);
-    await page.getByRole('status').filter({ hasText: `${HOSTNAME} is added` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${HOSTNAME} is added` })
+      .waitFor();
     const records = page.getByRole('table', { name: `DNS records for ${HOSTNAME} to create at your DNS host` });
     await expect(records.getByRole('row').nth(1).getByRole('cell').allTextContents()).resolves.toEqual([
       'CNAME',
@@ -46,7 +49,9 @@ describe('the agency console’s own domain', () => {
       'sites.agency-platform.localhost',
       'points your address at the platform',
     ]);
-    await expect(records.locator('code').allTextContents()).resolves.toEqual(expect.arrayContaining([`_cf-custom-hostname.${HOSTNAME}`, `_acme-challenge.${HOSTNAME}`]));
+    await expect(records.locator('code').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([`_cf-custom-hostname.${HOSTNAME}`, `_acme-challenge.${HOSTNAME}`]),
+    );
     await page.getByText('The CNAME record is missing or does not point to sites.agency-platform.localhost yet.').waitFor();
     await expectAccessible(page, 'domain, pending');
     await keepScreenshot(page, '.tmp/console-domain-pending.png', { fullPage: true });

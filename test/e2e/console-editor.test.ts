@@ -105,7 +105,10 @@ describe('the rich-text editor', () => {
     await expect(address.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
-    await form.getByRole('alert').filter({ hasText: 'Only an address starting with https://, mailto: or tel:, or a page of the site (/en/…), can be a link.' }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: 'Only an address starting with https://, mailto: or tel:, or a page of the site (/en/…), can be a link.' })
+      .waitFor();
     await expect(address.getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'console-editor-link', 390);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -116,7 +119,8 @@ describe('the rich-text editor', () => {
 
     // Word's HTML pasted on a new line: cleaned as the server cleans it.
     await page.keyboard.press('Enter');
-    const beforePaste = '<h2>Wie we zijn</h2><p>Een <strong>tuin</strong> en een <em>garage</em>. Mail <a href="mailto:info@opmaak.be">mailto:info@opmaak.be</a> of bel.</p>';
+    const beforePaste =
+      '<h2>Wie we zijn</h2><p>Een <strong>tuin</strong> en een <em>garage</em>. Mail <a href="mailto:info@opmaak.be">mailto:info@opmaak.be</a> of bel.</p>';
     await expect(field.inputValue()).resolves.toBe(beforePaste);
     await pasteHtml(editor, await word());
     // What the editor shows is cleaned too: no style, class, span or Word element left in it.
@@ -186,7 +190,9 @@ describe('the rich-text editor', () => {
     await field.fill('<h1 class="Title">Wie we zijn</h1><p style="color:red">Een <b>tuin</b><script>alert(1)</script></p>');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await expect(page.getByRole('form', { name: '1. Text' }).getByRole('textbox', { name: 'Text (Dutch)' }).inputValue()).resolves.toBe('<h2>Wie we zijn</h2><p>Een <strong>tuin</strong></p>');
+    await expect(page.getByRole('form', { name: '1. Text' }).getByRole('textbox', { name: 'Text (Dutch)' }).inputValue()).resolves.toBe(
+      '<h2>Wie we zijn</h2><p>Een <strong>tuin</strong></p>',
+    );
     await page.context().close();
 
     // axe needs JavaScript: the same screen as without it, the editor's script refused.

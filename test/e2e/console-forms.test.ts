@@ -25,7 +25,8 @@ afterAll(async () => {
 });
 
 /** The focused element's `data-error-summary` (the summary), or what has the focus instead. */
-const focused = (page: Page) => page.evaluate(() => (document.activeElement?.hasAttribute('data-error-summary') ? 'summary' : (document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing')));
+const focused = (page: Page) =>
+  page.evaluate(() => (document.activeElement?.hasAttribute('data-error-summary') ? 'summary' : (document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing')));
 
 /** From the operator's home page to a new page of the agency with one image-and-text section; answers the editor's address. */
 async function pageWithPicture(page: Page): Promise<string> {
@@ -92,7 +93,10 @@ describe('an oversized upload', () => {
       await page.locator('#s0-title-nl').fill('Kom eens langs');
       await page.locator('#s0-image-alt-nl').fill('De etalage');
       await page.locator('#s0-image').setInputFiles({ name: 'gsm-foto.jpg', mimeType: 'image/jpeg', buffer: TEN_MB });
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('#s0-image').locator('xpath=ancestor::form').getByRole('button', { name: 'Enregistrer' }).click()]);
+      await Promise.all([
+        page.waitForNavigation({ waitUntil: 'load' }),
+        page.locator('#s0-image').locator('xpath=ancestor::form').getByRole('button', { name: 'Enregistrer' }).click(),
+      ]);
       await expect(page.title()).resolves.toMatch(/^Erreur : /);
       await expect(page.locator('#s0-image-error').textContent()).resolves.toBe('Ce fichier dépasse 5 Mio : enregistrez-le plus petit et réessayez.');
       await expect(page.locator('#s0-image').getAttribute('aria-invalid')).resolves.toBe('true');

@@ -57,7 +57,15 @@ describe('going live from the console', () => {
     const { page, errors } = await signedIn(browser(), OPERATOR);
     const card = agencyCard(page, NAME);
     await card.getByText('0 of 7 steps done').waitFor();
-    await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual(['(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)']);
+    await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual([
+      '(to do)',
+      '(to do)',
+      '(to do)',
+      '(to do)',
+      '(to do)',
+      '(to do)',
+      '(to do)',
+    ]);
     await expectAccessible(page, 'home with the checklist');
     await keep(page, 'console-golive-checklist');
 
@@ -87,10 +95,13 @@ describe('going live from the console', () => {
 
     // The next visitor gets the live site (once this isolate reads the cache generations again).
     await expect
-      .poll(async () => {
-        const response = await visitor.goto(`${siteURL()}/nl/`);
-        return [response?.headers()['x-robots-tag'] ?? null, await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).count()];
-      }, { timeout: 30_000, interval: 500 })
+      .poll(
+        async () => {
+          const response = await visitor.goto(`${siteURL()}/nl/`);
+          return [response?.headers()['x-robots-tag'] ?? null, await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).count()];
+        },
+        { timeout: 30_000, interval: 500 },
+      )
       .toEqual([null, 0]);
     await visitor.locator('.site-header .brand__name', { hasText: NAME }).waitFor();
 

@@ -14,7 +14,30 @@ import { CONSOLE_OWNER, consoleURL, OPERATOR, signedIn } from './helpers/console
 
 const browser = useBrowser();
 const vnu = createRequire(import.meta.url)('vnu-jar') as string;
-const SCREENS = ['brand', 'legal', 'content/employees', 'content/offices', 'content/reviews', 'content/quotes', 'pages', 'menus', 'agreements', 'settings', 'team', 'crm', 'leads', 'stats', 'domain', 'publish', 'changes', 'tags', 'estates', 'estates/new', 'listings', 'viewing-hours'];
+const SCREENS = [
+  'brand',
+  'legal',
+  'content/employees',
+  'content/offices',
+  'content/reviews',
+  'content/quotes',
+  'pages',
+  'menus',
+  'agreements',
+  'settings',
+  'team',
+  'crm',
+  'leads',
+  'stats',
+  'domain',
+  'publish',
+  'changes',
+  'tags',
+  'estates',
+  'estates/new',
+  'listings',
+  'viewing-hours',
+];
 
 let folder = '';
 afterAll(async () => {
@@ -23,7 +46,9 @@ afterAll(async () => {
 
 /** The Nu checker's errors in these files, as "file: line: message". */
 async function nuErrors(files: string[]): Promise<string[]> {
-  const run = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch((failed: { stderr?: string; stdout?: string }) => failed);
+  const run = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (failed: { stderr?: string; stdout?: string }) => failed,
+  );
   const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url: string; lastLine?: number; message: string }[] };
   return report.messages.map((message) => `${message.url.split('/').pop()}:${message.lastLine ?? 0}: ${message.message}`);
 }
@@ -48,7 +73,9 @@ describe('the console as HTML', () => {
     for (const locale of ['en', 'fr']) {
       for (const screen of SCREENS) await keep(`/${locale}/${screen}`, await page.goto(`${consoleURL()}/${locale}/sites/1/${screen}`));
       // The first page's editor, as the pages list links it.
-      const pageId = await page.goto(`${consoleURL()}/${locale}/sites/1/pages`).then(() => page.locator('a[href*="/sites/1/pages/"]').first().getAttribute('href'));
+      const pageId = await page
+        .goto(`${consoleURL()}/${locale}/sites/1/pages`)
+        .then(() => page.locator('a[href*="/sites/1/pages/"]').first().getAttribute('href'));
       await keep(`/${locale}/page-editor`, await page.goto(consoleURL() + pageId!));
     }
     await page.context().close();

@@ -37,7 +37,11 @@ describe('adding a language in the console', () => {
     // The home page's editor: French filled from the starter, marked.
     await openFromCard(page, NAME, 'Pages');
     // The home page: its address in the list is /nl/.
-    await page.locator('li', { has: page.locator('.hint', { hasText: /^\/nl\/$/ }) }).getByRole('link').first().click();
+    await page
+      .locator('li', { has: page.locator('.hint', { hasText: /^\/nl\/$/ }) })
+      .getByRole('link')
+      .first()
+      .click();
     // The page's own fields are folded under their summary (the editor opens on its sections): present, not shown.
     await page.locator('#p-title-fr').waitFor({ state: 'attached' });
     await expect(page.locator('#p-title-fr-hint', { hasText: 'Not translated yet' }).count()).resolves.toBe(1);

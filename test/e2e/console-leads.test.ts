@@ -51,10 +51,14 @@ describe('the agency console’s leads', () => {
     const text = await readFile((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('date,kind,name,email,phone,listing_reference,crm_id,our_id,utm_source,utm_medium,utm_campaign,referrer,landing_page,delivered_to,status,needs_attention');
+    expect(lines[0]).toBe(
+      'date,kind,name,email,phone,listing_reference,crm_id,our_id,utm_source,utm_medium,utm_campaign,referrer,landing_page,delivered_to,status,needs_attention',
+    );
     const ours = lines.filter((line) => line.includes(email));
     expect(ours).toHaveLength(1);
-    expect(ours[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},contact-request,Émile Vandenbroucke,${email.replaceAll('.', '\\.')},,,,,e2e-leads,test,herfst,`));
+    expect(ours[0]).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},contact-request,Émile Vandenbroucke,${email.replaceAll('.', '\\.')},,,,,e2e-leads,test,herfst,`),
+    );
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'contact-request')).toBe(true);
     expect(errors).toEqual([]);
     await page.close();

@@ -14,8 +14,36 @@ const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Blokken';
 const KINDS = ['sectionTitle', 'htmlText', 'callToAction', 'imageWithText', 'contactForm', 'reviews', 'employees', 'offices'];
 const WORDS = {
-  nl: { up: 'Omhoog', down: 'Omlaag', remove: 'Verwijderen', add: 'Blok toevoegen', kind: 'Soort blok', yes: 'Ja, verwijderen', cancel: 'Annuleren', removed: 'Blok verwijderd', incomplete: 'onvolledig', reviews: 'Beoordelingen', contact: 'Contactformulier', french: 'Frans', title: 'Titel (Frans)' },
-  fr: { up: 'Monter', down: 'Descendre', remove: 'Retirer', add: 'Ajouter un bloc', kind: 'Type de bloc', yes: 'Oui, retirer', cancel: 'Annuler', removed: 'Bloc retiré', incomplete: 'incomplet', reviews: 'Avis', contact: 'Formulaire de contact', french: 'français', title: 'Titre (français)' },
+  nl: {
+    up: 'Omhoog',
+    down: 'Omlaag',
+    remove: 'Verwijderen',
+    add: 'Blok toevoegen',
+    kind: 'Soort blok',
+    yes: 'Ja, verwijderen',
+    cancel: 'Annuleren',
+    removed: 'Blok verwijderd',
+    incomplete: 'onvolledig',
+    reviews: 'Beoordelingen',
+    contact: 'Contactformulier',
+    french: 'Frans',
+    title: 'Titel (Frans)',
+  },
+  fr: {
+    up: 'Monter',
+    down: 'Descendre',
+    remove: 'Retirer',
+    add: 'Ajouter un bloc',
+    kind: 'Type de bloc',
+    yes: 'Oui, retirer',
+    cancel: 'Annuler',
+    removed: 'Bloc retiré',
+    incomplete: 'incomplet',
+    reviews: 'Avis',
+    contact: 'Formulaire de contact',
+    french: 'français',
+    title: 'Titre (français)',
+  },
 } as const;
 
 let browser: Browser;
@@ -46,59 +74,66 @@ afterAll(async () => {
 });
 
 /** The focused element's section (its `li` id) and whether it is that section's summary. */
-const focused = (at: Page) => at.evaluate(() => ({ section: document.activeElement?.closest('li')?.id ?? '', summary: document.activeElement?.tagName === 'SUMMARY' }));
+const focused = (at: Page) =>
+  at.evaluate(() => ({ section: document.activeElement?.closest('li')?.id ?? '', summary: document.activeElement?.tagName === 'SUMMARY' }));
 
 describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
   const words = WORDS[language];
-  it.each([1280, 390])('at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, shows languages as tabs, asks before removing', async (width) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(`${new URL(page.url()).origin}/${language}${editor}`);
-    // The first section open, the others a line each.
-    await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
-    await expect(page.locator('ol.sections > li').first().textContent()).resolves.toContain(words.incomplete);
-    if (width === 1280) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3 * 800);
-    await expectAccessible(page, `page editor (${language}, ${width} px)`);
-    await keep(page, `console-page-editor-${language}-${width}`);
+  it.each([1280, 390])(
+    'at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, shows languages as tabs, asks before removing',
+    async (width) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${new URL(page.url()).origin}/${language}${editor}`);
+      // The first section open, the others a line each.
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await expect(page.locator('ol.sections > li').first().textContent()).resolves.toContain(words.incomplete);
+      if (width === 1280) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3 * 800);
+      await expectAccessible(page, `page editor (${language}, ${width} px)`);
+      await keep(page, `console-page-editor-${language}-${width}`);
 
-    // The sixth section opened by its summary (keyboard), moved up by keyboard: focus stays on it, now fifth.
-    const sixth = page.locator('ol.sections > li').nth(5);
-    const id = (await sixth.getAttribute('id'))!;
-    const heading = (await sixth.locator('h3').textContent())!;
-    await sixth.locator('summary').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
-    await page.getByRole('button', { name: `${words.up}: ${heading}` }).focus();
-    await Promise.all([page.waitForURL(new RegExp(`open=\\d+#${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
-    await page.locator(`#${id} h3`, { hasText: heading.replace(/^6\./, '5.') }).waitFor();
-    await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
-    await expect(page.locator(`#${id} details`).getAttribute('open')).resolves.toBe('');
-    // And back down, so each run starts from the same order.
-    await Promise.all([page.waitForURL(new RegExp(`#${id.replace('section', 'summary')}$`)), page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click()]);
-    await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
-    // The address is the one before (the same section open): the new page is there once its script has focused the section.
-    await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
+      // The sixth section opened by its summary (keyboard), moved up by keyboard: focus stays on it, now fifth.
+      const sixth = page.locator('ol.sections > li').nth(5);
+      const id = (await sixth.getAttribute('id'))!;
+      const heading = (await sixth.locator('h3').textContent())!;
+      await sixth.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: `${words.up}: ${heading}` }).focus();
+      await Promise.all([page.waitForURL(new RegExp(`open=\\d+#${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
+      await page.locator(`#${id} h3`, { hasText: heading.replace(/^6\./, '5.') }).waitFor();
+      await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
+      await expect(page.locator(`#${id} details`).getAttribute('open')).resolves.toBe('');
+      // And back down, so each run starts from the same order.
+      await Promise.all([
+        page.waitForURL(new RegExp(`#${id.replace('section', 'summary')}$`)),
+        page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click(),
+      ]);
+      await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
+      // The address is the one before (the same section open): the new page is there once its script has focused the section.
+      await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
 
-    // The first section's languages as tabs: French by the arrow key.
-    const first = page.locator('ol.sections > li').first();
-    await first.locator('summary').click();
-    const tabs = first.getByRole('tablist');
-    await tabs.getByRole('tab', { selected: true }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(first.getByRole('tab', { name: words.french }).getAttribute('aria-selected')).resolves.toBe('true');
-    await first.getByLabel(words.title, { exact: true }).waitFor();
-    await expectAccessible(page, `page editor with French shown (${language}, ${width} px)`);
+      // The first section's languages as tabs: French by the arrow key.
+      const first = page.locator('ol.sections > li').first();
+      await first.locator('summary').click();
+      const tabs = first.getByRole('tablist');
+      await tabs.getByRole('tab', { selected: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(first.getByRole('tab', { name: words.french }).getAttribute('aria-selected')).resolves.toBe('true');
+      await first.getByLabel(words.title, { exact: true }).waitFor();
+      await expectAccessible(page, `page editor with French shown (${language}, ${width} px)`);
 
-    // Removing asks first; "cancel" leads back to the section, open and focused.
-    const last = page.locator('ol.sections > li').last();
-    const lastId = (await last.getAttribute('id'))!;
-    await last.locator('summary').click();
-    await last.getByRole('link', { name: new RegExp(`^${words.remove}`) }).click();
-    await page.getByRole('button', { name: words.yes }).waitFor();
-    await expectAccessible(page, `remove question (${language}, ${width} px)`);
-    await page.getByRole('link', { name: words.cancel }).click();
-    await expect.poll(() => focused(page)).toEqual({ section: lastId, summary: true });
-    await expect(page.locator('ol.sections > li').count()).resolves.toBe(8);
-  });
+      // Removing asks first; "cancel" leads back to the section, open and focused.
+      const last = page.locator('ol.sections > li').last();
+      const lastId = (await last.getAttribute('id'))!;
+      await last.locator('summary').click();
+      await last.getByRole('link', { name: new RegExp(`^${words.remove}`) }).click();
+      await page.getByRole('button', { name: words.yes }).waitFor();
+      await expectAccessible(page, `remove question (${language}, ${width} px)`);
+      await page.getByRole('link', { name: words.cancel }).click();
+      await expect.poll(() => focused(page)).toEqual({ section: lastId, summary: true });
+      await expect(page.locator('ol.sections > li').count()).resolves.toBe(8);
+    },
+  );
 });
 
 describe('removing a section', () => {

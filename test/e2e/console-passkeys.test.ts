@@ -18,7 +18,14 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -39,7 +46,12 @@ describe('console passkeys', () => {
     await page.getByLabel('Name of the passkey').fill('Test laptop');
     await submitted(page, () => page.getByRole('button', { name: 'Make the passkey' }).click());
     await page.getByText('Your passkey “Test laptop” is ready: you can sign in with it.').waitFor();
-    await expect(page.getByRole('row', { name: /Test laptop/ }).getByRole('cell').allTextContents()).resolves.toEqual(['Test laptop', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), 'Not yet', 'Remove']);
+    await expect(
+      page
+        .getByRole('row', { name: /Test laptop/ })
+        .getByRole('cell')
+        .allTextContents(),
+    ).resolves.toEqual(['Test laptop', expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), 'Not yet', 'Remove']);
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'console.localhost', signCount: 1 });
@@ -69,7 +81,13 @@ describe('console passkeys', () => {
     expect(new URL(page.url()).pathname).toBe('/en/');
 
     await page.getByRole('link', { name: 'Passkeys' }).click();
-    await expect(page.getByRole('row', { name: /Test laptop/ }).getByRole('cell').nth(2).textContent()).resolves.toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(
+      page
+        .getByRole('row', { name: /Test laptop/ })
+        .getByRole('cell')
+        .nth(2)
+        .textContent(),
+    ).resolves.toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     await page.getByRole('link', { name: 'Remove the passkey Test laptop' }).click();
     await page.getByRole('heading', { name: 'Remove a passkey' }).waitFor();
     await expectAccessible(page, 'remove a passkey');

@@ -28,7 +28,16 @@ describe('the console’s portal enquiries', () => {
     expect(address).toMatch(/^[a-z0-9]{16}@portal\.agency-sites\.localhost$/);
 
     const email = `portal-e2e-${Date.now()}@example.be`;
-    const raw = immowebMail('fr')({ to: address, messageId: `e2e-${Date.now()}@immoweb.test`, name: 'Camille Dupont', email, phone: '+32 470 98 76 54', reference, portalId: '10987654', message: 'Est-il encore disponible ?' });
+    const raw = immowebMail('fr')({
+      to: address,
+      messageId: `e2e-${Date.now()}@immoweb.test`,
+      name: 'Camille Dupont',
+      email,
+      phone: '+32 470 98 76 54',
+      reference,
+      portalId: '10987654',
+      message: 'Est-il encore disponible ?',
+    });
     const sentAt = Date.now();
     const fed = await fetch(`${baseURL()}/cdn-cgi/local/email?from=noreply@immoweb.be&to=${encodeURIComponent(address)}`, { method: 'POST', body: raw });
     expect(fed.status, await fed.clone().text()).toBe(200);
@@ -38,13 +47,22 @@ describe('the console’s portal enquiries', () => {
       .poll(
         async () => {
           await page.goto(`${consoleURL()}/__mailbox`);
-          return page.getByRole('listitem').filter({ hasText: `to ${email}` }).count();
+          return page
+            .getByRole('listitem')
+            .filter({ hasText: `to ${email}` })
+            .count();
         },
         { timeout: ANSWERED_WITHIN_MS, interval: 500 },
       )
       .toBe(1);
     expect(Date.now() - sentAt).toBeLessThan(ANSWERED_WITHIN_MS);
-    await expect(page.getByRole('listitem').filter({ hasText: `to ${email}` }).getByRole('link').textContent()).resolves.toMatch(/^Votre demande concernant /);
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `to ${email}` })
+        .getByRole('link')
+        .textContent(),
+    ).resolves.toMatch(/^Votre demande concernant /);
 
     // The lead, in the console's leads, from Immoweb.
     await page.goto(`${consoleURL()}/en/sites/1/leads`);
@@ -56,7 +74,14 @@ describe('the console’s portal enquiries', () => {
     // And on the screen, with its state and answer; the switch off and saved, focus on the notice.
     await page.goto(`${consoleURL()}/en/sites/1/portal-enquiries`);
     const enquiry = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
-    await expect(enquiry.getByRole('cell').allTextContents()).resolves.toEqual([expect.stringMatching(/\d{2}:\d{2}/), 'Immoweb', email, reference, 'Lead recorded', 'sent']);
+    await expect(enquiry.getByRole('cell').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/\d{2}:\d{2}/),
+      'Immoweb',
+      email,
+      reference,
+      'Lead recorded',
+      'sent',
+    ]);
     await page.getByLabel('Answer portal enquiries automatically').uncheck();
     await submitted(page, () => page.getByRole('button', { name: 'Save' }).click());
     await page.getByRole('status').filter({ hasText: 'The automatic answer was saved.' }).waitFor();

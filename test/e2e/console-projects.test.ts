@@ -28,7 +28,9 @@ const onPhone = async (page: Page, screen: string) => {
 };
 
 describe('a new-build project in the console', () => {
-  it('in nl at 390 px: two units, refused by the guard for one unit’s EPC code, then published and shown on the site with its units', { timeout: 240_000 }, async () => {
+  it('in nl at 390 px: two units, refused by the guard for one unit’s EPC code, then published and shown on the site with its units', {
+    timeout: 240_000,
+  }, async () => {
     const page = await newPage(browser());
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = watchErrors(page);
@@ -40,11 +42,38 @@ describe('a new-build project in the console', () => {
     await onPhone(page, 'new project');
 
     // The project: its reference, address, year, title and the facts the law asks of a Flemish sale.
-    for (const [path, value] of Object.entries({ reference: REFERENCE, constructionYear: '2026', 'address.street': 'Nieuwewandeling', 'address.number': '40', 'address.postalCode': '9000', 'address.city': 'Gent', 'title.nl': 'Residentie Leie' })) await field(page, path).fill(value);
-    for (const [path, value] of Object.entries({ 'legal.floodScoreParcel': 'A', 'legal.floodScoreBuilding': 'A', 'legal.buildingPermit': 'yes', 'legal.urbanDestination': 'WG', 'legal.preemptionRight': 'no', 'legal.subdivisionPermit': 'no' })) await field(page, path).selectOption(value);
+    for (const [path, value] of Object.entries({
+      reference: REFERENCE,
+      constructionYear: '2026',
+      'address.street': 'Nieuwewandeling',
+      'address.number': '40',
+      'address.postalCode': '9000',
+      'address.city': 'Gent',
+      'title.nl': 'Residentie Leie',
+    }))
+      await field(page, path).fill(value);
+    for (const [path, value] of Object.entries({
+      'legal.floodScoreParcel': 'A',
+      'legal.floodScoreBuilding': 'A',
+      'legal.buildingPermit': 'yes',
+      'legal.urbanDestination': 'WG',
+      'legal.preemptionRight': 'no',
+      'legal.subdivisionPermit': 'no',
+    }))
+      await field(page, path).selectOption(value);
     // Two units in the two empty rows, the second without its EPC code.
     const units = [
-      { reference: 'LEIE-0.1', subtype: 'GROUND_FLOOR', floor: '0', bedrooms: '2', living: '92', price: '289.000', label: 'A', score: '45', code: '20261101-0000000001-RES-1' },
+      {
+        reference: 'LEIE-0.1',
+        subtype: 'GROUND_FLOOR',
+        floor: '0',
+        bedrooms: '2',
+        living: '92',
+        price: '289.000',
+        label: 'A',
+        score: '45',
+        code: '20261101-0000000001-RES-1',
+      },
       { reference: 'LEIE-3.1', subtype: 'PENTHOUSE', floor: '3', bedrooms: '3', living: '140', price: '425.000', label: 'A_PLUS', score: '30', code: '' },
     ];
     for (const [index, unit] of units.entries()) {

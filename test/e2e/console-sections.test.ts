@@ -25,7 +25,12 @@ describe('a list of properties with its filter, previewed beside its form', () =
     const card = agencyCard(page, NAME);
     await openFromCard(page, NAME, 'Pages');
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
-    for (const [language, slug] of [['Dutch', SLUG], ['French', `${SLUG}-fr`], ['English', `${SLUG}-en`], ['German', `${SLUG}-de`]] as const) {
+    for (const [language, slug] of [
+      ['Dutch', SLUG],
+      ['French', `${SLUG}-fr`],
+      ['English', `${SLUG}-en`],
+      ['German', `${SLUG}-de`],
+    ] as const) {
       await page.getByLabel(`Title (${language})`).fill(`Aanbod ${language}`);
       await page.getByLabel(`Address (${language})`).fill(slug);
     }

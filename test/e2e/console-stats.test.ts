@@ -36,7 +36,11 @@ async function visitFromImmoweb(email: string): Promise<void> {
   await open(page, `${baseURL()}/nl/contact?utm_source=immoweb&utm_medium=e2e&utm_campaign=stats`);
   const sent = await beacon;
   // The beacon: the page's address and the visit's attribution, nothing that names the visitor.
-  expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ k: 'v', e: 1, p: `${baseURL()}/nl/contact?utm_source=immoweb&utm_medium=e2e&utm_campaign=stats` });
+  expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({
+    k: 'v',
+    e: 1,
+    p: `${baseURL()}/nl/contact?utm_source=immoweb&utm_medium=e2e&utm_campaign=stats`,
+  });
   expect(await page.context().cookies()).toEqual([]);
   await sendContactForm(page, { firstName: 'Sofie', lastName: 'Peeters', email, message: 'Ik zag uw aanbod op Immoweb.' });
   await page.context().close();

@@ -71,7 +71,10 @@ describe('a new agency goes live by itself', () => {
       await languages.getByLabel('French').check();
       await operator.getByLabel('Owner’s e-mail address').fill(OWNER);
       await submit(operator, 'Create the agency');
-      await operator.getByRole('status').filter({ hasText: `We invited ${OWNER} as its owner.` }).waitFor();
+      await operator
+        .getByRole('status')
+        .filter({ hasText: `We invited ${OWNER} as its owner.` })
+        .waitFor();
     });
     await operator.context().close();
 
@@ -87,10 +90,19 @@ describe('a new agency goes live by itself', () => {
     await step('legal', page, async () => {
       await open(page, 'Legal data', `Legal data of ${NAME}`);
       await fillByLabel(page, {
-        ...legalParts(`${NAME} BV`, 'privacy@immo-noord.be'), 'Enterprise number (CBE)': '0403.199.702', 'VAT number': 'BE 0403.199.702',
-        'Street and number': 'Kouter 12', Postcode: '9000', 'Town (NL)': 'Gent', 'Town (FR)': 'Gand', Phone: '+32 9 123 45 67', '=E-mail address': 'info@immo-noord.be',
-        'BIV/IPI number': '512.345', 'Supervising authority (NL)': 'BIV, Luxemburgstraat 16b, 1000 Brussel',
-        'Supervising authority (FR)': 'IPI, rue de Luxembourg 16b, 1000 Bruxelles', 'Professional title (FR)': 'Agent immobilier intermédiaire agréé',
+        ...legalParts(`${NAME} BV`, 'privacy@immo-noord.be'),
+        'Enterprise number (CBE)': '0403.199.702',
+        'VAT number': 'BE 0403.199.702',
+        'Street and number': 'Kouter 12',
+        Postcode: '9000',
+        'Town (NL)': 'Gent',
+        'Town (FR)': 'Gand',
+        Phone: '+32 9 123 45 67',
+        '=E-mail address': 'info@immo-noord.be',
+        'BIV/IPI number': '512.345',
+        'Supervising authority (NL)': 'BIV, Luxemburgstraat 16b, 1000 Brussel',
+        'Supervising authority (FR)': 'IPI, rue de Luxembourg 16b, 1000 Bruxelles',
+        'Professional title (FR)': 'Agent immobilier intermédiaire agréé',
       });
       await submit(page, 'Save');
       await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
@@ -108,7 +120,10 @@ describe('a new agency goes live by itself', () => {
       await open(page, 'Domain', `Domain of ${NAME}`);
       await page.getByLabel('Domain name').fill(DOMAIN);
       await page.getByLabel('Domain name').press('Enter');
-      await page.getByRole('status').filter({ hasText: `${DOMAIN} is added` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${DOMAIN} is added` })
+        .waitFor();
       await expect(page.getByRole('table', { name: `DNS records for ${DOMAIN} to create at your DNS host` }).count()).resolves.toBe(1);
       // The agency makes the records at its DNS host; Cloudflare finds them.
       const told = await fetch(`${inject('cloudflareOrigin')}/__fake/hostnames/${DOMAIN}`, { method: 'POST', body: JSON.stringify({ dns: 'present' }) });
@@ -155,15 +170,20 @@ describe('a new agency goes live by itself', () => {
     const visitor = await newPage(browser());
     const visitorErrors = watchErrors(visitor);
     await expect
-      .poll(async () => {
-        const response = await visitor.goto(`${site}/nl/`);
-        return [response?.status(), response?.headers()['x-robots-tag'] ?? null];
-      }, { timeout: 30_000, interval: 500 })
+      .poll(
+        async () => {
+          const response = await visitor.goto(`${site}/nl/`);
+          return [response?.status(), response?.headers()['x-robots-tag'] ?? null];
+        },
+        { timeout: 30_000, interval: 500 },
+      )
       .toEqual([200, null]);
     expect(visitor.url()).toBe(`${site}/nl/`);
     await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
     // The platform's first address of the agency now leads there.
-    await expect.poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: 15_000 }).toMatch(new RegExp(`^https?://${DOMAIN.replaceAll('.', '\\.')}(:\\d+)?/nl/te-koop$`));
+    await expect
+      .poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: 15_000 })
+      .toMatch(new RegExp(`^https?://${DOMAIN.replaceAll('.', '\\.')}(:\\d+)?/nl/te-koop$`));
     const logo = visitor.locator('.site-header img.brand__logo');
     await expect(logo.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/logo-[0-9a-f]+-240x80\.png$/);
     expect(await loadedWidth(logo)).toBe(240);

@@ -12,7 +12,17 @@ describe('the agency console', () => {
   it('signs in through the local mailbox, shows the home page, invites an editor and signs out (keyboard; only the sign-in page has a script of its own: passkeys; every page has the forms script)', async () => {
     const page = await newPage(browser());
     const scripts: string[] = [];
-    page.on('load', () => void page.locator('script:not([src*="/assets/forms."])').count().then((count) => count > 0 && scripts.push(page.url()), () => undefined));
+    page.on(
+      'load',
+      () =>
+        void page
+          .locator('script:not([src*="/assets/forms."])')
+          .count()
+          .then(
+            (count) => count > 0 && scripts.push(page.url()),
+            () => undefined,
+          ),
+    );
     const errors = watchErrors(page);
     await page.goto(`${consoleURL()}/en/`);
     expect(new URL(page.url()).pathname).toBe('/en/sign-in');
@@ -34,7 +44,10 @@ describe('the agency console', () => {
       await page.getByRole('link', { name: /local mailbox/ }).click();
       await page.getByRole('heading', { name: 'Local mailbox' }).waitFor();
       await expectAccessible(page, 'local mailbox');
-      await page.getByRole('link', { name: `Open the link for ${OWNER}` }).first().click();
+      await page
+        .getByRole('link', { name: `Open the link for ${OWNER}` })
+        .first()
+        .click();
       await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
       await expectAccessible(page, 'link landing');
       await page.getByRole('button', { name: 'Sign in' }).focus();
@@ -66,7 +79,9 @@ describe('the agency console', () => {
     await page.getByLabel(/^Editor/).check();
     await page.getByRole('button', { name: 'Send the invitation' }).click();
     await page.getByText(`An invitation was sent to ${editor}.`).waitFor();
-    await expect(page.getByRole('row', { name: new RegExp(editor.replaceAll('.', '\\.')) }).textContent()).resolves.toBe(`${editor}EditorInvited, not signed in yet`);
+    await expect(page.getByRole('row', { name: new RegExp(editor.replaceAll('.', '\\.')) }).textContent()).resolves.toBe(
+      `${editor}EditorInvited, not signed in yet`,
+    );
     await expectAccessible(page, 'team after an invite');
     await screenshot(page, 'console-team');
 

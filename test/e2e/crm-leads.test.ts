@@ -30,7 +30,9 @@ const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}` });
 
 /** Site 1's SweepBright connection (made once), and its webhook address. */
 async function sweepBrightConnection(): Promise<string> {
-  const listed = (await (await send(`${baseURL()}/admin/sites/1/connections`, 'GET', undefined, admin())).json()) as { connections: { kind: string; webhookPath?: string }[] };
+  const listed = (await (await send(`${baseURL()}/admin/sites/1/connections`, 'GET', undefined, admin())).json()) as {
+    connections: { kind: string; webhookPath?: string }[];
+  };
   const existing = listed.connections.find((connection) => connection.kind === 'sweepbright');
   if (existing?.webhookPath) return existing.webhookPath;
   const made = await send(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: ACCOUNT }, secret: SECRET }, admin());
@@ -60,7 +62,8 @@ async function leadCall(uuid: string, email: string): Promise<FakeCall> {
   return (await find())!;
 }
 
-const fillContact = (form: Locator, email: string) => fillContactForm(form, { firstName: 'Lotte', lastName: "D'Hondt", email, message: 'Is de woning nog vrij?' });
+const fillContact = (form: Locator, email: string) =>
+  fillContactForm(form, { firstName: 'Lotte', lastName: "D'Hondt", email, message: 'Is de woning nog vrij?' });
 
 async function follow(page: Page, href: string): Promise<void> {
   await Promise.all([page.waitForURL(`${baseURL()}${href}`), page.locator(`a[href="${href}"]:visible`).first().click()]);

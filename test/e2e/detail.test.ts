@@ -148,9 +148,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     const page = await newPage(browser());
     await open(page, baseURL() + listing);
     // The French pages too: longer labels must still fit.
-    const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) =>
-      links.slice(0, 4).map((link) => link.getAttribute('href')!),
-    );
+    const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) => links.slice(0, 4).map((link) => link.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     const seen = new Set<string>();
     for (const href of hrefs) {
@@ -222,15 +220,18 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.context().close();
   });
 
-  it.each([390, 1280])('renders a project’s detail page in French at %d px without a sideways scroll or errors (kept as a screenshot with E2E_SCREENSHOTS=1)', async (width) => {
-    const page = await newPage(browser(), { viewport: { width, height: 900 } });
-    const errors = watchErrors(page);
-    const project = await firstProject(page);
-    await open(page, baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'));
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await screenshot(page, `detail-fr-${width}`);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each([390, 1280])(
+    'renders a project’s detail page in French at %d px without a sideways scroll or errors (kept as a screenshot with E2E_SCREENSHOTS=1)',
+    async (width) => {
+      const page = await newPage(browser(), { viewport: { width, height: 900 } });
+      const errors = watchErrors(page);
+      const project = await firstProject(page);
+      await open(page, baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'));
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(page, `detail-fr-${width}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -73,7 +73,8 @@ describe('a page whose only interactive parts are enhanced (issue 16): the priva
 describe('React islands start when the visitor comes near them (issue 16: JavaScript only where a page needs it)', () => {
   const carousel = (page: Page) => page.locator('agency-island[data-island="employees-carousel"]');
   const carouselChunk = () => manifest.islands['employees-carousel']![0]!;
-  const carouselReady = (page: Page) => page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  const carouselReady = (page: Page) =>
+    page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 
   /** The home page on a phone, loaded and settled, its carousel (at the foot) still waiting. */
   async function homeOnPhone() {
@@ -102,7 +103,10 @@ describe('React islands start when the visitor comes near them (issue 16: JavaSc
   it('an island far from the screen starts at once when focus enters it, without the page moving', async () => {
     const { page, errors, scripts } = await homeOnPhone();
     // A link in the carousel (an agent's phone number) takes focus without scrolling: the island starts.
-    await carousel(page).locator('a').first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await carousel(page)
+      .locator('a')
+      .first()
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
     await carouselReady(page);
     expect(scripts).toContain(carouselChunk());
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -114,7 +118,10 @@ describe('React islands start when the visitor comes near them (issue 16: JavaSc
 describe('favorite hearts outside a list work without React (issue 16; SPEC §5 favorites)', () => {
   const hearts = (page: Page) => page.locator('agency-island[data-island="favorite-button"] button.favorite-button');
   const estateIdOf = (page: Page, at: number) =>
-    page.locator('agency-island[data-island="favorite-button"]').nth(at).evaluate((island) => (JSON.parse(island.getAttribute('data-props') ?? '{}') as { estateId: number }).estateId);
+    page
+      .locator('agency-island[data-island="favorite-button"]')
+      .nth(at)
+      .evaluate((island) => (JSON.parse(island.getAttribute('data-props') ?? '{}') as { estateId: number }).estateId);
   const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('agency-favorites') ?? '[]') as number[]);
 
   it('on the home page, a heart is pressed, named, counted and kept, by tap and by keyboard, and React is never fetched', async () => {
@@ -122,7 +129,9 @@ describe('favorite hearts outside a list work without React (issue 16; SPEC §5 
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     await page.goto(`${baseURL()}/nl/`);
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')),
+    );
     const first = hearts(page).first();
     const second = hearts(page).nth(1);
     const [firstId, secondId] = [await estateIdOf(page, 0), await estateIdOf(page, 1)];
@@ -147,7 +156,9 @@ describe('favorite hearts outside a list work without React (issue 16; SPEC §5 
 
     // Kept in the browser: the next visit shows the second heart pressed.
     await page.reload();
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')),
+    );
     expect(await hearts(page).nth(1).getAttribute('aria-pressed')).toBe('true');
     expect(await hearts(page).first().getAttribute('aria-pressed')).toBe('false');
     expect(scripts.filter((path) => REACT_CHUNKS.has(path))).toEqual([]);

@@ -43,7 +43,12 @@ describe('alerts on followed favourites', () => {
     const second = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
     await account.open('e2e-secret');
     await account.setEstates([first, second]);
-    const made = await send(`${baseURL()}/admin/sites/2/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: 'e2e-follow' }, secret: 'e2e-secret' }, admin);
+    const made = await send(
+      `${baseURL()}/admin/sites/2/connections`,
+      'POST',
+      { kind: 'sweepbright', settings: { clientId: 'e2e-follow' }, secret: 'e2e-secret' },
+      admin,
+    );
     const { id: connectionId, webhookPath } = ((await made.json()) as { connection: { id: number; webhookPath: string } }).connection;
     // The second agency's connections are the console CRM test's too (it starts from none): this one goes when the test ends.
     onTestFinished(() => send(`${baseURL()}/admin/sites/2/connections/${connectionId}`, 'DELETE', undefined, admin).then(() => undefined));
@@ -52,7 +57,8 @@ describe('alerts on followed favourites', () => {
 
     // The agency's mailbox as its outbox destination: mail goes out, and the local mailbox keeps it.
     const delivery = (email: unknown) => send(`${baseURL()}/admin/sites/2`, 'PUT', { delivery: { email } }, admin);
-    const before = ((await (await send(`${baseURL()}/admin/sites/2`, 'GET', undefined, admin)).json()) as { delivery: { email?: unknown } | null }).delivery?.email ?? null;
+    const before =
+      ((await (await send(`${baseURL()}/admin/sites/2`, 'GET', undefined, admin)).json()) as { delivery: { email?: unknown } | null }).delivery?.email ?? null;
     await delivery({ to: 'kantoor@immo-tweede.localhost' });
     onTestFinished(() => delivery(before).then(() => undefined));
 
@@ -64,7 +70,13 @@ describe('alerts on followed favourites', () => {
     const email = `volger.${crypto.randomUUID().slice(0, 8)}@example.be`;
     // Posted from the site's page (this machine's Node does not resolve *.localhost; the browser does).
     const subscribed = await page.evaluate(async (address) => {
-      const fields = [['email', address], ['statuses', 'FOR_SALE'], ['priceMin', '99000000'], ['frequency', 'weekly'], ['consent', 'yes']];
+      const fields = [
+        ['email', address],
+        ['statuses', 'FOR_SALE'],
+        ['priceMin', '99000000'],
+        ['frequency', 'weekly'],
+        ['consent', 'yes'],
+      ];
       const response = await fetch('/nl/hou-me-op-de-hoogte', { method: 'POST', body: new URLSearchParams(fields) });
       return new URL(response.url).pathname;
     }, email);
@@ -79,10 +91,15 @@ describe('alerts on followed favourites', () => {
     await open(page, `${site()}/nl/favorieten`);
     const form = page.getByRole('form', { name: 'Volg uw favorieten' });
     await form.waitFor();
-    await expect(form.locator('input[name="estateIds"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).sort())).resolves.toEqual([...ids].sort());
+    await expect(
+      form.locator('input[name="estateIds"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).sort()),
+    ).resolves.toEqual([...ids].sort());
     await expectAccessible(page, 'the favorites page with the follow form, 390 px');
     await form.getByLabel('E-mailadres').fill(email);
-    await Promise.all([page.waitForURL(/\/nl\/favorieten\?followed=1#follow-favorites$/), form.getByRole('button', { name: 'Mail me als een van deze verandert' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/nl\/favorieten\?followed=1#follow-favorites$/),
+      form.getByRole('button', { name: 'Mail me als een van deze verandert' }).click(),
+    ]);
     await page.getByRole('status').filter({ hasText: 'U volgt nu uw favorieten.' }).waitFor();
     await expectAccessible(page, 'the favorites page, followed, 390 px');
     await screenshot(page, 'followed-favorites-nl-390');
@@ -91,8 +108,15 @@ describe('alerts on followed favourites', () => {
     await account.putEstate({ ...first, price: { ...first.price, amount: 365_000 } } as typeof first);
     await send(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-updated', estate_id: first.id });
     const mailbox = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    const mail = mailbox.getByRole('listitem').filter({ hasText: `to ${email}` }).filter({ hasText: 'Nieuws over de panden die u volgt' }).getByRole('link');
-    const outboxOf = async () => JSON.stringify(((await (await fetch(`${baseURL()}/admin/outbox?siteId=2&limit=20`, { headers: admin })).json()) as { messages: unknown[] }).messages.slice(0, 5));
+    const mail = mailbox
+      .getByRole('listitem')
+      .filter({ hasText: `to ${email}` })
+      .filter({ hasText: 'Nieuws over de panden die u volgt' })
+      .getByRole('link');
+    const outboxOf = async () =>
+      JSON.stringify(
+        ((await (await fetch(`${baseURL()}/admin/outbox?siteId=2&limit=20`, { headers: admin })).json()) as { messages: unknown[] }).messages.slice(0, 5),
+      );
     await expect
       .poll(
         async () => {
@@ -107,8 +131,14 @@ describe('alerts on followed favourites', () => {
         throw new Error(`${error.message}\n${await outboxOf()}\n${await mailbox.content()}`);
       });
     await mail.click();
-    await mailbox.getByText(/Prijs verlaagd: €\s385\.000 → €\s365\.000/).first().waitFor();
-    await mailbox.getByText(/Dit pand niet meer volgen:/).first().waitFor();
+    await mailbox
+      .getByText(/Prijs verlaagd: €\s385\.000 → €\s365\.000/)
+      .first()
+      .waitFor();
+    await mailbox
+      .getByText(/Dit pand niet meer volgen:/)
+      .first()
+      .waitFor();
     await expectAccessible(mailbox, 'the followed listing’s mail in the local mailbox');
     expect(errors).toEqual([]);
     await mailbox.context().close();

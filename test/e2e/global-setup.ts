@@ -47,7 +47,9 @@ let captcha: FakeCaptchaServer | undefined;
 let front: LoopbackServer | undefined;
 
 /** What the tests are given (ProvidedContext). */
-type Provided = { [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin' | 'captchaOrigin']: ProvidedContext[K] };
+type Provided = {
+  [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin' | 'captchaOrigin']: ProvidedContext[K];
+};
 /**
  * The one server of both e2e projects (vitest.config.ts: `e2e`, then `e2e-shared`): vitest
  * calls each project's global set-up, possibly on its own copy of this module, in the one main
@@ -69,12 +71,18 @@ async function importPhotoEstate(origin: string): Promise<void> {
   try {
     const db = proxy.env.DB as Parameters<typeof importEstates>[0];
     const row = await db
-      .prepare(`SELECT document FROM estates WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND document ->> '$.general.status' = 'FOR_SALE' ORDER BY id LIMIT 1`)
+      .prepare(
+        `SELECT document FROM estates WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND document ->> '$.general.status' = 'FOR_SALE' ORDER BY id LIMIT 1`,
+      )
       .first<{ document: string }>();
     const estate = JSON.parse(row!.document) as RawEstate;
     Object.assign(estate.general, { id: PHOTO_ESTATE_ID, reference: `CRM-${PHOTO_ESTATE_ID}` });
     // A floor plan that is a picture (issue 35: its tab's zoom): the demo house's own first drawing.
-    const plan = { type: 'FLOOR_PLAN', link: estate.pictures[0]!.file, comment: { nl: 'Gelijkvloers', fr: 'Rez-de-chaussée', en: 'Ground floor', de: 'Erdgeschoss' } };
+    const plan = {
+      type: 'FLOOR_PLAN',
+      link: estate.pictures[0]!.file,
+      comment: { nl: 'Gelijkvloers', fr: 'Rez-de-chaussée', en: 'Ground floor', de: 'Erdgeschoss' },
+    };
     Object.assign(estate, {
       children: [],
       collections: [],
@@ -145,7 +153,18 @@ function visit(port: number, hostname: string, path: string): Promise<string> {
  * database, cache) are the slowest, and on a busy machine a test's first page load took 30 s.
  */
 async function warmUp(port: number): Promise<void> {
-  for (const path of ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten', '/nl/privacy-verklaring']) {
+  for (const path of [
+    '/nl/',
+    '/fr/',
+    '/nl/te-koop',
+    '/nl/te-huur',
+    '/nl/nieuwbouwprojecten',
+    '/nl/verkocht',
+    '/nl/over-ons',
+    '/en/contact',
+    '/nl/favorieten',
+    '/nl/privacy-verklaring',
+  ]) {
     await visit(port, 'localhost', path);
   }
   for (const path of ['/nl/', '/en/', '/nl/vakantieverhuur']) await visit(port, 'immo-tweede.localhost', path);

@@ -69,7 +69,11 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
     const errors = watchErrors(page);
     await open(page, `${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`);
     // The menu's own order, as the server gave it to the menu's island.
-    const all = await page.evaluate(() => (JSON.parse(document.querySelector('agency-island[data-island="main-navigation"]')!.getAttribute('data-props')!) as { items: { label: string }[] }).items.map((item) => item.label));
+    const all = await page.evaluate(() =>
+      (
+        JSON.parse(document.querySelector('agency-island[data-island="main-navigation"]')!.getAttribute('data-props')!) as { items: { label: string }[] }
+      ).items.map((item) => item.label),
+    );
     for (const width of [1600, 1440, 1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       // The menu refits when the nav's width changes: wait for the row to hold every item once.
@@ -207,9 +211,15 @@ describe('a page that comes in slowly', () => {
       const seen = window as unknown as { shifts: string[] };
       seen.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
           if (entry.hadRecentInput) continue;
-          for (const { node, previousRect: a, currentRect: b } of entry.sources) seen.shifts.push(`${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.x)} ${Math.round(a.y)} → ${Math.round(b.x)} ${Math.round(b.y)} at ${Math.round(entry.startTime)} ms)`);
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            seen.shifts.push(
+              `${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.x)} ${Math.round(a.y)} → ${Math.round(b.x)} ${Math.round(b.y)} at ${Math.round(entry.startTime)} ms)`,
+            );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -280,8 +290,13 @@ describe('a page that comes in slowly', () => {
       const seen = window as unknown as { shifts: string[]; reportPaint: () => void };
       seen.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
-          for (const { node, previousRect: a, currentRect: b } of entry.sources) seen.shifts.push(`${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          for (const { node, previousRect: a, currentRect: b } of entry.sources)
+            seen.shifts.push(
+              `${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`,
+            );
         }
       }).observe({ type: 'layout-shift', buffered: true });
       new PerformanceObserver(() => seen.reportPaint()).observe({ type: 'paint', buffered: true });

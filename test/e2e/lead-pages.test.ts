@@ -16,7 +16,8 @@ describe('the pages a lead’s visitor viewed', () => {
     const siteErrors = watchErrors(visitor);
     for (const path of PAGES) await open(visitor, `${baseURL()}${path}`);
     // What the browser kept for the session, and the titles it showed.
-    const kept = (JSON.parse((await visitor.evaluate(() => sessionStorage.getItem('attribution'))) ?? '{}') as { pages?: { path: string; title: string }[] }).pages ?? [];
+    const kept =
+      (JSON.parse((await visitor.evaluate(() => sessionStorage.getItem('attribution'))) ?? '{}') as { pages?: { path: string; title: string }[] }).pages ?? [];
     expect(kept.map((page) => page.path)).toEqual(PAGES);
     const titles = kept.map((page) => page.title);
     const email = `pages-e2e-${Date.now()}@example.be`;

@@ -178,11 +178,14 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await page.mouse.up();
     await page.clock.runFor(500);
     // One message-channel turn: React has rendered whatever those 500 ms did (nothing, released).
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
     expect(await max.inputValue()).toBe('600');
 
     // Typing past the length limit keeps the text and says why.
@@ -260,11 +263,17 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const cards = page.locator('.listing .estate-card');
     expect(await cards.count()).toBe(15);
     /** Whether a card's content is rendered (false while content-visibility skips it). */
-    const rendered = (index: number) => cards.nth(index).evaluate((card) => card.querySelector('.estate-card__title')!.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (index: number) =>
+      cards.nth(index).evaluate((card) => card.querySelector('.estate-card__title')!.checkVisibility({ contentVisibilityAuto: true }));
     const height = (index: number) => cards.nth(index).evaluate((card) => card.getBoundingClientRect().height);
     expect(await rendered(0)).toBe(true);
     expect(await rendered(14)).toBe(false);
-    expect(await page.locator('.site-footer h2').first().evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(
+      await page
+        .locator('.site-footer h2')
+        .first()
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true })),
+    ).toBe(false);
     const waiting = await height(14);
 
     // Scroll down a screen at a time until the last card is on screen, then back to the top. As

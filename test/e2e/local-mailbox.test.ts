@@ -24,7 +24,11 @@ describe('the local mailbox', () => {
     await page.goto(`${consoleURL()}/__mailbox`);
     await page.getByRole('heading', { name: 'Mail sent' }).waitFor();
     await expectAccessible(page, 'local mailbox');
-    const mail = page.getByRole('listitem').filter({ hasText: `to ${OWNER}` }).first().getByRole('link');
+    const mail = page
+      .getByRole('listitem')
+      .filter({ hasText: `to ${OWNER}` })
+      .first()
+      .getByRole('link');
     await mail.waitFor();
     const subject = await mail.textContent();
     await mail.focus();

@@ -85,7 +85,9 @@ describe('search on the map (issue 17)', () => {
     expect(bbox).toMatch(/^-?\d+(\.\d{1,5})?(,-?\d+(\.\d{1,5})?){3}$/);
     await page.waitForFunction((n) => Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')) < n, before);
     await page.waitForFunction(
-      () => document.querySelectorAll('.leaflet-marker-icon[data-estate-id]').length === Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')),
+      () =>
+        document.querySelectorAll('.leaflet-marker-icon[data-estate-id]').length ===
+        Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')),
     );
     await screenshot(page, 'map-search-area-390');
     // Clearing the area brings every result back, and the address loses it.
@@ -106,7 +108,10 @@ describe('search on the map (issue 17)', () => {
     for (const [index, key] of ['ArrowUp', 'ArrowRight', 'ArrowDown'].entries()) {
       await add.focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: index === 0 ? '1 hoek getekend' : `${index + 1} hoeken getekend` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: index === 0 ? '1 hoek getekend' : `${index + 1} hoeken getekend` })
+        .waitFor();
       await canvas.focus();
       const before = await paneTransform();
       await page.keyboard.press(key);
@@ -121,7 +126,11 @@ describe('search on the map (issue 17)', () => {
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     const finish = page.getByRole('button', { name: 'Gebied afwerken' });
-    await page.waitForFunction(() => [...document.querySelectorAll('.estate-map__tools button')].some((button) => button.textContent === 'Gebied afwerken' && !(button as HTMLButtonElement).disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.estate-map__tools button')].some(
+        (button) => button.textContent === 'Gebied afwerken' && !(button as HTMLButtonElement).disabled,
+      ),
+    );
     await finish.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/[?&]polygon=/);
@@ -143,7 +152,12 @@ describe('card badges (issue 17)', () => {
         const body = card.querySelector('.estate-card__body')!;
         // The card's own content height (the grid stretches cards of a row to the tallest).
         const contentHeight = media.height + body.getBoundingClientRect().height;
-        return { media: { top: media.top, bottom: media.bottom, left: media.left, right: media.right, height: media.height, width: media.width }, badges, contentHeight, facts: body.querySelector('.estate-card__facts')?.getBoundingClientRect().height ?? 0 };
+        return {
+          media: { top: media.top, bottom: media.bottom, left: media.left, right: media.right, height: media.height, width: media.width },
+          badges,
+          contentHeight,
+          facts: body.querySelector('.estate-card__facts')?.getBoundingClientRect().height ?? 0,
+        };
       }),
     );
     const withBadge = cards.filter((card) => card.badges);
@@ -165,7 +179,10 @@ describe('card badges (issue 17)', () => {
     await screenshot(page, `card-badges-${name.replace(' ', '')}`);
     // The cards' own violations (contrast of each colour band included).
     const violations = (await axeViolations(page))
-      .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => node.target.join(' ').includes('estate-card') || node.html.includes('estate-card')) }))
+      .map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.filter((node) => node.target.join(' ').includes('estate-card') || node.html.includes('estate-card')),
+      }))
       .filter((violation) => violation.nodes.length > 0);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();

@@ -57,7 +57,10 @@ describe('a listing’s video or tour behind our own poster (issue 35)', () => {
     await play.scrollIntoViewIfNeeded();
     await play.waitFor();
     // Poster: our own picture or none, never the host's.
-    const poster = await play.locator('img').getAttribute('src').catch(() => null);
+    const poster = await play
+      .locator('img')
+      .getAttribute('src')
+      .catch(() => null);
     if (poster) expect(poster).not.toMatch(THIRD_PARTY);
     expect(thirdParty).toEqual([]);
     const violations = await axeViolations(page);

@@ -105,7 +105,8 @@ describe('counters (SPEC §4)', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('.cta-numbers__value')].every((node) => /^0\D*$/.test(node.textContent ?? '')));
     // Every change of a value, timed with the page's own clock.
     await page.evaluate(() => {
-      const read = () => [...document.querySelectorAll('.cta-numbers__value')].map((node) => Number.parseFloat((node.textContent ?? '').replace(/\./g, '').replace(',', '.')));
+      const read = () =>
+        [...document.querySelectorAll('.cta-numbers__value')].map((node) => Number.parseFloat((node.textContent ?? '').replace(/\./g, '').replace(',', '.')));
       const samples: { at: number; values: number[] }[] = [];
       (window as unknown as { counterSamples: typeof samples }).counterSamples = samples;
       new MutationObserver(() => samples.push({ at: performance.now(), values: read() })).observe(document.querySelector('.cta-numbers')!, {
@@ -137,7 +138,10 @@ describe('counters (SPEC §4)', () => {
     expect(await shareInView()).toBeCloseTo(0.6, 1);
     const finals = targets.map((target) => target.toLocaleString('nl-BE'));
     await page.waitForFunction(
-      (expected) => [...document.querySelectorAll('.cta-numbers__value')].every((node, i) => (node.textContent ?? '').startsWith(expected[i]!) && !/\d/.test((node.textContent ?? '').slice(expected[i]!.length))),
+      (expected) =>
+        [...document.querySelectorAll('.cta-numbers__value')].every(
+          (node, i) => (node.textContent ?? '').startsWith(expected[i]!) && !/\d/.test((node.textContent ?? '').slice(expected[i]!.length)),
+        ),
       finals,
       { timeout: 30_000 },
     );
@@ -183,7 +187,12 @@ describe('contact form (SPEC §4, §5)', () => {
     const posts = watchPosts(page);
     await open(page, `${baseURL()}/en/contact`);
     const form = page.locator('form.contact-form');
-    await fillByLabel(form, { 'First name': 'Lotte', 'Last name': 'Claes', 'E-mail address': 'lotte@example.be', 'Your message': 'I would like to visit the flat in Ghent.' });
+    await fillByLabel(form, {
+      'First name': 'Lotte',
+      'Last name': 'Claes',
+      'E-mail address': 'lotte@example.be',
+      'Your message': 'I would like to visit the flat in Ghent.',
+    });
     await form.getByRole('button', { name: 'Send' }).click();
     await form.locator('.form-check--invalid').waitFor();
     expect(await form.getByText('Please give your consent so we can send your message.').isVisible()).toBe(true);

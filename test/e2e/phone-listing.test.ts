@@ -17,8 +17,16 @@ async function firstHolidayUnit(page: Page): Promise<string> {
   return /\/vacances\/(\d+)/.exec((await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!)![1]!;
 }
 
-const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
-const bottom = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().bottom);
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
+const bottom = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().bottom);
 /** Focus is in the sheet, or past its end in the browser's own controls (body): never on the page behind it. */
 const inSheet = (page: Page) =>
   page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog.filter-bar__sheet') !== null);
@@ -41,39 +49,42 @@ describe('the listing on a phone (item 5)', () => {
     await page.context().close();
   });
 
-  it.each(['nl', 'fr', 'de'] as const)('%s: the sheet keeps focus inside, shows the results count on its button, and Escape closes it back to "Filters (n)"', async (lang) => {
-    const page = await newPage(browser(), phone);
-    await open(page, baseURL() + LISTING[lang]);
-    const opener = page.locator('.filter-bar__open');
-    await opener.click();
-    const sheet = page.locator('dialog.filter-bar__sheet');
-    await sheet.waitFor({ state: 'visible' });
-    expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
-    const count = async () => numberIn(await page.locator('.listing__count').textContent());
-    const show = page.locator('.filter-bar__show');
-    expect(numberIn(await show.textContent())).toBe(await count());
-    // Focus stays in the sheet, however far one tabs (forwards and back).
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog.filter-bar__sheet') !== null)).toBe(true);
-    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
-      await page.keyboard.press(key);
-      expect(await inSheet(page), key).toBe(true);
-    }
-    await expectAccessible(page);
-    // A type: the list searches, and the button says how many it found.
-    const before = await count();
-    await sheet.locator('.filter-select--type summary').click();
-    await sheet.locator('.filter-select--type input').first().check();
-    await page.waitForURL(/type=/);
-    await page.waitForFunction((previous) => Number(/\d+/.exec(document.querySelector('.listing__count')?.textContent ?? '')?.[0]) !== previous, before);
-    await expect.poll(async () => numberIn(await show.textContent())).toBe(await count());
-    // Escape closes the open type menu first (multi-select), then the sheet.
-    await page.keyboard.press('Escape');
-    if (await sheet.isVisible()) await page.keyboard.press('Escape');
-    await sheet.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('filter-bar__open'))).toBe(true);
-    expect(await opener.textContent()).toMatch(/\(1\)$/);
-    await page.context().close();
-  });
+  it.each(['nl', 'fr', 'de'] as const)(
+    '%s: the sheet keeps focus inside, shows the results count on its button, and Escape closes it back to "Filters (n)"',
+    async (lang) => {
+      const page = await newPage(browser(), phone);
+      await open(page, baseURL() + LISTING[lang]);
+      const opener = page.locator('.filter-bar__open');
+      await opener.click();
+      const sheet = page.locator('dialog.filter-bar__sheet');
+      await sheet.waitFor({ state: 'visible' });
+      expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      const count = async () => numberIn(await page.locator('.listing__count').textContent());
+      const show = page.locator('.filter-bar__show');
+      expect(numberIn(await show.textContent())).toBe(await count());
+      // Focus stays in the sheet, however far one tabs (forwards and back).
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog.filter-bar__sheet') !== null)).toBe(true);
+      for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        expect(await inSheet(page), key).toBe(true);
+      }
+      await expectAccessible(page);
+      // A type: the list searches, and the button says how many it found.
+      const before = await count();
+      await sheet.locator('.filter-select--type summary').click();
+      await sheet.locator('.filter-select--type input').first().check();
+      await page.waitForURL(/type=/);
+      await page.waitForFunction((previous) => Number(/\d+/.exec(document.querySelector('.listing__count')?.textContent ?? '')?.[0]) !== previous, before);
+      await expect.poll(async () => numberIn(await show.textContent())).toBe(await count());
+      // Escape closes the open type menu first (multi-select), then the sheet.
+      await page.keyboard.press('Escape');
+      if (await sheet.isVisible()) await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('filter-bar__open'))).toBe(true);
+      expect(await opener.textContent()).toMatch(/\(1\)$/);
+      await page.context().close();
+    },
+  );
 
   it('at 1280 px the filters stay in the bar, with no "Filters" button', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
@@ -123,7 +134,13 @@ describe('the detail page on a phone (item 5)', () => {
     expect((await trail.innerText()).trim()).toBe(back.slice(2));
     expect(await trail.locator('li', { hasText: back.slice(2) }).evaluate((step) => getComputedStyle(step, '::before').content)).toBe('"‹"');
     // Nothing cut short: each shown step is as wide as its words, on the screen.
-    const shown = await trail.locator('li').evaluateAll((steps) => steps.filter((step) => step.getClientRects().length > 0).map((step) => ({ cut: step.scrollWidth > step.clientWidth + 1, right: step.getBoundingClientRect().right })));
+    const shown = await trail
+      .locator('li')
+      .evaluateAll((steps) =>
+        steps
+          .filter((step) => step.getClientRects().length > 0)
+          .map((step) => ({ cut: step.scrollWidth > step.clientWidth + 1, right: step.getBoundingClientRect().right })),
+      );
     expect(shown).toHaveLength(1);
     expect(shown[0]!.cut).toBe(false);
     expect(shown[0]!.right).toBeLessThanOrEqual(390);
@@ -158,7 +175,11 @@ describe('the detail page on a phone (item 5)', () => {
       walked.push(step);
     }
     // What a screen reader reads follows the same order: the photo before the title on a phone.
-    const photoBeforeTitle = await page.evaluate(() => Boolean(document.querySelector('.estate-gallery')!.compareDocumentPosition(document.querySelector('.estate-detail h1')!) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const photoBeforeTitle = await page.evaluate(() =>
+      Boolean(
+        document.querySelector('.estate-gallery')!.compareDocumentPosition(document.querySelector('.estate-detail h1')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    );
     expect(photoBeforeTitle).toBe(width === 390);
     const parts = walked.map((step) => step.part).filter((part, index, all) => part !== all[index - 1]);
     expect(parts, JSON.stringify(walked)).toEqual(width === 390 ? ['gallery', 'header'] : ['header', 'gallery']);

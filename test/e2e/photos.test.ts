@@ -20,7 +20,9 @@ describe('photos on the agency’s image host (IMAGE_ORIGINS)', () => {
     expect([await main.getAttribute('width'), await main.getAttribute('height')]).toEqual(['725', '483']);
     // Wait until the photo and the thumbnails (lazy, but in view under it) are loaded or have failed, then look.
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll<HTMLImageElement>('.estate-gallery__photo[data-index="0"], .estate-gallery__thumb img')).every((image) => image.complete),
+      Array.from(document.querySelectorAll<HTMLImageElement>('.estate-gallery__photo[data-index="0"], .estate-gallery__thumb img')).every(
+        (image) => image.complete,
+      ),
     );
     expect(cspReports).toEqual([]);
     expect(await loadedWidth(main)).toBeGreaterThan(0);

@@ -38,9 +38,7 @@ describe('search in plain words at 390 px', () => {
     await page.waitForFunction((previous) => Number(/\d+/.exec(document.querySelector('.listing__count')?.textContent ?? '')?.[0]) !== previous, before);
     expect(await count()).toBeGreaterThan(before);
     expect(await page.getByRole('link', { name: 'Retirer : Gand' }).count()).toBe(0);
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.matches('.plain-search__chip, .plain-search__input') ?? false))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.plain-search__chip, .plain-search__input') ?? false)).toBe(true);
     await expectAccessible(page);
     await page.context().close();
   });

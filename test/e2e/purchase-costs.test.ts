@@ -24,7 +24,8 @@ beforeAll(async () => {
   if (!estatePath) throw new Error('no estate for sale with a costs panel on the first listing page');
 });
 
-const monthly = (page: Page) => page.locator('.purchase-costs__table tr', { has: page.getByRole('rowheader', { name: 'Maandelijkse aflossing' }) }).locator('td');
+const monthly = (page: Page) =>
+  page.locator('.purchase-costs__table tr', { has: page.getByRole('rowheader', { name: 'Maandelijkse aflossing' }) }).locator('td');
 
 describe('the purchase-costs panel in a browser (issue 17)', () => {
   it('recalculates the monthly payment as the visitor changes the loan amount, by typing and by arrow key', async () => {

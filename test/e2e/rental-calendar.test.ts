@@ -23,7 +23,8 @@ const unitURL = (lang: keyof typeof WORD) => `${baseURL()}/${lang}/${WORD[lang]}
 const focusedDay = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.day ?? null);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 /** The month grids the layout shows (CSS: one on a phone, two when there is room). */
-const shownMonths = (page: Page) => page.$$eval('.rental-calendar__month', (months) => months.filter((month) => (month as HTMLElement).offsetParent !== null).length);
+const shownMonths = (page: Page) =>
+  page.$$eval('.rental-calendar__month', (months) => months.filter((month) => (month as HTMLElement).offsetParent !== null).length);
 
 describe('the holiday unit’s calendar (issue 27)', () => {
   for (const width of WIDTHS) {

@@ -63,7 +63,10 @@ describe('a seller report', () => {
     await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.keyboard.press('Enter')]);
     const link = (await page.locator('code.copy').textContent())!;
     expect(link).toMatch(/\/_report\/[A-Za-z0-9_-]{43}$/);
-    await page.getByRole('table').getByRole('row', { name: /French/ }).waitFor();
+    await page
+      .getByRole('table')
+      .getByRole('row', { name: /French/ })
+      .waitFor();
     await expectAccessible(page, 'seller links');
     await screenshot(page, 'console-seller-links-1280');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -78,7 +81,13 @@ describe('a seller report', () => {
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['cache-control']).toBe('private, no-store');
     await seller.getByRole('heading', { level: 1, name: new RegExp(`Votre rapport : CRM-${estateId()}`) }).waitFor();
-    await seller.getByText(new RegExp(`Cette semaine, l’annonce de votre (maison|appartement|bien) a été vue ${views} fois ; celles des (maisons|appartements|biens) similaires de l’agence : \\d+`)).waitFor();
+    await seller
+      .getByText(
+        new RegExp(
+          `Cette semaine, l’annonce de votre (maison|appartement|bien) a été vue ${views} fois ; celles des (maisons|appartements|biens) similaires de l’agence : \\d+`,
+        ),
+      )
+      .waitFor();
     const weeks = seller.getByRole('region', { name: 'Vues par semaine' }).getByRole('table');
     expect(await weeks.getByRole('row').count()).toBeGreaterThan(1);
     await expect(weeks.getByRole('row').last().getByRole('cell').first().textContent()).resolves.toBe(String(views));
@@ -105,7 +114,10 @@ describe('a seller report', () => {
     await page.goto(`${consoleURL()}/en/sites/1/listings?q=SCH-${new Date().getFullYear() - 1}`);
     await page.getByRole('listitem').getByRole('link', { name: /^SCH-/ }).last().click();
     await page.getByRole('combobox', { name: 'Seller’s language' }).selectOption('en');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Make the link' }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Make the link' }).click(),
+    ]);
     const link = (await page.locator('code.copy').textContent())!;
     const seller = await newPage(browser(), person('192.0.2.203'));
     await open(seller, `${baseURL()}${new URL(link).pathname}`);
@@ -122,14 +134,21 @@ describe('a seller report', () => {
     const { page } = await signedIn(browser(), CONSOLE_OWNER);
     await page.goto(`${consoleURL()}/en/sites/1/listings/${estateId()}`);
     await page.getByRole('combobox', { name: 'Seller’s language' }).selectOption('de');
-    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Make the link' }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Make the link' }).click(),
+    ]);
     const link = (await page.locator('code.copy').first().textContent())!;
     const seller = await newPage(browser(), { ...person('192.0.2.204'), viewport: { width: 390, height: 844 } });
     await open(seller, `${baseURL()}${new URL(link).pathname}`);
     await seller.getByText('Besichtigungsanfragen').waitFor();
     expect(await horizontalOverflow(seller)).toBe(0);
     expect(await splitWords(seller, '.sr')).toEqual([]);
-    expect(await seller.locator('.sr-totals li').evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth + 1).map((total) => total.textContent))).toEqual([]);
+    expect(
+      await seller
+        .locator('.sr-totals li')
+        .evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth + 1).map((total) => total.textContent)),
+    ).toEqual([]);
     await expectAccessible(seller, 'seller report in German at 390 px');
     await screenshot(seller, 'seller-report-de-390');
     await page.close();

@@ -98,7 +98,9 @@ describe('small layout slips (item 9)', () => {
     expect(quoteTops.length).toBe(4);
     expect(new Set(quoteTops).size).toBe(1);
     await page.locator('.employees[data-mounted]').scrollIntoViewIfNeeded();
-    const heights = await page.locator('.employees .glide__slide:not(.glide__slide--clone)').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    const heights = await page
+      .locator('.employees .glide__slide:not(.glide__slide--clone)')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
     expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
     await expectAccessible(page);
     await page.context().close();
@@ -109,7 +111,9 @@ describe('small layout slips (item 9)', () => {
     await open(page, `${baseURL()}/${lang}/`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.locator('.employees[data-mounted]').scrollIntoViewIfNeeded();
-    const heights = await page.locator('.employees .glide__slide:not(.glide__slide--clone)').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    const heights = await page
+      .locator('.employees .glide__slide:not(.glide__slide--clone)')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
     expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
     await expectAccessible(page);
     await page.context().close();

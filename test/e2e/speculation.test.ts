@@ -21,7 +21,9 @@ afterAll(() => tab?.close());
 describe('Pages that open before the click (issue 52)', () => {
   it('prerenders a detail hovered on the listing, shows it at the click, and counts one view sent once shown', async () => {
     const statuses: { url: string; status: string; reason?: string }[] = [];
-    tab.on('Preload.prerenderStatusUpdated', (params) => statuses.push({ url: (params.key as { url: string }).url, status: params.status as string, reason: params.prerenderStatus as string | undefined }));
+    tab.on('Preload.prerenderStatusUpdated', (params) =>
+      statuses.push({ url: (params.key as { url: string }).url, status: params.status as string, reason: params.prerenderStatus as string | undefined }),
+    );
     await tab.page('Preload.enable');
     await tab.page('Page.navigate', { url: `${baseURL()}/nl/te-koop` });
     await tab.waitFor(`location.pathname === '/nl/te-koop' && document.readyState === 'complete' && ${ISLANDS_READY}`);

@@ -15,7 +15,12 @@ describe('a SweepBright estate on the site', () => {
     const estate = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
     await account.open('e2e-secret');
     await account.setEstates([estate]);
-    const made = await send(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: 'e2e-agency' }, secret: 'e2e-secret' }, { Authorization: `Bearer ${inject('adminToken')}` });
+    const made = await send(
+      `${baseURL()}/admin/sites/1/connections`,
+      'POST',
+      { kind: 'sweepbright', settings: { clientId: 'e2e-agency' }, secret: 'e2e-secret' },
+      { Authorization: `Bearer ${inject('adminToken')}` },
+    );
     const { webhookPath } = ((await made.json()) as { connection: { webhookPath: string } }).connection;
 
     // SweepBright calls the address the agency was given; the answer comes before the work.

@@ -52,12 +52,16 @@ describe("a project's units (item 2)", () => {
     await open(page, baseURL() + PROJECT[lang]);
     const units = page.locator('.project-floor__units tbody tr');
     expect(await units.count()).toBeGreaterThan(10);
-    const offScreen = await units.evaluateAll((rows, right) =>
-      rows.flatMap((row) => {
-        const cells = [...row.querySelectorAll('td')].slice(-2);
-        return cells.filter((cell) => cell.getBoundingClientRect().right > right || cell.getBoundingClientRect().width === 0).map((cell) => `${row.querySelector('th')?.textContent}: ${cell.textContent}`);
-      }),
-    width);
+    const offScreen = await units.evaluateAll(
+      (rows, right) =>
+        rows.flatMap((row) => {
+          const cells = [...row.querySelectorAll('td')].slice(-2);
+          return cells
+            .filter((cell) => cell.getBoundingClientRect().right > right || cell.getBoundingClientRect().width === 0)
+            .map((cell) => `${row.querySelector('th')?.textContent}: ${cell.textContent}`);
+        }),
+      width,
+    );
     expect(offScreen).toEqual([]);
     expect(await brokenPrices(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -65,7 +69,12 @@ describe("a project's units (item 2)", () => {
     if (width === 390) {
       // A card: each value under its column's name.
       const first = units.first();
-      expect(await first.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/^".+"$/);
+      expect(
+        await first
+          .locator('td')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell, '::before').content),
+      ).toMatch(/^".+"$/);
     }
     await expectAccessible(page);
     await page.context().close();
@@ -110,7 +119,11 @@ describe('no word broken without a hyphen, nothing past the screen’s edge: the
         await page.locator('.compare__table tbody tr').first().waitFor();
         expect(await splitWords(page, '.compare__table')).toEqual([]);
         // Each fact's name within its cell, none running under the listings beside it.
-        expect(await page.locator('.compare__table th').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent))).toEqual([]);
+        expect(
+          await page
+            .locator('.compare__table th')
+            .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent)),
+        ).toEqual([]);
         expect(await horizontalOverflow(page)).toBe(0);
         await expectAccessible(page);
         await page.context().close();

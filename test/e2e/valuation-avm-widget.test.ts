@@ -20,7 +20,11 @@ beforeAll(async () => {
   const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
   const { sites: all } = (await (await fetch(`${baseURL()}/admin/sites`, { headers: admin })).json()) as { sites: { id: number; hostnames?: string[] }[] };
   const id = all.find((one) => one.hostnames?.includes(site.host))!.id;
-  const put = await fetch(`${baseURL()}/admin/sites/${id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ contact: { email: 'info@waarde.be', phone: '+32 9 123 45 67' } }) });
+  const put = await fetch(`${baseURL()}/admin/sites/${id}`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ contact: { email: 'info@waarde.be', phone: '+32 9 123 45 67' } }),
+  });
   if (put.status !== 200) throw new Error(`the agency's phone: ${put.status} ${await put.text()}`);
 });
 
@@ -48,7 +52,11 @@ describe('the external valuation widget (issue 35)', () => {
     const asked: string[] = [];
     await visitor.route('https://avm.waardeschatter.be/**', (route) => {
       asked.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="nl"><title>Waardeschatter</title><h1>Uw woning online geschat</h1></html>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="nl"><title>Waardeschatter</title><h1>Uw woning online geschat</h1></html>',
+      });
     });
     await open(visitor, `${site.url}/nl/gratis-schatting`);
     await walkWizard(visitor);

@@ -16,7 +16,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return { tag: element?.tagName.toLowerCase() ?? '', id: element?.id ?? '', name: element?.getAttribute('name') ?? '', text: element?.textContent?.trim() ?? '' };
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      id: element?.id ?? '',
+      name: element?.getAttribute('name') ?? '',
+      text: element?.textContent?.trim() ?? '',
+    };
   });
 
 /** Presses Tab until the focus is on the element `is` accepts (at most 80 presses), as a keyboard user reaches it. */
@@ -45,7 +50,9 @@ async function enter(page: Page): Promise<void> {
 
 /** After a step: the focus is on the step's heading, which says where the visitor is. */
 async function expectStep(page: Page, heading: RegExp): Promise<void> {
-  await expect.poll(() => focused(page)).toMatchObject({ tag: 'h3', id: expect.stringMatching(/^valuation-\d+-heading$/), text: expect.stringMatching(heading) });
+  await expect
+    .poll(() => focused(page))
+    .toMatchObject({ tag: 'h3', id: expect.stringMatching(/^valuation-\d+-heading$/), text: expect.stringMatching(heading) });
   await expectNoViolations(page, heading.source);
 }
 
@@ -77,7 +84,16 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     await expectStep(page, /^Stap 3 van 6/);
     await type('livingArea', '140');
     // The layout's counts are choices within SPEC §9's bounds, the largest "… of meer"; typing a digit chooses.
-    await expect(page.locator('.valuation-wizard [name=bedrooms] option').allTextContents()).resolves.toEqual(['Niet opgegeven', '1', '2', '3', '4', '5', '6', '7 of meer']);
+    await expect(page.locator('.valuation-wizard [name=bedrooms] option').allTextContents()).resolves.toEqual([
+      'Niet opgegeven',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7 of meer',
+    ]);
     await expect(page.locator('.valuation-wizard [name=rooms] option').last().textContent()).resolves.toBe('10 of meer');
     await expect(page.locator('.valuation-wizard [name=attics] option').allTextContents()).resolves.toEqual(['Niet opgegeven', '1', '2 of meer']);
     await type('bedrooms', '3');

@@ -43,8 +43,13 @@ beforeAll(async () => {
   await sweepBright.open(SWEEPBRIGHT_SECRET);
   // Leads go to the site's first CRM connection: any other one (another file's) is set aside.
   const listed = (await (await send(adminURL('/connections'), 'GET', undefined, admin())).json()) as { connections: { id: number; kind: string }[] };
-  for (const connection of listed.connections.filter((c) => c.kind === 'sweepbright' || c.kind === 'whise')) await send(adminURL(`/connections/${connection.id}`), 'DELETE', undefined, admin());
-  await connect({ kind: 'whise', settings: { username: WHISE_USER, clientId: 20001, officeId: 30001, calendarActionId: 3, calendarUserIds: [501] }, secret: WHISE_PASSWORD });
+  for (const connection of listed.connections.filter((c) => c.kind === 'sweepbright' || c.kind === 'whise'))
+    await send(adminURL(`/connections/${connection.id}`), 'DELETE', undefined, admin());
+  await connect({
+    kind: 'whise',
+    settings: { username: WHISE_USER, clientId: 20001, officeId: 30001, calendarActionId: 3, calendarUserIds: [501] },
+    secret: WHISE_PASSWORD,
+  });
   webhookPath = (await connect({ kind: 'sweepbright', settings: { clientId: SWEEPBRIGHT_CLIENT }, secret: SWEEPBRIGHT_SECRET })).webhookPath!;
 });
 
@@ -134,9 +139,13 @@ describe('viewing hours for a real agency', () => {
 
     // The visitor cancels: the slot is free again, and Whise is asked to delete the event.
     await open(visitor, `${secondSiteURL()}${cancelHref}`);
-    await Promise.all([visitor.waitForURL((url) => url.searchParams.has('cancelled')), visitor.getByRole('button', { name: 'Oui, annuler cette visite' }).click()]);
+    await Promise.all([
+      visitor.waitForURL((url) => url.searchParams.has('cancelled')),
+      visitor.getByRole('button', { name: 'Oui, annuler cette visite' }).click(),
+    ]);
     await visitor.getByText('Votre visite est annulée. Le créneau est à nouveau libre.').waitFor();
-    const deleted = async () => ((await (await send(whise('/calls'), 'GET')).json()) as FakeCall[]).filter((call) => call.path === '/v1/calendars/delete').length;
+    const deleted = async () =>
+      ((await (await send(whise('/calls'), 'GET')).json()) as FakeCall[]).filter((call) => call.path === '/v1/calendars/delete').length;
     await expect.poll(deleted, { timeout: 60_000, interval: 250 }).toBe(1);
     await open(visitor, `${secondSiteURL()}/fr/offre/${estateId}`);
     await visitor.locator(`#viewing input[name="slotId"][value="${slotId}"]`).waitFor({ state: 'attached' });

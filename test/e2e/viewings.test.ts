@@ -73,7 +73,15 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
         method: 'POST',
         // Other visitors: other addresses (as far as the local server passes them on).
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': `192.0.2.${place + 1}` },
-        body: JSON.stringify({ form: 'viewing', slotId, firstName: 'Jan', lastName: 'Peeters', email: `jan${place}@example.be`, phone: '+32 470 00 00 00', privacy: 'yes' }),
+        body: JSON.stringify({
+          form: 'viewing',
+          slotId,
+          firstName: 'Jan',
+          lastName: 'Peeters',
+          email: `jan${place}@example.be`,
+          phone: '+32 470 00 00 00',
+          privacy: 'yes',
+        }),
       });
       if (other.status === 409) break;
       expect(other.status).toBe(201);
@@ -128,7 +136,11 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
       if (route.request().method() !== 'POST') return route.continue();
       sent.push(JSON.parse(route.request().postData() ?? '{}') as Record<string, string>);
       if (sent.length > 1) return route.continue();
-      return route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ ok: true, pending: true, message: 'We bevestigen uw aanvraag nog.' }) });
+      return route.fulfill({
+        status: 202,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: true, pending: true, message: 'We bevestigen uw aanvraag nog.' }),
+      });
     });
     const book = async () => {
       await viewing.locator('input[name="slotId"]').first().check();
@@ -187,7 +199,12 @@ describe('send to a friend (SPEC §1, §7)', () => {
     const unit = (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!;
     await page.goto(secondSiteURL() + unit);
     // Without JavaScript the form is in an open-able <details>.
-    const share = await fillShareForm(page, 'nl', { name: 'Lotte', email: 'lotte@example.be', friend: 'piet@example.be', message: 'Zie ook www.elders.example' });
+    const share = await fillShareForm(page, 'nl', {
+      name: 'Lotte',
+      email: 'lotte@example.be',
+      friend: 'piet@example.be',
+      message: 'Zie ook www.elders.example',
+    });
     const [refused] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST' && !response.url().endsWith('/_s')),
       share.getByRole('button', { name: 'Versturen' }).click(),

@@ -70,14 +70,25 @@ export function crmSwitches(file: string, source: string, kinds: readonly string
   walk(program as unknown as Node, undefined, (node, parent) => {
     const callee = node.callee as Node | undefined;
     const property = callee?.type === 'MemberExpression' ? (callee.property as Node) : undefined;
-    if (node.type === 'BinaryExpression' && COMPARISONS.has(node.operator as string) && (isKind(node.left) || isKind(node.right))) report(node, 'compares with a kind');
+    if (node.type === 'BinaryExpression' && COMPARISONS.has(node.operator as string) && (isKind(node.left) || isKind(node.right)))
+      report(node, 'compares with a kind');
     else if (node.type === 'SwitchCase' && isKind(node.test)) report(node.test as Node, 'a case of a kind');
-    else if (node.type === 'CallExpression' && property?.type === 'Identifier' && MEMBERSHIP.has(property.name as string) && (node.arguments as unknown[]).some(isKind)) {
+    else if (
+      node.type === 'CallExpression' &&
+      property?.type === 'Identifier' &&
+      MEMBERSHIP.has(property.name as string) &&
+      (node.arguments as unknown[]).some(isKind)
+    ) {
       report(node, 'tests membership with a kind');
     } else if (!dataAllowed && node.type === 'ArrayExpression' && (node.elements as unknown[]).some(isKind)) report(node, 'a hand list of kinds');
     else if (!dataAllowed && node.type === 'TSLiteralType' && isKind(node.literal)) report(node, 'a kind in a type');
     else if (!dataAllowed && node.type === 'JSXAttribute' && isKind(node.value)) report(node, 'a kind as an attribute');
-    const text = node.type === 'TemplateElement' ? (node.value as { cooked: string | null }).cooked : node.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
+    const text =
+      node.type === 'TemplateElement'
+        ? (node.value as { cooked: string | null }).cooked
+        : node.type === 'Literal' && typeof node.value === 'string'
+          ? node.value
+          : undefined;
     if (text === undefined || text === null) return;
     const specifier = parent !== undefined && MODULE_DECLARATIONS.has(parent.type) && parent.source === node;
     if (sql.test(text)) report(node, 'an SQL condition on a kind');

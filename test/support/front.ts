@@ -23,7 +23,14 @@ function endToEnd(raw: string[]): string[] {
 export async function startFront(runtimePort: number): Promise<LoopbackServer & { port: number }> {
   const server = createServer((incoming, outgoing) => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: runtimePort, method: incoming.method, path: incoming.url, headers: [...endToEnd(incoming.rawHeaders), 'Connection', 'close'], agent: false },
+      {
+        host: '127.0.0.1',
+        port: runtimePort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: [...endToEnd(incoming.rawHeaders), 'Connection', 'close'],
+        agent: false,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
         answer.pipe(outgoing);

@@ -33,7 +33,11 @@ export async function sweepBrightAccount(estateIds: string[] = [SB_ESTATE, SB_UN
   const clientSecret = `secret-${crypto.randomUUID()}`;
   const base = `https://sweepbright.test/__fake/${clientId}`;
   await control(base, 'PUT', { secret: clientSecret });
-  await control(`${base}/estates`, 'PUT', estateIds.map((id) => ({ id })));
+  await control(
+    `${base}/estates`,
+    'PUT',
+    estateIds.map((id) => ({ id })),
+  );
   return { connection: { clientId, clientSecret, baseUrl: 'https://sweepbright.test/api/' }, ...account(base) };
 }
 
@@ -77,7 +81,14 @@ export function contactLead(changes: Partial<Lead> = {}): Lead {
     person: { firstName: 'Zoë', lastName: "D'Hondt", email: 'zoe.dhondt@example.be', phone: '+32 470 11 22 33' },
     subject: 'Vraag over het pand',
     message: 'Is de tuin zuidgericht? Graag een bezoek.',
-    listing: { estateId: 412, source: 'sweepbright', externalId: SB_ESTATE, reference: 'GENT-12', url: 'https://www.immo-noord.be/nl/aanbod/412', title: 'Rijwoning met tuin' },
+    listing: {
+      estateId: 412,
+      source: 'sweepbright',
+      externalId: SB_ESTATE,
+      reference: 'GENT-12',
+      url: 'https://www.immo-noord.be/nl/aanbod/412',
+      title: 'Rijwoning met tuin',
+    },
     attribution: {
       landingPage: '/nl/aanbod/412?utm_source=immoweb&utm_campaign=spring&gclid=x',
       referrer: 'https://www.immoweb.be',
@@ -98,7 +109,15 @@ export function subscriptionLead(changes: Partial<Lead> = {}): Lead {
     message: undefined,
     listing: undefined,
     person: { firstName: 'Renée', lastName: 'Van den Broeck', email: 'renee@example.be' },
-    criteria: { negotiation: ['sale'], types: ['HOUSE', 'APARTMENT'], priceMin: 200_000, priceMax: 400_000, bedroomsMin: 2, postalCodes: ['9000', '9050'], cities: ['Gent', 'Gentbrugge'] },
+    criteria: {
+      negotiation: ['sale'],
+      types: ['HOUSE', 'APARTMENT'],
+      priceMin: 200_000,
+      priceMax: 400_000,
+      bedroomsMin: 2,
+      postalCodes: ['9000', '9050'],
+      cities: ['Gent', 'Gentbrugge'],
+    },
     ...changes,
   });
 }

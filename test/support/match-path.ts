@@ -14,7 +14,10 @@ export interface RouteMatch {
 
 /** Static segments outrank parameters, so '/succes' is never taken for a token. */
 function specificity(pattern: string): number[] {
-  return pattern.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? 1 : 2));
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') ? 1 : 2));
 }
 
 function compareSpecificity(a: number[], b: number[]): number {

@@ -16,7 +16,10 @@ export function schemaOrgProperties(): Record<string, string[]> {
   const leafOf = new Map<string, string>();
   for (const match of source.matchAll(/^(?:export )?interface (\w+)(?: extends ([^{]+))? \{\n([\s\S]*?)^\}/gm)) {
     const [, name, extended = '', body = ''] = match;
-    own.set(name!, [...body.matchAll(/^ {4}"([\w@]+)"\??:/gm)].map((m) => m[1]!));
+    own.set(
+      name!,
+      [...body.matchAll(/^ {4}"([\w@]+)"\??:/gm)].map((m) => m[1]!),
+    );
     parents.set(
       name!,
       extended

@@ -54,7 +54,10 @@ export interface SoftPasskey {
 const encoder = new TextEncoder();
 
 export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
@@ -136,10 +139,26 @@ export async function register(
   const rpId = tamper.rpId ?? options.rp.id ?? new URL(origin).hostname;
   const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
   const point = new Uint8Array((await crypto.subtle.exportKey('raw', keys.publicKey)) as ArrayBuffer);
-  const coseKey = cbor(new Map<number, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, point.slice(1, 33)], [-3, point.slice(33, 65)]]));
+  const coseKey = cbor(
+    new Map<number, Cbor>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, point.slice(1, 33)],
+      [-3, point.slice(33, 65)],
+    ]),
+  );
   const id = crypto.getRandomValues(new Uint8Array(32));
   const flags = 0x41 | (tamper.userVerified === false ? 0 : 0x04);
-  const authData = concat(await sha256(encoder.encode(rpId)), Uint8Array.of(flags), counterBytes(0), new Uint8Array(16), Uint8Array.of(0, id.length), id, coseKey);
+  const authData = concat(
+    await sha256(encoder.encode(rpId)),
+    Uint8Array.of(flags),
+    counterBytes(0),
+    new Uint8Array(16),
+    Uint8Array.of(0, id.length),
+    id,
+    coseKey,
+  );
   const data = clientData(tamper.type ?? 'webauthn.create', tamper.challenge ?? options.challenge, tamper.origin ?? origin);
   const attStmt = new Map<string, Cbor>();
   if (attestation !== 'none') {

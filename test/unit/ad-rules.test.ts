@@ -57,12 +57,27 @@ describe('Flanders', () => {
     ['a sale without the EPC label', house({}, ['epcLabel']), ['epcLabel'], /energielabel op het EPC sinds 2019/],
     // The flood information duty (VMM, Waterwetboek; BIV): P and G scores since 1 January 2023.
     ['a sale without flood scores', house({}, ['floodParcel', 'floodBuilding']), ['floodParcel', 'floodBuilding'], /P-score en G-score/],
-    ['building land needs the P-score only', house({ kind: 'land', built: false }, ['floodParcel', 'floodBuilding', 'epcLabel', 'epcScore', 'epcCode']), ['floodParcel'], /P-score en G-score/],
+    [
+      'building land needs the P-score only',
+      house({ kind: 'land', built: false }, ['floodParcel', 'floodBuilding', 'epcLabel', 'epcScore', 'epcCode']),
+      ['floodParcel'],
+      /P-score en G-score/,
+    ],
     // VCRO art. 5.2.6: the five planning facts in every sale's publicity.
-    ['a sale without planning facts', house({}, ['planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision']), ['planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision'], /Codex Ruimtelijke Ordening/],
+    [
+      'a sale without planning facts',
+      house({}, ['planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision']),
+      ['planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision'],
+      /Codex Ruimtelijke Ordening/,
+    ],
     // OVAM: the asbestos certificate for buildings from before 2001 (sales since 23 November 2022).
     ['a sale of a 1975 house without asbestos certificate', house({}, ['asbestosCertificate']), ['asbestosCertificate'], /Materialendecreet/],
-    ['a 1975 apartment without the common parts certificate', house({ coOwned: true }, ['asbestosCommonParts']), ['asbestosCommonParts'], /gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025/],
+    [
+      'a 1975 apartment without the common parts certificate',
+      house({ coOwned: true }, ['asbestosCommonParts']),
+      ['asbestosCommonParts'],
+      /gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025/,
+    ],
   ] as const)('%s is refused', (_name, facts, expected, source) => {
     const findings = missingAdFacts(facts, '2026-11-25');
     expect(findings.map((finding) => finding.fact)).toEqual(expected);
@@ -72,7 +87,11 @@ describe('Flanders', () => {
   it.each([
     ['a complete sale', house(), []],
     // Rentals of nine years or less: neither planning facts (VCRO 5.2.6), flood scores (water decree) nor asbestos.
-    ['a rental needs no planning, flood or asbestos facts', house({ transaction: 'rent' }, ['planningPermit', 'planningDestination', 'floodParcel', 'floodBuilding', 'asbestosCertificate']), []],
+    [
+      'a rental needs no planning, flood or asbestos facts',
+      house({ transaction: 'rent' }, ['planningPermit', 'planningDestination', 'floodParcel', 'floodBuilding', 'asbestosCertificate']),
+      [],
+    ],
     // A long lease is a transfer: planning and flood facts as for a sale, no asbestos (a sale's duty here).
     ['a long lease without asbestos certificate', house({ transaction: 'longLease' }, ['asbestosCertificate']), []],
     ['a house built in 2005 needs no asbestos certificate', house({ constructionYear: 2005 }, ['asbestosCertificate', 'asbestosCommonParts']), []],
@@ -168,7 +187,17 @@ describe('an estate as the platform holds it', () => {
     const estate = bareEstate({
       headTypeId: 2,
       technical: { constructionYear: 1968 },
-      energy: { epcValue: 312, epcValueTotal: null, epbReference: null, epcReference: '20230101-0000001-RES-1', energyLabel: 'D', customEpcLabel: null, eLevel: null, kLevel: null, co2: null },
+      energy: {
+        epcValue: 312,
+        epcValueTotal: null,
+        epbReference: null,
+        epcReference: '20230101-0000001-RES-1',
+        energyLabel: 'D',
+        customEpcLabel: null,
+        eLevel: null,
+        kLevel: null,
+        co2: null,
+      },
       flooding: { parcelScore: 'A', buildingScore: 'B' },
       planning: { buildingLicense: 'YES', townPlanningValue: 'Woongebied', townPlanningViolation: null, presaleRight: 'NO', allocationLicense: 'NO' },
       general: { petsAllowed: null, asbestosInventory: true, certificateAsbestos: '20230301-0000002', registrationCost: null, tax: null, notarySalary: null },

@@ -34,7 +34,12 @@ const raw: RawEstate = {
 };
 
 const LINES: Record<(typeof ADDRESS_DISPLAYS)[number], Record<Locale, string>> = {
-  full: { nl: 'Kerkstraat 12 / 0101, 9000 Gent', fr: 'Rue de l’Église 12 / 0101, 9000 Gand', en: 'Church Street 12 / 0101, 9000 Ghent', de: 'Kirchstraße 12 / 0101, 9000 Gent' },
+  full: {
+    nl: 'Kerkstraat 12 / 0101, 9000 Gent',
+    fr: 'Rue de l’Église 12 / 0101, 9000 Gand',
+    en: 'Church Street 12 / 0101, 9000 Ghent',
+    de: 'Kirchstraße 12 / 0101, 9000 Gent',
+  },
   street: { nl: 'Kerkstraat, 9000 Gent', fr: 'Rue de l’Église, 9000 Gand', en: 'Church Street, 9000 Ghent', de: 'Kirchstraße, 9000 Gent' },
   municipality: { nl: '9000 Gent', fr: '9000 Gand', en: '9000 Ghent', de: '9000 Gent' },
 };

@@ -14,8 +14,19 @@ import type { LeadListing } from '../../worker/platform/leads/lead';
 // The rest of the agency's mail is test/unit/delivery.test.ts.
 
 const VISITOR = { firstName: 'Zoë', lastName: "D'Hondt", email: 'zoe.dhondt@example.be' };
-const site = (defaultLanguage: Locale): RawSite => ({ id: 1, name: 'Immo Noord', primaryHostname: 'www.immo-noord.be', hostnames: ['www.immo-noord.be'], defaultLanguage });
-const context = (locale: Locale, extra: Partial<MailContext> = {}): MailContext => ({ site: site(locale), from: 'website@immo-noord.be', agency: 'leads@immo-noord.be', ...extra });
+const site = (defaultLanguage: Locale): RawSite => ({
+  id: 1,
+  name: 'Immo Noord',
+  primaryHostname: 'www.immo-noord.be',
+  hostnames: ['www.immo-noord.be'],
+  defaultLanguage,
+});
+const context = (locale: Locale, extra: Partial<MailContext> = {}): MailContext => ({
+  site: site(locale),
+  from: 'website@immo-noord.be',
+  agency: 'leads@immo-noord.be',
+  ...extra,
+});
 
 function message(kind: string, document: Record<string, unknown>): OutboxMessage {
   return { id: '7d0c5a1e-0000-4000-8000-000000000002', siteId: 1, kind, createdAt: '2026-11-22T10:00:00.000Z', document };
@@ -47,10 +58,38 @@ const SUBSCRIPTION = message('subscription', {
 
 /** What each language says of SUBSCRIPTION: subject, then its lines of criteria. */
 const SUBSCRIPTION_WORDS: Record<Locale, string[]> = {
-  nl: ["Nieuwe inschrijving voor zoekalerts: Zoë D'Hondt", 'Zoekt: Te koop, Te huur', 'Gemeenten: Gent (9000), Sint-Martens-Latem (9830)', 'Types: Huis, Appartement', 'Prijs: € 200.000 – € 450.000', 'Slaapkamers: minstens 3'],
-  fr: ["Nouvel abonné aux alertes : Zoë D'Hondt", 'Recherche: À vendre, À louer', 'Communes: Gand (9000), Sint-Martens-Latem (9830)', 'Types: Maison, Appartement', 'Prix: € 200.000 – € 450.000', 'Chambres: au moins 3'],
-  en: ["New alert subscriber: Zoë D'Hondt", 'Looking for: For sale, For rent', 'Cities: Gent (9000), Sint-Martens-Latem (9830)', 'Types: House, Apartment', 'Price: € 200.000 – € 450.000', 'Bedrooms: at least 3'],
-  de: ["Neue Anmeldung für Suchalerts: Zoë D'Hondt", 'Sucht: Zu verkaufen, Zu vermieten', 'Orte: Gent (9000), Sint-Martens-Latem (9830)', 'Objektarten: Haus, Wohnung', 'Preis: € 200.000 – € 450.000', 'Schlafzimmer: mindestens 3'],
+  nl: [
+    "Nieuwe inschrijving voor zoekalerts: Zoë D'Hondt",
+    'Zoekt: Te koop, Te huur',
+    'Gemeenten: Gent (9000), Sint-Martens-Latem (9830)',
+    'Types: Huis, Appartement',
+    'Prijs: € 200.000 – € 450.000',
+    'Slaapkamers: minstens 3',
+  ],
+  fr: [
+    "Nouvel abonné aux alertes : Zoë D'Hondt",
+    'Recherche: À vendre, À louer',
+    'Communes: Gand (9000), Sint-Martens-Latem (9830)',
+    'Types: Maison, Appartement',
+    'Prix: € 200.000 – € 450.000',
+    'Chambres: au moins 3',
+  ],
+  en: [
+    "New alert subscriber: Zoë D'Hondt",
+    'Looking for: For sale, For rent',
+    'Cities: Gent (9000), Sint-Martens-Latem (9830)',
+    'Types: House, Apartment',
+    'Price: € 200.000 – € 450.000',
+    'Bedrooms: at least 3',
+  ],
+  de: [
+    "Neue Anmeldung für Suchalerts: Zoë D'Hondt",
+    'Sucht: Zu verkaufen, Zu vermieten',
+    'Orte: Gent (9000), Sint-Martens-Latem (9830)',
+    'Objektarten: Haus, Wohnung',
+    'Preis: € 200.000 – € 450.000',
+    'Schlafzimmer: mindestens 3',
+  ],
 };
 
 const nbsp = (value: string) => value.replace(/€ /g, '€\u00a0');
@@ -68,7 +107,10 @@ describe('the agency’s mail of a confirmed subscription', () => {
   });
 
   it('words a one-sided price range, leaves out what was not chosen, and names cities it could not look up by id', async () => {
-    const mail = await agencyMail(message('subscription', { ...VISITOR, criteria: { statuses: ['TO_RENT'], cityIds: [1234], headTypeIds: [], priceMax: 1200 } }), context('nl'));
+    const mail = await agencyMail(
+      message('subscription', { ...VISITOR, criteria: { statuses: ['TO_RENT'], cityIds: [1234], headTypeIds: [], priceMax: 1200 } }),
+      context('nl'),
+    );
     expect(mail.text).toContain('Prijs: tot €\u00a01.200');
     expect(mail.text).toContain('Gemeenten: #1234');
     expect(mail.text).not.toContain('Types:');
@@ -101,11 +143,17 @@ describe('the listing as the CRM knows it (document.listing)', () => {
     const plain = await agencyMail(message('appointment', { ...VISITOR, locale: 'nl', estateId: 42 }), context('nl'));
     expect(plain.text).toContain('Pand: #42 (https://www.immo-noord.be/nl/aanbod/42)');
     expect(plain.text).not.toContain('Referentie van het pand');
-    const odd = await agencyMail(message('contact-request', { ...VISITOR, listing: { ...LISTING, url: 'javascript:alert(1)', title: '<b>Villa</b>' } }), context('nl'));
+    const odd = await agencyMail(
+      message('contact-request', { ...VISITOR, listing: { ...LISTING, url: 'javascript:alert(1)', title: '<b>Villa</b>' } }),
+      context('nl'),
+    );
     expect(odd.html).not.toContain('javascript:');
     expect(odd.html).toContain('&lt;b&gt;Villa&lt;/b&gt;');
     // A holiday unit is named as one.
-    const unit = await agencyMail(message('rental-reservation', { ...VISITOR, listing: { rentalUnitId: 7, reference: 'ZEE-7', title: 'Zeezicht' } }), context('fr'));
+    const unit = await agencyMail(
+      message('rental-reservation', { ...VISITOR, listing: { rentalUnitId: 7, reference: 'ZEE-7', title: 'Zeezicht' } }),
+      context('fr'),
+    );
     expect(unit.text).toContain('Location de vacances: Zeezicht (https://www.immo-noord.be/fr/');
     expect(unit.text).toContain('Référence du bien: ZEE-7');
   });
@@ -124,17 +172,20 @@ describe('where the visitor came from (document.attribution)', () => {
     ['fr', 'D’où venait le visiteur', ['Page d’arrivée', 'Site référent', 'Campagne', 'Clic publicitaire']],
     ['en', 'Where the visitor came from', ['Landing page', 'Referring site', 'Campaign', 'Ad click']],
     ['de', 'Woher der Besucher kam', ['Einstiegsseite', 'Verweisende Website', 'Kampagne', 'Anzeigenklick']],
-  ])('in %s: a block of its own after the lead, landing page as a link, campaign and ad click', async (locale, heading, [landing, referrer, campaign, click]) => {
-    const mail = await agencyMail(message('contact-request', { ...VISITOR, message: 'Vrij?', attribution: ATTRIBUTION }), context(locale));
-    const block = mail.text!.slice(mail.text!.indexOf(`${heading}:`));
-    expect(mail.text!.indexOf(`${heading}:`)).toBeGreaterThan(mail.text!.indexOf('Zoë'));
-    expect(block).toContain(`${landing}: https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&utm_campaign=spring`);
-    expect(block).toContain(`${referrer}: https://www.immoweb.be`);
-    expect(block).toContain(`${campaign}: utm_source=immoweb, utm_medium=cpc, utm_campaign=spring`);
-    expect(block).toContain(`${click}: gclid=Cj0KCQ-x`);
-    expect(mail.html).toContain(`<h3>${heading}</h3>`);
-    expect(mail.html).toContain('<a href="https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&amp;utm_campaign=spring">');
-  });
+  ])(
+    'in %s: a block of its own after the lead, landing page as a link, campaign and ad click',
+    async (locale, heading, [landing, referrer, campaign, click]) => {
+      const mail = await agencyMail(message('contact-request', { ...VISITOR, message: 'Vrij?', attribution: ATTRIBUTION }), context(locale));
+      const block = mail.text!.slice(mail.text!.indexOf(`${heading}:`));
+      expect(mail.text!.indexOf(`${heading}:`)).toBeGreaterThan(mail.text!.indexOf('Zoë'));
+      expect(block).toContain(`${landing}: https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&utm_campaign=spring`);
+      expect(block).toContain(`${referrer}: https://www.immoweb.be`);
+      expect(block).toContain(`${campaign}: utm_source=immoweb, utm_medium=cpc, utm_campaign=spring`);
+      expect(block).toContain(`${click}: gclid=Cj0KCQ-x`);
+      expect(mail.html).toContain(`<h3>${heading}</h3>`);
+      expect(mail.html).toContain('<a href="https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&amp;utm_campaign=spring">');
+    },
+  );
 
   it('escapes every attribution value in the HTML part', async () => {
     const hostile: Attribution = {

@@ -7,7 +7,16 @@ import { estateCard } from '../../shared/domain/estate-card';
 import { estateNews } from '../../shared/domain/estate-news';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { Estate } from '../../shared/types/estate';
-import { type AlertCandidate, type AlertCriteria, changesOf, isDue, matchesCriteria, periodStart, pickAlerts, sentKey } from '../../worker/platform/alerts/match';
+import {
+  type AlertCandidate,
+  type AlertCriteria,
+  changesOf,
+  isDue,
+  matchesCriteria,
+  periodStart,
+  pickAlerts,
+  sentKey,
+} from '../../worker/platform/alerts/match';
 import { nextPriceChange } from '../../worker/platform/estates-table';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
 import type { RawSite } from '../../shared/contract/raw/site';
@@ -90,7 +99,9 @@ describe('changesOf and pickAlerts: new, or lowered in price, and not sent yet',
     expect(pickAlerts(criteria, pool, sent, NOW)).toEqual([]);
     // The price goes down again: a new drop, alerted once more.
     const again = iso(NOW - 1000);
-    expect(pickAlerts(criteria, [{ ...lowered, previousPrice: 300_000, price: 290_000, priceChangedAt: again }], sent, NOW).map((pick) => pick.changes)).toEqual([[`price:${again}`]]);
+    expect(
+      pickAlerts(criteria, [{ ...lowered, previousPrice: 300_000, price: 290_000, priceChangedAt: again }], sent, NOW).map((pick) => pick.changes),
+    ).toEqual([[`price:${again}`]]);
   });
 });
 
@@ -127,7 +138,12 @@ describe('nextPriceChange: what the platform keeps of a price on each write', ()
   it.each([
     ['a new estate', null, 300_000, { previousPrice: null, changedAt: null }],
     ['a lower price', { price: 320_000, previousPrice: null, changedAt: null }, 300_000, { previousPrice: 320_000, changedAt: at }],
-    ['the same price again', { price: 300_000, previousPrice: 320_000, changedAt: '2026-11-01T00:00:00.000Z' }, 300_000, { previousPrice: 320_000, changedAt: '2026-11-01T00:00:00.000Z' }],
+    [
+      'the same price again',
+      { price: 300_000, previousPrice: 320_000, changedAt: '2026-11-01T00:00:00.000Z' },
+      300_000,
+      { previousPrice: 320_000, changedAt: '2026-11-01T00:00:00.000Z' },
+    ],
     ['a higher price', { price: 300_000, previousPrice: 320_000, changedAt: '2026-11-01T00:00:00.000Z' }, 310_000, { previousPrice: null, changedAt: at }],
     ['a price taken away', { price: 300_000, previousPrice: null, changedAt: null }, null, { previousPrice: null, changedAt: at }],
   ] as const)('%s', (_what, stored, price, expected) => {
@@ -137,12 +153,22 @@ describe('nextPriceChange: what the platform keeps of a price on each write', ()
 
 describe('"new" and "price lowered" on a card (issue 17)', () => {
   const images = { origins: [], resizing: false };
-  const lowered: Estate = bareEstate({ price: { ...bareEstate().price, value: 300_000, previous: 325_000, changedAt: iso(NOW - DAY) }, publicationDate: iso(NOW - 2 * DAY) });
+  const lowered: Estate = bareEstate({
+    price: { ...bareEstate().price, value: 300_000, previous: 325_000, changedAt: iso(NOW - DAY) },
+    publicationDate: iso(NOW - 2 * DAY),
+  });
   const render = (estate: Estate, locale: (typeof LOCALES)[number] = 'nl') =>
-    renderToStaticMarkup(createElement(EstateCardView, { card: estateCard(estate, locale, { linkToDetail: true, images, now: NOW }, translate), labels: { noPhoto: '-' } }));
+    renderToStaticMarkup(
+      createElement(EstateCardView, { card: estateCard(estate, locale, { linkToDetail: true, images, now: NOW }, translate), labels: { noPhoto: '-' } }),
+    );
 
   it('shows both badges, the old price struck through and named for screen readers, in every language', () => {
-    const words = { nl: ['Nieuw', 'Prijs verlaagd', 'Vorige prijs'], fr: ['Nouveau', 'Prix baissé', 'Prix précédent'], en: ['New', 'Price lowered', 'Previous price'], de: ['Neu', 'Preis gesenkt', 'Vorheriger Preis'] };
+    const words = {
+      nl: ['Nieuw', 'Prijs verlaagd', 'Vorige prijs'],
+      fr: ['Nouveau', 'Prix baissé', 'Prix précédent'],
+      en: ['New', 'Price lowered', 'Previous price'],
+      de: ['Neu', 'Preis gesenkt', 'Vorheriger Preis'],
+    };
     for (const locale of LOCALES) {
       const html = render(lowered, locale);
       const [fresh, down, previous] = words[locale];
@@ -177,8 +203,24 @@ describe('the alert mail (kind estate-alert)', () => {
       locale,
       frequency: 'daily',
       listings: [
-        { id: 11, title: 'Huis in <Gent>', price: '€ 300.000', previousPrice: '€ 325.000', isNew: false, path: `/${locale}/aanbod/11/huis-gent`, image: '/assets/11.jpg' },
-        { id: 12, title: 'Appartement in Luik', price: '€ 950 /maand', previousPrice: null, isNew: true, path: `/${locale}/aanbod/12/appartement`, image: null },
+        {
+          id: 11,
+          title: 'Huis in <Gent>',
+          price: '€ 300.000',
+          previousPrice: '€ 325.000',
+          isNew: false,
+          path: `/${locale}/aanbod/11/huis-gent`,
+          image: '/assets/11.jpg',
+        },
+        {
+          id: 12,
+          title: 'Appartement in Luik',
+          price: '€ 950 /maand',
+          previousPrice: null,
+          isNew: true,
+          path: `/${locale}/aanbod/12/appartement`,
+          image: null,
+        },
       ],
     },
   });
@@ -210,7 +252,11 @@ describe('the alert mail (kind estate-alert)', () => {
   });
 
   it('has no unsubscribe header on other mails', async () => {
-    const confirmation = { ...alert('nl'), kind: 'subscription-confirmation', document: { email: 'zoe@example.be', locale: 'nl', token: TOKEN, confirmToken: 'confirm_0123456789abcdef' } };
+    const confirmation = {
+      ...alert('nl'),
+      kind: 'subscription-confirmation',
+      document: { email: 'zoe@example.be', locale: 'nl', token: TOKEN, confirmToken: 'confirm_0123456789abcdef' },
+    };
     const mail = await PostalMime.parse(composeMail(confirmation, { to: 'visitor', address: 'zoe@example.be' }, CONTEXT).raw);
     expect(mail.headers.find((h) => h.key === 'list-unsubscribe')).toBeUndefined();
     // The confirmation mail holds the confirmation link (double opt-in) and the link to change the search.

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import enums from '../../locales/enums.json';
 import fields from '../../locales/fields.json';
-import {
-  ALTERNATE_FIELDS,
-  FIELD_GROUP_ORDER,
-  SINGLE_FIELD_GROUPS,
-  fieldDefinition,
-  type FieldGroupCode,
-} from '../../shared/domain/alternate-fields';
+import { ALTERNATE_FIELDS, FIELD_GROUP_ORDER, SINGLE_FIELD_GROUPS, fieldDefinition, type FieldGroupCode } from '../../shared/domain/alternate-fields';
 
 const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
 const labels = fields as Record<string, Partial<Record<(typeof LANGUAGES)[number], string>>>;
 
 const ALL_GROUPS: readonly FieldGroupCode[] = [
-  'certification', 'comfort', 'construction', 'financial', 'flood_information', 'general', 'layout', 'media',
-  'notary', 'notary_cost', 'other', 'planning', 'project', 'description', 'short_description', 'status',
-  'subType', 'title', 'type', 'external_id',
+  'certification',
+  'comfort',
+  'construction',
+  'financial',
+  'flood_information',
+  'general',
+  'layout',
+  'media',
+  'notary',
+  'notary_cost',
+  'other',
+  'planning',
+  'project',
+  'description',
+  'short_description',
+  'status',
+  'subType',
+  'title',
+  'type',
+  'external_id',
 ];
 
 function expectFourLabels(key: string): void {

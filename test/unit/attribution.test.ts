@@ -14,11 +14,18 @@ describe('parseAttribution (issue 30)', () => {
   });
 
   it('reads the click ids of Google, Meta and Microsoft', () => {
-    expect(parseAttribution('/fr/?gclid=Cj0KCQ&fbclid=IwAR2x&msclkid=5f3a&other=1', undefined, SITE)?.clickIds).toEqual({ gclid: 'Cj0KCQ', fbclid: 'IwAR2x', msclkid: '5f3a' });
+    expect(parseAttribution('/fr/?gclid=Cj0KCQ&fbclid=IwAR2x&msclkid=5f3a&other=1', undefined, SITE)?.clickIds).toEqual({
+      gclid: 'Cj0KCQ',
+      fbclid: 'IwAR2x',
+      msclkid: '5f3a',
+    });
   });
 
   it('takes a full URL of the site itself (a Referer) as the landing page, path and query only', () => {
-    expect(parseAttribution(`https://${SITE}/nl/aanbod/7?utm_source=immoweb#photos`, undefined, SITE)).toEqual({ landingPage: '/nl/aanbod/7?utm_source=immoweb', utm: { source: 'immoweb' } });
+    expect(parseAttribution(`https://${SITE}/nl/aanbod/7?utm_source=immoweb#photos`, undefined, SITE)).toEqual({
+      landingPage: '/nl/aanbod/7?utm_source=immoweb',
+      utm: { source: 'immoweb' },
+    });
   });
 
   it('takes nothing from a landing URL on another site', () => {
@@ -27,7 +34,10 @@ describe('parseAttribution (issue 30)', () => {
   });
 
   it('reduces an external referrer to its origin', () => {
-    expect(parseAttribution('/nl/', 'https://www.immoweb.be/nl/zoeken/huis/te-koop?page=3&q=secret', SITE)).toEqual({ landingPage: '/nl/', referrer: 'https://www.immoweb.be' });
+    expect(parseAttribution('/nl/', 'https://www.immoweb.be/nl/zoeken/huis/te-koop?page=3&q=secret', SITE)).toEqual({
+      landingPage: '/nl/',
+      referrer: 'https://www.immoweb.be',
+    });
     expect(parseAttribution(undefined, 'http://user:pw@portal.example:8080/a?b#c', SITE)).toEqual({ referrer: 'http://portal.example:8080' });
   });
 
@@ -43,7 +53,8 @@ describe('parseAttribution (issue 30)', () => {
   });
 
   it('drops malformed values: control characters, unprintable ones, empty ones', () => {
-    const landing = '/nl/?utm_source=imm%00oweb&utm_medium=%E2%80%8Bcpc&utm_campaign=%20%20&utm_term=a%0Ab&utm_content=ok&gclid=&fbclid=x%E2%80%A8y&msclkid=%ED%A0%80';
+    const landing =
+      '/nl/?utm_source=imm%00oweb&utm_medium=%E2%80%8Bcpc&utm_campaign=%20%20&utm_term=a%0Ab&utm_content=ok&gclid=&fbclid=x%E2%80%A8y&msclkid=%ED%A0%80';
     expect(parseAttribution(landing, undefined, SITE)).toEqual({ landingPage: landing, utm: { content: 'ok' } });
   });
 
@@ -67,7 +78,11 @@ describe('parseAttribution (issue 30)', () => {
 
 describe('readAttribution: what a browser sent with a form', () => {
   it('reads the stored visit (landing page, referrer, time) and derives the campaign from the landing page', () => {
-    const stored = { landingPage: '/nl/aanbod/12?utm_source=immoweb&utm_campaign=spring&gclid=x', referrer: 'https://www.google.be', landedAt: '2026-04-02T09:30:00.000Z' };
+    const stored = {
+      landingPage: '/nl/aanbod/12?utm_source=immoweb&utm_campaign=spring&gclid=x',
+      referrer: 'https://www.google.be',
+      landedAt: '2026-04-02T09:30:00.000Z',
+    };
     const expected = { ...stored, utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'x' } };
     expect(readAttribution(stored, SITE)).toEqual(expected);
     // The hidden form field holds the same as JSON text.
@@ -90,7 +105,9 @@ describe('readAttribution: what a browser sent with a form', () => {
   });
 
   it('drops what is malformed, field by field, and never throws', () => {
-    expect(readAttribution({ landingPage: 42, referrer: ['x'], utm: 'spring', clickIds: { gclid: 'ok', fbclid: { a: 1 }, other: 'x' }, extra: 'y' }, SITE)).toEqual({ clickIds: { gclid: 'ok' } });
+    expect(
+      readAttribution({ landingPage: 42, referrer: ['x'], utm: 'spring', clickIds: { gclid: 'ok', fbclid: { a: 1 }, other: 'x' }, extra: 'y' }, SITE),
+    ).toEqual({ clickIds: { gclid: 'ok' } });
     expect(readAttribution({ landingPage: '/nl/\u0007', utm: { source: 'a\u0000b' }, landedAt: 'yesterday' }, SITE)).toBeUndefined();
     for (const value of ['{"landingPage":', 'null', '[]', '"text"', '', null, undefined, 12, `{"landingPage":"/${'x'.repeat(13_000)}"}`]) {
       expect(readAttribution(value, SITE)).toBeUndefined();
@@ -105,12 +122,23 @@ describe('readAttribution: the pages the session viewed', () => {
   });
 
   it('drops pages of another host, non-paths and unprintable values; takes a full URL of the site as its path', () => {
-    const pages = [{ path: 'https://evil.example/nl/' }, { path: '//evil.example/nl/' }, { path: 'javascript:alert(1)' }, { path: 'nl/relative' }, { path: 42 }, 'x', { path: `https://${SITE}/fr/contact?x=1`, title: 'a\u0000b' }, { path: '/de/', title: ' Start ' }];
+    const pages = [
+      { path: 'https://evil.example/nl/' },
+      { path: '//evil.example/nl/' },
+      { path: 'javascript:alert(1)' },
+      { path: 'nl/relative' },
+      { path: 42 },
+      'x',
+      { path: `https://${SITE}/fr/contact?x=1`, title: 'a\u0000b' },
+      { path: '/de/', title: ' Start ' },
+    ];
     expect(readAttribution({ pages }, SITE)?.pages).toEqual([{ path: '/fr/contact?x=1' }, { path: '/de/', title: 'Start' }]);
   });
 
   it('caps a path and a title at their limits, and reads no list that is not one', () => {
-    expect(readAttribution({ pages: [{ path: `/${'p'.repeat(400)}`, title: 't'.repeat(200) }] }, SITE)?.pages).toEqual([{ path: `/${'p'.repeat(299)}`, title: 't'.repeat(120) }]);
+    expect(readAttribution({ pages: [{ path: `/${'p'.repeat(400)}`, title: 't'.repeat(200) }] }, SITE)?.pages).toEqual([
+      { path: `/${'p'.repeat(299)}`, title: 't'.repeat(120) },
+    ]);
     expect(readAttribution({ pages: { path: '/nl/' } }, SITE)).toBeUndefined();
   });
 });

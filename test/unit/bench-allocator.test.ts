@@ -9,7 +9,13 @@ describe('the memory sections’ verdict and sums', () => {
   });
 
   it('adds up the isolates’ heaps before and after their collection and their ArrayBuffers', () => {
-    const heap = (before: number, used: number, backing: number) => ({ used, total: used + 1, backing, collected: true, before: { used: before, total: before } });
+    const heap = (before: number, used: number, backing: number) => ({
+      used,
+      total: used + 1,
+      backing,
+      collected: true,
+      before: { used: before, total: before },
+    });
     expect(totalOf({ kv: heap(30, 5, 1), cache: heap(20, 4, Number.NaN) })).toEqual({ before: 50, live: 9, backing: 1 });
   });
 

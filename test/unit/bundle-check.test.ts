@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { assetProblems, assetsDirectory, BUDGET_GZIP_BYTES, bundleProblems, CONFIGS, CONSOLE_BUDGET_GZIP_BYTES, EDITOR_BUDGET_GZIP_BYTES, EDITOR_CHECK, PLATFORM_BUDGET_GZIP_BYTES, ROOM } from '../../scripts/bundle-check.mjs';
+import {
+  assetProblems,
+  assetsDirectory,
+  BUDGET_GZIP_BYTES,
+  bundleProblems,
+  CONFIGS,
+  CONSOLE_BUDGET_GZIP_BYTES,
+  EDITOR_BUDGET_GZIP_BYTES,
+  EDITOR_CHECK,
+  PLATFORM_BUDGET_GZIP_BYTES,
+  ROOM,
+} from '../../scripts/bundle-check.mjs';
 import { buildConsoleEditor } from '../../scripts/console-editor.mjs';
 
 // npm run check:bundles (and npm test, and npm run deploy) fails when a production worker is
@@ -15,7 +26,13 @@ const site = checkOf('site');
 const platform = checkOf('platform');
 const consoleCheck = checkOf('console');
 /** Inputs of a platform bundle as it is meant to be. */
-const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/static-files.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
+const PLATFORM_INPUTS = [
+  'worker/platform/worker.ts',
+  'worker/platform/ingest/routes.ts',
+  'worker/platform/static-files.generated.json',
+  'node_modules/hono/dist/hono.js',
+  'node_modules/zod/v4/classic/schemas.js',
+];
 
 describe('the bundle budgets', () => {
   it('are 224 KiB gzipped for the site, 277 KiB for the platform and 167 KiB for the console', () => {
@@ -38,26 +55,46 @@ describe('the bundle budgets', () => {
   });
 
   it('fail a bundle one byte over its budget', () => {
-    expect(bundleProblems(platform, { gzipBytes: 277 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 277.0 KiB gzipped (283649 B) is over its budget of 277.0 KiB (283648 B)']);
-    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 277.0 KiB (283648 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 277 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual([
+      'wrangler.platform.toml: 277.0 KiB gzipped (283649 B) is over its budget of 277.0 KiB (283648 B)',
+    ]);
+    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual([
+      'wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 277.0 KiB (283648 B)',
+    ]);
     const inputs = ['worker/site/production.ts', 'worker/site/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
     expect(bundleProblems(site, { gzipBytes: 200 * KIB, inputs })).toEqual([]);
-    expect(bundleProblems(site, { gzipBytes: 224 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 224.0 KiB gzipped (229377 B) is over its budget of 224.0 KiB (229376 B)']);
+    expect(bundleProblems(site, { gzipBytes: 224 * KIB + 1, inputs })).toEqual([
+      'wrangler.production.toml: 224.0 KiB gzipped (229377 B) is over its budget of 224.0 KiB (229376 B)',
+    ]);
   });
 });
 
 describe('the words of the site and the console', () => {
   const inputs = ['worker/site/production.ts', 'worker/site/render/error-page.ts', 'locales/nl.json', 'locales/fr.json', 'locales/en.json', 'locales/de.json'];
-  const siteBundle = (bytesEach: number) => ({ gzipBytes: 180 * KIB, inputs, inputBytes: Object.fromEntries(inputs.map((input) => [input, input.startsWith('locales/') ? bytesEach : 5000])) });
+  const siteBundle = (bytesEach: number) => ({
+    gzipBytes: 180 * KIB,
+    inputs,
+    inputBytes: Object.fromEntries(inputs.map((input) => [input, input.startsWith('locales/') ? bytesEach : 5000])),
+  });
 
   it('are not in the site bundle: the error page’s few words are, the rest fails the check', () => {
     expect(bundleProblems(site, siteBundle(300))).toEqual([]);
-    expect(bundleProblems(site, siteBundle(30_000))).toEqual([expect.stringMatching(/^wrangler\.production\.toml holds 120000 B of the site's words .*more than 2048 B: locales\/nl\.json, locales\/fr\.json, locales\/en\.json, locales\/de\.json$/)]);
-    expect(bundleProblems(site, { gzipBytes: 180 * KIB, inputs: [...inputs, 'locales/enums.json'] })).toEqual([expect.stringContaining("holds the site's words")]);
+    expect(bundleProblems(site, siteBundle(30_000))).toEqual([
+      expect.stringMatching(
+        /^wrangler\.production\.toml holds 120000 B of the site's words .*more than 2048 B: locales\/nl\.json, locales\/fr\.json, locales\/en\.json, locales\/de\.json$/,
+      ),
+    ]);
+    expect(bundleProblems(site, { gzipBytes: 180 * KIB, inputs: [...inputs, 'locales/enums.json'] })).toEqual([
+      expect.stringContaining("holds the site's words"),
+    ]);
   });
 
   it('are not in the console bundle: the 503 page’s few words are', () => {
-    const bundle = (bytes: number) => ({ gzipBytes: 100 * KIB, inputs: ['worker/console/worker.ts', 'locales/console.json'], inputBytes: { 'worker/console/worker.ts': 500, 'locales/console.json': bytes } });
+    const bundle = (bytes: number) => ({
+      gzipBytes: 100 * KIB,
+      inputs: ['worker/console/worker.ts', 'locales/console.json'],
+      inputBytes: { 'worker/console/worker.ts': 500, 'locales/console.json': bytes },
+    });
     expect(bundleProblems(consoleCheck, bundle(3000))).toEqual([]);
     expect(bundleProblems(consoleCheck, bundle(157_963))).toEqual([expect.stringContaining("the console's words")]);
   });
@@ -74,7 +111,9 @@ describe('the words of the site and the console', () => {
     expect(assetProblems({ ...site, assets: () => ['/assets/words-00000000.json'] })).toEqual([
       'wrangler.production.toml: /assets/words-00000000.json is not in its [assets] directory dist, so its deploy would not upload it',
     ]);
-    expect(assetProblems({ ...platform, assets: () => ['/assets/x.json'] })).toEqual(['wrangler.platform.toml: /assets/x.json is not in its [assets] directory dist, so its deploy would not upload it']);
+    expect(assetProblems({ ...platform, assets: () => ['/assets/x.json'] })).toEqual([
+      'wrangler.platform.toml: /assets/x.json is not in its [assets] directory dist, so its deploy would not upload it',
+    ]);
   });
 });
 
@@ -86,8 +125,15 @@ describe('what the platform bundle must not hold', () => {
   });
 
   it('an OpenAPI generator: the document is written at build time', () => {
-    for (const input of ['node_modules/@hono/zod-openapi/dist/index.mjs', 'node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs', 'node_modules/openapi3-ts/dist/oas30.mjs', 'worker/platform/ingest/openapi.ts']) {
-      expect(holding(input), input).toEqual([expect.stringMatching(new RegExp(`^wrangler\\.platform\\.toml holds an OpenAPI generator .*: ${input.replaceAll('.', '\\.')}$`))]);
+    for (const input of [
+      'node_modules/@hono/zod-openapi/dist/index.mjs',
+      'node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs',
+      'node_modules/openapi3-ts/dist/oas30.mjs',
+      'worker/platform/ingest/openapi.ts',
+    ]) {
+      expect(holding(input), input).toEqual([
+        expect.stringMatching(new RegExp(`^wrangler\\.platform\\.toml holds an OpenAPI generator .*: ${input.replaceAll('.', '\\.')}$`)),
+      ]);
     }
   });
 
@@ -104,21 +150,42 @@ describe('what the platform bundle must not hold', () => {
   });
 
   it('ASN.1 or X.509 code, root certificates or certificate formats: passkeys read no certificate, and their signature with a few lines of ours', () => {
-    for (const input of ['node_modules/asn1js/build/index.es.js', 'node_modules/pvtsutils/build/index.js', 'node_modules/@peculiar/asn1-schema/build/es2015/parser.js', 'node_modules/@peculiar/asn1-x509-post-quantum/build/es2015/index.js', 'node_modules/@peculiar/x509/build/x509.es.js']) {
+    for (const input of [
+      'node_modules/asn1js/build/index.es.js',
+      'node_modules/pvtsutils/build/index.js',
+      'node_modules/@peculiar/asn1-schema/build/es2015/parser.js',
+      'node_modules/@peculiar/asn1-x509-post-quantum/build/es2015/index.js',
+      'node_modules/@peculiar/x509/build/x509.es.js',
+    ]) {
       expect(holding(input), input).toEqual([expect.stringContaining('ASN.1 or X.509 code')]);
     }
     expect(holding('worker/platform/aliases/ecdsa-signature.ts')).toEqual([]);
     expect(holding('node_modules/@simplewebauthn/server/esm/helpers/iso/isoCrypto/unwrapEC2Signature.js')).toEqual([]);
-    expect(holding('node_modules/@simplewebauthn/server/esm/services/defaultRootCerts/android-key.js')).toEqual([expect.stringContaining('attestation root certificates')]);
-    for (const input of ['registration/verifications/tpm/verifyAttestationTPM.js', 'registration/verifications/verifyAttestationFIDOU2F.js', 'registration/verifications/verifyAttestationApple.js', 'metadata/verifyAttestationWithMetadata.js']) {
-      expect(holding(`node_modules/@simplewebauthn/server/esm/${input}`), input).toEqual([expect.stringContaining('attestation formats whose statements are certificates')]);
+    expect(holding('node_modules/@simplewebauthn/server/esm/services/defaultRootCerts/android-key.js')).toEqual([
+      expect.stringContaining('attestation root certificates'),
+    ]);
+    for (const input of [
+      'registration/verifications/tpm/verifyAttestationTPM.js',
+      'registration/verifications/verifyAttestationFIDOU2F.js',
+      'registration/verifications/verifyAttestationApple.js',
+      'metadata/verifyAttestationWithMetadata.js',
+    ]) {
+      expect(holding(`node_modules/@simplewebauthn/server/esm/${input}`), input).toEqual([
+        expect.stringContaining('attestation formats whose statements are certificates'),
+      ]);
     }
     expect(holding('node_modules/@simplewebauthn/server/esm/registration/verifications/verifyAttestationPacked.js')).toEqual([]);
   });
 });
 
 describe('the console editor’s script', () => {
-  const inputs = ['client/console/rich-text-editor.ts', 'client/console/toolbar.ts', 'shared/html/rich-text.ts', 'node_modules/xss/lib/xss.js', 'worker/aliases/cssfilter-server.cjs'];
+  const inputs = [
+    'client/console/rich-text-editor.ts',
+    'client/console/toolbar.ts',
+    'shared/html/rich-text.ts',
+    'node_modules/xss/lib/xss.js',
+    'worker/aliases/cssfilter-server.cjs',
+  ];
 
   it('has a budget of 10 KiB gzipped, failed within 5 % of it and one byte over it', () => {
     expect(EDITOR_BUDGET_GZIP_BYTES).toBe(10 * KIB);
@@ -130,9 +197,15 @@ describe('the console editor’s script', () => {
   });
 
   it('holds no React, no worker code and none of the site’s browser code', () => {
-    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'node_modules/react-dom/cjs/react-dom-client.production.js'] })).toEqual([expect.stringContaining('React (the editor is plain DOM code)')]);
-    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'worker/console/i18n.ts'] })).toEqual([expect.stringContaining("a worker's code")]);
-    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'client/entry.ts'] })).toEqual([expect.stringContaining("the site's browser code")]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'node_modules/react-dom/cjs/react-dom-client.production.js'] })).toEqual([
+      expect.stringContaining('React (the editor is plain DOM code)'),
+    ]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'worker/console/i18n.ts'] })).toEqual([
+      expect.stringContaining("a worker's code"),
+    ]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'client/entry.ts'] })).toEqual([
+      expect.stringContaining("the site's browser code"),
+    ]);
   });
 
   it('is within its budget as built, and named by the hash of its code', async () => {

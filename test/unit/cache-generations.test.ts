@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, hostnameGenerationKey, hostnameGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/contract/cache-generations';
+import {
+  estateGenerationPart,
+  hostnameGenerationKey,
+  hostnameGenerationPart,
+  HOSTNAMES_GENERATION_KEY,
+  LISTINGS_GENERATION_PART,
+  partGenerationKey,
+  rentalUnitGenerationPart,
+  siteGenerationKey,
+} from '../../shared/contract/cache-generations';
 import { estatePart, HOSTNAME_NAMESPACE, hostPart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/site/upstream/cache';
 
 // The platform retires the site's cached answers by bumping the site's generation keys in KV
@@ -29,7 +38,9 @@ describe("the platform's cache generation keys are the site's", () => {
     await cache.purge(7, estatePart(1042));
     await cache.purge(7, LISTINGS_PART);
     await cache.purge(7);
-    expect([...keys.keys()].sort()).toEqual([siteGenerationKey(7), partGenerationKey(7, estateGenerationPart(1042)), partGenerationKey(7, LISTINGS_GENERATION_PART)].sort());
+    expect([...keys.keys()].sort()).toEqual(
+      [siteGenerationKey(7), partGenerationKey(7, estateGenerationPart(1042)), partGenerationKey(7, LISTINGS_GENERATION_PART)].sort(),
+    );
   });
 
   it("names one hostname's lookup part, and its key, as the site does", async () => {

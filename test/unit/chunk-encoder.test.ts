@@ -13,7 +13,12 @@ const { ChunkEncoder, withChunkEncoder } = require('../../worker/aliases/chunk-e
 const native = new TextEncoder();
 /** One character of each UTF-8 length as often: one byte, two, three (lone surrogates too), four. */
 const character = fc
-  .oneof(fc.integer({ min: 0, max: 0x7f }), fc.integer({ min: 0x80, max: 0x7ff }), fc.integer({ min: 0x800, max: 0xffff }), fc.integer({ min: 0x10000, max: 0x10ffff }))
+  .oneof(
+    fc.integer({ min: 0, max: 0x7f }),
+    fc.integer({ min: 0x80, max: 0x7ff }),
+    fc.integer({ min: 0x800, max: 0xffff }),
+    fc.integer({ min: 0x10000, max: 0x10ffff }),
+  )
   .map((code) => String.fromCodePoint(code));
 const chunks = new ChunkEncoder();
 

@@ -4,7 +4,17 @@ import type { EstateCard } from '../../shared/domain/estate-card';
 
 // Issue 35: the compare page's rows, a row per fact any listing has, and which rows differ.
 
-const card = (id: number): EstateCard => ({ id, href: null, image: null, title: `Huis ${id}`, label: null, price: '€ 1', facts: [], status: 'FOR_SALE' as EstateCard['status'], isProject: false });
+const card = (id: number): EstateCard => ({
+  id,
+  href: null,
+  image: null,
+  title: `Huis ${id}`,
+  label: null,
+  price: '€ 1',
+  facts: [],
+  status: 'FOR_SALE' as EstateCard['status'],
+  isProject: false,
+});
 
 function listing(id: number, facts: Record<string, string>): ComparedListing {
   return { card: card(id), facts: Object.entries(facts).map(([key, value]) => ({ key, label: `label ${key}`, value })) };
@@ -39,7 +49,9 @@ describe('the compare table’s rows', () => {
       listing(4, { 'certification.epc_label': 'B' }),
     ]);
     expect(rows.map((row) => row.key)).toEqual(['financial.price', 'layout.living_area', 'layout.bedrooms', 'certification.epc_label']);
-    expect(rows.map((row) => row.key)).toEqual([...rows.map((row) => row.key)].sort((a, b) => COMPARED_FIELDS.indexOf(a as never) - COMPARED_FIELDS.indexOf(b as never)));
+    expect(rows.map((row) => row.key)).toEqual(
+      [...rows.map((row) => row.key)].sort((a, b) => COMPARED_FIELDS.indexOf(a as never) - COMPARED_FIELDS.indexOf(b as never)),
+    );
     expect(rows.every((row) => row.values.length === 4)).toBe(true);
   });
 

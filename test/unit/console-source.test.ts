@@ -16,7 +16,11 @@ const GUARDS = ['worker/console/guards.ts', 'worker/console/groups.ts'];
 
 /** `file: line` for each line of the files that matches. */
 function lines(files: string[], pattern: RegExp): string[] {
-  return files.flatMap((file) => read(file).split('\n').flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])));
+  return files.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+  );
 }
 
 describe("the console's source", () => {
@@ -27,13 +31,23 @@ describe("the console's source", () => {
 
   it('has no handler that reads the session or checks a CSRF token itself (the groups’ guards do)', () => {
     expect(lines(HANDLERS, /tools\.session\(|timingSafeEqual|postedForm\(|requireSession|checkedForm/)).toEqual([]);
-    expect(lines(CONSOLE.filter((file) => !GUARDS.includes(file)), /timingSafeEqual/)).toEqual([]);
+    expect(
+      lines(
+        CONSOLE.filter((file) => !GUARDS.includes(file)),
+        /timingSafeEqual/,
+      ),
+    ).toEqual([]);
   });
 
   it('calls the platform only through the typed client, each call naming a route of the contract', () => {
     expect(lines(CONSOLE, /callPlatform|answerOf</)).toEqual([]);
     // worker/console/local/ asks the local default's mailbox (/__mailbox), not the console API.
-    expect(lines(CONSOLE.filter((file) => file !== 'worker/console/api.ts' && !file.startsWith('worker/console/local/')), /platform\.internal|['"`]\/console-api\/|get\('platform'\)/)).toEqual([]);
+    expect(
+      lines(
+        CONSOLE.filter((file) => file !== 'worker/console/api.ts' && !file.startsWith('worker/console/local/')),
+        /platform\.internal|['"`]\/console-api\/|get\('platform'\)/,
+      ),
+    ).toEqual([]);
     const calls = CONSOLE.flatMap((file) => [...read(file).matchAll(/\b(call|download)\((\w+), ([^,)]+)/g)].map((match) => `${file}: ${match[3]}`));
     expect(calls.length).toBeGreaterThan(60);
     expect(calls.filter((call) => !/: (routes\.\w+|action === '\w+' \? routes\.\w+ : routes\.\w+)$/.test(call))).toEqual([]);
@@ -44,11 +58,21 @@ describe("the console's source", () => {
   });
 
   it('names its path parameters once (params.ts), from the contract’s patterns', () => {
-    expect(lines(CONSOLE.filter((file) => file !== 'worker/console/params.ts'), /\[1-9\](\[0-9\]|\\d)\{0,14\}|:siteId\{|:lang\{/)).toEqual([]);
+    expect(
+      lines(
+        CONSOLE.filter((file) => file !== 'worker/console/params.ts'),
+        /\[1-9\](\[0-9\]|\\d)\{0,14\}|:siteId\{|:lang\{/,
+      ),
+    ).toEqual([]);
   });
 
   it('logs through worker/console/log.ts alone', () => {
-    expect(lines(CONSOLE.filter((file) => file !== 'worker/console/log.ts'), /\bconsole\.(log|info|warn|error|debug)\b/)).toEqual([]);
+    expect(
+      lines(
+        CONSOLE.filter((file) => file !== 'worker/console/log.ts'),
+        /\bconsole\.(log|info|warn|error|debug)\b/,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the console API’s OpenAPI generator out of every worker', () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { costOfOwning, deedDateOf, energyCost, letterOf, propertyTax, renovationOf } from '../../shared/domain/cost-of-owning';
-import { AVERAGE_SURCHARGES, BASE_RATES, ENERGY_PRICE, MUNICIPAL_SURCHARGES, RENOVATION_COST, RENOVATION_RULES, type Sourced } from '../../shared/domain/cost-of-owning/tables';
+import {
+  AVERAGE_SURCHARGES,
+  BASE_RATES,
+  ENERGY_PRICE,
+  MUNICIPAL_SURCHARGES,
+  RENOVATION_COST,
+  RENOVATION_RULES,
+  type Sourced,
+} from '../../shared/domain/cost-of-owning/tables';
 
 // The cost of owning: every row of its tables dated and cited, and the figures per region and
 // deed date worked out by hand from those rows.
@@ -23,13 +31,18 @@ describe('every row of the cost-of-owning tables names its source and date', () 
 });
 
 describe('the property tax per region', () => {
-  it('Flanders: 3.97 % of the indexed income with the municipality\'s surcharge where known (Aalst 944)', () => {
-    expect(propertyTax('FLANDERS', '9300', 1000)).toEqual({ perYear: Math.round(1000 * 0.0397 * 10.44), baseRate: 0.0397, centimes: 944, municipality: 'Aalst' });
+  it("Flanders: 3.97 % of the indexed income with the municipality's surcharge where known (Aalst 944)", () => {
+    expect(propertyTax('FLANDERS', '9300', 1000)).toEqual({
+      perYear: Math.round(1000 * 0.0397 * 10.44),
+      baseRate: 0.0397,
+      centimes: 944,
+      municipality: 'Aalst',
+    });
   });
-  it('Flanders: the region\'s assumed average where the municipality is not in the table', () => {
+  it("Flanders: the region's assumed average where the municipality is not in the table", () => {
     expect(propertyTax('FLANDERS', '9000', 1000)).toMatchObject({ perYear: Math.round(1000 * 0.0397 * 10), municipality: null });
   });
-  it('Wallonia: 1.25 % with the average 2,585 centimes, Amel\'s 1,200 where it applies', () => {
+  it("Wallonia: 1.25 % with the average 2,585 centimes, Amel's 1,200 where it applies", () => {
     expect(propertyTax('WALLONIA', '5000', 1000)?.perYear).toBe(Math.round(1000 * 0.0125 * 26.85));
     expect(propertyTax('WALLONIA', '4770', 1000)?.perYear).toBe(Math.round(1000 * 0.0125 * 13));
   });
@@ -55,10 +68,26 @@ describe('the renovation obligation per region and deed date', () => {
   const perStep = (area: number, steps: number) => ({ costLow: area * steps * RENOVATION_COST.low, costHigh: area * steps * RENOVATION_COST.high });
 
   it('Flanders, a 2026 deed: label F to D (two steps) within 5 years', () => {
-    expect(renovationOf('FLANDERS', 'F', 100, '2026-06-15')).toEqual({ kind: 'required', from: 'F', target: 'D', deadline: '2031-06-15', steps: 2, ...perStep(100, 2), inForce: true });
+    expect(renovationOf('FLANDERS', 'F', 100, '2026-06-15')).toEqual({
+      kind: 'required',
+      from: 'F',
+      target: 'D',
+      deadline: '2031-06-15',
+      steps: 2,
+      ...perStep(100, 2),
+      inForce: true,
+    });
   });
   it('Flanders, a 2028 deed: label F to C (three steps) within 5 years', () => {
-    expect(renovationOf('FLANDERS', 'F', 100, '2028-03-01')).toEqual({ kind: 'required', from: 'F', target: 'C', deadline: '2033-03-01', steps: 3, ...perStep(100, 3), inForce: true });
+    expect(renovationOf('FLANDERS', 'F', 100, '2028-03-01')).toEqual({
+      kind: 'required',
+      from: 'F',
+      target: 'C',
+      deadline: '2033-03-01',
+      steps: 3,
+      ...perStep(100, 3),
+      inForce: true,
+    });
   });
   it('Flanders: a D home owes nothing with a 2026 deed, one step to C with a 2028 deed', () => {
     expect(renovationOf('FLANDERS', 'D', 100, '2026-06-15')).toEqual({ kind: 'none', from: 'D' });
@@ -84,7 +113,16 @@ describe('the renovation obligation per region and deed date', () => {
 
 describe('the whole estimate', () => {
   it('a year and ten years of property tax and energy; no renovation for a plot', () => {
-    const costs = costOfOwning({ region: 'FLANDERS', zip: '9300', indexedIncome: 1000, epcScore: 300, livingArea: 150, label: 'F', dwelling: false, deedDate: '2026-06-15' });
+    const costs = costOfOwning({
+      region: 'FLANDERS',
+      zip: '9300',
+      indexedIncome: 1000,
+      epcScore: 300,
+      livingArea: 150,
+      label: 'F',
+      dwelling: false,
+      deedDate: '2026-06-15',
+    });
     const year = Math.round(1000 * 0.0397 * 10.44) + Math.round(45_000 * ENERGY_PRICE.perKwh);
     expect(costs).toMatchObject({ perYear: year, tenYears: year * 10, renovation: null });
   });

@@ -3,7 +3,18 @@ import { capText, leadFacts, leadNotes } from '../../worker/platform/leads/notes
 import { CrmError } from '../../worker/platform/crm/crm-error';
 import { createSweepBrightClient } from '../../worker/platform/crm/sweepbright/client';
 import { sendSweepBrightLead, SWEEPBRIGHT_MESSAGE_MAX } from '../../worker/platform/crm/sweepbright/leads';
-import { contactLead, fakeFetch, memoryContext, reservationLead, SB_ESTATE, SB_PROJECT, SB_UNIT, subscriptionLead, sweepBrightAccount, viewingLead } from '../support/lead-fixtures';
+import {
+  contactLead,
+  fakeFetch,
+  memoryContext,
+  reservationLead,
+  SB_ESTATE,
+  SB_PROJECT,
+  SB_UNIT,
+  subscriptionLead,
+  sweepBrightAccount,
+  viewingLead,
+} from '../support/lead-fixtures';
 
 // Issue 30: a lead into SweepBright (worker/platform/crm/sweepbright/leads.ts), through the
 // real client against the fake SweepBright (test/support/fake-crm/), in-process.
@@ -28,7 +39,16 @@ describe('SweepBright lead mapping', () => {
     const body = call!.body as Record<string, string>;
     expect(body).toMatchObject({ first_name: 'Zoë', last_name: "D'Hondt", email: 'zoe.dhondt@example.be', phone: '+32 470 11 22 33', locale: 'nl' });
     expect(body.message.startsWith('Is de tuin zuidgericht? Graag een bezoek.\n\n')).toBe(true);
-    for (const fact of ['Property reference: GENT-12', `CRM id: sweepbright ${SB_ESTATE}`, 'Listing page: https://www.immo-noord.be/nl/aanbod/412', 'utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Referring site: https://www.immoweb.be', 'Landing page: /nl/aanbod/412?utm_source=immoweb']) {
+    for (const fact of [
+      'Property reference: GENT-12',
+      `CRM id: sweepbright ${SB_ESTATE}`,
+      'Listing page: https://www.immo-noord.be/nl/aanbod/412',
+      'utm_source: immoweb',
+      'utm_campaign: spring',
+      'gclid: x',
+      'Referring site: https://www.immoweb.be',
+      'Landing page: /nl/aanbod/412?utm_source=immoweb',
+    ]) {
       expect(body.message).toContain(fact);
     }
     expect(ctx.state.done).toEqual(['contact']);
@@ -36,7 +56,11 @@ describe('SweepBright lead mapping', () => {
 
   it("posts a contact about a project's unit to the unit's own estate id", async () => {
     const { client, leadCalls } = await setUp();
-    await sendSweepBrightLead(client, contactLead({ listing: { estateId: 500, source: 'sweepbright', externalId: SB_UNIT, parentExternalId: SB_PROJECT, reference: 'PRJ-1-A2' } }), memoryContext());
+    await sendSweepBrightLead(
+      client,
+      contactLead({ listing: { estateId: 500, source: 'sweepbright', externalId: SB_UNIT, parentExternalId: SB_PROJECT, reference: 'PRJ-1-A2' } }),
+      memoryContext(),
+    );
     const [call] = await leadCalls();
     expect(call!.path).toBe(`/estates/${SB_UNIT}/contacts`);
     expect((call!.body as { message: string }).message).toContain(`(project ${SB_PROJECT})`);
@@ -44,8 +68,16 @@ describe('SweepBright lead mapping', () => {
 
   it.each([
     ['a general contact (no listing)', contactLead({ listing: undefined }), undefined],
-    ['a listing from another source', contactLead({ listing: { estateId: 9, source: 'whise', externalId: '4100200', reference: 'W-9' } }), 'CRM id: whise 4100200'],
-    ['a valuation request', contactLead({ kind: 'valuation', listing: undefined, fields: { address: 'Kerkstraat 1, 9000 Gent' } }), 'address: Kerkstraat 1, 9000 Gent'],
+    [
+      'a listing from another source',
+      contactLead({ listing: { estateId: 9, source: 'whise', externalId: '4100200', reference: 'W-9' } }),
+      'CRM id: whise 4100200',
+    ],
+    [
+      'a valuation request',
+      contactLead({ kind: 'valuation', listing: undefined, fields: { address: 'Kerkstraat 1, 9000 Gent' } }),
+      'address: Kerkstraat 1, 9000 Gent',
+    ],
   ])('posts %s as a contact of its own', async (_what, lead, named) => {
     const { client, leadCalls } = await setUp();
     expect(await sendSweepBrightLead(client, lead, memoryContext())).toBe('sent');
@@ -85,7 +117,9 @@ describe('SweepBright lead mapping', () => {
     const [lead, ctx] = [viewingLead(), memoryContext()];
     for (const attempt of [1, 2]) expect(await sendSweepBrightLead(client, lead, ctx), `attempt ${attempt}`).toBe('sent');
     const calls = await leadCalls();
-    expect(calls.map((call) => [call.method, call.path, call.headers['idempotency-key']])).toEqual([['POST', `/estates/${SB_ESTATE}/contacts`, `${lead.id}:contact`]]);
+    expect(calls.map((call) => [call.method, call.path, call.headers['idempotency-key']])).toEqual([
+      ['POST', `/estates/${SB_ESTATE}/contacts`, `${lead.id}:contact`],
+    ]);
     expect((calls[0]!.body as { message: string }).message).toContain('Viewing: Wednesday 02/12/2026 10:00–10:30 (2026-12-02T09:00:00.000Z)');
   });
 
@@ -117,8 +151,26 @@ describe('SweepBright lead mapping', () => {
   });
 
   it.each([
-    ['nl', ['Aanvraag: Contactaanvraag (nl)', 'Referentie van het pand: GENT-12', 'Pagina van het pand: https://www.immo-noord.be/nl/aanbod/412', 'Landingspagina: /nl/aanbod/412', 'ID van de aanvraag: ']],
-    ['fr', ['Demande: Demande de contact (nl)', 'Référence du bien: GENT-12', 'Page du bien: https://www.immo-noord.be/nl/aanbod/412', 'Page d’arrivée: /nl/aanbod/412', 'ID de la demande: ']],
+    [
+      'nl',
+      [
+        'Aanvraag: Contactaanvraag (nl)',
+        'Referentie van het pand: GENT-12',
+        'Pagina van het pand: https://www.immo-noord.be/nl/aanbod/412',
+        'Landingspagina: /nl/aanbod/412',
+        'ID van de aanvraag: ',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'Demande: Demande de contact (nl)',
+        'Référence du bien: GENT-12',
+        'Page du bien: https://www.immo-noord.be/nl/aanbod/412',
+        'Page d’arrivée: /nl/aanbod/412',
+        'ID de la demande: ',
+      ],
+    ],
   ] as const)('labels the notes in the agency’s language (%s), whatever the visitor’s', (agencyLocale, facts) => {
     const notes = leadNotes(contactLead({ agencyLocale }), 5000);
     for (const fact of facts) expect(notes).toContain(fact);

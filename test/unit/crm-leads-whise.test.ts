@@ -8,7 +8,14 @@ import { contactLead, fakeFetch, LOCALE_CASES, memoryContext, reservationLead, s
 
 const SETTINGS: WhiseLeadSettings = { source: 'whise', officeId: 30001, originId: 12, calendarActionId: 3, calendarUserIds: [501] };
 /** A listing of this connection's Whise: estate 4100200. */
-const WHISE_LISTING = { estateId: 77, source: 'whise', externalId: '4100200', reference: 'W-4100200', url: 'https://www.immo-noord.be/fr/offre/77', title: 'Appartement' };
+const WHISE_LISTING = {
+  estateId: 77,
+  source: 'whise',
+  externalId: '4100200',
+  reference: 'W-4100200',
+  url: 'https://www.immo-noord.be/fr/offre/77',
+  title: 'Appartement',
+};
 
 async function setUp() {
   const fake = await whiseAccount();
@@ -20,33 +27,36 @@ async function setUp() {
 type Body = Record<string, unknown>;
 
 describe('Whise lead mapping', () => {
-  it.each(LOCALE_CASES)('upserts a contact about its own estate in %s with EstateIds, LanguageId %s, the office, origin, phone and the notes', async (locale, languageId) => {
-    const { client, leadCalls } = await setUp();
-    const lead = contactLead({ locale, listing: WHISE_LISTING });
-    const ctx = memoryContext();
-    expect(await sendWhiseLead(client, lead, ctx, SETTINGS)).toBe('sent');
-    const [call, ...more] = await leadCalls();
-    expect(more).toEqual([]);
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/contacts/upsert', status: 200 });
-    expect(call!.headers['idempotency-key']).toBe(`${lead.id}:contact`);
-    expect(call!.body).toMatchObject({
-      FirstName: 'Zoë',
-      Name: "D'Hondt",
-      PrivateEmail: 'zoe.dhondt@example.be',
-      PrivateTel: '+32 470 11 22 33',
-      LanguageId: languageId,
-      CountryId: 1,
-      StatusId: 1,
-      OfficeIds: [30001],
-      EstateIds: [4100200],
-      ContactOriginId: 12,
-    });
-    const comments = (call!.body as Body).Comments as string;
-    expect(comments.startsWith('Is de tuin zuidgericht?')).toBe(true);
-    expect(comments).toContain('Property reference: W-4100200');
-    expect(comments).toContain('utm_campaign: spring');
-    expect(ctx.state).toMatchObject({ contactId: '1', done: ['contact'] });
-  });
+  it.each(LOCALE_CASES)(
+    'upserts a contact about its own estate in %s with EstateIds, LanguageId %s, the office, origin, phone and the notes',
+    async (locale, languageId) => {
+      const { client, leadCalls } = await setUp();
+      const lead = contactLead({ locale, listing: WHISE_LISTING });
+      const ctx = memoryContext();
+      expect(await sendWhiseLead(client, lead, ctx, SETTINGS)).toBe('sent');
+      const [call, ...more] = await leadCalls();
+      expect(more).toEqual([]);
+      expect(call).toMatchObject({ method: 'POST', path: '/v1/contacts/upsert', status: 200 });
+      expect(call!.headers['idempotency-key']).toBe(`${lead.id}:contact`);
+      expect(call!.body).toMatchObject({
+        FirstName: 'Zoë',
+        Name: "D'Hondt",
+        PrivateEmail: 'zoe.dhondt@example.be',
+        PrivateTel: '+32 470 11 22 33',
+        LanguageId: languageId,
+        CountryId: 1,
+        StatusId: 1,
+        OfficeIds: [30001],
+        EstateIds: [4100200],
+        ContactOriginId: 12,
+      });
+      const comments = (call!.body as Body).Comments as string;
+      expect(comments.startsWith('Is de tuin zuidgericht?')).toBe(true);
+      expect(comments).toContain('Property reference: W-4100200');
+      expect(comments).toContain('utm_campaign: spring');
+      expect(ctx.state).toMatchObject({ contactId: '1', done: ['contact'] });
+    },
+  );
 
   it.each([
     ['a SweepBright listing', { ...WHISE_LISTING, source: 'sweepbright', externalId: 'b1e4c2a0-5d6f-4a1b-9c3d-2e7f8a9b0c1d' }],
@@ -75,7 +85,14 @@ describe('Whise lead mapping', () => {
     expect(contact!.path).toBe('/v1/contacts/upsert');
     expect(event).toMatchObject({ method: 'POST', path: '/v1/calendars/create' });
     expect(event!.headers['idempotency-key']).toBe(`${lead.id}:event`);
-    expect(event!.body).toMatchObject({ CalendarActionId: 3, UserIds: [501], EstateIds: [4100200], ContactIds: [1], StartDateTime: '2026-12-02T10:00:00', EndDateTime: '2026-12-02T10:30:00' });
+    expect(event!.body).toMatchObject({
+      CalendarActionId: 3,
+      UserIds: [501],
+      EstateIds: [4100200],
+      ContactIds: [1],
+      StartDateTime: '2026-12-02T10:00:00',
+      EndDateTime: '2026-12-02T10:30:00',
+    });
     expect((event!.body as Body).Subject).toBe("Viewing W-4100200: Zoë D'Hondt");
     expect(ctx.state).toEqual({ contactId: '1', eventId: '2', done: ['contact', 'event'] });
   });
@@ -103,7 +120,11 @@ describe('Whise lead mapping', () => {
 
   it('deletes the event of a cancelled viewing, once', async () => {
     const { client, leadCalls } = await setUp();
-    const lead = viewingLead({ kind: 'viewing-cancelled', outboxKind: 'appointment-cancellation', viewing: { appointmentId: 'a', start: '2026-12-02T09:00:00.000Z', crmEventId: '88' } });
+    const lead = viewingLead({
+      kind: 'viewing-cancelled',
+      outboxKind: 'appointment-cancellation',
+      viewing: { appointmentId: 'a', start: '2026-12-02T09:00:00.000Z', crmEventId: '88' },
+    });
     const ctx = memoryContext();
     expect(await sendWhiseLead(client, lead, ctx, SETTINGS)).toBe('sent');
     expect(await sendWhiseLead(client, lead, ctx, SETTINGS)).toBe('sent');
@@ -114,7 +135,9 @@ describe('Whise lead mapping', () => {
 
   it('answers not-supported for a cancellation whose booking has no Whise event, and calls nothing', async () => {
     const { client, leadCalls } = await setUp();
-    expect(await sendWhiseLead(client, viewingLead({ kind: 'viewing-cancelled', outboxKind: 'appointment-cancellation' }), memoryContext(), SETTINGS)).toBe('not-supported');
+    expect(await sendWhiseLead(client, viewingLead({ kind: 'viewing-cancelled', outboxKind: 'appointment-cancellation' }), memoryContext(), SETTINGS)).toBe(
+      'not-supported',
+    );
     expect(await leadCalls()).toEqual([]);
   });
 
@@ -143,7 +166,10 @@ describe('Whise lead mapping', () => {
 
   it('caps long comments and names longer than Whise takes', async () => {
     const { client, leadCalls } = await setUp();
-    const lead = contactLead({ message: 'Lange tekst. '.repeat(1000), person: { firstName: 'É'.repeat(150), lastName: "O'Brien-Lefèvre", email: 'x@example.be' } });
+    const lead = contactLead({
+      message: 'Lange tekst. '.repeat(1000),
+      person: { firstName: 'É'.repeat(150), lastName: "O'Brien-Lefèvre", email: 'x@example.be' },
+    });
     await sendWhiseLead(client, lead, memoryContext(), SETTINGS);
     const body = (await leadCalls())[0]!.body as Body;
     expect(Array.from(body.Comments as string).length).toBeLessThanOrEqual(WHISE_COMMENTS_MAX);

@@ -14,11 +14,15 @@ const CRM_FOLDER = 'worker/platform/crm/';
 const CONTRACT = 'shared/contract/';
 
 const switchesIn = (files: readonly string[]) =>
-  files.flatMap((file) => crmSwitches(file, readFileSync(file, 'utf8'), CRM_KINDS, file.startsWith(CONTRACT))).map((found) => `${found.file}:${found.line} ${found.why}: ${found.code}`);
+  files
+    .flatMap((file) => crmSwitches(file, readFileSync(file, 'utf8'), CRM_KINDS, file.startsWith(CONTRACT)))
+    .map((found) => `${found.file}:${found.line} ${found.why}: ${found.code}`);
 
 describe('the CRM registry', () => {
   it('holds one CRM per folder of worker/platform/crm/, each once', () => {
-    const folders = readdirSync(CRM_FOLDER, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(CRM_FOLDER, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect([...CRM_KINDS].sort()).toEqual(folders.sort());
     expect(new Set(CRM_KINDS).size).toBe(CRMS.length);
     for (const crm of CRMS) expect(crmOf(crm.kind)).toBe(crm);
@@ -45,7 +49,7 @@ describe('the CRM registry', () => {
       "const KINDS = new Set(['sweepbright', 'whise']);",
       "type Kind = 'sweepbright' | 'ingest';",
       "db.prepare(\"SELECT id FROM connections WHERE kind IN ('sweepbright', 'whise')\");",
-      "db.prepare(\"SELECT id FROM connections WHERE kind = 'whise'\");",
+      'db.prepare("SELECT id FROM connections WHERE kind = \'whise\'");',
       "app.post('/hooks/sweepbright/:credential', hook);",
       'const path = `/hooks/whise/${id}`;',
       // Not a switch: a kind inside a name, a sentence, a key of words, a comment, or the registry's lookup.
@@ -94,7 +98,14 @@ describe("a CRM's settings", () => {
       secret: 'secret',
     });
     const credentials = { username: 'integrator', password: 'pw', clientId: '20001', officeId: '' };
-    expect(whise.credentials.connection(credentials, { source: 'whise-office2', officeId: 30001 })).toEqual({ settings: { source: 'whise-office2', username: 'integrator', clientId: 20001 }, secret: 'pw' });
-    expect(whise.credentials.connection({ ...credentials, officeId: '30002' }, {}).settings).toEqual({ username: 'integrator', clientId: 20001, officeId: 30002 });
+    expect(whise.credentials.connection(credentials, { source: 'whise-office2', officeId: 30001 })).toEqual({
+      settings: { source: 'whise-office2', username: 'integrator', clientId: 20001 },
+      secret: 'pw',
+    });
+    expect(whise.credentials.connection({ ...credentials, officeId: '30002' }, {}).settings).toEqual({
+      username: 'integrator',
+      clientId: 20001,
+      officeId: 30002,
+    });
   });
 });

@@ -71,7 +71,11 @@ describe('mailAudience: who gets a mail of each outbox kind', () => {
     ['rental-reservation-confirmation', { to: 'zoe@example.be' }, { to: 'visitor', address: 'zoe@example.be' }],
     ['appointment-confirmation', { email: 'zoe@example.be' }, { to: 'visitor', address: 'zoe@example.be' }],
     ['appointment-confirmation', { email: 'zoe@example.be\r\nBcc: all@example.be' }, null],
-    ['send-to-a-friend', { senderEmail: 'zoe@example.be', friendEmail: 'friend@example.be', mail: { subject: 'Zoë tipt u', text: 'Hallo' } }, { to: 'friend', address: 'friend@example.be' }],
+    [
+      'send-to-a-friend',
+      { senderEmail: 'zoe@example.be', friendEmail: 'friend@example.be', mail: { subject: 'Zoë tipt u', text: 'Hallo' } },
+      { to: 'friend', address: 'friend@example.be' },
+    ],
     // Only the mail the site wrote from its template is sent, and only to one clean address.
     ['send-to-a-friend', { senderEmail: 'zoe@example.be', friendEmail: 'friend@example.be' }, null],
     ['send-to-a-friend', { friendEmail: 'friend@example.be\r\nBcc: all@example.be', mail: { subject: 's', text: 't' } }, null],
@@ -83,7 +87,10 @@ describe('mailAudience: who gets a mail of each outbox kind', () => {
     expect(mailAudience({ kind: 'subscription', document: VISITOR }, { crm })).toEqual({ to: 'agency' });
     expect(mailAudience({ kind: 'subscription', document: VISITOR }, {})).toBeNull();
     expect(mailAudience({ kind: 'contact-request', document: VISITOR }, { crm })).toEqual({ to: 'agency' });
-    expect(mailAudience({ kind: 'appointment-confirmation', document: { email: 'zoe@example.be' } }, { crm })).toEqual({ to: 'visitor', address: 'zoe@example.be' });
+    expect(mailAudience({ kind: 'appointment-confirmation', document: { email: 'zoe@example.be' } }, { crm })).toEqual({
+      to: 'visitor',
+      address: 'zoe@example.be',
+    });
   });
 });
 
@@ -95,33 +102,63 @@ function message(kind: string, document: Record<string, unknown>): OutboxMessage
 }
 
 const MESSAGES: OutboxMessage[] = [
-  message('contact-request', { ...VISITOR, locale: 'nl', subject: 'Vraag', message: 'Is <script>alert(1)</script> & de tuin\nnog vrij?', estateId: 42, page: '/nl/aanbod/42' }),
-  message('rental-reservation', { ...VISITOR, locale: 'de', guests: 4, unit: { id: 7, reference: 'ZEE-7', city: { name: { nl: 'Oostende', fr: 'Ostende' } } }, period: { start: '2027-07-03', end: '2027-07-10' } }),
+  message('contact-request', {
+    ...VISITOR,
+    locale: 'nl',
+    subject: 'Vraag',
+    message: 'Is <script>alert(1)</script> & de tuin\nnog vrij?',
+    estateId: 42,
+    page: '/nl/aanbod/42',
+  }),
+  message('rental-reservation', {
+    ...VISITOR,
+    locale: 'de',
+    guests: 4,
+    unit: { id: 7, reference: 'ZEE-7', city: { name: { nl: 'Oostende', fr: 'Ostende' } } },
+    period: { start: '2027-07-03', end: '2027-07-10' },
+  }),
   message('appointment', { ...VISITOR, id: 'appointment-id-123', locale: 'en', slotId: 5, estateId: 42 }),
   message('appointment-cancellation', { ...VISITOR, id: 'appointment-id-123', locale: 'fr', slotId: 5, estateId: 42 }),
   // Mailed to the agency only when the CRM could not take it (composeMail composes it whenever asked).
-  message('subscription', { ...VISITOR, locale: 'nl', criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [1] }, frequency: 'daily', consent: true, confirmedAt: '2026-11-22T10:00:00.000Z' }),
+  message('subscription', {
+    ...VISITOR,
+    locale: 'nl',
+    criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [1] },
+    frequency: 'daily',
+    consent: true,
+    confirmedAt: '2026-11-22T10:00:00.000Z',
+  }),
 ];
 
 const CONFIRMATIONS = LOCALES.flatMap((locale) => [
   message('subscription-confirmation', { email: 'zoe@example.be', locale, token: 'tok_0123456789abcdef' }),
-  message('rental-reservation-confirmation', { to: 'zoe@example.be', locale, firstName: 'Zoë', guests: 4, unit: { id: 7, reference: 'ZEE-7', city: { name: { nl: 'Oostende' } } }, period: { start: '2027-07-03', end: '2027-07-10' } }),
+  message('rental-reservation-confirmation', {
+    to: 'zoe@example.be',
+    locale,
+    firstName: 'Zoë',
+    guests: 4,
+    unit: { id: 7, reference: 'ZEE-7', city: { name: { nl: 'Oostende' } } },
+    period: { start: '2027-07-03', end: '2027-07-10' },
+  }),
   message('appointment-confirmation', { ...VISITOR, email: 'zoe@example.be', id: 'appointment-id-123', locale, slotId: 5 }),
 ]);
 
 describe('composeMail: the MIME message of an outbox message (mimetext)', () => {
-  it.each(MESSAGES.map((outbox) => [outbox.kind, outbox] as const))('%s: to the agency, replying to the visitor, in the site’s language', async (_kind, outbox) => {
-    const envelope = composeMail(outbox, { to: 'agency' }, CONTEXT);
-    expect(envelope).toMatchObject({ from: CONTEXT.from, to: CONTEXT.agency });
-    const mail = await PostalMime.parse(envelope.raw);
-    expect(mail.from).toEqual({ address: CONTEXT.from, name: 'Immo Liège' });
-    expect(mail.to).toEqual([{ address: CONTEXT.agency, name: '' }]);
-    expect(mail.replyTo).toEqual([{ address: VISITOR.email, name: '' }]);
-    expect(mail.messageId).toBe(`<${outbox.id}.agency@immo-liege.be>`);
-    expect(mail.subject).toContain('Zoë Dubois');
-    expect(mail.text).toContain(`Référence: ${outbox.id}`);
-    expect(mail.html).toContain('Zoë Dubois');
-  });
+  it.each(MESSAGES.map((outbox) => [outbox.kind, outbox] as const))(
+    '%s: to the agency, replying to the visitor, in the site’s language',
+    async (_kind, outbox) => {
+      const envelope = composeMail(outbox, { to: 'agency' }, CONTEXT);
+      expect(envelope).toMatchObject({ from: CONTEXT.from, to: CONTEXT.agency });
+      const mail = await PostalMime.parse(envelope.raw);
+      expect(mail.from).toEqual({ address: CONTEXT.from, name: 'Immo Liège' });
+      expect(mail.to).toEqual([{ address: CONTEXT.agency, name: '' }]);
+      expect(mail.replyTo).toEqual([{ address: VISITOR.email, name: '' }]);
+      expect(mail.messageId).toBe(`<${outbox.id}.agency@immo-liege.be>`);
+      expect(mail.subject).toContain('Zoë Dubois');
+      expect(mail.text).toContain(`Référence: ${outbox.id}`);
+      expect(mail.html).toContain('Zoë Dubois');
+    },
+  );
 
   it('escapes what the visitor wrote in the HTML part and keeps it as written in the text part', async () => {
     const mail = await PostalMime.parse(composeMail(MESSAGES[0]!, { to: 'agency' }, CONTEXT).raw);

@@ -30,7 +30,8 @@ function pageText(page: RawPage, locale: (typeof LOCALES)[number]): string {
     if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
-      if (typeof record[locale] === 'string' && Object.keys(record).every((key) => (LOCALES as readonly string[]).includes(key))) texts.push(plain(record[locale] as string));
+      if (typeof record[locale] === 'string' && Object.keys(record).every((key) => (LOCALES as readonly string[]).includes(key)))
+        texts.push(plain(record[locale] as string));
       else Object.values(record).forEach(collect);
     }
   };
@@ -45,7 +46,7 @@ const REGION_WORDS: Record<number, Record<(typeof LOCALES)[number], RegExp>> = {
 };
 
 describe('the demo agencies tell one story (issue 27 item 16)', () => {
-  it.each(SITES)("site %i: its holiday page names every region its units are in, and no other", (siteId) => {
+  it.each(SITES)('site %i: its holiday page names every region its units are in, and no other', (siteId) => {
     const page = pageOf(siteId, 'holiday');
     expect(page, `site ${siteId} has a holiday page`).toBeDefined();
     const regions = new Set(units.filter((unit) => unit.siteId === siteId && unit.published).map(({ unit }) => unit.general.location.id));
@@ -53,7 +54,10 @@ describe('the demo agencies tell one story (issue 27 item 16)', () => {
     for (const locale of LOCALES) {
       const text = pageText(page!, locale);
       for (const [region, words] of Object.entries(REGION_WORDS)) {
-        expect(words[locale].test(text), `site ${siteId} ${locale}: region ${region} ${regions.has(Number(region)) ? 'not named' : 'named without a unit there'}\n${text}`).toBe(regions.has(Number(region)));
+        expect(
+          words[locale].test(text),
+          `site ${siteId} ${locale}: region ${region} ${regions.has(Number(region)) ? 'not named' : 'named without a unit there'}\n${text}`,
+        ).toBe(regions.has(Number(region)));
       }
     }
   });
@@ -69,7 +73,9 @@ describe('the demo agencies tell one story (issue 27 item 16)', () => {
     expect(pages.length).toBeGreaterThanOrEqual(9);
     for (const page of pages) expect(menus.has(pagePaths(page.key as PageKey).nl), `site ${siteId}: no menu links to ${page.key}`).toBe(true);
     const home = pageOf(siteId, 'home')!;
-    const calls = home.sections.flatMap((section) => (section.type === 'callToAction' ? [section.data.button.url] : section.type === 'imageWithText' && section.data.link ? [section.data.link.url] : []));
+    const calls = home.sections.flatMap((section) =>
+      section.type === 'callToAction' ? [section.data.button.url] : section.type === 'imageWithText' && section.data.link ? [section.data.link.url] : [],
+    );
     expect(calls).toContainEqual(pagePaths('holiday'));
   });
 
@@ -95,7 +101,9 @@ describe('the demo agencies tell one story (issue 27 item 16)', () => {
       for (const photo of unit.photos) expect(seedOf(photo.original).seed.startsWith(`${region}-`), `unit ${unit.id} ${photo.original}`).toBe(true);
     }
     for (const page of content.pages) {
-      const images = [page.image, ...page.sections.map((section) => (section.type === 'imageWithText' ? section.data.image : null))].filter((image) => image !== null);
+      const images = [page.image, ...page.sections.map((section) => (section.type === 'imageWithText' ? section.data.image : null))].filter(
+        (image) => image !== null,
+      );
       for (const image of images) {
         const scene = pageScene(seedOf(image.url).seed);
         if (page.siteId === 2) expect(scene, `${page.key} ${image.url}`).toBe('ardennes');

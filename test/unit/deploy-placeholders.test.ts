@@ -29,7 +29,9 @@ describe('placeholder ids in the deploy configurations', () => {
   });
 
   it('accepts the ids wrangler creates', () => {
-    const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b').replace('https://console.example.be', 'https://console.immo-platform.be');
+    const site = read('wrangler.production.toml')
+      .replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b')
+      .replace('https://console.example.be', 'https://console.immo-platform.be');
     const platform = read('wrangler.platform.toml')
       .replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"')
       .replace('database_id = "agency-platform-2-local"', 'database_id = "d6b2f8a1-4c3e-4f9a-8b7d-2e3f4a5b6c7d"')

@@ -65,9 +65,30 @@ describe('project floors (SPEC §2)', () => {
 });
 
 describe('rooms (SPEC §3)', () => {
-  const room = (typeId: number, count: number, surface: number | null, floor = 0): Room => ({ floor, typeId, name: {}, count, surface, comment: null, common: false, sort: typeId });
+  const room = (typeId: number, count: number, surface: number | null, floor = 0): Room => ({
+    floor,
+    typeId,
+    name: {},
+    count,
+    surface,
+    comment: null,
+    common: false,
+    sort: typeId,
+  });
   it('counts bedrooms, bathrooms, toilets, garages and parking, and sums terrace surfaces', () => {
-    expect(roomCounts([room(1, 2, 14), room(1, 1, 10, 1), room(5, 1, 8), room(16, 2, null), room(6, 1, 20), room(14, 2, null), room(10, 1, 12.5), room(10, 1, 8), room(2, 1, 40)])).toEqual({
+    expect(
+      roomCounts([
+        room(1, 2, 14),
+        room(1, 1, 10, 1),
+        room(5, 1, 8),
+        room(16, 2, null),
+        room(6, 1, 20),
+        room(14, 2, null),
+        room(10, 1, 12.5),
+        room(10, 1, 8),
+        room(2, 1, 40),
+      ]),
+    ).toEqual({
       bedrooms: 3,
       bathrooms: 1,
       toilets: 2,
@@ -112,14 +133,38 @@ describe('energy (SPEC §4, §9)', () => {
   });
 
   it.each([
-    [{ energyLabel: 'A_PLUS_PLUS', customEpcLabel: null }, { text: 'A++', tone: 'a' }],
-    [{ energyLabel: 'A', customEpcLabel: null }, { text: 'A', tone: 'a' }],
-    [{ energyLabel: 'B', customEpcLabel: null }, { text: 'B', tone: 'b' }],
-    [{ energyLabel: 'C_D', customEpcLabel: null }, { text: 'C-D', tone: 'c' }],
-    [{ energyLabel: 'G', customEpcLabel: null }, { text: 'G', tone: 'g' }],
-    [{ energyLabel: 'F', customEpcLabel: 'E' }, { text: 'E', tone: 'e' }],
-    [{ energyLabel: 'D', customEpcLabel: '  ' }, { text: 'D', tone: 'd' }],
-    [{ energyLabel: null, customEpcLabel: 'Passief' }, { text: 'Passief', tone: null }],
+    [
+      { energyLabel: 'A_PLUS_PLUS', customEpcLabel: null },
+      { text: 'A++', tone: 'a' },
+    ],
+    [
+      { energyLabel: 'A', customEpcLabel: null },
+      { text: 'A', tone: 'a' },
+    ],
+    [
+      { energyLabel: 'B', customEpcLabel: null },
+      { text: 'B', tone: 'b' },
+    ],
+    [
+      { energyLabel: 'C_D', customEpcLabel: null },
+      { text: 'C-D', tone: 'c' },
+    ],
+    [
+      { energyLabel: 'G', customEpcLabel: null },
+      { text: 'G', tone: 'g' },
+    ],
+    [
+      { energyLabel: 'F', customEpcLabel: 'E' },
+      { text: 'E', tone: 'e' },
+    ],
+    [
+      { energyLabel: 'D', customEpcLabel: '  ' },
+      { text: 'D', tone: 'd' },
+    ],
+    [
+      { energyLabel: null, customEpcLabel: 'Passief' },
+      { text: 'Passief', tone: null },
+    ],
     [{ energyLabel: null, customEpcLabel: null }, null],
     [null, null],
   ])('gives a card the EPC badge of %j (issue 17): %j', (energy, badge) => {
@@ -135,7 +180,12 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
   });
 
   it('sorts pictures by index, the first picture’s file is the main image, thumbnails fall back to the file', () => {
-    expect(reshapePictures([{ file: 'b', thumbnail: null, index: 2 }, { file: 'a', thumbnail: 'a-t', index: 1 }])).toEqual([
+    expect(
+      reshapePictures([
+        { file: 'b', thumbnail: null, index: 2 },
+        { file: 'a', thumbnail: 'a-t', index: 1 },
+      ]),
+    ).toEqual([
       { file: 'a', thumbnail: 'a-t', index: 1 },
       { file: 'b', thumbnail: 'b', index: 2 },
     ]);

@@ -69,7 +69,14 @@ function alternate(overrides: Partial<Estate> = {}, fields: Estate['fields'] = {
 const shownKeys = (e: Estate) => shownFields(estateFields(e), fieldContext(e), Object.keys(estateFields(e))).map((field) => field.key);
 
 const ELECTRICAL = 'certification.electrical_certificate';
-const RENTAL_HIDDEN = [ELECTRICAL, 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.subdivision_permit', 'planning.as_built_certificate'];
+const RENTAL_HIDDEN = [
+  ELECTRICAL,
+  'planning.permission',
+  'planning.most_recent_destination',
+  'planning.proceeding',
+  'planning.subdivision_permit',
+  'planning.as_built_certificate',
+];
 const VAT_HIDDEN = ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'];
 const WALLOON_HIDDEN = ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'];
 
@@ -88,7 +95,9 @@ describe('field visibility (SPEC §4), as a table of status × type × region ×
     ...VAT_HIDDEN.map((key) => [`VAT regime hides ${key}`, { vatRegime: true }, key, 1000, false] as [string, Partial<FieldContext>, string, unknown, boolean]),
     ...VAT_HIDDEN.map((key) => [`without VAT regime ${key} shows`, {}, key, 1000, true] as [string, Partial<FieldContext>, string, unknown, boolean]),
     ['VAT regime keeps the price per m²', { vatRegime: true }, 'financial.price_per_m2', 2000, true],
-    ...WALLOON_HIDDEN.map((key) => [`Wallonia hides ${key}`, { region: 'WALLONIA' }, key, 'B', false] as [string, Partial<FieldContext>, string, unknown, boolean]),
+    ...WALLOON_HIDDEN.map(
+      (key) => [`Wallonia hides ${key}`, { region: 'WALLONIA' }, key, 'B', false] as [string, Partial<FieldContext>, string, unknown, boolean],
+    ),
     ['Wallonia hides an empty planning field', { region: 'WALLONIA' }, 'planning.permission', null, false],
     ['Wallonia shows a filled planning field', { region: 'WALLONIA' }, 'planning.permission', 'YES', true],
     ['Flanders shows flood scores', {}, 'flood_information.parcel_score', 'D', true],
@@ -105,7 +114,9 @@ describe('both data sources follow the same rules', () => {
     ['alternate', alternate],
   ] as const)('%s source: a Flemish sale shows the legal set, a rental hides what it must', (_source, make) => {
     const sale = shownKeys(make());
-    expect(sale).toEqual(expect.arrayContaining([ELECTRICAL, 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'flood_information.parcel_score']));
+    expect(sale).toEqual(
+      expect.arrayContaining([ELECTRICAL, 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'flood_information.parcel_score']),
+    );
     const rental = shownKeys(make({ status: 'TO_RENT', transaction: { id: 2, name: {} } }));
     for (const key of RENTAL_HIDDEN) expect(rental).not.toContain(key);
     const plot = shownKeys(make({ headTypeId: 3 }));
@@ -118,17 +129,34 @@ describe('both data sources follow the same rules', () => {
   });
 
   it('hides empty planning, as-built, heritage inventory and flood scores in Wallonia', () => {
-    const walloon = estate({ address: { ...estate().address, region: 'WALLONIA' }, planning: { ...estate().planning, buildingLicense: null, certificateAsBuilt: 'YES' } });
+    const walloon = estate({
+      address: { ...estate().address, region: 'WALLONIA' },
+      planning: { ...estate().planning, buildingLicense: null, certificateAsBuilt: 'YES' },
+    });
     const keys = shownKeys(walloon);
     for (const key of ['planning.permission', ...WALLOON_HIDDEN, 'planning.proceeding']) expect(keys).not.toContain(key);
     expect(keys).toContain('planning.most_recent_destination');
   });
 
   it('folds attached information into its main field (combined fields)', () => {
-    const fields = estateFields(alternate({}, { 'certification.electrical_certificate_description': { nl: 'Keuring 2023' }, 'comfort.garden': true, 'comfort.garden_information': 'FULLY_LANDSCAPED', 'financial.provision': 150, 'financial.provision_information': { nl: 'Jaarlijks' } }));
+    const fields = estateFields(
+      alternate(
+        {},
+        {
+          'certification.electrical_certificate_description': { nl: 'Keuring 2023' },
+          'comfort.garden': true,
+          'comfort.garden_information': 'FULLY_LANDSCAPED',
+          'financial.provision': 150,
+          'financial.provision_information': { nl: 'Jaarlijks' },
+        },
+      ),
+    );
     const shown = shownFields(fields, fieldContext(alternate()), Object.keys(fields));
     const electrical = shown.find((field) => field.key === ELECTRICAL)!;
-    expect(electrical.attached.map((item) => item.key)).toEqual(['certification.electrical_certificate_conformity', 'certification.electrical_certificate_description']);
+    expect(electrical.attached.map((item) => item.key)).toEqual([
+      'certification.electrical_certificate_conformity',
+      'certification.electrical_certificate_description',
+    ]);
     expect(shown.find((field) => field.key === 'comfort.garden')!.attached.map((item) => item.key)).toEqual(['comfort.garden_information']);
     expect(shown.find((field) => field.key === 'financial.provision')!.attached.map((item) => item.key)).toEqual(['financial.provision_information']);
     expect(shown.map((field) => field.key)).not.toContain('comfort.garden_information');
@@ -188,23 +216,45 @@ describe('both data sources follow the same rules', () => {
     const tabs = detailTabs(estate({ layout: [] }), 'nl').map((tab) => tab.id);
     expect(tabs).toContain('planning');
     expect(tabs).not.toContain('notary');
-    expect(detailTabs(estate({ layout: [{ floor: 0, typeId: 1, name: { nl: 'Slaapkamer' }, count: 1, surface: 12, comment: null, common: false, sort: 1 }] }), 'nl').map((t) => t.id)).toContain('layout');
+    expect(
+      detailTabs(
+        estate({ layout: [{ floor: 0, typeId: 1, name: { nl: 'Slaapkamer' }, count: 1, surface: 12, comment: null, common: false, sort: 1 }] }),
+        'nl',
+      ).map((t) => t.id),
+    ).toContain('layout');
   });
 });
 
 describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income (SPEC §3, §5, §9)', () => {
-  const rowsOf = (e: Estate, locale: Locale = 'nl') => detailTabs(e, locale).flatMap((tab) => tab.groups.map((group) => ({ tab: tab.id, group }))).flatMap(({ tab, group }) => group.rows.map((row) => ({ ...row, tab, group: group.id })));
+  const rowsOf = (e: Estate, locale: Locale = 'nl') =>
+    detailTabs(e, locale)
+      .flatMap((tab) => tab.groups.map((group) => ({ tab: tab.id, group })))
+      .flatMap(({ tab, group }) => group.rows.map((row) => ({ ...row, tab, group: group.id })));
   const base = estate();
   /** Each setter changes one fact of an estate, so the table can also set them all at once. */
-  const energy = (fact: keyof EnergyFacts) => (e: Estate, value: never): Estate => ({ ...e, energy: { ...e.energy, [fact]: value } });
-  const dimension = (fact: keyof Estate['dimensions']) => (e: Estate, value: never): Estate => ({ ...e, dimensions: { ...e.dimensions, [fact]: value } });
-  const ki = (fact: keyof Estate['ki']) => (e: Estate, value: never): Estate => ({ ...e, ki: { ...e.ki, [fact]: value } });
+  const energy =
+    (fact: keyof EnergyFacts) =>
+    (e: Estate, value: never): Estate => ({ ...e, energy: { ...e.energy, [fact]: value } });
+  const dimension =
+    (fact: keyof Estate['dimensions']) =>
+    (e: Estate, value: never): Estate => ({ ...e, dimensions: { ...e.dimensions, [fact]: value } });
+  const ki =
+    (fact: keyof Estate['ki']) =>
+    (e: Estate, value: never): Estate => ({ ...e, ki: { ...e.ki, [fact]: value } });
   type Fact = [name: string, set: (e: Estate, value: never) => Estate, value: unknown, key: string, tab: string, label: string, shown: string];
   const FACTS: Fact[] = [
     ['E-level (§3 energy)', energy('eLevel'), 30, 'certification.e_level', 'epc', 'E-peil', '30'],
     ['K-level (§3 energy)', energy('kLevel'), 35, 'certification.k_level', 'epc', 'K-peil', '35'],
     ['CO₂ (§3 energy, §9 kg/m²/year)', energy('co2'), 25, 'certification.co2', 'epc', 'CO₂-uitstoot', '25 kg/m²/jaar'],
-    ['EPB reference (§3 energy)', energy('epbReference'), 'EPB-9000-000001', 'certification.epb_reference', 'epc', 'Referentie EPB-aangifte', 'EPB-9000-000001'],
+    [
+      'EPB reference (§3 energy)',
+      energy('epbReference'),
+      'EPB-9000-000001',
+      'certification.epb_reference',
+      'epc',
+      'Referentie EPB-aangifte',
+      'EPB-9000-000001',
+    ],
     ['house width (§3 dimensions, §5 size)', dimension('widthHouse'), 7.5, 'construction.facade_width', 'construction', 'Gevelbreedte', '7,5 m'],
     ['house depth', dimension('depthHouse'), 12, 'construction.depth', 'construction', 'Bouwdiepte', '12 m'],
     ['ground-floor depth', dimension('depthGroundFloor'), 14.5, 'construction.ground_floor_depth', 'construction', 'Bouwdiepte gelijkvloers', '14,5 m'],
@@ -213,7 +263,15 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     ['plot depth', dimension('depthGround'), 40, 'layout.ground_depth', 'layout', 'Diepte perceel', '40 m'],
     ['buildable area (§5 surface)', dimension('areaBuildable'), 1250, 'layout.buildable_area', 'layout', 'Bebouwbare oppervlakte', '1.250 m²'],
     ['note on the areas', dimension('commentArea'), { nl: 'Volgens plan' }, 'layout.area_comment', 'layout', 'Opmerking bij de oppervlaktes', 'Volgens plan'],
-    ['non-indexed cadastral income (§3 ki, §9 currency)', ki('nonIndexed'), 551, 'financial.cadastral_income_non_indexed', 'financial', 'Niet-geïndexeerd kadastraal inkomen', '€\u00a0551'],
+    [
+      'non-indexed cadastral income (§3 ki, §9 currency)',
+      ki('nonIndexed'),
+      551,
+      'financial.cadastral_income_non_indexed',
+      'financial',
+      'Niet-geïndexeerd kadastraal inkomen',
+      '€\u00a0551',
+    ],
     ['community tax (§3 ki)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€\u00a0540'],
   ];
 
@@ -222,7 +280,15 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     expect(row).toMatchObject({ tab, label, value: shown });
   });
 
-  it.each(FACTS.flatMap(([name, set, , key]) => [[name, null, set, key], [name, -1, set, key]] as const))('%s: absent when %s (SPEC §5: -1 is unset)', (_name, unset, set, key) => {
+  it.each(
+    FACTS.flatMap(
+      ([name, set, , key]) =>
+        [
+          [name, null, set, key],
+          [name, -1, set, key],
+        ] as const,
+    ),
+  )('%s: absent when %s (SPEC §5: -1 is unset)', (_name, unset, set, key) => {
     expect(rowsOf(set(base, unset as never)).map((row) => row.key)).not.toContain(key);
   });
 
@@ -243,7 +309,16 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
   });
 
   it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (SPEC §2 energyShared, §3)', () => {
-    const shared: EnergyFacts = { ...base.energy, epcValue: 120, epcValueTotal: 54000, epcReference: '20250101-0000000001-GD-1', energyLabel: 'B', eLevel: -1, kLevel: null, co2: 24 };
+    const shared: EnergyFacts = {
+      ...base.energy,
+      epcValue: 120,
+      epcValueTotal: 54000,
+      epcReference: '20250101-0000000001-GD-1',
+      energyLabel: 'B',
+      eLevel: -1,
+      kLevel: null,
+      co2: 24,
+    };
     const e = estate({ headTypeId: 2, energyShared: shared });
     const epc = detailTabs(e, 'nl').find((tab) => tab.id === 'epc')!;
     expect(epc.groups.map((group) => group.id)).toEqual(['epc', 'energyShared']);
@@ -274,10 +349,26 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
   });
 
   it('reads the same facts from the alternate source’s dotted keys; -1 there is unset too', () => {
-    const e = alternate({}, { 'certification.e_level': 28, 'certification.co2': 12, 'certification.shared_epc_value': 95, 'financial.cadastral_income_non_indexed': 640, 'construction.depth': 11, 'layout.ground_depth': -1 });
+    const e = alternate(
+      {},
+      {
+        'certification.e_level': 28,
+        'certification.co2': 12,
+        'certification.shared_epc_value': 95,
+        'financial.cadastral_income_non_indexed': 640,
+        'construction.depth': 11,
+        'layout.ground_depth': -1,
+      },
+    );
     const rows = rowsOf(e);
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    expect([value('certification.e_level'), value('certification.co2'), value('certification.shared_epc_value'), value('financial.cadastral_income_non_indexed'), value('construction.depth')]).toEqual(['28', '12 kg/m²/jaar', '95 kWh/m²', '€\u00a0640', '11 m']);
+    expect([
+      value('certification.e_level'),
+      value('certification.co2'),
+      value('certification.shared_epc_value'),
+      value('financial.cadastral_income_non_indexed'),
+      value('construction.depth'),
+    ]).toEqual(['28', '12 kg/m²/jaar', '95 kWh/m²', '€\u00a0640', '11 m']);
     expect(rows.find((row) => row.key === 'certification.shared_epc_value')?.group).toBe('energyShared');
     expect(rows.map((row) => row.key)).not.toContain('layout.ground_depth');
   });

@@ -62,9 +62,7 @@ function anchors(text: string): Set<string> {
 
 /** The relative links of a Markdown file (`[text](target)`), outside code; web and mail addresses left out. */
 function relativeLinks(text: string): string[] {
-  return [...prose(text).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
-    .map((match) => match[1])
-    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
+  return [...prose(text).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
 /** `file → target` for each relative link of `file` whose file or heading does not exist. */
@@ -135,7 +133,8 @@ describe('links in the README and docs/', () => {
   });
 
   it('finds a link to a missing file or heading (the rule can fail)', () => {
-    const text = '# Here\n\n[gone](gone.md), [there](other.md#nowhere), [fine](other.md#a-b), [self](#here), [web](https://example.com)\n\n```\n[code](ignored.md)\n```\n';
+    const text =
+      '# Here\n\n[gone](gone.md), [there](other.md#nowhere), [fine](other.md#a-b), [self](#here), [web](https://example.com)\n\n```\n[code](ignored.md)\n```\n';
     const exists = (path: string) => path === 'docs/other.md' || path === 'docs/page.md';
     expect(brokenLinks('docs/page.md', text, exists, () => '## A `b`\n')).toEqual([
       'docs/page.md → gone.md',
@@ -156,7 +155,9 @@ describe('issue numbers', () => {
 });
 
 describe('decisions', () => {
-  const files = readdirSync(DECISIONS).filter((name) => name !== 'README.md').sort();
+  const files = readdirSync(DECISIONS)
+    .filter((name) => name !== 'README.md')
+    .sort();
 
   it('are numbered from 001 without gaps, one decision a file named NNN-title.md', () => {
     expect(files.length).toBeGreaterThan(0);

@@ -32,7 +32,12 @@ describe('the notice beside the label, as a table of region × type × status ×
     ['Flemish house without a label', {}, null, null],
     // Brussels: F and G not allowed from 2033, at least E.
     ['Brussels house for sale, G', { region: 'BRUSSELS' }, 'G', { kind: 'brusselsBan', label: 'G', year: 2033, minimum: 'E' }],
-    ['Brussels apartment for rent, F', { region: 'BRUSSELS', headType: 'APARTMENT', status: 'TO_RENT' }, 'F', { kind: 'brusselsBan', label: 'F', year: 2033, minimum: 'E' }],
+    [
+      'Brussels apartment for rent, F',
+      { region: 'BRUSSELS', headType: 'APARTMENT', status: 'TO_RENT' },
+      'F',
+      { kind: 'brusselsBan', label: 'F', year: 2033, minimum: 'E' },
+    ],
     ['Brussels house for sale, E', { region: 'BRUSSELS' }, 'E', null],
     ['Brussels house rented, G', { region: 'BRUSSELS', status: 'RENTED' }, 'G', null],
     // Wallonia: neither rule.

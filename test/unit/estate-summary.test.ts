@@ -17,9 +17,14 @@ const images = { origins: [], resizing: false };
 
 describe('estate summaries', () => {
   it.each(LOCALES)('make the same cards as the full estates in %s', (locale) => {
-    for (const [linkToDetail, cardAgent] of [[true, false], [false, true]]) {
+    for (const [linkToDetail, cardAgent] of [
+      [true, false],
+      [false, true],
+    ]) {
       const options = { linkToDetail: linkToDetail!, images, cardAgent: cardAgent! };
-      expect(estates.map((estate) => estateCard(estateSummary(estate), locale, options, translate))).toEqual(estates.map((estate) => estateCard(estate, locale, options, translate)));
+      expect(estates.map((estate) => estateCard(estateSummary(estate), locale, options, translate))).toEqual(
+        estates.map((estate) => estateCard(estate, locale, options, translate)),
+      );
     }
   });
 
@@ -27,7 +32,25 @@ describe('estate summaries', () => {
     const estate = estates.find((candidate) => candidate.pictures.length > 1 && Object.keys(candidate.description).length > 0)!;
     const summary = estateSummary(estate) as unknown as Record<string, unknown>;
     expect(Object.keys(summary).sort()).toEqual(
-      ['address', 'bedrooms', 'dimensions', 'energy', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'publicationDate', 'salesRep', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
+      [
+        'address',
+        'bedrooms',
+        'dimensions',
+        'energy',
+        'headTypeId',
+        'id',
+        'isProject',
+        'mainImage',
+        'price',
+        'publicationDate',
+        'salesRep',
+        'source',
+        'status',
+        'sticker',
+        'subType',
+        'title',
+        'transaction',
+      ].sort(),
     );
     expect(Object.keys(summary.dimensions as object).sort()).toEqual(['areaBuild', 'areaGround']);
     expect(Object.keys(summary.energy as object).sort()).toEqual(['customEpcLabel', 'energyLabel']);

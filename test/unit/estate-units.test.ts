@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fieldId } from '../../worker/console/estate-form';
-import { factField, listingFieldOf, listingFormOf, listingProblemOf, listingRecordOf, missingUnits, unitRows, unitRowsShown } from '../../worker/console/estate-units';
+import {
+  factField,
+  listingFieldOf,
+  listingFormOf,
+  listingProblemOf,
+  listingRecordOf,
+  missingUnits,
+  unitRows,
+  unitRowsShown,
+} from '../../worker/console/estate-units';
 import { checkRecord } from '../../worker/platform/console/estate-store';
 import { GHENT_PROJECT } from '../worker/listing-fixtures';
 
@@ -99,16 +108,26 @@ describe('a project in the listing form', () => {
     'units.1.floor': { typed: 'derde', message: 'estateFields.bad.floor' },
     'units.1.energy.value': { typed: 'laag', message: 'estateFields.bad.number' },
   };
-  it.each(Object.entries(REFUSED).map(([field, { typed, message }]) => [field, typed, message]))('refuses %s typed as "%s" beside that unit’s own field, with its message', (field, typed, message) => {
-    // The rows before it: one removed, one empty; the record's second unit is the form's row 3.
-    const form = { ...PROJECT, 'units.1.remove': '1', 'units.1.id': 'c-p.u-1', 'units.3.reference': 'B-1', 'units.3.status': 'available', [field.replace('units.1', 'units.3')]: typed };
-    const checked = checkRecord(listingRecordOf(form, ['nl']), 'c-p', NOW);
-    expect(checked.ok).toBe(false);
-    if (checked.ok) return;
-    const at = listingFieldOf(checked.field, form);
-    expect(at).toBe(field.replace('units.1', 'units.3'));
-    expect(listingProblemOf(at)).toBe(message);
-  });
+  it.each(Object.entries(REFUSED).map(([field, { typed, message }]) => [field, typed, message]))(
+    'refuses %s typed as "%s" beside that unit’s own field, with its message',
+    (field, typed, message) => {
+      // The rows before it: one removed, one empty; the record's second unit is the form's row 3.
+      const form = {
+        ...PROJECT,
+        'units.1.remove': '1',
+        'units.1.id': 'c-p.u-1',
+        'units.3.reference': 'B-1',
+        'units.3.status': 'available',
+        [field.replace('units.1', 'units.3')]: typed,
+      };
+      const checked = checkRecord(listingRecordOf(form, ['nl']), 'c-p', NOW);
+      expect(checked.ok).toBe(false);
+      if (checked.ok) return;
+      const at = listingFieldOf(checked.field, form);
+      expect(at).toBe(field.replace('units.1', 'units.3'));
+      expect(listingProblemOf(at)).toBe(message);
+    },
+  );
 
   it('refuses a project’s postal code in the project’s own field, and links a unit’s missing EPC to the first row without it', () => {
     const checked = checkRecord(listingRecordOf({ ...PROJECT, 'address.postalCode': '0000' }, ['nl']), 'c-p', NOW);

@@ -18,7 +18,10 @@ describe('the fake captcha service’s siteverify', () => {
   it('passes a token it issued once, as a form or as JSON; the second use is timeout-or-duplicate', async () => {
     const fake = createFakeCaptcha(() => 1_000_000);
     expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_000), remoteip: '192.0.2.1' })).toMatchObject({ success: true, 'error-codes': [] });
-    expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_000) }, 'json')).toEqual({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_000) }, 'json')).toEqual({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
     expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_001) }, 'json')).toMatchObject({ success: true });
     expect(fake.verifications.map((v) => v.success)).toEqual([true, false, true]);
   });
@@ -36,7 +39,8 @@ describe('the fake captcha service’s siteverify', () => {
 
   it('refuses or expires one token its control endpoint names, and no other', async () => {
     const fake = createFakeCaptcha(() => 1_000_000);
-    const control = (what: string, value: string) => fake.handle(new Request(`${ORIGIN}/__fake/${what}`, { method: 'POST', body: JSON.stringify({ token: value }) }));
+    const control = (what: string, value: string) =>
+      fake.handle(new Request(`${ORIGIN}/__fake/${what}`, { method: 'POST', body: JSON.stringify({ token: value }) }));
     expect((await control('refuse', token(999_200))).status).toBe(200);
     expect((await control('expire', token(999_300))).status).toBe(200);
     expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_200) })).toMatchObject({ 'error-codes': ['invalid-input-response'] });
@@ -47,7 +51,9 @@ describe('the fake captcha service’s siteverify', () => {
   it('answers reCAPTCHA’s siteverify address with its score', async () => {
     const fake = createFakeCaptcha(() => 1_000_000);
     const body = new URLSearchParams({ secret: PASSING_SECRET, response: token(999_000, 'recaptcha-key') }).toString();
-    const answer = await fake.handle(new Request(`${ORIGIN}/recaptcha/api/siteverify`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }));
+    const answer = await fake.handle(
+      new Request(`${ORIGIN}/recaptcha/api/siteverify`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }),
+    );
     expect(await answer.json()).toMatchObject({ success: true, 'error-codes': [], score: 0.9 });
   });
 

@@ -50,6 +50,8 @@ describe('fake CRM server', () => {
     expect(house!.ID).toBe(OMNICASA_FIXTURES.houseForSale.ID);
     const picture = await fetch(house!.XLargePictureItems[0]!.Url);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
-    await expect(createOmnicasaClient({ customerName: 'customer-1', password: 'wrong', baseUrl: server.omnicasaApiUrl }).validateCustomer()).rejects.toMatchObject({ kind: 'credentials-rejected' });
+    await expect(
+      createOmnicasaClient({ customerName: 'customer-1', password: 'wrong', baseUrl: server.omnicasaApiUrl }).validateCustomer(),
+    ).rejects.toMatchObject({ kind: 'credentials-rejected' });
   });
 });

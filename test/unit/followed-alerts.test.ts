@@ -50,7 +50,15 @@ describe('the mail about followed listings (kind followed-change)', () => {
       email: 'zoe@example.be',
       locale,
       listings: [
-        { id: 11, title: 'Huis in <Gent>', changes: ['price'], price: '€ 280.000', previousPrice: '€ 300.000', path: `/${locale}/aanbod/11/huis-gent`, image: '/assets/11.jpg' },
+        {
+          id: 11,
+          title: 'Huis in <Gent>',
+          changes: ['price'],
+          price: '€ 280.000',
+          previousPrice: '€ 300.000',
+          path: `/${locale}/aanbod/11/huis-gent`,
+          image: '/assets/11.jpg',
+        },
         { id: 12, title: 'Villa in Luik', changes: ['sold'], price: 'Verkocht', previousPrice: null, path: null, image: null },
       ],
     },

@@ -53,10 +53,13 @@ async function runtime(): Promise<{ port: number; seen: Seen }> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { port: (server.address() as AddressInfo).port, seen };
 }
 
@@ -75,7 +78,11 @@ describe('the browser tests’ pass-through in front of the runtime', () => {
     const { port, seen } = await runtime();
     const front = await startFront(port);
     closers.push(front.close);
-    const answer = await fetch(`${front.origin}/form?x=1`, { method: 'POST', body: 'name=Lotte&message=' + 'b'.repeat(200_000), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const answer = await fetch(`${front.origin}/form?x=1`, {
+      method: 'POST',
+      body: 'name=Lotte&message=' + 'b'.repeat(200_000),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(201);
     expect(answer.headers.get('X-Kept')).toBe('yes');
     expect(answer.headers.get('Keep-Alive')).toBeNull();

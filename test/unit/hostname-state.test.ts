@@ -20,17 +20,35 @@ describe("Cloudflare's messages in the console's words", () => {
 });
 
 describe('one answer of Cloudflare', () => {
-  const pending = { id: 'a', hostname: 'www.x.be', status: 'pending', ssl: { status: 'pending_validation', validation_records: [{ txt_name: '_acme-challenge.www.x.be', txt_value: 'v' }] } };
+  const pending = {
+    id: 'a',
+    hostname: 'www.x.be',
+    status: 'pending',
+    ssl: { status: 'pending_validation', validation_records: [{ txt_name: '_acme-challenge.www.x.be', txt_value: 'v' }] },
+  };
 
   it('is active only when the hostname and its certificate are', () => {
     expect(readingOf({ ...pending, status: 'active' }, 't.example', NOW, ago(MINUTE)).status).toBe('pending');
     const active = readingOf({ ...pending, status: 'active', ssl: { status: 'active' } }, 't.example', NOW, ago(MINUTE));
-    expect(active).toEqual({ status: 'active', detail: { records: [{ type: 'CNAME', name: 'www.x.be', value: 't.example', purpose: 'traffic' }], problems: [], cloudflare: { status: 'active', ssl: 'active' } } });
+    expect(active).toEqual({
+      status: 'active',
+      detail: {
+        records: [{ type: 'CNAME', name: 'www.x.be', value: 't.example', purpose: 'traffic' }],
+        problems: [],
+        cloudflare: { status: 'active', ssl: 'active' },
+      },
+    });
   });
 
   it('fails a blocked name, a timed-out certificate, and a domain pending for more than 7 days, with the reason', () => {
-    expect(readingOf({ ...pending, status: 'blocked' }, 't', NOW, ago(MINUTE))).toMatchObject({ status: 'failed', detail: { problems: [{ code: 'blocked' }] } });
-    expect(readingOf({ ...pending, ssl: { status: 'validation_timed_out' } }, 't', NOW, ago(MINUTE))).toMatchObject({ status: 'failed', detail: { problems: [{ code: 'timeout' }] } });
+    expect(readingOf({ ...pending, status: 'blocked' }, 't', NOW, ago(MINUTE))).toMatchObject({
+      status: 'failed',
+      detail: { problems: [{ code: 'blocked' }] },
+    });
+    expect(readingOf({ ...pending, ssl: { status: 'validation_timed_out' } }, 't', NOW, ago(MINUTE))).toMatchObject({
+      status: 'failed',
+      detail: { problems: [{ code: 'timeout' }] },
+    });
     expect(readingOf(pending, 't', NOW, ago(PENDING_LIMIT_MS - MINUTE)).status).toBe('pending');
     expect(readingOf(pending, 't', NOW, ago(PENDING_LIMIT_MS + MINUTE))).toMatchObject({ status: 'failed', detail: { problems: [{ code: 'timeout' }] } });
   });

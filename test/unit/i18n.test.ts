@@ -9,9 +9,7 @@ import { fallbackChain, LOCALES, preferredLocale } from '../../shared/i18n/local
 import { SUB_TYPES } from '../../shared/domain/property-types';
 
 function keys(table: object, prefix = ''): string[] {
-  return Object.entries(table).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(table).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe('translations (SPEC §1, §8)', () => {

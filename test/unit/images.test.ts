@@ -29,9 +29,7 @@ describe('imageSource: one picture in one place', () => {
   it('the main image is 725 wide (SPEC §9): Image Resizing URLs, srcset and sizes', () => {
     const main = imageSource(PHOTO, 'main', resized)!;
     expect(main.src).toBe(`/cdn-cgi/image/width=725,quality=80,format=auto/${PHOTO}`);
-    expect(main.srcSet).toBe(
-      [480, 725, 1120, 1450].map((width) => `/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO} ${width}w`).join(', '),
-    );
+    expect(main.srcSet).toBe([480, 725, 1120, 1450].map((width) => `/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO} ${width}w`).join(', '));
     expect(main.sizes).toBe(IMAGE_PLACES.main.sizes);
     expect([main.width, main.height]).toEqual([725, 483]);
   });
@@ -101,11 +99,22 @@ describe('galleryImages: the photos a gallery shows', () => {
 });
 
 describe('import: a picture is a path on the site or an https address', () => {
-  it.each(['/assets/media/1/0a1b2c3d.svg', PHOTO, 'https://cdn.agency.be/a.jpg?w=1', 'http://127.0.0.1:9000/a.png', 'http://localhost:9000/a.png'])('accepts %s', (value) => {
-    expect(isPictureAddress(value)).toBe(true);
-  });
+  it.each(['/assets/media/1/0a1b2c3d.svg', PHOTO, 'https://cdn.agency.be/a.jpg?w=1', 'http://127.0.0.1:9000/a.png', 'http://localhost:9000/a.png'])(
+    'accepts %s',
+    (value) => {
+      expect(isPictureAddress(value)).toBe(true);
+    },
+  );
 
-  it.each(['http://images.crm.example/a.jpg', '//images.crm.example/a.jpg', 'front.jpg', 'ftp://x.example/a.jpg', 'https://x.example/my photo.jpg', 'data:image/png;base64,AAAA', ''])('refuses %j', (value) => {
+  it.each([
+    'http://images.crm.example/a.jpg',
+    '//images.crm.example/a.jpg',
+    'front.jpg',
+    'ftp://x.example/a.jpg',
+    'https://x.example/my photo.jpg',
+    'data:image/png;base64,AAAA',
+    '',
+  ])('refuses %j', (value) => {
     expect(isPictureAddress(value)).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ interface Db {
 
 async function importFile(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('node', ['scripts/import.mjs', file, `--persist-to=${PERSIST_TO}`], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    const { stdout, stderr } = await promisify(execFile)('node', ['scripts/import.mjs', file, `--persist-to=${PERSIST_TO}`], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -34,7 +36,12 @@ describe('npm run import with the example files', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     await rm(PERSIST_TO, { recursive: true, force: true });
     await migrate(PERSIST_TO, { quiet: true });
-    await withDb((db) => db.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(1, 'Immo Test', JSON.stringify({ id: 1, name: 'Immo Test' })).run());
+    await withDb((db) =>
+      db
+        .prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)')
+        .bind(1, 'Immo Test', JSON.stringify({ id: 1, name: 'Immo Test' }))
+        .run(),
+    );
   }, 120_000);
   afterAll(() => rm(PERSIST_TO, { recursive: true, force: true }));
 
@@ -42,7 +49,9 @@ describe('npm run import with the example files', { timeout: 120_000 }, () => {
     const { code, stderr } = await importFile('examples/estates-broken.json');
     expect(code).toBe(1);
     expect(stderr).toContain('nothing imported: 5 problem(s)');
-    expect(stderr).toContain('record 0 (estate 900201): general.status: Invalid option: expected one of "FOR_SALE"|"TO_RENT"|"TAKE_OVER"|"SOLD"|"RENTED"|"TAKEN_OVER"');
+    expect(stderr).toContain(
+      'record 0 (estate 900201): general.status: Invalid option: expected one of "FOR_SALE"|"TO_RENT"|"TAKE_OVER"|"SOLD"|"RENTED"|"TAKEN_OVER"',
+    );
     expect(stderr).toContain('general.price.period: Invalid option: expected one of "MONTH"|"YEAR"');
     expect(stderr).toContain('general.address.region: Invalid option: expected one of "FLANDERS"|"WALLONIA"|"BRUSSELS"');
     expect(stderr).toContain('technical.constructionYear: expected text, a number, true, false or null');

@@ -30,8 +30,7 @@ function breaches(folder: string, allowed: (target: string | null, file: string)
 
 describe('import rules', () => {
   it('the platform imports only itself, the contract, shared/, locales/ and packages: nothing of the site', () => {
-    const allowed = (target: string | null) =>
-      target === null || inside(target, PLATFORM) || inside(target, 'shared/') || inside(target, 'locales/');
+    const allowed = (target: string | null) => target === null || inside(target, PLATFORM) || inside(target, 'shared/') || inside(target, 'locales/');
     expect(breaches(PLATFORM, allowed)).toEqual([]);
   });
 
@@ -55,7 +54,8 @@ describe('import rules', () => {
 
   it('worker/ holds the three workers side by side, the renderer aliases, type declarations and the local entry alone', () => {
     const loose = sourceFiles(['worker']).filter(
-      (file) => ![SITE, PLATFORM, CONSOLE, 'worker/aliases/'].some((folder) => inside(file, folder)) && !LOCAL_ENTRIES.includes(file) && !file.endsWith('.d.ts'),
+      (file) =>
+        ![SITE, PLATFORM, CONSOLE, 'worker/aliases/'].some((folder) => inside(file, folder)) && !LOCAL_ENTRIES.includes(file) && !file.endsWith('.d.ts'),
     );
     expect(loose).toEqual([]);
   });

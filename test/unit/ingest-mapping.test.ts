@@ -65,18 +65,43 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
   it('maps a house for sale: type, status, city, region, price, rooms, areas, EPC, legal facts, media, agent', () => {
     const [estate] = mapped(HOUSE);
     const g = estate!.general;
-    expect(g).toMatchObject({ id: 500, parentId: null, project: false, guid: null, headType: { id: 1 }, subType: { id: 15 }, transaction: { id: 1 }, status: 'FOR_SALE', reference: 'W-4242' });
+    expect(g).toMatchObject({
+      id: 500,
+      parentId: null,
+      project: false,
+      guid: null,
+      headType: { id: 1 },
+      subType: { id: 15 },
+      transaction: { id: 1 },
+      status: 'FOR_SALE',
+      reference: 'W-4242',
+    });
     expect(g.price).toMatchObject({ value: 495_000, hidden: false, priceFrom: false, period: null });
-    expect(g.address).toMatchObject({ visible: true, number: '12', box: '3', region: 'FLANDERS', city: { id: 7, zip: '9000', name: { nl: 'Gent', fr: 'Gand', de: 'Gent' } }, geoLocation: { lat: 51.05, lon: 3.72 } });
+    expect(g.address).toMatchObject({
+      visible: true,
+      number: '12',
+      box: '3',
+      region: 'FLANDERS',
+      city: { id: 7, zip: '9000', name: { nl: 'Gent', fr: 'Gand', de: 'Gent' } },
+      geoLocation: { lat: 51.05, lon: 3.72 },
+    });
     expect(g.address.street.nl).toBe('Kerkstraat');
     expect([g.bedroomCount, g.bathroomCount, estate!.dimensions.areaBuild, estate!.dimensions.areaGround]).toEqual([4, 2, 210, 820]);
     expect(estate!.energy).toMatchObject({ energyLabel: 'B', epcValue: 180, epcReference: 'EPC-123' });
     expect(estate!.planning).toMatchObject({ buildingLicense: 'YES', presaleRight: 'NO', allocationLicense: null, townPlanningValue: 'WG' });
     expect(estate!.flooding).toEqual({ floodingBuildingScore: 'A', floodingParcelScore: 'B' });
     expect(estate!.pictures.map((picture) => picture.file)).toEqual(['https://images.crm.example/1.jpg', 'https://images.crm.example/2.jpg']);
-    expect(estate!.videos).toEqual([{ type: { id: 2 }, link: HOUSE.virtualTourUrl }, { type: { id: 1 }, link: HOUSE.videoUrl }]);
+    expect(estate!.videos).toEqual([
+      { type: { id: 2 }, link: HOUSE.virtualTourUrl },
+      { type: { id: 1 }, link: HOUSE.videoUrl },
+    ]);
     expect(estate!.files).toEqual([{ type: 'EPC', link: 'https://images.crm.example/epc.pdf', comment: null }]);
-    expect(estate!.salesRep).toMatchObject({ firstname: 'Lotte', lastname: 'De Smet', email: 'lotte@agency.example', picture: 'https://images.crm.example/lotte.jpg' });
+    expect(estate!.salesRep).toMatchObject({
+      firstname: 'Lotte',
+      lastname: 'De Smet',
+      email: 'lotte@agency.example',
+      picture: 'https://images.crm.example/lotte.jpg',
+    });
     expect(estate!.technical.availableDate).toBe('2027-01-01');
     expect(estate!.openHomes).toEqual(HOUSE.openHomes);
     expect(estate!.legalMentions).toEqual({ nl: 'Vergunning verleend.', fr: 'Permis octroyé.' });
@@ -106,7 +131,14 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
 
   it('keeps a hidden address out of the estate: no street, number or box, the city centre as its place', () => {
     const [estate] = mapped({ ...HOUSE, address: { ...HOUSE.address, hidden: true } });
-    expect(estate!.general.address).toMatchObject({ visible: false, street: {}, number: null, box: null, city: { zip: '9000' }, geoLocation: { lat: 51.0543, lon: 3.7174 } });
+    expect(estate!.general.address).toMatchObject({
+      visible: false,
+      street: {},
+      number: null,
+      box: null,
+      city: { zip: '9000' },
+      geoLocation: { lat: 51.0543, lon: 3.7174 },
+    });
     expect(JSON.stringify(estate)).not.toContain('Kerkstraat');
   });
 
@@ -119,8 +151,25 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
 
   it('maps a project with its units: the project lists them, each unit names the project', () => {
     const idMap = idMapper();
-    const unit = (externalId: string, floor: number, amount: number) => ({ ...HOUSE, externalId, type: 'APARTMENT' as const, subtype: 'APARTMENT', floor, price: { amount } });
-    const estates = mapped({ ...HOUSE, externalId: 'p-1', type: 'PROJECT', subtype: 'NEW_BUILD_PROJECT', price: { amount: 245_000 }, units: [unit('p-1-a', 0, 245_000), unit('p-1-b', 1, 265_000)] }, idMap);
+    const unit = (externalId: string, floor: number, amount: number) => ({
+      ...HOUSE,
+      externalId,
+      type: 'APARTMENT' as const,
+      subtype: 'APARTMENT',
+      floor,
+      price: { amount },
+    });
+    const estates = mapped(
+      {
+        ...HOUSE,
+        externalId: 'p-1',
+        type: 'PROJECT',
+        subtype: 'NEW_BUILD_PROJECT',
+        price: { amount: 245_000 },
+        units: [unit('p-1-a', 0, 245_000), unit('p-1-b', 1, 265_000)],
+      },
+      idMap,
+    );
     const [project, first, second] = estates;
     expect(estates).toHaveLength(3);
     expect(project!.general).toMatchObject({ id: 500, project: true, headType: { id: 6 }, subType: { id: 40 }, parentId: null });
@@ -143,7 +192,7 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
     expect(unitResult.ok || unitResult.refusals).toEqual([{ path: 'units.0.address.postalCode', reason: 'unknown Belgian postal code 1234' }]);
   });
 
-  it('takes a listing whose subtype is of another type as its type\'s default subtype, with a warning', () => {
+  it("takes a listing whose subtype is of another type as its type's default subtype, with a warning", () => {
     const result = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, type: 'GARAGE', subtype: 'VILLA' }), lookupCity, idMapper(), { now: NOW });
     if (!result.ok) throw new Error(JSON.stringify(result.refusals));
     expect(result.warnings).toEqual([{ path: 'subtype', reason: 'VILLA is not a subtype of GARAGE: shown as GARAGE_BOX' }]);
@@ -167,7 +216,7 @@ describe('postal codes: the city of a Belgian postal code', () => {
     ];
     const lookup = createCityLookup(table);
     expect(lookup('9999', 'Village-Ouest')).toMatchObject({ ok: true, city: { id: 2 } });
-    expect(lookup('9999')).toEqual({ ok: false, reason: 'postal code 9999 covers several places (Oostdorp, Westdorp): give the city\'s name' });
+    expect(lookup('9999')).toEqual({ ok: false, reason: "postal code 9999 covers several places (Oostdorp, Westdorp): give the city's name" });
   });
 
   it('holds every municipality of the demo data with its id, code, names and region', () => {

@@ -14,7 +14,9 @@ describe('the enterprise number (KBO/BCE)', () => {
 
   it('is written as the register writes it', () => {
     expect(formatEnterpriseNumber('BE0123456749')).toBe('0123.456.749');
-    expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], legal: { enterpriseNumber: 'BE 0123 456 749' } }).legal?.enterpriseNumber).toBe('0123.456.749');
+    expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], legal: { enterpriseNumber: 'BE 0123 456 749' } }).legal?.enterpriseNumber).toBe(
+      '0123.456.749',
+    );
   });
 
   it('is refused in a site body with the reason', () => {

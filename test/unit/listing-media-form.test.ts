@@ -9,7 +9,18 @@ const url = (n: number) => `/assets/media/site/1/image-${String(n).padStart(16, 
 
 describe('the pictures of the listing form', () => {
   it('are in the order of their place fields, those without one after, a tie in the order they came', () => {
-    const form = { 'pictures.0.url': url(0), 'pictures.0.order': '3', 'pictures.1.url': url(1), 'pictures.1.order': '', 'pictures.2.url': url(2), 'pictures.2.order': '1', 'pictures.3.url': url(3), 'pictures.3.order': '3', 'pictures.4.url': url(4), 'pictures.4.order': 'twee' };
+    const form = {
+      'pictures.0.url': url(0),
+      'pictures.0.order': '3',
+      'pictures.1.url': url(1),
+      'pictures.1.order': '',
+      'pictures.2.url': url(2),
+      'pictures.2.order': '1',
+      'pictures.3.url': url(3),
+      'pictures.3.order': '3',
+      'pictures.4.url': url(4),
+      'pictures.4.order': 'twee',
+    };
     expect(pictureIndexes(form)).toEqual([2, 0, 3, 1, 4]);
     const record = recordOf({ ...form, 'pictures.3.remove': '1' }, ['nl']);
     expect(record.pictures).toEqual([
@@ -32,13 +43,26 @@ describe('the pictures of the listing form', () => {
 describe('the documents of the listing form', () => {
   it('carry their type (a plan when none is known) and their titles, and come back as they were', () => {
     const pdf = '/assets/media/site/1/document-0123456789abcdef.pdf';
-    const form = { 'documents.0.url': pdf, 'documents.0.type': 'BROCHURE', 'documents.0.title.fr': 'La brochure', 'documents.1.url': pdf, 'documents.1.type': 'SCRIPT', 'documents.2.url': pdf, 'documents.2.remove': '1' };
+    const form = {
+      'documents.0.url': pdf,
+      'documents.0.type': 'BROCHURE',
+      'documents.0.title.fr': 'La brochure',
+      'documents.1.url': pdf,
+      'documents.1.type': 'SCRIPT',
+      'documents.2.url': pdf,
+      'documents.2.remove': '1',
+    };
     const record = recordOf(form, ['nl', 'fr']);
     expect(record.documents).toEqual([
       { url: pdf, type: 'BROCHURE', description: { fr: 'La brochure' } },
       { url: pdf, type: 'FLOOR_PLAN', description: null },
     ]);
-    expect(formOf(record)).toMatchObject({ 'documents.0.url': pdf, 'documents.0.type': 'BROCHURE', 'documents.0.title.fr': 'La brochure', 'documents.1.type': 'FLOOR_PLAN' });
+    expect(formOf(record)).toMatchObject({
+      'documents.0.url': pdf,
+      'documents.0.type': 'BROCHURE',
+      'documents.0.title.fr': 'La brochure',
+      'documents.1.type': 'FLOOR_PLAN',
+    });
   });
 });
 

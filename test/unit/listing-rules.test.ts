@@ -148,7 +148,10 @@ describe('search parameters (SPEC §2, §5)', () => {
 
 describe('calls to action in the list (SPEC §2)', () => {
   const ctas = (count: number, soldList: boolean) =>
-    interleaveCallsToAction(Array.from({ length: count }, (_, i) => i + 1), { soldList, total: count })
+    interleaveCallsToAction(
+      Array.from({ length: count }, (_, i) => i + 1),
+      { soldList, total: count },
+    )
       .filter((entry) => entry.kind === 'cta')
       .map((entry) => (entry.kind === 'cta' ? `${entry.cta}@${entry.after}` : ''));
 
@@ -184,7 +187,10 @@ describe('calls to action in the list (SPEC §2)', () => {
   });
 
   it('counts places in the whole result when the list starts further on (no-JavaScript page 2)', () => {
-    const secondPage = interleaveCallsToAction(Array.from({ length: 15 }, (_, i) => 16 + i), { soldList: true, total: 40, offset: 15 });
+    const secondPage = interleaveCallsToAction(
+      Array.from({ length: 15 }, (_, i) => 16 + i),
+      { soldList: true, total: 40, offset: 15 },
+    );
     const placed = secondPage.flatMap((entry) => (entry.kind === 'cta' ? [`${entry.cta}@${entry.after}`] : []));
     expect(placed).toEqual(['valuation@16', 'reviews@16', 'reviews@24']);
     const items = secondPage.flatMap((entry) => (entry.kind === 'item' ? [entry.position] : []));

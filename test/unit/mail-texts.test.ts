@@ -25,7 +25,8 @@ describe('the mails’ card words (locales/mail.json card, news, enum)', () => {
   it('are the site’s own, in every language', () => {
     expect(CARD_WORDS.length).toBeGreaterThanOrEqual(13);
     for (const locale of LOCALES) {
-      for (const key of CARD_WORDS) expect(mailText(locale, key, { type: 'T', city: 'C' }), `${locale} ${key.join('.')}`).toBe(translate(locale, key, { type: 'T', city: 'C' }));
+      for (const key of CARD_WORDS)
+        expect(mailText(locale, key, { type: 'T', city: 'C' }), `${locale} ${key.join('.')}`).toBe(translate(locale, key, { type: 'T', city: 'C' }));
     }
   });
 

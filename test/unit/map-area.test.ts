@@ -125,14 +125,23 @@ describe('bbox and polygon in the address', () => {
     expect(parseBoundingBox('-3,-50.5,-2,-50')).toEqual({ ok: true, value: { south: -50.5, west: -3, north: -50, east: -2 } });
   });
 
-  it.each(['3.6,50.9,3.8', '3.6,50.9,3.8,51.1,1', '3.6,50.9,3.8,x', '3.6,50.9,3.8,51.1234567', '3.8,50.9,3.6,51.1', '3.6,51.1,3.8,50.9', '3.6,50.9,3.6,51.1', '181,50,182,51', '3.6,-91,3.8,51', '1e1,50,3,51', ' , , , '])(
-    'refuses the bbox %j with a message',
-    (text) => {
-      const result = parseBoundingBox(text);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(/^bbox /);
-    },
-  );
+  it.each([
+    '3.6,50.9,3.8',
+    '3.6,50.9,3.8,51.1,1',
+    '3.6,50.9,3.8,x',
+    '3.6,50.9,3.8,51.1234567',
+    '3.8,50.9,3.6,51.1',
+    '3.6,51.1,3.8,50.9',
+    '3.6,50.9,3.6,51.1',
+    '181,50,182,51',
+    '3.6,-91,3.8,51',
+    '1e1,50,3,51',
+    ' , , , ',
+  ])('refuses the bbox %j with a message', (text) => {
+    const result = parseBoundingBox(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^bbox /);
+  });
 
   it('encodes vertices as Google’s polyline reference example', () => {
     const points = [p(38.5, -120.2), p(40.7, -120.95), p(43.252, -126.453)];
@@ -171,7 +180,11 @@ describe('bbox and polygon in the address', () => {
     expect(parseSearchParams(toSearchParams(filter))).toEqual(filter);
     const body = buildSearchBody(filter);
     expect(body.query.geoBoundingBox).toEqual({ geoLocation: { top: 51.1, left: 3.6, bottom: 50.9, right: 3.8 } });
-    expect(body.query.geoPolygon?.geoLocation.points).toEqual([{ lat: 51, lon: 3.7 }, { lat: 51, lon: 3.8 }, { lat: 51.1, lon: 3.8 }]);
+    expect(body.query.geoPolygon?.geoLocation.points).toEqual([
+      { lat: 51, lon: 3.7 },
+      { lat: 51, lon: 3.8 },
+      { lat: 51.1, lon: 3.8 },
+    ]);
 
     const bad = new URLSearchParams({ bbox: '3.8,50.9,3.6,51.1', polygon: '!!', city: '5' });
     expect(parseSearchParams(bad)).toEqual({ city: [5] });
@@ -180,12 +193,36 @@ describe('bbox and polygon in the address', () => {
   });
 
   it('prefilters a polygon by its box in bound parameters, and refuses a degenerate one in the search body', () => {
-    const body = searchBodySchema.parse({ query: { geoPolygon: { geoLocation: { points: [{ lat: 51, lon: 3.7 }, { lat: 51, lon: 3.8 }, { lat: 51.1, lon: 3.8 }] } } } });
+    const body = searchBodySchema.parse({
+      query: {
+        geoPolygon: {
+          geoLocation: {
+            points: [
+              { lat: 51, lon: 3.7 },
+              { lat: 51, lon: 3.8 },
+              { lat: 51.1, lon: 3.8 },
+            ],
+          },
+        },
+      },
+    });
     const sql = buildSearchSql(1, body);
     expect(sql.polygon).toEqual([p(51, 3.7), p(51, 3.8), p(51.1, 3.8)]);
     expect(sql.params).toEqual(expect.arrayContaining([51, 51.1, 3.7, 3.8]));
     expect(sql.where).not.toMatch(/51|3\.7/);
-    const line = searchBodySchema.safeParse({ query: { geoPolygon: { geoLocation: { points: [{ lat: 51, lon: 3.7 }, { lat: 51.05, lon: 3.75 }, { lat: 51.1, lon: 3.8 }] } } } });
+    const line = searchBodySchema.safeParse({
+      query: {
+        geoPolygon: {
+          geoLocation: {
+            points: [
+              { lat: 51, lon: 3.7 },
+              { lat: 51.05, lon: 3.75 },
+              { lat: 51.1, lon: 3.8 },
+            ],
+          },
+        },
+      },
+    });
     expect(line.success).toBe(false);
     const box = searchBodySchema.safeParse({ query: { geoBoundingBox: { geoLocation: { top: 50, left: 3.8, bottom: 51, right: 3.6 } } } });
     expect(box.success).toBe(false);

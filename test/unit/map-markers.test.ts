@@ -18,7 +18,15 @@ interface EstateOptions {
   addressVisible?: boolean;
 }
 
-function estate({ id = 1, status = 'FOR_SALE', subTypeId = 15, headTypeId = HEAD_TYPES.HOUSE, isProject = false, geo = { lat: 51.05, lon: 3.72 }, addressVisible = true }: EstateOptions = {}): Estate {
+function estate({
+  id = 1,
+  status = 'FOR_SALE',
+  subTypeId = 15,
+  headTypeId = HEAD_TYPES.HOUSE,
+  isProject = false,
+  geo = { lat: 51.05, lon: 3.72 },
+  addressVisible = true,
+}: EstateOptions = {}): Estate {
   const bare = bareEstate();
   return bareEstate({
     id,
@@ -43,7 +51,10 @@ const cardOf = (e: Estate, locale: 'nl' | 'fr' = 'nl', linkToDetail = true) => e
 
 describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
   it('carries id, type, headType, status, isProject, lat, lng, and the card’s title, price, link and picture file', () => {
-    const e = { ...estate({ id: 42, status: 'TO_RENT', subTypeId: 5, headTypeId: HEAD_TYPES.APARTMENT, geo: { lat: 50.85, lon: 4.35 } }), mainImage: '/assets/media/1/a.svg' };
+    const e = {
+      ...estate({ id: 42, status: 'TO_RENT', subTypeId: 5, headTypeId: HEAD_TYPES.APARTMENT, geo: { lat: 50.85, lon: 4.35 } }),
+      mainImage: '/assets/media/1/a.svg',
+    };
     const card = cardOf(e);
     expect(mapMarker(e, 'nl')).toEqual<MapMarker>({
       id: 42,
@@ -64,9 +75,11 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
     ['a villa for sale', {}, { type: 'VILLA', headType: 'HOUSE', status: 'FOR_SALE', isProject: false, lat: 51.05, lng: 3.72 }],
     ['a project', { isProject: true, subTypeId: 40, headTypeId: HEAD_TYPES.PROJECT }, { type: 'NEW_BUILD_PROJECT', headType: 'PROJECT', isProject: true }],
     ['a sold plot', { status: 'SOLD', subTypeId: 28, headTypeId: HEAD_TYPES.PLOT }, { type: 'BUILDING_PLOT', headType: 'PLOT', status: 'SOLD' }],
-    ...(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const).map(
-      (status): [string, EstateOptions, Partial<MapMarker>] => [`status ${status}`, { status }, { status }],
-    ),
+    ...(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const).map((status): [string, EstateOptions, Partial<MapMarker>] => [
+      `status ${status}`,
+      { status },
+      { status },
+    ]),
     ['an unknown head type: falls back to the subtype’s', { headTypeId: 99 }, { type: 'VILLA', headType: 'HOUSE' }],
     ['negative coordinates', { geo: { lat: -33.9, lon: -70.6 } }, { lat: -33.9, lng: -70.6 }],
     ['missing geo', { geo: null }, null],
@@ -102,7 +115,13 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
     const e = { ...estate({ id: 7 }), mainImage: '/assets/media/7/b.svg' };
     for (const linkToDetail of [true, false]) {
       const built = cardOf(e, locale, linkToDetail);
-      expect(siteMarker(mapMarker(e, locale)!, { linkToDetail, images: NO_IMAGES })).toMatchObject({ id: 7, title: built.title, price: built.price, href: built.href, image: built.image?.src ?? null });
+      expect(siteMarker(mapMarker(e, locale)!, { linkToDetail, images: NO_IMAGES })).toMatchObject({
+        id: 7,
+        title: built.title,
+        price: built.price,
+        href: built.href,
+        image: built.image?.src ?? null,
+      });
     }
   });
 });

@@ -20,16 +20,26 @@ describe('a listing video or tour link as the player shown in the page (issue 35
   });
 
   it('plays a Vimeo link from player.vimeo.com, with an unlisted video hash kept', () => {
-    expect(mediaEmbed('https://vimeo.com/76979871')).toEqual({ host: 'vimeo', id: '76979871', src: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' });
+    expect(mediaEmbed('https://vimeo.com/76979871')).toEqual({
+      host: 'vimeo',
+      id: '76979871',
+      src: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    });
     expect(mediaEmbed('https://player.vimeo.com/video/76979871')?.src).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
     expect(mediaEmbed('https://vimeo.com/76979871/3f2a1b9c0d')?.src).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&h=3f2a1b9c0d');
-    expect(mediaEmbed('https://player.vimeo.com/video/76979871?h=3f2a1b9c0d')?.src).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&h=3f2a1b9c0d');
+    expect(mediaEmbed('https://player.vimeo.com/video/76979871?h=3f2a1b9c0d')?.src).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1&h=3f2a1b9c0d',
+    );
     // A hash that is not one is left out, never copied into the address.
     expect(mediaEmbed('https://vimeo.com/76979871/"onload=x')?.src).toBe('https://player.vimeo.com/video/76979871?autoplay=1&dnt=1');
   });
 
   it('shows a Matterport space from my.matterport.com', () => {
-    expect(mediaEmbed('https://my.matterport.com/show/?m=SxQL3iGyoDo')).toEqual({ host: 'matterport', id: 'SxQL3iGyoDo', src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1' });
+    expect(mediaEmbed('https://my.matterport.com/show/?m=SxQL3iGyoDo')).toEqual({
+      host: 'matterport',
+      id: 'SxQL3iGyoDo',
+      src: 'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1',
+    });
     expect(mediaEmbed('https://my.matterport.com/show?m=SxQL3iGyoDo&brand=0')?.id).toBe('SxQL3iGyoDo');
   });
 

@@ -65,9 +65,7 @@ function attribute(svg: string, name: string): string | undefined {
   return new RegExp(`^<svg[^>]*\\s${name}="([^"]*)"`).exec(svg)?.[1];
 }
 
-const ALLOWED = new Set([
-  'svg', 'defs', 'g', 'rect', 'circle', 'ellipse', 'path', 'linearGradient', 'radialGradient', 'stop', 'pattern',
-]);
+const ALLOWED = new Set(['svg', 'defs', 'g', 'rect', 'circle', 'ellipse', 'path', 'linearGradient', 'radialGradient', 'stop', 'pattern']);
 
 describe('renderAsset (generated pictures)', () => {
   it.each(KINDS)('%s renders well-formed, safe SVG for every seed and variant', (kind) => {
@@ -108,7 +106,13 @@ describe('renderAsset (generated pictures)', () => {
   });
 
   it('sizes the variants by their width and height attributes and keeps the view box', () => {
-    const cases: [number, number][] = [[1200, 800], [1600, 900], [600, 600], [401, 299], [800, 1200]];
+    const cases: [number, number][] = [
+      [1200, 800],
+      [1600, 900],
+      [600, 600],
+      [401, 299],
+      [800, 1200],
+    ];
     for (const [width, height] of cases) {
       const a = { id: 7, kind: 'estate-exterior' as const, seed: 'sizes', width, height };
       const expected: Record<ImageVariant, [string, string]> = {
@@ -143,7 +147,12 @@ describe('renderAsset (generated pictures)', () => {
 
   it('draws any aspect ratio, including odd sizes', () => {
     for (const kind of KINDS) {
-      for (const [width, height] of [[1600, 500], [500, 900], [120, 120], [0, Number.NaN]] as const) {
+      for (const [width, height] of [
+        [1600, 500],
+        [500, 900],
+        [120, 120],
+        [0, Number.NaN],
+      ] as const) {
         const svg = renderAsset({ id: 1, kind, seed: 'odd', width, height });
         parseTags(svg);
         expect(svg).not.toMatch(/NaN|Infinity/);

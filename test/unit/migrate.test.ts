@@ -16,13 +16,15 @@ describe('the local migration step', () => {
     // DB_3 forgets it applied 0015: applying it again fails there every time (its table exists).
     const local = await localBindings(PERSIST_TO);
     try {
-      await ((local.env as Record<string, Database>).DB_3).prepare("DELETE FROM d1_migrations WHERE name = '0015_custom_hostnames.sql'").run();
+      await (local.env as Record<string, Database>).DB_3.prepare("DELETE FROM d1_migrations WHERE name = '0015_custom_hostnames.sql'").run();
     } finally {
       await local.dispose();
     }
     const failure = await migrate(PERSIST_TO, { quiet: true }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MigrationError);
-    expect((failure as Error).message).toMatch(/^migration 0015_custom_hostnames\.sql failed on DB_3: .*already exists.*, 3 times in a fresh local D1 each; .*run the command again$/);
+    expect((failure as Error).message).toMatch(
+      /^migration 0015_custom_hostnames\.sql failed on DB_3: .*already exists.*, 3 times in a fresh local D1 each; .*run the command again$/,
+    );
     // Five local D1 starts in all (the first migration, the change, three tries): about 10 s on
     // a quiet machine; beside a CPU burner at load 15–18 the test passed 60 s (a fresh clone's run).
   }, 240_000);

@@ -12,7 +12,10 @@ describe('imports', () => {
     const graph = importGraph(['worker', 'client', 'shared']);
     expect(graph.size).toBeGreaterThan(100);
     const found = importCycles(graph).map((cycle) => cycle.join(' ↔ '));
-    expect(found, `${found.length} import circle(s), each a group of modules that reach each other through their imports; break each by moving what both sides need into a module of its own:\n${found.join('\n')}\n`).toEqual([]);
+    expect(
+      found,
+      `${found.length} import circle(s), each a group of modules that reach each other through their imports; break each by moving what both sides need into a module of its own:\n${found.join('\n')}\n`,
+    ).toEqual([]);
   });
 
   it('finds a circle when there is one', () => {

@@ -246,7 +246,9 @@ describe('numeric input: the mobile option (SPEC §5)', () => {
 
 describe('numeric input: server markup (SPEC §5, works without JavaScript)', () => {
   const render = (props: Partial<Parameters<typeof NumericInput>[0]> = {}) =>
-    renderToString(createElement(NumericInput, { id: 'filter-price-min', name: 'price-min', labelId: 'filter-price-min-label', labels: LABELS, ...PRICE_INPUT, ...props }));
+    renderToString(
+      createElement(NumericInput, { id: 'filter-price-min', name: 'price-min', labelId: 'filter-price-min-label', labels: LABELS, ...PRICE_INPUT, ...props }),
+    );
 
   it('is a named text field with keypad hint and pattern, between steppers that control it', () => {
     const html = render({ value: 250000 });

@@ -29,7 +29,10 @@ function listingOf(mapping: OmnicasaMapping) {
 }
 
 describe('Omnicasa properties as normalized listings, field by field', () => {
-  const texts: Record<'nl' | 'fr', OmnicasaTexts> = { nl: { description: houseForSale.DescriptionA, typeName: 'Villa' }, fr: { description: 'Villa spacieuse', typeName: 'Villa' } };
+  const texts: Record<'nl' | 'fr', OmnicasaTexts> = {
+    nl: { description: houseForSale.DescriptionA, typeName: 'Villa' },
+    fr: { description: 'Villa spacieuse', typeName: 'Villa' },
+  };
   const house = listingOf(omnicasaListing(read(houseForSale), texts));
 
   it.each([
@@ -42,12 +45,20 @@ describe('Omnicasa properties as normalized listings, field by field', () => {
     ['TypeDescription and City per language', 'title', { nl: 'Villa – Gent', fr: 'Villa – Gent' }],
     ['DescriptionA per language', 'description', { nl: houseForSale.DescriptionA, fr: 'Villa spacieuse' }],
     ['Price, PublishPrice "1"', 'price', { amount: 695000, hidden: false, from: false, period: null, charges: null }],
-    ['Street, HouseNumber, Zip, City, PublishAddress 1', 'address', { street: 'Kortrijksesteenweg', number: '812', box: null, postalCode: '9000', city: 'Gent', country: 'BE', hidden: false }],
+    [
+      'Street, HouseNumber, Zip, City, PublishAddress 1',
+      'address',
+      { street: 'Kortrijksesteenweg', number: '812', box: null, postalCode: '9000', city: 'Gent', country: 'BE', hidden: false },
+    ],
     ['GoogleX / GoogleY', 'location', { lat: 51.0259, lon: 3.6908 }],
     ['NumberOfBedRooms, NumberOfBathRooms', 'rooms', { bedrooms: 4, bathrooms: 2 }],
     ['SurfaceLiving, SurfaceGround', 'areas', { living: 240, plot: 1120, buildable: null }],
     ['ConstructionYear', 'constructionYear', 1998],
-    ['EnergyLabel, EnergyValue, EnergyCertificateNumber, CO2Emission', 'energy', { label: 'C', value: 248, reference: '20240312-0003102938-RES-1', eLevel: null, co2: 49, total: null }],
+    [
+      'EnergyLabel, EnergyValue, EnergyCertificateNumber, CO2Emission',
+      'energy',
+      { label: 'C', value: 248, reference: '20240312-0003102938-RES-1', eLevel: null, co2: 49, total: null },
+    ],
   ] as const)('%s → %s', (_from, field, expected) => {
     // What Omnicasa gives, as it is mapped; the normalized listing's other parts keep their defaults.
     const mapped = house[field as keyof typeof house];
@@ -107,12 +118,24 @@ describe('Omnicasa properties as normalized listings, field by field', () => {
 
   it('maps a minimal property: every optional field absent', () => {
     const listing = listingOf(omnicasaListing(read(minimal)));
-    expect(listing).toMatchObject({ externalId: '7100500', type: 'HOUSE', subtype: 'HOUSE', address: { postalCode: '3500' }, location: null, title: {}, pictures: [] });
+    expect(listing).toMatchObject({
+      externalId: '7100500',
+      type: 'HOUSE',
+      subtype: 'HOUSE',
+      address: { postalCode: '3500' },
+      location: null,
+      title: {},
+      pictures: [],
+    });
   });
 
   it('every main type of the documented list (49) is one of our subtypes', () => {
     expect(Object.keys(OMNICASA_MAIN_TYPE)).toHaveLength(49);
-    for (const [id, subType] of Object.entries(OMNICASA_MAIN_TYPE)) expect(SUB_TYPES.some((known) => known.id === subType), `main type ${id}`).toBe(true);
+    for (const [id, subType] of Object.entries(OMNICASA_MAIN_TYPE))
+      expect(
+        SUB_TYPES.some((known) => known.id === subType),
+        `main type ${id}`,
+      ).toBe(true);
   });
 
   it.each([
@@ -152,7 +175,16 @@ describe('a lead as ContactOnMe', () => {
   };
 
   it('names the person, the property (ObjectID), the language and the source', () => {
-    expect(omnicasaContact(lead)).toMatchObject({ FirstName: 'Zoë', Name: 'Peeters', Email: 'zoe@example.be', PhoneNumber: '+32470000000', Subject: 'Visite', ObjectID: 7100100, LanguageId: 2, SourceId: 6 });
+    expect(omnicasaContact(lead)).toMatchObject({
+      FirstName: 'Zoë',
+      Name: 'Peeters',
+      Email: 'zoe@example.be',
+      PhoneNumber: '+32470000000',
+      Subject: 'Visite',
+      ObjectID: 7100100,
+      LanguageId: 2,
+      SourceId: 6,
+    });
     expect(omnicasaContact(lead).Content).toContain('Je voudrais visiter.');
   });
 

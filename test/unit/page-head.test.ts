@@ -21,7 +21,9 @@ describe('fitTitle', () => {
   });
 
   it('takes the next lead when the first does not fit, and cuts the last one at a word as a last resort', () => {
-    expect(fitTitle(['Gelijkvloers appartement met tuin te koop in Laethem-Saint-Martin', 'Appartement à vendre à Laethem-Saint-Martin'], [REF], '')).toBe('Appartement à vendre à Laethem-Saint-Martin – ref. SCH-2024-0012');
+    expect(fitTitle(['Gelijkvloers appartement met tuin te koop in Laethem-Saint-Martin', 'Appartement à vendre à Laethem-Saint-Martin'], [REF], '')).toBe(
+      'Appartement à vendre à Laethem-Saint-Martin – ref. SCH-2024-0012',
+    );
     const cut = fitTitle(['Een bijzonder lange titel die een makelaar zelf schreef voor een pand aan de rand van de stad'], [REF], 'Immo');
     expect(cut.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(cut).toMatch(/… – ref\. SCH-2024-0012$/);

@@ -19,7 +19,12 @@ const answeredIn = (ms: number) => new Promise<string>((resolve) => setTimeout((
 /** When each wait gave up, in ms from the start (-1: it was answered). */
 async function giveUps(waits: Promise<unknown>[], advanceMs = BUDGET_MS + LOOK_MS): Promise<number[]> {
   const started = Date.now();
-  const times = waits.map((wait) => wait.then(() => -1, (error: unknown) => (error instanceof PastDeadlineError ? Date.now() - started : -2)));
+  const times = waits.map((wait) =>
+    wait.then(
+      () => -1,
+      (error: unknown) => (error instanceof PastDeadlineError ? Date.now() - started : -2),
+    ),
+  );
   await vi.advanceTimersByTimeAsync(advanceMs);
   return Promise.all(times);
 }
@@ -99,7 +104,10 @@ describe('the budget follows the platform’s signs of life', () => {
     const live = platform();
     const page = new PageWaits(BUDGET_MS, live.liveness).wait(hung());
     let outcome = 'waiting';
-    page.then(() => (outcome = 'answered'), () => (outcome = 'given up'));
+    page.then(
+      () => (outcome = 'answered'),
+      () => (outcome = 'given up'),
+    );
     // An answer read in the same turn as the page's check, after it: the page looks again first.
     setTimeout(live.answerNow, BUDGET_MS);
     await vi.advanceTimersByTimeAsync(BUDGET_MS + 500);
@@ -113,7 +121,10 @@ describe('the budget follows the platform’s signs of life', () => {
     const live = platform();
     const page = new PageWaits(BUDGET_MS, live.liveness).wait(hung());
     let outcome = 'waiting';
-    page.then(() => (outcome = 'answered'), () => (outcome = 'given up'));
+    page.then(
+      () => (outcome = 'answered'),
+      () => (outcome = 'given up'),
+    );
     // The isolate is busy for 800 ms before the page's timer runs: the clock moves on, the timer waits.
     await vi.advanceTimersByTimeAsync(BUDGET_MS - 100);
     vi.setSystemTime(Date.now() + 800);

@@ -16,11 +16,36 @@ const week = (days: Record<number, [string, string, string?, string?]>) => {
 describe('the people editor’s forms', () => {
   it('reads a week typed loosely as HH:MM ranges per day, and replaces the free-text hours', () => {
     const [saved] = applyPeopleForm('offices', [office], week({ 0: ['9.00', '1230', '13h30', '18:00'], 5: ['10:00', '12:00'] }), ['nl'])!;
-    expect(saved).toMatchObject({ week: [[['09:00', '12:30'], ['13:30', '18:00']], [], [], [], [], [['10:00', '12:00']], []], openingHours: [] });
+    expect(saved).toMatchObject({
+      week: [
+        [
+          ['09:00', '12:30'],
+          ['13:30', '18:00'],
+        ],
+        [],
+        [],
+        [],
+        [],
+        [['10:00', '12:00']],
+        [],
+      ],
+      openingHours: [],
+    });
   });
 
   it('keeps an empty first range before a second one, for the schema to refuse beside it, and sets no week when every day is empty', () => {
-    expect(applyPeopleForm('offices', [office], week({ 2: ['', '', '14:00', '17:00'] }), ['nl'])![0]!.week).toEqual([[], [], [['', ''], ['14:00', '17:00']], [], [], [], []]);
+    expect(applyPeopleForm('offices', [office], week({ 2: ['', '', '14:00', '17:00'] }), ['nl'])![0]!.week).toEqual([
+      [],
+      [],
+      [
+        ['', ''],
+        ['14:00', '17:00'],
+      ],
+      [],
+      [],
+      [],
+      [],
+    ]);
     const [untouched] = applyPeopleForm('offices', [{ ...office, week: [[['09:00', '17:00']]] }], week({}), ['nl'])!;
     expect(untouched).not.toHaveProperty('week');
     expect(untouched).toMatchObject({ openingHours: office.openingHours });
@@ -50,7 +75,18 @@ describe('the people editor’s forms', () => {
 });
 
 describe('an office’s week on the site', () => {
-  const hours: [string, string][][] = [[['09:00', '17:00']], [['09:00', '17:00']], [], [], [['09:00', '12:00'], ['13:00', '17:30']], [], []];
+  const hours: [string, string][][] = [
+    [['09:00', '17:00']],
+    [['09:00', '17:00']],
+    [],
+    [],
+    [
+      ['09:00', '12:00'],
+      ['13:00', '17:30'],
+    ],
+    [],
+    [],
+  ];
   it('puts days in a row with the same hours together, in the page’s language', () => {
     expect(weekLines(hours, 'nl')).toEqual([
       { days: 'Maandag – dinsdag', hours: '9:00–17:00' },

@@ -3,7 +3,19 @@ import { filterOfParsed, listingUrl, sitePlaces, withParsed } from '../../shared
 import type { ParsedSearch } from '../../shared/domain/plain-search/types';
 import { parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
 
-const NOTHING: ParsedSearch = { transaction: null, types: [], subTypes: [], places: [], radiusKm: null, priceMin: null, priceMax: null, bedroomsMin: null, features: [], energyLabels: [], text: '' };
+const NOTHING: ParsedSearch = {
+  transaction: null,
+  types: [],
+  subTypes: [],
+  places: [],
+  radiusKm: null,
+  priceMin: null,
+  priceMax: null,
+  bedroomsMin: null,
+  features: [],
+  energyLabels: [],
+  text: '',
+};
 const CITIES = [
   { id: 11, zip: '9000', name: { nl: 'Gent', fr: 'Gand' }, lat: 51.05, lon: 3.72 },
   { id: 12, zip: '9000', name: { nl: 'Gent' }, lat: 51.06, lon: 3.71 },
@@ -13,8 +25,30 @@ const gent = { zip: '9000', name: 'Gent' };
 
 describe('a parsed sentence as the listing filter', () => {
   it('maps types, prices, bedrooms, features and labels to their parameters, the words left to q', () => {
-    const filter = filterOfParsed({ ...NOTHING, types: ['HOUSE', 'APARTMENT'], subTypes: [22], priceMin: 200_000, priceMax: 450_000, bedroomsMin: 3, features: ['garden', 'elevator'], energyLabels: ['A+', 'B'], text: 'rustig gelegen' }, CITIES);
-    expect(filter).toEqual({ type: [1, 2], subType: [22], priceMin: 200_000, priceMax: 450_000, bedMin: 3, feature: ['garden', 'elevator'], epc: ['A+', 'B'], q: 'rustig gelegen' });
+    const filter = filterOfParsed(
+      {
+        ...NOTHING,
+        types: ['HOUSE', 'APARTMENT'],
+        subTypes: [22],
+        priceMin: 200_000,
+        priceMax: 450_000,
+        bedroomsMin: 3,
+        features: ['garden', 'elevator'],
+        energyLabels: ['A+', 'B'],
+        text: 'rustig gelegen',
+      },
+      CITIES,
+    );
+    expect(filter).toEqual({
+      type: [1, 2],
+      subType: [22],
+      priceMin: 200_000,
+      priceMax: 450_000,
+      bedMin: 3,
+      feature: ['garden', 'elevator'],
+      epc: ['A+', 'B'],
+      q: 'rustig gelegen',
+    });
     expect(parseSearchParams(toSearchParams(filter))).toEqual(filter);
   });
 
@@ -24,11 +58,17 @@ describe('a parsed sentence as the listing filter', () => {
   });
 
   it('searches a place the site has no listing in as a word of the texts', () => {
-    expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], radiusKm: 10, text: 'ruhig' }, CITIES)).toEqual({ q: 'ruhig Sankt Vith' });
+    expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], radiusKm: 10, text: 'ruhig' }, CITIES)).toEqual({
+      q: 'ruhig Sankt Vith',
+    });
   });
 
   it('lays the understanding over the address: the sentence replaced by its words left, a place replacing a radius', () => {
-    expect(withParsed({ q: 'huis in Gent', priceMax: 300_000, geo: { km: 5, lat: 50.5, lon: 4.5 } }, { type: [1], city: [11] })).toEqual({ priceMax: 300_000, type: [1], city: [11] });
+    expect(withParsed({ q: 'huis in Gent', priceMax: 300_000, geo: { km: 5, lat: 50.5, lon: 4.5 } }, { type: [1], city: [11] })).toEqual({
+      priceMax: 300_000,
+      type: [1],
+      city: [11],
+    });
     expect(withParsed({ q: 'zwaluwnesten', city: [20] }, { q: 'zwaluwnesten' })).toEqual({ city: [20], q: 'zwaluwnesten' });
   });
 

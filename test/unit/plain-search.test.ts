@@ -37,7 +37,12 @@ describe('search in plain words', () => {
 
   it("reads the issue's four examples", () => {
     const phrases = LANGUAGES.flatMap(([, rows]) => rows.map(([phrase]) => phrase));
-    for (const example of ['huis met tuin in Gent max 450.000', 'maison 4 chambres Namur jardin moins de 350000', '2 bed apartment with lift Leuven', 'Haus im Umkreis von 10 km um Sankt Vith']) {
+    for (const example of [
+      'huis met tuin in Gent max 450.000',
+      'maison 4 chambres Namur jardin moins de 350000',
+      '2 bed apartment with lift Leuven',
+      'Haus im Umkreis von 10 km um Sankt Vith',
+    ]) {
       expect(phrases).toContain(example);
     }
   });
@@ -50,7 +55,12 @@ describe('search in plain words', () => {
   });
 
   it('shows a place by its name in the language asked, whatever name was typed', () => {
-    for (const [language, name] of [['nl', 'Bergen'], ['fr', 'Mons'], ['en', 'Mons'], ['de', 'Mons']] as const) {
+    for (const [language, name] of [
+      ['nl', 'Bergen'],
+      ['fr', 'Mons'],
+      ['en', 'Mons'],
+      ['de', 'Mons'],
+    ] as const) {
       expect(parseSearch('Bergen', places, language).places).toEqual([{ zip: '7000', name }]);
       expect(parseSearch('Mons', places, language).places).toEqual([{ zip: '7000', name }]);
     }
@@ -78,7 +88,10 @@ describe('the places', () => {
     const ownedByAnother: Readonly<Record<string, string>> = { 'Saint-Nicolas': '4420' };
     for (const row of POSTAL_CODES) {
       for (const name of [row.nl, row.fr, row.de].filter((name): name is string => Boolean(name))) {
-        expect(parseSearch(`in ${name}`, places).places.map(({ zip }) => zip), name).toEqual([ownedByAnother[name] ?? row.code]);
+        expect(
+          parseSearch(`in ${name}`, places).places.map(({ zip }) => zip),
+          name,
+        ).toEqual([ownedByAnother[name] ?? row.code]);
       }
     }
   });

@@ -34,7 +34,10 @@ describe('count strings have plural forms (issue 27)', () => {
   });
 
   it('has the same count keys in the four languages', () => {
-    const keys = (locale: Locale) => countStrings(FILES[locale]).map(([key]) => key).sort();
+    const keys = (locale: Locale) =>
+      countStrings(FILES[locale])
+        .map(([key]) => key)
+        .sort();
     for (const locale of LOCALES) expect(keys(locale), locale).toEqual(keys('nl'));
   });
 });
@@ -71,7 +74,12 @@ describe('the server picks the form by the count', () => {
 
 describe('an island gets the forms and picks them in the browser', () => {
   it('keeps {{count}} in every form, in the language asked', () => {
-    expect(countTextOf('fr', 'listing.count')).toEqual({ locale: 'fr', zero: 'Aucun bien trouvé', one: '{{count}} bien trouvé', other: '{{count}} biens trouvés' });
+    expect(countTextOf('fr', 'listing.count')).toEqual({
+      locale: 'fr',
+      zero: 'Aucun bien trouvé',
+      one: '{{count}} bien trouvé',
+      other: '{{count}} biens trouvés',
+    });
   });
 
   it.each([

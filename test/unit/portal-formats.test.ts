@@ -10,13 +10,27 @@ const mail = (text: string, extra: Partial<PortalMail> = {}): PortalMail => ({ f
 
 describe('reading an enquiry mail', () => {
   it('reads a table of cells as labels and values, entities decoded, styles and heads left out', () => {
-    expect(htmlText('<head><title>x</title></head><table><tr><td>Nom :</td><td>Ren&eacute; &amp; Zo&#235;</td></tr><tr><th>E-mail</th><td>r@example.be</td></tr></table>').split('\n').filter(Boolean)).toEqual(['Nom : René & Zoë', 'E-mail: r@example.be']);
+    expect(
+      htmlText(
+        '<head><title>x</title></head><table><tr><td>Nom :</td><td>Ren&eacute; &amp; Zo&#235;</td></tr><tr><th>E-mail</th><td>r@example.be</td></tr></table>',
+      )
+        .split('\n')
+        .filter(Boolean),
+    ).toEqual(['Nom : René & Zoë', 'E-mail: r@example.be']);
   });
 
   it.each([
     ['the longest label first', 'E-mailadres: a@example.be\nReferentie: R-1', { email: 'a@example.be', reference: 'R-1', locale: 'nl' }],
-    ['a message over lines, up to a rule', 'Nom : Anne\nE-mail : a@example.be\nMessage :\nBonjour,\nune visite ?\n--\nRéférence : R-2', { name: 'Anne', message: 'Bonjour,\nune visite ?', reference: 'R-2', locale: 'fr' }],
-    ['a label alone on its line, its value on the next', 'Name\nSam Smith\nEmail\ns@example.be\nYour reference\nR-3', { name: 'Sam Smith', email: 's@example.be', reference: 'R-3', locale: 'en' }],
+    [
+      'a message over lines, up to a rule',
+      'Nom : Anne\nE-mail : a@example.be\nMessage :\nBonjour,\nune visite ?\n--\nRéférence : R-2',
+      { name: 'Anne', message: 'Bonjour,\nune visite ?', reference: 'R-2', locale: 'fr' },
+    ],
+    [
+      'a label alone on its line, its value on the next',
+      'Name\nSam Smith\nEmail\ns@example.be\nYour reference\nR-3',
+      { name: 'Sam Smith', email: 's@example.be', reference: 'R-3', locale: 'en' },
+    ],
     ['a phone that is no number left out', 'Naam: Jan\nE-mail: j@example.be\nTelefoon: n.v.t.\nReferentie: R-4', { name: 'Jan', reference: 'R-4' }],
   ])('%s', (_name, text, expected) => {
     const read = parseEnquiry(mail(text), 'nl');
@@ -34,7 +48,9 @@ describe('reading an enquiry mail', () => {
   });
 
   it('finds no enquirer in the portal’s own or the inbound address, and no portal in a stranger’s mail', () => {
-    expect(parseEnquiry(mail('Reply to noreply@immoweb.be\nReferentie: R-6', { replyTo: 'info@immoweb.be', to: 'abc@in.example.be' }), 'nl')).toBe('no-address');
+    expect(parseEnquiry(mail('Reply to noreply@immoweb.be\nReferentie: R-6', { replyTo: 'info@immoweb.be', to: 'abc@in.example.be' }), 'nl')).toBe(
+      'no-address',
+    );
     expect(parseEnquiry(mail('Naam: X\nE-mail: x@example.be\nReferentie: R-7', { from: 'x@example.be' }), 'nl')).toBe('unknown-sender');
     expect(parseEnquiry(mail('E-mail: x@example.be\nno reference here', { subject: 'Hallo' }), 'nl')).toBe('no-reference');
   });

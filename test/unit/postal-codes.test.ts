@@ -64,7 +64,7 @@ describe('createCityLookup: a postal code and a place name to our city', () => {
     expect(shared('1390', 'GRAVEN')).toMatchObject({ ok: true, city: { id: 101 } });
     expect(shared('1390', 'Bossut Gottechain')).toMatchObject({ ok: true, city: { id: 102 } });
     expect(shared('1390', 'Néthen')).toMatchObject({ ok: true, city: { id: 103 } });
-    expect(shared('1390')).toEqual({ ok: false, reason: 'postal code 1390 covers several places (Graven, Bossut-Gottechain, Nethen): give the city\'s name' });
+    expect(shared('1390')).toEqual({ ok: false, reason: "postal code 1390 covers several places (Graven, Bossut-Gottechain, Nethen): give the city's name" });
     expect(shared('1390', 'Wavre')).toMatchObject({ ok: false });
   });
 
@@ -76,7 +76,10 @@ describe('createCityLookup: a postal code and a place name to our city', () => {
 
   it('resolves a place the table does not list by the region rule: the same city however its name is written', () => {
     const marke = lookup('8510', 'Marke');
-    expect(marke).toEqual({ ok: true, city: { id: expect.any(Number), zip: '8510', name: { nl: 'Marke', fr: 'Marke', en: 'Marke', de: 'Marke' }, region: 'FLANDERS', lat: null, lon: null } });
+    expect(marke).toEqual({
+      ok: true,
+      city: { id: expect.any(Number), zip: '8510', name: { nl: 'Marke', fr: 'Marke', en: 'Marke', de: 'Marke' }, region: 'FLANDERS', lat: null, lon: null },
+    });
     const id = marke.ok ? marke.city.id : 0;
     expect(id).toBeGreaterThanOrEqual(UNLISTED_CITY_ID_BASE);
     expect(Math.max(...POSTAL_CODES.map((entry) => entry.id))).toBeLessThan(UNLISTED_CITY_ID_BASE);
@@ -101,7 +104,12 @@ describe('an estate in a place the table does not list', () => {
     });
     const mapped = toRawEstate(listing, lookup, () => 5001, { now: '2026-11-23T18:00:00Z' });
     if (!mapped.ok) throw new Error(JSON.stringify(mapped.refusals));
-    expect(mapped.estates[0]!.general.address).toMatchObject({ city: { zip: '8510', name: { nl: 'Marke' } }, region: 'FLANDERS', street: {}, geoLocation: null });
+    expect(mapped.estates[0]!.general.address).toMatchObject({
+      city: { zip: '8510', name: { nl: 'Marke' } },
+      region: 'FLANDERS',
+      street: {},
+      geoLocation: null,
+    });
   });
 });
 
@@ -116,7 +124,12 @@ describe('an office’s place from its address', () => {
 
   it('makes a new agency’s first office from its legal address, its street and number apart, only when the address is whole', () => {
     const contact = { street: 'Rue Haute 12 bte 3', zip: '9000', city: { nl: 'Gent' }, phone: '+32 9 1', email: 'a@b.be' };
-    expect(starterOffice({ name: 'Immo', contact }, ['nl', 'fr'])).toMatchObject({ street: 'Rue Haute', number: '12 bte 3', city: { nl: 'Gent', fr: 'Gent' }, geo: { lat: 51.0543, lon: 3.7174 } });
+    expect(starterOffice({ name: 'Immo', contact }, ['nl', 'fr'])).toMatchObject({
+      street: 'Rue Haute',
+      number: '12 bte 3',
+      city: { nl: 'Gent', fr: 'Gent' },
+      geo: { lat: 51.0543, lon: 3.7174 },
+    });
     expect(starterOffice({ name: 'Immo', contact: { ...contact, street: 'Kouter 18' } }, ['nl'])).toMatchObject({ street: 'Kouter', number: '18' });
     expect(starterOffice({ name: 'Immo', contact: { ...contact, zip: '' } }, ['nl'])).toBeNull();
     expect(starterOffice({ name: 'Immo', contact: { ...contact, zip: '9999', city: { nl: 'Nergensdorp' } } }, ['nl'])).not.toHaveProperty('geo');

@@ -21,8 +21,17 @@ describe('a hidden price', () => {
 
   it('is never shown, even when a document still carries an amount', () => {
     const general = {
-      id: 1, parentId: null, project: false, guid: null, headType: { id: 1 }, subType: { id: 14, name: {} }, transaction: { id: 1, name: {} },
-      status: 'FOR_SALE', title: {}, publicationDate: '2026-01-15T00:00:00Z', price: { value: 480_000, priceFrom: false, period: null, hidden: true },
+      id: 1,
+      parentId: null,
+      project: false,
+      guid: null,
+      headType: { id: 1 },
+      subType: { id: 14, name: {} },
+      transaction: { id: 1, name: {} },
+      status: 'FOR_SALE',
+      title: {},
+      publicationDate: '2026-01-15T00:00:00Z',
+      price: { value: 480_000, priceFrom: false, period: null, hidden: true },
       address: { street: {}, visible: true, city: { id: 7, name: { nl: 'Gent' }, zip: '9000', alias: null }, geoLocation: null },
     } as RawEstateBrief['general'];
     const brief = reshapeBrief(general, null);

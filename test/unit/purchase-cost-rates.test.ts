@@ -50,8 +50,12 @@ describe('the notary reform of 1 January 2023, figure by figure (Royal Decree of
   });
 
   it('says the figures it could not confirm: the outlays, the scales, the registrar and transcription fees', () => {
-    const unconfirmed = Object.entries(RATE_SOURCES).filter(([, source]) => !source.confirmed).map(([path]) => path);
-    expect(unconfirmed).toEqual(expect.arrayContaining(['purchaseDeed.outlays', 'notaryScale', 'mortgageNotaryScale', 'purchaseDeed.transcription', 'mortgageDeed.registrarFee']));
+    const unconfirmed = Object.entries(RATE_SOURCES)
+      .filter(([, source]) => !source.confirmed)
+      .map(([path]) => path);
+    expect(unconfirmed).toEqual(
+      expect.arrayContaining(['purchaseDeed.outlays', 'notaryScale', 'mortgageNotaryScale', 'purchaseDeed.transcription', 'mortgageDeed.registrarFee']),
+    );
     expect(RATE_SOURCES['purchaseDeed.officeCosts']!.confirmed).toBe(true);
   });
 });

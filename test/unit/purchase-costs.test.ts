@@ -196,7 +196,9 @@ describe('the monthly payment (annuity, monthly rate equivalent to the annual on
 
 describe("the calculator's inputs from the address (the form without JavaScript)", () => {
   it('reads every field', () => {
-    const query = costQueryOf(new URLSearchParams('costs-price=350000&costs-loan=250000&costs-rate=3,2&costs-years=20&costs-region=WALLONIA&costs-show=ownHome'));
+    const query = costQueryOf(
+      new URLSearchParams('costs-price=350000&costs-loan=250000&costs-rate=3,2&costs-years=20&costs-region=WALLONIA&costs-show=ownHome'),
+    );
     expect(query).toEqual({ price: 350_000, loan: 250_000, rate: 3.2, years: 20, region: 'WALLONIA', show: 'ownHome' });
   });
 
@@ -226,7 +228,9 @@ describe("the panel's start on an estate's page", () => {
   it('takes the region from the postal code, else from the platform', () => {
     const base = bareEstate();
     const at = (zip: string) =>
-      estateCostsOf(forSale({ price: { ...base.price, value: 250_000 }, address: { ...base.address, region: 'FLANDERS', city: { ...base.address.city, zip } } }))!.region;
+      estateCostsOf(
+        forSale({ price: { ...base.price, value: 250_000 }, address: { ...base.address, region: 'FLANDERS', city: { ...base.address.city, zip } } }),
+      )!.region;
     expect(at('1348')).toBe('WALLONIA');
     expect(at('1000')).toBe('BRUSSELS');
     expect(at('NL-1012')).toBe('FLANDERS');
@@ -236,7 +240,9 @@ describe("the panel's start on an estate's page", () => {
     const base = bareEstate();
     const main = estateCostsOf(forSale({ price: { ...base.price, value: 400_000, ground: 100_000, construction: 300_000 } }))!;
     expect(main.vat).toEqual({ land: 100_000, building: 300_000 });
-    const alternate = estateCostsOf(forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.vat_regime': true, 'financial.land_price': 90_000 } }))!;
+    const alternate = estateCostsOf(
+      forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.vat_regime': true, 'financial.land_price': 90_000 } }),
+    )!;
     expect(alternate.vat).toEqual({ land: 90_000, building: 310_000 });
     expect(estateCostsOf(forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.land_price': 90_000 } }))!.vat).toBeNull();
   });

@@ -73,7 +73,13 @@ describe('the months and days of the calendar', () => {
     expect(days.get('2026-12-12')).toBeUndefined();
     // Nothing before today.
     expect([...days.keys()].every((day) => day >= TODAY)).toBe(true);
-    const both = calendarDays([[8, '2026-12-18', 3, 1, 600, 1], [9, '2026-12-18', 4, 3, 550, 1]], TODAY);
+    const both = calendarDays(
+      [
+        [8, '2026-12-18', 3, 1, 600, 1],
+        [9, '2026-12-18', 4, 3, 550, 1],
+      ],
+      TODAY,
+    );
     expect(both.get('2026-12-18')!.arrivals.map((period) => period[0])).toEqual([9, 8]);
   });
 
@@ -91,7 +97,14 @@ describe('the months and days of the calendar', () => {
       for (const entry of days.values()) entry.taken = !entry.free;
       return days;
     };
-    const period = fc.tuple(fc.nat(999), fc.integer({ min: -40, max: 120 }), fc.integer({ min: 1, max: 21 }), fc.nat(3), fc.integer({ min: 100, max: 2000 }), fc.constantFrom(0 as const, 1 as const));
+    const period = fc.tuple(
+      fc.nat(999),
+      fc.integer({ min: -40, max: 120 }),
+      fc.integer({ min: 1, max: 21 }),
+      fc.nat(3),
+      fc.integer({ min: 100, max: 2000 }),
+      fc.constantFrom(0 as const, 1 as const),
+    );
     fc.assert(
       fc.property(fc.array(period, { maxLength: 40 }), (drawn) => {
         const periods: CalendarPeriod[] = drawn.map(([id, offset, nights, type, price, free]) => [id, addDays(TODAY, offset), nights, type, price, free]);
@@ -122,7 +135,9 @@ describe('the months and days of the calendar', () => {
   });
 
   it('says a period in the page’s words', () => {
-    expect(periodText('{{type}} van {{start}} tot {{end}}, {{price}}', PERIODS[0]!, ['Week', 'Weekend'])).toBe('Week van 28/11/2026 tot 05/12/2026, €\u00a0900');
+    expect(periodText('{{type}} van {{start}} tot {{end}}, {{price}}', PERIODS[0]!, ['Week', 'Weekend'])).toBe(
+      'Week van 28/11/2026 tot 05/12/2026, €\u00a0900',
+    );
   });
 });
 

@@ -49,7 +49,12 @@ describe('a holiday unit from the ingest API', () => {
     const twice = normalizedRentalUnitSchema.safeParse({ ...UNIT, periods: [UNIT.periods![1], UNIT.periods![1]] });
     expect(twice.success || twice.error.issues.map((issue) => issue.path.join('.'))).toEqual(['periods.1']);
     const backwards = normalizedRentalUnitSchema.safeParse({ ...UNIT, periods: [{ type: 'WEEK', start: '2027-07-10', end: '2027-07-03', price: 1 }] });
-    expect(backwards.success || backwards.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['periods.0.end: must end after it starts']);
-    expect(map({ ...UNIT, address: { postalCode: '0999' } })).toEqual({ ok: false, refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 0999' }] });
+    expect(backwards.success || backwards.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'periods.0.end: must end after it starts',
+    ]);
+    expect(map({ ...UNIT, address: { postalCode: '0999' } })).toEqual({
+      ok: false,
+      refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 0999' }],
+    });
   });
 });

@@ -25,7 +25,12 @@ function unit(overrides: Partial<RentalUnit> = {}): RentalUnit {
     id: 7,
     photos: [{ original: '/o.svg', medium: '/m.svg', thumbnail: '/t.svg' }],
     mainPhoto: { original: '/o.svg', medium: '/m.svg', thumbnail: '/t.svg' },
-    address: { street: { nl: 'Zeedijk', fr: 'Digue de mer' }, number: '55', box: '0701', city: { name: { nl: 'De Haan', fr: 'Le Coq' }, alias: null, zip: '8420' } },
+    address: {
+      street: { nl: 'Zeedijk', fr: 'Digue de mer' },
+      number: '55',
+      box: '0701',
+      city: { name: { nl: 'De Haan', fr: 'Le Coq' }, alias: null, zip: '8420' },
+    },
     description: { nl: 'Mooi appartement.' },
     descriptionShort: { nl: 'Met zeezicht' },
     location: { id: 1, name: { nl: 'Kust', fr: 'Côte' } },
@@ -58,8 +63,20 @@ describe('the address of a unit (SPEC §3)', () => {
   it.each([
     ['street, number, / box, zip and city', unit(), 'nl', {}, 'Zeedijk 55 / 0701, 8420 De Haan'],
     ['the city and street in the visitor’s language', unit(), 'fr', {}, 'Digue de mer 55 / 0701, 8420 Le Coq'],
-    ['the city’s alias for the language instead of its name', unit({ address: { ...unit().address, city: { ...unit().address.city, alias: { nl: 'Vosseslag' } } } }), 'nl', {}, 'Zeedijk 55 / 0701, 8420 Vosseslag'],
-    ['an alias of another language does not replace the name', unit({ address: { ...unit().address, city: { ...unit().address.city, alias: { nl: 'Vosseslag' } } } }), 'fr', {}, 'Digue de mer 55 / 0701, 8420 Le Coq'],
+    [
+      'the city’s alias for the language instead of its name',
+      unit({ address: { ...unit().address, city: { ...unit().address.city, alias: { nl: 'Vosseslag' } } } }),
+      'nl',
+      {},
+      'Zeedijk 55 / 0701, 8420 Vosseslag',
+    ],
+    [
+      'an alias of another language does not replace the name',
+      unit({ address: { ...unit().address, city: { ...unit().address.city, alias: { nl: 'Vosseslag' } } } }),
+      'fr',
+      {},
+      'Digue de mer 55 / 0701, 8420 Le Coq',
+    ],
     ['no box: no slash', unit({ address: { ...unit().address, box: null } }), 'nl', {}, 'Zeedijk 55, 8420 De Haan'],
     ['no number', unit({ address: { ...unit().address, number: null, box: null } }), 'nl', {}, 'Zeedijk, 8420 De Haan'],
     ['the street only, when asked', unit(), 'nl', { withCity: false }, 'Zeedijk 55 / 0701'],
@@ -147,8 +164,22 @@ describe('the cheapest free period that matches the search', () => {
 
   it('puts "from € x" and the period type on the card', () => {
     const card = rentalCard(unit(), periods[1]!, 'nl', { origins: [], resizing: false });
-    expect(card).toMatchObject({ href: '/nl/vakantie/7', title: 'Appartement in De Haan', image: { src: '/m.svg', width: 600, height: 400 }, residence: 'Residentie Zeezicht', place: 'De Haan', guests: 4, bedrooms: 2, from: { price: 'Vanaf €\u00a0650', periodType: 'Week' } });
-    expect(rentalCard(unit({ mainPhoto: null, photos: [] }), null, 'fr', { origins: [], resizing: false })).toMatchObject({ href: '/fr/vacances/7', image: null, from: null, place: 'Le Coq' });
+    expect(card).toMatchObject({
+      href: '/nl/vakantie/7',
+      title: 'Appartement in De Haan',
+      image: { src: '/m.svg', width: 600, height: 400 },
+      residence: 'Residentie Zeezicht',
+      place: 'De Haan',
+      guests: 4,
+      bedrooms: 2,
+      from: { price: 'Vanaf €\u00a0650', periodType: 'Week' },
+    });
+    expect(rentalCard(unit({ mainPhoto: null, photos: [] }), null, 'fr', { origins: [], resizing: false })).toMatchObject({
+      href: '/fr/vacances/7',
+      image: null,
+      from: null,
+      place: 'Le Coq',
+    });
   });
 
   it('groups periods by month for twelve months from today, in date order', () => {
@@ -165,7 +196,9 @@ describe('the cheapest free period that matches the search', () => {
 
 describe('the search in the address', () => {
   const id = fc.integer({ min: 1, max: 99_999 });
-  const day = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  const day = fc
+    .date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
   const filter: fc.Arbitrary<RentalFilter> = fc
     .record(
       {
@@ -196,12 +229,19 @@ describe('the search in the address', () => {
   });
 
   it('drops what is not a filter value, never fails', () => {
-    const params = new URLSearchParams('location=x&location=3&type=-1&guests=0&guests=99&arrival=2026-02-30&from=2026-12-10&to=2026-12-01&sort=random&period=1.5');
+    const params = new URLSearchParams(
+      'location=x&location=3&type=-1&guests=0&guests=99&arrival=2026-02-30&from=2026-12-10&to=2026-12-01&sort=random&period=1.5',
+    );
     expect(parseRentalParams(params)).toEqual({ location: [3], from: '2026-12-10' });
   });
 
   it('builds the platform search body (SPEC §3, the towns among the filter options): guests as "at least", sort by guests or (by default) by price', () => {
-    expect(buildRentalSearchBody({ location: [1], city: [21], type: [2], guests: 4, period: [1], arrival: '2026-12-05', sort: 'guests-desc' }, { limit: 12, offset: 24 })).toEqual({
+    expect(
+      buildRentalSearchBody(
+        { location: [1], city: [21], type: [2], guests: 4, period: [1], arrival: '2026-12-05', sort: 'guests-desc' },
+        { limit: 12, offset: 24 },
+      ),
+    ).toEqual({
       query: { locationId: [1], cityId: [21], subKindId: [2], occupation: 4, periodTypeId: [1], arrival: '2026-12-05' },
       sort: { field: 'occupation', order: 'desc' },
       limit: 12,

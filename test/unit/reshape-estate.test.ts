@@ -24,7 +24,16 @@ describe('reshapeEstate', () => {
   });
 
   it('reads -1 energy amounts as null and keeps the texts', () => {
-    const energy = { ...raw.energy, epcValue: -1, epcValueTotal: 54_000, eLevel: -1, kLevel: 40, co2: null, energyLabel: 'B', epcReference: '20250101-0000000001-GD-1' };
+    const energy = {
+      ...raw.energy,
+      epcValue: -1,
+      epcValueTotal: 54_000,
+      eLevel: -1,
+      kLevel: 40,
+      co2: null,
+      energyLabel: 'B',
+      epcReference: '20250101-0000000001-GD-1',
+    };
     expect(reshapeEstate({ ...raw, energy, energyShared: null }).energy).toEqual({
       epcValue: null,
       epcValueTotal: 54_000,

@@ -39,7 +39,9 @@ describe('cleanRichText: a paste from Word', () => {
   it('makes a numbered Word list an ordered list', () => {
     const item = (place: string, number: string, text: string) =>
       `<p class=MsoListParagraphCxSp${place} style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>${number}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>${text}<o:p></o:p></p>`;
-    expect(cleanRichText(item('First', '1.', 'Bezoek') + item('Middle', '2.', 'Bod') + item('Last', '3.', 'Akte'))).toBe('<ol><li>Bezoek</li><li>Bod</li><li>Akte</li></ol>');
+    expect(cleanRichText(item('First', '1.', 'Bezoek') + item('Middle', '2.', 'Bod') + item('Last', '3.', 'Akte'))).toBe(
+      '<ol><li>Bezoek</li><li>Bod</li><li>Akte</li></ol>',
+    );
     expect(cleanRichText(`<p class=MsoListParagraph><![if !supportLists]>·&nbsp; <![endif]>Alleen</p>`)).toBe('<ul><li>Alleen</li></ul>');
   });
 });
@@ -99,7 +101,9 @@ describe('tidyRichText: what an editable region should hold and write', () => {
   });
 
   it('drops white space between blocks and empty blocks, keeps it between words', () => {
-    expect(tidyRichText('<h2>a</h2>\n<ul>\n<li>b</li>\n</ul>\n\n<p><br></p><p> </p><p><strong>c</strong> <em>d</em></p>')).toBe('<h2>a</h2><ul><li>b</li></ul><p><strong>c</strong> <em>d</em></p>');
+    expect(tidyRichText('<h2>a</h2>\n<ul>\n<li>b</li>\n</ul>\n\n<p><br></p><p> </p><p><strong>c</strong> <em>d</em></p>')).toBe(
+      '<h2>a</h2><ul><li>b</li></ul><p><strong>c</strong> <em>d</em></p>',
+    );
   });
 
   it('leaves cleaned rich text cleaned', () => {
@@ -113,7 +117,9 @@ describe('tidyRichText: what an editable region should hold and write', () => {
 describe('the editor in the browser cleans with the same code', () => {
   it('bundles shared/html/rich-text.ts and the site’s sanitiser, and no React', async () => {
     const { inputs } = await buildConsoleEditor();
-    expect(inputs).toEqual(expect.arrayContaining(['client/console/rich-text-editor.ts', 'shared/html/rich-text.ts', 'shared/html/sanitize.ts', 'node_modules/xss/lib/xss.js']));
+    expect(inputs).toEqual(
+      expect.arrayContaining(['client/console/rich-text-editor.ts', 'shared/html/rich-text.ts', 'shared/html/sanitize.ts', 'node_modules/xss/lib/xss.js']),
+    );
     expect(inputs.filter((input) => /node_modules\/(react|react-dom)\//.test(input))).toEqual([]);
   });
 });

@@ -31,14 +31,18 @@ describe('sanitizeHtml with the worker’s stand-in for cssfilter', () => {
     const { sanitizeHtml } = await import('../../shared/html/sanitize');
     expect(sanitizeHtml('<p style="color:red" onclick="alert(1)">x</p>')).toBe('<p>x</p>');
     expect(sanitizeHtml('<div style="background:url(javascript:alert(1))">x</div><span style="x">y</span>')).toBe('<div>x</div><span>y</span>');
-    expect(sanitizeHtml('<a href="https://www.biv.be" target="_blank" style="a:b">BIV</a>')).toBe('<a href="https://www.biv.be" target="_blank" rel="noopener noreferrer">BIV</a>');
+    expect(sanitizeHtml('<a href="https://www.biv.be" target="_blank" style="a:b">BIV</a>')).toBe(
+      '<a href="https://www.biv.be" target="_blank" rel="noopener noreferrer">BIV</a>',
+    );
     expect(sanitizeHtml('<img src="/a.svg" alt="De &quot;Kouter&quot;" style="width:1px">')).toBe('<img src="/a.svg" alt="De &quot;Kouter&quot;">');
     expect(asked).toBe(0);
   });
 
   it('gives the console’s rich text (the platform’s other sanitiser) without its style attributes, never filtering CSS', async () => {
     const { cleanRichText } = await import('../../shared/html/rich-text');
-    expect(cleanRichText('<p class="MsoNormal" style="color:red"><b style="x">Tuin</b> <span style="y">zuid</span></p>')).toBe('<p><strong>Tuin</strong> zuid</p>');
+    expect(cleanRichText('<p class="MsoNormal" style="color:red"><b style="x">Tuin</b> <span style="y">zuid</span></p>')).toBe(
+      '<p><strong>Tuin</strong> zuid</p>',
+    );
     expect(cleanRichText('<a href="https://www.biv.be" style="background:url(javascript:alert(1))">BIV</a>')).not.toContain('style');
     expect(asked).toBe(0);
   });

@@ -36,12 +36,20 @@ describe('the required content of a section', () => {
   });
 
   it('counts one language, blank text and empty rich text as nothing, and a half button as missing its other half', () => {
-    const cta = (button: { label: Record<string, string>; url: Record<string, string> }, title: Record<string, string> = { fr: 'Contact' }): RawSection => ({ id: 1, type: 'callToAction', data: { title, text: {}, button, variant: 'primary' } });
+    const cta = (button: { label: Record<string, string>; url: Record<string, string> }, title: Record<string, string> = { fr: 'Contact' }): RawSection => ({
+      id: 1,
+      type: 'callToAction',
+      data: { title, text: {}, button, variant: 'primary' },
+    });
     expect(missingContent(cta({ label: { fr: 'Écrivez-nous' }, url: { fr: '/fr/contact' } }))).toEqual([]);
     expect(missingContent(cta({ label: { nl: '  ' }, url: { nl: '/nl/contact' } }, { nl: '' }))).toEqual(['title', 'button.label']);
     expect(missingContent({ id: 2, type: 'htmlText', data: { html: { nl: '<p>&nbsp;</p><p> </p>' } } })).toEqual(['html']);
     expect(missingContent({ id: 2, type: 'htmlText', data: { html: { nl: '<p><img src="/a.jpg" alt="Gevel"></p>' } } })).toEqual([]);
-    const image = (link: { label: Record<string, string>; url: Record<string, string> } | null): RawSection => ({ id: 3, type: 'imageWithText', data: { image: { url: '', alt: {} }, title: { nl: 'Ons kantoor' }, html: {}, imagePosition: 'left', link } });
+    const image = (link: { label: Record<string, string>; url: Record<string, string> } | null): RawSection => ({
+      id: 3,
+      type: 'imageWithText',
+      data: { image: { url: '', alt: {} }, title: { nl: 'Ons kantoor' }, html: {}, imagePosition: 'left', link },
+    });
     expect(missingContent(image(null))).toEqual([]);
     expect(missingContent(image({ label: { nl: 'Meer' }, url: {} }))).toEqual(['link.url']);
     expect(missingContent(image({ label: {}, url: { nl: '/nl/over-ons' } }))).toEqual(['link.label']);

@@ -25,13 +25,50 @@ const site: Site = {
   captcha: null,
 };
 
-const card = { id: 7, href: '/nl/aanbod/7/huis', image: null, title: 'Huis in Gent', label: null, price: '€ 300.000', facts: [], status: 'FOR_SALE' as const, isProject: false };
+const card = {
+  id: 7,
+  href: '/nl/aanbod/7/huis',
+  image: null,
+  title: 'Huis in Gent',
+  label: null,
+  price: '€ 300.000',
+  facts: [],
+  status: 'FOR_SALE' as const,
+  isProject: false,
+};
 
 const data: SectionData = {
   path: '/nl/contact',
   source: null,
-  employees: [{ id: 1, name: 'An Peeters', firstname: 'An', lastname: 'Peeters', function: { nl: 'Makelaar' }, picture: null, phone: null, mobile: null, email: 'an@b.be', description: null, officeId: null }],
-  offices: [{ id: 1, name: 'Gent', street: 'Kouter', number: '1', zip: '9000', city: { nl: 'Gent' }, phone: '09', email: 'g@b.be', openingHours: [{ days: { nl: 'Ma' }, hours: '9-17' }], geo: { lat: 51, lon: 3.7 } }],
+  employees: [
+    {
+      id: 1,
+      name: 'An Peeters',
+      firstname: 'An',
+      lastname: 'Peeters',
+      function: { nl: 'Makelaar' },
+      picture: null,
+      phone: null,
+      mobile: null,
+      email: 'an@b.be',
+      description: null,
+      officeId: null,
+    },
+  ],
+  offices: [
+    {
+      id: 1,
+      name: 'Gent',
+      street: 'Kouter',
+      number: '1',
+      zip: '9000',
+      city: { nl: 'Gent' },
+      phone: '09',
+      email: 'g@b.be',
+      openingHours: [{ days: { nl: 'Ma' }, hours: '9-17' }],
+      geo: { lat: 51, lon: 3.7 },
+    },
+  ],
   reviews: [{ id: 1, author: 'Jan', rating: 5, text: { nl: 'Top' }, date: '2026-01-01', source: 'Google' }],
   quotes: [{ id: 1, text: { nl: 'Mooi' }, author: 'Els', role: null }],
   listings: {
@@ -51,7 +88,24 @@ const data: SectionData = {
     16: {
       filter: {},
       options: { locations: [{ value: 1, label: 'Kust' }], cities: [], types: [], periodTypes: [], guests: [4], arrival: null, window: null },
-      first: { total: 1, offset: 0, cards: [{ id: 3, href: '/nl/vakantie/3', title: 'Studio in Knokke', image: null, type: 'Studio', residence: null, place: 'Knokke', guests: 2, bedrooms: null, from: { price: 'Vanaf € 450', periodType: 'Week' } }] },
+      first: {
+        total: 1,
+        offset: 0,
+        cards: [
+          {
+            id: 3,
+            href: '/nl/vakantie/3',
+            title: 'Studio in Knokke',
+            image: null,
+            type: 'Studio',
+            residence: null,
+            place: 'Knokke',
+            guests: 2,
+            bedrooms: null,
+            from: { price: 'Vanaf € 450', periodType: 'Week' },
+          },
+        ],
+      },
       pageSize: 12,
       nextHref: null,
     },
@@ -62,8 +116,23 @@ const L = (nl: string) => ({ nl });
 const EXAMPLES: { [T in SectionType]: Extract<Section, { type: T }> } = {
   sectionTitle: { id: 1, type: 'sectionTitle', title: L('Titel'), subtitle: null },
   htmlText: { id: 2, type: 'htmlText', html: L('<p>Tekst<script>alert(1)</script></p>') },
-  imageWithText: { id: 3, type: 'imageWithText', image: { url: '/x.svg', alt: L('x'), width: 10, height: 10 }, title: L('Beeld'), html: L('<p>b</p>'), imagePosition: 'left', link: null },
-  callToAction: { id: 4, type: 'callToAction', title: L('Schatting'), text: L('Gratis'), button: { label: L('Vraag aan'), url: L('/nl/contact') }, variant: 'primary' },
+  imageWithText: {
+    id: 3,
+    type: 'imageWithText',
+    image: { url: '/x.svg', alt: L('x'), width: 10, height: 10 },
+    title: L('Beeld'),
+    html: L('<p>b</p>'),
+    imagePosition: 'left',
+    link: null,
+  },
+  callToAction: {
+    id: 4,
+    type: 'callToAction',
+    title: L('Schatting'),
+    text: L('Gratis'),
+    button: { label: L('Vraag aan'), url: L('/nl/contact') },
+    variant: 'primary',
+  },
   quotes: { id: 5, type: 'quotes', title: null },
   reviews: { id: 6, type: 'reviews', title: null, limit: 3 },
   offices: { id: 7, type: 'offices', title: null },

@@ -11,7 +11,9 @@ import { createRandom } from '../../worker/platform/demo/seed/random';
 // under the VAT regime the duty is on the land share only (1107 on site 1, 1304 and 1339 on site 2).
 
 const { estates } = generateEstates({ random: createRandom(20261121), assets: new AssetRegistry(), today: '2026-11-21' });
-const compared = estates.map(({ estate, siteId }) => ({ siteId, estate: reshapeEstate(estate) })).map((entry) => ({ ...entry, comparison: compareAgencyCosts(entry.estate) }));
+const compared = estates
+  .map(({ estate, siteId }) => ({ siteId, estate: reshapeEstate(estate) }))
+  .map((entry) => ({ ...entry, comparison: compareAgencyCosts(entry.estate) }));
 
 describe('the demo agencies’ cost figures', () => {
   it.each([
@@ -31,7 +33,9 @@ describe('the demo agencies’ cost figures', () => {
   it('agree with the estimate on every listing for sale that has them', () => {
     const withFigures = compared.filter((entry) => entry.comparison !== null);
     expect(withFigures.length).toBeGreaterThan(100);
-    const disagreeing = withFigures.filter(({ comparison }) => comparison!.registration?.agrees === false || comparison!.notary?.agrees === false).map((entry) => entry.estate.id);
+    const disagreeing = withFigures
+      .filter(({ comparison }) => comparison!.registration?.agrees === false || comparison!.notary?.agrees === false)
+      .map((entry) => entry.estate.id);
     expect(disagreeing).toEqual([]);
   });
 });

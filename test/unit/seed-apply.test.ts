@@ -7,7 +7,12 @@ import { joinRows } from '../../worker/platform/demo/seed/apply';
 describe('joinRows', () => {
   it('joins consecutive one-row inserts of the same SQL within 100 parameters, keeping every row and its order', () => {
     const row = (id: number) => ({ sql: 'INSERT INTO t (id, name) VALUES (?1, ?2)', params: [id, `n${id}`] });
-    const statements = [{ sql: 'DELETE FROM t', params: [] }, ...Array.from({ length: 120 }, (_, i) => row(i)), { sql: 'INSERT INTO u (id) VALUES (?1) ON CONFLICT DO NOTHING', params: [1] }, row(500)];
+    const statements = [
+      { sql: 'DELETE FROM t', params: [] },
+      ...Array.from({ length: 120 }, (_, i) => row(i)),
+      { sql: 'INSERT INTO u (id) VALUES (?1) ON CONFLICT DO NOTHING', params: [1] },
+      row(500),
+    ];
     const joined = joinRows(statements);
     expect(joined.map((statement) => statement.params.length)).toEqual([0, 100, 100, 40, 1, 2]);
     expect(joined[1]!.sql).toBe(`INSERT INTO t (id, name) VALUES ${Array.from({ length: 50 }, (_, i) => `(?${2 * i + 1}, ?${2 * i + 2})`).join(', ')}`);

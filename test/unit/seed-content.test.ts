@@ -58,7 +58,11 @@ function localizedTexts(value: unknown, path: string, found: { path: string; tex
   return found;
 }
 
-const wordCount = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('generateContent', () => {
   it.each([1, 2])('gives site %i every page key with the shared page urls', (siteId) => {
@@ -93,7 +97,10 @@ describe('generateContent', () => {
   it('writes every localized text in nl, fr, en and de', () => {
     // Page urls are excluded: the home page's path is '' in every language.
     const pages = content.pages.map(({ url: _url, ...rest }) => rest);
-    const texts = localizedTexts({ pages, employees: content.employees, offices: content.offices, reviews: content.reviews, quotes: content.quotes }, 'content');
+    const texts = localizedTexts(
+      { pages, employees: content.employees, offices: content.offices, reviews: content.reviews, quotes: content.quotes },
+      'content',
+    );
     expect(texts.length).toBeGreaterThan(200);
     const incomplete = texts.filter(({ text }) => LOCALES.some((locale) => typeof text[locale] !== 'string' || (text[locale] as string).trim() === ''));
     expect(incomplete.map(({ path }) => path)).toEqual([]);
@@ -123,7 +130,10 @@ describe('generateContent', () => {
   });
 
   it('links calls to action to site pages and the subscribe route', () => {
-    const allowed = [...PAGE_KEYS.map((key) => pagePaths(key)), Object.fromEntries(LOCALES.map((locale) => [locale, `/${locale}/${ROUTES.subscribe[locale]}`]))];
+    const allowed = [
+      ...PAGE_KEYS.map((key) => pagePaths(key)),
+      Object.fromEntries(LOCALES.map((locale) => [locale, `/${locale}/${ROUTES.subscribe[locale]}`])),
+    ];
     const links = content.pages.flatMap((candidate) =>
       candidate.sections.flatMap((section) =>
         section.type === 'callToAction' ? [section.data.button.url] : section.type === 'imageWithText' && section.data.link ? [section.data.link.url] : [],
@@ -131,7 +141,12 @@ describe('generateContent', () => {
     );
     expect(links.length).toBeGreaterThan(5);
     for (const url of links) expect(allowed).toContainEqual(url);
-    expect(links).toContainEqual({ nl: '/nl/hou-me-op-de-hoogte', fr: '/fr/tenez-moi-informe', en: '/en/keep-me-informed', de: '/de/auf-dem-laufenden-halten' });
+    expect(links).toContainEqual({
+      nl: '/nl/hou-me-op-de-hoogte',
+      fr: '/fr/tenez-moi-informe',
+      en: '/en/keep-me-informed',
+      de: '/de/auf-dem-laufenden-halten',
+    });
     expect(links).toContainEqual(pagePaths('valuation'));
   });
 

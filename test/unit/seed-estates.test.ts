@@ -57,7 +57,11 @@ describe('demo estates: volume and ids', () => {
 describe('demo estates: statuses, types, sources (SPEC §3, §4)', () => {
   it.each([1, 2])('site %i shows every status, FOR_SALE most', (siteId) => {
     const list = onSite(siteId);
-    for (const status of STATUSES) expect(list.some((estate) => estate.general.status === status), status).toBe(true);
+    for (const status of STATUSES)
+      expect(
+        list.some((estate) => estate.general.status === status),
+        status,
+      ).toBe(true);
     const forSale = list.filter((estate) => estate.general.status === 'FOR_SALE').length;
     expect(forSale / list.length).toBeGreaterThan(0.35);
   });
@@ -101,7 +105,9 @@ describe('demo estates: statuses, types, sources (SPEC §3, §4)', () => {
     expect(alternate.some((estate) => estate.general.status === 'RENTED')).toBe(true);
     expect(alternate.some((estate) => estate.general.headType.id === HEAD_TYPES.PLOT)).toBe(true);
     expect(alternate.filter((estate) => estate.general.address.region === 'WALLONIA').length).toBeGreaterThanOrEqual(3);
-    const vat = alternate.filter((estate) => estate.fields!['financial.vat_regime'] === true && estate.technical.newBuilding && estate.general.parentId !== null);
+    const vat = alternate.filter(
+      (estate) => estate.fields!['financial.vat_regime'] === true && estate.technical.newBuilding && estate.general.parentId !== null,
+    );
     expect(vat.length).toBeGreaterThanOrEqual(3);
     for (const estate of alternate) {
       expect(estate.fields!.status).toBe(estate.general.status);
@@ -139,7 +145,10 @@ describe('demo estates: projects', () => {
       const homes = units.filter((unit) => unit.general.headType.id !== HEAD_TYPES.GARAGE && unit.general.price.value !== null);
       expect(project.general.price.value).toBe(Math.min(...homes.map((unit) => unit.general.price.value!)));
     }
-    const childIds = all.filter((estate) => estate.general.parentId !== null).map((estate) => estate.general.id).sort();
+    const childIds = all
+      .filter((estate) => estate.general.parentId !== null)
+      .map((estate) => estate.general.id)
+      .sort();
     expect(projects.flatMap((project) => project.children).sort()).toEqual(childIds);
   });
 
@@ -163,7 +172,13 @@ describe('demo estates: details', () => {
   });
 
   it('keeps prices in Belgian ranges, rounded', () => {
-    const ranges: Record<number, [number, number]> = { 1: [185_000, 950_000], 2: [150_000, 650_000], 3: [45_000, 350_000], 4: [180_000, 1_200_000], 5: [15_000, 45_000] };
+    const ranges: Record<number, [number, number]> = {
+      1: [185_000, 950_000],
+      2: [150_000, 650_000],
+      3: [45_000, 350_000],
+      4: [180_000, 1_200_000],
+      5: [15_000, 45_000],
+    };
     for (const estate of all) {
       const { value, period, deposit } = estate.general.price;
       if (value === null || estate.general.project) continue;
@@ -195,7 +210,8 @@ describe('demo estates: details', () => {
   });
 
   it('labels Flemish EPC values with the Flemish bands', () => {
-    const band = (epc: number) => (epc < 0 ? 'A_PLUS' : epc <= 100 ? 'A' : epc <= 200 ? 'B' : epc <= 300 ? 'C' : epc <= 400 ? 'D' : epc <= 500 ? 'E' : epc <= 600 ? 'F' : 'G');
+    const band = (epc: number) =>
+      epc < 0 ? 'A_PLUS' : epc <= 100 ? 'A' : epc <= 200 ? 'B' : epc <= 300 ? 'C' : epc <= 400 ? 'D' : epc <= 500 ? 'E' : epc <= 600 ? 'F' : 'G';
     const flemish = all.filter((estate) => estate.general.address.region === 'FLANDERS' && estate.energy.epcValue !== null && estate.energy.epcValue !== -1);
     for (const estate of flemish) expect(estate.energy.energyLabel).toBe(band(estate.energy.epcValue!));
     expect(all.some((estate) => (estate.energy.epcValue ?? 0) > 700)).toBe(true);
@@ -245,7 +261,15 @@ describe('demo estates: enumeration codes', () => {
       expectCode('EnergyLabel', energy.energyLabel, where);
       expectCode('EnergyLabel', estate.energyShared?.energyLabel, where);
       expectCode('RecentDestination', planning.townPlanningValue, where);
-      for (const key of ['buildingLicense', 'allocationLicense', 'presaleRight', 'certificateAsBuilt', 'heritageProtected', 'heritageInventoried', 'renovationObligation'] as const) {
+      for (const key of [
+        'buildingLicense',
+        'allocationLicense',
+        'presaleRight',
+        'certificateAsBuilt',
+        'heritageProtected',
+        'heritageInventoried',
+        'renovationObligation',
+      ] as const) {
         expectCode('Planning', planning[key], `${where} ${key}`);
       }
       for (const environment of estate.environments) expectCode('Environment', environment, where);
@@ -320,9 +344,15 @@ describe('demo estates: determinism', () => {
         // References and certificate numbers carry a year (SCH-2025-0033) that 30 days can move on by one.
         const expected = shifted(before);
         const year = /-(20\d{2})-/.exec(before)?.[1];
-        if (after !== expected && !(year && after === expected.replace(`-${year}-`, `-${Number(year) + 1}-`))) mismatches.push(`${path}: ${String(after)} ≠ ${expected}`);
+        if (after !== expected && !(year && after === expected.replace(`-${year}-`, `-${Number(year) + 1}-`)))
+          mismatches.push(`${path}: ${String(after)} ≠ ${expected}`);
       } else if (before !== null && typeof before === 'object') {
-        if (Object.keys(after as object).sort().join() !== Object.keys(before).sort().join()) mismatches.push(`${path}: other keys`);
+        if (
+          Object.keys(after as object)
+            .sort()
+            .join() !== Object.keys(before).sort().join()
+        )
+          mismatches.push(`${path}: other keys`);
         for (const [key, value] of Object.entries(before)) compare((after as Record<string, unknown>)[key], value, `${path}.${key}`);
       } else if (after !== before) mismatches.push(`${path}: ${String(after)} ≠ ${String(before)}`);
     };

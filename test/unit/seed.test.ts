@@ -23,7 +23,16 @@ describe('the demo data set (DESIGN.md §4)', () => {
     expect(statements.slice(0, SEEDED_TABLES.length).map((s) => s.sql)).toEqual(SEEDED_TABLES.map((table) => `DELETE FROM ${table}`));
     const inserted = new Set(statements.map((s) => /^INSERT INTO (\w+)/.exec(s.sql)?.[1]).filter(Boolean));
     // Emptied, not filled: what visitors and agencies write (leads, bookings, sign-ups, the keys they were written under) and the operators' switches.
-    const written = ['write_keys', 'outbox', 'subscription_alerts', 'subscriptions', 'appointments', 'rental_reservations', 'platform_settings', 'console_sign_ups'];
+    const written = [
+      'write_keys',
+      'outbox',
+      'subscription_alerts',
+      'subscriptions',
+      'appointments',
+      'rental_reservations',
+      'platform_settings',
+      'console_sign_ups',
+    ];
     for (const table of SEEDED_TABLES.filter((t) => !written.includes(t))) {
       expect(inserted, table).toContain(table);
     }
@@ -42,7 +51,9 @@ describe('the demo data set (DESIGN.md §4)', () => {
     );
     const pages = statements.filter((s) => s.sql.startsWith('INSERT INTO pages ')).map((s) => JSON.parse(String(s.params[3])));
     const featured = pages.flatMap((page) =>
-      page.sections.filter((section: { type: string }) => section.type === 'estateItem').map((section: { data: { estateId: number } }) => ({ page, id: section.data.estateId })),
+      page.sections
+        .filter((section: { type: string }) => section.type === 'estateItem')
+        .map((section: { data: { estateId: number } }) => ({ page, id: section.data.estateId })),
     );
     expect(featured.length).toBeGreaterThan(0);
     for (const { page, id } of featured) expect(estates.get(id)).toEqual({ site: page.siteId, parent: null });

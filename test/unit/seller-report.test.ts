@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsWeek, type ComparedListing, isSimilar, median, reportWeeks, REPORT_MAX_WEEKS, similarMedians, type SimilarViews, weekStart } from '../../shared/domain/seller-report';
+import {
+  brusselsWeek,
+  type ComparedListing,
+  isSimilar,
+  median,
+  reportWeeks,
+  REPORT_MAX_WEEKS,
+  similarMedians,
+  type SimilarViews,
+  weekStart,
+} from '../../shared/domain/seller-report';
 import { expectMaps } from '../support/maps';
 
 // Issue 34: the seller report's weeks (Brussels weeks, Monday to Sunday) and its comparison with
@@ -17,13 +27,16 @@ describe('weekStart and brusselsWeek', () => {
 
   it('counts an instant in the Brussels week, not the UTC one, across the change to summer time', () => {
     // Sunday 29 March 2026, 22:30 UTC is Monday 00:30 in Brussels (UTC+2 since 01:00 UTC that day).
-    expectMaps((instant: string) => brusselsWeek(new Date(instant)), [
-      ['2026-03-29T22:30:00Z', '2026-03-30'],
-      ['2026-03-29T21:30:00Z', '2026-03-23'],
-      // In winter Brussels is UTC+1: Sunday 22:59 UTC is Sunday 23:59 there, 23:00 UTC Monday 00:00.
-      ['2026-01-11T22:59:00Z', '2026-01-05'],
-      ['2026-01-11T23:00:00Z', '2026-01-12'],
-    ]);
+    expectMaps(
+      (instant: string) => brusselsWeek(new Date(instant)),
+      [
+        ['2026-03-29T22:30:00Z', '2026-03-30'],
+        ['2026-03-29T21:30:00Z', '2026-03-23'],
+        // In winter Brussels is UTC+1: Sunday 22:59 UTC is Sunday 23:59 there, 23:00 UTC Monday 00:00.
+        ['2026-01-11T22:59:00Z', '2026-01-05'],
+        ['2026-01-11T23:00:00Z', '2026-01-12'],
+      ],
+    );
   });
 });
 

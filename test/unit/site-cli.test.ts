@@ -75,7 +75,12 @@ describe('parseSiteArgs', () => {
   });
 
   it('takes a JSON file with flags on top', () => {
-    expect(parseSiteArgs(['create', '--file', 'site.json', '--name', 'Other'])).toEqual({ command: 'create', json: false, file: 'site.json', body: { name: 'Other' } });
+    expect(parseSiteArgs(['create', '--file', 'site.json', '--name', 'Other'])).toEqual({
+      command: 'create',
+      json: false,
+      file: 'site.json',
+      body: { name: 'Other' },
+    });
   });
 
   it.each([
@@ -108,7 +113,12 @@ describe('mergeBodies', () => {
   it('lets flags win and merges theme, settings and captcha key by key', () => {
     const file = { name: 'File', hostnames: ['a.be'], theme: { primary: '#000000', accent: '#111111' }, settings: { hiddenStatus: [7] } };
     const flags = { name: 'Flag', theme: { accent: '#222222' } };
-    expect(mergeBodies(file, flags)).toEqual({ name: 'Flag', hostnames: ['a.be'], theme: { primary: '#000000', accent: '#222222' }, settings: { hiddenStatus: [7] } });
+    expect(mergeBodies(file, flags)).toEqual({
+      name: 'Flag',
+      hostnames: ['a.be'],
+      theme: { primary: '#000000', accent: '#222222' },
+      settings: { hiddenStatus: [7] },
+    });
   });
 });
 

@@ -10,10 +10,32 @@ import { describe, expect, it } from 'vitest';
 
 /** The tables of a site's own rows: in its data database (migration 0027's comment says why each is where it is). */
 export const SITE_TABLES = [
-  'navigations', 'pages', 'page_urls', 'entity_items', 'estates', 'estate_collections', 'estate_collection_members',
-  'rental_units', 'rental_periods', 'rental_reservations', 'rental_external_ids', 'external_ids', 'agreements', 'translations',
-  'agenda_slots', 'appointments', 'subscriptions', 'subscription_alerts', 'outbox', 'cities', 'site_drafts',
-  'content_publications', 'publication_items', 'translation_marks', 'site_stats', 'estate_price_changes',
+  'navigations',
+  'pages',
+  'page_urls',
+  'entity_items',
+  'estates',
+  'estate_collections',
+  'estate_collection_members',
+  'rental_units',
+  'rental_periods',
+  'rental_reservations',
+  'rental_external_ids',
+  'external_ids',
+  'agreements',
+  'translations',
+  'agenda_slots',
+  'appointments',
+  'subscriptions',
+  'subscription_alerts',
+  'outbox',
+  'cities',
+  'site_drafts',
+  'content_publications',
+  'publication_items',
+  'translation_marks',
+  'site_stats',
+  'estate_price_changes',
 ] as const;
 
 /**
@@ -23,14 +45,72 @@ export const SITE_TABLES = [
  * portals' inbound addresses and the enquiries and answers logged for them).
  */
 const DIRECTORY_FUNCTIONS = new Set([
-  'storedSite', 'saveSite', 'createSite', 'siteLinkBase', 'siteHostnames', 'siteOfHostname', 'attachHostname', 'detachHostname', 'freeHostname',
-  'recordSync', 'syncLog', 'syncSummary', 'startSyncEvent', 'settleSyncEvent', 'saveState', 'whiseConnections', 'crmConnectionOf', 'crmRouteOf',
-  'ensureUser', 'userByEmail', 'addMember', 'setRole', 'removeMember', 'teamOf', 'sitesOf', 'siteFor', 'createSession', 'resolveSession', 'endSession',
-  'endOtherSessions', 'keepChallenge', 'useChallenge', 'credentialById', 'markUsed', 'passkeysOf', 'userHandleOf', 'keepCredential', 'removePasskey',
-  'signUpOpen', 'setSignUpOpen', 'checklistOf', 'createPreviewLink', 'consumePreviewLink', 'previewGrantExpiry', 'setLive', 'captchaSecret',
-  'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink', 'closedSellerLink',
-  'ownerApproval', 'setOwnerApproval',
-  'inboxOf', 'inboxOfToken', 'lastEnquiries', 'saveAnswer', 'rotateToken', 'recordEnquiry', 'markAnswer', 'answersTo', 'recordAnswer',
+  'storedSite',
+  'saveSite',
+  'createSite',
+  'siteLinkBase',
+  'siteHostnames',
+  'siteOfHostname',
+  'attachHostname',
+  'detachHostname',
+  'freeHostname',
+  'recordSync',
+  'syncLog',
+  'syncSummary',
+  'startSyncEvent',
+  'settleSyncEvent',
+  'saveState',
+  'whiseConnections',
+  'crmConnectionOf',
+  'crmRouteOf',
+  'ensureUser',
+  'userByEmail',
+  'addMember',
+  'setRole',
+  'removeMember',
+  'teamOf',
+  'sitesOf',
+  'siteFor',
+  'createSession',
+  'resolveSession',
+  'endSession',
+  'endOtherSessions',
+  'keepChallenge',
+  'useChallenge',
+  'credentialById',
+  'markUsed',
+  'passkeysOf',
+  'userHandleOf',
+  'keepCredential',
+  'removePasskey',
+  'signUpOpen',
+  'setSignUpOpen',
+  'checklistOf',
+  'createPreviewLink',
+  'consumePreviewLink',
+  'previewGrantExpiry',
+  'setLive',
+  'captchaSecret',
+  'takePageId',
+  'siteOf',
+  'languagesOf',
+  'answer',
+  'sellerLinksOf',
+  'createSellerLink',
+  'revokeSellerLink',
+  'openSellerLink',
+  'closedSellerLink',
+  'ownerApproval',
+  'setOwnerApproval',
+  'inboxOf',
+  'inboxOfToken',
+  'lastEnquiries',
+  'saveAnswer',
+  'rotateToken',
+  'recordEnquiry',
+  'markAnswer',
+  'answersTo',
+  'recordAnswer',
 ]);
 
 const ROOT = 'worker/platform';
@@ -73,10 +153,12 @@ export function siteTableUses(file: string, text: string): string[] {
     }
     const call = /(\w+)(?:<[^()]*>)?\(\s*$/.exec(before);
     if (call) {
-      if (!DIRECTORY_FUNCTIONS.has(call[1]!)) found.push(`${where}: ${call[1]}(env.DB, …) is not known to read the directory only: give it siteDb(env, siteId), or list it in DIRECTORY_FUNCTIONS`);
+      if (!DIRECTORY_FUNCTIONS.has(call[1]!))
+        found.push(`${where}: ${call[1]}(env.DB, …) is not known to read the directory only: give it siteDb(env, siteId), or list it in DIRECTORY_FUNCTIONS`);
       continue;
     }
-    if (/\b(?:const|let)\s+(?!directory\b)\w+\s*=\s*$/.test(before)) found.push(`${where}: a variable of env.DB other than \`directory\`: name the database you mean (siteDb for a site's rows)`);
+    if (/\b(?:const|let)\s+(?!directory\b)\w+\s*=\s*$/.test(before))
+      found.push(`${where}: a variable of env.DB other than \`directory\`: name the database you mean (siteDb for a site's rows)`);
   }
   return found;
 }
@@ -101,7 +183,7 @@ describe('site tables are reached through siteDb (issue 33)', () => {
       'const stored = await storedSite(c.env.DB, siteId);',
       'const directory = env.DB;',
       '/** @example await upsertListings(env.DB, 1, []) */',
-      '// site-db: DB (the console\'s own mail, no site\'s)',
+      "// site-db: DB (the console's own mail, no site's)",
       "await env.DB.prepare('INSERT INTO outbox (id, site_id) VALUES (?1, NULL)').bind(id).run();",
     ].join('\n');
     expect(siteTableUses('example.ts', good)).toEqual([]);

@@ -8,12 +8,22 @@ describe('isHostname', () => {
     expect(isHostname(value)).toBe(true);
   });
 
-  it.each(['', 'WWW.IMMO.BE', 'https://immo.be', 'immo.be:8787', 'immo.be/nl', 'immo.be.', '-immo.be', 'immo-.be', 'im mo.be', 'immo..be', `${'a'.repeat(64)}.be`, 'immo_noord.be'])(
-    'refuses %j',
-    (value) => {
-      expect(isHostname(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'WWW.IMMO.BE',
+    'https://immo.be',
+    'immo.be:8787',
+    'immo.be/nl',
+    'immo.be.',
+    '-immo.be',
+    'immo-.be',
+    'im mo.be',
+    'immo..be',
+    `${'a'.repeat(64)}.be`,
+    'immo_noord.be',
+  ])('refuses %j', (value) => {
+    expect(isHostname(value)).toBe(false);
+  });
 });
 
 describe('isLogoAddress', () => {
@@ -21,17 +31,31 @@ describe('isLogoAddress', () => {
     expect(isLogoAddress(value)).toBe(true);
   });
 
-  it.each(['http://cdn.immo.be/logo.svg', '//cdn.immo.be/logo.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'logo.svg', '/assets/my logo.svg'])('refuses %s', (value) => {
-    expect(isLogoAddress(value)).toBe(false);
-  });
+  it.each(['http://cdn.immo.be/logo.svg', '//cdn.immo.be/logo.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'logo.svg', '/assets/my logo.svg'])(
+    'refuses %s',
+    (value) => {
+      expect(isLogoAddress(value)).toBe(false);
+    },
+  );
 });
 
 describe('isWebhookAddress (docs/leads.md)', () => {
-  it.each(['https://crm.example.be/leads', 'https://crm.example.be:8443/api/leads?site=1', 'http://localhost:9000/leads', 'http://127.0.0.1/leads'])('accepts %s', (value) => {
-    expect(isWebhookAddress(value)).toBe(true);
-  });
+  it.each(['https://crm.example.be/leads', 'https://crm.example.be:8443/api/leads?site=1', 'http://localhost:9000/leads', 'http://127.0.0.1/leads'])(
+    'accepts %s',
+    (value) => {
+      expect(isWebhookAddress(value)).toBe(true);
+    },
+  );
 
-  it.each(['http://crm.example.be/leads', 'http://192.168.1.10/leads', 'https://user:pass@crm.example.be/', 'ftp://crm.example.be', 'crm.example.be/leads', '/leads', ''])('refuses %j', (value) => {
+  it.each([
+    'http://crm.example.be/leads',
+    'http://192.168.1.10/leads',
+    'https://user:pass@crm.example.be/',
+    'ftp://crm.example.be',
+    'crm.example.be/leads',
+    '/leads',
+    '',
+  ])('refuses %j', (value) => {
     expect(isWebhookAddress(value)).toBe(false);
   });
 });
@@ -76,15 +100,23 @@ describe('mergeSiteUpdate', () => {
       ...current,
       delivery: { webhook: { url: 'https://crm.example.be/a', secret: 'a-secret-of-16-chars' }, email: { to: 'leads@immo.be', from: 'site@immo.be' } },
     });
-    expect(mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ delivery: { webhook: { url: 'https://crm.example.be/b' }, email: { to: 'info@immo.be' } } })).delivery).toEqual({
+    expect(
+      mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ delivery: { webhook: { url: 'https://crm.example.be/b' }, email: { to: 'info@immo.be' } } }))
+        .delivery,
+    ).toEqual({
       webhook: { url: 'https://crm.example.be/b', secret: 'a-secret-of-16-chars' },
       email: { to: 'info@immo.be' },
     });
-    expect(mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ delivery: { webhook: null } })).delivery).toEqual({ webhook: null, email: withDelivery.delivery!.email });
+    expect(mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ delivery: { webhook: null } })).delivery).toEqual({
+      webhook: null,
+      email: withDelivery.delivery!.email,
+    });
     expect(mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ name: 'Other' })).delivery).toEqual(withDelivery.delivery);
     expect(mergeSiteUpdate(withDelivery, siteUpdateSchema.parse({ delivery: null })).delivery).toBeNull();
     // A webhook address without a stored secret is not a webhook yet.
-    expect(siteSchema.safeParse(mergeSiteUpdate(current, siteUpdateSchema.parse({ delivery: { webhook: { url: 'https://crm.example.be/a' } } }))).success).toBe(false);
+    expect(siteSchema.safeParse(mergeSiteUpdate(current, siteUpdateSchema.parse({ delivery: { webhook: { url: 'https://crm.example.be/a' } } }))).success).toBe(
+      false,
+    );
   });
 
   it('removes the captcha keys with null, and a change of languages must still hold the default', () => {

@@ -9,11 +9,21 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
   });
 
   it('keeps what the site says', () => {
-    expect(siteSettingsOf({ hiddenStatus: [5, 6], showEstateAddress: false })).toEqual({ hiddenStatus: [5, 6], showEstateAddress: false, addressDisplay: 'full' });
+    expect(siteSettingsOf({ hiddenStatus: [5, 6], showEstateAddress: false })).toEqual({
+      hiddenStatus: [5, 6],
+      showEstateAddress: false,
+      addressDisplay: 'full',
+    });
   });
 
   it('keeps a WhatsApp number only in E.164 form, and the agent on cards only when asked (issue 35)', () => {
-    expect(siteSettingsOf({ whatsapp: '+32470123456', cardAgent: true })).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full', whatsapp: '+32470123456', cardAgent: true });
+    expect(siteSettingsOf({ whatsapp: '+32470123456', cardAgent: true })).toEqual({
+      hiddenStatus: [],
+      showEstateAddress: true,
+      addressDisplay: 'full',
+      whatsapp: '+32470123456',
+      cardAgent: true,
+    });
     for (const whatsapp of ['0470123456', '+32 470 12 34 56', '+0470123456', '+1234', '+3247012345678901', 'javascript:alert(1)', null]) {
       expect(siteSettingsOf({ whatsapp, cardAgent: false }), String(whatsapp)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });
     }
@@ -26,7 +36,16 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
     expect(siteSettingsOf({ avmWidgetUrl: 'http://avm.waardeschatter.be/' })).not.toHaveProperty('avmWidgetUrl');
     for (const good of [url, 'https://widget.example.be:8443/x', 'https://xn--wrde-loa.be/']) expect(isAvmWidgetUrl(good), good).toBe(true);
     // Its origin goes into the CSP as it is: no credentials, no address without a dot, nothing that could end a directive.
-    for (const bad of ['http://avm.waardeschatter.be/', 'https://user:pw@avm.waardeschatter.be/', 'https://localhost/', 'https://a;b.be/', "https://a'b.be/", 'javascript:alert(1)', 'avm.waardeschatter.be', '']) {
+    for (const bad of [
+      'http://avm.waardeschatter.be/',
+      'https://user:pw@avm.waardeschatter.be/',
+      'https://localhost/',
+      'https://a;b.be/',
+      "https://a'b.be/",
+      'javascript:alert(1)',
+      'avm.waardeschatter.be',
+      '',
+    ]) {
       expect(isAvmWidgetUrl(bad), bad).toBe(false);
     }
   });

@@ -22,7 +22,11 @@ function workers(answers: Record<string, Answer>): Promise<string> {
 
 const HEALTHY: Record<string, Answer> = {
   'www.agency.test/admin/health': { status: 200, type: 'application/json', body: JSON.stringify({ status: 'ok' }) },
-  'www.agency.test/admin/sites': { status: 200, type: 'application/json', body: JSON.stringify({ sites: [{ id: 7, name: 'Immo Zeven', hostnames: ['www.zeven.test'] }] }) },
+  'www.agency.test/admin/sites': {
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify({ sites: [{ id: 7, name: 'Immo Zeven', hostnames: ['www.zeven.test'] }] }),
+  },
   'www.zeven.test/': { status: 200, body: '<!doctype html><html lang="nl"><title>Immo Zeven</title>' },
   'console.agency.test/en/sign-in': { status: 200, body: '<form><input name="email"></form>' },
 };
@@ -51,7 +55,11 @@ describe('the deploy smoke check', () => {
   });
 
   it("fails a site's row when its home page is not a page, and the console's when its form is missing", async () => {
-    const rows = await run({ ...HEALTHY, 'www.zeven.test/': { status: 503, body: 'Er ging iets mis' }, 'console.agency.test/en/sign-in': { status: 200, body: '<p>maintenance</p>' } });
+    const rows = await run({
+      ...HEALTHY,
+      'www.zeven.test/': { status: 503, body: 'Er ging iets mis' },
+      'console.agency.test/en/sign-in': { status: 200, body: '<p>maintenance</p>' },
+    });
     expect(rows.filter((row) => !row.ok).map((row) => row.name)).toEqual(['site 7 (Immo Zeven): home page', 'console: sign-in page']);
   });
 

@@ -43,12 +43,20 @@ describe("npm start's view of wrangler dev", () => {
   });
 
   it("shows what it does not know: wrangler's errors and the worker's own logs", () => {
-    const errors = ['\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mBuild failed with 1 error:\x1b[0m', 'platform refused the site\'s token', '[wrangler:info] Reloading local server...'];
+    const errors = [
+      '\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mBuild failed with 1 error:\x1b[0m',
+      "platform refused the site's token",
+      '[wrangler:info] Reloading local server...',
+    ];
     expect(kept([...RECORDED.slice(0, 10), ...errors])).toEqual(errors);
   });
 
   it("hides miniflare's path of a kept mail, which is outside the repository, and keeps the platform's line that names the local mailbox", () => {
-    const mail = ['[wrangler:info] \x1b[34msend_email binding called with the following message:\x1b[39m', '  /tmp/miniflare-0a1b2c/files/email/7f3e.eml', "mail: to owner@immo-scheldeland.localhost: read it in the console's local mailbox (/__mailbox)"];
+    const mail = [
+      '[wrangler:info] \x1b[34msend_email binding called with the following message:\x1b[39m',
+      '  /tmp/miniflare-0a1b2c/files/email/7f3e.eml',
+      "mail: to owner@immo-scheldeland.localhost: read it in the console's local mailbox (/__mailbox)",
+    ];
     expect(kept(mail)).toEqual([mail[2]]);
     // miniflare 5 names the file on a line of its own words.
     const named = [mail[0]!, 'Email: /tmp/miniflare-0a1b2c/email/email/7f3e@agency-sites.localhost.eml', mail[2]!];

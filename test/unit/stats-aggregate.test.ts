@@ -7,8 +7,16 @@ import { expectMaps } from '../support/maps';
 // Issue 34: how the site's events and the platform's leads become daily counts, one row per
 // kind, dimension and value (migration 0023), never one per combination.
 
-const VIEW: StatsEvent = { kind: 'view', path: '/nl/aanbod/12-villa', lang: 'nl', listing: 'e12', device: 'mobile', utm: { source: 'immoweb', medium: 'referral', campaign: 'spring' } };
-const rowOf = (rows: ReturnType<typeof rowsOfEvent>, dim: string) => rows.filter((row) => row.dim === dim).map(({ kind, value, count }) => ({ kind, value, count }));
+const VIEW: StatsEvent = {
+  kind: 'view',
+  path: '/nl/aanbod/12-villa',
+  lang: 'nl',
+  listing: 'e12',
+  device: 'mobile',
+  utm: { source: 'immoweb', medium: 'referral', campaign: 'spring' },
+};
+const rowOf = (rows: ReturnType<typeof rowsOfEvent>, dim: string) =>
+  rows.filter((row) => row.dim === dim).map(({ kind, value, count }) => ({ kind, value, count }));
 
 describe('rowsOfEvent', () => {
   it('counts a view once under each of its dimensions: source, language, device, campaign, page and listing', () => {
@@ -30,7 +38,9 @@ describe('rowsOfEvent', () => {
   });
 
   it('counts a search in place with its filter, and a search without one not at all', () => {
-    expect(rowOf(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', filter: filterKey('type=1&status=FOR_SALE') }), 'filter')).toEqual([{ kind: 'search', value: 'status=FOR_SALE&type=1', count: 1 }]);
+    expect(rowOf(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', filter: filterKey('type=1&status=FOR_SALE') }), 'filter')).toEqual([
+      { kind: 'search', value: 'status=FOR_SALE&type=1', count: 1 },
+    ]);
     expect(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', filter: filterKey('sort=price&offset=15') })).toEqual([]);
   });
 
@@ -91,10 +101,13 @@ describe('filterKey and brusselsDay', () => {
   });
 
   it('counts an instant in the Brussels day it fell on', () => {
-    expectMaps((instant: string) => brusselsDay(new Date(instant)), [
-      ['2026-03-01T23:30:00Z', '2026-03-02'],
-      ['2026-07-01T21:59:00Z', '2026-07-01'],
-      ['2026-07-01T22:00:00Z', '2026-07-02'],
-    ]);
+    expectMaps(
+      (instant: string) => brusselsDay(new Date(instant)),
+      [
+        ['2026-03-01T23:30:00Z', '2026-03-02'],
+        ['2026-07-01T21:59:00Z', '2026-07-01'],
+        ['2026-07-01T22:00:00Z', '2026-07-02'],
+      ],
+    );
   });
 });

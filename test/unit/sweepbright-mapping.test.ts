@@ -8,7 +8,8 @@ import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 // over our own fixtures in the documented shapes; files are "copied" to a path named after them.
 
 const copied = (file: { id?: string | null; url: string }) => `/assets/media/crm/1/sweepbright/e/${file.id ?? 'x'}`;
-const map = (fixture: unknown, changes: Record<string, unknown> = {}) => mapSweepBrightEstate(sweepBrightEstateSchema.parse({ ...(fixture as object), ...changes }), copied);
+const map = (fixture: unknown, changes: Record<string, unknown> = {}) =>
+  mapSweepBrightEstate(sweepBrightEstateSchema.parse({ ...(fixture as object), ...changes }), copied);
 const listing = (fixture: unknown, changes: Record<string, unknown> = {}) => {
   const mapped = map(fixture, changes);
   if (!mapped.ok) throw new Error(`off site: ${mapped.offSite}`);

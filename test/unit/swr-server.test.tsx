@@ -22,7 +22,15 @@ function probe(hooks: Hooks, key: unknown, options: Options | undefined, withFet
     const { data, error, isValidating, isLoading } = withFetcher ? hooks.useSWR(key as string, fetcher, options) : hooks.useSWR(key as string, options);
     return <pre>{JSON.stringify({ data, error: String(error), isValidating, isLoading })}</pre>;
   }
-  return renderToString(config ? <hooks.SWRConfig value={config}><Probe /></hooks.SWRConfig> : <Probe />);
+  return renderToString(
+    config ? (
+      <hooks.SWRConfig value={config}>
+        <Probe />
+      </hooks.SWRConfig>
+    ) : (
+      <Probe />
+    ),
+  );
 }
 
 function probeInfinite(hooks: Hooks, getKey: ((index: number) => unknown) | null, options: Options | undefined, config?: Options): string {
@@ -30,7 +38,15 @@ function probeInfinite(hooks: Hooks, getKey: ((index: number) => unknown) | null
     const { data, error, isValidating, isLoading, size } = hooks.useSWRInfinite(getKey as (index: number) => string, fetcher, options);
     return <pre>{JSON.stringify({ data, error: String(error), isValidating, isLoading, size })}</pre>;
   }
-  return renderToString(config ? <hooks.SWRConfig value={config}><Probe /></hooks.SWRConfig> : <Probe />);
+  return renderToString(
+    config ? (
+      <hooks.SWRConfig value={config}>
+        <Probe />
+      </hooks.SWRConfig>
+    ) : (
+      <Probe />
+    ),
+  );
 }
 
 const KEYS: [string, unknown][] = [
@@ -39,7 +55,12 @@ const KEYS: [string, unknown][] = [
   ['no key', null],
   ['an empty array', []],
   ['a key function', () => '/nl/ajax/x'],
-  ['a key function that is not ready', () => { throw new Error('not ready'); }],
+  [
+    'a key function that is not ready',
+    () => {
+      throw new Error('not ready');
+    },
+  ],
 ];
 
 const OPTIONS: [string, Options | undefined][] = [

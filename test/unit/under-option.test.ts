@@ -46,7 +46,14 @@ describe('a listing under option', () => {
       if (!mapped.ok) throw new Error(mapped.offSite);
       return normalizedListingSchema.parse(mapped.listing).status;
     };
-    expect(['option', 'available', 'bid', 'under_contract', 'agreement', 'sold'].map(statusOf)).toEqual(['option', 'available', 'available', 'closed', 'closed', 'closed']);
+    expect(['option', 'available', 'bid', 'under_contract', 'agreement', 'sold'].map(statusOf)).toEqual([
+      'option',
+      'available',
+      'available',
+      'closed',
+      'closed',
+      'closed',
+    ]);
   });
 
   it('comes from Whise’s purpose statuses 5, 6, 12, 13, 16 and 21 (options, by the owner, life annuity, reserved)', () => {
@@ -59,7 +66,11 @@ describe('a listing under option', () => {
     const sale = estateOf(LISTING);
     expect(sale.general).toMatchObject({ status: 'FOR_SALE', transaction: { id: 1 }, underOption: true });
     expect(validateEstate(sale).ok).toBe(true);
-    expect(estateOf({ ...LISTING, transaction: 'let', price: { amount: 950 } }).general).toMatchObject({ status: 'TO_RENT', transaction: { id: 2 }, underOption: true });
+    expect(estateOf({ ...LISTING, transaction: 'let', price: { amount: 950 } }).general).toMatchObject({
+      status: 'TO_RENT',
+      transaction: { id: 2 },
+      underOption: true,
+    });
     expect(estateOf({ ...LISTING, status: 'available' }).general.underOption).toBeUndefined();
   });
 

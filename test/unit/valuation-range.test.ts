@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedPricePerM2, type Comparable, MIN_COMPARABLES, quantile, roundAmount, type Subject, trimOutliers, valuationRange } from '../../shared/domain/valuation-range';
+import {
+  adjustedPricePerM2,
+  type Comparable,
+  MIN_COMPARABLES,
+  quantile,
+  roundAmount,
+  type Subject,
+  trimOutliers,
+  valuationRange,
+} from '../../shared/domain/valuation-range';
 
 const GENT = { lat: 51.054, lon: 3.717 };
 const subject: Subject = { zip: '9000', municipalityZips: ['9000', '9030', '9040'], centre: GENT, size: 100, land: false };
 /** A comparable of 100 m² at `perM2` €/m² in `zip`, at the centre unless placed elsewhere. */
-const house = (perM2: number, zip = '9000', extra: Partial<Comparable> = {}): Comparable => ({ zip, lat: GENT.lat, lon: GENT.lon, price: perM2 * 100, living: 100, plot: 300, sold: true, ...extra });
+const house = (perM2: number, zip = '9000', extra: Partial<Comparable> = {}): Comparable => ({
+  zip,
+  lat: GENT.lat,
+  lon: GENT.lon,
+  price: perM2 * 100,
+  living: 100,
+  plot: 300,
+  sold: true,
+  ...extra,
+});
 
 describe('the quartiles', () => {
   it('interpolates between ranks', () => {
@@ -47,7 +65,10 @@ describe('outliers', () => {
 
 describe('the range', () => {
   it('is the interquartile range × the size, rounded outwards to 5,000 €', () => {
-    const outcome = valuationRange([2000, 2100, 2200, 2300, 2400].map((perM2) => house(perM2)), subject);
+    const outcome = valuationRange(
+      [2000, 2100, 2200, 2300, 2400].map((perM2) => house(perM2)),
+      subject,
+    );
     expect(outcome).toEqual({ ok: true, range: { low: 210_000, median: 220_000, high: 230_000, count: 5, ring: 'zip' } });
   });
 
@@ -58,11 +79,21 @@ describe('the range', () => {
   });
 
   it(`gives none with fewer than ${MIN_COMPARABLES} comparables, saying how many`, () => {
-    expect(valuationRange([2000, 2100, 2200, 2300].map((perM2) => house(perM2)), subject)).toEqual({ ok: false, count: 4 });
+    expect(
+      valuationRange(
+        [2000, 2100, 2200, 2300].map((perM2) => house(perM2)),
+        subject,
+      ),
+    ).toEqual({ ok: false, count: 4 });
   });
 
   it('does not count an outlier among the five', () => {
-    expect(valuationRange([2000, 2100, 2200, 2300, 20_000].map((perM2) => house(perM2)), subject)).toEqual({ ok: false, count: 4 });
+    expect(
+      valuationRange(
+        [2000, 2100, 2200, 2300, 20_000].map((perM2) => house(perM2)),
+        subject,
+      ),
+    ).toEqual({ ok: false, count: 4 });
   });
 
   it('ignores other kinds of size: a comparable without a living area is no comparable', () => {
@@ -72,7 +103,10 @@ describe('the range', () => {
 
   it('widens to the municipality, then 10 km, then 20 km, and says which', () => {
     const four = [2000, 2100, 2200, 2300].map((perM2) => house(perM2));
-    expect(valuationRange([...four, house(2400, '9030', { lat: null, lon: null })], subject)).toMatchObject({ ok: true, range: { ring: 'municipality', count: 5 } });
+    expect(valuationRange([...four, house(2400, '9030', { lat: null, lon: null })], subject)).toMatchObject({
+      ok: true,
+      range: { ring: 'municipality', count: 5 },
+    });
     // Lochristi (9080) is about 9 km from Gent's centre; Eeklo (9900) about 19 km.
     expect(valuationRange([...four, house(2400, '9080', { lat: 51.097, lon: 3.83 })], subject)).toMatchObject({ ok: true, range: { ring: 'km10' } });
     expect(valuationRange([...four, house(2400, '9900', { lat: 51.185, lon: 3.565 })], subject)).toMatchObject({ ok: true, range: { ring: 'km20' } });

@@ -25,7 +25,10 @@ describe('the valuation wizard steps', () => {
     expect(fieldsOf('size', { kind: 'APARTMENT' }).map((field) => field.name)).toEqual(['livingArea', 'rooms', 'bedrooms', 'bathrooms', 'toilets', 'kitchens']);
     expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3' })).toEqual({ ok: true, answers: { livingArea: '140', bedrooms: '3' } });
     expect(checkStep('size', { kind: 'HOUSE', bedrooms: '3' })).toEqual({ ok: false, errors: { livingArea: 'required' } });
-    expect(checkStep('size', { kind: 'HOUSE', livingArea: '5', bedrooms: '-1' })).toEqual({ ok: false, errors: { livingArea: 'number:10:10000', bedrooms: 'choose' } });
+    expect(checkStep('size', { kind: 'HOUSE', livingArea: '5', bedrooms: '-1' })).toEqual({
+      ok: false,
+      errors: { livingArea: 'number:10:10000', bedrooms: 'choose' },
+    });
     expect(checkStep('size', { kind: 'PLOT', plotArea: '12,5' })).toEqual({ ok: false, errors: { plotArea: 'number:10:1000000' } });
   });
 
@@ -42,8 +45,10 @@ describe('the valuation wizard steps', () => {
     const field = fieldsOf('size', { kind: 'HOUSE' }).find((one) => one.name === name)!;
     expect(field).toMatchObject({ kind: 'count', min, max });
     expect(LAYOUT_COUNTS[name]).toBe(max);
-    for (const value of [String(min), String(max)]) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toMatchObject({ ok: true });
-    for (const value of [String(min - 1), String(max + 1), '1.5', 'veel']) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toEqual({ ok: false, errors: { [name]: 'choose' } });
+    for (const value of [String(min), String(max)])
+      expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toMatchObject({ ok: true });
+    for (const value of [String(min - 1), String(max + 1), '1.5', 'veel'])
+      expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toEqual({ ok: false, errors: { [name]: 'choose' } });
     const t = (key: string, params?: Record<string, string | number>) => `${key}:${params?.max}`;
     expect(countLabel(String(max), max, t)).toBe(`valuation.countOrMore:${max}`);
     expect(countLabel(String(max - 1), max, t)).toBe(String(max - 1));
@@ -63,7 +68,10 @@ describe('the valuation wizard steps', () => {
   it('needs the contact details and the consent', () => {
     const contact = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '+32 470 12 34 56', privacy: 'yes' };
     expect(checkStep('contact', contact).ok).toBe(true);
-    expect(checkStep('contact', { ...contact, privacy: undefined, email: 'an@', phone: 'call me' })).toEqual({ ok: false, errors: { email: 'email', phone: 'phone', privacy: 'consent' } });
+    expect(checkStep('contact', { ...contact, privacy: undefined, email: 'an@', phone: 'call me' })).toEqual({
+      ok: false,
+      errors: { email: 'email', phone: 'phone', privacy: 'consent' },
+    });
   });
 
   it('skips the condition step for land, and goes back the same way', () => {
@@ -79,7 +87,10 @@ describe('the valuation wizard steps', () => {
   it('finds the first earlier step that a changed hidden field breaks', () => {
     expect(firstFailingStep('contact', UP_TO_TIMING)).toBeNull();
     expect(firstFailingStep('contact', { ...UP_TO_TIMING, livingArea: '-3' })).toEqual({ step: 'size', errors: { livingArea: 'number:10:10000' } });
-    expect(firstFailingStep('contact', { ...UP_TO_TIMING, postalCode: 'x', kind: 'CASTLE' })).toEqual({ step: 'address', errors: { postalCode: 'postalCode' } });
+    expect(firstFailingStep('contact', { ...UP_TO_TIMING, postalCode: 'x', kind: 'CASTLE' })).toEqual({
+      step: 'address',
+      errors: { postalCode: 'postalCode' },
+    });
     expect(firstFailingStep('size', { ...UP_TO_TIMING, timing: 'NEVER' })).toBeNull();
   });
 

@@ -15,7 +15,13 @@ import {
 // make on the Brussels clock, and whose hours decide a listing.
 
 const closedWeek = (): ViewingHours['week'] => [[], [], [], [], [], [], []];
-const hours = (changes: Partial<ViewingHours> = {}): ViewingHours => ({ ...DEFAULT_VIEWING_HOURS, week: closedWeek(), noticeHours: 0, daysAhead: 7, ...changes });
+const hours = (changes: Partial<ViewingHours> = {}): ViewingHours => ({
+  ...DEFAULT_VIEWING_HOURS,
+  week: closedWeek(),
+  noticeHours: 0,
+  daysAhead: 7,
+  ...changes,
+});
 /** Every day of the week the same ranges. */
 const everyDay = (...ranges: [string, string][]) => Array.from({ length: 7 }, () => ranges);
 
@@ -34,7 +40,13 @@ describe('viewingSlots: the slots of the hours, in UTC (Brussels wall clock)', (
   it('offers nothing starting sooner than the notice', () => {
     const slots = viewingSlots(hours({ week: everyDay(['09:00', '12:00']), slotMinutes: 60, noticeHours: 26, daysAhead: 3 }), new Date('2026-11-25T07:00:00Z'));
     // 07:00Z + 26 h = 26 Nov 09:00Z = 10:00 in Brussels: the 09:00 slot of the 26th is too soon.
-    expect(slots.map((slot) => slot.start)).toEqual(['2026-11-26T09:00:00.000Z', '2026-11-26T10:00:00.000Z', '2026-11-27T08:00:00.000Z', '2026-11-27T09:00:00.000Z', '2026-11-27T10:00:00.000Z']);
+    expect(slots.map((slot) => slot.start)).toEqual([
+      '2026-11-26T09:00:00.000Z',
+      '2026-11-26T10:00:00.000Z',
+      '2026-11-27T08:00:00.000Z',
+      '2026-11-27T09:00:00.000Z',
+      '2026-11-27T10:00:00.000Z',
+    ]);
   });
 
   it('skips closed days and periods and takes a special day’s hours instead of the week’s', () => {
@@ -47,7 +59,12 @@ describe('viewingSlots: the slots of the hours, in UTC (Brussels wall clock)', (
       }),
       new Date('2026-12-22T20:00:00Z'),
     );
-    expect(slots.map((slot) => slot.start)).toEqual(['2026-12-23T08:00:00.000Z', '2026-12-27T13:00:00.000Z', '2026-12-27T14:00:00.000Z', '2026-12-28T08:00:00.000Z']);
+    expect(slots.map((slot) => slot.start)).toEqual([
+      '2026-12-23T08:00:00.000Z',
+      '2026-12-27T13:00:00.000Z',
+      '2026-12-27T14:00:00.000Z',
+      '2026-12-28T08:00:00.000Z',
+    ]);
   });
 
   it('keeps 10:00 at 10:00 across the spring change: 09:00Z on Saturday, 08:00Z from Sunday on', () => {
@@ -84,7 +101,12 @@ describe('hoursForListing: the nearest hours set decide', () => {
   const listing = { status: 'FOR_SALE', reference: 'GENT-1', agentEmail: 'an.peeters@immo.be' };
 
   it.each([
-    ['the agent’s, found by the listing’s representative’s address in any case', { 'agent:7': agent, 'office:2': office, site }, { ...listing, status: 'TO_RENT' }, 'agent:7'],
+    [
+      'the agent’s, found by the listing’s representative’s address in any case',
+      { 'agent:7': agent, 'office:2': office, site },
+      { ...listing, status: 'TO_RENT' },
+      'agent:7',
+    ],
     ['the agent’s office’s when the agent has none', { 'office:2': office, site }, listing, 'office:2'],
     ['the agency’s for a listing whose representative is no employee', { 'office:2': office, site }, { ...listing, agentEmail: 'other@elsewhere.be' }, 'site'],
     ['none when the nearest hours do not offer the status (the agency’s do not step in)', { 'agent:7': agent, site }, listing, null],
@@ -103,7 +125,13 @@ describe('hoursForListing: the nearest hours set decide', () => {
 
 describe('the owner’s words', () => {
   it.each([
-    ['09:00-12:00, 13:30-17:00', [['09:00', '12:00'], ['13:30', '17:00']]],
+    [
+      '09:00-12:00, 13:30-17:00',
+      [
+        ['09:00', '12:00'],
+        ['13:30', '17:00'],
+      ],
+    ],
     ['9h00 – 12h00', [['09:00', '12:00']]],
     ['', []],
     ['gesloten', []],
@@ -117,7 +145,10 @@ describe('the owner’s words', () => {
   it('reads exceptions one a line, says which lines it cannot read, and writes them back', () => {
     const read = parseExceptions('24/12/2026\n2026-12-28 - 02/01/2027\n19/12/2026 10:00-12:00\n\n31/02/2026\nsoon');
     expect(read).toEqual({
-      closed: [{ from: '2026-12-24', to: '2026-12-24' }, { from: '2026-12-28', to: '2027-01-02' }],
+      closed: [
+        { from: '2026-12-24', to: '2026-12-24' },
+        { from: '2026-12-28', to: '2027-01-02' },
+      ],
       special: [{ day: '2026-12-19', ranges: [['10:00', '12:00']] }],
       bad: [5, 6],
     });

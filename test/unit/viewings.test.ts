@@ -102,7 +102,12 @@ describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9
 
   it('leaves out full slots, and a day whose slots are all full, and sorts by start whatever the input order', () => {
     const days = groupSlotsByDay(
-      [slot(3, '2026-05-06T12:00:00.000Z', 30, 2), slot(1, '2026-05-05T08:00:00.000Z', 30, 0), slot(2, '2026-05-06T08:00:00.000Z', 30, 1), slot(4, '2026-05-06T10:00:00.000Z', 30, 0)],
+      [
+        slot(3, '2026-05-06T12:00:00.000Z', 30, 2),
+        slot(1, '2026-05-05T08:00:00.000Z', 30, 0),
+        slot(2, '2026-05-06T08:00:00.000Z', 30, 1),
+        slot(4, '2026-05-06T10:00:00.000Z', 30, 0),
+      ],
       'nl',
     );
     expect(days.map((day) => ({ day: day.day, ids: day.slots.map((s) => s.id) }))).toEqual([{ day: '2026-05-06', ids: [2, 3] }]);
@@ -157,7 +162,13 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
 
   it('holds one VEVENT with its UID, DTSTAMP, SUMMARY, LOCATION, DESCRIPTION, URL and ORGANIZER', () => {
     const [event] = parseCalendar(appointmentCalendar(base)).events;
-    expect(event).toMatchObject({ uid: `${base.id}@agency-sites`, summary: base.summary, location: base.location, description: base.description, url: base.url });
+    expect(event).toMatchObject({
+      uid: `${base.id}@agency-sites`,
+      summary: base.summary,
+      location: base.location,
+      description: base.description,
+      url: base.url,
+    });
     expect(event!.stamp.raw).toMatch(/^\d{8}T\d{6}Z$/);
     const vevent = parseCalendar(appointmentCalendar(base)).root.getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('organizer')).toBe('mailto:info@immo-scheldeland.be');
@@ -185,7 +196,13 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
   it.each([
     ['a summer date (CEST, UTC+2)', '2026-07-01T08:00:00.000Z', '2026-07-01T08:30:00.000Z', '2026-07-01T10:00:00', '2026-07-01T10:30:00'],
     ['a winter date (CET, UTC+1)', '2026-12-02T14:00:00.000Z', '2026-12-02T14:30:00.000Z', '2026-12-02T15:00:00', '2026-12-02T15:30:00'],
-    ['the evening before spring forward, past midnight in Brussels', '2026-03-28T23:30:00.000Z', '2026-03-29T00:00:00.000Z', '2026-03-29T00:30:00', '2026-03-29T01:00:00'],
+    [
+      'the evening before spring forward, past midnight in Brussels',
+      '2026-03-28T23:30:00.000Z',
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T00:30:00',
+      '2026-03-29T01:00:00',
+    ],
   ])('writes DTSTART and DTEND for %s with TZID=Europe/Brussels at the Brussels wall time', (_what, start, end, wallStart, wallEnd) => {
     const [event] = parseCalendar(appointmentCalendar({ ...base, start, end })).events;
     expect(event!.start).toMatchObject({ tzid: 'Europe/Brussels', wall: wallStart, raw: wallStart.replace(/[-:]/g, '') });
@@ -235,7 +252,10 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     // The calendar's name (the title too) reads back as the title.
     const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
     const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
-    expect(unfolded.filter((line) => /^(NAME|X-WR-CALNAME):/.test(line)).map((line) => unescape(line.slice(line.indexOf(':') + 1)))).toEqual([summary, summary]);
+    expect(unfolded.filter((line) => /^(NAME|X-WR-CALNAME):/.test(line)).map((line) => unescape(line.slice(line.indexOf(':') + 1)))).toEqual([
+      summary,
+      summary,
+    ]);
   });
 
   /**
@@ -243,7 +263,15 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
    * One formatter for every call: toLocaleString makes a new one each time, which was most of
    * the property's time (20 times as slow).
    */
-  const brusselsClock = new Intl.DateTimeFormat('sv-SE', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const brusselsClock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const brusselsWall = (instant: Date) => brusselsClock.format(instant).replace(' ', 'T');
 
   it('writes any instants at their Brussels wall time with TZID, which the file’s VTIMEZONE reads back as the instants, across daylight saving changes (property)', () => {
@@ -260,7 +288,8 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
         const second = new Date(Math.floor(at.getTime() / 1000) * 1000);
         expect(time).toMatchObject({ tzid: 'Europe/Brussels', wall: brusselsWall(second), raw: brusselsWall(second).replace(/[-:]/g, '') });
         // The hour the clocks go back is on the wall twice: its wall time names either instant.
-        const repeated = brusselsWall(new Date(second.getTime() + 3_600_000)) === time.wall || brusselsWall(new Date(second.getTime() - 3_600_000)) === time.wall;
+        const repeated =
+          brusselsWall(new Date(second.getTime() + 3_600_000)) === time.wall || brusselsWall(new Date(second.getTime() - 3_600_000)) === time.wall;
         if (repeated) expect([second.getTime() - 3_600_000, second.getTime(), second.getTime() + 3_600_000]).toContain(Date.parse(time.utc));
         else expect(time.utc, time.wall).toBe(second.toISOString());
       }

@@ -15,7 +15,9 @@ async function moduleRunnerClass() {
   const module = (await import(pathToFileURL(`node_modules/vitest/dist/chunks/${chunk}`).href)) as Record<string, unknown>;
   const found = Object.values(module).find((value) => typeof value === 'function' && value.name === 'VitestModuleRunner');
   if (!found) throw new Error(`${chunk} exports no VitestModuleRunner`);
-  return found as new (options: unknown) => { import(id: string): Promise<unknown> };
+  return found as new (
+    options: unknown,
+  ) => { import(id: string): Promise<unknown> };
 }
 
 describe('the patched vitest module runner', () => {

@@ -32,14 +32,17 @@ function estatesOf(mapping: WhiseMapping): RawEstate[] {
 describe('the urban destination (detail 1736) by every documented identifier', () => {
   const withDestination = (detail: Record<string, unknown>) => {
     const raw = structuredClone(houseForSale) as { details: ({ id: number } & Record<string, unknown>)[] };
-    raw.details = [...raw.details.filter((entry) => entry.id !== 1736), { id: 1736, type: 'ground_destination', label: 'Stedenbouwkundige bestemming', ...detail }];
+    raw.details = [
+      ...raw.details.filter((entry) => entry.id !== 1736),
+      { id: 1736, type: 'ground_destination', label: 'Stedenbouwkundige bestemming', ...detail },
+    ];
     return listingOf(whiseListing(read(raw))).legal.urbanDestination;
   };
   it.each([
     ['its enum id', { value: 'woongebied', enum: { id: 12 } }, 'WG'],
     ['its id as the value, without enum', { value: '12' }, 'WG'],
     ['its Dutch label, without enum', { value: 'Woongebied' }, 'WG'],
-    ['its French label, any case and accents', { value: "ZONE D’HABITAT" }, 'WG'],
+    ['its French label, any case and accents', { value: 'ZONE D’HABITAT' }, 'WG'],
     ['its code', { value: 'wg' }, 'WG'],
     ['a label no enumeration names: kept as written', { value: 'Zone mixte spéciale' }, 'Zone mixte spéciale'],
     ['nothing', { value: '' }, null],
@@ -91,7 +94,9 @@ describe('Whise estates as normalized listings', () => {
       legal: { buildingPermit: true, subdivisionPermit: false, preemptionRight: false, urbanDestination: 'WG', floodRisk: 'none' },
       virtualTourUrl: 'https://tour.example/gnt-4101',
     });
-    expect(listing.pictures.map((picture) => [picture.order, picture.url.split('/').slice(-2).join('/'), picture.thumbnailUrl?.split('/').slice(-2).join('/')])).toEqual([
+    expect(
+      listing.pictures.map((picture) => [picture.order, picture.url.split('/').slice(-2).join('/'), picture.thumbnailUrl?.split('/').slice(-2).join('/')]),
+    ).toEqual([
       [0, '1600/4100101p1.jpg', '640/4100101p1.jpg'],
       [1, '1600/4100101p2.jpg', '640/4100101p2.jpg'],
       [2, '1600/4100101p3.jpg', '640/4100101p3.jpg'],
@@ -107,8 +112,18 @@ describe('Whise estates as normalized listings', () => {
 
   it('reads every language Whise sends (nl-BE, fr-BE, en-GB, de-DE): titles from the SMS text or the short description without its HTML', () => {
     const listing = listingOf(whiseListing(read(houseForSale)));
-    expect(listing.title).toEqual({ nl: 'Bel-etage met tuin', fr: 'Bel-étage avec jardin', en: 'Raised house with garden', de: 'Hochparterre-Haus mit Garten und Garage.' });
-    expect(listing.description).toEqual({ nl: 'Volledig gerenoveerd in 2019.', fr: 'Entièrement rénovée en 2019.', en: 'Fully renovated in 2019.', de: '2019 vollständig renoviert.' });
+    expect(listing.title).toEqual({
+      nl: 'Bel-etage met tuin',
+      fr: 'Bel-étage avec jardin',
+      en: 'Raised house with garden',
+      de: 'Hochparterre-Haus mit Garten und Garage.',
+    });
+    expect(listing.description).toEqual({
+      nl: 'Volledig gerenoveerd in 2019.',
+      fr: 'Entièrement rénovée en 2019.',
+      en: 'Fully renovated in 2019.',
+      de: '2019 vollständig renoviert.',
+    });
     expect(listing.shortDescription.de).toBe('<p>Hochparterre-Haus mit Garten und Garage.</p>');
   });
 
@@ -142,7 +157,15 @@ describe('Whise estates as normalized listings', () => {
 
   it('maps an estate with every optional field absent', () => {
     const listing = listingOf(whiseListing(read(minimal)));
-    expect(listing).toMatchObject({ externalId: '4100400', type: 'PLOT', title: {}, price: { amount: null, hidden: false }, location: null, pictures: [], virtualTourUrl: null });
+    expect(listing).toMatchObject({
+      externalId: '4100400',
+      type: 'PLOT',
+      title: {},
+      price: { amount: null, hidden: false },
+      location: null,
+      pictures: [],
+      virtualTourUrl: null,
+    });
     expect(listing.energy).toEqual({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null, date: null, scheme: null });
     expect(estatesOf(whiseListing(read(minimal)))[0]!.general.address.city.zip).toBe('3500');
   });
@@ -160,7 +183,10 @@ describe('Whise estates as normalized listings', () => {
     expect(readable).toMatchObject({ type: 'HOUSE', legal: { floodRisk: 'effective' } });
     expect(readable.subtype).toBeUndefined();
     expect(whiseListing(read({ ...houseForSale, country: { id: 2 } }))).toMatchObject({ kind: 'refused', refusals: [{ path: 'country.id' }] });
-    expect(whiseListing(project!, [{ ...units[0]!, category: { id: 42 } }])).toMatchObject({ kind: 'refused', refusals: [{ path: 'units.0 (4100201).category.id' }] });
+    expect(whiseListing(project!, [{ ...units[0]!, category: { id: 42 } }])).toMatchObject({
+      kind: 'refused',
+      refusals: [{ path: 'units.0 (4100201).category.id' }],
+    });
   });
 
   it.each([

@@ -21,7 +21,11 @@ function admin(path: string, { method = 'GET', body, token = TOKEN }: { method?:
   const headers: Record<string, string> = {};
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return get(`http://localhost/admin${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  return get(`http://localhost/admin${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 async function listSites(): Promise<SiteRecord[]> {
@@ -100,12 +104,24 @@ describe('admin API for sites: the token (DESIGN.md §3, §7)', () => {
       return { status: response.status, headers: response.headers, body: await response.text() };
     };
     const missing = await ask();
-    expect([missing.status, missing.headers.get('WWW-Authenticate'), JSON.parse(missing.body).error]).toEqual([401, 'Bearer realm=""', 'Authorization: Bearer <ADMIN_TOKEN> is required']);
+    expect([missing.status, missing.headers.get('WWW-Authenticate'), JSON.parse(missing.body).error]).toEqual([
+      401,
+      'Bearer realm=""',
+      'Authorization: Bearer <ADMIN_TOKEN> is required',
+    ]);
     const wrong = await ask(`Bearer ${env.ADMIN_TOKEN}x`);
-    expect([wrong.status, wrong.headers.get('WWW-Authenticate'), JSON.parse(wrong.body).error]).toEqual([401, 'Bearer error="invalid_token"', 'Invalid admin token']);
+    expect([wrong.status, wrong.headers.get('WWW-Authenticate'), JSON.parse(wrong.body).error]).toEqual([
+      401,
+      'Bearer error="invalid_token"',
+      'Invalid admin token',
+    ]);
     for (const header of [`Basic ${env.ADMIN_TOKEN}`, 'Bearer', `Bearer ${env.ADMIN_TOKEN} trailing`]) {
       const invalid = await ask(header);
-      expect([invalid.status, invalid.headers.get('WWW-Authenticate'), JSON.parse(invalid.body).error]).toEqual([400, 'Bearer error="invalid_request"', 'Invalid Authorization header']);
+      expect([invalid.status, invalid.headers.get('WWW-Authenticate'), JSON.parse(invalid.body).error]).toEqual([
+        400,
+        'Bearer error="invalid_request"',
+        'Invalid Authorization header',
+      ]);
     }
     expect((await ask(`bearer ${env.ADMIN_TOKEN}`)).status).toBe(200);
   });
@@ -221,7 +237,11 @@ describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
 
   it('keeps the method of a form post with 308', async () => {
     await createSite({ ...NOORD, name: 'Immo Post', hostnames: ['www.immo-post.test', 'immo-post.test'] });
-    const response = await get('http://immo-post.test/nl/contact', { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const response = await get('http://immo-post.test/nl/contact', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(308);
     expect(response.headers.get('Location')).toBe('https://www.immo-post.test/nl/contact');
   });
@@ -328,9 +348,17 @@ describe('an update is visible at once (DESIGN.md §3 purge, §7)', () => {
     expect(first.body).toContain('Ardennes Habitat');
     expect((await get('http://immo-tweede.localhost/en/')).status).toBe(200);
 
-    const response = await admin('/sites/2', { method: 'PUT', body: { name: 'Ardennes Habitat & Fils', theme: { primary: '#224466' }, locales: ['nl', 'fr'] } });
+    const response = await admin('/sites/2', {
+      method: 'PUT',
+      body: { name: 'Ardennes Habitat & Fils', theme: { primary: '#224466' }, locales: ['nl', 'fr'] },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ name: 'Ardennes Habitat & Fils', locales: ['nl', 'fr'], defaultLocale: 'nl', theme: { primary: '#224466', accent: '#3a7d44' } });
+    expect(await response.json()).toMatchObject({
+      name: 'Ardennes Habitat & Fils',
+      locales: ['nl', 'fr'],
+      defaultLocale: 'nl',
+      theme: { primary: '#224466', accent: '#3a7d44' },
+    });
 
     const { body } = await html(`http://immo-tweede.localhost${path}`);
     expect(body).toContain('Ardennes Habitat &amp; Fils');
@@ -365,7 +393,10 @@ describe('hostnames beneath a site', () => {
     expect((await get('http://immo-verhuis.test/fr/')).headers.get('Location')).toBe('https://www.immo-verhuis.test/fr/');
 
     const moved = await admin(`/sites/${site.id}/hostnames`, { method: 'POST', body: { hostname: 'www.immo-verhuisd.test', primary: true } });
-    expect(await moved.json()).toMatchObject({ hostnames: ['www.immo-verhuisd.test', 'www.immo-verhuis.test', 'immo-verhuis.test'], primaryHostname: 'www.immo-verhuisd.test' });
+    expect(await moved.json()).toMatchObject({
+      hostnames: ['www.immo-verhuisd.test', 'www.immo-verhuis.test', 'immo-verhuis.test'],
+      primaryHostname: 'www.immo-verhuisd.test',
+    });
     const old = await get('http://www.immo-verhuis.test/nl/favorieten');
     expect(old.status).toBe(301);
     expect(old.headers.get('Location')).toBe('https://www.immo-verhuisd.test/nl/favorieten');
@@ -400,7 +431,13 @@ describe("an agency's own captcha keys", () => {
     expect(JSON.stringify(record)).not.toContain(CAPTCHA_TEST_SECRET);
 
     // The deploy's own secret is wrong: only the agency's makes the provider say yes.
-    const configured: Env = { ...(env as unknown as Env), CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 'deploy-secret', CAPTCHA_SITE_KEY: 'deploy-site-key', CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL };
+    const configured: Env = {
+      ...(env as unknown as Env),
+      CAPTCHA_PROVIDER: 'recaptcha',
+      CAPTCHA_SECRET: 'deploy-secret',
+      CAPTCHA_SITE_KEY: 'deploy-site-key',
+      CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL,
+    };
     const send = async (request: Request) => {
       const ctx = createExecutionContext();
       const answer = await worker.fetch(request, configured, ctx);

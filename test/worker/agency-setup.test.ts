@@ -34,7 +34,7 @@ async function newAgency(label: string, owner: string, extra: Record<string, unk
 /** The value of the input `name` in a form's HTML. */
 const valueOf = (page: string, name: string) => new RegExp(`name="${name.replace('.', '\\.')}"[^>]*value="([^"]*)"`).exec(page)?.[1];
 
-const officesOf = async (siteId: number) => ((await readDraftItem<RawOffice[]>(await siteDb(env, siteId), siteId, 'entities', 'offices')).document ?? []);
+const officesOf = async (siteId: number) => (await readDraftItem<RawOffice[]>(await siteDb(env, siteId), siteId, 'entities', 'offices')).document ?? [];
 
 /** What a browser sends for the legal form as the screen offers it, with `changes`. */
 function legalForm(page: string, changes: Record<string, string>): Record<string, string> {
@@ -64,7 +64,11 @@ describe('a new agency’s legal form', () => {
 
   it('saves a half-filled form with them as offered, keeps an edit, and keeps the authority once the BIV number is typed', async () => {
     const path = `/en/sites/${agency.id}/legal`;
-    const first = await postForm(agency.who, path, legalForm(await consolePage(agency.who, path), { company: 'Immo Wettelijk BV', 'title.nl': 'erkend vastgoedmakelaar-syndicus (BIV)' }));
+    const first = await postForm(
+      agency.who,
+      path,
+      legalForm(await consolePage(agency.who, path), { company: 'Immo Wettelijk BV', 'title.nl': 'erkend vastgoedmakelaar-syndicus (BIV)' }),
+    );
     expect(first.status, await first.clone().text()).toBe(303);
     let site = await storedSite(agency.id);
     expect(site.legal?.title).toEqual({ nl: 'erkend vastgoedmakelaar-syndicus (BIV)', fr: 'agent immobilier intermédiaire agréé (IPI)' });
@@ -77,7 +81,11 @@ describe('a new agency’s legal form', () => {
     const second = await postForm(agency.who, path, legalForm(again, { bivNumber: '512.345', 'authority.fr': 'IPI, rue du Luxembourg 16B, 1000 Bruxelles' }));
     expect(second.status, await second.clone().text()).toBe(303);
     site = await storedSite(agency.id);
-    expect(site.biv).toEqual({ number: '512.345', vat: '', authority: { nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel', fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles' } });
+    expect(site.biv).toEqual({
+      number: '512.345',
+      vat: '',
+      authority: { nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel', fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles' },
+    });
     expect(valueOf(await consolePage(agency.who, path), 'authority.fr')).toBe('IPI, rue du Luxembourg 16B, 1000 Bruxelles');
   });
 });
@@ -88,7 +96,16 @@ describe('a new agency’s first office', () => {
     const { id } = await newAgency('kouter', 'owner@kouter.localhost', { contact });
     const [office, ...others] = await officesOf(id);
     expect(others).toEqual([]);
-    expect(office).toMatchObject({ name: 'Immo kouter', street: 'Kouter', number: '18', zip: '9000', city: { nl: 'Gent', fr: 'Gand' }, phone: contact.phone, email: contact.email, geo: GENT });
+    expect(office).toMatchObject({
+      name: 'Immo kouter',
+      street: 'Kouter',
+      number: '18',
+      zip: '9000',
+      city: { nl: 'Gent', fr: 'Gand' },
+      phone: contact.phone,
+      email: contact.email,
+      geo: GENT,
+    });
     expect(office!.week?.slice(0, 5).every((day) => day.length === 2)).toBe(true);
     expect(office!.week?.slice(5)).toEqual([[], []]);
   });
@@ -97,7 +114,18 @@ describe('a new agency’s first office', () => {
     const { id, who } = await newAgency('adres', 'owner@adres.localhost');
     expect(await officesOf(id)).toEqual([]);
     const path = `/en/sites/${id}/legal`;
-    const saved = await postForm(who, path, legalForm(await consolePage(who, path), { street: 'Markt 1', zip: '9000', 'city.nl': 'Gent', 'city.fr': 'Gand', email: 'info@adres.be', phone: '+32 9 111 22 33' }));
+    const saved = await postForm(
+      who,
+      path,
+      legalForm(await consolePage(who, path), {
+        street: 'Markt 1',
+        zip: '9000',
+        'city.nl': 'Gent',
+        'city.fr': 'Gand',
+        email: 'info@adres.be',
+        phone: '+32 9 111 22 33',
+      }),
+    );
     expect(saved.status, await saved.clone().text()).toBe(303);
     const [office] = await officesOf(id);
     expect(office).toMatchObject({ name: 'Immo adres', street: 'Markt', number: '1', zip: '9000', email: 'info@adres.be', geo: GENT });
@@ -113,7 +141,20 @@ describe('an office saved without coordinates', () => {
   it('gets its postal code’s town centre; typed coordinates are kept', async () => {
     const { id, who } = await newAgency('kaart', 'owner@kaart.localhost');
     const version = String((await readDraftItem(await siteDb(env, id), id, 'entities', 'offices')).version);
-    const office = { op: 'add', version, name: 'Kantoor Kaart', street: 'Korenmarkt', number: '5', zip: '9000', 'city.nl': 'Gent', 'city.fr': 'Gand', phone: '+32 9 123 45 67', email: 'kaart@kaart.be', lat: '', lon: '' };
+    const office = {
+      op: 'add',
+      version,
+      name: 'Kantoor Kaart',
+      street: 'Korenmarkt',
+      number: '5',
+      zip: '9000',
+      'city.nl': 'Gent',
+      'city.fr': 'Gand',
+      phone: '+32 9 123 45 67',
+      email: 'kaart@kaart.be',
+      lat: '',
+      lon: '',
+    };
     const added = await postForm(who, `/en/sites/${id}/content/offices`, office);
     expect(added.status, await added.clone().text()).toBe(303);
     expect((await officesOf(id))[0]?.geo).toEqual(GENT);

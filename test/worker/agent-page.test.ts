@@ -37,9 +37,17 @@ describe('an agent’s page (issue 35)', () => {
     // Her listings: every one is hers and on the market; none of anyone else's.
     const ids = cardIds(body);
     expect(ids.length).toBeGreaterThan(0);
-    const rows = await env.DB.prepare(`SELECT id, status, json_extract(document, '$.salesRep.email') AS rep FROM estates WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(ids)).all<{ id: number; status: string; rep: string }>();
+    const rows = await env.DB.prepare(
+      `SELECT id, status, json_extract(document, '$.salesRep.email') AS rep FROM estates WHERE id IN (SELECT value FROM json_each(?1))`,
+    )
+      .bind(JSON.stringify(ids))
+      .all<{ id: number; status: string; rep: string }>();
     expect(rows.results.every((row) => row.rep === SOFIE.email && ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'].includes(row.status))).toBe(true);
-    const hers = await env.DB.prepare(`SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL AND main_transaction_id IN (1, 2, 3) AND json_extract(document, '$.salesRep.email') = ?1`).bind(SOFIE.email).first<number>('n');
+    const hers = await env.DB.prepare(
+      `SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL AND main_transaction_id IN (1, 2, 3) AND json_extract(document, '$.salesRep.email') = ?1`,
+    )
+      .bind(SOFIE.email)
+      .first<number>('n');
     expect(ids.length).toBe(Math.min(hers!, 24));
     expect(body).toContain('<form');
     expect(body).toContain('id="contact-form-agent"');
@@ -50,7 +58,13 @@ describe('an agent’s page (issue 35)', () => {
     const nodes = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
     const person = nodes.find((node) => node['@type'] === 'Person');
     const agency = nodes.find((node) => node['@type'] === 'RealEstateAgent');
-    expect(person).toMatchObject({ '@context': 'https://schema.org', name: SOFIE.name, email: SOFIE.email, url: `http://localhost${PATHS.de}`, telephone: '+32 9 223 45 61' });
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      name: SOFIE.name,
+      email: SOFIE.email,
+      url: `http://localhost${PATHS.de}`,
+      telephone: '+32 9 223 45 61',
+    });
     expect(person!.jobTitle).toBeTruthy();
     expect(person!.image).toMatch(/^http:\/\/localhost\/assets\/media\//);
     // Linked by @id to the agency node the page carries, the one every listing's offer names as seller.
@@ -62,7 +76,9 @@ describe('an agent’s page (issue 35)', () => {
     const french = await html(`http://localhost${PATHS.fr}`);
     expect(french.response.status).toBe(200);
     expect(french.body).toContain('<li>Parle: néerlandais, anglais, espagnol</li>');
-    const alternates = tags(french.body, 'link').filter((link) => attribute(link, 'rel') === 'alternate').map((link) => [attribute(link, 'hrefLang'), new URL(attribute(link, 'href')!).pathname]);
+    const alternates = tags(french.body, 'link')
+      .filter((link) => attribute(link, 'rel') === 'alternate')
+      .map((link) => [attribute(link, 'hrefLang'), new URL(attribute(link, 'href')!).pathname]);
     expect(Object.fromEntries(alternates)).toEqual({ ...PATHS, 'x-default': PATHS.nl });
     for (const path of Object.values(PATHS)) expect((await get(`http://localhost${path}`)).status).toBe(200);
     const sitemap = await sitemapOf('http://localhost');
@@ -73,7 +89,14 @@ describe('an agent’s page (issue 35)', () => {
   });
 
   it('answers 404 for an unknown employee, one who is not an agent, and another agency’s agent', async () => {
-    for (const path of [`/nl/makelaar/999`, `/nl/makelaar/${LIEN}`, `/fr/agent/${LIEN}`, `/nl/makelaar/${OTHER_SITE_AGENT}`, '/nl/makelaar/0', '/nl/makelaar/abc']) {
+    for (const path of [
+      `/nl/makelaar/999`,
+      `/nl/makelaar/${LIEN}`,
+      `/fr/agent/${LIEN}`,
+      `/nl/makelaar/${OTHER_SITE_AGENT}`,
+      '/nl/makelaar/0',
+      '/nl/makelaar/abc',
+    ]) {
       expect((await get(`http://localhost${path}`)).status, path).toBe(404);
     }
   });
@@ -83,7 +106,11 @@ describe('an agent’s page (issue 35)', () => {
     expect(home).toContain(`<h3 class="employee__name"><a href="${PATHS.nl}">${SOFIE.name}</a></h3>`);
     // Not an agent: no page, no link.
     expect(home).toContain('<h3 class="employee__name">Lien Vermeulen</h3>');
-    const listing = await env.DB.prepare(`SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' AND json_extract(document, '$.salesRep.email') = ?1 ORDER BY id LIMIT 1`).bind(SOFIE.email).first<number>('id');
+    const listing = await env.DB.prepare(
+      `SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' AND json_extract(document, '$.salesRep.email') = ?1 ORDER BY id LIMIT 1`,
+    )
+      .bind(SOFIE.email)
+      .first<number>('id');
     const page = (await html(`http://localhost${(await get(`http://localhost/nl/aanbod/${listing}`)).headers.get('Location')}`)).body;
     const rep = /<section class="sales-rep"[\s\S]*?<\/section>/.exec(page)![0];
     expect(tags(rep, 'a').map((a) => attribute(a, 'href'))).toContain(PATHS.nl);
@@ -96,14 +123,30 @@ describe('the contact form of an agent’s page (issue 35)', () => {
     const owner = await signIn(OWNER);
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', to: 'leads@immo-scheldeland.test', from: 'outbox@agency.test' })).status).toBe(303);
     const message = `Wanneer kan ik u spreken? ${crypto.randomUUID()}`;
-    const form = { form: 'contact-form-agent', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '', message, privacy: 'yes', agentId: '3' };
+    const form = {
+      form: 'contact-form-agent',
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email: 'lotte@example.be',
+      phone: '',
+      message,
+      privacy: 'yes',
+      agentId: '3',
+    };
     const ctx = createExecutionContext();
-    const request = new Request(`http://localhost${PATHS.nl}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+    const request = new Request(`http://localhost${PATHS.nl}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
     const response = await worker.fetch(request, env as unknown as LocalEnv, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe(`${PATHS.nl}?contact=sent#contact-form-agent`);
-    const row = (await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'contact-request' AND instr(json_extract(document, '$.message'), ?1) > 0").bind(message).first<{ id: string; document: string }>())!;
+    const row = (await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'contact-request' AND instr(json_extract(document, '$.message'), ?1) > 0")
+      .bind(message)
+      .first<{ id: string; document: string }>())!;
     // The agent comes from the page's address, whatever the form says.
     expect(JSON.parse(row.document).agent).toEqual({ id: SOFIE.id, name: SOFIE.name, email: SOFIE.email });
     const recipients = await vi.waitFor(async () => {
@@ -117,17 +160,26 @@ describe('the contact form of an agent’s page (issue 35)', () => {
   });
 
   it('shows the form again with its problems, and refuses a lead for an employee who is not an agent', async () => {
-    const refused = await html(`http://localhost${PATHS.nl}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams({ form: 'contact-form-agent', firstName: '', email: 'nope' }).toString() });
+    const refused = await html(`http://localhost${PATHS.nl}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+      body: new URLSearchParams({ form: 'contact-form-agent', firstName: '', email: 'nope' }).toString(),
+    });
     expect(refused.response.status).toBe(400);
     expect(refused.body).toContain(`<h1>${SOFIE.name}</h1>`);
-    const lien = await get(`http://localhost/nl/makelaar/${LIEN}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams({ form: 'contact-form-agent', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'x', privacy: 'yes' }).toString() });
+    const lien = await get(`http://localhost/nl/makelaar/${LIEN}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+      body: new URLSearchParams({ form: 'contact-form-agent', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'x', privacy: 'yes' }).toString(),
+    });
     expect(lien.status).toBe(404);
   });
 });
 
 describe('the agent on the cards (issue 35, a site setting)', () => {
   it('shows the name and photo of the listing’s agent on its card once the owner asks for it, and not before', async () => {
-    const agentsOf = (body: string) => [...body.matchAll(/<p class="estate-card__agent">(<img [^>]*>)?([^<]+)<\/p>/g)].map((m) => ({ photo: m[1] ?? null, name: m[2] }));
+    const agentsOf = (body: string) =>
+      [...body.matchAll(/<p class="estate-card__agent">(<img [^>]*>)?([^<]+)<\/p>/g)].map((m) => ({ photo: m[1] ?? null, name: m[2] }));
     expect(agentsOf((await html('http://localhost/nl/te-koop')).body)).toEqual([]);
     const owner = await signIn(OWNER);
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', cardAgent: '1' })).status).toBe(303);
@@ -135,7 +187,9 @@ describe('the agent on the cards (issue 35, a site setting)', () => {
     const shown = agentsOf((await html('http://localhost/nl/te-koop')).body);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.map((agent) => agent.name)).toContain(SOFIE.name);
-    expect(shown.every((agent) => agent.photo && attribute(agent.photo, 'alt') === '' && attribute(agent.photo, 'src')?.startsWith('/assets/media/'))).toBe(true);
+    expect(shown.every((agent) => agent.photo && attribute(agent.photo, 'alt') === '' && attribute(agent.photo, 'src')?.startsWith('/assets/media/'))).toBe(
+      true,
+    );
     // The next pages the list island asks for carry them too.
     const answer = (await (await get('http://localhost/nl/ajax/estates?page=2&section=203&offset=15')).json()) as { cards: { agent?: { name: string } }[] };
     expect(answer.cards.some((card) => card.agent?.name)).toBe(true);
@@ -146,7 +200,9 @@ describe('an agent’s page and the site’s hidden statuses (SPEC §4 "Visibili
   it('never shows a listing of a status the site hides', async () => {
     const statusesShown = async () => {
       const ids = cardIds((await html(`http://localhost${PATHS.nl}`)).body);
-      const rows = await env.DB.prepare('SELECT status FROM estates WHERE id IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(ids)).all<{ status: string }>();
+      const rows = await env.DB.prepare('SELECT status FROM estates WHERE id IN (SELECT value FROM json_each(?1))')
+        .bind(JSON.stringify(ids))
+        .all<{ status: string }>();
       return rows.results.map((row) => row.status);
     };
     expect(await statusesShown(), 'she has listings for sale').toContain('FOR_SALE');

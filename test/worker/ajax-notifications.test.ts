@@ -87,7 +87,15 @@ describe('keep me informed over ajax (SPEC §7 POST /{lang}/ajax/notifications)'
   });
 
   it('leaves the page’s own form as it was: a redirect when taken, the page again when refused', async () => {
-    const taken = await postForm('/nl/hou-me-op-de-hoogte', [['email', 'page@example.be'], ['statuses', 'FOR_SALE'], ['consent', 'yes']], client(65));
+    const taken = await postForm(
+      '/nl/hou-me-op-de-hoogte',
+      [
+        ['email', 'page@example.be'],
+        ['statuses', 'FOR_SALE'],
+        ['consent', 'yes'],
+      ],
+      client(65),
+    );
     expect(taken.status).toBe(303);
     expect(taken.headers.get('Location')).toMatch(/^\/nl\/hou-me-op-de-hoogte\/succes\?token=/);
     const refused = await postForm('/nl/hou-me-op-de-hoogte', [['email', 'geen-email']], client(66));

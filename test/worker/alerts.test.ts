@@ -39,21 +39,26 @@ async function confirm(token: string): Promise<Response> {
 }
 
 async function alertsFor(token: string): Promise<{ listings: AlertListing[]; locale: string; email: string }[]> {
-  const rows = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'estate-alert' AND json_extract(document, '$.token') = ?1 ORDER BY created_at, rowid")
+  const rows = await env.DB.prepare(
+    "SELECT document FROM outbox WHERE kind = 'estate-alert' AND json_extract(document, '$.token') = ?1 ORDER BY created_at, rowid",
+  )
     .bind(token)
     .all<{ document: string }>();
   return rows.results.map((row) => JSON.parse(row.document));
 }
 
 const mailsTo = async (token: string) =>
-  (await env.DB.prepare("SELECT kind FROM outbox WHERE json_extract(document, '$.token') = ?1 ORDER BY created_at").bind(token).all<{ kind: string }>()).results.map((row) => row.kind);
+  (
+    await env.DB.prepare("SELECT kind FROM outbox WHERE json_extract(document, '$.token') = ?1 ORDER BY created_at").bind(token).all<{ kind: string }>()
+  ).results.map((row) => row.kind);
 
 /** Moments for runs of the Cron Trigger, each after the one before and after now. */
 let clock = 0;
 const tick = () => (clock = Math.max(clock, Date.now()) + 1000);
 
 /** An estate's card in a page, without React's text separators. */
-const cardIn = (body: string, id: number) => (new RegExp(`<article class="estate-card" data-estate-id="${id}">[\\s\\S]*?</article>`).exec(body)?.[0] ?? '').replace(/<!-- -->/g, '');
+const cardIn = (body: string, id: number) =>
+  (new RegExp(`<article class="estate-card" data-estate-id="${id}">[\\s\\S]*?</article>`).exec(body)?.[0] ?? '').replace(/<!-- -->/g, '');
 
 const ids = (listings: AlertListing[]) => listings.map((listing) => listing.id).sort((a, b) => a - b);
 
@@ -71,7 +76,12 @@ function news(estates: RawEstate[], now: number): { fresh: RawEstate[]; lowered:
 let template: RawEstate;
 beforeAll(async () => {
   template = (await allEstates(1)).find(
-    (e) => e.general.status === 'FOR_SALE' && !e.general.project && !e.general.parentId && !e.general.price.previousValue && Date.now() - Date.parse(e.general.publicationDate) > 30 * DAY,
+    (e) =>
+      e.general.status === 'FOR_SALE' &&
+      !e.general.project &&
+      !e.general.parentId &&
+      !e.general.price.previousValue &&
+      Date.now() - Date.parse(e.general.publicationDate) > 30 * DAY,
   )!;
 });
 
@@ -91,7 +101,11 @@ async function importOne(estate: RawEstate): Promise<void> {
 
 describe('double opt-in (issue 17)', () => {
   it('mails only the confirmation until its link is followed and its button pressed; the success page does not hold that link', async () => {
-    const token = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
+    const token = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+    ]);
     const confirmToken = await confirmTokenOf(token);
     expect(confirmToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const success = await html(`http://localhost/nl/hou-me-op-de-hoogte/succes?token=${token}`);
@@ -123,9 +137,17 @@ describe('double opt-in (issue 17)', () => {
   });
 
   it('asks a changed address to confirm again, and mails it nothing else before', async () => {
-    const token = await subscribe([['statuses', 'FOR_SALE'], ['frequency', 'instant']]);
+    const token = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['frequency', 'instant'],
+    ]);
     await confirm(token);
-    const changed = await post(`/nl/hou-me-op-de-hoogte/${token}`, [['email', 'nieuw.adres@example.be'], ['statuses', 'FOR_SALE'], ['frequency', 'instant'], ['consent', 'yes']]);
+    const changed = await post(`/nl/hou-me-op-de-hoogte/${token}`, [
+      ['email', 'nieuw.adres@example.be'],
+      ['statuses', 'FOR_SALE'],
+      ['frequency', 'instant'],
+      ['consent', 'yes'],
+    ]);
     expect(changed.status).toBe(303);
     expect(await mailsTo(token)).toEqual(['subscription-confirmation', 'subscription-confirmation']);
     await runCron(Date.now() + 1000);
@@ -139,8 +161,16 @@ describe('double opt-in (issue 17)', () => {
 
 describe('the Cron Trigger’s alerts (issue 17)', () => {
   it('mails a confirmed subscriber the seed’s new and lowered listings once, none on a second run, none to the unconfirmed', async () => {
-    const confirmedToken = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
-    const unconfirmedToken = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
+    const confirmedToken = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+    ]);
+    const unconfirmedToken = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+    ]);
     await confirm(confirmedToken);
     const now = Date.now() + 1000;
     const { fresh, lowered } = news(await allEstates(1), now);
@@ -175,7 +205,9 @@ describe('the Cron Trigger’s alerts (issue 17)', () => {
     await runCron(tick());
     const after = await alertsFor(confirmedToken);
     expect(after).toHaveLength(2);
-    expect(after[1]!.listings).toEqual([expect.objectContaining({ id: template.general.id, previousPrice: formatPrice(before), price: formatPrice(before - 10_000), isNew: false })]);
+    expect(after[1]!.listings).toEqual([
+      expect.objectContaining({ id: template.general.id, previousPrice: formatPrice(before), price: formatPrice(before - 10_000), isNew: false }),
+    ]);
     // Lowered again: another drop, alerted once more.
     await importOne({ ...structuredClone(template), general: { ...template.general, price: { ...template.general.price, value: before - 20_000 } } });
     await runCron(tick());
@@ -187,11 +219,15 @@ describe('the Cron Trigger’s alerts (issue 17)', () => {
     // The Tuesday after next Monday, 10:00 UTC (11:00 or 12:00 in Brussels): both subscriptions
     // were confirmed before that week began, so both are due on that Tuesday.
     const today = new Date();
-    const daysToMonday = ((8 - today.getUTCDay()) % 7) || 7;
+    const daysToMonday = (8 - today.getUTCDay()) % 7 || 7;
     const monday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + daysToMonday, 10);
     const tuesday = monday + DAY;
     const price = 123_457;
-    const search: [string, string][] = [['statuses', 'FOR_SALE'], ['priceMin', String(price)], ['priceMax', String(price)]];
+    const search: [string, string][] = [
+      ['statuses', 'FOR_SALE'],
+      ['priceMin', String(price)],
+      ['priceMax', String(price)],
+    ];
     const daily = await subscribe([...search, ['frequency', 'daily']]);
     const weekly = await subscribe([...search, ['frequency', 'weekly']]);
     await confirm(daily);
@@ -211,13 +247,20 @@ describe('the Cron Trigger’s alerts (issue 17)', () => {
     await runCron(tuesday + DAY + 60_000);
     expect(await sent()).toEqual([[[first], [second]], [[first]]]);
     await runCron(monday + 7 * DAY); // the next Monday: the week's mail; nothing new for the daily one
-    expect(await sent()).toEqual([[[first], [second]], [[first], [second]]]);
+    expect(await sent()).toEqual([
+      [[first], [second]],
+      [[first], [second]],
+    ]);
   });
 });
 
 describe('one-click unsubscribe (RFC 8058)', () => {
   it('unsubscribes once on the List-Unsubscribe POST; again it answers the same friendly page; no alert follows', async () => {
-    const token = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
+    const token = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+    ]);
     await confirm(token);
     const path = `/nl/hou-me-op-de-hoogte/uitschrijven/${token}`;
     expect((await get(`http://localhost${path}`)).status).toBe(200);
@@ -243,7 +286,9 @@ describe('"new" and "price lowered" on the site (issue 17)', () => {
     const price = estate.general.price.value!;
     const list = await html(`http://localhost/nl/te-koop?price-min=${price}&price-max=${price}`);
     const card = cardIn(list.body, estate.general.id);
-    expect(card).toContain(`Prijs verlaagd <s class="news-badge__previous"><span class="visually-hidden">Vorige prijs: </span>${formatPrice(estate.general.price.previousValue!)}</s>`);
+    expect(card).toContain(
+      `Prijs verlaagd <s class="news-badge__previous"><span class="visually-hidden">Vorige prijs: </span>${formatPrice(estate.general.price.previousValue!)}</s>`,
+    );
     const detail = await html(`http://localhost/nl/aanbod/${estate.general.id}/x`, { redirect: 'manual' });
     const location = detail.response.headers.get('Location');
     const page = location ? await html(`http://localhost${location}`) : detail;
@@ -262,7 +307,11 @@ describe('"new" and "price lowered" on the site (issue 17)', () => {
 
 describe('the site’s hidden statuses in the alerts (SPEC §4 "Visibility")', () => {
   it('never names a listing of a status the site hides, whose page answers 404', async () => {
-    const token = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
+    const token = await subscribe([
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+    ]);
     await confirm(token);
     const now = tick();
     const { fresh, lowered } = news(await allEstates(1), now);

@@ -43,7 +43,11 @@ describe('a contact request without JavaScript: the page it was posted from', ()
   it('stores the landing page’s campaign and click id from the Referer of the detail page', async () => {
     const { estateId, path } = await detailPage();
     // The form as the server renders it: its attribution field empty (only a script fills it).
-    const response = await postForm(path, { ...VALID_CONTACT_FORM, estateId: String(estateId), page: path, attribution: '' }, { Referer: `https://localhost${path}${CAMPAIGN}` });
+    const response = await postForm(
+      path,
+      { ...VALID_CONTACT_FORM, estateId: String(estateId), page: path, attribution: '' },
+      { Referer: `https://localhost${path}${CAMPAIGN}` },
+    );
     expect(response.status).toBe(303);
     expect((await lastContact()).attribution).toEqual({
       landingPage: `${path}${CAMPAIGN}`,
@@ -60,7 +64,12 @@ describe('a contact request without JavaScript: the page it was posted from', ()
 
   it('stores the browser’s field when a script filled it, rather than the Referer', async () => {
     const kept = { landingPage: `/nl/aanbod/1${CAMPAIGN}`, referrer: 'https://www.immoweb.be', landedAt: '2026-04-02T09:30:00.000Z' };
-    const response = await postForm('/nl/contact', { ...VALID_CONTACT_FORM, attribution: JSON.stringify(kept) }, { Referer: 'https://localhost/nl/contact' }, client(72));
+    const response = await postForm(
+      '/nl/contact',
+      { ...VALID_CONTACT_FORM, attribution: JSON.stringify(kept) },
+      { Referer: 'https://localhost/nl/contact' },
+      client(72),
+    );
     expect(response.status).toBe(303);
     expect((await lastContact()).attribution).toEqual({ ...kept, utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'x' } });
   });
@@ -84,7 +93,12 @@ describe('a contact request from the island (JSON, /{lang}/ajax/contact-form-han
   });
 
   it('sends a request whose attribution is malformed and stores it without (not the visitor’s to fix)', async () => {
-    for (const attribution of ['{"landingPage":', { landingPage: 12, referrer: 'javascript:alert(1)', utm: { source: 'a\u0000b' } }, ['x'], 'x'.repeat(10_000)]) {
+    for (const attribution of [
+      '{"landingPage":',
+      { landingPage: 12, referrer: 'javascript:alert(1)', utm: { source: 'a\u0000b' } },
+      ['x'],
+      'x'.repeat(10_000),
+    ]) {
       const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, attribution }, {}, client(74));
       expect(response.status, JSON.stringify(attribution).slice(0, 40)).toBe(200);
       expect(await lastContact()).not.toHaveProperty('attribution');
@@ -103,26 +117,52 @@ describe('the other lead forms carry it too', () => {
     const attribution = { landingPage: '/nl/schatting?utm_source=google&utm_medium=cpc&gclid=abc', referrer: 'https://www.google.be' };
     const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, source: 'estimate', attribution }, {}, client(76));
     expect(response.status).toBe(200);
-    expect(await lastContact()).toMatchObject({ source: 'estimate', attribution: { ...attribution, utm: { source: 'google', medium: 'cpc' }, clickIds: { gclid: 'abc' } } });
+    expect(await lastContact()).toMatchObject({
+      source: 'estimate',
+      attribution: { ...attribution, utm: { source: 'google', medium: 'cpc' }, clickIds: { gclid: 'abc' } },
+    });
   });
 
   it('a keep-me-informed subscription, new (JSON and form) but not its later change', async () => {
     const attribution = { landingPage: '/nl/aanbod?utm_source=newsletter', referrer: 'https://mail.example.be' };
-    const created = await postJson('/nl/ajax/notifications', { email: 'alert@example.be', statuses: ['FOR_SALE'], consent: 'yes', attribution }, {}, client(77));
+    const created = await postJson(
+      '/nl/ajax/notifications',
+      { email: 'alert@example.be', statuses: ['FOR_SALE'], consent: 'yes', attribution },
+      {},
+      client(77),
+    );
     expect(created.status).toBe(201);
     const { token } = (await created.json()) as { token: string };
-    const document = async () => JSON.parse((await env.DB.prepare('SELECT document FROM subscriptions WHERE token = ?1').bind(token).first<{ document: string }>())!.document) as Record<string, unknown>;
+    const document = async () =>
+      JSON.parse((await env.DB.prepare('SELECT document FROM subscriptions WHERE token = ?1').bind(token).first<{ document: string }>())!.document) as Record<
+        string,
+        unknown
+      >;
     const expected = { ...attribution, utm: { source: 'newsletter' } };
     expect((await document()).attribution).toEqual(expected);
     // Changed on its page (another landing page in the field): the first attribution stays.
-    const changed = await postForm(`/nl/hou-me-op-de-hoogte/${token}`, { email: 'alert@example.be', statuses: 'TO_RENT', consent: 'yes', attribution: JSON.stringify({ landingPage: '/nl/?utm_source=other' }) }, {}, client(77));
+    const changed = await postForm(
+      `/nl/hou-me-op-de-hoogte/${token}`,
+      { email: 'alert@example.be', statuses: 'TO_RENT', consent: 'yes', attribution: JSON.stringify({ landingPage: '/nl/?utm_source=other' }) },
+      {},
+      client(77),
+    );
     expect(changed.status).toBe(303);
     expect(await document()).toMatchObject({ criteria: { statuses: ['TO_RENT'] }, attribution: expected });
     // A new one from the subscribe page without JavaScript: the page it was posted from.
-    const form = await postForm('/nl/hou-me-op-de-hoogte', { email: 'form@example.be', statuses: 'FOR_SALE', consent: 'yes', attribution: '' }, { Referer: `https://localhost/nl/hou-me-op-de-hoogte${CAMPAIGN}` }, client(78));
+    const form = await postForm(
+      '/nl/hou-me-op-de-hoogte',
+      { email: 'form@example.be', statuses: 'FOR_SALE', consent: 'yes', attribution: '' },
+      { Referer: `https://localhost/nl/hou-me-op-de-hoogte${CAMPAIGN}` },
+      client(78),
+    );
     expect(form.status).toBe(303);
     const row = await env.DB.prepare("SELECT document FROM subscriptions WHERE email = 'form@example.be'").first<{ document: string }>();
-    expect(JSON.parse(row!.document).attribution).toEqual({ landingPage: `/nl/hou-me-op-de-hoogte${CAMPAIGN}`, utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'x' } });
+    expect(JSON.parse(row!.document).attribution).toEqual({
+      landingPage: `/nl/hou-me-op-de-hoogte${CAMPAIGN}`,
+      utm: { source: 'immoweb', campaign: 'spring' },
+      clickIds: { gclid: 'x' },
+    });
   });
 
   it('a viewing booked on the detail page: the appointment and the agency’s mail', async () => {
@@ -135,11 +175,21 @@ describe('the other lead forms carry it too', () => {
       .bind(new Date(Date.now() + 3_600_000).toISOString())
       .first<{ id: number; estateId: number }>();
     const path = (await get(`${HOST}/nl/aanbod/${slot!.estateId}`)).headers.get('Location')!;
-    const fields = { form: 'viewing', slotId: String(slot!.id), firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' };
+    const fields = {
+      form: 'viewing',
+      slotId: String(slot!.id),
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email: 'lotte@example.be',
+      phone: '+32 470 11 22 33',
+      privacy: 'yes',
+    };
     const response = await postForm(path, { ...fields, attribution: '' }, { Referer: `https://localhost${path}${CAMPAIGN}` }, client(79));
     expect(response.status).toBe(303);
     const expected = { landingPage: `${path}${CAMPAIGN}`, utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'x' } };
-    const appointment = await env.DB.prepare('SELECT document FROM appointments WHERE slot_id = ?1 ORDER BY created_at DESC LIMIT 1').bind(slot!.id).first<{ document: string }>();
+    const appointment = await env.DB.prepare('SELECT document FROM appointments WHERE slot_id = ?1 ORDER BY created_at DESC LIMIT 1')
+      .bind(slot!.id)
+      .first<{ document: string }>();
     expect(JSON.parse(appointment!.document).attribution).toEqual(expected);
     expect((await outbox('appointment')).at(-1)!.attribution).toEqual(expected);
   });
@@ -152,9 +202,23 @@ describe('the other lead forms carry it too', () => {
       .bind(new Date().toISOString().slice(0, 10))
       .first<{ id: number; unitId: number }>();
     const attribution = { landingPage: `/nl/vakantie/${period!.unitId}?utm_source=booking&msclkid=m1`, referrer: 'https://www.bing.com/search?q=kust' };
-    const fields = { periodId: String(period!.id), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes', attribution: JSON.stringify(attribution) };
+    const fields = {
+      periodId: String(period!.id),
+      guests: '2',
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email: 'lotte@example.be',
+      phone: '+32 470 11 22 33',
+      privacy: 'yes',
+      attribution: JSON.stringify(attribution),
+    };
     const response = await postJson(`/nl/vakantie/${period!.unitId}`, fields, {}, client(80));
     expect(response.status, await response.clone().text()).toBe(201);
-    expect((await outbox('rental-reservation')).at(-1)!.attribution).toEqual({ ...attribution, referrer: 'https://www.bing.com', utm: { source: 'booking' }, clickIds: { msclkid: 'm1' } });
+    expect((await outbox('rental-reservation')).at(-1)!.attribution).toEqual({
+      ...attribution,
+      referrer: 'https://www.bing.com',
+      utm: { source: 'booking' },
+      clickIds: { msclkid: 'm1' },
+    });
   });
 });

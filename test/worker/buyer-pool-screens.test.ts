@@ -23,7 +23,13 @@ interface EstateRow {
 }
 
 const onTheMarket = async (siteId: number) =>
-  (await env.DB.prepare("SELECT id, site_id, status, city_id, head_type_id, price, bedroom_count FROM estates WHERE site_id = ?1 AND status IN ('FOR_SALE', 'TO_RENT') AND parent_id IS NULL").bind(siteId).all<EstateRow>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, site_id, status, city_id, head_type_id, price, bedroom_count FROM estates WHERE site_id = ?1 AND status IN ('FOR_SALE', 'TO_RENT') AND parent_id IS NULL",
+    )
+      .bind(siteId)
+      .all<EstateRow>()
+  ).results;
 
 /** The hand count: the site's confirmed demo alerts whose criteria admit the estate, by the alert mails' rule. */
 const handCount = (estate: EstateRow) =>
@@ -31,10 +37,21 @@ const handCount = (estate: EstateRow) =>
     (alert) =>
       alert.siteId === estate.site_id &&
       alert.confirmed &&
-      matchesCriteria(alert.criteria, { id: estate.id, status: estate.status, cityId: estate.city_id, headTypeId: estate.head_type_id, price: estate.price, bedrooms: estate.bedroom_count, publicationDate: '', previousPrice: null, priceChangedAt: null }),
+      matchesCriteria(alert.criteria, {
+        id: estate.id,
+        status: estate.status,
+        cityId: estate.city_id,
+        headTypeId: estate.head_type_id,
+        price: estate.price,
+        bedrooms: estate.bedroom_count,
+        publicationDate: '',
+        previousPrice: null,
+        priceChangedAt: null,
+      }),
   ).length;
 
-const poolOf = async (siteId: number, estateId: number) => (await env.DB.prepare(ESTATE_POOL_SQL).bind(siteId, estateId).first<{ n: number; found: number }>())!;
+const poolOf = async (siteId: number, estateId: number) =>
+  (await env.DB.prepare(ESTATE_POOL_SQL).bind(siteId, estateId).first<{ n: number; found: number }>())!;
 
 describe('buyer pool on the demo data', () => {
   it.each([1, 2])("site %i: every listing's count is the hand count of the site's confirmed demo alerts", async (siteId) => {
@@ -55,20 +72,32 @@ describe('buyer pool on the screens', () => {
     const small = estates.find((estate) => handCount(estate) < 5)!;
     const owner = await signIn('owner@immo-scheldeland.localhost');
     const shown = await consolePage(owner, `/en/sites/1/estates/${big.id}`);
-    expect(shown).toContain(`<p class="buyer-pool">Buyers: ${handCount(big)} active searchers (confirmed alerts on your site) are looking for a property like this one.</p>`);
+    expect(shown).toContain(
+      `<p class="buyer-pool">Buyers: ${handCount(big)} active searchers (confirmed alerts on your site) are looking for a property like this one.</p>`,
+    );
     expect(await consolePage(owner, `/nl/sites/1/estates/${small.id}`)).toContain('<p class="buyer-pool">Kopers: minder dan 5 actieve zoekers');
     const other = await signIn('owner@ardennes-habitat.localhost');
     expect((await consoleFetch(`/en/sites/1/estates/${big.id}`, { cookie: other.cookie })).status).toBe(404);
   });
 
-  it('is in the seller report, in the link\'s language', async () => {
+  it("is in the seller report, in the link's language", async () => {
     const estates = await onTheMarket(1);
     const big = estates.find((estate) => estate.status === 'FOR_SALE' && handCount(estate) >= 5)!;
     const owner = await signIn('owner@immo-scheldeland.localhost');
-    const made = await consoleFetch(`/en/sites/1/listings/${big.id}/seller-links`, { cookie: owner.cookie, form: { _csrf: owner.csrf, locale: 'fr', expiresOn: '' } });
+    const made = await consoleFetch(`/en/sites/1/listings/${big.id}/seller-links`, {
+      cookie: owner.cookie,
+      form: { _csrf: owner.csrf, locale: 'fr', expiresOn: '' },
+    });
     const token = /\/_report\/([A-Za-z0-9_-]{43})</.exec(await made.text())?.[1];
     expect(token).toBeDefined();
-    const answer = await platform.fetch(new Request('https://platform.test/sites/1/seller-report', { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } }), { DB: env.DB });
+    const answer = await platform.fetch(
+      new Request('https://platform.test/sites/1/seller-report', {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      { DB: env.DB },
+    );
     expect((await answer.json<{ buyerPool: unknown }>()).buyerPool).toEqual({ count: handCount(big) });
     const { body } = await html(`http://localhost/_report/${token}`);
     expect(body).toContain(`<p class="sr-pool">${handCount(big)} chercheurs actifs de Immo Scheldeland cherchent un bien comme le vôtre.</p>`);

@@ -14,7 +14,9 @@ let sites = 900;
 /** A site of its own, with no alert yet. */
 async function freshSite(): Promise<number> {
   sites += 1;
-  await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(sites, `Pool ${sites}`, JSON.stringify({ id: sites, name: `Pool ${sites}` })).run();
+  await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)')
+    .bind(sites, `Pool ${sites}`, JSON.stringify({ id: sites, name: `Pool ${sites}` }))
+    .run();
   return sites;
 }
 
@@ -23,7 +25,9 @@ const HOME: BuyerPoolHome = { transaction: 'FOR_SALE', headTypeId: 1, cityId: 7,
 
 /** The platform's raw count (not told outside): the rules are read on it, below the floor too. */
 async function rawCount(siteId: number, home: BuyerPoolHome): Promise<number> {
-  const row = await env.DB.prepare(BUYER_POOL_SQL).bind(siteId, home.transaction, home.cityId, home.zip, home.headTypeId, home.price, home.bedrooms).first<{ n: number }>();
+  const row = await env.DB.prepare(BUYER_POOL_SQL)
+    .bind(siteId, home.transaction, home.cityId, home.zip, home.headTypeId, home.price, home.bedrooms)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -36,7 +40,7 @@ describe('buyer pool: what an alert admits', () => {
     ['the transaction: either admits both', { statuses: ['FOR_SALE', 'TO_RENT'] }, { transaction: 'TO_RENT' }, true],
     ['the place: its city admits the home', { ...any, cityIds: [8, 7] }, {}, true],
     ['the place: other cities reject it', { ...any, cityIds: [8, 14] }, {}, false],
-    ['the place: its city found by the home\'s postal code alone', { ...any, cityIds: [7] }, { cityId: null }, true],
+    ["the place: its city found by the home's postal code alone", { ...any, cityIds: [7] }, { cityId: null }, true],
     ['the place: a home of no known place is rejected by a place', { ...any, cityIds: [7] }, { cityId: null, zip: null }, false],
     ['the type: its head type admits the home', { ...any, headTypeIds: [2, 1] }, {}, true],
     ['the type: another head type rejects it', { ...any, headTypeIds: [2] }, {}, false],
@@ -49,7 +53,12 @@ describe('buyer pool: what an alert admits', () => {
     ['the bedrooms: fewer than the minimum', { ...any, bedroomsMin: 4 }, {}, false],
     ['the bedrooms: a minimum of 0 is no bound', { ...any, bedroomsMin: 0 }, { bedrooms: null }, true],
     ['the bedrooms: a minimum and no count known', { ...any, bedroomsMin: 1 }, { bedrooms: null }, false],
-    ['every criterion at once admits', { statuses: ['FOR_SALE'], cityIds: [7], headTypeIds: [1], priceMin: 300_000, priceMax: 400_000, bedroomsMin: 2 }, {}, true],
+    [
+      'every criterion at once admits',
+      { statuses: ['FOR_SALE'], cityIds: [7], headTypeIds: [1], priceMin: 300_000, priceMax: 400_000, bedroomsMin: 2 },
+      {},
+      true,
+    ],
   ])('%s', async (_name, criteria, change, admitted) => {
     const siteId = await freshSite();
     await subscribe(siteId, criteria);
@@ -62,7 +71,10 @@ describe('buyer pool: what an alert admits', () => {
     const [gone, changed, kept] = await subscribe(siteId, { statuses: ['FOR_SALE'] }, { times: 3 });
     expect(await rawCount(siteId, HOME)).toBe(3);
     expect((await call('DELETE', `/subscriptions/${gone}`, { siteId })).status).toBe(204);
-    const changedAddress = await call('PUT', `/subscriptions/${changed}`, { siteId, body: { locale: 'nl', email: 'another.address@example.be', criteria: { statuses: ['FOR_SALE'] }, consent: true } });
+    const changedAddress = await call('PUT', `/subscriptions/${changed}`, {
+      siteId,
+      body: { locale: 'nl', email: 'another.address@example.be', criteria: { statuses: ['FOR_SALE'] }, consent: true },
+    });
     expect(changedAddress.status).toBe(200);
     expect(await rawCount(siteId, HOME)).toBe(1);
     expect(kept).toBeDefined();

@@ -146,7 +146,12 @@ describe('localised answers never cross languages (DESIGN.md §3)', () => {
     const search = { query: { terms: { status: ['FOR_SALE'] } }, limit: 3, offset: 0 };
     for (const locale of LOCALES) {
       const api = siteApi(up, 1, locale);
-      await Promise.all([getSite(api), getAgendaSlots(api, estate.general.id), searchEstates(api, search), getAsset(up, Number(picture[1]), picture[2]!, 'thumbnail')]);
+      await Promise.all([
+        getSite(api),
+        getAgendaSlots(api, estate.general.id),
+        searchEstates(api, search),
+        getAsset(up, Number(picture[1]), picture[2]!, 'thumbnail'),
+      ]);
       await settled();
     }
     expect(callsTo('/sites/1')).toHaveLength(1);

@@ -41,7 +41,8 @@ describe('card badges (issue 17)', () => {
       const estate = byId.get(card.id)!;
       expectBadge(card.markup, estate, ACCESSIBLE[locale]);
       if (card.markup.includes('estate-card__epc')) badges += 1;
-      if (estate.general.bedroomCount) expect(card.markup).toMatch(new RegExp(`estate-card__fact--bedrooms">[\\s\\S]*?</svg>${estate.general.bedroomCount}</li>`));
+      if (estate.general.bedroomCount)
+        expect(card.markup).toMatch(new RegExp(`estate-card__fact--bedrooms">[\\s\\S]*?</svg>${estate.general.bedroomCount}</li>`));
     }
     expect(badges, 'the control: some cards have a label').toBeGreaterThan(0);
   });
@@ -51,12 +52,18 @@ describe('card badges (issue 17)', () => {
     expect(home.length).toBeGreaterThan(0);
     for (const card of home) expectBadge(card.markup, byId.get(card.id)!, ACCESSIBLE.nl);
 
-    const labelled = [...byId.values()].find((estate) => estate.general.parentId === null && estate.energy?.energyLabel && byId.get(estate.general.id) && estate.general.status === 'FOR_SALE')!;
-    const answer = (await (await get(`http://localhost/nl/ajax/estate/${labelled.general.id}`)).json()) as { card: { epc: { text: string; tone: string; label: string } } };
+    const labelled = [...byId.values()].find(
+      (estate) => estate.general.parentId === null && estate.energy?.energyLabel && byId.get(estate.general.id) && estate.general.status === 'FOR_SALE',
+    )!;
+    const answer = (await (await get(`http://localhost/nl/ajax/estate/${labelled.general.id}`)).json()) as {
+      card: { epc: { text: string; tone: string; label: string } };
+    };
     const badge = epcBadge({ energyLabel: labelled.energy.energyLabel, customEpcLabel: labelled.energy.customEpcLabel ?? null })!;
     expect(answer.card.epc).toEqual({ text: badge.text, tone: badge.tone, name: 'EPC', label: `EPC-label ${badge.text}` });
 
-    const similar = (await (await get(`http://localhost/fr/ajax/similar-estate/${labelled.general.id}`)).json()) as { cards: { id: number; epc?: { label: string } | null }[] };
+    const similar = (await (await get(`http://localhost/fr/ajax/similar-estate/${labelled.general.id}`)).json()) as {
+      cards: { id: number; epc?: { label: string } | null }[];
+    };
     expect(similar.cards.length, 'the control: the estate has similar ones').toBeGreaterThan(0);
     for (const card of similar.cards) {
       const estate = byId.get(card.id)!;

@@ -16,13 +16,24 @@ beforeEach(async () => {
 });
 
 async function estatePath(): Promise<string> {
-  const row = await env.DB.prepare('SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL ORDER BY id LIMIT 1').bind(SOON_SITE.id).first<{ id: number }>();
+  const row = await env.DB.prepare('SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL ORDER BY id LIMIT 1')
+    .bind(SOON_SITE.id)
+    .first<{ id: number }>();
   return buildPath('estate', { estateId: String(row!.id) }, 'nl');
 }
 
 describe('a site in coming-soon mode', () => {
   it('answers every kind of page with the one soon page: 200, noindex, in the language of the path, never kept', async () => {
-    const paths = ['/nl/', '/nl/te-koop', await estatePath(), '/nl/over-ons', '/nl/contact', '/nl/gibt-es-nicht', buildPath('privacy', {}, 'nl'), buildPath('favorites', {}, 'nl')];
+    const paths = [
+      '/nl/',
+      '/nl/te-koop',
+      await estatePath(),
+      '/nl/over-ons',
+      '/nl/contact',
+      '/nl/gibt-es-nicht',
+      buildPath('privacy', {}, 'nl'),
+      buildPath('favorites', {}, 'nl'),
+    ];
     for (const path of paths) {
       for (let visit = 0; visit < 2; visit += 1) {
         const { response, body } = await html(`${SITE}${path}`);
@@ -46,7 +57,9 @@ describe('a site in coming-soon mode', () => {
     const { body } = await html(`${SITE}/en/`);
     expect(body).toContain('<span class="brand__name">Ardennes Habitat</span>');
     // A logo whose size the site does not know keeps its own proportions (no square box); an uploaded one carries its size in its name.
-    expect(tags(body, 'img').map((tag) => [attribute(tag, 'src'), attribute(tag, 'alt'), attribute(tag, 'width'), attribute(tag, 'height')])).toEqual([['/assets/media/logo.svg', '', undefined, undefined]]);
+    expect(tags(body, 'img').map((tag) => [attribute(tag, 'src'), attribute(tag, 'alt'), attribute(tag, 'width'), attribute(tag, 'height')])).toEqual([
+      ['/assets/media/logo.svg', '', undefined, undefined],
+    ]);
     expect(body).toContain('Homes and holidays in the Ardennes');
     expect(body).toContain('Grand-Rue 7<br>6940 Durbuy');
     expect(body).toContain('<a href="tel:+3286213456">+32 86 21 34 56</a>');

@@ -53,8 +53,10 @@ describe('a site with its own tags', () => {
     ({ response } = await html('http://immo-tweede.localhost/fr/'));
     const csp = response.headers.get('Content-Security-Policy')!;
     expect(csp).toContain(`script-src 'self' 'nonce-${nonceOf(response)}' https://www.googletagmanager.com https://connect.facebook.net;`);
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com;');
-    expect(csp).toContain('connect-src \'self\' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.facebook.com;');
+    expect(csp).toContain("img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://www.facebook.com;");
+    expect(csp).toContain(
+      "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://www.facebook.com;",
+    );
     await setTags(2, { gtm: 'GTM-5XK7QW2' });
     ({ response } = await html('http://immo-tweede.localhost/nl/'));
     expect(response.headers.get('Content-Security-Policy')).toBe(
@@ -82,20 +84,26 @@ describe('a site with its own tags', () => {
       const { response, body } = await html(`http://immo-tweede.localhost/${locale}/`);
       const nonce = nonceOf(response);
       const head = body.slice(0, body.indexOf('</head>'));
-      const scripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/type="application\/ld\+json"/.test(attributes!));
+      const scripts = [...head.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/type="application\/ld\+json"/.test(attributes!),
+      );
       // The first script that runs (the entry is a module: it waits for the document) is the defaults.
       const inline = scripts.find(([, attributes]) => !attributes!.includes('src='))!;
       expect(inline[1]).toBe(` nonce="${nonce}"`);
-      expect(inline[2]).toContain('gtag("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied"})');
+      expect(inline[2]).toContain(
+        'gtag("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied"})',
+      );
       for (const [, attributes] of scripts.filter(([, attributes]) => attributes!.includes('src='))) expect(attributes).toMatch(/type="module"/);
       expect(head).toContain(`<script type="module" src="${CLIENT_MANIFEST.consent}" nonce="${nonce}"></script>`);
       expect(head).toContain(`<link rel="stylesheet" href="${CLIENT_MANIFEST.consentCss}" data-precedence="default"/>`);
       // No tag's own script in the page: the consent module adds them once a purpose is accepted.
       expect(body).not.toContain('googletagmanager.com/gtag');
-      expect(body).toContain(
-        `<section id="consent" class="consent" aria-label="Cookies" data-ga4="G-ABC123XYZ9"><p>`,
+      expect(body).toContain(`<section id="consent" class="consent" aria-label="Cookies" data-ga4="G-ABC123XYZ9"><p>`);
+      expect(body).toMatch(
+        new RegExp(
+          `<button type="button" class="button" value="all">${accept}</button><button type="button" class="button" value="none">${refuse}</button><button type="button" class="button" value="choose" aria-haspopup="dialog">`,
+        ),
       );
-      expect(body).toMatch(new RegExp(`<button type="button" class="button" value="all">${accept}</button><button type="button" class="button" value="none">${refuse}</button><button type="button" class="button" value="choose" aria-haspopup="dialog">`));
       expect(body).toContain(`<button type="button" class="consent-open" aria-haspopup="dialog">${settings}</button>`);
     }
   });

@@ -119,16 +119,36 @@ describe('the site settings: address display in alert mails', () => {
     const owner = await signIn(OWNER);
     expect((await postForm(owner, '/en/sites/1/settings', await settingsForm('municipality'))).status).toBe(303);
     const form = (fields: [string, string][]) =>
-      get('http://localhost/nl/hou-me-op-de-hoogte', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams(fields).toString() });
-    const subscribed = await form([['email', 'alert.address@example.be'], ['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant'], ['consent', 'yes']]);
+      get('http://localhost/nl/hou-me-op-de-hoogte', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const subscribed = await form([
+      ['email', 'alert.address@example.be'],
+      ['statuses', 'FOR_SALE'],
+      ['statuses', 'TO_RENT'],
+      ['frequency', 'instant'],
+      ['consent', 'yes'],
+    ]);
     expect(subscribed.status).toBe(303);
     const token = new URL(subscribed.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
-    const confirmToken = (await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1").bind(token).first<{ t: string }>())!.t;
-    const confirmed = await get(`http://localhost/nl/hou-me-op-de-hoogte/bevestigen/${confirmToken}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: '' });
+    const confirmToken = (await env.DB.prepare(
+      "SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1",
+    )
+      .bind(token)
+      .first<{ t: string }>())!.t;
+    const confirmed = await get(`http://localhost/nl/hou-me-op-de-hoogte/bevestigen/${confirmToken}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+      body: '',
+    });
     expect(confirmed.status).toBeLessThan(400);
 
     await runCron(Date.now() + 1000);
-    const row = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'estate-alert' AND json_extract(document, '$.token') = ?1").bind(token).first<{ document: string }>();
+    const row = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'estate-alert' AND json_extract(document, '$.token') = ?1")
+      .bind(token)
+      .first<{ document: string }>();
     const listings = (JSON.parse(row!.document) as { listings: AlertListing[] }).listings;
     const streets = new Map<number, string>();
     for (const listing of listings) {

@@ -14,7 +14,13 @@ const OPERATOR = 'operator@agency-sites.localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
 const EDITOR = 'editor@immo-scheldeland.localhost';
 
-const bindings = () => ({ DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS, SITES_HOSTNAME_SUFFIX: env.SITES_HOSTNAME_SUFFIX });
+const bindings = () => ({
+  DB: env.DB,
+  RATE_LIMITER: env.RATE_LIMITER,
+  OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+  CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+  SITES_HOSTNAME_SUFFIX: env.SITES_HOSTNAME_SUFFIX,
+});
 
 const GOOD = { name: 'Immo Noord', locales: ['nl', 'fr'], defaultLocale: 'nl', ownerEmail: 'eigenaar@immo-noord.test', locale: 'nl', origin: CONSOLE };
 
@@ -25,7 +31,9 @@ async function createAgency(who: { cookie: string; csrf: string }, body: unknown
 }
 
 const counts = () =>
-  env.DB.prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM pages) AS pages').first();
+  env.DB.prepare(
+    'SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM pages) AS pages',
+  ).first();
 
 describe('POST /console-api/agencies (operators only)', () => {
   it('creates the site with its starter pages on <slug>.localhost, makes the owner its member and mails the invitation (201)', async () => {
@@ -56,7 +64,9 @@ describe('POST /console-api/agencies (operators only)', () => {
     const operator = await signIn(OPERATOR);
     const twin = { ...GOOD, name: 'Immo Tweeling' };
     expect(((await (await createAgency(operator, twin)).json()) as NewAgency).hostname).toBe('immo-tweeling.localhost');
-    expect(((await (await createAgency(operator, { ...twin, ownerEmail: 'ander@immo-tweeling.test' })).json()) as NewAgency).hostname).toBe('immo-tweeling-2.localhost');
+    expect(((await (await createAgency(operator, { ...twin, ownerEmail: 'ander@immo-tweeling.test' })).json()) as NewAgency).hostname).toBe(
+      'immo-tweeling-2.localhost',
+    );
     expect(((await (await createAgency(operator, { ...GOOD, name: 'Console' })).json()) as NewAgency).hostname).toBe('console-2.localhost');
   });
 
@@ -105,7 +115,10 @@ describe('the console screen /{lang}/agencies/new', () => {
     expect(await refused.text()).not.toContain('name="ownerEmail"');
     await member('someone@example.be', 1, 'owner');
     const before = await counts();
-    const posted = await consoleFetch('/en/agencies/new', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Immo Stiekem', locales: 'nl', defaultLocale: 'nl', ownerEmail: 'x@example.be' } });
+    const posted = await consoleFetch('/en/agencies/new', {
+      cookie: owner.cookie,
+      form: { _csrf: owner.csrf, name: 'Immo Stiekem', locales: 'nl', defaultLocale: 'nl', ownerEmail: 'x@example.be' },
+    });
     expect(posted.status).toBe(403);
     expect(await counts()).toEqual(before);
   });
@@ -113,7 +126,10 @@ describe('the console screen /{lang}/agencies/new', () => {
   it('gives the form again with the fields at fault marked, keeping what was typed', async () => {
     const operator = await signIn(OPERATOR);
     const before = await counts();
-    const response = await consoleFetch('/en/agencies/new', { cookie: operator.cookie, form: { _csrf: operator.csrf, name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' } });
+    const response = await consoleFetch('/en/agencies/new', {
+      cookie: operator.cookie,
+      form: { _csrf: operator.csrf, name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' },
+    });
     const body = await bodyOf(response, 400);
     expect(body).toContain('role="alert"');
     expect(body).toContain('id="agency-locales-error"');
@@ -130,7 +146,9 @@ describe('the console screen /{lang}/agencies/new', () => {
       form: { _csrf: operator.csrf, name: 'Immo Élan', locales: 'fr', defaultLocale: 'fr', ownerEmail: 'proprio@immo-elan.test' },
     });
     expect(response.status).toBe(303);
-    const page = await consoleFetch(new URL(response.headers.get('Location')!, CONSOLE).pathname + new URL(response.headers.get('Location')!, CONSOLE).search, { cookie: operator.cookie });
+    const page = await consoleFetch(new URL(response.headers.get('Location')!, CONSOLE).pathname + new URL(response.headers.get('Location')!, CONSOLE).search, {
+      cookie: operator.cookie,
+    });
     const body = await page.text();
     expect(body).toContain('proprio@immo-elan.test');
     expect(body).toContain('href="http://immo-elan.localhost/"');

@@ -22,12 +22,22 @@ describe('the privacy statement and terms of use', () => {
     const owner = await signIn(OWNER);
     const screen = await consolePage(owner, '/en/sites/1/agreements');
     expect(screen).toContain('Privacy statement (Dutch)');
-    const empty = await post(owner, '/en/sites/1/agreements/privacy/nl', { version: String((await privacy()).version), title: 'Privacy', html: '<script>x</script>' });
+    const empty = await post(owner, '/en/sites/1/agreements/privacy/nl', {
+      version: String((await privacy()).version),
+      title: 'Privacy',
+      html: '<script>x</script>',
+    });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('id="privacy-nl-html-error">Please fill this in.');
     const own = '<h2 class="x">Onze belofte</h2><p style="color:red">Wij <b>verkopen</b> uw gegevens nooit.</p><table><tr><td>cel</td></tr></table>';
-    expect((await post(owner, '/en/sites/1/agreements/privacy/nl', { version: String((await privacy()).version), title: 'Onze privacy', html: own })).status).toBe(303);
-    expect((await privacy()).document).toMatchObject({ title: 'Onze privacy', html: '<h2>Onze belofte</h2><p>Wij <strong>verkopen</strong> uw gegevens nooit.</p>cel', generated: false });
+    expect(
+      (await post(owner, '/en/sites/1/agreements/privacy/nl', { version: String((await privacy()).version), title: 'Onze privacy', html: own })).status,
+    ).toBe(303);
+    expect((await privacy()).document).toMatchObject({
+      title: 'Onze privacy',
+      html: '<h2>Onze belofte</h2><p>Wij <strong>verkopen</strong> uw gegevens nooit.</p>cel',
+      generated: false,
+    });
     expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
     later();
     const page = await html('http://localhost/nl/privacy-verklaring');

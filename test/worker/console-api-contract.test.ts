@@ -26,11 +26,21 @@ function registered(): Map<string, unknown[]> {
   return found;
 }
 
-const bindings = () => ({ DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS });
+const bindings = () => ({
+  DB: env.DB,
+  CACHE: env.CACHE,
+  MEDIA: env.MEDIA,
+  RATE_LIMITER: env.RATE_LIMITER,
+  OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+  CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+});
 
 async function callApi(method: string, path: string, who: { cookie: string; csrf: string }, body?: unknown): Promise<Response> {
   const headers = { [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' };
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), bindings());
+  return platform.fetch(
+    new Request(`https://platform.test/console-api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    bindings(),
+  );
 }
 
 describe('the console API contract', () => {
@@ -55,7 +65,12 @@ describe('the console API contract', () => {
     const owner = await signIn('owner@immo-scheldeland.localhost');
     expect((await callApi('PUT', '/sites/1/members/abc', owner, { role: 'editor' })).status).toBe(404);
     expect((await callApi('PUT', '/sites/1/menus/side', owner, { version: 0, items: [] })).status).toBe(404);
-    const invite = await callApi('POST', '/sites/1/invites', owner, { email: 'not an address', role: 'editor', locale: 'en', origin: 'http://console.localhost' });
+    const invite = await callApi('POST', '/sites/1/invites', owner, {
+      email: 'not an address',
+      role: 'editor',
+      locale: 'en',
+      origin: 'http://console.localhost',
+    });
     expect(invite.status).toBe(400);
     expect(await invite.json()).toMatchObject({ field: 'email' });
     const legal = await callApi('PUT', '/sites/1/legal', owner, ['not', 'an', 'object']);
@@ -66,12 +81,22 @@ describe('the console API contract', () => {
   it('is served as its OpenAPI document, one operation per route, each answer a component', async () => {
     const response = await platform.request('/console-api/openapi.json', {}, bindings());
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }> }>>; components: { schemas: Record<string, unknown> } };
+    const document = (await response.json()) as {
+      paths: Record<
+        string,
+        Record<string, { operationId: string; responses: Record<string, { content?: { 'application/json': { schema: { $ref: string } } } }> }>
+      >;
+      components: { schemas: Record<string, unknown> };
+    };
     expect(document).toStrictEqual(consoleApiOpenApiDocument());
     const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
     expect(operations.map((operation) => operation.operationId).sort()).toEqual(described.map(([name]) => name).sort());
-    const refs = operations.flatMap((operation) => Object.values(operation.responses).flatMap((answer) => (answer.content ? [answer.content['application/json'].schema.$ref] : [])));
+    const refs = operations.flatMap((operation) =>
+      Object.values(operation.responses).flatMap((answer) => (answer.content ? [answer.content['application/json'].schema.$ref] : [])),
+    );
     for (const ref of refs) expect(document.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
-    expect(document.paths['/console-api/sites/{siteId}/team']?.get?.responses['200']?.content?.['application/json'].schema.$ref).toBe('#/components/schemas/team');
+    expect(document.paths['/console-api/sites/{siteId}/team']?.get?.responses['200']?.content?.['application/json'].schema.$ref).toBe(
+      '#/components/schemas/team',
+    );
   });
 });

@@ -31,7 +31,10 @@ async function api(who: Who, method: string, path: string, body: unknown = {}, c
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, 'Content-Type': 'application/json' });
   if (csrf !== null) headers.set(CSRF_HEADER, csrf);
   const bindings = { DB: env.DB, CACHE: env.CACHE, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) }), bindings);
+  return platform.fetch(
+    new Request(`https://platform.test/console-api${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) }),
+    bindings,
+  );
 }
 
 async function aboutPage(): Promise<RawPage> {
@@ -188,7 +191,9 @@ describe("editors' changes published by an owner", () => {
     expect(screen).toContain(words.approval.returned.nl.replace('{{email}}', OWNER).replace('{{at}}', brusselsTime(submission!.returnedAt!)));
     expect(screen).toContain('Tikfout in de titel: &quot;tikfout&quot;.');
     expect(screen).toContain(words.approval.submit.nl);
-    expect(await page(editor, '/nl/')).toContain(words.approval.homeReturned.nl.replace('{{email}}', OWNER).replace('{{at}}', brusselsTime(submission!.returnedAt!)));
+    expect(await page(editor, '/nl/')).toContain(
+      words.approval.homeReturned.nl.replace('{{email}}', OWNER).replace('{{at}}', brusselsTime(submission!.returnedAt!)),
+    );
     // Nothing waits any more: a second send-back is refused, said on the screen.
     const twice = await postForm(owner, '/en/sites/1/changes', { action: 'return', note: '' });
     expect(twice.status).toBe(409);

@@ -153,7 +153,24 @@ describe('a bounded fuzz of every console POST route', () => {
   it('answers forms of nonsense with the session’s token on every route with no 5xx and no stack trace', async () => {
     const log = quietConsole();
     const rng = createRandom(5151);
-    const values = ['', ' ', 'x'.repeat(5000), '<script>alert(1)</script>', '-1', '0', '1e309', 'NaN', '99999999999999999999', '2026-13-45', 'https://example.com/', 'é😀', '\u0000', 'true', '[]', '{"a":1}'];
+    const values = [
+      '',
+      ' ',
+      'x'.repeat(5000),
+      '<script>alert(1)</script>',
+      '-1',
+      '0',
+      '1e309',
+      'NaN',
+      '99999999999999999999',
+      '2026-13-45',
+      'https://example.com/',
+      'é😀',
+      '\u0000',
+      'true',
+      '[]',
+      '{"a":1}',
+    ];
     const failures: string[] = [];
     for (const path of postRoutes('en')) {
       // The field names of the route's own page (when it has one), and a few every form might have.

@@ -38,7 +38,14 @@ async function api(method: string, path: string, who: Who, body?: unknown, type 
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf });
   if (body !== undefined) headers.set('Content-Type', type);
   const payload: BodyInit | undefined = body === undefined ? undefined : body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body);
-  const bindings = { DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
+  const bindings = {
+    DB: env.DB,
+    CACHE: env.CACHE,
+    MEDIA: env.MEDIA,
+    RATE_LIMITER: env.RATE_LIMITER,
+    OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+    CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+  };
   return platform.fetch(new Request(`https://platform.test/console-api/sites/${SITE}${path}`, { method, headers, body: payload }), bindings);
 }
 
@@ -110,7 +117,14 @@ describe('the legal data', () => {
     expect(legal.legal?.enterpriseNumber).toBe('0123.456.749');
     expect(legal.missing).toEqual([]);
     const nl = await footerOf('nl');
-    for (const text of ['Immo Scheldeland BV', 'KBO 0123.456.749', 'Erkend vastgoedmakelaar-bemiddelaar', 'Beroepsaansprakelijkheid: Ethias, polis 45.123.789', 'href="https://www.biv.be/deontologische-code"', 'BIV-erkend vastgoedmakelaar nr. 508.214']) {
+    for (const text of [
+      'Immo Scheldeland BV',
+      'KBO 0123.456.749',
+      'Erkend vastgoedmakelaar-bemiddelaar',
+      'Beroepsaansprakelijkheid: Ethias, polis 45.123.789',
+      'href="https://www.biv.be/deontologische-code"',
+      'BIV-erkend vastgoedmakelaar nr. 508.214',
+    ]) {
       expect(nl).toContain(text);
     }
     const fr = await footerOf('fr');
@@ -128,7 +142,14 @@ describe('the legal data', () => {
   });
 
   it('keeps what was typed and marks the field beside it when the form has an error, then saves it right', async () => {
-    const form = { company: 'Immo Scheldeland BV', enterpriseNumber: '0123 456 748', 'city.nl': 'Gent', insurerName: 'Ethias', insurerPolicy: '', _csrf: owner.csrf };
+    const form = {
+      company: 'Immo Scheldeland BV',
+      enterpriseNumber: '0123 456 748',
+      'city.nl': 'Gent',
+      insurerName: 'Ethias',
+      insurerPolicy: '',
+      _csrf: owner.csrf,
+    };
     const again = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form });
     const page = await bodyOf(again, 400);
     expect(page).toMatch(/id="legal-enterpriseNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="legal-enterpriseNumber"/);
@@ -136,7 +157,10 @@ describe('the legal data', () => {
     expect(page).toContain('id="legal-insurerPolicy-error">Fill in this field.');
     expect(page).toContain('value="0123 456 748"');
     expect(page).toContain('value="Immo Scheldeland BV"');
-    const saved = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form: { ...form, enterpriseNumber: '0123 456 749', insurerPolicy: 'P-1' } });
+    const saved = await consoleFetch(`/en/sites/${SITE}/legal`, {
+      cookie: owner.cookie,
+      form: { ...form, enterpriseNumber: '0123 456 749', insurerPolicy: 'P-1' },
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/en/sites/${SITE}/legal?saved=1`);
     expect(await footerOf('en')).toContain('Professional liability: Ethias, policy P-1');
@@ -211,7 +235,12 @@ describe('the logo', () => {
     const body = new FormData();
     body.set('_csrf', owner.csrf);
     body.set('logo', new File([await png(128, 128, [200, 30, 30])], 'logo.png', { type: 'image/png' }));
-    const uploaded = await get(`http://console.localhost/en/sites/${SITE}/brand/logo`, { method: 'POST', body, headers: { Cookie: owner.cookie, Origin: 'http://console.localhost' }, redirect: 'manual' });
+    const uploaded = await get(`http://console.localhost/en/sites/${SITE}/brand/logo`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: owner.cookie, Origin: 'http://console.localhost' },
+      redirect: 'manual',
+    });
     expect(uploaded.status).toBe(303);
     const { logo } = (await (await api('GET', '/brand', owner)).json()) as ConsoleBrand;
     expect(logo).toMatchObject({ width: 128, height: 128, stored: true });
@@ -227,7 +256,11 @@ describe('the logo', () => {
     const body = new FormData();
     body.set('_csrf', owner.csrf);
     body.set('logo', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    const refused = await get(`http://console.localhost/en/sites/${SITE}/brand/logo`, { method: 'POST', body, headers: { Cookie: owner.cookie, Origin: 'http://console.localhost' } });
+    const refused = await get(`http://console.localhost/en/sites/${SITE}/brand/logo`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: owner.cookie, Origin: 'http://console.localhost' },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('id="logo-file-error">This is not a PNG, JPEG or WebP image.');
   });

@@ -19,7 +19,8 @@ afterEach(() => vi.useRealTimers());
 /** Every line the workers log during `run`, as text. */
 async function logged(run: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
-  const keep = (...args: unknown[]) => void lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+  const keep = (...args: unknown[]) =>
+    void lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
   const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => vi.spyOn(console, name).mockImplementation(keep));
   try {
     await run();
@@ -32,7 +33,11 @@ async function logged(run: () => Promise<void>): Promise<string> {
 const contactPost = (token: string) =>
   get(
     'http://localhost/nl/ajax/contact-form-handler',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT }, body: JSON.stringify({ ...VALID_CONTACT_FORM, 'g-recaptcha-response': token }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT },
+      body: JSON.stringify({ ...VALID_CONTACT_FORM, 'g-recaptcha-response': token }),
+    },
     { CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL },
   );
 
@@ -45,7 +50,10 @@ describe("the agency's captcha keys", () => {
       expect(saved.status).toBe(303);
       answers += await consolePage(owner, '/en/sites/1/settings');
       const headers = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf };
-      const api = await platform.fetch(new Request('https://platform.test/console-api/sites/1/settings', { headers }), { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
+      const api = await platform.fetch(new Request('https://platform.test/console-api/sites/1/settings', { headers }), {
+        DB: env.DB,
+        CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
+      });
       const body = await api.text();
       expect(JSON.parse(body)).toMatchObject({ captcha: { provider: 'turnstile', siteKey: 'agency-turnstile-key', secretSet: true } });
       answers += body;
@@ -80,7 +88,7 @@ describe("the agency's captcha keys", () => {
 
     // A new site key keeps the secret (the form's empty secret field); going back to the deploy's keys drops it.
     expect((await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'turnstile', siteKey: 'agency-turnstile-key-2', secret: '' })).status).toBe(303);
-    expect(await env.DB.prepare("SELECT sealed FROM site_secrets WHERE site_id = 1").first('sealed')).toBe(row?.sealed);
+    expect(await env.DB.prepare('SELECT sealed FROM site_secrets WHERE site_id = 1').first('sealed')).toBe(row?.sealed);
     expect((await postForm(owner, '/en/sites/1/settings/captcha', { remove: '1' })).status).toBe(303);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM site_secrets WHERE site_id = 1').first('n')).toBe(0);
     expect(JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document).captcha).toBeNull();
@@ -92,7 +100,9 @@ describe("the agency's captcha keys", () => {
     const page = await bodyOf(first, 400);
     expect(page).toContain('id="captcha-site-key-error">Veuillez remplir ce champ.');
     expect(page).toContain('id="captcha-secret-error">Veuillez remplir ce champ.');
-    const spaced = await (await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'recaptcha', siteKey: 'a key', secret: 'secret with spaces' })).text();
+    const spaced = await (
+      await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'recaptcha', siteKey: 'a key', secret: 'secret with spaces' })
+    ).text();
     expect(spaced).toContain('id="captcha-site-key-error">A key without spaces, at most 200 characters.');
     expect(spaced).not.toContain('secret with spaces');
     const provider = await (await postForm(owner, '/de/sites/1/settings/captcha', { provider: 'hcaptcha', siteKey: 'k', secret: 's' })).text();

@@ -9,7 +9,9 @@ import { consoleFetch, member, signIn, type Who } from './console-helpers';
 export async function agency(): Promise<{ siteId: number; owner: Who; ownerEmail: string }> {
   const siteId = 1000 + Math.floor(Math.random() * 1_000_000);
   const name = `Agency ${siteId}`;
-  await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, name, JSON.stringify({ hostnames: [`agency-${siteId}.localhost`] })).run();
+  await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)')
+    .bind(siteId, name, JSON.stringify({ hostnames: [`agency-${siteId}.localhost`] }))
+    .run();
   await env.DB.prepare('INSERT INTO site_hostnames (hostname, site_id) VALUES (?1, ?2)').bind(`agency-${siteId}.localhost`, siteId).run();
   const ownerEmail = `owner-${siteId}@example.be`;
   await member(ownerEmail, siteId, 'owner');
@@ -17,7 +19,8 @@ export async function agency(): Promise<{ siteId: number; owner: Who; ownerEmail
 }
 
 /** A form of the console sent by `who`, with their CSRF token. */
-export const post = (path: string, who: Who, form: Record<string, string> = {}) => consoleFetch(path, { cookie: who.cookie, form: { ...form, _csrf: who.csrf } });
+export const post = (path: string, who: Who, form: Record<string, string> = {}) =>
+  consoleFetch(path, { cookie: who.cookie, form: { ...form, _csrf: who.csrf } });
 
 /** A console page as `who` sees it, without React's text separators (<!-- -->), so a test reads the words as they show. */
 export const page = async (path: string, who: Who) => {

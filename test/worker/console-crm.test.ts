@@ -42,7 +42,10 @@ describe('the CRM screen', () => {
     expect(shown.status).toBe(200);
     // Connecting tested the credentials at once; the screen says how that went.
     expect(shown.body).toMatch(/Last test on \d{4}-\d\d-\d\d \d\d:\d\d: SweepBright answered: the connection works\./);
-    expect((await fake.calls()).map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']);
+    expect((await fake.calls()).map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual([
+      'POST /oauth/token 200',
+      'GET /estates/00000000-0000-0000-0000-000000000000 404',
+    ]);
     const webhook = new RegExp(`<code class="copy">http://agency-${siteId}\\.localhost/hooks/sweepbright/${id}\\.[A-Za-z0-9_-]{43}</code>`);
     expect(shown.body).toMatch(webhook);
 
@@ -50,7 +53,9 @@ describe('the CRM screen', () => {
     expect(tested.status).toBe(200);
     expect(tested.body).toContain('SweepBright answered: the connection works.');
     const calls = await fake.calls();
-    expect(calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(Array(2).fill(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']).flat());
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(
+      Array(2).fill(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']).flat(),
+    );
   });
 
   it('says in plain words when the key is wrong, when the CRM fails (5xx) and when it answers too late', async () => {
@@ -58,10 +63,16 @@ describe('the CRM screen', () => {
     const fake = await fakeSweepBright();
     const id = await connectSweepBright(siteId, owner, fake.connection.clientId, 'not-the-secret');
     // The test made when connecting is on the screen, marked as an error.
-    expect((await page(`/en/sites/${siteId}/crm?done=connected`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: SweepBright refuses the credentials: check them and replace them\.<\/p>/);
+    expect((await page(`/en/sites/${siteId}/crm?done=connected`, owner)).body).toMatch(
+      /<p id="connection-\d+-test" class="field-error">Last test on [^<]+: SweepBright refuses the credentials: check them and replace them\.<\/p>/,
+    );
     expect((await testConnection(siteId, owner, id)).body).toContain('SweepBright refuses the credentials: check them and replace them.');
 
-    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
+    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, {
+      kind: 'sweepbright',
+      sbClientId: fake.connection.clientId,
+      sbClientSecret: fake.connection.clientSecret,
+    });
     expect(replaced.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=replaced`);
     expect((await testConnection(siteId, owner, id)).body).toContain('the connection works');
 
@@ -81,14 +92,23 @@ describe('the CRM screen', () => {
   it('tests a Whise connection with its token requests, and a wrong password', async () => {
     const { siteId, owner } = await agency();
     const fake = await fakeWhise();
-    const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'whise', username: fake.connection.username, password: fake.connection.password, clientId: '20001', officeId: '' });
+    const made = await post(`/en/sites/${siteId}/crm`, owner, {
+      kind: 'whise',
+      username: fake.connection.username,
+      password: fake.connection.password,
+      clientId: '20001',
+      officeId: '',
+    });
     expect(made.status, await made.clone().text()).toBe(303);
     const id = await connectionIdOf(siteId, 'whise');
     // Connecting tested the credentials and started the import (its list, through the sync queue).
     // Both ask the marketplace token, then the client token; the queue's consumer runs beside the
     // test, so the two pairs may interleave, and the import's list may come before the check's
     // client token: each flow keeps its order (a token, its client token, then the list).
-    await vi.waitFor(async () => expect(await env.DB.prepare('SELECT state FROM crm_imports WHERE connection_id = ?1').bind(id).first('state')).toBe('done'), UNTIL);
+    await vi.waitFor(
+      async () => expect(await env.DB.prepare('SELECT state FROM crm_imports WHERE connection_id = ?1').bind(id).first('state')).toBe('done'),
+      UNTIL,
+    );
     const first = (await fake.calls()).map((call) => call.path).slice(0, 5);
     expect([...first].sort()).toEqual(['/token', '/token', '/v1/admin/clients/token', '/v1/admin/clients/token', '/v1/estates/list']);
     expect(first[0]).toBe('/token');
@@ -109,7 +129,11 @@ describe('the CRM screen', () => {
     expect(form).toMatch(/id="connect-ocPassword"[^>]*aria-invalid="true"/);
     expect(form).toMatch(/<label for="connect-ocCustomerName">API customer name \(Omnicasa\)<\/label>/);
 
-    const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: fake.connection.password });
+    const made = await post(`/en/sites/${siteId}/crm`, owner, {
+      kind: 'omnicasa',
+      ocCustomerName: fake.connection.customerName,
+      ocPassword: fake.connection.password,
+    });
     expect(made.status, await made.clone().text()).toBe(303);
     const id = await connectionIdOf(siteId, 'omnicasa');
     const stored = await env.DB.prepare('SELECT secret, settings FROM connections WHERE id = ?1').bind(id).first<{ secret: string; settings: string }>();
@@ -123,9 +147,15 @@ describe('the CRM screen', () => {
     // Connected, its listings are imported at once (the initial import's first page).
     await vi.waitFor(async () => expect(await calls()).toContain('/GetPropertyList 200'), UNTIL);
 
-    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: 'wrong' });
+    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, {
+      kind: 'omnicasa',
+      ocCustomerName: fake.connection.customerName,
+      ocPassword: 'wrong',
+    });
     expect(replaced.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=replaced`);
-    expect((await page(`/en/sites/${siteId}/crm?done=replaced`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: Omnicasa refuses the credentials: check them and replace them\.<\/p>/);
+    expect((await page(`/en/sites/${siteId}/crm?done=replaced`, owner)).body).toMatch(
+      /<p id="connection-\d+-test" class="field-error">Last test on [^<]+: Omnicasa refuses the credentials: check them and replace them\.<\/p>/,
+    );
     // The import the new credentials started has stopped on them before the next call is made to fail (else it could take that failure).
     const lastImport = () => env.DB.prepare('SELECT state FROM crm_imports WHERE connection_id = ?1 ORDER BY id DESC LIMIT 1').bind(id).first<string>('state');
     await vi.waitFor(async () => expect(await lastImport()).toBe('failed'), UNTIL);
@@ -155,7 +185,14 @@ describe('the CRM screen', () => {
     expect(made.status).toBe(201);
     const token = /<code class="copy">(ingest_[A-Za-z0-9_-]+)<\/code>/.exec(await made.text())?.[1];
     expect(token).toBeDefined();
-    const listings = await platform.fetch(new Request(`https://platform.test/ingest/sites/${siteId}/listings`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{"listings":[]}' }), { DB: env.DB });
+    const listings = await platform.fetch(
+      new Request(`https://platform.test/ingest/sites/${siteId}/listings`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{"listings":[]}',
+      }),
+      { DB: env.DB },
+    );
     expect(listings.status).not.toBe(401);
     const again = await page(`/en/sites/${siteId}/crm`, owner);
     expect(again.body).not.toContain(token!);
@@ -180,7 +217,11 @@ describe('the CRM screen', () => {
     const before = await env.DB.prepare('SELECT settings, secret FROM connections WHERE id = ?1').bind(id).first();
     expect((await consoleFetch(`/en/sites/${mine.siteId}/crm/${id}/disconnect`, { cookie: mine.owner.cookie })).status).toBe(404);
     for (const action of ['test', 'disconnect', 'credentials']) {
-      const answer = await post(`/en/sites/${mine.siteId}/crm/${id}/${action}`, mine.owner, { kind: 'sweepbright', sbClientId: 'mine', sbClientSecret: 'my-secret' });
+      const answer = await post(`/en/sites/${mine.siteId}/crm/${id}/${action}`, mine.owner, {
+        kind: 'sweepbright',
+        sbClientId: 'mine',
+        sbClientSecret: 'my-secret',
+      });
       expect(answer.status, action).toBe(404);
     }
     expect(await env.DB.prepare('SELECT settings, secret FROM connections WHERE id = ?1').bind(id).first()).toEqual(before);
@@ -188,7 +229,9 @@ describe('the CRM screen', () => {
 
   it('shows the sync log: counts, refusals with their reason and the listing on the site, 50 a page', async () => {
     const { siteId, owner } = await agency();
-    await env.DB.prepare(`INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) VALUES (?1, 'sweepbright', 'sb-known', ?2, ?3)`).bind(siteId, siteId * 10, new Date().toISOString()).run();
+    await env.DB.prepare(`INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) VALUES (?1, 'sweepbright', 'sb-known', ?2, ?3)`)
+      .bind(siteId, siteId * 10, new Date().toISOString())
+      .run();
     const insert = (index: number, refusals: unknown[]) =>
       env.DB.prepare(
         `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error) VALUES (?1, NULL, 'sweepbright', ?2, ?2, 3, 1, 0, 2, ?3, ?4, NULL)`,
@@ -203,7 +246,9 @@ describe('the CRM screen', () => {
     const shown = await page(`/en/sites/${siteId}/crm`, owner);
     expect(shown.body).toContain('Last sync: 2026-11-01 10:00');
     expect(shown.body).toContain('3 created, 1 updated, 2 deleted, 2 refused');
-    expect(shown.body).toMatch(/SweepBright listing <code>sb-known<\/code>: <code>price\.amount<\/code> — must be a number \(<a href="http:\/\/agency-\d+\.localhost\/nl\/aanbod\/\d+">/);
+    expect(shown.body).toMatch(
+      /SweepBright listing <code>sb-known<\/code>: <code>price\.amount<\/code> — must be a number \(<a href="http:\/\/agency-\d+\.localhost\/nl\/aanbod\/\d+">/,
+    );
     expect(shown.body).toMatch(/<code>sb-new<\/code>: <code>location\.postal_code<\/code> — unknown postal code<\/li>/);
     expect(shown.body.match(/<time /g)).toHaveLength(50);
     const older = /href="(\/en\/sites\/\d+\/crm\?before=\d+)"/.exec(shown.body)?.[1];

@@ -27,7 +27,10 @@ const bindings = (): PlatformBindings => ({ ...(env as unknown as PlatformBindin
 async function api(path: string, who: Who, init: { method?: string; json?: unknown; vars?: Partial<PlatformBindings> } = {}): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' });
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method: init.method ?? 'GET', headers, body }), { ...bindings(), ...init.vars });
+  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method: init.method ?? 'GET', headers, body }), {
+    ...bindings(),
+    ...init.vars,
+  });
 }
 const add = (who: Who, siteId: number, hostname: string, primary?: boolean) =>
   api(`/sites/${siteId}/domains`, who, { method: 'POST', json: { hostname, ...(primary === undefined ? {} : { primary }) } });
@@ -37,7 +40,8 @@ const check = (hostname: string) => api(`/sites/1/domains/${hostname}/check`, ow
 const fake = (hostname: string, rule: { dns?: string; failNext?: number }) =>
   fetch(`https://cloudflare.test/__fake/hostnames/${hostname}`, { method: 'POST', body: JSON.stringify(rule) });
 const atCloudflare = async (hostname: string) => (await fetch(`https://cloudflare.test/__fake/hostnames/${hostname}`)).status;
-const row = (hostname: string) => env.DB.prepare('SELECT * FROM custom_hostnames WHERE hostname = ?1').bind(hostname).first<{ status: string; cloudflare_id: string | null }>();
+const row = (hostname: string) =>
+  env.DB.prepare('SELECT * FROM custom_hostnames WHERE hostname = ?1').bind(hostname).first<{ status: string; cloudflare_id: string | null }>();
 /**
  * An isolate trusts the cache generations it read for 5 s (GENERATION_MEMORY_MS) and keeps answers
  * in memory; the platform's bump is in KV. Forgetting them is those seconds passing: what is left
@@ -187,7 +191,7 @@ describe('own domains through the console API', () => {
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ code: 'taken', field: 'hostname' });
     expect(await atCloudflare(hostname)).toBe(200);
-    expect(((await add(owner, 1, 'www.immo-tweede.localhost')).status)).toBe(409);
+    expect((await add(owner, 1, 'www.immo-tweede.localhost')).status).toBe(409);
     for (const own of ['sites.platform.test', 'www.platform.test']) expect(await (await add(owner, 1, own)).json()).toMatchObject({ code: 'platform' });
     expect(await (await add(other, 2, hostname)).json()).toMatchObject({ code: 'added' });
     for (const invalid of ['localhost', 'not a host', 'http://www.x.be', '1.2.3.4', '', 'www.x.be/path']) {
@@ -232,7 +236,7 @@ describe('the console screen', () => {
     const invalid = await consoleFetch('/fr/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'pas un domaine', _csrf: owner.csrf } });
     const html = await bodyOf(invalid, 400);
     expect(html).toMatch(/id="domain-hostname"[^>]*aria-invalid="true"/);
-    expect(html).toContain("Ce n&#x27;est pas un nom de domaine comme www.votre-agence.be.");
+    expect(html).toContain('Ce n&#x27;est pas un nom de domaine comme www.votre-agence.be.');
     const platformName = await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'sites.platform.test', _csrf: owner.csrf } });
     expect(platformName.status).toBe(409);
     expect(await platformName.text()).toContain('This name belongs to the platform itself.');

@@ -33,7 +33,12 @@ describe("the console's doors", () => {
 
   it('put the owners’ screens behind the owners’ door: an editor gets the forbidden page, a wrong token the CSRF page first', async () => {
     const owners = [...chains()].filter(([, names]) => names.some((name) => name.startsWith('owner'))).map(([key]) => key);
-    expect(owners).toEqual(expect.arrayContaining(['GET /:lang{nl|fr|en|de}/sites/:siteId{[1-9][0-9]{0,14}}/team', 'POST /:lang{nl|fr|en|de}/sites/:siteId{[1-9][0-9]{0,14}}/settings']));
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        'GET /:lang{nl|fr|en|de}/sites/:siteId{[1-9][0-9]{0,14}}/team',
+        'POST /:lang{nl|fr|en|de}/sites/:siteId{[1-9][0-9]{0,14}}/settings',
+      ]),
+    );
     const email = 'door-editor@example.be';
     await member(email, 1, 'editor');
     const editor = await signIn(email);
@@ -72,7 +77,9 @@ describe('answers of the platform that break the contract', () => {
     const { cookie } = await signIn('owner@immo-scheldeland.localhost');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const isSession = (request: Request) => new URL(request.url).pathname === '/console-api/session';
-    const missing = consoleWith((request) => (isSession(request) ? Response.json({ user: { id: 1, email: 'x@example.be', operator: false }, expiresAt: '2030-01-01T00:00:00Z', sites: [] }) : null));
+    const missing = consoleWith((request) =>
+      isSession(request) ? Response.json({ user: { id: 1, email: 'x@example.be', operator: false }, expiresAt: '2030-01-01T00:00:00Z', sites: [] }) : null,
+    );
     const answer = await home(missing, cookie);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('Retry-After')).toBe('30');
@@ -81,7 +88,14 @@ describe('answers of the platform that break the contract', () => {
     const notJson = consoleWith((request) => (isSession(request) ? new Response('<html>', { status: 200 }) : null));
     expect((await home(notJson, cookie)).status).toBe(503);
     // The same console with the platform's own answers shows the home page.
-    expect((await home(consoleWith(() => null), cookie)).status).toBe(200);
+    expect(
+      (
+        await home(
+          consoleWith(() => null),
+          cookie,
+        )
+      ).status,
+    ).toBe(200);
     const lines = log.mock.calls.map((args) => args.join(' '));
     log.mockRestore();
     expect(lines).toEqual([
@@ -93,7 +107,9 @@ describe('answers of the platform that break the contract', () => {
 
   it('leave a refusal the console reads by its status alone as it is (a 403 is the forbidden page)', async () => {
     const { cookie } = await signIn('owner@immo-scheldeland.localhost');
-    const forbidding = consoleWith((request) => (new URL(request.url).pathname === '/console-api/sites/1/brand' ? Response.json({ error: 'no' }, { status: 403 }) : null));
+    const forbidding = consoleWith((request) =>
+      new URL(request.url).pathname === '/console-api/sites/1/brand' ? Response.json({ error: 'no' }, { status: 403 }) : null,
+    );
     const answer = await forbidding.request(`${CONSOLE}/en/sites/1/brand`, { headers: { Cookie: cookie } }, env);
     expect(answer.status).toBe(403);
   });

@@ -22,7 +22,9 @@ describe('the rich-text editor’s script', () => {
     expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${SCRIPT}" async="">`, `<script src="${FORMS_SCRIPT_PATH}" defer="">`]);
     const toolbar = /<div role="toolbar" id="([^"]+)-bar"[^>]*hidden="">([\s\S]*?)<\/div>/.exec(body);
     expect(toolbar?.[0]).toContain('aria-label="Formatting of Text"');
-    const names = [...(toolbar?.[2] ?? '').matchAll(/<button type="button" data-command="(\w+)"([^>]*)>([^<]*)</g)].map(([, command, attributes = '', shown]) => [command, /aria-label="([^"]+)"/.exec(attributes)?.[1] ?? shown]);
+    const names = [...(toolbar?.[2] ?? '').matchAll(/<button type="button" data-command="(\w+)"([^>]*)>([^<]*)</g)].map(
+      ([, command, attributes = '', shown]) => [command, /aria-label="([^"]+)"/.exec(attributes)?.[1] ?? shown],
+    );
     expect(names).toEqual([
       ['h2', 'H2 Heading 2'],
       ['h3', 'H3 Heading 3'],
@@ -41,7 +43,9 @@ describe('the rich-text editor’s script', () => {
   it('is what the console’s CSP allows: scripts of its own origin, none inline', async () => {
     expect(SCRIPT).toMatch(/^\/assets\/rich-text-editor-[0-9a-f]{12}\.js$/);
     const response = await consoleFetch('/en/sign-in');
-    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 

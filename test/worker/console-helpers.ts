@@ -17,14 +17,25 @@ export async function storedSite(siteId = 1): Promise<RawSite> {
 /** A request to the console as a browser on its pages sends it: the session cookie, a POST's Origin and client address. */
 export function consoleFetch(
   path: string,
-  { cookie, form, origin = CONSOLE, ip = '203.0.113.10', method }: { cookie?: string; form?: Record<string, string>; origin?: string | null; ip?: string; method?: string } = {},
+  {
+    cookie,
+    form,
+    origin = CONSOLE,
+    ip = '203.0.113.10',
+    method,
+  }: { cookie?: string; form?: Record<string, string>; origin?: string | null; ip?: string; method?: string } = {},
 ): Promise<Response> {
   const headers = new Headers({ 'CF-Connecting-IP': ip });
   if (cookie) headers.set('Cookie', cookie);
   const post = form !== undefined || method === 'POST';
   if (post && origin) headers.set('Origin', origin);
   if (form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  return get(`${CONSOLE}${path}`, { method: method ?? (post ? 'POST' : 'GET'), headers, redirect: 'manual', ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
+  return get(`${CONSOLE}${path}`, {
+    method: method ?? (post ? 'POST' : 'GET'),
+    headers,
+    redirect: 'manual',
+    ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+  });
 }
 
 /** The HTML of a console page as a signed-in user's browser gets it. */

@@ -29,15 +29,28 @@ async function dutchAgency(host = 'www.talen.test'): Promise<number> {
   await member(OWNER, site.id, 'owner');
   // A page of the agency's own, in Dutch only, published.
   const id = await takePageId(env.DB);
-  const page: RawPage = { id, siteId: site.id, key: `page-${id}`, url: { nl: 'onze-buurt' }, title: { nl: 'Onze buurt' }, description: { nl: 'Wonen in Gent' }, image: null, sections: [], elements: [] };
+  const page: RawPage = {
+    id,
+    siteId: site.id,
+    key: `page-${id}`,
+    url: { nl: 'onze-buurt' },
+    title: { nl: 'Onze buurt' },
+    description: { nl: 'Wonen in Gent' },
+    image: null,
+    sections: [],
+    elements: [],
+  };
   await saveDraftItem(env.DB, site.id, 'page', String(id), page, 0, OWNER, new Date());
   await publishDraft(env.DB, site.id, OWNER, new Date());
   return site.id;
 }
 
-const document = async (siteId: number) => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>())!.document) as RawSite;
-const pageId = async (siteId: number, key: string) => (await env.DB.prepare('SELECT id FROM pages WHERE site_id = ?1 AND page_key = ?2').bind(siteId, key).first<number>('id'))!;
-const version = async (siteId: number) => String((await env.DB.prepare("SELECT version FROM site_drafts WHERE site_id = ?1 AND kind = 'site'").bind(siteId).first<number>('version')) ?? 0);
+const document = async (siteId: number) =>
+  JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>())!.document) as RawSite;
+const pageId = async (siteId: number, key: string) =>
+  (await env.DB.prepare('SELECT id FROM pages WHERE site_id = ?1 AND page_key = ?2').bind(siteId, key).first<number>('id'))!;
+const version = async (siteId: number) =>
+  String((await env.DB.prepare("SELECT version FROM site_drafts WHERE site_id = ?1 AND kind = 'site'").bind(siteId).first<number>('version')) ?? 0);
 
 describe("an agency's languages", () => {
   it('adds French into the draft only, marks what the starter could not translate, and publishes it live', async () => {
@@ -45,7 +58,9 @@ describe("an agency's languages", () => {
     const owner = await signIn(OWNER);
     const added = await postForm(owner, `/en/sites/${siteId}/settings/languages`, { op: 'add', locale: 'fr', version: '0' });
     expect(added.status).toBe(303);
-    const screen = await (await consoleFetch(new URL(added.headers.get('Location')!, 'http://console.localhost').pathname + '?languages=1&added=fr', { cookie: owner.cookie })).text();
+    const screen = await (
+      await consoleFetch(new URL(added.headers.get('Location')!, 'http://console.localhost').pathname + '?languages=1&added=fr', { cookie: owner.cookie })
+    ).text();
     expect(screen).toContain('French is in the draft.');
     expect(screen).toContain('In the draft, live once published: Dutch, French');
 
@@ -61,7 +76,9 @@ describe("an agency's languages", () => {
     const home = await consolePage(owner, `/en/sites/${siteId}/pages/${await pageId(siteId, 'home')}`);
     expect(home).toMatch(/id="p-title-fr-hint"><strong class="untranslated">Not translated yet<\/strong>/);
     expect(home).toContain('lang="fr"');
-    const ownId = (await env.DB.prepare("SELECT id FROM pages WHERE site_id = ?1 AND json_extract(document, '$.url.nl') = 'onze-buurt'").bind(siteId).first<number>('id'))!;
+    const ownId = (await env.DB.prepare("SELECT id FROM pages WHERE site_id = ?1 AND json_extract(document, '$.url.nl') = 'onze-buurt'")
+      .bind(siteId)
+      .first<number>('id'))!;
     const custom = await consolePage(owner, `/en/sites/${siteId}/pages/${ownId}`);
     expect(custom).toContain('name="title.fr" value="Onze buurt"');
     expect(custom).toMatch(/id="p-title-fr-hint"><strong class="untranslated">Not translated yet/);
@@ -70,7 +87,16 @@ describe("an agency's languages", () => {
     const about = await consolePage(owner, `/en/sites/${siteId}/pages/${aboutId}`);
     expect(about).toContain('name="title.fr" value="À propos"');
     const pageVersion = /name="version" value="(\d+)"/.exec(about)![1]!;
-    const fields = { op: 'fields', version: pageVersion, 'title.nl': 'Over ons', 'description.nl': 'x', 'url.nl': 'over-ons', 'title.fr': 'Qui sommes-nous', 'description.fr': 'y', 'url.fr': 'a-propos' };
+    const fields = {
+      op: 'fields',
+      version: pageVersion,
+      'title.nl': 'Over ons',
+      'description.nl': 'x',
+      'url.nl': 'over-ons',
+      'title.fr': 'Qui sommes-nous',
+      'description.fr': 'y',
+      'url.fr': 'a-propos',
+    };
     expect((await postForm(owner, `/en/sites/${siteId}/pages/${aboutId}`, fields)).status).toBe(303);
     const translated = await consolePage(owner, `/en/sites/${siteId}/pages/${aboutId}`);
     expect(translated).not.toMatch(/id="p-title-fr-hint"/);
@@ -106,7 +132,9 @@ describe("an agency's languages", () => {
     expect((await document(siteId)).languages).toEqual(['nl', 'de']);
     // A stale version is refused, naming who saved.
     expect((await postForm(owner, `/en/sites/${siteId}/settings/languages`, { op: 'remove', locale: 'de', version: '0', confirm: '1' })).status).toBe(409);
-    expect((await postForm(owner, `/en/sites/${siteId}/settings/languages`, { op: 'remove', locale: 'de', version: await version(siteId), confirm: '1' })).status).toBe(303);
+    expect(
+      (await postForm(owner, `/en/sites/${siteId}/settings/languages`, { op: 'remove', locale: 'de', version: await version(siteId), confirm: '1' })).status,
+    ).toBe(303);
     expect((await document(siteId)).languages).toEqual(['nl', 'de']);
     expect((await postForm(owner, `/en/sites/${siteId}/changes`, { action: 'publish' })).status).toBe(303);
     expect((await document(siteId)).languages).toEqual(['nl']);

@@ -19,7 +19,9 @@ const ids: Record<string, string> = {};
 
 async function row(siteId: number, kind: string, createdAt: string, document: Record<string, unknown>, state: Record<string, unknown> = {}): Promise<string> {
   const id = crypto.randomUUID();
-  await env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(id, siteId, kind, JSON.stringify(document), createdAt).run();
+  await env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(id, siteId, kind, JSON.stringify(document), createdAt)
+    .run();
   for (const [column, value] of Object.entries(state)) await env.DB.prepare(`UPDATE outbox SET ${column} = ?2 WHERE id = ?1`).bind(id, value).run();
   return id;
 }
@@ -60,16 +62,36 @@ beforeAll(async () => {
   owner = await signIn(A.owner);
   editor = await signIn(A.editor);
   other = await signIn(B.owner);
-  const attribution = { landingPage: '/nl/te-koop?utm_source=immoweb', referrer: 'https://www.immoweb.be/', utm: { source: 'immoweb', medium: 'cpc', campaign: 'lente' } };
-  ids.contact = await row(1, 'contact-request', '2026-07-01T10:00:00.000Z', { firstName: 'Zoë', lastName: 'D\'Hondt, "Zo"', email: 'zoe@example.be', phone: '+32 470 12 34 56', attribution }, {
-    status: 'delivered',
-    delivered_to: '["sweepbright","email"]',
+  const attribution = {
+    landingPage: '/nl/te-koop?utm_source=immoweb',
+    referrer: 'https://www.immoweb.be/',
+    utm: { source: 'immoweb', medium: 'cpc', campaign: 'lente' },
+  };
+  ids.contact = await row(
+    1,
+    'contact-request',
+    '2026-07-01T10:00:00.000Z',
+    { firstName: 'Zoë', lastName: 'D\'Hondt, "Zo"', email: 'zoe@example.be', phone: '+32 470 12 34 56', attribution },
+    {
+      status: 'delivered',
+      delivered_to: '["sweepbright","email"]',
+    },
+  );
+  ids.formula = await row(
+    1,
+    'appointment',
+    '2026-07-02T10:00:00.000Z',
+    { firstName: '=HYPERLINK("https://evil.test")', lastName: 'X', email: '@evil.test' },
+    {
+      status: 'failed',
+      needs_attention: 'SweepBright refused the contact: unknown estate',
+    },
+  );
+  ids.subscription = await row(1, 'subscription', '2026-07-03T10:00:00.000Z', {
+    firstName: 'Émile',
+    email: 'emile@example.be',
+    attribution: { referrer: 'https://www.google.be/' },
   });
-  ids.formula = await row(1, 'appointment', '2026-07-02T10:00:00.000Z', { firstName: '=HYPERLINK("https://evil.test")', lastName: 'X', email: '@evil.test' }, {
-    status: 'failed',
-    needs_attention: 'SweepBright refused the contact: unknown estate',
-  });
-  ids.subscription = await row(1, 'subscription', '2026-07-03T10:00:00.000Z', { firstName: 'Émile', email: 'emile@example.be', attribution: { referrer: 'https://www.google.be/' } });
   ids.theirs = await row(2, 'contact-request', '2026-07-04T10:00:00.000Z', { firstName: 'Other', email: 'other@example.be' });
 });
 
@@ -112,7 +134,24 @@ describe('the leads CSV', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes.subarray(3)));
-    expect(rows[0]).toEqual(['date', 'kind', 'name', 'email', 'phone', 'listing_reference', 'crm_id', 'our_id', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'landing_page', 'delivered_to', 'status', 'needs_attention']);
+    expect(rows[0]).toEqual([
+      'date',
+      'kind',
+      'name',
+      'email',
+      'phone',
+      'listing_reference',
+      'crm_id',
+      'our_id',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'referrer',
+      'landing_page',
+      'delivered_to',
+      'status',
+      'needs_attention',
+    ]);
     expect(rows.slice(1).map((cells) => cells[2])).toEqual(['Émile', `'=HYPERLINK("https://evil.test") X`, 'Zoë D\'Hondt, "Zo"']);
     const contact = rows[3]!;
     // 10:00 UTC on 1 July is noon in Brussels (summer time); a phone number's + would start a formula in Excel too.
@@ -137,7 +176,14 @@ describe('the leads screen', () => {
     const html = await bodyOf(response, 200);
     expectText(
       html,
-      ['<caption id="leads-caption">Leads of Immo Scheldeland, newest first</caption>', 'Delivered to the CRM, E-mailed', 'Needs attention: SweepBright refused the contact: unknown estate', 'immoweb / cpc / lente', 'www.google.be', 'Alert subscription'],
+      [
+        '<caption id="leads-caption">Leads of Immo Scheldeland, newest first</caption>',
+        'Delivered to the CRM, E-mailed',
+        'Needs attention: SweepBright refused the contact: unknown estate',
+        'immoweb / cpc / lente',
+        'www.google.be',
+        'Alert subscription',
+      ],
       ['other@example.be'],
     );
     const filtered = await consolePage(owner, '/en/sites/1/leads?kind=appointment&needsAttention=true');
@@ -154,7 +200,8 @@ describe('the leads screen', () => {
   });
 
   it('pages by 50 with an "Older leads" link that keeps the filters (last: it adds leads)', async () => {
-    for (let n = 0; n < 50; n++) await row(1, 'subscription', `2026-06-01T10:${String(n).padStart(2, '0')}:00.000Z`, { firstName: `Older ${n}`, email: `older${n}@example.be` });
+    for (let n = 0; n < 50; n++)
+      await row(1, 'subscription', `2026-06-01T10:${String(n).padStart(2, '0')}:00.000Z`, { firstName: `Older ${n}`, email: `older${n}@example.be` });
     const first = await consolePage(owner, '/en/sites/1/leads?kind=subscription');
     expect(first).toContain('older49@example.be');
     expect(first).not.toContain('older0@example.be');

@@ -23,14 +23,31 @@ async function version(): Promise<string> {
   return /name="version" value="(\d+)"/.exec(body)![1]!;
 }
 const draft = async () => (await readDraftItem<RawPage>(env.DB, 1, 'page', String(pageId))).document!;
-const saveSection = async (index: number, form: Record<string, string>, lang = 'en') => post(owner, editor(lang), { op: 'section', index: String(index), version: await version(), ...form });
+const saveSection = async (index: number, form: Record<string, string>, lang = 'en') =>
+  post(owner, editor(lang), { op: 'section', index: String(index), version: await version(), ...form });
 
-const REFUSED = ['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://example.be', '//evil.example', '/\\evil.example', 'vbscript:x', 'https://', 'ftp://example.be/a'];
+const REFUSED = [
+  'javascript:alert(1)',
+  ' JavaScript:alert(document.cookie)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://example.be',
+  '//evil.example',
+  '/\\evil.example',
+  'vbscript:x',
+  'https://',
+  'ftp://example.be/a',
+];
 const TAKEN = ['https://www.example.be/contact?x=1#y', 'mailto:info@example.be', 'tel:+32 3 123 45 67', '/nl/contact', '#contact'];
 
 beforeAll(async () => {
   owner = await signIn(OWNER);
-  const made = await post(owner, '/en/sites/1/pages', { 'title.nl': 'Links', 'url.nl': 'links-proef', 'url.fr': 'liens-essai', 'url.en': 'links-trial', 'url.de': 'links-probe' });
+  const made = await post(owner, '/en/sites/1/pages', {
+    'title.nl': 'Links',
+    'url.nl': 'links-proef',
+    'url.fr': 'liens-essai',
+    'url.en': 'links-trial',
+    'url.de': 'links-probe',
+  });
   pageId = Number(/pages\/(\d+)/.exec(made.headers.get('Location') ?? '')![1]);
   for (const type of ['callToAction', 'imageWithText']) {
     const added = await post(owner, editor(), { op: 'add', type, version: await version() });
@@ -48,7 +65,9 @@ describe('a link field', () => {
     const before = await draft();
     const cta = { 'title.nl': 'Verkopen?', 'text.nl': 'Bel ons', 'button.label.nl': 'Klik', 'button.url.nl': 'javascript:alert(1)' };
     const body = await bodyOf(await saveSection(0, cta, 'nl'), 400);
-    expect(body).toContain('<p class="field-error" id="s0-button-url-nl-error">Een link begint met https://, mailto: of tel:, of is een pagina van de website (bv. /nl/contact). Andere adressen, zoals javascript:, kunnen niet.</p>');
+    expect(body).toContain(
+      '<p class="field-error" id="s0-button-url-nl-error">Een link begint met https://, mailto: of tel:, of is een pagina van de website (bv. /nl/contact). Andere adressen, zoals javascript:, kunnen niet.</p>',
+    );
     expect(body).toContain('value="javascript:alert(1)"');
     expect(await draft()).toEqual(before);
     for (const url of REFUSED) expect((await saveSection(0, { ...cta, 'button.url.nl': url })).status, url).toBe(400);
@@ -60,18 +79,32 @@ describe('a link field', () => {
       expect((await saveSection(0, { 'title.nl': 'Verkopen?', 'text.nl': 'Bel ons', 'button.label.nl': 'Klik', 'button.url.nl': url })).status, url).toBe(303);
       expect((await draft()).sections[0]!.data).toMatchObject({ button: { url: { nl: url } } });
     }
-    expect((await saveSection(1, { 'title.nl': 'Wie', 'html.nl': '<p>Wij</p>', 'link.label.nl': 'Mail', 'link.url.nl': 'javascript:void(0)' })).status).toBe(400);
-    expect((await saveSection(1, { 'title.nl': 'Wie', 'html.nl': '<p>Wij</p>', 'link.label.nl': 'Mail', 'link.url.nl': 'mailto:info@example.be' })).status).toBe(303);
+    expect((await saveSection(1, { 'title.nl': 'Wie', 'html.nl': '<p>Wij</p>', 'link.label.nl': 'Mail', 'link.url.nl': 'javascript:void(0)' })).status).toBe(
+      400,
+    );
+    expect(
+      (await saveSection(1, { 'title.nl': 'Wie', 'html.nl': '<p>Wij</p>', 'link.label.nl': 'Mail', 'link.url.nl': 'mailto:info@example.be' })).status,
+    ).toBe(303);
   });
 
   it('is refused by the platform’s API as well, naming the field', async () => {
     const headers = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf, 'Content-Type': 'application/json' };
     const bindings = { DB: env.DB, CACHE: env.CACHE, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
     const api = (method: string, body?: unknown) =>
-      platform.fetch(new Request(`https://platform.test/console-api/sites/1/pages/${pageId}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), bindings);
+      platform.fetch(
+        new Request(`https://platform.test/console-api/sites/1/pages/${pageId}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+        bindings,
+      );
     const opened = (await (await api('GET')).json()) as { version: number; page: RawPage };
     const [cta, ...rest] = opened.page.sections;
-    const sent = { ...opened.page, sections: [{ ...cta!, data: { ...cta!.data, button: { label: { nl: 'Klik' }, url: { nl: 'javascript:alert(1)' } } } }, ...rest] };
+    const sent = {
+      ...opened.page,
+      sections: [{ ...cta!, data: { ...cta!.data, button: { label: { nl: 'Klik' }, url: { nl: 'javascript:alert(1)' } } } }, ...rest],
+    };
     const answer = await api('PUT', { version: opened.version, page: sent });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ field: 'sections.0.data.button.url.nl', error: 'link' });

@@ -46,10 +46,11 @@ function post(who: Who, path: string, fields: Record<string, string | File | Fil
   return get(`${CONSOLE}${path}`, { method: 'POST', body, headers: { Cookie: who.cookie, Origin: CONSOLE }, redirect: 'manual' });
 }
 
-const estateOf = async (who: Who, reference: string) => (((await (await consoleApi(who, 'GET', `/sites/1/estates?q=${reference}`)).json()) as ConsoleEstates).estates[0]!);
+const estateOf = async (who: Who, reference: string) =>
+  ((await (await consoleApi(who, 'GET', `/sites/1/estates?q=${reference}`)).json()) as ConsoleEstates).estates[0]!;
 const storedPictures = async (id: number) => {
   const row = await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(id).first<string>('document');
-  return (JSON.parse(row!) as { pictures: { file: string; index: number }[]; files: { type: string; link: string }[] });
+  return JSON.parse(row!) as { pictures: { file: string; index: number }[]; files: { type: string; link: string }[] };
 };
 const PICTURE = /\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png/g;
 
@@ -68,7 +69,15 @@ describe('a console listing’s pictures', () => {
     // The kitchen first, then the front, then the garden: typed positions, as without JavaScript
     // (any numbers: 20, 30, 10); a picture added with them comes last.
     const version = /name="version" value="(\d+)"/.exec(form)![1]!;
-    const fields = { 'pictures.0.url': urls[0]!, 'pictures.0.order': '20', 'pictures.1.url': urls[1]!, 'pictures.1.order': '30', 'pictures.2.url': urls[2]!, 'pictures.2.order': '10', 'pictures.2.alt.nl': 'De keuken' };
+    const fields = {
+      'pictures.0.url': urls[0]!,
+      'pictures.0.order': '20',
+      'pictures.1.url': urls[1]!,
+      'pictures.1.order': '30',
+      'pictures.2.url': urls[2]!,
+      'pictures.2.order': '10',
+      'pictures.2.alt.nl': 'De keuken',
+    };
     const moved = await post(owner, path, { ...house('MEDIA-1'), version, ...fields, 'picture.new[]': [await picture('attic.png', 940)], action: 'publish' });
     expect(moved.status).toBe(303);
     const estate = await estateOf(owner, 'MEDIA-1');
@@ -93,7 +102,12 @@ describe('a console listing’s pictures', () => {
 
   it('refuses a file that is no picture in the console’s language, keeping the form and the pictures before it', async () => {
     const owner = await signIn(OWNER);
-    const refused = await post(owner, '/fr/sites/1/estates/new', { ...house('MEDIA-2'), 'address.street': 'Meir', 'picture.new[]': [await picture('front.png', 900), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'plan.png', { type: 'image/png' })], action: 'save' });
+    const refused = await post(owner, '/fr/sites/1/estates/new', {
+      ...house('MEDIA-2'),
+      'address.street': 'Meir',
+      'picture.new[]': [await picture('front.png', 900), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'plan.png', { type: 'image/png' })],
+      action: 'save',
+    });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain('<html lang="fr"');
@@ -102,7 +116,11 @@ describe('a console listing’s pictures', () => {
     expect(page).toContain('value="Meir"');
     expect(page.match(PICTURE)).toHaveLength(1);
     // One past 5 MiB: the same, with its own message (413).
-    const big = await post(owner, '/fr/sites/1/estates/new', { ...house('MEDIA-2'), 'picture.new[]': [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })], action: 'save' });
+    const big = await post(owner, '/fr/sites/1/estates/new', {
+      ...house('MEDIA-2'),
+      'picture.new[]': [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })],
+      action: 'save',
+    });
     expect(big.status).toBe(413);
     const again = await big.text();
     expect(again).toContain(words.media.error.tooBig.fr.replace('{{max}}', '5'));
@@ -132,14 +150,22 @@ describe('the listing-media script', () => {
     const owner = await signIn(OWNER);
     const script = /<script type="module" src="\/assets\/listing-media-[0-9a-f]{12}\.js"/;
     expect(await (await consoleFetch('/en/sites/1/estates/new', { cookie: owner.cookie })).text()).toMatch(script);
-    for (const path of ['/en/sites/1/estates', '/en/sites/1/pages', '/en/']) expect(await (await consoleFetch(path, { cookie: owner.cookie })).text(), path).not.toContain('listing-media');
+    for (const path of ['/en/sites/1/estates', '/en/sites/1/pages', '/en/'])
+      expect(await (await consoleFetch(path, { cookie: owner.cookie })).text(), path).not.toContain('listing-media');
   });
 });
 
 describe('a console listing’s documents', () => {
   it('stores a PDF with its type and titles, shows it on the site’s detail page, and removes it', async () => {
     const owner = await signIn(OWNER);
-    const saved = await post(owner, '/en/sites/1/estates/new', { ...house('MEDIA-3'), 'document.new': PDF, 'document.new.type': 'BROCHURE', 'document.new.title.nl': 'De brochure', 'document.new.title.fr': 'La brochure', action: 'publish' });
+    const saved = await post(owner, '/en/sites/1/estates/new', {
+      ...house('MEDIA-3'),
+      'document.new': PDF,
+      'document.new.type': 'BROCHURE',
+      'document.new.title.nl': 'De brochure',
+      'document.new.title.fr': 'La brochure',
+      action: 'publish',
+    });
     expect(saved.status).toBe(303);
     const path = saved.headers.get('Location')!.split('?')[0]!;
     const estate = await estateOf(owner, 'MEDIA-3');
@@ -163,19 +189,35 @@ describe('a console listing’s documents', () => {
     const link = `/en/sites/1/documents/${file!.link.split('/').pop()}`;
     expect(form).toContain(`<a href="${link}" download="">Download document 1</a>`);
     const downloaded = await consoleFetch(link, { cookie: owner.cookie });
-    expect([downloaded.status, downloaded.headers.get('Content-Type'), downloaded.headers.get('Content-Disposition')]).toEqual([200, 'application/pdf', `attachment; filename="${link.split('/').pop()}"`]);
+    expect([downloaded.status, downloaded.headers.get('Content-Type'), downloaded.headers.get('Content-Disposition')]).toEqual([
+      200,
+      'application/pdf',
+      `attachment; filename="${link.split('/').pop()}"`,
+    ]);
     await downloaded.arrayBuffer();
     expect((await consoleFetch(link.replace('/sites/1/', '/sites/2/'), { cookie: (await signIn(STRANGER)).cookie })).status).toBe(404);
     expect((await consoleFetch(link, { cookie: (await signIn(STRANGER)).cookie })).status).toBe(404);
     const version = /name="version" value="(\d+)"/.exec(form)![1]!;
-    const removed = await post(owner, path, { ...house('MEDIA-3'), version, 'documents.0.url': file!.link, 'documents.0.type': 'BROCHURE', 'documents.0.remove': '1', action: 'publish' });
+    const removed = await post(owner, path, {
+      ...house('MEDIA-3'),
+      version,
+      'documents.0.url': file!.link,
+      'documents.0.type': 'BROCHURE',
+      'documents.0.remove': '1',
+      action: 'publish',
+    });
     expect(removed.status).toBe(303);
     expect((await storedPictures(estate.id)).files).toEqual([]);
   });
 
   it('takes a plan drawn as a picture, which the site shows in its plans tab', async () => {
     const owner = await signIn(OWNER);
-    const saved = await post(owner, '/nl/sites/1/estates/new', { ...house('MEDIA-5'), 'document.new': new File([await png(1200, 800)], 'gelijkvloers.png'), 'document.new.title.nl': 'Gelijkvloers', action: 'publish' });
+    const saved = await post(owner, '/nl/sites/1/estates/new', {
+      ...house('MEDIA-5'),
+      'document.new': new File([await png(1200, 800)], 'gelijkvloers.png'),
+      'document.new.title.nl': 'Gelijkvloers',
+      action: 'publish',
+    });
     expect(saved.status).toBe(303);
     const estate = await estateOf(owner, 'MEDIA-5');
     const [file] = (await storedPictures(estate.id)).files;
@@ -190,7 +232,12 @@ describe('a console listing’s documents', () => {
   it('refuses a file that is neither a PDF nor a picture beside its field, and one too large, with everything typed kept', async () => {
     const owner = await signIn(OWNER);
     const notADocument = new File(['<!doctype html><title>%PDF</title><script>alert(1)</script>'], 'plan.pdf', { type: 'application/pdf' });
-    const refused = await post(owner, '/nl/sites/1/estates/new', { ...house('MEDIA-4'), 'document.new': notADocument, 'document.new.title.nl': 'Het plan', action: 'save' });
+    const refused = await post(owner, '/nl/sites/1/estates/new', {
+      ...house('MEDIA-4'),
+      'document.new': notADocument,
+      'document.new.title.nl': 'Het plan',
+      action: 'save',
+    });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain(words.estates.documentError.type.nl);
@@ -206,7 +253,15 @@ describe('a console listing’s documents', () => {
 
   it('is refused by the ingest upsert when it is another site’s', async () => {
     const answer = await upsertListings(env.DB, 1, [
-      { source: 'whise', externalId: 'doc-9', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000', city: 'Gent' }, documents: [{ url: '/assets/media/site/2/document-0123456789abcdef.pdf', type: 'BROCHURE' }] },
+      {
+        source: 'whise',
+        externalId: 'doc-9',
+        transaction: 'sale',
+        status: 'available',
+        type: 'HOUSE',
+        address: { postalCode: '9000', city: 'Gent' },
+        documents: [{ url: '/assets/media/site/2/document-0123456789abcdef.pdf', type: 'BROCHURE' }],
+      },
     ]);
     expect(JSON.stringify(answer)).toContain('a document of another site');
   });

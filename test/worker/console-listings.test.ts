@@ -58,7 +58,16 @@ describe('the listings screen', () => {
   it('lists the site’s listings with their source and compliance, filtered by source, text and "needs attention"', async () => {
     const owner = await signIn(OWNER);
     await upsertListings(env.DB, 1, [
-      { source: 'whise', externalId: 'w-77', reference: 'WHISE-77', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000', city: 'Gent' }, title: { nl: 'Woning van Whise' } },
+      {
+        source: 'whise',
+        externalId: 'w-77',
+        reference: 'WHISE-77',
+        transaction: 'sale',
+        status: 'available',
+        type: 'HOUSE',
+        address: { postalCode: '9000', city: 'Gent' },
+        title: { nl: 'Woning van Whise' },
+      },
     ]);
     const all = await list(owner);
     expect(all.estates.length).toBeGreaterThan(0);
@@ -79,12 +88,16 @@ describe('the listings screen', () => {
     expect(attention).toBeGreaterThan(0);
     const checklist = (await (await consoleApi(owner, 'GET', '/sites/1/checklist')).json()) as Checklist;
     expect(checklist.needsAttention).toBe(attention);
-    expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).toContain(`<a href="/en/sites/1/estates?attention=1">Legal facts missing on ${attention} listings</a>`);
+    expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).toContain(
+      `<a href="/en/sites/1/estates?attention=1">Legal facts missing on ${attention} listings</a>`,
+    );
   });
 
   it('opens a CRM listing read-only, saying where to change it, with the facts its ad lacks', async () => {
     const owner = await signIn(OWNER);
-    await upsertListings(env.DB, 1, [{ source: 'whise', externalId: 'w-78', reference: 'WHISE-78', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } }]);
+    await upsertListings(env.DB, 1, [
+      { source: 'whise', externalId: 'w-78', reference: 'WHISE-78', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } },
+    ]);
     const [estate] = (await list(owner, '?q=WHISE-78')).estates;
     const response = await consoleFetch(`/en/sites/1/estates/${estate!.id}`, { cookie: owner.cookie });
     expect(response.status).toBe(200);
@@ -116,7 +129,14 @@ describe('a listing entered in the console', () => {
     expect(summary).toContain('value="379000"');
     expect((await list(owner, '?q=CONSOLE-1')).estates).toEqual([]);
 
-    const published = await postForm(owner, path, { ...HOUSE, ...FACTS, reference: 'CONSOLE-1', 'price.amount': '379000', version: versionOf(summary)!, action: 'publish' });
+    const published = await postForm(owner, path, {
+      ...HOUSE,
+      ...FACTS,
+      reference: 'CONSOLE-1',
+      'price.amount': '379000',
+      version: versionOf(summary)!,
+      action: 'publish',
+    });
     expect(published.status).toBe(303);
     expect(published.headers.get('Location')).toBe(`${path}?done=published`);
     const [estate] = (await list(owner, '?q=CONSOLE-1')).estates;
@@ -152,13 +172,21 @@ describe('a listing entered in the console', () => {
     expect(page).toContain('<option value="DUPLEX" selected="">');
     const villa = await postForm(owner, '/en/sites/1/estates/new', { ...HOUSE, subtype: 'VILLA', action: 'save' });
     expect(villa.status).toBe(303);
-    expect(await (await consoleFetch(villa.headers.get('Location')!.split('?')[0]!, { cookie: owner.cookie })).text()).toContain('<option value="VILLA" selected="">');
+    expect(await (await consoleFetch(villa.headers.get('Location')!.split('?')[0]!, { cookie: owner.cookie })).text()).toContain(
+      '<option value="VILLA" selected="">',
+    );
   });
 
   it('takes several pictures at once into R2 with their alt texts, refuses one too small beside its field, and publishes them', async () => {
     const owner = await signIn(OWNER);
     const picture = async (name: string, width: number, height: number) => new File([await png(width, height)], name, { type: 'image/png' });
-    const refused = await postFiles(owner, '/en/sites/1/estates/new', { ...HOUSE, reference: 'PICTURES-1', 'picture.new.0': await picture('front.png', 900, 600), 'picture.new.1': await picture('tiny.png', 100, 100), action: 'save' });
+    const refused = await postFiles(owner, '/en/sites/1/estates/new', {
+      ...HOUSE,
+      reference: 'PICTURES-1',
+      'picture.new.0': await picture('front.png', 900, 600),
+      'picture.new.1': await picture('tiny.png', 100, 100),
+      action: 'save',
+    });
     expect(refused.status).toBe(400);
     const again = await refused.text();
     expect(again).toMatch(/<input type="file" id="field-picture-new"[^>]*aria-invalid="true"/);
@@ -201,7 +229,9 @@ describe('a listing entered in the console', () => {
       // The owner finds it among the listings not published yet, with who saved it.
       const owner = await signIn(OWNER);
       expect((await list(owner, '?q=EDITOR-1')).estates).toEqual([]);
-      expect((await list(owner)).drafts).toEqual(expect.arrayContaining([expect.objectContaining({ reference: 'EDITOR-1', updatedBy: editor, estateId: null })]));
+      expect((await list(owner)).drafts).toEqual(
+        expect.arrayContaining([expect.objectContaining({ reference: 'EDITOR-1', updatedBy: editor, estateId: null })]),
+      );
     } finally {
       await env.DB.prepare('UPDATE sites SET owner_approval = 0 WHERE id = 1').run();
     }
@@ -234,6 +264,8 @@ describe('a console listing under option (issue 50)', () => {
     expect(await detailLabel('nl', estate!.id)).toEqual({ kind: 'option', text: UNDER_OPTION.nl });
     const listed = await (await consoleFetch('/nl/sites/1/estates?q=CONSOLE-OPTION', { cookie: owner.cookie })).text();
     expect(listed).toMatch(/<td data-label="[^"]*">Te koop · Onder optie<\/td>/);
-    expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option" selected="">/);
+    expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toMatch(
+      /<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option" selected="">/,
+    );
   });
 });

@@ -31,8 +31,18 @@ afterEach(() => vi.useRealTimers());
 /** POST …/media as the console sends it: the bytes, a declared type the platform does not trust. */
 async function upload(who: Who, bytes: Uint8Array, { type = 'image/png', use = 'section', site = 1 } = {}): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': type });
-  const bindings = { DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
-  return platform.fetch(new Request(`https://platform.test/console-api/sites/${site}/media?use=${use}`, { method: 'POST', headers, body: bytes as Uint8Array<ArrayBuffer> }), bindings);
+  const bindings = {
+    DB: env.DB,
+    CACHE: env.CACHE,
+    MEDIA: env.MEDIA,
+    RATE_LIMITER: env.RATE_LIMITER,
+    OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+    CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+  };
+  return platform.fetch(
+    new Request(`https://platform.test/console-api/sites/${site}/media?use=${use}`, { method: 'POST', headers, body: bytes as Uint8Array<ArrayBuffer> }),
+    bindings,
+  );
 }
 
 /** A console form with a file, posted multipart as a browser does. */
@@ -55,7 +65,12 @@ const storedCount = async () => (await env.MEDIA!.list({ prefix: 'site/' })).obj
 const pageOf = async (key: string) => (await env.DB.prepare('SELECT id FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number }>())!.id;
 const draftPage = async (id: number) => (await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!;
 const versionOf = async (id: number) => String((await readDraftItem(env.DB, 1, 'page', String(id))).version);
-const ALT = { 'image.alt.nl': 'Onze etalage in de Veldstraat', 'image.alt.fr': 'Notre vitrine rue Veldstraat', 'image.alt.en': 'Our shop window on Veldstraat', 'image.alt.de': 'Unser Schaufenster in der Veldstraat' };
+const ALT = {
+  'image.alt.nl': 'Onze etalage in de Veldstraat',
+  'image.alt.fr': 'Notre vitrine rue Veldstraat',
+  'image.alt.en': 'Our shop window on Veldstraat',
+  'image.alt.de': 'Unser Schaufenster in der Veldstraat',
+};
 
 /** The page as a visitor gets it once the isolate's memory of the cache generations has passed. */
 async function visitorPage(path: string): Promise<string> {
@@ -86,7 +101,11 @@ describe('uploading a picture', () => {
 
     const htmlFile = new TextEncoder().encode('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><script>alert(1)</script></svg>');
-    for (const [bytes, type] of [[htmlFile, 'image/png'], [svg, 'image/png'], [svg, 'image/svg+xml']] as const) {
+    for (const [bytes, type] of [
+      [htmlFile, 'image/png'],
+      [svg, 'image/png'],
+      [svg, 'image/svg+xml'],
+    ] as const) {
       const refused = await upload(owner, bytes, { type });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ error: 'type', field: 'image' });
@@ -97,7 +116,13 @@ describe('uploading a picture', () => {
     const about = await pageOf('about');
     const index = (await draftPage(about)).sections.length;
     expect((await postForm(owner, `/en/sites/1/pages/${about}`, { op: 'add', type: 'imageWithText', version: await versionOf(about) })).status).toBe(303);
-    const form = await postFile(owner, `/nl/sites/1/pages/${about}`, { op: 'section', index: String(index), version: await versionOf(about), image: new File([htmlFile], 'etalage.png', { type: 'image/png' }), ...ALT });
+    const form = await postFile(owner, `/nl/sites/1/pages/${about}`, {
+      op: 'section',
+      index: String(index),
+      version: await versionOf(about),
+      image: new File([htmlFile], 'etalage.png', { type: 'image/png' }),
+      ...ALT,
+    });
     const body = await bodyOf(form, 400);
     expect(body).toContain(`<p class="field-error" id="s${index}-image-error">Dit bestand is geen PNG-, JPEG- of WebP-afbeelding (wat de naam ook zegt).</p>`);
     expect(body).toContain('value="Onze etalage in de Veldstraat"');
@@ -120,12 +145,24 @@ describe('uploading a picture', () => {
     const index = (await draftPage(about)).sections.findIndex((section) => section.type === 'imageWithText');
     expect(index).toBeGreaterThanOrEqual(0);
     const path = `/en/sites/1/pages/${about}`;
-    const tooBig = await postFile(owner, path, { op: 'section', index: String(index), version: await versionOf(about), image: new File([big], 'big.png', { type: 'image/png' }) });
+    const tooBig = await postFile(owner, path, {
+      op: 'section',
+      index: String(index),
+      version: await versionOf(about),
+      image: new File([big], 'big.png', { type: 'image/png' }),
+    });
     expect(tooBig.status).toBe(413);
     expect(await tooBig.text()).toContain(`id="s${index}-image-error">This file is larger than 5 MiB: save it smaller and try again.</p>`);
-    const tooSmall = await postFile(owner, path, { op: 'section', index: String(index), version: await versionOf(about), image: new File([await png(400, 300)], 'small.png', { type: 'image/png' }) });
+    const tooSmall = await postFile(owner, path, {
+      op: 'section',
+      index: String(index),
+      version: await versionOf(about),
+      image: new File([await png(400, 300)], 'small.png', { type: 'image/png' }),
+    });
     expect(tooSmall.status).toBe(400);
-    expect(await tooSmall.text()).toContain(`id="s${index}-image-error">This picture is 400 × 300 pixels: at least 800 × 400 are needed for it to stay sharp.</p>`);
+    expect(await tooSmall.text()).toContain(
+      `id="s${index}-image-error">This picture is 400 × 300 pixels: at least 800 × 400 are needed for it to stay sharp.</p>`,
+    );
   });
 });
 
@@ -136,7 +173,13 @@ describe('an image-and-text section', () => {
     const index = sections.findIndex((section) => section.type === 'imageWithText' && !section.data.image.url);
     expect(index).toBeGreaterThanOrEqual(0);
     const path = `/en/sites/1/pages/${about}`;
-    const fields = { op: 'section', index: String(index), 'title.nl': 'Onze etalage', 'html.nl': '<p>Elke week <b>nieuw</b></p><script>alert(1)</script>', imagePosition: 'right' };
+    const fields = {
+      op: 'section',
+      index: String(index),
+      'title.nl': 'Onze etalage',
+      'html.nl': '<p>Elke week <b>nieuw</b></p><script>alert(1)</script>',
+      imagePosition: 'right',
+    };
     const photo = new File([await png(1200, 800)], 'etalage.jpg', { type: 'image/jpeg' });
     const refused = await postFile(owner, path, { ...fields, version: await versionOf(about), image: photo, 'image.alt.nl': ALT['image.alt.nl'] });
     const body = await bodyOf(refused, 400);
@@ -157,13 +200,25 @@ describe('an image-and-text section', () => {
         headers: { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf, 'Content-Type': 'application/json' },
         body: JSON.stringify({ version: Number(await versionOf(about)), page: sent }),
       }),
-      { DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
+      {
+        DB: env.DB,
+        CACHE: env.CACHE,
+        MEDIA: env.MEDIA,
+        RATE_LIMITER: env.RATE_LIMITER,
+        OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+        CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+      },
     );
     expect(api.status).toBe(400);
     expect(await api.json()).toEqual({ field: `sections.${index}.data.image.alt.de`, error: 'altRequired' });
 
     // A picture that is not this site's upload is refused whatever its alt texts.
-    const foreign = await postForm(owner, path, { ...fields, version: await versionOf(about), 'image.url': '/assets/media/site/2/image-0123456789abcdef.png', ...ALT });
+    const foreign = await postForm(owner, path, {
+      ...fields,
+      version: await versionOf(about),
+      'image.url': '/assets/media/site/2/image-0123456789abcdef.png',
+      ...ALT,
+    });
     expect(foreign.status).toBe(400);
     expect(await foreign.text()).toContain(`id="s${index}-image-error">This is not valid.</p>`);
 
@@ -205,13 +260,20 @@ describe('a page’s hero picture', () => {
     const small = await postFile(owner, path, { op: 'fields', version: await versionOf(home), image: new File([await png(1000, 500)], 'hero.png'), ...ALT });
     expect(small.status).toBe(400);
     expect(await small.text()).toContain('id="p-image-error">This picture is 1000 × 500 pixels: at least 1280 × 400 are needed for it to stay sharp.</p>');
-    const saved = await postFile(owner, path, { op: 'fields', version: await versionOf(home), image: new File([await png(1600, 600, [40, 120, 60])], 'hero.webp', { type: 'image/webp' }), ...ALT });
+    const saved = await postFile(owner, path, {
+      op: 'fields',
+      version: await versionOf(home),
+      image: new File([await png(1600, 600, [40, 120, 60])], 'hero.webp', { type: 'image/webp' }),
+      ...ALT,
+    });
     expect(saved.status).toBe(303);
     const image = (await draftPage(home)).image!;
     expect(image).toMatchObject({ alt: { nl: ALT['image.alt.nl'] }, width: 1600, height: 600 });
     expect(image.url).toMatch(/\.png$/);
     await publish();
-    expect(await visitorPage('/nl/')).toContain(`<img class="page-hero__image" src="${image.url}" alt="Onze etalage in de Veldstraat" width="1600" height="600"`);
+    expect(await visitorPage('/nl/')).toContain(
+      `<img class="page-hero__image" src="${image.url}" alt="Onze etalage in de Veldstraat" width="1600" height="600"`,
+    );
   });
 });
 
@@ -227,7 +289,12 @@ describe('an employee’s or office’s photo', () => {
     expect(foreign.status).toBe(400);
     expect(await foreign.text()).toContain('id="e0-picture-error">This is not valid.</p>');
 
-    const saved = await postFile(owner, path, { op: 'item', at: '0', version: await version(), picture: new File([await png(400, 500, [200, 150, 120])], 'ann.jpg', { type: 'image/jpeg' }) });
+    const saved = await postFile(owner, path, {
+      op: 'item',
+      at: '0',
+      version: await version(),
+      picture: new File([await png(400, 500, [200, 150, 120])], 'ann.jpg', { type: 'image/jpeg' }),
+    });
     expect(saved.status).toBe(303);
     const after = (await readDraftItem<RawEmployee[]>(env.DB, 1, 'entities', 'employees')).document!;
     const url = after[0]!.picture!;

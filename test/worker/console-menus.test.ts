@@ -19,7 +19,16 @@ afterEach(() => vi.useRealTimers());
 const post = (who: Who, menu: string, form: Record<string, string>) => postForm(who, `/en/sites/1/menus/${menu}`, form);
 const mainMenu = async () => (await readDraftItem<RawNavigation>(env.DB, 1, 'navigation', 'main')).document!;
 const version = async () => String((await readDraftItem(env.DB, 1, 'navigation', 'main')).version);
-const link = (label: string, url: string) => ({ 'label.nl': label, 'label.fr': label, 'label.en': label, 'label.de': label, 'url.nl': url.replace('{l}', 'nl'), 'url.fr': url.replace('{l}', 'fr'), 'url.en': url.replace('{l}', 'en'), 'url.de': url.replace('{l}', 'de') });
+const link = (label: string, url: string) => ({
+  'label.nl': label,
+  'label.fr': label,
+  'label.en': label,
+  'label.de': label,
+  'url.nl': url.replace('{l}', 'nl'),
+  'url.fr': url.replace('{l}', 'fr'),
+  'url.en': url.replace('{l}', 'en'),
+  'url.de': url.replace('{l}', 'de'),
+});
 
 describe('the menus editor', () => {
   it('adds an item to a page and one to another website, refusing plain http beside its field', async () => {
@@ -36,7 +45,9 @@ describe('the menus editor', () => {
 
     const refused = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'http://blog.example.be/{l}') });
     const body = await bodyOf(refused, 400);
-    expect(body).toContain('<p class="field-error" id="main-new-url-nl-error">Use a full address starting with https://, mailto: or tel: (javascript: and http:// are refused).</p>');
+    expect(body).toContain(
+      '<p class="field-error" id="main-new-url-nl-error">Use a full address starting with https://, mailto: or tel: (javascript: and http:// are refused).</p>',
+    );
     expect(body).toContain('value="http://blog.example.be/nl"');
     const script = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'javascript:alert(1)') });
     expect(script.status).toBe(400);
@@ -48,7 +59,9 @@ describe('the menus editor', () => {
     const owner = await signIn(OWNER);
     const count = (await mainMenu()).items.length;
     const last = String(count - 1);
-    expect((await post(owner, 'main', { op: 'item', at: last, version: await version(), ...link('Ons blog', 'https://blog.example.be/{l}') })).status).toBe(303);
+    expect((await post(owner, 'main', { op: 'item', at: last, version: await version(), ...link('Ons blog', 'https://blog.example.be/{l}') })).status).toBe(
+      303,
+    );
     expect((await post(owner, 'main', { op: 'nest', at: last, version: await version() })).status).toBe(303);
     const nested = await mainMenu();
     expect(nested.items).toHaveLength(count - 1);

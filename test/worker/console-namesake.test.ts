@@ -11,7 +11,10 @@ describe('an agency with an existing agency’s name', () => {
   it('is flagged on the operator’s home page, and only there', async () => {
     const operator = await signIn(OPERATOR);
     expect(await consolePage(operator, '/en/')).not.toContain(NOTE);
-    const made = await consoleFetch('/en/agencies/new', { cookie: operator.cookie, form: { _csrf: operator.csrf, name: ' immo  Scheldeland', locales: 'nl', defaultLocale: 'nl', ownerEmail: 'namaak@example.be' } });
+    const made = await consoleFetch('/en/agencies/new', {
+      cookie: operator.cookie,
+      form: { _csrf: operator.csrf, name: ' immo  Scheldeland', locales: 'nl', defaultLocale: 'nl', ownerEmail: 'namaak@example.be' },
+    });
     expect(made.status).toBe(303);
     const home = await consolePage(operator, '/en/');
     expect(home.split(NOTE)).toHaveLength(2);

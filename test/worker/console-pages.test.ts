@@ -28,7 +28,9 @@ async function versionIn(who: Who, pageId: number): Promise<string> {
 }
 
 async function newsPageId(): Promise<number> {
-  const row = await env.DB.prepare(`SELECT item_key FROM site_drafts WHERE site_id = 1 AND kind = 'page' AND json_extract(document, '$.url.nl') = 'nieuws'`).first<{ item_key: string }>();
+  const row = await env.DB.prepare(
+    `SELECT item_key FROM site_drafts WHERE site_id = 1 AND kind = 'page' AND json_extract(document, '$.url.nl') = 'nieuws'`,
+  ).first<{ item_key: string }>();
   return Number(row!.item_key);
 }
 
@@ -37,7 +39,15 @@ describe('the pages editor', () => {
     const owner = await signIn(OWNER);
     const list = await consolePage(owner, '/en/sites/1/pages');
     expect(list).toContain('Over Immo Scheldeland');
-    const page = { 'title.nl': 'Nieuws', 'title.fr': 'Actualités', 'title.en': 'News', 'title.de': 'Neuigkeiten', 'url.fr': 'actualites', 'url.en': 'news', 'url.de': 'neuigkeiten' };
+    const page = {
+      'title.nl': 'Nieuws',
+      'title.fr': 'Actualités',
+      'title.en': 'News',
+      'title.de': 'Neuigkeiten',
+      'url.fr': 'actualites',
+      'url.en': 'news',
+      'url.de': 'neuigkeiten',
+    };
     for (const [url, message] of [
       ['favorieten', 'The site itself uses this address.'],
       ['over-ons', 'Another page has this address already.'],
@@ -61,12 +71,17 @@ describe('the pages editor', () => {
     expect((await post(owner, path, { op: 'add', type: 'htmlText', version: await versionIn(owner, id) })).status).toBe(303);
     expect((await post(owner, path, { op: 'add', type: 'sectionTitle', version: await versionIn(owner, id) })).status).toBe(303);
     const html = '<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> <span>van de week</span></p><script>alert(1)</script>';
-    expect((await post(owner, path, { op: 'section', index: '0', version: await versionIn(owner, id), 'html.nl': html, 'html.fr': '<p>Nos nouvelles</p>' })).status).toBe(303);
+    expect(
+      (await post(owner, path, { op: 'section', index: '0', version: await versionIn(owner, id), 'html.nl': html, 'html.fr': '<p>Nos nouvelles</p>' })).status,
+    ).toBe(303);
     expect((await post(owner, path, { op: 'section', index: '1', version: await versionIn(owner, id), 'title.nl': 'Het laatste nieuws' })).status).toBe(303);
     expect((await post(owner, path, { op: 'up', index: '1', version: await versionIn(owner, id) })).status).toBe(303);
     const draft = (await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!;
     expect(draft.sections.map((section) => section.type)).toEqual(['sectionTitle', 'htmlText']);
-    expect(draft.sections[1]).toMatchObject({ type: 'htmlText', data: { html: { nl: '<p>Ons <strong>nieuws</strong> van de week</p>', fr: '<p>Nos nouvelles</p>' } } });
+    expect(draft.sections[1]).toMatchObject({
+      type: 'htmlText',
+      data: { html: { nl: '<p>Ons <strong>nieuws</strong> van de week</p>', fr: '<p>Nos nouvelles</p>' } },
+    });
 
     // Two people opened the page; the second save names the first one's.
     const other = await signIn('owner@immo-scheldeland.localhost', '203.0.113.77');
@@ -76,23 +91,39 @@ describe('the pages editor', () => {
     const body = await bodyOf(refused, 409);
     expect(body).toMatch(/owner@immo-scheldeland\.localhost saved this on \d{4}-\d\d-\d\d \d\d:\d\d after you opened it/);
     expect(body).toContain('value="Nieuws van Ann"');
-    expect(((await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!.sections[0]!.data as { title: { nl: string } }).title.nl).toBe('Nieuws van Bert');
+    expect(((await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!.sections[0]!.data as { title: { nl: string } }).title.nl).toBe(
+      'Nieuws van Bert',
+    );
   });
 
   it('moves the menus’ links along when a page gets a new address', async () => {
     const owner = await signIn(OWNER);
     const about = await env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>();
     const menuLinks = async () =>
-      ((await readDraftItem<{ items: { url: Record<string, string>; children?: { url: Record<string, string> }[] }[] }>(env.DB, 1, 'navigation', 'main')).document?.items ?? []).flatMap((item) => [item.url.nl, ...(item.children ?? []).map((child) => child.url.nl)]);
+      (
+        (await readDraftItem<{ items: { url: Record<string, string>; children?: { url: Record<string, string> }[] }[] }>(env.DB, 1, 'navigation', 'main'))
+          .document?.items ?? []
+      ).flatMap((item) => [item.url.nl, ...(item.children ?? []).map((child) => child.url.nl)]);
     expect(await menuLinks()).toContain('/nl/over-ons');
     const body = await consolePage(owner, `/en/sites/1/pages/${about!.id}`);
-    const values = Object.fromEntries([...body.matchAll(/<input id="p-[a-z]+-[a-z]{2}" name="((?:title|description|url)\.[a-z]{2})"[^>]*?value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
-    expect((await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'wie-we-zijn' })).status).toBe(303);
+    const values = Object.fromEntries(
+      [...body.matchAll(/<input id="p-[a-z]+-[a-z]{2}" name="((?:title|description|url)\.[a-z]{2})"[^>]*?value="([^"]*)"/g)].map((match) => [
+        match[1]!,
+        match[2]!,
+      ]),
+    );
+    expect(
+      (await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'wie-we-zijn' }))
+        .status,
+    ).toBe(303);
     const links = await menuLinks();
     expect(links).toContain('/nl/wie-we-zijn');
     expect(links).not.toContain('/nl/over-ons');
     // Back as it was, for the tests after this one.
-    expect((await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'over-ons' })).status).toBe(303);
+    expect(
+      (await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'over-ons' }))
+        .status,
+    ).toBe(303);
     expect(await menuLinks()).toContain('/nl/over-ons');
   });
 

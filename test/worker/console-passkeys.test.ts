@@ -34,10 +34,18 @@ async function addPasskey(who: Who, name = 'Laptop'): Promise<SoftPasskey> {
   return passkey;
 }
 
-const postAssertion = (credential: unknown, ip?: string) => consoleFetch('/en/sign-in/passkey', { form: { credential: JSON.stringify(credential) }, ...(ip ? { ip } : {}) });
-const rows = () => env.DB.prepare('SELECT * FROM console_passkeys ORDER BY id').all<Record<string, unknown>>().then(({ results }) => results);
+const postAssertion = (credential: unknown, ip?: string) =>
+  consoleFetch('/en/sign-in/passkey', { form: { credential: JSON.stringify(credential) }, ...(ip ? { ip } : {}) });
+const rows = () =>
+  env.DB.prepare('SELECT * FROM console_passkeys ORDER BY id')
+    .all<Record<string, unknown>>()
+    .then(({ results }) => results);
 const idsOf = async (email: string) =>
-  (await env.DB.prepare('SELECT p.id FROM console_passkeys p JOIN console_users u ON u.id = p.user_id WHERE u.email = ?1 ORDER BY p.id').bind(email).all<{ id: number }>()).results.map(({ id }) => id);
+  (
+    await env.DB.prepare('SELECT p.id FROM console_passkeys p JOIN console_users u ON u.id = p.user_id WHERE u.email = ?1 ORDER BY p.id')
+      .bind(email)
+      .all<{ id: number }>()
+  ).results.map(({ id }) => id);
 
 // The database is the file's (setup.ts): each test starts with no passkey and no challenge.
 beforeEach(async () => {
@@ -48,10 +56,18 @@ describe('a passkey', () => {
   it('is registered from the passkeys screen under a name, and the platform keeps only its id, public key and counter', async () => {
     const owner = await signIn(OWNER);
     const options = await registrationOptions(owner);
-    expect(options).toMatchObject({ rp: { id: 'console.localhost' }, user: { name: OWNER }, attestation: 'none', authenticatorSelection: { residentKey: 'required', userVerification: 'required' } });
+    expect(options).toMatchObject({
+      rp: { id: 'console.localhost' },
+      user: { name: OWNER },
+      attestation: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
     expect(options.user.id).not.toContain('@');
     const { json } = await register(options, CONSOLE);
-    const added = await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: '  Work laptop ', credential: JSON.stringify(json) } });
+    const added = await consoleFetch('/en/passkeys', {
+      cookie: owner.cookie,
+      form: { _csrf: owner.csrf, name: '  Work laptop ', credential: JSON.stringify(json) },
+    });
     expect(added.status).toBe(303);
     const [row, ...more] = await rows();
     expect(more).toEqual([]);
@@ -72,7 +88,10 @@ describe('a passkey', () => {
     expect(broken.status).toBe(400);
     expect(await broken.text()).toContain('This passkey could not be registered. Try again.');
     const unverified = await register(await registrationOptions(owner), CONSOLE, { userVerified: false });
-    expect((await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Phone', credential: JSON.stringify(unverified.json) } })).status).toBe(400);
+    expect(
+      (await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Phone', credential: JSON.stringify(unverified.json) } }))
+        .status,
+    ).toBe(400);
     expect(await rows()).toEqual([]);
   });
 
@@ -86,7 +105,9 @@ describe('a passkey', () => {
     const home = await consoleFetch('/en/', { cookie });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain(`Signed in as ${OWNER}`);
-    const session = await env.DB.prepare('SELECT created_at, expires_at FROM console_sessions ORDER BY created_at DESC LIMIT 1').first<Record<string, string>>();
+    const session = await env.DB.prepare('SELECT created_at, expires_at FROM console_sessions ORDER BY created_at DESC LIMIT 1').first<
+      Record<string, string>
+    >();
     expect(Date.parse(session!.expires_at) - Date.parse(session!.created_at)).toBe(7 * 24 * 60 * 60_000);
     const [row] = await rows();
     expect(row).toMatchObject({ counter: 1 });
@@ -111,7 +132,9 @@ describe('a passkey', () => {
     const owner = await signIn(OWNER);
     for (const tamper of [{ origin: 'http://console.localhost.evil.example' }, { rpId: 'evil.example' }, { type: 'webauthn.get' }]) {
       const { json } = await register(await registrationOptions(owner), CONSOLE, tamper);
-      expect((await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Phone', credential: JSON.stringify(json) } })).status).toBe(400);
+      expect(
+        (await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Phone', credential: JSON.stringify(json) } })).status,
+      ).toBe(400);
     }
     expect(await rows()).toEqual([]);
     const passkey = await addPasskey(owner);
@@ -124,7 +147,11 @@ describe('a passkey', () => {
     // another passkey, since each passkey has 5 tries in 15 minutes.
     const second = await addPasskey(owner, 'Phone');
     const elsewhere = await platform.fetch(
-      new Request('https://platform.test/console-api/passkeys/sign-in/options', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origin: 'https://console.other.example', ip: '192.0.2.1' }) }),
+      new Request('https://platform.test/console-api/passkeys/sign-in/options', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ origin: 'https://console.other.example', ip: '192.0.2.1' }),
+      }),
       env,
     );
     expect((await postAssertion(await assert(second, (await elsewhere.json()) as RequestOptions, CONSOLE))).status).toBe(400);
@@ -143,7 +170,9 @@ describe('a passkey', () => {
     const late = await assert(passkey, await signInOptions(), CONSOLE);
     const made = await env.DB.prepare('SELECT created_at, expires_at FROM console_passkey_challenges WHERE used_at IS NULL').first<Record<string, string>>();
     expect(Date.parse(made!.expires_at) - Date.parse(made!.created_at)).toBe(5 * 60_000);
-    await env.DB.prepare(`UPDATE console_passkey_challenges SET expires_at = ?1 WHERE used_at IS NULL`).bind(new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare(`UPDATE console_passkey_challenges SET expires_at = ?1 WHERE used_at IS NULL`)
+      .bind(new Date(Date.now() - 1000).toISOString())
+      .run();
     expect((await postAssertion(late)).status).toBe(400);
     const registration = await registrationOptions(owner);
     expect((await postAssertion(await assert(passkey, { challenge: registration.challenge }, CONSOLE))).status).toBe(400);
@@ -162,7 +191,9 @@ describe('a passkey', () => {
     expect((await postAssertion(await assert(mine, await signInOptions(), CONSOLE, { userHandle: theirs.userHandle }))).status).toBe(400);
     // B answers a challenge the platform made for A's new passkey.
     const { json } = await register(await registrationOptions(owner), CONSOLE);
-    expect((await consoleFetch('/en/passkeys', { cookie: other.cookie, form: { _csrf: other.csrf, name: 'Stolen', credential: JSON.stringify(json) } })).status).toBe(400);
+    expect(
+      (await consoleFetch('/en/passkeys', { cookie: other.cookie, form: { _csrf: other.csrf, name: 'Stolen', credential: JSON.stringify(json) } })).status,
+    ).toBe(400);
     expect(await idsOf(OTHER)).toHaveLength(1);
     // Each still signs in as themselves.
     const signedIn = await postAssertion(await assert(theirs, await signInOptions(), CONSOLE));
@@ -182,7 +213,10 @@ describe('a passkey', () => {
     expect((await consoleFetch(`/en/passkeys/${theirId}/remove`, { cookie: owner.cookie })).status).toBe(404);
     expect((await consoleFetch(`/en/passkeys/${theirId}/remove`, { cookie: owner.cookie, form: { _csrf: owner.csrf } })).status).toBe(404);
     const api = await platform.fetch(
-      new Request(`https://platform.test/console-api/passkeys/${theirId}`, { method: 'DELETE', headers: { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf } }),
+      new Request(`https://platform.test/console-api/passkeys/${theirId}`, {
+        method: 'DELETE',
+        headers: { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf },
+      }),
       env,
     );
     expect(api.status).toBe(404);
@@ -203,7 +237,9 @@ describe('a passkey', () => {
     for (const path of ['/en/passkeys/options', '/en/passkeys', `/en/passkeys/${id}/remove`]) {
       expect((await consoleFetch(path, { cookie: owner.cookie, form: { name: 'x' } })).status, path).toBe(403);
       expect((await consoleFetch(path, { cookie: owner.cookie, form: { _csrf: 'wrong', name: 'x' } })).status, path).toBe(403);
-      expect((await consoleFetch(path, { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'x' }, origin: 'https://evil.example' })).status, path).toBe(403);
+      expect((await consoleFetch(path, { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'x' }, origin: 'https://evil.example' })).status, path).toBe(
+        403,
+      );
       const anonymous = await consoleFetch(path, { form: { _csrf: owner.csrf, name: 'x' } });
       expect(anonymous.headers.get('Location'), path).toBe('/en/sign-in');
     }
@@ -211,12 +247,21 @@ describe('a passkey', () => {
     expect((await consoleFetch('/en/sign-in/passkey/options', { method: 'POST', origin: 'https://evil.example' })).status).toBe(403);
     expect(await idsOf(OWNER)).toEqual([id]);
     // The platform's own routes, read from its app: all but the two of signing in need a session, and a change its CSRF token.
-    const routes = platform.routes.filter(({ method, path }) => method !== 'ALL' && path.startsWith('/console-api/passkeys') && !path.startsWith('/console-api/passkeys/sign-in'));
-    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['DELETE /console-api/passkeys/:passkeyId', 'GET /console-api/passkeys', 'POST /console-api/passkeys', 'POST /console-api/passkeys/options']);
+    const routes = platform.routes.filter(
+      ({ method, path }) => method !== 'ALL' && path.startsWith('/console-api/passkeys') && !path.startsWith('/console-api/passkeys/sign-in'),
+    );
+    expect(routes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'DELETE /console-api/passkeys/:passkeyId',
+      'GET /console-api/passkeys',
+      'POST /console-api/passkeys',
+      'POST /console-api/passkeys/options',
+    ]);
     for (const { method, path } of routes) {
       const url = `https://platform.test${path.replace(':passkeyId', String(id))}`;
       const body = method === 'GET' ? undefined : JSON.stringify({ origin: CONSOLE });
-      expect((await platform.fetch(new Request(url, { method, body, headers: { 'Content-Type': 'application/json' } }), env)).status, `${method} ${path}`).toBe(401);
+      expect((await platform.fetch(new Request(url, { method, body, headers: { 'Content-Type': 'application/json' } }), env)).status, `${method} ${path}`).toBe(
+        401,
+      );
       const session = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, 'Content-Type': 'application/json' };
       if (method !== 'GET') expect((await platform.fetch(new Request(url, { method, body, headers: session }), env)).status, `${method} ${path}`).toBe(403);
     }
@@ -225,7 +270,8 @@ describe('a passkey', () => {
 
   it('signs in at most 20 times per client address and 5 times per passkey in 15 minutes, like the link', async () => {
     const passkey = await addPasskey(await signIn(OWNER));
-    for (let tried = 1; tried <= 5; tried++) expect((await postAssertion(await assert(passkey, await signInOptions(), CONSOLE), `198.51.100.${tried}`)).status).toBe(303);
+    for (let tried = 1; tried <= 5; tried++)
+      expect((await postAssertion(await assert(passkey, await signInOptions(), CONSOLE), `198.51.100.${tried}`)).status).toBe(303);
     const perPasskey = await postAssertion(await assert(passkey, await signInOptions(), CONSOLE), '198.51.100.50');
     expect(perPasskey.status).toBe(429);
     expect(Number(perPasskey.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 afterEach(() => vi.useRealTimers());
 
 const post = (who: Who, list: string, form: Record<string, string>, lang = 'en') => postForm(who, `/${lang}/sites/1/content/${list}`, form);
-const draftOf = async <T,>(list: 'employees' | 'offices' | 'reviews') => (await readDraftItem<T[]>(env.DB, 1, 'entities', list)).document ?? [];
+const draftOf = async <T>(list: 'employees' | 'offices' | 'reviews') => (await readDraftItem<T[]>(env.DB, 1, 'entities', list)).document ?? [];
 const version = async (list: string) => String((await readDraftItem(env.DB, 1, 'entities', list as 'employees')).version);
 const publish = async (who: Who) => {
   expect((await consoleApi(who, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
@@ -44,7 +44,8 @@ async function page(path: string): Promise<string> {
 // A name on the team, as text or as the link to their agent's page (issue 35).
 const onTeam = (body: string, name: string) => new RegExp(`<h3 class="employee__name">(<a href="[^"]+">)?${name}(</a>)?</h3>`).test(body);
 
-const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
 describe('an office’s opening hours', () => {
   it('refuses a malformed time, a range closing before it opens and an overlap beside the field, in the console’s language', async () => {
@@ -57,18 +58,52 @@ describe('an office’s opening hours', () => {
     const orderBody = await order.text();
     expect(orderBody).toContain('<p class="field-error" id="e0-week-1-0-1-error">L’heure de fermeture doit suivre l’heure d’ouverture.</p>');
     expect(orderBody).toContain('value="14:00"');
-    const overlap = await post(owner, 'offices', { ...base, version: await version('offices'), ...weekForm({ 2: [['09:00', '13:00'], ['12:30', '17:00']] }) }, 'nl');
+    const overlap = await post(
+      owner,
+      'offices',
+      {
+        ...base,
+        version: await version('offices'),
+        ...weekForm({
+          2: [
+            ['09:00', '13:00'],
+            ['12:30', '17:00'],
+          ],
+        }),
+      },
+      'nl',
+    );
     expect(await overlap.text()).toContain('<p class="field-error" id="e0-week-2-1-0-error">Dit overlapt met de eerste uren van die dag.</p>');
-    expect((await draftOf<RawOffice>('offices'))[0]!.week?.[2]).not.toEqual([['09:00', '13:00'], ['12:30', '17:00']]);
+    expect((await draftOf<RawOffice>('offices'))[0]!.week?.[2]).not.toEqual([
+      ['09:00', '13:00'],
+      ['12:30', '17:00'],
+    ]);
   });
 
   it('keeps the hours in the draft until publish, then shows them in nl and fr and as openingHoursSpecification', async () => {
     const owner = await signIn(OWNER);
-    const hours = weekForm({ 0: [['9:00', '12:30'], ['13:30', '18:00']], 6: [['11:15', '12:45']] });
+    const hours = weekForm({
+      0: [
+        ['9:00', '12:30'],
+        ['13:30', '18:00'],
+      ],
+      6: [['11:15', '12:45']],
+    });
     const note = { 'hoursNote.nl': 'Zondag enkel op afspraak', 'hoursNote.fr': 'Dimanche sur rendez-vous', 'hoursNote.en': '', 'hoursNote.de': '' };
     expect((await post(owner, 'offices', { op: 'item', at: '0', version: await version('offices'), ...hours, ...note })).status).toBe(303);
     const office = (await draftOf<RawOffice>('offices'))[0]!;
-    expect(office.week).toEqual([[['09:00', '12:30'], ['13:30', '18:00']], [], [], [], [], [], [['11:15', '12:45']]]);
+    expect(office.week).toEqual([
+      [
+        ['09:00', '12:30'],
+        ['13:30', '18:00'],
+      ],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [['11:15', '12:45']],
+    ]);
     expect(office.hoursNote).toMatchObject({ nl: 'Zondag enkel op afspraak', fr: 'Dimanche sur rendez-vous' });
     later();
     expect((await html('http://localhost/nl/over-ons')).body).not.toContain('Zondag enkel op afspraak');
@@ -95,10 +130,29 @@ describe('an office’s opening hours', () => {
 describe('the team’s languages, sales representatives and hidden items', () => {
   it('takes the languages an employee speaks as ISO codes and shows them on the team once published', async () => {
     const owner = await signIn(OWNER);
-    const refused = await post(owner, 'employees', { op: 'item', at: '1', version: await version('employees'), languages: '', 'languages.nl': '1', 'languages.other': 'tr, Turks' });
+    const refused = await post(owner, 'employees', {
+      op: 'item',
+      at: '1',
+      version: await version('employees'),
+      languages: '',
+      'languages.nl': '1',
+      'languages.other': 'tr, Turks',
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('<p class="field-error" id="e1-languages-error">Give languages as ISO codes, e.g. tr, es.</p>');
-    expect((await post(owner, 'employees', { op: 'item', at: '1', version: await version('employees'), languages: '', 'languages.nl': '1', 'languages.fr': '1', 'languages.other': 'TR' })).status).toBe(303);
+    expect(
+      (
+        await post(owner, 'employees', {
+          op: 'item',
+          at: '1',
+          version: await version('employees'),
+          languages: '',
+          'languages.nl': '1',
+          'languages.fr': '1',
+          'languages.other': 'TR',
+        })
+      ).status,
+    ).toBe(303);
     expect((await draftOf<RawEmployee>('employees'))[1]!.languages).toEqual(['nl', 'fr', 'tr']);
     await publish(owner);
     expect((await page('/nl/over-ons')).includes('<p class="employee__languages">Spreekt: Nederlands, Frans, Turks</p>')).toBe(true);
@@ -120,7 +174,11 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     )
       .bind(negotiator.email)
       .first<{ id: number; email: string; phone: string }>();
-    const listings = await env.DB.prepare("SELECT count(*) AS n FROM estates WHERE site_id = 1 AND lower(json_extract(document, '$.salesRep.email')) = lower(?1)").bind(row!.email).first<{ n: number }>();
+    const listings = await env.DB.prepare(
+      "SELECT count(*) AS n FROM estates WHERE site_id = 1 AND lower(json_extract(document, '$.salesRep.email')) = lower(?1)",
+    )
+      .bind(row!.email)
+      .first<{ n: number }>();
     const detail = () => page(buildPath('estate', { estateId: String(row!.id) }, 'nl'));
     expect((await detail()).includes(row!.phone)).toBe(true);
 
@@ -161,7 +219,12 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     await publish(owner);
     expect(onTeam(await page('/nl/over-ons'), name)).toBe(false);
     expect((await page('/nl/')).includes(review.author)).toBe(false);
-    const live = async (entity: string, id: number) => JSON.parse((await env.DB.prepare('SELECT document FROM entity_items WHERE site_id = 1 AND entity = ?1 AND id = ?2').bind(entity, id).first<{ document: string }>())!.document) as object;
+    const live = async (entity: string, id: number) =>
+      JSON.parse(
+        (await env.DB.prepare('SELECT document FROM entity_items WHERE site_id = 1 AND entity = ?1 AND id = ?2')
+          .bind(entity, id)
+          .first<{ document: string }>())!.document,
+      ) as object;
     expect(await live('employees', employee.id)).toMatchObject({ hidden: true, email: employee.email });
     expect(await live('reviews', review.id)).toMatchObject({ hidden: true, author: review.author });
 

@@ -17,9 +17,20 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 afterEach(() => vi.useRealTimers());
 
 const post = (who: Who, list: string, form: Record<string, string>) => postForm(who, `/en/sites/1/content/${list}`, form);
-const listOf = async <T,>(list: 'employees' | 'offices' | 'reviews') => (await readDraftItem<T[]>(env.DB, 1, 'entities', list)).document ?? [];
+const listOf = async <T>(list: 'employees' | 'offices' | 'reviews') => (await readDraftItem<T[]>(env.DB, 1, 'entities', list)).document ?? [];
 const version = async (list: string) => String((await readDraftItem(env.DB, 1, 'entities', list as 'employees')).version);
-const ANN = { firstname: 'Ann', lastname: 'Peeters', 'function.nl': 'Makelaar', 'function.fr': 'Agent', 'function.en': 'Agent', 'function.de': 'Maklerin', phone: '+32 9 123 45 67', mobile: '', officeId: '', 'description.nl': '' };
+const ANN = {
+  firstname: 'Ann',
+  lastname: 'Peeters',
+  'function.nl': 'Makelaar',
+  'function.fr': 'Agent',
+  'function.en': 'Agent',
+  'function.de': 'Maklerin',
+  phone: '+32 9 123 45 67',
+  mobile: '',
+  officeId: '',
+  'description.nl': '',
+};
 
 describe('employees, offices and reviews', () => {
   it('adds an employee, refusing a wrong e-mail beside its field with the typing kept', async () => {
@@ -72,7 +83,20 @@ describe('employees, offices and reviews', () => {
 
   it('checks an office’s postcode and map position, and takes a review with its stars and date', async () => {
     const owner = await signIn(OWNER);
-    const office = { name: 'Kantoor Aalst', street: 'Grote Markt', number: '1', zip: '9300', 'city.nl': 'Aalst', 'city.fr': 'Alost', 'city.en': 'Aalst', 'city.de': 'Aalst', phone: '+32 53 12 34 56', email: 'aalst@immo-scheldeland.be', lat: '50,94', lon: '4,04' };
+    const office = {
+      name: 'Kantoor Aalst',
+      street: 'Grote Markt',
+      number: '1',
+      zip: '9300',
+      'city.nl': 'Aalst',
+      'city.fr': 'Alost',
+      'city.en': 'Aalst',
+      'city.de': 'Aalst',
+      phone: '+32 53 12 34 56',
+      email: 'aalst@immo-scheldeland.be',
+      lat: '50,94',
+      lon: '4,04',
+    };
     const zip = await post(owner, 'offices', { op: 'add', version: await version('offices'), ...office, zip: '930' });
     expect(await zip.text()).toContain('<p class="field-error" id="new-zip-error">A Belgian postcode has 4 digits.</p>');
     const far = await post(owner, 'offices', { op: 'add', version: await version('offices'), ...office, lat: '60' });
@@ -80,7 +104,16 @@ describe('employees, offices and reviews', () => {
     expect((await post(owner, 'offices', { op: 'add', version: await version('offices'), ...office })).status).toBe(303);
     expect((await listOf<RawOffice>('offices')).at(-1)).toMatchObject({ name: 'Kantoor Aalst', zip: '9300', geo: { lat: 50.94, lon: 4.04 }, openingHours: [] });
 
-    const review = { author: 'Joke V.', rating: '4', 'text.nl': 'Vlot verkocht.', 'text.fr': '', 'text.en': '', 'text.de': '', date: '2026-11-20', source: 'Google' };
+    const review = {
+      author: 'Joke V.',
+      rating: '4',
+      'text.nl': 'Vlot verkocht.',
+      'text.fr': '',
+      'text.en': '',
+      'text.de': '',
+      date: '2026-11-20',
+      source: 'Google',
+    };
     expect((await post(owner, 'reviews', { op: 'add', version: await version('reviews'), ...review, 'text.nl': '' })).status).toBe(400);
     expect((await post(owner, 'reviews', { op: 'add', version: await version('reviews'), ...review })).status).toBe(303);
     expect((await listOf<RawReview>('reviews')).at(-1)).toMatchObject({ author: 'Joke V.', rating: 4, date: '2026-11-20', text: { nl: 'Vlot verkocht.' } });

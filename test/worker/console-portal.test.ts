@@ -72,7 +72,9 @@ describe('the portal enquiries screen', () => {
     const owner = await signIn(OWNER);
     const before = await inboxOf(env.DB, 1);
     expect((await consoleFetch('/en/sites/1/portal-enquiries/address', { cookie: owner.cookie, form: { _csrf: 'wrong' } })).status).toBe(403);
-    expect((await consoleFetch('/en/sites/1/portal-enquiries', { cookie: owner.cookie, form: { _csrf: 'wrong', autoAnswer: before.autoAnswer ? '' : '1' } })).status).toBe(403);
+    expect(
+      (await consoleFetch('/en/sites/1/portal-enquiries', { cookie: owner.cookie, form: { _csrf: 'wrong', autoAnswer: before.autoAnswer ? '' : '1' } })).status,
+    ).toBe(403);
     expect(await inboxOf(env.DB, 1)).toEqual(before);
   });
 });

@@ -14,7 +14,10 @@ const TOKEN = 'platform-secret';
 const OWNER = 'owner@immo-scheldeland.localhost';
 
 function bindings(consoleToken = TOKEN): ConsoleBindings {
-  const platform = { fetch: (request: Request) => standalonePlatform.fetch(request, { DB: env.DB, PLATFORM_TOKEN: TOKEN, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE }) };
+  const platform = {
+    fetch: (request: Request) =>
+      standalonePlatform.fetch(request, { DB: env.DB, PLATFORM_TOKEN: TOKEN, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE }),
+  };
   return { PLATFORM: platform as unknown as ConsoleBindings['PLATFORM'], PLATFORM_TOKEN: consoleToken, CONSOLE_ORIGIN: ORIGIN };
 }
 
@@ -22,7 +25,11 @@ async function call(path: string, init: RequestInit = {}, consoleToken = TOKEN):
   const ctx = createExecutionContext();
   const headers = new Headers(init.headers);
   if (init.method === 'POST') headers.set('Origin', ORIGIN);
-  const response = await consoleWorker.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }) as never, bindings(consoleToken) as never, ctx as never);
+  const response = await consoleWorker.fetch(
+    new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }) as never,
+    bindings(consoleToken) as never,
+    ctx as never,
+  );
   await waitOnExecutionContext(ctx);
   return response as unknown as Response;
 }

@@ -42,9 +42,13 @@ const versionOf = (page: string) => /name="version" value="(\d+)"/.exec(page)?.[
 
 /** The project's estate and its units' ids on site 1, by the console's map rows. */
 async function projectEstates(): Promise<{ project: number; units: number[] }> {
-  const { results } = await env.DB.prepare(`SELECT estate_id, parent_external_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND (external_id LIKE 'c-%.u-%' OR parent_external_id IS NULL) ORDER BY estate_id`).all<{ estate_id: number; parent_external_id: string | null }>();
+  const { results } = await env.DB.prepare(
+    `SELECT estate_id, parent_external_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND (external_id LIKE 'c-%.u-%' OR parent_external_id IS NULL) ORDER BY estate_id`,
+  ).all<{ estate_id: number; parent_external_id: string | null }>();
   const units = results.filter((row) => row.parent_external_id !== null);
-  const parent = await env.DB.prepare(`SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND external_id = ?1`).bind(units[0]?.parent_external_id ?? '').first<number>('estate_id');
+  const parent = await env.DB.prepare(`SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND external_id = ?1`)
+    .bind(units[0]?.parent_external_id ?? '')
+    .first<number>('estate_id');
   return { project: parent!, units: units.map((row) => row.estate_id) };
 }
 
@@ -100,7 +104,14 @@ describe('a new-build project in the console', () => {
     expect(opened).toContain('value="LEIE-1.1"');
     const ids = [...opened.matchAll(/name="units\.(\d)\.id" value="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const);
     expect(ids).toHaveLength(3);
-    const form = { ...PROJECT, ...UNITS, ...Object.fromEntries(ids.map(([row, id]) => [`units.${row}.id`, id])), 'units.0.remove': '1', version: versionOf(opened)!, action: 'publish' };
+    const form = {
+      ...PROJECT,
+      ...UNITS,
+      ...Object.fromEntries(ids.map(([row, id]) => [`units.${row}.id`, id])),
+      'units.0.remove': '1',
+      version: versionOf(opened)!,
+      action: 'publish',
+    };
     expect((await postForm(owner, action, form)).status).toBe(303);
     const after = await projectEstates();
     expect(after.units).toEqual(units.slice(1));

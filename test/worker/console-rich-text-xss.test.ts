@@ -22,7 +22,13 @@ const UNSAFE = /<\s*(script|iframe|object|embed|svg|math|style|form|base|meta|li
 describe('rich text through the page editor’s save', () => {
   it('keeps none of the known XSS vectors in the draft, and none reach the published page', async () => {
     const owner = await signIn(OWNER);
-    const made = await postForm(owner, '/en/sites/1/pages', { 'title.nl': 'Veilig', 'url.nl': 'veilig', 'url.fr': 'sur', 'url.en': 'safe', 'url.de': 'sicher' });
+    const made = await postForm(owner, '/en/sites/1/pages', {
+      'title.nl': 'Veilig',
+      'url.nl': 'veilig',
+      'url.fr': 'sur',
+      'url.en': 'safe',
+      'url.de': 'sicher',
+    });
     expect(made.status).toBe(303);
     const pageId = Number(/pages\/(\d+)/.exec(made.headers.get('Location')!)![1]);
     const path = `/en/sites/1/pages/${pageId}`;

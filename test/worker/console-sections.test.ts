@@ -26,15 +26,22 @@ async function version(): Promise<string> {
 }
 const draft = async () => (await readDraftItem<RawPage>(env.DB, 1, 'page', String(pageId))).document!;
 const sectionAt = async (index: number) => (await draft()).sections[index]!;
-const saveSection = async (index: number, form: Record<string, string>) => post(owner, editor(), { op: 'section', index: String(index), version: await version(), ...form });
+const saveSection = async (index: number, form: Record<string, string>) =>
+  post(owner, editor(), { op: 'section', index: String(index), version: await version(), ...form });
 /** A console API call as the console makes it (session and CSRF token), with a JSON body. */
 async function api(who: Who, method: string, path: string, body?: unknown): Promise<Response> {
   const headers = { [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' };
   const bindings = { DB: env.DB, CACHE: env.CACHE, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), bindings);
+  return platform.fetch(
+    new Request(`https://platform.test/console-api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+    bindings,
+  );
 }
 const apiPut = (body: unknown) => api(owner, 'PUT', `/sites/1/pages/${pageId}`, body);
-const first = (sql: string) => env.DB.prepare(sql).first<{ id: number }>().then((row) => row!.id);
+const first = (sql: string) =>
+  env.DB.prepare(sql)
+    .first<{ id: number }>()
+    .then((row) => row!.id);
 
 beforeAll(async () => {
   owner = await signIn(OWNER);
@@ -88,7 +95,22 @@ describe('the listing and calculator sections', () => {
   });
 
   it('saves each kind from its form into the draft', async () => {
-    expect((await saveSection(0, { 'title.nl': 'Ons aanbod', 'status.FOR_SALE': '1', 'status.TAKE_OVER': '1', 'type.HOUSE': '1', priceMin: '100000', priceMax: '400000', bedrooms: '2', collection: String(ids.collection), grouping: 'CITY', pageSize: '12' })).status).toBe(303);
+    expect(
+      (
+        await saveSection(0, {
+          'title.nl': 'Ons aanbod',
+          'status.FOR_SALE': '1',
+          'status.TAKE_OVER': '1',
+          'type.HOUSE': '1',
+          priceMin: '100000',
+          priceMax: '400000',
+          bedrooms: '2',
+          collection: String(ids.collection),
+          grouping: 'CITY',
+          pageSize: '12',
+        })
+      ).status,
+    ).toBe(303);
     expect(await sectionAt(0)).toEqual({
       id: expect.any(Number),
       type: 'estateList',
@@ -113,9 +135,17 @@ describe('the listing and calculator sections', () => {
     expect((await saveSection(6, { 'title.nl': 'Btw', 'intro.nl': 'Drie tarieven' })).status).toBe(303);
     expect((await sectionAt(6)).data).toMatchObject({ title: { nl: 'Btw' }, intro: { nl: 'Drie tarieven' } });
 
-    const counters = { 'counter.0.value': '25', 'counter.0.suffix': '+', 'counter.0.label.nl': 'Jaar ervaring', 'counter.1.value': '', 'counter.1.label.nl': '' };
+    const counters = {
+      'counter.0.value': '25',
+      'counter.0.suffix': '+',
+      'counter.0.label.nl': 'Jaar ervaring',
+      'counter.1.value': '',
+      'counter.1.label.nl': '',
+    };
     expect((await post(owner, editor(), { op: 'counters', version: await version(), ...counters })).status).toBe(303);
-    expect((await draft()).elements).toEqual([{ id: 1, type: 'ctaNumbers', data: { items: [{ value: 25, label: { nl: 'Jaar ervaring' }, suffix: '+' }] } }] satisfies RawElement[]);
+    expect((await draft()).elements).toEqual([
+      { id: 1, type: 'ctaNumbers', data: { items: [{ value: 25, label: { nl: 'Jaar ervaring' }, suffix: '+' }] } },
+    ] satisfies RawElement[]);
   });
 
   const refusals: [string, number, Record<string, string>, string, string][] = [
@@ -136,20 +166,33 @@ describe('the listing and calculator sections', () => {
   for (const [what, index, form, field, message] of refusals) {
     it(`refuses ${what} beside its field, keeping the draft as it was`, async () => {
       const before = await draft();
-      const filled = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value === 'other' ? String(name === 'estate' ? ids.otherEstate : ids.otherCollection) : value]));
+      const filled = Object.fromEntries(
+        Object.entries(form).map(([name, value]) => [name, value === 'other' ? String(name === 'estate' ? ids.otherEstate : ids.otherCollection) : value]),
+      );
       const refused = await saveSection(index, filled);
       const body = await bodyOf(refused, 400);
       expect(body).toContain(`<p class="field-error" id="${field}-error">${message}</p>`);
-      expect(body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"|<fieldset class="field field--error" id="${field}"`));
+      expect(body).toMatch(
+        new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"|<fieldset class="field field--error" id="${field}"`),
+      );
       expect(await draft()).toEqual(before);
     });
   }
 
   it('refuses a counter without a number or a label, and a ninth counter', async () => {
     const counter = async (form: Record<string, string>) => (await post(owner, editor(), { op: 'counters', version: await version(), ...form })).text();
-    expect(await counter({ 'counter.0.value': 'veel', 'counter.0.label.nl': 'Klanten' })).toContain('<p class="field-error" id="c0-value-error">A whole number up to 1 billion.</p>');
-    expect(await counter({ 'counter.0.value': '12', 'counter.0.label.nl': '' , 'counter.0.label.fr': 'Clients' })).toContain('<p class="field-error" id="c0-label-nl-error">Please fill this in.</p>');
-    const nine = Object.fromEntries(Array.from({ length: 9 }, (_, row) => [[`counter.${row}.value`, String(row)], [`counter.${row}.label.nl`, `Getal ${row}`]]).flat());
+    expect(await counter({ 'counter.0.value': 'veel', 'counter.0.label.nl': 'Klanten' })).toContain(
+      '<p class="field-error" id="c0-value-error">A whole number up to 1 billion.</p>',
+    );
+    expect(await counter({ 'counter.0.value': '12', 'counter.0.label.nl': '', 'counter.0.label.fr': 'Clients' })).toContain(
+      '<p class="field-error" id="c0-label-nl-error">Please fill this in.</p>',
+    );
+    const nine = Object.fromEntries(
+      Array.from({ length: 9 }, (_, row) => [
+        [`counter.${row}.value`, String(row)],
+        [`counter.${row}.label.nl`, `Getal ${row}`],
+      ]).flat(),
+    );
     expect(await counter(nine)).toContain('<p class="field-error" id="counters-error">At most 8 counters.</p>');
     expect((await draft()).elements[0]).toMatchObject({ data: { items: [{ value: 25 }] } });
   });
@@ -157,11 +200,17 @@ describe('the listing and calculator sections', () => {
   it('refuses another agency’s estate or collection through the API as well, naming the field', async () => {
     const item = await readDraftItem<RawPage>(env.DB, 1, 'page', String(pageId));
     const page = item.document!;
-    const foreign = (index: number, data: object) => ({ ...page, sections: page.sections.map((section, at) => (at === index ? ({ ...section, data: { ...section.data, ...data } } as RawSection) : section)) });
+    const foreign = (index: number, data: object) => ({
+      ...page,
+      sections: page.sections.map((section, at) => (at === index ? ({ ...section, data: { ...section.data, ...data } } as RawSection) : section)),
+    });
     const estate = await apiPut({ version: item.version, page: foreign(3, { estateId: ids.otherEstate }) });
     expect(estate.status).toBe(400);
     expect(await estate.json()).toEqual({ field: 'sections.3.estate', error: 'estate' });
-    const listed = await apiPut({ version: item.version, page: foreign(0, { query: { match: { 'children.estate_collections.estate_collection_id': ids.otherCollection } } }) });
+    const listed = await apiPut({
+      version: item.version,
+      page: foreign(0, { query: { match: { 'children.estate_collections.estate_collection_id': ids.otherCollection } } }),
+    });
     expect(await listed.json()).toEqual({ field: 'sections.0.collection', error: 'collection' });
   });
 });

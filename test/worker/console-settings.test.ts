@@ -14,15 +14,33 @@ afterEach(() => vi.useRealTimers());
 describe('the site settings', () => {
   it('hides sold and rented listings at once, unlinks the cards and sends leads to the agency’s address', async () => {
     const owner = await signIn(OWNER);
-    const sold = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 AND transaction_id = 5 AND parent_id IS NULL ORDER BY id LIMIT 1').first<{ id: number }>();
+    const sold = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 AND transaction_id = 5 AND parent_id IS NULL ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>();
     const path = buildPath('estate', { estateId: String(sold!.id) }, 'nl');
     // Shown (it redirects to its address with the title in it), until the settings hide it.
     expect((await get(`http://localhost${path}`)).status).not.toBe(404);
     const crmCopies = (await storedSite()).delivery?.email?.crmCopies;
 
     // Two boxes ticked (the form sends `hidden` twice): both kept.
-    const body = new URLSearchParams([['_csrf', owner.csrf], ['hidden', '5'], ['hidden', '6'], ['to', 'leads@immo-scheldeland.be'], ['from', '']]);
-    const posted = await get('http://console.localhost/en/sites/1/settings', { method: 'POST', headers: { Cookie: owner.cookie, Origin: 'http://console.localhost', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.10' }, body: body.toString(), redirect: 'manual' });
+    const body = new URLSearchParams([
+      ['_csrf', owner.csrf],
+      ['hidden', '5'],
+      ['hidden', '6'],
+      ['to', 'leads@immo-scheldeland.be'],
+      ['from', ''],
+    ]);
+    const posted = await get('http://console.localhost/en/sites/1/settings', {
+      method: 'POST',
+      headers: {
+        Cookie: owner.cookie,
+        Origin: 'http://console.localhost',
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'CF-Connecting-IP': '203.0.113.10',
+      },
+      body: body.toString(),
+      redirect: 'manual',
+    });
     expect(posted.status).toBe(303);
     const site = await storedSite();
     expect(site.settings).toMatchObject({ hiddenStatus: [5, 6], showEstateAddress: false });

@@ -18,17 +18,16 @@ describe('a sign-in link', () => {
     expect(asked.status).toBe(200);
     const link = (await latestLink(OWNER))!;
     expect(link).toMatch(/^http:\/\/console\.localhost\/fr\/link\/[A-Za-z0-9_-]{43}$/);
-    const row = await env.DB.prepare('SELECT created_at, expires_at, used_at FROM console_sign_in_links ORDER BY created_at DESC LIMIT 1').first<Record<string, string>>();
+    const row = await env.DB.prepare('SELECT created_at, expires_at, used_at FROM console_sign_in_links ORDER BY created_at DESC LIMIT 1').first<
+      Record<string, string>
+    >();
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(15 * 60_000);
     const outbox = await env.DB.prepare(`SELECT id FROM outbox WHERE site_id IS NULL AND kind = 'console-sign-in'`).first<{ id: string }>();
-    const mails = await vi.waitFor(
-      async () => {
-        const found = await mailsContaining(`<${outbox!.id}.console@`);
-        if (found.length === 0) throw new Error('not mailed yet');
-        return found;
-      },
-      UNTIL,
-    );
+    const mails = await vi.waitFor(async () => {
+      const found = await mailsContaining(`<${outbox!.id}.console@`);
+      if (found.length === 0) throw new Error('not mailed yet');
+      return found;
+    }, UNTIL);
     const parts = [...mails[0]!.matchAll(/\r\n\r\n([A-Za-z0-9+/=\r\n]+?)(?:\r\n--|$)/g)].map((part) => atob(part[1]!.replace(/\r\n/g, '')));
     const decoded = parts.map((part) => new TextDecoder().decode(Uint8Array.from(part, (char) => char.charCodeAt(0)))).join('\n');
     expect(mails[0]).toContain(`To: <${OWNER}>`);
@@ -67,7 +66,9 @@ describe('a sign-in link', () => {
   it('is refused once expired, and a wrong or malformed token is refused', async () => {
     await consoleFetch('/en/sign-in', { form: { email: OWNER } });
     const link = (await latestLink(OWNER))!;
-    await env.DB.prepare(`UPDATE console_sign_in_links SET expires_at = ?1`).bind(new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare(`UPDATE console_sign_in_links SET expires_at = ?1`)
+      .bind(new Date(Date.now() - 1000).toISOString())
+      .run();
     expect((await consoleFetch(linkPath(link), { method: 'POST' })).status).toBe(410);
     const wrong = `/en/link/${tokenOf(link).slice(0, -1)}${tokenOf(link).endsWith('A') ? 'B' : 'A'}`;
     expect((await consoleFetch(wrong, { method: 'POST' })).status).toBe(410);
@@ -90,7 +91,8 @@ describe('a sign-in link', () => {
   });
 
   it('is asked at most 20 times per client address in 15 minutes; another client address still may', async () => {
-    for (let asked = 1; asked <= 20; asked++) expect((await consoleFetch('/en/sign-in', { form: { email: `person${asked}@example.be` }, ip: '198.51.100.7' })).status).toBe(200);
+    for (let asked = 1; asked <= 20; asked++)
+      expect((await consoleFetch('/en/sign-in', { form: { email: `person${asked}@example.be` }, ip: '198.51.100.7' })).status).toBe(200);
     expect((await consoleFetch('/en/sign-in', { form: { email: OWNER }, ip: '198.51.100.7' })).status).toBe(429);
     expect((await consoleFetch('/en/sign-in', { form: { email: OWNER }, ip: '198.51.100.8' })).status).toBe(200);
   });
@@ -109,7 +111,7 @@ describe('a sign-in link', () => {
     expect(body).toContain('<p class="field-error" id="email-error">Vul dit veld in.</p>');
     const wrong = await consoleFetch('/fr/sign-in', { form: { email: 'pas une adresse' } });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toContain("Ce n&#x27;est pas une adresse e-mail.");
+    expect(await wrong.text()).toContain('Ce n&#x27;est pas une adresse e-mail.');
   });
 });
 
@@ -122,7 +124,11 @@ describe('a console session', () => {
     await consoleFetch('/en/sign-in', { form: { email: OWNER } });
     const link = new URL((await latestLink(OWNER))!);
     const { get } = await import('./helpers');
-    const secure = await get(`https://console.localhost${link.pathname}`, { method: 'POST', headers: { Origin: 'https://console.localhost' }, redirect: 'manual' });
+    const secure = await get(`https://console.localhost${link.pathname}`, {
+      method: 'POST',
+      headers: { Origin: 'https://console.localhost' },
+      redirect: 'manual',
+    });
     expect(secure.headers.get('Set-Cookie')).toMatch(/^__Host-console-session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
@@ -131,14 +137,20 @@ describe('a console session', () => {
     expect((await consoleFetch('/en/', { cookie })).status).toBe(200);
     const row = await env.DB.prepare('SELECT created_at, expires_at FROM console_sessions').first<Record<string, string>>();
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(7 * 24 * 3600_000);
-    await env.DB.prepare('UPDATE console_sessions SET last_seen_at = ?1').bind(new Date(Date.now() - 11 * 3600_000).toISOString()).run();
+    await env.DB.prepare('UPDATE console_sessions SET last_seen_at = ?1')
+      .bind(new Date(Date.now() - 11 * 3600_000).toISOString())
+      .run();
     expect((await consoleFetch('/en/', { cookie })).status).toBe(200);
-    await env.DB.prepare('UPDATE console_sessions SET last_seen_at = ?1').bind(new Date(Date.now() - 12 * 3600_000 - 1000).toISOString()).run();
+    await env.DB.prepare('UPDATE console_sessions SET last_seen_at = ?1')
+      .bind(new Date(Date.now() - 12 * 3600_000 - 1000).toISOString())
+      .run();
     const idle = await consoleFetch('/en/', { cookie });
     expect(idle.status).toBe(303);
     expect(idle.headers.get('Location')).toBe('/en/sign-in');
     const second = await signIn(OWNER);
-    await env.DB.prepare('UPDATE console_sessions SET expires_at = ?1').bind(new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare('UPDATE console_sessions SET expires_at = ?1')
+      .bind(new Date(Date.now() - 1000).toISOString())
+      .run();
     expect((await consoleFetch('/en/', { cookie: second.cookie })).headers.get('Location')).toBe('/en/sign-in');
   });
 
@@ -148,7 +160,9 @@ describe('a console session', () => {
     expect(out.status).toBe(303);
     expect(out.headers.get('Location')).toBe('/en/sign-in');
     expect(out.headers.get('Set-Cookie')).toMatch(/^console-session=; Max-Age=0; Path=\//);
-    expect((await env.DB.prepare('SELECT ended_at FROM console_sessions ORDER BY rowid DESC LIMIT 1').first<{ ended_at: string | null }>())!.ended_at).not.toBeNull();
+    expect(
+      (await env.DB.prepare('SELECT ended_at FROM console_sessions ORDER BY rowid DESC LIMIT 1').first<{ ended_at: string | null }>())!.ended_at,
+    ).not.toBeNull();
     expect((await consoleFetch('/en/', { cookie })).headers.get('Location')).toBe('/en/sign-in');
     expect((await consoleFetch('/en/sites/1/team', { cookie })).headers.get('Location')).toBe('/en/sign-in');
   });

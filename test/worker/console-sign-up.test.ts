@@ -15,7 +15,9 @@ const NEWCOMER = 'zaakvoerder@immo-kempen.test';
 const FORM = { name: 'Immo Kempen', locales: 'nl', defaultLocale: 'nl', ownerEmail: NEWCOMER };
 
 const counts = () =>
-  env.DB.prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM console_sign_ups) AS requests, (SELECT count(*) FROM console_users) AS users').first();
+  env.DB.prepare(
+    'SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM console_sign_ups) AS requests, (SELECT count(*) FROM console_users) AS users',
+  ).first();
 
 async function openSignUp(open = true): Promise<void> {
   const operator = await signIn(OPERATOR);
@@ -48,7 +50,7 @@ describe('self-service sign-up while closed (the default)', () => {
     expect((await consoleFetch('/en/sign-up')).status).toBe(404);
   });
 
-  it('refuses the switch without the session\'s CSRF token', async () => {
+  it("refuses the switch without the session's CSRF token", async () => {
     const operator = await signIn(OPERATOR);
     const forged = await consoleFetch('/en/agencies/sign-up', { cookie: operator.cookie, form: { _csrf: 'forged', open: '1' } });
     expect(forged.status).toBe(403);
@@ -101,7 +103,11 @@ describe('self-service sign-up once open', () => {
   it('mails the confirmation in the language of the form, saying what it is for', async () => {
     await openSignUp();
     await consoleFetch('/fr/sign-up', { form: { ...FORM, locales: 'fr', defaultLocale: 'fr' } });
-    const row = await env.DB.prepare(`SELECT id, kind, document FROM outbox WHERE site_id IS NULL AND json_extract(document, '$.to') = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1`).bind(NEWCOMER).first<{ id: string; kind: string; document: string }>();
+    const row = await env.DB.prepare(
+      `SELECT id, kind, document FROM outbox WHERE site_id IS NULL AND json_extract(document, '$.to') = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    )
+      .bind(NEWCOMER)
+      .first<{ id: string; kind: string; document: string }>();
     const mail = composeSignInMail({ id: row!.id, kind: row!.kind, document: JSON.parse(row!.document) }, 'console@agency-sites.test');
     expect(mail.to).toBe(NEWCOMER);
     expect(mail.raw).toContain('Content-Language: fr');
@@ -125,7 +131,9 @@ describe('self-service sign-up once open', () => {
     await openSignUp();
     await consoleFetch('/en/sign-up', { form: FORM });
     const link = (await latestLink(NEWCOMER))!;
-    await env.DB.prepare('UPDATE console_sign_ups SET expires_at = ?1').bind(new Date(Date.now() - 1000).toISOString()).run();
+    await env.DB.prepare('UPDATE console_sign_ups SET expires_at = ?1')
+      .bind(new Date(Date.now() - 1000).toISOString())
+      .run();
     const before = await counts();
     const used = await consoleFetch(linkPath(link), { method: 'POST' });
     expect(used.status).toBe(410);
@@ -136,7 +144,9 @@ describe('self-service sign-up once open', () => {
   it('limits requests per address (3 a day) with Retry-After, and mails no more', async () => {
     await openSignUp();
     const mails = async () =>
-      (await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND json_extract(document, '$.to') = ?1`).bind(NEWCOMER).first<{ n: number }>())!.n;
+      (await env.DB.prepare(`SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND json_extract(document, '$.to') = ?1`)
+        .bind(NEWCOMER)
+        .first<{ n: number }>())!.n;
     const before = await mails();
     for (let n = 0; n < 3; n++) expect((await consoleFetch('/en/sign-up', { form: FORM, ip: `198.51.100.${n + 1}` })).status).toBe(200);
     const refused = await consoleFetch('/en/sign-up', { form: FORM, ip: '198.51.100.9' });
@@ -154,7 +164,7 @@ describe('self-service sign-up once open', () => {
     expect((await consoleFetch('/en/sign-up', { form: { ...FORM, ownerEmail: 'kantoor10@example.be' }, ip: '203.0.113.99' })).status).toBe(429);
   });
 
-  it('is reached only from the console\'s own pages (a post from another origin is refused)', async () => {
+  it("is reached only from the console's own pages (a post from another origin is refused)", async () => {
     await openSignUp();
     const before = await counts();
     const forged = await consoleFetch('/en/sign-up', { form: FORM, origin: 'https://evil.example' });

@@ -22,12 +22,18 @@ let estate: { id: number; reference: string };
 let city: { id: number; label: string };
 
 async function count(siteId: number, day: string, kind: string, dim: string, value: string, n: number): Promise<void> {
-  await env.DB.prepare('INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, ?4, ?5, ?6)').bind(siteId, day, kind, dim, value, n).run();
+  await env.DB.prepare('INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(siteId, day, kind, dim, value, n)
+    .run();
 }
 
 async function api(path: string, who: Who): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf });
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { headers }), { DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS });
+  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { headers }), {
+    DB: env.DB,
+    RATE_LIMITER: env.RATE_LIMITER,
+    CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+  });
 }
 
 beforeAll(async () => {
@@ -35,9 +41,20 @@ beforeAll(async () => {
   owner = await signIn(A.owner);
   editor = await signIn(A.editor);
   other = await signIn(B.owner);
-  estate = (await env.DB.prepare("SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = 1 AND json_extract(document, '$.general.reference') IS NOT NULL LIMIT 1").first<{ id: number; reference: string }>())!;
-  city = (await env.DB.prepare("SELECT id, zip || ' ' || json_extract(name, '$.en') AS label FROM cities WHERE json_extract(name, '$.en') IS NOT NULL LIMIT 1").first<{ id: number; label: string }>())!;
-  for (const [day, kind, n] of [['2025-01-02', 'visit', 6], ['2025-01-03', 'visit', 4], ['2025-01-02', 'view', 25], ['2025-01-03', 'contact', 2], ['2025-01-04', 'viewing', 1]] as const) await count(1, day, kind, 'source', 'portal:immoweb', n);
+  estate = (await env.DB.prepare(
+    "SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = 1 AND json_extract(document, '$.general.reference') IS NOT NULL LIMIT 1",
+  ).first<{ id: number; reference: string }>())!;
+  city = (await env.DB.prepare(
+    "SELECT id, zip || ' ' || json_extract(name, '$.en') AS label FROM cities WHERE json_extract(name, '$.en') IS NOT NULL LIMIT 1",
+  ).first<{ id: number; label: string }>())!;
+  for (const [day, kind, n] of [
+    ['2025-01-02', 'visit', 6],
+    ['2025-01-03', 'visit', 4],
+    ['2025-01-02', 'view', 25],
+    ['2025-01-03', 'contact', 2],
+    ['2025-01-04', 'viewing', 1],
+  ] as const)
+    await count(1, day, kind, 'source', 'portal:immoweb', n);
   await count(1, '2025-01-02', 'visit', 'source', 'direct:', 5);
   await count(1, '2025-01-02', 'view', 'source', 'direct:', 8);
   await count(1, '2025-01-05', 'subscription', 'source', 'direct:', 1);
@@ -81,8 +98,14 @@ describe('the console API’s statistics', () => {
       { filter: `city: ${city.label} · priceMax: 100000`, count: 4 },
       { filter: 'bedrooms: 5', count: 1 },
     ]);
-    expect(stats.byDevice.map((row) => [row.value, row.counts.view])).toEqual([['mobile', 20], ['desktop', 13]]);
-    expect(stats.byLang.map((row) => [row.value, row.counts.view])).toEqual([['nl', 30], ['fr', 3]]);
+    expect(stats.byDevice.map((row) => [row.value, row.counts.view])).toEqual([
+      ['mobile', 20],
+      ['desktop', 13],
+    ]);
+    expect(stats.byLang.map((row) => [row.value, row.counts.view])).toEqual([
+      ['nl', 30],
+      ['fr', 3],
+    ]);
   });
 
   it('lets an editor read them (counts only), and answers another agency’s owner 404', async () => {
@@ -106,10 +129,16 @@ describe('the Statistics screen', () => {
     // No chart script: the only script is the forms' one every console page has (worker/console/forms-script.ts).
     expect(page.match(/<script[^>]*>/g)).toEqual([`<script src="${FORMS_SCRIPT_PATH}" defer="">`]);
     expect(page.match(/<h1>Statistics of Immo Scheldeland<\/h1>/g)).toHaveLength(1);
-    expect(page).toMatch(/<th scope="row">Portal<\/th><td class="number">10<\/td><td class="number">25<\/td><td class="number">3<\/td><td class="number">30%<\/td>/);
+    expect(page).toMatch(
+      /<th scope="row">Portal<\/th><td class="number">10<\/td><td class="number">25<\/td><td class="number">3<\/td><td class="number">30%<\/td>/,
+    );
     expect(page).toMatch(/<th scope="row">Portal: immoweb<\/th>/);
     // A listing still there leads to its seller reports (issue 34); one gone is named by its key.
-    expect(page).toMatch(new RegExp(`<th scope="row"><a href="/en/sites/1/listings/${estate.id}">${estate.reference}</a></th><td class="number">20</td><td class="number">3</td><td class="number">2</td>`));
+    expect(page).toMatch(
+      new RegExp(
+        `<th scope="row"><a href="/en/sites/1/listings/${estate.id}">${estate.reference}</a></th><td class="number">20</td><td class="number">3</td><td class="number">2</td>`,
+      ),
+    );
     expect(page).toContain('<th scope="row">#999999</th>');
     expect(page).toContain(`city: ${city.label} · priceMax: 100000`);
     expect(page.match(/<div class="bars" aria-hidden="true">/g)).toHaveLength(2);
@@ -133,7 +162,10 @@ describe('the Statistics screen', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="statistics-1-2025-01-01-2025-01-07.csv"');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('section,value,visit,view,search,favorite,share,contact,viewing,reservation,subscription,leads,conversion');
     expect(lines).toContain('source_class,portal,10,25,0,0,0,2,1,0,0,3,0.3000');
     expect(lines).toContain('source,portal:immoweb,10,25,0,0,0,2,1,0,0,3,0.3000');

@@ -24,7 +24,9 @@ async function agency(): Promise<{ siteId: number; owner: Who; ownerEmail: strin
 }
 const userId = async (email: string) => (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
 const roleOf = async (siteId: number, email: string) =>
-  env.DB.prepare('SELECT m.role FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE m.site_id = ?1 AND u.email = ?2').bind(siteId, email).first<string>('role');
+  env.DB.prepare('SELECT m.role FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE m.site_id = ?1 AND u.email = ?2')
+    .bind(siteId, email)
+    .first<string>('role');
 const post = (path: string, who: Who, form: Record<string, string> = {}) => consoleFetch(path, { cookie: who.cookie, form: { ...form, _csrf: who.csrf } });
 const status = async (path: string, who: Who) => (await consoleFetch(path, { cookie: who.cookie })).status;
 
@@ -75,7 +77,7 @@ describe('the team', () => {
     expect(await status(`/en/sites/${siteId}/team`, leaving)).toBe(404);
   });
 
-  it("signs the user out everywhere else, and keeps this session", async () => {
+  it('signs the user out everywhere else, and keeps this session', async () => {
     const { siteId, ownerEmail, owner } = await agency();
     const elsewhere = await signIn(ownerEmail, ip());
     const ended = await post('/en/sign-out-everywhere', owner);
@@ -92,7 +94,9 @@ describe('owner screens', () => {
     const email = `editor-only-${siteId}@example.be`;
     await member(email, siteId, 'editor');
     const editor = await signIn(email, ip());
-    const connection = await env.DB.prepare("INSERT INTO connections (site_id, kind, settings, created_at) VALUES (?1, 'ingest', '{}', ?2) RETURNING id").bind(siteId, new Date().toISOString()).first<number>('id');
+    const connection = await env.DB.prepare("INSERT INTO connections (site_id, kind, settings, created_at) VALUES (?1, 'ingest', '{}', ?2) RETURNING id")
+      .bind(siteId, new Date().toISOString())
+      .first<number>('id');
     const user = String(await userId(email));
     const values: Record<string, string> = { lang: 'en', siteId: String(siteId), connectionId: String(connection), userId: user, eventId: '1' };
     const fill = (path: string) => path.replace(/:(\w+)(\{.*?\})?(?=\/|$)/g, (_all, name: string) => values[name] ?? `:${name}`);
@@ -111,7 +115,10 @@ describe('owner screens', () => {
       const path = fill(route.path);
       const headers = new Headers({ [SESSION_HEADER]: editor.cookie.split('=')[1]!, [CSRF_HEADER]: editor.csrf, 'Content-Type': 'application/json' });
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify({ role: 'owner', kind: 'ingest' });
-      const answer = await platform.fetch(new Request(`https://platform.test${path}`, { method: route.method, headers, body }), { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
+      const answer = await platform.fetch(new Request(`https://platform.test${path}`, { method: route.method, headers, body }), {
+        DB: env.DB,
+        CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
+      });
       expect(answer.status, `${route.method} ${route.path}`).toBe(403);
     }
     expect(await roleOf(siteId, email)).toBe('editor');
@@ -123,7 +130,9 @@ describe('CRM credentials', () => {
   it('are never in a response body, a page or a log line, whatever the screen does with them', async () => {
     const lines: string[] = [];
     for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' ')));
+      vi.spyOn(console, level).mockImplementation(
+        (...args: unknown[]) => void lines.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : String(arg))).join(' ')),
+      );
     }
     const { siteId, owner } = await agency();
     const fake = await fakeSweepBright();
@@ -134,13 +143,24 @@ describe('CRM credentials', () => {
     const id = (await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id'))!;
     await keep(await consoleFetch(`/en/sites/${siteId}/crm`, { cookie: owner.cookie }));
     await keep(await post(`/en/sites/${siteId}/crm/${id}/test`, owner));
-    await keep(await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret }));
+    await keep(
+      await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, {
+        kind: 'sweepbright',
+        sbClientId: fake.connection.clientId,
+        sbClientSecret: fake.connection.clientSecret,
+      }),
+    );
     await keep(await post(`/en/sites/${siteId}/crm/${id}/test`, owner));
     await keep(await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'sweepbright', sbClientId: '', sbClientSecret: wrong }));
     await keep(await post(`/en/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: wrong }));
     await keep(await consoleFetch(`/en/sites/${siteId}/crm/${id}/disconnect`, { cookie: owner.cookie }));
     const headers = new Headers({ [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf });
-    await keep(await platform.fetch(new Request(`https://platform.test/console-api/sites/${siteId}/crm`, { headers }), { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY }));
+    await keep(
+      await platform.fetch(new Request(`https://platform.test/console-api/sites/${siteId}/crm`, { headers }), {
+        DB: env.DB,
+        CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
+      }),
+    );
     expect(bodies.join('\n')).toContain('the connection works');
     for (const secret of [wrong, fake.connection.clientSecret, fake.connection.clientId]) {
       expect(bodies.filter((body) => body.includes(secret))).toEqual([]);

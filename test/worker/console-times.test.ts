@@ -17,7 +17,13 @@ const versionOf = async () => /name="version" value="(\d+)"/.exec(await consoleP
 
 beforeAll(async () => {
   owner = await signIn(OWNER);
-  const made = await post(owner, '/en/sites/1/pages', { 'title.nl': 'Tijd', 'url.nl': 'tijd-proef', 'url.fr': 'temps-essai', 'url.en': 'time-trial', 'url.de': 'zeit-probe' });
+  const made = await post(owner, '/en/sites/1/pages', {
+    'title.nl': 'Tijd',
+    'url.nl': 'tijd-proef',
+    'url.fr': 'temps-essai',
+    'url.en': 'time-trial',
+    'url.de': 'zeit-probe',
+  });
   pageId = Number(/pages\/(\d+)/.exec(made.headers.get('Location') ?? '')![1]);
   expect((await post(owner, editor('en'), { op: 'add', type: 'sectionTitle', version: await versionOf() })).status).toBe(303);
 });

@@ -29,7 +29,13 @@ const fileOf = (bytes: number, name: string) => new File([new Uint8Array(bytes)]
 
 beforeAll(async () => {
   owner = await signIn(OWNER);
-  const made = await post(owner, '/en/sites/1/pages', { 'title.nl': 'Foto', 'url.nl': 'foto-proef', 'url.fr': 'photo-essai', 'url.en': 'photo-trial', 'url.de': 'foto-probe' });
+  const made = await post(owner, '/en/sites/1/pages', {
+    'title.nl': 'Foto',
+    'url.nl': 'foto-proef',
+    'url.fr': 'photo-essai',
+    'url.en': 'photo-trial',
+    'url.de': 'foto-probe',
+  });
   pageId = Number(/pages\/(\d+)/.exec(made.headers.get('Location') ?? '')![1]);
   expect((await post(owner, editor('en'), { op: 'add', type: 'imageWithText', version: await versionOf() })).status).toBe(303);
 });
@@ -40,7 +46,9 @@ describe('an oversized upload without JavaScript', () => {
     const refused = await postFile(editor('nl'), { op: 'section', index: '0', version: await versionOf(), image: fileOf(TEN_MB, 'gsm-foto.jpg'), ...typed });
     const body = await bodyOf(refused, 413);
     expect(body).toContain('<title>Fout: ');
-    expect(body).toContain(`<p class="field-error" id="s0-image-error">Dit bestand is groter dan ${MEDIA_MAX_BYTES / 1024 / 1024} MiB: sla het kleiner op en probeer opnieuw.</p>`);
+    expect(body).toContain(
+      `<p class="field-error" id="s0-image-error">Dit bestand is groter dan ${MEDIA_MAX_BYTES / 1024 / 1024} MiB: sla het kleiner op en probeer opnieuw.</p>`,
+    );
     expect(body).toMatch(/<input id="s0-image"[^>]*aria-invalid="true"/);
     expect(body).toContain('value="Onze nieuwe etalage"');
     expect(body).toContain('value="De etalage"');
@@ -70,7 +78,9 @@ describe('an upload field', () => {
     const page = await consolePage(owner, editor('nl'));
     expect(page).toContain(`<script src="${FORMS_SCRIPT_PATH}" defer="">`);
     expect(page).toMatch(new RegExp(`<input id="s0-image"[^>]*data-max-bytes="${MEDIA_MAX_BYTES}" data-too-big="Dit bestand is groter dan 5 MiB`));
-    expect(await consolePage(owner, '/en/sites/1/brand')).toMatch(new RegExp(`<input id="logo-file"[^>]*data-max-bytes="${LOGO_MAX_BYTES}" data-too-big="This file is larger than 1 MiB."`));
+    expect(await consolePage(owner, '/en/sites/1/brand')).toMatch(
+      new RegExp(`<input id="logo-file"[^>]*data-max-bytes="${LOGO_MAX_BYTES}" data-too-big="This file is larger than 1 MiB."`),
+    );
     const script = await consoleFetch(FORMS_SCRIPT_PATH);
     expect(script.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
     expect(await script.text()).toContain('dataset.maxBytes');

@@ -22,7 +22,13 @@ describe('the valuation wizard in the page editor (issue 35)', () => {
     const added = (await readDraftItem<RawPage>(env.DB, 1, 'page', String(about))).document!;
     const index = added.sections.length - 1;
     expect(added.sections[index]).toMatchObject({ type: 'valuationWizard', data: { title: null } });
-    const saved = await postForm(owner, path, { op: 'section', index: String(index), version: await version(), 'title.nl': 'Wat is uw woning waard?', 'title.fr': 'Que vaut votre bien ?' });
+    const saved = await postForm(owner, path, {
+      op: 'section',
+      index: String(index),
+      version: await version(),
+      'title.nl': 'Wat is uw woning waard?',
+      'title.fr': 'Que vaut votre bien ?',
+    });
     expect(saved.status).toBe(303);
     const draft = (await readDraftItem<RawPage>(env.DB, 1, 'page', String(about))).document!;
     expect(draft.sections[index]).toMatchObject({ type: 'valuationWizard', data: { title: { nl: 'Wat is uw woning waard?', fr: 'Que vaut votre bien ?' } } });

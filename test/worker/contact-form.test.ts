@@ -83,7 +83,12 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
   });
 
   describe('with a captcha provider configured', () => {
-    const configured: Env = { ...(env as unknown as Env), CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: CAPTCHA_TEST_SECRET, CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL };
+    const configured: Env = {
+      ...(env as unknown as Env),
+      CAPTCHA_PROVIDER: 'recaptcha',
+      CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
+      CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL,
+    };
 
     async function send(token: string, overrides: Partial<Env> = {}) {
       const ctx = createExecutionContext();
@@ -172,7 +177,9 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     );
 
     it('brings an estate page back, with its form marked, when sent from there', async () => {
-      const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{ id: number }>();
+      const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{
+        id: number;
+      }>();
       const redirect = await get(`http://localhost/nl/aanbod/${estate!.id}`);
       const page = redirect.headers.get('Location')!;
       const response = await postForm(page, { ...valid, form: await formIdOn(page), page, email: 'fout', estateId: String(estate!.id) });

@@ -67,7 +67,9 @@ describe('the cost of owning on a for-sale detail page', () => {
   });
 
   it('a Flemish E or F home: label D within five years of a 2026 deed, label C after a 2028 deed', async () => {
-    const estate = find((e) => forSale(e) && e.general.address.region === 'FLANDERS' && /^[EF]/.test(e.energy.energyLabel ?? '') && dwelling(e) && !e.energy.customEpcLabel);
+    const estate = find(
+      (e) => forSale(e) && e.general.address.region === 'FLANDERS' && /^[EF]/.test(e.energy.energyLabel ?? '') && dwelling(e) && !e.energy.customEpcLabel,
+    );
     const in2026 = section(await detail(estate.general.id, 'nl', '?costs-deed=2026-06-15'))!;
     expect(in2026).toMatch(/data-renovation="required" data-target="D" data-deadline="2031-06-15"/);
     expect(in2026).toContain('uiterlijk op 15/06/2031 label D');
@@ -75,7 +77,7 @@ describe('the cost of owning on a for-sale detail page', () => {
     expect(in2028).toMatch(/data-renovation="required" data-target="C" data-deadline="2033-03-01"/);
   });
 
-  it('keeps the purchase costs\' inputs when the deed date is sent', async () => {
+  it("keeps the purchase costs' inputs when the deed date is sent", async () => {
     const estate = find(withIncome);
     const owning = section(await detail(estate.general.id, 'nl', '?costs-loan=200000&costs-show=ownHome&costs-deed=2027-01-10'))!;
     expect(owning).toContain('<input type="hidden" name="costs-loan" value="200000"/>');
@@ -83,7 +85,7 @@ describe('the cost of owning on a for-sale detail page', () => {
     expect(owning).toMatch(/name="costs-deed" value="2027-01-10"/);
   });
 
-  it('the purchase costs\' form without JavaScript carries the deed date along', async () => {
+  it("the purchase costs' form without JavaScript carries the deed date along", async () => {
     const estate = find(withIncome);
     const body = await detail(estate.general.id, 'nl', '?costs-deed=2028-02-01');
     const form = /<form id="purchase-costs"[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';

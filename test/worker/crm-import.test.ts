@@ -19,7 +19,8 @@ import { UNTIL } from './until';
 
 afterEach(() => vi.restoreAllMocks());
 
-const importsOf = async (connectionId: number) => (await env.DB.prepare('SELECT * FROM crm_imports WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<ImportRow>()).results;
+const importsOf = async (connectionId: number) =>
+  (await env.DB.prepare('SELECT * FROM crm_imports WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<ImportRow>()).results;
 
 /** Waits until the connection has had `count` imports and the last one is done (or `state`); answers it. */
 async function imported(connectionId: number, count: number, state = 'done'): Promise<ImportRow> {
@@ -33,11 +34,18 @@ async function imported(connectionId: number, count: number, state = 'done'): Pr
   return last!;
 }
 
-const listingsOf = (siteId: number, source: string) => env.DB.prepare('SELECT count(*) AS n FROM external_ids WHERE site_id = ?1 AND source = ?2').bind(siteId, source).first<number>('n');
+const listingsOf = (siteId: number, source: string) =>
+  env.DB.prepare('SELECT count(*) AS n FROM external_ids WHERE site_id = ?1 AND source = ?2').bind(siteId, source).first<number>('n');
 
 /** Connects Whise through the console's form, as the owner would. */
 async function connectWhise(siteId: number, who: Who, fake: Awaited<ReturnType<typeof fakeWhise>>, password = fake.connection.password) {
-  const made = await post(`/en/sites/${siteId}/crm`, who, { kind: 'whise', username: fake.connection.username, password, clientId: String(fake.connection.clientId), officeId: '' });
+  const made = await post(`/en/sites/${siteId}/crm`, who, {
+    kind: 'whise',
+    username: fake.connection.username,
+    password,
+    clientId: String(fake.connection.clientId),
+    officeId: '',
+  });
   expect(made.status, await made.clone().text()).toBe(303);
   return connectionIdOf(siteId, 'whise');
 }
@@ -59,7 +67,9 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     const id = await connectWhise(siteId, owner, fake);
 
     await vi.waitFor(async () => {
-      const dead = await env.DB.prepare("SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1 AND event = 'import' AND state = 'dead'").bind(id).first('n');
+      const dead = await env.DB.prepare("SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1 AND event = 'import' AND state = 'dead'")
+        .bind(id)
+        .first('n');
       expect(dead).toBe(1);
     }, UNTIL);
     expect(await listingsOf(siteId, 'whise')).toBe(200);
@@ -71,7 +81,9 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     expect(stalled.body).toMatch(/<strong>Import, page from number 201<\/strong> · received [^<]+, tries: 6/);
     expect(stalled.body).toMatch(/Reason: CRM down: whise: POST \/v1\/estates\/list answered 500/);
     // The calls pages 1 and 2 made: offsets 0 and 100, 100 a page, in the documented Page shape.
-    const pages = (await fake.calls()).filter((call) => call.path === '/v1/estates/list').map((call) => (call.body as { Page: { Offset: number; Limit: number } }).Page);
+    const pages = (await fake.calls())
+      .filter((call) => call.path === '/v1/estates/list')
+      .map((call) => (call.body as { Page: { Offset: number; Limit: number } }).Page);
     expect(pages.slice(0, 3)).toEqual([
       { Offset: 0, Limit: 100 },
       { Offset: 100, Limit: 100 },
@@ -102,9 +114,16 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     const fake = await fakeWhise(whiseEstates(120, { firstId: 7_200_000 }));
     const id = await connectWhise(siteId, owner, fake, 'not-the-password');
     expect(await imported(id, 1, 'failed')).toMatchObject({ reason: 'connected', total: null, imported: 0 });
-    expect((await page(`/en/sites/${siteId}/crm`, owner)).body).toMatch(/The import stopped: credentials rejected: whise: POST \/token answered 401[^<]*\. Fix the cause/);
+    expect((await page(`/en/sites/${siteId}/crm`, owner)).body).toMatch(
+      /The import stopped: credentials rejected: whise: POST \/token answered 401[^<]*\. Fix the cause/,
+    );
 
-    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'whise', username: fake.connection.username, password: fake.connection.password, clientId: '20001' });
+    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, {
+      kind: 'whise',
+      username: fake.connection.username,
+      password: fake.connection.password,
+      clientId: '20001',
+    });
     expect(replaced.status).toBe(303);
     expect(await imported(id, 2)).toMatchObject({ reason: 'credentials', total: 120, imported: 120, created: 120 });
     expect((await importsOf(id))[0]!.state).toBe('failed');
@@ -126,7 +145,9 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     });
     expect(made.status).toBe(201);
     const secondId = ((await made.json()) as { connection: { id: number } }).connection.id;
-    expect(await imported(secondId, 1, 'failed')).toMatchObject({ error: `whise: settings refused: the source is already connection ${firstId}'s on this site: give this connection a source of its own (settings.source)` });
+    expect(await imported(secondId, 1, 'failed')).toMatchObject({
+      error: `whise: settings refused: the source is already connection ${firstId}'s on this site: give this connection a source of its own (settings.source)`,
+    });
     expect((await second.calls()).filter((call) => call.path === '/v1/estates/list')).toEqual([]);
     expect(await listingsOf(siteId, 'whise')).toBe(3);
   });
@@ -139,7 +160,11 @@ describe('import on connect (SweepBright: no list call, the agency publishes aga
     const { siteId, owner } = await agency();
     const estates = [estate(), estate()];
     const fake = await fakeSweepBright(estates);
-    const made = await post(`/fr/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
+    const made = await post(`/fr/sites/${siteId}/crm`, owner, {
+      kind: 'sweepbright',
+      sbClientId: fake.connection.clientId,
+      sbClientSecret: fake.connection.clientSecret,
+    });
     expect(made.status).toBe(303);
     const id = await connectionIdOf(siteId, 'sweepbright');
     expect(await importsOf(id)).toMatchObject([{ reason: 'connected', mode: 'publish', state: 'running' }]);
@@ -152,7 +177,11 @@ describe('import on connect (SweepBright: no list call, the agency publishes aga
 
     const webhook = /<code class="copy">http:\/\/agency-\d+\.localhost(\/hooks\/sweepbright\/[^<]+)<\/code>/.exec(before.body)![1]!;
     for (const one of estates) {
-      const hook = await get(`http://agency-${siteId}.localhost${webhook}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: one.id }) });
+      const hook = await get(`http://agency-${siteId}.localhost${webhook}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: 'estate-added', estate_id: one.id }),
+      });
       expect(hook.status).toBe(202);
     }
     await vi.waitFor(async () => expect(await listingsOf(siteId, 'sweepbright')).toBe(2), UNTIL);
@@ -165,13 +194,25 @@ describe('the sync queue on the CRM screen', () => {
     const { siteId, owner } = await agency();
     const house = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
     const fake = await fakeSweepBright([house]);
-    const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
+    const made = await post(`/en/sites/${siteId}/crm`, owner, {
+      kind: 'sweepbright',
+      sbClientId: fake.connection.clientId,
+      sbClientSecret: fake.connection.clientSecret,
+    });
     expect(made.status).toBe(303);
     const id = await connectionIdOf(siteId, 'sweepbright');
     const webhook = /\/hooks\/sweepbright\/[^<"]+/.exec((await page(`/en/sites/${siteId}/crm`, owner)).body)![0];
     await fake.fail({ path: '/estates/', status: 503 });
-    await get(`http://agency-${siteId}.localhost${webhook}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: house.id }) });
-    await vi.waitFor(async () => expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1 AND event = 'estate-added'").bind(id).first('state')).toBe('dead'), UNTIL);
+    await get(`http://agency-${siteId}.localhost${webhook}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'estate-added', estate_id: house.id }),
+    });
+    await vi.waitFor(
+      async () =>
+        expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1 AND event = 'estate-added'").bind(id).first('state')).toBe('dead'),
+      UNTIL,
+    );
 
     const dead = await page(`/en/sites/${siteId}/crm`, owner);
     expect(dead.body).toContain('Given up for now (the platform tries again every 15 minutes)');
@@ -183,7 +224,11 @@ describe('the sync queue on the CRM screen', () => {
     await fake.answerAgain();
     const all = await post(`/en/sites/${siteId}/crm/${id}/events/retry`, owner);
     expect(all.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=retried#connection-${id}`);
-    await vi.waitFor(async () => expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1 AND event = 'estate-added'").bind(id).first('state')).toBe('done'), UNTIL);
+    await vi.waitFor(
+      async () =>
+        expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1 AND event = 'estate-added'").bind(id).first('state')).toBe('done'),
+      UNTIL,
+    );
     expect(await listingsOf(siteId, 'sweepbright')).toBe(1);
     const after = await page(`/en/sites/${siteId}/crm`, owner);
     expect(after.body).toContain('Waiting: 0 · being retried: 0 · given up for now: 0');
@@ -200,7 +245,11 @@ describe('the sync queue on the CRM screen', () => {
     const mine = await agency();
     const theirs = await agency();
     const fake = await fakeSweepBright([]);
-    const made = await post(`/en/sites/${theirs.siteId}/crm`, theirs.owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
+    const made = await post(`/en/sites/${theirs.siteId}/crm`, theirs.owner, {
+      kind: 'sweepbright',
+      sbClientId: fake.connection.clientId,
+      sbClientSecret: fake.connection.clientSecret,
+    });
     expect(made.status).toBe(303);
     const id = await connectionIdOf(theirs.siteId, 'sweepbright');
     const event = await env.DB.prepare(

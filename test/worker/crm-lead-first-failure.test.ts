@@ -51,16 +51,23 @@ describe('a lead whose CRM answers 500', () => {
     const mails = await mailsContaining(id);
     expect(mails).toHaveLength(1);
     const text = plainText(mails[0]!);
-    expect(text).toMatch(/^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/);
+    expect(text).toMatch(
+      /^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/,
+    );
     expect(text).toContain(message);
     const pending = await leadRow(id);
     expect(pending).toMatchObject({ status: 'pending', delivered_to: '["email"]', needs_attention: null, attempts: 1 });
 
     // The inbox: why, how often, when next, and that the mailbox has it.
     const page = await consolePage(owner, '/nl/sites/1/leads');
-    const failure = JSON.parse((await env.DB.prepare('SELECT failure FROM outbox WHERE id = ?1').bind(id).first<{ failure: string }>())!.failure) as { nextTryAt: string };
+    const failure = JSON.parse((await env.DB.prepare('SELECT failure FROM outbox WHERE id = ?1').bind(id).first<{ failure: string }>())!.failure) as {
+      nextTryAt: string;
+    };
     expect(Date.parse(failure.nextTryAt) - Date.now()).toBeGreaterThan(50_000);
-    expectText(page, ['Wordt opnieuw geprobeerd: SweepBright was niet bereikbaar of antwoordde niet op tijd. Pogingen: 1. Volgende poging: ', 'Intussen naar uw mailbox gestuurd']);
+    expectText(page, [
+      'Wordt opnieuw geprobeerd: SweepBright was niet bereikbaar of antwoordde niet op tijd. Pogingen: 1. Volgende poging: ',
+      'Intussen naar uw mailbox gestuurd',
+    ]);
 
     // SweepBright answers again: the next try delivers the lead to it, once; no second mail.
     const second = await deliverOnce(id, 2);

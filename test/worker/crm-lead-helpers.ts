@@ -89,7 +89,11 @@ export async function freeSlot(): Promise<{ slotId: number; estateId: number; re
 }
 
 async function write<T>(path: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await platform.request(path, { method, headers: { 'X-SITE': String(SITE_ID), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, ENV);
+  const response = await platform.request(
+    path,
+    { method, headers: { 'X-SITE': String(SITE_ID), 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    ENV,
+  );
   expect(response.status, await response.clone().text()).toBeLessThan(300);
   return response.status === 204 ? (undefined as T) : ((await response.json()) as T);
 }
@@ -98,7 +102,8 @@ export const VISITOR = { locale: 'nl', firstName: 'Zoë', lastName: "D'Hondt", e
 
 /** A contact request on the site (POST /contact-requests): the outbox row's id. */
 export async function contactRequest(fields: Record<string, unknown> = {}): Promise<string> {
-  return (await write<{ id: string }>('/contact-requests', { ...VISITOR, message: `Graag een bezoek. ${crypto.randomUUID()}`, page: '/nl/contact', ...fields })).id;
+  return (await write<{ id: string }>('/contact-requests', { ...VISITOR, message: `Graag een bezoek. ${crypto.randomUUID()}`, page: '/nl/contact', ...fields }))
+    .id;
 }
 
 /** A viewing booked in a slot: the appointment's id and its outbox row's id. */
@@ -113,7 +118,8 @@ export async function cancelViewing(appointmentId: string): Promise<string> {
 }
 
 async function rowIdOf(kind: string, documentId: string): Promise<string | undefined> {
-  return (await env.DB.prepare("SELECT id FROM outbox WHERE kind = ?1 AND json_extract(document, '$.id') = ?2").bind(kind, documentId).first<{ id: string }>())?.id;
+  return (await env.DB.prepare("SELECT id FROM outbox WHERE kind = ?1 AND json_extract(document, '$.id') = ?2").bind(kind, documentId).first<{ id: string }>())
+    ?.id;
 }
 
 /** A holiday reservation request for a free period: its outbox row's id. */
@@ -150,7 +156,9 @@ export interface LeadRow {
 }
 
 export async function leadRow(id: string): Promise<LeadRow> {
-  return (await env.DB.prepare('SELECT status, attempts, last_error, delivered_to, crm_state, needs_attention, redrives FROM outbox WHERE id = ?1').bind(id).first<LeadRow>())!;
+  return (await env.DB.prepare('SELECT status, attempts, last_error, delivered_to, crm_state, needs_attention, redrives FROM outbox WHERE id = ?1')
+    .bind(id)
+    .first<LeadRow>())!;
 }
 
 /** Waits until the row has the status, and answers it as it then is. */

@@ -3,7 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeOutbox } from '../../worker/platform/delivery/consumer';
 import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 import type { PlatformBindings } from '../../worker/platform/types';
-import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, queueMessage, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import {
+  AGENCY,
+  connectSweepBright,
+  contactRequest,
+  leadRow,
+  leadWhen,
+  queueMessage,
+  SENDER,
+  setDelivery,
+  SITE_ID,
+  VISITOR,
+  writeLead,
+} from './crm-lead-helpers';
 import { mailsContaining } from './crm';
 import { get, runCron } from './helpers';
 
@@ -66,8 +78,12 @@ describe('a CRM that is rate limited or down', () => {
     expect(failed.last_error).toMatch(/answered 503/);
     const [mail, ...more] = await mailsContaining(id);
     expect(more).toEqual([]);
-    const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
-    expect(plain).toMatch(/^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/);
+    const plain = new TextDecoder().decode(
+      Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)),
+    );
+    expect(plain).toMatch(
+      /^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/,
+    );
     const tries = (await crm.leadCalls()).length;
     expect(tries).toBeGreaterThan(2);
 
@@ -93,7 +109,9 @@ describe('a CRM that is rate limited or down', () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
     const id = await writeLead('contact-request', { ...VISITOR, message: 'x' }, false);
-    await env.DB.prepare(`UPDATE outbox SET status = 'failed', delivered_to = '["crm"]', updated_at = ?2 WHERE id = ?1`).bind(id, new Date(Date.now() - 3_600_000).toISOString()).run();
+    await env.DB.prepare(`UPDATE outbox SET status = 'failed', delivered_to = '["crm"]', updated_at = ?2 WHERE id = ?1`)
+      .bind(id, new Date(Date.now() - 3_600_000).toISOString())
+      .run();
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await runCron(Date.now());
     expect(await leadRow(id)).toMatchObject({ status: 'failed', redrives: 0 });

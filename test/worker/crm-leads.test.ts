@@ -30,7 +30,10 @@ const MAIL = { email: { to: AGENCY, from: SENDER } };
 const bodyOf = (call: { body: unknown }) => call.body as Record<string, any>;
 /** The origin of the site's links: its primary hostname's (shared/domain/site-origin.ts). */
 async function siteOrigin(): Promise<string> {
-  const site = JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as { primaryHostname?: string; hostnames?: string[] };
+  const site = JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as {
+    primaryHostname?: string;
+    hostnames?: string[];
+  };
   return hostOrigin(site.primaryHostname ?? site.hostnames![0]!);
 }
 
@@ -60,12 +63,31 @@ describe('leads into SweepBright', () => {
   it('carries the attribution the form sent into the message', async () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
-    const attribution = { landingPage: '/nl/aanbod/12?utm_source=immoweb&utm_campaign=spring&gclid=x', referrer: 'https://www.immoweb.be', utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'x' } };
-    const id = await writeLead('contact-request', { locale: 'fr', firstName: 'Zoë', lastName: "D'Hondt", email: 'zoe@example.be', message: 'Bonjour', attribution });
+    const attribution = {
+      landingPage: '/nl/aanbod/12?utm_source=immoweb&utm_campaign=spring&gclid=x',
+      referrer: 'https://www.immoweb.be',
+      utm: { source: 'immoweb', campaign: 'spring' },
+      clickIds: { gclid: 'x' },
+    };
+    const id = await writeLead('contact-request', {
+      locale: 'fr',
+      firstName: 'Zoë',
+      lastName: "D'Hondt",
+      email: 'zoe@example.be',
+      message: 'Bonjour',
+      attribution,
+    });
     await leadWhen(id, 'delivered');
     const [call] = await crm.leadCalls();
     expect(call!.path).toBe('/contacts');
-    for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Verwijzende site: https://www.immoweb.be', `Landingspagina: ${attribution.landingPage}`]) expect(bodyOf(call!).message).toContain(fact);
+    for (const fact of [
+      'utm_source: immoweb',
+      'utm_campaign: spring',
+      'gclid: x',
+      'Verwijzende site: https://www.immoweb.be',
+      `Landingspagina: ${attribution.landingPage}`,
+    ])
+      expect(bodyOf(call!).message).toContain(fact);
     expect(bodyOf(call!).locale).toBe('fr');
   });
 
@@ -130,9 +152,14 @@ describe('leads into Whise', () => {
     expect(booked).toMatchObject({ delivered_to: '["crm","email"]' });
     const [contact, event, ...more] = await crm.leadCalls();
     expect(more).toEqual([]);
-    expect(contact).toMatchObject({ path: '/v1/contacts/upsert', body: { FirstName: 'Zoë', Name: "D'Hondt", PrivateTel: '+32 470 11 22 33', LanguageId: 'nl-BE', EstateIds: [4100200], OfficeIds: [30001] } });
+    expect(contact).toMatchObject({
+      path: '/v1/contacts/upsert',
+      body: { FirstName: 'Zoë', Name: "D'Hondt", PrivateTel: '+32 470 11 22 33', LanguageId: 'nl-BE', EstateIds: [4100200], OfficeIds: [30001] },
+    });
     expect(event).toMatchObject({ path: '/v1/calendars/create', body: { CalendarActionId: 3, UserIds: [501], EstateIds: [4100200], ContactIds: [1] } });
-    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(slot.starts_at)).replace(' ', 'T');
+    const wall = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' })
+      .format(new Date(slot.starts_at))
+      .replace(' ', 'T');
     expect(bodyOf(event!).StartDateTime).toBe(wall);
     expect(JSON.parse(booked.crm_state!)).toEqual({ contactId: '1', eventId: '2', done: ['contact', 'event'] });
 
@@ -170,7 +197,9 @@ describe('leads into Whise', () => {
     expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["crm"]' });
     const [call] = await crm.leadCalls();
     expect(bodyOf(call!)).toMatchObject({ PrivateEmail: 'renee@example.be', LanguageId: 'fr-BE', AgreementEmail: true });
-    expect(bodyOf(call!).SearchCriteria).toEqual([{ PurposeId: 2, CategoryId: 2, PriceMax: 1200, MinRooms: 1, CountryId: 1, ZipCodes: [...new Set(cities.map((city) => city.zip))] }]);
+    expect(bodyOf(call!).SearchCriteria).toEqual([
+      { PurposeId: 2, CategoryId: 2, PriceMax: 1200, MinRooms: 1, CountryId: 1, ZipCodes: [...new Set(cities.map((city) => city.zip))] },
+    ]);
   });
 
   it('mails a lead Whise refuses as invalid, with the reason, and marks it needs attention', async () => {
@@ -196,10 +225,18 @@ describe('what the agency and its webhook are told of a lead', () => {
     expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["webhook","crm","email"]' });
     const [call] = await crmCalls(hook.name);
     const document = (JSON.parse(call!.body) as { document: { listing?: Record<string, unknown> } }).document;
-    expect(document.listing).toMatchObject({ estateId, source: 'sweepbright', externalId: uuid, reference, url: `${await siteOrigin()}/nl/aanbod/${estateId}` });
+    expect(document.listing).toMatchObject({
+      estateId,
+      source: 'sweepbright',
+      externalId: uuid,
+      reference,
+      url: `${await siteOrigin()}/nl/aanbod/${estateId}`,
+    });
     const [mail] = await mailsContaining(id);
     // The plain-text part, base64 as the mail carries it.
-    const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+    const plain = new TextDecoder().decode(
+      Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)),
+    );
     expect(plain).toContain(`${uuid} (sweepbright)`);
     expect(plain).toContain(reference);
   });
@@ -207,7 +244,15 @@ describe('what the agency and its webhook are told of a lead', () => {
   it('mails a confirmed subscription to the agency when the CRM refuses it, and not otherwise', async () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
-    const subscription = (email: string) => ({ locale: 'nl', email, firstName: 'Renée', criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, frequency: 'daily', consent: true, confirmedAt: new Date().toISOString() });
+    const subscription = (email: string) => ({
+      locale: 'nl',
+      email,
+      firstName: 'Renée',
+      criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] },
+      frequency: 'daily',
+      consent: true,
+      confirmedAt: new Date().toISOString(),
+    });
     const taken = await writeLead('subscription', subscription('taken@example.be'));
     expect(await leadWhen(taken, 'delivered')).toMatchObject({ delivered_to: '["crm"]', needs_attention: null });
     expect(await mailsContaining(taken)).toEqual([]);

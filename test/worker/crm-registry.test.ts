@@ -16,8 +16,18 @@ describe('the CRM registry at work', () => {
   it('answers 404 for a webhook address of a CRM that calls none, or of no CRM at all, rightly signed or not', async () => {
     const id = await connect(1, await fakeWhise([]), { source: 'whise-door' });
     const token = await webhookToken(await rowOf(id), env.CONNECTION_SECRET_KEY);
-    const post = (path: string) => get(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: 'abc' }) });
-    for (const path of [`/hooks/whise/${id}.${token}`, `/hooks/omnicasa/${id}.${token}`, `/hooks/Whise/${id}.${token}`, `/hooks/whise%2F..%2Fadmin/${id}.${token}`]) {
+    const post = (path: string) =>
+      get(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: 'estate-added', estate_id: 'abc' }),
+      });
+    for (const path of [
+      `/hooks/whise/${id}.${token}`,
+      `/hooks/omnicasa/${id}.${token}`,
+      `/hooks/Whise/${id}.${token}`,
+      `/hooks/whise%2F..%2Fadmin/${id}.${token}`,
+    ]) {
       const answer = await post(path);
       expect(answer.status, path).toBe(404);
     }
@@ -31,7 +41,12 @@ describe('the CRM registry at work', () => {
     if (plan.mode !== 'pages') throw new Error('Whise imports by pages');
     const row = await rowOf(id);
     await plan.begin?.(bindings, row, new Date());
-    const page = await plan.page(bindings, row, { offset: 0, startedAt: new Date().toISOString() }, { attempts: 1, last: false, again: false, backoffSeconds: 0 });
+    const page = await plan.page(
+      bindings,
+      row,
+      { offset: 0, startedAt: new Date().toISOString() },
+      { attempts: 1, last: false, again: false, backoffSeconds: 0 },
+    );
     expect(page).toMatchObject({ read: 1, total: 1, next: null, counts: { created: 1 } });
     expect(await estateIdOf(1, 'whise-initial', house.id)).toBeGreaterThan(0);
     expect(crmOf('sweepbright')!.initialImport.mode).toBe('publish');

@@ -38,7 +38,11 @@ async function json<T>(response: Response, status = 200): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-const count = async (db: D1Database, sql: string, ...params: unknown[]) => (await db.prepare(sql).bind(...params).first<{ n: number }>())!.n;
+const count = async (db: D1Database, sql: string, ...params: unknown[]) =>
+  (await db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
 
 let operator: Who;
 let agency: NewAgency;
@@ -46,7 +50,13 @@ let origin: string;
 
 beforeAll(async () => {
   operator = await signIn(OPERATOR);
-  const made = await api(operator, 'POST', '/agencies', { name: 'Immo Verspreid', locales: ['nl', 'fr'], defaultLocale: 'nl', ownerEmail: OWNER, locale: 'nl', origin: 'http://console.localhost' }, { DATA_DATABASES: 'DB,DB_2' });
+  const made = await api(
+    operator,
+    'POST',
+    '/agencies',
+    { name: 'Immo Verspreid', locales: ['nl', 'fr'], defaultLocale: 'nl', ownerEmail: OWNER, locale: 'nl', origin: 'http://console.localhost' },
+    { DATA_DATABASES: 'DB,DB_2' },
+  );
   agency = await json<NewAgency>(made, 201);
   origin = `http://${agency.hostname}`;
   expect((await api(operator, 'POST', `/sites/${agency.site.id}/publish`, {})).status).toBeLessThan(300);
@@ -67,7 +77,16 @@ describe('an agency on a second D1 database (DB_2)', () => {
     expect(await count(env.DB, 'SELECT count(*) AS n FROM pages WHERE site_id = ?1', id)).toBe(0);
 
     // The next agency goes where there is most room now: DB_3, empty, rather than DB_2.
-    const next = await json<NewAgency>(await api(operator, 'POST', '/agencies', { name: 'Immo Derde', locales: ['nl'], defaultLocale: 'nl', ownerEmail: 'eigenaar@immo-derde.test', locale: 'nl', origin: 'http://console.localhost' }, { DATA_DATABASES: 'DB,DB_2,DB_3' }), 201);
+    const next = await json<NewAgency>(
+      await api(
+        operator,
+        'POST',
+        '/agencies',
+        { name: 'Immo Derde', locales: ['nl'], defaultLocale: 'nl', ownerEmail: 'eigenaar@immo-derde.test', locale: 'nl', origin: 'http://console.localhost' },
+        { DATA_DATABASES: 'DB,DB_2,DB_3' },
+      ),
+      201,
+    );
     expect(await env.DB.prepare('SELECT binding FROM site_databases WHERE site_id = ?1').bind(next.site.id).first('binding')).toBe('DB_3');
     expect(await count(DB_3, 'SELECT count(*) AS n FROM pages WHERE site_id = ?1', next.site.id)).toBe(8);
   });
@@ -117,7 +136,10 @@ describe('an agency on a second D1 database (DB_2)', () => {
       body: JSON.stringify({ ...VALID_CONTACT_FORM, message }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
-    const row = () => DB_2.prepare("SELECT id, status, site_id FROM outbox WHERE json_extract(document, '$.message') = ?1").bind(message).first<{ id: string; status: string; site_id: number }>();
+    const row = () =>
+      DB_2.prepare("SELECT id, status, site_id FROM outbox WHERE json_extract(document, '$.message') = ?1")
+        .bind(message)
+        .first<{ id: string; status: string; site_id: number }>();
     await vi.waitFor(async () => expect(await row()).toMatchObject({ status: 'delivered', site_id: id }), UNTIL);
     expect(await count(env.DB, "SELECT count(*) AS n FROM outbox WHERE json_extract(document, '$.message') = ?1", message)).toBe(0);
     const calls = await crmCalls(hook.name);
@@ -130,19 +152,28 @@ describe('an agency on a second D1 database (DB_2)', () => {
   it('takes a console edit and a publish: the draft and the publication in DB_2, the languages in the directory’s document', async () => {
     const id = agency.site.id;
     const about = (await DB_2.prepare("SELECT id FROM pages WHERE site_id = ?1 AND page_key = 'about'").bind(id).first<number>('id'))!;
-    const opened = await json<{ version: number; page: Record<string, unknown>; languages: string[] }>(await api(operator, 'GET', `/sites/${id}/pages/${about}`));
+    const opened = await json<{ version: number; page: Record<string, unknown>; languages: string[] }>(
+      await api(operator, 'GET', `/sites/${id}/pages/${about}`),
+    );
     // The editor's languages are the site's, from its document in the directory.
     expect(opened.languages).toEqual(['nl', 'fr']);
-    const saved = await api(operator, 'PUT', `/sites/${id}/pages/${about}`, { version: opened.version, page: { ...opened.page, title: { nl: 'Over ons op DB_2', fr: 'À propos sur DB_2' } } });
+    const saved = await api(operator, 'PUT', `/sites/${id}/pages/${about}`, {
+      version: opened.version,
+      page: { ...opened.page, title: { nl: 'Over ons op DB_2', fr: 'À propos sur DB_2' } },
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const languages = await json<{ version: number }>(await api(operator, 'GET', `/sites/${id}/languages`));
-    expect((await api(operator, 'PUT', `/sites/${id}/languages`, { version: languages.version, locales: ['nl', 'fr', 'en'], defaultLocale: 'nl' })).status).toBe(200);
+    expect(
+      (await api(operator, 'PUT', `/sites/${id}/languages`, { version: languages.version, locales: ['nl', 'fr', 'en'], defaultLocale: 'nl' })).status,
+    ).toBe(200);
     expect(await count(DB_2, 'SELECT count(*) AS n FROM site_drafts WHERE site_id = ?1 AND pending = 1', id)).toBeGreaterThanOrEqual(2);
 
     expect((await api(operator, 'POST', `/sites/${id}/drafts/publish`, {})).status).toBe(201);
     expect(await count(DB_2, 'SELECT count(*) AS n FROM content_publications WHERE site_id = ?1', id)).toBe(1);
     expect(await count(DB_2, 'SELECT count(*) AS n FROM site_drafts WHERE site_id = ?1 AND pending = 1', id)).toBe(0);
-    expect(JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(id).first<string>('document'))!)).toMatchObject({ languages: ['nl', 'fr', 'en'] });
+    expect(JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(id).first<string>('document'))!)).toMatchObject({
+      languages: ['nl', 'fr', 'en'],
+    });
     expect(await DB_2.prepare('SELECT document FROM sites WHERE id = ?1').bind(id).first('document')).toBe('{}');
     const page = await html(`${origin}/nl/over-ons`);
     expect(page.response.status).toBe(200);
@@ -157,11 +188,19 @@ describe('an agency on a second D1 database (DB_2)', () => {
     const id = agency.site.id;
     const beacon = await get(`${origin}/_s`, {
       method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'CF-Connecting-IP': client(62) },
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+        'CF-Connecting-IP': client(62),
+      },
       body: JSON.stringify({ k: 'v', p: `${origin}/nl/`, e: 1 }),
     });
     expect(beacon.status).toBe(204);
-    await vi.waitFor(async () => expect(await count(DB_2, "SELECT coalesce(sum(count), 0) AS n FROM site_stats WHERE site_id = ?1 AND kind = 'visit' AND dim = 'source'", id)).toBe(1), UNTIL);
+    await vi.waitFor(
+      async () =>
+        expect(await count(DB_2, "SELECT coalesce(sum(count), 0) AS n FROM site_stats WHERE site_id = ?1 AND kind = 'visit' AND dim = 'source'", id)).toBe(1),
+      UNTIL,
+    );
     expect(await count(env.DB, 'SELECT count(*) AS n FROM site_stats WHERE site_id = ?1', id)).toBe(0);
     const stats = await json<{ totals: Record<string, number> }>(await api(operator, 'GET', `/sites/${id}/stats?days=7`));
     expect(JSON.stringify(stats)).toMatch(/"visits?":1\b/);
@@ -181,15 +220,26 @@ describe('an agency on a second D1 database (DB_2)', () => {
   it('makes a seller report: its link in the directory, the listing, its price changes (0029’s trigger) and views read from DB_2', async () => {
     const id = agency.site.id;
     const estateId = (await DB_2.prepare('SELECT id FROM estates WHERE site_id = ?1').bind(id).first<number>('id'))!;
-    await DB_2.prepare('UPDATE estates SET price = 280000, previous_price = price, price_changed_at = ?2 WHERE id = ?1').bind(estateId, new Date().toISOString()).run();
-    await DB_2.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'listing', ?3, 7)").bind(id, brusselsDay(new Date()), `e${estateId}`).run();
+    await DB_2.prepare('UPDATE estates SET price = 280000, previous_price = price, price_changed_at = ?2 WHERE id = ?1')
+      .bind(estateId, new Date().toISOString())
+      .run();
+    await DB_2.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'listing', ?3, 7)")
+      .bind(id, brusselsDay(new Date()), `e${estateId}`)
+      .run();
     const found = await json<{ listings: { id: number }[] }>(await api(operator, 'GET', `/sites/${id}/listings?q=`));
     expect(found.listings.map((listing) => listing.id)).toEqual([estateId]);
-    const link = await json<{ url: string }>(await api(operator, 'POST', `/sites/${id}/listings/${estateId}/seller-links`, { locale: 'nl', expiresOn: '' }), 201);
+    const link = await json<{ url: string }>(
+      await api(operator, 'POST', `/sites/${id}/listings/${estateId}/seller-links`, { locale: 'nl', expiresOn: '' }),
+      201,
+    );
     expect(await count(env.DB, 'SELECT count(*) AS n FROM seller_report_links WHERE site_id = ?1', id)).toBe(1);
     expect(await count(DB_2, 'SELECT count(*) AS n FROM seller_report_links')).toBe(0);
     const token = link.url.split('/').pop()!;
-    const asked = new Request(`https://platform.test/sites/${id}/seller-report`, { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } });
+    const asked = new Request(`https://platform.test/sites/${id}/seller-report`, {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const report = await json<SellerReport>(await platform.fetch(asked, env as never));
     expect(report.listing).toMatchObject({ price: 280000 });
     expect(report.totals.views).toBe(7);
@@ -201,7 +251,9 @@ describe('an agency on a second D1 database (DB_2)', () => {
     const id = agency.site.id;
     const demoOwner = await signIn(DEMO_OWNER);
     const ownerLink = await signIn(OWNER);
-    const routes = platform.routes.filter(({ method, path }) => method === 'GET' && path.startsWith('/console-api/sites/:siteId') && !/:(?!siteId)/.test(path.replace(':siteId', '')));
+    const routes = platform.routes.filter(
+      ({ method, path }) => method === 'GET' && path.startsWith('/console-api/sites/:siteId') && !/:(?!siteId)/.test(path.replace(':siteId', '')),
+    );
     const paths = [...new Set(routes.map((route) => route.path))];
     expect(paths.length).toBeGreaterThan(15);
     for (const path of paths) {
@@ -224,7 +276,9 @@ describe('an agency on a second D1 database (DB_2)', () => {
 
   it('leaves none of its own rows in DB: every table with a site id but the directory’s', async () => {
     const id = agency.site.id;
-    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+    const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{
+      name: string;
+    }>();
     const checked: string[] = [];
     for (const { name } of results) {
       if (DIRECTORY_TABLES.has(name)) continue;
@@ -233,7 +287,19 @@ describe('an agency on a second D1 database (DB_2)', () => {
       checked.push(name);
       expect(await count(env.DB, `SELECT count(*) AS n FROM "${name}" WHERE site_id = ?1`, id), name).toBe(0);
     }
-    expect(checked).toEqual(expect.arrayContaining(['pages', 'estates', 'outbox', 'site_drafts', 'content_publications', 'site_stats', 'estate_price_changes', 'external_ids', 'agreements']));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'pages',
+        'estates',
+        'outbox',
+        'site_drafts',
+        'content_publications',
+        'site_stats',
+        'estate_price_changes',
+        'external_ids',
+        'agreements',
+      ]),
+    );
     expect(await count(DB_2, 'SELECT count(*) AS n FROM external_ids WHERE site_id = ?1', id)).toBe(1);
   });
 });

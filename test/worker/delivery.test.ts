@@ -206,7 +206,12 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
   it('mails the agency a valid MIME message, text and escaped HTML, that replies to the visitor', async () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const token = crypto.randomUUID();
-    const id = await sendContactRequest({ firstName: 'Zoë', lastName: 'Dubois', email: 'zoe.dubois@example.be', message: `Is <b>dit</b> pand & tuin nog vrij? ${token}` });
+    const id = await sendContactRequest({
+      firstName: 'Zoë',
+      lastName: 'Dubois',
+      email: 'zoe.dubois@example.be',
+      message: `Is <b>dit</b> pand & tuin nog vrij? ${token}`,
+    });
 
     expect(await rowWhen(id, 'delivered')).toMatchObject({ attempts: 1, delivered_to: '["email"]' });
     const mails = await mailsContaining(id);
@@ -239,7 +244,9 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     );
     expect(response.status).toBe(201);
     const { token } = (await response.json()) as { token: string };
-    const row = await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1").bind(token).first<{ id: string }>();
+    const row = await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1")
+      .bind(token)
+      .first<{ id: string }>();
 
     await rowWhen(row!.id, 'delivered');
     const [raw] = await mailsContaining(row!.id);
@@ -249,7 +256,9 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     expect(mail.subject).toMatch(/^Confirmez votre inscription chez /);
     expect(mail.text).toContain(`/fr/tenez-moi-informe/${token}`);
     // Double opt-in: the link that confirms, which only this mail holds.
-    const confirmToken = await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE id = ?1").bind(row!.id).first<string>('t');
+    const confirmToken = await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE id = ?1")
+      .bind(row!.id)
+      .first<string>('t');
     expect(mail.text).toContain(`/fr/tenez-moi-informe/confirmer/${confirmToken}`);
   });
 
@@ -310,7 +319,9 @@ describe('a site without destinations: the outbox is its mailbox', () => {
 
     const response = await admin(`/outbox?siteId=${SITE_ID}`);
     expect(response.status).toBe(200);
-    const { messages } = (await response.json()) as { messages: { id: string; kind: string; status: string; attempts: number; document: { message: string } }[] };
+    const { messages } = (await response.json()) as {
+      messages: { id: string; kind: string; status: string; attempts: number; document: { message: string } }[];
+    };
     expect(messages.slice(0, 2).map((message) => message.id)).toEqual([second, first]);
     expect(messages[0]).toMatchObject({ kind: 'contact-request', status: 'stored', attempts: 1, lastError: null, deliveredTo: [] });
     expect(messages[0]!.document.message).toContain('Graag een bezoek.');

@@ -32,7 +32,12 @@ async function detail({ estate, host }: { estate: RawEstate; host: string }, loc
 }
 
 /** The visible text of a piece of HTML, one space between tags. */
-const text = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (body: string) =>
+  body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 /** The text of the detail tab with this id (its panel). */
 function tab(body: string, id: string): string {
   const start = body.indexOf(`<section class="detail-tabs__panel" aria-labelledby="detail-tabs-${id}"`);
@@ -43,7 +48,9 @@ const forSale = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.
 
 describe("the agency's cost figures and the calculator never disagree silently (issue 27 item 19)", () => {
   it("a new build under VAT whose CRM taxed the whole price: the tabs title them as the agency's and give the estimate beside them; the calculator says it differs", async () => {
-    const found = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null);
+    const found = find(
+      (e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null,
+    );
     // The demo's figures follow the calculator (duty on the land share): a copy whose CRM taxed the whole price at 12 %.
     const general = { ...found.estate.general, id: 9001, registrationCost: Math.round(found.estate.general.price.value! * 0.12) };
     const unit = { ...found, estate: { ...found.estate, general } };
@@ -58,15 +65,22 @@ describe("the agency's cost figures and the calculator never disagree silently (
   });
 
   it('the same in French, on site 2', async () => {
-    const unit = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.id > 1300 && e.general.id < 2000);
+    const unit = find(
+      (e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.id > 1300 && e.general.id < 2000,
+    );
     const body = text(await detail(unit, 'fr'));
     expect(body).toContain('Montants communiqués par l’agence');
     expect(body).toContain("L’agence indique pour ce bien : Droits d'enregistrement");
   });
 
-  it("a Flemish sale whose CRM figure matches the estimate gets no note beside it", async () => {
+  it('a Flemish sale whose CRM figure matches the estimate gets no note beside it', async () => {
     const plain = find(
-      (e) => forSale(e) && e.general.address.region === 'FLANDERS' && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'] && e.general.registrationCost !== null,
+      (e) =>
+        forSale(e) &&
+        e.general.address.region === 'FLANDERS' &&
+        e.general.price.groundValue === null &&
+        !e.fields?.['financial.vat_regime'] &&
+        e.general.registrationCost !== null,
     );
     const costs = tab(await detail(plain), 'financialCosts');
     expect(costs).toContain('Bedragen opgegeven door het kantoor');
@@ -87,7 +101,9 @@ describe("the agency's cost figures and the calculator never disagree silently (
   });
 
   it('a listing without CRM figures has no agency line', async () => {
-    const bare = find((e) => forSale(e) && e.general.registrationCost === null && e.general.notarySalery === null && !e.fields?.['notary_cost.registration_rights']);
+    const bare = find(
+      (e) => forSale(e) && e.general.registrationCost === null && e.general.notarySalery === null && !e.fields?.['notary_cost.registration_rights'],
+    );
     const body = await detail(bare);
     expect(body).toContain('class="purchase-costs"');
     expect(body).not.toContain('purchase-costs__agency');
@@ -104,21 +120,37 @@ describe('energy rules beside the label (issue 27 item 21)', () => {
   });
 
   it('a Flemish home with label C, or one for rent, has no renovation notice', async () => {
-    expect(await detail(find((e) => dwelling(e) && forSale(e) && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'C'))).not.toContain('data-energy-notice');
-    expect(await detail(find((e) => dwelling(e) && e.general.status === 'TO_RENT' && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'F'))).not.toContain('data-energy-notice');
+    expect(await detail(find((e) => dwelling(e) && forSale(e) && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'C'))).not.toContain(
+      'data-energy-notice',
+    );
+    expect(
+      await detail(find((e) => dwelling(e) && e.general.status === 'TO_RENT' && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'F')),
+    ).not.toContain('data-energy-notice');
   });
 
   it('a Brussels home with class F or G: not allowed from 2033, in four languages', async () => {
-    const home = find((e) => dwelling(e) && e.general.status === 'FOR_SALE' && e.general.address.region === 'BRUSSELS' && ['F', 'G'].includes(e.energy.energyLabel ?? ''));
+    const home = find(
+      (e) => dwelling(e) && e.general.status === 'FOR_SALE' && e.general.address.region === 'BRUSSELS' && ['F', 'G'].includes(e.energy.energyLabel ?? ''),
+    );
     const label = home.estate.energy.energyLabel;
-    expect(text(await detail(home))).toContain(`In Brussel zijn EPB-klassen F en G vanaf 2033 niet meer toegelaten: deze woning (klasse ${label}) moet tegen dan minstens klasse E halen.`);
+    expect(text(await detail(home))).toContain(
+      `In Brussel zijn EPB-klassen F en G vanaf 2033 niet meer toegelaten: deze woning (klasse ${label}) moet tegen dan minstens klasse E halen.`,
+    );
     expect(text(await detail(home, 'fr'))).toContain('À Bruxelles, les classes PEB F et G ne sont plus admises à partir de 2033');
     expect(text(await detail(home, 'en'))).toContain('In Brussels, EPB classes F and G are no longer allowed from 2033');
     expect(text(await detail(home, 'de'))).toContain('In Brüssel sind die Energieklassen F und G ab 2033 nicht mehr zulässig');
   });
 
   it('a Walloon listing shows the unique code, kWh/m² a year, kWh a year and the label together', async () => {
-    const home = find((e) => dwelling(e) && e.general.address.region === 'WALLONIA' && e.energy.epcReference !== null && (e.energy.epcValue ?? -1) > 0 && (e.energy.epcValueTotal ?? -1) > 0 && e.energy.energyLabel !== null);
+    const home = find(
+      (e) =>
+        dwelling(e) &&
+        e.general.address.region === 'WALLONIA' &&
+        e.energy.epcReference !== null &&
+        (e.energy.epcValue ?? -1) > 0 &&
+        (e.energy.epcValueTotal ?? -1) > 0 &&
+        e.energy.energyLabel !== null,
+    );
     const body = await detail(home, 'fr');
     const block = body.slice(body.indexOf('<section class="energy"'), body.indexOf('</section>', body.indexOf('<section class="energy"')));
     expect(block).toContain('data-energy-certificate="WALLONIA"');
@@ -132,7 +164,10 @@ describe('energy rules beside the label (issue 27 item 21)', () => {
 
 describe('the only-own-home help text follows the region (issue 27 item 21)', () => {
   it.each([
-    ['nl', 'voor verkoopovereenkomsten vanaf 1 januari 2026 alleen als u als natuurlijk persoon de volle eigendom koopt, u zich binnen 3 jaar op het adres inschrijft en er minstens 1 jaar ingeschreven blijft'],
+    [
+      'nl',
+      'voor verkoopovereenkomsten vanaf 1 januari 2026 alleen als u als natuurlijk persoon de volle eigendom koopt, u zich binnen 3 jaar op het adres inschrijft en er minstens 1 jaar ingeschreven blijft',
+    ],
     ['fr', 'pour les compromis signés à partir du 1er janvier 2026, uniquement si vous achetez la pleine propriété en tant que personne physique'],
     ['en', 'for sale agreements from 1 January 2026, only if you buy full ownership as a natural person, register at the address within 3 years'],
     ['de', 'für Kaufverträge ab dem 1. Januar 2026 nur, wenn Sie als natürliche Person das volle Eigentum erwerben'],

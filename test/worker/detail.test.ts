@@ -80,7 +80,17 @@ describe('detail addresses (SPEC §2)', () => {
 
 describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   it('a house for sale in Flanders: price, address, EPC bar, the Flemish legal set, the sales rep', async () => {
-    const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.guid && e.general.address.region === 'FLANDERS' && e.general.address.visible && (e.energy.epcValue ?? -1) > 0 && e.salesRep !== null && e.general.price.value !== null);
+    const house = find(
+      (e) =>
+        e.general.headType.id === 1 &&
+        e.general.status === 'FOR_SALE' &&
+        !e.general.guid &&
+        e.general.address.region === 'FLANDERS' &&
+        e.general.address.visible &&
+        (e.energy.epcValue ?? -1) > 0 &&
+        e.salesRep !== null &&
+        e.general.price.value !== null,
+    );
     const { body } = await detail(house.general.id);
     expect(body).toContain(`class="estate-detail__price">€\u00a0${new Intl.NumberFormat('de-DE').format(house.general.price.value!)}`);
     const address = /<p class="estate-detail__address">([^<]*)<\/p>/.exec(body)?.[1] ?? '';
@@ -89,23 +99,43 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     const percentage = Math.min(100, (house.energy.epcValue! / 700) * 100).toFixed(1);
     expect(body).toContain(`data-percentage="${percentage}"`);
     const fields = fieldsOf(body);
-    for (const key of ['certification.epc_value', 'certification.epc_unique_code', 'flood_information.parcel_score', 'flood_information.building_score', 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.pre_emption_right', 'planning.subdivision_permit']) {
+    for (const key of [
+      'certification.epc_value',
+      'certification.epc_unique_code',
+      'flood_information.parcel_score',
+      'flood_information.building_score',
+      'planning.permission',
+      'planning.most_recent_destination',
+      'planning.proceeding',
+      'planning.pre_emption_right',
+      'planning.subdivision_permit',
+    ]) {
       expect(fields, key).toContain(key);
     }
     expect(body).toContain(`${house.salesRep!.firstname} ${house.salesRep!.lastname}`);
     if (house.planning.townPlanningViolation === null) expect(body).toContain('Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd');
   });
 
-  it.each(['TO_RENT', 'RENTED'] as const)('an apartment %s: no electrical certificate, permit, zoning, enforcement, subdivision or as-built', async (status) => {
-    const apartment = find((e) => e.general.headType.id === 2 && e.general.status === status && !e.general.parentId);
-    const { body } = await detail(apartment.general.id);
-    const fields = fieldsOf(body);
-    for (const key of ['certification.electrical_certificate', 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.subdivision_permit', 'planning.as_built_certificate']) {
-      expect(fields, key).not.toContain(key);
-    }
-    if (status === 'RENTED') expect(body).toContain('class="estate-detail__price">Verhuurd');
-    else expect(body).not.toContain('class="estate-detail__price">Verhuurd');
-  });
+  it.each(['TO_RENT', 'RENTED'] as const)(
+    'an apartment %s: no electrical certificate, permit, zoning, enforcement, subdivision or as-built',
+    async (status) => {
+      const apartment = find((e) => e.general.headType.id === 2 && e.general.status === status && !e.general.parentId);
+      const { body } = await detail(apartment.general.id);
+      const fields = fieldsOf(body);
+      for (const key of [
+        'certification.electrical_certificate',
+        'planning.permission',
+        'planning.most_recent_destination',
+        'planning.proceeding',
+        'planning.subdivision_permit',
+        'planning.as_built_certificate',
+      ]) {
+        expect(fields, key).not.toContain(key);
+      }
+      if (status === 'RENTED') expect(body).toContain('class="estate-detail__price">Verhuurd');
+      else expect(body).not.toContain('class="estate-detail__price">Verhuurd');
+    },
+  );
 
   it('a plot: no electrical certificate', async () => {
     const plot = find((e) => e.general.headType.id === 3 && !e.general.parentId && e.general.status === 'FOR_SALE');
@@ -116,14 +146,24 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
 
   it('a Walloon house: no as-built, heritage inventory or flood scores, no empty planning field', async () => {
     const walloon = find(
-      (e) => e.general.address.region === 'WALLONIA' && e.general.headType.id === 1 && !e.general.parentId && !e.general.guid && [e.planning.buildingLicense, e.planning.allocationLicense, e.planning.presaleRight].includes(null),
+      (e) =>
+        e.general.address.region === 'WALLONIA' &&
+        e.general.headType.id === 1 &&
+        !e.general.parentId &&
+        !e.general.guid &&
+        [e.planning.buildingLicense, e.planning.allocationLicense, e.planning.presaleRight].includes(null),
       site2,
     );
     const redirect = await get(`http://immo-tweede.localhost/nl/aanbod/${walloon.general.id}`);
     const { body } = await html(`http://immo-tweede.localhost${redirect.headers.get('Location')}`);
     const fields = fieldsOf(body);
-    for (const key of ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score']) expect(fields, key).not.toContain(key);
-    const emptyPlanning = Object.entries({ 'planning.permission': walloon.planning.buildingLicense, 'planning.subdivision_permit': walloon.planning.allocationLicense, 'planning.pre_emption_right': walloon.planning.presaleRight })
+    for (const key of ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'])
+      expect(fields, key).not.toContain(key);
+    const emptyPlanning = Object.entries({
+      'planning.permission': walloon.planning.buildingLicense,
+      'planning.subdivision_permit': walloon.planning.allocationLicense,
+      'planning.pre_emption_right': walloon.planning.presaleRight,
+    })
       .filter(([, value]) => value === null)
       .map(([key]) => key);
     expect(emptyPlanning.length).toBeGreaterThan(0);
@@ -137,13 +177,22 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     expect(redirect.headers.get('Location')).toMatch(new RegExp(`^/nl/aanbod/${unit.general.parentId}/[a-z0-9-]+/${unit.general.id}$`));
     const { body } = await html(`http://localhost${redirect.headers.get('Location')}`);
     const fields = fieldsOf(body);
-    for (const key of ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total']) expect(fields, key).not.toContain(key);
+    for (const key of ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'])
+      expect(fields, key).not.toContain(key);
     expect(fields).toContain('financial.vat_regime');
   });
 
   it('labels a garage’s area in a project’s floor table as an area, not living area', async () => {
-    const garage = find((e) => e.general.parentId !== null && e.general.headType.id === 5 && estates.some((home) => home.general.parentId === e.general.parentId && home.general.floor === e.general.floor && home.general.headType.id === 2));
-    for (const [locale, plain, living] of [['nl', 'Oppervlakte', 'Bewoonbare oppervlakte'], ['fr', 'Superficie', 'Surface habitable']]) {
+    const garage = find(
+      (e) =>
+        e.general.parentId !== null &&
+        e.general.headType.id === 5 &&
+        estates.some((home) => home.general.parentId === e.general.parentId && home.general.floor === e.general.floor && home.general.headType.id === 2),
+    );
+    for (const [locale, plain, living] of [
+      ['nl', 'Oppervlakte', 'Bewoonbare oppervlakte'],
+      ['fr', 'Superficie', 'Surface habitable'],
+    ]) {
       const { body } = await detail(garage.general.parentId!, locale);
       const cells = (id: number) => new RegExp(`<tr data-unit="${id}">([\\s\\S]*?)</tr>`).exec(body)?.[1] ?? '';
       expect(cells(garage.general.id)).toContain(`<td data-label="${plain}">`);
@@ -189,12 +238,21 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
 
 describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
   it('an apartment of a building with a shared installation: its shared-energy set as a group of its own', async () => {
-    const apartment = find((e) => e.energyShared !== null && (e.energyShared.epcValue ?? -1) > 0 && e.energyShared.co2 !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const apartment = find(
+      (e) =>
+        e.energyShared !== null && (e.energyShared.epcValue ?? -1) > 0 && e.energyShared.co2 !== null && !e.general.parentId && e.general.status === 'FOR_SALE',
+    );
     const { body } = await detail(apartment.general.id);
     expect(body).toContain('<h3 class="detail-group__title">EPC gemeenschappelijke delen</h3>');
     const shared = apartment.energyShared!;
-    expect(rowOf(body, 'certification.shared_epc_value')).toEqual({ label: 'EPC-waarde gemeenschappelijke delen', value: `${belgianNumber(shared.epcValue!)} kWh/m²` });
-    expect(rowOf(body, 'certification.shared_co2')).toEqual({ label: 'CO₂-uitstoot gemeenschappelijke delen', value: `${belgianNumber(shared.co2!)} kg/m²/jaar` });
+    expect(rowOf(body, 'certification.shared_epc_value')).toEqual({
+      label: 'EPC-waarde gemeenschappelijke delen',
+      value: `${belgianNumber(shared.epcValue!)} kWh/m²`,
+    });
+    expect(rowOf(body, 'certification.shared_co2')).toEqual({
+      label: 'CO₂-uitstoot gemeenschappelijke delen',
+      value: `${belgianNumber(shared.co2!)} kg/m²/jaar`,
+    });
     expect(rowOf(body, 'certification.shared_epc_unique_code')?.value).toBe(shared.epcReference);
     // The group follows the estate's own EPC rows, in the same tab.
     expect(body.indexOf('data-field="certification.shared_epc_value"')).toBeGreaterThan(body.indexOf('data-field="certification.epc_value"'));
@@ -203,12 +261,23 @@ describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
   it('an estate with a non-indexed cadastral income shows it beside the indexed one, in euros', async () => {
     const estate = find((e) => e.ki.nonIndexed !== null && e.ki.indexed !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
     const { body } = await detail(estate.general.id);
-    expect(rowOf(body, 'financial.cadastral_income_non_indexed')).toEqual({ label: 'Niet-geïndexeerd kadastraal inkomen', value: `€\u00a0${belgianNumber(estate.ki.nonIndexed!)}` });
+    expect(rowOf(body, 'financial.cadastral_income_non_indexed')).toEqual({
+      label: 'Niet-geïndexeerd kadastraal inkomen',
+      value: `€\u00a0${belgianNumber(estate.ki.nonIndexed!)}`,
+    });
     expect(rowOf(body, 'financial.cadastral_income')?.value).toBe(`€\u00a0${belgianNumber(estate.ki.indexed!)}`);
   });
 
   it('a new build shows its E-level, K-level and CO₂; a house its depths', async () => {
-    const house = find((e) => e.energy.eLevel !== null && e.energy.kLevel !== null && e.energy.co2 !== null && e.dimensions.depthHouse !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const house = find(
+      (e) =>
+        e.energy.eLevel !== null &&
+        e.energy.kLevel !== null &&
+        e.energy.co2 !== null &&
+        e.dimensions.depthHouse !== null &&
+        !e.general.parentId &&
+        e.general.status === 'FOR_SALE',
+    );
     const { body } = await detail(house.general.id);
     expect(rowOf(body, 'certification.e_level')).toEqual({ label: 'E-peil', value: String(house.energy.eLevel) });
     expect(rowOf(body, 'certification.k_level')).toEqual({ label: 'K-peil', value: String(house.energy.kLevel) });
@@ -220,7 +289,9 @@ describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
 
 describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
   it('has the canonical slug, hreflang to the four slugs, Open Graph and a RealEstateListing with an Offer', async () => {
-    const house = find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.pictures.length > 0 && e.general.price.value !== null);
+    const house = find(
+      (e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.pictures.length > 0 && e.general.price.value !== null,
+    );
     const { body, url } = await detail(house.general.id, 'en');
     expect(body).toContain(`<link rel="canonical" href="http://localhost${url}"/>`);
     for (const word of ['/nl/aanbod/', '/fr/offre/', '/en/offer/', '/de/angebot/']) expect(body).toContain(`href="http://localhost${word}${house.general.id}/`);
@@ -250,7 +321,10 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
   it('says under the heading where a listing with a hidden address is: its municipality, never its street (SPEC §2: no address line)', async () => {
     const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE' && Boolean(e.general.address.street?.nl));
     const { city } = hidden.general.address;
-    for (const [locale, name] of [['nl', city.name.nl], ['fr', city.name.fr ?? city.name.nl]] as const) {
+    for (const [locale, name] of [
+      ['nl', city.name.nl],
+      ['fr', city.name.fr ?? city.name.nl],
+    ] as const) {
       const { body } = await detail(hidden.general.id, locale);
       const header = /<header class="estate-detail__header">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? '';
       expect(header).toMatch(/<h1>[^<]+<\/h1><p class="estate-detail__address">([^<]*)<\/p>/);
@@ -288,7 +362,9 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
     const hidden = /<div hidden id="S:\d+">(?:(?!<div hidden id="S:)[\s\S])*Vergelijkbare panden/.exec(body);
     if (hidden) {
       expect(hidden.index).toBeGreaterThan(body.indexOf('</main>'));
-      expect(body.slice(body.indexOf('</article>'), body.indexOf('</main>'))).toMatch(/<template id="B:\d+"><\/template><div class="similar-estates__placeholder"/);
+      expect(body.slice(body.indexOf('</article>'), body.indexOf('</main>'))).toMatch(
+        /<template id="B:\d+"><\/template><div class="similar-estates__placeholder"/,
+      );
     } else {
       expect(heading).toBeLessThan(body.indexOf('</main>'));
     }

@@ -42,15 +42,42 @@ const h1 = (body: string) => /<title>([^<]*?)(?: [|–-] [^<]*)?<\/title>/.exec(
 describe('the draft', () => {
   it('refuses a save that started from an older version, naming who saved since; the first save stands', async () => {
     const about = await aboutPage();
-    const first = await saveDraftItem(env.DB, 1, 'page', String(about.id), { ...about, title: { ...about.title, nl: 'Over ons (Ann)' } }, 0, 'ann@example.be', new Date('2026-11-24T09:00:00Z'));
+    const first = await saveDraftItem(
+      env.DB,
+      1,
+      'page',
+      String(about.id),
+      { ...about, title: { ...about.title, nl: 'Over ons (Ann)' } },
+      0,
+      'ann@example.be',
+      new Date('2026-11-24T09:00:00Z'),
+    );
     expect(first).toEqual({ saved: true, version: { version: 1, updatedBy: 'ann@example.be', updatedAt: '2026-11-24T09:00:00.000Z' } });
-    const second = await saveDraftItem(env.DB, 1, 'page', String(about.id), { ...about, title: { ...about.title, nl: 'Over ons (Bert)' } }, 0, 'bert@example.be', new Date('2026-11-24T09:01:00Z'));
+    const second = await saveDraftItem(
+      env.DB,
+      1,
+      'page',
+      String(about.id),
+      { ...about, title: { ...about.title, nl: 'Over ons (Bert)' } },
+      0,
+      'bert@example.be',
+      new Date('2026-11-24T09:01:00Z'),
+    );
     expect(second).toEqual({ saved: false, current: { version: 1, updatedBy: 'ann@example.be', updatedAt: '2026-11-24T09:00:00.000Z' } });
     const item = await readDraftItem<RawPage>(env.DB, 1, 'page', String(about.id));
     expect(item.document?.title.nl).toBe('Over ons (Ann)');
     expect(item.pending).toBe(true);
     // Bert, told, starts again from version 1.
-    const again = await saveDraftItem(env.DB, 1, 'page', String(about.id), { ...about, title: { ...about.title, nl: 'Over ons' } }, 1, 'bert@example.be', new Date());
+    const again = await saveDraftItem(
+      env.DB,
+      1,
+      'page',
+      String(about.id),
+      { ...about, title: { ...about.title, nl: 'Over ons' } },
+      1,
+      'bert@example.be',
+      new Date(),
+    );
     expect(again.saved).toBe(true);
     const owner = await signIn(OWNER);
     expect((await consoleApi(owner, 'POST', '/sites/1/drafts/discard')).status).toBe(204);
@@ -69,7 +96,9 @@ describe('preview, publish and rollback', () => {
     // The first test's saves and discard moved the page's version on.
     const { version } = await readDraftItem(env.DB, 1, 'page', String(about.id));
     expect((await saveDraftItem(env.DB, 1, 'page', String(about.id), retitled, version, OWNER, new Date())).saved).toBe(true);
-    const menu = JSON.parse((await env.DB.prepare(`SELECT document FROM navigations WHERE site_id = 1 AND name = 'main'`).first<{ document: string }>())!.document) as { name: string; items: { label: Record<string, string> }[] };
+    const menu = JSON.parse(
+      (await env.DB.prepare(`SELECT document FROM navigations WHERE site_id = 1 AND name = 'main'`).first<{ document: string }>())!.document,
+    ) as { name: string; items: { label: Record<string, string> }[] };
     const renamed = { ...menu, items: menu.items.map((item, index) => (index === 0 ? { ...item, label: { ...item.label, nl: 'Eerste punt' } } : item)) };
     expect((await saveDraftItem(env.DB, 1, 'navigation', 'main', renamed, 0, OWNER, new Date())).saved).toBe(true);
 
@@ -134,7 +163,14 @@ describe('preview, publish and rollback', () => {
     const about = await aboutPage();
     const id = await takePageId(env.DB);
     expect(await env.DB.prepare('SELECT 1 FROM pages WHERE id = ?1').bind(id).first()).toBeNull();
-    const fresh = { ...about, id, key: `page-${id}`, url: { nl: 'nieuws', fr: null, en: null, de: null }, title: { ...about.title, nl: 'Nieuws' }, sections: [] };
+    const fresh = {
+      ...about,
+      id,
+      key: `page-${id}`,
+      url: { nl: 'nieuws', fr: null, en: null, de: null },
+      title: { ...about.title, nl: 'Nieuws' },
+      sections: [],
+    };
     expect((await saveDraftItem(env.DB, 1, 'page', String(id), fresh, 0, OWNER, new Date())).saved).toBe(true);
     expect((await takePageId(env.DB)) > id).toBe(true);
     const cookie = await previewAs(owner);

@@ -10,7 +10,9 @@ const tokens = ingestTokensBeforeAll();
 const put = (listings: unknown[]) => ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings } });
 
 async function estateIdOf(externalId: string): Promise<number | undefined> {
-  const row = await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1").bind(externalId).first<{ estate_id: number }>();
+  const row = await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1")
+    .bind(externalId)
+    .first<{ estate_id: number }>();
   return row?.estate_id;
 }
 
@@ -84,7 +86,11 @@ describe('features and EPC labels', () => {
 
   it('finds the listings with a garden and a lift, with a garage (a room of their layout), with EPC label A or B', async () => {
     expect((await put([whiseHouse('fts-4', { title: { nl: 'Tuinwoning' } })])).status).toBe(200);
-    await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.technical.garden', json('true'), '$.technical.elevator', json('true')) WHERE id = ?1").bind((await estateIdOf('fts-4'))!).run();
+    await env.DB.prepare(
+      "UPDATE estates SET document = json_set(document, '$.technical.garden', json('true'), '$.technical.elevator', json('true')) WHERE id = ?1",
+    )
+      .bind((await estateIdOf('fts-4'))!)
+      .run();
     const listed = await listedOf();
     const gardenLift = listed.filter((estate) => estate.technical.garden === true && estate.technical.elevator === true);
     expect(gardenLift.length).toBeGreaterThan(0);

@@ -108,4 +108,5 @@ export async function unitWithPeriod(locale: Locale): Promise<{ unitId: number; 
   return { ...row!, path: `/${locale}/${HOLIDAY[locale]}/${row!.unitId}` };
 }
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

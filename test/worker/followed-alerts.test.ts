@@ -26,7 +26,13 @@ function post(path: string, fields: [string, string][] | string) {
 /** A subscription made on the Dutch form, confirmed unless asked not to: its token and address. */
 async function subscriber({ confirmed = true } = {}): Promise<{ token: string; email: string }> {
   const email = `volger.${crypto.randomUUID().slice(0, 8)}@example.be`;
-  const made = await post('/nl/hou-me-op-de-hoogte', [['email', email], ['statuses', 'FOR_SALE'], ['priceMin', '99000000'], ['frequency', 'weekly'], ['consent', 'yes']]);
+  const made = await post('/nl/hou-me-op-de-hoogte', [
+    ['email', email],
+    ['statuses', 'FOR_SALE'],
+    ['priceMin', '99000000'],
+    ['frequency', 'weekly'],
+    ['consent', 'yes'],
+  ]);
   expect(made.status, await made.clone().text()).toBe(303);
   const token = new URL(made.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
   if (confirmed) expect((await post(`/nl/hou-me-op-de-hoogte/bevestigen/${await confirmTokenOf(token)}`, [])).status).toBe(303);
@@ -37,7 +43,9 @@ async function subscriber({ confirmed = true } = {}): Promise<{ token: string; e
 async function listing(siteId: 1 | 2, changes: Partial<NormalizedListingInput> = {}): Promise<{ id: number; record: NormalizedListingInput }> {
   const record = whiseHouse(`follow-${crypto.randomUUID().slice(0, 8)}`, changes);
   await write(siteId, record);
-  const row = await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'whise' AND external_id = ?2").bind(siteId, record.externalId).first<{ estate_id: number }>();
+  const row = await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'whise' AND external_id = ?2")
+    .bind(siteId, record.externalId)
+    .first<{ estate_id: number }>();
   return { id: row!.estate_id, record };
 }
 
@@ -54,7 +62,11 @@ const ids = (...estateIds: number[]): [string, string][] => estateIds.map((id) =
 
 type FollowedMail = { email: string; locale: string; token: string; listings: FollowedListing[] };
 async function mailsOf(token: string): Promise<FollowedMail[]> {
-  const rows = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'followed-change' AND json_extract(document, '$.token') = ?1 ORDER BY created_at, rowid").bind(token).all<{ document: string }>();
+  const rows = await env.DB.prepare(
+    "SELECT document FROM outbox WHERE kind = 'followed-change' AND json_extract(document, '$.token') = ?1 ORDER BY created_at, rowid",
+  )
+    .bind(token)
+    .all<{ document: string }>();
   return rows.results.map((row) => JSON.parse(row.document) as FollowedMail);
 }
 const changesOf = async (token: string) => (await mailsOf(token)).map((mail) => mail.listings.map((item) => [item.id, ...item.changes]));
@@ -79,7 +91,9 @@ describe('following favourites', () => {
     const mails = await mailsOf(token);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ email, locale: 'nl' });
-    expect(mails[0]!.listings).toEqual([expect.objectContaining({ id: a.id, changes: ['price'], previousPrice: formatPrice(300_000), price: formatPrice(280_000) })]);
+    expect(mails[0]!.listings).toEqual([
+      expect.objectContaining({ id: a.id, changes: ['price'], previousPrice: formatPrice(300_000), price: formatPrice(280_000) }),
+    ]);
     expect(mails[0]!.listings[0]!.path).toMatch(new RegExp(`^/nl/aanbod/${a.id}/`));
   });
 
@@ -106,21 +120,35 @@ describe('following favourites', () => {
       await cron();
     }
     const mails = await mailsOf(token);
-    expect(mails.map((mail) => mail.listings.map((item) => [item.previousPrice, item.price]))).toEqual([[[formatPrice(300_000), formatPrice(270_000)]], [[formatPrice(300_000), formatPrice(270_000)]]]);
+    expect(mails.map((mail) => mail.listings.map((item) => [item.previousPrice, item.price]))).toEqual([
+      [[formatPrice(300_000), formatPrice(270_000)]],
+      [[formatPrice(300_000), formatPrice(270_000)]],
+    ]);
   });
 
   it('mails "under option", sold and rented once each, in the subscriber’s language', async () => {
     const { token, email } = await subscriber();
     const sale = await listing(1);
-    const rent = await listing(1, { transaction: 'let', price: { amount: 950, hidden: false, from: false, period: 'MONTH', charges: null, vatRegime: false, landValue: null } });
-    expect((await follow([['email', email], ...ids(sale.id, rent.id)], 'fr', 'favoris')).headers.get('Location')).toBe('/fr/favoris?followed=1#follow-favorites');
+    const rent = await listing(1, {
+      transaction: 'let',
+      price: { amount: 950, hidden: false, from: false, period: 'MONTH', charges: null, vatRegime: false, landValue: null },
+    });
+    expect((await follow([['email', email], ...ids(sale.id, rent.id)], 'fr', 'favoris')).headers.get('Location')).toBe(
+      '/fr/favoris?followed=1#follow-favorites',
+    );
     await write(1, { ...sale.record, status: 'option' });
     await cron();
     await write(1, { ...sale.record, status: 'closed' });
     await write(1, { ...rent.record, status: 'closed' });
     await cron();
     await cron();
-    expect(await changesOf(token)).toEqual([[[sale.id, 'option']], [[sale.id, 'sold'], [rent.id, 'rented']]]);
+    expect(await changesOf(token)).toEqual([
+      [[sale.id, 'option']],
+      [
+        [sale.id, 'sold'],
+        [rent.id, 'rented'],
+      ],
+    ]);
     // The subscription's own language (Dutch), whatever page the follow came from.
     expect((await mailsOf(token)).map((mail) => mail.locale)).toEqual(['nl', 'nl']);
   });
@@ -132,7 +160,11 @@ describe('following favourites', () => {
     expect(followed.headers.get('Location')).toBe('/nl/favorieten?followed=pending#follow-favorites');
     // Posted again (a reload): the same write under the same key, answered alike, mailed once.
     expect((await follow([['email', email], ...ids(a.id)])).headers.get('Location')).toBe('/nl/favorieten?followed=pending#follow-favorites');
-    const confirmations = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1").bind(token).first('n');
+    const confirmations = await env.DB.prepare(
+      "SELECT count(*) AS n FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1",
+    )
+      .bind(token)
+      .first('n');
     expect(confirmations).toBe(2);
     await write(1, { ...a.record, price: { amount: 260_000 } });
     await cron();
@@ -208,6 +240,13 @@ describe('refusals', () => {
     const unknown = await follow([['email', `niemand.${crypto.randomUUID().slice(0, 6)}@example.be`], ...ids(a.id)]);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Voor dit e-mailadres is er op deze site nog geen zoekopdracht.');
-    expect((await follow([['email', 'iemand@example.be'], ['estateIds', 'x']])).status).toBe(400);
+    expect(
+      (
+        await follow([
+          ['email', 'iemand@example.be'],
+          ['estateIds', 'x'],
+        ])
+      ).status,
+    ).toBe(400);
   });
 });

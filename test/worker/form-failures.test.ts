@@ -8,7 +8,19 @@ import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
 import de from '../../locales/de.json';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
-import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFailure, platformLog, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import {
+  DOWN,
+  escapeHtml,
+  estateWithSlot,
+  FAILURES,
+  failWith,
+  type PlatformFailure,
+  platformLog,
+  post,
+  request,
+  unitWithPeriod,
+  visitWhileUp,
+} from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
 import { UNTIL } from './until';
 
@@ -62,7 +74,11 @@ async function expectBudgetAnswered(failure: PlatformFailure, writePath: string)
 /** The outbox rows of one lead, once the lead queue's consumer has written it. */
 async function writtenOnce(kind: string, email: string, field = 'email'): Promise<{ id: string; document: Record<string, unknown> }> {
   const rows = async () =>
-    (await env.DB.prepare(`SELECT id, document FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`).bind(kind, email).all<{ id: string; document: string }>()).results;
+    (
+      await env.DB.prepare(`SELECT id, document FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`)
+        .bind(kind, email)
+        .all<{ id: string; document: string }>()
+    ).results;
   await vi.waitFor(async () => expect(await rows()).toHaveLength(1), UNTIL);
   const [row] = await rows();
   return { id: row!.id, document: JSON.parse(row!.document) as Record<string, unknown> };
@@ -94,7 +110,11 @@ async function expectAtOnceJson(failure: PlatformFailure, response: Response, un
 }
 
 /** The same without JavaScript: the page again, with the input kept, and the failure or that it is being confirmed. */
-async function expectAtOnceForm(failure: PlatformFailure, response: Response, { lang, message, confirming, kept }: { lang: string; message: string; confirming: string; kept: string[] }): Promise<void> {
+async function expectAtOnceForm(
+  failure: PlatformFailure,
+  response: Response,
+  { lang, message, confirming, kept }: { lang: string; message: string; confirming: string; kept: string[] },
+): Promise<void> {
   if (failure !== 'hang') return expectFormAgain(response, { lang, message, kept });
   expect(response.status).toBe(202);
   expect(response.headers.get('Retry-After')).toBeNull();
@@ -116,7 +136,12 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
     await expectBudgetAnswered(failure, '/contact-requests');
     const thanks = await request(`${HOST}/nl/contact?contact=sent`, DOWN);
     expect(await thanks.text()).toContain('alert alert--success');
-    expect((await writtenOnce('contact-request', email)).document).toMatchObject({ email, message: VALID_CONTACT_FORM.message, locale: 'nl', page: '/nl/contact' });
+    expect((await writtenOnce('contact-request', email)).document).toMatchObject({
+      email,
+      message: VALID_CONTACT_FORM.message,
+      locale: 'nl',
+      page: '/nl/contact',
+    });
   });
 
   it('contact over ajax: JSON ok, said as received in the visitor’s language', async () => {
@@ -135,7 +160,11 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
     await visitWhileUp(`${HOST}/en/`);
     await failWith(failure);
     const email = nextEmail();
-    const response = await post(`${HOST}/en/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email, source: 'estimate', message: 'Our house, please.' }, 'json');
+    const response = await post(
+      `${HOST}/en/ajax/contact-form-handler`,
+      { ...VALID_CONTACT_FORM, email, source: 'estimate', message: 'Our house, please.' },
+      'json',
+    );
     await expectTaken(response, 200, en.form.received);
     await expectBudgetAnswered(failure, '/contact-requests');
     expect((await writtenOnce('contact-request', email)).document).toMatchObject({ source: 'estimate', message: `${ESTIMATE_PREFIX}Our house, please.` });
@@ -158,7 +187,14 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
 });
 
 describe.each(FAILURES)('what needs the platform’s answer at once, while it fails (%s): 503 with Retry-After, or being confirmed while it hangs', (failure) => {
-  const visitorFields = { firstName: 'Lotte', lastName: 'Claes', email: 'lotte.claes@example.be', phone: '+32 470 11 22 33', message: 'Graag.', privacy: 'yes' };
+  const visitorFields = {
+    firstName: 'Lotte',
+    lastName: 'Claes',
+    email: 'lotte.claes@example.be',
+    phone: '+32 470 11 22 33',
+    message: 'Graag.',
+    privacy: 'yes',
+  };
   // A write left unanswered is queued under its key as well (late-writes.test.ts follows one through): here the queue only takes it.
   // The budgets are DOWN's short ones where the platform hangs, which they are there for; where it
   // fails at once, generous ones: a loaded machine must not turn its prompt 5xx into a timeout,
@@ -170,7 +206,12 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
     const { slotId, path } = await estateWithSlot('en');
     await visitWhileUp(HOST + path);
     await failWith(failure);
-    await expectAtOnceJson(failure, await post(HOST + path, { form: 'viewing', slotId: String(slotId), ...visitorFields }, 'json', HELD), en.form.errors.unavailable, en.form.confirming);
+    await expectAtOnceJson(
+      failure,
+      await post(HOST + path, { form: 'viewing', slotId: String(slotId), ...visitorFields }, 'json', HELD),
+      en.form.errors.unavailable,
+      en.form.confirming,
+    );
     await expectBudgetAnswered(failure, '/live-agenda/reservation');
   });
 
@@ -179,7 +220,12 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
     await visitWhileUp(HOST + path);
     await failWith(failure);
     const response = await post(HOST + path, { form: 'viewing', slotId: String(slotId), ...visitorFields }, 'form', HELD);
-    await expectAtOnceForm(failure, response, { lang: 'fr', message: fr.form.errors.unavailable, confirming: fr.form.confirming, kept: ['Lotte', 'Claes', 'lotte.claes@example.be'] });
+    await expectAtOnceForm(failure, response, {
+      lang: 'fr',
+      message: fr.form.errors.unavailable,
+      confirming: fr.form.confirming,
+      kept: ['Lotte', 'Claes', 'lotte.claes@example.be'],
+    });
     await expectBudgetAnswered(failure, '/live-agenda/reservation');
   });
 
@@ -187,7 +233,12 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
     const { periodId, path } = await unitWithPeriod('nl');
     await visitWhileUp(HOST + path);
     await failWith(failure);
-    await expectAtOnceJson(failure, await post(HOST + path, { periodId: String(periodId), guests: '2', ...visitorFields }, 'json', HELD), nl.form.errors.unavailable, nl.form.confirming);
+    await expectAtOnceJson(
+      failure,
+      await post(HOST + path, { periodId: String(periodId), guests: '2', ...visitorFields }, 'json', HELD),
+      nl.form.errors.unavailable,
+      nl.form.confirming,
+    );
     await expectBudgetAnswered(failure, '/rental-units/reservation');
   });
 
@@ -196,7 +247,12 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
     await visitWhileUp(HOST + path);
     await failWith(failure);
     const response = await post(HOST + path, { periodId: String(periodId), guests: '2', ...visitorFields }, 'form', HELD);
-    await expectAtOnceForm(failure, response, { lang: 'de', message: de.form.errors.unavailable, confirming: de.form.confirming, kept: ['Lotte', 'Claes', 'lotte.claes@example.be'] });
+    await expectAtOnceForm(failure, response, {
+      lang: 'de',
+      message: de.form.errors.unavailable,
+      confirming: de.form.confirming,
+      kept: ['Lotte', 'Claes', 'lotte.claes@example.be'],
+    });
     await expectBudgetAnswered(failure, '/rental-units/reservation');
   });
 
@@ -211,8 +267,18 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
   it('subscription without JavaScript: the page again, the input kept', async () => {
     await visitWhileUp(`${HOST}/nl/hou-me-op-de-hoogte`);
     await failWith(failure);
-    const response = await post(`${HOST}/nl/hou-me-op-de-hoogte`, { email: 'abonnee@example.be', statuses: ['FOR_SALE'], frequency: 'weekly', consent: 'yes' }, 'form', HELD);
-    await expectAtOnceForm(failure, response, { lang: 'nl', message: nl.subscribe.errors.unavailable, confirming: nl.form.confirming, kept: ['abonnee@example.be'] });
+    const response = await post(
+      `${HOST}/nl/hou-me-op-de-hoogte`,
+      { email: 'abonnee@example.be', statuses: ['FOR_SALE'], frequency: 'weekly', consent: 'yes' },
+      'form',
+      HELD,
+    );
+    await expectAtOnceForm(failure, response, {
+      lang: 'nl',
+      message: nl.subscribe.errors.unavailable,
+      confirming: nl.form.confirming,
+      kept: ['abonnee@example.be'],
+    });
     await expectBudgetAnswered(failure, '/subscriptions');
   });
 });
@@ -224,7 +290,11 @@ describe('a booking whose listing the site never read before the platform failed
     await forgetCaches();
     clearMemory();
     await visitWhileUp(`${HOST}/nl/contact`);
-    const response = await post(HOST + path, { form: 'viewing', slotId: String(slotId), firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' }, 'json');
+    const response = await post(
+      HOST + path,
+      { form: 'viewing', slotId: String(slotId), firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' },
+      'json',
+    );
     await expectUnavailableJson(response, nl.form.errors.unavailable);
   });
 
@@ -233,7 +303,11 @@ describe('a booking whose listing the site never read before the platform failed
     await forgetCaches();
     clearMemory();
     await visitWhileUp(`${HOST}/en/`);
-    const response = await post(HOST + path, { periodId: String(periodId), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' }, 'json');
+    const response = await post(
+      HOST + path,
+      { periodId: String(periodId), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' },
+      'json',
+    );
     await expectUnavailableJson(response, en.form.errors.unavailable);
   });
 });
@@ -250,7 +324,15 @@ describe('just after an outage, while the breaker’s probe is in flight', () =>
     const probe = await request(`${HOST}/nl/nergens-meer`, DOWN);
     expect(probe.status).toBe(503);
     expect((await platformLog()).pending).toBe(1);
-    const fields = { form: 'viewing', slotId: String(slotId), firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' };
+    const fields = {
+      form: 'viewing',
+      slotId: String(slotId),
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email: 'lotte@example.be',
+      phone: '+32 470 11 22 33',
+      privacy: 'yes',
+    };
     const answers = await Promise.all([1, 2, 3].map(() => post(HOST + path, fields, 'json')));
     for (const answer of answers) await expectUnavailableJson(answer, nl.form.errors.unavailable);
     expect((await platformLog()).calls['/live-agenda/reservation']).toBeUndefined();

@@ -106,19 +106,25 @@ interface Form {
 }
 
 /** A lead form: queued and received in an outage, the platform's refusal is the form again with `error`. */
-const lead = (received: { status: number; message: string }, error: string, kind: string, field = 'email') => (failure: Failure, email: string): Expected =>
-  outage(failure) ? { ...received, retryAfter: false, lead: { kind, field, email } } : { status: failure as number, message: error, retryAfter: false };
+const lead =
+  (received: { status: number; message: string }, error: string, kind: string, field = 'email') =>
+  (failure: Failure, email: string): Expected =>
+    outage(failure) ? { ...received, retryAfter: false, lead: { kind, field, email } } : { status: failure as number, message: error, retryAfter: false };
 
 /** What needs the platform at once: being confirmed when sent and unanswered, 503 in another outage, else what the form says of the platform's answer. */
-const atOnce = (unavailable: string, answers: (status: number) => { status: number; message: string }, confirming: string) => (failure: Failure): Expected =>
-  UNKNOWN.includes(failure)
-    ? { status: 202, message: confirming, retryAfter: false, pending: true }
-    : outage(failure)
-      ? { status: 503, message: unavailable, retryAfter: true }
-      : { ...answers(failure as number), retryAfter: false };
+const atOnce =
+  (unavailable: string, answers: (status: number) => { status: number; message: string }, confirming: string) =>
+  (failure: Failure): Expected =>
+    UNKNOWN.includes(failure)
+      ? { status: 202, message: confirming, retryAfter: false, pending: true }
+      : outage(failure)
+        ? { status: 503, message: unavailable, retryAfter: true }
+        : { ...answers(failure as number), retryAfter: false };
 
-const viewingAnswer = (t: typeof en) => (status: number) => (status === 409 ? { status: 409, message: t.viewing.errorTaken } : { status: 400, message: t.viewing.error });
-const reservationAnswer = (t: typeof en) => (status: number) => (status === 400 ? { status: 400, message: t.rental.error } : { status: 409, message: t.rental.error });
+const viewingAnswer = (t: typeof en) => (status: number) =>
+  status === 409 ? { status: 409, message: t.viewing.errorTaken } : { status: 400, message: t.viewing.error };
+const reservationAnswer = (t: typeof en) => (status: number) =>
+  status === 400 ? { status: 400, message: t.rental.error } : { status: 409, message: t.rental.error };
 const subscriptionAnswer = (t: typeof en) => (status: number) => ({ status, message: t.subscribe.errors.form });
 
 const FORMS: Form[] = [
@@ -144,7 +150,8 @@ const FORMS: Form[] = [
     as: 'json',
     lang: 'en',
     page: () => `${HOST}/en/`,
-    post: (email) => post(`${HOST}/en/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email, source: 'estimate', message: 'Our house, please.' }, 'json', VARS),
+    post: (email) =>
+      post(`${HOST}/en/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email, source: 'estimate', message: 'Our house, please.' }, 'json', VARS),
     expected: lead({ status: 200, message: en.form.received }, en.contact.error, 'contact-request'),
   },
   {
@@ -153,7 +160,12 @@ const FORMS: Form[] = [
     lang: 'de',
     page: () => HOST + deEstatePath,
     post: (email) =>
-      post(`${HOST}/de/ajax/send-to-a-friend`, { form: 'send-to-a-friend', estateId: estate.estateId, senderName: 'Jan Peeters', senderEmail: email, friendEmail: `freund.${email}`, privacy: 'yes' }, 'json', VARS),
+      post(
+        `${HOST}/de/ajax/send-to-a-friend`,
+        { form: 'send-to-a-friend', estateId: estate.estateId, senderName: 'Jan Peeters', senderEmail: email, friendEmail: `freund.${email}`, privacy: 'yes' },
+        'json',
+        VARS,
+      ),
     expected: lead({ status: 201, message: de.form.received }, de.share.error, 'send-to-a-friend', 'senderEmail'),
   },
   {
@@ -206,7 +218,8 @@ const FORMS: Form[] = [
     as: 'form',
     lang: 'nl',
     page: () => `${HOST}/nl/hou-me-op-de-hoogte`,
-    post: () => post(`${HOST}/nl/hou-me-op-de-hoogte`, { email: 'abonnee@example.be', statuses: ['FOR_SALE'], frequency: 'weekly', consent: 'yes' }, 'form', VARS),
+    post: () =>
+      post(`${HOST}/nl/hou-me-op-de-hoogte`, { email: 'abonnee@example.be', statuses: ['FOR_SALE'], frequency: 'weekly', consent: 'yes' }, 'form', VARS),
     expected: atOnce(nl.subscribe.errors.unavailable, subscriptionAnswer(nl), nl.form.confirming),
     kept: ['abonnee@example.be'],
   },
@@ -263,7 +276,13 @@ describe.each(FORMS)('$name', (form) => {
     } else if (form.as === 'json') {
       expect(response.headers.get('Content-Type')).toContain('application/json');
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toMatchObject(want.lead ? { ok: true, queued: true, message: want.message } : want.pending ? { ok: true, pending: true, message: want.message } : { error: want.message });
+      expect(body).toMatchObject(
+        want.lead
+          ? { ok: true, queued: true, message: want.message }
+          : want.pending
+            ? { ok: true, pending: true, message: want.message }
+            : { error: want.message },
+      );
     } else {
       expect(response.headers.get('Content-Type')).toContain('text/html');
       const body = await response.text();

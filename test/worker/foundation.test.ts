@@ -35,12 +35,8 @@ describe('languages and addresses (SPEC §1, §2)', () => {
     expect(title.replace(/&#x27;|&#39;/g, "'")).toContain(TITLES[locale]);
     expect(attribute(tags(body, 'meta').find((t) => t.includes('name="description"'))!, 'content')).toBeTruthy();
     const links = tags(body, 'link');
-    expect(links.filter((t) => t.includes('rel="canonical"')).map((t) => attribute(t, 'href'))).toEqual([
-      `http://localhost/${locale}/`,
-    ]);
-    const alternates = Object.fromEntries(
-      links.filter((t) => t.includes('rel="alternate"')).map((t) => [attribute(t, 'hrefLang'), attribute(t, 'href')]),
-    );
+    expect(links.filter((t) => t.includes('rel="canonical"')).map((t) => attribute(t, 'href'))).toEqual([`http://localhost/${locale}/`]);
+    const alternates = Object.fromEntries(links.filter((t) => t.includes('rel="alternate"')).map((t) => [attribute(t, 'hrefLang'), attribute(t, 'href')]));
     expect(alternates).toEqual({
       nl: 'http://localhost/nl/',
       fr: 'http://localhost/fr/',
@@ -127,9 +123,7 @@ describe('security and streaming (DESIGN.md §5)', () => {
   });
 
   it('uses a new nonce for every request', async () => {
-    const nonces = await Promise.all(
-      [1, 2].map(async () => (await get('http://localhost/nl/')).headers.get('Content-Security-Policy')),
-    );
+    const nonces = await Promise.all([1, 2].map(async () => (await get('http://localhost/nl/')).headers.get('Content-Security-Policy')));
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
@@ -144,7 +138,13 @@ describe('security and streaming (DESIGN.md §5)', () => {
     const decoder = new TextDecoder();
     const chunks: string[] = [];
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(decoder.decode(chunk.value, { stream: true }));
-    const arrived = (text: string) => chunks.findIndex((_, index) => chunks.slice(0, index + 1).join('').includes(text));
+    const arrived = (text: string) =>
+      chunks.findIndex((_, index) =>
+        chunks
+          .slice(0, index + 1)
+          .join('')
+          .includes(text),
+      );
     expect(arrived('</main>')).toBeGreaterThanOrEqual(0);
     expect(arrived('aria-label="Voettekstmenu"')).toBeGreaterThan(arrived('</main>'));
     expect(chunks.join('').trimEnd().endsWith('</html>')).toBe(true);

@@ -33,8 +33,10 @@ describe('the isolate’s memory of generations', () => {
   });
 
   it('trusts the number of a part a listing write retires one second, the site’s and the hostnames’ five', () => {
-    for (const key of ['gen:1/listings', 'gen:1/estate-1042', 'gen:12/rental-unit-70001']) expect(generationMemoryMs(key), key).toBe(LISTING_GENERATION_MEMORY_MS);
-    for (const key of ['gen:all', 'gen:1', 'gen:1/pages', 'gen:hostnames/host-localhost', 'gen:clock-test']) expect(generationMemoryMs(key), key).toBe(GENERATION_MEMORY_MS);
+    for (const key of ['gen:1/listings', 'gen:1/estate-1042', 'gen:12/rental-unit-70001'])
+      expect(generationMemoryMs(key), key).toBe(LISTING_GENERATION_MEMORY_MS);
+    for (const key of ['gen:all', 'gen:1', 'gen:1/pages', 'gen:hostnames/host-localhost', 'gen:clock-test'])
+      expect(generationMemoryMs(key), key).toBe(GENERATION_MEMORY_MS);
     expect(LISTING_GENERATION_MEMORY_MS).toBe(1_000);
   });
 

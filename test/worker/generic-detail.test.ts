@@ -12,12 +12,17 @@ const HOST = 'http://localhost';
 const SECOND = 'http://immo-tweede.localhost';
 
 const first = async <T>(sql: string) => (await env.DB.prepare(sql).first<T>())!;
-const estate = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL AND is_project = 0 ORDER BY id LIMIT 1")).id;
-const unit = await first<{ id: number; parent: number }>("SELECT id, parent_id AS parent FROM estates WHERE site_id = 1 AND parent_id IS NOT NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 1");
+const estate = (
+  await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL AND is_project = 0 ORDER BY id LIMIT 1")
+).id;
+const unit = await first<{ id: number; parent: number }>(
+  "SELECT id, parent_id AS parent FROM estates WHERE site_id = 1 AND parent_id IS NOT NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 1",
+);
 const project = (await first<{ id: number }>('SELECT id FROM estates WHERE site_id = 1 AND is_project = 1 ORDER BY id LIMIT 1')).id;
 const rental = (await first<{ id: number }>('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1 ORDER BY id LIMIT 1')).id;
 const unpublished = (await first<{ id: number }>('SELECT id FROM rental_units WHERE site_id = 1 AND published = 0 ORDER BY id LIMIT 1')).id;
-const otherAgency = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1")).id;
+const otherAgency = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1"))
+  .id;
 const otherRental = (await first<{ id: number }>('SELECT id FROM rental_units WHERE site_id = 2 AND published = 1 ORDER BY id LIMIT 1')).id;
 // Ardennes Habitat (site 2) hides the estates that were taken over (settings.hiddenStatus, SPEC §3, §4).
 const hidden = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'TAKEN_OVER' ORDER BY id LIMIT 1")).id;

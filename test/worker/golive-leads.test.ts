@@ -45,13 +45,18 @@ async function checklistOf(who: Who, siteId: number): Promise<Checklist & { crm:
   return { ...checklist, crm: checklist.steps.find(({ step }) => step === 'crm')!.done };
 }
 
-const siteOf = async (siteId: number) => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>())!.document) as RawSite;
+const siteOf = async (siteId: number) =>
+  JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>())!.document) as RawSite;
 
 describe("the checklist's CRM step", () => {
   it('stays open with the CRM’s reason while the credentials fail their test, and is done once a test succeeds', async () => {
     const { siteId, owner } = await agency();
     const fake = await fakeSweepBright();
-    const connected = await post(`/nl/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: 'not-the-secret' });
+    const connected = await post(`/nl/sites/${siteId}/crm`, owner, {
+      kind: 'sweepbright',
+      sbClientId: fake.connection.clientId,
+      sbClientSecret: 'not-the-secret',
+    });
     expect(connected.status).toBe(303);
     const id = (await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id'))!;
 
@@ -60,7 +65,9 @@ describe("the checklist's CRM step", () => {
     expect(refused.crm).toBe(false);
     expect(refused.crmOpen).toMatchObject({ connectionId: id, kind: 'sweepbright', lastTest: { result: { ok: false, reason: 'credentials' } } });
     const home = await page('/nl/', owner);
-    expect(home).toMatch(/CRM<\/a><\/span> <span class="state">\(nog te doen\)<\/span> <span class="hint">SweepBright weigert de inloggegevens: kijk ze na en vervang ze\. \(getest op \d{4}-\d\d-\d\d \d\d:\d\d\)<\/span>/);
+    expect(home).toMatch(
+      /CRM<\/a><\/span> <span class="state">\(nog te doen\)<\/span> <span class="hint">SweepBright weigert de inloggegevens: kijk ze na en vervang ze\. \(getest op \d{4}-\d\d-\d\d \d\d:\d\d\)<\/span>/,
+    );
     expect(home).toContain(`action="/nl/sites/${siteId}/crm/${id}/test"`);
     expect(home).toContain('Verbinding met SweepBright opnieuw testen');
 
@@ -100,9 +107,16 @@ describe('publishing a site without an office mailbox', () => {
     const settings = await page(`/fr/sites/${siteId}/settings`, owner);
     expect(settings).toContain(`name="to" value="${legal}"`);
 
-    const notice = (await env.DB.prepare('SELECT id FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) = ?3').bind(MAILBOX_MAIL_KIND, '$.to', legal).all<{ id: string }>()).results;
+    const notice = (
+      await env.DB.prepare('SELECT id FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) = ?3')
+        .bind(MAILBOX_MAIL_KIND, '$.to', legal)
+        .all<{ id: string }>()
+    ).results;
     expect(notice).toHaveLength(1);
-    const [raw] = await expect.poll(() => mailsContaining(notice[0]!.id), UNTIL).toHaveLength(1).then(() => mailsContaining(notice[0]!.id));
+    const [raw] = await expect
+      .poll(() => mailsContaining(notice[0]!.id), UNTIL)
+      .toHaveLength(1)
+      .then(() => mailsContaining(notice[0]!.id));
     const mail = await PostalMime.parse(raw!);
     expect(mail.to?.map((to) => to.address)).toEqual([legal]);
     expect(mail.subject).toBe(`Les demandes de ${name} arrivent désormais dans cette boîte`);
@@ -113,15 +127,25 @@ describe('publishing a site without an office mailbox', () => {
     expect((await post(`/fr/sites/${siteId}/publish`, owner, { action: 'unpublish' })).status).toBe(303);
     expect((await post(`/fr/sites/${siteId}/publish`, owner, { action: 'publish' })).status).toBe(303);
     expect((await siteOf(siteId)).delivery?.email).toEqual({ to: legal });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) = ?3').bind(MAILBOX_MAIL_KIND, '$.to', legal).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) = ?3')
+        .bind(MAILBOX_MAIL_KIND, '$.to', legal)
+        .first('n'),
+    ).toBe(1);
   });
 
   it('keeps a mailbox the agency set, and mails nothing', async () => {
     const { siteId, owner, legal } = await agency();
-    await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.delivery', json(?2)) WHERE id = ?1`).bind(siteId, JSON.stringify({ email: { to: 'leads@elders.be' } })).run();
+    await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.delivery', json(?2)) WHERE id = ?1`)
+      .bind(siteId, JSON.stringify({ email: { to: 'leads@elders.be' } }))
+      .run();
     expect((await post(`/nl/sites/${siteId}/publish`, owner, { action: 'publish' })).status).toBe(303);
     expect((await siteOf(siteId)).delivery?.email).toEqual({ to: 'leads@elders.be' });
-    expect(await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) IN (?3, ?4)').bind(MAILBOX_MAIL_KIND, '$.to', legal, 'leads@elders.be').first('n')).toBe(0);
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) IN (?3, ?4)')
+        .bind(MAILBOX_MAIL_KIND, '$.to', legal, 'leads@elders.be')
+        .first('n'),
+    ).toBe(0);
   });
 });
 
@@ -132,7 +156,9 @@ describe('the publish screen', () => {
     await post(`/en/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
     const before = await page(`/en/sites/${siteId}/publish`, owner);
     expect(before).toContain('<h2 id="lead-routes">Where leads go</h2>');
-    expect(before).toContain(`No agency mailbox yet: publishing makes it ${legal}, the e-mail address in the legal data, and sends that address a mail to confirm.`);
+    expect(before).toContain(
+      `No agency mailbox yet: publishing makes it ${legal}, the e-mail address in the legal data, and sends that address a mail to confirm.`,
+    );
     const row = (kind: string, to: string) => `<div><dt>${kind}</dt><dd>${to}</dd></div>`;
     expect(before).toContain(row('Contact requests', `SweepBright; e-mail to ${legal} when SweepBright does not take it`));
     expect(before).toContain(row('Valuation requests', `SweepBright; e-mail to ${legal} when SweepBright does not take it`));

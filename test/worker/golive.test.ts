@@ -107,7 +107,7 @@ describe('the preview of a site coming soon', () => {
     expect(isSoonPage((await html(`${SITE}/nl/`, { headers: { Cookie: expiring } })).body)).toBe(true);
   });
 
-  it("refuses a preview link of a site the user has no role on (404) and lets an editor make one", async () => {
+  it('refuses a preview link of a site the user has no role on (404) and lets an editor make one', async () => {
     const other = await signIn('owner@immo-scheldeland.localhost');
     expect((await consoleApi(other, 'POST', `/sites/${SOON_SITE.id}/preview`)).status).toBe(404);
     await member('editor-preview@example.be', SOON_SITE.id, 'editor');
@@ -122,7 +122,9 @@ describe('publishing', () => {
     const editor = await signIn('editor-publish@example.be');
     expect((await consoleApi(editor, 'POST', `/sites/${SOON_SITE.id}/publish`)).status).toBe(403);
     expect((await consoleApi(editor, 'POST', `/sites/${SOON_SITE.id}/unpublish`)).status).toBe(403);
-    const row = await env.DB.prepare(`SELECT json_extract(document, '$.comingSoon') AS soon FROM sites WHERE id = ?1`).bind(SOON_SITE.id).first<{ soon: number }>();
+    const row = await env.DB.prepare(`SELECT json_extract(document, '$.comingSoon') AS soon FROM sites WHERE id = ?1`)
+      .bind(SOON_SITE.id)
+      .first<{ soon: number }>();
     expect(row?.soon).toBe(1);
     expect((await consoleApi(editor, 'GET', `/sites/${SOON_SITE.id}/checklist`)).status).toBe(200);
   });
@@ -194,15 +196,21 @@ describe('the checklist', () => {
     expect(await checklist(owner)).toMatchObject({ legal: true, theme: true, domain: false });
 
     const now = new Date().toISOString();
-    await env.DB.prepare(`INSERT INTO custom_hostnames (hostname, site_id, status, created_at) VALUES ('www.ardennes-habitat.be', ?1, 'pending', ?2)`).bind(SOON_SITE.id, now).run();
+    await env.DB.prepare(`INSERT INTO custom_hostnames (hostname, site_id, status, created_at) VALUES ('www.ardennes-habitat.be', ?1, 'pending', ?2)`)
+      .bind(SOON_SITE.id, now)
+      .run();
     expect((await checklist(owner)).domain).toBe(false);
     await env.DB.prepare(`UPDATE custom_hostnames SET status = 'active' WHERE hostname = 'www.ardennes-habitat.be'`).run();
-    const ingest = await env.DB.prepare(`INSERT INTO connections (site_id, kind, token_hash, created_at) VALUES (?1, 'ingest', 'hash', ?2) RETURNING id`).bind(SOON_SITE.id, now).first<number>('id');
+    const ingest = await env.DB.prepare(`INSERT INTO connections (site_id, kind, token_hash, created_at) VALUES (?1, 'ingest', 'hash', ?2) RETURNING id`)
+      .bind(SOON_SITE.id, now)
+      .first<number>('id');
     expect(await checklist(owner), 'a connection never tested').toMatchObject({ domain: true, crm: false, review: false });
     expect((await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/crm/connections/${ingest}/test`)).status).toBe(200);
     expect((await checklist(owner)).crm).toBe(true);
     // The first listing online, from any source: here the ingest connection's.
-    await upsertListings(env.DB, SOON_SITE.id, [{ source: 'ingest-test', externalId: 'first', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '6900' } }]);
+    await upsertListings(env.DB, SOON_SITE.id, [
+      { source: 'ingest-test', externalId: 'first', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '6900' } },
+    ]);
     expect((await checklist(owner)).listing).toBe(true);
 
     await previewLink(owner);

@@ -21,7 +21,11 @@ const publish = async (who: Who) => {
   expect((await post(who, '/en/sites/1/changes', { action: 'publish' })).status).toBe(303);
   later();
 };
-const pageId = (key: string) => env.DB.prepare('SELECT id FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number }>().then((row) => row!.id);
+const pageId = (key: string) =>
+  env.DB.prepare('SELECT id FROM pages WHERE site_id = 1 AND page_key = ?1')
+    .bind(key)
+    .first<{ id: number }>()
+    .then((row) => row!.id);
 
 describe('a hidden page', () => {
   it('is a 404 for visitors once published, out of the sitemap and the menus; the preview still shows it', async () => {
@@ -39,7 +43,9 @@ describe('a hidden page', () => {
     const editor = await consolePage(owner, `/en/sites/1/pages/${about}`);
     expect(editor).toContain('Hidden: visitors get ‘not found’; in no menu or sitemap.');
     expect(editor).toContain('Show the page to visitors');
-    expect((await consolePage(owner, '/en/sites/1/pages')).replace(/<!-- -->/g, '')).toMatch(/Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/);
+    expect((await consolePage(owner, '/en/sites/1/pages')).replace(/<!-- -->/g, '')).toMatch(
+      /Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/,
+    );
     // Only in the draft yet: visitors still get it.
     expect((await get(`${SITE}/nl/over-ons`)).status).toBe(200);
 
@@ -65,7 +71,9 @@ describe('a hidden page', () => {
 
   it('is no listing page an estate leads back to: the breadcrumb goes without it', async () => {
     const owner = await signIn(OWNER);
-    const sold = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 AND main_transaction_id = 5 AND parent_id IS NULL AND is_project = 0 ORDER BY id').first<{ id: number }>();
+    const sold = await env.DB.prepare(
+      'SELECT id FROM estates WHERE site_id = 1 AND main_transaction_id = 5 AND parent_id IS NULL AND is_project = 0 ORDER BY id',
+    ).first<{ id: number }>();
     expect((await call('GET', `/estate-pages/1/${sold!.id}`)).body).toMatchObject({ pageKey: 'sold', pageId: await pageId('sold') });
     expect((await edit(owner, await pageId('sold'), { op: 'visibility', hidden: '1' })).status).toBe(303);
     await publish(owner);
@@ -87,7 +95,13 @@ describe('a hidden page', () => {
 describe('a hidden section and the section preview', () => {
   it('leaves a hidden section out for visitors once published; the section’s preview beside its form still shows it, framed by the console alone, once', async () => {
     const owner = await signIn(OWNER);
-    const made = await post(owner, '/en/sites/1/pages', { 'title.nl': 'Geheim', 'url.nl': 'geheim', 'url.fr': 'secret', 'url.en': 'secret', 'url.de': 'geheimnis' });
+    const made = await post(owner, '/en/sites/1/pages', {
+      'title.nl': 'Geheim',
+      'url.nl': 'geheim',
+      'url.fr': 'secret',
+      'url.en': 'secret',
+      'url.de': 'geheimnis',
+    });
     const id = Number(/pages\/(\d+)/.exec(made.headers.get('Location')!)![1]);
     for (const _ of [0, 1]) expect((await edit(owner, id, { op: 'add', type: 'htmlText' })).status).toBe(303);
     expect((await edit(owner, id, { op: 'section', index: '0', 'html.nl': '<p>Geheime tekst</p>' })).status).toBe(303);
@@ -104,10 +118,14 @@ describe('a hidden section and the section preview', () => {
     expect(editor.headers.get('Content-Security-Policy')).toContain('; frame-src http://localhost');
     const body = await editor.text();
     expect(body).toContain('Hidden from visitors.');
-    const frame = /<iframe src="(http:\/\/localhost\/_preview\/[A-Za-z0-9_-]{43}\/section\?to=%2Fnl%2Fgeheim&amp;section=1)" title="Preview of 1\. Text on the site"/.exec(body);
+    const frame =
+      /<iframe src="(http:\/\/localhost\/_preview\/[A-Za-z0-9_-]{43}\/section\?to=%2Fnl%2Fgeheim&amp;section=1)" title="Preview of 1\. Text on the site"/.exec(
+        body,
+      );
     expect(frame).not.toBeNull();
     const address = frame![1]!.replace(/&amp;/g, '&');
-    const reviews = async () => (await env.DB.prepare('SELECT count(*) AS n FROM site_preview_links WHERE site_id = 1 AND used_at IS NOT NULL').first<{ n: number }>())!.n;
+    const reviews = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM site_preview_links WHERE site_id = 1 AND used_at IS NOT NULL').first<{ n: number }>())!.n;
     const reviewsBefore = await reviews();
     const framed = await html(address);
     expect(framed.response.status).toBe(200);

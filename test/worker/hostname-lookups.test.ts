@@ -22,13 +22,15 @@ async function visit(url: string, init: RequestInit = {}): Promise<{ status: num
 async function lookupCached(hostname: string): Promise<boolean> {
   const cache = new ResponseCache({ kv: env.CACHE, waitUntil: () => undefined });
   const miss = new Error('not cached');
-  return cache.get(hostnameLookupScope(hostname), 3_600, () => Promise.reject(miss)).then(
-    () => true,
-    (error: unknown) => {
-      if (error !== miss) throw error;
-      return false;
-    },
-  );
+  return cache
+    .get(hostnameLookupScope(hostname), 3_600, () => Promise.reject(miss))
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error !== miss) throw error;
+        return false;
+      },
+    );
 }
 
 const admin = (path: string, method: string, body?: unknown) =>

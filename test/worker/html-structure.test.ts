@@ -36,13 +36,23 @@ const cmsPages = (await env.DB.prepare('SELECT site_id, document FROM pages ORDE
 );
 // The estates with the longest room lists, projects among them, of both sites.
 const roomy = (
-  await env.DB.prepare(
-    "SELECT id, site_id FROM estates WHERE parent_id IS NULL ORDER BY json_array_length(document, '$.layout') DESC, id LIMIT 8",
-  ).all<{ id: number; site_id: number }>()
+  await env.DB.prepare("SELECT id, site_id FROM estates WHERE parent_id IS NULL ORDER BY json_array_length(document, '$.layout') DESC, id LIMIT 8").all<{
+    id: number;
+    site_id: number;
+  }>()
 ).results;
-const units = (await env.DB.prepare('SELECT id, site_id FROM estates WHERE parent_id IS NOT NULL ORDER BY id LIMIT 2').all<{ id: number; site_id: number }>()).results;
-const holidayUnits = (await env.DB.prepare('SELECT id, site_id FROM rental_units WHERE published = 1 ORDER BY id').all<{ id: number; site_id: number }>()).results.filter((_, index) => index % 8 === 0);
-const OTHER = [...holidayUnits.map((unit) => `${host(unit.site_id)}/nl/vakantie/${unit.id}`), 'http://localhost/nl/privacy-verklaring', 'http://localhost/nl/gebruiksvoorwaarden', 'http://localhost/nl/hou-me-op-de-hoogte', 'http://localhost/nl/favorieten'];
+const units = (await env.DB.prepare('SELECT id, site_id FROM estates WHERE parent_id IS NOT NULL ORDER BY id LIMIT 2').all<{ id: number; site_id: number }>())
+  .results;
+const holidayUnits = (
+  await env.DB.prepare('SELECT id, site_id FROM rental_units WHERE published = 1 ORDER BY id').all<{ id: number; site_id: number }>()
+).results.filter((_, index) => index % 8 === 0);
+const OTHER = [
+  ...holidayUnits.map((unit) => `${host(unit.site_id)}/nl/vakantie/${unit.id}`),
+  'http://localhost/nl/privacy-verklaring',
+  'http://localhost/nl/gebruiksvoorwaarden',
+  'http://localhost/nl/hou-me-op-de-hoogte',
+  'http://localhost/nl/favorieten',
+];
 
 async function detailUrl({ id, site_id }: { id: number; site_id: number }): Promise<string> {
   const redirect = await get(`${host(site_id)}/nl/aanbod/${id}`);
@@ -52,7 +62,10 @@ async function detailUrl({ id, site_id }: { id: number; site_id: number }): Prom
 
 describe('HTML structure (issue 10)', () => {
   it('finds what it looks for (the checks themselves)', () => {
-    expect(sectionsWithoutHeading('<section class="a"><p>x</p></section><section><h2>t</h2><section class="b"></section></section>')).toEqual(['<section class="a">', '<section class="b">']);
+    expect(sectionsWithoutHeading('<section class="a"><p>x</p></section><section><h2>t</h2><section class="b"></section></section>')).toEqual([
+      '<section class="a">',
+      '<section class="b">',
+    ]);
     expect(repeatedTerms('<dl><div><dt>Slaapkamer</dt><dd>1</dd></div><dt>Slaapkamer</dt><dd>2</dd></dl>')).toEqual(['Slaapkamer']);
   });
 
@@ -63,10 +76,13 @@ describe('HTML structure (issue 10)', () => {
     expect(repeatedTerms(body)).toEqual([]);
   });
 
-  it.each([...roomy, ...units].map((estate) => [estate.id, estate] as const))('detail page of estate %i: every section has a heading, every list names a term once', async (_, estate) => {
-    const { body } = await html(await detailUrl(estate), { headers: { 'User-Agent': 'Googlebot/2.1' } });
-    expect(body).toContain('class="detail-rows"');
-    expect(sectionsWithoutHeading(body)).toEqual([]);
-    expect(repeatedTerms(body)).toEqual([]);
-  });
+  it.each([...roomy, ...units].map((estate) => [estate.id, estate] as const))(
+    'detail page of estate %i: every section has a heading, every list names a term once',
+    async (_, estate) => {
+      const { body } = await html(await detailUrl(estate), { headers: { 'User-Agent': 'Googlebot/2.1' } });
+      expect(body).toContain('class="detail-rows"');
+      expect(sectionsWithoutHeading(body)).toEqual([]);
+      expect(repeatedTerms(body)).toEqual([]);
+    },
+  );
 });

@@ -46,7 +46,9 @@ describe('ids over several data databases', () => {
     await DB_4.prepare("INSERT INTO sites (id, name, document) VALUES (91, 'Eerder', '{}') ON CONFLICT DO NOTHING").run();
     await DB_4.prepare("INSERT INTO estate_collections (id, site_id, document) VALUES (1, 91, '{}'), (2, 91, '{}')").run();
     expect(await takeIds(DB_4, 'estate_collections')).toBe(4 * ID_RANGE + 1);
-    expect((await DB_4.prepare('SELECT id FROM estate_collections WHERE site_id = 91 ORDER BY id').all<{ id: number }>()).results.map((row) => row.id)).toEqual([1, 2]);
+    expect((await DB_4.prepare('SELECT id FROM estate_collections WHERE site_id = 91 ORDER BY id').all<{ id: number }>()).results.map((row) => row.id)).toEqual(
+      [1, 2],
+    );
     // A row written in DB_4's range by other means (the sequence not told): the next id is past it.
     const written = (await takeIds(DB_4, 'estate_collections')) + 10;
     await DB_4.prepare("INSERT INTO estate_collections (id, site_id, document) VALUES (?1, 91, '{}')").bind(written).run();

@@ -96,7 +96,8 @@ describe('pictures on an agency’s image host (IMAGE_ORIGINS, IMAGE_RESIZING)',
   });
 
   it('gives a card (favorites, infinite scroll) the same image attributes, or none when refused', async () => {
-    const card = async (id: number) => ((await (await get(`http://localhost/nl/ajax/estate/${id}`, {}, PRODUCTION)).json()) as { card: { image: unknown } }).card;
+    const card = async (id: number) =>
+      ((await (await get(`http://localhost/nl/ajax/estate/${id}`, {}, PRODUCTION)).json()) as { card: { image: unknown } }).card;
     expect((await card(ALLOWED_ID)).image).toMatchObject({
       src: `/cdn-cgi/image/width=600,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/1.jpg`,
       sizes: '(min-width: 37.5rem) 27rem, 100vw',

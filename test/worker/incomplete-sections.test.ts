@@ -17,8 +17,12 @@ const BAR = 'Voorbeeld: bezoekers zien dit niet';
 
 afterEach(() => vi.useRealTimers());
 
-const aboutId = () => env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>().then((row) => row!.id);
-const livePage = async (id: number) => JSON.parse((await env.DB.prepare('SELECT document FROM pages WHERE site_id = 1 AND id = ?1').bind(id).first<{ document: string }>())!.document) as RawPage;
+const aboutId = () =>
+  env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`)
+    .first<{ id: number }>()
+    .then((row) => row!.id);
+const livePage = async (id: number) =>
+  JSON.parse((await env.DB.prepare('SELECT document FROM pages WHERE site_id = 1 AND id = ?1').bind(id).first<{ document: string }>())!.document) as RawPage;
 const versionOf = async (who: Who, id: number) => /name="version" value="(\d+)"/.exec(await consolePage(who, `/en/sites/1/pages/${id}`))![1]!;
 const edit = async (who: Who, id: number, form: Record<string, string>) => {
   const answer = await post(who, `/en/sites/1/pages/${id}`, { version: await versionOf(who, id), ...form });
@@ -52,7 +56,9 @@ describe('an incomplete section', () => {
 
     expect((await post(owner, '/en/sites/1/changes', { action: 'publish' })).status).toBe(303);
     later();
-    expect((await consolePage(owner, '/en/sites/1/changes?done=publish')).replace(/<!-- -->/g, '')).toContain('Incomplete sections were left out: they are listed below.');
+    expect((await consolePage(owner, '/en/sites/1/changes?done=publish')).replace(/<!-- -->/g, '')).toContain(
+      'Incomplete sections were left out: they are listed below.',
+    );
 
     // Live: the finished title, not the empty band; the draft still has it to finish.
     const live = await livePage(about);

@@ -24,7 +24,11 @@ async function ingestToken(siteId: number): Promise<string> {
 }
 
 async function ingest(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const init = { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const init = {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const response = await platform.request(`/ingest${path}`, init, bindings);
   return { status: response.status, body: await response.json() };
 }
@@ -39,7 +43,10 @@ describe("the ingest API's OpenAPI document", () => {
 
   it('answers 503 with Retry-After, not a 500, when its file cannot be read', async () => {
     const missing = { fetch: async () => new Response('Not found', { status: 404 }) };
-    for (const answer of [await platform.request('/ingest/openapi.json', {}, { ...bindings, ASSETS: missing }), await platform.request('/ingest/openapi.json', {}, { DB: env.DB })]) {
+    for (const answer of [
+      await platform.request('/ingest/openapi.json', {}, { ...bindings, ASSETS: missing }),
+      await platform.request('/ingest/openapi.json', {}, { DB: env.DB }),
+    ]) {
       expect(answer.status).toBe(503);
       expect(answer.headers.get('Retry-After')).toBe('30');
       expect(await answer.json()).toEqual({ error: 'This document cannot be read right now; try again shortly' });
@@ -51,21 +58,28 @@ describe("the ingest API's OpenAPI document", () => {
     expect(document.servers).toEqual([{ url: '/ingest', description: expect.any(String) }]);
     const token = await ingestToken(1);
     const path = Object.keys(document.paths).find((candidate) => candidate === '/sites/{siteId}/listings')!;
-    const response = await platform.request(`${document.servers[0]!.url}${path.replace('{siteId}', '1')}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [] }) }, bindings);
+    const response = await platform.request(
+      `${document.servers[0]!.url}${path.replace('{siteId}', '1')}`,
+      { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [] }) },
+      bindings,
+    );
     // The call reached the ingest API (its own 400 for an empty batch), not a 404 of an unknown path.
     expect(response.status).toBe(400);
   });
 
   it('describes the path the DELETE call checks: a source off its pattern is a 400 naming it', async () => {
-    const parameters = (ingestOpenApiDocument() as { paths: Record<string, { delete?: { parameters: { name: string; schema: { pattern: string } }[] } }> }).paths[
-      '/sites/{siteId}/listings/{source}/{externalId}'
-    ]!.delete!.parameters;
+    const parameters = (ingestOpenApiDocument() as { paths: Record<string, { delete?: { parameters: { name: string; schema: { pattern: string } }[] } }> })
+      .paths['/sites/{siteId}/listings/{source}/{externalId}']!.delete!.parameters;
     const sourcePattern = new RegExp(parameters.find((parameter) => parameter.name === 'source')!.schema.pattern);
     expect(sourcePattern.test('WHISE')).toBe(false);
 
     const made = await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } });
     expect(made.status).toBe(201);
-    const response = await platform.request('/ingest/sites/1/listings/WHISE/4242', { method: 'DELETE', headers: { Authorization: `Bearer ${made.body.token}` } }, bindings);
+    const response = await platform.request(
+      '/ingest/sites/1/listings/WHISE/4242',
+      { method: 'DELETE', headers: { Authorization: `Bearer ${made.body.token}` } },
+      bindings,
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; details: { path: string }[] };
     expect(body.error).toBe('Invalid request');
@@ -107,11 +121,18 @@ describe("the ingest API's OpenAPI document", () => {
 
 describe('the ingest API’s listing status (issue 50)', () => {
   it('documents and accepts "option": a listing on the market under option, stored as such; an unknown status is refused with its path', async () => {
-    const status = (documented().components.schemas.NormalizedListing!.properties!.status as Schema & { enum: string[]; description: string });
+    const status = documented().components.schemas.NormalizedListing!.properties!.status as Schema & { enum: string[]; description: string };
     expect(status.enum).toEqual(['available', 'option', 'closed']);
     expect(status.description).toMatch(/option: still on the market.*"Onder optie"/);
     const token = await ingestToken(1);
-    const listing = { source: 'import', externalId: 'option-1', transaction: 'let', status: 'option', type: 'APARTMENT', address: { postalCode: '9000', city: 'Gent' } };
+    const listing = {
+      source: 'import',
+      externalId: 'option-1',
+      transaction: 'let',
+      status: 'option',
+      type: 'APARTMENT',
+      address: { postalCode: '9000', city: 'Gent' },
+    };
     const answer = await ingest('PUT', '/sites/1/listings', token, { listings: [listing, { ...listing, externalId: 'option-2', status: 'under_option' }] });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ created: 1, refused: 1 });

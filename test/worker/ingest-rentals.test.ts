@@ -13,17 +13,24 @@ import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBe
 const tokens = ingestTokensBeforeAll();
 afterEach(() => vi.restoreAllMocks());
 
-const put = (siteId: 1 | 2, units: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/rental-units`, { token, body: { units } });
-const remove = (siteId: 1 | 2, externalId: string, token: string | null = tokens[siteId]) => ingest('DELETE', `/sites/${siteId}/rental-units/import/${externalId}`, { token });
-
+const put = (siteId: 1 | 2, units: unknown[], token: string | null = tokens[siteId]) =>
+  ingest('PUT', `/sites/${siteId}/rental-units`, { token, body: { units } });
+const remove = (siteId: 1 | 2, externalId: string, token: string | null = tokens[siteId]) =>
+  ingest('DELETE', `/sites/${siteId}/rental-units/import/${externalId}`, { token });
 
 async function unitIdOf(siteId: number, externalId: string): Promise<number | undefined> {
-  const row = await env.DB.prepare("SELECT unit_id FROM rental_external_ids WHERE site_id = ?1 AND source = 'import' AND external_id = ?2").bind(siteId, externalId).first<{ unit_id: number }>();
+  const row = await env.DB.prepare("SELECT unit_id FROM rental_external_ids WHERE site_id = ?1 AND source = 'import' AND external_id = ?2")
+    .bind(siteId, externalId)
+    .first<{ unit_id: number }>();
   return row?.unit_id;
 }
 
 async function periodsOf(unitId: number): Promise<{ id: number; type_id: number; start_date: string; price: number; available: number; document: string }[]> {
-  return (await env.DB.prepare('SELECT id, type_id, start_date, price, available, document FROM rental_periods WHERE unit_id = ?1 ORDER BY start_date, type_id').bind(unitId).all<any>()).results;
+  return (
+    await env.DB.prepare('SELECT id, type_id, start_date, price, available, document FROM rental_periods WHERE unit_id = ?1 ORDER BY start_date, type_id')
+      .bind(unitId)
+      .all<any>()
+  ).results;
 }
 
 /** The "from" price a unit page shows in its header, or null. */
@@ -67,7 +74,8 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
       [1, day(21), 720, 0],
     ]);
     // Each stored period document carries its own id, as the site's period list reads it.
-    for (const period of periods) expect(JSON.parse(period.document)).toMatchObject({ id: period.id, unitId: id, start: period.start_date, price: period.price });
+    for (const period of periods)
+      expect(JSON.parse(period.document)).toMatchObject({ id: period.id, unitId: id, start: period.start_date, price: period.price });
 
     const log = await call('GET', '/sites/1/sync?limit=1');
     expect(log.body.entries[0]).toMatchObject({ kind: 'ingest', created: 2, refused: 2 });
@@ -87,7 +95,13 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     const before = await periodsOf(id);
     // Sent in another order, and after another unit's periods were written: ids must come from the match, not the order.
     await put(1, [unit('r-11')]);
-    const cheaper = unit('r-10', { area, periods: [{ type: 'WEEKEND', start: day(19), end: day(21), price: 280, available: false }, { type: 'WEEK', start: day(14), end: day(21), price: 590 }] });
+    const cheaper = unit('r-10', {
+      area,
+      periods: [
+        { type: 'WEEKEND', start: day(19), end: day(21), price: 280, available: false },
+        { type: 'WEEK', start: day(14), end: day(21), price: 590 },
+      ],
+    });
     expect((await put(1, [cheaper])).body).toMatchObject({ created: 0, updated: 1, refused: 0, cacheRetired: true });
     later();
     expect((await fromPriceOnPage(id)).from).toBe(formatPriceFrom(590, 'nl'));
@@ -100,7 +114,9 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
   });
 
   it('gives a city outside the postal-code table no map position: never the first unitâ€™s', async () => {
-    const answer = await put(1, [unit('r-70', { address: { street: 'Dorp', number: '3', postalCode: '8511', city: 'Aalbeke' }, location: { lat: 50.78, lon: 3.22 } })]);
+    const answer = await put(1, [
+      unit('r-70', { address: { street: 'Dorp', number: '3', postalCode: '8511', city: 'Aalbeke' }, location: { lat: 50.78, lon: 3.22 } }),
+    ]);
     expect(answer.status).toBe(200);
     expect(await env.DB.prepare("SELECT lat, lon FROM cities WHERE zip = '8511'").first()).toEqual({ lat: null, lon: null });
   });
@@ -124,7 +140,9 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     const broken = unit('r-30', { maxOccupation: 0, periods: [{ type: 'WEEK', start: day(14), end: day(21), price: 99 }] });
     const answer = await put(1, [broken]);
     expect(answer.body).toMatchObject({ refused: 1, updated: 0, refusals: [{ externalId: 'r-30', path: 'units.0.maxOccupation' }] });
-    expect({ unit: await env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1').bind(id).first('document'), periods: await periodsOf(id) }).toEqual(before);
+    expect({ unit: await env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1').bind(id).first('document'), periods: await periodsOf(id) }).toEqual(
+      before,
+    );
   });
 
   it('answers 401 without a token or with an unknown one, and 403 with another siteâ€™s', async () => {
@@ -163,7 +181,16 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     await put(1, [unit('r-70')]);
     const id = (await unitIdOf(1, 'r-70'))!;
     const [week] = await periodsOf(id);
-    const request = { locale: 'nl', unitId: id, periodId: week!.id, firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '+32470123456', guests: 2 };
+    const request = {
+      locale: 'nl',
+      unitId: id,
+      periodId: week!.id,
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: 'an@example.be',
+      phone: '+32470123456',
+      guests: 2,
+    };
     expect((await call('POST', '/rental-units/reservation', { siteId: 1, body: request })).status).toBe(201);
     // The week is left out: it stays, closed, because the request names it.
     await put(1, [unit('r-70', { periods: [{ type: 'WEEKEND', start: day(19), end: day(21), price: 280 }] })]);
@@ -182,6 +209,8 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     const document = (await response.json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, any> } };
     expect(Object.keys(document.paths['/sites/{siteId}/rental-units']!)).toEqual(['put']);
     expect(Object.keys(document.paths['/sites/{siteId}/rental-units/{source}/{externalId}']!)).toEqual(['delete']);
-    expect(Object.keys(document.components.schemas.NormalizedRentalUnit.properties)).toEqual(expect.arrayContaining(['source', 'externalId', 'area', 'address', 'periods']));
+    expect(Object.keys(document.components.schemas.NormalizedRentalUnit.properties)).toEqual(
+      expect.arrayContaining(['source', 'externalId', 'area', 'address', 'periods']),
+    );
   });
 });

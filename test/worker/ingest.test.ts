@@ -16,11 +16,14 @@ import { bodyOf } from './helpers';
 const tokens = ingestTokensBeforeAll();
 afterEach(() => vi.restoreAllMocks());
 
-const put = (siteId: 1 | 2, listings: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/listings`, { token, body: { listings } });
+const put = (siteId: 1 | 2, listings: unknown[], token: string | null = tokens[siteId]) =>
+  ingest('PUT', `/sites/${siteId}/listings`, { token, body: { listings } });
 
 /** Our estate id for a source's id on a site. */
 async function estateIdOf(siteId: number, source: string, externalId: string): Promise<number | undefined> {
-  const row = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, externalId).first<{ estate_id: number }>();
+  const row = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+    .bind(siteId, source, externalId)
+    .first<{ estate_id: number }>();
   return row?.estate_id;
 }
 
@@ -69,7 +72,11 @@ function legalListings(): NormalizedListingInput[] {
       floodRisk: null,
     },
   });
-  const brussels = house('w-brussels', { address: { street: 'Rue Haute', number: '1', postalCode: '1000', city: 'Bruxelles' }, location: { lat: 50.84, lon: 4.35 }, constructionYear: 2010 });
+  const brussels = house('w-brussels', {
+    address: { street: 'Rue Haute', number: '1', postalCode: '1000', city: 'Bruxelles' },
+    location: { lat: 50.84, lon: 4.35 },
+    constructionYear: 2010,
+  });
   return [house('w-bare', { constructionYear: 1975 }), complete, brussels];
 }
 
@@ -92,10 +99,12 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(log.body.entries[0].refusals.map((refusal: { externalId: string }) => refusal.externalId)).toEqual(['w-worse', 'w-bad']);
   });
 
-  it('takes a listing whose subtype belongs to another type as its type\'s default, and says so in the answer and the sync log', async () => {
+  it("takes a listing whose subtype belongs to another type as its type's default, and says so in the answer and the sync log", async () => {
     const answer = await put(1, [house('w-mansion', { type: 'APARTMENT', subtype: 'MANSION' })]);
     expect(answer.body).toMatchObject({ created: 1, refused: 0, refusals: [] });
-    expect(answer.body.warnings).toEqual([{ source: 'whise', externalId: 'w-mansion', path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT' }]);
+    expect(answer.body.warnings).toEqual([
+      { source: 'whise', externalId: 'w-mansion', path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT' },
+    ]);
     expect(await estateIdOf(1, 'whise', 'w-mansion')).toBeGreaterThan(0);
     const log = await call('GET', '/sites/1/sync?limit=1');
     expect(log.body.entries[0]).toMatchObject({ refused: 0, refusals: [], warnings: [{ externalId: 'w-mansion', path: 'subtype', warning: true }] });
@@ -104,7 +113,9 @@ describe('the ingest API: listings in by the source’s ids', () => {
   it('writes a listing sent twice once: the second time it is unchanged', async () => {
     const listings = [house('w-10'), house('w-11', { price: { amount: 410_000 } })];
     expect((await put(1, listings)).body).toMatchObject({ created: 2, unchanged: 0 });
-    const before = await env.DB.prepare("SELECT group_concat(updated_at) AS at FROM external_ids WHERE external_id IN ('w-10', 'w-11')").first<{ at: string }>();
+    const before = await env.DB.prepare("SELECT group_concat(updated_at) AS at FROM external_ids WHERE external_id IN ('w-10', 'w-11')").first<{
+      at: string;
+    }>();
     const again = await put(1, listings);
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2, refused: 0 });
     const after = await env.DB.prepare("SELECT group_concat(updated_at) AS at FROM external_ids WHERE external_id IN ('w-10', 'w-11')").first<{ at: string }>();
@@ -186,7 +197,9 @@ describe('the ingest API: listings in by the source’s ids', () => {
   });
 
   it('gives a city outside the postal-code table no map position: never the first listing’s address', async () => {
-    const answer = await put(1, [house('w-70', { address: { street: 'Kerkstraat', number: '1', postalCode: '8510', city: 'Marke', hidden: true }, location: { lat: 50.81, lon: 3.23 } })]);
+    const answer = await put(1, [
+      house('w-70', { address: { street: 'Kerkstraat', number: '1', postalCode: '8510', city: 'Marke', hidden: true }, location: { lat: 50.81, lon: 3.23 } }),
+    ]);
     expect(answer.status).toBe(200);
     const city = await env.DB.prepare("SELECT lat, lon FROM cities WHERE zip = '8510'").first();
     expect(city).toEqual({ lat: null, lon: null });
@@ -195,11 +208,29 @@ describe('the ingest API: listings in by the source’s ids', () => {
   it('answers, per record, what the law asks its ad to show and it lacks, and writes it all the same (the source owns it)', async () => {
     const answer = await put(1, legalListings());
     expect(answer.body).toMatchObject({ created: 3, refused: 0 });
-    const factsOf = (externalId: string) => answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === externalId).map((finding: { fact: string }) => finding.fact);
-    expect(factsOf('w-bare')).toEqual(['epcScore', 'epcCode', 'epcLabel', 'floodParcel', 'floodBuilding', 'planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision', 'asbestosCertificate']);
+    const factsOf = (externalId: string) =>
+      answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === externalId).map((finding: { fact: string }) => finding.fact);
+    expect(factsOf('w-bare')).toEqual([
+      'epcScore',
+      'epcCode',
+      'epcLabel',
+      'floodParcel',
+      'floodBuilding',
+      'planningPermit',
+      'planningDestination',
+      'planningPreemption',
+      'planningSubdivision',
+      'asbestosCertificate',
+    ]);
     expect(factsOf('w-complete')).toEqual([]);
     expect(factsOf('w-brussels')).toEqual(['epcLabel', 'epcCo2', 'planningDestination']);
-    expect(answer.body.findings[0]).toEqual({ source: 'whise', externalId: 'w-bare', fact: 'epcScore', missing: 'EPC score in kWh/m² a year', law: expect.stringMatching(/^Energiedecreet/) });
+    expect(answer.body.findings[0]).toEqual({
+      source: 'whise',
+      externalId: 'w-bare',
+      fact: 'epcScore',
+      missing: 'EPC score in kWh/m² a year',
+      law: expect.stringMatching(/^Energiedecreet/),
+    });
     for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
   });
 
@@ -208,7 +239,11 @@ describe('the ingest API: listings in by the source’s ids', () => {
     const id = (await estateIdOf(1, 'whise', 'w-complete'))!;
     const shownDetail = await detail(id);
     const line = /<dl class="estate-detail__ad-line">(.*?)<\/dl>/s.exec(shownDetail.body)?.[1] ?? '';
-    const mentions = [...line.matchAll(/<div data-fact="([a-zA-Z]+)"><dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, fact, label, value]) => [fact, label, value]);
+    const mentions = [...line.matchAll(/<div data-fact="([a-zA-Z]+)"><dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, fact, label, value]) => [
+      fact,
+      label,
+      value,
+    ]);
     expect(mentions).toEqual([
       ['epcScore', 'EPC-score in kWh/m² per jaar', expect.stringMatching(/^245 kWh\/m²/)],
       ['epcCode', 'Unieke code van het EPC', '20240101-0001234-RES-1'],
@@ -222,7 +257,9 @@ describe('the ingest API: listings in by the source’s ids', () => {
       ['planningSubdivision', 'Verkavelingsvergunning', 'Nee'],
       ['asbestosCertificate', 'Asbestattest', 'Ja'],
     ]);
-    const graphs = [...shownDetail.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; about?: { additionalProperty?: { propertyID: string; name: string; value: string }[] } });
+    const graphs = [...shownDetail.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; about?: { additionalProperty?: { propertyID: string; name: string; value: string }[] } },
+    );
     const properties = graphs.find((graph) => graph['@type'] === 'RealEstateListing')?.about?.additionalProperty ?? [];
     expect(properties.map((property) => [property.propertyID, property.name, property.value])).toEqual(mentions);
     // A window card is an ad in the shop window: the same line, in the card's language.
@@ -230,7 +267,7 @@ describe('the ingest API: listings in by the source’s ids', () => {
     const legal = /<p class="window-card__legal">([^<]*)<\/p>/.exec(card.body)?.[1] ?? '';
     expect(legal.split(' · ')).toHaveLength(mentions.length);
     expect(legal).toContain('Code unique du certificat PEB: 20240101-0001234-RES-1');
-    expect(legal).toContain("Score d&#x27;inondation de la parcelle (score P): A");
+    expect(legal).toContain('Score d&#x27;inondation de la parcelle (score P): A');
   });
 
   it('takes flood scores the CRM wrote only in the legal mentions as the scores: the facts and the mentions agree', async () => {
@@ -257,7 +294,11 @@ describe('the ingest API: listings in by the source’s ids', () => {
 
 describe('connections and the sync log in the admin API', () => {
   const admin = (path: string, init: RequestInit = {}) =>
-    worker.fetch(new Request(`http://localhost/admin${path}`, { ...init, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' } }), env as unknown as Env, createExecutionContext());
+    worker.fetch(
+      new Request(`http://localhost/admin${path}`, { ...init, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' } }),
+      env as unknown as Env,
+      createExecutionContext(),
+    );
 
   it('relays the sync log, newest first, paged', async () => {
     await put(1, [house('w-70')]);
@@ -269,7 +310,10 @@ describe('connections and the sync log in the admin API', () => {
   });
 
   it('stores a CRM secret encrypted and never answers it; /admin/health summarises the connections', async () => {
-    const made = await admin('/sites/1/connections', { method: 'POST', body: JSON.stringify({ kind: 'sweepbright', settings: { clientId: 'abc' }, secret: 'very-secret-value' }) });
+    const made = await admin('/sites/1/connections', {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'sweepbright', settings: { clientId: 'abc' }, secret: 'very-secret-value' }),
+    });
     const text = await bodyOf(made, 201);
     expect(text).not.toContain('very-secret-value');
     const stored = await env.DB.prepare("SELECT secret FROM connections WHERE kind = 'sweepbright'").first<{ secret: string }>();

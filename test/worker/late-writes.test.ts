@@ -37,7 +37,14 @@ afterEach(() => {
 });
 
 /** The embedded platform's bindings, as worker/local.ts gives them. */
-const PLATFORM_ENV = { DB: env.DB, DB_2: env.DB_2, DB_3: env.DB_3, DB_4: env.DB_4, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CACHE: env.CACHE } as unknown as PlatformBindings;
+const PLATFORM_ENV = {
+  DB: env.DB,
+  DB_2: env.DB_2,
+  DB_3: env.DB_3,
+  DB_4: env.DB_4,
+  OUTBOX_QUEUE: env.OUTBOX_QUEUE,
+  CACHE: env.CACHE,
+} as unknown as PlatformBindings;
 
 /**
  * The platform behind a PLATFORM binding whose writes wait at a gate (reads go through): a
@@ -85,7 +92,10 @@ function holdingQueue(): { queue: Queue<LeadQueueMessage>; held: LeadQueueMessag
 
 /** One delivery of the held copies to the lead queue's consumer (the local default's platform). */
 async function deliver(leads: LeadQueueMessage[]) {
-  const batch = createMessageBatch<LeadQueueMessage>('agency-leads', leads.map((body, index) => ({ id: `copy-${index}`, timestamp: new Date(), attempts: 1, body })));
+  const batch = createMessageBatch<LeadQueueMessage>(
+    'agency-leads',
+    leads.map((body, index) => ({ id: `copy-${index}`, timestamp: new Date(), attempts: 1, body })),
+  );
   const ctx = createExecutionContext();
   await worker.queue(batch, env as LocalEnv);
   return getQueueResult(batch, ctx);
@@ -101,9 +111,14 @@ function slowSite(slow: ReturnType<typeof slowPlatform>, queue: Queue<LeadQueueM
   return { PLATFORM: slow.binding as unknown as Env['PLATFORM'], UPSTREAM_TIMEOUT_MS: '120000', LEAD_QUEUE: queue, ...ms };
 }
 
-const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
-const appointmentsOf = (email: string) => count("SELECT count(*) AS n FROM appointments WHERE json_extract(document, '$.email') = ?1 AND cancelled_at IS NULL", email);
-const mailsOf = (kind: string, email: string, field = 'email') => count(`SELECT count(*) AS n FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`, kind, email);
+const count = async (sql: string, ...bind: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...bind)
+    .first<{ n: number }>())!.n;
+const appointmentsOf = (email: string) =>
+  count("SELECT count(*) AS n FROM appointments WHERE json_extract(document, '$.email') = ?1 AND cancelled_at IS NULL", email);
+const mailsOf = (kind: string, email: string, field = 'email') =>
+  count(`SELECT count(*) AS n FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`, kind, email);
 
 /** A future viewing slot of site 1 nobody booked, of an estate on offer, and the estate's page in `locale`. */
 async function freeSlot(locale: 'en' | 'fr' | 'nl'): Promise<{ slotId: number; estateId: number; path: string }> {
@@ -130,11 +145,15 @@ async function singlePlaceSlot(locale: 'en' | 'fr' | 'nl') {
 
 /** Books a slot's place for another visitor, straight at the platform. */
 async function bookForSomeoneElse(slotId: number, estateId: number): Promise<void> {
-  const other = await platform.request('/live-agenda/reservation', {
-    method: 'POST',
-    headers: { 'X-SITE': '1', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ locale: 'nl', slotId, estateId, firstName: 'Jan', lastName: 'Peeters', email: nextEmail(), phone: '+32 470 99 88 77' }),
-  }, PLATFORM_ENV);
+  const other = await platform.request(
+    '/live-agenda/reservation',
+    {
+      method: 'POST',
+      headers: { 'X-SITE': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale: 'nl', slotId, estateId, firstName: 'Jan', lastName: 'Peeters', email: nextEmail(), phone: '+32 470 99 88 77' }),
+    },
+    PLATFORM_ENV,
+  );
   expect(other.status).toBe(201);
 }
 
@@ -237,7 +256,10 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const slow = slowPlatform();
     const { queue, held } = holdingQueue();
     const email = nextEmail();
-    expect((await post(HOST + path, { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() }, 'json', slowSite(slow, queue))).status).toBe(202);
+    expect(
+      (await post(HOST + path, { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() }, 'json', slowSite(slow, queue)))
+        .status,
+    ).toBe(202);
     await slow.drop();
     // Another visitor takes the only place.
     await bookForSomeoneElse(slotId, estateId);
@@ -245,7 +267,9 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     expect((await deliver(held)).explicitAcks).toEqual(['copy-0']);
     expect(await appointmentsOf(email)).toBe(0);
     expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
-    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1").bind(email).first<{ document: string }>())!;
+    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1")
+      .bind(email)
+      .first<{ document: string }>())!;
     expect(JSON.parse(mail.document)).toMatchObject({ to: email, locale: 'nl', firstName: 'Lotte', request: 'viewing' });
     // Delivered again: no second mail.
     await deliver(held);
@@ -271,7 +295,9 @@ describe('a write refused after the site stopped waiting for it', () => {
     await slow.open();
     expect(await appointmentsOf(email)).toBe(0);
     expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
-    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1").bind(email).first<{ document: string }>())!;
+    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1")
+      .bind(email)
+      .first<{ document: string }>())!;
     expect(JSON.parse(mail.document)).toMatchObject({ to: email, locale: 'fr', firstName: 'Lotte', request: 'viewing' });
 
     // The visitor's retry is answered in time: the form's own refusal, and no second mail.
@@ -339,7 +365,11 @@ describe('a holiday reservation request without JavaScript while the platform is
 
 describe('the platform’s writes under an Idempotency-Key', () => {
   const write = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
-    platform.request(path, { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers }, body: JSON.stringify(body) }, PLATFORM_ENV);
+    platform.request(
+      path,
+      { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers }, body: JSON.stringify(body) },
+      PLATFORM_ENV,
+    );
 
   it('answers the same key again with the first answer, marked replayed, writing nothing; another write under it is a 422', async () => {
     const { slotId, estateId } = await freeSlot('nl');
@@ -354,7 +384,9 @@ describe('the platform’s writes under an Idempotency-Key', () => {
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await again.json()).toEqual(booked);
     expect(await appointmentsOf(email)).toBe(1);
-    expect((await write('/subscriptions', { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true }, key)).status).toBe(422);
+    expect(
+      (await write('/subscriptions', { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true }, key)).status,
+    ).toBe(422);
   });
 
   it('frees the key of a booking or subscription undone since for the visitor’s new request, never for a copy of the first', async () => {
@@ -381,7 +413,9 @@ describe('the platform’s writes under an Idempotency-Key', () => {
     const subscription = { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true };
     const subscriptionKey = crypto.randomUUID();
     const subscribed = (await (await write('/subscriptions', subscription, subscriptionKey)).json()) as { token: string };
-    expect((await platform.request(`/subscriptions/${subscribed.token}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBeLessThan(300);
+    expect((await platform.request(`/subscriptions/${subscribed.token}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBeLessThan(
+      300,
+    );
     const resubscribed = await write('/subscriptions', subscription, subscriptionKey, waiting);
     expect(resubscribed.status).toBe(201);
     expect(((await resubscribed.json()) as { token: string }).token).not.toBe(subscribed.token);

@@ -64,7 +64,9 @@ describe('a lead whose delivery failed, on the leads screen', () => {
     const again = await sendAgain(owner, id);
     expect(again.status).toBe(303);
     expect(again.headers.get('Location')).toBe(`/nl/sites/${SITE_ID}/leads?resent=1`);
-    expect(await leadsPage(owner, 'nl', '?resent=1')).toContain('<p class="notice" role="status">De aanvraag wordt opnieuw verstuurd; de lijst toont zo meteen of het lukte.</p>');
+    expect(await leadsPage(owner, 'nl', '?resent=1')).toContain(
+      '<p class="notice" role="status">De aanvraag wordt opnieuw verstuurd; de lijst toont zo meteen of het lukte.</p>',
+    );
     const delivered = await leadWhen(id, 'delivered');
     expect(JSON.parse(delivered.delivered_to)).toContain('crm');
     expect((await crm.leadCalls()).filter((call) => call.status === 200)).toHaveLength(1);

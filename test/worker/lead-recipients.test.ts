@@ -20,7 +20,11 @@ afterEach(() => vi.useRealTimers());
 /** A visitor's form, as its island posts it; the answer once the worker's background work is done. */
 async function post(path: string, body: Record<string, string>): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT }, body: JSON.stringify(body) });
+  const request = new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT },
+    body: JSON.stringify(body),
+  });
   const response = await worker.fetch(request, env as unknown as LocalEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -28,7 +32,9 @@ async function post(path: string, body: Record<string, string>): Promise<Respons
 
 /** The outbox row of the contact request whose message holds `text`. */
 const contactRow = async (text: string) =>
-  (await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'contact-request' AND instr(json_extract(document, '$.message'), ?1) > 0").bind(text).first<{ id: string }>())!.id;
+  (await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'contact-request' AND instr(json_extract(document, '$.message'), ?1) > 0")
+    .bind(text)
+    .first<{ id: string }>())!.id;
 
 /** The one mail to the agency about an outbox row (its Message-ID holds the row's id), once delivered: its To addresses. */
 async function agencyMailTo(text: string, notTo?: string): Promise<string[]> {
@@ -43,7 +49,12 @@ async function agencyMailTo(text: string, notTo?: string): Promise<string[]> {
 describe('e-mail recipients per kind of lead', () => {
   it('mails a viewing to the viewings address, a valuation to its own, and a contact request to the mailbox', async () => {
     const owner = await signIn(OWNER);
-    const saved = await postForm(owner, '/en/sites/1/settings', { to: 'leads@immo-scheldeland.test', from: 'outbox@agency.test', 'recipient.viewing': 'viewings@immo-scheldeland.test', 'recipient.valuation': 'valuation@immo-scheldeland.test' });
+    const saved = await postForm(owner, '/en/sites/1/settings', {
+      to: 'leads@immo-scheldeland.test',
+      from: 'outbox@agency.test',
+      'recipient.viewing': 'viewings@immo-scheldeland.test',
+      'recipient.valuation': 'valuation@immo-scheldeland.test',
+    });
     expect(saved.status).toBe(303);
     const stored = JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
     expect(stored.delivery?.email?.recipients).toEqual({ viewing: 'viewings@immo-scheldeland.test', valuation: 'valuation@immo-scheldeland.test' });
@@ -58,15 +69,30 @@ describe('e-mail recipients per kind of lead', () => {
       .first<{ id: number; estateId: number }>();
     const page = (await get(`http://localhost/nl/aanbod/${slot!.estateId}`)).headers.get('Location')!;
     const visitor = `viewer.${crypto.randomUUID().slice(0, 8)}@example.be`;
-    const booked = await post(page, { form: 'viewing', slotId: String(slot!.id), firstName: 'Lotte', lastName: 'Claes', email: visitor, phone: '+32 470 11 22 33', message: 'Graag een bezoek.', privacy: 'yes' });
+    const booked = await post(page, {
+      form: 'viewing',
+      slotId: String(slot!.id),
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email: visitor,
+      phone: '+32 470 11 22 33',
+      message: 'Graag een bezoek.',
+      privacy: 'yes',
+    });
     expect(booked.status, await booked.clone().text()).toBe(201);
-    const appointment = (await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = ?1").bind(visitor).first<{ id: string }>())!;
+    const appointment = (await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = ?1")
+      .bind(visitor)
+      .first<{ id: string }>())!;
     expect(await agencyMailTo(appointment.id, visitor)).toEqual(['viewings@immo-scheldeland.test']);
 
     // A valuation request (the valuation page's form) and a plain contact request.
     const valuation = `Mijn huis in Gent. ${crypto.randomUUID()}`;
     expect((await post('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, source: 'estimate', message: valuation })).status).toBe(200);
-    expect(await env.DB.prepare("SELECT json_extract(document, '$.message') AS m FROM outbox WHERE id = ?1").bind(await contactRow(valuation)).first('m')).toBe(ESTIMATE_PREFIX + valuation);
+    expect(
+      await env.DB.prepare("SELECT json_extract(document, '$.message') AS m FROM outbox WHERE id = ?1")
+        .bind(await contactRow(valuation))
+        .first('m'),
+    ).toBe(ESTIMATE_PREFIX + valuation);
     expect(await agencyMailTo(await contactRow(valuation))).toEqual(['valuation@immo-scheldeland.test']);
     const question = `Is er een garage? ${crypto.randomUUID()}`;
     expect((await post('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, message: question })).status).toBe(200);

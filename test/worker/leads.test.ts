@@ -36,12 +36,19 @@ async function leads(query = '', siteId = 1): Promise<{ leads: Lead[]; next: str
   return response.json();
 }
 
-const ATTRIBUTION: Attribution = { landingPage: '/nl/aanbod?utm_source=immoweb', referrer: 'https://www.immoweb.be', utm: { source: 'immoweb', campaign: 'spring' }, clickIds: { gclid: 'Cj0-x' } };
+const ATTRIBUTION: Attribution = {
+  landingPage: '/nl/aanbod?utm_source=immoweb',
+  referrer: 'https://www.immoweb.be',
+  utm: { source: 'immoweb', campaign: 'spring' },
+  clickIds: { gclid: 'Cj0-x' },
+};
 
 /** An outbox row as the forms (with their attribution) and the delivery write it. */
 async function row(siteId: number, kind: string, createdAt: string, document: Record<string, unknown>, state: Record<string, unknown> = {}): Promise<string> {
   const id = crypto.randomUUID();
-  await env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(id, siteId, kind, JSON.stringify(document), createdAt).run();
+  await env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(id, siteId, kind, JSON.stringify(document), createdAt)
+    .run();
   for (const [column, value] of Object.entries(state)) await env.DB.prepare(`UPDATE outbox SET ${column} = ?2 WHERE id = ?1`).bind(id, value).run();
   return id;
 }
@@ -57,27 +64,52 @@ beforeAll(async () => {
   const response = await get('http://localhost/admin/sites/1', {
     method: 'PUT',
     headers: { ...ADMIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ delivery: { webhook: { url: 'https://crm.test/hooks/leads', secret: 'crm-shared-secret-0123456789' }, email: { to: 'leads@agency.test' } } }),
+    body: JSON.stringify({
+      delivery: { webhook: { url: 'https://crm.test/hooks/leads', secret: 'crm-shared-secret-0123456789' }, email: { to: 'leads@agency.test' } },
+    }),
   });
   expect(response.status).toBe(200);
   const tokens = await ingestTokens();
-  expect((await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [whiseHouse('W-77', { reference: 'ANT-77' })] } })).status).toBe(200);
-  estateId = (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = 'W-77'").first<number>('estate_id'))!;
+  expect((await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [whiseHouse('W-77', { reference: 'ANT-77' })] } })).status).toBe(
+    200,
+  );
+  estateId = (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = 'W-77'").first<number>(
+    'estate_id',
+  ))!;
   otherSiteEstate = (await env.DB.prepare('SELECT id FROM estates WHERE site_id = 2 LIMIT 1').first<number>('id'))!;
-  const unitRow = await env.DB.prepare("SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units WHERE site_id = 1 LIMIT 1").first<{ id: number; reference: string | null }>();
+  const unitRow = await env.DB.prepare(
+    "SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units WHERE site_id = 1 LIMIT 1",
+  ).first<{ id: number; reference: string | null }>();
   unit = unitRow!;
 
   ids.otherSiteEstate = await row(1, 'contact-request', '2026-11-01T10:00:01.000Z', { ...PERSON, message: 'Vrij?', estateId: otherSiteEstate });
-  ids.appointment = await row(1, 'appointment', '2026-11-01T10:00:02.000Z', { ...PERSON, estateId, slotId: 1, attribution: ATTRIBUTION }, { status: 'delivered', attempts: 2, delivered_to: '["webhook","email"]' });
+  ids.appointment = await row(
+    1,
+    'appointment',
+    '2026-11-01T10:00:02.000Z',
+    { ...PERSON, estateId, slotId: 1, attribution: ATTRIBUTION },
+    { status: 'delivered', attempts: 2, delivered_to: '["webhook","email"]' },
+  );
   ids.friend = await row(1, 'send-to-a-friend', '2026-11-01T10:00:03.000Z', { senderEmail: 'zoe@example.be', friendEmail: 'f@example.be', estateId });
-  ids.reservation = await row(1, 'rental-reservation', '2026-11-01T10:00:04.000Z', { ...PERSON, unitId: unit.id, unit: { id: unit.id } }, {
-    status: 'failed',
-    attempts: 6,
-    last_error: 'crm: answered 422',
-    needs_attention: 'Whise refused the contact: unknown estate',
-    redrives: 1,
+  ids.reservation = await row(
+    1,
+    'rental-reservation',
+    '2026-11-01T10:00:04.000Z',
+    { ...PERSON, unitId: unit.id, unit: { id: unit.id } },
+    {
+      status: 'failed',
+      attempts: 6,
+      last_error: 'crm: answered 422',
+      needs_attention: 'Whise refused the contact: unknown estate',
+      redrives: 1,
+    },
+  );
+  ids.subscription = await row(1, 'subscription', '2026-11-01T10:00:05.000Z', {
+    ...PERSON,
+    criteria: { statuses: ['FOR_SALE'], cityIds: [], cities: [] },
+    frequency: 'daily',
+    consent: true,
   });
-  ids.subscription = await row(1, 'subscription', '2026-11-01T10:00:05.000Z', { ...PERSON, criteria: { statuses: ['FOR_SALE'], cityIds: [], cities: [] }, frequency: 'daily', consent: true });
   ids.otherSite = await row(2, 'contact-request', '2026-11-01T10:00:06.000Z', { ...PERSON, message: 'Site 2' });
   // The newest: a contact request about the ingested listing, through the platform's form call.
   const made = await call('POST', '/contact-requests', { siteId: 1, body: { ...PERSON, message: 'Is ANT-77 nog vrij?', estateId } });
@@ -107,7 +139,13 @@ describe('GET /admin/sites/{id}/leads', () => {
       needsAttention: null,
       redrives: 0,
     });
-    expect(byId.get(ids.appointment!)).toMatchObject({ attribution: ATTRIBUTION, status: 'delivered', attempts: 2, deliveredTo: ['webhook', 'email'], listing: { externalId: 'W-77' } });
+    expect(byId.get(ids.appointment!)).toMatchObject({
+      attribution: ATTRIBUTION,
+      status: 'delivered',
+      attempts: 2,
+      deliveredTo: ['webhook', 'email'],
+      listing: { externalId: 'W-77' },
+    });
     expect(byId.get(ids.reservation!)).toMatchObject({
       listing: { rentalUnitId: unit.id, source: null, externalId: null, reference: unit.reference },
       status: 'failed',
@@ -119,7 +157,13 @@ describe('GET /admin/sites/{id}/leads', () => {
     // A subscription goes to the webhook only (no agency mail while no CRM refused it).
     expect(byId.get(ids.subscription!)).toMatchObject({ listing: null, destinations: ['webhook'] });
     // An estate id of another site is not looked up: nothing of that site's listing shows.
-    expect(byId.get(ids.otherSiteEstate!)!.listing).toEqual({ estateId: otherSiteEstate, source: null, externalId: null, parentExternalId: null, reference: null });
+    expect(byId.get(ids.otherSiteEstate!)!.listing).toEqual({
+      estateId: otherSiteEstate,
+      source: null,
+      externalId: null,
+      parentExternalId: null,
+      reference: null,
+    });
   });
 
   it.each<[string, string[]]>([

@@ -34,7 +34,10 @@ beforeEach(() => {
 
 describe('the map markers of a listing', () => {
   it('are the markers of every estate the full search finds, from one estate-markers call, then from the cache', async () => {
-    const page = (await call('GET', `/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { siteId: 1 })).body as { id: number; sections: { id: number; type: string; data: { query?: object } }[] };
+    const page = (await call('GET', `/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { siteId: 1 })).body as {
+      id: number;
+      sections: { id: number; type: string; data: { query?: object } }[];
+    };
     const section = page.sections.find((s) => s.type === 'estateList')!;
     const vars = { PLATFORM: counting as unknown as Fetcher } as Partial<Env>;
     const address = `http://localhost/nl/ajax/estate-markers?page=${page.id}&section=${section.id}&price-min=1`;
@@ -46,20 +49,32 @@ describe('the map markers of a listing', () => {
     const body = buildSearchBody(parseSearchParams(new URLSearchParams('price-min=1')), { query: section.data.query as never, hiddenStatus: [] });
     const full: RawEstate[] = [];
     for (let offset = 0; ; offset += 100) {
-      const result = (await call('POST', '/sites/1/estates', { siteId: 1, body: { ...body, limit: 100, offset } })).body as { total: { value: number }; results: RawEstate[] };
+      const result = (await call('POST', '/sites/1/estates', { siteId: 1, body: { ...body, limit: 100, offset } })).body as {
+        total: { value: number };
+        results: RawEstate[];
+      };
       full.push(...result.results);
       if (offset + 100 >= result.total.value) break;
     }
     expect(full.length, 'more estates than one page of the full search').toBeGreaterThan(100);
     const options = { linkToDetail: true, images: imagePolicy(env as unknown as Env) };
-    const expected = mapMarkers(full.map((raw) => reshapeEstate(raw)), 'nl', []).map((marker) => siteMarker(marker, options));
+    const expected = mapMarkers(
+      full.map((raw) => reshapeEstate(raw)),
+      'nl',
+      [],
+    ).map((marker) => siteMarker(marker, options));
     expect(expected.length).toBeGreaterThan(100);
     expect(answer.markers).toEqual(expected);
     // What each popup says is what the estate's card in the list says.
     const byId = new Map(full.map((raw) => [raw.general.id, reshapeEstate(raw)]));
     for (const marker of answer.markers as { id: number; title: string; price: string; href: string | null; image: string | null }[]) {
       const card = estateCard(byId.get(marker.id)!, 'nl', options, translate);
-      expect({ title: marker.title, price: marker.price, href: marker.href, image: marker.image }).toEqual({ title: card.title, price: card.price, href: card.href, image: card.image?.src ?? null });
+      expect({ title: marker.title, price: marker.price, href: marker.href, image: marker.image }).toEqual({
+        title: card.title,
+        price: card.price,
+        href: card.href,
+        image: card.image?.src ?? null,
+      });
     }
 
     // Again: from the cache (the isolate's memory or KV), no platform call.
@@ -92,7 +107,11 @@ describe('the light platform calls', () => {
     for (const path of ['/sites/1/estate-markers', '/sites/1/estate-links']) {
       const ask = (authorization?: string) =>
         platform.fetch(
-          new Request(`http://platform.local${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-SITE': '1', ...(authorization ? { Authorization: authorization } : {}) }, body: '{"limit":1}' }),
+          new Request(`http://platform.local${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-SITE': '1', ...(authorization ? { Authorization: authorization } : {}) },
+            body: '{"limit":1}',
+          }),
           { DB: env.DB, PLATFORM_TOKEN: 'light-secret' },
         );
       expect((await ask()).status, path).toBe(401);
@@ -104,7 +123,8 @@ describe('the light platform calls', () => {
   it('give a sitemap the address fields of each estate and its project’s, not documents', async () => {
     const links = await call('POST', '/sites/1/estate-links', { siteId: 1, body: { includeChildren: true, query: { match: { project: false } }, limit: 500 } });
     expect(links.status).toBe(200);
-    const results = (links.body as { results: { general: { id: number; parentId: number | null; publicationDate: string }; parent: { id: number } | null }[] }).results;
+    const results = (links.body as { results: { general: { id: number; parentId: number | null; publicationDate: string }; parent: { id: number } | null }[] })
+      .results;
     const units = results.filter((r) => r.general.parentId !== null);
     expect(units.length).toBeGreaterThan(0);
     for (const unit of units) expect(unit.parent?.id).toBe(unit.general.parentId);

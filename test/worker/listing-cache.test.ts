@@ -14,7 +14,6 @@ import { translate } from '../../shared/i18n';
 // estates in full is ~90 KB of JSON, more than the isolate keeps in memory in front of KV
 // (cache.ts), so every listing used to read, parse and reshape all of it from KV.
 
-
 describe('the cache entry of a listing', () => {
   it('holds the cards’ part of each estate, small enough for the isolate’s memory', async () => {
     const { response, body } = await html('http://localhost/nl/te-koop');
@@ -51,7 +50,9 @@ describe('the cache entry of a listing', () => {
       const [full, summaries] = await Promise.all([searchEstates(api, body), searchEstateSummaries(api, body)]);
       const options = { linkToDetail: true, images: { origins: [], resizing: false } };
       expect(summaries.total).toBe(full.total);
-      expect(summaries.estates.map((estate) => estateCard(estate, locale, options, translate))).toEqual(full.estates.map((estate) => estateCard(estate, locale, options, translate)));
+      expect(summaries.estates.map((estate) => estateCard(estate, locale, options, translate))).toEqual(
+        full.estates.map((estate) => estateCard(estate, locale, options, translate)),
+      );
     }
     await Promise.all(background);
   });
@@ -62,7 +63,9 @@ describe('the cache entry of a listing', () => {
     const address = (endpoint?.[1] ?? endpoint?.[2] ?? '').replace(/&amp;/g, '&').replace(/\\u0026/g, '&');
     expect(address).toMatch(/^\/nl\/ajax\/estate-markers\?page=\d+&section=\d+$/);
     const before = new Set((await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name));
-    const answer = (await (await get(`http://localhost${address}`)).json()) as { markers: { id: number; lat: number; lng: number; title: string; href: string | null }[] };
+    const answer = (await (await get(`http://localhost${address}`)).json()) as {
+      markers: { id: number; lat: number; lng: number; title: string; href: string | null }[];
+    };
     expect(answer.markers.length).toBeGreaterThan(15);
     let added: string[] = [];
     await vi.waitFor(async () => {
@@ -73,7 +76,11 @@ describe('the cache entry of a listing', () => {
     expect(new Set(ids).size).toBe(ids.length);
     // Where each pin is and where it leads, as the estate's full document says.
     const embedded = { fetch: (request: Request) => platform.fetch(request, { DB: env.DB }) };
-    const api = siteApi(createUpstream({ ...env, PLATFORM: embedded as unknown as Fetcher } as unknown as Env, () => {}), 1, 'nl');
+    const api = siteApi(
+      createUpstream({ ...env, PLATFORM: embedded as unknown as Fetcher } as unknown as Env, () => {}),
+      1,
+      'nl',
+    );
     for (const marker of answer.markers.slice(0, 8)) {
       const full = await getEstate(api, marker.id);
       expect([marker.lat, marker.lng]).toEqual([full.address?.geo?.lat, full.address?.geo?.lon]);

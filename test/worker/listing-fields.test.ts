@@ -69,7 +69,13 @@ const NEW_BUILD = {
 /** Publishes the form through the console; answers the published estate's id. */
 async function publish(owner: Who, form: Record<string, string>): Promise<number> {
   const answer = await postForm(owner, '/nl/sites/1/estates/new', { ...form, action: 'publish' });
-  expect(answer.status, await answer.clone().text().then((page) => /class="field-error"[^>]*>([^<]*)/.exec(page)?.[1] ?? '')).toBe(303);
+  expect(
+    answer.status,
+    await answer
+      .clone()
+      .text()
+      .then((page) => /class="field-error"[^>]*>([^<]*)/.exec(page)?.[1] ?? ''),
+  ).toBe(303);
   const found = (await (await consoleApi(owner, 'GET', `/sites/1/estates?q=${encodeURIComponent(form.reference!)}`)).json()) as ConsoleEstates;
   expect(found.estates).toHaveLength(1);
   return found.estates[0]!.id;
@@ -77,14 +83,18 @@ async function publish(owner: Who, form: Record<string, string>): Promise<number
 
 /** A fact's value in the detail tabs (their island's props, HTML-escaped JSON), by its field's key. */
 function factOn(body: string, key: string): string | undefined {
-  const row = new RegExp(`&quot;key&quot;:&quot;${key.replace('.', '\\.')}&quot;,&quot;label&quot;:&quot;[^&]*&quot;,&quot;value&quot;:&quot;((?:(?!&quot;).)*)&quot;`).exec(body);
+  const row = new RegExp(
+    `&quot;key&quot;:&quot;${key.replace('.', '\\.')}&quot;,&quot;label&quot;:&quot;[^&]*&quot;,&quot;value&quot;:&quot;((?:(?!&quot;).)*)&quot;`,
+  ).exec(body);
   return row?.[1]?.replace(/\u00a0/g, ' ');
 }
 
 /** The page's JSON-LD place (what the listing is about). */
 function placeOf(body: string): Record<string, unknown> {
   const scripts = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
-  const listing = scripts.flat().find((node) => (node as { '@type'?: string })['@type'] === 'RealEstateListing') as { about: Record<string, unknown> } | undefined;
+  const listing = scripts.flat().find((node) => (node as { '@type'?: string })['@type'] === 'RealEstateListing') as
+    | { about: Record<string, unknown> }
+    | undefined;
   return listing!.about;
 }
 
@@ -137,7 +147,15 @@ describe('a console listing with every field', () => {
 
   it('shows a let’s monthly charges on its page', async () => {
     const owner = await signIn(OWNER);
-    const id = await publish(owner, { ...NEW_BUILD, reference: 'FIELDS-LET', transaction: 'let', 'price.amount': '1150', 'price.charges': '85', 'price.vatRegime': 'duties', 'price.landValue': '' });
+    const id = await publish(owner, {
+      ...NEW_BUILD,
+      reference: 'FIELDS-LET',
+      transaction: 'let',
+      'price.amount': '1150',
+      'price.charges': '85',
+      'price.vatRegime': 'duties',
+      'price.landValue': '',
+    });
     const { body } = await detailPage(id);
     expect(/Maandelijkse lasten[\s\S]{0,300}?€\s85\b/.test(body), 'monthly charges').toBe(true);
   });

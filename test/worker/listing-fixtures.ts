@@ -31,7 +31,15 @@ export const COMPLETE_LISTING = {
   address: { postalCode: '9000', city: 'Gent' },
   constructionYear: 2010,
   energy: { label: 'B', value: 150, reference: 'TENANT-EPC-1', total: 12000, co2: 20 },
-  legal: { floodScoreParcel: 'A', floodScoreBuilding: 'A', buildingPermit: true, urbanDestination: 'WG', preemptionRight: false, subdivisionPermit: false, asbestosCertificate: true },
+  legal: {
+    floodScoreParcel: 'A',
+    floodScoreBuilding: 'A',
+    buildingPermit: true,
+    urbanDestination: 'WG',
+    preemptionRight: false,
+    subdivisionPermit: false,
+    asbestosCertificate: true,
+  },
 };
 
 /** A house for sale in Ghent (Flanders), built in 1990, as the console's form gives it, without the facts above. */

@@ -30,7 +30,8 @@ const HOUSE = {
 afterEach(() => vi.useRealTimers());
 
 const draftOf = async (who: Who, draftId: string) => (await (await consoleApi(who, 'GET', `/sites/1/estate-drafts/${draftId}`)).json()) as ConsoleEstateDraft;
-const listed = async (who: Who, reference: string) => ((await (await consoleApi(who, 'GET', `/sites/1/estates?q=${reference}`)).json()) as ConsoleEstates).estates;
+const listed = async (who: Who, reference: string) =>
+  ((await (await consoleApi(who, 'GET', `/sites/1/estates?q=${reference}`)).json()) as ConsoleEstates).estates;
 
 /** Saves the house as a new draft (published when `publish`); answers the draft's path and id. */
 async function house(who: Who, reference: string, publish: boolean, site = 1): Promise<{ path: string; id: string }> {
@@ -120,7 +121,9 @@ describe('a console listing’s versions', () => {
     expect(after).toMatchObject({ id: estate!.id, price: 385000 });
     const draft = await draftOf(owner, id);
     expect(draft.versions[0]).toMatchObject({ number: 3, price: 385000, restoredFrom: older.id, restoredNumber: 1, publishedBy: OWNER });
-    expect(await (await consoleFetch(restored.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(words.listingVersions.restored.en.replace('{{n}}', '1'));
+    expect(await (await consoleFetch(restored.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(
+      words.listingVersions.restored.en.replace('{{n}}', '1'),
+    );
     // The form opens at the version now online.
     expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toContain('value="385000"');
   });
@@ -158,7 +161,9 @@ describe('a console listing’s versions', () => {
     const opened = await draftOf(owner, id);
     // The colleague saves the form (not published) after the owner opened the versions screen.
     const other = await signIn(colleague);
-    expect((await postForm(other, path, { ...HOUSE, reference: 'LIFE-CONFLICT', 'price.amount': '350000', version: String(opened.version), action: 'save' })).status).toBe(303);
+    expect(
+      (await postForm(other, path, { ...HOUSE, reference: 'LIFE-CONFLICT', 'price.amount': '350000', version: String(opened.version), action: 'save' })).status,
+    ).toBe(303);
 
     const restore = await postForm(owner, `${path}/versions/${opened.versions[1]!.id}/restore`, { version: String(opened.version) });
     expect(restore.status).toBe(409);
@@ -176,7 +181,13 @@ describe('a console listing’s versions', () => {
     expect(await pending.text()).toContain(colleague);
 
     // A publish from the form opened before the colleague's save: refused, what was typed kept.
-    const publish = await postForm(owner, path, { ...HOUSE, reference: 'LIFE-CONFLICT', 'price.amount': '371000', version: String(opened.version), action: 'publish' });
+    const publish = await postForm(owner, path, {
+      ...HOUSE,
+      reference: 'LIFE-CONFLICT',
+      'price.amount': '371000',
+      version: String(opened.version),
+      action: 'publish',
+    });
     expect(publish.status).toBe(409);
     const form = await publish.text();
     expect(form).toContain(colleague);

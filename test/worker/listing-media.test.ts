@@ -18,9 +18,15 @@ const THIRD_PARTY = /youtube|youtu\.be|vimeo|matterport|ytimg|googlevideo/i;
 
 async function putListing(listing: NormalizedListingInput): Promise<number> {
   const token = (await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } })).body.token as string;
-  const response = await platform.request('/ingest/sites/1/listings', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) }, bindings);
+  const response = await platform.request(
+    '/ingest/sites/1/listings',
+    { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) },
+    bindings,
+  );
   expect(await response.json()).toMatchObject({ refused: 0 });
-  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1").bind(listing.externalId).first<number>('estate_id'))!;
+  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1")
+    .bind(listing.externalId)
+    .first<number>('estate_id'))!;
 }
 
 async function detail(id: number, lang: 'nl' | 'fr' = 'nl'): Promise<string> {
@@ -67,14 +73,20 @@ describe('videos and virtual tours in the page (issue 35)', () => {
     // Nothing on the page makes the browser ask a video host: no src, srcset, href of a <link> or script.
     for (const tag of ['img', 'iframe', 'script', 'source', 'video', 'link']) {
       for (const element of tags(body, tag)) {
-        expect(`${attribute(element, 'src') ?? ''} ${attribute(element, 'srcset') ?? ''} ${tag === 'link' ? (attribute(element, 'href') ?? '') : ''}`, element).not.toMatch(THIRD_PARTY);
+        expect(
+          `${attribute(element, 'src') ?? ''} ${attribute(element, 'srcset') ?? ''} ${tag === 'link' ? (attribute(element, 'href') ?? '') : ''}`,
+          element,
+        ).not.toMatch(THIRD_PARTY);
       }
     }
     // The player's address waits in the island's props, for the click.
     expect(body).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(body).toContain('https://my.matterport.com/show/?m=SxQL3iGyoDo&amp;play=1');
     // Under each poster, the video at its host, for a visitor without JavaScript.
-    expect(tags(media, 'a').map((a) => attribute(a, 'href'))).toEqual(['https://my.matterport.com/show/?m=SxQL3iGyoDo', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ']);
+    expect(tags(media, 'a').map((a) => attribute(a, 'href'))).toEqual([
+      'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]);
     expect(media).toContain('Openen op Matterport');
   });
 

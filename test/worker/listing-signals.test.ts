@@ -18,14 +18,18 @@ type Body = Record<string, unknown>;
 /** Two listings of the site on the market, neither known to a CRM yet. */
 async function twoListings(): Promise<[number, number]> {
   await env.DB.prepare('DELETE FROM external_ids WHERE site_id = ?1').bind(SITE_ID).run();
-  const { results } = await env.DB.prepare("SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 2").bind(SITE_ID).all<{ id: number }>();
+  const { results } = await env.DB.prepare("SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 2")
+    .bind(SITE_ID)
+    .all<{ id: number }>();
   return [results[0]!.id, results[1]!.id];
 }
 
 /** The listing's counts of a day, as the statistics' consumer keeps them. */
 async function counted(estateId: number, day: string, counts: Record<string, number>) {
   for (const [kind, count] of Object.entries(counts)) {
-    await env.DB.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5) ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = excluded.count")
+    await env.DB.prepare(
+      "INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5) ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = excluded.count",
+    )
       .bind(SITE_ID, day, kind, `e${estateId}`, count)
       .run();
   }
@@ -36,7 +40,9 @@ async function searchers(n: number) {
   await env.DB.prepare('DELETE FROM subscriptions WHERE site_id = ?1').bind(SITE_ID).run();
   const now = new Date().toISOString();
   for (let i = 0; i < n; i++) {
-    await env.DB.prepare('INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5)')
+    await env.DB.prepare(
+      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5)',
+    )
       .bind(crypto.randomUUID(), SITE_ID, `searcher${i}@example.be`, JSON.stringify({ criteria: { statuses: ['FOR_SALE'] } }), now)
       .run();
   }
@@ -46,7 +52,11 @@ async function connectOmnicasa(propertyIds: number[]) {
   await noConnections();
   const fake = await fakeOmnicasa([]);
   const body = JSON.stringify({ kind: 'omnicasa', settings: { customerName: fake.connection.customerName }, secret: fake.connection.password });
-  const made = await platform.request(`/sites/${SITE_ID}/connections`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
+  const made = await platform.request(
+    `/sites/${SITE_ID}/connections`,
+    { method: 'POST', body, headers: { 'Content-Type': 'application/json' } },
+    { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY },
+  );
   expect(made.status, await made.clone().text()).toBe(201);
   // Held by the account once connected (no import ran: the properties' own data is not what this test is about).
   await fake.setProperties(propertyIds.map((ID) => ({ ID })));
@@ -54,8 +64,14 @@ async function connectOmnicasa(propertyIds: number[]) {
   return { ...fake, histories };
 }
 
-const signalsRow = (week: string) => env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'listing-signals' AND site_id = ?1 AND json_extract(document, '$.week') = ?2").bind(SITE_ID, week).all<{ id: string; document: string }>();
-const plainText = (mail: string) => new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+const signalsRow = (week: string) =>
+  env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'listing-signals' AND site_id = ?1 AND json_extract(document, '$.week') = ?2")
+    .bind(SITE_ID, week)
+    .all<{ id: string; document: string }>();
+const plainText = (mail: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)),
+  );
 
 describe('the weekly push of each listing’s signals', () => {
   it('writes one Omnicasa history entry per listing and week, and nothing on a second run of that week', async () => {
@@ -72,8 +88,15 @@ describe('the weekly push of each listing’s signals', () => {
     await pushWeeklySignals(PLATFORM, new Date('2026-11-30T07:00:00Z'));
     const [history, ...more] = await crm.histories();
     expect(more).toEqual([]);
-    expect(history!.body).toMatchObject({ ObjectId: 9101, Subject: 'Websitecijfers 23/11/2026 – 29/11/2026', Date: '2026-11-29 23:59:59', LanguageId: 1 } satisfies Body);
-    expect((history!.body as Body).Content).toMatch(/^Weergaven: 12\nBewaard als favoriet: 3\nAanvragen \(contact en bezoek\): 3\nActieve zoekers die passen: 6\nhttps?:\/\/[^\n]+\/nl\/aanbod\/\d+$/);
+    expect(history!.body).toMatchObject({
+      ObjectId: 9101,
+      Subject: 'Websitecijfers 23/11/2026 – 29/11/2026',
+      Date: '2026-11-29 23:59:59',
+      LanguageId: 1,
+    } satisfies Body);
+    expect((history!.body as Body).Content).toMatch(
+      /^Weergaven: 12\nBewaard als favoriet: 3\nAanvragen \(contact en bezoek\): 3\nActieve zoekers die passen: 6\nhttps?:\/\/[^\n]+\/nl\/aanbod\/\d+$/,
+    );
 
     // Later runs of the same week send nothing more.
     await pushWeeklySignals(PLATFORM, new Date('2026-11-30T07:05:00Z'));
@@ -95,7 +118,8 @@ describe('the weekly push of each listing’s signals', () => {
     const crm = await connectOmnicasa([9102]);
     await crm.fail({ path: '/CreateHistory', status: 503, times: 1 });
     await pushWeeklySignals(PLATFORM, new Date('2026-12-07T07:00:00Z'));
-    const row = () => env.DB.prepare("SELECT state, attempts FROM listing_signals WHERE site_id = ?1 AND week = '2026-11-30' AND estate_id = ?2").bind(SITE_ID, ours).first();
+    const row = () =>
+      env.DB.prepare("SELECT state, attempts FROM listing_signals WHERE site_id = ?1 AND week = '2026-11-30' AND estate_id = ?2").bind(SITE_ID, ours).first();
     expect(await row()).toEqual({ state: 'retry', attempts: 1 });
     // The week is not over for the site while a push waits: no mail yet.
     expect((await signalsRow('2026-11-30')).results).toEqual([]);
@@ -141,6 +165,8 @@ describe('the weekly push of each listing’s signals', () => {
     expect(text).toContain('De cijfers van');
     expect(text).toContain('van 07/12/2026 tot 13/12/2026');
     const block = text.slice(text.indexOf(`/nl/aanbod/${ours}\n`));
-    expect(block).toMatch(/^\/nl\/aanbod\/\d+\nWeergaven: 7\nBewaard als favoriet: 1\nAanvragen \(contact en bezoek\): 1\nActieve zoekers die passen: minder dan 5/);
+    expect(block).toMatch(
+      /^\/nl\/aanbod\/\d+\nWeergaven: 7\nBewaard als favoriet: 1\nAanvragen \(contact en bezoek\): 1\nActieve zoekers die passen: minder dan 5/,
+    );
   });
 });

@@ -15,7 +15,11 @@ let site2: RawEstate[];
 
 /** Cards of the server-rendered list: id, title, price. */
 function cards(body: string): { id: number; title: string; price: string }[] {
-  return [...body.matchAll(/<article class="estate-card" data-estate-id="(\d+)">[\s\S]*?<h3 class="estate-card__title">(?:<a[^>]*>)?([^<]*)(?:<\/a>)?<\/h3><p class="estate-card__price">([^<]*)<\/p>/g)].map((m) => ({
+  return [
+    ...body.matchAll(
+      /<article class="estate-card" data-estate-id="(\d+)">[\s\S]*?<h3 class="estate-card__title">(?:<a[^>]*>)?([^<]*)(?:<\/a>)?<\/h3><p class="estate-card__price">([^<]*)<\/p>/g,
+    ),
+  ].map((m) => ({
     id: Number(m[1]),
     title: m[2]!.replace(/&#x27;/g, "'"),
     price: m[3]!,
@@ -25,7 +29,13 @@ function cards(body: string): { id: number; title: string; price: string }[] {
 /** The listing's island props: total and filter the server used. */
 function listProps(body: string): { first: { total: number; cards: { id: number }[] }; filter: Record<string, unknown> } {
   const island = tags(body, 'agency-island').find((tag) => tag.includes('data-island="estate-list"'))!;
-  return JSON.parse(attribute(island, 'data-props')!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  return JSON.parse(
+    attribute(island, 'data-props')!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
 }
 
 const listed = (estates: RawEstate[]) => estates.filter((e) => e.general.parentId === null);
@@ -87,7 +97,16 @@ describe('listing pages (SPEC §2)', () => {
   });
 
   it('answers garbage parameters with the unfiltered list, never a 500', async () => {
-    for (const query of ['city=abc', 'type=-1&price-min=veel', 'geo_range=everywhere', 'sortType=random&sortOrder=sideways', 'bedrooms=%00', 'page=-3', 'page=99999', '%E0%A4%A=1']) {
+    for (const query of [
+      'city=abc',
+      'type=-1&price-min=veel',
+      'geo_range=everywhere',
+      'sortType=random&sortOrder=sideways',
+      'bedrooms=%00',
+      'page=-3',
+      'page=99999',
+      '%E0%A4%A=1',
+    ]) {
       const { response, body } = await html(`http://localhost/nl/te-koop?${query}`);
       expect(response.status, query).toBe(200);
       if (!query.startsWith('page')) expect(listProps(body).first.total, query).toBe(forSale(site1).length);
@@ -173,8 +192,13 @@ describe('hidden statuses (SPEC §4)', () => {
 
   it('never show a hidden status in a collection, on the map or by id, though the platform holds one there', async () => {
     const page = (await home())!;
-    const section = (JSON.parse(page.document) as { sections: { id: number; type: string; data: { collectionId?: number } }[] }).sections.find((s) => s.type === 'estateCollection')!;
-    const collection = (await call('GET', `/estate-collections/${section.data.collectionId}`, { siteId: 2 })).body as { estateIds?: number[]; estates?: { general: { id: number } }[] };
+    const section = (JSON.parse(page.document) as { sections: { id: number; type: string; data: { collectionId?: number } }[] }).sections.find(
+      (s) => s.type === 'estateCollection',
+    )!;
+    const collection = (await call('GET', `/estate-collections/${section.data.collectionId}`, { siteId: 2 })).body as {
+      estateIds?: number[];
+      estates?: { general: { id: number } }[];
+    };
     const members = new Set(collection.estateIds ?? collection.estates?.map((e) => e.general.id) ?? []);
     const hidden = listed(site2).filter((e) => e.general.status === 'TAKEN_OVER' && members.has(e.general.id));
     expect(hidden.length, 'the control: the platform’s collection holds a taken-over estate').toBeGreaterThan(0);
@@ -183,10 +207,15 @@ describe('hidden statuses (SPEC §4)', () => {
     const shown = cards((await html('http://immo-tweede.localhost/nl/')).body);
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.filter((card) => ids.has(card.id))).toEqual([]);
-    const answer = (await (await get(`http://immo-tweede.localhost/nl/ajax/estates?page=${page.id}&section=${section.id}&offset=0`)).json()) as { total: number; cards: { id: number }[] };
+    const answer = (await (await get(`http://immo-tweede.localhost/nl/ajax/estates?page=${page.id}&section=${section.id}&offset=0`)).json()) as {
+      total: number;
+      cards: { id: number }[];
+    };
     expect(answer.total).toBe(members.size - hidden.length);
     expect(answer.cards.filter((card) => ids.has(card.id))).toEqual([]);
-    const markers = (await (await get(`http://immo-tweede.localhost/nl/ajax/estate-markers?page=${page.id}&section=${section.id}`)).json()) as { markers: { id: number }[] };
+    const markers = (await (await get(`http://immo-tweede.localhost/nl/ajax/estate-markers?page=${page.id}&section=${section.id}`)).json()) as {
+      markers: { id: number }[];
+    };
     expect(markers.markers.length).toBeGreaterThan(0);
     expect(markers.markers.filter((m) => ids.has(m.id))).toEqual([]);
     expect((await get(`http://immo-tweede.localhost/nl/ajax/estate/${hidden[0]!.general.id}`)).status).toBe(404);
@@ -205,7 +234,10 @@ describe('listing ajax routes', () => {
     const seen: number[] = [];
     let total = 0;
     for (let offset = 0; ; offset += 15) {
-      const answer = (await (await get(`http://localhost/fr/ajax/estates?page=${page!.id}&section=${section.id}&offset=${offset}&sortType=price`)).json()) as { total: number; cards: { id: number; title: string }[] };
+      const answer = (await (await get(`http://localhost/fr/ajax/estates?page=${page!.id}&section=${section.id}&offset=${offset}&sortType=price`)).json()) as {
+        total: number;
+        cards: { id: number; title: string }[];
+      };
       total = answer.total;
       seen.push(...answer.cards.map((c) => c.id));
       if (answer.cards.length === 0 || seen.length >= total) break;
@@ -276,6 +308,9 @@ describe('page weight', () => {
     expect(islands.size).toBeGreaterThan(0);
     // The enhanced ones come with the entry, on every page: the profiles name React islands only.
     const react = [...islands].filter((name) => !(ENHANCED_ISLANDS as readonly string[]).includes(name));
-    expect(profiles.some((profile) => react.every((name) => profile.has(name))), `${path}: ${react.join(', ')}`).toBe(true);
+    expect(
+      profiles.some((profile) => react.every((name) => profile.has(name))),
+      `${path}: ${react.join(', ')}`,
+    ).toBe(true);
   });
 });

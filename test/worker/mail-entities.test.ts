@@ -35,9 +35,17 @@ describe('postal-mime with the trimmed entity table', () => {
   });
 
   it.each([
-    ['French accents and the euro sign', '<p>Int&eacute;ress&eacute; par la maison &agrave; 350.000&nbsp;&euro; &ndash; c&rsquo;est possible&hellip;</p>', 'Intéressé par la maison à 350.000\u00a0€ – c’est possible…'],
+    [
+      'French accents and the euro sign',
+      '<p>Int&eacute;ress&eacute; par la maison &agrave; 350.000&nbsp;&euro; &ndash; c&rsquo;est possible&hellip;</p>',
+      'Intéressé par la maison à 350.000\u00a0€ – c’est possible…',
+    ],
     ['Dutch and German letters', '<p>Co&ouml;peratie, &euml;, Stra&szlig;e, &Uuml;bergr&ouml;&szlig;e</p>', 'Coöperatie, ë, Straße, Übergröße'],
-    ['quotes, markup characters and numeric references', '<p>&laquo;&nbsp;Villa&nbsp;&raquo; &amp; &lt;tuin&gt; &#233;&#xE9;</p>', '«\u00a0Villa\u00a0» & <tuin> éé'],
+    [
+      'quotes, markup characters and numeric references',
+      '<p>&laquo;&nbsp;Villa&nbsp;&raquo; &amp; &lt;tuin&gt; &#233;&#xE9;</p>',
+      '«\u00a0Villa\u00a0» & <tuin> éé',
+    ],
     ['a name the table leaves out: kept as written', '<p>&hearts; 3 slpk</p>', '&hearts; 3 slpk'],
   ])('%s', async (_name, body, text) => {
     const mail = await PostalMime.parse(textThenHtml(body));

@@ -39,7 +39,13 @@ function arrowhead(): { points: Point[]; triangles: [Point, Point, Point][] } {
   const right = { lat: round5(centre.lat - span.lat * 0.8), lon: round5(centre.lon + span.lon * 0.8) };
   const notch = { lat: round5(centre.lat - span.lat * 0.1), lon: round5(centre.lon) };
   const left = { lat: round5(centre.lat - span.lat * 0.8), lon: round5(centre.lon - span.lon * 0.8) };
-  return { points: [tip, right, notch, left], triangles: [[tip, right, notch], [tip, notch, left]] };
+  return {
+    points: [tip, right, notch, left],
+    triangles: [
+      [tip, right, notch],
+      [tip, notch, left],
+    ],
+  };
 }
 
 async function allPages(body: Record<string, unknown>): Promise<{ total: number; ids: number[] }> {
@@ -70,7 +76,12 @@ beforeAll(async () => {
 
 describe('the platform search on the map (issue 17)', () => {
   it('finds exactly the estates whose shown location lies in a bounding box, edges included', async () => {
-    const box = { top: round5(centre.lat + span.lat / 3), bottom: round5(centre.lat - span.lat / 3), left: round5(centre.lon - span.lon / 3), right: round5(centre.lon + span.lon / 3) };
+    const box = {
+      top: round5(centre.lat + span.lat / 3),
+      bottom: round5(centre.lat - span.lat / 3),
+      left: round5(centre.lon - span.lon / 3),
+      right: round5(centre.lon + span.lon / 3),
+    };
     const expected = listed.filter((estate) => {
       const p = located(estate);
       return p !== null && p.lat >= box.bottom && p.lat <= box.top && p.lon >= box.left && p.lon <= box.right;
@@ -102,7 +113,9 @@ describe('the platform search on the map (issue 17)', () => {
     const lons = points.map((p) => p.lon);
     const inBoundsOnly = listed.filter((estate) => {
       const p = located(estate);
-      return p !== null && !inShape(estate) && p.lat >= Math.min(...lats) && p.lat <= Math.max(...lats) && p.lon >= Math.min(...lons) && p.lon <= Math.max(...lons);
+      return (
+        p !== null && !inShape(estate) && p.lat >= Math.min(...lats) && p.lat <= Math.max(...lats) && p.lon >= Math.min(...lons) && p.lon <= Math.max(...lons)
+      );
     });
     expect(expected.length, 'the control: the shape holds some estates').toBeGreaterThan(2);
     expect(inBoundsOnly.length, 'the control: some estates lie in the box around the shape but outside it').toBeGreaterThan(0);
@@ -124,8 +137,33 @@ describe('the platform search on the map (issue 17)', () => {
   });
 
   it.each([
-    ['two vertices', { geoPolygon: { geoLocation: { points: [{ lat: 51, lon: 3.7 }, { lat: 51.1, lon: 3.8 }] } } }],
-    ['vertices on one line', { geoPolygon: { geoLocation: { points: [{ lat: 51, lon: 3.7 }, { lat: 51.05, lon: 3.75 }, { lat: 51.1, lon: 3.8 }] } } }],
+    [
+      'two vertices',
+      {
+        geoPolygon: {
+          geoLocation: {
+            points: [
+              { lat: 51, lon: 3.7 },
+              { lat: 51.1, lon: 3.8 },
+            ],
+          },
+        },
+      },
+    ],
+    [
+      'vertices on one line',
+      {
+        geoPolygon: {
+          geoLocation: {
+            points: [
+              { lat: 51, lon: 3.7 },
+              { lat: 51.05, lon: 3.75 },
+              { lat: 51.1, lon: 3.8 },
+            ],
+          },
+        },
+      },
+    ],
     ['a box upside down', { geoBoundingBox: { geoLocation: { top: 50, bottom: 51, left: 3.6, right: 3.8 } } }],
     ['a latitude out of range', { geoBoundingBox: { geoLocation: { top: 91, bottom: 51, left: 3.6, right: 3.8 } } }],
   ])('refuses %s with 400 and a message', async (_name, query) => {
@@ -158,7 +196,9 @@ describe('the listing on the map (issue 17)', () => {
     }
     expect(total).toBe(expected.length);
     expect(listedIds.sort((a, b) => a - b)).toEqual(ids(expected));
-    const markers = (await (await get(`http://localhost/nl/ajax/estate-markers?page=${pageId}&section=${sectionId}&${query}`)).json()) as { markers: { id: number }[] };
+    const markers = (await (await get(`http://localhost/nl/ajax/estate-markers?page=${pageId}&section=${sectionId}&${query}`)).json()) as {
+      markers: { id: number }[];
+    };
     expect(markers.markers.map((marker) => marker.id).sort((a, b) => a - b)).toEqual(ids(expected));
 
     // Without JavaScript: the page's own address carries the shape, and its count agrees.
@@ -167,7 +207,9 @@ describe('the listing on the map (issue 17)', () => {
     expect(body).toContain(`&quot;total&quot;:${expected.length}`);
     expect(body).not.toContain('listing__notice');
     // The filter form (a GET form without JavaScript) keeps the shape.
-    expect(body).toContain(`<input type="hidden" name="polygon" value="${polygon.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"/>`);
+    expect(body).toContain(
+      `<input type="hidden" name="polygon" value="${polygon.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"/>`,
+    );
   });
 
   it('limits the list to the visible box of "search this area"', async () => {

@@ -85,7 +85,11 @@ describe('addresses with escapes and odd slashes', () => {
       const response = await get(`http://localhost${path}`, { method: 'POST', headers: { 'CF-Connecting-IP': '198.18.26.1' } });
       expect([path, response.status, response.headers.get('Allow')]).toEqual([path, 405, 'GET']);
     }
-    const cms = await get('http://localhost/nl/bestaat-niet', { method: 'POST', headers: { 'CF-Connecting-IP': '198.18.26.2', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=contact-form-1' });
+    const cms = await get('http://localhost/nl/bestaat-niet', {
+      method: 'POST',
+      headers: { 'CF-Connecting-IP': '198.18.26.2', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'form=contact-form-1',
+    });
     expect(cms.status).not.toBe(405);
   });
 });

@@ -18,7 +18,13 @@ import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 
 afterEach(() => vi.restoreAllMocks());
 
-const bindings = { DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY, OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/' };
+const bindings = {
+  DB: env.DB,
+  CACHE: env.CACHE,
+  MEDIA: env.MEDIA,
+  CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
+  OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
+};
 const { houseForSale, apartmentForRent, underOption, sold, prospective, unknownEnums } = OMNICASA_FIXTURES;
 type Fake = Awaited<ReturnType<typeof fakeOmnicasa>>;
 
@@ -31,14 +37,27 @@ async function connect(fake: Fake, settings: Record<string, unknown> = {}): Prom
   return ((await response.json()) as { connection: { id: number } }).connection.id;
 }
 
-const rowOf = async (id: number) => (await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(id).first<OmnicasaConnectionRow & { last_error: string | null }>())!;
+const rowOf = async (id: number) =>
+  (await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(id).first<OmnicasaConnectionRow & { last_error: string | null }>())!;
 const run = async (id: number, at = new Date()) => runOmnicasaConnection(bindings, await rowOf(id), at);
 const logOf = async (id: number) =>
-  (await env.DB.prepare('SELECT * FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(id).all<{ kind: string; created: number; updated: number; unchanged: number; deleted: number; refused: number; error: string | null; refusals: string }>()).results;
+  (
+    await env.DB.prepare('SELECT * FROM sync_log WHERE connection_id = ?1 ORDER BY id')
+      .bind(id)
+      .all<{ kind: string; created: number; updated: number; unchanged: number; deleted: number; refused: number; error: string | null; refusals: string }>()
+  ).results;
 const estateIdOf = async (externalId: number) =>
-  (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'omnicasa' AND external_id = ?2").bind(SITE_ID, String(externalId)).first<{ estate_id: number }>())?.estate_id;
+  (
+    await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'omnicasa' AND external_id = ?2")
+      .bind(SITE_ID, String(externalId))
+      .first<{ estate_id: number }>()
+  )?.estate_id;
 const listCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/GetPropertyList');
-const changedNow = (property: RawOmnicasaProperty, changes: Record<string, unknown> = {}): RawOmnicasaProperty => ({ ...property, ...changes, LastChangedDate: omnicasaTime(new Date()) });
+const changedNow = (property: RawOmnicasaProperty, changes: Record<string, unknown> = {}): RawOmnicasaProperty => ({
+  ...property,
+  ...changes,
+  LastChangedDate: omnicasaTime(new Date()),
+});
 const silenced = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 describe('the Omnicasa cron pull', () => {
@@ -61,7 +80,9 @@ describe('the Omnicasa cron pull', () => {
     expect(await french.text()).toContain('Villa spacieuse avec jardin orienté sud');
 
     // The pictures are ours: copied to R2 and served by the site from there.
-    const document = JSON.parse((await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(houseId).first<{ document: string }>())!.document) as { pictures?: { url: string }[] };
+    const document = JSON.parse((await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(houseId).first<{ document: string }>())!.document) as {
+      pictures?: { url: string }[];
+    };
     const urls = JSON.stringify(document);
     expect(urls).not.toContain('omnicasa.test');
     const key = `crm/${SITE_ID}/omnicasa/${houseForSale.ID}/501-501.jpg`;
@@ -72,7 +93,10 @@ describe('the Omnicasa cron pull', () => {
     const [list] = await listCalls(fake);
     expect(list!.body).toMatchObject({ Status: '1,2,4', LanguageId: 1, Limit1: 1, Limit2: 50 });
     expect(list!.body).not.toHaveProperty('ChangeSince');
-    expect((await fake.calls()).find((call) => call.path === '/GetPropertiesByIDs')!.body).toMatchObject({ LanguageId: 2, DisplayFields: 'ID,DescriptionA,TypeDescription' });
+    expect((await fake.calls()).find((call) => call.path === '/GetPropertiesByIDs')!.body).toMatchObject({
+      LanguageId: 2,
+      DisplayFields: 'ID,DescriptionA,TypeDescription',
+    });
     expect(omnicasaState(await rowOf(id))).toMatchObject({ since: at.toISOString() });
   });
 
@@ -116,7 +140,10 @@ describe('the Omnicasa cron pull', () => {
 
   it('refuses a property of unknown goal and type with the fields named, and writes the others', async () => {
     // Active, so the first pull (active, sold, rented) lists it.
-    const fake = await fakeOmnicasa([{ ...houseForSale, ID: 7109300 }, { ...unknownEnums, Status: 1 }]);
+    const fake = await fakeOmnicasa([
+      { ...houseForSale, ID: 7109300 },
+      { ...unknownEnums, Status: 1 },
+    ]);
     const id = await connect(fake);
     await run(id);
     const [pull] = await logOf(id);
@@ -134,14 +161,20 @@ describe('the Omnicasa cron pull', () => {
     await run(id);
     const [pull] = await logOf(id);
     expect(pull).toMatchObject({ created: 1, refused: 0, error: null });
-    expect(JSON.parse(pull!.refusals)).toEqual([{ source: 'omnicasa', externalId: '7109400', path: 'XLargePictureItems', reason: 'picture main could not be downloaded (502)', warning: true }]);
+    expect(JSON.parse(pull!.refusals)).toEqual([
+      { source: 'omnicasa', externalId: '7109400', path: 'XLargePictureItems', reason: 'picture main could not be downloaded (502)', warning: true },
+    ]);
     expect((await detailPage((await estateIdOf(lonely.ID))!)).status).toBe(200);
   });
 
   it('says "credentials rejected" for a wrong password and asks nothing more until new credentials are given', async () => {
     const fake = await fakeOmnicasa([houseForSale]);
     const id = await connect(fake);
-    const wrong = await platform.request(`/sites/${SITE_ID}/connections/${id}`, { method: 'PUT', body: JSON.stringify({ secret: 'not-the-password' }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    const wrong = await platform.request(
+      `/sites/${SITE_ID}/connections/${id}`,
+      { method: 'PUT', body: JSON.stringify({ secret: 'not-the-password' }), headers: { 'Content-Type': 'application/json' } },
+      bindings,
+    );
     expect(wrong.status).toBe(200);
     silenced();
     await syncOmnicasa(bindings, new Date());
@@ -150,7 +183,11 @@ describe('the Omnicasa cron pull', () => {
     await syncOmnicasa(bindings, new Date());
     expect((await fake.calls()).length).toBe(calls);
 
-    const right = await platform.request(`/sites/${SITE_ID}/connections/${id}`, { method: 'PUT', body: JSON.stringify({ secret: fake.connection.password }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    const right = await platform.request(
+      `/sites/${SITE_ID}/connections/${id}`,
+      { method: 'PUT', body: JSON.stringify({ secret: fake.connection.password }), headers: { 'Content-Type': 'application/json' } },
+      bindings,
+    );
     expect(right.status).toBe(200);
     await syncOmnicasa(bindings, new Date());
     expect((await rowOf(id)).last_error).toBeNull();
@@ -194,7 +231,15 @@ describe('leads into Omnicasa', () => {
 
     const [contact, ...more] = (await fake.calls()).filter((call) => call.path === '/ContactOnMe');
     expect(more).toEqual([]);
-    expect(contact!.body).toMatchObject({ FirstName: 'Zoë', Name: "D'Hondt", Email: 'zoe.dhondt@example.be', PhoneNumber: '+32 470 11 22 33', ObjectID: houseForSale.ID, LanguageId: 2, SourceId: 5 });
+    expect(contact!.body).toMatchObject({
+      FirstName: 'Zoë',
+      Name: "D'Hondt",
+      Email: 'zoe.dhondt@example.be',
+      PhoneNumber: '+32 470 11 22 33',
+      ObjectID: houseForSale.ID,
+      LanguageId: 2,
+      SourceId: 5,
+    });
     expect((contact!.body as { Content: string }).Content).toContain('Je voudrais visiter la villa.');
     expect(contact!.body).not.toHaveProperty('CustomerPassword');
   });

@@ -24,9 +24,15 @@ function openHome(days: number): { start: string; end: string } {
 
 async function putListing(listing: NormalizedListingInput): Promise<number> {
   const token = (await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } })).body.token as string;
-  const response = await platform.request('/ingest/sites/1/listings', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) }, bindings);
+  const response = await platform.request(
+    '/ingest/sites/1/listings',
+    { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) },
+    bindings,
+  );
   expect(await response.json()).toMatchObject({ refused: 0 });
-  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1").bind(listing.externalId).first<number>('estate_id'))!;
+  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1")
+    .bind(listing.externalId)
+    .first<number>('estate_id'))!;
 }
 
 /** Each server-rendered card: its id and its markup. */
@@ -41,7 +47,8 @@ beforeAll(async () => {
   homes.now = [openHome(-0.02)];
   homes.later = [openHome(12)];
   homes.past = [openHome(-3)];
-  for (const [name, openHomes] of Object.entries(homes)) ids[name] = await putListing(whiseHouse(`ohf-${name}`, { openHomes, publishedAt: new Date().toISOString() }));
+  for (const [name, openHomes] of Object.entries(homes))
+    ids[name] = await putListing(whiseHouse(`ohf-${name}`, { openHomes, publishedAt: new Date().toISOString() }));
   ids.none = await putListing(whiseHouse('ohf-none', { publishedAt: new Date().toISOString() }));
 });
 
@@ -59,7 +66,11 @@ describe('the filter "with an open house this week" (issue 35)', () => {
 
   it('lists only those on the listing page, with the box ticked, without JavaScript', async () => {
     const { body } = await html('http://localhost/nl/te-koop?open-house=week');
-    expect(cardsOf(body).map((card) => card.id).sort()).toEqual([ids.soon, ids.now].sort());
+    expect(
+      cardsOf(body)
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual([ids.soon, ids.now].sort());
     const box = /<label class="filter-bar__check">(<input[^>]*>)[^<]*<!-- -->Met opendeur deze week<\/label>/.exec(body)?.[1] ?? '';
     expect(box).toMatch(/^<input type="checkbox" name="open-house"/);
     expect(box).toContain('value="week"');
@@ -72,7 +83,10 @@ describe('the filter "with an open house this week" (issue 35)', () => {
     const page = (await html('http://localhost/nl/te-koop')).body;
     const endpoint = /&quot;endpoint&quot;:&quot;(.*?)&quot;/.exec(page)?.[1];
     expect(endpoint).toBeTruthy();
-    const answer = (await (await get(`http://localhost${endpoint!.replace(/&amp;/g, '&')}&open-house=week`)).json()) as { cards: { id: number }[]; total: number };
+    const answer = (await (await get(`http://localhost${endpoint!.replace(/&amp;/g, '&')}&open-house=week`)).json()) as {
+      cards: { id: number }[];
+      total: number;
+    };
     expect(answer.cards.map((card) => card.id).sort()).toEqual([ids.soon, ids.now].sort());
   });
 });
@@ -81,7 +95,8 @@ describe('the open-house badge on a card (issue 35)', () => {
   it('names the next open house in the page’s language, at Brussels time, and none when it is over', async () => {
     for (const locale of ['nl', 'fr'] as const) {
       const cards = cardsOf((await html(`http://localhost/${locale}/${locale === 'nl' ? 'te-koop' : 'a-vendre'}?sortType=date&sortOrder=DESC`)).body);
-      const badge = (id: number) => /<span class="news-badge estate-card__open-house">([^<]+)<\/span>/.exec(cards.find((card) => card.id === id)?.markup ?? '')?.[1] ?? null;
+      const badge = (id: number) =>
+        /<span class="news-badge estate-card__open-house">([^<]+)<\/span>/.exec(cards.find((card) => card.id === id)?.markup ?? '')?.[1] ?? null;
       expect(badge(ids.soon!)).toBe(openHouseBadge(homes.soon, locale, new Date(), translate));
       expect(badge(ids.soon!)).toMatch(locale === 'nl' ? /^Opendeur [a-z]+ \d\d:\d\d–\d\d:\d\d$/ : /^Portes ouvertes [a-z]+ \d\d:\d\d–\d\d:\d\d$/);
       expect(badge(ids.later!)).toMatch(/ \d\d\/\d\d \d\d:\d\d–/);

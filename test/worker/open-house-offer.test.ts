@@ -21,7 +21,11 @@ function openHome(days: number): { start: string; end: string } {
 
 async function putListing(listing: NormalizedListingInput): Promise<void> {
   const token = (await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } })).body.token as string;
-  const response = await platform.request('/ingest/sites/1/listings', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) }, bindings);
+  const response = await platform.request(
+    '/ingest/sites/1/listings',
+    { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) },
+    bindings,
+  );
   expect(await response.json()).toMatchObject({ refused: 0 });
   // The site reads the listings' new cache generation, as it does once the one it remembers is 5 s old.
   forgetGenerations();

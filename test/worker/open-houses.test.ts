@@ -21,13 +21,24 @@ const ids: Record<string, number> = {};
 
 async function putListing(listing: NormalizedListingInput): Promise<number> {
   const token = (await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } })).body.token as string;
-  const response = await platform.request('/ingest/sites/1/listings', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) }, bindings);
+  const response = await platform.request(
+    '/ingest/sites/1/listings',
+    { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) },
+    bindings,
+  );
   expect(await response.json()).toMatchObject({ refused: 0 });
-  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1").bind(listing.externalId).first<number>('estate_id'))!;
+  return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1")
+    .bind(listing.externalId)
+    .first<number>('estate_id'))!;
 }
 
 const house = (externalId: string, changes: Partial<NormalizedListingInput>): NormalizedListingInput =>
-  whiseHouse(externalId, { price: { amount: 350_000 }, address: { street: 'Kouter', number: '3', postalCode: '9000', city: 'Gent' }, location: undefined, ...changes });
+  whiseHouse(externalId, {
+    price: { amount: 350_000 },
+    address: { street: 'Kouter', number: '3', postalCode: '9000', city: 'Gent' },
+    location: undefined,
+    ...changes,
+  });
 
 beforeAll(async () => {
   ids.open = await putListing(
@@ -37,7 +48,9 @@ beforeAll(async () => {
       legalMentions: { nl: 'Stedenbouwkundige vergunning: ja.\n\nDagvaarding: nee.', fr: 'Permis d’urbanisme : oui.' },
     }),
   );
-  ids.html = await putListing(house('oh-2', { legalMentions: { nl: '<p onclick="steal()">Voorkooprecht: nee</p><script>alert(1)</script><img src=x onerror="steal()">' } }));
+  ids.html = await putListing(
+    house('oh-2', { legalMentions: { nl: '<p onclick="steal()">Voorkooprecht: nee</p><script>alert(1)</script><img src=x onerror="steal()">' } }),
+  );
   ids.none = await putListing(house('oh-3', { openHomes: [PAST] }));
 });
 
@@ -66,7 +79,9 @@ describe('open houses on the detail page', () => {
     const french = await detail(ids.open!, 'fr');
     expect(french).toContain('<h2 id="open-houses-title">Portes ouvertes</h2>');
     expect(openHouses(french).map((line) => line.text)).toEqual(['samedi 04/07/2099, 10:30–12:00', 'samedi 05/12/2099, 14:00–17:00']);
-    expect(openHouses(await detail(ids.open!, 'de')).map((line) => line.href)[0]).toBe(`/de/angebot/${ids.open}/tag-der-offenen-tuer/20990704T0830Z/kalender.ics`);
+    expect(openHouses(await detail(ids.open!, 'de')).map((line) => line.href)[0]).toBe(
+      `/de/angebot/${ids.open}/tag-der-offenen-tuer/20990704T0830Z/kalender.ics`,
+    );
   });
 
   it('shows no open-house section for an estate whose open houses are over', async () => {

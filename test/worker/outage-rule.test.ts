@@ -9,13 +9,24 @@ import { isOutage } from '../../worker/site/upstream/outage';
 
 describe('isOutage', () => {
   it('is a 5xx of the platform client: down, too slow, token refused, breaker open', () => {
-    for (const error of [new UpstreamError(502, 'Upstream unreachable'), new UpstreamError(504, 'Upstream timeout'), new UpstreamError(503, 'refused'), new BreakerOpenError(), new PastDeadlineError()]) {
+    for (const error of [
+      new UpstreamError(502, 'Upstream unreachable'),
+      new UpstreamError(504, 'Upstream timeout'),
+      new UpstreamError(503, 'refused'),
+      new BreakerOpenError(),
+      new PastDeadlineError(),
+    ]) {
       expect(isOutage(error)).toBe(true);
     }
   });
 
   it('is not an answer of the platform (4xx) nor a failure of our own code', () => {
-    for (const error of [new UpstreamError(404, 'Not Found'), new UpstreamError(400, 'Bad Request'), new TypeError('x is undefined'), Object.assign(new Error('looks like a 503'), { status: 503 })]) {
+    for (const error of [
+      new UpstreamError(404, 'Not Found'),
+      new UpstreamError(400, 'Bad Request'),
+      new TypeError('x is undefined'),
+      Object.assign(new Error('looks like a 503'), { status: 503 }),
+    ]) {
       expect(isOutage(error)).toBe(false);
     }
   });

@@ -15,7 +15,8 @@ async function siteWith(hostnames: string[]): Promise<number> {
   return site.id;
 }
 
-const stored = async (id: number) => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(id).first<string>('document'))!) as RawSite;
+const stored = async (id: number) =>
+  JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(id).first<string>('document'))!) as RawSite;
 
 describe('an agency’s own domain as its main address', () => {
   it('replaces the platform’s address of a new agency once active', async () => {

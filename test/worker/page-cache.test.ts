@@ -119,7 +119,9 @@ describe('what a kept page never hides', () => {
   it('a purge: the next visitor gets the page rendered again, with what changed', async () => {
     const url = 'http://localhost/nl/over-ons';
     await warm(url);
-    const changed = await env.DB.prepare("UPDATE pages SET document = json_set(document, '$.title.nl', 'Over ons, vernieuwd') WHERE site_id = 1 AND page_key = 'about'").run();
+    const changed = await env.DB.prepare(
+      "UPDATE pages SET document = json_set(document, '$.title.nl', 'Over ons, vernieuwd') WHERE site_id = 1 AND page_key = 'about'",
+    ).run();
     expect(changed.meta.changes).toBe(1);
     const before = await html(url);
     expect(before.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
@@ -202,7 +204,11 @@ describe('what a kept page never hides', () => {
 
 describe('pages that are never kept', () => {
   it('a form posted back with errors, the islands’ JSON and a private subscription page', async () => {
-    const posted = await get('http://localhost/nl/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=x' });
+    const posted = await get('http://localhost/nl/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'form=x',
+    });
     expect(posted.headers.get(PAGE_CACHE_HEADER)).toBeNull();
     const json = await get('http://localhost/nl/ajax/estates?page=1');
     expect(json.headers.get(PAGE_CACHE_HEADER)).toBeNull();

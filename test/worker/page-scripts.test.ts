@@ -36,13 +36,17 @@ function expectNoReact(body: string): void {
  */
 async function makeTextOnlyPage(): Promise<string> {
   type Document = { url: { nl: string }; sections: { type: string }[]; elements: { type: string }[] };
-  const row = (key: string) => env.DB.prepare('SELECT id, document FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number; document: string }>();
+  const row = (key: string) =>
+    env.DB.prepare('SELECT id, document FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number; document: string }>();
   const valuation = (await row('valuation'))!;
   const home = JSON.parse((await row('home'))!.document) as Document;
   const page = JSON.parse(valuation.document) as Document;
   page.sections = page.sections.filter((section) => section.type === 'sectionTitle' || section.type === 'htmlText');
   page.elements = home.elements.filter((element) => element.type === 'ctaNumbers');
-  expect(page.sections.some((section) => section.type === 'htmlText'), 'the control: the page still has text').toBe(true);
+  expect(
+    page.sections.some((section) => section.type === 'htmlText'),
+    'the control: the page still has text',
+  ).toBe(true);
   await env.DB.prepare('UPDATE pages SET document = ?2 WHERE id = ?1').bind(valuation.id, JSON.stringify(page)).run();
   return `http://localhost/nl/${page.url.nl}`;
 }

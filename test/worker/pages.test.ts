@@ -179,17 +179,23 @@ describe('robots.txt and sitemap.xml', () => {
     const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     // Issue 35: its agents' pages (employees marked as agents).
-    const agents = (await env.DB.prepare("SELECT id FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.salesRep') = 1").all<{ id: number }>()).results;
+    const agents = (
+      await env.DB.prepare("SELECT id FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.salesRep') = 1").all<{
+        id: number;
+      }>()
+    ).results;
     expect(agents.length).toBeGreaterThan(0);
     for (const { id } of agents) expect(xml).toContain(`<loc>http://localhost/nl/makelaar/${id}</loc>`);
     // Pages, privacy, terms, subscribe, every estate and unit (site 1 hides no status), every holiday unit, every agent.
     expect(urls).toHaveLength((list.length + 3 + estates.length + rentals.length + agents.length) * 4);
     for (const { id } of rentals) {
-      for (const path of [`nl/vakantie/${id}`, `fr/vacances/${id}`, `en/holiday/${id}`, `de/feiertage/${id}`]) expect(xml).toContain(`<loc>http://localhost/${path}</loc>`);
+      for (const path of [`nl/vakantie/${id}`, `fr/vacances/${id}`, `en/holiday/${id}`, `de/feiertage/${id}`])
+        expect(xml).toContain(`<loc>http://localhost/${path}</loc>`);
     }
     expect(xml).toMatch(/<loc>http:\/\/localhost\/de\/angebot\/\d+\/[a-z0-9-]+<\/loc>/);
     for (const unit of estates.filter((e) => e.parent_id !== null)) {
-      for (const word of ['aanbod', 'offre', 'offer', 'angebot']) expect(xml).toMatch(new RegExp(`<loc>http://localhost/\\w\\w/${word}/${unit.parent_id}/[a-z0-9-]+/${unit.id}</loc>`));
+      for (const word of ['aanbod', 'offre', 'offer', 'angebot'])
+        expect(xml).toMatch(new RegExp(`<loc>http://localhost/\\w\\w/${word}/${unit.parent_id}/[a-z0-9-]+/${unit.id}</loc>`));
     }
     for (const url of urls) {
       expect(url.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
@@ -250,7 +256,8 @@ describe('every address in the sitemaps is indexable', () => {
       const { origin, pathname } = new URL(url);
       const [, first, unit] = DETAIL.exec(pathname)!;
       const response = await get(`${origin}/nl/aanbod/${unit ?? first}`);
-      if (response.status !== 301 || response.headers.get('Location') !== pathname) wrong.push(`${url} ← ${response.status} ${response.headers.get('Location')}`);
+      if (response.status !== 301 || response.headers.get('Location') !== pathname)
+        wrong.push(`${url} ← ${response.status} ${response.headers.get('Location')}`);
     }
     expect(wrong).toEqual([]);
   });

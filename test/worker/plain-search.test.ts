@@ -96,7 +96,9 @@ describe('the listing page with q, without JavaScript', () => {
       expect(estate.general.address.city.id).toBe(town.id);
       expect(estate.general.headType.id).toBe(1);
     }
-    const chip = new RegExp(`<a class="plain-search__chip" href="([^"]*)" aria-label="${translate('nl', 'plainSearch.remove', { label: town.nl })}">`).exec(body);
+    const chip = new RegExp(`<a class="plain-search__chip" href="([^"]*)" aria-label="${translate('nl', 'plainSearch.remove', { label: town.nl })}">`).exec(
+      body,
+    );
     expect(chip).not.toBeNull();
     const without = paramsOf(chip![1]!.replace(/&amp;/g, '&'));
     expect(without.getAll('city')).toEqual([]);
@@ -105,7 +107,14 @@ describe('the listing page with q, without JavaScript', () => {
   });
 
   it('searches the words left in the page’s language only: a Dutch word finds the Dutch text, not on the French page', async () => {
-    expect((await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [whiseHouse('plain-1', { title: { nl: 'Woning met zwaluwnesten', fr: 'Maison avec pigeonnier' } })] } })).status).toBe(200);
+    expect(
+      (
+        await ingestCall('PUT', '/sites/1/listings', {
+          token: tokens[1],
+          body: { listings: [whiseHouse('plain-1', { title: { nl: 'Woning met zwaluwnesten', fr: 'Maison avec pigeonnier' } })] },
+        })
+      ).status,
+    ).toBe(200);
     const dutch = await html(`http://localhost${SALE.nl}?q=zwaluwnesten`);
     expect([...dutch.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(1);
     expect(dutch.body).toContain(translate('nl', 'plainSearch.alsoSearching'));

@@ -86,12 +86,19 @@ describe('estates by id, groups, filters, collections', () => {
   it('computes filter options from the estates that match the query', async () => {
     const options = await call('POST', '/estate-filters', { siteId: 1, body: { query: { terms: { 'transaction.id': [2] } } } });
     expect(options.status).toBe(200);
-    const rows = await env.DB.prepare("SELECT DISTINCT city_id FROM estates WHERE site_id = 1 AND status = 'TO_RENT' AND parent_id IS NULL").all<{ city_id: number }>();
+    const rows = await env.DB.prepare("SELECT DISTINCT city_id FROM estates WHERE site_id = 1 AND status = 'TO_RENT' AND parent_id IS NULL").all<{
+      city_id: number;
+    }>();
     expect(options.body.locations.map((l: { id: number }) => l.id).sort((a: number, b: number) => a - b)).toEqual(
       rows.results.map((r) => r.city_id).sort((a, b) => a - b),
     );
     const location = options.body.locations[0];
-    expect(location).toMatchObject({ zip: expect.stringMatching(/^\d{4}$/), name: { nl: expect.any(String) }, lat: expect.any(Number), lon: expect.any(Number) });
+    expect(location).toMatchObject({
+      zip: expect.stringMatching(/^\d{4}$/),
+      name: { nl: expect.any(String) },
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    });
     expect(options.body.prices.max).toBeLessThan(10_000);
     expect(options.body.bedrooms.length).toBeGreaterThan(0);
     expect(options.body.bedrooms.every((b: { value: number }) => b.value >= 1 && b.value <= 6)).toBe(true);
@@ -116,7 +123,11 @@ describe('holiday rental search and filters', () => {
     const ardennes = filters.body.locations.find((l: { name: { nl: string } }) => l.name.nl === 'Ardennen');
     const units = await call('POST', '/rental-units', { siteId: 2, body: { query: { locationId: [ardennes.id], occupation: 6 }, limit: 100 } });
     expect(units.body.total.value).toBeGreaterThan(0);
-    expect(units.body.results.every((u: { general: { location: { id: number }; maxOccupation: number } }) => u.general.location.id === ardennes.id && u.general.maxOccupation >= 6)).toBe(true);
+    expect(
+      units.body.results.every(
+        (u: { general: { location: { id: number }; maxOccupation: number } }) => u.general.location.id === ardennes.id && u.general.maxOccupation >= 6,
+      ),
+    ).toBe(true);
     expect((await call('POST', '/rental-units', { siteId: 2, body: { query: { occupation: 'six' } } })).status).toBe(400);
   });
 });

@@ -68,7 +68,11 @@ export async function ingestToken(siteId: number): Promise<string> {
 }
 
 /** A call of the ingest API on the platform, as an integrator makes it. */
-export async function ingestCall(method: string, path: string, { token, body }: { token?: string | null; body?: unknown } = {}): Promise<{ status: number; body: any }> {
+export async function ingestCall(
+  method: string,
+  path: string,
+  { token, body }: { token?: string | null; body?: unknown } = {},
+): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await platform.request(`/ingest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, INGEST_BINDINGS);

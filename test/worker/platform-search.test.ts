@@ -119,7 +119,12 @@ describe('sorting and paging', () => {
     const page = await search(1, { limit: 30 });
     const dates = page.body.results.map((e: RawEstate) => e.general.publicationDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe(listed.map((e) => e.general.publicationDate).sort().at(-1));
+    expect(dates[0]).toBe(
+      listed
+        .map((e) => e.general.publicationDate)
+        .sort()
+        .at(-1),
+    );
   });
 
   it.each(['asc', 'desc'] as const)('sorts by price %s, estates without a price last', async (order) => {
@@ -223,7 +228,9 @@ describe('bad input is a 400 or 404 with a message, never a 500', () => {
 describe('long lists stay within D1’s 100 bound parameters per statement', () => {
   it('answers a search with 500 ids in one term and several long terms', async () => {
     const ids = Array.from({ length: 500 }, (_, i) => i + 1);
-    const page = await search(1, { query: { terms: { 'address.city.id': ids, 'subType.id': ids.slice(0, 200), 'headType.id': [1, 2, 3, 4, 5, 6], id: ids.map((i) => i + 1000) } } });
+    const page = await search(1, {
+      query: { terms: { 'address.city.id': ids, 'subType.id': ids.slice(0, 200), 'headType.id': [1, 2, 3, 4, 5, 6], id: ids.map((i) => i + 1000) } },
+    });
     expect(page.status).toBe(200);
   });
 });

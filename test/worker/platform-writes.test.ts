@@ -34,8 +34,7 @@ describe('live agenda (SPEC §7)', () => {
 
   it('gives the last place to one of two racing requests; the other gets 409', async () => {
     const slot = await freeSlot(1);
-    const book = () =>
-      call('POST', '/live-agenda/reservation', { siteId: 1, body: { locale: 'nl', slotId: slot.id, estateId: slot.estate_id, ...person } });
+    const book = () => call('POST', '/live-agenda/reservation', { siteId: 1, body: { locale: 'nl', slotId: slot.id, estateId: slot.estate_id, ...person } });
     const results = await Promise.all([book(), book(), book()]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     const active = await env.DB.prepare('SELECT count(*) AS n FROM appointments WHERE slot_id = ?1 AND cancelled_at IS NULL')
@@ -46,8 +45,7 @@ describe('live agenda (SPEC §7)', () => {
 
   it('fills a slot up to its capacity', async () => {
     const slot = await freeSlot(3);
-    const book = () =>
-      call('POST', '/live-agenda/reservation', { siteId: 1, body: { locale: 'fr', slotId: slot.id, estateId: slot.estate_id, ...person } });
+    const book = () => call('POST', '/live-agenda/reservation', { siteId: 1, body: { locale: 'fr', slotId: slot.id, estateId: slot.estate_id, ...person } });
     const statuses = (await Promise.all([book(), book(), book(), book()])).map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409]);
   });
@@ -77,7 +75,9 @@ describe('live agenda (SPEC §7)', () => {
     const slot = await freeSlot(1);
     const before = await env.DB.prepare('SELECT count(*) AS n FROM appointments').first<{ n: number }>();
     expect((await call('POST', '/live-agenda/reservation', { siteId: 1, body: { locale: 'nl', slotId: slot.id, estateId: 1, ...person } })).status).toBe(404);
-    expect((await call('POST', '/live-agenda/reservation', { siteId: 2, body: { locale: 'nl', slotId: slot.id, estateId: slot.estate_id, ...person } })).status).toBe(404);
+    expect(
+      (await call('POST', '/live-agenda/reservation', { siteId: 2, body: { locale: 'nl', slotId: slot.id, estateId: slot.estate_id, ...person } })).status,
+    ).toBe(404);
     const bad = await call('POST', '/live-agenda/reservation', {
       siteId: 1,
       body: { locale: 'nl', slotId: slot.id, estateId: slot.estate_id, ...person, email: 'not-an-email', phone: 'x' },
@@ -105,7 +105,10 @@ describe('keep-me-informed subscriptions', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect((await call('GET', `/subscriptions/${token}`, { siteId: 1 })).body.criteria.cityIds).toEqual([1, 2]);
     expect((await call('GET', `/subscriptions/${token}`, { siteId: 2 })).status).toBe(404);
-    const updated = await call('PUT', `/subscriptions/${token}`, { siteId: 1, body: { ...subscription, criteria: { ...subscription.criteria, cityIds: [3] } } });
+    const updated = await call('PUT', `/subscriptions/${token}`, {
+      siteId: 1,
+      body: { ...subscription, criteria: { ...subscription.criteria, cityIds: [3] } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.createdAt).toBe(created.body.createdAt);
     expect((await call('GET', `/subscriptions/${token}`, { siteId: 1 })).body.criteria.cityIds).toEqual([3]);
@@ -154,7 +157,14 @@ describe('outbox: contact requests and send-to-a-friend', () => {
 
   it('sends a listing to a friend only for an estate of the site', async () => {
     const estate = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 LIMIT 1').first<{ id: number }>();
-    const body = { locale: 'en', estateId: estate!.id, senderName: 'Ann', senderEmail: 'ann@example.be', friendEmail: 'bob@example.be', link: `/en/offer/${estate!.id}` };
+    const body = {
+      locale: 'en',
+      estateId: estate!.id,
+      senderName: 'Ann',
+      senderEmail: 'ann@example.be',
+      friendEmail: 'bob@example.be',
+      link: `/en/offer/${estate!.id}`,
+    };
     expect((await call('POST', '/send-to-a-friend', { siteId: 1, body })).status).toBe(201);
     expect((await call('POST', '/send-to-a-friend', { siteId: 2, body })).status).toBe(404);
     expect((await call('POST', '/send-to-a-friend', { siteId: 1, body: { ...body, link: 'https://evil.example' } })).status).toBe(400);
@@ -186,12 +196,16 @@ describe('holiday rentals', () => {
     expect(await outboxCount('rental-reservation')).toBe(before + 1);
     const tooMany = await call('POST', '/rental-units/reservation', { siteId: period!.site_id, body: { ...body, guests: period!.max_occupation + 1 } });
     expect(tooMany.status).toBe(400);
-    const booked = await env.DB.prepare('SELECT r.id, r.unit_id, u.site_id FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id WHERE r.available = 0 LIMIT 1').first<{
+    const booked = await env.DB.prepare(
+      'SELECT r.id, r.unit_id, u.site_id FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id WHERE r.available = 0 LIMIT 1',
+    ).first<{
       id: number;
       unit_id: number;
       site_id: number;
     }>();
-    expect((await call('POST', '/rental-units/reservation', { siteId: booked!.site_id, body: { ...body, unitId: booked!.unit_id, periodId: booked!.id } })).status).toBe(409);
+    expect(
+      (await call('POST', '/rental-units/reservation', { siteId: booked!.site_id, body: { ...body, unitId: booked!.unit_id, periodId: booked!.id } })).status,
+    ).toBe(409);
     expect((await call('POST', '/rental-units/reservation', { siteId: period!.site_id, body: { ...body, periodId: 99999999 } })).status).toBe(404);
     expect(await outboxCount('rental-reservation')).toBe(before + 1);
   });

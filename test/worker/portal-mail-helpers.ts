@@ -58,7 +58,11 @@ export function recordingMail(raw: string | Uint8Array, envelope: { from: string
 }
 
 /** Hands a raw mail to the local default's email() handler; answers the message with what it did. */
-export async function deliverMail(raw: string | Uint8Array, envelope: { from: string; to: string; rawSize?: number }, vars: Partial<LocalEnv> = {}): Promise<RecordingMail> {
+export async function deliverMail(
+  raw: string | Uint8Array,
+  envelope: { from: string; to: string; rawSize?: number },
+  vars: Partial<LocalEnv> = {},
+): Promise<RecordingMail> {
   const mail = recordingMail(raw, envelope);
   await worker.email(mail as never, { ...env, ...vars } as LocalEnv);
   return mail;
@@ -91,22 +95,38 @@ export async function mailsTo(address: string) {
 
 /** The outbox rows of the site's leads from one enquirer. */
 export async function leadsOf(email: string) {
-  const { results } = await env.DB.prepare("SELECT id, kind, document FROM outbox WHERE site_id = ?1 AND json_extract(document, '$.email') = ?2").bind(SITE_ID, email).all<{ id: string; kind: string; document: string }>();
+  const { results } = await env.DB.prepare("SELECT id, kind, document FROM outbox WHERE site_id = ?1 AND json_extract(document, '$.email') = ?2")
+    .bind(SITE_ID, email)
+    .all<{ id: string; kind: string; document: string }>();
   return results.map((row) => ({ ...row, document: JSON.parse(row.document) as Record<string, unknown> }));
 }
 
 /** The console's record of a mail received. */
 export async function enquiryRecord(messageId: string) {
-  return env.DB.prepare('SELECT * FROM portal_enquiries WHERE site_id = ?1 AND message_id = ?2').bind(SITE_ID, messageId).first<{ state: string; reason: string | null; answer: string | null; portal: string | null; estate_id: number | null }>();
+  return env.DB.prepare('SELECT * FROM portal_enquiries WHERE site_id = ?1 AND message_id = ?2')
+    .bind(SITE_ID, messageId)
+    .first<{ state: string; reason: string | null; answer: string | null; portal: string | null; estate_id: number | null }>();
 }
 
 /** A unique address and Message-ID per test. */
 export const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
 /** A portal's fixture filled in for one listing: a unique enquirer's address and Message-ID unless given. */
-export async function enquiryMail(fixture: Fixture, values: Partial<EnquiryValues> & { reference: string }): Promise<{ raw: string; email: string; messageId: string }> {
+export async function enquiryMail(
+  fixture: Fixture,
+  values: Partial<EnquiryValues> & { reference: string },
+): Promise<{ raw: string; email: string; messageId: string }> {
   const email = values.email ?? `${unique('buyer')}@example.be`;
   const messageId = values.messageId ?? `${unique('m')}@portal.test`;
-  const raw = fixture({ to: await inboxAddress(), name: 'An Jacobs', phone: '0470 00 00 01', portalId: '10987654', message: 'Graag meer info.', ...values, email, messageId });
+  const raw = fixture({
+    to: await inboxAddress(),
+    name: 'An Jacobs',
+    phone: '0470 00 00 01',
+    portalId: '10987654',
+    message: 'Graag meer info.',
+    ...values,
+    email,
+    messageId,
+  });
   return { raw, email, messageId };
 }

@@ -29,10 +29,46 @@ async function enquiry(options: { email?: string; reference?: string; messageId?
 
 describe('a mail that is not a portal enquiry', () => {
   it.each([
-    ['an unknown sender', () => rfc822(['From: Jan <jan@example.be>', 'Subject: Vraag', `Message-ID: <${unique('m')}@example.be>`], 'Naam: Jan\nE-mail: jan@example.be\nReferentie: SCH-2026-0001'), 'unknown-sender'],
-    ['no reference', () => zimmoMail('nl')({ to: '', messageId: `${unique('m')}@zimmo.test`, name: 'Piet Janssens', email: 'piet@example.be', phone: '', reference: '', portalId: 'LPC9N', message: 'Prijs?' }), 'no-reference'],
+    [
+      'an unknown sender',
+      () =>
+        rfc822(
+          ['From: Jan <jan@example.be>', 'Subject: Vraag', `Message-ID: <${unique('m')}@example.be>`],
+          'Naam: Jan\nE-mail: jan@example.be\nReferentie: SCH-2026-0001',
+        ),
+      'unknown-sender',
+    ],
+    [
+      'no reference',
+      () =>
+        zimmoMail('nl')({
+          to: '',
+          messageId: `${unique('m')}@zimmo.test`,
+          name: 'Piet Janssens',
+          email: 'piet@example.be',
+          phone: '',
+          reference: '',
+          portalId: 'LPC9N',
+          message: 'Prijs?',
+        }),
+      'no-reference',
+    ],
     ['a reference of no listing of the site', async () => (await enquiry({ reference: 'NOPE-0000' })).raw, 'unknown-reference'],
-    ['no enquirer’s address', async () => realoMail('nl')({ to: '', messageId: `${unique('m')}@realo.test`, name: 'X', email: 'not an address', phone: '', reference: 'SCH-2026-0001', portalId: '1', message: 'Hallo' }), 'no-address'],
+    [
+      'no enquirer’s address',
+      async () =>
+        realoMail('nl')({
+          to: '',
+          messageId: `${unique('m')}@realo.test`,
+          name: 'X',
+          email: 'not an address',
+          phone: '',
+          reference: 'SCH-2026-0001',
+          portalId: '1',
+          message: 'Hallo',
+        }),
+      'no-address',
+    ],
   ])('is forwarded whole to the agency: %s', async (_name, make, reason) => {
     const raw = await make();
     const received = await deliverMail(raw, { from: 'sender@example.be', to: await inboxAddress() });
@@ -78,7 +114,10 @@ describe('an agency whose mailbox is an inbound address', () => {
     const address = await inboxAddress();
     await env.DB.prepare("UPDATE sites SET document = json_set(document, '$.contact.email', ?2) WHERE id = ?1").bind(1, address).run();
     try {
-      const received = await deliverMail(rfc822(['From: jan@example.be', `Message-ID: <${unique('m')}@example.be>`], 'Hallo'), { from: 'jan@example.be', to: address });
+      const received = await deliverMail(rfc822(['From: jan@example.be', `Message-ID: <${unique('m')}@example.be>`], 'Hallo'), {
+        from: 'jan@example.be',
+        to: address,
+      });
       expect(received.forwarded).toEqual([]);
       expect(received.rejected).toEqual(['This agency has no mailbox to forward to']);
     } finally {

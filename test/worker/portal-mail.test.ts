@@ -12,46 +12,62 @@ const ESTATE_PATH = { nl: '/nl/aanbod/', fr: '/fr/offre/', en: '/en/offer/', de:
 const SUBJECT = { nl: /^Uw vraag over /, fr: /^Votre demande concernant /, en: /^Your enquiry about /, de: /^Ihre Anfrage zu / } as const;
 
 describe('a portal enquiry mailed to the agency’s inbound address', () => {
-  it.each(PORTAL_FIXTURES)('%s in %s: the lead with its listing, and the answer in that language with three similar listings', async (portal, locale, fixture) => {
-    const [listing] = await saleListings();
-    const email = `${unique(portal)}@example.be`;
-    const messageId = `${unique('enquiry')}@${portal}.test`;
-    const raw = fixture({ to: await inboxAddress(), messageId, name: 'Lotte Van den Broeck', email, phone: '+32 470 12 34 56', reference: listing!.reference, portalId: PORTAL_IDS[portal]!, message: 'Is dit pand nog beschikbaar?' });
-    const received = await deliverMail(raw, { from: `bounce@${portal}.be`, to: await inboxAddress() });
-    expect(received.forwarded).toEqual([]);
-    expect(received.rejected).toEqual([]);
+  it.each(PORTAL_FIXTURES)(
+    '%s in %s: the lead with its listing, and the answer in that language with three similar listings',
+    async (portal, locale, fixture) => {
+      const [listing] = await saleListings();
+      const email = `${unique(portal)}@example.be`;
+      const messageId = `${unique('enquiry')}@${portal}.test`;
+      const raw = fixture({
+        to: await inboxAddress(),
+        messageId,
+        name: 'Lotte Van den Broeck',
+        email,
+        phone: '+32 470 12 34 56',
+        reference: listing!.reference,
+        portalId: PORTAL_IDS[portal]!,
+        message: 'Is dit pand nog beschikbaar?',
+      });
+      const received = await deliverMail(raw, { from: `bounce@${portal}.be`, to: await inboxAddress() });
+      expect(received.forwarded).toEqual([]);
+      expect(received.rejected).toEqual([]);
 
-    const [lead, ...others] = await leadsOf(email);
-    expect(others).toEqual([]);
-    expect(lead!.kind).toBe('contact-request');
-    expect(lead!.document).toMatchObject({
-      locale,
-      firstName: 'Lotte',
-      lastName: 'Van den Broeck',
-      phone: '+32 470 12 34 56',
-      message: 'Is dit pand nog beschikbaar?',
-      estateId: listing!.id,
-      source: portal,
-      fields: { portalReference: listing!.reference, portalListingId: PORTAL_IDS[portal] },
-      attribution: { utm: { source: portal, medium: 'portal' } },
-    });
-    expect(await enquiryRecord(messageId)).toMatchObject({ state: 'lead', portal, estate_id: listing!.id, answer: 'sent' });
+      const [lead, ...others] = await leadsOf(email);
+      expect(others).toEqual([]);
+      expect(lead!.kind).toBe('contact-request');
+      expect(lead!.document).toMatchObject({
+        locale,
+        firstName: 'Lotte',
+        lastName: 'Van den Broeck',
+        phone: '+32 470 12 34 56',
+        message: 'Is dit pand nog beschikbaar?',
+        estateId: listing!.id,
+        source: portal,
+        fields: { portalReference: listing!.reference, portalListingId: PORTAL_IDS[portal] },
+        attribution: { utm: { source: portal, medium: 'portal' } },
+      });
+      expect(await enquiryRecord(messageId)).toMatchObject({ state: 'lead', portal, estate_id: listing!.id, answer: 'sent' });
 
-    const [answer, ...more] = await mailsTo(email);
-    expect(more).toEqual([]);
-    expect(answer!.subject).toMatch(SUBJECT[locale]);
-    expect(answer!.headers.find((header) => header.key === 'auto-submitted')?.value).toBe('auto-replied');
-    expect(answer!.inReplyTo).toBe(`<${messageId}>`);
-    const ids = [...answer!.text!.matchAll(new RegExp(`${ESTATE_PATH[locale]}(\\d+)/`, 'g'))].map((match) => Number(match[1]));
-    expect(ids[0]).toBe(listing!.id);
-    const similar = [...new Set(ids.slice(1))];
-    expect(similar).toHaveLength(3);
-    const { results } = await env.DB.prepare('SELECT id, status, main_transaction_id AS t, head_type_id AS h FROM estates WHERE id IN (SELECT value FROM json_each(?1))').bind(JSON.stringify([listing!.id, ...similar])).all<{ id: number; status: string; t: number; h: number }>();
-    const asked = results.find((row) => row.id === listing!.id)!;
-    for (const row of results.filter((entry) => entry.id !== listing!.id)) expect(row).toMatchObject({ status: 'FOR_SALE', t: asked.t, h: asked.h });
-    // This listing has no viewing slots: no booking link.
-    expect(answer!.text).not.toContain('#viewing');
-  });
+      const [answer, ...more] = await mailsTo(email);
+      expect(more).toEqual([]);
+      expect(answer!.subject).toMatch(SUBJECT[locale]);
+      expect(answer!.headers.find((header) => header.key === 'auto-submitted')?.value).toBe('auto-replied');
+      expect(answer!.inReplyTo).toBe(`<${messageId}>`);
+      const ids = [...answer!.text!.matchAll(new RegExp(`${ESTATE_PATH[locale]}(\\d+)/`, 'g'))].map((match) => Number(match[1]));
+      expect(ids[0]).toBe(listing!.id);
+      const similar = [...new Set(ids.slice(1))];
+      expect(similar).toHaveLength(3);
+      const { results } = await env.DB.prepare(
+        'SELECT id, status, main_transaction_id AS t, head_type_id AS h FROM estates WHERE id IN (SELECT value FROM json_each(?1))',
+      )
+        .bind(JSON.stringify([listing!.id, ...similar]))
+        .all<{ id: number; status: string; t: number; h: number }>();
+      const asked = results.find((row) => row.id === listing!.id)!;
+      for (const row of results.filter((entry) => entry.id !== listing!.id)) expect(row).toMatchObject({ status: 'FOR_SALE', t: asked.t, h: asked.h });
+      // This listing has no viewing slots: no booking link.
+      expect(answer!.text).not.toContain('#viewing');
+    },
+  );
 
   it('links to booking a viewing when the listing has slots in the agenda', async () => {
     // A listing without slots given one the day after tomorrow.
@@ -71,12 +87,19 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   it('makes one lead and one answer of the same mail received twice (its Message-ID)', async () => {
     const [listing] = await saleListings();
     const { zimmoMail } = await import('../support/portal-mails/zimmo');
-    const { raw, email } = await enquiryMail(zimmoMail('nl'), { name: 'Jonas Peeters', reference: listing!.reference, portalId: 'LPC9N', message: 'Nog vrij?' });
+    const { raw, email } = await enquiryMail(zimmoMail('nl'), {
+      name: 'Jonas Peeters',
+      reference: listing!.reference,
+      portalId: 'LPC9N',
+      message: 'Nog vrij?',
+    });
     await deliverMail(raw, { from: 'no-reply@zimmo.be', to: await inboxAddress() });
     await deliverMail(raw, { from: 'no-reply@zimmo.be', to: await inboxAddress() });
     expect(await leadsOf(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
-    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM portal_enquiries WHERE site_id = ?1 AND enquirer = ?2').bind(SITE_ID, email).first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM portal_enquiries WHERE site_id = ?1 AND enquirer = ?2')
+      .bind(SITE_ID, email)
+      .first<{ n: number }>())!;
     expect(n).toBe(1);
   });
 
@@ -86,7 +109,17 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
     const [first, second] = await saleListings(2);
     await saveAnswer(env.DB, SITE_ID, true, { en: 'Thanks! Our Ghent office will call you today.' });
     const email = `${unique('words')}@example.be`;
-    const mail = (reference: string) => immovlanMail('en')({ to: '', messageId: `${unique('m')}@immovlan.test`, name: 'Sam Smith', email, phone: '+44 20 7946 0000', reference, portalId: 'vaa45871', message: 'Viewing please' });
+    const mail = (reference: string) =>
+      immovlanMail('en')({
+        to: '',
+        messageId: `${unique('m')}@immovlan.test`,
+        name: 'Sam Smith',
+        email,
+        phone: '+44 20 7946 0000',
+        reference,
+        portalId: 'vaa45871',
+        message: 'Viewing please',
+      });
     await deliverMail(mail(first!.reference), { from: 'notifications@immovlan.be', to: await inboxAddress() });
     const [answer] = await mailsTo(email);
     expect(answer!.text).toContain('Thanks! Our Ghent office will call you today.');
@@ -94,7 +127,16 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
 
     await saveAnswer(env.DB, SITE_ID, false, {});
     const messageId = `${unique('m')}@immovlan.test`;
-    const off = immovlanMail('en')({ to: '', messageId, name: 'Sam Smith', email, phone: '', reference: second!.reference, portalId: 'vaa45872', message: 'And this one?' });
+    const off = immovlanMail('en')({
+      to: '',
+      messageId,
+      name: 'Sam Smith',
+      email,
+      phone: '',
+      reference: second!.reference,
+      portalId: 'vaa45872',
+      message: 'And this one?',
+    });
     await deliverMail(off, { from: 'notifications@immovlan.be', to: await inboxAddress() });
     expect(await leadsOf(email)).toHaveLength(2);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -117,11 +159,23 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
         'Portable : 0478 12 34 56',
         'Votre message : Bonjour, je souhaite visiter ce bien.',
       ].join('\n');
-    const mail = (references: string, messageId: string) => rfc822(['From: Immoweb <noreply@immoweb.be>', `Message-ID: <${messageId}>`, 'Subject: Nouvelle demande', 'Content-Type: text/plain; charset=utf-8'], body(references));
+    const mail = (references: string, messageId: string) =>
+      rfc822(
+        ['From: Immoweb <noreply@immoweb.be>', `Message-ID: <${messageId}>`, 'Subject: Nouvelle demande', 'Content-Type: text/plain; charset=utf-8'],
+        body(references),
+      );
     const messageId = `${unique('m')}@immoweb.test`;
     const read = await deliverMail(mail(listing!.reference, messageId), { from: 'noreply@immoweb.be', to: await inboxAddress() });
     expect(read.forwarded).toEqual([]);
-    expect((await leadsOf(email))[0]!.document).toMatchObject({ locale: 'fr', firstName: 'Marie', lastName: 'Lambert', phone: '0478 12 34 56', message: 'Bonjour, je souhaite visiter ce bien.', estateId: listing!.id, fields: { portalReference: listing!.reference, portalListingId: '10987654' } });
+    expect((await leadsOf(email))[0]!.document).toMatchObject({
+      locale: 'fr',
+      firstName: 'Marie',
+      lastName: 'Lambert',
+      phone: '0478 12 34 56',
+      message: 'Bonjour, je souhaite visiter ce bien.',
+      estateId: listing!.id,
+      fields: { portalReference: listing!.reference, portalListingId: '10987654' },
+    });
     expect(await enquiryRecord(messageId)).toMatchObject({ answer: 'sent' });
     expect((await mailsTo(email))[0]!.subject).toMatch(SUBJECT.fr);
 
@@ -135,16 +189,42 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
     const [first, second] = await saleListings(2);
     const viaSender = `${unique('sender')}@example.be`;
     const sent = rfc822(
-      [`From: Jonas Peeters <${viaSender}>`, 'Sender: Zimmo <no-reply@zimmo.be>', `Message-ID: <${unique('m')}@zimmo.test>`, 'Subject: Vraag via Zimmo', 'Content-Type: text/plain; charset=utf-8'],
+      [
+        `From: Jonas Peeters <${viaSender}>`,
+        'Sender: Zimmo <no-reply@zimmo.be>',
+        `Message-ID: <${unique('m')}@zimmo.test>`,
+        'Subject: Vraag via Zimmo',
+        'Content-Type: text/plain; charset=utf-8',
+      ],
       `Voornaam: Jonas\nFamilienaam: Peeters\nVraag: Is er een garage?\nReferentie makelaar: ${first!.reference}`,
     );
     await deliverMail(sent, { from: 'bounces@zimmo.be', to: await inboxAddress() });
-    expect((await leadsOf(viaSender))[0]!.document).toMatchObject({ source: 'zimmo', locale: 'nl', firstName: 'Jonas', lastName: 'Peeters', estateId: first!.id });
+    expect((await leadsOf(viaSender))[0]!.document).toMatchObject({
+      source: 'zimmo',
+      locale: 'nl',
+      firstName: 'Jonas',
+      lastName: 'Peeters',
+      estateId: first!.id,
+    });
 
     const enquirer = `${unique('forwarded')}@example.be`;
     const { immovlanMail } = await import('../support/portal-mails/immovlan');
-    const original = (await enquiryMail(immovlanMail('fr'), { email: enquirer, name: 'Luc Martin', reference: second!.reference })).raw.split(/\r\n\r\n/).slice(1).join('\n');
-    const forwarded = rfc822(['From: Agent <agent@immo-scheldeland.be>', `Message-ID: <${unique('m')}@immo-scheldeland.be>`, 'Subject: Fwd: Immovlan : demande de contact', 'Content-Type: text/plain; charset=utf-8'], `---------- Forwarded message ----------\nFrom: Immovlan <notifications@immovlan.be>\n\n${original.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, '%$1').replace(/(%[0-9A-F]{2})+/g, (bytes) => decodeURIComponent(bytes))}`);
+    const original = (await enquiryMail(immovlanMail('fr'), { email: enquirer, name: 'Luc Martin', reference: second!.reference })).raw
+      .split(/\r\n\r\n/)
+      .slice(1)
+      .join('\n');
+    const forwarded = rfc822(
+      [
+        'From: Agent <agent@immo-scheldeland.be>',
+        `Message-ID: <${unique('m')}@immo-scheldeland.be>`,
+        'Subject: Fwd: Immovlan : demande de contact',
+        'Content-Type: text/plain; charset=utf-8',
+      ],
+      `---------- Forwarded message ----------\nFrom: Immovlan <notifications@immovlan.be>\n\n${original
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, '%$1')
+        .replace(/(%[0-9A-F]{2})+/g, (bytes) => decodeURIComponent(bytes))}`,
+    );
     await deliverMail(forwarded, { from: 'agent@immo-scheldeland.be', to: await inboxAddress() });
     expect((await leadsOf(enquirer))[0]!.document).toMatchObject({ source: 'immovlan', locale: 'fr', firstName: 'Luc', estateId: second!.id });
   });

@@ -76,7 +76,9 @@ function busyKv(ms: number): KVNamespace {
 
 /** Calls of another visitor's pages, one after another, each answered in OTHERS_EVERY_MS, until the answer's function is called: when each was answered. */
 function steadyAnswers(binding: { fetch: (request: Request) => Promise<Response> }): () => Promise<number[]> {
-  const tagged = { fetch: (request: Request) => binding.fetch(new Request(request, { headers: { ...Object.fromEntries(request.headers), [OTHER_VISITOR]: '1' } })) };
+  const tagged = {
+    fetch: (request: Request) => binding.fetch(new Request(request, { headers: { ...Object.fromEntries(request.headers), [OTHER_VISITOR]: '1' } })),
+  };
   const client = createPlatformClient({ ...env, PLATFORM: tagged } as unknown as Env);
   let running = true;
   const answered: number[] = [];
@@ -106,7 +108,8 @@ async function request(url: string, vars: Partial<Env>): Promise<{ status: numbe
 
 let unique = 0;
 /** A listing nobody asked for: its search is a miss. */
-const freshListing = (lang: 'nl' | 'fr' = 'nl') => (lang === 'nl' ? `http://localhost/nl/te-koop?price-max=${7_000_000 + (unique += 1)}` : `http://localhost/fr/a-vendre?price-max=${7_000_000 + (unique += 1)}`);
+const freshListing = (lang: 'nl' | 'fr' = 'nl') =>
+  lang === 'nl' ? `http://localhost/nl/te-koop?price-max=${7_000_000 + (unique += 1)}` : `http://localhost/fr/a-vendre?price-max=${7_000_000 + (unique += 1)}`;
 
 beforeEach(async () => {
   await forgetCaches();

@@ -130,7 +130,13 @@ beforeAll(async () => {
   expect((await admin('/sites/1', 'PUT', { publish: { secret: SECRETS[1] } })).status).toBe(200);
   expect((await admin('/sites/2', 'PUT', { publish: { secret: SECRETS[2] } })).status).toBe(200);
   estates = (await allEstates(1)).filter(
-    (e) => e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.project && !e.general.guid && (e.general.price?.value ?? 0) > 0 && e.general.address.city?.id,
+    (e) =>
+      e.general.status === 'FOR_SALE' &&
+      !e.general.parentId &&
+      !e.general.project &&
+      !e.general.guid &&
+      (e.general.price?.value ?? 0) > 0 &&
+      e.general.address.city?.id,
   );
   let next = 0;
   pick = () => estates[next++]!;
@@ -176,7 +182,11 @@ describe('POST /admin/webhooks/publish retires what shows the published estates 
     expect(JSON.parse(answer.body)).toMatchObject({ retired: { siteId: 1, estateIds: [id], rentalUnitIds: [], listings: true } });
 
     forgetGenerations(); // as another isolate, which has only KV
-    const before = { other: callsTo(`/estates/v2/${other.general.id}`), estate: callsTo(`/estates/v2/${id}`), menus: platformCalls.filter((call) => call.includes('/navigation/')).length };
+    const before = {
+      other: callsTo(`/estates/v2/${other.general.id}`),
+      estate: callsTo(`/estates/v2/${id}`),
+      menus: platformCalls.filter((call) => call.includes('/navigation/')).length,
+    };
     const nl = await detail(id, 'nl');
     expect(nl).toContain(shown(newPrice));
     expect(nl).not.toContain(shown(oldPrice));
@@ -194,7 +204,9 @@ describe('POST /admin/webhooks/publish retires what shows the published estates 
     const row = await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
     const path = `${HOSTS[1]}/nl/vakantie/${row!.id}`;
     expect((await send(path)).status).toBe(200);
-    await env.DB.prepare("UPDATE rental_units SET document = json_set(document, '$.general.building', json_object('name', 'Residentie Nieuw', 'rentalName', 'REF-PUBLISHED-14')) WHERE id = ?1")
+    await env.DB.prepare(
+      "UPDATE rental_units SET document = json_set(document, '$.general.building', json_object('name', 'Residentie Nieuw', 'rentalName', 'REF-PUBLISHED-14')) WHERE id = ?1",
+    )
       .bind(row!.id)
       .run();
     expect((await send(path)).body).not.toContain('REF-PUBLISHED-14');
@@ -279,7 +291,10 @@ describe('POST /admin/webhooks/publish checks the signed payload (400)', () => {
     ['a fraction', '{"estateIds":[10.5]}'],
     ['a negative id', '{"rentalUnitIds":[-3]}'],
     ['an unknown key (projects are estates)', '{"projectIds":[1042]}'],
-    ['more than 100 ids', JSON.stringify({ estateIds: Array.from({ length: 60 }, (_, i) => i + 1), rentalUnitIds: Array.from({ length: 41 }, (_, i) => i + 1) })],
+    [
+      'more than 100 ids',
+      JSON.stringify({ estateIds: Array.from({ length: 60 }, (_, i) => i + 1), rentalUnitIds: Array.from({ length: 41 }, (_, i) => i + 1) }),
+    ],
   ])('answers 400 to %s and retires nothing', async (_case, body) => {
     const before = await generations(1, []);
     const answer = await publish(body);
@@ -352,7 +367,11 @@ describe('the publish secret', () => {
     expect((await send(PUBLISH_URL, await publishRequest({ estateIds: [id] }), closed)).status).toBe(200);
     expect((await send('http://localhost/admin/purge', { method: 'POST', body: '{"all":true}' }, closed)).status).toBe(503);
     // And the admin token is no key to it.
-    const withToken = await send(PUBLISH_URL, { method: 'POST', headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` }, body: JSON.stringify({ estateIds: [id] }) });
+    const withToken = await send(PUBLISH_URL, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` },
+      body: JSON.stringify({ estateIds: [id] }),
+    });
     expect(withToken.status).toBe(401);
   });
 

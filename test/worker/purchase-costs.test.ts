@@ -27,7 +27,12 @@ function expectedDuty(region: Region, price: number): { ownHome: number; other: 
 const euros = (value: number) => `€\u00a0${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
 
 const plainSale = (e: RawEstate) =>
-  e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.project && (e.general.price.value ?? 0) > 0 && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'];
+  e.general.status === 'FOR_SALE' &&
+  !e.general.parentId &&
+  !e.general.project &&
+  (e.general.price.value ?? 0) > 0 &&
+  e.general.price.groundValue === null &&
+  !e.fields?.['financial.vat_regime'];
 
 function find(predicate: (e: RawEstate) => boolean, from: RawEstate[]): RawEstate {
   const found = from.find(predicate);
@@ -57,22 +62,25 @@ function costsTable(body: string) {
 }
 
 describe('the costs panel on a for-sale detail page (issue 17)', () => {
-  it.each(['FLANDERS', 'BRUSSELS', 'WALLONIA'] as Region[])('shows both cases side by side without JavaScript, with the duty of %s for its price', async (region) => {
-    const estate = find((e) => plainSale(e) && e.general.address.region === region, [...estates, ...site2]);
-    const host = estates.includes(estate) ? 'http://localhost' : 'http://immo-tweede.localhost';
-    const body = await detail(estate.general.id, host);
-    const table = costsTable(body)!;
-    expect(table).not.toBeNull();
-    expect(table.region).toBe(region);
-    expect(table.cases).toEqual(['ownHome', 'other']);
-    const duty = expectedDuty(region, estate.general.price.value!);
-    expect(table.row('Registratierechten')).toEqual([euros(duty.ownHome), euros(duty.other)]);
-    // No loan given: no mortgage deed and no monthly payment yet; the estimate is said.
-    expect(table.row('Maandelijkse aflossing')).toBeNull();
-    expect(body).toContain('Dit is een schatting, geen offerte');
-    // Under the price, a link to the panel.
-    expect(body).toMatch(/<a class="estate-detail__costs-link" href="#purchase-costs">/);
-  });
+  it.each(['FLANDERS', 'BRUSSELS', 'WALLONIA'] as Region[])(
+    'shows both cases side by side without JavaScript, with the duty of %s for its price',
+    async (region) => {
+      const estate = find((e) => plainSale(e) && e.general.address.region === region, [...estates, ...site2]);
+      const host = estates.includes(estate) ? 'http://localhost' : 'http://immo-tweede.localhost';
+      const body = await detail(estate.general.id, host);
+      const table = costsTable(body)!;
+      expect(table).not.toBeNull();
+      expect(table.region).toBe(region);
+      expect(table.cases).toEqual(['ownHome', 'other']);
+      const duty = expectedDuty(region, estate.general.price.value!);
+      expect(table.row('Registratierechten')).toEqual([euros(duty.ownHome), euros(duty.other)]);
+      // No loan given: no mortgage deed and no monthly payment yet; the estimate is said.
+      expect(table.row('Maandelijkse aflossing')).toBeNull();
+      expect(body).toContain('Dit is een schatting, geen offerte');
+      // Under the price, a link to the panel.
+      expect(body).toMatch(/<a class="estate-detail__costs-link" href="#purchase-costs">/);
+    },
+  );
 
   it('answers the form sent without JavaScript: the mortgage deed and the monthly payment of the loan', async () => {
     const estate = find((e) => plainSale(e) && e.general.address.region === 'FLANDERS', estates);
@@ -87,10 +95,20 @@ describe('the costs panel on a for-sale detail page (issue 17)', () => {
   });
 
   it('puts VAT on the building and the duty on the land for a new build under the VAT regime', async () => {
-    const unit = find((e) => e.general.status === 'FOR_SALE' && (e.general.price.value ?? 0) > 0 && e.general.price.groundValue !== null && e.general.price.constructionValue !== null, [...estates, ...site2]);
+    const unit = find(
+      (e) =>
+        e.general.status === 'FOR_SALE' &&
+        (e.general.price.value ?? 0) > 0 &&
+        e.general.price.groundValue !== null &&
+        e.general.price.constructionValue !== null,
+      [...estates, ...site2],
+    );
     const host = estates.includes(unit) ? 'http://localhost' : 'http://immo-tweede.localhost';
     const table = costsTable(await detail(unit.general.id, host))!;
-    expect(table.row('Btw op het gebouw \\(21 %\\)')).toEqual([euros(unit.general.price.constructionValue! * 0.21), euros(unit.general.price.constructionValue! * 0.21)]);
+    expect(table.row('Btw op het gebouw \\(21 %\\)')).toEqual([
+      euros(unit.general.price.constructionValue! * 0.21),
+      euros(unit.general.price.constructionValue! * 0.21),
+    ]);
     const duty = expectedDuty(table.region as Region, unit.general.price.groundValue!);
     expect(table.row('Registratierechten')).toEqual([euros(duty.ownHome), euros(duty.other)]);
   });
@@ -120,7 +138,9 @@ describe('the purchase-costs page section (valuation and about pages)', () => {
   });
 
   it('takes the price and region from the form sent without JavaScript', async () => {
-    const { body } = await html('http://localhost/nl/gratis-schatting?costs-price=500000&costs-region=BRUSSELS&costs-loan=&costs-rate=3&costs-years=25&costs-show=both');
+    const { body } = await html(
+      'http://localhost/nl/gratis-schatting?costs-price=500000&costs-region=BRUSSELS&costs-loan=&costs-rate=3&costs-years=25&costs-show=both',
+    );
     const table = costsTable(body)!;
     expect(table.region).toBe('BRUSSELS');
     expect(table.row('Registratierechten')).toEqual([euros(37_500), euros(62_500)]);

@@ -25,7 +25,9 @@ afterEach(() => {
 
 /** What a visitor of site 2 meets with the platform answering 503 right after `change` (made while it was up). */
 async function afterChangeThenOutage(change: () => Promise<Response>): Promise<void> {
-  const estate = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1").first<{ id: number }>())!;
+  const estate = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1").first<{
+    id: number;
+  }>())!;
   const detail = new URL((await request(`${SITE_2}/fr/offre/${estate.id}`, {}, {}, true)).headers.get('Location')!, SITE_2).href;
   await visitWhileUp(`${SITE_2}/fr/`, detail);
   expect((await change()).status).toBe(200);
@@ -58,17 +60,23 @@ async function afterChangeThenOutage(change: () => Promise<Response>): Promise<v
 
 describe('a purge, then an outage', () => {
   it('POST /admin/purge { siteId }: warm pages 200, a new page the localized 503 in the agency’s look, a lead queued', async () => {
-    await afterChangeThenOutage(() => request('http://localhost/admin/purge', {}, { method: 'POST', headers: ADMIN, body: JSON.stringify({ siteId: 2 }) }, true));
+    await afterChangeThenOutage(() =>
+      request('http://localhost/admin/purge', {}, { method: 'POST', headers: ADMIN, body: JSON.stringify({ siteId: 2 }) }, true),
+    );
   });
 
   it('POST /admin/purge { hostname }: the same', async () => {
-    await afterChangeThenOutage(() => request('http://localhost/admin/purge', {}, { method: 'POST', headers: ADMIN, body: JSON.stringify({ hostname: 'immo-tweede.localhost' }) }, true));
+    await afterChangeThenOutage(() =>
+      request('http://localhost/admin/purge', {}, { method: 'POST', headers: ADMIN, body: JSON.stringify({ hostname: 'immo-tweede.localhost' }) }, true),
+    );
   });
 
   it('PUT /admin/sites/{id}: the same, and the change shows once the platform is back', async () => {
     const name = (await env.DB.prepare('SELECT document FROM sites WHERE id = 2').first<{ document: string }>())!;
     const current = (JSON.parse(name.document) as { name: string }).name;
-    await afterChangeThenOutage(() => request('http://localhost/admin/sites/2', {}, { method: 'PUT', headers: ADMIN, body: JSON.stringify({ name: `${current} Nieuw` }) }, true));
+    await afterChangeThenOutage(() =>
+      request('http://localhost/admin/sites/2', {}, { method: 'PUT', headers: ADMIN, body: JSON.stringify({ name: `${current} Nieuw` }) }, true),
+    );
     const back = await request(`${SITE_2}/fr/`);
     expect(back.status).toBe(200);
     expect(await back.text()).toContain(`${current} Nieuw`);

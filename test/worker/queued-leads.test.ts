@@ -58,7 +58,12 @@ async function writeWithKey(path: string, body: unknown, key: string): Promise<{
   return { status: response.status, body: await response.json() };
 }
 
-const rowsOf = async (id: string) => (await env.DB.prepare('SELECT id, kind, site_id, document FROM outbox WHERE id = ?1').bind(id).all<{ id: string; kind: string; site_id: number; document: string }>()).results;
+const rowsOf = async (id: string) =>
+  (
+    await env.DB.prepare('SELECT id, kind, site_id, document FROM outbox WHERE id = ?1')
+      .bind(id)
+      .all<{ id: string; kind: string; site_id: number; document: string }>()
+  ).results;
 
 describe('a contact request while the platform is down', () => {
   it('is queued with the exact write, then written once: the consumer’s first try fails, its retry writes, a redelivery and the late direct write add nothing', async () => {
@@ -105,9 +110,19 @@ describe('a contact request while the platform is down', () => {
 
 describe('a send-to-a-friend queued twice', () => {
   it('makes one mail: the second copy answers the first one’s id', async () => {
-    const estate = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{ id: number }>())!;
+    const estate = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{
+      id: number;
+    }>())!;
     const leadId = crypto.randomUUID();
-    const body = { locale: 'nl', estateId: estate.id, senderName: 'Jan', senderEmail: 'jan@example.be', friendEmail: 'els@example.be', link: '/nl/aanbod/x', mail: { subject: 'Kijk eens', text: 'Dit huis.' } };
+    const body = {
+      locale: 'nl',
+      estateId: estate.id,
+      senderName: 'Jan',
+      senderEmail: 'jan@example.be',
+      friendEmail: 'els@example.be',
+      link: '/nl/aanbod/x',
+      mail: { subject: 'Kijk eens', text: 'Dit huis.' },
+    };
     const lead: LeadQueueMessage = { leadId, siteId: 1, path: '/send-to-a-friend', body };
     const result = await deliver([lead, lead], 1);
     expect(result.explicitAcks.sort()).toEqual(['lead-1-0', 'lead-1-1']);
@@ -118,17 +133,28 @@ describe('a send-to-a-friend queued twice', () => {
 describe('the platform’s lead writes and their Idempotency-Key', () => {
   it('refuses a key that is no lead id with 400, writing nothing', async () => {
     const before = (await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())!.n;
-    const answer = await writeWithKey('/contact-requests', { locale: 'nl', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'Hallo' }, 'not-a-uuid');
+    const answer = await writeWithKey(
+      '/contact-requests',
+      { locale: 'nl', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'Hallo' },
+      'not-a-uuid',
+    );
     expect(answer).toEqual({ status: 400, body: { error: 'Idempotency-Key must be a lowercase UUID' } });
     expect((await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())!.n).toBe(before);
   });
 
   it('acknowledges a queued lead the platform refuses for good (its site is gone), without retrying it', async () => {
-    const lead: LeadQueueMessage = { leadId: crypto.randomUUID(), siteId: 999, path: '/contact-requests', body: { locale: 'nl', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'Hallo' } };
+    const lead: LeadQueueMessage = {
+      leadId: crypto.randomUUID(),
+      siteId: 999,
+      path: '/contact-requests',
+      body: { locale: 'nl', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'Hallo' },
+    };
     const result = await deliver([lead], 1);
     expect(result.explicitAcks).toEqual(['lead-1-0']);
     expect(result.retryMessages).toEqual([]);
     expect(await rowsOf(lead.leadId)).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^leads: the platform refused a queued lead for good: platform answered 404.* \\(${lead.leadId} /contact-requests\\)$`)));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^leads: the platform refused a queued lead for good: platform answered 404.* \\(${lead.leadId} /contact-requests\\)$`)),
+    );
   });
 });

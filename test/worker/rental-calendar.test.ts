@@ -19,7 +19,13 @@ interface Unit {
 
 const units: Unit[] = await (async () => {
   const rows = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1 ORDER BY id').all<{ id: number }>()).results;
-  const periods = (await env.DB.prepare('SELECT unit_id, available, document FROM rental_periods ORDER BY start_date, id').all<{ unit_id: number; available: number; document: string }>()).results;
+  const periods = (
+    await env.DB.prepare('SELECT unit_id, available, document FROM rental_periods ORDER BY start_date, id').all<{
+      unit_id: number;
+      available: number;
+      document: string;
+    }>()
+  ).results;
   return rows.map((row) => ({
     id: row.id,
     periods: periods.filter((p) => p.unit_id === row.id).map((p) => ({ ...(JSON.parse(p.document) as RawRentalPeriod), available: p.available === 1 })),
@@ -103,7 +109,9 @@ describe('the unit page’s calendar (issue 27)', () => {
     expect(buttons.map((tag) => attribute(tag, 'value')).sort()).toEqual(same.map((p) => String(p.id)).sort());
     for (const tag of buttons) expect(tag).toContain(`aria-pressed="${attribute(tag, 'value') === String(twin.p.id)}"`);
     // One period on its day: no such choice.
-    expect((await html(`${HOST}${path}?period=${free(unit).find((p) => free(unit).filter((other) => other.start === p.start).length === 1)!.id}`)).body).not.toContain('rental-calendar__alternatives');
+    expect(
+      (await html(`${HOST}${path}?period=${free(unit).find((p) => free(unit).filter((other) => other.start === p.start).length === 1)!.id}`)).body,
+    ).not.toContain('rental-calendar__alternatives');
   });
 
   it('names each day for screen readers with its state and the prices of the periods arriving then', async () => {
@@ -141,7 +149,10 @@ describe('the calendar’s month and day names', () => {
 
 describe('the holiday search’s arrival field (issue 27)', () => {
   it('is a date field bounded by the first and last arrival days, and its value reaches the search', async () => {
-    const all = units.flatMap(free).map((p) => p.start).sort();
+    const all = units
+      .flatMap(free)
+      .map((p) => p.start)
+      .sort();
     const { body } = await html(`${HOST}/nl/vakantieverhuur`);
     const input = tags(body, 'input').find((tag) => tag.includes('name="arrival"'))!;
     expect(input).toContain('type="date"');
@@ -150,7 +161,10 @@ describe('the holiday search’s arrival field (issue 27)', () => {
     expect(body).not.toMatch(/<select[^>]*name="arrival"/);
 
     const arrival = free(unit)[2]!.start;
-    const expected = units.filter((u) => free(u).some((p) => p.start === arrival)).map((u) => u.id).sort((a, b) => a - b);
+    const expected = units
+      .filter((u) => free(u).some((p) => p.start === arrival))
+      .map((u) => u.id)
+      .sort((a, b) => a - b);
     const searched = await html(`${HOST}/nl/vakantieverhuur?arrival=${arrival}`);
     expect(attribute(tags(searched.body, 'input').find((tag) => tag.includes('name="arrival"'))!, 'value')).toBe(arrival);
     const shown = [...new Set([...searched.body.matchAll(/data-rental-id="(\d+)"/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);

@@ -17,8 +17,21 @@ const HOSTS = { 1: 'http://localhost', 2: 'http://immo-tweede.localhost' } as co
 const WORD = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
 
 const units: SeedUnit[] = await (async () => {
-  const rows = (await env.DB.prepare('SELECT id, site_id, published, document FROM rental_units ORDER BY id').all<{ id: number; site_id: number; published: number; document: string }>()).results;
-  const periods = (await env.DB.prepare('SELECT unit_id, available, document FROM rental_periods ORDER BY start_date, id').all<{ unit_id: number; available: number; document: string }>()).results;
+  const rows = (
+    await env.DB.prepare('SELECT id, site_id, published, document FROM rental_units ORDER BY id').all<{
+      id: number;
+      site_id: number;
+      published: number;
+      document: string;
+    }>()
+  ).results;
+  const periods = (
+    await env.DB.prepare('SELECT unit_id, available, document FROM rental_periods ORDER BY start_date, id').all<{
+      unit_id: number;
+      available: number;
+      document: string;
+    }>()
+  ).results;
   return rows.map((row) => ({
     siteId: row.site_id,
     published: row.published === 1,
@@ -55,21 +68,27 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
     for (const name of ['location', 'city', 'type', 'period', 'guests', 'arrival', 'from', 'to', 'sort']) expect(body, name).toContain(`name="${name}"`);
   });
 
-  it.each([1, 2] as const)('site %i: offers its units’ towns and narrows by one, with and without JavaScript (SPEC §3, the rental filter options’ cities)', async (siteId) => {
-    const towns = new Map(listed(siteId).map((u) => [u.unit.general.city.id, u.unit.general.city.name.nl]));
-    expect(towns.size).toBeGreaterThan(1);
-    const { body } = await html(`${HOSTS[siteId]}/nl/vakantieverhuur`);
-    for (const [id, name] of towns) expect(body, name).toMatch(new RegExp(`name="city" value="${id}"/>${name}</label>`));
-    const [town] = towns.keys();
-    const expected = listed(siteId).filter((u) => u.unit.general.city.id === town).map((u) => u.unit.id).sort((a, b) => a - b);
-    const { total, cards } = await ajax(siteId, `city=${town}`);
-    expect(total).toBe(expected.length);
-    expect(cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(expected);
-    // The GET form's address: the page renders that town's units, its box ticked.
-    const filtered = await html(`${HOSTS[siteId]}/nl/vakantieverhuur?city=${town}`);
-    expect([...filtered.body.matchAll(/data-rental-id="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(expected.slice(0, 12));
-    expect(filtered.body).toContain(`name="city" checked="" value="${town}"/>`);
-  });
+  it.each([1, 2] as const)(
+    'site %i: offers its units’ towns and narrows by one, with and without JavaScript (SPEC §3, the rental filter options’ cities)',
+    async (siteId) => {
+      const towns = new Map(listed(siteId).map((u) => [u.unit.general.city.id, u.unit.general.city.name.nl]));
+      expect(towns.size).toBeGreaterThan(1);
+      const { body } = await html(`${HOSTS[siteId]}/nl/vakantieverhuur`);
+      for (const [id, name] of towns) expect(body, name).toMatch(new RegExp(`name="city" value="${id}"/>${name}</label>`));
+      const [town] = towns.keys();
+      const expected = listed(siteId)
+        .filter((u) => u.unit.general.city.id === town)
+        .map((u) => u.unit.id)
+        .sort((a, b) => a - b);
+      const { total, cards } = await ajax(siteId, `city=${town}`);
+      expect(total).toBe(expected.length);
+      expect(cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(expected);
+      // The GET form's address: the page renders that town's units, its box ticked.
+      const filtered = await html(`${HOSTS[siteId]}/nl/vakantieverhuur?city=${town}`);
+      expect([...filtered.body.matchAll(/data-rental-id="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(expected.slice(0, 12));
+      expect(filtered.body).toContain(`name="city" checked="" value="${town}"/>`);
+    },
+  );
 
   it.each<[string, string, (u: SeedUnit) => boolean]>([
     ['no filter: every published unit, none of another agency', '', () => true],
@@ -79,7 +98,10 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
     ['weekends', 'period=2', (u) => free(u).some((p) => p.type.id === 2)],
   ])('narrows with %s', async (_, query, keep) => {
     for (const siteId of [1, 2] as const) {
-      const expected = listed(siteId).filter(keep).map((u) => u.unit.id).sort((a, b) => a - b);
+      const expected = listed(siteId)
+        .filter(keep)
+        .map((u) => u.unit.id)
+        .sort((a, b) => a - b);
       const { total, cards } = await ajax(siteId, query);
       expect(total, `site ${siteId} ${query}`).toBe(expected.length);
       expect(cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(expected);
@@ -93,7 +115,11 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
     const { cards } = await ajax(2, `arrival=${arrival}`);
     expect(cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(byArrival.map((u) => u.unit.id).sort((a, b) => a - b));
     for (const card of cards) {
-      const cheapest = Math.min(...free(units.find((u) => u.unit.id === card.id)!).filter((p) => p.start === arrival).map((p) => p.price));
+      const cheapest = Math.min(
+        ...free(units.find((u) => u.unit.id === card.id)!)
+          .filter((p) => p.start === arrival)
+          .map((p) => p.price),
+      );
       expect(card.from?.price.replace(/[^\d]/g, '')).toBe(String(cheapest));
     }
     const from = free(unit)[1]!.start;
@@ -132,7 +158,15 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
 });
 
 describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
-  const full = units.find((u) => u.published && u.unit.general.building?.rentalName && u.unit.general.garage !== null && (u.unit.general.floor ?? 0) > 0 && u.unit.rooms.bathrooms && u.unit.hiddenTabs.length === 0)!;
+  const full = units.find(
+    (u) =>
+      u.published &&
+      u.unit.general.building?.rentalName &&
+      u.unit.general.garage !== null &&
+      (u.unit.general.floor ?? 0) > 0 &&
+      u.unit.rooms.bathrooms &&
+      u.unit.hiddenTabs.length === 0,
+  )!;
   const sparse = units.find((u) => u.published && (u.unit.general.maxOccupation === null || u.unit.rooms.bathrooms === null))!;
 
   it.each(['nl', 'fr', 'en', 'de'] as const)('shows a fully filled unit in %s: title, address, facts, periods, reservation, head', async (locale) => {
@@ -144,7 +178,8 @@ describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
     expect(body.match(/<h1[ >]/g)).toHaveLength(1);
     expect(body).toContain(full.unit.general.building!.rentalName!);
     const fields = new Set([...body.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]));
-    for (const key of ['location', 'city', 'maxOccupation', 'type', 'garage', 'floor', 'residence', 'reference', 'bedrooms', 'bathrooms']) expect(fields, key).toContain(`rental.${key}`);
+    for (const key of ['location', 'city', 'maxOccupation', 'type', 'garage', 'floor', 'residence', 'reference', 'bedrooms', 'bathrooms'])
+      expect(fields, key).toContain(`rental.${key}`);
     expect(body).toContain('id="rental-calendar"');
     expect(body).toContain('id="reservation"');
     expect(tags(body, 'link').find((tag) => tag.includes('rel="canonical"'))).toContain(`href="${host}${path}"`);
@@ -200,13 +235,32 @@ describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
 });
 
 describe('the reservation request (SPEC §7 POST /rental-units/reservation)', () => {
-  const unit = units.find((u) => u.published && u.siteId === 1 && (u.unit.general.maxOccupation ?? 0) >= 4 && free(u).length > 2 && u.periods.some((p) => !p.available && p.start >= TODAY))!;
+  const unit = units.find(
+    (u) =>
+      u.published &&
+      u.siteId === 1 &&
+      (u.unit.general.maxOccupation ?? 0) >= 4 &&
+      free(u).length > 2 &&
+      u.periods.some((p) => !p.available && p.start >= TODAY),
+  )!;
   const path = `${HOSTS[1]}/nl/vakantie/${unit.unit.id}`;
-  const valid = () => ({ periodId: String(free(unit)[0]!.id), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', message: 'Met onze hond.', privacy: 'yes' });
+  const valid = () => ({
+    periodId: String(free(unit)[0]!.id),
+    guests: '2',
+    firstName: 'Lotte',
+    lastName: 'Claes',
+    email: 'lotte@example.be',
+    phone: '+32 470 11 22 33',
+    message: 'Met onze hond.',
+    privacy: 'yes',
+  });
   const post = (fields: Record<string, string>, as: 'json' | 'form' = 'json') =>
     get(path, {
       method: 'POST',
-      headers: as === 'json' ? { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT } : { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+      headers:
+        as === 'json'
+          ? { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT }
+          : { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
       body: as === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
     });
   const counts = async () => ({
@@ -240,7 +294,9 @@ describe('the reservation request (SPEC §7 POST /rental-units/reservation)', ()
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(await counts()).toEqual({ reservations: before.reservations + 1, outbox: before.outbox + 2 });
-    const mails = (await env.DB.prepare("SELECT kind, document FROM outbox WHERE kind LIKE 'rental-reservation%' ORDER BY kind").all<{ kind: string; document: string }>()).results.filter((row) => row.document.includes(id));
+    const mails = (
+      await env.DB.prepare("SELECT kind, document FROM outbox WHERE kind LIKE 'rental-reservation%' ORDER BY kind").all<{ kind: string; document: string }>()
+    ).results.filter((row) => row.document.includes(id));
     expect(mails.map((mail) => mail.kind)).toEqual(['rental-reservation', 'rental-reservation-confirmation']);
     expect(JSON.parse(mails[1]!.document)).toMatchObject({ to: 'lotte@example.be', locale: 'nl', guests: 2 });
   });

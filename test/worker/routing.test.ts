@@ -27,7 +27,8 @@ const SAMPLE: Record<string, string> = {
   agentId: '2',
 };
 
-const paramsOf = (name: RouteName) => Object.fromEntries(((ROUTES[name].nl as string).match(/:\w+/g) ?? []).map((param) => [param.slice(1), SAMPLE[param.slice(1)]!]));
+const paramsOf = (name: RouteName) =>
+  Object.fromEntries(((ROUTES[name].nl as string).match(/:\w+/g) ?? []).map((param) => [param.slice(1), SAMPLE[param.slice(1)]!]));
 
 /** The same path with every character of each parameter as an escape. */
 function escaped(name: RouteName, locale: (typeof LOCALES)[number]): string {
@@ -38,8 +39,13 @@ function escaped(name: RouteName, locale: (typeof LOCALES)[number]): string {
 /** The router with each screen standing in as a handler that says which route it is and what it got. */
 const probe = new Hono<AppEnv>();
 const standIn = (route: RouteName | null): RoutedHandler => ({ route: route ?? 'home', get: async (c, params) => c.json({ route, params }) });
-registerScreens(probe, ROUTED_SCREENS.map((screen) => standIn(screen.route)), standIn(null));
-const resolve = async (path: string) => (await probe.request(`http://localhost${path}`)).json() as Promise<{ route: RouteName | null; params: Record<string, string> }>;
+registerScreens(
+  probe,
+  ROUTED_SCREENS.map((screen) => standIn(screen.route)),
+  standIn(null),
+);
+const resolve = async (path: string) =>
+  (await probe.request(`http://localhost${path}`)).json() as Promise<{ route: RouteName | null; params: Record<string, string> }>;
 
 describe('the router', () => {
   it('has one screen for each route of the table', () => {

@@ -23,9 +23,16 @@ const body = fc.record(
           },
           { requiredKeys: [] },
         ),
-        range: fc.record({ 'price.value': fc.record({ gte: bound, lte: bound }, { requiredKeys: [] }), bedroomCount: fc.record({ gte: bound }, { requiredKeys: [] }) }, { requiredKeys: [] }),
+        range: fc.record(
+          { 'price.value': fc.record({ gte: bound, lte: bound }, { requiredKeys: [] }), bedroomCount: fc.record({ gte: bound }, { requiredKeys: [] }) },
+          { requiredKeys: [] },
+        ),
         match: fc.record(
-          { project: fc.boolean(), parentId: fc.integer({ min: -1, max: 2000 }), 'children.estate_collections.estate_collection_id': fc.integer({ min: 0, max: 10 }) },
+          {
+            project: fc.boolean(),
+            parentId: fc.integer({ min: -1, max: 2000 }),
+            'children.estate_collections.estate_collection_id': fc.integer({ min: 0, max: 10 }),
+          },
           { requiredKeys: [] },
         ),
         distance: fc.record({
@@ -38,7 +45,10 @@ const body = fc.record(
       },
       { requiredKeys: [] },
     ),
-    sort: fc.record({ field: fc.constantFrom('price.value', 'address.city.name', 'publicationDate', 'subType.id', 'nope'), order: fc.constantFrom('asc', 'desc', 'up') }, { requiredKeys: ['field'] }),
+    sort: fc.record(
+      { field: fc.constantFrom('price.value', 'address.city.name', 'publicationDate', 'subType.id', 'nope'), order: fc.constantFrom('asc', 'desc', 'up') },
+      { requiredKeys: ['field'] },
+    ),
     grouping: fc.constantFrom('TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE', 'COLOUR'),
     limit: fc.integer({ min: -5, max: 150 }),
     offset: fc.integer({ min: -5, max: 12_000 }),

@@ -32,7 +32,9 @@ const w0 = brusselsWeek(new Date());
 const w = (n: number) => addDays(w0, -7 * n);
 
 async function clone(id: number, price: number, published: string, region = 'FLANDERS'): Promise<void> {
-  const source = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND source = 'main' AND status = 'FOR_SALE' ORDER BY id LIMIT 1").first<number>('id');
+  const source = await env.DB.prepare(
+    "SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND source = 'main' AND status = 'FOR_SALE' ORDER BY id LIMIT 1",
+  ).first<number>('id');
   await env.DB.prepare(
     `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count, publication_date, floor, floor_id, document)
      SELECT ?1, site_id, NULL, 0, source, guid, 1, sub_type_id, transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, ?2, bedroom_count, ?3, floor, floor_id,
@@ -44,7 +46,9 @@ async function clone(id: number, price: number, published: string, region = 'FLA
 }
 
 async function count(siteId: number, day: string, kind: string, estateId: number, n: number): Promise<void> {
-  await env.DB.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5)").bind(siteId, day, kind, `e${estateId}`, n).run();
+  await env.DB.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5)")
+    .bind(siteId, day, kind, `e${estateId}`, n)
+    .run();
 }
 
 /** Makes a link through the console's form, as a person would: the page that shows it once. */
@@ -55,7 +59,14 @@ async function makeLink(who: Who, estateId: number, locale: string, expiresOn = 
 }
 
 async function report(token: string, siteId = 1): Promise<Response> {
-  return platform.fetch(new Request(`https://platform.test/sites/${siteId}/seller-report`, { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } }), { DB: env.DB });
+  return platform.fetch(
+    new Request(`https://platform.test/sites/${siteId}/seller-report`, {
+      method: 'POST',
+      body: JSON.stringify({ token }),
+      headers: { 'Content-Type': 'application/json' },
+    }),
+    { DB: env.DB },
+  );
 }
 
 const open = (token: string, site = SITE_A, ip = '198.51.100.7') => html(`${site}/_report/${token}`, { headers: { 'CF-Connecting-IP': ip } });
@@ -91,8 +102,12 @@ beforeAll(async () => {
   await count(2, w0, 'view', T, 777);
   // The price raised two weeks ago (a raise keeps no previous price on the row), then lowered
   // last Wednesday: the trigger of migration 0029 records both, as the ingest upsert writes them.
-  await env.DB.prepare('UPDATE estates SET price = 10200000, previous_price = NULL, price_changed_at = ?2 WHERE id = ?1').bind(T, `${addDays(w(2), 3)}T09:00:00.000Z`).run();
-  await env.DB.prepare('UPDATE estates SET price = 9500000, previous_price = 10200000, price_changed_at = ?2 WHERE id = ?1').bind(T, `${addDays(w(1), 2)}T09:00:00.000Z`).run();
+  await env.DB.prepare('UPDATE estates SET price = 10200000, previous_price = NULL, price_changed_at = ?2 WHERE id = ?1')
+    .bind(T, `${addDays(w(2), 3)}T09:00:00.000Z`)
+    .run();
+  await env.DB.prepare('UPDATE estates SET price = 9500000, previous_price = 10200000, price_changed_at = ?2 WHERE id = ?1')
+    .bind(T, `${addDays(w(1), 2)}T09:00:00.000Z`)
+    .run();
 });
 
 describe('seller links in the console', () => {
@@ -100,7 +115,9 @@ describe('seller links in the console', () => {
     const made = await makeLink(owner, T, 'fr');
     expect(made.response.status).toBe(201);
     expect(made.token).toBeDefined();
-    const row = await env.DB.prepare('SELECT token_hash, locale, opened_at FROM seller_report_links WHERE site_id = 1 AND estate_id = ?1 ORDER BY id DESC').bind(T).first<{ token_hash: string; locale: string; opened_at: string | null }>();
+    const row = await env.DB.prepare('SELECT token_hash, locale, opened_at FROM seller_report_links WHERE site_id = 1 AND estate_id = ?1 ORDER BY id DESC')
+      .bind(T)
+      .first<{ token_hash: string; locale: string; opened_at: string | null }>();
     expect(row).toMatchObject({ locale: 'fr', opened_at: null });
     // Only the SHA-256 of the token is kept.
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -163,7 +180,9 @@ describe('the seller report', () => {
     expect(body).toContain('Maison du vendeur');
     expect(body).not.toContain('data-island="page-stats"');
     expect(body).not.toMatch(/<script/);
-    const opened = await env.DB.prepare('SELECT opened_at, open_count FROM seller_report_links WHERE token_hash = (SELECT token_hash FROM seller_report_links ORDER BY id DESC LIMIT 1)').first<{ opened_at: string; open_count: number }>();
+    const opened = await env.DB.prepare(
+      'SELECT opened_at, open_count FROM seller_report_links WHERE token_hash = (SELECT token_hash FROM seller_report_links ORDER BY id DESC LIMIT 1)',
+    ).first<{ opened_at: string; open_count: number }>();
     expect(opened!.open_count).toBe(1);
     expect(Date.now() - Date.parse(opened!.opened_at)).toBeLessThan(60_000);
     // The console shows the opening.
@@ -209,7 +228,9 @@ describe('the seller report', () => {
     expect(revoked.body).toContain('<html lang="fr"');
     expect(revoked.body).toContain('<h1>Ce lien a été retiré</h1>');
     // Whom to ask: the agency, its e-mail address and telephone number (the demo agency's).
-    expect(revoked.body).toContain('Le rapport n’est plus disponible par ce lien. Demandez-en un nouveau : Immo Scheldeland · info@immo-scheldeland.be · +32 9 223 45 67.');
+    expect(revoked.body).toContain(
+      'Le rapport n’est plus disponible par ce lien. Demandez-en un nouveau : Immo Scheldeland · info@immo-scheldeland.be · +32 9 223 45 67.',
+    );
     expect(revoked.body).not.toContain('Pagina niet gevonden');
 
     const german = await makeLink(owner, T, 'de', addDays(w0, 6));
@@ -249,7 +270,11 @@ describe('the seller report', () => {
 describe('the console API of seller links', () => {
   it('refuses a made-up or another listing’s link to revoke (404) and answers the links newest first', async () => {
     const headers = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf };
-    const call = (path: string, method = 'GET') => platform.fetch(new Request(`https://platform.test/console-api/sites/1${path}`, { method, headers }), { DB: env.DB, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS });
+    const call = (path: string, method = 'GET') =>
+      platform.fetch(new Request(`https://platform.test/console-api/sites/1${path}`, { method, headers }), {
+        DB: env.DB,
+        CONSOLE_OPERATORS: env.CONSOLE_OPERATORS,
+      });
     expect((await call(`/listings/${T}/seller-links/999999`, 'DELETE')).status).toBe(404);
     const id = await env.DB.prepare('SELECT max(id) AS id FROM seller_report_links WHERE estate_id = ?1').bind(T).first<number>('id');
     expect((await call(`/listings/${S1}/seller-links/${id}`, 'DELETE')).status).toBe(404);
@@ -264,13 +289,19 @@ describe('the price changes recorded (migration 0029)', () => {
     const estate = JSON.parse(row!.document) as RawEstate;
     const write = async (price: number, now: string) => {
       const next = { ...estate, general: { ...estate.general, id: S1, price: { ...estate.general.price, value: price, hidden: false } } };
-      const stored = await env.DB.prepare('SELECT price, previous_price AS previousPrice, price_changed_at AS changedAt FROM estates WHERE id = ?1').bind(S1).first<{ price: number; previousPrice: number | null; changedAt: string | null }>();
+      const stored = await env.DB.prepare('SELECT price, previous_price AS previousPrice, price_changed_at AS changedAt FROM estates WHERE id = ?1')
+        .bind(S1)
+        .first<{ price: number; previousPrice: number | null; changedAt: string | null }>();
       const { sql, params } = estateUpsert(1, next, nextPriceChange(stored, price, now));
-      await env.DB.prepare(sql).bind(...params).run();
+      await env.DB.prepare(sql)
+        .bind(...params)
+        .run();
     };
     await write(8_800_000, '2026-01-05T10:00:00.000Z');
     await write(8_800_000, '2026-01-06T10:00:00.000Z');
-    const { results } = await env.DB.prepare('SELECT at, old_price AS oldPrice, new_price AS newPrice FROM estate_price_changes WHERE estate_id = ?1').bind(S1).all();
+    const { results } = await env.DB.prepare('SELECT at, old_price AS oldPrice, new_price AS newPrice FROM estate_price_changes WHERE estate_id = ?1')
+      .bind(S1)
+      .all();
     expect(results).toEqual([{ at: '2026-01-05T10:00:00.000Z', oldPrice: 9_000_000, newPrice: 8_800_000 }]);
   });
 });

@@ -55,12 +55,21 @@ function post(url: string, fields: Record<string, unknown>, as: 'json' | 'form' 
 }
 
 async function shares(): Promise<ShareRow[]> {
-  const rows = await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'send-to-a-friend' ORDER BY created_at, rowid").all<{ id: string; document: string }>();
+  const rows = await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'send-to-a-friend' ORDER BY created_at, rowid").all<{
+    id: string;
+    document: string;
+  }>();
   return rows.results.map((row) => ({ id: row.id, document: JSON.parse(row.document) as ShareRow['document'] }));
 }
 const outboxSize = async () => (await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())!.n;
 
-const decodeHtml = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? `{{${key}}}`);
 
 /** A listing page as the visitor sees it: what the friend's mail must repeat. */
@@ -99,7 +108,9 @@ const estateRow = await env.DB.prepare(
      AND json_array_length(json_extract(document, '$.pictures')) > 0
    ORDER BY id LIMIT 1`,
 ).first<{ id: number }>();
-const unitRow = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NOT NULL ORDER BY id LIMIT 1").first<{ id: number }>();
+const unitRow = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NOT NULL ORDER BY id LIMIT 1").first<{
+  id: number;
+}>();
 const rentalRow = await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
 const ESTATE = estateRow!.id;
 const UNIT = unitRow!.id;
@@ -180,7 +191,12 @@ describe('a request with a problem writes nothing (SPEC §1, §5; never an open 
     ['a bad sender e-mail', { senderEmail: 'jan@@example' }, 'senderEmail', nl.form.errors.email],
     ['a bad friend e-mail', { friendEmail: 'els.example.org' }, 'friendEmail', nl.form.errors.email],
     ['the friend’s e-mail the same as the sender’s', { senderEmail: 'zelfde@example.be', friendEmail: 'Zelfde@Example.be' }, 'friendEmail', nl.share.errorSame],
-    ['a message over the limit', { message: 'x'.repeat(SHARE_MESSAGE_MAX + 1) }, 'message', nl.form.errors.tooLong.replace('{{max}}', String(SHARE_MESSAGE_MAX))],
+    [
+      'a message over the limit',
+      { message: 'x'.repeat(SHARE_MESSAGE_MAX + 1) },
+      'message',
+      nl.form.errors.tooLong.replace('{{max}}', String(SHARE_MESSAGE_MAX)),
+    ],
     ['a link in the message', { message: 'Kijk op https://evil.example/win' }, 'message', nl.share.errorLinks],
     ['a bare domain in the message', { message: 'Meer foto’s op mooie-huizen.be.' }, 'message', nl.share.errorLinks],
     ['markup in the message', { message: 'Een <a href="x">mooi</a> huis' }, 'message', nl.share.errorLinks],
@@ -249,7 +265,8 @@ describe('the limits per sender and per recipient (SPEC §1: never an open relay
     const url = await canonical(`/nl/aanbod/${ESTATE}`);
     const recipient = nextFriend();
     const statuses: number[] = [];
-    for (let i = 0; i < SHARE_RECIPIENT_LIMIT.limit + 1; i += 1) statuses.push((await post(url, valid({ senderEmail: `afzender.${i}.${recipient}`, friendEmail: recipient }))).status);
+    for (let i = 0; i < SHARE_RECIPIENT_LIMIT.limit + 1; i += 1)
+      statuses.push((await post(url, valid({ senderEmail: `afzender.${i}.${recipient}`, friendEmail: recipient }))).status);
     expect(statuses).toEqual([...Array<number>(SHARE_RECIPIENT_LIMIT.limit).fill(201), 429]);
   });
 
@@ -281,32 +298,35 @@ describe('from a project unit’s page and a holiday unit’s page (SPEC §1, §
     }
   });
 
-  it.each(['nl', 'en'] as const)('a holiday unit in %s: JSON and without JavaScript, the mail names the unit with its price from and its address', async (locale) => {
-    const t = TEXT[locale].share;
-    const page = await listingPage(`${HOST}/${locale}/${HOLIDAY[locale]}/${RENTAL}`);
-    expect(page.title).toBeTruthy();
-    const before = (await shares()).length;
-    const json = await post(page.url, valid());
-    expect(json.status).toBe(201);
-    const form = await post(page.url, valid(), 'form');
-    expect(form.status).toBe(303);
-    expect(form.headers.get('Location')).toBe(`/${locale}/${HOLIDAY[locale]}/${RENTAL}?shared=1#send-to-a-friend`);
-    expect((await html(`${page.url}?shared=1`)).body).toContain(t.success.replace(/'/g, '&#x27;'));
-    const rows = (await shares()).slice(before);
-    expect(rows).toHaveLength(2);
-    for (const { document } of rows) {
-      expect(document).toMatchObject({ locale, rentalUnitId: RENTAL, link: `/${locale}/${HOLIDAY[locale]}/${RENTAL}` });
-      expect(document.estateId).toBeUndefined();
-      const text = document.mail.text;
-      expect(text.startsWith(`${t.mailGreeting}\n`)).toBe(true);
-      expect(text).toContain(`\n${page.title}\n`);
-      if (page.price) expect(text).toContain(fill(t.mailPrice, { price: page.price }));
-      if (page.address) expect(text).toContain(fill(t.mailAddress, { address: page.address }));
-      expect(text).toContain(fill(t.mailLink, { link: page.url }));
-      expect(text).not.toContain('<');
-      for (const url of urlsIn(text)) expect(url.startsWith(`${HOST}/`), url).toBe(true);
-    }
-  });
+  it.each(['nl', 'en'] as const)(
+    'a holiday unit in %s: JSON and without JavaScript, the mail names the unit with its price from and its address',
+    async (locale) => {
+      const t = TEXT[locale].share;
+      const page = await listingPage(`${HOST}/${locale}/${HOLIDAY[locale]}/${RENTAL}`);
+      expect(page.title).toBeTruthy();
+      const before = (await shares()).length;
+      const json = await post(page.url, valid());
+      expect(json.status).toBe(201);
+      const form = await post(page.url, valid(), 'form');
+      expect(form.status).toBe(303);
+      expect(form.headers.get('Location')).toBe(`/${locale}/${HOLIDAY[locale]}/${RENTAL}?shared=1#send-to-a-friend`);
+      expect((await html(`${page.url}?shared=1`)).body).toContain(t.success.replace(/'/g, '&#x27;'));
+      const rows = (await shares()).slice(before);
+      expect(rows).toHaveLength(2);
+      for (const { document } of rows) {
+        expect(document).toMatchObject({ locale, rentalUnitId: RENTAL, link: `/${locale}/${HOLIDAY[locale]}/${RENTAL}` });
+        expect(document.estateId).toBeUndefined();
+        const text = document.mail.text;
+        expect(text.startsWith(`${t.mailGreeting}\n`)).toBe(true);
+        expect(text).toContain(`\n${page.title}\n`);
+        if (page.price) expect(text).toContain(fill(t.mailPrice, { price: page.price }));
+        if (page.address) expect(text).toContain(fill(t.mailAddress, { address: page.address }));
+        expect(text).toContain(fill(t.mailLink, { link: page.url }));
+        expect(text).not.toContain('<');
+        for (const url of urlsIn(text)) expect(url.startsWith(`${HOST}/`), url).toBe(true);
+      }
+    },
+  );
 
   it('a holiday unit without JavaScript: a mistake brings the page back (400) with the field marked, nothing written', async () => {
     const before = await outboxSize();

@@ -79,12 +79,20 @@ function sellerOf(offer: Record<string, unknown>, byId: Map<string, Record<strin
 }
 
 const fullAgent = (node: Record<string, unknown> | null) =>
-  node !== null && node['@type'] === 'RealEstateAgent' && typeof node.url === 'string' && typeof node.telephone === 'string' && typeof (node.address as Record<string, unknown> | undefined)?.streetAddress === 'string';
+  node !== null &&
+  node['@type'] === 'RealEstateAgent' &&
+  typeof node.url === 'string' &&
+  typeof node.telephone === 'string' &&
+  typeof (node.address as Record<string, unknown> | undefined)?.streetAddress === 'string';
 
 /** The pages among `pages` with listings, and their offers. */
 function offersOf(pages: Head[]) {
   const listingPages = pages.map((head) => ({ head, ...listingsOf(head) })).filter((page) => page.listings.length > 0);
-  const offers = listingPages.flatMap((page) => page.listings.filter((listing) => listing.offers).map((listing) => ({ url: page.head.url, offer: listing.offers as Record<string, unknown>, byId: page.byId })));
+  const offers = listingPages.flatMap((page) =>
+    page.listings
+      .filter((listing) => listing.offers)
+      .map((listing) => ({ url: page.head.url, offer: listing.offers as Record<string, unknown>, byId: page.byId })),
+  );
   return { listingPages, offers };
 }
 
@@ -98,7 +106,13 @@ describe('the head of every indexable page of both demo sites (issue 27 items 17
       "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",
     ).first<{ id: number }>())!.id;
     await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.general.price.hidden', json('true')) WHERE id = ?1").bind(onRequest).run();
-    priced = new Set((await Promise.all([allEstates(1), allEstates(2)])).flat().map((raw) => reshapeEstate(raw)).filter((estate) => estate.price.value || estate.price.hidden).map((estate) => estate.id));
+    priced = new Set(
+      (await Promise.all([allEstates(1), allEstates(2)]))
+        .flat()
+        .map((raw) => reshapeEstate(raw))
+        .filter((estate) => estate.price.value || estate.price.hidden)
+        .map((estate) => estate.id),
+    );
     await Promise.all(
       HOSTS.map(async (host) => {
         const { xml } = await sitemapOf(host, VARS);
@@ -110,21 +124,28 @@ describe('the head of every indexable page of both demo sites (issue 27 items 17
     );
   });
 
-  it.each(WALKS)('gives every page of %s in %s a title of 10 to 65 characters, a description of 120 to 160, and every offer the full agency node as its seller', async (host, language) => {
-    const urls = addresses.get(walkKey(host, language)) ?? [];
-    expect(urls.length, 'addresses in the sitemap').toBeGreaterThan(10);
-    const pages: Head[] = [];
-    for (let i = 0; i < urls.length; i += BATCH) pages.push(...(await Promise.all(urls.slice(i, i + BATCH).map(headOf))));
-    expect(pages.filter((head) => head.title.length > 65 || head.title.length < 10).map((head) => `${head.url}: ${head.title}`)).toEqual([]);
-    expect(pages.filter((head) => head.description.length < 120 || head.description.length > 160).map((head) => `${head.url}: ${head.description.length} ${head.description}`)).toEqual([]);
-    const { listingPages, offers } = offersOf(pages);
-    expect(offers.filter(({ offer, byId }) => !fullAgent(sellerOf(offer, byId))).map(({ url }) => url)).toEqual([]);
-    // Every listing with a price or "price on request" has an offer.
-    const withoutOffer = listingPages.filter((page) => page.listings.some((listing) => !listing.offers)).map((page) => page.head.url);
-    expect(withoutOffer.filter((url) => priced.has(estateIdOf(url)!) || estateIdOf(url) === null)).toEqual([]);
-    heads.push(...pages);
-    walked.add(walkKey(host, language));
-  });
+  it.each(WALKS)(
+    'gives every page of %s in %s a title of 10 to 65 characters, a description of 120 to 160, and every offer the full agency node as its seller',
+    async (host, language) => {
+      const urls = addresses.get(walkKey(host, language)) ?? [];
+      expect(urls.length, 'addresses in the sitemap').toBeGreaterThan(10);
+      const pages: Head[] = [];
+      for (let i = 0; i < urls.length; i += BATCH) pages.push(...(await Promise.all(urls.slice(i, i + BATCH).map(headOf))));
+      expect(pages.filter((head) => head.title.length > 65 || head.title.length < 10).map((head) => `${head.url}: ${head.title}`)).toEqual([]);
+      expect(
+        pages
+          .filter((head) => head.description.length < 120 || head.description.length > 160)
+          .map((head) => `${head.url}: ${head.description.length} ${head.description}`),
+      ).toEqual([]);
+      const { listingPages, offers } = offersOf(pages);
+      expect(offers.filter(({ offer, byId }) => !fullAgent(sellerOf(offer, byId))).map(({ url }) => url)).toEqual([]);
+      // Every listing with a price or "price on request" has an offer.
+      const withoutOffer = listingPages.filter((page) => page.listings.some((listing) => !listing.offers)).map((page) => page.head.url);
+      expect(withoutOffer.filter((url) => priced.has(estateIdOf(url)!) || estateIdOf(url) === null)).toEqual([]);
+      heads.push(...pages);
+      walked.add(walkKey(host, language));
+    },
+  );
 
   /** Every page's head, once every walk above is done. */
   function allHeads(): Head[] {
@@ -166,7 +187,11 @@ describe('the head of every indexable page of both demo sites (issue 27 items 17
     for (const page of pages) {
       const offer = page.listings[0]!.offers as Record<string, unknown>;
       expect(offer.price, page.head.url).toBeUndefined();
-      expect(offer.priceSpecification, page.head.url).toEqual({ '@type': 'PriceSpecification', priceCurrency: 'EUR', description: words[new URL(page.head.url).pathname.slice(1, 3)] });
+      expect(offer.priceSpecification, page.head.url).toEqual({
+        '@type': 'PriceSpecification',
+        priceCurrency: 'EUR',
+        description: words[new URL(page.head.url).pathname.slice(1, 3)],
+      });
       expect(fullAgent(sellerOf(offer, page.byId)), page.head.url).toBe(true);
     }
   });

@@ -53,13 +53,20 @@ async function fullTextIndexes(db: D1Database): Promise<(name: string) => boolea
 async function takeSnapshot(db: D1Database): Promise<Snapshot> {
   const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
   const indexes = await fullTextIndexes(db);
-  const own = ({ name }: { name: string }) => !name.startsWith('sqlite_') && !name.startsWith('_cf_') && !name.startsWith(COPY) && name !== 'd1_migrations' && !indexes(name);
+  const own = ({ name }: { name: string }) =>
+    !name.startsWith('sqlite_') && !name.startsWith('_cf_') && !name.startsWith(COPY) && name !== 'd1_migrations' && !indexes(name);
   // Tables come in the order the migrations made them, parents first: emptying them the other
   // way round leaves no cascade to follow.
-  const tables = results.filter(own).map(({ name }) => name).reverse();
+  const tables = results
+    .filter(own)
+    .map(({ name }) => name)
+    .reverse();
   const counts = await db.batch<{ n: number }>(tables.map((name) => db.prepare(`SELECT count(*) AS n FROM "${name}"`)));
   const filled = tables.filter((_, index) => counts[index]!.results[0]!.n > 0);
-  if (filled.length > 0) await db.batch(filled.flatMap((name) => [db.prepare(`DROP TABLE IF EXISTS "${COPY}${name}"`), db.prepare(`CREATE TABLE "${COPY}${name}" AS SELECT * FROM "${name}"`)]));
+  if (filled.length > 0)
+    await db.batch(
+      filled.flatMap((name) => [db.prepare(`DROP TABLE IF EXISTS "${COPY}${name}"`), db.prepare(`CREATE TABLE "${COPY}${name}" AS SELECT * FROM "${name}"`)]),
+    );
   return { tables, filled };
 }
 
@@ -101,9 +108,16 @@ await freshDatabase('DB', env.DB, async () => {
 for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: env.DB_4 })) {
   if (!db) throw new Error('wrangler.toml binds DB_2, DB_3 and DB_4');
   await freshDatabase(name, db, async () => {
-    const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'id_sequences')").all<{ name: string }>();
+    const { results } = await db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'id_sequences')",
+      )
+      .all<{ name: string }>();
     const indexes = await fullTextIndexes(db);
-    await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...results.filter(({ name }) => !indexes(name)).map(({ name }) => db.prepare(`DELETE FROM "${name}"`))]);
+    await db.batch([
+      db.prepare('PRAGMA defer_foreign_keys = on'),
+      ...results.filter(({ name }) => !indexes(name)).map(({ name }) => db.prepare(`DELETE FROM "${name}"`)),
+    ]);
   });
 }
 forgetSiteDatabases();

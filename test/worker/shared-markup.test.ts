@@ -17,7 +17,9 @@ async function canonicalPage(url: string): Promise<string> {
 
 describe('shared markup', () => {
   it('heads the project-unit tables with five column headings, scope="col"', async () => {
-    const row = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND json_extract(document, '$.general.project') = 1 ORDER BY id LIMIT 1").first<{ id: number }>();
+    const row = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND json_extract(document, '$.general.project') = 1 ORDER BY id LIMIT 1").first<{
+      id: number;
+    }>();
     const body = await canonicalPage(`http://localhost/nl/aanbod/${row!.id}`);
     const tables = body.match(/<table class="project-floor__units">.*?<\/thead>/g) ?? [];
     expect(tables.length).toBeGreaterThan(0);
@@ -29,7 +31,9 @@ describe('shared markup', () => {
     const page = pages.find((p) => p.document.includes('"vat-regime-costs"'));
     const url = (JSON.parse(page!.document) as { url: Record<string, string> }).url.nl;
     const { body } = await html(`${page!.site_id === 1 ? 'http://localhost' : 'http://immo-tweede.localhost'}/nl/${url}`);
-    expect(body).toMatch(/<table class="vat-regime__table"><caption class="visually-hidden">[^<]+<\/caption><thead><tr><th scope="col">[^<]+<\/th><th scope="col">[^<]+<\/th><\/tr><\/thead>/);
+    expect(body).toMatch(
+      /<table class="vat-regime__table"><caption class="visually-hidden">[^<]+<\/caption><thead><tr><th scope="col">[^<]+<\/th><th scope="col">[^<]+<\/th><\/tr><\/thead>/,
+    );
   });
 
   it('marks the reservation’s period and guests as required, with the * beside their labels', async () => {
@@ -37,7 +41,9 @@ describe('shared markup', () => {
     const { response, body } = await html(`${unit!.site_id === 1 ? 'http://localhost' : 'http://immo-tweede.localhost'}/nl/vakantie/${unit!.id}`);
     expect(response.status).toBe(200);
     for (const name of ['periodId', 'guests']) {
-      expect(body, name).toMatch(new RegExp(`<label id="reservation-${name}-label" for="reservation-${name}">[^<]+<span aria-hidden="true"> \\*</span></label>`));
+      expect(body, name).toMatch(
+        new RegExp(`<label id="reservation-${name}-label" for="reservation-${name}">[^<]+<span aria-hidden="true"> \\*</span></label>`),
+      );
       const control = new RegExp(`<(?:select|input) id="reservation-${name}"[^>]*>`).exec(body)?.[0];
       expect(control, name).toContain(`name="${name}"`);
       expect(control, name).toContain(' required=""');

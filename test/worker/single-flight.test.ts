@@ -63,8 +63,9 @@ describe('one platform call for a burst of misses of one key', () => {
     const reads = gate();
     const background: Promise<unknown>[] = [];
     const api = siteApi(
-      createUpstream({ ...env, PLATFORM: counting as unknown as Fetcher, CACHE: slowKv((n) => (n < 25 ? Promise.resolve() : reads.wait)) } as unknown as Env, (promise) =>
-        background.push(promise),
+      createUpstream(
+        { ...env, PLATFORM: counting as unknown as Fetcher, CACHE: slowKv((n) => (n < 25 ? Promise.resolve() : reads.wait)) } as unknown as Env,
+        (promise) => background.push(promise),
       ),
       1,
       'nl',
@@ -87,7 +88,10 @@ describe('one platform call for a burst of misses of one key', () => {
     const reads = gate();
     const writes = gate();
     const background: Promise<unknown>[] = [];
-    const cache = new ResponseCache({ kv: slowKv((n) => (n === 0 ? Promise.resolve() : reads.wait), writes.wait), waitUntil: (promise) => background.push(promise) });
+    const cache = new ResponseCache({
+      kv: slowKv((n) => (n === 0 ? Promise.resolve() : reads.wait), writes.wait),
+      waitUntil: (promise) => background.push(promise),
+    });
     let calls = 0;
     const big = 'x'.repeat(MEMORY_MAX_BYTES + 1);
     const load = async () => {

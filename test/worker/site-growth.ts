@@ -33,9 +33,20 @@ export async function grow(siteId: number, tag = 'grown'): Promise<Growth> {
   const db = await siteDb(env as unknown as PlatformBindings, siteId);
   const now = new Date().toISOString();
   const externalId = `${tag}-${siteId}`;
-  const idOf = async (sql: string, ...bind: unknown[]) => (await db.prepare(sql).bind(...bind).first<number>('id'))!;
+  const idOf = async (sql: string, ...bind: unknown[]) =>
+    (await db
+      .prepare(sql)
+      .bind(...bind)
+      .first<number>('id'))!;
 
-  expect(await upsertListings(db, siteId, [{ source: 'ingest-test', externalId, transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } }], now)).toMatchObject({ created: 1 });
+  expect(
+    await upsertListings(
+      db,
+      siteId,
+      [{ source: 'ingest-test', externalId, transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } }],
+      now,
+    ),
+  ).toMatchObject({ created: 1 });
   const estate = await idOf("SELECT estate_id AS id FROM external_ids WHERE site_id = ?1 AND source = 'ingest-test' AND external_id = ?2", siteId, externalId);
 
   expect(await upsertRentalUnits(db, siteId, [rentalUnit(externalId)], now)).toMatchObject({ created: 1 });
@@ -71,18 +82,42 @@ export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): 
   const now = new Date().toISOString();
   const token = `${tag}-${siteId}-token`;
   await db.batch([
-    db.prepare('INSERT INTO estate_price_changes (estate_id, site_id, at, old_price, new_price) VALUES (?1, ?2, ?3, 260000, 250000)').bind(growth.estate, siteId, now),
-    db.prepare("INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, '{}', ?5)").bind(`${tag}-reservation`, siteId, growth.unit, growth.period, now),
-    db.prepare("INSERT INTO appointments (id, site_id, slot_id, document, created_at) VALUES (?1, ?2, ?3, '{}', ?4)").bind(`${tag}-appointment`, siteId, growth.slot, now),
-    db.prepare("INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at) VALUES (?1, ?2, 'abonnee@example.be', '{}', ?3, ?3)").bind(token, siteId, now),
+    db
+      .prepare('INSERT INTO estate_price_changes (estate_id, site_id, at, old_price, new_price) VALUES (?1, ?2, ?3, 260000, 250000)')
+      .bind(growth.estate, siteId, now),
+    db
+      .prepare("INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, '{}', ?5)")
+      .bind(`${tag}-reservation`, siteId, growth.unit, growth.period, now),
+    db
+      .prepare("INSERT INTO appointments (id, site_id, slot_id, document, created_at) VALUES (?1, ?2, ?3, '{}', ?4)")
+      .bind(`${tag}-appointment`, siteId, growth.slot, now),
+    db
+      .prepare("INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at) VALUES (?1, ?2, 'abonnee@example.be', '{}', ?3, ?3)")
+      .bind(token, siteId, now),
     db.prepare("INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, 'alert', '{}', ?3)").bind(`${tag}-alert-${siteId}`, siteId, now),
-    db.prepare("INSERT INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) VALUES (?1, ?2, 'new', ?3, ?4)").bind(token, growth.estate, `${tag}-alert-${siteId}`, now),
-    db.prepare("INSERT INTO write_keys (site_id, key, path, status, answer, created_at) VALUES (?1, ?2, '/contact', 200, '{}', ?3)").bind(siteId, `${tag}-key`, now),
+    db
+      .prepare("INSERT INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) VALUES (?1, ?2, 'new', ?3, ?4)")
+      .bind(token, growth.estate, `${tag}-alert-${siteId}`, now),
+    db
+      .prepare("INSERT INTO write_keys (site_id, key, path, status, answer, created_at) VALUES (?1, ?2, '/contact', 200, '{}', ?3)")
+      .bind(siteId, `${tag}-key`, now),
     db.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'page', '/nl/', 3)").bind(siteId, now.slice(0, 10)),
-    db.prepare("INSERT INTO translation_marks (site_id, kind, item_key, locale, path, filled) VALUES (?1, 'navigation', 'footer', 'fr', '0.label', ?2)").bind(siteId, now),
-    db.prepare("INSERT INTO draft_submissions (site_id, state, submitted_by, submitted_at) VALUES (?1, 'waiting', 'groei@example.be', ?2) ON CONFLICT DO NOTHING").bind(siteId, now),
-    db.prepare("INSERT INTO subscription_follows (token, site_id, estate_id, price, status, created_at, updated_at) VALUES (?1, ?2, ?3, 250000, 'FOR_SALE', ?4, ?4)").bind(token, siteId, growth.estate, now),
-    db.prepare("INSERT INTO listing_signals (site_id, week, estate_id, state, figures, updated_at) VALUES (?1, '2026-11-16', ?2, 'sent', '{}', ?3)").bind(siteId, growth.estate, now),
+    db
+      .prepare("INSERT INTO translation_marks (site_id, kind, item_key, locale, path, filled) VALUES (?1, 'navigation', 'footer', 'fr', '0.label', ?2)")
+      .bind(siteId, now),
+    db
+      .prepare(
+        "INSERT INTO draft_submissions (site_id, state, submitted_by, submitted_at) VALUES (?1, 'waiting', 'groei@example.be', ?2) ON CONFLICT DO NOTHING",
+      )
+      .bind(siteId, now),
+    db
+      .prepare(
+        "INSERT INTO subscription_follows (token, site_id, estate_id, price, status, created_at, updated_at) VALUES (?1, ?2, ?3, 250000, 'FOR_SALE', ?4, ?4)",
+      )
+      .bind(token, siteId, growth.estate, now),
+    db
+      .prepare("INSERT INTO listing_signals (site_id, week, estate_id, state, figures, updated_at) VALUES (?1, '2026-11-16', ?2, 'sent', '{}', ?3)")
+      .bind(siteId, growth.estate, now),
     db.prepare("INSERT INTO listing_signal_weeks (site_id, week, done_at) VALUES (?1, '2026-11-16', ?2)").bind(siteId, now),
   ]);
 }

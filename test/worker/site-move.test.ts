@@ -22,8 +22,8 @@ const DB_3 = env.DB_3 as D1Database;
 const AT_ONCE = { SITE_MOVE_SETTLE_SECONDS: '0' };
 const TWO = 'http://immo-tweede.localhost';
 
-
-const count = async (db: D1Database, table: string, where: string, siteId: number) => (await db.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).bind(siteId).first<number>('n'))!;
+const count = async (db: D1Database, table: string, where: string, siteId: number) =>
+  (await db.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).bind(siteId).first<number>('n'))!;
 
 /** Every moved table's rows of a site in a database. */
 async function rowsOf(db: D1Database, siteId: number): Promise<Record<string, number>> {
@@ -64,13 +64,19 @@ async function lead(origin: string, message: string): Promise<void> {
 function streamed(body: string): string {
   const parts = new Map([...body.matchAll(/<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script/g)].map(([, id, part]) => [id!, part!]));
   const later = new Map([...body.matchAll(/\$RC\("B:(\d+)","S:(\d+)"/g)].map(([, boundary, part]) => [boundary!, parts.get(part!)]));
-  return body.replace(/<!--\$\?--><template id="B:(\d+)"><\/template>[\s\S]*?<!--\/\$-->/g, (pending, id: string) => (later.get(id) === undefined ? pending : `<!--$-->${later.get(id)}<!--/$-->`));
+  return body.replace(/<!--\$\?--><template id="B:(\d+)"><\/template>[\s\S]*?<!--\/\$-->/g, (pending, id: string) =>
+    later.get(id) === undefined ? pending : `<!--$-->${later.get(id)}<!--/$-->`,
+  );
 }
 
 /** What a page shows a visitor: its status and its main content (without the nonces and the like). */
 async function page(url: string): Promise<{ status: number; title: string | undefined; main: string | undefined }> {
   const { response, body } = await html(url);
-  return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(body)?.[1], main: /<main[\s\S]*<\/main>/.exec(streamed(body))?.[0].replace(/nonce="[^"]*"/g, '') };
+  return {
+    status: response.status,
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1],
+    main: /<main[\s\S]*<\/main>/.exec(streamed(body))?.[0].replace(/nonce="[^"]*"/g, ''),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -81,7 +87,9 @@ describe('each data database’s size in /admin/health', () => {
     expect(report.fullAt).toBe(8e9);
     expect(report.databases.map((database) => database.binding)).toEqual(['DB', 'DB_2', 'DB_3', 'DB_4']);
     const [db, db2] = report.databases;
-    expect(db!.sites).toBe(await DB.prepare('SELECT count(*) AS n FROM sites s WHERE NOT EXISTS (SELECT 1 FROM site_databases d WHERE d.site_id = s.id)').first<number>('n'));
+    expect(db!.sites).toBe(
+      await DB.prepare('SELECT count(*) AS n FROM sites s WHERE NOT EXISTS (SELECT 1 FROM site_databases d WHERE d.site_id = s.id)').first<number>('n'),
+    );
     for (const database of report.databases) {
       expect(database.bytes).toBeGreaterThan(0);
       expect(database.fill).toBeCloseTo(database.bytes / 1e10, 12);
@@ -104,9 +112,14 @@ describe('each data database’s size on the operators’ agencies screen', () =
     const section = /<section aria-labelledby="databases">[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
     expect(section).toContain('<h2 id="databases">Databases</h2>');
     expect(section).toContain('A new agency goes to the least full database under 8 GB.');
-    const rows = [...section.matchAll(/<tr><th scope="row">(DB(?:_\d)?)<\/th>(.*?)<\/tr>/g)].map(([, binding, cells]) => [binding, [...cells!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])]);
+    const rows = [...section.matchAll(/<tr><th scope="row">(DB(?:_\d)?)<\/th>(.*?)<\/tr>/g)].map(([, binding, cells]) => [
+      binding,
+      [...cells!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1]),
+    ]);
     expect(rows.map(([binding]) => binding)).toEqual(['DB', 'DB_2', 'DB_3', 'DB_4']);
-    const sites = await DB.prepare('SELECT count(*) AS n FROM sites s WHERE NOT EXISTS (SELECT 1 FROM site_databases d WHERE d.site_id = s.id)').first<number>('n');
+    const sites = await DB.prepare('SELECT count(*) AS n FROM sites s WHERE NOT EXISTS (SELECT 1 FROM site_databases d WHERE d.site_id = s.id)').first<number>(
+      'n',
+    );
     expect(rows[0]![1]).toEqual([expect.stringMatching(/^[\d.,]+ MB$/), expect.stringMatching(/^[\d.,]+%$/), String(sites), 'Yes']);
     // The test configuration places on DB only.
     expect(rows[1]![1]![3]).toBe('No (not in DATA_DATABASES)');
@@ -117,7 +130,11 @@ describe('each data database’s size on the operators’ agencies screen', () =
 
 describe('placement of a new agency', () => {
   const create = (name: string, vars: Record<string, string>) =>
-    get('http://localhost/admin/sites', { method: 'POST', headers: ADMIN, body: JSON.stringify({ name, hostnames: [`${name.toLowerCase()}.localhost`] }) }, vars);
+    get(
+      'http://localhost/admin/sites',
+      { method: 'POST', headers: ADMIN, body: JSON.stringify({ name, hostnames: [`${name.toLowerCase()}.localhost`] }) },
+      vars,
+    );
   const placed = async (response: Response) => {
     const site = (await response.json()) as { id: number };
     expect(response.status, JSON.stringify(site)).toBe(201);
@@ -137,7 +154,9 @@ describe('placement of a new agency', () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sizes = (await health()).databases;
     const least = ['DB', 'DB_4'].map((binding) => sizes.find((database) => database.binding === binding)!).sort((a, b) => a.bytes - b.bytes)[0]!;
-    expect(await placed(await create('Volzet', { DATA_DATABASES: 'DB,DB_4', DATABASE_FULL_PERCENT: '0.000001' }))).toBe(least.binding === 'DB' ? null : least.binding);
+    expect(await placed(await create('Volzet', { DATA_DATABASES: 'DB,DB_4', DATABASE_FULL_PERCENT: '0.000001' }))).toBe(
+      least.binding === 'DB' ? null : least.binding,
+    );
     expect(warned).toHaveBeenCalledWith(expect.stringContaining('every data database is past DATABASE_FULL_PERCENT'));
   });
 });
@@ -167,7 +186,9 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
     expect(await rowsOf(DB_2, 2)).toEqual(before);
     expect(Object.values(await rowsOf(DB, 2)).every((rows) => rows === 0)).toBe(true);
     // The directory keeps the site's document; DB_2 a row of the same id.
-    expect(JSON.parse((await DB.prepare('SELECT document FROM sites WHERE id = 2').first<string>('document'))!)).toMatchObject({ hostnames: ['immo-tweede.localhost'] });
+    expect(JSON.parse((await DB.prepare('SELECT document FROM sites WHERE id = 2').first<string>('document'))!)).toMatchObject({
+      hostnames: ['immo-tweede.localhost'],
+    });
     expect(await DB_2.prepare('SELECT document FROM sites WHERE id = 2').first('document')).toBe('{}');
     expect(await rowsOf(DB, 1)).toEqual(siteOne);
 
@@ -180,7 +201,9 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
     const outbox = await get('http://localhost/admin/outbox?siteId=2', { headers: ADMIN });
     const messages = ((await outbox.json()) as { messages: { document: { message?: string } }[] }).messages.map((message) => message.document.message);
     expect(messages).toEqual(expect.arrayContaining(['Voor de verhuizing', 'Na de verhuizing']));
-    expect(await DB_2.prepare("SELECT count(*) AS n FROM outbox WHERE site_id = 2 AND json_extract(document, '$.message') = 'Na de verhuizing'").first('n')).toBe(1);
+    expect(
+      await DB_2.prepare("SELECT count(*) AS n FROM outbox WHERE site_id = 2 AND json_extract(document, '$.message') = 'Na de verhuizing'").first('n'),
+    ).toBe(1);
     // Agency 1 is still served from DB.
     expect((await html('http://localhost/nl/')).response.status).toBe(200);
   });
@@ -196,14 +219,18 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
     // Another move cannot start before this one is done.
     expect((await move(2, 'DB_3')).at(-1)).toMatchObject({ status: 409 });
     // A lead written meanwhile by an isolate that still knew DB_2 is kept, then the old rows go.
-    await DB_2.prepare("INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES ('late-lead', 2, 'contact-request', '{}', ?1)").bind(new Date().toISOString()).run();
+    await DB_2.prepare("INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES ('late-lead', 2, 'contact-request', '{}', ?1)")
+      .bind(new Date().toISOString())
+      .run();
     expect((await move(2, 'DB')).at(-1)).toMatchObject({ status: 200, body: { finished: true } });
     expect(await DB.prepare("SELECT site_id FROM outbox WHERE id = 'late-lead'").first('site_id')).toBe(2);
     expect(Object.values(await rowsOf(DB_2, 2)).every((rows) => rows === 0)).toBe(true);
     expect(await rowsOf(DB, 2)).toEqual({ ...now, outbox: now.outbox! + 1 });
 
     // A copy cut off halfway (rows left in DB_3, the state at its third table): the next run copies afresh.
-    await DB.prepare("INSERT INTO platform_settings (key, value, updated_at) VALUES ('site-move:2', ?1, ?2)").bind(JSON.stringify({ from: 'DB', to: 'DB_3', table: 3, after: null }), new Date().toISOString()).run();
+    await DB.prepare("INSERT INTO platform_settings (key, value, updated_at) VALUES ('site-move:2', ?1, ?2)")
+      .bind(JSON.stringify({ from: 'DB', to: 'DB_3', table: 3, after: null }), new Date().toISOString())
+      .run();
     await DB_3.prepare("INSERT INTO sites (id, name, document) VALUES (2, 'Immo Tweede', '{}')").run();
     await DB_3.prepare("INSERT INTO navigations (site_id, name, document) VALUES (2, 'half', '{}')").run();
     expect((await move(2, 'DB_3')).at(-1)).toMatchObject({ status: 200, body: { from: 'DB', to: 'DB_3', finished: true } });
@@ -216,14 +243,20 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
     const directory = DIRECTORY_TABLES;
     const moved = new Set(MOVED_TABLES.map((table) => table.name));
     // test_seed_*: the test set-up's copies of the demo rows (test/worker/setup.ts), not the platform's.
-    const { results } = await DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'test_seed_%'").all<{ name: string }>();
+    const { results } = await DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'test_seed_%'",
+    ).all<{ name: string }>();
     const forgotten: string[] = [];
     for (const { name } of results) {
       const columns = (await DB.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>()).results.map((column) => column.name);
       if (columns.includes('site_id') && !moved.has(name) && !directory.has(name)) forgotten.push(name);
     }
     expect(forgotten).toEqual([]);
-    for (const name of moved) expect(results.map((table) => table.name), name).toContain(name);
+    for (const name of moved)
+      expect(
+        results.map((table) => table.name),
+        name,
+      ).toContain(name);
   });
 
   it('refuses a database the platform does not bind, a site that does not exist, and a target holding another site’s ids', async () => {
@@ -233,7 +266,14 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
     // Agency 1's estate ids are DB's; one of them is taken in DB_4 by another site: the move is refused, nothing is left behind.
     const estate = (await DB.prepare('SELECT * FROM estates WHERE site_id = 1 LIMIT 1').first<Record<string, unknown>>())!;
     await DB_4().prepare("INSERT INTO sites (id, name, document) VALUES (77, 'Ander', '{}')").run();
-    await DB_4().prepare(`INSERT INTO estates (${Object.keys(estate).join(', ')}) VALUES (${Object.keys(estate).map((_, index) => `?${index + 1}`).join(', ')})`).bind(...Object.values({ ...estate, site_id: 77 })).run();
+    await DB_4()
+      .prepare(
+        `INSERT INTO estates (${Object.keys(estate).join(', ')}) VALUES (${Object.keys(estate)
+          .map((_, index) => `?${index + 1}`)
+          .join(', ')})`,
+      )
+      .bind(...Object.values({ ...estate, site_id: 77 }))
+      .run();
     const refused = (await move(1, 'DB_4')).at(-1)!;
     expect(refused.status).toBe(409);
     expect(String(refused.body.error)).toContain('estates');
@@ -287,4 +327,3 @@ describe('moving a grown agency: ids never collide', () => {
     for (const [table, id] of Object.entries(later)) expect(id, table).toBeGreaterThan(one[table as keyof typeof one]);
   });
 });
-

@@ -41,7 +41,8 @@ describe('Pages that open before the click (issue 52)', () => {
     }
     const where = listing.rules.prerender[0]!.where;
     const page = `${HOST}/nl/te-koop`;
-    for (const href of [detailPath!, '/nl/te-koop?page=2', '/fr/a-vendre', '/nl/vakantie/3', '/de/angebot/12/haus']) expect(matches(where, href, page), href).toBe(true);
+    for (const href of [detailPath!, '/nl/te-koop?page=2', '/fr/a-vendre', '/nl/vakantie/3', '/de/angebot/12/haus'])
+      expect(matches(where, href, page), href).toBe(true);
   });
 
   it('never opens a link that changes something or is not a page: forms, favorites, tokens, ?period=, the console, /admin, ajax, files', async () => {

@@ -16,7 +16,12 @@ const KEYS = ['home', 'forSale', 'forRent', 'projects', 'sold', 'valuation', 'ab
 const LEGAL = {
   company: 'Immo Start BV',
   enterpriseNumber: '0123.456.749',
-  title: { nl: 'erkend vastgoedmakelaar-bemiddelaar (BIV)', fr: 'agent immobilier intermédiaire agréé (IPI)', en: 'licensed estate agent (BIV/IPI)', de: 'zugelassener Immobilienmakler (BIV/IPI)' },
+  title: {
+    nl: 'erkend vastgoedmakelaar-bemiddelaar (BIV)',
+    fr: 'agent immobilier intermédiaire agréé (IPI)',
+    en: 'licensed estate agent (BIV/IPI)',
+    de: 'zugelassener Immobilienmakler (BIV/IPI)',
+  },
   insurer: { name: 'Verzekeringen Vandamme NV', policy: 'BA-778899' },
   privacy: { controller: 'Immo Start BV (privacy)', email: 'privacy@immo-start.test', retentionMonths: 18 },
 };
@@ -27,7 +32,11 @@ const FULL: RawSite = {
   languages: ['nl', 'fr', 'en', 'de'],
   tagline: { nl: 'Thuis in de Kempen' },
   contact: { email: 'info@immo-start.test', phone: '+32 14 12 34 56', street: 'Markt 1', zip: '2300', city: { nl: 'Turnhout', fr: 'Turnhout' } },
-  biv: { number: '512.345', authority: { nl: 'BIV, Luxemburgstraat 16B, 1000 Brussel', fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles' }, vat: 'BE 0123.456.749' },
+  biv: {
+    number: '512.345',
+    authority: { nl: 'BIV, Luxemburgstraat 16B, 1000 Brussel', fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles' },
+    vat: 'BE 0123.456.749',
+  },
   legal: LEGAL,
 };
 
@@ -53,22 +62,25 @@ async function createSite(body: Record<string, unknown>): Promise<SiteRecord> {
 }
 
 describe('the starter site (worker/platform/starter/)', () => {
-  it.each([[['nl', 'fr']], [[...LOCALES]], [['de']]] as Locale[][][])('has every page with its URL in each of the site languages %j, and no others', (languages) => {
-    const starter = starterSite({ ...FULL, languages }, { firstPageId: 500 }, '2026-11-23');
-    expect(starter.pages.map((page) => page.key)).toEqual(KEYS);
-    expect(new Set(starter.pages.map((page) => page.id)).size).toBe(KEYS.length);
-    for (const page of starter.pages) {
-      expect(Object.keys(page.url).sort(), page.key).toEqual([...languages].sort());
-      for (const locale of languages) {
-        expect(page.title[locale], `${page.key} ${locale}`).toBeTruthy();
-        expect(page.description[locale], `${page.key} ${locale}`).toBeTruthy();
+  it.each([[['nl', 'fr']], [[...LOCALES]], [['de']]] as Locale[][][])(
+    'has every page with its URL in each of the site languages %j, and no others',
+    (languages) => {
+      const starter = starterSite({ ...FULL, languages }, { firstPageId: 500 }, '2026-11-23');
+      expect(starter.pages.map((page) => page.key)).toEqual(KEYS);
+      expect(new Set(starter.pages.map((page) => page.id)).size).toBe(KEYS.length);
+      for (const page of starter.pages) {
+        expect(Object.keys(page.url).sort(), page.key).toEqual([...languages].sort());
+        for (const locale of languages) {
+          expect(page.title[locale], `${page.key} ${locale}`).toBeTruthy();
+          expect(page.description[locale], `${page.key} ${locale}`).toBeTruthy();
+        }
+        expect(page.sections.every((section) => Math.floor(section.id / 100) === page.id)).toBe(true);
       }
-      expect(page.sections.every((section) => Math.floor(section.id / 100) === page.id)).toBe(true);
-    }
-    expect(starter.agreements.map((agreement) => `${agreement.type}:${agreement.locale}`).sort()).toEqual(
-      ['privacy', 'terms'].flatMap((type) => languages.map((locale) => `${type}:${locale}`)).sort(),
-    );
-  });
+      expect(starter.agreements.map((agreement) => `${agreement.type}:${agreement.locale}`).sort()).toEqual(
+        ['privacy', 'terms'].flatMap((type) => languages.map((locale) => `${type}:${locale}`)).sort(),
+      );
+    },
+  );
 
   it('points every menu item at a page of the site, and every page is in a menu', () => {
     const starter = starterSite(FULL, { firstPageId: 1 }, '2026-11-23');
@@ -90,9 +102,11 @@ describe('the starter site (worker/platform/starter/)', () => {
     for (const locale of LOCALES) {
       const privacy = text('privacy', locale);
       const terms = text('terms', locale);
-      for (const value of ['Immo Start BV', '0123.456.749', '512.345', 'Markt 1, 2300 Turnhout', 'Immo Start BV (privacy)', 'privacy@immo-start.test']) expect(privacy, `${locale}: ${value}`).toContain(value);
+      for (const value of ['Immo Start BV', '0123.456.749', '512.345', 'Markt 1, 2300 Turnhout', 'Immo Start BV (privacy)', 'privacy@immo-start.test'])
+        expect(privacy, `${locale}: ${value}`).toContain(value);
       expect(privacy).toMatch(/18 (maanden|mois|months|Monate)/);
-      for (const value of ['Immo Start BV', 'Verzekeringen Vandamme NV', 'BA-778899', LEGAL.title[locale]]) expect(terms, `${locale}: ${value}`).toContain(value);
+      for (const value of ['Immo Start BV', 'Verzekeringen Vandamme NV', 'BA-778899', LEGAL.title[locale]])
+        expect(terms, `${locale}: ${value}`).toContain(value);
       expect(terms).toContain(`href="/${locale}/${ROUTES.privacy[locale]}"`);
       expect(agreements.every((agreement) => agreement.generated === true)).toBe(true);
     }
@@ -130,7 +144,17 @@ describe('POST /sites writes the starter site with the site (one batch)', () => 
     expect(home.response.status).toBe(200);
     expect(home.body).toContain('<h1>Immo Start</h1>');
     expect(home.body).not.toContain('Wat onze klanten zeggen');
-    for (const path of ['/nl/te-koop', '/fr/a-louer', '/nl/nieuwbouwprojecten', '/fr/vendu', '/nl/over-ons', '/fr/estimation-gratuite', '/nl/contact', buildPath('privacy', {}, 'fr'), buildPath('terms', {}, 'nl')]) {
+    for (const path of [
+      '/nl/te-koop',
+      '/fr/a-louer',
+      '/nl/nieuwbouwprojecten',
+      '/fr/vendu',
+      '/nl/over-ons',
+      '/fr/estimation-gratuite',
+      '/nl/contact',
+      buildPath('privacy', {}, 'fr'),
+      buildPath('terms', {}, 'nl'),
+    ]) {
       expect((await get(`http://www.immo-start.test${path}`)).status, path).toBe(200);
     }
     expect((await html(`http://www.immo-start.test${buildPath('privacy', {}, 'nl')}`)).body).toContain('privacy@immo-start.test');
@@ -161,7 +185,8 @@ describe('POST /sites writes the starter site with the site (one batch)', () => 
     const b = await createSite({ name: 'Immo B', hostnames: ['immo-b.test'] });
     const after = await env.DB.prepare('SELECT count(*) AS n, count(DISTINCT id) AS ids FROM pages').first<{ n: number; ids: number }>();
     expect(after).toEqual({ n: before!.n + 16, ids: before!.n + 16 });
-    const home = (id: number) => env.DB.prepare(`SELECT page_id FROM page_urls WHERE site_id = ?1 AND locale = 'nl' AND url = ''`).bind(id).first<{ page_id: number }>();
+    const home = (id: number) =>
+      env.DB.prepare(`SELECT page_id FROM page_urls WHERE site_id = ?1 AND locale = 'nl' AND url = ''`).bind(id).first<{ page_id: number }>();
     expect((await home(a.id))?.page_id).not.toBe((await home(b.id))?.page_id);
   });
 });
@@ -172,7 +197,9 @@ describe('generated agreements follow the legal data (refreshStarterAgreements, 
     const privacyPath = `http://immo-nieuw.test${buildPath('privacy', {}, 'nl')}`;
     expect((await html(privacyPath)).body).not.toContain('Immo Nieuw Comm.V');
     const demoBefore = await env.DB.prepare(`SELECT document FROM agreements WHERE site_id = 1 ORDER BY type, locale`).all();
-    const changed = await admin(`/sites/${site.id}`, 'PUT', { legal: { ...LEGAL, company: 'Immo Nieuw Comm.V', privacy: { controller: 'Immo Nieuw Comm.V', email: 'dpo@immo-nieuw.test' } } });
+    const changed = await admin(`/sites/${site.id}`, 'PUT', {
+      legal: { ...LEGAL, company: 'Immo Nieuw Comm.V', privacy: { controller: 'Immo Nieuw Comm.V', email: 'dpo@immo-nieuw.test' } },
+    });
     expect(changed.status).toBe(200);
     const { body } = await html(privacyPath);
     expect(body).toContain('Immo Nieuw Comm.V');

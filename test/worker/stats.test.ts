@@ -25,12 +25,25 @@ interface StatsRow {
 
 /** site_stats rows of site 1 whose source is the campaign `name` (a name no other test uses), by kind. */
 async function countsOf(dim: string, value: string): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare('SELECT kind, SUM(count) AS n FROM site_stats WHERE site_id = 1 AND dim = ?1 AND value = ?2 GROUP BY kind').bind(dim, value).all<{ kind: string; n: number }>();
+  const { results } = await env.DB.prepare('SELECT kind, SUM(count) AS n FROM site_stats WHERE site_id = 1 AND dim = ?1 AND value = ?2 GROUP BY kind')
+    .bind(dim, value)
+    .all<{ kind: string; n: number }>();
   return Object.fromEntries(results.map((row) => [row.kind, row.n]));
 }
 
-function beacon(body: unknown, { ip = client(41), agent = BROWSER, vars = {} }: { ip?: string; agent?: string; vars?: Record<string, unknown> } = {}): Promise<Response> {
-  return get(`${HOST}/_s`, { method: 'POST', headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': agent, 'CF-Connecting-IP': ip }, body: typeof body === 'string' ? body : JSON.stringify(body) }, vars);
+function beacon(
+  body: unknown,
+  { ip = client(41), agent = BROWSER, vars = {} }: { ip?: string; agent?: string; vars?: Record<string, unknown> } = {},
+): Promise<Response> {
+  return get(
+    `${HOST}/_s`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': agent, 'CF-Connecting-IP': ip },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    vars,
+  );
 }
 
 /** A queue that keeps what the site sends (the consumer never runs): what leaves the site worker, exactly. */
@@ -46,7 +59,8 @@ async function detailPage(): Promise<{ estateId: number; path: string }> {
   return { estateId: estate!.id, path };
 }
 
-const attribution = (campaign: string, landingPage = '/nl/') => JSON.stringify({ landingPage: `${landingPage}?utm_source=immoweb&utm_medium=referral&utm_campaign=${campaign}`, landedAt: new Date().toISOString() });
+const attribution = (campaign: string, landingPage = '/nl/') =>
+  JSON.stringify({ landingPage: `${landingPage}?utm_source=immoweb&utm_medium=referral&utm_campaign=${campaign}`, landedAt: new Date().toISOString() });
 
 describe('the beacon, through the real stats queue into D1', () => {
   it('counts a visit and a view of a listing from Immoweb, on a phone, in Dutch: 204 at once, the rows hold no address, agent or identifier', async () => {
@@ -87,9 +101,17 @@ describe('the beacon, through the real stats queue into D1', () => {
   it('sends nothing on for crawlers, headless browsers and Cloudflare’s verified bots, and still answers 204', async () => {
     const { queue, held } = holdingQueue();
     const body = { k: 'v', p: `${HOST}/nl/` };
-    expect((await beacon(body, { agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', vars: { STATS_QUEUE: queue } })).status).toBe(204);
-    expect((await beacon(body, { agent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36', vars: { STATS_QUEUE: queue } })).status).toBe(204);
-    const verified = await get(`${HOST}/_s`, { method: 'POST', headers: { 'User-Agent': BROWSER }, body: JSON.stringify(body), cf: { verifiedBotCategory: 'Search Engine Crawler' } } as RequestInit, { STATS_QUEUE: queue } as never);
+    expect(
+      (await beacon(body, { agent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', vars: { STATS_QUEUE: queue } })).status,
+    ).toBe(204);
+    expect((await beacon(body, { agent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/131.0.0.0 Safari/537.36', vars: { STATS_QUEUE: queue } })).status).toBe(
+      204,
+    );
+    const verified = await get(
+      `${HOST}/_s`,
+      { method: 'POST', headers: { 'User-Agent': BROWSER }, body: JSON.stringify(body), cf: { verifiedBotCategory: 'Search Engine Crawler' } } as RequestInit,
+      { STATS_QUEUE: queue } as never,
+    );
     expect(verified.status).toBe(204);
     expect(held).toEqual([]);
     expect((await beacon(body, { vars: { STATS_QUEUE: queue } })).status).toBe(204);
@@ -111,7 +133,15 @@ describe('the beacon, through the real stats queue into D1', () => {
   it('sends on the page, listing, source, device and language only: never the client’s address, agent or the raw attribution', async () => {
     const { queue, held } = holdingQueue();
     const ip = client(43);
-    await beacon({ k: 'v', p: `${HOST}/fr/?utm_source=zimmo`, a: JSON.stringify({ landingPage: '/fr/?utm_source=zimmo&gclid=abc', referrer: 'https://www.zimmo.be', landedAt: '2026-01-01T10:00:00.000Z' }), e: 1 }, { ip, vars: { STATS_QUEUE: queue } });
+    await beacon(
+      {
+        k: 'v',
+        p: `${HOST}/fr/?utm_source=zimmo`,
+        a: JSON.stringify({ landingPage: '/fr/?utm_source=zimmo&gclid=abc', referrer: 'https://www.zimmo.be', landedAt: '2026-01-01T10:00:00.000Z' }),
+        e: 1,
+      },
+      { ip, vars: { STATS_QUEUE: queue } },
+    );
     expect(held).toHaveLength(1);
     const [message] = held;
     expect(message!.host).toBe('localhost');
@@ -160,7 +190,11 @@ describe('pages and the beacon', () => {
     const missing = await html(`${HOST}/nl/geen-pagina-hier`);
     expect(missing.response.status).toBe(404);
     expect(missing.body).not.toContain('data-island="page-stats"');
-    const answer = await html(`${HOST}/nl/contact`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client(46) }, body: new URLSearchParams({ ...VALID_CONTACT_FORM, email: 'not an address' }).toString() });
+    const answer = await html(`${HOST}/nl/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client(46) },
+      body: new URLSearchParams({ ...VALID_CONTACT_FORM, email: 'not an address' }).toString(),
+    });
     expect(answer.response.status).toBe(400);
     expect(answer.body).not.toContain('data-island="page-stats"');
   });

@@ -30,7 +30,8 @@ function problems(value: unknown, path: string): string[] {
     found.push(...problems(child, `${path}.${key}`));
   }
   // A price, or "price on request": no price, a price specification that says so (issue 27 item 18).
-  if (type === 'Offer' && (object.price === undefined || object.priceCurrency === undefined) && object.priceSpecification === undefined) found.push(`${path}: an Offer without price and priceCurrency`);
+  if (type === 'Offer' && (object.price === undefined || object.priceCurrency === undefined) && object.priceSpecification === undefined)
+    found.push(`${path}: an Offer without price and priceCurrency`);
   return found;
 }
 
@@ -57,18 +58,77 @@ const PAGES: [string, () => Promise<string>][] = [
   ['agent', async () => 'http://localhost/fr/agent/2'],
   ['privacy', async () => 'http://localhost/nl/privacy-verklaring'],
   ['subscribe', async () => 'http://localhost/nl/hou-me-op-de-hoogte'],
-  ['estate with a price', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.status === 'FOR_SALE' && e.general.price.value !== null && e.general.address.visible))],
-  ['estate without a price', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.price.value === null))],
-  ['estate with a hidden address', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && !e.general.address.visible))],
-  ['sold estate', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.status === 'SOLD'))],
-  ['rented estate', async () => detailUrl('http://immo-tweede.localhost', first(site2, (e) => !e.general.parentId && e.general.status === 'RENTED'))],
-  ['plot', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.headType.id === 3))],
-  ['project', async () => detailUrl('http://localhost', first(site1, (e) => e.general.project))],
-  ['project unit', async () => detailUrl('http://localhost', first(site1, (e) => e.general.parentId !== null))],
-  ['holiday unit', async () => {
-    const unit = await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 2 AND published = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
-    return `http://immo-tweede.localhost/en/holiday/${unit!.id}`;
-  }],
+  [
+    'estate with a price',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => !e.general.parentId && e.general.status === 'FOR_SALE' && e.general.price.value !== null && e.general.address.visible),
+      ),
+  ],
+  [
+    'estate without a price',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => !e.general.parentId && e.general.price.value === null),
+      ),
+  ],
+  [
+    'estate with a hidden address',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => !e.general.parentId && !e.general.address.visible),
+      ),
+  ],
+  [
+    'sold estate',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => !e.general.parentId && e.general.status === 'SOLD'),
+      ),
+  ],
+  [
+    'rented estate',
+    async () =>
+      detailUrl(
+        'http://immo-tweede.localhost',
+        first(site2, (e) => !e.general.parentId && e.general.status === 'RENTED'),
+      ),
+  ],
+  [
+    'plot',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => !e.general.parentId && e.general.headType.id === 3),
+      ),
+  ],
+  [
+    'project',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => e.general.project),
+      ),
+  ],
+  [
+    'project unit',
+    async () =>
+      detailUrl(
+        'http://localhost',
+        first(site1, (e) => e.general.parentId !== null),
+      ),
+  ],
+  [
+    'holiday unit',
+    async () => {
+      const unit = await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 2 AND published = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
+      return `http://immo-tweede.localhost/en/holiday/${unit!.id}`;
+    },
+  ],
 ];
 
 describe('structured data against the schema.org vocabulary (DESIGN.md §5)', () => {
@@ -90,6 +150,9 @@ describe('structured data against the schema.org vocabulary (DESIGN.md §5)', ()
     expect(response.status, address).toBe(200);
     const items = jsonLd(body);
     expect(items.length, address).toBeGreaterThan(0);
-    expect(items.flatMap((item) => problems(item, '$')), address).toEqual([]);
+    expect(
+      items.flatMap((item) => problems(item, '$')),
+      address,
+    ).toEqual([]);
   });
 });

@@ -10,7 +10,12 @@ import { client, get } from './helpers';
 
 const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
 const SCRIPT = 'http://127.0.0.1:8793/turnstile/v0/api.js';
-const configured: Partial<Env> = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site-key-1', CAPTCHA_SECRET: CAPTCHA_TEST_SECRET, CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL };
+const configured: Partial<Env> = {
+  CAPTCHA_PROVIDER: 'turnstile',
+  CAPTCHA_SITE_KEY: 'site-key-1',
+  CAPTCHA_SECRET: CAPTCHA_TEST_SECRET,
+  CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL,
+};
 
 function subscribe(token: string | null, ip: string) {
   const fields: [string, string][] = [
@@ -19,7 +24,11 @@ function subscribe(token: string | null, ip: string) {
     ['consent', 'yes'],
   ];
   if (token !== null) fields.push(['g-recaptcha-response', token]);
-  return get('http://localhost/nl/hou-me-op-de-hoogte', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip }, body: new URLSearchParams(fields).toString() }, configured);
+  return get(
+    'http://localhost/nl/hou-me-op-de-hoogte',
+    { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip }, body: new URLSearchParams(fields).toString() },
+    configured,
+  );
 }
 
 describe('keep-me-informed and the captcha (SPEC §7)', () => {
@@ -43,7 +52,9 @@ describe('keep-me-informed and the captcha (SPEC §7)', () => {
   it('renders Turnstile’s widget in the form, its script from CAPTCHA_SCRIPT_URL, whose origin alone the CSP allows', async () => {
     const response = await get('http://localhost/nl/hou-me-op-de-hoogte', {}, { ...configured, CAPTCHA_SCRIPT_URL: SCRIPT });
     const page = await response.text();
-    expect(page).toMatch(/<div class="cf-turnstile contact-form__captcha" data-sitekey="site-key-1" data-action="subscribe" data-response-field-name="g-recaptcha-response"><\/div>/);
+    expect(page).toMatch(
+      /<div class="cf-turnstile contact-form__captcha" data-sitekey="site-key-1" data-action="subscribe" data-response-field-name="g-recaptcha-response"><\/div>/,
+    );
     expect(page).toContain(`src="${SCRIPT}"`);
     const csp = response.headers.get('Content-Security-Policy')!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' http:\/\/127\.0\.0\.1:8793;/);

@@ -35,14 +35,27 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
       expect(body).toContain('name="headTypeIds"');
       expect(body).toContain('name="consent"');
       const towns = [...body.matchAll(/name="cityIds" value="\d+"\/><span>([^<]*)<\/span>/g)].map((m) => m[1]!);
-      expect(towns.some((label) => label.endsWith(`(${ourZip})`)), `a town of this agency (${ourZip})`).toBe(true);
-      expect(towns.some((label) => label.endsWith(`(${theirZip})`)), `a town only the other agency has (${theirZip})`).toBe(false);
+      expect(
+        towns.some((label) => label.endsWith(`(${ourZip})`)),
+        `a town of this agency (${ourZip})`,
+      ).toBe(true);
+      expect(
+        towns.some((label) => label.endsWith(`(${theirZip})`)),
+        `a town only the other agency has (${theirZip})`,
+      ).toBe(false);
     }
   });
 
   it('subscribes, then changes and removes the subscription by its token only', async () => {
     const before = await count();
-    const created = await post('/nl/hou-me-op-de-hoogte', { email: 'jan@example.be', statuses: 'FOR_SALE', cityIds: '7', headTypeIds: '1', priceMax: '400000', consent: 'yes' });
+    const created = await post('/nl/hou-me-op-de-hoogte', {
+      email: 'jan@example.be',
+      statuses: 'FOR_SALE',
+      cityIds: '7',
+      headTypeIds: '1',
+      priceMax: '400000',
+      consent: 'yes',
+    });
     expect(created.status).toBe(303);
     const location = created.headers.get('Location')!;
     expect(location).toMatch(/^\/nl\/hou-me-op-de-hoogte\/succes\?token=[A-Za-z0-9_-]{40,}$/);
@@ -75,7 +88,13 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     const before = await count();
     const response = await post('/fr/tenez-moi-informe', { email: 'pas-un-email', priceMin: '500000', priceMax: '100000' });
     const body = await bodyOf(response, 400);
-    expectText(body, ['Saisissez une adresse e-mail valide.', 'Choisissez acheter, louer ou les deux.', 'Le prix maximum est inférieur au prix minimum.', 'Veuillez donner votre accord pour vous inscrire.', 'value="pas-un-email"']);
+    expectText(body, [
+      'Saisissez une adresse e-mail valide.',
+      'Choisissez acheter, louer ou les deux.',
+      'Le prix maximum est inférieur au prix minimum.',
+      'Veuillez donner votre accord pour vous inscrire.',
+      'value="pas-un-email"',
+    ]);
     expect(await count()).toBe(before);
   });
 
@@ -102,7 +121,8 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     const created = await post('/nl/hou-me-op-de-hoogte', { email: 'blijf@example.be', statuses: 'FOR_SALE', consent: 'yes' });
     const token = new URL(created.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
     const answers: number[] = [];
-    for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.limit; i += 1) answers.push((await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${'A'.repeat(20)}${i}`, {})).status);
+    for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.limit; i += 1)
+      answers.push((await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${'A'.repeat(20)}${i}`, {})).status);
     const refused = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, {});
     expect([...answers, refused.status]).toEqual([303, 303, 303, 303, 303, 429]);
     expect(await refused.text()).toContain('alert alert--danger');

@@ -75,13 +75,16 @@ async function latestConfirmToken(token: string): Promise<string> {
 }
 
 async function leadsOf(email: string): Promise<{ id: string; document: Record<string, unknown>; status: string; delivered_to: string }[]> {
-  const rows = await env.DB.prepare("SELECT id, document, status, delivered_to FROM outbox WHERE kind = 'subscription' AND json_extract(document, '$.email') = ?1 ORDER BY created_at, rowid")
+  const rows = await env.DB.prepare(
+    "SELECT id, document, status, delivered_to FROM outbox WHERE kind = 'subscription' AND json_extract(document, '$.email') = ?1 ORDER BY created_at, rowid",
+  )
     .bind(email)
     .all<{ id: string; document: string; status: string; delivered_to: string }>();
   return rows.results.map((row) => ({ ...row, document: JSON.parse(row.document) }));
 }
 
-const rowOf = (id: string) => env.DB.prepare('SELECT status, delivered_to FROM outbox WHERE id = ?1').bind(id).first<{ status: string; delivered_to: string }>();
+const rowOf = (id: string) =>
+  env.DB.prepare('SELECT status, delivered_to FROM outbox WHERE id = ?1').bind(id).first<{ status: string; delivered_to: string }>();
 
 describe('the subscription lead (outbox kind subscription)', () => {
   it('is written and queued once at confirmation: the subscriber and their criteria, no token; to the webhook, not mailed', async () => {
@@ -89,8 +92,23 @@ describe('the subscription lead (outbox kind subscription)', () => {
     await setDelivery({ webhook: { url: hook.url, secret: SECRET }, email: { to: 'leads@agency.test', from: 'outbox@agency.test' } });
     const [first, second] = await twoCities();
     const email = `lead.${crypto.randomUUID().slice(0, 8)}@example.be`;
-    const criteria = { statuses: ['FOR_SALE', 'TO_RENT'], cityIds: [first!.id, second!.id], headTypeIds: [1, 2], priceMin: 150_000, priceMax: 400_000, bedroomsMin: 2 };
-    const { token, confirmToken } = await subscribe({ locale: 'fr', email, firstName: 'Zoë', lastName: "D'Hondt", criteria, frequency: 'weekly', consent: true });
+    const criteria = {
+      statuses: ['FOR_SALE', 'TO_RENT'],
+      cityIds: [first!.id, second!.id],
+      headTypeIds: [1, 2],
+      priceMin: 150_000,
+      priceMax: 400_000,
+      bedroomsMin: 2,
+    };
+    const { token, confirmToken } = await subscribe({
+      locale: 'fr',
+      email,
+      firstName: 'Zoë',
+      lastName: "D'Hondt",
+      criteria,
+      frequency: 'weekly',
+      consent: true,
+    });
     expect(await leadsOf(email), 'nothing before the confirmation').toEqual([]);
 
     const { queue, sent } = recordingQueue();

@@ -59,7 +59,12 @@ describe('SweepBright client', () => {
     const fake = await fakeSweepBright([letApartment]);
     await createSweepBrightClient(fake.connection).putEstateUrl(letApartment.id, 'https://www.agency.example/fr/a-louer/ixelles/studio-18');
     const put = (await fake.calls()).at(-1);
-    expect(put).toMatchObject({ method: 'PUT', path: `/estates/${letApartment.id}/url`, status: 200, body: { url: 'https://www.agency.example/fr/a-louer/ixelles/studio-18' } });
+    expect(put).toMatchObject({
+      method: 'PUT',
+      path: `/estates/${letApartment.id}/url`,
+      status: 200,
+      body: { url: 'https://www.agency.example/fr/a-louer/ixelles/studio-18' },
+    });
     expect(put?.headers['content-type']).toBe('application/json');
   });
 

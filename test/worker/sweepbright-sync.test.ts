@@ -44,7 +44,10 @@ async function admin(path: string, init: { method?: string; body?: unknown } = {
 /** A SweepBright account serving `estates`, connected to `siteId`: its webhook path and connection id. */
 async function connect(siteId: number, estates: RawSweepBrightEstate[], settings: { pictureSeconds?: number } = {}) {
   const fake = await fakeSweepBright(estates, settings);
-  const made = await admin(`/sites/${siteId}/connections`, { method: 'POST', body: { kind: 'sweepbright', settings: { clientId: fake.connection.clientId }, secret: fake.connection.clientSecret } });
+  const made = await admin(`/sites/${siteId}/connections`, {
+    method: 'POST',
+    body: { kind: 'sweepbright', settings: { clientId: fake.connection.clientId }, secret: fake.connection.clientSecret },
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const { id, webhookPath } = made.body.connection as { id: number; webhookPath: string };
   expect(webhookPath).toMatch(/^\/hooks\/sweepbright\/\d+\.[A-Za-z0-9_-]{43}$/);
@@ -53,14 +56,20 @@ async function connect(siteId: number, estates: RawSweepBrightEstate[], settings
 
 /** SweepBright calling the webhook, on a site's hostname. */
 async function hook(path: string, event: string, estateId: string, vars: Partial<LocalEnv> = {}, host = 'localhost') {
-  const response = await get(`http://${host}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event, estate_id: estateId }) }, vars as Partial<Env>);
+  const response = await get(
+    `http://${host}${path}`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event, estate_id: estateId }) },
+    vars as Partial<Env>,
+  );
   return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as any };
 }
 
 /** Waits until every event of the connection is settled (done or dead). */
 async function settled(connectionId: number, state: 'done' | 'dead' = 'done') {
   await vi.waitFor(async () => {
-    const open = await env.DB.prepare('SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1 AND state <> ?2').bind(connectionId, state).first<number>('n');
+    const open = await env.DB.prepare('SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1 AND state <> ?2')
+      .bind(connectionId, state)
+      .first<number>('n');
     expect(open).toBe(0);
   }, UNTIL);
 }
@@ -72,10 +81,15 @@ async function announced(sb: { webhookPath: string; connectionId: number }, even
 }
 
 const syncLog = (connectionId: number) =>
-  env.DB.prepare('SELECT created, updated, unchanged, deleted, refused, refusals, error FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<Record<string, any>>().then((rows) => rows.results);
+  env.DB.prepare('SELECT created, updated, unchanged, deleted, refused, refusals, error FROM sync_log WHERE connection_id = ?1 ORDER BY id')
+    .bind(connectionId)
+    .all<Record<string, any>>()
+    .then((rows) => rows.results);
 
 const estateIdOf = (siteId: number, externalId: string) =>
-  env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'sweepbright' AND external_id = ?2").bind(siteId, externalId).first<number>('estate_id');
+  env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'sweepbright' AND external_id = ?2")
+    .bind(siteId, externalId)
+    .first<number>('estate_id');
 
 describe('SweepBright webhook → queue → listing on the site', () => {
   it('shows an added estate on the site with its pictures copied into R2, and reports its URL back', async () => {
@@ -100,7 +114,9 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(picture.headers.get('Cache-Control')).toContain('immutable');
     // Two photos, the floor plan, the EPC certificate and the negotiator's photo: every file whose address expires.
     const copied = (await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects.map((object) => object.key.split('/').pop());
-    expect(copied.sort()).toEqual(['a7b8c9d0-img1-photo-1.jpg', 'a7b8c9d0-img2-photo-2.jpg', 'doc-epc-epb-certificaat.pdf', 'negotiator-photo', 'plan-1-grondplan.pdf'].sort());
+    expect(copied.sort()).toEqual(
+      ['a7b8c9d0-img1-photo-1.jpg', 'a7b8c9d0-img2-photo-2.jpg', 'doc-epc-epb-certificaat.pdf', 'negotiator-photo', 'plan-1-grondplan.pdf'].sort(),
+    );
 
     const calls = await sb.calls();
     const put = calls.find((call) => call.method === 'PUT');
@@ -127,7 +143,10 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const id = (await estateIdOf(1, house.id))!;
     expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(385_000));
 
-    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount: 359_000, currency: 'EUR', hidden: false } }) });
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...house, price: { amount: 359_000, currency: 'EUR', hidden: false } }),
+    });
     await announced(sb, 'estate-updated', house.id);
     later();
     expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(359_000));
@@ -157,9 +176,9 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const house = estate();
     const sb = await connect(1, [house]);
     await announced(sb, 'estate-updated', house.id);
-    const before = await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first();
+    const before = await env.DB.prepare('SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1').bind(house.id).first();
     await announced(sb, 'estate-updated', house.id);
-    expect(await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first()).toEqual(before);
+    expect(await env.DB.prepare('SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1').bind(house.id).first()).toEqual(before);
     expect((await syncLog(sb.connectionId)).map(({ created, updated, unchanged }) => [created, updated, unchanged])).toEqual([
       [1, 0, 0],
       [0, 0, 1],
@@ -191,14 +210,18 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await sb.fail({ status: 500, path: '/estates/', times: 'always' });
     await announced(sb, 'estate-added', house.id, 'dead');
     // A day of re-drives later: the next round is the last.
-    await env.DB.prepare('UPDATE sync_events SET attempts = ?2 WHERE connection_id = ?1').bind(sb.connectionId, MAX_EVENT_TRIES - SYNC_MAX_RETRIES - 1).run();
+    await env.DB.prepare('UPDATE sync_events SET attempts = ?2 WHERE connection_id = ?1')
+      .bind(sb.connectionId, MAX_EVENT_TRIES - SYNC_MAX_RETRIES - 1)
+      .run();
     await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
     await settled(sb.connectionId, 'done');
-    expect((await syncLog(sb.connectionId)).at(-1)!.error).toMatch(new RegExp(`^gave up after ${MAX_EVENT_TRIES} tries, not sent again.*CRM down: .*answered 500`));
+    expect((await syncLog(sb.connectionId)).at(-1)!.error).toMatch(
+      new RegExp(`^gave up after ${MAX_EVENT_TRIES} tries, not sent again.*CRM down: .*answered 500`),
+    );
     const before = (await sb.calls()).length;
     await runCron(Date.now() + 2 * REDRIVE_AFTER_MS + 1000);
     expect((await sb.calls()).length).toBe(before);
-    expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1").bind(sb.connectionId).first('state')).toBe('done');
+    expect(await env.DB.prepare('SELECT state FROM sync_events WHERE connection_id = ?1').bind(sb.connectionId).first('state')).toBe('done');
   });
 
   it('honours a 429’s Retry-After, and retries an answer that comes too late', async () => {
@@ -267,7 +290,10 @@ describe('SweepBright webhook → queue → listing on the site', () => {
 
   it('publishes an estate with a file whose address is no URL, and reports that file missing', async () => {
     const house = estate();
-    house.images = [{ ...(house.images as Record<string, unknown>[])[0]!, filename: null, url: 'not a url' }, ...(house.images as Record<string, unknown>[]).slice(1)];
+    house.images = [
+      { ...(house.images as Record<string, unknown>[])[0]!, filename: null, url: 'not a url' },
+      ...(house.images as Record<string, unknown>[]).slice(1),
+    ];
     const sb = await connect(1, [house]);
     await announced(sb, 'estate-added', house.id);
     const [first] = await syncLog(sb.connectionId);
@@ -291,7 +317,10 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const json = JSON.stringify({ event: 'estate-added', estate_id: house.id });
     const init = (length: number) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json.padEnd(length, ' ') });
     // The site's relay (on the agency's hostname), and the platform's hook it relays to.
-    for (const send of [(length: number) => get(`http://localhost${sb.webhookPath}`, init(length)), (length: number) => platform.request(sb.webhookPath, init(length), bindings)]) {
+    for (const send of [
+      (length: number) => get(`http://localhost${sb.webhookPath}`, init(length)),
+      (length: number) => platform.request(sb.webhookPath, init(length), bindings),
+    ]) {
       expect((await send(MAX_WEBHOOK_BODY_CHARS)).status).toBe(202);
       expect((await send(MAX_WEBHOOK_BODY_CHARS + 1)).status).toBe(413);
     }
@@ -330,7 +359,11 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   it('answers a body it cannot read 400, ignores an unknown event, and limits calls per site with 429 and Retry-After', async () => {
     const sb = await connect(1, []);
     const limited = { WEBHOOK_RATE_LIMIT: '4/60' };
-    const bad = await get(`http://localhost${sb.webhookPath}`, { method: 'POST', body: '{"event":"estate-added","estate_id":"../x"}' }, limited as Partial<Env>);
+    const bad = await get(
+      `http://localhost${sb.webhookPath}`,
+      { method: 'POST', body: '{"event":"estate-added","estate_id":"../x"}' },
+      limited as Partial<Env>,
+    );
     expect(bad.status).toBe(400);
     expect((await hook(sb.webhookPath, 'contact-created', 'abc', limited)).status).toBe(202);
     expect((await hook(sb.webhookPath, 'estate-updated', 'a1', limited)).status).toBe(202);
@@ -344,7 +377,10 @@ describe('SweepBright webhook → queue → listing on the site', () => {
 
 describe('SweepBright: a fresh page after an update, the URL reported once per change (issue 50)', () => {
   const putPrice = (sb: { connection: { clientId: string } }, house: RawSweepBrightEstate, amount: number) =>
-    fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount, currency: 'EUR', hidden: false } }) });
+    fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...house, price: { amount, currency: 'EUR', hidden: false } }),
+    });
   const urlReports = async (sb: { calls(): Promise<{ method: string; path: string; status: number; body: unknown }[]> }) =>
     (await sb.calls()).filter((call) => call.method === 'PUT' && call.path.endsWith('/url'));
 
@@ -354,7 +390,10 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
     const sb = await connect(1, [house]);
     await announced(sb, 'estate-added', house.id);
     const id = (await estateIdOf(1, house.id))!;
-    const card = async () => new RegExp(`data-estate-id="${id}"[\\s\\S]*?estate-card__price">([^<]*)<`).exec(await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text())?.[1];
+    const card = async () =>
+      new RegExp(`data-estate-id="${id}"[\\s\\S]*?estate-card__price">([^<]*)<`).exec(
+        await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text(),
+      )?.[1];
     later();
     // The visitor's pages: the isolate now remembers their answers and generation numbers.
     expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(385_000));
@@ -379,7 +418,10 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
     await putPrice(sb, house, 359_000);
     await announced(sb, 'estate-updated', house.id);
     await announced(sb, 'estate-updated', house.id);
-    expect((await syncLog(sb.connectionId)).slice(-2).map((entry) => [entry.updated, entry.unchanged])).toEqual([[1, 0], [0, 1]]);
+    expect((await syncLog(sb.connectionId)).slice(-2).map((entry) => [entry.updated, entry.unchanged])).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
     expect(await urlReports(sb)).toHaveLength(2);
 
     const primary = "UPDATE sites SET document = json_set(document, '$.primaryHostname', ?1) WHERE id = 1";
@@ -391,7 +433,11 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
     }
     const reports = await urlReports(sb);
     expect(reports).toHaveLength(3);
-    expect(reports.at(-1)).toMatchObject({ path: `/estates/${house.id}/url`, status: 200, body: { url: `http://www.immo-scheldeland.localhost/nl/aanbod/${id}` } });
+    expect(reports.at(-1)).toMatchObject({
+      path: `/estates/${house.id}/url`,
+      status: 200,
+      body: { url: `http://www.immo-scheldeland.localhost/nl/aanbod/${id}` },
+    });
   });
 });
 
@@ -417,7 +463,10 @@ describe('SweepBright: an estate under option (issue 50)', () => {
     expect((await detailPage(id)).body).toContain('"availability":"https://schema.org/LimitedAvailability"');
 
     // Available again: the label goes on the next page.
-    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, status: 'available' }) });
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...house, status: 'available' }),
+    });
     await announced(sb, 'estate-updated', house.id);
     later();
     expect(await detailLabel('nl', id)).toBeNull();

@@ -14,7 +14,11 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 const WIDGET = 'https://avm.waardeschatter.be/widget?agency=immo-scheldeland';
 const WIDGET_ORIGIN = 'https://avm.waardeschatter.be';
 const PAGE = 'http://localhost/nl/gratis-schatting';
-const frameSrc = (response: Response) => /(?:^|; )frame-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]?.trim().split(/\s+/);
+const frameSrc = (response: Response) =>
+  /(?:^|; )frame-src ([^;]*)/
+    .exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]
+    ?.trim()
+    .split(/\s+/);
 /** A policy without its per-request nonce. */
 const policyOf = (response: Response) => (response.headers.get('Content-Security-Policy') ?? '').replace(/'nonce-[^']+'/, "'nonce'");
 
@@ -31,8 +35,16 @@ async function valuationDone(ip: string): Promise<string> {
   let body = (await html(PAGE)).body;
   for (const typed of steps) {
     const form = /<form[^>]*valuation-form[^>]*>([\s\S]*?)<\/form>/.exec(body)?.[1] ?? '';
-    const carried = Object.fromEntries(tags(form, 'input').flatMap((input) => (attribute(input, 'type') === 'hidden' && attribute(input, 'name') ? [[attribute(input, 'name')!, attribute(input, 'value') ?? '']] : [])));
-    const answer = await html(PAGE, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip }, body: new URLSearchParams({ ...carried, ...typed, go: 'next' }).toString() });
+    const carried = Object.fromEntries(
+      tags(form, 'input').flatMap((input) =>
+        attribute(input, 'type') === 'hidden' && attribute(input, 'name') ? [[attribute(input, 'name')!, attribute(input, 'value') ?? '']] : [],
+      ),
+    );
+    const answer = await html(PAGE, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip },
+      body: new URLSearchParams({ ...carried, ...typed, go: 'next' }).toString(),
+    });
     expect(answer.response.status).toBe(200);
     body = answer.body;
   }
@@ -52,12 +64,19 @@ afterAll(async () => {
 
 describe('the external valuation widget (issue 35)', () => {
   it('is refused beside its field unless it is an https address of a host name, and nothing is stored', async () => {
-    for (const wrong of ['http://avm.waardeschatter.be/widget', 'avm.waardeschatter.be', 'https://user:secret@avm.waardeschatter.be/', "https://avm.waardeschatter.be;script-src'/"]) {
+    for (const wrong of [
+      'http://avm.waardeschatter.be/widget',
+      'avm.waardeschatter.be',
+      'https://user:secret@avm.waardeschatter.be/',
+      "https://avm.waardeschatter.be;script-src'/",
+    ]) {
       const refused = await postForm(owner, '/en/sites/1/settings/avm', { url: wrong });
       expect(refused.status, wrong).toBe(400);
       const page = await refused.text();
       expect(page).toContain('<p class="field-error" id="avm-url-error">Give an address that starts with https:// and has a domain name');
-      expect(page).toContain(`<input id="avm-url" type="url" inputMode="url" aria-invalid="true" aria-describedby="avm-url-hint avm-url-error" name="url" value="${wrong.replace("'", '&#x27;')}"/>`);
+      expect(page).toContain(
+        `<input id="avm-url" type="url" inputMode="url" aria-invalid="true" aria-describedby="avm-url-hint avm-url-error" name="url" value="${wrong.replace("'", '&#x27;')}"/>`,
+      );
       expect(page).toContain('role="alert"');
     }
     // In the console's language: the same refusal in Dutch.

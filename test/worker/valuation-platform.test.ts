@@ -7,7 +7,10 @@ import { call } from './platform-helpers';
 // postal-code table, and the agency's own comparables, by bound parameters over an index.
 
 /** A commercial property in Arlon (6700), 200 m². */
-async function insert(id: number, fields: { siteId?: number; tx?: number; price?: number | null; isProject?: number; zip?: string; lat?: number; lon?: number }) {
+async function insert(
+  id: number,
+  fields: { siteId?: number; tx?: number; price?: number | null; isProject?: number; zip?: string; lat?: number; lon?: number },
+) {
   const { siteId = 1, tx = 1, price = 300_000, isProject = 0, zip = '6700', lat = 49.683, lon = 5.816 } = fields;
   await env.DB.prepare(
     `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, is_project, zip, lat, lon, price, publication_date, document)
@@ -21,14 +24,20 @@ describe('GET /valuation/places/{postalCode}', () => {
   it('answers the table’s places of a code with their municipality, in every language it has', async () => {
     const { status, body } = await call('GET', '/valuation/places/9000', { siteId: 1 });
     expect(status).toBe(200);
-    expect(body).toEqual({ places: [{ name: { nl: 'Gent', fr: 'Gand', de: 'Gent' }, municipality: { nl: 'Gent', fr: 'Gand', de: 'Gent' } }], region: 'FLANDERS' });
+    expect(body).toEqual({
+      places: [{ name: { nl: 'Gent', fr: 'Gand', de: 'Gent' }, municipality: { nl: 'Gent', fr: 'Gand', de: 'Gent' } }],
+      region: 'FLANDERS',
+    });
   });
 
   it('answers no place, with the region, for a Belgian code the table does not hold', async () => {
     expect((await call('GET', '/valuation/places/3990', { siteId: 1 })).body).toEqual({ places: [], region: 'FLANDERS' });
   });
 
-  it.each([['/valuation/places/900', 1], ['/valuation/places/9000', undefined]])('refuses %s (site %s) with 400', async (path, siteId) => {
+  it.each([
+    ['/valuation/places/900', 1],
+    ['/valuation/places/9000', undefined],
+  ])('refuses %s (site %s) with 400', async (path, siteId) => {
     expect((await call('GET', path, { siteId })).status).toBe(400);
   });
 });
@@ -58,9 +67,17 @@ describe('GET /valuation/comparables', () => {
 
   it('reads the estates through an index, never a scan of the table', async () => {
     const { sql, params } = comparablesQuery(1, 'HOUSE', '9000');
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
     const details = plan.results.map((row) => row.detail);
-    expect(details.some((detail) => /estates USING (COVERING )?INDEX/.test(detail)), details.join('\n')).toBe(true);
-    expect(details.filter((detail) => /^SCAN estates\b/.test(detail) && !/INDEX/.test(detail)), details.join('\n')).toEqual([]);
+    expect(
+      details.some((detail) => /estates USING (COVERING )?INDEX/.test(detail)),
+      details.join('\n'),
+    ).toBe(true);
+    expect(
+      details.filter((detail) => /^SCAN estates\b/.test(detail) && !/INDEX/.test(detail)),
+      details.join('\n'),
+    ).toEqual([]);
   });
 });

@@ -69,12 +69,17 @@ function visitorOn(url = PAGE) {
 }
 
 /** The opening tag of the wizard's input named `name` (with `value`, for a radio button). */
-const input = (body: string, name: string, value?: string) => tags(body, 'input').find((tag) => attribute(tag, 'name') === name && (value === undefined || attribute(tag, 'value') === value)) ?? '';
+const input = (body: string, name: string, value?: string) =>
+  tags(body, 'input').find((tag) => attribute(tag, 'name') === name && (value === undefined || attribute(tag, 'value') === value)) ?? '';
 const checked = (body: string, name: string, value: string) => /\schecked=""/.test(input(body, name, value));
 const stepShown = (body: string) => /<span class="wizard-step-of">([^<]*)<\/span>/.exec(body)?.[1];
 const hidden = (body: string, name: string) => formOf(body)[name];
 const outbox = async () =>
-  (await env.DB.prepare("SELECT id, site_id, kind, created_at, document FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.source') = 'valuation' ORDER BY rowid").all<{ id: string; site_id: number; kind: string; created_at: string; document: string }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT id, site_id, kind, created_at, document FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.source') = 'valuation' ORDER BY rowid",
+    ).all<{ id: string; site_id: number; kind: string; created_at: string; document: string }>()
+  ).results;
 
 async function walkToContact(wizard: ReturnType<typeof visitorOn>, answers: { kind: string; size: Record<string, string>; address?: Record<string, string> }) {
   await wizard.open();
@@ -148,7 +153,11 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
     const id = /id="(valuation-\d+)-livingArea"/.exec(wizard.body)![1];
     expect(wizard.body).toContain(`<p class="form-field__error" id="${id}-livingArea-error">Indiquez un nombre de 10 à 10.000.</p>`);
     const living = input(wizard.body, 'livingArea');
-    expect([attribute(living, 'value'), attribute(living, 'aria-invalid'), attribute(living, 'aria-describedby')]).toEqual(['5', 'true', `${id}-livingArea-error`]);
+    expect([attribute(living, 'value'), attribute(living, 'aria-invalid'), attribute(living, 'aria-describedby')]).toEqual([
+      '5',
+      'true',
+      `${id}-livingArea-error`,
+    ]);
     expect(wizard.body).toContain(`<a href="#${id}-bedrooms">Chambres: Choisissez une des possibilités.</a>`);
     expect(wizard.body).toMatch(/role="alert" tabindex="-1" autofocus=""/);
     // A count is a choice (SPEC §9 bounds): the one made is chosen again.
@@ -201,10 +210,32 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
       firstName: 'An',
       phone: CONTACT.phone,
       page: '/nl/gratis-schatting',
-      fields: { postalCode: '9000', city: 'Gent', street: 'Veldstraat', number: '12', kind: 'HOUSE', livingArea: '140', plotArea: '400', bedrooms: '3', bathrooms: '2', condition: 'GOOD_CONDITION', epc: 'C', timing: 'MONTHS_6' },
+      fields: {
+        postalCode: '9000',
+        city: 'Gent',
+        street: 'Veldstraat',
+        number: '12',
+        kind: 'HOUSE',
+        livingArea: '140',
+        plotArea: '400',
+        bedrooms: '3',
+        bathrooms: '2',
+        condition: 'GOOD_CONDITION',
+        epc: 'C',
+        timing: 'MONTHS_6',
+      },
       attribution: { utm: { source: 'flyer' } },
     });
-    for (const line of ['Adres: Veldstraat 12, 9000 Gent', 'Wat wilt u laten schatten: Huis', 'Bewoonbare oppervlakte: 140 m²', 'Slaapkamers: 3', 'In welke staat is het pand: Goede staat', 'EPC-label: C', 'Wanneer wilt u verkopen: Binnen zes maanden', 'Liefst na 17 uur bellen.']) {
+    for (const line of [
+      'Adres: Veldstraat 12, 9000 Gent',
+      'Wat wilt u laten schatten: Huis',
+      'Bewoonbare oppervlakte: 140 m²',
+      'Slaapkamers: 3',
+      'In welke staat is het pand: Goede staat',
+      'EPC-label: C',
+      'Wanneer wilt u verkopen: Binnen zes maanden',
+      'Liefst na 17 uur bellen.',
+    ]) {
       expect(document.message).toContain(line);
     }
     const site = JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
@@ -221,13 +252,19 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
 describe('the indicative range on what happens now (issue 35)', () => {
   /** Commercial properties of site 1 in Arlon (6700), where it has none of its own: 200 m² at these prices per m². */
   async function listings(perM2: number[]) {
-    await env.DB.prepare("DELETE FROM estates WHERE id >= 990001 AND id < 990100").run();
+    await env.DB.prepare('DELETE FROM estates WHERE id >= 990001 AND id < 990100').run();
     await env.DB.batch(
       perM2.map((price, index) =>
         env.DB.prepare(
           `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, zip, lat, lon, price, publication_date, document)
            VALUES (?1, 1, 'main', 4, 40, ?2, ?2, ?3, '6700', 49.683, 5.816, ?4, '2026-01-01', ?5)`,
-        ).bind(990_001 + index, index % 2 ? 5 : 1, index % 2 ? 'SOLD' : 'FOR_SALE', price * 200, JSON.stringify({ dimensions: { areaBuild: 200, areaGround: null } })),
+        ).bind(
+          990_001 + index,
+          index % 2 ? 5 : 1,
+          index % 2 ? 'SOLD' : 'FOR_SALE',
+          price * 200,
+          JSON.stringify({ dimensions: { areaBuild: 200, areaGround: null } }),
+        ),
       ),
     );
     await forgetCaches();
@@ -257,10 +294,14 @@ describe('the indicative range on what happens now (issue 35)', () => {
     const commercial = { statuses: ['FOR_SALE' as const], headTypeIds: [4] };
     await subscribe(1, { ...commercial, priceMin: 330_000, priceMax: 350_000 }, { times: 4 });
     await subscribe(1, { ...commercial, priceMax: 330_000 });
-    expect(await valuationOf('vier.zoekers@example.be')).toContain('<p class="valuation-pool">Minder dan 5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>');
+    expect(await valuationOf('vier.zoekers@example.be')).toContain(
+      '<p class="valuation-pool">Minder dan 5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>',
+    );
     await subscribe(1, { ...commercial, cityIds: [], bedroomsMin: 0 });
     await forgetCaches();
-    expect(await valuationOf('vijf.zoekers@example.be')).toContain('<p class="valuation-pool">5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>');
+    expect(await valuationOf('vijf.zoekers@example.be')).toContain(
+      '<p class="valuation-pool">5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>',
+    );
   });
 
   it('shows none with four, and promises the agent’s visit instead', async () => {

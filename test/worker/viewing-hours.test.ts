@@ -29,8 +29,12 @@ beforeAll(async () => {
   const tokens = await ingestTokens();
   const ingested = await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [whiseHouse('W-VH-1', { reference: 'VH-1' })] } });
   expect(ingested.status).toBe(200);
-  estateId = (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = 'W-VH-1'").first<number>('estate_id'))!;
-  const row = await env.DB.prepare("SELECT id, document FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.officeId') IS NOT NULL ORDER BY id LIMIT 1").first<{ id: number; document: string }>();
+  estateId = (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = 'W-VH-1'").first<number>(
+    'estate_id',
+  ))!;
+  const row = await env.DB.prepare(
+    "SELECT id, document FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.officeId') IS NOT NULL ORDER BY id LIMIT 1",
+  ).first<{ id: number; document: string }>();
   const employee = JSON.parse(row!.document) as { email: string; officeId: number };
   agent = { id: row!.id, email: employee.email, officeId: employee.officeId };
   const redirect = await get(`${HOST}/nl/aanbod/${estateId}`);
@@ -45,7 +49,12 @@ function hoursForm(who: Who, path: string, fields: Record<string, string>, statu
   return get(`http://console.localhost${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Cookie: who.cookie, Origin: 'http://console.localhost', 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '203.0.113.10' },
+    headers: {
+      Cookie: who.cookie,
+      Origin: 'http://console.localhost',
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'CF-Connecting-IP': '203.0.113.10',
+    },
     body: body.toString(),
   });
 }
@@ -74,7 +83,16 @@ function book(slotId: number, email: string) {
   return get(HOST + pagePath, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT },
-    body: JSON.stringify({ form: 'viewing', slotId: String(slotId), firstName: 'Lotte', lastName: 'Claes', email, phone: '+32 470 11 22 33', privacy: 'yes', formKey: crypto.randomUUID() }),
+    body: JSON.stringify({
+      form: 'viewing',
+      slotId: String(slotId),
+      firstName: 'Lotte',
+      lastName: 'Claes',
+      email,
+      phone: '+32 470 11 22 33',
+      privacy: 'yes',
+      formKey: crypto.randomUUID(),
+    }),
   });
 }
 
@@ -92,15 +110,32 @@ describe('the viewing hours screen (owners)', () => {
     // Tomorrow, in Brussels, is closed; the day after has other hours.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
     const belgian = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-    const fields = { scope: 'site', ...weekFields('9:00 - 12:00, 14:00-16:00', '10h00-12h00'), slotMinutes: '60', noticeHours: '2', daysAhead: '10', exceptions: `${belgian(day(1))}\n${day(2)} 15:00-16:30`, references: '' };
+    const fields = {
+      scope: 'site',
+      ...weekFields('9:00 - 12:00, 14:00-16:00', '10h00-12h00'),
+      slotMinutes: '60',
+      noticeHours: '2',
+      daysAhead: '10',
+      exceptions: `${belgian(day(1))}\n${day(2)} 15:00-16:30`,
+      references: '',
+    };
     const saved = await hoursForm(owner, '/nl/sites/1/viewing-hours', fields);
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe('/nl/sites/1/viewing-hours?scope=site&saved=1');
     // Past the few seconds the site's isolate trusts its cache generations, the site's kept answers are retired.
     later();
-    const stored = JSON.parse((await env.DB.prepare("SELECT document FROM viewing_hours WHERE site_id = 1 AND scope = 'site'").first<string>('document'))!) as ViewingHours;
+    const stored = JSON.parse(
+      (await env.DB.prepare("SELECT document FROM viewing_hours WHERE site_id = 1 AND scope = 'site'").first<string>('document'))!,
+    ) as ViewingHours;
     expect(stored).toEqual({
-      week: [...Array.from({ length: 5 }, () => [['09:00', '12:00'], ['14:00', '16:00']]), [['10:00', '12:00']], [['10:00', '12:00']]],
+      week: [
+        ...Array.from({ length: 5 }, () => [
+          ['09:00', '12:00'],
+          ['14:00', '16:00'],
+        ]),
+        [['10:00', '12:00']],
+        [['10:00', '12:00']],
+      ],
       slotMinutes: 60,
       noticeHours: 2,
       daysAhead: 10,
@@ -120,7 +155,11 @@ describe('the viewing hours screen (owners)', () => {
     expect(slots.every((slot) => Date.parse(slot.start) >= Date.now() + 2 * 3_600_000 - 60_000)).toBe(true);
     const brusselsDay = (start: string) => new Date(start).toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
     expect(slots.filter((slot) => brusselsDay(slot.start) === day(1))).toEqual([]);
-    expect(slots.filter((slot) => brusselsDay(slot.start) === day(2)).map((slot) => new Date(slot.start).toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }))).toEqual(['15:00']);
+    expect(
+      slots
+        .filter((slot) => brusselsDay(slot.start) === day(2))
+        .map((slot) => new Date(slot.start).toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' })),
+    ).toEqual(['15:00']);
     // The listing's page, kept before, shows "Plan een bezoek" with them at once.
     const page = await html(HOST + pagePath);
     expect(page.body).toContain('Plan een bezoek');
@@ -134,7 +173,12 @@ describe('the viewing hours screen (owners)', () => {
   it('marks each field the owner got wrong, in the console’s language, keeping what was typed and saving nothing', async () => {
     await clearHours();
     const owner = await signIn(OWNER);
-    const refused = await hoursForm(owner, '/nl/sites/1/viewing-hours', { scope: 'site', ...weekFields('12:00-09:00'), slotMinutes: '5', noticeHours: '24', daysAhead: '14', exceptions: '24/12/2026\nmorgen', references: '' }, []);
+    const refused = await hoursForm(
+      owner,
+      '/nl/sites/1/viewing-hours',
+      { scope: 'site', ...weekFields('12:00-09:00'), slotMinutes: '5', noticeHours: '24', daysAhead: '14', exceptions: '24/12/2026\nmorgen', references: '' },
+      [],
+    );
     const page = await bodyOf(refused, 400);
     expectText(
       page,
@@ -154,24 +198,42 @@ describe('the viewing hours screen (owners)', () => {
 
   it('an agent’s hours come before the agency’s for the listings they represent, and removing them gives the agency’s back', async () => {
     await clearHours();
-    await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.salesRep', json_object('firstname', 'A', 'lastname', 'B', 'email', upper(?1))) WHERE id = ?2")
+    await env.DB.prepare(
+      "UPDATE estates SET document = json_set(document, '$.salesRep', json_object('firstname', 'A', 'lastname', 'B', 'email', upper(?1))) WHERE id = ?2",
+    )
       .bind(agent.email, estateId)
       .run();
     const owner = await signIn(OWNER);
     expect(await consolePage(owner, '/en/sites/1/viewing-hours')).toContain(`href="/en/sites/1/viewing-hours?scope=agent%3A${agent.id}"`);
     const common = { noticeHours: '0', daysAhead: '14', exceptions: '', references: '' };
-    expect((await hoursForm(owner, '/en/sites/1/viewing-hours', { scope: 'site', ...weekFields('09:00-10:00', '09:00-10:00'), slotMinutes: '60', ...common })).status).toBe(303);
-    expect((await hoursForm(owner, '/en/sites/1/viewing-hours', { scope: `agent:${agent.id}`, ...weekFields('14:00-15:00', '14:00-15:00'), slotMinutes: '30', ...common })).status).toBe(303);
+    expect(
+      (await hoursForm(owner, '/en/sites/1/viewing-hours', { scope: 'site', ...weekFields('09:00-10:00', '09:00-10:00'), slotMinutes: '60', ...common }))
+        .status,
+    ).toBe(303);
+    expect(
+      (
+        await hoursForm(owner, '/en/sites/1/viewing-hours', {
+          scope: `agent:${agent.id}`,
+          ...weekFields('14:00-15:00', '14:00-15:00'),
+          slotMinutes: '30',
+          ...common,
+        })
+      ).status,
+    ).toBe(303);
     const time = (start: string) => new Date(start).toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
     expect(new Set((await agenda()).map((slot) => time(slot.start)))).toEqual(new Set(['14:00', '14:30']));
     // The booking names the agent, whose mailbox gets the agency's mail too.
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', to: 'leads@immo-scheldeland.test', from: 'outbox@agency.test' })).status).toBe(303);
     const slot = (await agenda())[0]!;
     expect((await book(slot.id, 'agent-copy@example.be')).status).toBe(201);
-    const row = (await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = 'agent-copy@example.be'").first<{ id: string; document: string }>())!;
+    const row = (await env.DB.prepare(
+      "SELECT id, document FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = 'agent-copy@example.be'",
+    ).first<{ id: string; document: string }>())!;
     expect(JSON.parse(row.document).agent).toMatchObject({ id: agent.id, email: agent.email });
     const recipients = await vi.waitFor(async () => {
-      const to = (await Promise.all((await mailsContaining(row.id)).map((raw) => PostalMime.parse(raw)))).flatMap((mail) => mail.to?.map((address) => address.address) ?? []);
+      const to = (await Promise.all((await mailsContaining(row.id)).map((raw) => PostalMime.parse(raw)))).flatMap(
+        (mail) => mail.to?.map((address) => address.address) ?? [],
+      );
       expect(to).toHaveLength(2);
       return to.sort();
     }, UNTIL);
@@ -188,11 +250,41 @@ describe('the viewing hours screen (owners)', () => {
     await member('editor-hours@example.be', 1, 'editor');
     const editor = await signIn('editor-hours@example.be');
     expect((await consoleFetch('/en/sites/1/viewing-hours', { cookie: editor.cookie })).status).toBe(403);
-    expect((await hoursForm(editor, '/en/sites/1/viewing-hours', { scope: 'site', ...weekFields('09:00-12:00'), slotMinutes: '30', noticeHours: '0', daysAhead: '7' })).status).toBe(403);
+    expect(
+      (
+        await hoursForm(editor, '/en/sites/1/viewing-hours', {
+          scope: 'site',
+          ...weekFields('09:00-12:00'),
+          slotMinutes: '30',
+          noticeHours: '0',
+          daysAhead: '7',
+        })
+      ).status,
+    ).toBe(403);
     const owner = await signIn(OWNER);
-    expect((await hoursForm({ ...owner, csrf: 'wrong' }, '/en/sites/1/viewing-hours', { scope: 'site', ...weekFields('09:00-12:00'), slotMinutes: '30', noticeHours: '0', daysAhead: '7' })).status).toBe(403);
+    expect(
+      (
+        await hoursForm({ ...owner, csrf: 'wrong' }, '/en/sites/1/viewing-hours', {
+          scope: 'site',
+          ...weekFields('09:00-12:00'),
+          slotMinutes: '30',
+          noticeHours: '0',
+          daysAhead: '7',
+        })
+      ).status,
+    ).toBe(403);
     expect((await consoleFetch('/en/sites/2/viewing-hours', { cookie: owner.cookie })).status).toBe(404);
-    expect((await hoursForm(owner, '/en/sites/2/viewing-hours', { scope: 'site', ...weekFields('09:00-12:00'), slotMinutes: '30', noticeHours: '0', daysAhead: '7' })).status).toBe(404);
+    expect(
+      (
+        await hoursForm(owner, '/en/sites/2/viewing-hours', {
+          scope: 'site',
+          ...weekFields('09:00-12:00'),
+          slotMinutes: '30',
+          noticeHours: '0',
+          daysAhead: '7',
+        })
+      ).status,
+    ).toBe(404);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM viewing_hours').first<number>('n')).toBe(0);
   });
 });
@@ -204,7 +296,13 @@ describe('the live agenda from viewing hours', () => {
     // Friday 26 March 2027, 06:00Z; the clocks go forward on Sunday the 28th.
     vi.setSystemTime(new Date('2027-03-26T06:00:00Z'));
     await setHours(1, 'site', { ...DEFAULT_VIEWING_HOURS, week: Array.from({ length: 7 }, () => [['10:00', '10:30']]), noticeHours: 0, daysAhead: 5 });
-    expect((await agenda()).map((slot) => slot.start)).toEqual(['2027-03-26T09:00:00.000Z', '2027-03-27T09:00:00.000Z', '2027-03-28T08:00:00.000Z', '2027-03-29T08:00:00.000Z', '2027-03-30T08:00:00.000Z']);
+    expect((await agenda()).map((slot) => slot.start)).toEqual([
+      '2027-03-26T09:00:00.000Z',
+      '2027-03-27T09:00:00.000Z',
+      '2027-03-28T08:00:00.000Z',
+      '2027-03-29T08:00:00.000Z',
+      '2027-03-30T08:00:00.000Z',
+    ]);
   });
 
   it('a booked slot leaves the page for the next visitor at once; a second booking of it is refused; cancelling brings it back', async () => {
@@ -234,7 +332,9 @@ describe('the live agenda from viewing hours', () => {
       body: { locale: 'nl', slotId: slot!.id, estateId, firstName: 'Lotte', lastName: 'Claes', email: 'te-laat@example.be', phone: '+32 470 11 22 33' },
     });
     expect(status).toBe(404);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE json_extract(document, '$.email') = 'te-laat@example.be'").first<number>('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM appointments WHERE json_extract(document, '$.email') = 'te-laat@example.be'").first<number>('n'),
+    ).toBe(0);
   });
 
   it('never serves one agency’s hours on another agency’s listing', async () => {

@@ -118,7 +118,13 @@ async function mailsAbout(id: string): Promise<{ kind: string; document: Record<
 
 const idFromCancelHref = (href: string) => href.split('/').pop()!;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-const decodeHtml = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeHtml = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** 'woensdag 25/11/2026 om 10:30', as the confirmation words it. */
 const whenText = (start: string, locale: Locale) => {
   const { weekday, date, time } = brusselsTime(start, locale);
@@ -147,7 +153,10 @@ describe('the viewing block on an estate page (SPEC §1 live agenda, §9 dates)'
       expect(response.status).toBe(200);
       expect(body).toContain(`<h2 id="viewing-title">${TEXT[locale].viewing.title}</h2>`);
       expect(offered(body)).toEqual(free.map((slot) => slot.id));
-      const days = groupSlotsByDay(free.map((slot) => ({ ...slot, available: slot.free })), locale);
+      const days = groupSlotsByDay(
+        free.map((slot) => ({ ...slot, available: slot.free })),
+        locale,
+      );
       const legends = [...body.matchAll(/<fieldset class="viewing__day"><legend>([^<]*)<\/legend>/g)].map((m) => m[1]);
       expect(legends).toEqual(days.map((day) => day.label));
       expect(legends[0]).toMatch(/^\p{L}+ \d{2}\/\d{2}\/\d{4}$/u);
@@ -189,7 +198,13 @@ describe('booking a viewing (SPEC §1, §7 POST /live-agenda/reservation)', () =
     expect(await placesLeft(estateId, slot.id)).toBe(before - 1);
     const stored = await appointment(id);
     expect(stored).toMatchObject({ slot_id: slot.id, cancelled_at: null });
-    expect(JSON.parse(stored!.document)).toMatchObject({ estateId, slotId: slot.id, email: 'lotte.claes@example.be', locale: 'nl', message: 'Graag een bezoek.' });
+    expect(JSON.parse(stored!.document)).toMatchObject({
+      estateId,
+      slotId: slot.id,
+      email: 'lotte.claes@example.be',
+      locale: 'nl',
+      message: 'Graag een bezoek.',
+    });
     // The page no longer offers the slot it just gave away (its cached agenda was forgotten).
     expect(offered((await html(HOST + path)).body)).not.toContain(slot.id);
   });
@@ -269,7 +284,9 @@ describe('two visitors racing for the last place of a slot (SPEC §1, §7: the p
     expect(refreshed).not.toContain(slot.id);
     expect(refreshed).toEqual(others.filter((other) => other.free > 0).map((other) => other.id));
     // One appointment in the slot, one pair of mails.
-    const active = await env.DB.prepare('SELECT count(*) AS n FROM appointments WHERE slot_id = ?1 AND cancelled_at IS NULL').bind(slot.id).first<{ n: number }>();
+    const active = await env.DB.prepare('SELECT count(*) AS n FROM appointments WHERE slot_id = ?1 AND cancelled_at IS NULL')
+      .bind(slot.id)
+      .first<{ n: number }>();
     expect(active!.n).toBe(1);
     expect(await counts()).toEqual({ appointments: before.appointments + 1, outbox: before.outbox + 2 });
     expect(await placesLeft(estateId, slot.id)).toBe(0);
@@ -353,61 +370,64 @@ describe('a booking with a problem writes nothing (SPEC §1, §5)', () => {
 });
 
 describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC §2, §7 DELETE /live-agenda/reservation)', () => {
-  it.each(LOCALES)('in %s: GET shows it with a button that posts and never cancels; POST cancels and frees the place; a second POST says it was already cancelled (410)', async (locale) => {
-    const t = TEXT[locale];
-    const { estateId, slot, path } = await freshEstate({ locale });
-    const response = await post(path, visitor(slot.id));
-    expect(response.status).toBe(201);
-    const { confirmation } = (await response.json()) as { confirmation: { cancelHref: string } };
-    const id = idFromCancelHref(confirmation.cancelHref);
-    const cancelPath = buildPath('cancelAppointment', { appointmentId: id }, locale);
-    expect(confirmation.cancelHref).toBe(cancelPath);
-    expect(await placesLeft(estateId, slot.id)).toBe(0);
+  it.each(LOCALES)(
+    'in %s: GET shows it with a button that posts and never cancels; POST cancels and frees the place; a second POST says it was already cancelled (410)',
+    async (locale) => {
+      const t = TEXT[locale];
+      const { estateId, slot, path } = await freshEstate({ locale });
+      const response = await post(path, visitor(slot.id));
+      expect(response.status).toBe(201);
+      const { confirmation } = (await response.json()) as { confirmation: { cancelHref: string } };
+      const id = idFromCancelHref(confirmation.cancelHref);
+      const cancelPath = buildPath('cancelAppointment', { appointmentId: id }, locale);
+      expect(confirmation.cancelHref).toBe(cancelPath);
+      expect(await placesLeft(estateId, slot.id)).toBe(0);
 
-    // A mail scanner opens the link (GET, HEAD): nothing is cancelled.
-    for (let i = 0; i < 2; i += 1) {
-      const { response: page, body } = await html(HOST + cancelPath);
-      expect(page.status).toBe(200);
+      // A mail scanner opens the link (GET, HEAD): nothing is cancelled.
+      for (let i = 0; i < 2; i += 1) {
+        const { response: page, body } = await html(HOST + cancelPath);
+        expect(page.status).toBe(200);
+        expect(body).toContain(`<html lang="${locale}">`);
+        expect(body).toContain(`<h1>${escapeHtml(t.cancel.title)}</h1>`);
+        expect(body).toContain(escapeHtml(t.cancel.intro));
+        expect(body).toContain(escapeHtml(whenText(slot.start, locale)));
+        const form = tags(body, 'form').find((tag) => tag.includes(`action="${cancelPath}"`));
+        expect(form).toMatch(/method="post"/);
+        expect(body).toContain(escapeHtml(t.cancel.button));
+      }
+      expect((await get(HOST + cancelPath, { method: 'HEAD' })).status).toBe(200);
+      expect(await appointment(id)).toMatchObject({ cancelled_at: null });
+      expect(await placesLeft(estateId, slot.id)).toBe(0);
+      expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-confirmation']);
+
+      // The button: cancelled, the place is free again, and the page says so.
+      const cancel = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+      expect(cancel.status).toBe(303);
+      expect(cancel.headers.get('Location')).toBe(`${cancelPath}?cancelled=1`);
+      const cancelledAt = (await appointment(id))!.cancelled_at;
+      expect(cancelledAt).not.toBeNull();
+      expect(await placesLeft(estateId, slot.id)).toBe(1);
+      const done = await html(`${HOST}${cancelPath}?cancelled=1`);
+      expect(done.response.status).toBe(200);
+      expect(done.body).toContain(escapeHtml(t.cancel.cancelled));
+      expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-cancellation', 'appointment-confirmation']);
+
+      // Again: the page says it was cancelled before (410), and nothing changes.
+      const again = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+      const body = await bodyOf(again, 410);
       expect(body).toContain(`<html lang="${locale}">`);
-      expect(body).toContain(`<h1>${escapeHtml(t.cancel.title)}</h1>`);
-      expect(body).toContain(escapeHtml(t.cancel.intro));
-      expect(body).toContain(escapeHtml(whenText(slot.start, locale)));
-      const form = tags(body, 'form').find((tag) => tag.includes(`action="${cancelPath}"`));
-      expect(form).toMatch(/method="post"/);
-      expect(body).toContain(escapeHtml(t.cancel.button));
-    }
-    expect((await get(HOST + cancelPath, { method: 'HEAD' })).status).toBe(200);
-    expect(await appointment(id)).toMatchObject({ cancelled_at: null });
-    expect(await placesLeft(estateId, slot.id)).toBe(0);
-    expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-confirmation']);
-
-    // The button: cancelled, the place is free again, and the page says so.
-    const cancel = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('Location')).toBe(`${cancelPath}?cancelled=1`);
-    const cancelledAt = (await appointment(id))!.cancelled_at;
-    expect(cancelledAt).not.toBeNull();
-    expect(await placesLeft(estateId, slot.id)).toBe(1);
-    const done = await html(`${HOST}${cancelPath}?cancelled=1`);
-    expect(done.response.status).toBe(200);
-    expect(done.body).toContain(escapeHtml(t.cancel.cancelled));
-    expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-cancellation', 'appointment-confirmation']);
-
-    // Again: the page says it was cancelled before (410), and nothing changes.
-    const again = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
-    const body = await bodyOf(again, 410);
-    expect(body).toContain(`<html lang="${locale}">`);
-    expect(body).toContain(escapeHtml(t.cancel.alreadyTitle));
-    expect(body).toContain(escapeHtml(t.cancel.alreadyText));
-    expect(body).not.toContain(escapeHtml(t.cancel.button));
-    expect((await appointment(id))!.cancelled_at).toBe(cancelledAt);
-    expect(await placesLeft(estateId, slot.id)).toBe(1);
-    expect((await mailsAbout(id)).filter((mail) => mail.kind === 'appointment-cancellation')).toHaveLength(1);
-    // Opened later, the link says the same.
-    const later = await html(HOST + cancelPath);
-    expect(later.response.status).toBe(410);
-    expect(later.body).toContain(escapeHtml(t.cancel.alreadyTitle));
-  });
+      expect(body).toContain(escapeHtml(t.cancel.alreadyTitle));
+      expect(body).toContain(escapeHtml(t.cancel.alreadyText));
+      expect(body).not.toContain(escapeHtml(t.cancel.button));
+      expect((await appointment(id))!.cancelled_at).toBe(cancelledAt);
+      expect(await placesLeft(estateId, slot.id)).toBe(1);
+      expect((await mailsAbout(id)).filter((mail) => mail.kind === 'appointment-cancellation')).toHaveLength(1);
+      // Opened later, the link says the same.
+      const later = await html(HOST + cancelPath);
+      expect(later.response.status).toBe(410);
+      expect(later.body).toContain(escapeHtml(t.cancel.alreadyTitle));
+    },
+  );
 
   it('offers the freed slot on the estate page again', async () => {
     const { slot, path } = await freshEstate();
@@ -423,7 +443,10 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
     for (const id of ['UnknownAppointment123', 'abc', 'a.b.c.d.e.f.g.h', '%3Cscript%3E']) {
       const cancelPath = `/${locale}/${ROUTE_WORD[locale]}/${id}`;
       for (const method of ['GET', 'POST'] as const) {
-        const { response, body } = await html(HOST + cancelPath, method === 'POST' ? { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: '' } : {});
+        const { response, body } = await html(
+          HOST + cancelPath,
+          method === 'POST' ? { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: '' } : {},
+        );
         expect(response.status, `${method} ${cancelPath}`).toBe(404);
         expect(body).toContain(`<html lang="${locale}">`);
         expect(body, `${method} ${cancelPath}`).toContain(escapeHtml(t.cancel.unknownTitle));

@@ -12,15 +12,23 @@ afterEach(() => vi.useRealTimers());
 
 /** A listing for sale of site 1, its page (after the short address's redirect), title and canonical address. */
 async function listingPage(): Promise<{ body: string; title: string; url: string }> {
-  const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND main_transaction_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 1").first<{ id: number }>();
+  const estate = await env.DB.prepare(
+    "SELECT id FROM estates WHERE site_id = 1 AND main_transaction_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' ORDER BY id LIMIT 1",
+  ).first<{ id: number }>();
   const short = await get(`http://localhost/nl/aanbod/${estate!.id}`);
   const { body } = await html(`http://localhost${short.headers.get('Location')}`);
-  const title = /<h1>([^<]+)<\/h1>/.exec(body)![1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+  const title = /<h1>([^<]+)<\/h1>/
+    .exec(body)![1]!
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'");
   const url = attribute(tags(body, 'link').find((link) => attribute(link, 'rel') === 'canonical')!, 'href')!;
   return { body, title, url };
 }
 
-const whatsappLinks = (body: string) => tags(body, 'a').map((a) => (attribute(a, 'href') ?? '').replace(/&amp;/g, '&')).filter((href) => href.startsWith('https://wa.me/'));
+const whatsappLinks = (body: string) =>
+  tags(body, 'a')
+    .map((a) => (attribute(a, 'href') ?? '').replace(/&amp;/g, '&'))
+    .filter((href) => href.startsWith('https://wa.me/'));
 
 describe('WhatsApp on a listing (issue 35)', () => {
   it('shares the listing’s title and address in the share row’s link', async () => {

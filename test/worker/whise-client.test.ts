@@ -19,7 +19,12 @@ describe('Whise client', () => {
     await client.listEstates(every, { offset: 0, limit: 10 });
 
     const calls = await fake.calls();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /token', 'POST /v1/admin/clients/token', 'POST /v1/estates/list', 'POST /v1/estates/list']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /token',
+      'POST /v1/admin/clients/token',
+      'POST /v1/estates/list',
+      'POST /v1/estates/list',
+    ]);
     expect(calls[0].body).toEqual({ Username: fake.connection.username, Password: fake.connection.password });
     expect(calls[1].body).toEqual({ ClientId: 20001, OfficeId: 30001 });
     expect(calls[1].headers.authorization).toMatch(/^Bearer whise-marketplace-\d+$/);
@@ -73,12 +78,22 @@ describe('Whise client', () => {
   it('upserts a contact and creates and deletes a calendar event', async () => {
     const fake = await fakeWhise([houseForSale]);
     const client = createWhiseClient(fake.connection);
-    const { contactId } = await client.upsertContact({ FirstName: 'Zoë', Name: "D'Hondt", PrivateEmail: 'zoe@example.org', EstateIds: [houseForSale.id], LanguageId: 'nl-BE' });
+    const { contactId } = await client.upsertContact({
+      FirstName: 'Zoë',
+      Name: "D'Hondt",
+      PrivateEmail: 'zoe@example.org',
+      EstateIds: [houseForSale.id],
+      LanguageId: 'nl-BE',
+    });
     expect(contactId).toBeGreaterThan(0);
     const { calendarId } = await client.createCalendarEvent({ EstateIds: [houseForSale.id], ContactIds: [contactId] });
     await client.deleteCalendarEvents([calendarId!]);
     const calls = (await fake.calls()).slice(2);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /v1/contacts/upsert', 'POST /v1/calendars/create', 'DELETE /v1/calendars/delete']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v1/contacts/upsert',
+      'POST /v1/calendars/create',
+      'DELETE /v1/calendars/delete',
+    ]);
     expect(calls[2].body).toEqual({ CalendarIds: [calendarId] });
   });
 

@@ -48,7 +48,12 @@ describe('the daily delete diff', () => {
     await run(id, new Date(at.getTime() + 25 * HOUR));
     expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 1, error: null });
     expect(await estateIdOf(1, 'whise-ids-only', apartmentForRent.id)).toBeUndefined();
-    expect((await idListCalls(fake)).map((call) => (call.body as { Field: { Included: string[] } }).Field.Included.join())).toEqual(['id,purposeStatus', 'id', 'id,purposeStatus', 'id']);
+    expect((await idListCalls(fake)).map((call) => (call.body as { Field: { Included: string[] } }).Field.Included.join())).toEqual([
+      'id,purposeStatus',
+      'id',
+      'id,purposeStatus',
+      'id',
+    ]);
   });
 
   it('refuses a second Whise connection of a site under the same source, so their delete diffs cannot remove each other’s listings', async () => {
@@ -58,13 +63,15 @@ describe('the daily delete diff', () => {
     await env.DB.prepare("DELETE FROM connections WHERE kind = 'whise' AND id NOT IN (?1, ?2)").bind(first, second).run();
     await syncWhise(bindings, new Date());
     expect((await rowOf(first)).last_error).toBeNull();
-    expect((await rowOf(second)).last_error).toBe(`settings refused: the source whise is already connection ${first}'s on this site: give this connection a source of its own (settings.source)`);
+    expect((await rowOf(second)).last_error).toBe(
+      `settings refused: the source whise is already connection ${first}'s on this site: give this connection a source of its own (settings.source)`,
+    );
     expect(await estateIdOf(2, 'whise', house.id)).toBeGreaterThan(0);
     // Said once, not every five minutes: a second run adds no line to the refused one's log, new settings are judged again.
     const refusals = async () => (await logOf(second)).filter((line) => String(line.error).startsWith('settings refused')).length;
     await syncWhise(bindings, new Date(Date.now() + 5 * 60_000));
     expect(await refusals()).toBe(1);
-    await env.DB.prepare('UPDATE connections SET settings = json_set(settings, \'$.officeId\', 30003) WHERE id = ?1').bind(second).run();
+    await env.DB.prepare("UPDATE connections SET settings = json_set(settings, '$.officeId', 30003) WHERE id = ?1").bind(second).run();
     await syncWhise(bindings, new Date(Date.now() + 10 * 60_000));
     expect(await refusals()).toBe(2);
   });
@@ -72,7 +79,15 @@ describe('the daily delete diff', () => {
   it('keeps a Whise source and an import source of one site apart: their ids never collide and the diff leaves the import alone', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(2, fake, { source: 'whise-apart' });
-    const imported = { source: 'import', externalId: String(house.id), transaction: 'sale', status: 'available', type: 'HOUSE', title: { nl: 'Vakantiewoning' }, address: { postalCode: '9000', city: 'Gent' } };
+    const imported = {
+      source: 'import',
+      externalId: String(house.id),
+      transaction: 'sale',
+      status: 'available',
+      type: 'HOUSE',
+      title: { nl: 'Vakantiewoning' },
+      address: { postalCode: '9000', city: 'Gent' },
+    };
     expect(await upsertListings(env.DB, 2, [imported])).toMatchObject({ created: 1 });
     await run(id);
     const whiseId = await estateIdOf(2, 'whise-apart', house.id);

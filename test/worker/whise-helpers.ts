@@ -18,7 +18,11 @@ export const inGent = (estate: RawWhiseEstate): RawWhiseEstate => ({ ...estate, 
 /** In 9040 Sint-Amandsberg, a place the postal-code table does not list: resolved by its name and bpost's region ranges. */
 export const house = WHISE_FIXTURES.houseForSale;
 export const { apartmentForRent, projectWithUnits } = WHISE_FIXTURES;
-export const changedNow = (estate: RawWhiseEstate, changes: Partial<RawWhiseEstate> = {}) => ({ ...estate, ...changes, updateDateTime: brusselsWallTime(new Date()) });
+export const changedNow = (estate: RawWhiseEstate, changes: Partial<RawWhiseEstate> = {}) => ({
+  ...estate,
+  ...changes,
+  updateDateTime: brusselsWallTime(new Date()),
+});
 
 export type Fake = Awaited<ReturnType<typeof fakeWhise>>;
 
@@ -31,7 +35,10 @@ export async function connect(siteId: number, fake: Fake, settings: Record<strin
   return ((await response.json()) as { connection: { id: number } }).connection.id;
 }
 
-export const rowOf = async (id: number) => (await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(id).first<WhiseConnectionRow & { last_error: string | null; last_success_at: string | null }>())!;
+export const rowOf = async (id: number) =>
+  (await env.DB.prepare('SELECT * FROM connections WHERE id = ?1')
+    .bind(id)
+    .first<WhiseConnectionRow & { last_error: string | null; last_success_at: string | null }>())!;
 export const run = async (id: number, at = new Date(), options = {}) => runWhiseConnection(bindings, await rowOf(id), at, options);
 /** The cron's Whise step with only this connection left (earlier tests' connections removed). */
 export async function cronWith(id: number, at = new Date()): Promise<void> {
@@ -40,17 +47,22 @@ export async function cronWith(id: number, at = new Date()): Promise<void> {
 }
 
 export async function estateIdOf(siteId: number, source: string, externalId: number | string): Promise<number | undefined> {
-  const row = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, String(externalId)).first<{ estate_id: number }>();
+  const row = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+    .bind(siteId, source, String(externalId))
+    .first<{ estate_id: number }>();
   return row?.estate_id;
 }
 
 /** The connection's sync log entries, oldest first. */
-export async function logOf(id: number): Promise<{ kind: string; created: number; updated: number; unchanged: number; deleted: number; refused: number; error: string | null; refusals: string }[]> {
+export async function logOf(
+  id: number,
+): Promise<{ kind: string; created: number; updated: number; unchanged: number; deleted: number; refused: number; error: string | null; refusals: string }[]> {
   return (await env.DB.prepare('SELECT * FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(id).all<any>()).results;
 }
 
 /** The pull's list calls (not the delete diff's id lists, which ask for `Field`). */
-export const listCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && !(call.body as { Field?: unknown }).Field);
-export const idListCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && (call.body as { Field?: unknown }).Field);
+export const listCalls = async (fake: Fake) =>
+  (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && !(call.body as { Field?: unknown }).Field);
+export const idListCalls = async (fake: Fake) =>
+  (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && (call.body as { Field?: unknown }).Field);
 export const minOf = (call: { body: unknown }) => (call.body as { Filter: { UpdateDateTimeRange?: { Min: string } } }).Filter.UpdateDateTimeRange?.Min;
-

@@ -11,7 +11,22 @@ import { fakeWhise } from './fake-crm';
 import { detailPage, get, later, priceOn } from './helpers';
 import { LOCALES } from '../../shared/i18n/locales';
 import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
-import { apartmentForRent, bindings, changedNow, connect, cronWith, estateIdOf, HOUR, house, listCalls, logOf, minOf, projectWithUnits, rowOf, run } from './whise-helpers';
+import {
+  apartmentForRent,
+  bindings,
+  changedNow,
+  connect,
+  cronWith,
+  estateIdOf,
+  HOUR,
+  house,
+  listCalls,
+  logOf,
+  minOf,
+  projectWithUnits,
+  rowOf,
+  run,
+} from './whise-helpers';
 import { UNTIL } from './until';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
@@ -48,17 +63,28 @@ describe('the Whise cron pull', () => {
     expect(readState(row.cursor).pull).toBeUndefined();
   });
 
-  it('takes an apartment whose subcategory is a house\'s (mansion) as an apartment, with a warning in the sync log, instead of dropping it', async () => {
+  it("takes an apartment whose subcategory is a house's (mansion) as an apartment, with a warning in the sync log, instead of dropping it", async () => {
     const odd = { ...house, category: { id: 2 }, subCategory: { id: 12 } };
     const fake = await fakeWhise([odd]);
     const id = await connect(1, fake, { source: 'whise-mansion' });
     await run(id);
     const estateId = (await estateIdOf(1, 'whise-mansion', odd.id))!;
     expect((await detailPage(estateId)).status).toBe(200);
-    expect(await env.DB.prepare('SELECT head_type_id, sub_type_id FROM estates WHERE id = ?1').bind(estateId).first()).toEqual({ head_type_id: 2, sub_type_id: 1 });
+    expect(await env.DB.prepare('SELECT head_type_id, sub_type_id FROM estates WHERE id = ?1').bind(estateId).first()).toEqual({
+      head_type_id: 2,
+      sub_type_id: 1,
+    });
     const [pull] = await logOf(id);
     expect(pull).toMatchObject({ created: 1, refused: 0 });
-    expect(JSON.parse(pull!.refusals)).toEqual([{ source: 'whise-mansion', externalId: String(odd.id), path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT', warning: true }]);
+    expect(JSON.parse(pull!.refusals)).toEqual([
+      {
+        source: 'whise-mansion',
+        externalId: String(odd.id),
+        path: 'subtype',
+        reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT',
+        warning: true,
+      },
+    ]);
   });
 
   it('asks only for what changed since the last run, and a price change shows on the next request', async () => {
@@ -102,7 +128,11 @@ describe('the Whise cron pull', () => {
     await run(id);
     const { username, clientId, officeId } = fake.connection;
     const settings = { username, clientId, officeId, source: 'whise-settings', languageId: 'fr-BE' };
-    const changed = await platform.request(`/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ settings }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    const changed = await platform.request(
+      `/sites/1/connections/${id}`,
+      { method: 'PUT', body: JSON.stringify({ settings }), headers: { 'Content-Type': 'application/json' } },
+      bindings,
+    );
     expect(changed.status).toBe(200);
     await run(id, new Date(Date.now() + 5 * 60 * 1000));
     const last = (await listCalls(fake)).at(-1)!;
@@ -157,7 +187,9 @@ describe('the Whise cron pull', () => {
   it('marks rejected credentials (401) on the connection and asks nothing more until they change', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-401' });
-    await env.DB.prepare('UPDATE connections SET secret = ?2 WHERE id = ?1').bind(id, await encryptSecret('wrong-password', env.CONNECTION_SECRET_KEY)).run();
+    await env.DB.prepare('UPDATE connections SET secret = ?2 WHERE id = ?1')
+      .bind(id, await encryptSecret('wrong-password', env.CONNECTION_SECRET_KEY))
+      .run();
     await cronWith(id);
     expect((await rowOf(id)).last_error).toMatch(/^credentials rejected: /);
     const asked = (await fake.calls()).length;
@@ -184,7 +216,11 @@ describe('the Whise cron pull', () => {
     const fake = await fakeWhise([]);
     const id = await connect(1, fake, { source: 'whise-put' });
     const put = (siteId: number, body: unknown) =>
-      platform.request(`/sites/${siteId}/connections/${id}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, bindings);
+      platform.request(
+        `/sites/${siteId}/connections/${id}`,
+        { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } },
+        bindings,
+      );
     expect((await put(1, {})).status).toBe(400);
     expect((await put(2, { secret: 'other' })).status).toBe(404);
     const settings = { username: 'someone-else', clientId: 20002 };
@@ -197,14 +233,26 @@ describe('the Whise cron pull', () => {
     const fake = await fakeWhise([]);
     const { username, password, clientId } = fake.connection;
     const post = (source: unknown) =>
-      platform.request('/sites/1/connections', { method: 'POST', body: JSON.stringify({ kind: 'whise', settings: { username, clientId, source }, secret: password }), headers: { 'Content-Type': 'application/json' } }, bindings);
+      platform.request(
+        '/sites/1/connections',
+        {
+          method: 'POST',
+          body: JSON.stringify({ kind: 'whise', settings: { username, clientId, source }, secret: password }),
+          headers: { 'Content-Type': 'application/json' },
+        },
+        bindings,
+      );
     for (const source of ['sweepbright', 'import', 'my-feed', 'whisey', 7]) {
       const refused = await post(source);
       expect(refused.status, String(source)).toBe(400);
       expect(await refused.text()).toContain('settings.source');
     }
     const id = await connect(1, fake, { source: 'whise-office2' });
-    const put = await platform.request(`/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ settings: { username, clientId, source: 'sweepbright' } }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    const put = await platform.request(
+      `/sites/1/connections/${id}`,
+      { method: 'PUT', body: JSON.stringify({ settings: { username, clientId, source: 'sweepbright' } }), headers: { 'Content-Type': 'application/json' } },
+      bindings,
+    );
     expect(put.status).toBe(400);
     expect(JSON.parse((await rowOf(id)).settings).source).toBe('whise-office2');
   });

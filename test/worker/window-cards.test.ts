@@ -34,7 +34,9 @@ async function untilKept(url: string): Promise<Response> {
 
 beforeAll(async () => {
   const estates = await allEstates(1);
-  house = estates.find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.general.price.value !== null && e.energy.energyLabel)!;
+  house = estates.find(
+    (e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.general.price.value !== null && e.energy.energyLabel,
+  )!;
   const site2 = await allEstates(2);
   hiddenOfSite2 = site2.find((e) => e.general.status === 'TAKEN_OVER')!;
   ofSite2 = site2.find((e) => e.general.status === 'FOR_SALE')!;
@@ -134,7 +136,10 @@ describe('the compare page’s listings (GET /{lang}/ajax/compare)', () => {
     const ids = [estates[1]!.general.id, 99_999_999, estates[0]!.general.id];
     const response = await get(`http://localhost/fr/ajax/compare?ids=${ids.join(',')}`);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { listings: { card: { id: number; price: string }; facts: { key: string; label: string; value: string }[] }[]; gone: number[] };
+    const body = (await response.json()) as {
+      listings: { card: { id: number; price: string }; facts: { key: string; label: string; value: string }[] }[];
+      gone: number[];
+    };
     expect(body.listings.map((listing) => listing.card.id)).toEqual([ids[0], ids[2]]);
     expect(body.gone).toEqual([99_999_999]);
     const [first] = body.listings;
@@ -166,10 +171,15 @@ describe('compare and recently viewed in the pages (issue 35)', () => {
 
   it('puts a compare toggle, unpressed and hidden without JavaScript, on the cards and the detail page', async () => {
     const listing = (await html('http://localhost/nl/te-koop')).body;
-    const toggles = listing.match(/<button type="button" class="compare-toggle" aria-pressed="false" data-compare="\d+" data-bar="[^"]+">Vergelijk<\/button>/g) ?? [];
+    const toggles =
+      listing.match(/<button type="button" class="compare-toggle" aria-pressed="false" data-compare="\d+" data-bar="[^"]+">Vergelijk<\/button>/g) ?? [];
     expect(toggles.length).toBeGreaterThan(5);
     const bar = JSON.parse(/data-bar="([^"]+)"/.exec(toggles[0]!)![1]!.replaceAll('&quot;', '"'));
-    expect(bar).toMatchObject({ href: '/nl/vergelijken', full: 'U kunt tot vier panden vergelijken. Verwijder er eerst een.', open: { one: 'Vergelijk {{count}} pand', other: 'Vergelijk {{count}} panden' } });
+    expect(bar).toMatchObject({
+      href: '/nl/vergelijken',
+      full: 'U kunt tot vier panden vergelijken. Verwijder er eerst een.',
+      open: { one: 'Vergelijk {{count}} pand', other: 'Vergelijk {{count}} panden' },
+    });
     expect(listing).toMatch(/<noscript><style>[^<]*\.compare-toggle\{display:none!important\}/);
     const detail = (await html(`http://localhost/fr/offre/${house.general.id}/x`)).response.headers.get('Location')!;
     const { body } = await html(`http://localhost${detail}`);
@@ -179,6 +189,8 @@ describe('compare and recently viewed in the pages (issue 35)', () => {
 
   it('shows the recently viewed listings’ place below the favorites', async () => {
     const { body } = await html('http://localhost/nl/favorieten');
-    expect(body).toMatch(/<section class="section container recent" aria-labelledby="recent-title"><h2 id="recent-title">Onlangs bekeken<\/h2><agency-island data-island="recent-listings"/);
+    expect(body).toMatch(
+      /<section class="section container recent" aria-labelledby="recent-title"><h2 id="recent-title">Onlangs bekeken<\/h2><agency-island data-island="recent-listings"/,
+    );
   });
 });

@@ -39,7 +39,11 @@ export function agenciesRoutes({ signedIn }: ConsoleGroups, tools: ConsoleTools)
     if (!session.user.operator) return renderPage(c, <OperatorsOnlyPage locale={locale} session={session} />, 403);
     // The databases' fill is for information: when it cannot be read the page says so and the form stays.
     const [signUpOpen, databases] = await Promise.all([signUpIsOpen(c), call(c, routes.databasesReport).catch(() => null)]);
-    return renderPage(c, <NewAgencyPage locale={locale} session={session} form={form} signUpOpen={signUpOpen} databases={databases?.ok ? databases.body : null} />, status);
+    return renderPage(
+      c,
+      <NewAgencyPage locale={locale} session={session} form={form} signUpOpen={signUpOpen} databases={databases?.ok ? databases.body : null} />,
+      status,
+    );
   };
 
   signedIn.get('/agencies/new', (c) => show(c, { ...EMPTY_AGENCY, created: createdOf(c, tools) }));

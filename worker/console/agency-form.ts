@@ -41,4 +41,3 @@ export function refusedField(locale: Locale, body: { error?: string; field?: str
   const field = FIELDS.find((name) => name === body?.field) ?? 'name';
   return { [field]: errorText(locale, field, body?.code ?? body?.error) };
 }
-

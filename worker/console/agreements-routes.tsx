@@ -15,7 +15,11 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, state: Omit<AgreementsState, 'list'>, status = 200) => {
     const answer = await call(c, routes.agreementsList, { params: { siteId: c.get('site').id } });
     if (!answer.ok) return refusal(c, answer.status);
-    return renderPage(c, <AgreementsPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list: localOrigin(c, answer.body) }} />, status);
+    return renderPage(
+      c,
+      <AgreementsPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list: localOrigin(c, answer.body) }} />,
+      status,
+    );
   };
   const back = (c: Context<ConsoleEnv>) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/agreements?saved=1`, 303);
   const text = (c: Context<ConsoleEnv>) => ({ siteId: c.get('site').id, type: c.req.param('type')!, locale: c.req.param('textLocale')! });
@@ -33,12 +37,23 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
   member.post(`/agreements/${TEXT}`, async (c) => {
     const form = c.get('form').fields;
     const key = `${c.req.param('type')}/${c.req.param('textLocale')}`;
-    const answer = await call(c, routes.agreementsSave, { params: text(c), json: { version: Number(form.version), title: form.title ?? '', html: form.html ?? '' } });
+    const answer = await call(c, routes.agreementsSave, {
+      params: text(c),
+      json: { version: Number(form.version), title: form.title ?? '', html: form.html ?? '' },
+    });
     if (answer.ok) return back(c);
     const typed = { key, values: form };
     if (answer.status === 400) {
       const id = `${key.replace('/', '-')}-${answer.body?.field === 'html' ? 'html' : 'title'}`;
-      return show(c, { errors: { [id]: t(c.get('locale'), `pages.error.${answer.body?.error === 'tooLong' ? 'tooLong' : 'required'}`) }, typed, alert: t(c.get('locale'), 'errors.summary') }, 400);
+      return show(
+        c,
+        {
+          errors: { [id]: t(c.get('locale'), `pages.error.${answer.body?.error === 'tooLong' ? 'tooLong' : 'required'}`) },
+          typed,
+          alert: t(c.get('locale'), 'errors.summary'),
+        },
+        400,
+      );
     }
     if (answer.status === 409) return show(c, { errors: {}, typed, alert: conflictNotice(c, answer.body?.current) }, 409);
     return refusal(c, answer.status);

@@ -1,7 +1,17 @@
 import type { Context } from 'hono';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { ANSWERS } from '../../shared/contract/console-api/answers';
-import { type Answer, type BodyIn, type BYTES, type BodyOf, type ConsoleRoute, type ParamName, type Params, pathOf, type QueryOf } from '../../shared/contract/console-api/route';
+import {
+  type Answer,
+  type BodyIn,
+  type BYTES,
+  type BodyOf,
+  type ConsoleRoute,
+  type ParamName,
+  type Params,
+  pathOf,
+  type QueryOf,
+} from '../../shared/contract/console-api/route';
 import type { ConsoleEnv } from './env';
 import { logFailure } from './log';
 

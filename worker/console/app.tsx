@@ -118,7 +118,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   // Then a body the console cannot read as a form is the 400 page, before any guard reads it (form-body.ts).
   app.post('*', formBody);
 
-  const script = (source: string) => (c: Context<ConsoleEnv>) => c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const script = (source: string) => (c: Context<ConsoleEnv>) =>
+    c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
   app.get(PASSKEYS_SCRIPT_PATH, script(PASSKEYS_SCRIPT));
   app.get(FORMS_SCRIPT_PATH, script(FORMS_SCRIPT));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
@@ -178,4 +179,3 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
   return app;
 }
-

@@ -33,7 +33,12 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, form: Partial<BrandForm>, status = 200) => {
     const answer = await call(c, routes.brandGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
-    const full: BrandForm = { theme: form.theme ?? answer.body.theme, errors: form.errors ?? {}, ...(form.alert ? { alert: form.alert } : {}), ...(form.done ? { done: form.done } : {}) };
+    const full: BrandForm = {
+      theme: form.theme ?? answer.body.theme,
+      errors: form.errors ?? {},
+      ...(form.alert ? { alert: form.alert } : {}),
+      ...(form.done ? { done: form.done } : {}),
+    };
     return renderPage(c, <BrandPage locale={c.get('locale')} session={c.get('session')} brand={answer.body} form={full} />, status);
   };
 
@@ -71,7 +76,9 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
       const errors: BrandForm['errors'] = {};
       for (const issue of answer.body?.issues ?? []) {
         const key = issue.path.split('.')[1] as keyof BrandForm['errors'];
-        errors[key] ??= t(locale, /contrast/.test(issue.message) ? 'brand.errors.contrast' : 'brand.errors.colour', { detail: issue.message.replace(/^contrast /, '').split(' of ')[0]! });
+        errors[key] ??= t(locale, /contrast/.test(issue.message) ? 'brand.errors.contrast' : 'brand.errors.colour', {
+          detail: issue.message.replace(/^contrast /, '').split(' of ')[0]!,
+        });
       }
       return show(c, { theme, errors, alert: t(locale, 'errors.summary') }, 400);
     }
@@ -89,7 +96,8 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
   member.post(LOGO_UPLOAD_PATH, async (c) => {
     const locale = c.get('locale');
     const file = c.get('form').files.logo;
-    const refuse = (code: string, status: number) => show(c, { errors: { logo: t(locale, `brand.errors.${code}`) }, alert: t(locale, 'errors.summary') }, status);
+    const refuse = (code: string, status: number) =>
+      show(c, { errors: { logo: t(locale, `brand.errors.${code}`) }, alert: t(locale, 'errors.summary') }, status);
     if (!file) return refuse('noFile', 400);
     if (file.size > LOGO_MAX_BYTES) return refuse('tooBig', 413);
     const type = file.type in LOGO_TYPES ? file.type : 'application/octet-stream';
@@ -104,6 +112,8 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
   files.get(LOGO_UPLOAD_PATH, async (c) => {
     const file = await download(c, routes.brandLogo, params(c));
     if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
-    return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, no-cache' } });
+    return new Response(file.body, {
+      headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, no-cache' },
+    });
   });
 }

@@ -8,7 +8,12 @@ import { ConfirmPage } from './screens/confirm';
  * passkey, revoke a seller link): the page whose form posts to the same path, and a way back.
  * @example confirmation(c, { title, question, confirm }, `/sites/1/team/7/remove`, teamPath(c))
  */
-export function confirmation(c: Context<ConsoleEnv>, words: { title: string; question: string; confirm: string }, path: string, back: string): Promise<Response> {
+export function confirmation(
+  c: Context<ConsoleEnv>,
+  words: { title: string; question: string; confirm: string },
+  path: string,
+  back: string,
+): Promise<Response> {
   const locale = c.get('locale');
   return renderPage(c, <ConfirmPage locale={locale} session={c.get('session')} {...words} path={path} action={`/${locale}${path}`} back={back} />);
 }

@@ -38,7 +38,14 @@ export function crmOriginsRoutes({ owner }: ConsoleGroups): void {
     const answer = await call(c, routes.crmOriginsGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     const { site, crm, originField, origins } = answer.body;
-    return renderPage(c, <CrmOriginsPage locale={c.get('locale')} session={c.get('session')} form={{ site, crm, originField, text: origins.map(originLine).join('\n'), saved: c.req.query('saved') === '1' }} />);
+    return renderPage(
+      c,
+      <CrmOriginsPage
+        locale={c.get('locale')}
+        session={c.get('session')}
+        form={{ site, crm, originField, text: origins.map(originLine).join('\n'), saved: c.req.query('saved') === '1' }}
+      />,
+    );
   });
 
   owner.post('/crm-origins', async (c) => {
@@ -47,7 +54,15 @@ export function crmOriginsRoutes({ owner }: ConsoleGroups): void {
     const again = async (error: string) => {
       const current = await call(c, routes.crmOriginsGet, params(c));
       const { crm, originField } = current.ok ? current.body : { crm: null, originField: false };
-      return renderPage(c, <CrmOriginsPage locale={locale} session={c.get('session')} form={{ site: c.get('site'), crm, originField, text, error, alert: t(locale, 'errors.summary') }} />, 400);
+      return renderPage(
+        c,
+        <CrmOriginsPage
+          locale={locale}
+          session={c.get('session')}
+          form={{ site: c.get('site'), crm, originField, text, error, alert: t(locale, 'errors.summary') }}
+        />,
+        400,
+      );
     };
     const parsed = parseOrigins(text);
     if ('badLine' in parsed) return again(t(locale, 'crmOrigins.badLine', { line: String(parsed.badLine) }));

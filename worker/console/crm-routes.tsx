@@ -33,7 +33,8 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
     }
     const field = formNames(kind)[path];
     if (!field) continue;
-    errors[field] ??= issue.message === 'number' ? t(locale, 'crm.errors.number') : t(locale, issue.message === 'tooLong' ? 'errors.tooLong' : 'errors.required');
+    errors[field] ??=
+      issue.message === 'number' ? t(locale, 'crm.errors.number') : t(locale, issue.message === 'tooLong' ? 'errors.tooLong' : 'errors.required');
   }
   return errors;
 }
@@ -61,7 +62,10 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const crm = {
       ...answer.body,
       connections: answer.body.connections.map((one) => (one.webhookUrl ? { ...one, webhookUrl: local(one.webhookUrl) } : one)),
-      sync: answer.body.sync.map((entry) => ({ ...entry, refusals: entry.refusals.map((refused) => (refused.url ? { ...refused, url: local(refused.url) } : refused)) })),
+      sync: answer.body.sync.map((entry) => ({
+        ...entry,
+        refusals: entry.refusals.map((refused) => (refused.url ? { ...refused, url: local(refused.url) } : refused)),
+      })),
     };
     return renderPage(c, <CrmPage locale={c.get('locale')} session={c.get('session')} crm={crm} view={view} older={older(answer.body.next)} />, status);
   };
@@ -79,7 +83,12 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     if (!input.success) return show(c, { connect: { kind, errors: errorsOf(locale, kind, input.error), alert: t(locale, 'errors.summary') } }, 400);
     const answer = await call(c, routes.crmConnect, { params: { siteId: siteId(c) }, json: input.data });
     if (answer.status === 409 || answer.status === 400) {
-      const alert = answer.body?.code === 'alreadyConnected' ? t(locale, 'crm.errors.already') : answer.status === 409 ? t(locale, 'crm.errors.noKey') : t(locale, 'errors.summary');
+      const alert =
+        answer.body?.code === 'alreadyConnected'
+          ? t(locale, 'crm.errors.already')
+          : answer.status === 409
+            ? t(locale, 'crm.errors.noKey')
+            : t(locale, 'errors.summary');
       return show(c, { connect: { kind, errors: answer.status === 400 ? fieldOf(locale, kind, answer.body) : {}, alert } }, answer.status);
     }
     if (!answer.ok) return refusal(c, answer.status);
@@ -94,7 +103,8 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const connectionId = Number(c.req.param('connectionId'));
     const kind = form.kind ?? '';
     const { kind: _kind, ...credentials } = credentialsOf(kind, form);
-    const again = (errors: Errors, alert: string, status: number) => show(c, { connect: { kind: '', errors: {} }, credentials: { connectionId, errors, alert } }, status);
+    const again = (errors: Errors, alert: string, status: number) =>
+      show(c, { connect: { kind: '', errors: {} }, credentials: { connectionId, errors, alert } }, status);
     if (!isCrmKind(kind)) return again({}, t(locale, 'errors.summary'), 400);
     const input = CRM_CREDENTIALS[kind].safeParse(credentials);
     if (!input.success) return again(errorsOf(locale, kind, input.error), t(locale, 'errors.summary'), 400);
@@ -143,7 +153,12 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     if (!found) return refusal(c, 404);
     const kind = kindName(locale, found.kind);
     const path = `/sites/${siteId(c)}/crm/${found.id}/disconnect`;
-    return confirmation(c, { title: t(locale, 'crm.disconnectTitle', { kind }), question: t(locale, 'crm.disconnectQuestion'), confirm: t(locale, 'crm.disconnect') }, path, crmPath(c));
+    return confirmation(
+      c,
+      { title: t(locale, 'crm.disconnectTitle', { kind }), question: t(locale, 'crm.disconnectQuestion'), confirm: t(locale, 'crm.disconnect') },
+      path,
+      crmPath(c),
+    );
   });
 
   owner.post(`/crm/${CONNECTION}/disconnect`, async (c) => {

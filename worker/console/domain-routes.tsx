@@ -27,7 +27,11 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
     if (!answer.ok) return refusal(c, answer.status);
     const notice = NOTICES.map((kind) => ({ kind, hostname: c.req.query(kind) })).find(({ hostname }) => hostname);
     const confirm = answer.body.domains.find((domain) => domain.hostname === c.req.query('remove'))?.hostname;
-    return renderPage(c, <DomainPage locale={c.get('locale')} session={c.get('session')} domains={answer.body} form={form} notice={notice} confirm={confirm} />, status);
+    return renderPage(
+      c,
+      <DomainPage locale={c.get('locale')} session={c.get('session')} domains={answer.body} form={form} notice={notice} confirm={confirm} />,
+      status,
+    );
   };
 
   /** The domain a form names: one of the site's, else the not-found page. */
@@ -39,7 +43,8 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
     const locale = c.get('locale');
     const { hostname = '', primary: checked } = c.get('form').fields;
     const primary = checked === 'on';
-    const again = (code: string, status: number) => show(c, { hostname, primary, errors: { hostname: t(locale, `domain.error.${code}`) }, alert: t(locale, 'errors.summary') }, status);
+    const again = (code: string, status: number) =>
+      show(c, { hostname, primary, errors: { hostname: t(locale, `domain.error.${code}`) }, alert: t(locale, 'errors.summary') }, status);
     const input = domainRequest.safeParse({ hostname, primary });
     if (!input.success) return again(input.error.issues[0]?.message === 'required' ? 'required' : 'hostname', 400);
     const answer = await call(c, routes.domainsAdd, { params: { siteId: siteId(c) }, json: input.data });
@@ -61,7 +66,8 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
     const hostname = named(c);
     if (!hostname.success) return refusal(c, 404);
     const answer = await call(c, routes.domainsRemove, { params: { siteId: siteId(c), hostname: hostname.data } });
-    if (answer.status === 409) return show(c, { hostname: '', primary: false, errors: {}, alert: t(c.get('locale'), 'domain.error.last', { hostname: hostname.data }) }, 409);
+    if (answer.status === 409)
+      return show(c, { hostname: '', primary: false, errors: {}, alert: t(c.get('locale'), 'domain.error.last', { hostname: hostname.data }) }, 409);
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`${path(c)}?${answer.status === 200 ? 'removed' : 'removing'}=${encodeURIComponent(hostname.data)}`, 303);
   });

@@ -12,7 +12,22 @@ export const FORM_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
 export const TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
 /** The subtypes of each type (shared/domain/property-types.ts SUB_TYPES), the form's choice grouped by type; none: the type's first. */
 export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
-  HOUSE: ['HOUSE', 'VILLA', 'BUNGALOW', 'CASTLE', 'FARMHOUSE', 'COTTAGE', 'TOWNHOUSE', 'MANSION', 'TERRACED_HOUSE', 'SEMI_DETACHED_HOUSE', 'DETACHED_HOUSE', 'COUNTRY_HOUSE', 'CHALET', 'MIXED_USE_BUILDING'],
+  HOUSE: [
+    'HOUSE',
+    'VILLA',
+    'BUNGALOW',
+    'CASTLE',
+    'FARMHOUSE',
+    'COTTAGE',
+    'TOWNHOUSE',
+    'MANSION',
+    'TERRACED_HOUSE',
+    'SEMI_DETACHED_HOUSE',
+    'DETACHED_HOUSE',
+    'COUNTRY_HOUSE',
+    'CHALET',
+    'MIXED_USE_BUILDING',
+  ],
   APARTMENT: ['APARTMENT', 'DUPLEX', 'TRIPLEX', 'LOFT', 'PENTHOUSE', 'STUDIO', 'STUDENT_ROOM', 'GROUND_FLOOR', 'SERVICE_FLAT'],
   PLOT: ['BUILDING_PLOT', 'AGRICULTURAL_LAND', 'FOREST', 'MEADOW', 'RECREATIONAL_PLOT'],
   COMMERCIAL: ['OFFICE', 'RETAIL', 'WAREHOUSE', 'INDUSTRIAL_BUILDING', 'HORECA', 'PRACTICE', 'COMMERCIAL_BUILDING'],
@@ -20,15 +35,77 @@ export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
 };
 export const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
-export const DESTINATIONS = ['WG', 'WGL', 'WGR', 'WUG', 'WCHE', 'WP', 'AG', 'LWAG', 'BG', 'NG', 'NR', 'PG', 'RG', 'GG', 'GWG', 'EG', 'IGB', 'IAB', 'WIG', 'GDR', 'GVR', 'GVON', 'DVG', 'NI'] as const;
+export const DESTINATIONS = [
+  'WG',
+  'WGL',
+  'WGR',
+  'WUG',
+  'WCHE',
+  'WP',
+  'AG',
+  'LWAG',
+  'BG',
+  'NG',
+  'NR',
+  'PG',
+  'RG',
+  'GG',
+  'GWG',
+  'EG',
+  'IGB',
+  'IAB',
+  'WIG',
+  'GDR',
+  'GVR',
+  'GVON',
+  'DVG',
+  'NI',
+] as const;
 /** What a property has, each yes, no or not said. */
 export const FEATURES = ['features.garden', 'features.terrace', 'features.lift', 'features.furnished', 'features.swimmingPool'] as const;
 /** The yes/no facts (null: not given). */
-export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts', 'legal.heritageProtected', 'legal.heritageInventoried', 'legal.asBuiltCertificate', ...FEATURES] as const;
+export const YES_NO = [
+  'legal.buildingPermit',
+  'legal.subdivisionPermit',
+  'legal.preemptionRight',
+  'legal.asbestosCertificate',
+  'legal.asbestosCertificateCommonParts',
+  'legal.heritageProtected',
+  'legal.heritageInventoried',
+  'legal.asBuiltCertificate',
+  ...FEATURES,
+] as const;
 /** The number fields, by path. */
-export const NUMBERS = ['price.amount', 'price.charges', 'rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear', 'energy.value', 'energy.total', 'energy.co2', 'price.landValue', 'rooms.toilets', 'rooms.garages', 'rooms.parkingSpaces', 'areas.buildable', 'areas.terrace', 'cadastralIncome'] as const;
+export const NUMBERS = [
+  'price.amount',
+  'price.charges',
+  'rooms.bedrooms',
+  'rooms.bathrooms',
+  'areas.living',
+  'areas.plot',
+  'constructionYear',
+  'energy.value',
+  'energy.total',
+  'energy.co2',
+  'price.landValue',
+  'rooms.toilets',
+  'rooms.garages',
+  'rooms.parkingSpaces',
+  'areas.buildable',
+  'areas.terrace',
+  'cadastralIncome',
+] as const;
 /** The plain text fields, by path. */
-export const TEXTS = ['reference', 'address.street', 'address.number', 'address.box', 'address.postalCode', 'address.city', 'energy.reference', 'legal.planningViolation'] as const;
+export const TEXTS = [
+  'reference',
+  'address.street',
+  'address.number',
+  'address.box',
+  'address.postalCode',
+  'address.city',
+  'energy.reference',
+  'legal.planningViolation',
+] as const;
 /** The dates (YYYY-MM-DD; a Belgian 31/12/2026 is read as such), by path. */
 export const DATES = ['availableFrom', 'energy.date'] as const;
 /** The web addresses (https:// added when left out), by path. */
@@ -38,7 +115,14 @@ export const EPC_SCHEMES = ['regional', 'epbd2024'] as const;
 /** Whether it lies in a flood-prone area: effectively, potentially, or not. */
 export const FLOOD_RISKS = ['effective', 'potential', 'none'] as const;
 /** The choices, by path. */
-export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS, 'energy.scheme': EPC_SCHEMES, 'legal.floodRisk': FLOOD_RISKS } as const;
+export const CHOICES = {
+  'energy.label': ENERGY_LABELS,
+  'legal.floodScoreParcel': FLOOD_SCORES,
+  'legal.floodScoreBuilding': FLOOD_SCORES,
+  'legal.urbanDestination': DESTINATIONS,
+  'energy.scheme': EPC_SCHEMES,
+  'legal.floodRisk': FLOOD_RISKS,
+} as const;
 /** How the site shows the address: in full, the street without number and box, or the municipality only. */
 export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
 /** How a sale is taxed: registration duties on the whole price, or a new build under the VAT regime. */

@@ -44,7 +44,10 @@ function openHouseIndexes(form: Form): number[] {
 /** The open houses the form gives: each row with a day, from and to; an empty row is none. */
 function openHomesOf(form: Form): { start: string; end: string }[] {
   return openHouseIndexes(form)
-    .map((index) => [dateOf(form[`openHomes.${index}.date`]) ?? '', form[`openHomes.${index}.from`]?.trim() ?? '', form[`openHomes.${index}.to`]?.trim() ?? ''] as const)
+    .map(
+      (index) =>
+        [dateOf(form[`openHomes.${index}.date`]) ?? '', form[`openHomes.${index}.from`]?.trim() ?? '', form[`openHomes.${index}.to`]?.trim() ?? ''] as const,
+    )
     .filter((row) => row.some(Boolean))
     .map(([date, from, to]) => ({ start: brusselsInstant(date, from), end: brusselsInstant(date, to) }));
 }
@@ -179,7 +182,9 @@ export function formOf(record: Record_): Form {
     form[`pictures.${index}.order`] = String(index + 1);
     for (const [lang, alt] of Object.entries(picture.description ?? {})) form[`pictures.${index}.alt.${lang}`] = alt;
   }
-  for (const [index, document] of ((record.documents as { url: string; type: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
+  for (const [index, document] of (
+    (record.documents as { url: string; type: string; description: Record<string, string> | null }[] | undefined) ?? []
+  ).entries()) {
     form[`documents.${index}.url`] = document.url;
     form[`documents.${index}.type`] = document.type;
     for (const [lang, title] of Object.entries(document.description ?? {})) form[`documents.${index}.title.${lang}`] = title;

@@ -24,16 +24,24 @@ type Form = Record<string, string>;
 export type UploadRefusal = { field: string; message: string; status: 400 | 413 } | { refused: number };
 
 /** The console's words for a refused document. */
-const documentMessage = (locale: Locale, error: 'type' | 'large' | 'tooBig', max = DOCUMENT_MAX_BYTES / 1024 / 1024) => t(locale, `estates.documentError.${error}`, { max: String(max) });
+const documentMessage = (locale: Locale, error: 'type' | 'large' | 'tooBig', max = DOCUMENT_MAX_BYTES / 1024 / 1024) =>
+  t(locale, `estates.documentError.${error}`, { max: String(max) });
 
 /** A document chosen in the listing's form (a PDF, a plan as a picture), sent to the platform as bytes: its address, or why it was refused. */
-export async function uploadDocument(c: Context<ConsoleEnv>, file: File): Promise<{ url: string } | { message: string; status: 400 | 413 } | { refused: number }> {
+export async function uploadDocument(
+  c: Context<ConsoleEnv>,
+  file: File,
+): Promise<{ url: string } | { message: string; status: 400 | 413 } | { refused: number }> {
   const locale = c.get('locale');
   if (file.size > DOCUMENT_MAX_BYTES) return { message: documentMessage(locale, 'tooBig'), status: 413 };
-  const answer = await call(c, routes.documentUpload, { params: { siteId: c.get('site').id }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
+  const answer = await call(c, routes.documentUpload, {
+    params: { siteId: c.get('site').id },
+    bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' },
+  });
   if (answer.ok) return { url: answer.body.url };
   if (answer.status === 413) return { message: documentMessage(locale, 'tooBig'), status: 413 };
-  if (answer.status === 400) return { message: answer.body?.error === 'large' ? documentMessage(locale, 'large', answer.body.max) : documentMessage(locale, 'type'), status: 400 };
+  if (answer.status === 400)
+    return { message: answer.body?.error === 'large' ? documentMessage(locale, 'large', answer.body.max) : documentMessage(locale, 'type'), status: 400 };
   return { refused: answer.status };
 }
 
@@ -49,7 +57,8 @@ export async function takeUploads(c: Context<ConsoleEnv>, fields: Form, language
   let next = Math.max(-1, ...held) + 1;
   let position = held.length;
   for (let n = 0; n < MAX_PICTURES && files[`picture.new.${n}`]; n += 1) {
-    if (position >= MAX_PICTURES) return { field: 'picture.new', message: t(c.get('locale'), 'estates.tooManyPictures', { max: String(MAX_PICTURES) }), status: 400 };
+    if (position >= MAX_PICTURES)
+      return { field: 'picture.new', message: t(c.get('locale'), 'estates.tooManyPictures', { max: String(MAX_PICTURES) }), status: 400 };
     const uploaded = await uploadPicture(c, files[`picture.new.${n}`]!, 'photo');
     if ('refused' in uploaded) return uploaded;
     if ('message' in uploaded) return { field: 'picture.new', message: uploaded.message, status: uploaded.status };
@@ -63,13 +72,16 @@ export async function takeUploads(c: Context<ConsoleEnv>, fields: Form, language
   const document = files['document.new'];
   if (!document) return null;
   const documents = documentIndexes(fields);
-  if (documents.length >= MAX_DOCUMENTS) return { field: 'document.new', message: t(c.get('locale'), 'estates.tooManyDocuments', { max: String(MAX_DOCUMENTS) }), status: 400 };
+  if (documents.length >= MAX_DOCUMENTS)
+    return { field: 'document.new', message: t(c.get('locale'), 'estates.tooManyDocuments', { max: String(MAX_DOCUMENTS) }), status: 400 };
   const uploaded = await uploadDocument(c, document);
   if ('refused' in uploaded) return uploaded;
   if ('message' in uploaded) return { field: 'document.new', message: uploaded.message, status: uploaded.status };
   const at = Math.max(-1, ...documents) + 1;
   fields[`documents.${at}.url`] = uploaded.url;
-  fields[`documents.${at}.type`] = (DOCUMENT_TYPES as readonly string[]).includes(fields['document.new.type'] ?? '') ? fields['document.new.type']! : DOCUMENT_TYPES[0];
+  fields[`documents.${at}.type`] = (DOCUMENT_TYPES as readonly string[]).includes(fields['document.new.type'] ?? '')
+    ? fields['document.new.type']!
+    : DOCUMENT_TYPES[0];
   for (const lang of languages) fields[`documents.${at}.title.${lang}`] = fields[`document.new.title.${lang}`] ?? '';
   for (const name of ['document.new.type', ...languages.map((lang) => `document.new.title.${lang}`)]) delete fields[name];
   return null;
@@ -96,7 +108,13 @@ export function estateMediaRoutes({ member, files }: ConsoleGroups): void {
     if (!DOCUMENT_FILE.test(name)) return fileRefusal(c, 404);
     const file = await download(c, routes.documentFile, { params: { siteId: c.get('site').id, document: name } });
     if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
-    return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, max-age=86400' } });
+    return new Response(file.body, {
+      headers: {
+        'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, max-age=86400',
+      },
+    });
   });
 
   member.post(ESTATE_MEDIA_PATH, async (c) => {

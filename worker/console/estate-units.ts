@@ -18,7 +18,17 @@ type Record_ = Record<string, unknown>;
 /** The statuses a unit has (as the form names them). */
 export const UNIT_STATUSES = ['available', 'option', 'sold'] as const;
 /** A unit's own fields, typed, by path within the unit. */
-export const UNIT_TEXTS = ['reference', 'floor', 'rooms.bedrooms', 'areas.living', 'price.amount', 'energy.value', 'energy.reference', 'energy.total', 'energy.co2'] as const;
+export const UNIT_TEXTS = [
+  'reference',
+  'floor',
+  'rooms.bedrooms',
+  'areas.living',
+  'price.amount',
+  'energy.value',
+  'energy.reference',
+  'energy.total',
+  'energy.co2',
+] as const;
 /** A unit's own fields, all of them (what a row is read from and shown with). */
 export const UNIT_FIELDS = [...UNIT_TEXTS, 'subtype', 'status', 'price.hidden', 'energy.label'] as const;
 /** The number fields of a unit, by path within it. */
@@ -46,7 +56,10 @@ function heldRows(form: Form): number[] {
   return [...rows].map(Number).sort((a, b) => a - b);
 }
 
-const filled = (form: Form, index: number) => Boolean(form[unitField(index, 'id')]) || UNIT_TEXTS.some((path) => form[unitField(index, path)]?.trim()) || Boolean(form[unitField(index, 'subtype')] || form[unitField(index, 'energy.label')] || form[unitField(index, 'price.hidden')]);
+const filled = (form: Form, index: number) =>
+  Boolean(form[unitField(index, 'id')]) ||
+  UNIT_TEXTS.some((path) => form[unitField(index, path)]?.trim()) ||
+  Boolean(form[unitField(index, 'subtype')] || form[unitField(index, 'energy.label')] || form[unitField(index, 'price.hidden')]);
 
 /** The rows that are units: not empty, not removed; in form order (the record's `units.{n}` is the n-th of these). */
 export function unitRows(form: Form): number[] {

@@ -32,8 +32,16 @@ export function estatesRoutes(groups: ConsoleGroups): void {
   };
 
   member.get('/estates', async (c) => {
-    const filters = { status: c.req.query('status')?.slice(0, 20) ?? '', source: c.req.query('source')?.slice(0, 32) ?? '', q: c.req.query('q')?.slice(0, 100) ?? '', attention: c.req.query('attention') === '1' };
-    const answer = await call(c, routes.estatesList, { params: { siteId: siteOf(c) }, query: { ...filters, attention: filters.attention ? '1' : '', lang: c.get('locale') } });
+    const filters = {
+      status: c.req.query('status')?.slice(0, 20) ?? '',
+      source: c.req.query('source')?.slice(0, 32) ?? '',
+      q: c.req.query('q')?.slice(0, 100) ?? '',
+      attention: c.req.query('attention') === '1',
+    };
+    const answer = await call(c, routes.estatesList, {
+      params: { siteId: siteOf(c) },
+      query: { ...filters, attention: filters.attention ? '1' : '', lang: c.get('locale') },
+    });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <EstatesPage locale={c.get('locale')} session={c.get('session')} data={answer.body} filters={filters} />);
   });
@@ -52,14 +60,21 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     if (!answer.ok) return refusal(c, answer.status);
     const done = c.req.query('done');
     const pool = answer.body.estateId === null ? null : await poolOf(c, answer.body.estateId);
-    return editor(c, answer.body, { form: listingFormOf(answer.body.record), pool, notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
+    return editor(c, answer.body, {
+      form: listingFormOf(answer.body.record),
+      pool,
+      notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined,
+    });
   });
 
   /** Saves the form (a new draft, or over the version it opened) and publishes it when asked. */
   const save = async (c: Context<ConsoleEnv>, draftId: string | null) => {
     const locale = c.get('locale');
     const fields = c.get('form').fields;
-    const opened = draftId === null ? await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } }) : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
+    const opened =
+      draftId === null
+        ? await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } })
+        : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
     if (!opened.ok) return refusal(c, opened.status);
     const draft = opened.body;
     // New pictures and a new document to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
@@ -81,7 +96,10 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     }
     if (saved.status === 409) {
       const current = saved.body?.current;
-      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: current?.updatedAt ? brusselsTime(current.updatedAt) : '—' }) }, 409);
+      return again(
+        { alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: current?.updatedAt ? brusselsTime(current.updatedAt) : '—' }) },
+        409,
+      );
     }
     if (!saved.ok || !saved.body) return refusal(c, saved.status);
     const id = saved.body.id;
@@ -105,7 +123,10 @@ export function estatesRoutes(groups: ConsoleGroups): void {
 
   member.get(`/estates/${ESTATE}`, async (c) => {
     const estateId = c.req.param('estateId')!;
-    const [answer, pool] = await Promise.all([call(c, routes.estatesGet, { params: { siteId: siteOf(c), estateId }, query: { lang: c.get('locale') } }), poolOf(c, estateId)]);
+    const [answer, pool] = await Promise.all([
+      call(c, routes.estatesGet, { params: { siteId: siteOf(c), estateId }, query: { lang: c.get('locale') } }),
+      poolOf(c, estateId),
+    ]);
     if (!answer.ok) return refusal(c, answer.status);
     // A listing entered in the console opens in its form.
     if (answer.body.draftId !== null) return c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${answer.body.draftId}`, 303);

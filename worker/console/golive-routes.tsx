@@ -11,7 +11,9 @@ import { PreviewPage, PublishPage } from './screens/golive';
 import type { ConsoleTools } from './tools';
 
 /** The home page's part of going live: each site's checklist (null when the platform had none), and what was just done. */
-export async function goliveHome(c: Context<ConsoleEnv>): Promise<{ checklists: Record<number, Checklist | null>; notice: { action: 'publish' | 'unpublish'; site: string } | undefined }> {
+export async function goliveHome(
+  c: Context<ConsoleEnv>,
+): Promise<{ checklists: Record<number, Checklist | null>; notice: { action: 'publish' | 'unpublish'; site: string } | undefined }> {
   const { sites } = c.get('session');
   const answers = await Promise.all(sites.map((site) => call(c, routes.goliveChecklist, { params: { siteId: site.id } })));
   const checklists = Object.fromEntries(sites.map((site, index) => [site.id, answers[index]?.ok ? answers[index].body : null]));
@@ -35,7 +37,11 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
     // A page of the site to open (the pages editor's preview), else its home page.
     const asked = c.get('form').fields.to;
     const to = asked && (PREVIEW_TO.test(asked) || PREVIEW_LISTING_TO.test(asked)) ? `?to=${encodeURIComponent(asked)}` : '';
-    return renderPage(c, <PreviewPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} address={`${previewAddress(answer.body, tools.origin(c))}${to}`} />, 201);
+    return renderPage(
+      c,
+      <PreviewPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} address={`${previewAddress(answer.body, tools.origin(c))}${to}`} />,
+      201,
+    );
   });
 
   owner.get('/publish', async (c) => {
@@ -47,7 +53,10 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
   owner.post('/publish', async (c) => {
     const action = c.get('form').fields.action === 'unpublish' ? 'unpublish' : 'publish';
     // The console's origin: the mail that confirms the office mailbox links to its settings.
-    const answer = action === 'publish' ? await call(c, routes.golivePublish, { ...params(c), json: { origin: tools.origin(c) } }) : await call(c, routes.goliveUnpublish, params(c));
+    const answer =
+      action === 'publish'
+        ? await call(c, routes.golivePublish, { ...params(c), json: { origin: tools.origin(c) } })
+        : await call(c, routes.goliveUnpublish, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}/?done=${action}&site=${c.get('site').id}`, 303);
   });

@@ -25,7 +25,8 @@ export function languagesRoutes({ owner }: ConsoleGroups): void {
     const current = await call(c, routes.languagesGet, { params: { siteId } });
     if (!current.ok) return refusal(c, current.status);
     const { draft } = current.body;
-    const again = (errors: Record<string, string>, status: 400 | 409 = 400) => settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, languages: { errors } }, status);
+    const again = (errors: Record<string, string>, status: 400 | 409 = 400) =>
+      settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, languages: { errors } }, status);
     let next: LanguagesUpdate;
     if (op === 'add') {
       if (!language || draft.locales.includes(language)) return again({ 'language-add': t(locale, 'siteSettings.error.language') });
@@ -33,7 +34,8 @@ export function languagesRoutes({ owner }: ConsoleGroups): void {
     } else if (op === 'remove') {
       if (!language || !draft.locales.includes(language)) return again({ 'languages-remove': t(locale, 'siteSettings.error.language') });
       if (draft.locales.length === 1) return again({ 'languages-remove': t(locale, 'siteSettings.error.lastLanguage') });
-      if (form.confirm !== '1') return renderPage(c, <RemoveLanguagePage locale={locale} session={c.get('session')} languages={current.body} language={language} />);
+      if (form.confirm !== '1')
+        return renderPage(c, <RemoveLanguagePage locale={locale} session={c.get('session')} languages={current.body} language={language} />);
       const locales = draft.locales.filter((other) => other !== language);
       // Removing the default language makes the first one left the default; the form can change it.
       next = { version, locales, defaultLocale: language === draft.defaultLocale ? locales[0]! : draft.defaultLocale };
@@ -42,7 +44,15 @@ export function languagesRoutes({ owner }: ConsoleGroups): void {
       next = { version, locales: draft.locales, defaultLocale: language };
     }
     const answer = await call(c, routes.languagesUpdate, { params: { siteId }, json: next });
-    if (answer.status === 409) return again({ [op === 'add' ? 'language-add' : op === 'remove' ? 'languages-remove' : 'language-default']: t(locale, 'siteSettings.conflict', { who: answer.body?.current?.updatedBy ?? '?' }) }, 409);
+    if (answer.status === 409)
+      return again(
+        {
+          [op === 'add' ? 'language-add' : op === 'remove' ? 'languages-remove' : 'language-default']: t(locale, 'siteSettings.conflict', {
+            who: answer.body?.current?.updatedBy ?? '?',
+          }),
+        },
+        409,
+      );
     if (!answer.ok) return refusal(c, answer.status);
     const added = op === 'add' && language ? `&added=${language}` : '';
     return c.redirect(`/${locale}/sites/${siteId}/settings?languages=1${added}`, 303);

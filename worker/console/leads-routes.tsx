@@ -20,11 +20,24 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
     if (answer.status === 400) {
       // A filter typed into the address that the platform does not know: the form again, with the reason.
       const leads = { site: c.get('site'), leads: [], next: null };
-      return renderPage(c, <LeadsPage locale={locale} session={session} leads={leads} filters={filters} alert={t(locale, 'leads.badFilter', { reason: answer.body?.error ?? '' })} />, 400);
+      return renderPage(
+        c,
+        <LeadsPage
+          locale={locale}
+          session={session}
+          leads={leads}
+          filters={filters}
+          alert={t(locale, 'leads.badFilter', { reason: answer.body?.error ?? '' })}
+        />,
+        400,
+      );
     }
     if (!answer.ok) return refusal(c, answer.status);
     const resent = c.req.query('resent') === '1';
-    return renderPage(c, <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} {...(resent ? { notice: t(locale, 'leads.resent') } : {})} />);
+    return renderPage(
+      c,
+      <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} {...(resent ? { notice: t(locale, 'leads.resent') } : {})} />,
+    );
   });
 
   // "Send again": the lead is queued at once; the list then says it is on its way.

@@ -41,7 +41,11 @@ export function legalUpdateOf(values: LegalValues, locales: readonly Locale[]): 
     deontologyUrl: text(values, 'deontologyUrl'),
     privacy:
       privacy.controller || privacy.email || retention
-        ? given({ controller: privacy.controller, email: privacy.email, retentionMonths: retention ? (/^\d+$/.test(retention) ? Number(retention) : retention) : undefined } as NonNullable<RawLegal['privacy']>)
+        ? given({
+            controller: privacy.controller,
+            email: privacy.email,
+            retentionMonths: retention ? (/^\d+$/.test(retention) ? Number(retention) : retention) : undefined,
+          } as NonNullable<RawLegal['privacy']>)
         : undefined,
   } as RawLegal);
   const bivNumber = text(values, 'bivNumber');
@@ -53,7 +57,13 @@ export function legalUpdateOf(values: LegalValues, locales: readonly Locale[]): 
   const ownAuthority = authority !== undefined && Object.entries(authority).some(([lang, value]) => value !== USUAL_AUTHORITY[lang as Locale]);
   return {
     legal,
-    contact: given({ street: text(values, 'street'), zip: text(values, 'zip'), city: perLanguage(values, 'city', locales), phone: text(values, 'phone'), email: text(values, 'email') }),
+    contact: given({
+      street: text(values, 'street'),
+      zip: text(values, 'zip'),
+      city: perLanguage(values, 'city', locales),
+      phone: text(values, 'phone'),
+      email: text(values, 'email'),
+    }),
     biv: bivNumber || ownAuthority || vat ? { number: bivNumber, authority: authority ?? {}, vat } : null,
   };
 }

@@ -31,7 +31,13 @@ export function legalRoutes({ owner }: ConsoleGroups): void {
     if (!stored.ok) return refusal(c, stored.status);
     const { _csrf, ...values }: LegalValues = c.get('form').fields;
     const answer = await call(c, routes.legalUpdate, { ...params(c), json: legalUpdateOf(values, stored.body.locales) });
-    if (answer.status === 400) return show(c, stored.body, { values, errors: legalErrorsOf(locale, answer.body?.issues ?? [], stored.body.locales), alert: t(locale, 'errors.summary') }, 400);
+    if (answer.status === 400)
+      return show(
+        c,
+        stored.body,
+        { values, errors: legalErrorsOf(locale, answer.body?.issues ?? [], stored.body.locales), alert: t(locale, 'errors.summary') },
+        400,
+      );
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${locale}/sites/${c.get('site').id}/legal?saved=1`, 303);
   });

@@ -62,7 +62,13 @@ export function listingSectionOf(section: RawSection, form: Form, L: Texts, O: O
       const query = JSON.parse(JSON.stringify(queryOf(form, section.data.query))) as ListQuery;
       return {
         ...section,
-        data: { title: O('title', section.data.title), query, groupOptions: grouping ? { grouping } : null, collections: collection === undefined ? [] : [{ id: collection }], pageSize: numberOf(form.pageSize) ?? (form.pageSize as unknown as number) },
+        data: {
+          title: O('title', section.data.title),
+          query,
+          groupOptions: grouping ? { grouping } : null,
+          collections: collection === undefined ? [] : [{ id: collection }],
+          pageSize: numberOf(form.pageSize) ?? (form.pageSize as unknown as number),
+        },
       };
     }
     case 'estateFilter':

@@ -36,7 +36,11 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
   });
 
   /** A platform refusal as the screen again with what it means; anything else the console's refusal page. */
-  const refused = (c: Context<ConsoleEnv>, status: number, body: { code?: string; labels?: string[]; current?: { updatedBy: string | null; updatedAt: string | null } } | null) => {
+  const refused = (
+    c: Context<ConsoleEnv>,
+    status: number,
+    body: { code?: string; labels?: string[]; current?: { updatedBy: string | null; updatedAt: string | null } } | null,
+  ) => {
     const locale = c.get('locale');
     const when = { by: body?.current?.updatedBy ?? '—', at: body?.current?.updatedAt ? brusselsTime(body.current.updatedAt) : '—' };
     if (status === 403) return show(c, { alert: t(locale, 'listingVersions.approvalRequired') }, 403);
@@ -47,7 +51,8 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
     return refusal(c, status);
   };
   const opened = (c: Context<ConsoleEnv>) => ({ version: Number(c.get('form').fields.version ?? -1) || 0 });
-  const landing = (c: Context<ConsoleEnv>, done: string, n = '') => c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${c.req.param('draftId')}/versions?done=${done}${n ? `&n=${n}` : ''}`, 303);
+  const landing = (c: Context<ConsoleEnv>, done: string, n = '') =>
+    c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${c.req.param('draftId')}/versions?done=${done}${n ? `&n=${n}` : ''}`, 303);
 
   member.post(`/estates/drafts/${ESTATE_DRAFT}/versions/${LISTING_VERSION}/restore`, async (c) => {
     const answer = await call(c, routes.estateVersionsRestore, { params: { ...draftParams(c), versionId: c.req.param('versionId')! }, json: opened(c) });

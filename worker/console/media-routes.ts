@@ -9,7 +9,9 @@ import { fileRefusal } from './guards';
 import { t } from './i18n';
 
 /** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' and offices' forms, a listing's (and its pictures one by one). */
-export const TAKES_PICTURE = new RegExp(`^/[a-z]{2}/sites/${ID_SOURCE}/(?:pages/${ID_SOURCE}|content/(?:employees|offices)|estates/(?:new|media|drafts/${ID_SOURCE}))$`);
+export const TAKES_PICTURE = new RegExp(
+  `^/[a-z]{2}/sites/${ID_SOURCE}/(?:pages/${ID_SOURCE}|content/(?:employees|offices)|estates/(?:new|media|drafts/${ID_SOURCE}))$`,
+);
 
 /** An upload the platform took (its address), the message to show beside the file field and the status to answer with, or the platform's refusal of the request itself. */
 export type Uploaded = { url: string } | { message: string; status: 400 | 413 } | { refused: number };
@@ -24,12 +26,22 @@ export async function uploadPicture(c: Context<ConsoleEnv>, file: File, use: Med
   const max = String(MEDIA_MAX_BYTES / 1024 / 1024);
   if (file.size > MEDIA_MAX_BYTES) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
   // Its declared type is not passed on: the platform reads the file itself.
-  const answer = await call(c, routes.mediaUpload, { params: { siteId: c.get('site').id }, query: { use }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
+  const answer = await call(c, routes.mediaUpload, {
+    params: { siteId: c.get('site').id },
+    query: { use },
+    bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' },
+  });
   if (answer.ok) return { url: answer.body.url };
   if (answer.status === 413) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
   const refused = answer.body;
   if (answer.status !== 400 || !refused) return { refused: answer.status };
-  const sizes = { width: String(refused.width ?? '?'), height: String(refused.height ?? '?'), minWidth: String(refused.minWidth ?? '?'), minHeight: String(refused.minHeight ?? '?'), max: String(refused.max ?? '?') };
+  const sizes = {
+    width: String(refused.width ?? '?'),
+    height: String(refused.height ?? '?'),
+    minWidth: String(refused.minWidth ?? '?'),
+    minHeight: String(refused.minHeight ?? '?'),
+    max: String(refused.max ?? '?'),
+  };
   return { message: t(locale, `media.error.${refused.error === 'small' || refused.error === 'large' ? refused.error : 'type'}`, sizes), status: 400 };
 }
 
@@ -46,6 +58,8 @@ export function mediaRoutes({ files }: ConsoleGroups): void {
     if (!MEDIA_FILE.test(name)) return fileRefusal(c, 404);
     const file = await download(c, routes.mediaFile, { params: { siteId: c.get('site').id, file: name } });
     if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
-    return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' } });
+    return new Response(file.body, {
+      headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' },
+    });
   });
 }

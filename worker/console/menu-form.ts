@@ -22,7 +22,8 @@ function locate(items: Items, at: string): { list: Items; index: number; parent:
   return Number.isInteger(second) && children[second] ? { list: children, index: second, parent } : null;
 }
 
-const copy = (items: Items): Items => items.map((item) => ({ ...item, label: { ...item.label }, url: { ...item.url }, ...(item.children ? { children: copy(item.children) } : {}) }));
+const copy = (items: Items): Items =>
+  items.map((item) => ({ ...item, label: { ...item.label }, url: { ...item.url }, ...(item.children ? { children: copy(item.children) } : {}) }));
 
 /** The texts the form sent per language (a language it did not send keeps its text). */
 const textsOf = (form: Form, name: string, languages: Locale[]) =>

@@ -42,7 +42,13 @@ export function withFields(page: RawPage, form: Form, languages: Locale[]): RawP
   const url = { ...page.url };
   for (const locale of languages) if (form[`url.${locale}`] !== undefined) url[locale] = form[`url.${locale}`]!.trim().toLowerCase();
   const image = imageOf(form, languages, page.image);
-  return { ...page, title: localizedOf(form, 'title', languages, page.title), description: localizedOf(form, 'description', languages, page.description), url, image: image.url ? image : null };
+  return {
+    ...page,
+    title: localizedOf(form, 'title', languages, page.title),
+    description: localizedOf(form, 'description', languages, page.description),
+    url,
+    image: image.url ? image : null,
+  };
 }
 
 function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSection {
@@ -79,9 +85,20 @@ function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSec
         },
       };
     case 'contactForm': {
-      const lines = Object.fromEntries(languages.map((locale) => [locale, (form[`subjects.${locale}`] ?? '').split('\n').map((line) => line.trim()).filter(Boolean)]));
+      const lines = Object.fromEntries(
+        languages.map((locale) => [
+          locale,
+          (form[`subjects.${locale}`] ?? '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean),
+        ]),
+      );
       const count = Math.max(0, ...Object.values(lines).map((list) => list.length));
-      const subjects = Array.from({ length: count }, (_, index) => ({ ...(section.data.subjects[index] ?? {}), ...Object.fromEntries(languages.map((locale) => [locale, lines[locale]?.[index] ?? ''])) }));
+      const subjects = Array.from({ length: count }, (_, index) => ({
+        ...(section.data.subjects[index] ?? {}),
+        ...Object.fromEntries(languages.map((locale) => [locale, lines[locale]?.[index] ?? ''])),
+      }));
       return { ...section, data: { title: O('title', section.data.title), intro: O('intro', section.data.intro), subjects } };
     }
     case 'reviews':

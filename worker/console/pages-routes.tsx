@@ -68,7 +68,8 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
   member.post('/pages', async (c) => {
     const form = c.get('form').fields;
     const locale = c.get('locale');
-    const pick = (name: string) => Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith(`${name}.`) ? [[key.slice(name.length + 1), value]] : [])));
+    const pick = (name: string) =>
+      Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith(`${name}.`) ? [[key.slice(name.length + 1), value]] : [])));
     const answer = await call(c, routes.pagesCreate, { params: { siteId: siteId(c) }, json: { title: pick('title'), url: pick('url') } });
     if (answer.status === 400) return showList(c, { values: form, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
     if (!answer.ok) return refusal(c, answer.status);
@@ -81,7 +82,16 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     return answer.ok ? answer.body : NO_CHOICES;
   };
   const showPage = async (c: Context<ConsoleEnv>, state: Omit<PageEditorState, 'choices'>, status = 200) =>
-    renderPage(c, <PageEditorPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, edited: localOrigin(c, state.edited), choices: await choicesOf(c) }} />, status);
+    renderPage(
+      c,
+      <PageEditorPage
+        locale={c.get('locale')}
+        session={c.get('session')}
+        site={c.get('site')}
+        state={{ ...state, edited: localOrigin(c, state.edited), choices: await choicesOf(c) }}
+      />,
+      status,
+    );
 
   /**
    * The section preview beside its form (issue 32): a one-time preview link of the site, framed at
@@ -91,7 +101,12 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const sectionId = Number(c.req.query('preview'));
     if (!edited.sections.some((section) => section.id === sectionId)) return undefined;
     const asked = c.req.query('in');
-    const language = [asked, ...languages].find((candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof edited.url[candidate] === 'string') ?? languages[0] ?? 'nl';
+    const language =
+      [asked, ...languages].find(
+        (candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof edited.url[candidate] === 'string',
+      ) ??
+      languages[0] ??
+      'nl';
     const to = `/${language}/${edited.url[language as keyof RawPage['url']] ?? ''}`;
     // A GET that makes a link: the session's own token, as its forms carry it.
     const link = PREVIEW_TO.test(to) ? await call(c, routes.golivePreview, { params: { siteId: siteId(c) }, csrf: c.get('session').csrf }) : null;
@@ -124,7 +139,14 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     if (!answer.ok) return refusal(c, answer.status);
     const preview = await sectionPreview(c, answer.body.page, answer.body.languages);
     const open = openOf(c, answer.body.page, preview);
-    return showPage(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', removed: c.req.query('removed') === '1', ...(preview ? { preview } : {}), ...(open === undefined ? {} : { open }) });
+    return showPage(c, {
+      edited: answer.body,
+      errors: {},
+      saved: c.req.query('saved') === '1',
+      removed: c.req.query('removed') === '1',
+      ...(preview ? { preview } : {}),
+      ...(open === undefined ? {} : { open }),
+    });
   });
 
   // Removing a section asks first (a page of its own, without script too); the answer removes it by its id from the draft as it is now.
@@ -142,8 +164,17 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const locale = c.get('locale');
     const section = asked.stored.page.sections[asked.index]!;
     const heading = `${asked.index + 1}. ${t(locale, `pages.kind.${section.type}`)}`;
-    const words = { title: t(locale, 'sections.confirmRemoveTitle'), question: t(locale, 'sections.confirmRemove', { section: heading }), confirm: t(locale, 'sections.confirmRemoveYes') };
-    return confirmation(c, words, `/sites/${siteId(c)}/pages/${asked.stored.page.id}/sections/${asked.sectionId}/remove`, landing(c, asked.stored.page.id, asked.sectionId));
+    const words = {
+      title: t(locale, 'sections.confirmRemoveTitle'),
+      question: t(locale, 'sections.confirmRemove', { section: heading }),
+      confirm: t(locale, 'sections.confirmRemoveYes'),
+    };
+    return confirmation(
+      c,
+      words,
+      `/sites/${siteId(c)}/pages/${asked.stored.page.id}/sections/${asked.sectionId}/remove`,
+      landing(c, asked.stored.page.id, asked.sectionId),
+    );
   });
   member.post(SECTION_PATH, async (c) => {
     const asked = await sectionAsked(c);
@@ -201,7 +232,11 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
       if ('refused' in uploaded) return refusal(c, uploaded.refused);
       if ('message' in uploaded) {
         const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
-        return showPage(c, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);
+        return showPage(
+          c,
+          { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') },
+          uploaded.status,
+        );
       }
       form['image.url'] = uploaded.url;
       delete form['image.remove'];
@@ -209,14 +244,28 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const changed = applied();
     const added = form.op === 'add' ? withNewSection(changed, form.type ?? '', await choicesOf(c)) : changed;
     const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: added } });
-    if (answer.ok) return c.redirect(landing(c, changed.id, actedOn(form.op ?? '', stored.body.page, added, index), form.op === 'section' ? `saved=1&preview=${stored.body.page.sections[index]?.id}` : 'saved=1'), 303);
+    if (answer.ok)
+      return c.redirect(
+        landing(
+          c,
+          changed.id,
+          actedOn(form.op ?? '', stored.body.page, added, index),
+          form.op === 'section' ? `saved=1&preview=${stored.body.page.sections[index]?.id}` : 'saved=1',
+        ),
+        303,
+      );
     // What was typed stays in the form; a conflict offers the newest version to save over.
-    const typed: EditedPage = { ...stored.body, page: added, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
+    const typed: EditedPage = {
+      ...stored.body,
+      page: added,
+      version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version,
+    };
     // The part acted on stays open, with what was typed in it.
     const acted = actedOn(form.op ?? '', stored.body.page, added, index);
     const open = acted === 'visibility' || acted === null ? {} : { open: acted };
     if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary'), ...open }, 400);
-    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current), ...open }, 409);
+    if (answer.status === 409 && answer.body?.current)
+      return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current), ...open }, 409);
     return refusal(c, answer.status);
   });
 }

@@ -79,7 +79,16 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
     const passkey = answer.body.passkeys.find((one) => String(one.id) === c.req.param('passkeyId'));
     if (!passkey) return refusal(c, 404);
     const path = `/passkeys/${passkey.id}/remove`;
-    return confirmation(c, { title: t(locale, 'passkeys.removeTitle'), question: t(locale, 'passkeys.removeQuestion', { name: passkey.name }), confirm: t(locale, 'passkeys.remove') }, path, listPath(c));
+    return confirmation(
+      c,
+      {
+        title: t(locale, 'passkeys.removeTitle'),
+        question: t(locale, 'passkeys.removeQuestion', { name: passkey.name }),
+        confirm: t(locale, 'passkeys.remove'),
+      },
+      path,
+      listPath(c),
+    );
   });
 
   signedIn.post(`/passkeys/${PASSKEY}/remove`, async (c) => {
@@ -89,7 +98,9 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
   });
 
   // Signing in with a passkey: no session yet; the console's Origin check (app.tsx) still holds.
-  open.post('/sign-in/passkey/options', async (c) => optionsAnswer(c, await call(c, routes.passkeySignInOptions, { json: { origin: tools.origin(c), ip: clientAddress(c) } })));
+  open.post('/sign-in/passkey/options', async (c) =>
+    optionsAnswer(c, await call(c, routes.passkeySignInOptions, { json: { origin: tools.origin(c), ip: clientAddress(c) } })),
+  );
 
   open.post('/sign-in/passkey', async (c) => {
     const locale = c.get('locale');
@@ -101,7 +112,11 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
     const answer = await call(c, routes.passkeySignIn, { json: input.data });
     if (answer.status === 429) {
       c.header('Retry-After', String(answer.retryAfter));
-      return renderPage(c, <SignInPage locale={locale} alert={t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) })} />, 429);
+      return renderPage(
+        c,
+        <SignInPage locale={locale} alert={t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) })} />,
+        429,
+      );
     }
     if (!answer.ok) return failed();
     return startSession(c, tools.secure(c), answer.body);

@@ -36,7 +36,9 @@ function weekOf(form: Form): [string, string][][] | undefined {
 
 /** An item with the form's fields over what it held (a new item when `current` is undefined). */
 export function itemOf(list: EntityList, current: Item | undefined, form: Form, languages: Locale[], id: number): Item {
-  const item: Item = current ? { ...current } : { id, ...(list === 'employees' ? { picture: null } : {}), ...(list === 'offices' ? { openingHours: [], geo: { lat: 0, lon: 0 } } : {}) };
+  const item: Item = current
+    ? { ...current }
+    : { id, ...(list === 'employees' ? { picture: null } : {}), ...(list === 'offices' ? { openingHours: [], geo: { lat: 0, lon: 0 } } : {}) };
   for (const field of ENTITY_FIELDS[list]) {
     const raw = form[field.name];
     switch (field.kind) {
@@ -71,7 +73,10 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
         break;
       case 'languages':
         if (raw !== undefined) {
-          const typed = (form['languages.other'] ?? '').toLowerCase().split(/[\s,;]+/).filter(Boolean);
+          const typed = (form['languages.other'] ?? '')
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean);
           item.languages = [...new Set([...SPOKEN.filter((code) => form[`languages.${code}`] === '1'), ...typed])];
         }
         break;

@@ -41,7 +41,12 @@ export function peopleRoutes({ member }: ConsoleGroups): void {
     if (file && (form.op === 'add' || form.op === 'item')) {
       const uploaded = await uploadPicture(c, file, edited.list === 'offices' ? 'office' : 'photo');
       if ('refused' in uploaded) return refusal(c, uploaded.refused);
-      if ('message' in uploaded) return show(c, { edited, errors: { [`${form.op === 'add' ? 'new' : `e${form.at}`}-picture`]: uploaded.message }, typed, alert: t(locale, 'errors.summary') }, uploaded.status);
+      if ('message' in uploaded)
+        return show(
+          c,
+          { edited, errors: { [`${form.op === 'add' ? 'new' : `e${form.at}`}-picture`]: uploaded.message }, typed, alert: t(locale, 'errors.summary') },
+          uploaded.status,
+        );
       form['picture.url'] = uploaded.url;
       delete form['picture.remove'];
     }

@@ -28,7 +28,11 @@ export function portalRoutes({ owner }: ConsoleGroups): void {
     const fields = c.get('form').fields;
     const autoAnswer = fields.autoAnswer === '1';
     const words = Object.fromEntries(LOCALES.map((code) => [code, (fields[`words.${code}`] ?? '').trim()])) as Record<Locale, string>;
-    const errors = Object.fromEntries(LOCALES.flatMap((code) => (words[code].length > PORTAL_WORDS_LONGEST ? [[`pe-words-${code}`, t(locale, 'portal.tooLong', { max: String(PORTAL_WORDS_LONGEST) })]] : [])));
+    const errors = Object.fromEntries(
+      LOCALES.flatMap((code) =>
+        words[code].length > PORTAL_WORDS_LONGEST ? [[`pe-words-${code}`, t(locale, 'portal.tooLong', { max: String(PORTAL_WORDS_LONGEST) })]] : [],
+      ),
+    );
     if (Object.keys(errors).length > 0) {
       const current = await call(c, routes.portalEnquiriesGet, params(c));
       if (!current.ok) return refusal(c, current.status);

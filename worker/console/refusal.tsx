@@ -30,4 +30,5 @@ export function conflictNotice(c: Context<ConsoleEnv>, current: DraftVersion | u
 }
 
 /** The words of a field error code of the contract's schemas ('required', 'email', 'tooLong'). */
-export const fieldError = (locale: Parameters<typeof t>[0], code: string | undefined) => t(locale, `errors.${code === 'required' || code === 'tooLong' ? code : 'email'}`);
+export const fieldError = (locale: Parameters<typeof t>[0], code: string | undefined) =>
+  t(locale, `errors.${code === 'required' || code === 'tooLong' ? code : 'email'}`);

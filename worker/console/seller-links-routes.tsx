@@ -41,7 +41,8 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
     const locale = c.get('locale');
     const form = c.get('form').fields;
     const asked = { locale: form.locale ?? '', expiresOn: (form.expiresOn ?? '').trim() };
-    const again = (field: 'locale' | 'expiresOn' | null, code: string, status: number) => show(c, { form: asked, error: { field, message: t(locale, `sellerLinks.errors.${code}`) } }, status);
+    const again = (field: 'locale' | 'expiresOn' | null, code: string, status: number) =>
+      show(c, { form: asked, error: { field, message: t(locale, `sellerLinks.errors.${code}`) } }, status);
     const input = sellerLinkRequest.safeParse(asked);
     if (!input.success) return input.error.issues[0]?.path[0] === 'locale' ? again('locale', 'locale', 400) : again('expiresOn', 'day', 400);
     const answer = await call(c, routes.sellerLinksMake, { params: listing(c), json: input.data });
@@ -59,7 +60,12 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
     const link = answer.body.links.find((one) => String(one.id) === c.req.param('linkId') && !one.revokedAt);
     if (!link) return refusal(c, 404);
     const path = `${listingPath(c)}/seller-links/${link.id}/revoke`;
-    return confirmation(c, { title: t(locale, 'sellerLinks.revokeTitle'), question: t(locale, 'sellerLinks.revokeQuestion'), confirm: t(locale, 'sellerLinks.revoke') }, path, `/${locale}${listingPath(c)}`);
+    return confirmation(
+      c,
+      { title: t(locale, 'sellerLinks.revokeTitle'), question: t(locale, 'sellerLinks.revokeQuestion'), confirm: t(locale, 'sellerLinks.revoke') },
+      path,
+      `/${locale}${listingPath(c)}`,
+    );
   });
 
   member.post(`/listings/${ESTATE}/seller-links/${LINK}/revoke`, async (c) => {

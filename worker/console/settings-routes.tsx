@@ -40,7 +40,13 @@ export async function settingsScreen(c: Context<ConsoleEnv>, parts: SettingsPart
   const extra = (
     <>
       <LanguagesSection locale={locale} session={session} languages={languages.body} {...(parts.languages ? { form: parts.languages } : {})} />
-      <CaptchaSection locale={locale} session={session} site={settings.body.site} captcha={settings.body.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
+      <CaptchaSection
+        locale={locale}
+        session={session}
+        site={settings.body.site}
+        captcha={settings.body.captcha}
+        {...(parts.captcha ? { form: parts.captcha } : {})}
+      />
       <AvmSection locale={locale} session={session} site={settings.body.site} url={settings.body.avmWidgetUrl} {...(parts.avm ? { form: parts.avm } : {})} />
       <ApprovalSection locale={locale} session={session} site={settings.body.site} required={settings.body.ownerApproval} />
     </>
@@ -70,8 +76,17 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
     const recipients = Object.fromEntries(RECIPIENT_KINDS.flatMap((kind) => (text(c, `recipient.${kind}`) ? [[kind, text(c, `recipient.${kind}`)]] : [])));
     const email = to ? { to, ...(from ? { from } : {}), recipients } : null;
     // A WhatsApp number as people write it ('0032 470 12 34 56', '+32 (0)470/12.34.56'): the platform checks what is left is E.164.
-    const whatsapp = text(c, 'whatsapp').replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
-    const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: form.cards === '1', email, whatsapp: whatsapp || null, cardAgent: form.cardAgent === '1', ...(form.address === undefined ? {} : { addressDisplay: text(c, 'address') }) };
+    const whatsapp = text(c, 'whatsapp')
+      .replace(/\(0\)|[\s./()-]/g, '')
+      .replace(/^00/, '+');
+    const update: SettingsUpdate = {
+      hiddenStatus: hidden,
+      showEstateAddress: form.cards === '1',
+      email,
+      whatsapp: whatsapp || null,
+      cardAgent: form.cardAgent === '1',
+      ...(form.address === undefined ? {} : { addressDisplay: text(c, 'address') }),
+    };
     // A kind's address without a mailbox: the mailbox is what every other kind goes to.
     const alone = !to && Object.keys(recipients).length > 0;
     const answer = alone ? null : await call(c, routes.settingsUpdate, { ...params(c), json: update });
@@ -82,20 +97,36 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
       const kind = /^delivery\.email\.recipients\.(\w+)/.exec(issue.path)?.[1];
       if (issue.path === 'settings.whatsapp') errors['settings-whatsapp'] ??= t(locale, 'agents.error.whatsapp');
       if (issue.path === 'settings.addressDisplay') errors['settings-address'] ??= t(locale, 'addressDisplay.error');
-      const id = kind ? `settings-recipient-${kind}` : issue.path.endsWith('.from') ? 'settings-from' : issue.path.startsWith('delivery') ? 'settings-to' : null;
+      const id = kind
+        ? `settings-recipient-${kind}`
+        : issue.path.endsWith('.from')
+          ? 'settings-from'
+          : issue.path.startsWith('delivery')
+            ? 'settings-to'
+            : null;
       if (id) errors[id] ??= t(locale, 'people.error.email');
     }
     const stored = await call(c, routes.settingsGet, params(c));
     if (!stored.ok) return refusal(c, stored.status);
     // A refused address display checks no choice, as it was posted.
-    const values: ConsoleSettings = { ...stored.body, ...update, addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay, whatsapp: text(c, 'whatsapp') || null, cardAgent: form.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
+    const values: ConsoleSettings = {
+      ...stored.body,
+      ...update,
+      addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay,
+      whatsapp: text(c, 'whatsapp') || null,
+      cardAgent: form.cardAgent === '1',
+      email: { to, ...(from ? { from } : {}), recipients },
+    };
     return settingsScreen(c, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400, stored.body);
   });
 
   owner.post('/settings/captcha', async (c) => {
     const locale = c.get('locale');
     const update = { provider: text(c, 'provider'), siteKey: text(c, 'siteKey'), ...(text(c, 'secret') ? { secret: text(c, 'secret') } : {}) } as CaptchaUpdate;
-    const answer = c.get('form').fields.remove === '1' ? await call(c, routes.settingsRemoveCaptcha, params(c)) : await call(c, routes.settingsCaptcha, { ...params(c), json: update });
+    const answer =
+      c.get('form').fields.remove === '1'
+        ? await call(c, routes.settingsRemoveCaptcha, params(c))
+        : await call(c, routes.settingsCaptcha, { ...params(c), json: update });
     if (answer.ok) return saved(c);
     if (answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = {};
@@ -103,9 +134,16 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
       const field = /^captcha\.(provider|siteKey|secret)/.exec(issue.path)?.[1];
       if (!field) continue;
       const id = field === 'siteKey' ? 'captcha-site-key' : `captcha-${field}`;
-      errors[id] ??= t(locale, issue.message === 'required' || (field === 'siteKey' && update.siteKey === '') ? 'people.error.required' : `siteSettings.error.${field}`);
+      errors[id] ??= t(
+        locale,
+        issue.message === 'required' || (field === 'siteKey' && update.siteKey === '') ? 'people.error.required' : `siteSettings.error.${field}`,
+      );
     }
-    return settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
+    return settingsScreen(
+      c,
+      { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } },
+      400,
+    );
   });
 
   // Editors' changes published by an owner: one switch (a checkbox left unticked is not posted: off).

@@ -30,7 +30,8 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
       c.header('Retry-After', String(answer.retryAfter));
       return renderPage(c, <SignInPage locale={locale} email={email} alert={t(locale, 'errors.rateLimited', { minutes })} />, 429);
     }
-    if (!answer.ok) return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, 'email')} alert={t(locale, 'errors.summary')} />, 400);
+    if (!answer.ok)
+      return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, 'email')} alert={t(locale, 'errors.summary')} />, 400);
     return renderPage(c, <SentPage locale={locale} email={input.data.email} local={tools.local} />);
   });
 

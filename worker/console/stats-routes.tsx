@@ -28,7 +28,18 @@ export function statsRoutes({ member }: ConsoleGroups): void {
     const query = periodOf(c);
     const period = statsPeriod(query, brusselsDay(new Date()));
     if ('error' in period) {
-      const empty: ConsoleStats = { site: c.get('site'), from: '', to: '', bySourceClass: [], bySource: [], byDay: [], listings: [], zeroResults: [], byDevice: [], byLang: [] };
+      const empty: ConsoleStats = {
+        site: c.get('site'),
+        from: '',
+        to: '',
+        bySourceClass: [],
+        bySource: [],
+        byDay: [],
+        listings: [],
+        zeroResults: [],
+        byDevice: [],
+        byLang: [],
+      };
       const error = { field: period.field, message: t(locale, `stats.errors.${period.code}`) };
       return renderPage(c, <StatsPage locale={locale} session={session} stats={empty} query={query} error={error} />, 400);
     }

@@ -17,7 +17,10 @@ export function tagsRoutes({ owner }: ConsoleGroups): void {
   owner.get('/tags', async (c) => {
     const answer = await call(c, routes.tagsGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
-    return renderPage(c, <TagsPage locale={c.get('locale')} session={c.get('session')} form={{ values: answer.body, errors: {}, saved: c.req.query('saved') === '1' }} />);
+    return renderPage(
+      c,
+      <TagsPage locale={c.get('locale')} session={c.get('session')} form={{ values: answer.body, errors: {}, saved: c.req.query('saved') === '1' }} />,
+    );
   });
 
   owner.post('/tags', async (c) => {
@@ -38,6 +41,14 @@ export function tagsRoutes({ owner }: ConsoleGroups): void {
       const name = TAG_NAMES.find((tag) => issue.path === `tags.${tag}`);
       if (name) errors[name] ??= t(locale, `tags.error.${name}`);
     }
-    return renderPage(c, <TagsPage locale={locale} session={c.get('session')} form={{ values: { site: c.get('site'), tags: typed }, errors, alert: t(locale, 'errors.summary') }} />, 400);
+    return renderPage(
+      c,
+      <TagsPage
+        locale={locale}
+        session={c.get('session')}
+        form={{ values: { site: c.get('site'), tags: typed }, errors, alert: t(locale, 'errors.summary') }}
+      />,
+      400,
+    );
   });
 }

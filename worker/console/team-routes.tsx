@@ -51,7 +51,12 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
     if (!found) return refusal(c, 404);
     const path = `/sites/${answer.body.site.id}/team/${found.userId}/remove`;
     const words = { email: found.email, site: answer.body.site.name };
-    return confirmation(c, { title: t(locale, 'teamEdit.removeTitle', words), question: t(locale, 'teamEdit.removeQuestion', words), confirm: t(locale, 'teamEdit.remove') }, path, teamPath(c));
+    return confirmation(
+      c,
+      { title: t(locale, 'teamEdit.removeTitle', words), question: t(locale, 'teamEdit.removeQuestion', words), confirm: t(locale, 'teamEdit.remove') },
+      path,
+      teamPath(c),
+    );
   });
 
   owner.post(`/team/${USER}/remove`, async (c) => {
@@ -68,7 +73,15 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
     const locale = c.get('locale');
     const answer = await call(c, routes.endOtherSessions);
     if (!answer.ok) return refusal(c, answer.status);
-    const page = <MessagePage locale={locale} kind="notFound" session={c.get('session')} title={t(locale, 'teamEdit.endedTitle')} text={t(locale, 'teamEdit.ended', { count: answer.body.ended })} />;
+    const page = (
+      <MessagePage
+        locale={locale}
+        kind="notFound"
+        session={c.get('session')}
+        title={t(locale, 'teamEdit.endedTitle')}
+        text={t(locale, 'teamEdit.ended', { count: answer.body.ended })}
+      />
+    );
     return renderPage(c, page);
   });
 

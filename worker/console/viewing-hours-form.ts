@@ -75,8 +75,16 @@ export function hoursOf(fields: ViewingHoursFields, locale: Locale): { hours: Vi
   if (bad.length > 0) errors['vh-exceptions'] = t(locale, 'viewingHours.error.exceptions', { lines: bad.join(', ') });
   else if (closed.length > VIEWING_LIMITS.closed || special.length > VIEWING_LIMITS.special) errors['vh-exceptions'] = t(locale, 'viewingHours.error.tooMany');
   if (fields.statuses.length === 0) errors['vh-statuses'] = t(locale, 'viewingHours.error.statuses');
-  const references = [...new Set(fields.references.split(/[,;\n]/).map((ref) => ref.trim()).filter(Boolean))];
-  if (references.length > VIEWING_LIMITS.references || references.some((ref) => ref.length > 60)) errors['vh-references'] = t(locale, 'viewingHours.error.references');
+  const references = [
+    ...new Set(
+      fields.references
+        .split(/[,;\n]/)
+        .map((ref) => ref.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (references.length > VIEWING_LIMITS.references || references.some((ref) => ref.length > 60))
+    errors['vh-references'] = t(locale, 'viewingHours.error.references');
   if (Object.keys(errors).length > 0) return { errors };
   return { hours: { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses: fields.statuses as StatusCode[], references } };
 }

@@ -14,7 +14,8 @@ import { controlOf, fieldsOf, hoursOf, postedFields } from './viewing-hours-form
 /** The "Viewing hours" screen (docs/viewings.md, owners): the agency's, an office's or an agent's hours, saved live. */
 export function viewingHoursRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
-  const path = (c: Context<ConsoleEnv>, scope: ViewingScope, notice: string) => `/${c.get('locale')}/sites/${c.get('site').id}/viewing-hours?scope=${encodeURIComponent(scope)}&${notice}=1`;
+  const path = (c: Context<ConsoleEnv>, scope: ViewingScope, notice: string) =>
+    `/${c.get('locale')}/sites/${c.get('site').id}/viewing-hours?scope=${encodeURIComponent(scope)}&${notice}=1`;
 
   /** The chosen scope's form: its hours, else the agency's as a start, else the usual office hours. */
   const shown = (answer: ConsoleViewingHours, wanted: string | undefined): Pick<ViewingHoursForm, 'scope' | 'fields'> => {

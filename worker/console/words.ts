@@ -56,7 +56,11 @@ export const consoleWords = (): MiddlewareHandler<ConsoleEnv> =>
       logFailure('console words unavailable', error instanceof Error ? error.message : String(error));
       const lang = c.req.path.split('/')[1];
       const locale = isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language'));
-      return c.html(unavailable(locale), 503, { 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'" });
+      return c.html(unavailable(locale), 503, {
+        'Retry-After': String(RETRY_AFTER_S),
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'",
+      });
     }
     return next();
   };

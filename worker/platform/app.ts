@@ -41,7 +41,9 @@ import { logFailure } from './log';
  * API's OpenAPI document, is served at GET /console-api/openapi.json (the local default's only:
  * the production platform's budget has no room for it yet).
  */
-export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void; consoleApiDocument?: unknown } = {}): Hono<PlatformEnv> {
+export function createPlatform(
+  options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void; consoleApiDocument?: unknown } = {},
+): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
 
   // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
@@ -76,7 +78,26 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, follows, outbox, leads, connections, databases, previews, captchaVerify, valuation, sellerReportRoute, buyerPool]) {
+  for (const routes of [
+    pages,
+    entities,
+    estates,
+    filters,
+    rentals,
+    assetRoutes(options.drawings),
+    agenda,
+    subscriptions,
+    follows,
+    outbox,
+    leads,
+    connections,
+    databases,
+    previews,
+    captchaVerify,
+    valuation,
+    sellerReportRoute,
+    buyerPool,
+  ]) {
     platform.route('/', routes);
   }
 

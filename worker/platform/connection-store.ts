@@ -89,7 +89,11 @@ function requireSettings(crm: Crm | undefined, settings: Record<string, unknown>
 }
 
 /** A new connection of an existing site; an ingest connection's token comes with it, this once. */
-export async function createConnection(env: PlatformBindings, siteId: number, input: ConnectionInput): Promise<{ connection: AnsweredConnection; token?: string }> {
+export async function createConnection(
+  env: PlatformBindings,
+  siteId: number,
+  input: ConnectionInput,
+): Promise<{ connection: AnsweredConnection; token?: string }> {
   const crm = crmOf(input.kind);
   requireSettings(crm, input.settings);
   if (crm?.needsSecret && input.secret === undefined) fail(400, `A ${crm.name} connection needs its secret`);
@@ -114,7 +118,9 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   requireSettings(crm, settings);
   const secret = (await sealed(change.secret, env.CONNECTION_SECRET_KEY)) ?? row.secret;
   // New credentials: the last test was of the old ones (migration 0032).
-  const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL, test_result = NULL, tested_at = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
+  const updated = await env.DB.prepare(
+    'UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL, test_result = NULL, tested_at = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *',
+  )
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
   // Webhook events that waited for the new secret are synced now (docs/crm-connectors.md "When something goes wrong").

@@ -29,7 +29,9 @@ export async function databaseBytes(db: D1Database): Promise<number> {
 
 /** How many sites each database holds (one directory query): DB those site_databases does not name. */
 export async function sitesPerDatabase(env: PlatformBindings): Promise<Map<string, number>> {
-  const { results } = await env.DB.prepare("SELECT coalesce(d.binding, 'DB') AS binding, count(*) AS sites FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id GROUP BY 1").all<{ binding: string; sites: number }>();
+  const { results } = await env.DB.prepare(
+    "SELECT coalesce(d.binding, 'DB') AS binding, count(*) AS sites FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id GROUP BY 1",
+  ).all<{ binding: string; sites: number }>();
   return new Map(results.map((row) => [row.binding, row.sites]));
 }
 
@@ -57,6 +59,11 @@ export async function placeNewSite(env: PlatformBindings): Promise<{ binding: st
   if (missing) throw new Error(`The D1 database ${missing} of DATA_DATABASES is not bound to this platform (wrangler.platform.toml d1_databases)`);
   const fills = (await databaseFills(env, names)).sort((a, b) => a.bytes - b.bytes || a.sites - b.sites);
   const chosen = fills.find((database) => !database.full) ?? fills[0]!;
-  if (chosen.full) logWarning('placement: every data database is past DATABASE_FULL_PERCENT, the least full takes the new site', `${chosen.binding} ${(chosen.fill * 100).toFixed(1)} % of 10 GB`, 'add a database: docs/deploying.md step 7');
+  if (chosen.full)
+    logWarning(
+      'placement: every data database is past DATABASE_FULL_PERCENT, the least full takes the new site',
+      `${chosen.binding} ${(chosen.fill * 100).toFixed(1)} % of 10 GB`,
+      'add a database: docs/deploying.md step 7',
+    );
   return { binding: chosen.binding, db: bound.find(({ binding }) => binding === chosen.binding)!.db };
 }

@@ -40,7 +40,11 @@ export const listedPrice = (estate: RawEstate): number | null =>
  * the previous price (now is the change), a higher one clears it, the same price keeps
  * what was known.
  */
-export function nextPriceChange(stored: { price: number | null; previousPrice: number | null; changedAt: string | null } | null, price: number | null, now: string): PriceChange {
+export function nextPriceChange(
+  stored: { price: number | null; previousPrice: number | null; changedAt: string | null } | null,
+  price: number | null,
+  now: string,
+): PriceChange {
   if (!stored || stored.price === price) return { previousPrice: stored?.previousPrice ?? null, changedAt: stored?.changedAt ?? null };
   if (stored.price !== null && price !== null && price < stored.price) return { previousPrice: stored.price, changedAt: now };
   return { previousPrice: null, changedAt: now };
@@ -48,7 +52,12 @@ export function nextPriceChange(stored: { price: number | null; previousPrice: n
 
 /** Lowercase without accents, so 'Éghezée' sorts among the E's. Only used to sort and group. */
 export function sortableName(name: string | null | undefined): string | null {
-  return name ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null;
+  return name
+    ? name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+    : null;
 }
 
 /**

@@ -50,7 +50,9 @@ const LOW = `(id_sequences.value / ${ID_RANGE}) * ${ID_RANGE}`;
 
 /** Raises a table's sequence by ?2 (name ?1) past every id of its range already written; answers the last id taken. */
 const takeSql = (table: SequencedTable) => {
-  const highest = SEQUENCED_IDS[table].map(([name, column]) => `(SELECT COALESCE(MAX(${column}), 0) FROM ${name} WHERE ${column} > ${LOW} AND ${column} < ${LOW} + ${ID_RANGE})`);
+  const highest = SEQUENCED_IDS[table].map(
+    ([name, column]) => `(SELECT COALESCE(MAX(${column}), 0) FROM ${name} WHERE ${column} > ${LOW} AND ${column} < ${LOW} + ${ID_RANGE})`,
+  );
   return `UPDATE id_sequences SET value = MAX(id_sequences.value, ${highest.join(', ')}) + ?2 WHERE name = ?1 RETURNING value`;
 };
 

@@ -27,10 +27,18 @@ import { dropOldWriteKeys } from './routes/write-keys';
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
   // In turn: the alerts' rows are sent to the queue before the re-send looks for pending ones.
   const outcomes: PromiseSettledResult<unknown>[] = [];
-  for (const step of [() => sendAlerts(env, at), () => sendFollowedChanges(env, at), () => resendPendingOutbox(env, at), ...CRMS.map((crm) => () => crm.scheduled?.(env, at)), () => pushWeeklySignals(env, at)]) {
+  for (const step of [
+    () => sendAlerts(env, at),
+    () => sendFollowedChanges(env, at),
+    () => resendPendingOutbox(env, at),
+    ...CRMS.map((crm) => () => crm.scheduled?.(env, at)),
+    () => pushWeeklySignals(env, at),
+  ]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
-  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at), dropOldWriteKeys(env, at)])));
+  outcomes.push(
+    ...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at), dropOldWriteKeys(env, at)])),
+  );
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   for (const failure of failed) logFailure('scheduled run failed', failure.reason);
   if (failed.length > 0) throw failed[0]!.reason;

@@ -32,7 +32,18 @@ const own = (...names: string[]): SiteTable[] => names.map((name) => ({ name, wh
  */
 export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'sites', where: 'id = ?1' },
-  ...own('pages', 'page_urls', 'navigations', 'entity_items', 'agreements', 'translations', 'translation_marks', 'site_drafts', 'draft_submissions', 'content_publications'),
+  ...own(
+    'pages',
+    'page_urls',
+    'navigations',
+    'entity_items',
+    'agreements',
+    'translations',
+    'translation_marks',
+    'site_drafts',
+    'draft_submissions',
+    'content_publications',
+  ),
   { name: 'publication_items', where: 'publication_id IN (SELECT id FROM content_publications WHERE site_id = ?1)' },
   { name: 'cities', where: 'id IN (SELECT city_id FROM estates WHERE site_id = ?1 UNION SELECT city_id FROM rental_units WHERE site_id = ?1)', shared: true },
   ...own('estates', 'external_ids', 'estate_price_changes', 'estate_collections'),
@@ -52,9 +63,24 @@ export const MOVED_TABLES: readonly SiteTable[] = [
  * database leaves no row of it in DB.
  */
 export const DIRECTORY_TABLES: ReadonlySet<string> = new Set([
-  'sites', 'site_hostnames', 'custom_hostnames', 'site_databases', 'site_secrets', 'site_preview_links', 'site_preview_grants',
-  'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'crm_imports', 'console_memberships',
-  'console_sign_ups', 'portal_inboxes', 'portal_enquiries', 'portal_answers',
+  'sites',
+  'site_hostnames',
+  'custom_hostnames',
+  'site_databases',
+  'site_secrets',
+  'site_preview_links',
+  'site_preview_grants',
+  'site_publications',
+  'seller_report_links',
+  'connections',
+  'sync_log',
+  'sync_events',
+  'crm_imports',
+  'console_memberships',
+  'console_sign_ups',
+  'portal_inboxes',
+  'portal_enquiries',
+  'portal_answers',
 ]);
 
 /** Rows read and written at a time (D1 answers at most a few MB a query). */
@@ -96,7 +122,10 @@ const moveKey = (siteId: number) => `site-move:${siteId}`;
 
 async function columnsOf(db: D1Database, table: string): Promise<{ names: string[]; key: string[] }> {
   const { results } = await db.prepare(`PRAGMA table_info("${table}")`).all<{ name: string; pk: number }>();
-  const key = results.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+  const key = results
+    .filter((column) => column.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((column) => column.name);
   return { names: results.map((column) => `"${column.name}"`), key: key.length > 0 ? key.map((name) => `"${name}"`) : ['rowid'] };
 }
 
@@ -109,26 +138,45 @@ const afterKey = (key: string[]) => `(${key.join(', ')}) > (${key.map((_, index)
  * fails the move (409). `catchUp`: rows there already are kept (what was written to the old
  * database after the switch is added).
  */
-async function copyTable(move: { from: D1Database; to: D1Database; binding: string; siteId: number }, table: SiteTable, after: unknown[] | null, more: (copied: number) => boolean, catchUp = false): Promise<unknown[] | null> {
+async function copyTable(
+  move: { from: D1Database; to: D1Database; binding: string; siteId: number },
+  table: SiteTable,
+  after: unknown[] | null,
+  more: (copied: number) => boolean,
+  catchUp = false,
+): Promise<unknown[] | null> {
   const { names, key } = await columnsOf(move.from, table.name);
   const keyIndexes = key.map((column) => (column === 'rowid' ? names.length : names.indexOf(column)));
   const conflict = catchUp || table.shared || table.name === 'sites' ? ' ON CONFLICT DO NOTHING' : '';
   const insert = `INSERT INTO "${table.name}" (${names.join(', ')}) VALUES (${names.map((_, index) => `?${index + 1}`).join(', ')})${conflict}`;
   // Rows written after the last stop the state recorded (a call cut off): this site's rows past the recorded key go first.
-  if (!conflict) await move.to.prepare(`DELETE FROM "${table.name}" WHERE (${table.where})${after ? ` AND ${afterKey(key)}` : ''}`).bind(move.siteId, ...(after ?? [])).run();
+  if (!conflict)
+    await move.to
+      .prepare(`DELETE FROM "${table.name}" WHERE (${table.where})${after ? ` AND ${afterKey(key)}` : ''}`)
+      .bind(move.siteId, ...(after ?? []))
+      .run();
   let cursor = after;
   for (;;) {
     const select = `SELECT ${names.join(', ')}${key[0] === 'rowid' ? ', rowid' : ''} FROM "${table.name}" WHERE (${table.where})${cursor ? ` AND ${afterKey(key)}` : ''} ORDER BY ${key.join(', ')} LIMIT ${PAGE}`;
-    const results = await move.from.prepare(select).bind(move.siteId, ...(cursor ?? [])).raw<unknown[]>();
+    const results = await move.from
+      .prepare(select)
+      .bind(move.siteId, ...(cursor ?? []))
+      .raw<unknown[]>();
     const rows = results.map((row) => (table.name === 'sites' ? row.map((value, index) => (names[index] === '"document"' ? '{}' : value)) : row));
     for (let start = 0; start < rows.length; start += BATCH) {
-      const statements = rows.slice(start, start + BATCH).map((row) => move.to.prepare(insert).bind(...row.slice(0, names.length).map((value) => value ?? null)));
+      const statements = rows
+        .slice(start, start + BATCH)
+        .map((row) => move.to.prepare(insert).bind(...row.slice(0, names.length).map((value) => value ?? null)));
       try {
         await move.to.batch(statements);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // A guard: each database hands out ids of its own range (id-ranges.ts); only rows written before that can meet.
-        if (/UNIQUE|PRIMARY KEY|constraint/i.test(message)) fail(409, `${move.binding} already has a row of another site with one of this site's keys in ${table.name}; ids are kept in a move (they are in the listings' addresses), so this site cannot move there`);
+        if (/UNIQUE|PRIMARY KEY|constraint/i.test(message))
+          fail(
+            409,
+            `${move.binding} already has a row of another site with one of this site's keys in ${table.name}; ids are kept in a move (they are in the listings' addresses), so this site cannot move there`,
+          );
         throw error;
       }
     }
@@ -159,7 +207,9 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   if (!target) fail(400, `${to} is not a D1 database of this platform: one of ${[...databases.keys()].join(', ')}`);
   const directory = env.DB;
   const row = await directory
-    .prepare('SELECT d.binding, m.value AS pending FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id LEFT JOIN platform_settings m ON m.key = ?2 WHERE s.id = ?1')
+    .prepare(
+      'SELECT d.binding, m.value AS pending FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id LEFT JOIN platform_settings m ON m.key = ?2 WHERE s.id = ?1',
+    )
     .bind(siteId, moveKey(siteId))
     .first<{ binding: string | null; pending: string | null }>();
   if (!row) fail(404, `No site ${siteId}`);
@@ -173,9 +223,20 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   if (!source) fail(409, `Site ${siteId} is on ${from}, which this platform does not bind`);
   const save = (next: MoveState) =>
     directory
-      .prepare('INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at')
+      .prepare(
+        'INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+      )
       .bind(moveKey(siteId), JSON.stringify(next), new Date(now).toISOString(), 'site-move');
-  const answer = (switched: boolean, finished: boolean, retryAfter?: number): SiteMove => ({ siteId, from, to, moved: true, switched, finished, ...(retryAfter === undefined ? {} : { retryAfter }), copied });
+  const answer = (switched: boolean, finished: boolean, retryAfter?: number): SiteMove => ({
+    siteId,
+    from,
+    to,
+    moved: true,
+    switched,
+    finished,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+    copied,
+  });
   const copied: Record<string, number> = {};
   const move = { from: source, to: target, binding: to, siteId };
 
@@ -214,7 +275,9 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
       to === 'DB'
         ? directory.prepare('DELETE FROM site_databases WHERE site_id = ?1').bind(siteId)
         : directory
-            .prepare('INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3) ON CONFLICT (site_id) DO UPDATE SET binding = excluded.binding, placed_at = excluded.placed_at')
+            .prepare(
+              'INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3) ON CONFLICT (site_id) DO UPDATE SET binding = excluded.binding, placed_at = excluded.placed_at',
+            )
             .bind(siteId, to, new Date(now).toISOString()),
       save(state),
     ]);

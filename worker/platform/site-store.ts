@@ -41,7 +41,11 @@ export async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | '
     .all<{ hostname: string; site_id: number }>();
   if (taken.results.length > 0) {
     const owners = taken.results.map((row) => `${row.hostname} (site ${row.site_id})`).join(', ');
-    fail(409, `Hostname already used by another site: ${owners}`, taken.results.map((row) => ({ hostname: row.hostname, siteId: row.site_id })));
+    fail(
+      409,
+      `Hostname already used by another site: ${owners}`,
+      taken.results.map((row) => ({ hostname: row.hostname, siteId: row.site_id })),
+    );
   }
   const document = JSON.stringify(site);
   const write =
@@ -100,9 +104,14 @@ async function writeNewSite(db: D1Database, site: SiteFields, now: Date, data?: 
     // The directory's row, hostnames and placement first; then, in the data database, the
     // site's row again (its own rows refer to it: the document stays in the directory) with the
     // starter site. When that batch fails, the directory's row goes (its hostnames and placement with it).
-    await saveSite(db, document, 'insert', [db.prepare('INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3)').bind(id, data.binding, now.toISOString())]);
+    await saveSite(db, document, 'insert', [
+      db.prepare('INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3)').bind(id, data.binding, now.toISOString()),
+    ]);
     try {
-      await data.db.batch([data.db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, ?2, '{}')").bind(id, document.name), ...starterWrites(data.db, id, starter)]);
+      await data.db.batch([
+        data.db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, ?2, '{}')").bind(id, document.name),
+        ...starterWrites(data.db, id, starter),
+      ]);
     } catch (error) {
       await db.prepare('DELETE FROM sites WHERE id = ?1').bind(id).run();
       throw error;

@@ -20,7 +20,10 @@ export async function staticFile(c: Context<PlatformEnv>, name: keyof typeof fil
   const address = files[name];
   const answer = await c.env.ASSETS?.fetch(new URL(address, c.req.url).href).catch((error: unknown) => error);
   if (answer instanceof Response && answer.ok) return new Response(answer.body, { headers: { 'Content-Type': contentType } });
-  logFailure(`static file ${address} unavailable`, c.env.ASSETS ? (answer instanceof Response ? `status ${answer.status}` : String(answer)) : 'no ASSETS binding');
+  logFailure(
+    `static file ${address} unavailable`,
+    c.env.ASSETS ? (answer instanceof Response ? `status ${answer.status}` : String(answer)) : 'no ASSETS binding',
+  );
   c.header('Retry-After', String(RETRY_AFTER_S));
   return jsonError(c, 503, 'This document cannot be read right now; try again shortly');
 }

@@ -49,5 +49,8 @@ export async function requireExistingSite(c: Context<PlatformEnv>, siteId: numbe
 /** An unguessable token (URL-safe base64 of 32 random bytes). */
 export function newToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...data))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }

@@ -21,9 +21,15 @@ const platform = createPlatform();
 function closed(): Response {
   if (!closedLogged) {
     closedLogged = true;
-    logFailure('platform closed', 'no PLATFORM_TOKEN is configured (wrangler secret put PLATFORM_TOKEN --config wrangler.platform.toml); every call answers 503');
+    logFailure(
+      'platform closed',
+      'no PLATFORM_TOKEN is configured (wrangler secret put PLATFORM_TOKEN --config wrangler.platform.toml); every call answers 503',
+    );
   }
-  return Response.json({ error: 'The platform is closed: no PLATFORM_TOKEN is configured' }, { status: 503, headers: { 'Retry-After': String(CLOSED_RETRY_AFTER_S) } });
+  return Response.json(
+    { error: 'The platform is closed: no PLATFORM_TOKEN is configured' },
+    { status: 503, headers: { 'Retry-After': String(CLOSED_RETRY_AFTER_S) } },
+  );
 }
 
 /**

@@ -83,7 +83,13 @@ export class BoundedMap<K, V> {
   }
 
   figures(): MemoryFigures {
-    return { entries: this.map.size, bytes: this.total, maxEntries: this.maxEntries, maxBytes: Number.isFinite(this.maxBytes) ? this.maxBytes : null, evicted: this.evictions };
+    return {
+      entries: this.map.size,
+      bytes: this.total,
+      maxEntries: this.maxEntries,
+      maxBytes: Number.isFinite(this.maxBytes) ? this.maxBytes : null,
+      evicted: this.evictions,
+    };
   }
 }
 

@@ -60,7 +60,12 @@ export function EnergyBlock({ estate }: { estate: Estate }) {
     { key: 'building', score: estate.flooding.buildingScore },
   ].filter((flood) => flood.score && estate.address.region !== 'WALLONIA');
   if (!label && percentage === null && floods.length === 0) return null;
-  const notice = energyNotice({ region: estate.address.region, headType: headTypeCode(estate.headTypeId), status: estate.status, energyLabel: estate.energy.energyLabel || estate.energy.customEpcLabel });
+  const notice = energyNotice({
+    region: estate.address.region,
+    headType: headTypeCode(estate.headTypeId),
+    status: estate.status,
+    energyLabel: estate.energy.energyLabel || estate.energy.customEpcLabel,
+  });
   const walloon = estate.address.region === 'WALLONIA';
   return (
     <section className="energy" aria-labelledby="energy-title">

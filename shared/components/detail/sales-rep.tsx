@@ -6,7 +6,15 @@ import { usePage } from '../page-context';
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** A person's phone, mobile and e-mail, each a link (the sales representative, an agent's page); `children`: more lines. */
-export function ContactLines({ className, person, children }: { className: string; person: Pick<SalesRep, 'phone' | 'mobile' | 'email'>; children?: ReactNode }) {
+export function ContactLines({
+  className,
+  person,
+  children,
+}: {
+  className: string;
+  person: Pick<SalesRep, 'phone' | 'mobile' | 'email'>;
+  children?: ReactNode;
+}) {
   const { t } = usePage();
   const line = (label: string, value: string | null, href: string) =>
     value ? (
@@ -25,7 +33,13 @@ export function ContactLines({ className, person, children }: { className: strin
 }
 
 /** The sales representative of the estate (SPEC §2 salesRep section). */
-export function SalesRepCard({ rep, agentHref }: { rep: SalesRep; /** Their agent's page (issue 35), when the rep is one of the site's agents. */ agentHref?: string | null }) {
+export function SalesRepCard({
+  rep,
+  agentHref,
+}: {
+  rep: SalesRep /** Their agent's page (issue 35), when the rep is one of the site's agents. */;
+  agentHref?: string | null;
+}) {
   const { locale, t } = usePage();
   const name = `${rep.firstname} ${rep.lastname}`.trim();
   return (

@@ -112,7 +112,10 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
             </address>
             <h4>{t('offices.openingHours')}</h4>
             <dl className="opening-hours">
-              {(office.week ? weekLines(office.week, locale) : office.openingHours.map((line) => ({ days: localizedValue(line.days, locale), hours: line.hours }))).map((line) => (
+              {(office.week
+                ? weekLines(office.week, locale)
+                : office.openingHours.map((line) => ({ days: localizedValue(line.days, locale), hours: line.hours }))
+              ).map((line) => (
                 <div key={line.days}>
                   <dt>{line.days}</dt>
                   <dd>{line.hours ?? t('offices.closed')}</dd>

@@ -139,7 +139,11 @@ export function VatRegimeCosts({ section }: { section: Of<'vat-regime-costs'> })
   const title = localizedValue(section.title, locale);
   const intro = localizedValue(section.intro, locale);
   return (
-    <section className="section container vat-regime" aria-labelledby={title ? `vat-${section.id}` : undefined} aria-label={title ? undefined : t('vat.caption')}>
+    <section
+      className="section container vat-regime"
+      aria-labelledby={title ? `vat-${section.id}` : undefined}
+      aria-label={title ? undefined : t('vat.caption')}
+    >
       {title ? <h2 id={`vat-${section.id}`}>{title}</h2> : null}
       {intro ? <p>{intro}</p> : null}
       <table className="vat-regime__table">

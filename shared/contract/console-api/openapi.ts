@@ -45,15 +45,19 @@ function operation(name: string, route: ConsoleRoute & RouteOptions): JsonSchema
     ...names.map((param) => ({ name: param, in: 'path', required: true, schema: { type: 'string', pattern: PARAMS[param]!.source } })),
     ...(route.query ?? []).map((param) => ({ name: param, in: 'query', required: false, schema: { type: 'string' } })),
   ];
-  const body = route.body === BYTES
-    ? { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : route.body
-      ? { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } }
-      : undefined;
+  const body =
+    route.body === BYTES
+      ? { required: true, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+      : route.body
+        ? { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } }
+        : undefined;
   const responses = Object.fromEntries(
     Object.entries(route.answers).map(([status, answer]) => [
       status,
-      { description: STATUS_WORDS[Number(status)] ?? status, ...(answer ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${answer}` } } } } : {}) },
+      {
+        description: STATUS_WORDS[Number(status)] ?? status,
+        ...(answer ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${answer}` } } } } : {}),
+      },
     ]),
   );
   return {

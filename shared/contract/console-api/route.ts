@@ -50,8 +50,11 @@ export interface ConsoleRoute extends RouteOptions {
 
 /** The describing function of a method; pure, so a bundle leaves out the routes it never names. */
 function describe<M extends Method>(method: M) {
-  return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends Answers, const O extends RouteOptions = {}>(path: P, answers: A, options?: O): { method: M; path: P; answers: A } & O =>
-    ({ method, path, answers, ...options }) as { method: M; path: P; answers: A } & O;
+  return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends Answers, const O extends RouteOptions = {}>(
+    path: P,
+    answers: A,
+    options?: O,
+  ): { method: M; path: P; answers: A } & O => ({ method, path, answers, ...options }) as { method: M; path: P; answers: A } & O;
 }
 
 /** @example get('/sites/:siteId/team', { 200: 'team' }, { role: 'owner' }) */

@@ -80,7 +80,11 @@ export const documentFile = get('/sites/:siteId/documents/:document', { 200: nul
 export const documentUpload = post('/sites/:siteId/documents', { 201: 'document', 400: 'documentRefusal', 413: 'documentRefusal' }, { body: BYTES });
 export const crmGet = get('/sites/:siteId/crm', { 200: 'crm' }, { ...owner, query: ['before'] });
 export const crmConnect = post('/sites/:siteId/crm/connections', { 201: 'connected', 400: 'refusal', 409: 'refusal' }, { ...owner, body: connectRequest });
-export const crmCredentials = put('/sites/:siteId/crm/connections/:connectionId/credentials', { 200: null, 400: 'refusal', 409: 'refusal' }, { ...owner, body: credentialsRequest });
+export const crmCredentials = put(
+  '/sites/:siteId/crm/connections/:connectionId/credentials',
+  { 200: null, 400: 'refusal', 409: 'refusal' },
+  { ...owner, body: credentialsRequest },
+);
 export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 204: null }, owner);
 export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);
 /** "Import everything again": a new initial import of the connection's CRM (201), 409 for a connection that is no CRM's. */
@@ -101,7 +105,11 @@ export const draftsDiscard = post('/sites/:siteId/drafts/discard', { 204: null }
 export const draftsRollback = post('/sites/:siteId/publications/:publicationId/rollback', { 201: null, 409: 'refusal' }, publisher);
 export const draftsSubmission = get('/sites/:siteId/drafts/submission', { 200: 'waitingDraft' });
 export const draftsSubmit = post('/sites/:siteId/drafts/submit', { 201: 'draftSubmission', 409: 'refusal' });
-export const draftsReturn = post('/sites/:siteId/drafts/return', { 200: 'draftSubmission', 400: 'refusal', 409: 'refusal' }, { ...owner, body: draftReturnRequest });
+export const draftsReturn = post(
+  '/sites/:siteId/drafts/return',
+  { 200: 'draftSubmission', 400: 'refusal', 409: 'refusal' },
+  { ...owner, body: draftReturnRequest },
+);
 // Before the page's own routes: the platform's router takes the first route that fits.
 
 // The editors, saving into the draft: pages, menus, people, agreements.
@@ -138,7 +146,11 @@ export const statsReport = get('/sites/:siteId/stats', { 200: 'stats', 400: 'ref
 export const statsCsv = get('/sites/:siteId/stats.csv', { 200: null, 400: 'refusal' }, { query: ['days', 'from', 'to', 'lang'] });
 export const sellerLinksListings = get('/sites/:siteId/listings', { 200: 'listings' }, { query: ['q', 'lang'] });
 export const sellerLinksList = get('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 200: 'sellerLinks' }, { query: ['lang'] });
-export const sellerLinksMake = post('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 201: 'newSellerLink', 400: 'refusal', 409: null }, { body: sellerLinkRequest });
+export const sellerLinksMake = post(
+  '/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links',
+  { 201: 'newSellerLink', 400: 'refusal', 409: null },
+  { body: sellerLinkRequest },
+);
 export const sellerLinksRevoke = del('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', { 204: null });
 
 // The site's listings: every source's, and those entered in the console (console-listings.ts).
@@ -149,19 +161,39 @@ export const estateBuyerPool = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{
 export const estateDraftsNew = get('/sites/:siteId/estate-drafts/new', { 200: 'estateDraft' });
 export const estateDraftsCreate = post('/sites/:siteId/estate-drafts', { 201: 'estateDraftSaved', 400: 'refusal' }, { body: estateDraftSave });
 export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraft' });
-export const estateDraftsSave = put('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' }, { body: estateDraftSave });
+export const estateDraftsSave = put(
+  '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}',
+  { 200: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' },
+  { body: estateDraftSave },
+);
 /** Publishes a console listing through the ingest upsert: 409 `adFacts` (labels: the facts its ad lacks) while the guard finds one missing. */
-export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, publisher);
+export const estateDraftsPublish = post(
+  '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish',
+  { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' },
+  publisher,
+);
 
 // Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
 export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
 export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });
 /** Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft has changes not published, `adFacts` when the guard finds one missing today). */
-export const estateVersionsRestore = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
+export const estateVersionsRestore = post(
+  '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore',
+  { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' },
+  { ...publisher, body: listingAction },
+);
 /** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one; one offline stays so): 409 `conflict` after another save. */
-export const estateDraftsWithdraw = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { 204: null, 409: 'refusal' }, { ...publisher, body: listingAction });
+export const estateDraftsWithdraw = post(
+  '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw',
+  { 204: null, 409: 'refusal' },
+  { ...publisher, body: listingAction },
+);
 /** Puts a withdrawn console listing back online: its newest published version, published again (one online stays so). */
-export const estateDraftsReinstate = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
+export const estateDraftsReinstate = post(
+  '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate',
+  { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' },
+  { ...publisher, body: listingAction },
+);
 
 // Portal enquiries (docs/portal-enquiries.md): the inbound address, the last mails received, the automatic answer.
 export const portalEnquiriesGet = get('/sites/:siteId/portal-enquiries', { 200: 'portalEnquiries' }, owner);

@@ -48,7 +48,11 @@ export type RawSection = { hidden?: boolean } & (
       type: 'estateList';
       data: {
         title: RawLocalized | null;
-        query: { terms?: Record<string, (number | string)[]>; range?: Record<string, { gte?: number; lte?: number }>; match?: Record<string, number | string | boolean> };
+        query: {
+          terms?: Record<string, (number | string)[]>;
+          range?: Record<string, { gte?: number; lte?: number }>;
+          match?: Record<string, number | string | boolean>;
+        };
         groupOptions: { grouping: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE' } | null;
         collections: { id: number }[];
         pageSize: number;

@@ -26,7 +26,14 @@ export interface RawSite {
    * until the owner publishes it; absent or false: the site is live.
    */
   comingSoon?: boolean;
-  settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean; whatsapp?: string | null; cardAgent?: boolean; addressDisplay?: AddressDisplay; avmWidgetUrl?: string | null } | null;
+  settings?: {
+    hiddenStatus?: number[] | null;
+    showEstateAddress?: boolean;
+    whatsapp?: string | null;
+    cardAgent?: boolean;
+    addressDisplay?: AddressDisplay;
+    avmWidgetUrl?: string | null;
+  } | null;
   /**
    * The agency's own captcha keys (issue 32): its provider (else the deploy's) and site key.
    * The secret is stored encrypted apart (site_secrets) and never answered: `secretSet` says

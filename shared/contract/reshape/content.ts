@@ -25,7 +25,14 @@ export function reshapeSection(raw: RawSection): Section | null {
         link: raw.data.link ?? null,
       };
     case 'callToAction':
-      return { id: raw.id, type: raw.type, title: raw.data.title ?? {}, text: raw.data.text ?? {}, button: raw.data.button, variant: raw.data.variant ?? 'primary' };
+      return {
+        id: raw.id,
+        type: raw.type,
+        title: raw.data.title ?? {},
+        text: raw.data.text ?? {},
+        button: raw.data.button,
+        variant: raw.data.variant ?? 'primary',
+      };
     case 'quotes':
     case 'offices':
     case 'employees':
@@ -37,7 +44,13 @@ export function reshapeSection(raw: RawSection): Section | null {
     case 'vat-regime-costs':
       return { id: raw.id, type: raw.type, title: raw.data.title ?? {}, intro: raw.data.intro ?? {} };
     case 'purchaseCosts':
-      return { id: raw.id, type: raw.type, title: raw.data?.title ?? null, intro: raw.data?.intro ?? null, price: typeof raw.data?.price === 'number' && raw.data.price > 0 ? raw.data.price : null };
+      return {
+        id: raw.id,
+        type: raw.type,
+        title: raw.data?.title ?? null,
+        intro: raw.data?.intro ?? null,
+        price: typeof raw.data?.price === 'number' && raw.data.price > 0 ? raw.data.price : null,
+      };
     case 'contactForm':
       return { id: raw.id, type: raw.type, title: raw.data.title ?? null, intro: raw.data.intro ?? null, subjects: raw.data.subjects ?? [] };
     case 'estateList':
@@ -79,7 +92,10 @@ function reshapeElement(raw: RawElement): PageElement | null {
  * `onSkipped` (the caller's log: a kind and what), and so are the sections the agency hid, but for `withHidden`
  * (the console's section preview).
  */
-export function reshapePage(raw: RawPage, { withHidden = false, onSkipped }: { withHidden?: boolean; onSkipped?: (kind: string, what: string) => void } = {}): Page {
+export function reshapePage(
+  raw: RawPage,
+  { withHidden = false, onSkipped }: { withHidden?: boolean; onSkipped?: (kind: string, what: string) => void } = {},
+): Page {
   const sections = (raw.sections ?? []).flatMap((section) => {
     if (section.hidden === true && !withHidden) return [];
     const reshaped = reshapeSection(section);

@@ -15,7 +15,17 @@ function amounts<K extends string>(raw: Partial<Record<K, number | null>>, keys:
 }
 
 const ENERGY_AMOUNTS = ['epcValue', 'epcValueTotal', 'eLevel', 'kLevel', 'co2'] as const;
-const DIMENSIONS = ['areaGround', 'areaBuild', 'areaBuildable', 'widthHouse', 'widthGround', 'depthHouse', 'depthGround', 'depthGroundFloor', 'depthFloor'] as const;
+const DIMENSIONS = [
+  'areaGround',
+  'areaBuild',
+  'areaBuildable',
+  'widthHouse',
+  'widthGround',
+  'depthHouse',
+  'depthGround',
+  'depthGroundFloor',
+  'depthFloor',
+] as const;
 
 function hex(value: string | null | undefined, unset: string): string | null {
   if (!value || !/^#?[0-9a-f]{6}$/i.test(value)) return null;
@@ -34,7 +44,12 @@ export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[]
   return [...(raw ?? [])]
     .filter((picture) => Boolean(picture?.file))
     .sort((a, b) => a.index - b.index)
-    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index, ...(picture.description ? { description: picture.description } : {}) }));
+    .map((picture) => ({
+      file: picture.file,
+      thumbnail: picture.thumbnail || picture.file,
+      index: picture.index,
+      ...(picture.description ? { description: picture.description } : {}),
+    }));
 }
 
 function reshapeEnergy(raw: RawEnergy): EnergyFacts {
@@ -163,7 +178,11 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
       text: field.value_lang_string,
     })),
     certificates: raw.certificates,
-    flooding: { buildingScore: raw.flooding.floodingBuildingScore ?? null, parcelScore: raw.flooding.floodingParcelScore ?? null, floodProneArea: raw.flooding.floodProneArea ?? null },
+    flooding: {
+      buildingScore: raw.flooding.floodingBuildingScore ?? null,
+      parcelScore: raw.flooding.floodingParcelScore ?? null,
+      floodProneArea: raw.flooding.floodProneArea ?? null,
+    },
     planning: { ...raw.planning },
     salesRep: raw.salesRep,
     collections: raw.collections ?? [],

@@ -16,7 +16,12 @@ function color(value: string | undefined, fallback: string): string {
 export function reshapeSite(raw: RawSite): Site {
   const languages = (raw.languages ?? []).filter(isLocale);
   const locales: Locale[] = languages.length > 0 ? languages : [...LOCALES];
-  const defaultLocale = isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage) ? raw.defaultLanguage : locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
+  const defaultLocale =
+    isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage)
+      ? raw.defaultLanguage
+      : locales.includes(DEFAULT_LOCALE)
+        ? DEFAULT_LOCALE
+        : locales[0]!;
   const settings = siteSettingsOf(raw.settings);
   return {
     id: raw.id,
@@ -42,7 +47,14 @@ export function reshapeSite(raw: RawSite): Site {
     },
     biv: raw.biv ?? null,
     legal: raw.legal ?? null,
-    settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress, addressDisplay: settings.addressDisplay, whatsapp: settings.whatsapp ?? null, cardAgent: settings.cardAgent === true, ...(settings.avmWidgetUrl ? { avmWidgetUrl: settings.avmWidgetUrl } : {}) },
+    settings: {
+      hiddenStatus: settings.hiddenStatus,
+      linkToDetail: settings.showEstateAddress,
+      addressDisplay: settings.addressDisplay,
+      whatsapp: settings.whatsapp ?? null,
+      cardAgent: settings.cardAgent === true,
+      ...(settings.avmWidgetUrl ? { avmWidgetUrl: settings.avmWidgetUrl } : {}),
+    },
     comingSoon: raw.comingSoon === true,
     captcha: raw.captcha?.siteKey ? { provider: raw.captcha.provider ?? null, siteKey: raw.captcha.siteKey } : null,
     tags: siteTagsOf(raw.tags),

@@ -17,7 +17,9 @@ export function present(value: string | number | null | undefined): boolean {
 /** The rules that apply to a listing on a day (ISO date or date-time). */
 export function rulesFor(facts: AdFacts, on: string): AdRule[] {
   const day = on.slice(0, 10);
-  return AD_RULES.filter((rule) => rule.region === facts.region && rule.transactions.includes(facts.transaction) && rule.since <= day && (rule.when?.(facts) ?? true));
+  return AD_RULES.filter(
+    (rule) => rule.region === facts.region && rule.transactions.includes(facts.transaction) && rule.since <= day && (rule.when?.(facts) ?? true),
+  );
 }
 
 /**

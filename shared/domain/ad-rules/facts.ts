@@ -7,7 +7,10 @@ import type { AdFacts, AdPropertyKind } from './rules';
 export const COMMON_PARTS_ASBESTOS = 'ASBESTOS_COMMON_PARTS';
 
 /** The parts of an estate the rules read. */
-export type AdEstate = Pick<Estate, 'transaction' | 'source' | 'headTypeId' | 'address' | 'technical' | 'energy' | 'flooding' | 'planning' | 'general' | 'certificates'>;
+export type AdEstate = Pick<
+  Estate,
+  'transaction' | 'source' | 'headTypeId' | 'address' | 'technical' | 'energy' | 'flooding' | 'planning' | 'general' | 'certificates'
+>;
 
 function kindOf(headTypeId: number): AdPropertyKind {
   const head = headTypeCode(headTypeId);

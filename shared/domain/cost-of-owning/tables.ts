@@ -18,19 +18,22 @@ export const BASE_RATES: Record<RegionCode, { rate: number } & Sourced> = {
   FLANDERS: {
     rate: 0.0397,
     since: '2018-01-01',
-    source: 'Vlaamse Belastingdienst (belastingen.vlaanderen.be, "Tarieven basisheffing"): 3.97 % of the indexed cadastral income for a dwelling from assessment year 2018 (the 2.5 % table runs "tot en met aanslagjaar 2017")',
+    source:
+      'Vlaamse Belastingdienst (belastingen.vlaanderen.be, "Tarieven basisheffing"): 3.97 % of the indexed cadastral income for a dwelling from assessment year 2018 (the 2.5 % table runs "tot en met aanslagjaar 2017")',
     confirmed: true,
   },
   WALLONIA: {
     rate: 0.0125,
     since: '1990-01-01',
-    source: 'SPW Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
+    source:
+      'SPW Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
     confirmed: true,
   },
   BRUSSELS: {
     rate: 0.0125,
     since: '1990-01-01',
-    source: 'Bruxelles Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
+    source:
+      'Bruxelles Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
     confirmed: true,
   },
 };
@@ -40,19 +43,21 @@ export const AVERAGE_SURCHARGES: Record<RegionCode, { centimes: number } & Sourc
   FLANDERS: {
     centimes: 900,
     since: '2025-01-01',
-    source: 'NOT CONFIRMED: no regional average found; 900 assumed from fiscusonweb.be ("OV - opcentiemen gemeenten"), whose municipal rows range from 566.75 (Brasschaat) to 1,417 (Alveringem)',
+    source:
+      'NOT CONFIRMED: no regional average found; 900 assumed from fiscusonweb.be ("OV - opcentiemen gemeenten"), whose municipal rows range from 566.75 (Brasschaat) to 1,417 (Alveringem)',
     confirmed: false,
   },
   WALLONIA: {
     centimes: 2585,
     since: '2023-01-01',
-    source: "Union des Villes et Communes de Wallonie statistics via L'Avenir (2023-06-05, \"Précompte immobilier en Wallonie\"): average 2,585 centimes additionnels",
+    source:
+      'Union des Villes et Communes de Wallonie statistics via L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie"): average 2,585 centimes additionnels',
     confirmed: true,
   },
   BRUSSELS: {
     centimes: 3255,
     since: '2023-01-01',
-    source: "L'Avenir (2023-06-05, \"Précompte immobilier en Wallonie\"): Brussels' regional average rose from 3,053 to 3,255 centimes additionnels",
+    source: 'L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie"): Brussels\' regional average rose from 3,053 to 3,255 centimes additionnels',
     confirmed: true,
   },
 };
@@ -77,7 +82,7 @@ export const MUNICIPAL_SURCHARGES: ({ zip: string; name: string; region: RegionC
     region: 'WALLONIA',
     centimes: 1200,
     since: '2023-01-01',
-    source: "L'Avenir (2023-06-05, \"Précompte immobilier en Wallonie\", UVCW statistics): Amblève 1,200 centimes additionnels, the lowest in Wallonia",
+    source: 'L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie", UVCW statistics): Amblève 1,200 centimes additionnels, the lowest in Wallonia',
     confirmed: true,
   },
 ];
@@ -87,7 +92,7 @@ export const ENERGY_PRICE: { perKwh: number } & Sourced = {
   perKwh: 0.12,
   since: '2026-01-01',
   source:
-    'NOT CONFIRMED: an assumed blend of gas (most of an EPC\'s primary energy, heating) and electricity for 2026; no public price per kWh (CREG, VREG) was found here. The EPC score is primary energy, so this is a rough order of size',
+    "NOT CONFIRMED: an assumed blend of gas (most of an EPC's primary energy, heating) and electricity for 2026; no public price per kWh (CREG, VREG) was found here. The EPC score is primary energy, so this is a rough order of size",
   confirmed: false,
 };
 
@@ -116,8 +121,32 @@ const FLANDERS_SOURCE =
   'VEKA residential renovation obligation (Vlaamse regering 2022-07-08), as summarised by hetzoute.be (2023-06-27, "Definitief groen licht voor renovatieplicht residentieel vastgoed") and immoid.be ("Renovatieplicht van kracht in 2023"): label D within 5 years of a deed from 1 January 2023; the minimum tightens by deed date, "2028" meaning a deed from 1 January 2028';
 
 export const RENOVATION_RULES: readonly RenovationRule[] = [
-  { region: 'FLANDERS', deedFrom: '2023-01-01', deedUntil: '2028-01-01', labels: ['E', 'F', 'G'], target: 'D', years: 5, deadline: null, inForce: true, since: '2023-01-01', source: FLANDERS_SOURCE, confirmed: true },
-  { region: 'FLANDERS', deedFrom: '2028-01-01', deedUntil: null, labels: ['D', 'E', 'F', 'G'], target: 'C', years: 5, deadline: null, inForce: true, since: '2028-01-01', source: `${FLANDERS_SOURCE}; label C for deeds from 2028 (the later steps, 2035 to 2050, are not modelled)`, confirmed: true },
+  {
+    region: 'FLANDERS',
+    deedFrom: '2023-01-01',
+    deedUntil: '2028-01-01',
+    labels: ['E', 'F', 'G'],
+    target: 'D',
+    years: 5,
+    deadline: null,
+    inForce: true,
+    since: '2023-01-01',
+    source: FLANDERS_SOURCE,
+    confirmed: true,
+  },
+  {
+    region: 'FLANDERS',
+    deedFrom: '2028-01-01',
+    deedUntil: null,
+    labels: ['D', 'E', 'F', 'G'],
+    target: 'C',
+    years: 5,
+    deadline: null,
+    inForce: true,
+    since: '2028-01-01',
+    source: `${FLANDERS_SOURCE}; label C for deeds from 2028 (the later steps, 2035 to 2050, are not modelled)`,
+    confirmed: true,
+  },
   {
     region: 'WALLONIA',
     deedFrom: '2028-01-01',
@@ -129,7 +158,7 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
     inForce: false,
     since: '2028-01-01',
     source:
-      "Wallonia's Plan Air Climat Énergie (PACE): buyers of an E, F or G home to reach label D within five years; livios.be (2025, \"Acheter prêt à emménager ou rénover\") and belgiquefois.be give 1 July 2026 for the plan, livios adds it \"reste un document d'intention sans valeur légale directe\". NOT CONFIRMED: no decree found; shown as planned (no deadline) for deeds from 2028, the date the later announcements give",
+      'Wallonia\'s Plan Air Climat Énergie (PACE): buyers of an E, F or G home to reach label D within five years; livios.be (2025, "Acheter prêt à emménager ou rénover") and belgiquefois.be give 1 July 2026 for the plan, livios adds it "reste un document d\'intention sans valeur légale directe". NOT CONFIRMED: no decree found; shown as planned (no deadline) for deeds from 2028, the date the later announcements give',
     confirmed: false,
   },
   {

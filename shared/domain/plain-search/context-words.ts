@@ -10,7 +10,31 @@ const NEGATION_WORDS: ReadonlySet<string> = new Set(['zonder', 'geen', 'sans', '
 const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder', 'ni', 'nor', 'noch']);
 
 /** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
-const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
+const YEAR_WORDS: ReadonlySet<string> = new Set([
+  'gebouwd',
+  'bouwjaar',
+  'gerenoveerd',
+  'renovatie',
+  'sinds',
+  'construit',
+  'construite',
+  'construction',
+  'renove',
+  'renovee',
+  'depuis',
+  'annee',
+  'built',
+  'year',
+  'renovated',
+  'since',
+  'erbaut',
+  'baujahr',
+  'gebaut',
+  'saniert',
+  'renoviert',
+  'seit',
+  'jahr',
+]);
 
 export function afterYearWord(tokens: readonly Token[], i: number): boolean {
   for (let back = i - 1; back >= 0 && back >= i - 2; back--) {

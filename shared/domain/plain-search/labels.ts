@@ -3,10 +3,7 @@ import { PLAIN_ENERGY_LABELS, type PlainEnergyLabel } from './types';
 import { VOCABULARY } from './vocabulary';
 
 /** EPC labels after "EPC", "label", "PEB", "Energieklasse" (SPEC §7 energy labels). */
-const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([
-  ...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const),
-  ['a++', 'A+'],
-]);
+const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const), ['a++', 'A+']]);
 const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en', 'et', 'and', 'und', '/']);
 const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);
 

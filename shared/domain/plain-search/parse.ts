@@ -97,8 +97,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       if (quantity.kind === 'bedrooms') {
         setBedrooms(quantity.value);
         if (quantity.type) applyWord(quantity.type, i);
-      }
-      else if (quantity.kind === 'radius') radiusKm = quantity.value;
+      } else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
@@ -175,7 +174,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
           if (meaning.kind === 'numberWord' || (meaning.kind === 'from' && quantity.kind === 'plain' && quantity.value < 100)) break;
-          const range = meaning.kind === 'from' || meaning.kind === 'between' ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 }) : undefined;
+          const range =
+            meaning.kind === 'from' || meaning.kind === 'between'
+              ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 })
+              : undefined;
           if (range) {
             priceMin = range.min;
             priceMax = range.max;

@@ -32,7 +32,9 @@ export function placeKeyOfNormalised(norm: string): string {
  * only after a word that announces one ("in Boom", "à Ans") or beside its postal code.
  */
 export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set(
-  'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|mere|bever|vaux|marche|manage|silly|lessen|landen|halen|wellen|jambes|bouge|heron|bouillon|lille|malle|genval|limburg'.split('|'),
+  'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|mere|bever|vaux|marche|manage|silly|lessen|landen|halen|wellen|jambes|bouge|heron|bouillon|lille|malle|genval|limburg'.split(
+    '|',
+  ),
 );
 
 /** Builds the matcher once (a few milliseconds for all of Belgium); parseSearch reuses it. */
@@ -50,7 +52,12 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
       // A name two places share (Saint-Nicolas: 4420, and Sint-Niklaas's French name) is the first's: list a place's own names first.
       if (!byName.has(key)) byName.set(key, place);
       abbreviated.push([key.replace(/^(?:sint|saint|sankt)(?!e)/, 'st').replace(/^sainte/, 'ste'), place]);
-      longest = Math.max(longest, normalise(name).split(/[^a-z0-9]+/).filter(Boolean).length);
+      longest = Math.max(
+        longest,
+        normalise(name)
+          .split(/[^a-z0-9]+/)
+          .filter(Boolean).length,
+      );
     }
   }
   // "St-Truiden", "St. Niklaas", "Ste-Ode": after every full name, so a full name always wins.

@@ -54,7 +54,13 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   i = skipOrMore(tokens, i + 1);
   // "3 à 4 slaapkamers", "3 of 4 slpk": at least the first.
   const joiner = tokens[i];
-  if (joiner && joiner.kind !== 'num' && (RANGE_WORDS.has(joiner.norm) || ['of', 'ou', 'or', 'oder'].includes(joiner.norm)) && tokens[i + 1]?.kind === 'num' && meaningAt(tokens, i + 2)?.kind === 'bedrooms') {
+  if (
+    joiner &&
+    joiner.kind !== 'num' &&
+    (RANGE_WORDS.has(joiner.norm) || ['of', 'ou', 'or', 'oder'].includes(joiner.norm)) &&
+    tokens[i + 1]?.kind === 'num' &&
+    meaningAt(tokens, i + 2)?.kind === 'bedrooms'
+  ) {
     i += 2;
   }
   // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between.
@@ -72,7 +78,8 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   if (token.kind !== 'num') return undefined;
   const suffix = tokens[start + (currency ? 1 : 0) + 1];
-  if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm)) return { kind: 'ordinal', value, end: start + 2 };
+  if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm))
+    return { kind: 'ordinal', value, end: start + 2 };
   if (unit?.kind === 'km') return { kind: 'radius', value, end: i + 1 };
   // "120 m²", "120 m2", "120 sqm": an area, not millions.
   if (word?.kind === 'word' && (word.norm === 'm' || word.norm === 'sqm' || word.norm === 'm2')) {
@@ -103,7 +110,11 @@ export function asAmount(quantity: Quantity | undefined): { value: number; end: 
  * A range's second amount after "tot", "en", "-"… at i: both amounts, the first scaled like the
  * second when only the second said "k" or "miljoen" ("tussen 300 en 400k").
  */
-export function readRangeEnd(tokens: readonly Token[], i: number, first: { value: number; factor: number }): { min: number; max: number; end: number } | undefined {
+export function readRangeEnd(
+  tokens: readonly Token[],
+  i: number,
+  first: { value: number; factor: number },
+): { min: number; max: number; end: number } | undefined {
   const word = tokens[i];
   if (!word || word.kind === 'num') return undefined;
   if (!RANGE_WORDS.has(word.norm)) return undefined;

@@ -26,7 +26,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     // resultTypes: every violation with all its nodes, the passes without their selectors (axe's own advice for speed).
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -39,9 +42,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** A readable summary for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html}`).join('\n')}`)
-    .join('\n');
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html}`).join('\n')}`).join('\n');
 }
 
 /** Axe finds nothing on the page; `screen` names it in the failure. */

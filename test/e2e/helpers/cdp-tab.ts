@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 
-type Message = { id?: number; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; error?: { message: string }; sessionId?: string };
+type Message = {
+  id?: number;
+  method?: string;
+  params?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+  error?: { message: string };
+  sessionId?: string;
+};
 
 /**
  * Chromium driven through the DevTools protocol the way a tab target allows prerendering
@@ -32,11 +39,23 @@ export class CdpTab {
 
   /** A headless Chromium (helpers/browser.ts CHROMIUM) with one tab of 1280 × 800, its page attached; scripts/bench-prerender.mjs uses it too. */
   static async open(executable: string): Promise<CdpTab> {
-    const child = spawn(executable, ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--remote-debugging-pipe', '--window-size=1280,800'], {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
-      // A process group of its own: closing ends its helper processes too.
-      detached: true,
-    });
+    const child = spawn(
+      executable,
+      [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+        '--remote-debugging-pipe',
+        '--window-size=1280,800',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+        // A process group of its own: closing ends its helper processes too.
+        detached: true,
+      },
+    );
     const tab = new CdpTab(child);
     tab.on('Target.attachedToTarget', (params, sessionId) => {
       const info = params.targetInfo as { targetId: string; type: string; subtype?: string };
@@ -44,7 +63,12 @@ export class CdpTab {
       if (info.type === 'tab') void tab.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, session);
       else if (info.type === 'page' && sessionId) tab.pages.set(info.targetId, { sessionId: session, subtype: info.subtype });
     });
-    await tab.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true, filter: [{ type: 'tab' }, { type: 'page', exclude: true }] });
+    await tab.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: true,
+      filter: [{ type: 'tab' }, { type: 'page', exclude: true }],
+    });
     const { targetId } = (await tab.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
     await tab.until(() => tab.pages.has(targetId));
     tab.main = targetId;
@@ -77,7 +101,10 @@ export class CdpTab {
 
   /** An expression's value in the page the tab shows (awaited when a promise). */
   async evaluate<T>(expression: string): Promise<T> {
-    const { result, exceptionDetails } = (await this.page('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as { result: { value: T }; exceptionDetails?: { text: string } };
+    const { result, exceptionDetails } = (await this.page('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as {
+      result: { value: T };
+      exceptionDetails?: { text: string };
+    };
     if (exceptionDetails) throw new Error(exceptionDetails.text);
     return result.value;
   }
@@ -98,12 +125,16 @@ export class CdpTab {
 
   /** Waits until an expression is true in the page the tab shows (checked on a timer: a prerendered page has no animation frames). */
   async waitFor(expression: string, timeout = 30_000): Promise<void> {
-    await this.evaluate(`new Promise((resolve, reject) => { const end = Date.now() + ${timeout}; const check = () => { if (${expression}) resolve(true); else if (Date.now() > end) reject(new Error('not met: ' + ${JSON.stringify(expression)})); else setTimeout(check, 50); }; check(); })`);
+    await this.evaluate(
+      `new Promise((resolve, reject) => { const end = Date.now() + ${timeout}; const check = () => { if (${expression}) resolve(true); else if (Date.now() > end) reject(new Error('not met: ' + ${JSON.stringify(expression)})); else setTimeout(check, 50); }; check(); })`,
+    );
   }
 
   /** The centre of the first element a selector finds, scrolled into view. */
   async centreOf(selector: string): Promise<{ x: number; y: number }> {
-    return this.evaluate(`(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`);
+    return this.evaluate(
+      `(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+    );
   }
 
   async hover({ x, y }: { x: number; y: number }): Promise<void> {

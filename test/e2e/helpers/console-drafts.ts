@@ -42,7 +42,10 @@ export async function showLanguage(section: Locator, language: string): Promise<
 
 export async function fillHtmlSource(section: Locator, language: string, html: string): Promise<void> {
   await showLanguage(section, language);
-  await section.getByRole('toolbar', { name: `Formatting of Text (${language})` }).getByRole('button', { name: 'HTML source' }).click();
+  await section
+    .getByRole('toolbar', { name: `Formatting of Text (${language})` })
+    .getByRole('button', { name: 'HTML source' })
+    .click();
   await section.getByRole('textbox', { name: `Text (${language})`, exact: true }).fill(html);
 }
 
@@ -74,10 +77,13 @@ export async function untilVisitorGets(visitor: Page, url: string, status: numbe
 /** Waits until a visitor's page at `url` holds `text` (as untilVisitorGets). */
 export async function untilVisitorSees(visitor: Page, url: string, text: string): Promise<void> {
   await expect
-    .poll(async () => {
-      await visitor.goto(url);
-      return (await visitor.locator('body').textContent()) ?? '';
-    }, { timeout: 30_000, interval: 500 })
+    .poll(
+      async () => {
+        await visitor.goto(url);
+        return (await visitor.locator('body').textContent()) ?? '';
+      },
+      { timeout: 30_000, interval: 500 },
+    )
     .toContain(text);
 }
 

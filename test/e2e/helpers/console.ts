@@ -34,7 +34,10 @@ export async function withMailbox<T>(use: () => Promise<T>): Promise<T> {
       await mkdir(MAILBOX_LOCK);
       break;
     } catch {
-      const made = await stat(MAILBOX_LOCK).then((found) => found.mtimeMs, () => 0);
+      const made = await stat(MAILBOX_LOCK).then(
+        (found) => found.mtimeMs,
+        () => 0,
+      );
       if (made && Date.now() - made > STALE_LOCK_MS) await rmdir(MAILBOX_LOCK).catch(() => undefined);
       // The other file's sign-in takes about a second: look again on the next turn of the loop.
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -55,7 +58,10 @@ export async function signInThroughMailbox(page: Page, email: string): Promise<v
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
     await page.getByRole('link', { name: /local mailbox/ }).click();
-    await page.getByRole('link', { name: `Open the link for ${email}` }).first().click();
+    await page
+      .getByRole('link', { name: `Open the link for ${email}` })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Sign in' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your agencies' }).waitFor();

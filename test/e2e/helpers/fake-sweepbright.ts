@@ -7,7 +7,11 @@ import type { FakeCall } from '../../support/fake-crm/common';
 
 /** A request the test counts on, JSON in: an answer that is not 2xx throws with its body. */
 export async function send(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.clone().text()}`);
   return response;
 }

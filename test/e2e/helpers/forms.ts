@@ -45,12 +45,30 @@ export function watchPosts(page: Page): string[] {
 
 /** A send-to-a-friend form's labels in the site's languages. */
 const SHARE_LABELS = {
-  nl: { open: 'Stuur door naar een vriend', name: 'Uw naam', email: 'Uw e-mailadres', friend: 'E-mailadres van uw vriend', message: /Kort bericht/, consent: /Ik ga akkoord/ },
-  fr: { open: 'Envoyer à un ami', name: 'Votre nom', email: 'Votre adresse e-mail', friend: 'Adresse e-mail de votre ami', message: /Court message/, consent: /J’accepte/ },
+  nl: {
+    open: 'Stuur door naar een vriend',
+    name: 'Uw naam',
+    email: 'Uw e-mailadres',
+    friend: 'E-mailadres van uw vriend',
+    message: /Kort bericht/,
+    consent: /Ik ga akkoord/,
+  },
+  fr: {
+    open: 'Envoyer à un ami',
+    name: 'Votre nom',
+    email: 'Votre adresse e-mail',
+    friend: 'Adresse e-mail de votre ami',
+    message: /Court message/,
+    consent: /J’accepte/,
+  },
 } as const;
 
 /** Opens the page's send-to-a-friend form (`.share`), fills it in the page's language and ticks the consent (not sent); answers the form. */
-export async function fillShareForm(page: Page, lang: keyof typeof SHARE_LABELS, share: { name: string; email: string; friend: string; message: string }): Promise<Locator> {
+export async function fillShareForm(
+  page: Page,
+  lang: keyof typeof SHARE_LABELS,
+  share: { name: string; email: string; friend: string; message: string },
+): Promise<Locator> {
   const labels = SHARE_LABELS[lang];
   const form = page.locator('.share');
   await form.getByText(labels.open).click();
@@ -68,8 +86,14 @@ export const GHENT = { Postcode: '9000', 'Town (Dutch)': 'Gent', 'Town (French)'
  */
 export function legalParts(company: string, privacyEmail: string): Record<string, string | true> {
   return {
-    'Company name': company, 'Subject to VAT': true, 'Professional title (NL)': 'Erkend vastgoedmakelaar-bemiddelaar',
-    'Professional liability insurer': 'Ethias', 'Policy number': '45.123.789', 'Address of the deontology code': 'https://www.biv.be/deontologie',
-    Controller: company, 'E-mail address for privacy questions': privacyEmail, 'Retention (months)': '24',
+    'Company name': company,
+    'Subject to VAT': true,
+    'Professional title (NL)': 'Erkend vastgoedmakelaar-bemiddelaar',
+    'Professional liability insurer': 'Ethias',
+    'Policy number': '45.123.789',
+    'Address of the deontology code': 'https://www.biv.be/deontologie',
+    Controller: company,
+    'E-mail address for privacy questions': privacyEmail,
+    'Retention (months)': '24',
   };
 }

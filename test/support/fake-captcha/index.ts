@@ -106,7 +106,8 @@ export function createFakeCaptcha(now: () => number = Date.now): FakeCaptcha {
     verifications,
     async handle(request) {
       const { pathname } = new URL(request.url);
-      if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' } });
+      if (request.method === 'OPTIONS')
+        return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' } });
       if (request.method === 'GET' && (pathname === '/turnstile/v0/api.js' || pathname === '/recaptcha/api.js')) {
         return new Response(WIDGET_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } });
       }

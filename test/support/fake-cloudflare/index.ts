@@ -75,7 +75,10 @@ export function createFakeCloudflare(options: FakeCloudflareOptions = {}) {
       status: blocked ? 'blocked' : hostnameActive ? 'active' : 'pending',
       verification_errors: hostnameActive || blocked ? [] : ['custom hostname does not CNAME to this zone.'],
       ownership_verification: stored.ownership,
-      ownership_verification_http: { http_url: `http://${stored.hostname}/.well-known/cf-custom-hostname-challenge/${stored.id}`, http_body: stored.ownership.value },
+      ownership_verification_http: {
+        http_url: `http://${stored.hostname}/.well-known/cf-custom-hostname-challenge/${stored.id}`,
+        http_body: stored.ownership.value,
+      },
       ssl: {
         id: `ssl-${stored.id}`,
         type: 'dv',
@@ -125,7 +128,8 @@ export function createFakeCloudflare(options: FakeCloudflareOptions = {}) {
       const down = outage(hostname);
       if (down) return down;
       if (!/^(?=.{1,255}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(hostname)) return fail(400, 1407, 'Invalid custom hostname. Check your input and try again.');
-      if (!['http', 'txt', 'email'].includes(String(body.ssl?.method))) return fail(400, 1432, 'The validation method is not supported. Only http, email, or txt are accepted.');
+      if (!['http', 'txt', 'email'].includes(String(body.ssl?.method)))
+        return fail(400, 1432, 'The validation method is not supported. Only http, email, or txt are accepted.');
       if ([...byId.values()].some((item) => item.hostname === hostname)) return fail(409, 1406, 'Duplicate custom hostname found.');
       const stored: Stored = {
         id: token(),

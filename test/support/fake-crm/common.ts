@@ -123,7 +123,12 @@ export async function logControl(log: AccountLog, request: Request, rest: string
  * A control call for an existing account: the account, or the answer already given (a
  * /failures or /calls call, or 404 for an account no test made).
  */
-export async function accountControl<Account extends { log: AccountLog }>(accounts: Map<string, Account>, accountId: string, request: Request, rest: string): Promise<{ account: Account } | { answer: Response }> {
+export async function accountControl<Account extends { log: AccountLog }>(
+  accounts: Map<string, Account>,
+  accountId: string,
+  request: Request,
+  rest: string,
+): Promise<{ account: Account } | { answer: Response }> {
   const account = accounts.get(accountId);
   if (!account) return { answer: json({ message: `no fake account ${accountId}` }, 404) };
   const logged = await logControl(account.log, request, rest);
@@ -131,7 +136,6 @@ export async function accountControl<Account extends { log: AccountLog }>(accoun
 }
 
 /** A 1×1 PNG: the bytes every fake picture answers with. */
-export const PIXEL_PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
+export const PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) =>
+  char.charCodeAt(0),
 );

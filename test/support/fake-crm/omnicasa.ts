@@ -40,14 +40,17 @@ const numbers = (value: unknown) => (value === undefined || value === null || va
 export function createFakeOmnicasa(): FakeOmnicasa {
   const accounts = new Map<string, Account>();
 
-  const result = (endpoint: string, value: unknown, success = true, message = '') => json({ [`${endpoint}JsonResult`]: { Code: success ? 0 : 600, Message: message, Success: success, Value: success ? value : null } });
+  const result = (endpoint: string, value: unknown, success = true, message = '') =>
+    json({ [`${endpoint}JsonResult`]: { Code: success ? 0 : 600, Message: message, Success: success, Value: success ? value : null } });
 
   /** The property as asked: in its language, its pictures on this fake, only the fields asked. */
   function shown(account: Account, accountId: string, property: RawProperty, parameters: Body, base: string): Body {
     const language = String(parameters.LanguageId ?? 1);
     const translated = { ...property, ...(language === '1' ? {} : account.translations[language]?.[String(property.ID)]) };
     const picture = (item: Body) => ({ ...item, Url: `${base}/pictures/${encodeURIComponent(accountId)}/${property.ID}/${item.ID}.jpg` });
-    const withPictures = Array.isArray(property.XLargePictureItems) ? { ...translated, XLargePictureItems: property.XLargePictureItems.map(picture) } : translated;
+    const withPictures = Array.isArray(property.XLargePictureItems)
+      ? { ...translated, XLargePictureItems: property.XLargePictureItems.map(picture) }
+      : translated;
     const fields = typeof parameters.DisplayFields === 'string' && parameters.DisplayFields ? parameters.DisplayFields.split(',') : undefined;
     return fields ? Object.fromEntries(fields.map((name) => [name, withPictures[name]])) : withPictures;
   }
@@ -114,7 +117,12 @@ export function createFakeOmnicasa(): FakeOmnicasa {
       if (endpoint === 'GetPropertyList') return record(propertyList(account, accountId, parameters, base));
       if (endpoint === 'GetPropertiesByIDs') {
         const ids = numbers(parameters.IDs) ?? [];
-        return record(result(endpoint, account.properties.filter((property) => ids.includes(property.ID)).map((property) => shown(account, accountId, property, parameters, base))));
+        return record(
+          result(
+            endpoint,
+            account.properties.filter((property) => ids.includes(property.ID)).map((property) => shown(account, accountId, property, parameters, base)),
+          ),
+        );
       }
       if (endpoint === 'GetDeletedPropertyIDs') return record(result(endpoint, account.deleted));
       if (endpoint === 'ContactOnMe') {
@@ -122,7 +130,8 @@ export function createFakeOmnicasa(): FakeOmnicasa {
         return record(result(endpoint, true));
       }
       if (endpoint === 'CreateHistory') {
-        if (!account.properties.some((property) => property.ID === Number(parameters.ObjectId))) return record(result(endpoint, null, false, `Unknown object ${String(parameters.ObjectId)}`));
+        if (!account.properties.some((property) => property.ID === Number(parameters.ObjectId)))
+          return record(result(endpoint, null, false, `Unknown object ${String(parameters.ObjectId)}`));
         if (!parameters.Content) return record(result(endpoint, null, false, 'Content is required'));
         return record(result(endpoint, account.log.calls.filter((call) => call.path === '/CreateHistory').length + 1));
       }

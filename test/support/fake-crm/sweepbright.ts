@@ -45,11 +45,14 @@ export function createFakeSweepBright(): FakeSweepBright {
       Array.isArray(files)
         ? files.map((file: Record<string, unknown>, index) =>
             // An address that is no http(s) URL is served as given: a broken answer to test with.
-            typeof file.url === 'string' && !/^https?:/.test(file.url) ? file : {
-            ...file,
-            url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}.png?expires=${expires}`,
-            url_expires_on: new Date(expires * 1000).toISOString(),
-          })
+            typeof file.url === 'string' && !/^https?:/.test(file.url)
+              ? file
+              : {
+                  ...file,
+                  url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}.png?expires=${expires}`,
+                  url_expires_on: new Date(expires * 1000).toISOString(),
+                },
+          )
         : files;
     const signed: RawEstate = { ...estate, images: sign(estate.images), plans: sign(estate.plans), documents: sign(estate.documents) };
     const negotiator = estate.negotiator as Record<string, unknown> | null | undefined;
@@ -106,7 +109,10 @@ export function createFakeSweepBright(): FakeSweepBright {
     const found = accounts.get(account);
     const expires = Number(query.get('expires'));
     if (!found || !(expires * 1000 > Date.now())) {
-      return new Response('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>', { status: 403, headers: { 'Content-Type': 'application/xml' } });
+      return new Response('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>', {
+        status: 403,
+        headers: { 'Content-Type': 'application/xml' },
+      });
     }
     // ?bytes=N: a file that says it is N bytes long, and breaks off after its first bytes.
     const bytes = Number(query.get('bytes'));
@@ -127,7 +133,8 @@ export function createFakeSweepBright(): FakeSweepBright {
     if (!match[2] && request.method === 'GET') return json(withSignedFiles(estate, accountId, base, account.pictureSeconds));
     if (match[2] === '/url' && request.method === 'PUT') {
       const url = (body as { url?: unknown } | null)?.url;
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return json({ message: 'The given data was invalid.', errors: { url: ['The url must be a valid URL.'] } }, 422);
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        return json({ message: 'The given data was invalid.', errors: { url: ['The url must be a valid URL.'] } }, 422);
       estate.publicUrl = url;
       return empty(200);
     }
@@ -171,11 +178,14 @@ export function createFakeSweepBright(): FakeSweepBright {
         return response;
       };
       if (!account || accountId === undefined) {
-        return route === '/oauth/token' ? json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401) : json({ message: 'Unauthenticated.' }, 401);
+        return route === '/oauth/token'
+          ? json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401)
+          : json({ message: 'Unauthenticated.' }, 401);
       }
       const failed = await failureAnswer(takeFailure(account.log, route));
       if (failed) return record(failed);
-      if (!ACCEPT.test(request.headers.get('Accept') ?? '')) return record(json({ message: 'Not Acceptable: ask for application/vnd.sweepbright.v{version}+json' }, 406));
+      if (!ACCEPT.test(request.headers.get('Accept') ?? ''))
+        return record(json({ message: 'Not Acceptable: ask for application/vnd.sweepbright.v{version}+json' }, 406));
       if (route === '/oauth/token' && request.method === 'POST') return record(issueToken(account, accountId, body));
       if (!bearer || !account.tokens.has(bearer)) return record(json({ message: 'Unauthenticated.' }, 401));
       return record(await api(request, account, route, body, base, accountId));

@@ -82,12 +82,21 @@ export function createFakeWhise(): FakeWhise {
   function withPictures(estate: RawEstate, accountId: string, base: string): RawEstate {
     if (!Array.isArray(estate.pictures)) return estate;
     const address = (picture: Body, size: number) => `${base}/pictures/${encodeURIComponent(accountId)}/${estate.id}/${size}/${picture.id}.png`;
-    return { ...estate, pictures: estate.pictures.map((picture: Body) => ({ ...picture, urlSmall: address(picture, 200), urlLarge: address(picture, 640), urlXXL: address(picture, 1600) })) };
+    return {
+      ...estate,
+      pictures: estate.pictures.map((picture: Body) => ({
+        ...picture,
+        urlSmall: address(picture, 200),
+        urlLarge: address(picture, 640),
+        urlXXL: address(picture, 1600),
+      })),
+    };
   }
 
   function list(account: Account, accountId: string, body: unknown, base: string): Response {
     if (field(body, 'pageSize') !== undefined || typeof field(body, 'Page') === 'number') {
-      const message = "Error converting value to type 'ScrollablePageRequest'. Path 'Page'. Could not find member 'PageSize' on object of type 'GetEstatesRequest'.";
+      const message =
+        "Error converting value to type 'ScrollablePageRequest'. Path 'Page'. Could not find member 'PageSize' on object of type 'GetEstatesRequest'.";
       return json({ isValidRequest: false, validationErrors: [{ message, code: 'BadRequestFormat' }] });
     }
     const page = field(body, 'Page');
@@ -95,12 +104,17 @@ export function createFakeWhise(): FakeWhise {
     const offset = Number(field(page, 'Offset') ?? 0);
     const included = field(field(body, 'Field'), 'Included');
     if (account.onlyIdField && Array.isArray(included) && included.some((name) => name !== 'id')) {
-      return json({ isValidRequest: false, validationErrors: [{ message: "Could not find member 'purposeStatus' on object of type 'EstateField'.", code: 'BadRequestFormat' }] });
+      return json({
+        isValidRequest: false,
+        validationErrors: [{ message: "Could not find member 'purposeStatus' on object of type 'EstateField'.", code: 'BadRequestFormat' }],
+      });
     }
     const all = selected(account.estates, field(body, 'Filter'));
     const items = all
       .slice(offset, offset + limit)
-      .map((estate) => (Array.isArray(included) ? Object.fromEntries(included.map((key: string) => [key, estate[key]])) : withPictures(estate, accountId, base)));
+      .map((estate) =>
+        Array.isArray(included) ? Object.fromEntries(included.map((key: string) => [key, estate[key]])) : withPictures(estate, accountId, base),
+      );
     return json({ ...(items.length > 0 ? { estates: items } : {}), totalCount: all.length, isValidRequest: true, validationErrors: null });
   }
 
@@ -180,7 +194,8 @@ export function createFakeWhise(): FakeWhise {
       if (path === '/v1/admin/clients/token' && request.method === 'POST') {
         if (owner.kind !== 'marketplace') return record(json({ Message: 'A marketplace token is required.' }, 401));
         const clientId = Number(field(body, 'ClientId'));
-        if (account.clientIds.length > 0 && !account.clientIds.includes(clientId)) return record(json({ Message: `Client ${clientId} is not linked to this integrator.` }, 403));
+        if (account.clientIds.length > 0 && !account.clientIds.includes(clientId))
+          return record(json({ Message: `Client ${clientId} is not linked to this integrator.` }, 403));
         return record(issue(account, accountId, 'client', clientId));
       }
       if (owner.kind !== 'client') return record(json({ Message: 'A client token is required.' }, 401));

@@ -19,7 +19,10 @@ export interface EnquiryValues {
 export type Fixture = (values: EnquiryValues) => string;
 
 /** A portal's fixture made per language from its words: the languages, and the fixture of each. */
-export function inLanguages<L extends string, W>(words: Record<L, W>, build: (words: W, values: EnquiryValues) => string): { languages: L[]; mail: (locale: L) => Fixture } {
+export function inLanguages<L extends string, W>(
+  words: Record<L, W>,
+  build: (words: W, values: EnquiryValues) => string,
+): { languages: L[]; mail: (locale: L) => Fixture } {
   return { languages: Object.keys(words) as L[], mail: (locale) => (values) => build(words[locale], values) };
 }
 

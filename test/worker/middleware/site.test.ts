@@ -8,7 +8,10 @@ import { upstream } from '../../../worker/site/middleware/upstream';
 import { platform } from '../../../worker/platform/demo/embedded';
 
 const app = new Hono<AppEnv>();
-app.use(upstream({ embedded: (request, bindings) => platform.fetch(request, { DB: (bindings as LocalEnv).DB!, OUTBOX_QUEUE: (bindings as LocalEnv).OUTBOX_QUEUE }) }), resolveSite());
+app.use(
+  upstream({ embedded: (request, bindings) => platform.fetch(request, { DB: (bindings as LocalEnv).DB!, OUTBOX_QUEUE: (bindings as LocalEnv).OUTBOX_QUEUE }) }),
+  resolveSite(),
+);
 app.get('*', (c) => c.text(`${c.get('site').id} ${c.get('site').defaultLocale}`));
 
 describe('resolveSite', () => {

@@ -23,7 +23,19 @@ interface KeptMail {
 
 /** A mail's text with its addresses as links (a confirmation's link, a lead's listing). */
 function Linked({ text }: { text: string }) {
-  return <>{text.split(/(https?:\/\/[^\s<>"]+)/).map((part, index) => (index % 2 === 1 ? <a key={index} href={part}>{part}</a> : part))}</>;
+  return (
+    <>
+      {text.split(/(https?:\/\/[^\s<>"]+)/).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 /**
@@ -65,7 +77,8 @@ export function localMailbox(app: Hono<ConsoleEnv>, platform: PlatformFetch): vo
           <ol className="mailbox">
             {mails.map((mail) => (
               <li key={mail.id}>
-                <time dateTime={mail.sentAt}>{brusselsTime(mail.sentAt)}</time> <a href={`/__mailbox/${mail.id}`}>{mail.subject || t(locale, 'mailbox.noSubject')}</a> {t(locale, 'mailbox.to', { email: mail.to })}
+                <time dateTime={mail.sentAt}>{brusselsTime(mail.sentAt)}</time>{' '}
+                <a href={`/__mailbox/${mail.id}`}>{mail.subject || t(locale, 'mailbox.noSubject')}</a> {t(locale, 'mailbox.to', { email: mail.to })}
               </li>
             ))}
           </ol>

@@ -59,19 +59,35 @@ export function AgencyFields(props: { locale: Locale; form: AgencyForm; emailLab
   return (
     <>
       <Field id="agency-name" label={t(locale, 'agencies.name')} error={form.errors.name} hint={t(locale, 'agencies.nameHint')}>
-        {(described) => <input id="agency-name" name="name" type="text" autoComplete="organization" required maxLength={200} defaultValue={form.name} {...described} />}
+        {(described) => (
+          <input id="agency-name" name="name" type="text" autoComplete="organization" required maxLength={200} defaultValue={form.name} {...described} />
+        )}
       </Field>
       <Choices locale={locale} form={form} field="locales" type="checkbox" />
       <Choices locale={locale} form={form} field="defaultLocale" type="radio" />
       <Field id="agency-owner" label={emailLabel} error={form.errors.ownerEmail} hint={emailHint}>
-        {(described) => <input id="agency-owner" name="ownerEmail" type="email" autoComplete={autoComplete} required defaultValue={form.ownerEmail} {...described} />}
+        {(described) => (
+          <input id="agency-owner" name="ownerEmail" type="email" autoComplete={autoComplete} required defaultValue={form.ownerEmail} {...described} />
+        )}
       </Field>
     </>
   );
 }
 
 /** A new agency (operators only): name, languages, the owner's address; after it, what was made; then sign-up and the databases' fill. */
-export function NewAgencyPage({ locale, session, form, signUpOpen, databases }: { locale: Locale; session: ConsoleSession; form: AgencyForm; signUpOpen: boolean; databases: DatabaseFills | null }) {
+export function NewAgencyPage({
+  locale,
+  session,
+  form,
+  signUpOpen,
+  databases,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  form: AgencyForm;
+  signUpOpen: boolean;
+  databases: DatabaseFills | null;
+}) {
   return (
     <Shell locale={locale} title={t(locale, 'title.newAgency')} path="/agencies/new" session={session}>
       {form.created && (
@@ -88,7 +104,13 @@ export function NewAgencyPage({ locale, session, form, signUpOpen, databases }: 
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={`/${locale}/agencies/new`} aria-label={t(locale, 'title.newAgency')} noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
-        <AgencyFields locale={locale} form={form} emailLabel={t(locale, 'agencies.ownerEmail')} emailHint={t(locale, 'agencies.ownerHint')} autoComplete="off" />
+        <AgencyFields
+          locale={locale}
+          form={form}
+          emailLabel={t(locale, 'agencies.ownerEmail')}
+          emailHint={t(locale, 'agencies.ownerHint')}
+          autoComplete="off"
+        />
         <button type="submit">{t(locale, 'agencies.submit')}</button>
       </form>
       <SignUpSwitch locale={locale} session={session} open={signUpOpen} />

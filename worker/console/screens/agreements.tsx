@@ -19,7 +19,13 @@ export interface AgreementsState {
 /** The privacy statement and terms of use in each of the site's languages (issue 32): title and text, or the text written from the legal data again. */
 export function AgreementsPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: AgreementsState }) {
   return (
-    <Shell locale={locale} title={t(locale, 'agreements.title', { site: site.name })} path={`/sites/${site.id}/agreements`} session={session} siteOrigin={state.list.siteOrigin}>
+    <Shell
+      locale={locale}
+      title={t(locale, 'agreements.title', { site: site.name })}
+      path={`/sites/${site.id}/agreements`}
+      session={session}
+      siteOrigin={state.list.siteOrigin}
+    >
       {state.saved && (
         <p className="notice" role="status">
           {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
@@ -43,9 +49,20 @@ export function AgreementsPage({ locale, session, site, state }: { locale: Local
                 <input type="hidden" name="_csrf" value={session.csrf} />
                 <input type="hidden" name="version" value={String(agreement.version)} />
                 <Field id={`${prefix}-title`} label={t(locale, 'agreements.heading')} error={state.errors[`${prefix}-title`]}>
-                  {(described) => <input id={`${prefix}-title`} name="title" defaultValue={typed?.title ?? agreement.title} lang={agreement.locale} {...described} />}
+                  {(described) => (
+                    <input id={`${prefix}-title`} name="title" defaultValue={typed?.title ?? agreement.title} lang={agreement.locale} {...described} />
+                  )}
                 </Field>
-                <RichTextField locale={locale} lang={agreement.locale} id={`${prefix}-html`} name="html" label={t(locale, 'agreements.text')} value={typed?.html ?? agreement.html} error={state.errors[`${prefix}-html`]} rows={16} />
+                <RichTextField
+                  locale={locale}
+                  lang={agreement.locale}
+                  id={`${prefix}-html`}
+                  name="html"
+                  label={t(locale, 'agreements.text')}
+                  value={typed?.html ?? agreement.html}
+                  error={state.errors[`${prefix}-html`]}
+                  rows={16}
+                />
                 <button type="submit">{t(locale, 'pages.save')}</button>
               </form>
             </details>

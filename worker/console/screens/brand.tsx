@@ -35,7 +35,13 @@ function ColourField({ locale, name, value, error }: { locale: Locale; name: key
     <Field id={id} label={t(locale, `brand.${name}`)} error={error} hint={t(locale, `brand.${name}Hint`)}>
       {(described) => (
         <span className="colour">
-          <input type="color" id={`${id}-pick`} name={`${name}Pick`} defaultValue={valid ? value.toLowerCase() : '#000000'} aria-label={t(locale, 'brand.pick', { field: t(locale, `brand.${name}`) })} />
+          <input
+            type="color"
+            id={`${id}-pick`}
+            name={`${name}Pick`}
+            defaultValue={valid ? value.toLowerCase() : '#000000'}
+            aria-label={t(locale, 'brand.pick', { field: t(locale, `brand.${name}`) })}
+          />
           <input id={id} name={name} type="text" defaultValue={value} pattern="#[0-9a-fA-F]{6}" maxLength={7} size={8} autoComplete="off" {...described} />
         </span>
       )}
@@ -89,15 +95,34 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
       {logo ? (
         logo.stored ? (
           <>
-            <p>{t(locale, 'brand.logoFile', { width: String(logo.width ?? '?'), height: String(logo.height ?? '?'), kib: String(Math.ceil((logo.bytes ?? 0) / 1024)) })}</p>
+            <p>
+              {t(locale, 'brand.logoFile', {
+                width: String(logo.width ?? '?'),
+                height: String(logo.height ?? '?'),
+                kib: String(Math.ceil((logo.bytes ?? 0) / 1024)),
+              })}
+            </p>
             {natural && (
               <ul className="logo-sizes">
                 {LOGO_WIDTHS.map(({ key, maxWidth }) => {
                   const size = logoBox(natural, maxWidth);
                   return (
                     <li key={key}>
-                      <img className="logo-sample" src={`${base}/logo`} alt={t(locale, 'brand.logoAlt', { site: brand.site.name })} width={size.width} height={size.height} />
-                      <span>{t(locale, `brand.size.${key}`, { width: String(size.width), height: String(size.height), maxWidth: String(maxWidth), maxHeight: String(LOGO_BOX.height) })}</span>
+                      <img
+                        className="logo-sample"
+                        src={`${base}/logo`}
+                        alt={t(locale, 'brand.logoAlt', { site: brand.site.name })}
+                        width={size.width}
+                        height={size.height}
+                      />
+                      <span>
+                        {t(locale, `brand.size.${key}`, {
+                          width: String(size.width),
+                          height: String(size.height),
+                          maxWidth: String(maxWidth),
+                          maxHeight: String(LOGO_BOX.height),
+                        })}
+                      </span>
                     </li>
                   );
                 })}
@@ -114,7 +139,17 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
       <form method="post" action={`${base}/logo`} encType="multipart/form-data" aria-labelledby="logo">
         <input type="hidden" name="_csrf" value={session.csrf} />
         <Field id="logo-file" label={t(locale, 'brand.logoUpload')} error={form.errors.logo} hint={t(locale, 'brand.logoHint')}>
-          {(described) => <input id="logo-file" name="logo" type="file" accept="image/png,image/jpeg,image/webp" data-max-bytes={LOGO_MAX_BYTES} data-too-big={t(locale, 'brand.errors.tooBig')} {...described} />}
+          {(described) => (
+            <input
+              id="logo-file"
+              name="logo"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              data-max-bytes={LOGO_MAX_BYTES}
+              data-too-big={t(locale, 'brand.errors.tooBig')}
+              {...described}
+            />
+          )}
         </Field>
         <button type="submit">{t(locale, 'brand.upload')}</button>
       </form>

@@ -93,7 +93,11 @@ export function ChangesPage({
             {state.incomplete.map((section) => (
               <li key={`${section.pageId} ${section.sectionId}`}>
                 <a href={`/${locale}/sites/${site.id}/pages/${section.pageId}?open=${section.sectionId}#summary-${section.sectionId}`}>
-                  {t(locale, 'changes.incompleteItem', { page: section.page, position: String(section.position), kind: t(locale, `pages.kind.${section.type}`) })}
+                  {t(locale, 'changes.incompleteItem', {
+                    page: section.page,
+                    position: String(section.position),
+                    kind: t(locale, `pages.kind.${section.type}`),
+                  })}
                 </a>
               </li>
             ))}
@@ -109,7 +113,8 @@ export function ChangesPage({
             <li key={publication.id}>
               <p>
                 <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
-                {t(locale, 'changes.by', { email: publication.by, at: brusselsTime(publication.at) })}: {publication.items.map((item) => nameOf(locale, item)).join(', ')}
+                {t(locale, 'changes.by', { email: publication.by, at: brusselsTime(publication.at) })}:{' '}
+                {publication.items.map((item) => nameOf(locale, item)).join(', ')}
                 {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
               </p>
               {publication.rolledBackBy === null && !submits && (

@@ -88,7 +88,9 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
     // Not a landmark (a section with a name): each agency on the home page has one.
     <section className="checklist">
       <h3 id={headingId}>{t(locale, 'checklist.title')}</h3>
-      <p id={`${headingId}-count`}>{checklist ? t(locale, 'golive.count', { done: String(count), total: String(GOLIVE_STEPS.length) }) : t(locale, 'golive.unknown')}</p>
+      <p id={`${headingId}-count`}>
+        {checklist ? t(locale, 'golive.count', { done: String(count), total: String(GOLIVE_STEPS.length) }) : t(locale, 'golive.unknown')}
+      </p>
       <ol aria-labelledby={headingId} aria-describedby={`${headingId}-count`}>
         {GOLIVE_STEPS.map((step) => {
           const screen = STEP_SCREENS[step];
@@ -105,13 +107,17 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
           const crmOpen = step === 'crm' && checklist?.crmOpen ? checklist.crmOpen : null;
           return (
             <li key={step} className={done.get(step) ? 'step step--done' : 'step'}>
-              <span className="step-name">{screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}</span>{' '}
+              <span className="step-name">
+                {screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}
+              </span>{' '}
               <span className="state">{`(${state})`}</span>
               {crmOpen && <CrmWhy locale={locale} site={site} open={crmOpen} csrf={csrf} />}
               {step === 'listing' && checklist && checklist.needsAttention > 0 && (
                 <>
                   {' '}
-                  <a href={`/${locale}/sites/${site.id}/estates?attention=1`}>{t(locale, 'golive.needsAttention', { count: String(checklist.needsAttention) })}</a>
+                  <a href={`/${locale}/sites/${site.id}/estates?attention=1`}>
+                    {t(locale, 'golive.needsAttention', { count: String(checklist.needsAttention) })}
+                  </a>
                 </>
               )}
               {action && <> {action}</>}

@@ -4,7 +4,16 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 
 /** "Are you sure?" before something that cannot be undone (disconnect a CRM, remove a member): a form that does it, and a way back. */
-export function ConfirmPage(props: { locale: Locale; session: ConsoleSession; title: string; path: string; question: string; action: string; confirm: string; back: string }) {
+export function ConfirmPage(props: {
+  locale: Locale;
+  session: ConsoleSession;
+  title: string;
+  path: string;
+  question: string;
+  action: string;
+  confirm: string;
+  back: string;
+}) {
   const { locale, session } = props;
   return (
     <Shell locale={locale} title={props.title} path={props.path} session={session}>

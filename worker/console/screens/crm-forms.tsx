@@ -101,7 +101,21 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
 }
 
 /** New credentials for a connection: every field of its kind again (none is shown). */
-export function CredentialsForm({ locale, session, action, kind, connectionId, state }: { locale: Locale; session: ConsoleSession; action: string; kind: CrmKind; connectionId: number; state: CredentialsFormState | undefined }) {
+export function CredentialsForm({
+  locale,
+  session,
+  action,
+  kind,
+  connectionId,
+  state,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  action: string;
+  kind: CrmKind;
+  connectionId: number;
+  state: CredentialsFormState | undefined;
+}) {
   return (
     <form method="post" action={action} noValidate>
       <input type="hidden" name="_csrf" value={session.csrf} />

@@ -33,7 +33,8 @@ function ImportState({ locale, run, kind, kindName, id }: { locale: Locale; run:
   }
   const counts = { created: run.created, updated: run.updated, unchanged: run.unchanged, refused: run.refused };
   if (run.state === 'failed') return <p className="field-error">{t(locale, 'crm.import.failed', { error: run.error ?? '' })}</p>;
-  if (run.state === 'done') return <p role="status">{t(locale, 'crm.import.done', { date: brusselsTime(run.finishedAt ?? run.startedAt), imported: run.imported, ...counts })}</p>;
+  if (run.state === 'done')
+    return <p role="status">{t(locale, 'crm.import.done', { date: brusselsTime(run.finishedAt ?? run.startedAt), imported: run.imported, ...counts })}</p>;
   if (run.total === null) return <p role="status">{t(locale, 'crm.import.waiting', { date: brusselsTime(run.startedAt), kind: kindName })}</p>;
   return (
     <>
@@ -73,9 +74,26 @@ export function CrmImport({ locale, session, base, headingId, kind, kindName, ru
 }
 
 /** What an event is about, in words: an import's page, or a listing by the CRM's id. */
-const subject = (locale: Locale, event: ConsoleSyncEvent) => (event.importFrom !== null ? t(locale, 'crm.events.importPage', { from: event.importFrom }) : t(locale, 'crm.events.listing', { id: event.externalId }));
+const subject = (locale: Locale, event: ConsoleSyncEvent) =>
+  event.importFrom !== null ? t(locale, 'crm.events.importPage', { from: event.importFrom }) : t(locale, 'crm.events.listing', { id: event.externalId });
 
-function EventList({ locale, session, base, heading, events, total, retry }: { locale: Locale; session: ConsoleSession; base: string; heading: string; events: ConsoleSyncEvent[]; total: number; retry: boolean }) {
+function EventList({
+  locale,
+  session,
+  base,
+  heading,
+  events,
+  total,
+  retry,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  base: string;
+  heading: string;
+  events: ConsoleSyncEvent[];
+  total: number;
+  retry: boolean;
+}) {
   if (events.length === 0) return null;
   return (
     <>
@@ -122,7 +140,15 @@ export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit
       )}
       <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
       <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
-      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.waiting')} events={events.waiting} total={counts.waiting} retry={false} />
+      <EventList
+        locale={locale}
+        session={session}
+        base={base}
+        heading={t(locale, 'crm.events.waiting')}
+        events={events.waiting}
+        total={counts.waiting}
+        retry={false}
+      />
       {events.days.length === 0 ? (
         <p>{t(locale, 'crm.events.noDays')}</p>
       ) : (

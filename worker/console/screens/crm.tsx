@@ -1,7 +1,15 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { CONSOLE_CONNECTION_KINDS, type ConnectionTest, type ConnectionTestRecord, type ConsoleConnection, type ConsoleCrm, type ConsoleSyncEntry, isCrmKind } from '../../../shared/contract/console-crm';
+import {
+  CONSOLE_CONNECTION_KINDS,
+  type ConnectionTest,
+  type ConnectionTestRecord,
+  type ConsoleConnection,
+  type ConsoleCrm,
+  type ConsoleSyncEntry,
+  isCrmKind,
+} from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
@@ -23,7 +31,8 @@ export interface CrmView {
  * suffix (a second Whise connection's source `whise-office2`, its delete diff `whise-deletions`);
  * anything else came from an import.
  */
-export const kindName = (locale: Locale, kind: string) => t(locale, `crm.kind.${CONSOLE_CONNECTION_KINDS.find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
+export const kindName = (locale: Locale, kind: string) =>
+  t(locale, `crm.kind.${CONSOLE_CONNECTION_KINDS.find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
 
 function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
   const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });
@@ -47,7 +56,19 @@ function LastTest({ locale, kind, test, id }: { locale: Locale; kind: string; te
   );
 }
 
-function Connection({ locale, session, crm, connection, view }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; connection: ConsoleConnection; view: CrmView }) {
+function Connection({
+  locale,
+  session,
+  crm,
+  connection,
+  view,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  crm: ConsoleCrm;
+  connection: ConsoleConnection;
+  view: CrmView;
+}) {
   const base = `/${locale}/sites/${crm.site.id}/crm/${connection.id}`;
   const headingId = `connection-${connection.id}`;
   const crmKind = isCrmKind(connection.kind) ? connection.kind : undefined;
@@ -109,7 +130,15 @@ function Connection({ locale, session, crm, connection, view }: { locale: Locale
         </details>
       )}
       {connection.import !== undefined && (
-        <CrmImport locale={locale} session={session} base={base} headingId={headingId} kind={connection.kind} kindName={kindName(locale, connection.kind)} run={connection.import} />
+        <CrmImport
+          locale={locale}
+          session={session}
+          base={base}
+          headingId={headingId}
+          kind={connection.kind}
+          kindName={kindName(locale, connection.kind)}
+          run={connection.import}
+        />
       )}
       {connection.events && <CrmSyncEvents locale={locale} session={session} base={base} headingId={headingId} events={connection.events} />}
     </li>
@@ -152,7 +181,8 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
         <ul>
           {entry.warnings.map((warning, index) => (
             <li key={index}>
-              {t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) })} <code>{warning.externalId}</code>: <code>{warning.path}</code> — {warning.reason}
+              {t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) })} <code>{warning.externalId}</code>: <code>{warning.path}</code>{' '}
+              — {warning.reason}
               {warning.url && (
                 <>
                   {' '}
@@ -168,7 +198,19 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
 }
 
 /** The CRM screen (owners): the connections with their state, webhook address or ingest address, the connect form and the sync log. */
-export function CrmPage({ locale, session, crm, view, older }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; view: CrmView; older: string | null }) {
+export function CrmPage({
+  locale,
+  session,
+  crm,
+  view,
+  older,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  crm: ConsoleCrm;
+  view: CrmView;
+  older: string | null;
+}) {
   return (
     <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
       <p>{t(locale, 'crm.intro')}</p>

@@ -2,7 +2,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { DatabaseFills } from '../../../shared/contract/console-agencies';
 import { t } from '../i18n';
 
-const bytes = (locale: Locale, value: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'unit', unit: value >= 1e9 ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(value >= 1e9 ? value / 1e9 : value / 1e6);
+const bytes = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(`${locale}-BE`, { style: 'unit', unit: value >= 1e9 ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(
+    value >= 1e9 ? value / 1e9 : value / 1e6,
+  );
 const percent = (locale: Locale, share: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'percent', maximumFractionDigits: 2 }).format(share);
 
 /** How full each of the platform's D1 databases is (the operators' agencies screen); null: the platform could not say. */
@@ -19,9 +22,15 @@ export function DatabaseFillSection({ locale, report }: { locale: Locale; report
             <thead>
               <tr>
                 <th scope="col">{t(locale, 'databases.database')}</th>
-                <th scope="col" className="number">{t(locale, 'databases.size')}</th>
-                <th scope="col" className="number">{t(locale, 'databases.fill')}</th>
-                <th scope="col" className="number">{t(locale, 'databases.sites')}</th>
+                <th scope="col" className="number">
+                  {t(locale, 'databases.size')}
+                </th>
+                <th scope="col" className="number">
+                  {t(locale, 'databases.fill')}
+                </th>
+                <th scope="col" className="number">
+                  {t(locale, 'databases.sites')}
+                </th>
                 <th scope="col">{t(locale, 'databases.state')}</th>
               </tr>
             </thead>

@@ -70,12 +70,29 @@ function Records({ locale, domain }: { locale: Locale; domain: Domain }) {
   );
 }
 
-function DomainItem({ locale, session, domain, action, target }: { locale: Locale; session: ConsoleSession; domain: Domain; action: string; target: string | null }) {
+function DomainItem({
+  locale,
+  session,
+  domain,
+  action,
+  target,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  domain: Domain;
+  action: string;
+  target: string | null;
+}) {
   const headingId = `domain-${domain.hostname}`;
   return (
     <li className="domain">
       <h3 id={headingId}>{domain.hostname}</h3>
-      <p className={`state state--${domain.state}`} id={`state-${domain.hostname}`} role="status" {...(domain.state === 'pending' ? { 'data-poll': '30' } : {})}>
+      <p
+        className={`state state--${domain.state}`}
+        id={`state-${domain.hostname}`}
+        role="status"
+        {...(domain.state === 'pending' ? { 'data-poll': '30' } : {})}
+      >
         <strong>{t(locale, 'domain.stateLabel')}</strong> {t(locale, `domain.state.${domain.state}`)}
       </p>
       {domain.primary && <p>{t(locale, 'domain.primary')}</p>}

@@ -38,17 +38,35 @@ export interface EstateEditorView {
   pool?: BuyerPoolCount | null | undefined;
 }
 
-export function EstateEditorPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateEditorView }) {
+export function EstateEditorPage({
+  locale,
+  session,
+  draft,
+  view,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  draft: ConsoleEstateDraft;
+  view: EstateEditorView;
+}) {
   const { form, error } = view;
   const base = `/${locale}/sites/${draft.site.id}/estates`;
   const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
   const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
   const project = isProject(form);
-  const title = draft.id === null ? t(locale, project ? 'estateUnits.newProjectTitle' : 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
+  const title =
+    draft.id === null
+      ? t(locale, project ? 'estateUnits.newProjectTitle' : 'estates.newTitle')
+      : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
   const kit = estateFieldKit(locale, form, error);
   const { errorOf, text, choice, group } = kit;
   return (
-    <Shell locale={locale} title={title} path={draft.id === null ? `/sites/${draft.site.id}/estates/new` : `/sites/${draft.site.id}/estates/drafts/${draft.id}`} session={session}>
+    <Shell
+      locale={locale}
+      title={title}
+      path={draft.id === null ? `/sites/${draft.site.id}/estates/new` : `/sites/${draft.site.id}/estates/drafts/${draft.id}`}
+      session={session}
+    >
       <p>
         <a href={base}>{t(locale, 'estates.back')}</a>
       </p>
@@ -69,7 +87,12 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           {view.refused && (
             <>
               <p>{t(locale, 'estates.refused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
+              <MissingFacts
+                locale={locale}
+                missing={view.refused}
+                link={(fact) => `#${fieldId(factField(fact, form))}`}
+                unit={(fact) => factUnit(fact, form)}
+              />
             </>
           )}
         </div>
@@ -108,17 +131,18 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           </>,
         )}
         {project && group('estateUnits.gUnits', <EstateUnits locale={locale} form={form} errorOf={errorOf} labelOf={labelOf} />)}
-        {!project && group(
-          'gPrice',
-          <>
-            {text('price.amount', 'number')}
-            <div className="field">
-              <input type="checkbox" id={fieldId('price.hidden')} name="price.hidden" value="1" defaultChecked={form['price.hidden'] === '1'} />{' '}
-              <label htmlFor={fieldId('price.hidden')}>{t(locale, 'estates.f.priceHidden')}</label>
-            </div>
-            {text('price.charges', 'number')}
-          </>,
-        )}
+        {!project &&
+          group(
+            'gPrice',
+            <>
+              {text('price.amount', 'number')}
+              <div className="field">
+                <input type="checkbox" id={fieldId('price.hidden')} name="price.hidden" value="1" defaultChecked={form['price.hidden'] === '1'} />{' '}
+                <label htmlFor={fieldId('price.hidden')}>{t(locale, 'estates.f.priceHidden')}</label>
+              </div>
+              {text('price.charges', 'number')}
+            </>,
+          )}
         {group(
           'gAddress',
           <>
@@ -130,32 +154,58 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {choice('address.display', ADDRESS_DISPLAYS, (value) => t(locale, value === 'street' ? 'estateFields.o.street' : `estates.o.${value}`), false)}
           </>,
         )}
-        {!project && group(
-          'gRooms',
-          <>
-            {text('rooms.bedrooms', 'number')}
-            {text('rooms.bathrooms', 'number')}
-            {text('areas.living', 'number')}
-            {text('areas.plot', 'number')}
-            {text('constructionYear', 'number')}
-          </>,
-        )}
+        {!project &&
+          group(
+            'gRooms',
+            <>
+              {text('rooms.bedrooms', 'number')}
+              {text('rooms.bathrooms', 'number')}
+              {text('areas.living', 'number')}
+              {text('areas.plot', 'number')}
+              {text('constructionYear', 'number')}
+            </>,
+          )}
         {group(
           'gTexts',
           <>
             <p className="hint">{t(locale, 'estates.textsHint')}</p>
             {draft.languages.map((lang) => (
               <div key={lang}>
-                <Field id={fieldId(`title.${lang}`)} label={t(locale, 'estates.f.title', { language: languageName(locale, lang) })} error={errorOf(`title.${lang}`)}>
-                  {(described) => <input type="text" id={fieldId(`title.${lang}`)} name={`title.${lang}`} lang={lang} defaultValue={form[`title.${lang}`] ?? ''} {...described} />}
+                <Field
+                  id={fieldId(`title.${lang}`)}
+                  label={t(locale, 'estates.f.title', { language: languageName(locale, lang) })}
+                  error={errorOf(`title.${lang}`)}
+                >
+                  {(described) => (
+                    <input
+                      type="text"
+                      id={fieldId(`title.${lang}`)}
+                      name={`title.${lang}`}
+                      lang={lang}
+                      defaultValue={form[`title.${lang}`] ?? ''}
+                      {...described}
+                    />
+                  )}
                 </Field>
-                <RichTextField locale={locale} id={fieldId(`description.${lang}`)} name={`description.${lang}`} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} value={form[`description.${lang}`] ?? ''} error={errorOf(`description.${lang}`)} rows={6} lang={lang} />
+                <RichTextField
+                  locale={locale}
+                  id={fieldId(`description.${lang}`)}
+                  name={`description.${lang}`}
+                  label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })}
+                  value={form[`description.${lang}`] ?? ''}
+                  error={errorOf(`description.${lang}`)}
+                  rows={6}
+                  lang={lang}
+                />
               </div>
             ))}
           </>,
         )}
         {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
-        {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
+        {group(
+          'gDocuments',
+          <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />,
+        )}
         <EstateFactSections kit={kit} project={project} />
         <EstateDetailSections kit={kit} draft={draft} project={project} />
         <p>
@@ -170,4 +220,3 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
     </Shell>
   );
 }
-

@@ -44,15 +44,36 @@ function Picture({ locale, languages, index, position, url, preview, form }: Pic
       </p>
       {preview && <img src={preview} alt="" width={160} loading="lazy" data-picture-preview />}
       <Field id={id('order')} label={t(locale, 'estates.f.order')}>
-        {(described) => <input type="text" inputMode="numeric" className="estate-picture__order" id={id('order')} name={`pictures.${index}.order`} defaultValue={position} size={4} {...described} />}
+        {(described) => (
+          <input
+            type="text"
+            inputMode="numeric"
+            className="estate-picture__order"
+            id={id('order')}
+            name={`pictures.${index}.order`}
+            defaultValue={position}
+            size={4}
+            {...described}
+          />
+        )}
       </Field>
       {languages.map((lang) => (
         <Field key={lang} id={id(`alt.${lang}`)} label={t(locale, 'estates.f.alt', { language: languageName(locale, lang) })}>
-          {(described) => <input type="text" id={id(`alt.${lang}`)} name={`pictures.${index}.alt.${lang}`} lang={lang} defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''} {...described} />}
+          {(described) => (
+            <input
+              type="text"
+              id={id(`alt.${lang}`)}
+              name={`pictures.${index}.alt.${lang}`}
+              lang={lang}
+              defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''}
+              {...described}
+            />
+          )}
         </Field>
       ))}
       <div className="field">
-        <input type="checkbox" id={id('remove')} name={`pictures.${index}.remove`} value="1" defaultChecked={form[`pictures.${index}.remove`] === '1'} /> <label htmlFor={id('remove')}>{t(locale, 'estates.f.remove')}</label>
+        <input type="checkbox" id={id('remove')} name={`pictures.${index}.remove`} value="1" defaultChecked={form[`pictures.${index}.remove`] === '1'} />{' '}
+        <label htmlFor={id('remove')}>{t(locale, 'estates.f.remove')}</label>
       </div>
       <p data-picture-moves hidden>
         <button type="button" data-move="-1" aria-describedby={id('title')}>
@@ -67,7 +88,19 @@ function Picture({ locale, languages, index, position, url, preview, form }: Pic
 }
 
 /** The listing's pictures: the list in the gallery's order, the new ones' file input, the script's words and template. */
-export function EstatePictures({ locale, siteId, languages, form, error }: { locale: Locale; siteId: number; languages: readonly Locale[]; form: Form; error: string | undefined }) {
+export function EstatePictures({
+  locale,
+  siteId,
+  languages,
+  form,
+  error,
+}: {
+  locale: Locale;
+  siteId: number;
+  languages: readonly Locale[];
+  form: Form;
+  error: string | undefined;
+}) {
   const max = String(MEDIA_MAX_BYTES / 1024 / 1024);
   const indexes = pictureIndexes(form);
   const shared = { locale, languages, form };
@@ -77,9 +110,21 @@ export function EstatePictures({ locale, siteId, languages, form, error }: { loc
       <p className="hint" data-picture-hint hidden>
         {t(locale, 'estates.reorderHint')}
       </p>
-      <ol className="estate-pictures" data-estate-pictures data-moved={t(locale, 'estates.moved', { n: '{n}', total: '{total}' })} data-title={t(locale, 'estates.f.picture', { n: '{n}' })}>
+      <ol
+        className="estate-pictures"
+        data-estate-pictures
+        data-moved={t(locale, 'estates.moved', { n: '{n}', total: '{total}' })}
+        data-title={t(locale, 'estates.f.picture', { n: '{n}' })}
+      >
         {indexes.map((index, order) => (
-          <Picture key={index} {...shared} index={String(index)} position={String(order + 1)} url={form[`pictures.${index}.url`]!} preview={previewOf(locale, siteId, form[`pictures.${index}.url`])} />
+          <Picture
+            key={index}
+            {...shared}
+            index={String(index)}
+            position={String(order + 1)}
+            url={form[`pictures.${index}.url`]!}
+            preview={previewOf(locale, siteId, form[`pictures.${index}.url`])}
+          />
         ))}
       </ol>
       <p className="visually-hidden" role="status" data-picture-status />
@@ -114,7 +159,19 @@ export function EstatePictures({ locale, siteId, languages, form, error }: { loc
 }
 
 /** The listing's documents (a PDF, a plan as a picture): each with its type and title per language, removable; one new a save. */
-export function EstateDocuments({ locale, siteId, languages, form, error }: { locale: Locale; siteId: number; languages: readonly Locale[]; form: Form; error: string | undefined }) {
+export function EstateDocuments({
+  locale,
+  siteId,
+  languages,
+  form,
+  error,
+}: {
+  locale: Locale;
+  siteId: number;
+  languages: readonly Locale[];
+  form: Form;
+  error: string | undefined;
+}) {
   const typeChoice = (id: string, name: string, value: string | undefined) => (
     <Field id={id} label={t(locale, 'estates.f.documentType')}>
       {(described) => (
@@ -131,7 +188,16 @@ export function EstateDocuments({ locale, siteId, languages, form, error }: { lo
   const titles = (prefix: string) =>
     languages.map((lang) => (
       <Field key={lang} id={fieldId(`${prefix}.${lang}`)} label={t(locale, 'estates.f.documentTitle', { language: languageName(locale, lang) })}>
-        {(described) => <input type="text" id={fieldId(`${prefix}.${lang}`)} name={`${prefix}.${lang}`} lang={lang} defaultValue={form[`${prefix}.${lang}`] ?? ''} {...described} />}
+        {(described) => (
+          <input
+            type="text"
+            id={fieldId(`${prefix}.${lang}`)}
+            name={`${prefix}.${lang}`}
+            lang={lang}
+            defaultValue={form[`${prefix}.${lang}`] ?? ''}
+            {...described}
+          />
+        )}
       </Field>
     ));
   return (
@@ -156,7 +222,8 @@ export function EstateDocuments({ locale, siteId, languages, form, error }: { lo
             {typeChoice(fieldId(`documents.${index}.type`), `documents.${index}.type`, form[`documents.${index}.type`])}
             {titles(`documents.${index}.title`)}
             <div className="field">
-              <input type="checkbox" id={fieldId(`documents.${index}.remove`)} name={`documents.${index}.remove`} value="1" /> <label htmlFor={fieldId(`documents.${index}.remove`)}>{t(locale, 'estates.f.removeDocument')}</label>
+              <input type="checkbox" id={fieldId(`documents.${index}.remove`)} name={`documents.${index}.remove`} value="1" />{' '}
+              <label htmlFor={fieldId(`documents.${index}.remove`)}>{t(locale, 'estates.f.removeDocument')}</label>
             </div>
           </div>
         );

@@ -16,16 +16,17 @@ export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; proj
   const { text, group, choices, yesNo } = kit;
   return (
     <>
-      {!project && group(
-        'gEnergy',
-        <>
-          {choices('energy.label')}
-          {text('energy.value', 'number')}
-          {text('energy.reference')}
-          {text('energy.total', 'number')}
-          {text('energy.co2', 'number')}
-        </>,
-      )}
+      {!project &&
+        group(
+          'gEnergy',
+          <>
+            {choices('energy.label')}
+            {text('energy.value', 'number')}
+            {text('energy.reference')}
+            {text('energy.total', 'number')}
+            {text('energy.co2', 'number')}
+          </>,
+        )}
       {group(
         'gFlood',
         <>
@@ -81,18 +82,19 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
           {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
         </>,
       )}
-      {!project && group(
-        'estateFields.gRooms',
-        <>
-          {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
-          {text('rooms.toilets', 'number')}
-          {text('rooms.garages', 'number')}
-          {text('rooms.parkingSpaces', 'number')}
-          {text('areas.buildable', 'number')}
-          {text('areas.terrace', 'number')}
-          {text('availableFrom', 'date')}
-        </>,
-      )}
+      {!project &&
+        group(
+          'estateFields.gRooms',
+          <>
+            {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
+            {text('rooms.toilets', 'number')}
+            {text('rooms.garages', 'number')}
+            {text('rooms.parkingSpaces', 'number')}
+            {text('areas.buildable', 'number')}
+            {text('areas.terrace', 'number')}
+            {text('availableFrom', 'date')}
+          </>,
+        )}
       {!project && group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
       {group(
         'estateFields.gMedia',
@@ -104,8 +106,16 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
       {group(
         'estateFields.gAgent',
         <>
-          {formerRep && (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />)}
-          <Field id={fieldId('salesRep')} label={labelOf(locale, 'salesRep')} error={errorOf('salesRep')} hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}>
+          {formerRep &&
+            (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => (
+              <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />
+            ))}
+          <Field
+            id={fieldId('salesRep')}
+            label={labelOf(locale, 'salesRep')}
+            error={errorOf('salesRep')}
+            hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}
+          >
             {(described) => (
               <select id={fieldId('salesRep')} name="salesRep" defaultValue={form.salesRep ?? ''} {...described}>
                 <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
@@ -145,8 +155,21 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
           {yesNo('legal.heritageProtected')}
           {yesNo('legal.heritageInventoried')}
           {yesNo('legal.asBuiltCertificate')}
-          <Field id={fieldId('legal.planningViolation')} label={labelOf(locale, 'legal.planningViolation')} error={errorOf('legal.planningViolation')} hint={t(locale, 'estateFields.violationHint')}>
-            {(described) => <textarea id={fieldId('legal.planningViolation')} name="legal.planningViolation" rows={3} defaultValue={form['legal.planningViolation'] ?? ''} {...described} />}
+          <Field
+            id={fieldId('legal.planningViolation')}
+            label={labelOf(locale, 'legal.planningViolation')}
+            error={errorOf('legal.planningViolation')}
+            hint={t(locale, 'estateFields.violationHint')}
+          >
+            {(described) => (
+              <textarea
+                id={fieldId('legal.planningViolation')}
+                name="legal.planningViolation"
+                rows={3}
+                defaultValue={form['legal.planningViolation'] ?? ''}
+                {...described}
+              />
+            )}
           </Field>
         </>,
       )}

@@ -26,7 +26,10 @@ export function unitLabelOf(locale: Locale, path: string, labelOf: (locale: Loca
   const unit = /^units\.(\d+)\.(.+)$/.exec(path);
   if (!unit) return null;
   const inner = unit[2]!;
-  return t(locale, 'estateUnits.fieldOf', { n: String(Number(unit[1]) + 1), field: UNIT_LABELS[inner] ? t(locale, UNIT_LABELS[inner]) : labelOf(locale, inner) });
+  return t(locale, 'estateUnits.fieldOf', {
+    n: String(Number(unit[1]) + 1),
+    field: UNIT_LABELS[inner] ? t(locale, UNIT_LABELS[inner]) : labelOf(locale, inner),
+  });
 }
 
 /** The subtypes as options, grouped by their type (the listing's and a unit's choice). */
@@ -59,7 +62,16 @@ function UnitRow({ locale, form, errorOf, labelOf, index }: Props & { index: num
   const label = (path: string) => (UNIT_LABELS[path] ? t(locale, UNIT_LABELS[path]) : labelOf(locale, path));
   const text = (path: string, numeric = false): ReactNode => (
     <Field id={fieldId(name(path))} label={label(path)} error={errorOf(name(path))}>
-      {(described) => <input type="text" id={fieldId(name(path))} name={name(path)} defaultValue={value(path)} {...(numeric ? { inputMode: 'decimal' as const } : {})} {...described} />}
+      {(described) => (
+        <input
+          type="text"
+          id={fieldId(name(path))}
+          name={name(path)}
+          defaultValue={value(path)}
+          {...(numeric ? { inputMode: 'decimal' as const } : {})}
+          {...described}
+        />
+      )}
     </Field>
   );
   const select = (path: string, children: ReactNode): ReactNode => (
@@ -127,11 +139,19 @@ function UnitRow({ locale, form, errorOf, labelOf, index }: Props & { index: num
 
 /** On a new listing, what it is: a property, or a new-build project with its units (a link each; the one shown is this form). */
 export function KindChoice({ locale, base, project }: { locale: Locale; base: string; project: boolean }) {
-  const link = (kind: boolean, href: string, key: string) => (kind === project ? <strong aria-current="page">{t(locale, key)} {t(locale, 'estateUnits.kindCurrent')}</strong> : <a href={href}>{t(locale, key)}</a>);
+  const link = (kind: boolean, href: string, key: string) =>
+    kind === project ? (
+      <strong aria-current="page">
+        {t(locale, key)} {t(locale, 'estateUnits.kindCurrent')}
+      </strong>
+    ) : (
+      <a href={href}>{t(locale, key)}</a>
+    );
   return (
     <nav aria-label={t(locale, 'estateUnits.kindTitle')}>
       <p>
-        {t(locale, 'estateUnits.kindTitle')} {link(false, `${base}/new`, 'estateUnits.kindProperty')} · {link(true, `${base}/new?kind=project`, 'estateUnits.kindProject')}
+        {t(locale, 'estateUnits.kindTitle')} {link(false, `${base}/new`, 'estateUnits.kindProperty')} ·{' '}
+        {link(true, `${base}/new?kind=project`, 'estateUnits.kindProject')}
       </p>
     </nav>
   );

@@ -24,7 +24,8 @@ export interface EstateVersionsView {
   refused?: AdFact[] | undefined;
 }
 
-const euros = (locale: Locale, price: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
+const euros = (locale: Locale, price: number) =>
+  new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
 
 /** The listing's name as the console shows it: its reference and its title in the site's first language. */
 export function listingName(locale: Locale, draft: ConsoleEstateDraft): string {
@@ -33,7 +34,17 @@ export function listingName(locale: Locale, draft: ConsoleEstateDraft): string {
 }
 
 /** The editor's preview: the console's one-time link to the site (`/sites/{id}/preview`), leading to the draft's detail page in the console's language when the site has it. */
-export function ListingPreviewButton({ locale, session, draft, draftId }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; draftId: number }) {
+export function ListingPreviewButton({
+  locale,
+  session,
+  draft,
+  draftId,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  draft: ConsoleEstateDraft;
+  draftId: number;
+}) {
   const lang = draft.languages.includes(locale) ? locale : (draft.languages[0] ?? 'nl');
   return (
     <div className="group">
@@ -49,7 +60,17 @@ export function ListingPreviewButton({ locale, session, draft, draftId }: { loca
 }
 
 /** The versions screen of a saved draft (the platform's answer for a draft id always has its id). */
-export function EstateVersionsPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateVersionsView }) {
+export function EstateVersionsPage({
+  locale,
+  session,
+  draft,
+  view,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  draft: ConsoleEstateDraft;
+  view: EstateVersionsView;
+}) {
   const base = `/${locale}/sites/${draft.site.id}/estates/drafts/${draft.id}`;
   const online = draft.estateId !== null;
   const [current] = draft.versions;
@@ -61,7 +82,12 @@ export function EstateVersionsPage({ locale, session, draft, view }: { locale: L
     </form>
   );
   return (
-    <Shell locale={locale} title={t(locale, 'listingVersions.title', { name: listingName(locale, draft) })} path={`/sites/${draft.site.id}/estates/drafts/${draft.id}/versions`} session={session}>
+    <Shell
+      locale={locale}
+      title={t(locale, 'listingVersions.title', { name: listingName(locale, draft) })}
+      path={`/sites/${draft.site.id}/estates/drafts/${draft.id}/versions`}
+      session={session}
+    >
       <p>
         <a href={base}>{t(locale, 'listingVersions.backToForm')}</a>
       </p>
@@ -85,7 +111,11 @@ export function EstateVersionsPage({ locale, session, draft, view }: { locale: L
         <p>{t(locale, 'listingVersions.none')}</p>
       ) : (
         <>
-          <p>{online ? t(locale, 'listingVersions.online') : t(locale, 'listingVersions.offline', { at: draft.withdrawnAt ? brusselsTime(draft.withdrawnAt) : '—', by: draft.withdrawnBy ?? '—' })}</p>
+          <p>
+            {online
+              ? t(locale, 'listingVersions.online')
+              : t(locale, 'listingVersions.offline', { at: draft.withdrawnAt ? brusselsTime(draft.withdrawnAt) : '—', by: draft.withdrawnBy ?? '—' })}
+          </p>
           {!draft.mayPublish ? (
             <p className="hint">{t(locale, 'listingVersions.approvalRequired')}</p>
           ) : (
@@ -118,9 +148,15 @@ export function EstateVersionsPage({ locale, session, draft, view }: { locale: L
                     <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
                     <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
                     <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
-                    <td data-label={t(locale, 'listingVersions.price')}>{version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}</td>
+                    <td data-label={t(locale, 'listingVersions.price')}>
+                      {version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}
+                    </td>
                     <td data-label={t(locale, 'listingVersions.action')}>
-                      {version === current && online ? t(locale, 'listingVersions.current') : draft.mayPublish ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n })) : '—'}
+                      {version === current && online
+                        ? t(locale, 'listingVersions.current')
+                        : draft.mayPublish
+                          ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n }))
+                          : '—'}
                     </td>
                   </tr>
                 );

@@ -26,7 +26,8 @@ export function sourceName(locale: Locale, source: string): string {
   return CRM_KINDS.some((kind) => source === kind || source.startsWith(`${kind}-`)) ? kindName(locale, source) : source;
 }
 
-const euros = (locale: Locale, price: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
+const euros = (locale: Locale, price: number) =>
+  new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
 
 function priceOf(locale: Locale, estate: ConsoleEstate): string {
   if (estate.priceHidden) return t(locale, 'estates.onRequest');
@@ -40,9 +41,22 @@ const nameOf = (locale: Locale, estate: { id: number; reference: string | null; 
 const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
 
 /** The facts an ad lacks, in plain words. */
-export function MissingFacts({ locale, missing, link, unit }: { locale: Locale; missing: readonly AdFact[]; link?: (fact: AdFact) => string; unit?: (fact: AdFact) => number | null }) {
+export function MissingFacts({
+  locale,
+  missing,
+  link,
+  unit,
+}: {
+  locale: Locale;
+  missing: readonly AdFact[];
+  link?: (fact: AdFact) => string;
+  unit?: (fact: AdFact) => number | null;
+}) {
   // A project's unit that lacks the fact is named ("Unit 2: …").
-  const words = (fact: AdFact) => (typeof unit?.(fact) === 'number' ? t(locale, 'estateUnits.fieldOf', { n: String(unit(fact)! + 1), field: factWords(locale, fact) }) : factWords(locale, fact));
+  const words = (fact: AdFact) =>
+    typeof unit?.(fact) === 'number'
+      ? t(locale, 'estateUnits.fieldOf', { n: String(unit(fact)! + 1), field: factWords(locale, fact) })
+      : factWords(locale, fact);
   return (
     <ul>
       {missing.map((fact) => (
@@ -60,10 +74,21 @@ export interface EstateFilterValues {
 }
 
 /** A listing's status in the console's words, "· Onder optie" after it when under option. */
-const statusOf = (locale: Locale, estate: Pick<ConsoleEstate, 'status' | 'underOption'>) => t(locale, `estates.status.${estate.status}`) + (estate.underOption ? ` · ${t(locale, 'estates.o.option')}` : '');
+const statusOf = (locale: Locale, estate: Pick<ConsoleEstate, 'status' | 'underOption'>) =>
+  t(locale, `estates.status.${estate.status}`) + (estate.underOption ? ` · ${t(locale, 'estates.o.option')}` : '');
 
 /** The list: filters, the drafts not yet published, the listings (newest first). */
-export function EstatesPage({ locale, session, data, filters }: { locale: Locale; session: ConsoleSession; data: ConsoleEstates; filters: EstateFilterValues }) {
+export function EstatesPage({
+  locale,
+  session,
+  data,
+  filters,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  data: ConsoleEstates;
+  filters: EstateFilterValues;
+}) {
   const path = `/sites/${data.site.id}/estates`;
   const base = `/${locale}${path}`;
   return (
@@ -103,7 +128,8 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
           )}
         </Field>
         <div className="field">
-          <input type="checkbox" id="estates-attention" name="attention" value="1" defaultChecked={filters.attention} /> <label htmlFor="estates-attention">{t(locale, 'estates.attention')}</label>
+          <input type="checkbox" id="estates-attention" name="attention" value="1" defaultChecked={filters.attention} />{' '}
+          <label htmlFor="estates-attention">{t(locale, 'estates.attention')}</label>
         </div>
         <button type="submit">{t(locale, 'estates.find')}</button>
       </form>
@@ -113,7 +139,8 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
           <ul>
             {data.drafts.map((draft) => (
               <li key={draft.id}>
-                <a href={`${base}/drafts/${draft.id}`}>{nameOf(locale, draft)}</a> <span className="hint">{t(locale, 'estates.draftBy', { by: draft.updatedBy, at: brusselsTime(draft.updatedAt) })}</span>
+                <a href={`${base}/drafts/${draft.id}`}>{nameOf(locale, draft)}</a>{' '}
+                <span className="hint">{t(locale, 'estates.draftBy', { by: draft.updatedBy, at: brusselsTime(draft.updatedAt) })}</span>
               </li>
             ))}
           </ul>
@@ -124,7 +151,9 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
         <p>{t(locale, 'estates.none')}</p>
       ) : (
         <>
-          {data.total > data.estates.length && <p className="hint">{t(locale, 'estates.shown', { shown: String(data.estates.length), total: String(data.total) })}</p>}
+          {data.total > data.estates.length && (
+            <p className="hint">{t(locale, 'estates.shown', { shown: String(data.estates.length), total: String(data.total) })}</p>
+          )}
           <table className="estates">
             <thead>
               <tr>
@@ -147,7 +176,9 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
                   <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? t(locale, 'estates.colPicture') + ' ✓' : t(locale, 'estates.noPhoto')}</td>
-                  <td data-label={t(locale, 'estates.colLegal')}>{estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}</td>
+                  <td data-label={t(locale, 'estates.colLegal')}>
+                    {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -159,7 +190,17 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
 }
 
 /** A listing another source owns: what the site shows of it, who to change it in, and what its ad lacks. */
-export function EstateViewPage({ locale, session, data, pool }: { locale: Locale; session: ConsoleSession; data: ConsoleEstateView; pool: BuyerPoolCount | null }) {
+export function EstateViewPage({
+  locale,
+  session,
+  data,
+  pool,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  data: ConsoleEstateView;
+  pool: BuyerPoolCount | null;
+}) {
   const { estate, site } = data;
   const source = sourceName(locale, estate.source);
   return (

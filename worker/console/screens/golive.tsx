@@ -14,7 +14,12 @@ export function PublishPage({ locale, session, site, checklist }: { locale: Loca
   const action = checklist.live ? 'unpublish' : 'publish';
   const open = checklist.steps.filter(({ step, done }) => !done && step !== 'publish');
   return (
-    <Shell locale={locale} title={t(locale, checklist.live ? 'golive.unpublishTitle' : 'golive.publishTitle', { site: site.name })} path={`/sites/${site.id}/publish`} session={session}>
+    <Shell
+      locale={locale}
+      title={t(locale, checklist.live ? 'golive.unpublishTitle' : 'golive.publishTitle', { site: site.name })}
+      path={`/sites/${site.id}/publish`}
+      session={session}
+    >
       <p>{t(locale, checklist.live ? 'golive.unpublishText' : 'golive.publishText')}</p>
       {!checklist.live && open.length > 0 && (
         <>

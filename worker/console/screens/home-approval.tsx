@@ -17,7 +17,11 @@ export function DraftWaits({ locale, site, waiting }: { locale: Locale; site: Co
   const words =
     submission.state === 'returned'
       ? t(locale, 'approval.homeReturned', { email: submission.returnedBy ?? '—', at: brusselsTime(submission.returnedAt ?? submission.submittedAt) })
-      : t(locale, owner ? `approval.homeWaiting.${pending === 1 ? 'one' : 'other'}` : 'approval.homeSubmitted', { count: pending, email: submission.submittedBy, at: brusselsTime(submission.submittedAt) });
+      : t(locale, owner ? `approval.homeWaiting.${pending === 1 ? 'one' : 'other'}` : 'approval.homeSubmitted', {
+          count: pending,
+          email: submission.submittedBy,
+          at: brusselsTime(submission.submittedAt),
+        });
   return (
     <p className="notice">
       <a href={`/${locale}/sites/${site.id}/changes`}>{words}</a>

@@ -8,7 +8,21 @@ import { ChecklistSection } from './checklist';
 import { DraftWaits } from './home-approval';
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
-function SiteCard({ locale, site, checklist, csrf, waiting, sameNameAs }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string; waiting: WaitingDraft | null; sameNameAs?: ConsoleSite | undefined }) {
+function SiteCard({
+  locale,
+  site,
+  checklist,
+  csrf,
+  waiting,
+  sameNameAs,
+}: {
+  locale: Locale;
+  site: ConsoleSite;
+  checklist: Checklist | null;
+  csrf: string;
+  waiting: WaitingDraft | null;
+  sameNameAs?: ConsoleSite | undefined;
+}) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
@@ -109,7 +123,15 @@ export function HomePage({
       ) : (
         <ul className="sites">
           {session.sites.map((site) => (
-            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} waiting={waiting[site.id] ?? null} sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined} />
+            <SiteCard
+              key={site.id}
+              locale={locale}
+              site={site}
+              checklist={checklists[site.id] ?? null}
+              csrf={session.csrf}
+              waiting={waiting[site.id] ?? null}
+              sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined}
+            />
           ))}
         </ul>
       )}

@@ -39,14 +39,17 @@ const mailed = (locale: Locale, lead: ConsoleLead) => (lead.deliveredTo.includes
 export function deliveryState(locale: Locale, lead: ConsoleLead): string {
   const why = failureWords(locale, lead);
   if (lead.needsAttention) return t(locale, 'leads.state.attention', { reason: lead.failure ? why! : lead.needsAttention });
-  if (lead.status === 'failed' && why) return [t(locale, 'leads.state.failedWhy', { reason: why }), tries(locale, lead), mailed(locale, lead)].filter(Boolean).join('. ');
+  if (lead.status === 'failed' && why)
+    return [t(locale, 'leads.state.failedWhy', { reason: why }), tries(locale, lead), mailed(locale, lead)].filter(Boolean).join('. ');
   // A lead being retried says why, how often it was tried, when next, and that the agency's mailbox has it meanwhile.
   if (lead.status === 'pending' && why) {
     const next = lead.failure?.nextTryAt ? t(locale, 'leads.state.nextTry', { when: brusselsTime(lead.failure.nextTryAt) }) : '';
     return [t(locale, 'leads.state.retrying', { reason: why }), tries(locale, lead), next, mailed(locale, lead)].filter(Boolean).join('. ');
   }
   if (lead.status === 'failed' || lead.status === 'pending') return t(locale, `leads.state.${lead.status}`);
-  const places = lead.deliveredTo.map((name) => t(locale, name === 'email' ? 'leads.state.emailed' : name === 'webhook' ? 'leads.state.webhook' : 'leads.state.crm'));
+  const places = lead.deliveredTo.map((name) =>
+    t(locale, name === 'email' ? 'leads.state.emailed' : name === 'webhook' ? 'leads.state.webhook' : 'leads.state.crm'),
+  );
   return places.length ? places.join(', ') : t(locale, 'leads.state.stored');
 }
 
@@ -103,7 +106,21 @@ function Listing({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
 }
 
 /** The leads of an agency: filters (a GET form), the table, the older page and the CSV of the same filters. */
-export function LeadsPage({ locale, session, leads, filters, alert, notice }: { locale: Locale; session: ConsoleSession; leads: ConsoleLeads; filters: Filters; alert?: string; notice?: string }) {
+export function LeadsPage({
+  locale,
+  session,
+  leads,
+  filters,
+  alert,
+  notice,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  leads: ConsoleLeads;
+  filters: Filters;
+  alert?: string;
+  notice?: string;
+}) {
   const base = `/${locale}/sites/${leads.site.id}/leads`;
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;

@@ -33,7 +33,16 @@ const MISSING_LABELS: Record<LegalField, string> = {
 type Props = { locale: Locale; values: LegalValues; errors: Record<string, string> };
 
 /** One text field of the legal form with its label and its hint in plain words (legal.<name> and legal.<name>Hint). */
-function Text({ locale, values, errors, name, lang, first = true, type = 'text', autoComplete = 'off' }: Props & { name: string; lang?: Locale; first?: boolean; type?: string; autoComplete?: string }) {
+function Text({
+  locale,
+  values,
+  errors,
+  name,
+  lang,
+  first = true,
+  type = 'text',
+  autoComplete = 'off',
+}: Props & { name: string; lang?: Locale; first?: boolean; type?: string; autoComplete?: string }) {
   const field = lang ? `${name}.${lang}` : name;
   const id = `legal-${field.replace('.', '-')}`;
   const label = lang ? `${t(locale, `legal.${name}`)} (${lang.toUpperCase()})` : t(locale, `legal.${name}`);
@@ -58,7 +67,9 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
         </p>
       )}
       <p>{t(locale, 'legal.intro')}</p>
-      {legal.missing.length > 0 && <p className="hint">{t(locale, 'legal.missing', { fields: legal.missing.map((field) => t(locale, `legal.${MISSING_LABELS[field]}`)).join(', ') })}</p>}
+      {legal.missing.length > 0 && (
+        <p className="hint">{t(locale, 'legal.missing', { fields: legal.missing.map((field) => t(locale, `legal.${MISSING_LABELS[field]}`)).join(', ') })}</p>
+      )}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={`/${locale}/sites/${legal.site.id}/legal`} noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
@@ -66,7 +77,10 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
           <legend>{t(locale, 'legal.companyGroup')}</legend>
           <Text {...p} name="company" autoComplete="organization" />
           <Text {...p} name="enterpriseNumber" />
-          <fieldset className={errors.vatRegime ? 'field field--error' : 'field'} aria-describedby={errors.vatRegime ? 'legal-vatRegime-error' : 'legal-vatRegime-hint'}>
+          <fieldset
+            className={errors.vatRegime ? 'field field--error' : 'field'}
+            aria-describedby={errors.vatRegime ? 'legal-vatRegime-error' : 'legal-vatRegime-hint'}
+          >
             <legend>{t(locale, 'legal.vatRegime')}</legend>
             <p className="hint" id="legal-vatRegime-hint">
               {t(locale, 'legal.vatRegimeHint')}

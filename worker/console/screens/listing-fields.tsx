@@ -1,5 +1,16 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/contract/console-sections';
+import {
+  FILTER_STATUSES,
+  LIST_GROUPINGS,
+  LIST_STATUSES,
+  LIST_TYPE_IDS,
+  LIST_TYPES,
+  listStatuses,
+  MAX_COUNTER_VALUE,
+  MAX_PRICE,
+  PAGE_SIZE,
+  type SectionChoices,
+} from '../../../shared/contract/console-sections';
 import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
@@ -16,7 +27,22 @@ interface Props {
 }
 
 /** Checkboxes of one group (`{name}.{value}`), its error beside its legend's group. */
-function Checks({ locale, prefix, errors, group, name, label, options, checked }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { group: string; name: string; label: string; options: readonly { value: string; label: string }[]; checked: readonly string[] }) {
+function Checks({
+  locale,
+  prefix,
+  errors,
+  group,
+  name,
+  label,
+  options,
+  checked,
+}: Pick<Props, 'locale' | 'prefix' | 'errors'> & {
+  group: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  checked: readonly string[];
+}) {
   const id = `${prefix}-${group}`;
   const error = errors[id];
   return (
@@ -38,17 +64,55 @@ function Checks({ locale, prefix, errors, group, name, label, options, checked }
 }
 
 /** A whole number's input; what was typed, even when it is not a number, comes back as it was. */
-function NumberField({ locale, prefix, errors, name, label, value, min, max, hint, inputName = name }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
+function NumberField({
+  locale,
+  prefix,
+  errors,
+  name,
+  label,
+  value,
+  min,
+  max,
+  hint,
+  inputName = name,
+}: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
   const id = `${prefix}-${name}`;
   return (
     <Field id={id} label={t(locale, label)} error={errors[id]} hint={hint}>
-      {(described) => <input id={id} name={inputName} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={value === undefined || value === null ? '' : String(value)} {...described} />}
+      {(described) => (
+        <input
+          id={id}
+          name={inputName}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          defaultValue={value === undefined || value === null ? '' : String(value)}
+          {...described}
+        />
+      )}
     </Field>
   );
 }
 
 /** A choice among the site's own collections or estates (from the platform: nothing of another agency). */
-function Pick({ locale, prefix, errors, name, label, value, options, none }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: number | undefined; options: { id: number; label: string }[]; none?: string }) {
+function Pick({
+  locale,
+  prefix,
+  errors,
+  name,
+  label,
+  value,
+  options,
+  none,
+}: Pick<Props, 'locale' | 'prefix' | 'errors'> & {
+  name: string;
+  label: string;
+  value: number | undefined;
+  options: { id: number; label: string }[];
+  none?: string;
+}) {
   const id = `${prefix}-${name}`;
   return (
     <Field id={id} label={t(locale, label)} error={errors[id]}>
@@ -71,7 +135,10 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
   const common = { locale, languages, prefix, errors };
   const small = { locale, prefix, errors };
   const title = (value: Parameters<typeof Texts>[0]['value']) => <Texts {...common} name="title" label="pages.f.title" value={value} />;
-  const collections = choices.collections.map((collection) => ({ id: collection.id, label: collection.name[locale] || collection.name[languages[0] ?? 'nl'] || Object.values(collection.name).find(Boolean) || `#${collection.id}` }));
+  const collections = choices.collections.map((collection) => ({
+    id: collection.id,
+    label: collection.name[locale] || collection.name[languages[0] ?? 'nl'] || Object.values(collection.name).find(Boolean) || `#${collection.id}`,
+  }));
   const statusLabel = (status: string) => t(locale, `settings.status.${status}`);
   const pageSizeHint = t(locale, 'sections.hint.pageSize', { min: PAGE_SIZE.min, max: PAGE_SIZE.max });
   switch (section.type) {
@@ -81,8 +148,22 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
       return (
         <>
           {title(section.data.title)}
-          <Checks {...small} group="statuses" name="status" label="sections.f.statuses" options={LIST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))} checked={listStatuses(query)} />
-          <Checks {...small} group="types" name="type" label="sections.f.types" options={LIST_TYPES.map((value) => ({ value, label: t(locale, `sections.type.${value}`) }))} checked={LIST_TYPES.filter((type) => types.includes(LIST_TYPE_IDS[type]))} />
+          <Checks
+            {...small}
+            group="statuses"
+            name="status"
+            label="sections.f.statuses"
+            options={LIST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+            checked={listStatuses(query)}
+          />
+          <Checks
+            {...small}
+            group="types"
+            name="type"
+            label="sections.f.types"
+            options={LIST_TYPES.map((value) => ({ value, label: t(locale, `sections.type.${value}`) }))}
+            checked={LIST_TYPES.filter((type) => types.includes(LIST_TYPE_IDS[type]))}
+          />
           <div className="field choice">
             <input type="checkbox" id={`${prefix}-projects`} name="projects" value="1" defaultChecked={query.match?.project === true} />
             <label htmlFor={`${prefix}-projects`}>{t(locale, 'sections.f.projectsOnly')}</label>
@@ -90,7 +171,14 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
           <NumberField {...small} name="priceMin" label="sections.f.priceMin" value={query.range?.['price.value']?.gte} min={0} max={MAX_PRICE} />
           <NumberField {...small} name="priceMax" label="sections.f.priceMax" value={query.range?.['price.value']?.lte} min={0} max={MAX_PRICE} />
           <NumberField {...small} name="bedrooms" label="sections.f.bedrooms" value={query.range?.bedroomCount?.gte} min={0} max={20} />
-          <Pick {...small} name="collection" label="sections.f.collectionFilter" value={section.data.collections[0]?.id} options={collections} none={t(locale, 'sections.anyCollection')} />
+          <Pick
+            {...small}
+            name="collection"
+            label="sections.f.collectionFilter"
+            value={section.data.collections[0]?.id}
+            options={collections}
+            none={t(locale, 'sections.anyCollection')}
+          />
           <Field id={`${prefix}-grouping`} label={t(locale, 'sections.f.grouping')} error={errors[`${prefix}-grouping`]}>
             {(described) => (
               <select id={`${prefix}-grouping`} name="grouping" defaultValue={section.data.groupOptions?.grouping ?? ''} {...described}>
@@ -103,23 +191,54 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
               </select>
             )}
           </Field>
-          <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={section.data.pageSize} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
+          <NumberField
+            {...small}
+            name="pageSize"
+            label="sections.f.pageSize"
+            value={section.data.pageSize}
+            min={PAGE_SIZE.min}
+            max={PAGE_SIZE.max}
+            hint={pageSizeHint}
+          />
         </>
       );
     }
     case 'estateFilter':
-      return <Checks {...small} group="statuses" name="status" label="sections.f.filterStatuses" options={FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))} checked={section.data.statuses} />;
+      return (
+        <Checks
+          {...small}
+          group="statuses"
+          name="status"
+          label="sections.f.filterStatuses"
+          options={FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+          checked={section.data.statuses}
+        />
+      );
     case 'estateCollection':
       return (
         <>
-          <Pick {...small} name="collection" label="sections.f.collection" value={section.data.collectionId || undefined} options={collections} none={collections.length === 0 ? t(locale, 'sections.noCollections') : undefined} />
+          <Pick
+            {...small}
+            name="collection"
+            label="sections.f.collection"
+            value={section.data.collectionId || undefined}
+            options={collections}
+            none={collections.length === 0 ? t(locale, 'sections.noCollections') : undefined}
+          />
           {title(section.data.title)}
         </>
       );
     case 'estateItem':
       return (
         <>
-          <Pick {...small} name="estate" label="sections.f.estate" value={section.data.estateId || undefined} options={choices.estates} none={choices.estates.length === 0 ? t(locale, 'sections.noEstates') : undefined} />
+          <Pick
+            {...small}
+            name="estate"
+            label="sections.f.estate"
+            value={section.data.estateId || undefined}
+            options={choices.estates}
+            none={choices.estates.length === 0 ? t(locale, 'sections.noEstates') : undefined}
+          />
           {title(section.data.title)}
         </>
       );
@@ -127,7 +246,15 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
       return (
         <>
           {title(section.data.title)}
-          <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={section.data.pageSize} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
+          <NumberField
+            {...small}
+            name="pageSize"
+            label="sections.f.pageSize"
+            value={section.data.pageSize}
+            min={PAGE_SIZE.min}
+            max={PAGE_SIZE.max}
+            hint={pageSizeHint}
+          />
         </>
       );
     case 'purchaseCosts':
@@ -151,7 +278,19 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
 }
 
 /** The page's counters (its `ctaNumbers` element): a row per counter and an empty one to add one (listing-form.ts `withCounters`). */
-export function CounterFields({ locale, languages, items, errors, max }: { locale: Locale; languages: Locale[]; items: { value: number; label: Partial<Record<Locale, string>>; suffix: string | null }[]; errors: Record<string, string>; max: number }) {
+export function CounterFields({
+  locale,
+  languages,
+  items,
+  errors,
+  max,
+}: {
+  locale: Locale;
+  languages: Locale[];
+  items: { value: number; label: Partial<Record<Locale, string>>; suffix: string | null }[];
+  errors: Record<string, string>;
+  max: number;
+}) {
   const rows = items.length < max ? [...items, null] : items;
   return (
     <>
@@ -163,7 +302,17 @@ export function CounterFields({ locale, languages, items, errors, max }: { local
       {rows.map((item, row) => (
         <fieldset className="group" key={row}>
           <legend>{item ? t(locale, 'sections.counter', { number: row + 1 }) : t(locale, 'sections.newCounter')}</legend>
-          <NumberField locale={locale} prefix={`c${row}`} errors={errors} name="value" inputName={`counter.${row}.value`} label="sections.f.counterValue" value={item?.value} min={0} max={MAX_COUNTER_VALUE} />
+          <NumberField
+            locale={locale}
+            prefix={`c${row}`}
+            errors={errors}
+            name="value"
+            inputName={`counter.${row}.value`}
+            label="sections.f.counterValue"
+            value={item?.value}
+            min={0}
+            max={MAX_COUNTER_VALUE}
+          />
           <Field id={`c${row}-suffix`} label={t(locale, 'sections.f.suffix')} error={errors[`c${row}-suffix`]}>
             {(described) => <input id={`c${row}-suffix`} name={`counter.${row}.suffix`} defaultValue={item?.suffix ?? ''} maxLength={4} {...described} />}
           </Field>
@@ -171,7 +320,9 @@ export function CounterFields({ locale, languages, items, errors, max }: { local
             const id = `c${row}-label-${language}`;
             return (
               <Field key={language} id={id} label={t(locale, 'menus.label', { language: languageName(locale, language) })} error={errors[id]}>
-                {(described) => <input id={id} name={`counter.${row}.label.${language}`} defaultValue={item?.label[language] ?? ''} lang={language} {...described} />}
+                {(described) => (
+                  <input id={id} name={`counter.${row}.label.${language}`} defaultValue={item?.label[language] ?? ''} lang={language} {...described} />
+                )}
               </Field>
             );
           })}

@@ -21,7 +21,21 @@ export interface MenusState {
 
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState; menu: EditedMenu };
 
-function MenuForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: string; at?: string; children?: ReactNode; label?: string; className?: string }) {
+function MenuForm({
+  ctx,
+  op,
+  at,
+  children,
+  label,
+  className,
+}: {
+  ctx: Ctx;
+  op: string;
+  at?: string;
+  children?: ReactNode;
+  label?: string;
+  className?: string;
+}) {
   const { locale, session, site, menu } = ctx;
   return (
     <form method="post" action={`/${locale}/sites/${site.id}/menus/${menu.name}`} className={className} aria-label={label} noValidate>
@@ -45,8 +59,16 @@ function ItemFields({ ctx, prefix, item, at }: { ctx: Ctx; prefix: string; item?
           const id = `${prefix}-${field}-${language}`;
           const value = typed?.[`${field}.${language}`] ?? item?.[field][language] ?? '';
           return (
-            <Field key={id} id={id} label={t(locale, `menus.${field}`, { language: languageName(locale, language) })} error={state.errors[id]} hint={field === 'url' ? t(locale, 'menus.urlHint', { language }) : undefined}>
-              {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} {...(field === 'label' ? { lang: language } : {})} {...described} />}
+            <Field
+              key={id}
+              id={id}
+              label={t(locale, `menus.${field}`, { language: languageName(locale, language) })}
+              error={state.errors[id]}
+              hint={field === 'url' ? t(locale, 'menus.urlHint', { language }) : undefined}
+            >
+              {(described) => (
+                <input id={id} name={`${field}.${language}`} defaultValue={value} {...(field === 'label' ? { lang: language } : {})} {...described} />
+              )}
             </Field>
           );
         }),

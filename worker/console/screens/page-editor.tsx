@@ -33,7 +33,9 @@ export interface PageEditorState {
 /** A section's title in the site's first language (or any), or the start of its text: its one-line summary. */
 function summaryOf(section: RawSection, languages: Locale[]): string {
   const data = section.data as { title?: Record<string, string | undefined> | null; html?: Record<string, string | undefined> };
-  const pick = (value: Record<string, string | undefined> | null | undefined) => [...languages.map((language) => value?.[language]), ...Object.values(value ?? {})].find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ?? '';
+  const pick = (value: Record<string, string | undefined> | null | undefined) =>
+    [...languages.map((language) => value?.[language]), ...Object.values(value ?? {})].find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ??
+    '';
   const title = pick(data.title);
   if (title) return title;
   const text = pick(data.html)
@@ -53,14 +55,31 @@ const missingWords = (locale: Locale, section: RawSection) =>
 
 /** The kinds a new section may be: a collection or an estate only when the site has one. */
 function addable(choices: SectionChoices) {
-  return EDITABLE_SECTIONS.filter((type) => (type !== 'estateCollection' || choices.collections.length > 0) && (type !== 'estateItem' || choices.estates.length > 0));
+  return EDITABLE_SECTIONS.filter(
+    (type) => (type !== 'estateCollection' || choices.collections.length > 0) && (type !== 'estateItem' || choices.estates.length > 0),
+  );
 }
 
 /** Whether a filter bar at `index` has no estate list below it to drive (the site then shows nothing). */
-const filterAlone = (page: RawPage, index: number) => page.sections[index]?.type === 'estateFilter' && !page.sections.slice(index + 1).some((next) => next.type === 'estateList');
+const filterAlone = (page: RawPage, index: number) =>
+  page.sections[index]?.type === 'estateFilter' && !page.sections.slice(index + 1).some((next) => next.type === 'estateList');
 
 /** The site's draft of one section, framed beside its form (the site's `/_preview/{token}/section`): labelled for screen readers. */
-function SectionPreview({ locale, heading, preview, languages, editor, sectionId }: { locale: Locale; heading: string; preview: NonNullable<PageEditorState['preview']>; languages: Locale[]; editor: string; sectionId: number }) {
+function SectionPreview({
+  locale,
+  heading,
+  preview,
+  languages,
+  editor,
+  sectionId,
+}: {
+  locale: Locale;
+  heading: string;
+  preview: NonNullable<PageEditorState['preview']>;
+  languages: Locale[];
+  editor: string;
+  sectionId: number;
+}) {
   const language = languageName(locale, preview.language as Locale);
   if (!preview.address) return <p className="hint">{t(locale, 'sections.previewUnavailable')}</p>;
   return (
@@ -81,9 +100,38 @@ function SectionPreview({ locale, heading, preview, languages, editor, sectionId
 }
 
 /** A form of the editor: posts to the page with its operation, the CSRF token and the version the page was opened at. */
-function EditForm({ locale, site, session, edited, op, index, children, className, label, files }: { locale: Locale; site: ConsoleSite; session: ConsoleSession; edited: EditedPage; op: string; index?: number; children?: ReactNode; className?: string; label?: string; files?: boolean }) {
+function EditForm({
+  locale,
+  site,
+  session,
+  edited,
+  op,
+  index,
+  children,
+  className,
+  label,
+  files,
+}: {
+  locale: Locale;
+  site: ConsoleSite;
+  session: ConsoleSession;
+  edited: EditedPage;
+  op: string;
+  index?: number;
+  children?: ReactNode;
+  className?: string;
+  label?: string;
+  files?: boolean;
+}) {
   return (
-    <form method="post" action={`/${locale}/sites/${site.id}/pages/${edited.page.id}`} className={className} aria-label={label} encType={files ? 'multipart/form-data' : undefined} noValidate>
+    <form
+      method="post"
+      action={`/${locale}/sites/${site.id}/pages/${edited.page.id}`}
+      className={className}
+      aria-label={label}
+      encType={files ? 'multipart/form-data' : undefined}
+      noValidate
+    >
       <input type="hidden" name="_csrf" value={session.csrf} />
       <input type="hidden" name="version" value={String(edited.version)} />
       <input type="hidden" name="op" value={op} />
@@ -115,7 +163,13 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
   const countersOpen = state.open === 'counters' || failed(/^c\d+-|^counters$/);
   const tabs = languages.length > 1 ? JSON.stringify(languages.map((language) => [language, languageName(locale, language)])) : undefined;
   return (
-    <Shell locale={locale} title={t(locale, 'pages.editTitle', { page: name })} path={`/sites/${site.id}/pages/${page.id}`} session={session} siteOrigin={state.edited.siteOrigin}>
+    <Shell
+      locale={locale}
+      title={t(locale, 'pages.editTitle', { page: name })}
+      path={`/sites/${site.id}/pages/${page.id}`}
+      session={session}
+      siteOrigin={state.edited.siteOrigin}
+    >
       {(state.saved || state.removed) && (
         <p className="notice" role="status">
           {t(locale, state.removed ? 'sections.removed' : 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
@@ -136,11 +190,20 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
                 <legend>{languageName(locale, language)}</legend>
                 {(['title', 'description', 'url'] as const).map((field) => {
                   const id = `p-${field}-${language}`;
-                  const label = t(locale, field === 'title' ? 'pages.pageTitle' : field === 'url' ? 'pages.address' : 'pages.description', { language: languageName(locale, language) });
+                  const label = t(locale, field === 'title' ? 'pages.pageTitle' : field === 'url' ? 'pages.address' : 'pages.description', {
+                    language: languageName(locale, language),
+                  });
                   if (field === 'url' && page.key === 'home') return null;
                   const value = (field === 'url' ? page.url[language] : page[field][language]) ?? '';
                   const untranslated = edited.untranslated?.includes(`${field}.${language}`) ? <Untranslated locale={locale} /> : null;
-                  const hint = field === 'url' ? <>{t(locale, 'pages.addressHint')} {untranslated}</> : untranslated;
+                  const hint =
+                    field === 'url' ? (
+                      <>
+                        {t(locale, 'pages.addressHint')} {untranslated}
+                      </>
+                    ) : (
+                      untranslated
+                    );
                   return (
                     <Field key={field} id={id} label={label} error={errors[id]} hint={hint ?? undefined}>
                       {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} lang={language} {...described} />}
@@ -151,7 +214,16 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
             ))}
             <fieldset className="group">
               <legend>{t(locale, 'media.hero')}</legend>
-              <PictureField locale={locale} siteId={site.id} prefix="p" name="image" use="hero" url={page.image?.url} errors={errors} alt={{ languages, value: page.image?.alt }} />
+              <PictureField
+                locale={locale}
+                siteId={site.id}
+                prefix="p"
+                name="image"
+                use="hero"
+                url={page.image?.url}
+                errors={errors}
+                alt={{ languages, value: page.image?.alt }}
+              />
             </fieldset>
           </div>
           <button type="submit">{t(locale, 'pages.save')}</button>
@@ -243,7 +315,15 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
                   {editable ? (
                     <EditForm {...form} op="section" index={index} label={heading} files={section.type === 'imageWithText'}>
                       <div data-language-tabs={tabs} data-tabs-label={t(locale, 'sections.languages', { section: heading })}>
-                        <SectionFields locale={locale} siteId={site.id} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
+                        <SectionFields
+                          locale={locale}
+                          siteId={site.id}
+                          languages={languages}
+                          section={section}
+                          prefix={`s${index}`}
+                          errors={errors}
+                          untranslated={edited.untranslated}
+                        />
                         <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
                       </div>
                       <button type="submit">{t(locale, 'pages.save')}</button>
@@ -251,7 +331,9 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
                   ) : (
                     <p className="hint">{t(locale, 'pages.notEditable')}</p>
                   )}
-                  {previewed && <SectionPreview locale={locale} heading={heading} preview={previewed} languages={languages} editor={editor} sectionId={section.id} />}
+                  {previewed && (
+                    <SectionPreview locale={locale} heading={heading} preview={previewed} languages={languages} editor={editor} sectionId={section.id} />
+                  )}
                 </div>
               </details>
             </li>

@@ -15,7 +15,19 @@ export interface NewPageForm {
 }
 
 /** The site's pages as the draft has them (issue 32), each to its editor, and the form of a new page. */
-export function PagesPage({ locale, session, site, list, form }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; list: PageList; form: NewPageForm }) {
+export function PagesPage({
+  locale,
+  session,
+  site,
+  list,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: ConsoleSite;
+  list: PageList;
+  form: NewPageForm;
+}) {
   const [main = 'nl'] = list.languages;
   return (
     <Shell locale={locale} title={t(locale, 'pages.title', { site: site.name })} path={`/sites/${site.id}/pages`} session={session}>
@@ -25,7 +37,10 @@ export function PagesPage({ locale, session, site, list, form }: { locale: Local
       <ul className="pages">
         {list.pages.map((page) => (
           <li key={page.id}>
-            <a href={`/${locale}/sites/${site.id}/pages/${page.id}`}>{page.title[main] || page.title[locale] || page.key}</a> <span className="hint">/{main}/{page.url[main] ?? ''}</span>
+            <a href={`/${locale}/sites/${site.id}/pages/${page.id}`}>{page.title[main] || page.title[locale] || page.key}</a>{' '}
+            <span className="hint">
+              /{main}/{page.url[main] ?? ''}
+            </span>
             {page.pending && <em> ({t(locale, 'pages.pendingMark')})</em>}
             {page.hidden && <em> ({t(locale, 'sections.hiddenMark')})</em>}
           </li>
@@ -43,7 +58,9 @@ export function PagesPage({ locale, session, site, list, form }: { locale: Local
               const label = t(locale, name === 'title' ? 'pages.pageTitle' : 'pages.address', { language: languageName(locale, language) });
               return (
                 <Field key={name} id={id} label={label} error={form.errors[id]} hint={name === 'url' ? t(locale, 'pages.addressHint') : undefined}>
-                  {(described) => <input id={id} name={`${name}.${language}`} defaultValue={form.values[`${name}.${language}`] ?? ''} lang={language} {...described} />}
+                  {(described) => (
+                    <input id={id} name={`${name}.${language}`} defaultValue={form.values[`${name}.${language}`] ?? ''} lang={language} {...described} />
+                  )}
                 </Field>
               );
             })}

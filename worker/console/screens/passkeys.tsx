@@ -92,7 +92,9 @@ export function PasskeysPage({ locale, session, passkeys, form }: { locale: Loca
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="credential" value="" />
         <Field id="passkey-name" label={t(locale, 'passkeys.nameLabel')} hint={t(locale, 'passkeys.nameHint')} error={form.errors.name}>
-          {(described) => <input id="passkey-name" name="name" type="text" autoComplete="off" required maxLength={PASSKEY_NAME_MAX} defaultValue={form.name} {...described} />}
+          {(described) => (
+            <input id="passkey-name" name="name" type="text" autoComplete="off" required maxLength={PASSKEY_NAME_MAX} defaultValue={form.name} {...described} />
+          )}
         </Field>
         <button type="submit">{t(locale, 'passkeys.submit')}</button>
         <p className="hint" role="status" data-passkey-status=""></p>

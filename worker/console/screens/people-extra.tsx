@@ -12,7 +12,14 @@ import { languageName } from './pages';
  */
 
 type Item = Record<string, unknown>;
-type Props = { locale: Locale; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> | undefined; errors: Record<string, string> };
+type Props = {
+  locale: Locale;
+  field: EntityField;
+  item: Item | undefined;
+  prefix: string;
+  typed?: Record<string, string> | undefined;
+  errors: Record<string, string>;
+};
 
 /** Monday (0) … Sunday (6) in the console's language. */
 const weekday = (locale: Locale, day: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + day));
@@ -28,7 +35,11 @@ export function HoursField({ locale, item, prefix, typed, errors }: Props) {
       <p className="hint" id={`${prefix}-week-hint`}>
         {t(locale, 'staff.hoursHint')}
       </p>
-      {!item?.week && legacy.length > 0 && <p className="hint">{t(locale, 'staff.hoursText', { hours: legacy.map((line) => `${line.days[locale] ?? line.days.nl ?? ''} ${line.hours}`).join('; ') })}</p>}
+      {!item?.week && legacy.length > 0 && (
+        <p className="hint">
+          {t(locale, 'staff.hoursText', { hours: legacy.map((line) => `${line.days[locale] ?? line.days.nl ?? ''} ${line.hours}`).join('; ') })}
+        </p>
+      )}
       <input type="hidden" name="week" value="" />
       {Array.from({ length: 7 }, (_, day) => (
         <fieldset key={day} className="hours-day">
@@ -77,7 +88,12 @@ export function repStatus(locale: Locale, item: Item | undefined, edited: Edited
   if (!item) return null;
   const negotiator = edited.negotiators.find(({ email }) => email === String(item.email ?? '').toLowerCase());
   const shown = item.salesRep === true && item.hidden !== true;
-  if (negotiator) return t(locale, shown ? 'staff.rep.shown' : 'staff.rep.notShown', { name: negotiator.name || negotiator.email, email: negotiator.email, count: negotiator.listings });
+  if (negotiator)
+    return t(locale, shown ? 'staff.rep.shown' : 'staff.rep.notShown', {
+      name: negotiator.name || negotiator.email,
+      email: negotiator.email,
+      count: negotiator.listings,
+    });
   return item.salesRep === true ? t(locale, 'staff.rep.none') : null;
 }
 
@@ -106,7 +122,9 @@ export function Unmatched({ locale, edited }: { locale: Locale; edited: EditedLi
       ) : (
         <ul>
           {left.map((negotiator) => (
-            <li key={negotiator.email}>{t(locale, 'staff.negotiator', { name: negotiator.name || negotiator.email, email: negotiator.email, count: negotiator.listings })}</li>
+            <li key={negotiator.email}>
+              {t(locale, 'staff.negotiator', { name: negotiator.name || negotiator.email, email: negotiator.email, count: negotiator.listings })}
+            </li>
           ))}
         </ul>
       )}

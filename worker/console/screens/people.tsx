@@ -23,10 +23,31 @@ export interface PeopleState {
 type Item = Record<string, unknown>;
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PeopleState };
 
-function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: string; at?: number; children?: ReactNode; label?: string; className?: string }) {
+function ListForm({
+  ctx,
+  op,
+  at,
+  children,
+  label,
+  className,
+}: {
+  ctx: Ctx;
+  op: string;
+  at?: number;
+  children?: ReactNode;
+  label?: string;
+  className?: string;
+}) {
   const { locale, session, site, state } = ctx;
   return (
-    <form method="post" action={`/${locale}/sites/${site.id}/content/${state.edited.list}`} className={className} aria-label={label} encType={ENTITY_FIELDS[state.edited.list].some((field) => field.kind === 'photo') ? 'multipart/form-data' : undefined} noValidate>
+    <form
+      method="post"
+      action={`/${locale}/sites/${site.id}/content/${state.edited.list}`}
+      className={className}
+      aria-label={label}
+      encType={ENTITY_FIELDS[state.edited.list].some((field) => field.kind === 'photo') ? 'multipart/form-data' : undefined}
+      noValidate
+    >
       <input type="hidden" name="_csrf" value={session.csrf} />
       <input type="hidden" name="version" value={String(state.edited.version)} />
       <input type="hidden" name="op" value={op} />
@@ -37,7 +58,19 @@ function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: s
 }
 
 /** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
-function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> }) {
+function ItemField({
+  ctx,
+  field,
+  item,
+  prefix,
+  typed,
+}: {
+  ctx: Ctx;
+  field: EntityField;
+  item: Item | undefined;
+  prefix: string;
+  typed?: Record<string, string>;
+}) {
   const { locale, state } = ctx;
   const extra = { locale, field, item, prefix, typed, errors: state.errors };
   if (field.kind === 'hours') return <HoursField {...extra} />;
@@ -49,7 +82,15 @@ function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: Entit
     return (
       <fieldset className="group">
         <legend>{label}</legend>
-        <PictureField locale={locale} siteId={ctx.site.id} prefix={prefix} name={field.name} use={state.edited.list === 'offices' ? 'office' : 'photo'} url={url} errors={state.errors} />
+        <PictureField
+          locale={locale}
+          siteId={ctx.site.id}
+          prefix={prefix}
+          name={field.name}
+          use={state.edited.list === 'offices' ? 'office' : 'photo'}
+          url={url}
+          errors={state.errors}
+        />
       </fieldset>
     );
   }
@@ -113,9 +154,15 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
   const { edited } = state;
   const fields = ENTITY_FIELDS[edited.list];
   const items = edited.items as unknown as Item[];
-  const nameOf = (item: Item) => String(item.firstname ? `${String(item.firstname)} ${String(item.lastname ?? '')}` : (item.name ?? item.author ?? item.id)).trim();
+  const nameOf = (item: Item) =>
+    String(item.firstname ? `${String(item.firstname)} ${String(item.lastname ?? '')}` : (item.name ?? item.author ?? item.id)).trim();
   return (
-    <Shell locale={locale} title={t(locale, `people.title.${edited.list}`, { site: site.name })} path={`/sites/${site.id}/content/${edited.list}`} session={session}>
+    <Shell
+      locale={locale}
+      title={t(locale, `people.title.${edited.list}`, { site: site.name })}
+      path={`/sites/${site.id}/content/${edited.list}`}
+      session={session}
+    >
       <nav aria-label={t(locale, 'people.lists')}>
         <ul className="site-links">
           {ENTITY_LISTS.map((list) => (
@@ -171,7 +218,14 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
       <h2 id="add-item">{t(locale, `people.add.${edited.list}`)}</h2>
       <ListForm ctx={ctx} op="add" label={t(locale, `people.add.${edited.list}`)}>
         {fields.map((field) => (
-          <ItemField key={field.name} ctx={ctx} field={field} item={undefined} prefix="new" typed={state.typed?.at === 'new' ? state.typed.values : undefined} />
+          <ItemField
+            key={field.name}
+            ctx={ctx}
+            field={field}
+            item={undefined}
+            prefix="new"
+            typed={state.typed?.at === 'new' ? state.typed.values : undefined}
+          />
         ))}
         <button type="submit">{t(locale, `people.add.${edited.list}`)}</button>
       </ListForm>

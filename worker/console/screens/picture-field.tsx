@@ -35,16 +35,33 @@ export function PictureField({ locale, siteId, prefix, name, use, url, errors, a
   return (
     <div className="picture-field">
       {preview ? (
-        <img className={use === 'photo' ? 'picture-sample picture-sample--photo' : 'picture-sample'} src={preview} alt={shownAlt || t(locale, 'media.current')} />
+        <img
+          className={use === 'photo' ? 'picture-sample picture-sample--photo' : 'picture-sample'}
+          src={preview}
+          alt={shownAlt || t(locale, 'media.current')}
+        />
       ) : url ? (
         <p className="hint">{t(locale, 'media.elsewhere', { url })}</p>
       ) : (
         <p className="hint">{t(locale, 'media.none')}</p>
       )}
       <input type="hidden" name={`${name}.url`} value={url ?? ''} />
-      <Field id={id} label={t(locale, url ? 'media.replace' : 'media.upload')} error={errors[id]} hint={t(locale, `media.hint.${use}`, { width: String(least.minWidth), height: String(least.minHeight), max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}>
+      <Field
+        id={id}
+        label={t(locale, url ? 'media.replace' : 'media.upload')}
+        error={errors[id]}
+        hint={t(locale, `media.hint.${use}`, { width: String(least.minWidth), height: String(least.minHeight), max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}
+      >
         {(described) => (
-          <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp" data-max-bytes={MEDIA_MAX_BYTES} data-too-big={t(locale, 'media.error.tooBig', { max: String(MEDIA_MAX_BYTES / 1024 / 1024) })} {...described} />
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            data-max-bytes={MEDIA_MAX_BYTES}
+            data-too-big={t(locale, 'media.error.tooBig', { max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}
+            {...described}
+          />
         )}
       </Field>
       {url ? (
@@ -56,8 +73,24 @@ export function PictureField({ locale, siteId, prefix, name, use, url, errors, a
       {alt?.languages.map((language) => {
         const altId = `${prefix}-${name}-alt-${language}`;
         return (
-          <Field key={language} id={altId} label={t(locale, 'media.alt', { language: languageName(locale, language) })} error={errors[altId]} hint={language === alt.languages[0] ? t(locale, 'media.altHint') : undefined}>
-            {(described) => <input id={altId} name={`${name}.alt.${language}`} defaultValue={alt.value?.[language] ?? ''} lang={language} maxLength={250} aria-required="true" {...described} />}
+          <Field
+            key={language}
+            id={altId}
+            label={t(locale, 'media.alt', { language: languageName(locale, language) })}
+            error={errors[altId]}
+            hint={language === alt.languages[0] ? t(locale, 'media.altHint') : undefined}
+          >
+            {(described) => (
+              <input
+                id={altId}
+                name={`${name}.alt.${language}`}
+                defaultValue={alt.value?.[language] ?? ''}
+                lang={language}
+                maxLength={250}
+                aria-required="true"
+                {...described}
+              />
+            )}
           </Field>
         );
       })}

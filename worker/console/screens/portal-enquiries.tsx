@@ -24,7 +24,17 @@ const PORTALS = ['immoweb', 'zimmo', 'immovlan', 'realo'] as const;
  * to paste it at each portal, a new address, the automatic answer's switch and opening per
  * language (empty: the default, shown), and the last mails received with what became of each.
  */
-export function PortalEnquiriesPage({ locale, session, answer, form }: { locale: Locale; session: ConsoleSession; answer: ConsolePortalEnquiries; form: PortalAnswerForm }) {
+export function PortalEnquiriesPage({
+  locale,
+  session,
+  answer,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  answer: ConsolePortalEnquiries;
+  form: PortalAnswerForm;
+}) {
   const base = `/${locale}/sites/${answer.site.id}/portal-enquiries`;
   const language = (code: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   return (
@@ -66,7 +76,8 @@ export function PortalEnquiriesPage({ locale, session, answer, form }: { locale:
         <form method="post" action={base} noValidate>
           <input type="hidden" name="_csrf" value={session.csrf} />
           <p>
-            <input type="checkbox" id="pe-auto" name="autoAnswer" value="1" defaultChecked={form.autoAnswer} aria-describedby="pe-auto-hint" /> <label htmlFor="pe-auto">{t(locale, 'portal.autoAnswer')}</label>
+            <input type="checkbox" id="pe-auto" name="autoAnswer" value="1" defaultChecked={form.autoAnswer} aria-describedby="pe-auto-hint" />{' '}
+            <label htmlFor="pe-auto">{t(locale, 'portal.autoAnswer')}</label>
           </p>
           <p className="hint" id="pe-auto-hint">
             {t(locale, 'portal.autoAnswerHint')}
@@ -79,7 +90,17 @@ export function PortalEnquiriesPage({ locale, session, answer, form }: { locale:
               error={form.errors[`pe-words-${code}`]}
               hint={`${t(locale, 'portal.wordsHint')} ${t(locale, 'portal.defaultText', { text: answer.defaults[code] })}`}
             >
-              {(described) => <textarea id={`pe-words-${code}`} name={`words.${code}`} lang={code} rows={3} maxLength={PORTAL_WORDS_LONGEST} defaultValue={form.words[code] ?? ''} {...described} />}
+              {(described) => (
+                <textarea
+                  id={`pe-words-${code}`}
+                  name={`words.${code}`}
+                  lang={code}
+                  rows={3}
+                  maxLength={PORTAL_WORDS_LONGEST}
+                  defaultValue={form.words[code] ?? ''}
+                  {...described}
+                />
+              )}
             </Field>
           ))}
           <button type="submit">{t(locale, 'portal.save')}</button>

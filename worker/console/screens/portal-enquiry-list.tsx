@@ -13,7 +13,11 @@ export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; an
       {answer.enquiries.length === 0 ? (
         <p>{t(locale, 'portal.none')}</p>
       ) : (
-        <ScrollTable labelledBy="pe-last" className="leads" head={(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => t(locale, `portal.column.${column}`))}>
+        <ScrollTable
+          labelledBy="pe-last"
+          className="leads"
+          head={(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => t(locale, `portal.column.${column}`))}
+        >
           {answer.enquiries.map((row) => (
             <tr key={`${row.receivedAt}-${row.subject}`}>
               <td>
@@ -21,7 +25,13 @@ export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; an
               </td>
               <td>{row.portal ? (PORTAL_NAMES[row.portal] ?? row.portal) : t(locale, 'portal.unknownPortal')}</td>
               <td>{row.enquirer ?? ''}</td>
-              <td>{row.estateId ? <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a> : (row.reference ?? '')}</td>
+              <td>
+                {row.estateId ? (
+                  <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a>
+                ) : (
+                  (row.reference ?? '')
+                )}
+              </td>
               <td>
                 {t(locale, `portal.state.${row.state}`)}
                 {row.reason ? ` (${t(locale, `portal.reason.${row.reason}`)})` : ''}

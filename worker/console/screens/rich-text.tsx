@@ -54,7 +54,14 @@ export function RichTextField({ locale, id, name, label, value, error, hint, row
         <>
           {/* React 19 sends one such script per page, however many fields there are. */}
           <script type="module" src={EDITOR_SCRIPT_PATH} async />
-          <div role="toolbar" id={`${id}-bar`} className="rte-bar" aria-label={t(locale, 'richText.toolbar', { field: label })} aria-controls={`${id}-editor`} hidden>
+          <div
+            role="toolbar"
+            id={`${id}-bar`}
+            className="rte-bar"
+            aria-label={t(locale, 'richText.toolbar', { field: label })}
+            aria-controls={`${id}-editor`}
+            hidden
+          >
             {BUTTONS.map(({ command, shows, ...rest }) => (
               <button
                 key={command}

@@ -25,7 +25,23 @@ export function Untranslated({ locale }: { locale: Locale }) {
 }
 
 /** One localized text: an input (or a text area) per site language, named `{name}.{language}`. */
-export function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section' | 'siteId'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
+export function Texts({
+  locale,
+  languages,
+  prefix,
+  errors,
+  name,
+  label,
+  value,
+  long = false,
+  marked,
+}: Omit<Props, 'section' | 'siteId'> & {
+  name: string;
+  label: string;
+  value: RawLocalized | null | undefined;
+  long?: boolean;
+  marked?: (name: string, language: Locale) => boolean;
+}) {
   return (
     <>
       {languages.map((language) => {
@@ -57,7 +73,18 @@ export function SectionFields(props: Props) {
   const richText = (value: RawLocalized) =>
     languages.map((language) => {
       const id = `${prefix}-html-${language}`;
-      return <RichTextField key={language} locale={locale} lang={language} id={id} name={`html.${language}`} label={t(locale, 'pages.f.html', { language: languageName(locale, language) })} value={value[language] ?? ''} error={errors[id]} />;
+      return (
+        <RichTextField
+          key={language}
+          locale={locale}
+          lang={language}
+          id={id}
+          name={`html.${language}`}
+          label={t(locale, 'pages.f.html', { language: languageName(locale, language) })}
+          value={value[language] ?? ''}
+          error={errors[id]}
+        />
+      );
     });
   switch (section.type) {
     case 'sectionTitle':
@@ -72,7 +99,16 @@ export function SectionFields(props: Props) {
     case 'imageWithText':
       return (
         <>
-          <PictureField locale={locale} siteId={props.siteId} prefix={prefix} name="image" use="section" url={section.data.image.url} errors={errors} alt={{ languages, value: section.data.image.alt }} />
+          <PictureField
+            locale={locale}
+            siteId={props.siteId}
+            prefix={prefix}
+            name="image"
+            use="section"
+            url={section.data.image.url}
+            errors={errors}
+            alt={{ languages, value: section.data.image.alt }}
+          />
           <Field id={`${prefix}-imagePosition`} label={t(locale, 'media.position')}>
             {(described) => (
               <select id={`${prefix}-imagePosition`} name="imagePosition" defaultValue={section.data.imagePosition} {...described}>
@@ -119,7 +155,9 @@ export function SectionFields(props: Props) {
         <>
           {title(section.data.title)}
           <Field id={`${prefix}-limit`} label={t(locale, 'pages.f.limit')} error={errors[`${prefix}-limit`]}>
-            {(described) => <input id={`${prefix}-limit`} name="limit" type="number" min={1} max={50} defaultValue={String(section.data.limit)} {...described} />}
+            {(described) => (
+              <input id={`${prefix}-limit`} name="limit" type="number" min={1} max={50} defaultValue={String(section.data.limit)} {...described} />
+            )}
           </Field>
         </>
       );

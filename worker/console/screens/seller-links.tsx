@@ -13,7 +13,8 @@ import { Field, FormAlert } from './fields';
  * was made and last opened, revoke one (after a confirmation: seller-links-routes.tsx).
  */
 
-const label = (listing: { id: number; reference: string | null; title: string | null }) => [listing.reference ?? `#${listing.id}`, listing.title].filter(Boolean).join(' · ');
+const label = (listing: { id: number; reference: string | null; title: string | null }) =>
+  [listing.reference ?? `#${listing.id}`, listing.title].filter(Boolean).join(' · ');
 
 /** The listings of an agency whose reference or title holds the search, each leading to its links. */
 export function ListingsPage({ locale, session, listings, q }: { locale: Locale; session: ConsoleSession; listings: ConsoleListings; q: string }) {
@@ -105,18 +106,30 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
       {data.links.length === 0 ? (
         <p>{t(locale, 'sellerLinks.noLinks')}</p>
       ) : (
-        <ScrollTable labelledBy="links-title" className="stats-table" head={['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => t(locale, `sellerLinks.${name}`))} blankHeads={1}>
+        <ScrollTable
+          labelledBy="links-title"
+          className="stats-table"
+          head={['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => t(locale, `sellerLinks.${name}`))}
+          blankHeads={1}
+        >
           {data.links.map((link) => (
             <tr key={link.id}>
               <th scope="row">{brusselsTime(link.createdAt)}</th>
               <td>{link.createdBy ?? '—'}</td>
               <td>{t(locale, `agencies.language.${link.locale}`)}</td>
               <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
-              <td>{link.openedAt ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})` : t(locale, 'sellerLinks.never')}</td>
+              <td>
+                {link.openedAt
+                  ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})`
+                  : t(locale, 'sellerLinks.never')}
+              </td>
               <td>{stateOf(locale, link)}</td>
               <td>
                 {!link.revokedAt && (
-                  <a href={`/${locale}${path}/seller-links/${link.id}/revoke`} aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}>
+                  <a
+                    href={`/${locale}${path}/seller-links/${link.id}/revoke`}
+                    aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}
+                  >
                     {t(locale, 'sellerLinks.revoke')}
                   </a>
                 )}

@@ -13,7 +13,19 @@ export interface AvmForm {
  * The external valuation widget (issue 35): an https address the valuation wizard offers at its
  * end instead of our range, click-to-load, framed on this site only. Empty: our range again.
  */
-export function AvmSection({ locale, session, site, url, form }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; url: string | null; form?: AvmForm }) {
+export function AvmSection({
+  locale,
+  session,
+  site,
+  url,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: ConsoleSite;
+  url: string | null;
+  form?: AvmForm;
+}) {
   return (
     <section aria-labelledby="avm-title">
       <h2 id="avm-title">{t(locale, 'avmWidget.title')}</h2>

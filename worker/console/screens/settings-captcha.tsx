@@ -14,7 +14,19 @@ export interface CaptchaForm {
  * The agency's own captcha keys (issue 32): provider, site key, and the secret, which is
  * write-only: the form says whether one is set and never shows it (empty keeps it).
  */
-export function CaptchaSection({ locale, session, site, captcha, form }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; captcha: ConsoleSettings['captcha']; form?: CaptchaForm }) {
+export function CaptchaSection({
+  locale,
+  session,
+  site,
+  captcha,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: ConsoleSite;
+  captcha: ConsoleSettings['captcha'];
+  form?: CaptchaForm;
+}) {
   const values = form?.values ?? { provider: captcha?.provider ?? 'recaptcha', siteKey: captcha?.siteKey ?? '' };
   const errors = form?.errors ?? {};
   return (
@@ -37,7 +49,12 @@ export function CaptchaSection({ locale, session, site, captcha, form }: { local
         <Field id="captcha-site-key" label={t(locale, 'siteSettings.siteKey')} error={errors['captcha-site-key']}>
           {(described) => <input id="captcha-site-key" name="siteKey" autoComplete="off" defaultValue={values.siteKey} {...described} />}
         </Field>
-        <Field id="captcha-secret" label={t(locale, 'siteSettings.secret')} error={errors['captcha-secret']} hint={t(locale, captcha?.secretSet ? 'siteSettings.secretSet' : 'siteSettings.secretNotSet')}>
+        <Field
+          id="captcha-secret"
+          label={t(locale, 'siteSettings.secret')}
+          error={errors['captcha-secret']}
+          hint={t(locale, captcha?.secretSet ? 'siteSettings.secretSet' : 'siteSettings.secretNotSet')}
+        >
           {(described) => <input id="captcha-secret" name="secret" type="password" autoComplete="new-password" defaultValue="" {...described} />}
         </Field>
         <button type="submit">{t(locale, 'siteSettings.saveCaptcha')}</button>

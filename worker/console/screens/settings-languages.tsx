@@ -12,7 +12,21 @@ export interface LanguagesForm {
 }
 
 /** A form of the languages' section: posts its operation with the version the screen was opened at. */
-function LanguageForm({ locale, session, languages, op, children, label }: { locale: Locale; session: ConsoleSession; languages: ConsoleLanguages; op: string; children: React.ReactNode; label?: string }) {
+function LanguageForm({
+  locale,
+  session,
+  languages,
+  op,
+  children,
+  label,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  languages: ConsoleLanguages;
+  op: string;
+  children: React.ReactNode;
+  label?: string;
+}) {
   return (
     <form method="post" action={`/${locale}/sites/${languages.site.id}/settings/languages`} aria-label={label} noValidate>
       <input type="hidden" name="_csrf" value={session.csrf} />
@@ -28,7 +42,17 @@ function LanguageForm({ locale, session, languages, op, children, label }: { loc
  * add (its pages, menus and legal texts come into the draft), one to remove (confirmed first),
  * and the default language. Nothing changes on the site before a publish.
  */
-export function LanguagesSection({ locale, session, languages, form }: { locale: Locale; session: ConsoleSession; languages: ConsoleLanguages; form?: LanguagesForm }) {
+export function LanguagesSection({
+  locale,
+  session,
+  languages,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  languages: ConsoleLanguages;
+  form?: LanguagesForm;
+}) {
   const names = (list: Locale[]) => list.map((language) => languageName(locale, language)).join(', ');
   const { draft, live } = languages;
   const changed = draft.locales.join() !== live.locales.join() || draft.defaultLocale !== live.defaultLocale;
@@ -59,7 +83,11 @@ export function LanguagesSection({ locale, session, languages, form }: { locale:
           </li>
         ))}
       </ul>
-      {errors['languages-remove'] && <p className="field-error" role="alert">{errors['languages-remove']}</p>}
+      {errors['languages-remove'] && (
+        <p className="field-error" role="alert">
+          {errors['languages-remove']}
+        </p>
+      )}
       {missing.length > 0 ? (
         <LanguageForm {...common} op="add" label={t(locale, 'siteSettings.addLanguage')}>
           <Field id="language-add" label={t(locale, 'siteSettings.newLanguage')} error={errors['language-add']}>
@@ -97,7 +125,17 @@ export function LanguagesSection({ locale, session, languages, form }: { locale:
 }
 
 /** "Remove French?": what it does, the removal confirmed (it still waits for the publish), or back. */
-export function RemoveLanguagePage({ locale, session, languages, language }: { locale: Locale; session: ConsoleSession; languages: ConsoleLanguages; language: Locale }) {
+export function RemoveLanguagePage({
+  locale,
+  session,
+  languages,
+  language,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  languages: ConsoleLanguages;
+  language: Locale;
+}) {
   const name = languageName(locale, language);
   const path = `/sites/${languages.site.id}/settings`;
   return (

@@ -39,22 +39,33 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
             const id = `settings-hidden-${status}`;
             return (
               <p key={status}>
-                <input type="checkbox" id={id} name="hidden" value={String(MAIN_TRANSACTION_IDS[status])} defaultChecked={values.hiddenStatus.includes(MAIN_TRANSACTION_IDS[status])} />{' '}
+                <input
+                  type="checkbox"
+                  id={id}
+                  name="hidden"
+                  value={String(MAIN_TRANSACTION_IDS[status])}
+                  defaultChecked={values.hiddenStatus.includes(MAIN_TRANSACTION_IDS[status])}
+                />{' '}
                 <label htmlFor={id}>{t(locale, `settings.status.${status}`)}</label>
               </p>
             );
           })}
         </fieldset>
         <p>
-          <input type="checkbox" id="settings-cards" name="cards" value="1" defaultChecked={values.showEstateAddress} /> <label htmlFor="settings-cards">{t(locale, 'settings.cards')}</label>
+          <input type="checkbox" id="settings-cards" name="cards" value="1" defaultChecked={values.showEstateAddress} />{' '}
+          <label htmlFor="settings-cards">{t(locale, 'settings.cards')}</label>
         </p>
         <p>
-          <input type="checkbox" id="settings-card-agent" name="cardAgent" value="1" defaultChecked={values.cardAgent} /> <label htmlFor="settings-card-agent">{t(locale, 'agents.cardAgent')}</label>
+          <input type="checkbox" id="settings-card-agent" name="cardAgent" value="1" defaultChecked={values.cardAgent} />{' '}
+          <label htmlFor="settings-card-agent">{t(locale, 'agents.cardAgent')}</label>
         </p>
         <Field id="settings-whatsapp" label={t(locale, 'agents.whatsapp')} error={errors['settings-whatsapp']} hint={t(locale, 'agents.whatsappHint')}>
           {(described) => <input id="settings-whatsapp" name="whatsapp" type="tel" autoComplete="off" defaultValue={values.whatsapp ?? ''} {...described} />}
         </Field>
-        <fieldset className={errors['settings-address'] ? 'group field--error' : 'group'} aria-describedby={errors['settings-address'] ? 'settings-address-error' : 'settings-address-hint'}>
+        <fieldset
+          className={errors['settings-address'] ? 'group field--error' : 'group'}
+          aria-describedby={errors['settings-address'] ? 'settings-address-error' : 'settings-address-hint'}
+        >
           <legend>{t(locale, 'addressDisplay.legend')}</legend>
           <p className="hint" id="settings-address-hint">
             {t(locale, 'addressDisplay.hint')}

@@ -17,7 +17,8 @@ export interface StatsQuery {
 }
 
 const leadsOf = (counts: StatsCounts['counts']) => LEAD_EVENT_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
-const percent = (locale: Locale, part: number, whole: number) => (whole ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole) : '—');
+const percent = (locale: Locale, part: number, whole: number) =>
+  whole ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole) : '—';
 
 /** A source's name in words: its class, and who (`Portal: immoweb`); direct has no who. */
 function sourceName(locale: Locale, value: string): string {
@@ -52,7 +53,17 @@ function SourceRows({ locale, rows }: { locale: Locale; rows: StatsCounts[] }) {
   );
 }
 
-function PeriodForm({ locale, base, query, error }: { locale: Locale; base: string; query: StatsQuery; error?: { field: 'days' | 'from' | 'to'; message: string } | undefined }) {
+function PeriodForm({
+  locale,
+  base,
+  query,
+  error,
+}: {
+  locale: Locale;
+  base: string;
+  query: StatsQuery;
+  error?: { field: 'days' | 'from' | 'to'; message: string } | undefined;
+}) {
   const custom = !query.days && Boolean(query.from || query.to);
   return (
     <form method="get" action={base} className="filters" aria-label={t(locale, 'stats.period')}>
@@ -80,7 +91,13 @@ function PeriodForm({ locale, base, query, error }: { locale: Locale; base: stri
 }
 
 /** The statistics screen (issue 34): the period, then each question as a chart with its table beside it, and the CSV. */
-export function StatsPage(props: { locale: Locale; session: ConsoleSession; stats: ConsoleStats; query: StatsQuery; error?: { field: 'days' | 'from' | 'to'; message: string } }) {
+export function StatsPage(props: {
+  locale: Locale;
+  session: ConsoleSession;
+  stats: ConsoleStats;
+  query: StatsQuery;
+  error?: { field: 'days' | 'from' | 'to'; message: string };
+}) {
   const { locale, session, stats, query, error } = props;
   const base = `/${locale}/sites/${stats.site.id}/stats`;
   const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
@@ -96,8 +113,17 @@ export function StatsPage(props: { locale: Locale; session: ConsoleSession; stat
 
 /** The period's counts: totals, the CSV, then each question as a chart with its table. */
 function Report({ locale, stats, base, asked }: { locale: Locale; stats: ConsoleStats; base: string; asked: URLSearchParams }) {
-  const total = stats.bySourceClass.reduce((sum, row) => ({ visits: sum.visits + (row.counts.visit ?? 0), views: sum.views + (row.counts.view ?? 0), leads: sum.leads + leadsOf(row.counts) }), { visits: 0, views: 0, leads: 0 });
-  const head = [t(locale, 'stats.columns.source'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads'), t(locale, 'stats.columns.conversion')];
+  const total = stats.bySourceClass.reduce(
+    (sum, row) => ({ visits: sum.visits + (row.counts.visit ?? 0), views: sum.views + (row.counts.view ?? 0), leads: sum.leads + leadsOf(row.counts) }),
+    { visits: 0, views: 0, leads: 0 },
+  );
+  const head = [
+    t(locale, 'stats.columns.source'),
+    t(locale, 'stats.columns.visits'),
+    t(locale, 'stats.columns.views'),
+    t(locale, 'stats.columns.leads'),
+    t(locale, 'stats.columns.conversion'),
+  ];
   return (
     <>
       <p>{t(locale, 'stats.range', { from: stats.from, to: stats.to })}</p>
@@ -127,7 +153,11 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
       <section aria-labelledby="stats-days-title">
         <h2 id="stats-days-title">{t(locale, 'stats.byDay')}</h2>
         <DayChart days={stats.byDay} />
-        <Table id="stats-day-table" caption={t(locale, 'stats.byDayCaption')} head={[t(locale, 'stats.columns.day'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads')]}>
+        <Table
+          id="stats-day-table"
+          caption={t(locale, 'stats.byDayCaption')}
+          head={[t(locale, 'stats.columns.day'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads')]}
+        >
           {stats.byDay.map((day) => (
             <tr key={day.day}>
               <th scope="row" className="day">
@@ -148,10 +178,25 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
         ) : (
           <>
             <LabelledBars rows={stats.listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
-            <Table id="stats-listing-table" caption={t(locale, 'stats.listingsCaption')} head={[t(locale, 'stats.columns.listing'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.favorites'), t(locale, 'stats.columns.leads')]}>
+            <Table
+              id="stats-listing-table"
+              caption={t(locale, 'stats.listingsCaption')}
+              head={[
+                t(locale, 'stats.columns.listing'),
+                t(locale, 'stats.columns.views'),
+                t(locale, 'stats.columns.favorites'),
+                t(locale, 'stats.columns.leads'),
+              ]}
+            >
               {stats.listings.map((row) => (
                 <tr key={row.value}>
-                  <th scope="row">{row.value.startsWith('e') && row.reference ? <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a> : (row.reference ?? `#${row.value.slice(1)}`)}</th>
+                  <th scope="row">
+                    {row.value.startsWith('e') && row.reference ? (
+                      <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a>
+                    ) : (
+                      (row.reference ?? `#${row.value.slice(1)}`)
+                    )}
+                  </th>
                   <td className="number">{row.counts.view ?? 0}</td>
                   <td className="number">{row.counts.favorite ?? 0}</td>
                   <td className="number">{leadsOf(row.counts)}</td>

@@ -33,7 +33,9 @@ export function TagsPage({ locale, session, form }: { locale: Locale; session: C
         <input type="hidden" name="_csrf" value={session.csrf} />
         {TAG_NAMES.map((name) => (
           <Field key={name} id={`tags-${name}`} label={t(locale, `tags.${name}`)} error={errors[name]} hint={t(locale, `tags.${name}Hint`)}>
-            {(described) => <input id={`tags-${name}`} name={name} type="text" spellCheck={false} autoComplete="off" defaultValue={values.tags[name] ?? ''} {...described} />}
+            {(described) => (
+              <input id={`tags-${name}`} name={name} type="text" spellCheck={false} autoComplete="off" defaultValue={values.tags[name] ?? ''} {...described} />
+            )}
           </Field>
         ))}
         <button type="submit">{t(locale, 'pages.save')}</button>

@@ -30,7 +30,17 @@ function scopeName(locale: Locale, choice: ViewingScopeChoice): string {
  * agent's (the nearest set decides a listing's), each a form of its own that works without
  * JavaScript. Live at once on the site's listings, whatever their source.
  */
-export function ViewingHoursPage({ locale, session, answer, form }: { locale: Locale; session: ConsoleSession; answer: ConsoleViewingHours; form: ViewingHoursForm }) {
+export function ViewingHoursPage({
+  locale,
+  session,
+  answer,
+  form,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  answer: ConsoleViewingHours;
+  form: ViewingHoursForm;
+}) {
   const site = answer.site;
   const { fields, errors } = form;
   const chosen = answer.scopes.find((choice) => choice.scope === form.scope) ?? answer.scopes[0]!;
@@ -38,7 +48,16 @@ export function ViewingHoursPage({ locale, session, answer, form }: { locale: Lo
   const number = (name: 'slotMinutes' | 'noticeHours' | 'daysAhead') => (
     <Field id={`vh-${name}`} label={t(locale, `viewingHours.${name}`)} error={errors[`vh-${name}`]} hint={t(locale, `viewingHours.${name}Hint`)}>
       {(described) => (
-        <input id={`vh-${name}`} name={name} type="number" inputMode="numeric" min={VIEWING_LIMITS[name][0]} max={VIEWING_LIMITS[name][1]} defaultValue={fields[name]} {...described} />
+        <input
+          id={`vh-${name}`}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={VIEWING_LIMITS[name][0]}
+          max={VIEWING_LIMITS[name][1]}
+          defaultValue={fields[name]}
+          {...described}
+        />
       )}
     </Field>
   );
@@ -74,7 +93,9 @@ export function ViewingHoursPage({ locale, session, answer, form }: { locale: Lo
           <p className="hint">{t(locale, 'viewingHours.weekHint')}</p>
           {fields.days.map((value, day) => (
             <Field key={day} id={`vh-day-${day}`} label={weekday(locale, day)} error={errors[`vh-day-${day}`]}>
-              {(described) => <input id={`vh-day-${day}`} name={`day.${day}`} type="text" autoComplete="off" spellCheck={false} defaultValue={value} {...described} />}
+              {(described) => (
+                <input id={`vh-day-${day}`} name={`day.${day}`} type="text" autoComplete="off" spellCheck={false} defaultValue={value} {...described} />
+              )}
             </Field>
           ))}
         </fieldset>
@@ -84,13 +105,17 @@ export function ViewingHoursPage({ locale, session, answer, form }: { locale: Lo
         <Field id="vh-exceptions" label={t(locale, 'viewingHours.exceptions')} error={errors['vh-exceptions']} hint={t(locale, 'viewingHours.exceptionsHint')}>
           {(described) => <textarea id="vh-exceptions" name="exceptions" rows={4} spellCheck={false} defaultValue={fields.exceptions} {...described} />}
         </Field>
-        <fieldset className={errors['vh-statuses'] ? 'group field--error' : 'group'} {...(errors['vh-statuses'] ? { 'aria-describedby': 'vh-statuses-error' } : {})}>
+        <fieldset
+          className={errors['vh-statuses'] ? 'group field--error' : 'group'}
+          {...(errors['vh-statuses'] ? { 'aria-describedby': 'vh-statuses-error' } : {})}
+        >
           <legend>{t(locale, 'viewingHours.statuses')}</legend>
           {VIEWING_STATUSES.map((status) => {
             const id = `vh-status-${status}`;
             return (
               <p key={status}>
-                <input type="checkbox" id={id} name="status" value={status} defaultChecked={fields.statuses.includes(status)} /> <label htmlFor={id}>{t(locale, `settings.status.${status}`)}</label>
+                <input type="checkbox" id={id} name="status" value={status} defaultChecked={fields.statuses.includes(status)} />{' '}
+                <label htmlFor={id}>{t(locale, `settings.status.${status}`)}</label>
               </p>
             );
           })}
@@ -101,7 +126,9 @@ export function ViewingHoursPage({ locale, session, answer, form }: { locale: Lo
           )}
         </fieldset>
         <Field id="vh-references" label={t(locale, 'viewingHours.references')} error={errors['vh-references']} hint={t(locale, 'viewingHours.referencesHint')}>
-          {(described) => <input id="vh-references" name="references" type="text" autoComplete="off" spellCheck={false} defaultValue={fields.references} {...described} />}
+          {(described) => (
+            <input id="vh-references" name="references" type="text" autoComplete="off" spellCheck={false} defaultValue={fields.references} {...described} />
+          )}
         </Field>
         <button type="submit">{t(locale, 'viewingHours.save')}</button>
       </form>

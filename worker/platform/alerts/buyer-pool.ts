@@ -70,7 +70,14 @@ const fromHome = (column: string) => `(SELECT ${column} FROM home)`;
  * the buyers of a home like it).
  */
 export const ESTATE_POOL_SQL = poolSql(
-  { transaction: fromHome('tx'), cityId: fromHome('city_id'), zip: fromHome('zip'), headType: fromHome('head_type_id'), price: fromHome('price'), bedrooms: fromHome('bedroom_count') },
+  {
+    transaction: fromHome('tx'),
+    cityId: fromHome('city_id'),
+    zip: fromHome('zip'),
+    headType: fromHome('head_type_id'),
+    price: fromHome('price'),
+    bedrooms: fromHome('bedroom_count'),
+  },
   {
     before: `home AS MATERIALIZED (SELECT CASE WHEN status IN ('TO_RENT', 'RENTED') THEN 'TO_RENT' ELSE 'FOR_SALE' END AS tx, city_id, zip, head_type_id, price, bedroom_count
       FROM estates WHERE site_id = ?1 AND id = ?2), `,

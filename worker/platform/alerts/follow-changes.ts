@@ -33,4 +33,5 @@ export function followChanges(was: FollowState, now: FollowState): FollowChange[
 }
 
 /** Whether the stored snapshot must move to `now` (any difference, mailed or not). */
-export const differs = (was: FollowState, now: FollowState): boolean => was.price !== now.price || was.status !== now.status || was.underOption !== now.underOption;
+export const differs = (was: FollowState, now: FollowState): boolean =>
+  was.price !== now.price || was.status !== now.status || was.underOption !== now.underOption;

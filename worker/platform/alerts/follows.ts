@@ -73,7 +73,13 @@ function moveSnapshot(db: D1Database, row: MovedRow, at: string): D1PreparedStat
 }
 
 /** A followed listing of the mail in the follower's language: its card's title, the price before and now, its link unless the site hides its status. */
-function listingOf(row: MovedRow, changes: FollowedListing['changes'], locale: Locale, hiddenStatus: readonly number[], display: ReturnType<typeof siteSettingsOf>['addressDisplay']): FollowedListing {
+function listingOf(
+  row: MovedRow,
+  changes: FollowedListing['changes'],
+  locale: Locale,
+  hiddenStatus: readonly number[],
+  display: ReturnType<typeof siteSettingsOf>['addressDisplay'],
+): FollowedListing {
   const raw = JSON.parse(row.document) as RawEstate;
   const estate = reshapeEstate(raw, display);
   const before = structuredClone(raw);

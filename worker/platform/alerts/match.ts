@@ -63,7 +63,12 @@ export function changesOf(estate: AlertCandidate, now: number): AlertChange[] {
 }
 
 /** For each estate the subscription searches, the changes it was not alerted of yet; estates without any left out. */
-export function pickAlerts(criteria: AlertCriteria, candidates: readonly AlertCandidate[], sent: ReadonlySet<string>, now: number): { estate: AlertCandidate; changes: AlertChange[] }[] {
+export function pickAlerts(
+  criteria: AlertCriteria,
+  candidates: readonly AlertCandidate[],
+  sent: ReadonlySet<string>,
+  now: number,
+): { estate: AlertCandidate; changes: AlertChange[] }[] {
   return candidates
     .filter((estate) => matchesCriteria(criteria, estate))
     .map((estate) => ({ estate, changes: changesOf(estate, now).filter((change) => !sent.has(sentKey(estate.id, change))) }))
@@ -73,13 +78,31 @@ export function pickAlerts(criteria: AlertCriteria, candidates: readonly AlertCa
 /** How a sent change is remembered (subscription_alerts estate_id and change). */
 export const sentKey = (estateId: number, change: string): string => `${estateId}/${change}`;
 
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', weekday: 'short' });
+const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+  weekday: 'short',
+});
 
 /** Brussels wall-clock parts of a moment. */
 function brussels(at: number): { year: number; month: number; day: number; hour: number; minute: number; second: number; weekday: number } {
   const parts = Object.fromEntries(BRUSSELS.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second), weekday };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday,
+  };
 }
 
 /**

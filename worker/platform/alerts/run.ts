@@ -67,7 +67,12 @@ async function dueSubscriptions(db: D1Database, now: number): Promise<Subscripti
          AND (checked_until IS NULL OR checked_until < CASE frequency WHEN 'instant' THEN ?1 WHEN 'daily' THEN ?2 ELSE ?3 END)
        ORDER BY checked_until LIMIT ?4`,
     )
-    .bind(new Date(now).toISOString(), new Date(periodStart('daily', now)).toISOString(), new Date(periodStart('weekly', now)).toISOString(), SUBSCRIPTIONS_PER_RUN)
+    .bind(
+      new Date(now).toISOString(),
+      new Date(periodStart('daily', now)).toISOString(),
+      new Date(periodStart('weekly', now)).toISOString(),
+      SUBSCRIPTIONS_PER_RUN,
+    )
     .all<SubscriptionRow>();
   // The SQL compares ISO texts; the same rule on the parsed moments decides.
   return rows.results.filter((row) => isDue(row.frequency, row.checked_until, now));
@@ -81,7 +86,12 @@ const ON_THE_MARKET: readonly StatusCode[] = ['FOR_SALE', 'TO_RENT'];
  * the statuses the site shows (SPEC §4 "Visibility", the site's own rule): a mail never names a
  * listing whose page answers 404.
  */
-async function candidates(db: D1Database, siteId: number, hiddenStatus: readonly number[], now: number): Promise<Map<number, { candidate: AlertCandidate; raw: RawEstate }>> {
+async function candidates(
+  db: D1Database,
+  siteId: number,
+  hiddenStatus: readonly number[],
+  now: number,
+): Promise<Map<number, { candidate: AlertCandidate; raw: RawEstate }>> {
   const statuses = ON_THE_MARKET.filter((status) => !isHiddenStatus(status, hiddenStatus));
   if (statuses.length === 0) return new Map();
   // A day's margin for publication dates written with an offset; changesOf decides exactly.
@@ -146,7 +156,10 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
   const nowIso = at.toISOString();
   const due = await dueSubscriptions(db, now);
   if (due.length === 0) return [];
-  const sent = await sentTo(db, due.map((row) => row.token));
+  const sent = await sentTo(
+    db,
+    due.map((row) => row.token),
+  );
   const bySite = new Map<number, SubscriptionRow[]>();
   for (const row of due) bySite.set(row.site_id, [...(bySite.get(row.site_id) ?? []), row]);
   const written: { id: string; site_id: number }[] = [];
@@ -182,7 +195,9 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
         ...picks.flatMap((pick) =>
           pick.changes.map((change) =>
             db
-              .prepare('INSERT OR IGNORE INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?4)')
+              .prepare(
+                'INSERT OR IGNORE INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?4)',
+              )
               .bind(subscription.token, pick.estate.id, change, id, nowIso),
           ),
         ),

@@ -1,5 +1,12 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, hostnameGenerationKey, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/contract/cache-generations';
+import {
+  estateGenerationPart,
+  hostnameGenerationKey,
+  LISTINGS_GENERATION_PART,
+  partGenerationKey,
+  rentalUnitGenerationPart,
+  siteGenerationKey,
+} from '../../../shared/contract/cache-generations';
 import { logFailure } from '../log';
 
 /**
@@ -57,7 +64,11 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
  * or KV failed; the answers then age out at their TTL).
  * @example await retireSite(c.env, 1)
  */
-export async function retireSite(env: { CACHE?: KVNamespace | undefined; DB: D1Database }, siteId: number, alsoHostnames: readonly string[] = []): Promise<boolean> {
+export async function retireSite(
+  env: { CACHE?: KVNamespace | undefined; DB: D1Database },
+  siteId: number,
+  alsoHostnames: readonly string[] = [],
+): Promise<boolean> {
   const kv = env.CACHE;
   if (!kv) return false;
   try {

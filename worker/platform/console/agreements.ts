@@ -40,7 +40,17 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
       for (const locale of languages) {
         const item = await readDraftItem<RawAgreement>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${type}/${locale}`);
         const document = item.document;
-        agreements.push({ type, locale, title: document?.title ?? '', html: document?.html ?? '', generated: document?.generated === true, pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
+        agreements.push({
+          type,
+          locale,
+          title: document?.title ?? '',
+          html: document?.html ?? '',
+          generated: document?.generated === true,
+          pending: item.pending,
+          version: item.version,
+          updatedBy: item.updatedBy,
+          updatedAt: item.updatedAt,
+        });
       }
     }
     const base = await siteLinkBase(c.env.DB, c.var.site.id);
@@ -59,7 +69,16 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (!html) return c.json({ error: 'required', field: 'html' }, 400);
     if (html.length > 100_000) return c.json({ error: 'tooLong', field: 'html' }, 400);
     const agreement: RawAgreement = { type: which.type, locale: which.locale, title, html, updatedAt: new Date().toISOString().slice(0, 10), generated: false };
-    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(
+      await siteDb(c.env, c.var.site.id),
+      c.var.site.id,
+      'agreement',
+      `${which.type}/${which.locale}`,
+      agreement,
+      sent.version,
+      c.var.user.email,
+      new Date(),
+    );
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 
@@ -69,7 +88,16 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const site = await storedSite(c.env.DB, c.var.site.id);
     const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10));
-    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(
+      await siteDb(c.env, c.var.site.id),
+      c.var.site.id,
+      'agreement',
+      `${which.type}/${which.locale}`,
+      agreement,
+      sent.version,
+      c.var.user.email,
+      new Date(),
+    );
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 }

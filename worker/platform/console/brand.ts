@@ -1,7 +1,15 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
-import { type ConsoleBrand, type ConsoleLogo, LOGO_MAX_BYTES, LOGO_MIN_HEIGHT, LOGO_TYPES, logoKey, SITE_MEDIA_PREFIX } from '../../../shared/contract/console-brand';
+import {
+  type ConsoleBrand,
+  type ConsoleLogo,
+  LOGO_MAX_BYTES,
+  LOGO_MIN_HEIGHT,
+  LOGO_TYPES,
+  logoKey,
+  SITE_MEDIA_PREFIX,
+} from '../../../shared/contract/console-brand';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { jsonError } from '../http';
@@ -28,7 +36,14 @@ async function logoOf(media: R2Bucket | undefined, site: RawSite): Promise<Conso
   const head = key && media ? await media.head(key) : null;
   if (!head) return { url: site.logo.url, stored: false };
   const size = head.customMetadata ?? {};
-  return { url: site.logo.url, stored: true, type: head.httpMetadata?.contentType, bytes: head.size, width: Number(size.width) || undefined, height: Number(size.height) || undefined };
+  return {
+    url: site.logo.url,
+    stored: true,
+    type: head.httpMetadata?.contentType,
+    bytes: head.size,
+    width: Number(size.width) || undefined,
+    height: Number(size.height) || undefined,
+  };
 }
 
 /** Writes the site's logo address through the admin API's site update and retires the site's cache; the old file goes. */
@@ -76,14 +91,26 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
     const header = imageHeader(new Uint8Array(bytes));
-    if (!header || header.type !== declared) return fieldError(c, 'The file is not the PNG, JPEG or WebP image it says it is', [{ path: 'logo', message: 'type' }]);
-    if (header.height < LOGO_MIN_HEIGHT) return fieldError(c, `A logo is at least ${LOGO_MIN_HEIGHT} pixels high; this one is ${header.height}`, [{ path: 'logo', message: 'height' }]);
+    if (!header || header.type !== declared)
+      return fieldError(c, 'The file is not the PNG, JPEG or WebP image it says it is', [{ path: 'logo', message: 'type' }]);
+    if (header.height < LOGO_MIN_HEIGHT)
+      return fieldError(c, `A logo is at least ${LOGO_MIN_HEIGHT} pixels high; this one is ${header.height}`, [{ path: 'logo', message: 'height' }]);
     if (!c.env.MEDIA) return c.json({ error: 'The logo store is not available' }, 503, { 'Retry-After': '30' });
     const current = await storedSite(c.env.DB, c.var.site.id);
     const key = logoKey(current.id, await sha256Hex(bytes), header.type, header);
-    await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: header.type }, customMetadata: { width: String(header.width), height: String(header.height) } });
+    await c.env.MEDIA.put(key, bytes, {
+      httpMetadata: { contentType: header.type },
+      customMetadata: { width: String(header.width), height: String(header.height) },
+    });
     await setLogo(c, current, `${SITE_MEDIA_PREFIX}${key}`);
-    const logo: ConsoleLogo = { url: `${SITE_MEDIA_PREFIX}${key}`, stored: true, type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
+    const logo: ConsoleLogo = {
+      url: `${SITE_MEDIA_PREFIX}${key}`,
+      stored: true,
+      type: header.type,
+      bytes: bytes.byteLength,
+      width: header.width,
+      height: header.height,
+    };
     return c.json(logo, 201);
   });
 
@@ -92,7 +119,11 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     const key = storedLogoKey(await storedSite(c.env.DB, c.var.site.id));
     const object = key && c.env.MEDIA ? await c.env.MEDIA.get(key) : null;
     if (!object) return jsonError(c, 404, 'This site has no uploaded logo');
-    const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-cache' };
+    const headers = {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-cache',
+    };
     return new Response(object.body as unknown as ReadableStream, { headers });
   });
 

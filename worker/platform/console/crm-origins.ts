@@ -18,7 +18,12 @@ import { refusedUpdate } from './site-write';
 export function crmOriginsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (env: ConsoleApiEnv['Bindings'], site: ConsoleCrmOrigins['site']): Promise<ConsoleCrmOrigins> => {
     const crm = (await crmConnectionOf(env.DB, site.id))?.kind ?? null;
-    return { site, crm, originField: (crm !== null && crmOf(crm)?.leadOrigins) === true, origins: (await storedSite(env.DB, site.id)).delivery?.crmOrigins ?? [] };
+    return {
+      site,
+      crm,
+      originField: (crm !== null && crmOf(crm)?.leadOrigins) === true,
+      origins: (await storedSite(env.DB, site.id)).delivery?.crmOrigins ?? [],
+    };
   };
 
   on(api, 'GET /sites/:siteId/crm-origins', { role: 'owner' }, async (c) => c.json(await answer(c.env, c.var.site)));

@@ -11,7 +11,16 @@ import {
   credentialsRequest,
   type RetriedEvents,
 } from '../../../shared/contract/console-crm';
-import { answerOf, type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
+import {
+  answerOf,
+  type AnsweredConnection,
+  type ConnectionInput,
+  connectionRow,
+  createConnection,
+  deleteConnection,
+  listConnections,
+  updateConnection,
+} from '../connection-store';
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
 import { testConnection } from '../crm/check';
@@ -50,13 +59,15 @@ function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
 async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: Base): Promise<ConsoleSyncEntry[]> {
   const keys = new Set<string>();
   for (const entry of entries) {
-    for (const refusal of [...entry.refusals.slice(0, REFUSALS_SHOWN), ...entry.warnings.slice(0, REFUSALS_SHOWN)]) if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
+    for (const refusal of [...entry.refusals.slice(0, REFUSALS_SHOWN), ...entry.warnings.slice(0, REFUSALS_SHOWN)])
+      if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
   }
   const pages = new Map<string, number>();
   if (keys.size > 0 && base) {
-    const rows = await (await siteDb(c.env, c.var.site.id)).prepare(
-      `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
-    )
+    const rows = await (await siteDb(c.env, c.var.site.id))
+      .prepare(
+        `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
+      )
       .bind(c.var.site.id, JSON.stringify([...keys]))
       .all<{ source: string; external_id: string; estate_id: number }>();
     for (const row of rows.results) pages.set(`${row.source}\u0000${row.external_id}`, row.estate_id);
@@ -73,7 +84,21 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
 }
 
 /** An import as the console shows it. */
-const importShown = ({ id, reason, mode, state, total, imported, created, updated, unchanged, refused, started_at, finished_at, error }: ImportRow): ConsoleImport => ({
+const importShown = ({
+  id,
+  reason,
+  mode,
+  state,
+  total,
+  imported,
+  created,
+  updated,
+  unchanged,
+  refused,
+  started_at,
+  finished_at,
+  error,
+}: ImportRow): ConsoleImport => ({
   id,
   reason,
   mode,
@@ -114,7 +139,11 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     const before = c.req.query('before');
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
     const siteId = c.var.site.id;
-    const [base, connections, log] = await Promise.all([siteLinkBase(c.env.DB, siteId), listConnections(c.env, siteId), syncLog(c.env.DB, siteId, { limit: SYNC_PAGE, before: before ? Number(before) : undefined })]);
+    const [base, connections, log] = await Promise.all([
+      siteLinkBase(c.env.DB, siteId),
+      listConnections(c.env, siteId),
+      syncLog(c.env.DB, siteId, { limit: SYNC_PAGE, before: before ? Number(before) : undefined }),
+    ]);
     const crmIds = connections.filter((connection) => crmOf(connection.kind)).map((connection) => connection.id);
     const [imports, events] = await Promise.all([latestImports(c.env, crmIds), syncEventsOf(c.env, crmIds)]);
     const crm: ConsoleCrm = {

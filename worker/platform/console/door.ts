@@ -31,7 +31,11 @@ export function refusedBody(c: Context<ConsoleApiEnv>, refused: z.core.$ZodError
 }
 
 /** The guard each role of the contract mounts before a route's door (access.ts). */
-const GUARDS: Record<RouteRole, (c: Context<ConsoleApiEnv>, next: () => Promise<void>) => Promise<Response | void>> = { owner: ownerOnly, operator: operatorOnly, publisher: publisherOnly };
+const GUARDS: Record<RouteRole, (c: Context<ConsoleApiEnv>, next: () => Promise<void>) => Promise<Response | void>> = {
+  owner: ownerOnly,
+  operator: operatorOnly,
+  publisher: publisherOnly,
+};
 
 /** A registration's arguments after the route: its declared body schema and role when the contract gives it any, then its handler. */
 type Registration<R extends { path: string }> = [keyof Pick<R, Extract<keyof R, 'body' | 'role'>>] extends [never]

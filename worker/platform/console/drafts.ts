@@ -12,7 +12,11 @@ import { siteDb } from '../site-db';
 /** The 409 of a save that started from an older version (store.ts `saveDraftItem`): every editor answers it so. */
 export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion): Response {
   const by = current.updatedBy ?? 'someone else';
-  const body: DraftConflict = { error: `${by} saved this at ${current.updatedAt ?? 'the same time'} since you opened it; reload to see their change`, code: 'conflict', current };
+  const body: DraftConflict = {
+    error: `${by} saved this at ${current.updatedAt ?? 'the same time'} since you opened it; reload to see their change`,
+    code: 'conflict',
+    current,
+  };
   return c.json(body, 409);
 }
 
@@ -31,14 +35,17 @@ export function draftsApi(api: Hono<ConsoleApiEnv>): void {
     if ('refused' in result) {
       if (result.refused === 'nothing') return c.json({ error: 'There is nothing to publish', code: 'nothing' }, 409);
       if (result.refused === 'unknown') return jsonError(c, 404, 'No such publication to roll back');
-      if (result.refused === 'pending') return c.json({ error: `Publish or discard the pending changes to ${result.labels.join(', ')} first`, code: 'pending', labels: result.labels }, 409);
+      if (result.refused === 'pending')
+        return c.json({ error: `Publish or discard the pending changes to ${result.labels.join(', ')} first`, code: 'pending', labels: result.labels }, 409);
       return c.json({ error: 'Someone else published at the same moment; try again', code: 'race' }, 409);
     }
     const cacheRetired = await retireSite(c.env, c.var.site.id);
     return c.json({ ...result, cacheRetired }, 201);
   };
 
-  on(api, 'POST /sites/:siteId/drafts/publish', { role: 'publisher' }, async (c) => answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)));
+  on(api, 'POST /sites/:siteId/drafts/publish', { role: 'publisher' }, async (c) =>
+    answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)),
+  );
 
   on(api, 'POST /sites/:siteId/drafts/discard', { role: 'publisher' }, async (c) => {
     await discardDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB);

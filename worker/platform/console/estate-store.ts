@@ -73,7 +73,13 @@ const ROW_SELECT = `SELECT e.id, coalesce(x.source, '${DEMO_SOURCE}') AS source,
   FROM estates e LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id`;
 
 /** The site's listings that fit the filters, the newest first (at most ESTATES_SHOWN), how many fit, and the sources there are. */
-export async function estatesOf(db: D1Database, siteId: number, filters: EstateFilters, locale: Locale, day: string): Promise<{ estates: ConsoleEstate[]; total: number; sources: string[] }> {
+export async function estatesOf(
+  db: D1Database,
+  siteId: number,
+  filters: EstateFilters,
+  locale: Locale,
+  day: string,
+): Promise<{ estates: ConsoleEstate[]; total: number; sources: string[] }> {
   const [rows, sources] = await db.batch<EstateRowData | { source: string }>([
     db
       .prepare(
@@ -84,7 +90,11 @@ export async function estatesOf(db: D1Database, siteId: number, filters: EstateF
          ORDER BY e.publication_date DESC, e.id DESC LIMIT ${ESTATES_READ}`,
       )
       .bind(siteId, filters.status, filters.source, filters.q),
-    db.prepare(`SELECT DISTINCT coalesce(x.source, '${DEMO_SOURCE}') AS source FROM estates e LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id WHERE e.site_id = ?1 AND e.parent_id IS NULL ORDER BY 1`).bind(siteId),
+    db
+      .prepare(
+        `SELECT DISTINCT coalesce(x.source, '${DEMO_SOURCE}') AS source FROM estates e LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id WHERE e.site_id = ?1 AND e.parent_id IS NULL ORDER BY 1`,
+      )
+      .bind(siteId),
   ]);
   const all = (rows!.results as EstateRowData[]).map((row) => rowOf(row, locale, day)).filter((row) => !filters.attention || row.missing.length > 0);
   return { estates: all.slice(0, ESTATES_SHOWN), total: all.length, sources: (sources!.results as { source: string }[]).map((row) => row.source) };
@@ -123,7 +133,9 @@ export function draftOf(db: D1Database, siteId: number, draftId: number): Promis
 /** The console draft of a published listing, or null (a listing of another source). */
 export async function draftIdOfEstate(db: D1Database, siteId: number, estateId: number): Promise<number | null> {
   const row = await db
-    .prepare(`SELECT d.id FROM listing_drafts d JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id WHERE d.site_id = ?1 AND x.estate_id = ?2`)
+    .prepare(
+      `SELECT d.id FROM listing_drafts d JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id WHERE d.site_id = ?1 AND x.estate_id = ?2`,
+    )
     .bind(siteId, estateId)
     .first<{ id: number }>();
   return row?.id ?? null;
@@ -131,10 +143,20 @@ export async function draftIdOfEstate(db: D1Database, siteId: number, estateId: 
 
 /** The drafts never published or changed since their last publication, the newest first. */
 export async function openDrafts(db: D1Database, siteId: number, locale: Locale): Promise<ConsoleEstateDraftRow[]> {
-  const { results } = await db.prepare(`${DRAFT_SELECT} WHERE d.site_id = ?1 AND (d.published_version IS NULL OR d.published_version < d.version) ORDER BY d.updated_at DESC LIMIT 100`).bind(siteId).all<DraftRow>();
+  const { results } = await db
+    .prepare(`${DRAFT_SELECT} WHERE d.site_id = ?1 AND (d.published_version IS NULL OR d.published_version < d.version) ORDER BY d.updated_at DESC LIMIT 100`)
+    .bind(siteId)
+    .all<DraftRow>();
   return results.map((row) => {
     const record = JSON.parse(row.record) as Partial<NormalizedListing>;
-    return { id: row.id, reference: record.reference ?? null, title: titleIn(record.title, locale), estateId: row.estate_id, updatedBy: row.updated_by, updatedAt: row.updated_at };
+    return {
+      id: row.id,
+      reference: record.reference ?? null,
+      title: titleIn(record.title, locale),
+      estateId: row.estate_id,
+      updatedBy: row.updated_by,
+      updatedAt: row.updated_at,
+    };
   });
 }
 
@@ -153,7 +175,15 @@ function unitsOf(units: unknown, externalId: string): unknown[] {
   if (!Array.isArray(units)) return [];
   return units.map((unit: Record<string, unknown>) => {
     const given = typeof unit?.externalId === 'string' && unit.externalId.startsWith(`${externalId}.u-`) ? unit.externalId : null;
-    return { ...unit, source: CONSOLE_SOURCE, externalId: given ?? `${externalId}.u-${randomToken().slice(0, 8).replace(/[^A-Za-z0-9]/g, 'x')}` };
+    return {
+      ...unit,
+      source: CONSOLE_SOURCE,
+      externalId:
+        given ??
+        `${externalId}.u-${randomToken()
+          .slice(0, 8)
+          .replace(/[^A-Za-z0-9]/g, 'x')}`,
+    };
   });
 }
 
@@ -165,7 +195,13 @@ export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdF
  * the postal code known, the subtype the type's), and what the guard finds missing on the day.
  */
 export function checkRecord(record: Record<string, unknown>, externalId: string, now: string): CheckedRecord {
-  const parsed = normalizedListingSchema.safeParse({ ...record, description: cleanDescriptions(record.description), source: CONSOLE_SOURCE, externalId, units: unitsOf(record.units, externalId) });
+  const parsed = normalizedListingSchema.safeParse({
+    ...record,
+    description: cleanDescriptions(record.description),
+    source: CONSOLE_SOURCE,
+    externalId,
+    units: unitsOf(record.units, externalId),
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, field: issue?.path.join('.') ?? '', error: issue?.message ?? 'invalid' };
@@ -190,12 +226,25 @@ export async function createDraft(db: D1Database, siteId: number, listing: Norma
 }
 
 /** A new external id for a console listing. */
-export const newExternalId = () => `c-${randomToken().slice(0, 16).replace(/[^A-Za-z0-9]/g, 'x')}`;
+export const newExternalId = () =>
+  `c-${randomToken()
+    .slice(0, 16)
+    .replace(/[^A-Za-z0-9]/g, 'x')}`;
 
 /** Saves a draft over the version it was opened at: the new version, or null when someone saved it since (a conflict). */
-export async function saveDraft(db: D1Database, siteId: number, draftId: number, listing: NormalizedListing, version: number, by: string, now: string): Promise<number | null> {
+export async function saveDraft(
+  db: D1Database,
+  siteId: number,
+  draftId: number,
+  listing: NormalizedListing,
+  version: number,
+  by: string,
+  now: string,
+): Promise<number | null> {
   const row = await db
-    .prepare('UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version')
+    .prepare(
+      'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
+    )
     .bind(siteId, draftId, JSON.stringify(listing), by, now, version)
     .first<{ version: number }>();
   return row?.version ?? null;

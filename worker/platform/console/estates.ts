@@ -1,6 +1,13 @@
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { CONSOLE_SOURCE, type ConsoleEstateAgent, type ConsoleEstateDraft, type ConsoleEstates, type ConsoleEstateView, estateDraftSave } from '../../../shared/contract/console-listings';
+import {
+  CONSOLE_SOURCE,
+  type ConsoleEstateAgent,
+  type ConsoleEstateDraft,
+  type ConsoleEstates,
+  type ConsoleEstateView,
+  estateDraftSave,
+} from '../../../shared/contract/console-listings';
 import { retireEstates } from '../cache/retire';
 import { ownerApproval } from '../drafts/approval';
 import { upsertListings } from '../ingest/upsert';
@@ -68,7 +75,12 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const siteId = c.var.site.id;
     const db = await siteDb(c.env, siteId);
     const now = new Date().toISOString();
-    const filters = { status: (c.req.query('status') ?? '').slice(0, 20), source: (c.req.query('source') ?? '').slice(0, 32), q: (c.req.query('q') ?? '').trim().slice(0, 100), attention: c.req.query('attention') === '1' };
+    const filters = {
+      status: (c.req.query('status') ?? '').slice(0, 20),
+      source: (c.req.query('source') ?? '').slice(0, 32),
+      q: (c.req.query('q') ?? '').trim().slice(0, 100),
+      attention: c.req.query('attention') === '1',
+    };
     const [found, drafts] = await Promise.all([estatesOf(db, siteId, filters, langOf(c), now), openDrafts(db, siteId, langOf(c))]);
     const answer: ConsoleEstates = { site: c.var.site, ...found, drafts };
     return c.json(answer);
@@ -79,7 +91,11 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const db = await siteDb(c.env, siteId);
     const estate = await estateOf(db, siteId, Number(params.estateId), langOf(c), new Date().toISOString());
     if (!estate) return c.json({ error: 'No such listing' }, 404);
-    const answer: ConsoleEstateView = { site: c.var.site, estate, draftId: estate.source === CONSOLE_SOURCE ? await draftIdOfEstate(db, siteId, estate.id) : null };
+    const answer: ConsoleEstateView = {
+      site: c.var.site,
+      estate,
+      draftId: estate.source === CONSOLE_SOURCE ? await draftIdOfEstate(db, siteId, estate.id) : null,
+    };
     return c.json(answer);
   });
 
@@ -146,7 +162,15 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const checked = checkRecord(json.record, row.external_id, now);
     if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
     const version = await saveDraft(db, c.var.site.id, row.id, checked.listing, json.version, c.var.user.email, now);
-    if (version === null) return c.json({ error: 'Someone saved this listing since you opened it', code: 'conflict', current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at } }, 409);
+    if (version === null)
+      return c.json(
+        {
+          error: 'Someone saved this listing since you opened it',
+          code: 'conflict',
+          current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at },
+        },
+        409,
+      );
     return c.json({ id: row.id, version, missing: checked.missing }, 200);
   });
 
@@ -166,7 +190,10 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
     await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
     await recordPublication(db, siteId, row.id, row.version, checked.listing, c.var.user.email, now);
-    const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
+    const estate = await db
+      .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)
+      .bind(siteId, row.external_id)
+      .first<number>('estate_id');
     return c.json({ estateId: estate! }, 201);
   });
 }

@@ -39,7 +39,13 @@ export async function createPreviewLink(db: D1Database, siteId: number, userId: 
  * step done; a section's framed preview in the page editor (`section`) is not the owner
  * reviewing the site, so its link is deleted rather than marked used (once all the same).
  */
-export async function consumePreviewLink(db: D1Database, siteId: number, token: string, now: Date, section = false): Promise<{ grant: string; expiresAt: string } | null> {
+export async function consumePreviewLink(
+  db: D1Database,
+  siteId: number,
+  token: string,
+  now: Date,
+  section = false,
+): Promise<{ grant: string; expiresAt: string } | null> {
   const at = now.toISOString();
   const used = await db
     .prepare(
@@ -54,7 +60,9 @@ export async function consumePreviewLink(db: D1Database, siteId: number, token: 
   const expiresAt = new Date(now.getTime() + PREVIEW_GRANT_MS).toISOString();
   await db.batch([
     db.prepare('DELETE FROM site_preview_grants WHERE expires_at <= ?1').bind(at),
-    db.prepare('INSERT INTO site_preview_grants (grant_hash, site_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(await sha256(grant), siteId, at, expiresAt),
+    db
+      .prepare('INSERT INTO site_preview_grants (grant_hash, site_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(await sha256(grant), siteId, at, expiresAt),
   ]);
   return { grant, expiresAt };
 }
@@ -96,7 +104,8 @@ export interface ListingCounts {
 
 export async function listingCounts(data: D1Database, siteId: number, now: Date): Promise<ListingCounts> {
   const { total } = await estatesOf(data, siteId, { status: '', source: '', q: '', attention: true }, 'nl', now.toISOString());
-  const listed = (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
+  const listed =
+    (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
   return { listed, needsAttention: total };
 }
 

@@ -33,12 +33,20 @@ export function languagesApi(api: Hono<ConsoleApiEnv>): void {
     const version = typeof body?.version === 'number' && Number.isInteger(body.version) && body.version >= 0 ? body.version : null;
     if (version === null) return c.json({ error: 'version must be the version the form was opened at', field: 'version' }, 400);
     if (!locales || locales.length === 0 || !locales.every(isLocale) || new Set(locales).size !== locales.length) {
-      return c.json({ error: locales?.length === 0 ? 'A site keeps at least one language' : `languages must be some of ${LOCALES.join(', ')}, once each`, field: 'languages' }, 400);
+      return c.json(
+        {
+          error: locales?.length === 0 ? 'A site keeps at least one language' : `languages must be some of ${LOCALES.join(', ')}, once each`,
+          field: 'languages',
+        },
+        400,
+      );
     }
     const defaultLocale = body?.defaultLocale;
-    if (!isLocale(defaultLocale) || !locales.includes(defaultLocale)) return c.json({ error: "The default language must be one of the site's languages", field: 'defaultLocale' }, 400);
+    if (!isLocale(defaultLocale) || !locales.includes(defaultLocale))
+      return c.json({ error: "The default language must be one of the site's languages", field: 'defaultLocale' }, 400);
     const current = await answer(c);
-    if (current.version !== version) return conflictAnswer(c, (await readDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB)));
+    if (current.version !== version)
+      return conflictAnswer(c, await readDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB));
     const next: SiteLanguages = { locales: LOCALES.filter((locale) => locales.includes(locale)) as Locale[], defaultLocale };
     const now = new Date();
     const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', next, version, c.var.user.email, now);

@@ -75,6 +75,13 @@ export function leadsCsv(leads: readonly Lead[]): string {
 
 /** The file's name: leads-<site>-<date>.csv, the site's name in plain letters. */
 export function csvFileName(siteName: string, now: Date): string {
-  const slug = siteName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'site';
+  const slug =
+    siteName
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'site';
   return `leads-${slug}-${brusselsDate(now)}.csv`;
 }

@@ -16,7 +16,14 @@ import { draftFromVersion, latestVersion, recordPublication, versionOf, withdraw
  */
 
 const conflict = (c: Context<ConsoleApiEnv>, row: DraftRow) =>
-  c.json({ error: 'Someone saved this listing since you opened it', code: 'conflict', current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at } }, 409);
+  c.json(
+    {
+      error: 'Someone saved this listing since you opened it',
+      code: 'conflict',
+      current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at },
+    },
+    409,
+  );
 
 /** Changes saved since the last publish (or never published). */
 const pending = (row: DraftRow) => row.published_version === null || row.version !== row.published_version;
@@ -30,7 +37,14 @@ async function draftIn(c: Context<ConsoleApiEnv>, draftId: string) {
  * Publishes a record of the draft through the ingest upsert once the legal guard finds nothing
  * missing today, retires the site's cached answers of it and keeps it as a version.
  */
-async function publishRecord(c: Context<ConsoleApiEnv>, db: Awaited<ReturnType<typeof siteDb>>, row: DraftRow, record: string, draftVersion: number, restoredFrom: number | null) {
+async function publishRecord(
+  c: Context<ConsoleApiEnv>,
+  db: Awaited<ReturnType<typeof siteDb>>,
+  row: DraftRow,
+  record: string,
+  draftVersion: number,
+  restoredFrom: number | null,
+) {
   const siteId = c.var.site.id;
   const now = new Date().toISOString();
   const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now);
@@ -40,23 +54,39 @@ async function publishRecord(c: Context<ConsoleApiEnv>, db: Awaited<ReturnType<t
   if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
   await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
   await recordPublication(db, siteId, row.id, draftVersion, checked.listing, c.var.user.email, now, restoredFrom);
-  const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
+  const estate = await db
+    .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)
+    .bind(siteId, row.external_id)
+    .first<number>('estate_id');
   return c.json({ estateId: estate! }, 201);
 }
 
 export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'POST /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore', { role: 'publisher', body: listingAction }, async (c, { params, json }) => {
-    const { db, row } = await draftIn(c, params.draftId);
-    const version = row && (await versionOf(db, c.var.site.id, row.id, Number(params.versionId)));
-    if (!row || !version) return c.json({ error: 'No such version' }, 404);
-    if (row.version !== json.version) return conflict(c, row);
-    // As a page's rollback: never over changes saved and not published (they would be lost).
-    if (pending(row)) return c.json({ error: 'This listing has changes that are not published', code: 'pending', current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at } }, 409);
-    const now = new Date().toISOString();
-    const draftVersion = await draftFromVersion(db, c.var.site.id, row.id, version.record, json.version, c.var.user.email, now);
-    if (draftVersion === null) return conflict(c, (await draftOf(db, c.var.site.id, row.id)) ?? row);
-    return publishRecord(c, db, row, version.record, draftVersion, version.id);
-  });
+  on(
+    api,
+    'POST /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore',
+    { role: 'publisher', body: listingAction },
+    async (c, { params, json }) => {
+      const { db, row } = await draftIn(c, params.draftId);
+      const version = row && (await versionOf(db, c.var.site.id, row.id, Number(params.versionId)));
+      if (!row || !version) return c.json({ error: 'No such version' }, 404);
+      if (row.version !== json.version) return conflict(c, row);
+      // As a page's rollback: never over changes saved and not published (they would be lost).
+      if (pending(row))
+        return c.json(
+          {
+            error: 'This listing has changes that are not published',
+            code: 'pending',
+            current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at },
+          },
+          409,
+        );
+      const now = new Date().toISOString();
+      const draftVersion = await draftFromVersion(db, c.var.site.id, row.id, version.record, json.version, c.var.user.email, now);
+      if (draftVersion === null) return conflict(c, (await draftOf(db, c.var.site.id, row.id)) ?? row);
+      return publishRecord(c, db, row, version.record, draftVersion, version.id);
+    },
+  );
 
   on(api, 'POST /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { role: 'publisher', body: listingAction }, async (c, { params, json }) => {
     const { db, row } = await draftIn(c, params.draftId);

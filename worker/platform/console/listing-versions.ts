@@ -39,18 +39,33 @@ export async function versionsOf(db: D1Database, siteId: number, draftId: number
     .all<VersionRow>();
   return results.map((row) => {
     const record = JSON.parse(row.record) as Partial<NormalizedListing>;
-    return { id: row.id, number: row.number, publishedBy: row.published_by, publishedAt: row.published_at, restoredFrom: row.restored_from, restoredNumber: row.restored_number, reference: record.reference ?? null, price: record.price?.hidden ? null : (record.price?.amount ?? null) };
+    return {
+      id: row.id,
+      number: row.number,
+      publishedBy: row.published_by,
+      publishedAt: row.published_at,
+      restoredFrom: row.restored_from,
+      restoredNumber: row.restored_number,
+      reference: record.reference ?? null,
+      price: record.price?.hidden ? null : (record.price?.amount ?? null),
+    };
   });
 }
 
 /** One version of the draft (of this site), or null. */
 export function versionOf(db: D1Database, siteId: number, draftId: number, versionId: number): Promise<{ id: number; record: string } | null> {
-  return db.prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 AND id = ?3').bind(siteId, draftId, versionId).first<{ id: number; record: string }>();
+  return db
+    .prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 AND id = ?3')
+    .bind(siteId, draftId, versionId)
+    .first<{ id: number; record: string }>();
 }
 
 /** The draft's newest published version, or null (never published). */
 export function latestVersion(db: D1Database, siteId: number, draftId: number): Promise<{ id: number; record: string } | null> {
-  return db.prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 ORDER BY id DESC LIMIT 1').bind(siteId, draftId).first<{ id: number; record: string }>();
+  return db
+    .prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 ORDER BY id DESC LIMIT 1')
+    .bind(siteId, draftId)
+    .first<{ id: number; record: string }>();
 }
 
 /** Who took the draft's listing offline, when (null: online or never published). */
@@ -62,10 +77,23 @@ export function withdrawalOf(db: D1Database, siteId: number, draftId: number): P
  * Records a publish of the draft's version: who published it when, the record it wrote kept as
  * a version (`restoredFrom`: the version it published again), and the listing online again.
  */
-export async function recordPublication(db: D1Database, siteId: number, draftId: number, version: number, record: NormalizedListing, by: string, now: string, restoredFrom: number | null = null): Promise<void> {
+export async function recordPublication(
+  db: D1Database,
+  siteId: number,
+  draftId: number,
+  version: number,
+  record: NormalizedListing,
+  by: string,
+  now: string,
+  restoredFrom: number | null = null,
+): Promise<void> {
   const id = await takeIds(db, 'listing_versions');
   await db.batch([
-    db.prepare('UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, version, by, now),
+    db
+      .prepare(
+        'UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2',
+      )
+      .bind(siteId, draftId, version, by, now),
     db
       .prepare('INSERT INTO listing_versions (id, site_id, draft_id, record, published_by, published_at, restored_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
       .bind(id, siteId, draftId, JSON.stringify(record), by, now, restoredFrom),
@@ -76,9 +104,19 @@ export async function recordPublication(db: D1Database, siteId: number, draftId:
  * Makes a version the draft's working copy again, over the version the screen was opened at:
  * the draft's new version, or null when someone saved it since (a conflict).
  */
-export async function draftFromVersion(db: D1Database, siteId: number, draftId: number, record: string, opened: number, by: string, now: string): Promise<number | null> {
+export async function draftFromVersion(
+  db: D1Database,
+  siteId: number,
+  draftId: number,
+  record: string,
+  opened: number,
+  by: string,
+  now: string,
+): Promise<number | null> {
   const row = await db
-    .prepare('UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version')
+    .prepare(
+      'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
+    )
     .bind(siteId, draftId, record, by, now, opened)
     .first<{ version: number }>();
   return row?.version ?? null;
@@ -89,11 +127,21 @@ export async function draftFromVersion(db: D1Database, siteId: number, draftId: 
  * withdraws one, but its map row kept without its content hash, so that the next publish
  * writes it again under the same id (the same address on the site). Answers the estate's id.
  */
-export async function withdraw(db: D1Database, siteId: number, draftId: number, estateId: number, externalId: string, by: string, now: string): Promise<number> {
+export async function withdraw(
+  db: D1Database,
+  siteId: number,
+  draftId: number,
+  estateId: number,
+  externalId: string,
+  by: string,
+  now: string,
+): Promise<number> {
   await db.batch([
     db.prepare('DELETE FROM estate_collection_members WHERE estate_id = ?1').bind(estateId),
     db.prepare('DELETE FROM estates WHERE id = ?1 AND site_id = ?2').bind(estateId, siteId),
-    db.prepare(`UPDATE external_ids SET content_hash = NULL, updated_at = ?3 WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, externalId, now),
+    db
+      .prepare(`UPDATE external_ids SET content_hash = NULL, updated_at = ?3 WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)
+      .bind(siteId, externalId, now),
     db.prepare('UPDATE listing_drafts SET withdrawn_by = ?3, withdrawn_at = ?4 WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, by, now),
   ]);
   return estateId;

@@ -2,7 +2,17 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleDocument, DOCUMENT_MAX_BYTES, type DocumentRefusal, documentFile, documentUrl, isPdf } from '../../../shared/contract/console-documents';
-import { type ConsoleMedia, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/contract/console-media';
+import {
+  type ConsoleMedia,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_SIDE,
+  MEDIA_USES,
+  type MediaRefusal,
+  mediaFile,
+  mediaKey,
+  mediaUrl,
+  uploadedFile,
+} from '../../../shared/contract/console-media';
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { LOGO_TYPES } from '../../../shared/contract/console-brand';
 import { jsonError } from '../http';
@@ -75,11 +85,15 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     if (!header) return c.json({ error: 'type', field: 'image' } satisfies MediaRefusal, 400);
     const least = MEDIA_USES[use as keyof typeof MEDIA_USES];
     const problem = sizeProblem(header, least, MEDIA_MAX_SIDE);
-    if (problem) return c.json({ error: problem, field: 'image', width: header.width, height: header.height, ...least, max: MEDIA_MAX_SIDE } satisfies MediaRefusal, 400);
+    if (problem)
+      return c.json({ error: problem, field: 'image', width: header.width, height: header.height, ...least, max: MEDIA_MAX_SIDE } satisfies MediaRefusal, 400);
     if (!c.env.MEDIA) return c.json({ error: 'The picture store is not available' }, 503, { 'Retry-After': '30' });
     const file = mediaFile(await sha256Hex(bytes), header.type);
     const siteId = c.var.site.id;
-    await c.env.MEDIA.put(mediaKey(siteId, file), bytes, { httpMetadata: { contentType: header.type }, customMetadata: { width: String(header.width), height: String(header.height) } });
+    await c.env.MEDIA.put(mediaKey(siteId, file), bytes, {
+      httpMetadata: { contentType: header.type },
+      customMetadata: { width: String(header.width), height: String(header.height) },
+    });
     const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
     return c.json(stored, 201);
   });
@@ -91,7 +105,8 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     const bytes = await c.req.arrayBuffer();
     if (bytes.byteLength > DOCUMENT_MAX_BYTES) return tooBig();
     const picture = imageHeader(new Uint8Array(bytes));
-    if (picture && sizeProblem(picture, { minWidth: 1, minHeight: 1 }, MEDIA_MAX_SIDE)) return c.json({ error: 'large', max: MEDIA_MAX_SIDE } satisfies DocumentRefusal, 400);
+    if (picture && sizeProblem(picture, { minWidth: 1, minHeight: 1 }, MEDIA_MAX_SIDE))
+      return c.json({ error: 'large', max: MEDIA_MAX_SIDE } satisfies DocumentRefusal, 400);
     const type = picture ? picture.type : isPdf(new Uint8Array(bytes)) ? 'application/pdf' : null;
     if (!type) return c.json({ error: 'type' } satisfies DocumentRefusal, 400);
     if (!c.env.MEDIA) return c.json({ error: 'The document store is not available' }, 503, { 'Retry-After': '30' });
@@ -105,14 +120,24 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/documents/:document', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(`site/${c.var.site.id}/${params.document}`) : null;
     if (!object) return jsonError(c, 404, 'No such document');
-    return new Response(object.body as unknown as ReadableStream, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' } });
+    return new Response(object.body as unknown as ReadableStream, {
+      headers: {
+        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+      },
+    });
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
   on(api, 'GET /sites/:siteId/media/:file', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, params.file)) : null;
     if (!object) return jsonError(c, 404, 'No such picture');
-    const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' };
+    const headers = {
+      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    };
     return new Response(object.body as unknown as ReadableStream, { headers });
   });
 }

@@ -40,9 +40,18 @@ export function menusApi(api: Hono<ConsoleApiEnv>): void {
     const menus: EditedMenu[] = [];
     for (const name of MENU_NAMES) {
       const item = await readDraftItem<RawNavigation>(await siteDb(c.env, siteId), siteId, 'navigation', name);
-      menus.push({ name, items: item.document?.items ?? [], pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
+      menus.push({
+        name,
+        items: item.document?.items ?? [],
+        pending: item.pending,
+        version: item.version,
+        updatedBy: item.updatedBy,
+        updatedAt: item.updatedAt,
+      });
     }
-    const pages = (await listDraftItems<RawPage>(await siteDb(c.env, siteId), siteId, 'page')).flatMap(({ document: page }) => (page ? [{ id: page.id, title: page.title, url: page.url }] : []));
+    const pages = (await listDraftItems<RawPage>(await siteDb(c.env, siteId), siteId, 'page')).flatMap(({ document: page }) =>
+      page ? [{ id: page.id, title: page.title, url: page.url }] : [],
+    );
     const list: MenuList = { languages: languages.length > 0 ? languages : [...LOCALES], menus, pages };
     return c.json(list);
   });

@@ -29,8 +29,15 @@ export async function sectionChoices(db: D1Database, siteId: number): Promise<Se
       .bind(siteId, MAX_ESTATE_CHOICES),
   ]);
   return {
-    collections: (collections?.results ?? []).map((row) => ({ id: row.id, name: ((JSON.parse(row.document ?? '{}') as { name?: SectionChoices['collections'][number]['name'] }).name ?? {}) })),
-    estates: (estates?.results ?? []).map((row) => ({ id: row.id, reference: row.reference ?? String(row.id), label: [row.reference ?? `#${row.id}`, row.city].filter(Boolean).join(' · ') })),
+    collections: (collections?.results ?? []).map((row) => ({
+      id: row.id,
+      name: (JSON.parse(row.document ?? '{}') as { name?: SectionChoices['collections'][number]['name'] }).name ?? {},
+    })),
+    estates: (estates?.results ?? []).map((row) => ({
+      id: row.id,
+      reference: row.reference ?? String(row.id),
+      label: [row.reference ?? `#${row.id}`, row.city].filter(Boolean).join(' · '),
+    })),
   };
 }
 
@@ -48,7 +55,8 @@ async function ownsAll(db: D1Database, table: 'estate_collections' | 'estates', 
 export async function listingProblem(db: D1Database, siteId: number, sections: RawSection[]): Promise<Refusal | null> {
   for (const [index, section] of sections.entries()) {
     const field = (name: string) => `sections.${index}.${name}`;
-    if (section.type === 'estateCollection' && !(await ownsAll(db, 'estate_collections', siteId, [section.data.collectionId]))) return { field: field('collection'), error: 'collection' };
+    if (section.type === 'estateCollection' && !(await ownsAll(db, 'estate_collections', siteId, [section.data.collectionId])))
+      return { field: field('collection'), error: 'collection' };
     if (section.type === 'estateItem' && !(await ownsAll(db, 'estates', siteId, [section.data.estateId]))) return { field: field('estate'), error: 'estate' };
     if (section.type !== 'estateList') continue;
     const matched = section.data.query.match?.['children.estate_collections.estate_collection_id'];
@@ -80,16 +88,25 @@ export function checkedElements(sent: unknown, current: RawElement[], languages:
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const [at, name, locale] = issue?.path ?? [];
-      return { field: at === undefined ? 'counters' : ['counters', at, name, locale].filter((part) => part !== undefined).join('.'), error: issue?.message ?? 'invalid' };
+      return {
+        field: at === undefined ? 'counters' : ['counters', at, name, locale].filter((part) => part !== undefined).join('.'),
+        error: issue?.message ?? 'invalid',
+      };
     }
     const [main] = languages;
     const unnamed = parsed.data.findIndex((item) => main && !item.label[main]?.trim());
     if (unnamed >= 0) return { field: `counters.${unnamed}.label.${main}`, error: 'required' };
-    elements.push({ id: element.id, type: 'ctaNumbers', data: { items: parsed.data.map((item) => ({ value: item.value, label: item.label, suffix: item.suffix?.trim() || null })) } });
+    elements.push({
+      id: element.id,
+      type: 'ctaNumbers',
+      data: { items: parsed.data.map((item) => ({ value: item.value, label: item.label, suffix: item.suffix?.trim() || null })) },
+    });
   }
   return elements;
 }
 
 export function pageChoicesApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET /sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
+  on(api, 'GET /sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) =>
+    c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)),
+  );
 }

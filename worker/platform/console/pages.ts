@@ -63,7 +63,10 @@ function addressProblem(page: Pick<RawPage, 'id' | 'key' | 'title' | 'url'>, lan
       if (url !== '') return { field: `url.${locale}`, error: 'home' };
       continue;
     }
-    const problem = slugProblem(url, others.filter((other) => other.id !== page.id).map((other) => other.url[locale] ?? '\u0000'));
+    const problem = slugProblem(
+      url,
+      others.filter((other) => other.id !== page.id).map((other) => other.url[locale] ?? '\u0000'),
+    );
     if (problem) return { field: `url.${locale}`, error: problem };
   }
   return null;
@@ -100,10 +103,18 @@ async function checkedSections(c: Context<ConsoleApiEnv>, sent: unknown, current
       return { field: ['sections', index, ...path].join('.'), error: errorOf(issue?.message) };
     }
     const value = { ...(parsed.data as RawSection), ...visibility };
-    if (value.type === 'htmlText' || value.type === 'imageWithText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    if (value.type === 'htmlText' || value.type === 'imageWithText')
+      value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
     if (value.type === 'imageWithText') {
       const known = byId.get(id);
-      const image = await checkedImage(c.env.MEDIA, c.var.site.id, value.data.image, known?.type === 'imageWithText' ? known.data.image : null, `sections.${index}.data.image`, languages);
+      const image = await checkedImage(
+        c.env.MEDIA,
+        c.var.site.id,
+        value.data.image,
+        known?.type === 'imageWithText' ? known.data.image : null,
+        `sections.${index}.data.image`,
+        languages,
+      );
       if (isImageRefusal(image)) return image;
       // No picture yet (a new section): the site shows its text alone.
       value.data.image = image ?? { url: '', alt: {} };
@@ -139,7 +150,16 @@ async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after
       if (!menu.document) break;
       const items = follow(menu.document.items);
       if (JSON.stringify(items) === JSON.stringify(menu.document.items)) break;
-      const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'navigation', name, { ...menu.document, items }, menu.version, c.var.user.email, new Date());
+      const saved = await saveDraftItem(
+        await siteDb(c.env, c.var.site.id),
+        c.var.site.id,
+        'navigation',
+        name,
+        { ...menu.document, items },
+        menu.version,
+        c.var.user.email,
+        new Date(),
+      );
       if (saved.saved) break;
     }
   }
@@ -166,7 +186,11 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const url = Object.fromEntries(languages.map((locale) => [locale, json.url[locale]?.trim().toLowerCase() ?? ''])) as RawPage['url'];
     const title = Object.fromEntries(languages.map((locale) => [locale, json.title[locale]?.trim() ?? ''])) as RawPage['title'];
     const page: RawPage = { id, siteId: c.var.site.id, key: `page-${id}`, url, title, description: {}, image: null, sections: [], elements: [] };
-    const problem = addressProblem(page, languages, (await draftPages(c)).map((item) => item.document!));
+    const problem = addressProblem(
+      page,
+      languages,
+      (await draftPages(c)).map((item) => item.document!),
+    );
     if (problem) return refused(c, problem);
     await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(id), page, 0, c.var.user.email, new Date());
     const summary: PageSummary = { id, key: page.key, title, url, pending: true, keyPage: false, hidden: false };
@@ -185,7 +209,17 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     if (!item) return jsonError(c, 404, 'No such page');
     const untranslated = await untranslatedFields(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', item.key, item.document);
     const base = await siteLinkBase(c.env.DB, c.var.site.id);
-    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt, untranslated, ...(base ? { siteOrigin: base.origin } : {}) };
+    const edited: EditedPage = {
+      languages: await languagesOf(c),
+      page: item.document!,
+      pending: item.pending,
+      keyPage: isKeyPage(item.document!),
+      version: item.version,
+      updatedBy: item.updatedBy,
+      updatedAt: item.updatedAt,
+      untranslated,
+      ...(base ? { siteOrigin: base.origin } : {}),
+    };
     return c.json(edited);
   });
 
@@ -210,13 +244,36 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     if (!Array.isArray(elements)) return refused(c, elements);
     if (fields.data.hidden && (NEVER_HIDDEN as readonly string[]).includes(current.key)) return refused(c, { field: 'hidden', error: 'neverHidden' });
     // The hero picture: as it was when the save does not name one, else checked like a section's.
-    const image = fields.data.image === undefined ? current.image : await checkedImage(c.env.MEDIA, c.var.site.id, fields.data.image, current.image, 'image', languages);
+    const image =
+      fields.data.image === undefined ? current.image : await checkedImage(c.env.MEDIA, c.var.site.id, fields.data.image, current.image, 'image', languages);
     if (isImageRefusal(image)) return refused(c, image);
     const { hidden: _was, ...rest } = current;
-    const page: RawPage = { ...rest, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], image, sections, elements, ...(fields.data.hidden ? { hidden: true } : {}) };
-    const problem = addressProblem(page, languages, (await draftPages(c)).map((other) => other.document!));
+    const page: RawPage = {
+      ...rest,
+      title: fields.data.title,
+      description: fields.data.description,
+      url: fields.data.url as RawPage['url'],
+      image,
+      sections,
+      elements,
+      ...(fields.data.hidden ? { hidden: true } : {}),
+    };
+    const problem = addressProblem(
+      page,
+      languages,
+      (await draftPages(c)).map((other) => other.document!),
+    );
     if (problem) return refused(c, problem);
-    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(
+      await siteDb(c.env, c.var.site.id),
+      c.var.site.id,
+      'page',
+      String(current.id),
+      page,
+      sent.version,
+      c.var.user.email,
+      new Date(),
+    );
     if (!saved.saved) return conflictAnswer(c, saved.current);
     await followAddresses(c, current, page);
     const edited: EditedPage = { languages, page, pending: true, keyPage: isKeyPage(page), ...saved.version };
@@ -231,7 +288,16 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const sent = c.req.query('version') ?? ((await c.req.json().catch(() => null)) as { version?: unknown } | null)?.version;
     const version = Number(sent);
     if (!Number.isInteger(version) || version < 0) return refused(c, { field: 'version', error: 'invalid' });
-    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(item.document!.id), null, version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(
+      await siteDb(c.env, c.var.site.id),
+      c.var.site.id,
+      'page',
+      String(item.document!.id),
+      null,
+      version,
+      c.var.user.email,
+      new Date(),
+    );
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);
   });

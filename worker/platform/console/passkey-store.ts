@@ -18,12 +18,29 @@ export interface ChallengeBinding {
  * Keeps a new challenge (only its SHA-256) for one ceremony, bound to its purpose, user and the
  * console's origin and RP ID; forgets the ones past their time on the way (an index range).
  */
-export async function keepChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, userId: number | null, binding: ChallengeBinding, now: Date): Promise<void> {
+export async function keepChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  userId: number | null,
+  binding: ChallengeBinding,
+  now: Date,
+): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM console_passkey_challenges WHERE expires_at <= ?1').bind(now.toISOString()),
     db
-      .prepare('INSERT INTO console_passkey_challenges (challenge_hash, purpose, user_id, origin, rp_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
-      .bind(await sha256(challenge), purpose, userId, binding.origin, binding.rpId, now.toISOString(), new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString()),
+      .prepare(
+        'INSERT INTO console_passkey_challenges (challenge_hash, purpose, user_id, origin, rp_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
+      )
+      .bind(
+        await sha256(challenge),
+        purpose,
+        userId,
+        binding.origin,
+        binding.rpId,
+        now.toISOString(),
+        new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString(),
+      ),
   ]);
 }
 
@@ -32,7 +49,14 @@ export async function keepChallenge(db: D1Database, challenge: string, purpose: 
  * purpose, this user (none for a sign-in) and this origin; null otherwise. Used before the
  * signature is checked, so a failed attempt spends it too.
  */
-export async function useChallenge(db: D1Database, challenge: string, purpose: ChallengePurpose, userId: number | null, origin: string, now: Date): Promise<ChallengeBinding | null> {
+export async function useChallenge(
+  db: D1Database,
+  challenge: string,
+  purpose: ChallengePurpose,
+  userId: number | null,
+  origin: string,
+  now: Date,
+): Promise<ChallengeBinding | null> {
   const row = await db
     .prepare(
       `UPDATE console_passkey_challenges SET used_at = ?5

@@ -7,7 +7,17 @@ import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../../../shared/contract/console-passkeys';
-import { CHALLENGE_TTL_MS, credentialById, keepChallenge, keepCredential, markUsed, passkeysOf, removePasskey, useChallenge, userHandleOf } from './passkey-store';
+import {
+  CHALLENGE_TTL_MS,
+  credentialById,
+  keepChallenge,
+  keepCredential,
+  markUsed,
+  passkeysOf,
+  removePasskey,
+  useChallenge,
+  userHandleOf,
+} from './passkey-store';
 import { createSession } from './sessions';
 import { take } from './sign-in';
 import { logWarning } from '../log';
@@ -66,7 +76,8 @@ async function signInWithPasskey(env: PlatformBindings, input: PasskeySignInRequ
   const binding = challenge ? await useChallenge(env.DB, challenge, 'sign-in', null, input.origin, now) : null;
   const stored = binding ? await credentialById(env.DB, credential.id) : null;
   if (!challenge || !binding || !stored) return null;
-  if (credential.response.userHandle && credential.response.userHandle !== stored.userHandle) return refused('sign-in', 'the user handle is not the credential user’s');
+  if (credential.response.userHandle && credential.response.userHandle !== stored.userHandle)
+    return refused('sign-in', 'the user handle is not the credential user’s');
   const verification = await verifyAuthenticationResponse({
     response: { ...credential, response: { ...credential.response, userHandle: credential.response.userHandle || undefined }, clientExtensionResults: {} },
     expectedChallenge: challenge,

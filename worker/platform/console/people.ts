@@ -47,7 +47,12 @@ function missing(list: EntityList, items: Record<string, unknown>[], main: Local
  * person's or office's name (alt="", client/islands/employees-carousel.tsx, entity-sections.tsx),
  * so it would only repeat it.
  */
-async function photoProblem(media: R2Bucket | undefined, siteId: number, items: Record<string, unknown>[], before: Record<string, unknown>[]): Promise<string | null> {
+async function photoProblem(
+  media: R2Bucket | undefined,
+  siteId: number,
+  items: Record<string, unknown>[],
+  before: Record<string, unknown>[],
+): Promise<string | null> {
   for (const [index, item] of items.entries()) {
     const had = before.find((other) => other.id === item.id)?.picture;
     const url = typeof item.picture === 'string' ? item.picture : '';
@@ -121,7 +126,10 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const parsed = ENTITY_SCHEMAS[list].safeParse(sent.items);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return c.json({ error: issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field: ['items', ...(issue?.path ?? [])].join('.') }, 400);
+      return c.json(
+        { error: issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field: ['items', ...(issue?.path ?? [])].join('.') },
+        400,
+      );
     }
     const items = parsed.data as Record<string, unknown>[];
     const ids = items.map((item) => item.id);
@@ -130,7 +138,12 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const empty = missing(list, items, main);
     if (empty) return c.json({ error: 'required', field: empty }, 400);
     if (list === 'employees' || list === 'offices') {
-      const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'entities', list)).document ?? []);
+      const wrong = await photoProblem(
+        c.env.MEDIA,
+        c.var.site.id,
+        items,
+        (await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'entities', list)).document ?? [],
+      );
       if (wrong) return c.json({ error: 'invalid', field: wrong }, 400);
     }
     const hours = list === 'offices' ? hoursProblem(items) : null;

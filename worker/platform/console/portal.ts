@@ -33,5 +33,7 @@ export function portalApi(api: Hono<ConsoleApiEnv>): void {
     c.json(await answer(c.env, c.var.site, await saveAnswer(c.env.DB, c.var.site.id, body.autoAnswer, body.words))),
   );
 
-  on(api, 'POST /sites/:siteId/portal-enquiries/address', { role: 'owner' }, async (c) => c.json(await answer(c.env, c.var.site, await rotateToken(c.env.DB, c.var.site.id))));
+  on(api, 'POST /sites/:siteId/portal-enquiries/address', { role: 'owner' }, async (c) =>
+    c.json(await answer(c.env, c.var.site, await rotateToken(c.env.DB, c.var.site.id))),
+  );
 }

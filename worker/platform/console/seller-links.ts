@@ -26,7 +26,10 @@ const estateIdOf = (c: Context<ConsoleApiEnv>) => Number(c.req.param('estateId')
 
 export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/listings', async (c) => {
-    const answer: ConsoleListings = { site: c.var.site, listings: await listingsOf(await siteDb(c.env, c.var.site.id), c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)) };
+    const answer: ConsoleListings = {
+      site: c.var.site,
+      listings: await listingsOf(await siteDb(c.env, c.var.site.id), c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)),
+    };
     return c.json(answer);
   });
 
@@ -46,7 +49,11 @@ export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
       if (code) return c.json({ error: `expiresOn must be a day from today to ${MAX_EXPIRY_DAYS} days ahead`, field: 'expiresOn', code }, 400);
     }
     if (!(await listingOf(await siteDb(c.env, c.var.site.id), c.var.site.id, estateIdOf(c), 'nl'))) return c.json({ error: 'No such listing' }, 404);
-    const link = await createSellerLink(c.env.DB, { siteId: c.var.site.id, estateId: estateIdOf(c), userId: c.var.user.id, locale: json.locale, expiresOn }, now);
+    const link = await createSellerLink(
+      c.env.DB,
+      { siteId: c.var.site.id, estateId: estateIdOf(c), userId: c.var.user.id, locale: json.locale, expiresOn },
+      now,
+    );
     if (!link) return c.json({ error: 'This site has no hostname yet', code: 'noHostname' }, 409);
     return c.json(link, 201);
   });

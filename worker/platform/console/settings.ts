@@ -37,7 +37,9 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       addressDisplay: settings.addressDisplay,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       legalMailbox: legalMailbox(stored),
-      captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
+      captcha: captcha
+        ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true }
+        : null,
       avmWidgetUrl: settings.avmWidgetUrl ?? null,
       ownerApproval: await ownerApproval(db, site.id),
     };
@@ -54,9 +56,15 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     if (merged?.recipients && typeof merged.recipients === 'object' && Object.keys(merged.recipients).length === 0) delete merged.recipients;
     const delivery = email === undefined ? undefined : { email: merged };
     try {
-      const agents = { ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}), ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}) };
+      const agents = {
+        ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}),
+        ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}),
+      };
       const address = body.addressDisplay === undefined ? {} : { addressDisplay: body.addressDisplay };
-      await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...address, ...agents }, ...(delivery ? { delivery } : {}) });
+      await updateSite(c.env, c.var.site.id, {
+        settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...address, ...agents },
+        ...(delivery ? { delivery } : {}),
+      });
     } catch (error) {
       return refusedUpdate(c, error);
     }

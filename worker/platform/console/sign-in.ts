@@ -47,7 +47,13 @@ export async function take(env: PlatformBindings, name: string, { limit, windowS
  * statement that records the link's hash, then sent to the delivery queue. The token itself is
  * only in the mail (and the outbox row that carries it).
  */
-export async function mailConsoleLink(env: PlatformBindings, mail: LinkMail & { link: string }, record: D1PreparedStatement, now: Date, notice?: LinkNotice): Promise<void> {
+export async function mailConsoleLink(
+  env: PlatformBindings,
+  mail: LinkMail & { link: string },
+  record: D1PreparedStatement,
+  now: Date,
+  notice?: LinkNotice,
+): Promise<void> {
   const outboxId = crypto.randomUUID();
   const { email, locale, link, reason, siteName, invitedBy, role } = mail;
   const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}), ...(invitedBy ? { invitedBy } : {}), ...(role ? { role } : {}) };

@@ -30,7 +30,9 @@ export function statsCsv(stats: ConsoleStats): string {
     ...stats.bySourceClass.map((row) => counts('source_class', row)),
     ...stats.bySource.map((row) => counts('source', row)),
     // Per day: visits, views and leads (the kinds of leads are not kept apart per day here).
-    ...stats.byDay.map((day) => line(['day', day.day, day.visits, day.views, ...CSV_KINDS.slice(2).map(() => ''), day.leads, day.visits ? (day.leads / day.visits).toFixed(4) : ''])),
+    ...stats.byDay.map((day) =>
+      line(['day', day.day, day.visits, day.views, ...CSV_KINDS.slice(2).map(() => ''), day.leads, day.visits ? (day.leads / day.visits).toFixed(4) : '']),
+    ),
     ...stats.listings.map((row) => counts('listing', { ...row, value: row.reference ? `${row.value} ${row.reference}` : row.value })),
     ...stats.byDevice.map((row) => counts('device', row)),
     ...stats.byLang.map((row) => counts('language', row)),

@@ -15,7 +15,10 @@ import { refusedUpdate } from './site-write';
  * at once: the site's cache is retired, so its pages, kept ones too, and its CSP follow.
  */
 export function tagsApi(api: Hono<ConsoleApiEnv>): void {
-  const answer = async (db: D1Database, site: ConsoleTags['site']): Promise<ConsoleTags> => ({ site, tags: siteTagsOf((await storedSite(db, site.id)).tags) ?? {} });
+  const answer = async (db: D1Database, site: ConsoleTags['site']): Promise<ConsoleTags> => ({
+    site,
+    tags: siteTagsOf((await storedSite(db, site.id)).tags) ?? {},
+  });
 
   on(api, 'GET /sites/:siteId/tags', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
 

@@ -19,9 +19,13 @@ export function teamApi(api: Hono<ConsoleApiEnv>): void {
     if (change === 'notMember') return jsonError(c, 404, 'No such member of this agency');
     return c.body(null, 204);
   };
-  on(api, 'PUT /sites/:siteId/members/:userId', { body: memberRoleRequest, role: 'owner' }, async (c, { params, json }) => answer(c, await setRole(c.env.DB, c.var.site.id, Number(params.userId), json.role)));
+  on(api, 'PUT /sites/:siteId/members/:userId', { body: memberRoleRequest, role: 'owner' }, async (c, { params, json }) =>
+    answer(c, await setRole(c.env.DB, c.var.site.id, Number(params.userId), json.role)),
+  );
 
-  on(api, 'DELETE /sites/:siteId/members/:userId', { role: 'owner' }, async (c, { params }) => answer(c, await removeMember(c.env.DB, c.var.site.id, Number(params.userId))));
+  on(api, 'DELETE /sites/:siteId/members/:userId', { role: 'owner' }, async (c, { params }) =>
+    answer(c, await removeMember(c.env.DB, c.var.site.id, Number(params.userId))),
+  );
 
   on(api, 'POST /sessions/end-others', async (c) => {
     const ended: EndedSessions = { ended: await endOtherSessions(c.env.DB, c.var.session.userId, c.var.session.idHash, new Date()) };

@@ -1,7 +1,10 @@
 /** 32 random bytes as URL-safe base64 (43 characters): a sign-in link's token, a session id, a CSRF token. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The SHA-256 of a token, in hex: what the tables keep instead of the token itself. */

@@ -12,7 +12,12 @@ export interface ConsoleUser {
 
 /** The operators' addresses (CONSOLE_OPERATORS: separated by commas or spaces), lower case. */
 export function operatorAddresses(env: Pick<PlatformBindings, 'CONSOLE_OPERATORS'>): Set<string> {
-  return new Set((env.CONSOLE_OPERATORS ?? '').split(/[\s,;]+/).map((address) => address.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (env.CONSOLE_OPERATORS ?? '')
+      .split(/[\s,;]+/)
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 export async function userByEmail(db: D1Database, email: string): Promise<{ id: number; email: string } | null> {

@@ -19,13 +19,19 @@ export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
     const [set, people] = await Promise.all([siteViewingHours(db, site.id), viewingPeople(db, site.id)]);
     const scopes: ViewingScopeChoice[] = [
       { scope: 'site', name: '', officeId: null, set: set.has('site') },
-      ...people.offices.map((office) => ({ scope: `office:${office.id}` as const, name: office.name, officeId: office.id, set: set.has(`office:${office.id}`) })),
+      ...people.offices.map((office) => ({
+        scope: `office:${office.id}` as const,
+        name: office.name,
+        officeId: office.id,
+        set: set.has(`office:${office.id}`),
+      })),
       ...people.agents.map((agent) => ({ scope: `agent:${agent.id}` as const, name: agent.name, officeId: agent.officeId, set: set.has(`agent:${agent.id}`) })),
     ];
     return { site, scopes, hours: Object.fromEntries(set) };
   };
   /** A scope of this site: the agency, or one of its live offices or agents. */
-  const known = (value: unknown, choices: ViewingScopeChoice[]): value is ViewingScope => isViewingScope(value) && choices.some((choice) => choice.scope === value);
+  const known = (value: unknown, choices: ViewingScopeChoice[]): value is ViewingScope =>
+    isViewingScope(value) && choices.some((choice) => choice.scope === value);
 
   on(api, 'GET /sites/:siteId/viewing-hours', { role: 'owner' }, async (c) => c.json(await answer(await siteDb(c.env, c.var.site.id), c.var.site)));
 
@@ -42,7 +48,13 @@ export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
     const problem = hours && typeof hours === 'object' ? viewingHoursProblem(hours) : 'hours';
     if (problem) return fieldError(c, `These viewing hours are not valid: ${problem}`, [{ path: problem, message: 'invalid' }]);
     const { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references } = hours!;
-    await saveViewingHours(db, c.var.site.id, body.scope, { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references }, c.var.user.email);
+    await saveViewingHours(
+      db,
+      c.var.site.id,
+      body.scope,
+      { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references },
+      c.var.user.email,
+    );
     await retireSite(c.env, c.var.site.id);
     return c.json(await answer(db, c.var.site));
   });

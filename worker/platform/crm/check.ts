@@ -15,7 +15,8 @@ function failureOf(error: unknown): ConnectionTest {
   if (!(error instanceof CrmError)) return { ok: false, reason: 'credentials' };
   if (error.kind === 'credentials-rejected') return { ok: false, reason: 'credentials' };
   if (error.kind === 'unavailable' || error.kind === 'timeout') return { ok: false, reason: 'unreachable' };
-  if (error.kind === 'rate-limited') return { ok: false, reason: 'rateLimited', ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}) };
+  if (error.kind === 'rate-limited')
+    return { ok: false, reason: 'rateLimited', ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}) };
   return { ok: false, reason: 'crmError' };
 }
 
@@ -47,7 +48,9 @@ export async function checkConnection(env: PlatformBindings, row: ConnectionRow,
 export async function testConnection(env: PlatformBindings, row: ConnectionRow, now = new Date()): Promise<ConnectionTestRecord> {
   const result = await checkConnection(env, row);
   const at = now.toISOString();
-  await env.DB.prepare('UPDATE connections SET test_result = ?3, tested_at = ?4 WHERE id = ?1 AND site_id = ?2').bind(row.id, row.site_id, JSON.stringify(result), at).run();
+  await env.DB.prepare('UPDATE connections SET test_result = ?3, tested_at = ?4 WHERE id = ?1 AND site_id = ?2')
+    .bind(row.id, row.site_id, JSON.stringify(result), at)
+    .run();
   return { result, at };
 }
 

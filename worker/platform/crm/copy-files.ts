@@ -19,7 +19,10 @@ export const copiedPath = (key: string) => `/assets/media/${key}`;
 
 /** A piece of an R2 key: letters, digits, `.`, `_`, `-`; nothing that could climb out. */
 export function keyPart(value: string): string {
-  const safe = value.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
+  const safe = value
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 80);
   return safe || 'file';
 }
 

@@ -16,8 +16,9 @@ async function errorDetail(response: Response): Promise<string | undefined> {
   if (!text) return undefined;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
-    const parts = [body.error_description, body.message, body.Message, body.ExceptionMessage, body.MessageDetail, body.error]
-      .filter((part): part is string => typeof part === 'string' && part !== '');
+    const parts = [body.error_description, body.message, body.Message, body.ExceptionMessage, body.MessageDetail, body.error].filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
     if (parts.length > 0) return parts.join(' ');
   } catch {
     // not JSON: the text itself

@@ -38,7 +38,11 @@ function listingFields(document: Record<string, unknown>, locale: Locale, link: 
           ? link(buildPath('holidayRental', { rentalUnitId: listing.rentalUnitId }, linkLocale))
           : undefined;
     return [
-      { label: listing.rentalUnitId !== undefined ? 'unit' : 'estate', value: text(listing.title) || (id !== undefined ? `#${text(id)}` : url), href: webAddress(url) ?? ours },
+      {
+        label: listing.rentalUnitId !== undefined ? 'unit' : 'estate',
+        value: text(listing.title) || (id !== undefined ? `#${text(id)}` : url),
+        href: webAddress(url) ?? ours,
+      },
       { label: 'listingReference', value: text(listing.reference) },
       { label: 'crmId', value: externalId && text(listing.source) ? `${externalId} (${text(listing.source)})` : externalId },
     ];
@@ -72,8 +76,18 @@ function criteriaFields(document: Record<string, unknown>, locale: Locale): Fiel
   });
   const min = typeof criteria.priceMin === 'number' ? formatPrice(criteria.priceMin) : '';
   const max = typeof criteria.priceMax === 'number' ? formatPrice(criteria.priceMax) : '';
-  const price = min && max ? mailText(locale, 'criteria.priceRange', { min, max }) : min ? mailText(locale, 'criteria.priceFrom', { min }) : max ? mailText(locale, 'criteria.priceTo', { max }) : '';
-  const bedrooms = typeof criteria.bedroomsMin === 'number' && criteria.bedroomsMin > 0 ? mailText(locale, 'criteria.bedroomsMin', { count: String(criteria.bedroomsMin) }) : '';
+  const price =
+    min && max
+      ? mailText(locale, 'criteria.priceRange', { min, max })
+      : min
+        ? mailText(locale, 'criteria.priceFrom', { min })
+        : max
+          ? mailText(locale, 'criteria.priceTo', { max })
+          : '';
+  const bedrooms =
+    typeof criteria.bedroomsMin === 'number' && criteria.bedroomsMin > 0
+      ? mailText(locale, 'criteria.bedroomsMin', { count: String(criteria.bedroomsMin) })
+      : '';
   return [
     { label: 'statuses', value: statuses.map((status) => mailText(locale, `criteria.status.${status}`)).join(', ') },
     { label: 'cities', value: cities.filter(Boolean).join(', ') },
@@ -100,7 +114,13 @@ function attributionFields(value: unknown, link: (path: string) => string | unde
     { label: 'campaign', value: pairs(attribution.utm, 'utm_') },
     { label: 'adClick', value: pairs(attribution.clickIds, '') },
     // The pages the visitor's session viewed before sending it, oldest first, one a line.
-    { label: 'pagesViewed', value: (Array.isArray(attribution.pages) ? attribution.pages : []).map((page) => (text(page.title) ? `${text(page.title)} (${text(page.path)})` : text(page.path))).filter(Boolean).join('\n') },
+    {
+      label: 'pagesViewed',
+      value: (Array.isArray(attribution.pages) ? attribution.pages : [])
+        .map((page) => (text(page.title) ? `${text(page.title)} (${text(page.path)})` : text(page.path)))
+        .filter(Boolean)
+        .join('\n'),
+    },
   ];
 }
 
@@ -155,7 +175,10 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
   const reason = text(context.crmNotice);
   const down = context.crmDown;
   const notice = down
-    ? mailText(locale, 'crmDown.text', { crm: down.crm, why: mailText(locale, `crmDown.${down.kind === 'rate-limited' || down.kind === 'timeout' ? down.kind : 'unavailable'}`) })
+    ? mailText(locale, 'crmDown.text', {
+        crm: down.crm,
+        why: mailText(locale, `crmDown.${down.kind === 'rate-limited' || down.kind === 'timeout' ? down.kind : 'unavailable'}`),
+      })
     : reason
       ? mailText(locale, context.crmRetrying ? 'crmRetrying' : 'crmNotice', { reason })
       : '';
@@ -176,7 +199,14 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
     locale,
     subject: mailText(locale, `agencySubject.${kind}`, { name }),
     replyTo,
-    text: [...(notice ? [notice, ''] : []), intro, '', ...textOf(fields), ...(cameFrom.length ? ['', `${heading}:`, ...textOf(cameFrom)] : []), ...(hint ? ['', hint] : [])].join('\n'),
+    text: [
+      ...(notice ? [notice, ''] : []),
+      intro,
+      '',
+      ...textOf(fields),
+      ...(cameFrom.length ? ['', `${heading}:`, ...textOf(cameFrom)] : []),
+      ...(hint ? ['', hint] : []),
+    ].join('\n'),
     html:
       `<!doctype html><html lang="${locale}"><body>${notice ? `<p><strong>${html(notice)}</strong></p>` : ''}<p>${html(intro)}</p>${tableOf(fields)}` +
       `${cameFrom.length ? `<h3>${html(heading)}</h3>${tableOf(cameFrom)}` : ''}${hint ? `<p>${html(hint)}</p>` : ''}</body></html>`,

@@ -45,7 +45,11 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
         const delaySeconds = outcome.waitSeconds ?? backoff;
         message.retry({ delaySeconds });
         // The console's leads inbox says when the next try is (the failure delivery kept on the row).
-        if (outcome.error) await db.prepare(`UPDATE outbox SET failure = json_set(failure, '$.nextTryAt', ?2) WHERE id = ?1 AND failure IS NOT NULL`).bind(id, new Date(Date.now() + delaySeconds * 1000).toISOString()).run();
+        if (outcome.error)
+          await db
+            .prepare(`UPDATE outbox SET failure = json_set(failure, '$.nextTryAt', ?2) WHERE id = ?1 AND failure IS NOT NULL`)
+            .bind(id, new Date(Date.now() + delaySeconds * 1000).toISOString())
+            .run();
       } catch (error) {
         logFailure('outbox: delivery broke off, retrying', error, id);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });

@@ -46,13 +46,18 @@ const NOT_SUPPORTED = 'not-supported';
 /** The site's CRM connection that takes leads: its first connection of a CRM (registry.ts) with credentials. */
 export async function crmConnectionOf(db: D1Database, siteId: number): Promise<CrmConnectionRow | null> {
   return db
-    .prepare('SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN (SELECT value FROM json_each(?2)) AND secret IS NOT NULL ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN (SELECT value FROM json_each(?2)) AND secret IS NOT NULL ORDER BY id LIMIT 1',
+    )
     .bind(siteId, JSON.stringify(CRM_KINDS))
     .first<CrmConnectionRow>();
 }
 
 /** The route of a lead row on its site, or null (not a lead, or no CRM connection). */
-export async function crmRouteOf(db: D1Database, row: { site_id: number; kind: string; crm_state: string | null; needs_attention: string | null }): Promise<CrmRoute | null> {
+export async function crmRouteOf(
+  db: D1Database,
+  row: { site_id: number; kind: string; crm_state: string | null; needs_attention: string | null },
+): Promise<CrmRoute | null> {
   if (!isLeadKind(row.kind)) return null;
   const connection = await crmConnectionOf(db, row.site_id);
   if (!connection) return null;
@@ -66,7 +71,11 @@ async function senderOf(env: PlatformBindings, connection: CrmConnectionRow): Pr
     return await crmOf(connection.kind)!.leads(env, connection);
   } catch (error) {
     if (error instanceof CrmError) throw error;
-    throw new CrmError(connection.kind, 'credentials-rejected', `the connection's credentials cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    throw new CrmError(
+      connection.kind,
+      'credentials-rejected',
+      `the connection's credentials cannot be read (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -121,7 +130,10 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
         if (!(error instanceof CrmError) || error.retryable) throw error;
         notice = leadRefusal(error);
         instead = true;
-        await (await db()).prepare('UPDATE outbox SET needs_attention = ?2, failure = ?3 WHERE id = ?1').bind(message.id, notice, JSON.stringify(failureOf('crm', error))).run();
+        await (await db())
+          .prepare('UPDATE outbox SET needs_attention = ?2, failure = ?3 WHERE id = ?1')
+          .bind(message.id, notice, JSON.stringify(failureOf('crm', error)))
+          .run();
       }
     },
   };

@@ -44,7 +44,13 @@ type SiteRow = ClaimedRow & { site_id: number };
  * id, reference, page), for the webhook, the agency's mail and the CRM alike.
  */
 async function siteMessage(env: PlatformBindings, row: SiteRow, site: RawSite): Promise<OutboxMessage> {
-  const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document: JSON.parse(row.document) as Record<string, unknown> };
+  const message: OutboxMessage = {
+    id: row.id,
+    siteId: row.site_id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    document: JSON.parse(row.document) as Record<string, unknown>,
+  };
   const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
   if (listing) message.document = { ...message.document, listing };
   return message;
@@ -60,7 +66,12 @@ function recordDelivered(db: D1Database, id: string, destination: DestinationNam
   return db.prepare(`UPDATE outbox SET delivered_to = json_insert(delivered_to, '$[#]', ?2) WHERE id = ?1`).bind(id, destination).run();
 }
 
-async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<{ errors: string[]; failure: LeadFailure | null; retryAfterSeconds?: number }> {
+async function sendAll(
+  db: D1Database,
+  id: string,
+  destinations: Destination[],
+  delivered: Set<string>,
+): Promise<{ errors: string[]; failure: LeadFailure | null; retryAfterSeconds?: number }> {
   const errors: string[] = [];
   const failures: LeadFailure[] = [];
   let retryAfterSeconds: number | undefined;
@@ -91,14 +102,18 @@ async function sendAll(db: D1Database, id: string, destinations: Destination[], 
 export async function deliverOutboxRow(env: PlatformBindings, id: string, now = new Date(), db = env.DB): Promise<DeliveryOutcome> {
   const row = await claim(db, id, now);
   if (!row) {
-    const current = await db.prepare('SELECT status, claimed_until FROM outbox WHERE id = ?1').bind(id).first<{ status: string; claimed_until: string | null }>();
+    const current = await db
+      .prepare('SELECT status, claimed_until FROM outbox WHERE id = ?1')
+      .bind(id)
+      .first<{ status: string; claimed_until: string | null }>();
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
   // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
   const site = row.site_id === null ? null : await siteOf(env.DB, row.site_id);
   let destinations: Destination[] = [];
-  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }, env);
+  if (row.site_id === null)
+    destinations = consoleDestinations({ id: row.id, kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }, env);
   else if (site) destinations = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, await crmRouteOf(env.DB, row as SiteRow));
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
@@ -119,7 +134,10 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     return { done: true };
   }
   const error = errors.join('; ');
-  await db.prepare('UPDATE outbox SET last_error = ?2, failure = ?4, claimed_until = NULL, updated_at = ?3 WHERE id = ?1').bind(id, error, at, JSON.stringify(failure)).run();
+  await db
+    .prepare('UPDATE outbox SET last_error = ?2, failure = ?4, claimed_until = NULL, updated_at = ?3 WHERE id = ?1')
+    .bind(id, error, at, JSON.stringify(failure))
+    .run();
   return retryAfterSeconds === undefined ? { done: false, error } : { done: false, error, retryAfterSeconds };
 }
 
@@ -165,13 +183,16 @@ async function mailUntakenLead(env: PlatformBindings, db: D1Database, id: string
   const route = site ? await crmRouteOf(env.DB, row as SiteRow) : null;
   if (!site || !route) return;
   const unreachable = untakenReason(row.last_error);
-  const mails = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, { ...route, unreachable }).filter((destination) => destination.name.startsWith('email'));
+  const mails = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, { ...route, unreachable }).filter((destination) =>
+    destination.name.startsWith('email'),
+  );
   const { errors } = await sendAll(db, id, mails, delivered);
-  if (errors.length > 0) await db.prepare(`UPDATE outbox SET last_error = coalesce(last_error || '; ', '') || ?2 WHERE id = ?1`).bind(id, errors.join('; ')).run();
+  if (errors.length > 0)
+    await db.prepare(`UPDATE outbox SET last_error = coalesce(last_error || '; ', '') || ?2 WHERE id = ?1`).bind(id, errors.join('; ')).run();
 }
 
 /** What the CRM answered last, as the agency's mail says it (the row's last error holds each destination's, `crm: …` the CRM's). */
 function untakenReason(lastError: string | null): string {
   const crm = lastError?.split('; ').find((part) => part.startsWith('crm: '));
-  return (crm ? crm.slice('crm: '.length) : lastError ?? 'no answer').slice(0, 300);
+  return (crm ? crm.slice('crm: '.length) : (lastError ?? 'no answer')).slice(0, 300);
 }

@@ -62,7 +62,11 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
         const context = { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
-        const mail = composeMail(message, audience, crmNotice ? { ...context, crmNotice: crmNotice.reason, crmRetrying: crmNotice.retrying, crmDown: crmNotice.down } : context);
+        const mail = composeMail(
+          message,
+          audience,
+          crmNotice ? { ...context, crmNotice: crmNotice.reason, crmRetrying: crmNotice.retrying, crmDown: crmNotice.down } : context,
+        );
         await sendMail(env, mail);
       },
     });

@@ -35,9 +35,19 @@ export function followedContent(message: OutboxMessage, context: MailContext): C
   const listings = (Array.isArray(document.listings) ? document.listings : []) as FollowedListing[];
   const stop = (listing: FollowedListing) => (token ? origin + buildPath('stopFollowing', { token, estateId: String(listing.id) }, locale) : '');
   const what = (listing: FollowedListing) =>
-    listing.changes.map((change) => (change === 'price' && listing.previousPrice ? words('change.price', { previous: listing.previousPrice, price: listing.price }) : words(`change.${change}`)));
+    listing.changes.map((change) =>
+      change === 'price' && listing.previousPrice
+        ? words('change.price', { previous: listing.previousPrice, price: listing.price })
+        : words(`change.${change}`),
+    );
   const textItems = listings.map((listing) =>
-    [`- ${listing.title}: ${what(listing).join(' · ')}`, absolute(listing.path) ? `  ${absolute(listing.path)}` : '', `  ${words('stop', { link: stop(listing) })}`].filter(Boolean).join('\n'),
+    [
+      `- ${listing.title}: ${what(listing).join(' · ')}`,
+      absolute(listing.path) ? `  ${absolute(listing.path)}` : '',
+      `  ${words('stop', { link: stop(listing) })}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
   const htmlItems = listings.map((listing) => {
     const href = absolute(listing.path);

@@ -94,7 +94,12 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
   const kind = message.kind as ConfirmationKind;
   const origin = mailOrigin(context.site) ?? '';
-  const values: Record<string, string> = { agency: context.site.name, guests: text(document.guests), unit: unitLabel(document.unit, locale), ...periodOf(document) };
+  const values: Record<string, string> = {
+    agency: context.site.name,
+    guests: text(document.guests),
+    unit: unitLabel(document.unit, locale),
+    ...periodOf(document),
+  };
   if (kind === 'subscription-confirmation' && text(document.token)) {
     values.link = origin + buildPath('editSubscription', { token: text(document.token) }, locale);
     if (text(document.confirmToken)) values.confirm = origin + buildPath('confirmSubscription', { token: text(document.confirmToken) }, locale);

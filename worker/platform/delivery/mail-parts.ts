@@ -98,4 +98,3 @@ export function htmlLine(locale: Locale, key: string, values: Record<string, str
   });
   return escaped;
 }
-

@@ -26,7 +26,9 @@ const REDRIVE_BATCH = 100;
  * from every database, one after the other.
  */
 export async function redriveFailedLeads(env: PlatformBindings, at: Date): Promise<number> {
-  const { results } = await env.DB.prepare('SELECT DISTINCT site_id FROM connections WHERE kind IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(CRM_KINDS)).all<{ site_id: number }>();
+  const { results } = await env.DB.prepare('SELECT DISTINCT site_id FROM connections WHERE kind IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(CRM_KINDS))
+    .all<{ site_id: number }>();
   if (results.length === 0) return 0;
   const sites = JSON.stringify(results.map((row) => row.site_id));
   let sent = 0;
@@ -48,7 +50,9 @@ async function redriveIn(env: PlatformBindings, db: D1Database, sites: string, a
   const ids = rows.results.map((row) => row.id);
   if (ids.length === 0) return 0;
   await db
-    .prepare(`UPDATE outbox SET status = 'pending', redrives = redrives + 1, updated_at = ?1 WHERE status = 'failed' AND id IN (SELECT value FROM json_each(?2))`)
+    .prepare(
+      `UPDATE outbox SET status = 'pending', redrives = redrives + 1, updated_at = ?1 WHERE status = 'failed' AND id IN (SELECT value FROM json_each(?2))`,
+    )
     .bind(at.toISOString(), JSON.stringify(ids))
     .run();
   // A row the queue did not take stays pending: the re-send of pending rows (resend.ts) brings it.

@@ -7,5 +7,9 @@ import { renderAsset } from './media/render';
 export const DEMO_DRAWINGS: AssetDrawings = {
   image: (asset, variant) => renderAsset({ ...asset, kind: asset.kind as AssetKind }, variant),
   file: (file) =>
-    simplePdf(file.title ?? file.type, [`Pand / Bien / Property: ${file.reference}`, `Document: ${file.type}`, 'Demo-document, gegenereerd door het platform.']),
+    simplePdf(file.title ?? file.type, [
+      `Pand / Bien / Property: ${file.reference}`,
+      `Document: ${file.type}`,
+      'Demo-document, gegenereerd door het platform.',
+    ]),
 };

@@ -85,7 +85,13 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
         if (!body) return null;
         const meta = body.customMetadata ?? {};
         const { subject } = await parsed(await body.arrayBuffer());
-        return { id: object.key.slice(PREFIX.length, -'.eml'.length), from: meta.from ?? '', to: meta.to ?? '', subject, sentAt: meta.sentAt ?? object.uploaded.toISOString() };
+        return {
+          id: object.key.slice(PREFIX.length, -'.eml'.length),
+          from: meta.from ?? '',
+          to: meta.to ?? '',
+          subject,
+          sentAt: meta.sentAt ?? object.uploaded.toISOString(),
+        };
       }),
     );
     return c.json(mails.filter((mail) => mail !== null));
@@ -96,7 +102,13 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
     const body = ID.test(id) ? await c.env.MEDIA?.get(`${PREFIX}${id}.eml`) : null;
     if (!body) return c.json({ error: 'No such mail' }, 404);
     const meta = body.customMetadata ?? {};
-    const opened: OpenedMail = { id, from: meta.from ?? '', to: meta.to ?? '', sentAt: meta.sentAt ?? body.uploaded.toISOString(), ...(await parsed(await body.arrayBuffer())) };
+    const opened: OpenedMail = {
+      id,
+      from: meta.from ?? '',
+      to: meta.to ?? '',
+      sentAt: meta.sentAt ?? body.uploaded.toISOString(),
+      ...(await parsed(await body.arrayBuffer())),
+    };
     return c.json(opened);
   });
 }

@@ -14,5 +14,8 @@ export async function ownerApproval(directory: D1Database, siteId: number): Prom
 
 /** Sets the owners' choice. */
 export async function setOwnerApproval(directory: D1Database, siteId: number, required: boolean): Promise<void> {
-  await directory.prepare('UPDATE sites SET owner_approval = ?2 WHERE id = ?1').bind(siteId, required ? 1 : 0).run();
+  await directory
+    .prepare('UPDATE sites SET owner_approval = ?2 WHERE id = ?1')
+    .bind(siteId, required ? 1 : 0)
+    .run();
 }

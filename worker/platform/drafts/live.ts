@@ -17,7 +17,10 @@ const json = (value: unknown) => JSON.stringify(value);
 /** A live item's document, or null when the site has none under this key. */
 export async function liveDocument(db: D1Database, siteId: number, kind: DraftKind, key: string, directory: D1Database = db): Promise<unknown> {
   if (kind === 'entities') {
-    const rows = await db.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id').bind(siteId, key).all<{ document: string }>();
+    const rows = await db
+      .prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
+      .bind(siteId, key)
+      .all<{ document: string }>();
     return rows.results.map((row) => JSON.parse(row.document) as unknown);
   }
   if (kind === 'site') return key === 'languages' ? liveLanguages(directory, siteId) : null;
@@ -80,7 +83,15 @@ export interface LiveWrites {
  * another frees it before taking it. A page id is one number space for every site: a page is
  * only ever written over a page of the same site (the upsert's WHERE), never another agency's.
  */
-export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number, kind: DraftKind, key: string, document: unknown, directory: D1Database = db): void {
+export function addLiveWrites(
+  writes: LiveWrites,
+  db: D1Database,
+  siteId: number,
+  kind: DraftKind,
+  key: string,
+  document: unknown,
+  directory: D1Database = db,
+): void {
   const { first, then } = writes;
   if (kind === 'page') {
     const id = Number(key);
@@ -108,7 +119,9 @@ export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number
       document === null
         ? db.prepare('DELETE FROM navigations WHERE site_id = ?1 AND name = ?2').bind(siteId, key)
         : db
-            .prepare('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3) ON CONFLICT (site_id, name) DO UPDATE SET document = excluded.document')
+            .prepare(
+              'INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3) ON CONFLICT (site_id, name) DO UPDATE SET document = excluded.document',
+            )
             .bind(siteId, key, json(document)),
     );
     return;
@@ -140,7 +153,9 @@ export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number
     document === null
       ? db.prepare('DELETE FROM agreements WHERE site_id = ?1 AND type = ?2 AND locale = ?3').bind(siteId, type, locale)
       : db
-          .prepare('INSERT INTO agreements (site_id, type, locale, document) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (site_id, type, locale) DO UPDATE SET document = excluded.document')
+          .prepare(
+            'INSERT INTO agreements (site_id, type, locale, document) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (site_id, type, locale) DO UPDATE SET document = excluded.document',
+          )
           .bind(siteId, type, locale, json(document)),
   );
 }

@@ -1,5 +1,12 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { type DraftKind, type DraftState, type IncompleteSection, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
+import {
+  type DraftKind,
+  type DraftState,
+  type IncompleteSection,
+  type PendingChange,
+  type PublicationSummary,
+  ROLLBACK_DEPTH,
+} from '../../../shared/contract/console-drafts';
 import type { RawPage } from '../../../shared/contract/raw/page';
 import { isIncomplete, publishable } from '../../../shared/contract/section-content';
 import { takeIds } from '../id-ranges';
@@ -56,19 +63,29 @@ export async function draftState(db: D1Database, siteId: number, directory: D1Da
       updatedAt: row.updated_at,
     });
   }
-  const [history, approval, submission, incomplete] = await Promise.all([publications(db, siteId), ownerApproval(directory, siteId), submissionOf(db, siteId), incompleteSections(db, siteId)]);
+  const [history, approval, submission, incomplete] = await Promise.all([
+    publications(db, siteId),
+    ownerApproval(directory, siteId),
+    submissionOf(db, siteId),
+    incompleteSections(db, siteId),
+  ]);
   return { pending, publications: history, approval, submission, incomplete };
 }
 
 /** The incomplete sections of one page, as the publish screen names them. */
 function incompleteOf(page: RawPage): IncompleteSection[] {
   const label = itemLabel('page', String(page.id), page);
-  return page.sections.flatMap((section, index) => (isIncomplete(section) ? [{ pageId: page.id, page: label, sectionId: section.id, type: section.type, position: index + 1 }] : []));
+  return page.sections.flatMap((section, index) =>
+    isIncomplete(section) ? [{ pageId: page.id, page: label, sectionId: section.id, type: section.type, position: index + 1 }] : [],
+  );
 }
 
 /** The incomplete sections of the draft's pending pages (the others are as they went live). */
 async function incompleteSections(db: D1Database, siteId: number): Promise<IncompleteSection[]> {
-  const rows = await db.prepare("SELECT document FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND pending = 1 AND document IS NOT NULL ORDER BY rowid").bind(siteId).all<{ document: string }>();
+  const rows = await db
+    .prepare("SELECT document FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND pending = 1 AND document IS NOT NULL ORDER BY rowid")
+    .bind(siteId)
+    .all<{ document: string }>();
   return rows.results.flatMap((row) => incompleteOf(JSON.parse(row.document) as RawPage));
 }
 
@@ -79,7 +96,9 @@ async function publications(db: D1Database, siteId: number): Promise<Publication
     .all<{ id: number; action: 'publish' | 'rollback'; email: string; created_at: string; rolled_back_by: number | null }>();
   if (rows.results.length === 0) return [];
   const items = await db
-    .prepare(`SELECT publication_id, kind, item_key, COALESCE(after, before) AS document FROM publication_items WHERE publication_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`)
+    .prepare(
+      `SELECT publication_id, kind, item_key, COALESCE(after, before) AS document FROM publication_items WHERE publication_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`,
+    )
     .bind(JSON.stringify(rows.results.map((row) => row.id)))
     .all<{ publication_id: number; kind: DraftKind; item_key: string; document: string | null }>();
   return rows.results.map((row) => ({
@@ -93,7 +112,6 @@ async function publications(db: D1Database, siteId: number): Promise<Publication
       .map((item) => ({ kind: item.kind, key: item.item_key, label: itemLabel(item.kind, item.item_key, parse(item.document)) })),
   }));
 }
-
 
 /**
  * Runs a publication's batch; a constraint it breaks (another publish at the same moment) is a
@@ -126,13 +144,28 @@ interface Change {
   after: unknown;
 }
 
-function publicationStatements(db: D1Database, siteId: number, id: number, action: 'publish' | 'rollback', email: string, at: string, changes: Change[], directory: D1Database): { head: D1PreparedStatement[]; writes: LiveWrites } {
+function publicationStatements(
+  db: D1Database,
+  siteId: number,
+  id: number,
+  action: 'publish' | 'rollback',
+  email: string,
+  at: string,
+  changes: Change[],
+  directory: D1Database,
+): { head: D1PreparedStatement[]; writes: LiveWrites } {
   const head = [
     db.prepare('INSERT INTO content_publications (id, site_id, action, email, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(id, siteId, action, email, at),
     ...changes.map((change) =>
       db
         .prepare('INSERT INTO publication_items (publication_id, kind, item_key, before, after) VALUES (?1, ?2, ?3, ?4, ?5)')
-        .bind(id, change.kind, change.key, change.before === null ? null : JSON.stringify(change.before), change.after === null ? null : JSON.stringify(change.after)),
+        .bind(
+          id,
+          change.kind,
+          change.key,
+          change.before === null ? null : JSON.stringify(change.before),
+          change.after === null ? null : JSON.stringify(change.after),
+        ),
     ),
   ];
   const writes: LiveWrites = { first: [], then: [], directory: [] };
@@ -141,7 +174,13 @@ function publicationStatements(db: D1Database, siteId: number, id: number, actio
 }
 
 /** Makes every pending change live, at once; answers the publication, or why not. `directory`: where the site's document is (site-db.ts). */
-export async function publishDraft(db: D1Database, siteId: number, email: string, now: Date, directory: D1Database = db): Promise<PublicationSummary | Refusal> {
+export async function publishDraft(
+  db: D1Database,
+  siteId: number,
+  email: string,
+  now: Date,
+  directory: D1Database = db,
+): Promise<PublicationSummary | Refusal> {
   const rows = await pendingRows(db, siteId);
   if (rows.length === 0) return { refused: 'nothing' };
   const changes: Change[] = [];
@@ -162,10 +201,15 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
   const at = now.toISOString();
   const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes, directory);
   // A save that came after the read above keeps its row pending (its version moved): the next publish takes it.
-  const settled = rows.filter((row) => !(row.kind === 'page' && unfinished.has(row.item_key))).map((row) =>
-    db.prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4').bind(siteId, row.kind, row.item_key, row.version),
-  );
-  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, endSubmission(db, siteId)], writes, directory, siteId))) return { refused: 'race' };
+  const settled = rows
+    .filter((row) => !(row.kind === 'page' && unfinished.has(row.item_key)))
+    .map((row) =>
+      db
+        .prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4')
+        .bind(siteId, row.kind, row.item_key, row.version),
+    );
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, endSubmission(db, siteId)], writes, directory, siteId)))
+    return { refused: 'race' };
   const publication = (await publications(db, siteId)).find((candidate) => candidate.id === id);
   return publication ? { ...publication, leftOut } : { refused: 'race' };
 }
@@ -176,7 +220,14 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
  * first of those publications. Refused while any of those items has a pending change (publish
  * or discard it first: a rollback never drops an editor's work).
  */
-export async function rollBack(db: D1Database, siteId: number, publicationId: number, email: string, now: Date, directory: D1Database = db): Promise<PublicationSummary | Refusal> {
+export async function rollBack(
+  db: D1Database,
+  siteId: number,
+  publicationId: number,
+  email: string,
+  now: Date,
+  directory: D1Database = db,
+): Promise<PublicationSummary | Refusal> {
   const recent = await publications(db, siteId);
   const target = recent.find((publication) => publication.id === publicationId);
   if (!target || target.rolledBackBy !== null) return { refused: 'unknown' };
@@ -193,11 +244,13 @@ export async function rollBack(db: D1Database, siteId: number, publicationId: nu
   const pending = (await pendingRows(db, siteId)).filter((row) => targets.has(`${row.kind} ${row.item_key}`));
   if (pending.length > 0) {
     const labels = [];
-    for (const row of pending) labels.push(itemLabel(row.kind, row.item_key, parse(row.document) ?? (await liveDocument(db, siteId, row.kind, row.item_key, directory))));
+    for (const row of pending)
+      labels.push(itemLabel(row.kind, row.item_key, parse(row.document) ?? (await liveDocument(db, siteId, row.kind, row.item_key, directory))));
     return { refused: 'pending', labels };
   }
   const changes: Change[] = [];
-  for (const { kind, key, before } of targets.values()) changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key, directory), after: before });
+  for (const { kind, key, before } of targets.values())
+    changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key, directory), after: before });
   const id = await takeIds(db, 'content_publications');
   const at = now.toISOString();
   const { head, writes } = publicationStatements(db, siteId, id, 'rollback', email, at, changes, directory);
@@ -210,7 +263,9 @@ export async function rollBack(db: D1Database, siteId: number, publicationId: nu
       )
       .bind(siteId, change.kind, change.key, change.after === null ? null : JSON.stringify(change.after), email, at),
   );
-  const marked = db.prepare('UPDATE content_publications SET rolled_back_by = ?3 WHERE site_id = ?1 AND id >= ?2 AND id < ?3 AND rolled_back_by IS NULL').bind(siteId, publicationId, id);
+  const marked = db
+    .prepare('UPDATE content_publications SET rolled_back_by = ?3 WHERE site_id = ?1 AND id >= ?2 AND id < ?3 AND rolled_back_by IS NULL')
+    .bind(siteId, publicationId, id);
   if (!(await record(db, [...head, ...writes.first, ...writes.then, ...drafts, marked], writes, directory, siteId))) return { refused: 'race' };
   return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
 }
@@ -223,7 +278,9 @@ export async function discardDraft(db: D1Database, siteId: number, email: string
     const live = await liveDocument(db, siteId, row.kind, row.item_key, directory);
     statements.push(
       db
-        .prepare('UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3')
+        .prepare(
+          'UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3',
+        )
         .bind(siteId, row.kind, row.item_key, live === null ? null : JSON.stringify(live), email, now.toISOString()),
     );
   }

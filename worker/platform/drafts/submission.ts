@@ -60,9 +60,17 @@ export async function submitDraft(db: D1Database, siteId: number, email: string,
 }
 
 /** Sends a waiting submission back to the editors, by `email` now, with the owner's note (none: null). Refused when nothing waits. */
-export async function returnDraft(db: D1Database, siteId: number, email: string, note: string | null, now: Date): Promise<DraftSubmission | { refused: 'notWaiting' }> {
+export async function returnDraft(
+  db: D1Database,
+  siteId: number,
+  email: string,
+  note: string | null,
+  now: Date,
+): Promise<DraftSubmission | { refused: 'notWaiting' }> {
   const row = await db
-    .prepare(`UPDATE draft_submissions SET state = 'returned', returned_by = ?2, returned_at = ?3, note = ?4 WHERE site_id = ?1 AND state = 'waiting' RETURNING *`)
+    .prepare(
+      `UPDATE draft_submissions SET state = 'returned', returned_by = ?2, returned_at = ?3, note = ?4 WHERE site_id = ?1 AND state = 'waiting' RETURNING *`,
+    )
     .bind(siteId, email, now.toISOString(), note)
     .first<SubmissionRow>();
   return row ? submissionFrom(row) : { refused: 'notWaiting' };

@@ -31,7 +31,13 @@ export function cloudflareConfig(env: PlatformBindings): CloudflareConfig | null
   const zoneId = env.CLOUDFLARE_ZONE_ID?.trim();
   const target = env.SAAS_CNAME_TARGET?.trim().toLowerCase();
   if (!token || !zoneId || !target) return null;
-  return { base: (env.CLOUDFLARE_API_BASE?.trim() || DEFAULT_API_BASE).replace(/\/+$/, ''), token, zoneId, target, timeoutMs: msSetting(env.CLOUDFLARE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS) };
+  return {
+    base: (env.CLOUDFLARE_API_BASE?.trim() || DEFAULT_API_BASE).replace(/\/+$/, ''),
+    token,
+    zoneId,
+    target,
+    timeoutMs: msSetting(env.CLOUDFLARE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
+  };
 }
 
 /** A custom hostname as Cloudflare describes it (the fields we read). */

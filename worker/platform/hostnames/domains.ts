@@ -77,7 +77,10 @@ const rowOf = (env: PlatformBindings, hostname: string, siteId?: number) =>
     .first<Row>();
 
 /** The site's domains, newest first, and what the console needs around them. */
-export async function listDomains(env: PlatformBindings, siteId: number): Promise<{ target: string | null; primaryHostname: string | null; domains: Domain[] }> {
+export async function listDomains(
+  env: PlatformBindings,
+  siteId: number,
+): Promise<{ target: string | null; primaryHostname: string | null; domains: Domain[] }> {
   const target = cloudflareConfig(env)?.target ?? null;
   const { primary } = await siteHostnames(env.DB, siteId);
   const rows = await env.DB.prepare('SELECT * FROM custom_hostnames WHERE site_id = ?1 ORDER BY created_at DESC, hostname').bind(siteId).all<Row>();
@@ -96,7 +99,12 @@ export async function domainFor(env: PlatformBindings, siteId: number, hostname:
  * name is the platform's, another agency's, or this site's already; else a pending row, and
  * Cloudflare is asked at once (a failure to reach it leaves the row pending for the cron).
  */
-export async function addDomain(env: PlatformBindings, siteId: number, request: DomainRequest, now: Date): Promise<{ domain: Domain } | { conflict: DomainConflict } | { unavailable: true }> {
+export async function addDomain(
+  env: PlatformBindings,
+  siteId: number,
+  request: DomainRequest,
+  now: Date,
+): Promise<{ domain: Domain } | { conflict: DomainConflict } | { unavailable: true }> {
   const config = cloudflareConfig(env);
   if (!config) return { unavailable: true };
   const { hostname } = request;
@@ -159,8 +167,13 @@ export async function runHostnameChecks(env: PlatformBindings, at: Date): Promis
 /** Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays as it is, with the attempt's time, and the cron tries again. */
 async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: CloudflareAnswer<unknown>): Promise<'kept'> {
   if (!answer.ok && (answer.status === 401 || answer.status === 403)) {
-    logFailure("hostnames: Cloudflare refused the platform (CLOUDFLARE_API_TOKEN or the zone's quota); tried again later", answer.message, `${row.hostname} ${answer.status}`);
-  } else if (!answer.ok) logWarning('hostnames: Cloudflare did not answer; tried again later', answer.message, `${row.hostname} ${row.status} ${answer.status}`);
+    logFailure(
+      "hostnames: Cloudflare refused the platform (CLOUDFLARE_API_TOKEN or the zone's quota); tried again later",
+      answer.message,
+      `${row.hostname} ${answer.status}`,
+    );
+  } else if (!answer.ok)
+    logWarning('hostnames: Cloudflare did not answer; tried again later', answer.message, `${row.hostname} ${row.status} ${answer.status}`);
   const detail = detailOf(row);
   detail.problems = [{ code: 'retrying' }];
   await env.DB.prepare('UPDATE custom_hostnames SET detail = ?2, checked_at = ?3 WHERE hostname = ?1 AND status = ?4')
@@ -188,8 +201,10 @@ async function step(env: PlatformBindings, config: CloudflareConfig, row: Row, n
   let result: CustomHostname | null;
   if (row.cloudflare_id) {
     const read = await readCustomHostname(config, row.cloudflare_id);
-    if (!read.ok && (read.status === 404 || read.codes.includes(CF_NOT_FOUND))) return write(env, row, now, 'failed', { ...detailOf(row), problems: [{ code: 'gone' }] }, row.cloudflare_id);
-    if (!read.ok) return read.retry ? retryLater(env, row, now, read) : write(env, row, now, 'failed', { ...detailOf(row), problems: [refused(read)] }, row.cloudflare_id);
+    if (!read.ok && (read.status === 404 || read.codes.includes(CF_NOT_FOUND)))
+      return write(env, row, now, 'failed', { ...detailOf(row), problems: [{ code: 'gone' }] }, row.cloudflare_id);
+    if (!read.ok)
+      return read.retry ? retryLater(env, row, now, read) : write(env, row, now, 'failed', { ...detailOf(row), problems: [refused(read)] }, row.cloudflare_id);
     result = read.result;
   } else {
     const created = await createCustomHostname(config, row.hostname);
@@ -204,7 +219,10 @@ async function step(env: PlatformBindings, config: CloudflareConfig, row: Row, n
     else return write(env, row, now, 'failed', { ...detailOf(row), problems: [refused(created)] }, null);
   }
   const reading = readingOf(result, config.target, now, row.created_at);
-  if (reading.status === 'active' && (await attachHostname(env.DB, env.CACHE, row.site_id, row.hostname, row.make_primary === 1, env.SITES_HOSTNAME_SUFFIX)) === 'taken') {
+  if (
+    reading.status === 'active' &&
+    (await attachHostname(env.DB, env.CACHE, row.site_id, row.hostname, row.make_primary === 1, env.SITES_HOSTNAME_SUFFIX)) === 'taken'
+  ) {
     return write(env, row, now, 'failed', { ...reading.detail, problems: [{ code: 'refused', message: 'another site answers on this hostname' }] }, result.id);
   }
   return write(env, row, now, reading.status, reading.detail, result.id);

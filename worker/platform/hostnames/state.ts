@@ -59,13 +59,19 @@ export function recordsOf(result: CustomHostname | null, hostname: string, targe
     records.push({ type: 'TXT', name: ownership.name, value: ownership.value, purpose: 'ownership' });
   }
   for (const record of result.ssl?.validation_records ?? []) {
-    if (record.txt_name && record.txt_value && record.status !== 'active') records.push({ type: 'TXT', name: record.txt_name, value: record.txt_value, purpose: 'certificate' });
+    if (record.txt_name && record.txt_value && record.status !== 'active')
+      records.push({ type: 'TXT', name: record.txt_name, value: record.txt_value, purpose: 'certificate' });
   }
   return records;
 }
 
 /** What one answer of GET/POST custom_hostnames means for the domain. */
-export function readingOf(result: CustomHostname, target: string, now: Date, createdAt: string): { status: 'pending' | 'active' | 'failed'; detail: HostnameDetail } {
+export function readingOf(
+  result: CustomHostname,
+  target: string,
+  now: Date,
+  createdAt: string,
+): { status: 'pending' | 'active' | 'failed'; detail: HostnameDetail } {
   const sslStatus = result.ssl?.status ?? '';
   const active = result.status === 'active' && sslStatus === 'active';
   const messages = [...(result.verification_errors ?? []), ...(result.ssl?.validation_errors ?? []).map((error) => error.message ?? '')].filter(Boolean);

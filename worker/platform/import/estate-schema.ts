@@ -37,7 +37,11 @@ export function isPictureAddress(value: string): boolean {
 const pictureAddress = z.string().max(1000).refine(isPictureAddress, 'must be a path such as /assets/media/… or an absolute https:// address');
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: SCALAR });
 const colour = z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'expected a colour such as #0b4f6c');
-const floodScore = z.string().regex(/^[A-D]$/, 'expected one of A, B, C, D (or null)').nullable().default(null);
+const floodScore = z
+  .string()
+  .regex(/^[A-D]$/, 'expected one of A, B, C, D (or null)')
+  .nullable()
+  .default(null);
 
 const energy = z.object({
   epcValue: amount,
@@ -83,7 +87,18 @@ export const importEstateSchema = z.object({
         groundValue: amount,
         hidden: z.boolean().default(false),
       })
-      .default({ value: null, totalPrice: null, priceFrom: false, period: null, deposit: null, furnitureValue: null, infrastructureValue: null, constructionValue: null, groundValue: null, hidden: false }),
+      .default({
+        value: null,
+        totalPrice: null,
+        priceFrom: false,
+        period: null,
+        deposit: null,
+        furnitureValue: null,
+        infrastructureValue: null,
+        constructionValue: null,
+        groundValue: null,
+        hidden: false,
+      }),
     bedroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     bathroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     publicationDate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
@@ -92,10 +107,7 @@ export const importEstateSchema = z.object({
     entityNumber: text,
     reference: z.string().min(1).max(100),
     architect: text,
-    sticker: z
-      .object({ id: z.number().int(), name: localized, color: colour, colorText: colour })
-      .nullable()
-      .default(null),
+    sticker: z.object({ id: z.number().int(), name: localized, color: colour, colorText: colour }).nullable().default(null),
     buildingName: text,
     petsAllowed: z.boolean().nullable().default(null),
     asbestosInventory: z.boolean().nullable().default(null),
@@ -108,10 +120,18 @@ export const importEstateSchema = z.object({
       number: text,
       box: text,
       visible: z.boolean().default(true),
-      city: z.object({ id: z.number().int().positive(), name: localized, zip: z.string().regex(/^\d{4}$/, 'a Belgian postal code'), alias: localized.nullable().default(null) }),
+      city: z.object({
+        id: z.number().int().positive(),
+        name: localized,
+        zip: z.string().regex(/^\d{4}$/, 'a Belgian postal code'),
+        alias: localized.nullable().default(null),
+      }),
       country: z.object({ id: z.string().min(2).max(3) }).default({ id: 'BE' }),
       region: z.enum(['FLANDERS', 'WALLONIA', 'BRUSSELS']),
-      geoLocation: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
+      geoLocation: z
+        .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+        .nullable()
+        .default(null),
       street_address: text.optional(),
     }),
   }),
@@ -140,7 +160,10 @@ export const importEstateSchema = z.object({
     .array(
       z.object({
         file: pictureAddress,
-        thumbnail: z.union([pictureAddress, z.literal('')], { error: 'must be a path such as /assets/media/…, an absolute https:// address, empty or null' }).nullable().default(null),
+        thumbnail: z
+          .union([pictureAddress, z.literal('')], { error: 'must be a path such as /assets/media/…, an absolute https:// address, empty or null' })
+          .nullable()
+          .default(null),
         index: z.number().int(),
         /** Its alt text per language (a picture described in the console). */
         description: localized.nullable().optional(),
@@ -149,7 +172,10 @@ export const importEstateSchema = z.object({
     .default([]),
   videos: z.array(z.object({ type: z.object({ id: z.number().int() }), link: z.string().url() })).default([]),
   environments: z.array(z.string()).default([]),
-  rentalOptions: z.object({ minimumDuration: amount, charges: amount, chargesIncluded: z.boolean().default(false) }).nullable().default(null),
+  rentalOptions: z
+    .object({ minimumDuration: amount, charges: amount, chargesIncluded: z.boolean().default(false) })
+    .nullable()
+    .default(null),
   extraFields: z
     .array(
       z.object({
@@ -181,7 +207,11 @@ export const importEstateSchema = z.object({
   children: z.array(z.number().int().positive()).default([]),
   legalMentions: localized.nullable().default(null),
   openHomes: z
-    .array(z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }).refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }))
+    .array(
+      z
+        .object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) })
+        .refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }),
+    )
     .max(50)
     .default([]),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()], { error: `${SCALAR}, or ${LOCALIZED}` })).optional(),

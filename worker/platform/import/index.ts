@@ -40,7 +40,11 @@ export async function storedEstates(db: D1Database, ids: number[]): Promise<Stor
 
 /** The price history an estate keeps over a write (a lower price keeps the one it replaces). */
 export function priceChangeOver(stored: StoredEstate | undefined, estate: RawEstate, now: string) {
-  return nextPriceChange(stored ? { price: stored.price, previousPrice: stored.previous_price, changedAt: stored.price_changed_at } : null, listedPrice(estate), now);
+  return nextPriceChange(
+    stored ? { price: stored.price, previousPrice: stored.previous_price, changedAt: stored.price_changed_at } : null,
+    listedPrice(estate),
+    now,
+  );
 }
 
 /**
@@ -92,7 +96,12 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
       .bind(JSON.stringify(ids))
       .all<{ estate_id: number; source: string }>();
     for (const row of ingested.results) {
-      problems.push({ record: ids.indexOf(row.estate_id), estateId: row.estate_id, path: 'general.id', message: `estate ${row.estate_id} comes from ${row.source}: change it through the ingest API` });
+      problems.push({
+        record: ids.indexOf(row.estate_id),
+        estateId: row.estate_id,
+        path: 'general.id',
+        message: `estate ${row.estate_id} comes from ${row.source}: change it through the ingest API`,
+      });
     }
     if (problems.length > 0) return { ok: false, problems };
     const stored = new Map(owners.map((row) => [row.id, row]));

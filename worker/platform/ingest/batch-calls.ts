@@ -37,11 +37,29 @@ export interface BatchCalls<K extends string, O extends BatchOutcome> {
 }
 
 /** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
-async function finish(c: Context<PlatformEnv>, retire: BatchCalls<string, never>['retire'], siteId: number, startedAt: string, outcome: BatchOutcome, changed: readonly number[]): Promise<Response> {
+async function finish(
+  c: Context<PlatformEnv>,
+  retire: BatchCalls<string, never>['retire'],
+  siteId: number,
+  startedAt: string,
+  outcome: BatchOutcome,
+  changed: readonly number[],
+): Promise<Response> {
   const cacheRetired = await retire(c.env.CACHE, siteId, changed);
   const { created, updated, unchanged, deleted, refused, refusals, warnings, findings } = outcome;
-  await recordSync(c.env.DB, { siteId, connectionId: c.get('ingestConnection')?.id ?? null, kind: 'ingest', startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals: [...refusals, ...warnings], error: null });
-  return c.json({ created, updated, unchanged, deleted, refused, refusals, warnings: warnings.map(({ warning: _, ...rest }) => rest), findings, cacheRetired }, 200);
+  await recordSync(c.env.DB, {
+    siteId,
+    connectionId: c.get('ingestConnection')?.id ?? null,
+    kind: 'ingest',
+    startedAt,
+    counts: { created, updated, unchanged, deleted, refused },
+    refusals: [...refusals, ...warnings],
+    error: null,
+  });
+  return c.json(
+    { created, updated, unchanged, deleted, refused, refusals, warnings: warnings.map(({ warning: _, ...rest }) => rest), findings, cacheRetired },
+    200,
+  );
 }
 
 /** Mounts a kind's PUT and DELETE on the ingest app (after its token middleware). */

@@ -67,7 +67,10 @@ export const normalizedRentalUnitSchema = z
     shortDescription: localizedText.default({}),
     /** As a listing's: street, number, box, postalCode, and the place's name where a code covers several. */
     address: normalizedListingSchema.shape.address.omit({ country: true, hidden: true }).strict(),
-    location: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
+    location: z
+      .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+      .nullable()
+      .default(null),
     /** Guests at most. */
     maxOccupation: z.number().int().min(1).max(100).nullable().default(null),
     rooms: z.object({ bedrooms: count, bathrooms: count }).default({ bedrooms: null, bathrooms: null }),
@@ -75,7 +78,10 @@ export const normalizedRentalUnitSchema = z
     floor: z.number().int().min(-5).max(200).nullable().default(null),
     /** The residence's name, for a unit in a building. */
     residence: z.string().max(200).nullable().default(null),
-    photos: z.array(z.object({ url: z.url({ protocol: /^https?$/ }).max(2000), order: z.number().int().min(0).max(10_000) })).max(100).default([]),
+    photos: z
+      .array(z.object({ url: z.url({ protocol: /^https?$/ }).max(2000), order: z.number().int().min(0).max(10_000) }))
+      .max(100)
+      .default([]),
     /** Tabs of the unit page to leave out. */
     hiddenTabs: z.array(z.enum(RENTAL_TABS)).max(RENTAL_TABS.length).default([]),
     periods: z

@@ -18,7 +18,12 @@ const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G
 
 /** Text per language; a CRM's `fr-BE` or `nl_BE` is the provider's to map onto these. */
 export const localizedText = z
-  .object({ nl: z.string().max(20_000).optional(), fr: z.string().max(20_000).optional(), en: z.string().max(20_000).optional(), de: z.string().max(20_000).optional() })
+  .object({
+    nl: z.string().max(20_000).optional(),
+    fr: z.string().max(20_000).optional(),
+    en: z.string().max(20_000).optional(),
+    de: z.string().max(20_000).optional(),
+  })
   .strict();
 
 const url = z.url({ protocol: /^https?$/ }).max(2000);
@@ -58,7 +63,11 @@ const listingFields = {
   /** Where the listing comes from: `sweepbright`, `whise`, `import`, or an integrator's name. */
   source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, 'lowercase letters, digits and dashes, 2-32 characters'),
   /** The source's own id (a UUID, an integer, …), unique within the source and site. */
-  externalId: z.string().min(1).max(100).regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only'),
+  externalId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only'),
   /** The agency's reference, shown on the page; the external id when absent. */
   reference: z.string().min(1).max(100).optional(),
   /** sale or let; takeover is a business taken over (SPEC §3 TAKE_OVER). */
@@ -92,7 +101,10 @@ const listingFields = {
       /** Under the VAT regime, the land's share of the amount (registration duties); null: the land too is sold with VAT. */
       landValue: z.number().min(0).max(1_000_000_000).nullable().default(null),
     })
-    .refine((price) => price.landValue === null || price.amount === null || price.landValue < price.amount, { message: 'must be less than the price', path: ['landValue'] })
+    .refine((price) => price.landValue === null || price.amount === null || price.landValue < price.amount, {
+      message: 'must be less than the price',
+      path: ['landValue'],
+    })
     .default({ amount: null, hidden: false, from: false, period: null, charges: null, vatRegime: false, landValue: null }),
   address: z.object({
     street: z.string().max(200).nullable().default(null),
@@ -107,8 +119,13 @@ const listingFields = {
     /** The agency publishes the street but not the number and box ("street only"): the map pins the street's surroundings, not the house. */
     numberHidden: z.boolean().default(false),
   }),
-  location: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
-  rooms: z.object({ bedrooms: count, bathrooms: count, toilets: count, garages: count, parkingSpaces: count }).default({ bedrooms: null, bathrooms: null, toilets: null, garages: null, parkingSpaces: null }),
+  location: z
+    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+    .nullable()
+    .default(null),
+  rooms: z
+    .object({ bedrooms: count, bathrooms: count, toilets: count, garages: count, parkingSpaces: count })
+    .default({ bedrooms: null, bathrooms: null, toilets: null, garages: null, parkingSpaces: null }),
   /** Square metres. */
   areas: z.object({ living: area, plot: area, buildable: area, terrace: area }).default({ living: null, plot: null, buildable: null, terrace: null }),
   /** What the property has (null: not said). */
@@ -192,7 +209,11 @@ const listingFields = {
     .nullable()
     .default(null),
   openHomes: z
-    .array(z.object({ start: isoDateTime, end: isoDateTime }).refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }))
+    .array(
+      z
+        .object({ start: isoDateTime, end: isoDateTime })
+        .refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }),
+    )
     .max(50)
     .default([]),
   /** When it is free (YYYY-MM-DD); null: at once or by agreement. */

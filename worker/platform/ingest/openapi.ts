@@ -91,7 +91,7 @@ export function ingestOpenApiDocument(): unknown {
   registry.registerComponent('securitySchemes', 'ingestToken', {
     type: 'http',
     scheme: 'bearer',
-    description: "The site's ingest token, shown once when its ingest connection is made (POST /admin/sites/{id}/connections { \"kind\": \"ingest\" }).",
+    description: 'The site\'s ingest token, shown once when its ingest connection is made (POST /admin/sites/{id}/connections { "kind": "ingest" }).',
   });
 
   registerBatchPaths(registry, {
@@ -123,7 +123,8 @@ export function ingestOpenApiDocument(): unknown {
     },
     delete: {
       summary: 'Delete a holiday rental unit, with its periods, by the source’s id',
-      description: 'The unit leaves the site at once. A unit that reservation requests name is kept off the site with the periods they name, so the requests keep what they refer to.',
+      description:
+        'The unit leaves the site at once. A unit that reservation requests name is kept off the site with the periods they name, so the requests keep what they refer to.',
       deleted: 'Deleted: the site answers its page as a removed unit',
       missing: 'The site has no such unit',
     },
@@ -134,7 +135,8 @@ export function ingestOpenApiDocument(): unknown {
     info: {
       title: 'Agency sites: ingest API',
       version: '1',
-      description: "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings and holiday rental units by the source's own ids.",
+      description:
+        "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings and holiday rental units by the source's own ids.",
     },
     // The paths below are under /ingest on the platform's origin: a generated client calls /ingest/sites/…, not /sites/….
     servers: [{ url: '/ingest', description: "The platform's ingest API, on the platform's own origin (INGEST_ORIGIN)" }],

@@ -76,7 +76,11 @@ export async function checkRecords<T extends Sourced>(records: readonly unknown[
     const externalId = typeof given.externalId === 'string' ? given.externalId : null;
     const parsed = schema.safeParse(record);
     if (!parsed.success) {
-      refuse(source, externalId, issuesOf(parsed.error).map(({ path, message }) => ({ path: `${field}.${index}.${path}`, reason: message })));
+      refuse(
+        source,
+        externalId,
+        issuesOf(parsed.error).map(({ path, message }) => ({ path: `${field}.${index}.${path}`, reason: message })),
+      );
       continue;
     }
     const key = keyOf(parsed.data.source, parsed.data.externalId);
@@ -91,7 +95,11 @@ export async function checkRecords<T extends Sourced>(records: readonly unknown[
 }
 
 /** The records whose hash differs from the one last written (`known` by keyOf); the others count as unchanged. */
-export function changedOnly<T extends Sourced>(valid: Checked<T>[], known: ReadonlyMap<string, { content_hash: string | null }>, outcome: BatchOutcome): Checked<T>[] {
+export function changedOnly<T extends Sourced>(
+  valid: Checked<T>[],
+  known: ReadonlyMap<string, { content_hash: string | null }>,
+  outcome: BatchOutcome,
+): Checked<T>[] {
   return valid.filter(({ record, hash }) => {
     const same = known.get(keyOf(record.source, record.externalId))?.content_hash === hash;
     if (same) outcome.unchanged += 1;
@@ -110,7 +118,9 @@ export async function writeAll<T extends { record: Sourced; created: boolean; st
   outcome: BatchOutcome,
   refuse: Refuse,
 ): Promise<T[]> {
-  const written = await writeEach(db, prepared, (item, error) => refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]));
+  const written = await writeEach(db, prepared, (item, error) =>
+    refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]),
+  );
   for (const item of written) {
     if (item.created) outcome.created += 1;
     else outcome.updated += 1;
@@ -118,7 +128,11 @@ export async function writeAll<T extends { record: Sourced; created: boolean; st
   return written;
 }
 
-async function writeEach<T extends { statements: D1PreparedStatement[] }>(db: D1Database, prepared: T[], failed: (item: T, error: string) => void): Promise<T[]> {
+async function writeEach<T extends { statements: D1PreparedStatement[] }>(
+  db: D1Database,
+  prepared: T[],
+  failed: (item: T, error: string) => void,
+): Promise<T[]> {
   if (prepared.length === 0) return [];
   try {
     await db.batch(prepared.flatMap((item) => item.statements));

@@ -69,7 +69,9 @@ function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPer
       )
       .bind(unitId, given),
     db.prepare(`DELETE FROM rental_periods WHERE unit_id = ?1 AND NOT ${sent} AND NOT ${RESERVED}`).bind(unitId, given),
-    db.prepare(`UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1 AND NOT ${sent}`).bind(unitId, given),
+    db
+      .prepare(`UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1 AND NOT ${sent}`)
+      .bind(unitId, given),
     db
       .prepare(
         `INSERT INTO rental_periods (id, unit_id, type_id, start_date, end_date, price, available, document)
@@ -100,11 +102,29 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
   const { outcome, refuse } = startOutcome({ changedUnitIds: [] as number[] });
   const valid = await checkRecords(records, normalizedRentalUnitSchema, 'units', refuse);
 
-  const known = new Map((await mapRows(db, siteId, valid.map(({ record }) => [record.source, record.externalId]))).map((row) => [keyOf(row.source, row.external_id), row]));
+  const known = new Map(
+    (
+      await mapRows(
+        db,
+        siteId,
+        valid.map(({ record }) => [record.source, record.externalId]),
+      )
+    ).map((row) => [keyOf(row.source, row.external_id), row]),
+  );
   const changed = changedOnly(valid, known, outcome);
-  const fresh = changed.filter(({ record }) => !known.has(keyOf(record.source, record.externalId))).map(({ record }): [string, string] => [record.source, record.externalId]);
+  const fresh = changed
+    .filter(({ record }) => !known.has(keyOf(record.source, record.externalId)))
+    .map(({ record }): [string, string] => [record.source, record.externalId]);
   await allocateIds(db, siteId, fresh, now);
-  const ids = new Map((await mapRows(db, siteId, changed.map(({ record }) => [record.source, record.externalId]))).map((row) => [keyOf(row.source, row.external_id), row.unit_id]));
+  const ids = new Map(
+    (
+      await mapRows(
+        db,
+        siteId,
+        changed.map(({ record }) => [record.source, record.externalId]),
+      )
+    ).map((row) => [keyOf(row.source, row.external_id), row.unit_id]),
+  );
 
   const units = changed.map(({ record: unit, hash }) => {
     const unitId = ids.get(keyOf(unit.source, unit.externalId))!;
@@ -129,10 +149,22 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
              max_occupation = excluded.max_occupation, price_from = excluded.price_from, document = excluded.document, published = excluded.published
            WHERE rental_units.site_id = excluded.site_id`,
         )
-        .bind(unitId, siteId, general.location.id, general.city.id, general.subKind?.id ?? null, general.maxOccupation, mapped.unit.priceFrom, JSON.stringify(mapped.unit), unit.published ? 1 : 0),
+        .bind(
+          unitId,
+          siteId,
+          general.location.id,
+          general.city.id,
+          general.subKind?.id ?? null,
+          general.maxOccupation,
+          mapped.unit.priceFrom,
+          JSON.stringify(mapped.unit),
+          unit.published ? 1 : 0,
+        ),
       ...periodStatements(db, unitId, mapped.periods, periodId),
       cityStatement(db, mapped.city),
-      db.prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, unit.source, unit.externalId, hash, now),
+      db
+        .prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+        .bind(siteId, unit.source, unit.externalId, hash, now),
     ];
     periodId += mapped.periods.length;
     prepared.push({ record: unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });
@@ -142,7 +174,9 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
   // The map rows of units refused before they were ever written go (their ids stay unused).
   if (fresh.length > 0 && written.length < changed.length) {
     await db
-      .prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)')
+      .prepare(
+        'DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)',
+      )
       .bind(siteId, JSON.stringify(fresh.map((key) => ids.get(keyOf(...key)))))
       .run();
   }
@@ -164,7 +198,9 @@ export async function deleteRentalUnit(db: D1Database, siteId: number, source: s
     db.prepare(`DELETE FROM rental_periods WHERE unit_id = ?1 AND NOT ${RESERVED}`).bind(unitId),
     db.prepare("UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1").bind(unitId),
     db.prepare('UPDATE rental_units SET published = 0 WHERE id = ?1 AND site_id = ?2').bind(unitId, siteId),
-    db.prepare('DELETE FROM rental_units WHERE id = ?1 AND site_id = ?2 AND NOT EXISTS (SELECT 1 FROM rental_reservations x WHERE x.unit_id = ?1)').bind(unitId, siteId),
+    db
+      .prepare('DELETE FROM rental_units WHERE id = ?1 AND site_id = ?2 AND NOT EXISTS (SELECT 1 FROM rental_reservations x WHERE x.unit_id = ?1)')
+      .bind(unitId, siteId),
     db.prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, externalId),
   ]);
   return unitId;

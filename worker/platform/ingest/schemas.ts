@@ -15,12 +15,23 @@ export const MAX_RENTAL_UNITS_PER_REQUEST = 100;
 export const MAX_INGEST_BODY_CHARS = 8 * 1024 * 1024;
 
 /** The path of every ingest call names its site. */
-export const siteParams = z.object({ siteId: z.string().regex(/^[1-9]\d{0,14}$/).meta({ example: '1' }) });
+export const siteParams = z.object({
+  siteId: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .meta({ example: '1' }),
+});
 
 /** A listing by the source's own id. */
 export const listingParams = siteParams.extend({
-  source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).meta({ example: 'whise' }),
-  externalId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/).meta({ example: '4242' }),
+  source: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,31}$/)
+    .meta({ example: 'whise' }),
+  externalId: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/)
+    .meta({ example: '4242' }),
 });
 
 /** A holiday rental unit by the source's own id: the same path parts as a listing's. */
@@ -38,12 +49,17 @@ export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1)
 
 const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
 
-const findingSchema = z
-  .object({ source: z.string(), externalId: z.string(), fact: z.string(), missing: z.string(), law: z.string() })
-  .meta({
-    description: "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
-    example: { source: 'whise', externalId: '4242', fact: 'floodParcel', missing: 'Flood score of the parcel (P-score)', law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …' },
-  });
+const findingSchema = z.object({ source: z.string(), externalId: z.string(), fact: z.string(), missing: z.string(), law: z.string() }).meta({
+  description:
+    "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
+  example: {
+    source: 'whise',
+    externalId: '4242',
+    fact: 'floodParcel',
+    missing: 'Flood score of the parcel (P-score)',
+    law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …',
+  },
+});
 
 /** What a write did: the answer of every call. */
 export const outcomeSchema = z.object({

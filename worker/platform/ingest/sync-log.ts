@@ -87,7 +87,20 @@ export async function recordSync(
         `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
       )
-      .bind(entry.siteId, entry.connectionId, entry.kind, entry.startedAt, finishedAt, created, updated, unchanged, deleted, refused, JSON.stringify(entry.refusals.slice(0, MAX_LOGGED_REFUSALS)), entry.error),
+      .bind(
+        entry.siteId,
+        entry.connectionId,
+        entry.kind,
+        entry.startedAt,
+        finishedAt,
+        created,
+        updated,
+        unchanged,
+        deleted,
+        refused,
+        JSON.stringify(entry.refusals.slice(0, MAX_LOGGED_REFUSALS)),
+        entry.error,
+      ),
   ];
   if (entry.connectionId !== null) {
     statements.push(
@@ -102,7 +115,11 @@ export async function recordSync(
 }
 
 /** A site's sync log, newest first: `limit` entries before the entry `before` (paging). */
-export async function syncLog(db: D1Database, siteId: number, { limit, before }: { limit: number; before?: number }): Promise<{ entries: SyncEntry[]; next: number | null }> {
+export async function syncLog(
+  db: D1Database,
+  siteId: number,
+  { limit, before }: { limit: number; before?: number },
+): Promise<{ entries: SyncEntry[]; next: number | null }> {
   const rows = await db
     .prepare('SELECT * FROM sync_log WHERE site_id = ?1 AND (?2 IS NULL OR id < ?2) ORDER BY id DESC LIMIT ?3')
     .bind(siteId, before ?? null, limit + 1)

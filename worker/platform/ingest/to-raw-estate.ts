@@ -92,7 +92,15 @@ function splitName(name: string): { firstname: string; lastname: string } {
 }
 
 /** One listing (a project, or one of its units) as the platform's estate. */
-function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, children: number[], lookupCity: CityLookup, options: MappingOptions, warnings: MappingRefusal[]): RawEstate | MappingRefusal[] {
+function mapOne(
+  listing: NormalizedUnit,
+  id: number,
+  parentId: number | null,
+  children: number[],
+  lookupCity: CityLookup,
+  options: MappingOptions,
+  warnings: MappingRefusal[],
+): RawEstate | MappingRefusal[] {
   const refusals: MappingRefusal[] = [];
   const project = children.length > 0;
   const types = subTypeOf(listing, project);
@@ -235,7 +243,14 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     facilities: [],
     buildTechnicals: [],
     files: listing.documents.map((document) => ({ type: document.type, link: document.url, comment: document.description })),
-    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: picture.thumbnailUrl, index: picture.order, ...(picture.description ? { description: picture.description } : {}) })),
+    pictures: [...listing.pictures]
+      .sort((a, b) => a.order - b.order)
+      .map((picture) => ({
+        file: picture.url,
+        thumbnail: picture.thumbnailUrl,
+        index: picture.order,
+        ...(picture.description ? { description: picture.description } : {}),
+      })),
     videos,
     environments: [],
     rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,

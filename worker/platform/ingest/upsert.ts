@@ -48,7 +48,12 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
  * one each in the keys' order, so ids never collide across sources, sites or databases. A key
  * claimed meanwhile keeps its id (the one taken for it stays unused).
  */
-async function allocateIds(db: D1Database, siteId: number, wanted: { source: string; externalId: string; parent: string | null }[], now: string): Promise<void> {
+async function allocateIds(
+  db: D1Database,
+  siteId: number,
+  wanted: { source: string; externalId: string; parent: string | null }[],
+  now: string,
+): Promise<void> {
   if (wanted.length === 0) return;
   const first = await takeIds(db, 'estates', wanted.length);
   await db
@@ -108,7 +113,14 @@ function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], n
 function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
   const { city, region } = estate.general.address;
   const centre = lookupCity(city.zip, city.name.nl);
-  return cityStatement(db, { id: city.id, zip: city.zip, name: city.name, region, lat: centre.ok ? centre.city.lat : null, lon: centre.ok ? centre.city.lon : null });
+  return cityStatement(db, {
+    id: city.id,
+    zip: city.zip,
+    name: city.name,
+    region,
+    lat: centre.ok ? centre.city.lat : null,
+    lon: centre.ok ? centre.city.lon : null,
+  });
 }
 
 /**
@@ -126,17 +138,37 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   const valid = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
 
   // 2. Unchanged listings write nothing; the others get (or keep) their estate ids.
-  const known = await mapRows(db, siteId, valid.map(({ record }) => [record.source, record.externalId]));
+  const known = await mapRows(
+    db,
+    siteId,
+    valid.map(({ record }) => [record.source, record.externalId]),
+  );
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
   const changed = changedOnly(valid, byKey, outcome);
   const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
   ]);
-  await allocateIds(db, siteId, wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))), now);
-  const rows = await mapRows(db, siteId, changed.map(({ record }) => [record.source, record.externalId]));
+  await allocateIds(
+    db,
+    siteId,
+    wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))),
+    now,
+  );
+  const rows = await mapRows(
+    db,
+    siteId,
+    changed.map(({ record }) => [record.source, record.externalId]),
+  );
   const ids = new Map(rows.map((row) => [keyOf(row.source, row.external_id), row]));
-  const stored = new Map((await storedEstates(db, rows.map((row) => row.estate_id))).map((row): [number, StoredEstate] => [row.id, row]));
+  const stored = new Map(
+    (
+      await storedEstates(
+        db,
+        rows.map((row) => row.estate_id),
+      )
+    ).map((row): [number, StoredEstate] => [row.id, row]),
+  );
 
   // 3. Each listing mapped onto estates, checked as the import checks them, and its statements.
   const prepared: Prepared[] = [];
@@ -151,7 +183,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       const checked = validateEstate(estate);
       const where = index === 0 ? '' : `units.${index - 1}.`;
       const foreign = stored.get(estate.general.id);
-      const owner = foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
+      const owner =
+        foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
       // A picture uploaded in the console is one of this site's own.
       const record = index === 0 ? listing : listing.units[index - 1]!;
       const pictures = record.pictures.flatMap((picture, at) => {
@@ -163,14 +196,21 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
         const site = SITE_DOCUMENT_PATH.exec(document.url)?.[1];
         return site !== undefined && Number(site) !== siteId ? [{ path: `${where}documents.${at}.url`, reason: 'a document of another site' }] : [];
       });
-      return [...owner, ...pictures, ...documents, ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message })))];
+      return [
+        ...owner,
+        ...pictures,
+        ...documents,
+        ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message }))),
+      ];
     });
     if (problems.length > 0) {
       refuse(listing.source, listing.externalId, problems);
       continue;
     }
     const unitKeys = new Set(listing.units.map((unit) => keyOf(unit.source, unit.externalId)));
-    const gone = rows.filter((row) => row.parent_external_id === listing.externalId && row.source === listing.source && !unitKeys.has(keyOf(row.source, row.external_id)));
+    const gone = rows.filter(
+      (row) => row.parent_external_id === listing.externalId && row.source === listing.source && !unitKeys.has(keyOf(row.source, row.external_id)),
+    );
     const created = !stored.has(mapped.estates[0]!.general.id);
     const statements = [
       ...deleteStatements(db, siteId, gone),
@@ -180,7 +220,9 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       }),
       cityOf(db, mapped.estates[0]!),
       ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
-      db.prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, listing.source, listing.externalId, hash, now),
+      db
+        .prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+        .bind(siteId, listing.source, listing.externalId, hash, now),
     ];
     prepared.push({
       record: listing,
@@ -200,7 +242,9 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   const claimed = wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))).map((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id);
   if (written.length < changed.length && claimed.length > 0) {
     await db
-      .prepare('DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)')
+      .prepare(
+        'DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)',
+      )
       .bind(siteId, JSON.stringify(claimed))
       .run();
   }

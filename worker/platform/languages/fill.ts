@@ -40,7 +40,10 @@ function starterAt(starter: unknown, element: unknown, index: number): unknown {
  * @example fillLanguage({ title: { nl: 'Over ons' } }, { title: { fr: 'À propos' } }, 'fr', 'nl', marks) // { title: { nl: 'Over ons', fr: 'À propos' } }
  */
 export function fillLanguage<T>(value: T, starter: unknown, locale: Locale, fallback: Locale, marks: Mark[], path = ''): T {
-  if (Array.isArray(value)) return value.map((element: unknown, index) => fillLanguage(element, starterAt(starter, element, index), locale, fallback, marks, join(path, step(element, index)))) as T;
+  if (Array.isArray(value))
+    return value.map((element: unknown, index) =>
+      fillLanguage(element, starterAt(starter, element, index), locale, fallback, marks, join(path, step(element, index))),
+    ) as T;
   if (value === null || typeof value !== 'object') return value;
   if (isText(value)) {
     if (typeof value[locale] === 'string') return value;

@@ -25,7 +25,8 @@ export function isLeadKind(kind: string): boolean {
 const HEAD_TYPE_CODES = new Map<number, string>(Object.entries(HEAD_TYPES).map(([code, id]) => [id, code]));
 
 /** A document's value as trimmed text, or undefined. */
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** The pages viewed the form carried (checked by the form's schema), path and title only; undefined when none. */
@@ -45,7 +46,9 @@ export function attributionOf(value: unknown): Attribution | undefined {
   const raw = value as Record<string, unknown>;
   const group = (entry: unknown, keys: readonly string[]) => {
     if (!entry || typeof entry !== 'object') return undefined;
-    const picked = Object.fromEntries(keys.flatMap((key) => (str((entry as Record<string, unknown>)[key]) ? [[key, str((entry as Record<string, unknown>)[key])!]] : [])));
+    const picked = Object.fromEntries(
+      keys.flatMap((key) => (str((entry as Record<string, unknown>)[key]) ? [[key, str((entry as Record<string, unknown>)[key])!]] : [])),
+    );
     return Object.keys(picked).length > 0 ? picked : undefined;
   };
   const attribution: Attribution = {
@@ -89,10 +92,19 @@ async function estateListing(db: D1Database, siteId: number, estateId: number, l
 }
 
 /** A holiday unit as the CRM knows it (the reservation's document names its reference and place). */
-async function unitListing(db: D1Database, siteId: number, unit: Record<string, unknown>, locale: Locale, origin: string | undefined): Promise<LeadListing | undefined> {
+async function unitListing(
+  db: D1Database,
+  siteId: number,
+  unit: Record<string, unknown>,
+  locale: Locale,
+  origin: string | undefined,
+): Promise<LeadListing | undefined> {
   const rentalUnitId = num(unit.id);
   if (rentalUnitId === undefined) return undefined;
-  const row = await db.prepare('SELECT source, external_id FROM rental_external_ids WHERE unit_id = ?1 AND site_id = ?2').bind(rentalUnitId, siteId).first<{ source: string; external_id: string }>();
+  const row = await db
+    .prepare('SELECT source, external_id FROM rental_external_ids WHERE unit_id = ?1 AND site_id = ?2')
+    .bind(rentalUnitId, siteId)
+    .first<{ source: string; external_id: string }>();
   const city = unit.city as { name?: Record<string, string> } | undefined;
   const place = city?.name ? localizedValue(city.name, locale) : '';
   return clean({
@@ -110,7 +122,12 @@ async function criteriaOf(db: D1Database, raw: Record<string, unknown>, locale: 
   const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : []);
   const cityIds = ids(raw.cityIds);
   const cities = cityIds.length
-    ? (await db.prepare('SELECT zip, name FROM cities WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY zip').bind(JSON.stringify(cityIds)).all<{ zip: string; name: string }>()).results
+    ? (
+        await db
+          .prepare('SELECT zip, name FROM cities WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY zip')
+          .bind(JSON.stringify(cityIds))
+          .all<{ zip: string; name: string }>()
+      ).results
     : [];
   const statuses = Array.isArray(raw.statuses) ? raw.statuses : [];
   return clean({
@@ -127,7 +144,9 @@ async function criteriaOf(db: D1Database, raw: Record<string, unknown>, locale: 
 /** The CRM's event of the appointment a cancellation cancels: its outbox row's crm_state. */
 async function eventOfAppointment(db: D1Database, siteId: number, appointmentId: string): Promise<string | undefined> {
   const row = await db
-    .prepare("SELECT crm_state FROM outbox WHERE site_id = ?1 AND kind = 'appointment' AND json_extract(document, '$.id') = ?2 AND crm_state IS NOT NULL LIMIT 1")
+    .prepare(
+      "SELECT crm_state FROM outbox WHERE site_id = ?1 AND kind = 'appointment' AND json_extract(document, '$.id') = ?2 AND crm_state IS NOT NULL LIMIT 1",
+    )
     .bind(siteId, appointmentId)
     .first<{ crm_state: string }>();
   return row ? (JSON.parse(row.crm_state) as LeadCrmState).eventId : undefined;

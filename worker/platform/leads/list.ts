@@ -29,7 +29,10 @@ export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'stored'] as con
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
 
-type LeadRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'needs_attention' | 'redrives' | 'failure'> & {
+type LeadRow = Pick<
+  OutboxRow,
+  'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'needs_attention' | 'redrives' | 'failure'
+> & {
   estate_id: number | null;
   estate_reference: string | null;
   estate_source: string | null;
@@ -68,7 +71,13 @@ export function leadFilters(c: { req: { query(name: string): string | undefined 
   if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) fail(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
   const before = c.req.query('before');
   if (before !== undefined && !/^[\w-]{1,100}$/.test(before)) fail(400, 'before must be the id of a lead (the answer’s next)');
-  return { kind: kind ?? null, status: status ?? null, needsAttention: attention === undefined ? null : attention === 'true' ? 1 : 0, limit, ...(before === undefined ? {} : { before }) };
+  return {
+    kind: kind ?? null,
+    status: status ?? null,
+    needsAttention: attention === undefined ? null : attention === 'true' ? 1 : 0,
+    limit,
+    ...(before === undefined ? {} : { before }),
+  };
 }
 
 export type Lead = ReturnType<typeof leadOf>;
@@ -84,7 +93,13 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
   const rentalUnitId = row.unit_id ?? (typeof document.unitId === 'number' ? document.unitId : typeof unit?.id === 'number' ? unit.id : null);
   const listing =
     estateId !== null
-      ? { estateId, source: row.estate_source, externalId: row.estate_external_id, parentExternalId: row.estate_parent_external_id, reference: row.estate_reference }
+      ? {
+          estateId,
+          source: row.estate_source,
+          externalId: row.estate_external_id,
+          parentExternalId: row.estate_parent_external_id,
+          reference: row.estate_reference,
+        }
       : rentalUnitId !== null
         ? { rentalUnitId, source: row.unit_source, externalId: row.unit_external_id, reference: row.unit_reference }
         : null;
@@ -95,7 +110,12 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
     person: { name: name || null, email: textOrNull(document.email), phone: textOrNull(document.phone) },
     listing,
     attribution: document.attribution ?? null,
-    destinations: destinationsFor(message, site, env, crm && isLeadKind(row.kind) ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null).map((destination) => destination.name),
+    destinations: destinationsFor(
+      message,
+      site,
+      env,
+      crm && isLeadKind(row.kind) ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null,
+    ).map((destination) => destination.name),
     deliveredTo: JSON.parse(row.delivered_to) as string[],
     status: row.status,
     attempts: row.attempts,
@@ -114,7 +134,10 @@ export async function listLeads(env: PlatformBindings, siteId: number, filters: 
   const db = await siteDb(env, siteId);
   let cursor: { created_at: string; rowid: number } | null = null;
   if (before !== undefined) {
-    cursor = await db.prepare('SELECT created_at, rowid FROM outbox WHERE id = ?1 AND site_id = ?2').bind(before, siteId).first<{ created_at: string; rowid: number }>();
+    cursor = await db
+      .prepare('SELECT created_at, rowid FROM outbox WHERE id = ?1 AND site_id = ?2')
+      .bind(before, siteId)
+      .first<{ created_at: string; rowid: number }>();
     if (!cursor) fail(400, `before must be the id of one of site ${siteId}'s leads (the answer’s next)`);
   }
   const rows = await db

@@ -18,7 +18,10 @@ import type { Lead } from './lead';
 export function capText(text: string, max: number): string {
   const characters = Array.from(text);
   if (characters.length <= max) return text;
-  return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** The facts of a lead, one `Label: value` line each, labelled in the agency's language; empty ones left out. */
@@ -53,7 +56,8 @@ export function leadFacts(lead: Lead): string[] {
       [say('labels.bedrooms'), criteria.bedroomsMin !== undefined ? `≥ ${criteria.bedroomsMin}` : undefined],
     );
   }
-  for (const [name, value] of Object.entries(lead.fields ?? {})) lines.push([name, typeof value === 'boolean' ? say(value ? 'crmNotes.yes' : 'crmNotes.no') : value]);
+  for (const [name, value] of Object.entries(lead.fields ?? {}))
+    lines.push([name, typeof value === 'boolean' ? say(value ? 'crmNotes.yes' : 'crmNotes.no') : value]);
   lines.push([say('crmNotes.sentFrom'), lead.pageUrl]);
   const from = lead.attribution;
   if (from) {

@@ -79,7 +79,13 @@ function answerListing(row: EstateRow, site: RawSite, locale: Locale): AnswerLis
       return null;
     }
   };
-  return { id: row.id, title: cardTitle(estate, locale, mailText), price: priceText(estate, locale, mailText), url: absolute(estatePath(estate, locale)) ?? '', image: absolute(estate.mainImage ?? null) };
+  return {
+    id: row.id,
+    title: cardTitle(estate, locale, mailText),
+    price: priceText(estate, locale, mailText),
+    url: absolute(estatePath(estate, locale)) ?? '',
+    image: absolute(estate.mainImage ?? null),
+  };
 }
 
 /**
@@ -87,10 +93,16 @@ function answerListing(row: EstateRow, site: RawSite, locale: Locale): AnswerLis
  * type, nearest by price and place, of the statuses the site shows) and, when the listing
  * has viewing hours (or slots of its own in the agenda), the link to book a viewing on its page.
  */
-export async function answerListings(db: D1Database, site: RawSite, estateId: number, locale: Locale): Promise<{ listing: AnswerListing; similar: AnswerListing[]; viewing: string | null }> {
-  const row = (await db.prepare('SELECT id, document, main_transaction_id, head_type_id, price, lat, lon FROM estates WHERE id = ?1 AND site_id = ?2').bind(estateId, site.id).first<
-    EstateRow & { main_transaction_id: number; head_type_id: number; price: number | null; lat: number | null; lon: number | null }
-  >())!;
+export async function answerListings(
+  db: D1Database,
+  site: RawSite,
+  estateId: number,
+  locale: Locale,
+): Promise<{ listing: AnswerListing; similar: AnswerListing[]; viewing: string | null }> {
+  const row = (await db
+    .prepare('SELECT id, document, main_transaction_id, head_type_id, price, lat, lon FROM estates WHERE id = ?1 AND site_id = ?2')
+    .bind(estateId, site.id)
+    .first<EstateRow & { main_transaction_id: number; head_type_id: number; price: number | null; lat: number | null; lon: number | null }>())!;
   const statuses = AVAILABLE.filter((status) => !isHiddenStatus(status, siteSettingsOf(site.settings).hiddenStatus));
   // Nearness: the price's difference as a share of the price, plus the squared distance in
   // degrees (0.1° is about 10 km) times 100; unknown places count as far.
@@ -106,6 +118,15 @@ export async function answerListings(db: D1Database, site: RawSite, estateId: nu
     .bind(site.id, estateId, row.main_transaction_id, row.head_type_id, JSON.stringify(statuses), row.price, row.lat, row.lon, SIMILAR)
     .all<EstateRow>();
   const listing = answerListing(row, site, locale);
-  const bookable = (await listingViewing(db, site.id, estateId)) !== null || (await db.prepare('SELECT 1 AS ok FROM agenda_slots WHERE estate_id = ?1 AND site_id = ?2 AND starts_at > ?3 LIMIT 1').bind(estateId, site.id, new Date().toISOString()).first()) !== null;
-  return { listing, similar: similar.results.map((entry) => answerListing(entry, site, locale)), viewing: bookable && listing.url ? `${listing.url}#viewing` : null };
+  const bookable =
+    (await listingViewing(db, site.id, estateId)) !== null ||
+    (await db
+      .prepare('SELECT 1 AS ok FROM agenda_slots WHERE estate_id = ?1 AND site_id = ?2 AND starts_at > ?3 LIMIT 1')
+      .bind(estateId, site.id, new Date().toISOString())
+      .first()) !== null;
+  return {
+    listing,
+    similar: similar.results.map((entry) => answerListing(entry, site, locale)),
+    viewing: bookable && listing.url ? `${listing.url}#viewing` : null,
+  };
 }

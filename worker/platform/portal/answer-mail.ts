@@ -28,7 +28,12 @@ const MARK = '\u0001';
  * Reply-To its mailbox, marked as an automatic reply (RFC 3834 Auto-Submitted) in reply to the
  * portal's mail, so mail programs thread it and responders never answer it.
  */
-export function composeAnswer(enquiry: PortalEnquiry, sender: AnswerSender, content: { opening: string; listing: AnswerListing; similar: AnswerListing[]; viewing: string | null }, ids: { answerId: string; inReplyTo?: string }): MailEnvelope {
+export function composeAnswer(
+  enquiry: PortalEnquiry,
+  sender: AnswerSender,
+  content: { opening: string; listing: AnswerListing; similar: AnswerListing[]; viewing: string | null },
+  ids: { answerId: string; inReplyTo?: string },
+): MailEnvelope {
   const locale: Locale = enquiry.locale;
   const t = (key: string, params?: Record<string, string>) => answerText(locale, key, params);
   const first = enquiry.name.split(/\s+/)[0] ?? '';
@@ -37,7 +42,9 @@ export function composeAnswer(enquiry: PortalEnquiry, sender: AnswerSender, cont
   const why = t('why', { portal: PORTAL_NAMES[enquiry.portal] });
   const item = (listing: AnswerListing) => `- ${listing.title}: ${listing.price}\n  ${listing.url}`;
   const card = (listing: AnswerListing) => {
-    const picture = listing.image ? `<a href="${escapeUTF8(listing.url)}"><img src="${escapeUTF8(listing.image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
+    const picture = listing.image
+      ? `<a href="${escapeUTF8(listing.url)}"><img src="${escapeUTF8(listing.image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>`
+      : '';
     return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(listing.url, listing.title)}</strong><br><b>${html(listing.price)}</b><br>${anchor(listing.url, t('view'))}</td></tr>`;
   };
   const viewingText = content.viewing ? t('viewing', { link: content.viewing }) : '';
@@ -80,6 +87,10 @@ export function composeAnswer(enquiry: PortalEnquiry, sender: AnswerSender, cont
   mime.setSubject(t('subject', { listing: content.listing.title }));
   const encode = (value: string) => mime.toBase64(value);
   mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, text) });
-  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, `<!doctype html><html lang="${locale}"><body>${body}</body></html>`) });
+  mime.addMessage({
+    contentType: 'text/html',
+    encoding: 'base64',
+    data: base64Lines(encode, `<!doctype html><html lang="${locale}"><body>${body}</body></html>`),
+  });
   return { from: sender.from, to: enquiry.email, raw: mime.asRaw() };
 }

@@ -12,7 +12,11 @@ export const DAY_MS = 24 * 60 * 60_000;
 const NO_REPLY = /^(no-?reply|do-?not-?reply|donotreply|noreply|mailer-daemon|postmaster|bounces?|notifications?)([+._-].*)?@/i;
 
 /** Why a mail's enquirer is not answered, whatever the rate: `automatic`, `no-reply`, `ourselves`; null: they may be. */
-export function neverAnswered(headers: { autoSubmitted?: string; precedence?: string }, enquirer: string, own: readonly (string | undefined)[]): 'automatic' | 'no-reply' | 'ourselves' | null {
+export function neverAnswered(
+  headers: { autoSubmitted?: string; precedence?: string },
+  enquirer: string,
+  own: readonly (string | undefined)[],
+): 'automatic' | 'no-reply' | 'ourselves' | null {
   const auto = headers.autoSubmitted?.trim().toLowerCase();
   if (auto && auto !== 'no') return 'automatic';
   if (/^(bulk|junk|list)$/i.test(headers.precedence?.trim() ?? '')) return 'automatic';

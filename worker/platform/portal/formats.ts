@@ -35,7 +35,9 @@ export function portalMail(email: ParsedMail, envelopeFrom: string, envelopeTo?:
     text: email.text?.trim() ? email.text : htmlText(email.html ?? ''),
   };
   if (email.html) mail.html = email.html;
-  mail.senders = [mail.from, firstAddress(email.sender), envelopeFrom.toLowerCase(), email.returnPath?.replace(/^<|>$/g, '').toLowerCase()].filter((address): address is string => Boolean(address));
+  mail.senders = [mail.from, firstAddress(email.sender), envelopeFrom.toLowerCase(), email.returnPath?.replace(/^<|>$/g, '').toLowerCase()].filter(
+    (address): address is string => Boolean(address),
+  );
   const replyTo = firstMailbox(email.replyTo);
   if (replyTo) mail.replyTo = replyTo.address;
   if (replyTo?.name) mail.replyToName = replyTo.name;
@@ -60,6 +62,8 @@ export function parseEnquiry(mail: PortalMail, fallback: Locale): PortalEnquiry 
  */
 function namedPortal(mail: PortalMail): PortalFormat | undefined {
   const text = `${mail.text}\n${mail.html ?? ''}`.toLowerCase();
-  const named = FORMATS.filter((format) => format.domains.some((domain) => new RegExp(`(^|[^a-z0-9.-])(www\\.)?${domain.replace(/\./g, '\\.')}\\b`).test(text)));
+  const named = FORMATS.filter((format) =>
+    format.domains.some((domain) => new RegExp(`(^|[^a-z0-9.-])(www\\.)?${domain.replace(/\./g, '\\.')}\\b`).test(text)),
+  );
   return named.length === 1 ? named[0] : undefined;
 }

@@ -10,9 +10,30 @@ export const IMMOVLAN: PortalFormat = {
   portal: 'immovlan',
   domains: ['immovlan.be'],
   labels: {
-    nl: { name: ['Naam'], email: ['E-mail'], phone: ['Tel.', 'Telefoon'], message: ['Opmerking', 'Bericht'], reference: ['Referentie makelaar', 'Uw referentie'], portalId: ['Immovlan-code'] },
-    fr: { name: ['Nom'], email: ['E-mail'], phone: ['Tél.', 'Téléphone'], message: ['Remarque', 'Message'], reference: ['Référence agence', 'Votre référence'], portalId: ['Code Immovlan'] },
-    en: { name: ['Name'], email: ['E-mail'], phone: ['Tel.', 'Phone'], message: ['Remark', 'Message'], reference: ['Agency reference', 'Your reference'], portalId: ['Immovlan code'] },
+    nl: {
+      name: ['Naam'],
+      email: ['E-mail'],
+      phone: ['Tel.', 'Telefoon'],
+      message: ['Opmerking', 'Bericht'],
+      reference: ['Referentie makelaar', 'Uw referentie'],
+      portalId: ['Immovlan-code'],
+    },
+    fr: {
+      name: ['Nom'],
+      email: ['E-mail'],
+      phone: ['Tél.', 'Téléphone'],
+      message: ['Remarque', 'Message'],
+      reference: ['Référence agence', 'Votre référence'],
+      portalId: ['Code Immovlan'],
+    },
+    en: {
+      name: ['Name'],
+      email: ['E-mail'],
+      phone: ['Tel.', 'Phone'],
+      message: ['Remark', 'Message'],
+      reference: ['Agency reference', 'Your reference'],
+      portalId: ['Immovlan code'],
+    },
   },
   listingLink: /immovlan\.be\/(?:nl|fr|en)\/detail\/\S*?\/([a-z]{2,4}\d{4,8})\b/i,
 };

@@ -65,7 +65,10 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
   const sender = message.from.toLowerCase();
   const headerId = message.headers.get('message-id')?.trim() || undefined;
   const ownId = headerId?.replace(/^<|>$/g, '');
-  const forward = async (reason: string, fields: { messageId: string; subject?: string; portal?: string | null; reference?: string | null; enquirer?: string | null }) => {
+  const forward = async (
+    reason: string,
+    fields: { messageId: string; subject?: string; portal?: string | null; reference?: string | null; enquirer?: string | null },
+  ) => {
     const mailbox = agencyMailbox(site);
     const inbound = env.PORTAL_INBOUND_DOMAIN?.trim().toLowerCase();
     // An agency whose mailbox is an inbound address would get its own mail back: a loop.
@@ -76,10 +79,22 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
     }
     if (await seen(env, site.id, fields.messageId)) return;
     await message.forward(mailbox, new Headers({ 'X-Portal-Enquiry': `not read: ${reason}` }));
-    await recordEnquiry(env.DB, site.id, { messageId: fields.messageId, portal: fields.portal ?? null, state: 'forwarded', reason, sender, subject: fields.subject ?? message.headers.get('subject') ?? '', enquirer: fields.enquirer ?? null, reference: fields.reference ?? null, estateId: null, leadId: null });
+    await recordEnquiry(env.DB, site.id, {
+      messageId: fields.messageId,
+      portal: fields.portal ?? null,
+      state: 'forwarded',
+      reason,
+      sender,
+      subject: fields.subject ?? message.headers.get('subject') ?? '',
+      enquirer: fields.enquirer ?? null,
+      reference: fields.reference ?? null,
+      estateId: null,
+      leadId: null,
+    });
     logNotice('portal mail', `forwarded to the agency of site ${site.id}: ${reason}`);
   };
-  if (message.rawSize > LARGEST_MAIL) return forward('too-large', { messageId: ownId ?? `size:${sender}:${message.rawSize}:${message.headers.get('date') ?? ''}` });
+  if (message.rawSize > LARGEST_MAIL)
+    return forward('too-large', { messageId: ownId ?? `size:${sender}:${message.rawSize}:${message.headers.get('date') ?? ''}` });
   const bytes = await readAll(message.raw);
   const messageId = ownId ?? `sha256:${await digest(bytes)}`;
   let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
@@ -139,7 +154,14 @@ function leadDocument(enquiry: PortalEnquiry, estateId: number, subject: string)
  * happened, for the console: `sent`, `off`, `limited`, `automatic`, `no-reply`, `ourselves`,
  * `no-sender`, `failed`.
  */
-async function answerEnquiry(env: PlatformBindings, site: RawSite, inbox: PortalInbox, enquiry: PortalEnquiry, estateId: number, mail: { leadId: string; inReplyTo?: string; headers: Headers }): Promise<string> {
+async function answerEnquiry(
+  env: PlatformBindings,
+  site: RawSite,
+  inbox: PortalInbox,
+  enquiry: PortalEnquiry,
+  estateId: number,
+  mail: { leadId: string; inReplyTo?: string; headers: Headers },
+): Promise<string> {
   if (!inbox.autoAnswer) return 'off';
   const from = site.delivery?.email?.from ?? env.MAIL_FROM;
   const agency = agencyMailbox(site);

@@ -20,7 +20,12 @@ interface InboxRow {
   words: string;
 }
 
-const inboxOfRow = (row: InboxRow): PortalInbox => ({ siteId: row.site_id, token: row.token, autoAnswer: row.auto_answer === 1, words: JSON.parse(row.words) as PortalInbox['words'] });
+const inboxOfRow = (row: InboxRow): PortalInbox => ({
+  siteId: row.site_id,
+  token: row.token,
+  autoAnswer: row.auto_answer === 1,
+  words: JSON.parse(row.words) as PortalInbox['words'],
+});
 
 /** A new address token: 16 random letters and digits (lower case, an address's local part). */
 function newToken(): string {
@@ -30,7 +35,10 @@ function newToken(): string {
 
 /** The agency's inbox, made (with a new token) the first time it is asked for. */
 export async function inboxOf(db: D1Database, siteId: number): Promise<PortalInbox> {
-  await db.prepare('INSERT INTO portal_inboxes (site_id, token, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT(site_id) DO NOTHING').bind(siteId, newToken(), new Date().toISOString()).run();
+  await db
+    .prepare('INSERT INTO portal_inboxes (site_id, token, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT(site_id) DO NOTHING')
+    .bind(siteId, newToken(), new Date().toISOString())
+    .run();
   return inboxOfRow((await db.prepare('SELECT * FROM portal_inboxes WHERE site_id = ?1').bind(siteId).first<InboxRow>())!);
 }
 
@@ -51,7 +59,10 @@ export async function rotateToken(db: D1Database, siteId: number): Promise<Porta
 export async function saveAnswer(db: D1Database, siteId: number, autoAnswer: boolean, words: Partial<Record<Locale, string>>): Promise<PortalInbox> {
   await inboxOf(db, siteId);
   const kept = Object.fromEntries(LOCALES.flatMap((locale) => (words[locale]?.trim() ? [[locale, words[locale].trim()]] : [])));
-  await db.prepare('UPDATE portal_inboxes SET auto_answer = ?2, words = ?3, updated_at = ?4 WHERE site_id = ?1').bind(siteId, autoAnswer ? 1 : 0, JSON.stringify(kept), new Date().toISOString()).run();
+  await db
+    .prepare('UPDATE portal_inboxes SET auto_answer = ?2, words = ?3, updated_at = ?4 WHERE site_id = ?1')
+    .bind(siteId, autoAnswer ? 1 : 0, JSON.stringify(kept), new Date().toISOString())
+    .run();
   return inboxOf(db, siteId);
 }
 
@@ -78,7 +89,20 @@ export async function recordEnquiry(db: D1Database, siteId: number, record: Omit
       `INSERT INTO portal_enquiries (site_id, message_id, portal, state, reason, sender, subject, enquirer, reference, estate_id, lead_id, received_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) ON CONFLICT(site_id, message_id) DO NOTHING`,
     )
-    .bind(siteId, record.messageId, record.portal, record.state, record.reason, record.sender, record.subject.slice(0, 300), record.enquirer, record.reference, record.estateId, record.leadId, new Date().toISOString())
+    .bind(
+      siteId,
+      record.messageId,
+      record.portal,
+      record.state,
+      record.reason,
+      record.sender,
+      record.subject.slice(0, 300),
+      record.enquirer,
+      record.reference,
+      record.estateId,
+      record.leadId,
+      new Date().toISOString(),
+    )
     .run();
   return written.meta.changes > 0;
 }
@@ -110,5 +134,8 @@ export async function answersTo(db: D1Database, address: string, estateId: numbe
 }
 
 export async function recordAnswer(db: D1Database, siteId: number, address: string, estateId: number): Promise<void> {
-  await db.prepare('INSERT INTO portal_answers (address, site_id, estate_id, sent_at) VALUES (?1, ?2, ?3, ?4)').bind(address.toLowerCase(), siteId, estateId, new Date().toISOString()).run();
+  await db
+    .prepare('INSERT INTO portal_answers (address, site_id, estate_id, sent_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(address.toLowerCase(), siteId, estateId, new Date().toISOString())
+    .run();
 }

@@ -13,14 +13,37 @@ const LONGEST = { name: 120, phone: 40, message: 5000, reference: 60, portalId: 
 
 /** The named entities portal mails write (Latin letters of nl, fr and de, quotes, dashes); numeric ones are decoded whatever they are. */
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€', hellip: '…', ndash: '–', mdash: '—',
-  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', szlig: 'ß',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  szlig: 'ß',
   ...Object.fromEntries(
     [...'aeiouAEIOU'].flatMap((letter) =>
-      ([['acute', '\u0301'], ['grave', '\u0300'], ['circ', '\u0302'], ['uml', '\u0308']] as const).map(([name, mark]) => [`${letter}${name}`, `${letter}${mark}`.normalize('NFC')]),
+      (
+        [
+          ['acute', '\u0301'],
+          ['grave', '\u0300'],
+          ['circ', '\u0302'],
+          ['uml', '\u0308'],
+        ] as const
+      ).map(([name, mark]) => [`${letter}${name}`, `${letter}${mark}`.normalize('NFC')]),
     ),
   ),
-  ccedil: 'ç', Ccedil: 'Ç',
+  ccedil: 'ç',
+  Ccedil: 'Ç',
 };
 
 /** An HTML part's text: a table cell's end a label's colon's place, blocks new lines, entities decoded. */
@@ -65,11 +88,18 @@ function labelTable(format: PortalFormat): PortalFormat['labels'] {
 
 function labelsOf(format: PortalFormat): Label[] {
   const table = labelTable(format);
-  const written = Object.values(table).flatMap((fields) => Object.values(fields ?? {}).flatMap((names) => [...new Set((names ?? []).map((name) => name.toLowerCase()))]));
+  const written = Object.values(table).flatMap((fields) =>
+    Object.values(fields ?? {}).flatMap((names) => [...new Set((names ?? []).map((name) => name.toLowerCase()))]),
+  );
   const shared = new Set(written.filter((name, index) => written.indexOf(name) !== index));
   return Object.entries(table).flatMap(([locale, fields]) =>
     Object.entries(fields ?? {}).flatMap(([field, names]) =>
-      (names ?? []).map((name) => ({ field: field as FieldName, locale: locale as Locale, telling: !shared.has(name.toLowerCase()), pattern: new RegExp(`^\\s*\\*?${escape(name)}\\*?\\s*(?::\\s*(.*)|:?\\s*$)`, 'iu') })),
+      (names ?? []).map((name) => ({
+        field: field as FieldName,
+        locale: locale as Locale,
+        telling: !shared.has(name.toLowerCase()),
+        pattern: new RegExp(`^\\s*\\*?${escape(name)}\\*?\\s*(?::\\s*(.*)|:?\\s*$)`, 'iu'),
+      })),
     ),
   );
 }
@@ -122,7 +152,10 @@ function addressIn(value: string | undefined): string | undefined {
 }
 
 /** Every address in a text, in order, lower case. */
-const addressesIn = (text: string): string[] => [...text.matchAll(/[^\s@<>",;:()[\]]+@[^\s@<>",;:()[\]]+/g)].map((match) => match[0].replace(/\.$/, '').toLowerCase()).filter((address) => ADDRESS.test(address));
+const addressesIn = (text: string): string[] =>
+  [...text.matchAll(/[^\s@<>",;:()[\]]+@[^\s@<>",;:()[\]]+/g)]
+    .map((match) => match[0].replace(/\.$/, '').toLowerCase())
+    .filter((address) => ADDRESS.test(address));
 
 /** Words that could be a reference: letters, digits and `-./_`, with a digit, no address or link; at most 40. */
 function candidatesIn(text: string): string[] {
@@ -160,14 +193,25 @@ export function readEnquiry(format: PortalFormat, mail: PortalMail, fallback: Lo
   const locale: Locale = voted ?? (isLocale(header) ? header : (linked ?? fallback));
   const inbound = mail.to?.split('@')[1];
   const stranger = (address: string | undefined) => (address && !fromPortal(format, address) && address.split('@')[1] !== inbound ? address : undefined);
-  const email = addressIn(values.email) ?? stranger(addressIn(mail.replyTo)) ?? addressesIn(`${mail.text}\n${htmlText(mail.html ?? '')}`).find((address) => stranger(address)) ?? stranger(mail.from);
+  const email =
+    addressIn(values.email) ??
+    stranger(addressIn(mail.replyTo)) ??
+    addressesIn(`${mail.text}\n${htmlText(mail.html ?? '')}`).find((address) => stranger(address)) ??
+    stranger(mail.from);
   if (!email) return 'no-address';
   const reference = cut(values.reference, LONGEST.reference) ?? cut(format.subjectReference?.exec(mail.subject)?.[1], LONGEST.reference);
   const candidates = reference ? [] : candidatesIn(`${mail.subject}\n${best.text}`);
   if (!reference && candidates.length === 0) return 'no-reference';
   const name = cut(values.name ?? ([values.firstName, values.lastName].filter(Boolean).join(' ') || mail.replyToName), LONGEST.name) ?? '';
   const portalListingId = cut(values.portalId, LONGEST.portalId) ?? (format.listingLink.exec(mail.text) ?? format.listingLink.exec(mail.html ?? ''))?.[1];
-  const enquiry: PortalEnquiry = { portal: format.portal, name, email, message: (values.message ?? '').slice(0, LONGEST.message), locale, ...(reference ? { reference } : { candidates }) };
+  const enquiry: PortalEnquiry = {
+    portal: format.portal,
+    name,
+    email,
+    message: (values.message ?? '').slice(0, LONGEST.message),
+    locale,
+    ...(reference ? { reference } : { candidates }),
+  };
   const phone = cut(values.phone, LONGEST.phone);
   if (phone && /\d{6,}/.test(phone.replace(/[\s./()-]/g, ''))) enquiry.phone = phone;
   if (portalListingId) enquiry.portalListingId = portalListingId;

@@ -20,7 +20,11 @@ export type CityLookup = (postalCode: string, cityName?: string | null) => CityR
 
 /** Lowercase, without accents, dashes or spaces: 'Sint-Niklaas' and 'sint niklaas' match. */
 function comparable(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
 }
 
 function cityOf(entry: PostalCodeEntry): ResolvedCity {

@@ -11,7 +11,6 @@ import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { listingViewing, offeredStarts } from '../viewings/hours-store';
 
-
 /** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
 export const agenda = new Hono<PlatformEnv>();
 
@@ -20,10 +19,11 @@ agenda.get('/live-agenda/reservation/:id', async (c) => {
   const db = await siteDb(c.env, siteId);
   const id = c.req.param('id');
   if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
-  const row = await db.prepare(
-    `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
+  const row = await db
+    .prepare(
+      `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
      WHERE a.id = ?1 AND a.site_id = ?2`,
-  )
+    )
     .bind(id, siteId)
     .first<{ document: string; cancelled_at: string | null; starts_at: string; ends_at: string; estate_id: number }>();
   if (!row) fail(404, 'No such appointment');
@@ -37,11 +37,12 @@ agenda.get('/live-agenda/:estateId', async (c) => {
   const estateId = idParam(c.req.param('estateId'), 'estateId');
   // The slots of the listing's viewing hours (rows made here, shown while the hours offer them), and the seeded or imported ones.
   const offered = await offeredStarts(db, siteId, estateId);
-  const rows = await db.prepare(
-    `SELECT s.id, s.starts_at AS start, s.ends_at AS end, s.capacity, s.origin,
+  const rows = await db
+    .prepare(
+      `SELECT s.id, s.starts_at AS start, s.ends_at AS end, s.capacity, s.origin,
             s.capacity - (SELECT count(*) FROM appointments a WHERE a.slot_id = s.id AND a.cancelled_at IS NULL) AS available
      FROM agenda_slots s WHERE s.estate_id = ?1 AND s.site_id = ?2 AND s.starts_at > ?3 ORDER BY s.starts_at`,
-  )
+    )
     .bind(estateId, siteId, new Date().toISOString())
     .all<{ id: number; start: string; end: string; capacity: number; available: number; origin: string | null }>();
   const slots = rows.results.filter((slot) => slot.origin === null || offered.has(slot.start)).map(({ origin: _origin, ...slot }) => slot);
@@ -59,10 +60,14 @@ agenda.post('/live-agenda/reservation', async (c) => {
   const request = await jsonBody(c, appointmentSchema, 'appointment');
   const id = newToken(18);
   const now = new Date().toISOString();
-  const slot = await db.prepare('SELECT starts_at, ends_at, origin FROM agenda_slots WHERE id = ?1 AND site_id = ?2').bind(request.slotId, siteId).first<{ starts_at: string; ends_at: string; origin: string | null }>();
+  const slot = await db
+    .prepare('SELECT starts_at, ends_at, origin FROM agenda_slots WHERE id = ?1 AND site_id = ?2')
+    .bind(request.slotId, siteId)
+    .first<{ starts_at: string; ends_at: string; origin: string | null }>();
   // A slot of viewing hours is booked while the hours still offer it (notice, exceptions); the listing's agent gets the agency's mail too.
   const viewing = slot ? await listingViewing(db, siteId, request.estateId) : null;
-  if (slot?.origin === 'hours' && !(await offeredStarts(db, siteId, request.estateId, viewing)).has(slot.starts_at)) fail(404, 'No such viewing slot for this estate');
+  if (slot?.origin === 'hours' && !(await offeredStarts(db, siteId, request.estateId, viewing)).has(slot.starts_at))
+    fail(404, 'No such viewing slot for this estate');
   const agent = viewing?.agent?.email ? { agent: { id: viewing.agent.id, name: viewing.agent.name, email: viewing.agent.email } } : {};
   const document = { id, ...request, ...agent, createdAt: now };
   const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;

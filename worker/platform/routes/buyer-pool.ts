@@ -21,7 +21,8 @@ const HEAD_TYPE_IDS = new Set<number>(Object.values(HEAD_TYPES));
 function numberOf(value: string | undefined, name: string, min: number, max: number, integer = true): number | null {
   if (value === undefined || value === '') return null;
   const number = Number(value);
-  if (!Number.isFinite(number) || number < min || number > max || (integer && !Number.isInteger(number))) fail(400, `${name} must be a number from ${min} to ${max}`);
+  if (!Number.isFinite(number) || number < min || number > max || (integer && !Number.isInteger(number)))
+    fail(400, `${name} must be a number from ${min} to ${max}`);
   return number;
 }
 

@@ -6,14 +6,14 @@ import { requireExistingSite, requireSite } from '../validate';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
 import { shownEntityItems } from './team-reps';
 
-
 /** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
 export const entities = new Hono<PlatformEnv>();
 
 entities.get('/sites/:siteId/entities', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
-  const rows = await (await siteDb(c.env, siteId)).prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
+  const rows = await (await siteDb(c.env, siteId))
+    .prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
     .bind(siteId)
     .all<{ name: string; count: number }>();
   return c.json(rows.results);

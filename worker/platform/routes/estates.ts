@@ -16,9 +16,8 @@ export const estates = new Hono<PlatformEnv>();
 async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'): number | undefined }, id: number) {
   const siteId = c.get('siteId');
   const db = await scopedDb(c.env, siteId);
-  const row = await db.prepare(
-    'SELECT site_id, source, document FROM estates WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)',
-  )
+  const row = await db
+    .prepare('SELECT site_id, source, document FROM estates WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
     .bind(id, siteId ?? null)
     .first<{ site_id: number; source: string; document: string }>();
   if (!row) fail(404, `Estate ${id} does not exist`);
@@ -76,9 +75,8 @@ estates.get('/estates/group/:id', async (c) => {
   const { db, siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
   const projectId = estate.general.parentId ?? estate.general.id;
   const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
-  const children = await db.prepare(
-    'SELECT document FROM estates WHERE parent_id = ?1 ORDER BY floor IS NULL, floor, floor_id, id',
-  )
+  const children = await db
+    .prepare('SELECT document FROM estates WHERE parent_id = ?1 ORDER BY floor IS NULL, floor, floor_id, id')
     .bind(projectId)
     .all<{ document: string }>();
   const units = children.results.map((row) => JSON.parse(row.document) as RawEstate);
@@ -108,14 +106,16 @@ const PAGE_FOR_STATUS: Record<string, string> = {
 estates.get('/estate-pages/:siteId/:estateId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const db = await siteDb(c.env, siteId);
-  const row = await db.prepare('SELECT document, is_project, parent_id FROM estates WHERE id = ?1 AND site_id = ?2')
+  const row = await db
+    .prepare('SELECT document, is_project, parent_id FROM estates WHERE id = ?1 AND site_id = ?2')
     .bind(idParam(c.req.param('estateId'), 'estateId'), siteId)
     .first<{ document: string; is_project: number; parent_id: number | null }>();
   if (!row) fail(404, 'Estate not found on this site');
   const estate = JSON.parse(row.document) as RawEstate;
   const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
   // A hidden listing page (issue 32) is no page to lead back to: the breadcrumb goes without it.
-  const page = await db.prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
+  const page = await db
+    .prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
     .bind(siteId, key)
     .first<{ id: number; document: string }>();
   const url = page ? (JSON.parse(page.document) as { url: Record<string, string> }).url : null;

@@ -11,9 +11,7 @@ import { jsonBody, requireSite } from '../validate';
 /** Bedroom counts from this value up are one option, 'large' (SPEC §9). */
 export const LARGE_BEDROOM_COUNT = 6;
 
-const filterBodySchema = z
-  .object({ query: searchQuerySchema.optional(), includeChildren: z.boolean().optional() })
-  .strict();
+const filterBodySchema = z.object({ query: searchQuerySchema.optional(), includeChildren: z.boolean().optional() }).strict();
 
 /**
  * POST /estate-filters: the filter options (head types, locations, price span, bedroom
@@ -28,7 +26,10 @@ filters.post('/estate-filters', async (c) => {
   const body = await jsonBody(c, filterBodySchema, 'filter body');
   const db = await siteDb(c.env, siteId);
   const sql = await resolveSearchSql(db, buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren }));
-  const week = await resolveSearchSql(db, buildSearchSql(siteId, { query: { ...body.query, openHouse: openHouseWindow(new Date()) }, includeChildren: body.includeChildren }));
+  const week = await resolveSearchSql(
+    db,
+    buildSearchSql(siteId, { query: { ...body.query, openHouse: openHouseWindow(new Date()) }, includeChildren: body.includeChildren }),
+  );
   const [types, locations, prices, bedrooms, openHouses] = await db.batch<Record<string, number | string | null>>([
     db
       .prepare(`SELECT e.head_type_id AS id, count(*) AS count FROM estates e WHERE ${sql.where} GROUP BY e.head_type_id ORDER BY e.head_type_id`)

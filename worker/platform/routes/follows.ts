@@ -59,7 +59,10 @@ follows.post('/follows', async (c) => {
   const columns = 'SELECT token, email, confirmed_at, confirm_token, document FROM subscriptions';
   const subscription = body.token
     ? await db.prepare(`${columns} WHERE token = ?1 AND site_id = ?2`).bind(body.token, siteId).first<SubscriptionRow>()
-    : await db.prepare(`${columns} WHERE site_id = ?1 AND email = ?2 ORDER BY confirmed_at IS NULL, created_at DESC LIMIT 1`).bind(siteId, body.email!.toLowerCase()).first<SubscriptionRow>();
+    : await db
+        .prepare(`${columns} WHERE site_id = ?1 AND email = ?2 ORDER BY confirmed_at IS NULL, created_at DESC LIMIT 1`)
+        .bind(siteId, body.email!.toLowerCase())
+        .first<SubscriptionRow>();
   if (!subscription) fail(404, 'No alert for this address on this site', { code: 'subscription' });
   const now = new Date().toISOString();
   // Each listing's state as it is now: what a later change is compared with. Followed already, it keeps its own.
@@ -79,7 +82,13 @@ follows.post('/follows', async (c) => {
   // Not confirmed yet: its confirmation mail again (once per key), in the language of this page.
   const document = JSON.parse(subscription.document) as { firstName?: string };
   const mailId = writeKeyOf(c) ?? crypto.randomUUID();
-  const mail = { token: subscription.token, confirmToken: subscription.confirm_token, email: subscription.email, locale: body.locale, ...(document.firstName ? { firstName: document.firstName } : {}) };
+  const mail = {
+    token: subscription.token,
+    confirmToken: subscription.confirm_token,
+    email: subscription.email,
+    locale: body.locale,
+    ...(document.firstName ? { firstName: document.firstName } : {}),
+  };
   await db.batch([insert, outboxInsert(db, siteId, 'subscription-confirmation', mail, mailId)]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
   return c.json({ followed: estateIds, confirmed });
@@ -91,7 +100,10 @@ follows.delete('/follows/:token/:estateId', async (c) => {
   const db = await siteDb(c.env, siteId);
   const token = c.req.param('token');
   if (!TOKEN_PATTERN.test(token)) fail(404, 'No such follow');
-  const result = await db.prepare('DELETE FROM subscription_follows WHERE token = ?1 AND estate_id = ?2 AND site_id = ?3').bind(token, idParam(c.req.param('estateId'), 'estateId'), siteId).run();
+  const result = await db
+    .prepare('DELETE FROM subscription_follows WHERE token = ?1 AND estate_id = ?2 AND site_id = ?3')
+    .bind(token, idParam(c.req.param('estateId'), 'estateId'), siteId)
+    .run();
   if (!result.meta.changes) fail(404, 'No such follow');
   return c.body(null, 204);
 });

@@ -6,18 +6,19 @@ import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE } from '../../../shared/con
 export const locale = z.enum(['nl', 'fr', 'en', 'de']);
 export const personName = z.string().trim().min(1, 'required').max(FIELD_LIMITS.name);
 export const email = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email('not a valid e-mail address'));
-export const phone = z
-  .string()
-  .trim()
-  .max(FIELD_LIMITS.phone)
-  .regex(PHONE_PATTERN, 'not a valid phone number');
+export const phone = z.string().trim().max(FIELD_LIMITS.phone).regex(PHONE_PATTERN, 'not a valid phone number');
 export const optionalPhone = z.union([z.literal(''), phone]).optional();
 export const message = z.string().trim().max(FIELD_LIMITS.message, `at most ${FIELD_LIMITS.message} characters`);
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** One attribution value: printable text of at most `max` characters (the site cuts and drops before sending). */
-const attributionText = (max: number) => z.string().min(1).max(max).refine((value) => !ATTRIBUTION_UNPRINTABLE.test(value), 'printable text only');
+const attributionText = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !ATTRIBUTION_UNPRINTABLE.test(value), 'printable text only');
 const attributionTexts = <K extends string>(keys: readonly K[], max: number) =>
   z.object(Object.fromEntries(keys.map((key) => [key, attributionText(max).optional()])) as Record<K, z.ZodOptional<z.ZodString>>).strict();
 /**
@@ -26,8 +27,12 @@ const attributionTexts = <K extends string>(keys: readonly K[], max: number) =>
  */
 export const attribution = z
   .object({
-    landingPage: attributionText(ATTRIBUTION_LIMITS.landingPage).regex(/^\/(?!\/)/, 'a site path').optional(),
-    referrer: attributionText(ATTRIBUTION_LIMITS.referrer).regex(/^https?:\/\/[^/?#]+$/, 'an origin').optional(),
+    landingPage: attributionText(ATTRIBUTION_LIMITS.landingPage)
+      .regex(/^\/(?!\/)/, 'a site path')
+      .optional(),
+    referrer: attributionText(ATTRIBUTION_LIMITS.referrer)
+      .regex(/^https?:\/\/[^/?#]+$/, 'an origin')
+      .optional(),
     utm: attributionTexts(['source', 'medium', 'campaign', 'term', 'content'], ATTRIBUTION_LIMITS.utm).optional(),
     clickIds: attributionTexts(['gclid', 'fbclid', 'msclkid'], ATTRIBUTION_LIMITS.clickId).optional(),
     landedAt: z.iso.datetime().optional(),
@@ -85,15 +90,27 @@ export const sendToFriendSchema = z
     friendEmail: email,
     /** Plain text; the site refuses links and markup before it gets here. */
     message: message.max(500).optional(),
-    link: z.string().max(500).regex(/^\/[a-z]{2}\//, 'a site path'),
-    mail: z.object({ subject: z.string().min(1).max(300), text: z.string().min(1).max(5000) }).strict().optional(),
+    link: z
+      .string()
+      .max(500)
+      .regex(/^\/[a-z]{2}\//, 'a site path'),
+    mail: z
+      .object({ subject: z.string().min(1).max(300), text: z.string().min(1).max(5000) })
+      .strict()
+      .optional(),
   })
   .strict()
-  .refine((request) => (request.estateId === undefined) !== (request.rentalUnitId === undefined), { message: 'one of estateId or rentalUnitId', path: ['estateId'] });
+  .refine((request) => (request.estateId === undefined) !== (request.rentalUnitId === undefined), {
+    message: 'one of estateId or rentalUnitId',
+    path: ['estateId'],
+  });
 
 export const subscriptionCriteriaSchema = z
   .object({
-    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).min(1).max(2),
+    statuses: z
+      .array(z.enum(['FOR_SALE', 'TO_RENT']))
+      .min(1)
+      .max(2),
     cityIds: z.array(id).max(50).default([]),
     headTypeIds: z.array(id).max(10).default([]),
     priceMin: z.number().int().min(0).max(100_000_000).optional(),

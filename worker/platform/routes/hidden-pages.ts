@@ -20,14 +20,18 @@ interface Item {
 
 /** The addresses (`/nl/over-ons`) of the site's hidden pages, as a preview's draft has them when it previews. */
 export async function hiddenPageAddresses(c: Context<PlatformEnv>, siteId: number): Promise<Set<string>> {
-  const rows = await (await siteDb(c.env, siteId)).prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND json_extract(document, '$.hidden') = 1`).bind(siteId).all<{ id: number; document: string }>();
+  const rows = await (await siteDb(c.env, siteId))
+    .prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND json_extract(document, '$.hidden') = 1`)
+    .bind(siteId)
+    .all<{ id: number; document: string }>();
   const pages = new Map<string, unknown>(rows.results.map((row) => [String(row.id), JSON.parse(row.document)]));
   const draft = await draftOverlay(c, siteId, 'page');
   for (const [key, page] of draft ?? []) pages.set(key, page);
   const addresses = new Set<string>();
   for (const page of pages.values()) {
     if (!isHiddenPage(page as { hidden?: unknown })) continue;
-    for (const [locale, url] of Object.entries((page as { url?: Record<string, unknown> }).url ?? {})) if (typeof url === 'string') addresses.add(`/${locale}/${url}`);
+    for (const [locale, url] of Object.entries((page as { url?: Record<string, unknown> }).url ?? {}))
+      if (typeof url === 'string') addresses.add(`/${locale}/${url}`);
   }
   return addresses;
 }

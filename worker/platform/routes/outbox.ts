@@ -17,9 +17,18 @@ import { countLead } from '../stats/store';
  * bound from ?6 on): one statement, so a D1 batch decides and writes at once. A row whose id
  * is already written (a lead's Idempotency-Key seen before) is not written again.
  */
-export function outboxInsert(db: D1Database, siteId: number, kind: string, document: unknown, id = crypto.randomUUID(), when?: { sql: string; bind: unknown[] }): D1PreparedStatement {
+export function outboxInsert(
+  db: D1Database,
+  siteId: number,
+  kind: string,
+  document: unknown,
+  id = crypto.randomUUID(),
+  when?: { sql: string; bind: unknown[] },
+): D1PreparedStatement {
   return db
-    .prepare(`INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'} ON CONFLICT(id) DO NOTHING`)
+    .prepare(
+      `INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'} ON CONFLICT(id) DO NOTHING`,
+    )
     .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString(), ...(when?.bind ?? []));
 }
 
@@ -35,7 +44,10 @@ export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).t
 
 /** One of the site's agents as a lead names them (issue 35): an employee shown as sales representative, live (not a draft). */
 async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
-  const row = await db.prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2").bind(siteId, employeeId).first<{ document: string }>();
+  const row = await db
+    .prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2")
+    .bind(siteId, employeeId)
+    .first<{ document: string }>();
   const employee = row ? (JSON.parse(row.document) as { firstname?: string; lastname?: string; email?: string; salesRep?: boolean; hidden?: boolean }) : null;
   if (employee?.salesRep !== true || employee.hidden === true) return null;
   return { id: employeeId, name: `${employee.firstname ?? ''} ${employee.lastname ?? ''}`.trim(), email: employee.email ?? '' };
@@ -120,10 +132,11 @@ outbox.get('/sites/:siteId/outbox', async (c) => {
   const limit = Number(limitText);
   if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) fail(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
   await requireExistingSite(c, siteId);
-  const rows = await db.prepare(
-    `SELECT id, kind, document, created_at, status, attempts, last_error, delivered_to, sent_at FROM outbox
+  const rows = await db
+    .prepare(
+      `SELECT id, kind, document, created_at, status, attempts, last_error, delivered_to, sent_at FROM outbox
      WHERE site_id = ?1 AND (?2 IS NULL OR status = ?2) ORDER BY created_at DESC, rowid DESC LIMIT ?3`,
-  )
+    )
     .bind(siteId, status ?? null, limit)
     .all<OutboxListRow>();
   return c.json({

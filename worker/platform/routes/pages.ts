@@ -17,7 +17,10 @@ const LOCALE = /^(nl|fr|en|de)$/;
 pages.get('/sites/:siteId/pages', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
-  const rows = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id').bind(siteId).all<{ document: string }>();
+  const rows = await (await siteDb(c.env, siteId))
+    .prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id')
+    .bind(siteId)
+    .all<{ document: string }>();
   type Listed = { id: number; key: string; url: unknown; title: unknown; hidden?: boolean };
   let listed = rows.results.map((row) => JSON.parse(row.document) as Listed);
   // A preview lists the draft's pages (drafts/view.ts): changed ones as changed, deleted ones not, new ones after.
@@ -48,9 +51,8 @@ pages.get('/pages/by-url/*', async (c) => {
   const draft = await draftOverlay(c, siteId, 'page');
   const drafted = [...(draft?.values() ?? [])].find((page) => (page as { url?: Record<string, unknown> } | null)?.url?.[locale] === url);
   if (drafted) return c.json(drafted);
-  const row = await (await siteDb(c.env, siteId)).prepare(
-    'SELECT p.document FROM page_urls u JOIN pages p ON p.id = u.page_id WHERE u.site_id = ?1 AND u.locale = ?2 AND u.url = ?3',
-  )
+  const row = await (await siteDb(c.env, siteId))
+    .prepare('SELECT p.document FROM page_urls u JOIN pages p ON p.id = u.page_id WHERE u.site_id = ?1 AND u.locale = ?2 AND u.url = ?3')
     .bind(siteId, locale, url)
     .first<{ document: string; id?: number }>();
   // A live page the draft changed (elsewhere) or deleted is not at this address in the preview.
@@ -69,11 +71,13 @@ pages.get('/pages/:id', async (c) => {
     if (!page) fail(404, `Page ${key} does not exist`);
     return c.json(page);
   }
-  const row = await (await scopedDb(c.env, siteId)).prepare('SELECT document FROM pages WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
+  const row = await (await scopedDb(c.env, siteId))
+    .prepare('SELECT document FROM pages WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
     .bind(idParam(c.req.param('id')), siteId ?? null)
     .first<{ document: string }>();
   if (!row) fail(404, `Page ${c.req.param('id')} does not exist`);
-  if (isHiddenPage(JSON.parse(row.document) as { hidden?: boolean }) && (siteId === undefined || !(await isPreviewing(c, siteId)))) fail(404, `Page ${c.req.param('id')} does not exist`);
+  if (isHiddenPage(JSON.parse(row.document) as { hidden?: boolean }) && (siteId === undefined || !(await isPreviewing(c, siteId))))
+    fail(404, `Page ${c.req.param('id')} does not exist`);
   return c.body(row.document, 200, { 'Content-Type': 'application/json' });
 });
 
@@ -82,10 +86,11 @@ pages.get('/agreements', async (c) => {
   const siteId = requireSite(c);
   const locale = c.req.query('locale') ?? 'nl';
   if (!LOCALE.test(locale)) fail(400, 'locale must be nl, fr, en or de');
-  const rows = await (await siteDb(c.env, siteId)).prepare(
-    `SELECT type, document FROM agreements WHERE site_id = ?1 AND locale IN (?2, 'nl')
+  const rows = await (await siteDb(c.env, siteId))
+    .prepare(
+      `SELECT type, document FROM agreements WHERE site_id = ?1 AND locale IN (?2, 'nl')
      ORDER BY type, CASE locale WHEN ?2 THEN 0 ELSE 1 END`,
-  )
+    )
     .bind(siteId, locale)
     .all<{ type: string; document: string }>();
   const seen = new Set<string>();
@@ -111,7 +116,8 @@ pages.get('/translations/:locale', async (c) => {
   const siteId = requireSite(c);
   const locale = c.req.param('locale');
   if (!LOCALE.test(locale)) fail(400, 'locale must be nl, fr, en or de');
-  const row = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM translations WHERE site_id = ?1 AND locale = ?2')
+  const row = await (await siteDb(c.env, siteId))
+    .prepare('SELECT document FROM translations WHERE site_id = ?1 AND locale = ?2')
     .bind(siteId, locale)
     .first<{ document: string }>();
   return c.body(row?.document ?? '{}', 200, { 'Content-Type': 'application/json' });

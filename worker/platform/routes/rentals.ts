@@ -30,7 +30,10 @@ const rentalQuerySchema = z
 const rentalSearchSchema = z
   .object({
     query: rentalQuerySchema.optional(),
-    sort: z.object({ field: z.enum(['price', 'occupation', 'id']), order: z.enum(['asc', 'desc']).optional() }).strict().optional(),
+    sort: z
+      .object({ field: z.enum(['price', 'occupation', 'id']), order: z.enum(['asc', 'desc']).optional() })
+      .strict()
+      .optional(),
     limit: z.number().int().min(0).max(100).optional(),
     offset: z.number().int().min(0).max(10_000).optional(),
   })
@@ -45,7 +48,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * `r` of such a unit must meet to match it (free, not begun, of a chosen type, on the arrival
  * day or within the window). Parameters are numbered, so both can share one statement.
  */
-function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; whereParams: (string | number)[]; period: string; params: (string | number)[] } {
+function rentalWhere(
+  siteId: number,
+  query: RentalQuery = {},
+): { where: string; whereParams: (string | number)[]; period: string; params: (string | number)[] } {
   const params: (string | number)[] = [siteId];
   const conditions = ['u.site_id = ?1', 'u.published = 1'];
   const p = (value: string | number) => {
@@ -138,7 +144,8 @@ rentals.post('/rental-units/filters', async (c) => {
 
 rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
   const siteId = requireSite(c);
-  const row = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
+  const row = await (await siteDb(c.env, siteId))
+    .prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('unitId'), 'unitId'), siteId)
     .first<{ document: string }>();
   const index = Number(c.req.param('index'));
@@ -153,9 +160,8 @@ rentals.get('/rental-units/:id/periods', async (c) => {
   const db = await siteDb(c.env, siteId);
   const unit = await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
   if (!unit) fail(404, `Rental unit ${unitId} does not exist`);
-  const rows = await db.prepare(
-    'SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id',
-  )
+  const rows = await db
+    .prepare('SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id')
     .bind(unitId, today())
     .all<{ document: string; available: number }>();
   return c.json(rows.results.map((row) => ({ ...(JSON.parse(row.document) as RawRentalPeriod), available: row.available === 1 })));
@@ -163,7 +169,8 @@ rentals.get('/rental-units/:id/periods', async (c) => {
 
 rentals.get('/rental-units/:id', async (c) => {
   const siteId = requireSite(c);
-  const row = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
+  const row = await (await siteDb(c.env, siteId))
+    .prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('id')), siteId)
     .first<{ document: string }>();
   if (!row) fail(404, `Rental unit ${c.req.param('id')} does not exist`);
@@ -219,8 +226,25 @@ rentals.post('/rental-units/reservation', async (c) => {
       )
       .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now, since, request.email, writeKeyOf(c)),
     outboxInsert(db, siteId, 'rental-reservation', document, mailIds[0], written),
-    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }, mailIds[1], written),
-    db.prepare(`SELECT document FROM rental_reservations WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
+    outboxInsert(
+      db,
+      siteId,
+      'rental-reservation-confirmation',
+      {
+        reservationId: id,
+        to: request.email,
+        locale: request.locale,
+        firstName: request.firstName,
+        unit: document.unit,
+        period: document.period,
+        guests: request.guests,
+      },
+      mailIds[1],
+      written,
+    ),
+    db
+      .prepare(`SELECT document FROM rental_reservations WHERE ${same} ORDER BY created_at, rowid LIMIT 1`)
+      .bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
     ...keepAnswer(c, db, siteId, 201, document, { sql: 'EXISTS (SELECT 1 FROM rental_reservations WHERE id = ?7)', bind: [id] }),
   ]);
   if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });

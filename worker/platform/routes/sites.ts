@@ -42,9 +42,7 @@ sites.get('/', async (c) => {
 
 sites.get('/by-hostname/:hostname', async (c) => {
   const hostname = c.req.param('hostname').toLowerCase();
-  const row = await c.env.DB.prepare(
-    'SELECT s.document FROM site_hostnames h JOIN sites s ON s.id = h.site_id WHERE h.hostname = ?1',
-  )
+  const row = await c.env.DB.prepare('SELECT s.document FROM site_hostnames h JOIN sites s ON s.id = h.site_id WHERE h.hostname = ?1')
     .bind(hostname)
     .first<{ document: string }>();
   if (!row) fail(404, `No site answers on ${hostname}`);

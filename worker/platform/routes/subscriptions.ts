@@ -11,7 +11,6 @@ import { outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 
-
 /**
  * Keep-me-informed subscriptions: created, then read, changed or removed by their token only.
  * Double opt-in: a new subscription (or a changed address) is mailed a confirmation link with
@@ -41,7 +40,13 @@ function loadRow(db: D1Database, token: string, siteId: number) {
 }
 
 /** The confirmation mail of a subscription: the link to confirm it and the link to change it. */
-function confirmationMail(db: D1Database, siteId: number, mail: { token: string; confirmToken: string; email: string; locale: string; firstName?: string }, id: Parameters<typeof outboxInsert>[4], when?: Parameters<typeof outboxInsert>[5]) {
+function confirmationMail(
+  db: D1Database,
+  siteId: number,
+  mail: { token: string; confirmToken: string; email: string; locale: string; firstName?: string },
+  id: Parameters<typeof outboxInsert>[4],
+  when?: Parameters<typeof outboxInsert>[5],
+) {
   return outboxInsert(db, siteId, 'subscription-confirmation', mail, id, when);
 }
 
@@ -65,7 +70,13 @@ subscriptions.post('/subscriptions', async (c) => {
          SELECT ?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7 WHERE ${notYetWritten(2, 8)}`,
       )
       .bind(token, siteId, subscription.email.toLowerCase(), JSON.stringify(document), now, confirmToken, subscription.frequency, writeKeyOf(c)),
-    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId, written),
+    confirmationMail(
+      db,
+      siteId,
+      { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) },
+      mailId,
+      written,
+    ),
     ...keepAnswer(c, db, siteId, 201, answer(document, null), { sql: 'EXISTS (SELECT 1 FROM subscriptions WHERE token = ?7)', bind: [token] }),
   ]);
   // Another copy under the same key was written first: keyedWrites answers its answer.
@@ -142,14 +153,9 @@ subscriptions.put('/subscriptions/:token', async (c) => {
   // A change keeps where the subscription first came from (the site sends none with a change).
   const document = { ...subscription, attribution: subscription.attribution ?? before.attribution, token, createdAt: before.createdAt, updatedAt: now };
   const email = subscription.email.toLowerCase();
-  const update = db.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5').bind(
-    email,
-    JSON.stringify(document),
-    now,
-    token,
-    siteId,
-    subscription.frequency,
-  );
+  const update = db
+    .prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5')
+    .bind(email, JSON.stringify(document), now, token, siteId, subscription.frequency);
   if (email === existing.email) {
     await update.run();
     return c.json(answer(document, existing.confirmed_at));
@@ -158,8 +164,15 @@ subscriptions.put('/subscriptions/:token', async (c) => {
   const mailId = crypto.randomUUID();
   await db.batch([
     update,
-    db.prepare('UPDATE subscriptions SET confirm_token = ?1, confirmed_at = NULL, checked_until = NULL WHERE token = ?2 AND site_id = ?3').bind(confirmToken, token, siteId),
-    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
+    db
+      .prepare('UPDATE subscriptions SET confirm_token = ?1, confirmed_at = NULL, checked_until = NULL WHERE token = ?2 AND site_id = ?3')
+      .bind(confirmToken, token, siteId),
+    confirmationMail(
+      db,
+      siteId,
+      { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) },
+      mailId,
+    ),
   ]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
   return c.json(answer(document, null));
@@ -168,7 +181,8 @@ subscriptions.put('/subscriptions/:token', async (c) => {
 subscriptions.delete('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
   const db = await siteDb(c.env, siteId);
-  const result = await db.prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')
+  const result = await db
+    .prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')
     .bind(tokenParam(c.req.param('token')), siteId)
     .run();
   if (!result.meta.changes) fail(404, 'No such subscription');

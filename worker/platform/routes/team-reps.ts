@@ -18,7 +18,10 @@ export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, 
   const items = draft?.has(name)
     ? ((draft.get(name) ?? []) as { hidden?: boolean }[])
     : (
-        await (await siteDb(c.env, siteId)).prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
+        await (
+          await siteDb(c.env, siteId)
+        )
+          .prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
           .bind(siteId, name)
           .all<{ document: string }>()
       ).results.map((row) => JSON.parse(row.document) as { hidden?: boolean });

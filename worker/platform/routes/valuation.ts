@@ -33,7 +33,10 @@ function postalCodeOf(value: string | undefined): string {
 valuation.get('/valuation/places/:postalCode', (c) => {
   requireSite(c);
   const code = postalCodeOf(c.req.param('postalCode'));
-  const places = POSTAL_CODES.filter((entry) => entry.code === code).map((entry) => ({ name: localized(entry), municipality: localized(byId.get(entry.municipality) ?? entry) }));
+  const places = POSTAL_CODES.filter((entry) => entry.code === code).map((entry) => ({
+    name: localized(entry),
+    municipality: localized(byId.get(entry.municipality) ?? entry),
+  }));
   return c.json({ places, region: regionOfPostalCode(code) } satisfies PostalPlaces);
 });
 
@@ -72,9 +75,15 @@ valuation.get('/valuation/comparables', async (c) => {
   const kind = c.req.query('kind') ?? '';
   if (!(KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${KINDS.join(', ')}`);
   const { sql, params, subject } = comparablesQuery(siteId, kind as ValuationKind, code);
-  const { results } = await (await siteDb(c.env, siteId)).prepare(sql)
+  const { results } = await (await siteDb(c.env, siteId))
+    .prepare(sql)
     .bind(...params)
     .all<{ zip: string | null; lat: number | null; lon: number | null; price: number; tx: number; living: number | null; plot: number | null }>();
-  const comparables = results.map(({ tx, ...row }) => ({ ...row, living: typeof row.living === 'number' ? row.living : null, plot: typeof row.plot === 'number' ? row.plot : null, sold: tx === MAIN_TRANSACTION_IDS.SOLD }));
+  const comparables = results.map(({ tx, ...row }) => ({
+    ...row,
+    living: typeof row.living === 'number' ? row.living : null,
+    plot: typeof row.plot === 'number' ? row.plot : null,
+    sold: tx === MAIN_TRANSACTION_IDS.SOLD,
+  }));
   return c.json({ subject, comparables } satisfies ComparablesAnswer);
 });

@@ -74,12 +74,21 @@ export const notYetWritten = (site: number, key: number): string => `NOT EXISTS 
  * The statement keeping a write's answer under its key, for the batch that writes it: kept only
  * when `written` (SQL, its parameters bound from ?7 on) says the write happened. None without a key.
  */
-export function keepAnswer(c: Context<PlatformEnv>, db: D1Database, siteId: number, status: number, answer: unknown, written: { sql: string; bind: unknown[] }): D1PreparedStatement[] {
+export function keepAnswer(
+  c: Context<PlatformEnv>,
+  db: D1Database,
+  siteId: number,
+  status: number,
+  answer: unknown,
+  written: { sql: string; bind: unknown[] },
+): D1PreparedStatement[] {
   const key = writeKeyOf(c);
   if (!key) return [];
   return [
     db
-      .prepare(`INSERT INTO write_keys (site_id, key, path, status, answer, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${written.sql} ON CONFLICT(site_id, key) DO NOTHING`)
+      .prepare(
+        `INSERT INTO write_keys (site_id, key, path, status, answer, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${written.sql} ON CONFLICT(site_id, key) DO NOTHING`,
+      )
       .bind(siteId, key, c.req.path, status, JSON.stringify(answer), new Date().toISOString(), ...written.bind),
   ];
 }

@@ -2,16 +2,7 @@ import * as z from 'zod';
 import { checkPolygon, MAX_POLYGON_VERTICES } from '../../../shared/domain/map-area';
 
 /** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
-export const TERM_FIELDS = [
-  'id',
-  'address.country.id',
-  'address.city.id',
-  'headType.id',
-  'transaction.id',
-  'subType.id',
-  'bedroomCount',
-  'status',
-] as const;
+export const TERM_FIELDS = ['id', 'address.country.id', 'address.city.id', 'headType.id', 'transaction.id', 'subType.id', 'bedroomCount', 'status'] as const;
 export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
 export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid', 'salesRep.email'] as const;
 export const SORT_FIELDS = ['price.value', 'address.city.name', 'publicationDate', 'subType.id'] as const;
@@ -51,7 +42,12 @@ const geoBoundingBox = z
 const geoPolygon = z
   .object({
     geoLocation: z
-      .object({ points: z.array(z.object({ lat: latitude, lon: longitude }).strict()).min(3).max(MAX_POLYGON_VERTICES + 1) })
+      .object({
+        points: z
+          .array(z.object({ lat: latitude, lon: longitude }).strict())
+          .min(3)
+          .max(MAX_POLYGON_VERTICES + 1),
+      })
       .strict(),
   })
   .strict()
@@ -66,10 +62,7 @@ export const searchQuerySchema = z
   .object({
     terms: z.partialRecord(z.enum(TERM_FIELDS), z.array(termValue).max(MAX_TERMS)).optional(),
     range: z
-      .partialRecord(
-        z.enum(RANGE_FIELDS),
-        z.object({ gte: bound.optional(), lte: bound.optional(), gt: bound.optional(), lt: bound.optional() }).strict(),
-      )
+      .partialRecord(z.enum(RANGE_FIELDS), z.object({ gte: bound.optional(), lte: bound.optional(), gt: bound.optional(), lt: bound.optional() }).strict())
       .optional(),
     match: z
       .object({
@@ -84,9 +77,7 @@ export const searchQuerySchema = z
       .optional(),
     distance: z
       .object({
-        geoLocation: z
-          .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), distance })
-          .strict(),
+        geoLocation: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), distance }).strict(),
       })
       .strict()
       .optional(),

@@ -76,9 +76,7 @@ function addRanges(sql: SqlBuilder, range: NonNullable<SearchQuery['range']>): v
 function addMatch(sql: SqlBuilder, match: NonNullable<SearchQuery['match']>): void {
   const collection = match['children.estate_collections.estate_collection_id'];
   if (collection !== undefined) {
-    sql.add(
-      `EXISTS (SELECT 1 FROM estate_collection_members m WHERE m.estate_id = e.id AND m.collection_id = ${sql.param(collection)})`,
-    );
+    sql.add(`EXISTS (SELECT 1 FROM estate_collection_members m WHERE m.estate_id = e.id AND m.collection_id = ${sql.param(collection)})`);
   }
   if (match.parentId !== undefined) sql.add(`e.parent_id = ${sql.param(match.parentId)}`);
   if (match.project !== undefined) sql.add(`e.is_project = ${sql.param(match.project ? 1 : 0)}`);
@@ -151,7 +149,11 @@ const MAX_TEXT_WORDS = 8;
  * can never be typed. Empty when no word is left.
  */
 export function textMatch(words: string): string {
-  const tokens = words.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').slice(0, MAX_TEXT_WORDS);
+  const tokens = words
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .slice(0, MAX_TEXT_WORDS);
   return tokens.map((word) => `"${word}"*`).join(' ');
 }
 
@@ -193,7 +195,8 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
   if (query.openHouse) addOpenHouse(sql, query.openHouse);
   for (const feature of query.features ?? []) sql.add(FEATURE_SQL[feature]);
-  if (query.energyLabels) sql.add(`json_extract(e.document, '$.energy.energyLabel') IN (SELECT value FROM json_each(${sql.param(JSON.stringify(query.energyLabels))}))`);
+  if (query.energyLabels)
+    sql.add(`json_extract(e.document, '$.energy.energyLabel') IN (SELECT value FROM json_each(${sql.param(JSON.stringify(query.energyLabels))}))`);
   if (query.text) addText(sql, query.text);
   if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
 

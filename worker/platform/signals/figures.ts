@@ -48,7 +48,14 @@ const COUNTS = `SELECT value, kind, SUM(count) AS n FROM site_stats
  * `origin` makes their pages' addresses. The buyer pool (a query each) is counted only for the
  * listings not in `settled` (those already pushed or put in the mail: their figures are kept).
  */
-export async function weekSignals(db: D1Database, siteId: number, week: { week: string; weekEnd: string }, locale: Locale, origin: string | null, settled: ReadonlySet<number>): Promise<ListingSignals[]> {
+export async function weekSignals(
+  db: D1Database,
+  siteId: number,
+  week: { week: string; weekEnd: string },
+  locale: Locale,
+  origin: string | null,
+  settled: ReadonlySet<number>,
+): Promise<ListingSignals[]> {
   const [listings, counts] = await db.batch<ListingRow & { value: string; kind: string; n: number }>([
     db.prepare(LISTINGS).bind(siteId, locale),
     db.prepare(COUNTS).bind(siteId, week.week, week.weekEnd),

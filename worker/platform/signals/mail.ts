@@ -13,7 +13,9 @@ import { signalFigures, signalsLocale, weekWords } from './words';
 export const LISTING_SIGNALS_KIND = 'listing-signals';
 
 /** One listing of the mail: the figures and why the CRM does not have them (its failure), if it failed. */
-export type SignalsMailListing = Pick<ListingSignals, 'estateId' | 'reference' | 'title' | 'url' | 'views' | 'favorites' | 'enquiries' | 'buyerPool'> & { why: string | null };
+export type SignalsMailListing = Pick<ListingSignals, 'estateId' | 'reference' | 'title' | 'url' | 'views' | 'favorites' | 'enquiries' | 'buyerPool'> & {
+  why: string | null;
+};
 
 /** The mail's content: per listing its title and reference (linked to its page), then the four figures. */
 export function signalsContent(message: OutboxMessage, context: MailContext): Content {
@@ -23,9 +25,20 @@ export function signalsContent(message: OutboxMessage, context: MailContext): Co
   const listings = Array.isArray(document.listings) ? document.listings : [];
   const intro = mailText(locale, 'signals.intro', { site: context.site.name, ...week });
   const note = mailText(locale, 'signals.crmNote');
-  const heading = (listing: SignalsMailListing) => [text(listing.title) || `#${listing.estateId}`, text(listing.reference) && `(${mailText(locale, 'signals.reference')} ${text(listing.reference)})`].filter(Boolean).join(' ');
-  const rows = (listing: SignalsMailListing): [string, string][] => [...signalFigures(listing, locale), ...(listing.why ? [[mailText(locale, 'signals.why'), listing.why] as [string, string]] : [])];
-  const plain = listings.flatMap((listing) => ['', heading(listing), ...(listing.url ? [listing.url] : []), ...rows(listing).map(([label, value]) => `${label}: ${value}`)]);
+  const heading = (listing: SignalsMailListing) =>
+    [text(listing.title) || `#${listing.estateId}`, text(listing.reference) && `(${mailText(locale, 'signals.reference')} ${text(listing.reference)})`]
+      .filter(Boolean)
+      .join(' ');
+  const rows = (listing: SignalsMailListing): [string, string][] => [
+    ...signalFigures(listing, locale),
+    ...(listing.why ? [[mailText(locale, 'signals.why'), listing.why] as [string, string]] : []),
+  ];
+  const plain = listings.flatMap((listing) => [
+    '',
+    heading(listing),
+    ...(listing.url ? [listing.url] : []),
+    ...rows(listing).map(([label, value]) => `${label}: ${value}`),
+  ]);
   const rich = listings
     .map((listing) => {
       const title = listing.url ? anchor(listing.url, heading(listing)) : html(heading(listing));

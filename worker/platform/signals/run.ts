@@ -68,7 +68,13 @@ function write(db: D1Database, siteId: number, signals: ListingSignals, row: Omi
 }
 
 /** One listing's push: the row it leaves (sent, in the mail, or tried again later). */
-async function pushOne(send: SignalsSender, signals: ListingSignals, before: SignalRow | undefined, env: PlatformBindings, at: Date): Promise<Omit<SignalRow, 'estate_id' | 'figures'>> {
+async function pushOne(
+  send: SignalsSender,
+  signals: ListingSignals,
+  before: SignalRow | undefined,
+  env: PlatformBindings,
+  at: Date,
+): Promise<Omit<SignalRow, 'estate_id' | 'figures'>> {
   const attempts = (before?.attempts ?? 0) + 1;
   try {
     const outcome = await send(signals);
@@ -85,12 +91,24 @@ async function pushOne(send: SignalsSender, signals: ListingSignals, before: Sig
 }
 
 /** One site's week: what is left to push, pushed within `budget` calls; its mail once nothing is left. Answers the calls left, or null when the week was done already. */
-async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, week: { week: string; weekEnd: string }, at: Date, budget: number): Promise<number | null> {
+async function pushSite(
+  env: PlatformBindings,
+  siteId: number,
+  site: RawSite,
+  week: { week: string; weekEnd: string },
+  at: Date,
+  budget: number,
+): Promise<number | null> {
   const db = await siteDb(env, siteId);
   if (await db.prepare('SELECT 1 FROM listing_signal_weeks WHERE site_id = ?1 AND week = ?2').bind(siteId, week.week).first()) return null;
   const locale = isLocale(site.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE;
   const rows = new Map(
-    (await db.prepare('SELECT estate_id, state, figures, attempts, next_try_at, last_error FROM listing_signals WHERE site_id = ?1 AND week = ?2').bind(siteId, week.week).all<SignalRow>()).results.map((row) => [row.estate_id, row]),
+    (
+      await db
+        .prepare('SELECT estate_id, state, figures, attempts, next_try_at, last_error FROM listing_signals WHERE site_id = ?1 AND week = ?2')
+        .bind(siteId, week.week)
+        .all<SignalRow>()
+    ).results.map((row) => [row.estate_id, row]),
   );
   const settled = new Set([...rows.values()].filter((row) => row.state !== 'retry').map((row) => row.estate_id));
   const listings = await weekSignals(db, siteId, week, locale, mailOrigin(site), settled);
@@ -120,17 +138,36 @@ async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, we
 }
 
 /** The site's week done: its mail (the listings the CRM did not take) written and queued, and the week marked, in one batch. */
-async function finishWeek(env: PlatformBindings, db: D1Database, siteId: number, week: { week: string; weekEnd: string }, listings: ListingSignals[], rows: Map<number, SignalRow>, at: Date) {
+async function finishWeek(
+  env: PlatformBindings,
+  db: D1Database,
+  siteId: number,
+  week: { week: string; weekEnd: string },
+  listings: ListingSignals[],
+  rows: Map<number, SignalRow>,
+  at: Date,
+) {
   const mailed: SignalsMailListing[] = listings
     .filter((signals) => rows.get(signals.estateId)?.state === 'mail')
     // The figures as kept when the listing was settled (an earlier run's, for some).
     .map(({ estateId, reference, title, url }) => {
       const row = rows.get(estateId)!;
-      return { estateId, reference, title, url, ...(JSON.parse(row.figures) as Pick<ListingSignals, 'views' | 'favorites' | 'enquiries' | 'buyerPool'>), why: row.last_error };
+      return {
+        estateId,
+        reference,
+        title,
+        url,
+        ...(JSON.parse(row.figures) as Pick<ListingSignals, 'views' | 'favorites' | 'enquiries' | 'buyerPool'>),
+        why: row.last_error,
+      };
     });
   const id = mailed.length > 0 ? `signals-${siteId}-${week.week}` : null;
-  const mark = db.prepare('INSERT INTO listing_signal_weeks (site_id, week, done_at, outbox_id) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING').bind(siteId, week.week, at.toISOString(), id);
-  await db.batch(id ? [outboxInsert(db, siteId, LISTING_SIGNALS_KIND, { ...week, locale: listings[0]?.locale ?? DEFAULT_LOCALE, listings: mailed }, id), mark] : [mark]);
+  const mark = db
+    .prepare('INSERT INTO listing_signal_weeks (site_id, week, done_at, outbox_id) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING')
+    .bind(siteId, week.week, at.toISOString(), id);
+  await db.batch(
+    id ? [outboxInsert(db, siteId, LISTING_SIGNALS_KIND, { ...week, locale: listings[0]?.locale ?? DEFAULT_LOCALE, listings: mailed }, id), mark] : [mark],
+  );
   if (id) await enqueueOutbox(env.OUTBOX_QUEUE, [id]);
 }
 

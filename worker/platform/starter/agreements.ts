@@ -36,7 +36,10 @@ export function agreementAgency(site: RawSite, locale: Locale, court?: string): 
   const place = [clean(contact?.zip), city].filter(Boolean).join(' ');
   const address = [clean(contact?.street), place].filter(Boolean).join(', ');
   const email = clean(contact?.email);
-  const insurer = legal?.insurer && clean(legal.insurer.name) && clean(legal.insurer.policy) ? { name: clean(legal.insurer.name)!, policy: clean(legal.insurer.policy)! } : undefined;
+  const insurer =
+    legal?.insurer && clean(legal.insurer.name) && clean(legal.insurer.policy)
+      ? { name: clean(legal.insurer.name)!, policy: clean(legal.insurer.policy)! }
+      : undefined;
   const optional = {
     address: address || undefined,
     email,
@@ -81,7 +84,14 @@ export function starterAgreements(site: RawSite, today: string): RawAgreement[] 
 
 /** One generated text of a site. */
 export function generatedAgreement(site: RawSite, type: AgreementType, locale: Locale, today: string): RawAgreement {
-  return { type, locale, title: AGREEMENT_TITLES[type][locale], html: agreementHtml(type, locale, agreementAgency(site, locale)), updatedAt: today, generated: true };
+  return {
+    type,
+    locale,
+    title: AGREEMENT_TITLES[type][locale],
+    html: agreementHtml(type, locale, agreementAgency(site, locale)),
+    updatedAt: today,
+    generated: true,
+  };
 }
 
 /** The statement that writes one agreement (the row of its site, type and language replaced). */

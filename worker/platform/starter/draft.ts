@@ -44,7 +44,10 @@ export const estateSearch = (statuses: ('FOR_SALE' | 'TO_RENT')[], transactionId
 ];
 
 /** A call to action: a title, a short text and a button. */
-export const callToAction = (title: Text, button: RawLink, variant: 'primary' | 'accent', text: Text): SectionDraft => ({ type: 'callToAction', data: { title, text, button, variant } });
+export const callToAction = (title: Text, button: RawLink, variant: 'primary' | 'accent', text: Text): SectionDraft => ({
+  type: 'callToAction',
+  data: { title, text, button, variant },
+});
 
 /** A picture beside a title and some HTML, with an optional link. */
 export const imageWithText = (image: RawImage, title: Text, imagePosition: 'left' | 'right', link: RawLink | null, html: Text): SectionDraft => ({

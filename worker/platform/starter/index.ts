@@ -101,10 +101,14 @@ export function starterWrites(db: D1Database, siteId: number, starter: StarterSi
         db.prepare('INSERT INTO page_urls (site_id, locale, url, page_id) VALUES (?1, ?2, ?3, ?4)').bind(siteId, locale, url ?? '', page.id),
       ),
     ]),
-    ...starter.navigations.map((navigation) => db.prepare('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, navigation.name, json(navigation))),
+    ...starter.navigations.map((navigation) =>
+      db.prepare('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, navigation.name, json(navigation)),
+    ),
     ...starter.agreements.map((agreement) => agreementWrite(db, siteId, agreement)),
     ...starter.offices.map((office, sort) =>
-      db.prepare("INSERT INTO entity_items (site_id, entity, id, sort, document) VALUES (?1, 'offices', ?2, ?3, ?4)").bind(siteId, office.id, sort, json(office)),
+      db
+        .prepare("INSERT INTO entity_items (site_id, entity, id, sort, document) VALUES (?1, 'offices', ?2, ?3, ?4)")
+        .bind(siteId, office.id, sort, json(office)),
     ),
   ];
 }

@@ -18,7 +18,12 @@ export function homePage(name: string, tagline: Partial<Text>): StarterPage {
   const subtitle = Object.fromEntries(LOCALES.map((locale) => [locale, tagline[locale]?.trim() || GENERIC_TAGLINE[locale]])) as Text;
   return {
     key: 'home',
-    title: named(name, (n) => ({ nl: `${n} – uw vastgoedmakelaar`, fr: `${n} – votre agence immobilière`, en: `${n} – your estate agent`, de: `${n} – Ihr Immobilienmakler` })),
+    title: named(name, (n) => ({
+      nl: `${n} – uw vastgoedmakelaar`,
+      fr: `${n} – votre agence immobilière`,
+      en: `${n} – your estate agent`,
+      de: `${n} – Ihr Immobilienmakler`,
+    })),
     description: named(name, (n) => ({
       nl: `Huizen, appartementen en nieuwbouw te koop en te huur bij ${n}. Zoek in ons aanbod of vraag een gratis schatting van uw woning aan.`,
       fr: `Maisons, appartements et projets neufs à vendre et à louer chez ${n}. Cherchez dans notre offre ou demandez une estimation gratuite de votre bien.`,
@@ -38,20 +43,41 @@ export function homePage(name: string, tagline: Partial<Text>): StarterPage {
           pageSize: 6,
         },
       },
-      callToAction({ nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' }, pageLink('valuation', VALUATION_BUTTON), 'accent', {
-        nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkend makelaar komt bij u langs.',
-        fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous.',
-        en: 'Ask for a free valuation with no obligation. A licensed agent will visit you.',
-        de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie.',
-      }),
-      callToAction({ nl: 'Een vraag over kopen, verkopen of huren?', fr: 'Une question sur l’achat, la vente ou la location ?', en: 'A question about buying, selling or renting?', de: 'Eine Frage zu Kauf, Verkauf oder Miete?' }, pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }), 'primary', {
-        nl: 'Stuur ons een bericht of bel ons: we helpen u graag verder.',
-        fr: 'Envoyez-nous un message ou appelez-nous : nous vous aidons volontiers.',
-        en: 'Send us a message or give us a call: we are happy to help.',
-        de: 'Schreiben Sie uns oder rufen Sie uns an: Wir helfen Ihnen gerne weiter.',
-      }),
+      callToAction(
+        { nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' },
+        pageLink('valuation', VALUATION_BUTTON),
+        'accent',
+        {
+          nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkend makelaar komt bij u langs.',
+          fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous.',
+          en: 'Ask for a free valuation with no obligation. A licensed agent will visit you.',
+          de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie.',
+        },
+      ),
+      callToAction(
+        {
+          nl: 'Een vraag over kopen, verkopen of huren?',
+          fr: 'Une question sur l’achat, la vente ou la location ?',
+          en: 'A question about buying, selling or renting?',
+          de: 'Eine Frage zu Kauf, Verkauf oder Miete?',
+        },
+        pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }),
+        'primary',
+        {
+          nl: 'Stuur ons een bericht of bel ons: we helpen u graag verder.',
+          fr: 'Envoyez-nous un message ou appelez-nous : nous vous aidons volontiers.',
+          en: 'Send us a message or give us a call: we are happy to help.',
+          de: 'Schreiben Sie uns oder rufen Sie uns an: Wir helfen Ihnen gerne weiter.',
+        },
+      ),
       // Renders nothing until the agency has reviews (entity-sections.tsx: no items, no section).
-      { type: 'reviews', data: { title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' }, limit: 6 } },
+      {
+        type: 'reviews',
+        data: {
+          title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' },
+          limit: 6,
+        },
+      },
     ],
   };
 }
@@ -78,7 +104,12 @@ export function aboutPage(name: string): StarterPage {
       }),
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
       { type: 'offices', data: { title: { nl: 'Ons kantoor', fr: 'Notre bureau', en: 'Our office', de: 'Unser Büro' } } },
-      { type: 'bivCib', data: { title: { nl: 'Erkenning en deontologie', fr: 'Agréation et déontologie', en: 'Licence and code of conduct', de: 'Zulassung und Berufsordnung' } } },
+      {
+        type: 'bivCib',
+        data: {
+          title: { nl: 'Erkenning en deontologie', fr: 'Agréation et déontologie', en: 'Licence and code of conduct', de: 'Zulassung und Berufsordnung' },
+        },
+      },
     ],
   };
 }
@@ -86,7 +117,10 @@ export function aboutPage(name: string): StarterPage {
 /** The contact page's sections: the form, the offices and the BIV registration (the demo agency's too). */
 export function contactSections(): SectionDraft[] {
   return [
-    sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
+    sectionTitle(
+      { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
+      { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' },
+    ),
     {
       type: 'contactForm',
       data: {

@@ -21,7 +21,10 @@ export function currentProjects(): SectionDraft[] {
 /** The sold page's list, and a call to have one's own home valued (`text`) (the demo agency's too). */
 export function soldSections(text: Text): SectionDraft[] {
   return [
-    sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
+    sectionTitle(
+      { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
+      { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' },
+    ),
     { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
     {
       type: 'callToAction',
@@ -41,24 +44,39 @@ const FOR_RENT: Text = { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu 
 /** The page that lists the agency's properties for sale, or for rent: its heading (`subtitle` under it), the search and its results (the demo agencies' too). */
 export function searchPage(key: 'forSale' | 'forRent', title: Text, description: Text, subtitle: Text | null): StarterPage {
   const sale = key === 'forSale';
-  return { key, title, description, sections: [sectionTitle(sale ? FOR_SALE : FOR_RENT, subtitle), ...estateSearch(sale ? ['FOR_SALE'] : ['TO_RENT'], sale ? [1, 3] : [2])] };
+  return {
+    key,
+    title,
+    description,
+    sections: [sectionTitle(sale ? FOR_SALE : FOR_RENT, subtitle), ...estateSearch(sale ? ['FOR_SALE'] : ['TO_RENT'], sale ? [1, 3] : [2])],
+  };
 }
 
 /** The pages that list the agency's properties (for sale, for rent, new builds, sold) and the valuation page. */
 export function listingPages(name: string): StarterPage[] {
   return [
-    searchPage('forSale', { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, named(name, (n) => ({
+    searchPage(
+      'forSale',
+      { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
+      named(name, (n) => ({
         nl: `Huizen, appartementen, bouwgronden en handelspanden te koop bij ${n}. Filter op gemeente, type, prijs en slaapkamers en plan meteen een bezoek.`,
         fr: `Maisons, appartements, terrains et commerces à vendre chez ${n}. Filtrez par commune, type, prix et chambres, et planifiez tout de suite une visite.`,
         en: `Houses, apartments, building plots and commercial premises for sale with ${n}. Filter by town, type, price and bedrooms, and book a viewing right away.`,
         de: `Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf bei ${n}. Filtern Sie nach Gemeinde, Art, Preis und Schlafzimmern und planen Sie eine Besichtigung.`,
-      })), { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' }),
-    searchPage('forRent', { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, named(name, (n) => ({
+      })),
+      { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' },
+    ),
+    searchPage(
+      'forRent',
+      { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
+      named(name, (n) => ({
         nl: `Huizen, appartementen en studio’s te huur bij ${n}. Bekijk het huuraanbod, filter op wat u zoekt en vraag meteen een bezoek aan.`,
         fr: `Maisons, appartements et studios à louer chez ${n}. Parcourez nos locations, filtrez selon vos critères et demandez tout de suite une visite.`,
         en: `Houses, apartments and studios to let with ${n}. Browse the rentals, filter on what you are looking for and request a viewing straight away.`,
         de: `Häuser, Wohnungen und Studios zur Miete bei ${n}. Sehen Sie sich das Mietangebot an, filtern Sie nach Ihren Wünschen und fragen Sie eine Besichtigung an.`,
-      })), { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' }),
+      })),
+      { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' },
+    ),
     {
       key: 'projects',
       title: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects', de: 'Neubauprojekte' },
@@ -69,7 +87,15 @@ export function listingPages(name: string): StarterPage[] {
         de: `Neubauwohnungen und -häuser bei ${n}: energiesparend, nach dem Breyne-Gesetz verkauft, mit Beratung zu Mehrwertsteuer und Kosten.`,
       })),
       sections: [
-        sectionTitle({ nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' }, { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' }),
+        sectionTitle(
+          { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
+          {
+            nl: 'Kopen op plan, met zekerheid',
+            fr: 'Acheter sur plan, en toute sécurité',
+            en: 'Buying off-plan, with peace of mind',
+            de: 'Kaufen nach Plan, mit Sicherheit',
+          },
+        ),
         htmlText({
           nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en de architect zijn tien jaar aansprakelijk voor de stabiliteit.</p>',
           fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p>',
@@ -99,7 +125,12 @@ export function listingPages(name: string): StarterPage[] {
     },
     {
       key: 'valuation',
-      title: { nl: 'Gratis schatting van uw woning', fr: 'Estimation gratuite de votre bien', en: 'Free valuation of your home', de: 'Kostenlose Bewertung Ihrer Immobilie' },
+      title: {
+        nl: 'Gratis schatting van uw woning',
+        fr: 'Estimation gratuite de votre bien',
+        en: 'Free valuation of your home',
+        de: 'Kostenlose Bewertung Ihrer Immobilie',
+      },
       description: named(name, (n) => ({
         nl: `Laat uw woning of appartement gratis en vrijblijvend schatten door een erkend makelaar van ${n}. U krijgt een helder, schriftelijk rapport.`,
         fr: `Faites estimer gratuitement et sans engagement votre maison ou appartement par un agent agréé de ${n}. Vous recevez un rapport écrit clair.`,
@@ -107,11 +138,25 @@ export function listingPages(name: string): StarterPage[] {
         de: `Lassen Sie Ihr Haus oder Ihre Wohnung kostenlos und unverbindlich von einem zugelassenen Makler von ${n} bewerten. Sie erhalten einen klaren Bericht.`,
       })),
       sections: [
-        sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' }),
+        sectionTitle(
+          { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
+          {
+            nl: 'Weet wat uw woning waard is, zonder verplichtingen',
+            fr: 'Connaissez la valeur de votre bien, sans engagement',
+            en: 'Know what your home is worth, with no obligation',
+            de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich',
+          },
+        ),
         { type: 'htmlText', data: { html: VALUATION_STEPS } },
-        { type: 'valuationWizard', data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } } },
+        {
+          type: 'valuationWizard',
+          data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } },
+        },
         PURCHASE_COSTS_SECTION,
-        { type: 'reviews', data: { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 } },
+        {
+          type: 'reviews',
+          data: { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 },
+        },
       ],
     },
   ];

@@ -1,7 +1,12 @@
 import { type SectionDraft, type Text, text } from './draft';
 
 /** The 'vat-regime-costs' section text (SPEC §9 VAT brackets 6 %, 12 %, 21 %). */
-export const VAT_TITLE: Text = { nl: 'Btw op nieuwbouw', fr: 'La TVA sur les constructions neuves', en: 'VAT on new builds', de: 'Mehrwertsteuer auf Neubauten' };
+export const VAT_TITLE: Text = {
+  nl: 'Btw op nieuwbouw',
+  fr: 'La TVA sur les constructions neuves',
+  en: 'VAT on new builds',
+  de: 'Mehrwertsteuer auf Neubauten',
+};
 
 export const VAT_INTRO: Text = {
   nl: 'Bij nieuwbouw betaalt u btw in plaats van registratierechten: op de constructiewaarde, terwijl u voor het grondaandeel meestal registratierechten betaalt. Het standaardtarief is 21 %. Onder strikte voorwaarden geldt 6 % (bijvoorbeeld bij afbraak en heropbouw van uw eigen woning) of 12 % (voor bepaalde sociale woningen).',
@@ -32,7 +37,6 @@ export const PURCHASE_COSTS_SECTION: SectionDraft = {
     price: 350_000,
   },
 };
-
 
 /** Subjects of the contact forms. */
 export const SUBJECTS = {

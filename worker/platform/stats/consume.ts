@@ -20,12 +20,17 @@ const messageSchema = z.object({
     .array(
       z.object({
         kind: z.enum(SITE_EVENT_KINDS),
-        path: z.string().max(STATS_LIMITS.path).regex(/^\/[a-z]{2}(?:\/|$)/),
+        path: z
+          .string()
+          .max(STATS_LIMITS.path)
+          .regex(/^\/[a-z]{2}(?:\/|$)/),
         lang: z.enum(LOCALES),
         filter: z.string().max(STATS_LIMITS.filter).optional(),
         listing: z.string().regex(LISTING_KEY).optional(),
         referrer: text(STATS_LIMITS.origin).optional(),
-        utm: z.object({ source: text(STATS_LIMITS.utm).optional(), medium: text(STATS_LIMITS.utm).optional(), campaign: text(STATS_LIMITS.utm).optional() }).optional(),
+        utm: z
+          .object({ source: text(STATS_LIMITS.utm).optional(), medium: text(STATS_LIMITS.utm).optional(), campaign: text(STATS_LIMITS.utm).optional() })
+          .optional(),
         device: z.enum(DEVICE_CLASSES).optional(),
       }),
     )
@@ -52,7 +57,9 @@ export async function consumeStats(batch: MessageBatch<unknown>, env: PlatformBi
   const hosts = [...new Set(messages.map(({ stats }) => stats.host.toLowerCase()))];
   const sites = new Map<string, number>();
   if (hosts.length > 0) {
-    const { results } = await env.DB.prepare('SELECT hostname, site_id FROM site_hostnames WHERE hostname IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(hosts)).all<{ hostname: string; site_id: number }>();
+    const { results } = await env.DB.prepare('SELECT hostname, site_id FROM site_hostnames WHERE hostname IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(hosts))
+      .all<{ hostname: string; site_id: number }>();
     for (const row of results) sites.set(row.hostname, row.site_id);
   }
   type Counts = { messages: Message<unknown>[]; days: Map<string, { siteId: number; day: string; rows: StatsRow[] }> };

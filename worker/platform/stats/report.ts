@@ -26,21 +26,41 @@ function countsByValue(rows: readonly Row[]): StatsCounts[] {
 /** The leads of a row: contact requests, viewings, reservations and subscriptions. */
 export const leadsOf = (counts: StatsCounts['counts']): number => LEAD_EVENT_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
 
-const byMost = (kind: StatsKind) => (a: StatsCounts, b: StatsCounts) => (b.counts[kind] ?? 0) - (a.counts[kind] ?? 0) || leadsOf(b.counts) - leadsOf(a.counts) || a.value.localeCompare(b.value);
+const byMost = (kind: StatsKind) => (a: StatsCounts, b: StatsCounts) =>
+  (b.counts[kind] ?? 0) - (a.counts[kind] ?? 0) || leadsOf(b.counts) - leadsOf(a.counts) || a.value.localeCompare(b.value);
 
 /** A filter key (`city=12&priceMax=300000`) in words, the cities by name in `locale`: `city: 9000 Gent · priceMax: 300000`. */
 async function filtersInWords(db: D1Database, keys: readonly string[], locale: string): Promise<Map<string, string>> {
-  const ids = [...new Set(keys.flatMap((key) => new URLSearchParams(key).getAll('city').flatMap((value) => value.split(','))))].filter((id) => /^\d{1,15}$/.test(id));
+  const ids = [...new Set(keys.flatMap((key) => new URLSearchParams(key).getAll('city').flatMap((value) => value.split(','))))].filter((id) =>
+    /^\d{1,15}$/.test(id),
+  );
   const names = new Map<string, string>();
   if (ids.length > 0) {
     const { results } = await db
-      .prepare(`SELECT id, zip || ' ' || coalesce(json_extract(name, '$.' || ?2), json_extract(name, '$.nl'), json_extract(name, '$.fr')) AS label FROM cities WHERE id IN (SELECT value FROM json_each(?1))`)
+      .prepare(
+        `SELECT id, zip || ' ' || coalesce(json_extract(name, '$.' || ?2), json_extract(name, '$.nl'), json_extract(name, '$.fr')) AS label FROM cities WHERE id IN (SELECT value FROM json_each(?1))`,
+      )
       .bind(JSON.stringify(ids.slice(0, 100).map(Number)), locale)
       .all<{ id: number; label: string }>();
     for (const row of results) names.set(String(row.id), row.label);
   }
   return new Map(
-    keys.map((key) => [key, [...new URLSearchParams(key)].map(([name, value]) => `${name}: ${name === 'city' ? value.split(',').map((id) => names.get(id) ?? id).join(', ') : value.replaceAll(',', ', ')}`).join(' · ')]),
+    keys.map((key) => [
+      key,
+      [...new URLSearchParams(key)]
+        .map(
+          ([name, value]) =>
+            `${name}: ${
+              name === 'city'
+                ? value
+                    .split(',')
+                    .map((id) => names.get(id) ?? id)
+                    .join(', ')
+                : value.replaceAll(',', ', ')
+            }`,
+        )
+        .join(' · '),
+    ]),
   );
 }
 
@@ -55,11 +75,21 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
     db.prepare(`SELECT value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'source' GROUP BY value, kind`).bind(site.id, from, to),
     db.prepare(`SELECT day, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'source' GROUP BY day, kind`).bind(site.id, from, to),
     db.prepare(`SELECT value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'listing' GROUP BY value, kind`).bind(site.id, from, to),
-    db.prepare(`SELECT value, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'filter' AND kind = 'zero' GROUP BY value ORDER BY n DESC, value LIMIT ${ZERO_TOP}`).bind(site.id, from, to),
-    db.prepare(`SELECT dim, value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim IN ('device', 'lang') GROUP BY dim, value, kind`).bind(site.id, from, to),
+    db
+      .prepare(
+        `SELECT value, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'filter' AND kind = 'zero' GROUP BY value ORDER BY n DESC, value LIMIT ${ZERO_TOP}`,
+      )
+      .bind(site.id, from, to),
+    db
+      .prepare(`SELECT dim, value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim IN ('device', 'lang') GROUP BY dim, value, kind`)
+      .bind(site.id, from, to),
   ]);
   const bySource = countsByValue(sources!.results).sort(byMost('visit'));
-  const bySourceClass = countsByValue(bySource.flatMap((source) => Object.entries(source.counts).map(([kind, n]) => ({ value: source.value.split(':')[0]!, kind: kind as StatsKind, n: n ?? 0 })))).sort(byMost('visit'));
+  const bySourceClass = countsByValue(
+    bySource.flatMap((source) =>
+      Object.entries(source.counts).map(([kind, n]) => ({ value: source.value.split(':')[0]!, kind: kind as StatsKind, n: n ?? 0 })),
+    ),
+  ).sort(byMost('visit'));
 
   const perDay = new Map<string, { day: string; visits: number; views: number; leads: number }>();
   for (let day = from; day <= to; day = addDays(day, 1)) perDay.set(day, { day, visits: 0, views: 0, leads: 0 });
@@ -76,13 +106,25 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
   const idsOf = (prefix: string) => JSON.stringify(top.filter((row) => row.value.startsWith(prefix)).map((row) => Number(row.value.slice(1))));
   if (top.length > 0) {
     const [estates, units] = await db.batch<{ id: number; reference: string | null }>([
-      db.prepare(`SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`).bind(site.id, idsOf('e')),
-      db.prepare(`SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`).bind(site.id, idsOf('r')),
+      db
+        .prepare(
+          `SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+        )
+        .bind(site.id, idsOf('e')),
+      db
+        .prepare(
+          `SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+        )
+        .bind(site.id, idsOf('r')),
     ]);
     for (const row of estates!.results) if (row.reference) references.set(`e${row.id}`, row.reference);
     for (const row of units!.results) if (row.reference) references.set(`r${row.id}`, row.reference);
   }
-  const words = await filtersInWords(db, zero!.results.map((row) => row.value), locale);
+  const words = await filtersInWords(
+    db,
+    zero!.results.map((row) => row.value),
+    locale,
+  );
   const other = others!.results;
   return {
     site,

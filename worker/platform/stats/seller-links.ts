@@ -62,7 +62,9 @@ export async function createSellerLink(
   if (!base) return null;
   const token = randomToken();
   const id = await db
-    .prepare('INSERT INTO seller_report_links (token_hash, site_id, estate_id, locale, created_by, created_at, expires_on) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id')
+    .prepare(
+      'INSERT INTO seller_report_links (token_hash, site_id, estate_id, locale, created_by, created_at, expires_on) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id',
+    )
     .bind(await sha256(token), link.siteId, link.estateId, link.locale, link.userId, now.toISOString(), link.expiresOn)
     .first<number>('id');
   return { id: id!, url: `${base.origin}${SELLER_REPORT_PATH}${token}` };
@@ -91,5 +93,8 @@ export async function openSellerLink(db: D1Database, siteId: number, token: stri
 
 /** A link of the site that no longer opens: its language and whether it was revoked (else it is past its last day); null for none (unknown, another site's). */
 export async function closedSellerLink(db: D1Database, siteId: number, token: string): Promise<{ locale: Locale; revoked: number } | null> {
-  return db.prepare('SELECT locale, revoked_at IS NOT NULL AS revoked FROM seller_report_links WHERE token_hash = ?1 AND site_id = ?2').bind(await sha256(token), siteId).first();
+  return db
+    .prepare('SELECT locale, revoked_at IS NOT NULL AS revoked FROM seller_report_links WHERE token_hash = ?1 AND site_id = ?2')
+    .bind(await sha256(token), siteId)
+    .first();
 }

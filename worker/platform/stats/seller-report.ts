@@ -4,7 +4,15 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { SellerReport, SellerReportWeek } from '../../../shared/contract/seller-report';
 import { BUYER_POOL_FLOOR } from '../../../shared/contract/buyer-pool';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
-import { brusselsWeek, type ComparedListing, isSimilar, reportWeeks, SIMILAR_PRICE_BAND, similarMedians, weekStart } from '../../../shared/domain/seller-report';
+import {
+  brusselsWeek,
+  type ComparedListing,
+  isSimilar,
+  reportWeeks,
+  SIMILAR_PRICE_BAND,
+  similarMedians,
+  weekStart,
+} from '../../../shared/domain/seller-report';
 
 /*
  * A seller report's numbers (issue 34, docs/statistics.md "Seller reports"), from site_stats
@@ -15,7 +23,14 @@ import { brusselsWeek, type ComparedListing, isSimilar, reportWeeks, SIMILAR_PRI
 
 const WEEK = `date(day, '-6 days', 'weekday 1')`;
 
-type EstateRow = ComparedListing & { published: string; reference: string | null; title: string | null; city: string | null; previousPrice: number | null; changedAt: string | null };
+type EstateRow = ComparedListing & {
+  published: string;
+  reference: string | null;
+  title: string | null;
+  city: string | null;
+  previousPrice: number | null;
+  changedAt: string | null;
+};
 
 const ESTATE = `SELECT id, head_type_id AS headTypeId, main_transaction_id AS transactionId, price, publication_date AS published,
   json_extract(document, '$.general.address.region') AS region`;
@@ -39,18 +54,32 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   const low = (estate.price ?? 0) * (1 - SIMILAR_PRICE_BAND);
   const high = (estate.price ?? 0) * (1 + SIMILAR_PRICE_BAND);
   const pool = estateBuyerPool(db, siteId, estateId);
-  const [own, candidates, changes] = await db.batch<{ week: string; kind: string; n: number } & EstateRow & { at: string; oldPrice: number | null; newPrice: number | null }>([
-    db.prepare(`SELECT ${WEEK} AS week, kind, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND value = ?2 AND day >= ?3 GROUP BY 1, 2`).bind(siteId, listing, from),
+  const [own, candidates, changes] = await db.batch<
+    { week: string; kind: string; n: number } & EstateRow & { at: string; oldPrice: number | null; newPrice: number | null }
+  >([
     db
-      .prepare(`${ESTATE} FROM estates WHERE site_id = ?1 AND head_type_id = ?2 AND main_transaction_id = ?3 AND price BETWEEN ?4 AND ?5 AND id != ?6 AND parent_id IS NULL`)
+      .prepare(
+        `SELECT ${WEEK} AS week, kind, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND value = ?2 AND day >= ?3 GROUP BY 1, 2`,
+      )
+      .bind(siteId, listing, from),
+    db
+      .prepare(
+        `${ESTATE} FROM estates WHERE site_id = ?1 AND head_type_id = ?2 AND main_transaction_id = ?3 AND price BETWEEN ?4 AND ?5 AND id != ?6 AND parent_id IS NULL`,
+      )
       .bind(siteId, estate.headTypeId, estate.transactionId, low, high, estateId),
-    db.prepare('SELECT at, old_price AS oldPrice, new_price AS newPrice FROM estate_price_changes WHERE site_id = ?1 AND estate_id = ?2 ORDER BY at').bind(siteId, estateId),
+    db
+      .prepare('SELECT at, old_price AS oldPrice, new_price AS newPrice FROM estate_price_changes WHERE site_id = ?1 AND estate_id = ?2 ORDER BY at')
+      .bind(siteId, estateId),
   ]);
   const similar = candidates!.results.filter((other) => isSimilar(estate, other));
-  const views = new Map(similar.map((other) => [`e${other.id}`, { publishedWeek: brusselsWeek(new Date(other.published)), views: {} as Record<string, number> }]));
+  const views = new Map(
+    similar.map((other) => [`e${other.id}`, { publishedWeek: brusselsWeek(new Date(other.published)), views: {} as Record<string, number> }]),
+  );
   if (similar.length > 0) {
     const { results } = await db
-      .prepare(`SELECT value, ${WEEK} AS week, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND kind = 'view' AND value IN (SELECT value FROM json_each(?2)) AND day >= ?3 GROUP BY 1, 2`)
+      .prepare(
+        `SELECT value, ${WEEK} AS week, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND kind = 'view' AND value IN (SELECT value FROM json_each(?2)) AND day >= ?3 GROUP BY 1, 2`,
+      )
       .bind(siteId, JSON.stringify([...views.keys()]), from)
       .all<{ value: string; week: string; n: number }>();
     for (const row of results) views.get(row.value)!.views[row.week] = row.n;
@@ -61,8 +90,14 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   for (const row of own!.results) counts.set(row.week, { ...counts.get(row.week), [row.kind]: row.n });
   // The price changes recorded since migration 0029, and the estate's last one when it is older than them (seeded, imported before).
   const priced = changes!.results.map((change) => ({ at: change.at, from: change.oldPrice, to: change.newPrice }));
-  if (estate.changedAt && estate.previousPrice !== null && !priced.some((change) => change.at === estate.changedAt)) priced.push({ at: estate.changedAt, from: estate.previousPrice, to: estate.price });
-  const priceOf = new Map(priced.filter((change) => change.from !== null && change.to !== null).sort((a, b) => a.at.localeCompare(b.at)).map((change) => [weekStart(brusselsDay(new Date(change.at))), { from: change.from, to: change.to }]));
+  if (estate.changedAt && estate.previousPrice !== null && !priced.some((change) => change.at === estate.changedAt))
+    priced.push({ at: estate.changedAt, from: estate.previousPrice, to: estate.price });
+  const priceOf = new Map(
+    priced
+      .filter((change) => change.from !== null && change.to !== null)
+      .sort((a, b) => a.at.localeCompare(b.at))
+      .map((change) => [weekStart(brusselsDay(new Date(change.at))), { from: change.from, to: change.to }]),
+  );
 
   const totals = { views: 0, favorites: 0, contacts: 0, viewings: 0 };
   const rows: SellerReportWeek[] = weeks.map((week, index) => {
@@ -76,7 +111,14 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   });
   return {
     locale,
-    listing: { reference: estate.reference, title: estate.title, city: estate.city, headTypeId: estate.headTypeId, price: estate.price, published: brusselsDay(new Date(estate.published)) },
+    listing: {
+      reference: estate.reference,
+      title: estate.title,
+      city: estate.city,
+      headTypeId: estate.headTypeId,
+      price: estate.price,
+      published: brusselsDay(new Date(estate.published)),
+    },
     weeks: rows,
     totals,
     similarCount: similar.length,

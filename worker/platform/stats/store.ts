@@ -17,7 +17,9 @@ export function addCounts(db: D1Database, siteId: number, day: string, rows: rea
     const values = chunk.map((_, index) => `(?1, ?2, ?${index * 4 + 3}, ?${index * 4 + 4}, ?${index * 4 + 5}, ?${index * 4 + 6})`).join(', ');
     statements.push(
       db
-        .prepare(`INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES ${values} ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = count + excluded.count`)
+        .prepare(
+          `INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES ${values} ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = count + excluded.count`,
+        )
         .bind(siteId, day, ...chunk.flatMap((row) => [row.kind, row.dim, row.value, row.count])),
     );
   }

@@ -31,7 +31,9 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
   const startedAt = new Date().toISOString();
   const event = await startSyncEvent(env.DB, id);
   if (!event) return message.ack();
-  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
+  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1')
+    .bind(event.connection_id)
+    .first<ConnectionRow>();
   const webhook = connection && crmOf(connection.kind)?.webhook;
   // A page of an initial import (sync/imports.ts), or a webhook's event.
   const importing = event.event === IMPORT_EVENT;
@@ -47,8 +49,7 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
   }
   const log = (counts: typeof noCounts, refusals: Parameters<typeof recordSync>[1]['refusals'], error: string | null) =>
     recordSync(env.DB, { siteId: connection.site_id, connectionId: connection.id, kind: connection.kind, startedAt, counts, refusals, error });
-  const retry = (reason: string, delaySeconds: number) =>
-    settleSyncEvent(env.DB, id, 'queued', reason).then(() => message.retry({ delaySeconds }));
+  const retry = (reason: string, delaySeconds: number) => settleSyncEvent(env.DB, id, 'queued', reason).then(() => message.retry({ delaySeconds }));
   const backoffSeconds = retryDelaySeconds(message.attempts, baseSeconds);
   try {
     const attempt: EventTry = { attempts: message.attempts, last: message.attempts > SYNC_MAX_RETRIES, again: event.attempts > 1, backoffSeconds };
@@ -83,7 +84,9 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
  * settled for good; the log and the connection say why.
  */
 async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
-  const event = await env.DB.prepare('SELECT e.attempts, e.last_error, e.site_id, e.connection_id, c.kind FROM sync_events e JOIN connections c ON c.id = e.connection_id WHERE e.id = ?1 AND e.state <> \'done\'')
+  const event = await env.DB.prepare(
+    "SELECT e.attempts, e.last_error, e.site_id, e.connection_id, c.kind FROM sync_events e JOIN connections c ON c.id = e.connection_id WHERE e.id = ?1 AND e.state <> 'done'",
+  )
     .bind(id)
     .first<{ attempts: number; last_error: string | null; site_id: number; connection_id: number; kind: string }>();
   if (!event) return;
@@ -91,7 +94,15 @@ async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
   const next = final ? 'not sent again (a new webhook for the estate syncs it)' : `sent again by the cron in ${REDRIVE_AFTER_MS / 60_000} minutes`;
   const error = `gave up after ${event.attempts} tries, ${next}: ${event.last_error ?? 'unknown error'}`;
   await settleSyncEvent(env.DB, id, final ? 'done' : 'dead', event.last_error);
-  await recordSync(env.DB, { siteId: event.site_id, connectionId: event.connection_id, kind: event.kind, startedAt: new Date().toISOString(), counts: noCounts, refusals: [], error });
+  await recordSync(env.DB, {
+    siteId: event.site_id,
+    connectionId: event.connection_id,
+    kind: event.kind,
+    startedAt: new Date().toISOString(),
+    counts: noCounts,
+    refusals: [],
+    error,
+  });
 }
 
 /**

@@ -19,7 +19,11 @@ const RETRY_ALL_MAX = 500;
 
 const CLASS = "CASE WHEN state = 'dead' THEN 'dead' WHEN last_error IS NULL THEN 'waiting' ELSE 'retried' END";
 
-type Row = Pick<SyncEventRow, 'id' | 'event' | 'external_id' | 'attempts' | 'received_at' | 'last_error'> & { state: ConsoleSyncEvent['state']; updated_at: string; class: 'waiting' | 'retried' | 'dead' };
+type Row = Pick<SyncEventRow, 'id' | 'event' | 'external_id' | 'attempts' | 'received_at' | 'last_error'> & {
+  state: ConsoleSyncEvent['state'];
+  updated_at: string;
+  class: 'waiting' | 'retried' | 'dead';
+};
 
 const shown = (row: Row): ConsoleSyncEvent => {
   const page = row.event === IMPORT_EVENT ? readPageKey(row.external_id) : null;
@@ -48,7 +52,9 @@ export async function syncEventsOf(env: PlatformBindings, connectionIds: readonl
          row_number() OVER (PARTITION BY connection_id, ${CLASS} ORDER BY received_at, id) AS n
        FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done') WHERE n <= ${SYNC_EVENTS_SHOWN} ORDER BY received_at, id`,
     ).bind(ids),
-    env.DB.prepare(`SELECT connection_id, ${CLASS} AS class, count(*) AS n FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done' GROUP BY connection_id, class`).bind(ids),
+    env.DB.prepare(
+      `SELECT connection_id, ${CLASS} AS class, count(*) AS n FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done' GROUP BY connection_id, class`,
+    ).bind(ids),
     env.DB.prepare(
       `SELECT connection_id, substr(received_at, 1, 13) AS hour, count(*) AS received, sum(state = 'done' AND last_error IS NULL) AS done, sum(attempts > 1) AS retried, sum(state = 'dead') AS dead
        FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND received_at >= ?2 GROUP BY connection_id, hour`,
@@ -79,14 +85,18 @@ export async function syncEventsOf(env: PlatformBindings, connectionIds: readonl
 
 /** "Retry now" of one event of the connection: answers whether it was sent again, or null when the connection has no such event to retry. */
 export async function retryEventNow(env: PlatformBindings, connectionId: number, eventId: number): Promise<number | null> {
-  const row = await env.DB.prepare(`SELECT id FROM sync_events WHERE id = ?1 AND connection_id = ?2 AND ${RETRYABLE}`).bind(eventId, connectionId).first<{ id: number }>();
+  const row = await env.DB.prepare(`SELECT id FROM sync_events WHERE id = ?1 AND connection_id = ?2 AND ${RETRYABLE}`)
+    .bind(eventId, connectionId)
+    .first<{ id: number }>();
   if (!row) return null;
   return (await wakeSyncEvent(env, row.id)) === 'sent' ? 1 : 0;
 }
 
 /** "Retry all": every dead or retried event of the connection sent to the queue again, oldest first; answers how many were sent. */
 export async function retryAllNow(env: PlatformBindings, connectionId: number): Promise<number> {
-  const rows = await env.DB.prepare(`SELECT id FROM sync_events WHERE connection_id = ?1 AND ${RETRYABLE} ORDER BY received_at, id LIMIT ${RETRY_ALL_MAX}`).bind(connectionId).all<{ id: number }>();
+  const rows = await env.DB.prepare(`SELECT id FROM sync_events WHERE connection_id = ?1 AND ${RETRYABLE} ORDER BY received_at, id LIMIT ${RETRY_ALL_MAX}`)
+    .bind(connectionId)
+    .all<{ id: number }>();
   let sent = 0;
   for (const row of rows.results) if ((await wakeSyncEvent(env, row.id)) === 'sent') sent += 1;
   return sent;

@@ -45,7 +45,11 @@ export interface SyncEventRow {
  * Records an event and sends it to the queue: answers the event's id and whether it was new
  * (false: one for the same estate was already waiting, and carries this one too).
  */
-export async function enqueueSyncEvent(env: PlatformBindings, event: { siteId: number; connectionId: number; externalId: string; event: string }, now = new Date()): Promise<{ id: number; queued: boolean }> {
+export async function enqueueSyncEvent(
+  env: PlatformBindings,
+  event: { siteId: number; connectionId: number; externalId: string; event: string },
+  now = new Date(),
+): Promise<{ id: number; queued: boolean }> {
   const at = now.toISOString();
   const inserted = await env.DB.prepare(
     `INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at)
@@ -90,11 +94,11 @@ export async function startSyncEvent(db: D1Database, id: number, now = new Date(
 /** The event's outcome: done, failed for now (back to queued with the error), or dead. */
 export async function settleSyncEvent(db: D1Database, id: number, state: 'done' | 'queued' | 'dead', error: string | null, now = new Date()): Promise<void> {
   // A webhook that came meanwhile may hold the queued place: this try's row then simply ends.
-  const next = state === 'queued' ? "CASE WHEN EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id) THEN 'done' ELSE 'queued' END" : '?3';
-  await db
-    .prepare(`UPDATE sync_events SET state = ${next}, last_error = ?4, updated_at = ?2 WHERE id = ?1`)
-    .bind(id, now.toISOString(), state, error)
-    .run();
+  const next =
+    state === 'queued'
+      ? "CASE WHEN EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id) THEN 'done' ELSE 'queued' END"
+      : '?3';
+  await db.prepare(`UPDATE sync_events SET state = ${next}, last_error = ?4, updated_at = ?2 WHERE id = ?1`).bind(id, now.toISOString(), state, error).run();
 }
 
 /**
@@ -133,7 +137,9 @@ export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promis
   for (const row of rows.results) if ((await wakeSyncEvent(env, row.id, at)) === 'sent') sent += 1;
   if (rows.results.length > 0) logNotice('sync', `${sent} of ${rows.results.length} waiting events sent to the queue again`);
   // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
-  await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();
+  await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1")
+    .bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString())
+    .run();
   return sent;
 }
 
@@ -154,7 +160,12 @@ export async function requeueRejectedEvents(env: PlatformBindings, connectionId:
   const now = at.toISOString();
   await env.DB.batch([
     ...rows.results.map((row) => env.DB.prepare("UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1").bind(row.id, now)),
-    env.DB.prepare(`UPDATE sync_events SET state = 'done', updated_at = ?4 WHERE ${waiting}`).bind(connectionId, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED, now),
+    env.DB.prepare(`UPDATE sync_events SET state = 'done', updated_at = ?4 WHERE ${waiting}`).bind(
+      connectionId,
+      CREDENTIALS_REJECTED.length,
+      CREDENTIALS_REJECTED,
+      now,
+    ),
   ]);
   let sent = 0;
   for (const row of rows.results) if (await sendToQueue(env, row.id)) sent += 1;

@@ -23,7 +23,9 @@ hooks.post('/:kind/:credential', async (c) => {
   const crm = crmOf(c.req.param('kind'));
   const credential = crm?.webhook ? readWebhookCredential(c.req.param('credential')) : null;
   const connection = credential
-    ? await c.env.DB.prepare('SELECT id, site_id, created_at FROM connections WHERE id = ?1 AND kind = ?2').bind(credential.connectionId, crm!.kind).first<{ id: number; site_id: number; created_at: string }>()
+    ? await c.env.DB.prepare('SELECT id, site_id, created_at FROM connections WHERE id = ?1 AND kind = ?2')
+        .bind(credential.connectionId, crm!.kind)
+        .first<{ id: number; site_id: number; created_at: string }>()
     : null;
   if (!crm?.webhook || !connection || !(await webhookTokenMatches(connection, credential!.token, c.env.CONNECTION_SECRET_KEY))) {
     return jsonError(c, 404, 'No such webhook address');
@@ -38,7 +40,12 @@ hooks.post('/:kind/:credential', async (c) => {
   const hook = crm.webhook.read(text);
   if (!hook.ok && hook.reason === 'unknown-event') return c.json({ ignored: hook.detail }, 202);
   if (!hook.ok) return jsonError(c, 400, `Not a ${crm.name} webhook: ${hook.detail}`);
-  const { id, queued } = await enqueueSyncEvent(c.env, { siteId: connection.site_id, connectionId: connection.id, externalId: hook.estateId, event: hook.event });
+  const { id, queued } = await enqueueSyncEvent(c.env, {
+    siteId: connection.site_id,
+    connectionId: connection.id,
+    externalId: hook.estateId,
+    event: hook.event,
+  });
   return c.json({ accepted: hook.event, estateId: hook.estateId, syncEvent: id, alreadyQueued: !queued }, 202);
 });
 

@@ -50,17 +50,23 @@ export function readPageKey(externalId: string): { importId: number; offset: num
  * for a connection that is no CRM's, and for a paged import on a platform without a sync queue
  * (the Whise cron's first pull then imports everything, as it always did).
  */
-export async function startImport(env: PlatformBindings, connection: CrmConnection & Pick<ConnectionRow, 'cursor'>, reason: ImportReason, at = new Date()): Promise<ImportRow | null> {
+export async function startImport(
+  env: PlatformBindings,
+  connection: CrmConnection & Pick<ConnectionRow, 'cursor'>,
+  reason: ImportReason,
+  at = new Date(),
+): Promise<ImportRow | null> {
   const plan = crmOf(connection.kind)?.initialImport;
   if (!plan || (plan.mode === 'pages' && !env.SYNC_QUEUE)) return null;
   const now = at.toISOString();
   const [, , inserted] = await env.DB.batch<ImportRow>([
-    env.DB.prepare("UPDATE crm_imports SET state = 'superseded', updated_at = ?2, finished_at = ?2 WHERE connection_id = ?1 AND state = 'running'").bind(connection.id, now),
-    env.DB.prepare(`UPDATE sync_events SET state = 'done', last_error = 'superseded by a newer import', updated_at = ?3 WHERE connection_id = ?1 AND event = ?2 AND state IN ('queued', 'dead')`).bind(
+    env.DB.prepare("UPDATE crm_imports SET state = 'superseded', updated_at = ?2, finished_at = ?2 WHERE connection_id = ?1 AND state = 'running'").bind(
       connection.id,
-      IMPORT_EVENT,
       now,
     ),
+    env.DB.prepare(
+      `UPDATE sync_events SET state = 'done', last_error = 'superseded by a newer import', updated_at = ?3 WHERE connection_id = ?1 AND event = ?2 AND state IN ('queued', 'dead')`,
+    ).bind(connection.id, IMPORT_EVENT, now),
     env.DB.prepare('INSERT INTO crm_imports (site_id, connection_id, reason, mode, started_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) RETURNING *').bind(
       connection.site_id,
       connection.id,
@@ -86,7 +92,11 @@ export async function startImport(env: PlatformBindings, connection: CrmConnecti
 export async function runImportPage(env: PlatformBindings, connection: CrmConnection, event: SyncEventRow, attempt: EventTry): Promise<EventOutcome | null> {
   const key = readPageKey(event.external_id);
   const plan = crmOf(connection.kind)?.initialImport;
-  const run = key && (await env.DB.prepare("SELECT * FROM crm_imports WHERE id = ?1 AND connection_id = ?2 AND state IN ('running', 'failed')").bind(key.importId, connection.id).first<ImportRow>());
+  const run =
+    key &&
+    (await env.DB.prepare("SELECT * FROM crm_imports WHERE id = ?1 AND connection_id = ?2 AND state IN ('running', 'failed')")
+      .bind(key.importId, connection.id)
+      .first<ImportRow>());
   if (!key || !run || plan?.mode !== 'pages') return null;
   const outcome = await plan.page(env, connection, { offset: key.offset, startedAt: run.started_at }, attempt);
   const now = new Date().toISOString();
@@ -99,7 +109,8 @@ export async function runImportPage(env: PlatformBindings, connection: CrmConnec
     .bind(run.id, outcome.total, last ? outcome.total : key.offset + outcome.read, created, updated, unchanged, refused, now, last ? 1 : 0)
     .run();
   // A newer import that started while this page ran takes over: this one stops here.
-  if (!last && kept.meta.changes) await enqueueSyncEvent(env, { siteId: connection.site_id, connectionId: connection.id, externalId: pageKey(run.id, outcome.next!), event: IMPORT_EVENT });
+  if (!last && kept.meta.changes)
+    await enqueueSyncEvent(env, { siteId: connection.site_id, connectionId: connection.id, externalId: pageKey(run.id, outcome.next!), event: IMPORT_EVENT });
   return { counts: outcome.counts, refusals: outcome.refusals, error: null };
 }
 
@@ -108,7 +119,9 @@ export async function failImport(env: PlatformBindings, event: Pick<SyncEventRow
   const key = readPageKey(event.external_id);
   if (!key) return;
   const now = new Date().toISOString();
-  await env.DB.prepare("UPDATE crm_imports SET state = 'failed', error = ?3, updated_at = ?4, finished_at = ?4 WHERE id = ?1 AND connection_id = ?2 AND state = 'running'")
+  await env.DB.prepare(
+    "UPDATE crm_imports SET state = 'failed', error = ?3, updated_at = ?4, finished_at = ?4 WHERE id = ?1 AND connection_id = ?2 AND state = 'running'",
+  )
     .bind(key.importId, event.connection_id, error, now)
     .run();
 }

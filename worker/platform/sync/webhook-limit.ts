@@ -28,7 +28,11 @@ export async function takeWebhook(env: PlatformBindings, siteId: number): Promis
   try {
     return await counters.get(counters.idFromName(`crm-webhook:${siteId}`)).take(limit, windowSeconds);
   } catch (error) {
-    logFailure('webhook: the rate-limit counter could not be reached; call let through', error instanceof Error ? error.message : String(error), `site ${siteId}`);
+    logFailure(
+      'webhook: the rate-limit counter could not be reached; call let through',
+      error instanceof Error ? error.message : String(error),
+      `site ${siteId}`,
+    );
     return 0;
   }
 }

@@ -11,7 +11,11 @@ import { timingSafeEqual } from 'hono/utils/buffer';
  */
 
 const encoder = new TextEncoder();
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The derived key of the last CONNECTION_SECRET_KEY seen: derived once per isolate, not on every webhook call. */
 let derived: { secret: string; key: Promise<CryptoKey> } | null = null;
@@ -60,7 +64,11 @@ export function readWebhookCredential(value: string): { connectionId: number; to
 }
 
 /** Whether `token` is the connection's (compared in constant time). */
-export async function webhookTokenMatches(connection: { id: number; created_at: string }, token: string, secretKeyBase64: string | undefined): Promise<boolean> {
+export async function webhookTokenMatches(
+  connection: { id: number; created_at: string },
+  token: string,
+  secretKeyBase64: string | undefined,
+): Promise<boolean> {
   const expected = await webhookToken(connection, secretKeyBase64);
   return expected !== null && (await timingSafeEqual(expected, token));
 }

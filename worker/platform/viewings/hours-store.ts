@@ -41,7 +41,13 @@ export async function viewingPeople(db: D1Database, siteId: number): Promise<{ o
   for (const row of rows.results) {
     const item = JSON.parse(row.document) as { name?: string; firstname?: string; lastname?: string; email?: string; officeId?: number | null };
     if (row.entity === 'offices') offices.push({ id: row.id, name: item.name ?? `#${row.id}` });
-    else agents.push({ id: row.id, name: `${item.firstname ?? ''} ${item.lastname ?? ''}`.trim() || `#${row.id}`, email: item.email ?? '', officeId: item.officeId ?? null });
+    else
+      agents.push({
+        id: row.id,
+        name: `${item.firstname ?? ''} ${item.lastname ?? ''}`.trim() || `#${row.id}`,
+        email: item.email ?? '',
+        officeId: item.officeId ?? null,
+      });
   }
   return { offices, agents };
 }
@@ -65,7 +71,9 @@ export async function listingViewing(db: D1Database, siteId: number, estateId: n
 /** The hours' slots of a listing already in the agenda among these starts, with their ends. */
 async function slotEnds(db: D1Database, siteId: number, estateId: number, starts: string[]): Promise<{ starts_at: string; ends_at: string }[]> {
   const { results } = await db
-    .prepare("SELECT starts_at, ends_at FROM agenda_slots WHERE site_id = ?1 AND estate_id = ?2 AND origin = 'hours' AND starts_at IN (SELECT value FROM json_each(?3))")
+    .prepare(
+      "SELECT starts_at, ends_at FROM agenda_slots WHERE site_id = ?1 AND estate_id = ?2 AND origin = 'hours' AND starts_at IN (SELECT value FROM json_each(?3))",
+    )
     .bind(siteId, estateId, JSON.stringify(starts))
     .all<{ starts_at: string; ends_at: string }>();
   return results;
@@ -76,12 +84,26 @@ async function slotEnds(db: D1Database, siteId: number, estateId: number, starts
  * a unique index keeps one per listing and start; a new slot length moves its end). Empty: the listing has no viewing hours.
  * `viewing`: the listing's hours when the caller has read them (listingViewing).
  */
-export async function offeredStarts(db: D1Database, siteId: number, estateId: number, viewing?: Awaited<ReturnType<typeof listingViewing>>, now = new Date()): Promise<Set<string>> {
+export async function offeredStarts(
+  db: D1Database,
+  siteId: number,
+  estateId: number,
+  viewing?: Awaited<ReturnType<typeof listingViewing>>,
+  now = new Date(),
+): Promise<Set<string>> {
   if (viewing === undefined) viewing = await listingViewing(db, siteId, estateId);
   if (!viewing) return new Set();
   const slots = viewingSlots(viewing.hours, now);
   // Only slots not yet rows, or whose end moved, are written: each with a new id of the database's range (id-ranges.ts).
-  const known = slots.length === 0 ? [] : await slotEnds(db, siteId, estateId, slots.map((slot) => slot.start));
+  const known =
+    slots.length === 0
+      ? []
+      : await slotEnds(
+          db,
+          siteId,
+          estateId,
+          slots.map((slot) => slot.start),
+        );
   const ends = new Map(known.map((row) => [row.starts_at, row.ends_at]));
   const written = slots.filter((slot) => ends.get(slot.start) !== slot.end);
   if (written.length > 0) {

@@ -89,7 +89,8 @@ admin.post('/purge', async (c) => {
   let siteId: number;
   let unverified = false;
   try {
-    siteId = 'siteId' in request ? (await getSite(siteApi(up, request.siteId, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
+    siteId =
+      'siteId' in request ? (await getSite(siteApi(up, request.siteId, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such site' }, 404);
     if (!(isOutage(error) && 'siteId' in request)) throw error;
@@ -136,18 +137,26 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
 admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
   const [platform, cache] = await Promise.all([
-    probe(() => client.request({ path: '/sites/by-hostname/localhost', bypassBreaker: true }).catch((error: unknown) => {
-      // A 404 still proves the platform answers.
-      if (error instanceof UpstreamError && error.status === 404) return null;
-      throw error;
-    })),
+    probe(() =>
+      client.request({ path: '/sites/by-hostname/localhost', bypassBreaker: true }).catch((error: unknown) => {
+        // A 404 still proves the platform answers.
+        if (error instanceof UpstreamError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
     probe(() => c.env.CACHE.get('gen:all')),
   ]);
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
-  const report = (path: string) => (platform.ok ? client.request<object>({ path, bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null);
+  const report = (path: string) =>
+    platform.ok
+      ? client.request<object>({ path, bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      : null;
   const [sync, databases] = await Promise.all([report('/sync/summary'), report('/databases')]);
-  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync, databases, memory: memoryReport(), cacheOutcomes: cacheOutcomes() }, status === 'ok' ? 200 : 503);
+  return c.json(
+    { ok: status === 'ok', status, platform, cache, breaker, sync, databases, memory: memoryReport(), cacheOutcomes: cacheOutcomes() },
+    status === 'ok' ? 200 : 503,
+  );
 });
 
 /**
@@ -158,7 +167,9 @@ admin.get('/outbox', async (c) => {
   const siteId = c.req.query('siteId') ?? '';
   if (!/^[1-9]\d{0,14}$/.test(siteId)) return c.json({ error: 'siteId must be a positive integer: /admin/outbox?siteId=1' }, 400);
   const query = { status: c.req.query('status'), limit: c.req.query('limit') };
-  const answer = await platformCall(c, () => c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query, relayed: RELAYED_STATUSES }));
+  const answer = await platformCall(c, () =>
+    c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query, relayed: RELAYED_STATUSES }),
+  );
   return answer.ok ? c.json(answer.value as object) : answer.response;
 });
 

@@ -53,11 +53,17 @@ export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>
  * Sends one site write and retires the site's cache once the platform took it, with the
  * lookups of the hostnames it answered on before (read from the platform, not the cache) and after.
  */
-async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown }, status: ContentfulStatusCode = 200): Promise<Response> {
+async function write(
+  c: Context<AppEnv>,
+  request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown },
+  status: ContentfulStatusCode = 200,
+): Promise<Response> {
   const { client, cache } = c.get('upstream');
   let before: string[] = [];
   if (request.siteId !== undefined) {
-    const current = await platformCall(c, () => client.request<RawSite>({ path: `/sites/${request.siteId}`, siteId: request.siteId, relayed: RELAYED_STATUSES }));
+    const current = await platformCall(c, () =>
+      client.request<RawSite>({ path: `/sites/${request.siteId}`, siteId: request.siteId, relayed: RELAYED_STATUSES }),
+    );
     if (!current.ok) return current.response;
     before = hostnamesOf(current.value);
   }
@@ -70,7 +76,13 @@ async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DE
     // one write a second per key). Say so rather than answer 500 for a write that happened:
     // a retried POST would then meet its own site as a 409.
     logFailure('admin: site written, cache not purged', error, `site ${answer.value.id}`);
-    return c.json({ ...siteRecordOf(answer.value), warning: 'Saved. The cached copies could not be purged: POST /admin/purge with this siteId, or wait for their lifetime.' }, status);
+    return c.json(
+      {
+        ...siteRecordOf(answer.value),
+        warning: 'Saved. The cached copies could not be purged: POST /admin/purge with this siteId, or wait for their lifetime.',
+      },
+      status,
+    );
   }
   return c.json(siteRecordOf(answer.value), status);
 }
@@ -132,7 +144,17 @@ adminSites.post(`/${SITE_ID}/database`, async (c) => {
   const siteId = Number(c.req.param('id'));
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
-  const answer = await platformCall(c, () => c.get('upstream').client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({ method: 'POST', path: `/sites/${siteId}/database`, siteId, body: body.value, relayed: RELAYED_STATUSES }));
+  const answer = await platformCall(c, () =>
+    c
+      .get('upstream')
+      .client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({
+        method: 'POST',
+        path: `/sites/${siteId}/database`,
+        siteId,
+        body: body.value,
+        relayed: RELAYED_STATUSES,
+      }),
+  );
   if (!answer.ok) return answer.response;
   // Its answers are read from the new database from now on: the cached ones are retired (a generation, kept as the stale-if-error net).
   if (answer.value.switched) await c.get('upstream').cache.purge(siteId);

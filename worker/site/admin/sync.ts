@@ -20,13 +20,19 @@ export const adminSync = new Hono<AppEnv>();
 
 const SITE_ID = ':id{[1-9][0-9]{0,14}}';
 
-async function relay(c: Context<AppEnv>, request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> }, status: 200 | 201 = 200): Promise<Response> {
+async function relay(
+  c: Context<AppEnv>,
+  request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> },
+  status: 200 | 201 = 200,
+): Promise<Response> {
   const siteId = Number(c.req.param('id'));
   const answer = await platformCall(c, () => c.get('upstream').client.request<object>({ ...request, siteId, relayed: RELAYED_STATUSES }));
   return answer.ok ? c.json(answer.value, status) : answer.response;
 }
 
-adminSync.get(`/${SITE_ID}/sync`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/sync`, query: { limit: c.req.query('limit'), before: c.req.query('before') } }));
+adminSync.get(`/${SITE_ID}/sync`, (c) =>
+  relay(c, { path: `/sites/${c.req.param('id')}/sync`, query: { limit: c.req.query('limit'), before: c.req.query('before') } }),
+);
 
 // Its query is the platform's to check (kind, status, needsAttention, limit, before).
 adminSync.get(`/${SITE_ID}/leads`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/leads`, query: c.req.query() }));

@@ -20,7 +20,8 @@ const PRICE = 'financial.price';
  */
 export async function compareAjax(c: Context<AppEnv>): Promise<Response> {
   const ids = (c.req.query('ids') ?? '').split(',');
-  if (ids.length > MAX_COMPARED || !ids.every((id) => PARAM_PATTERNS.estateId!.test(id))) return c.json({ error: `ids must be 1 to ${MAX_COMPARED} estate ids, separated by commas` }, 400);
+  if (ids.length > MAX_COMPARED || !ids.every((id) => PARAM_PATTERNS.estateId!.test(id)))
+    return c.json({ error: `ids must be 1 to ${MAX_COMPARED} estate ids, separated by commas` }, 400);
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
   const options = { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) };

@@ -26,7 +26,12 @@ function positiveId(value: string | undefined): number | null {
 }
 
 function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
-  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env), cardAgent: c.get('site').settings.cardAgent }, translate);
+  return estateCard(
+    estate,
+    c.get('locale'),
+    { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env), cardAgent: c.get('site').settings.cardAgent },
+    translate,
+  );
 }
 
 /**
@@ -43,7 +48,10 @@ export async function listingNodeOf(c: Context<AppEnv>): Promise<{ node: Listing
   if (!pageId || !sectionId) return c.json({ error: 'page and section must be ids' }, 400);
   let listing: ReturnType<typeof listingOf>;
   try {
-    listing = listingOf(api(c), (await getPage(api(c), pageId)).sections.find((s) => s.id === sectionId));
+    listing = listingOf(
+      api(c),
+      (await getPage(api(c), pageId)).sections.find((s) => s.id === sectionId),
+    );
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such page' }, 404);
     throw error;
@@ -92,7 +100,11 @@ export async function searchCityAjax(c: Context<AppEnv>): Promise<Response> {
   if (q.length < 1 || q.length > 60) return c.json({ error: 'q must be 1 to 60 characters' }, 400);
   const locale = c.get('locale');
   const { locations } = await getEstateFilters(api(c), buildSearchBody({}, siteListing(api(c))).query);
-  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const wanted = fold(q);
   const cities = locations
     .map((location) => ({ id: location.id, zip: location.zip, name: localizedValue(location.name, locale) }))
@@ -118,4 +130,3 @@ export async function similarEstatesAjax(c: Context<AppEnv>): Promise<Response> 
   const similar = await findSimilarEstates(api(c), estate);
   return c.json({ cards: similar.map((other) => cardOf(c, other)) });
 }
-

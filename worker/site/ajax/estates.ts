@@ -30,13 +30,24 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), site, locale);
   const images = imagePolicy(c.env);
-  const result = await searchEstateSummaries(api, buildSearchBody(await readSentence(api, parseSearchParams(params), locale, listing.node), listing.node, { limit: listing.pageSize, offset }, undefined, locale));
+  const result = await searchEstateSummaries(
+    api,
+    buildSearchBody(
+      await readSentence(api, parseSearchParams(params), locale, listing.node),
+      listing.node,
+      { limit: listing.pageSize, offset },
+      undefined,
+      locale,
+    ),
+  );
   if (offset === 0 && result.total === 0) countEmptySearch(c, params);
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({
     total: result.total,
     offset,
     limit: listing.pageSize,
-    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images, cardAgent: site.settings.cardAgent }, translate)),
+    cards: result.estates.map((estate) =>
+      estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images, cardAgent: site.settings.cardAgent }, translate),
+    ),
   });
 }

@@ -21,7 +21,17 @@ function parseUtc(value: string): Date {
   const fields = /Z$/i.test(value) ? null : FIELDS.exec(value);
   if (!fields) return new Date(value);
   const [, year, month, day, hour, minute, second, fraction] = fields;
-  return new Date(Date.UTC(Number(year), Number(month) - 1 || 0, Number(day || 1), Number(hour || 0), Number(minute || 0), Number(second || 0), Number((fraction || '0').substring(0, 3))));
+  return new Date(
+    Date.UTC(
+      Number(year),
+      Number(month) - 1 || 0,
+      Number(day || 1),
+      Number(hour || 0),
+      Number(minute || 0),
+      Number(second || 0),
+      Number((fraction || '0').substring(0, 3)),
+    ),
+  );
 }
 
 function validDate(date: Date, name: string): Date {
@@ -36,7 +46,16 @@ const clocks = new BoundedMap<string, Intl.DateTimeFormat>('ical clocks', 50);
 function clockOf(zone: string): Intl.DateTimeFormat {
   let clock = clocks.get(zone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     clocks.set(zone, clock);
   }
   return clock;
@@ -45,7 +64,11 @@ function clockOf(zone: string): Intl.DateTimeFormat {
 /** An instant as an RFC 5545 DATE-TIME (§3.3.5): the wall clock in `zone` (for TZID=…), or UTC ending in Z. */
 export function formatDateTime(date: Date, zone?: string): string {
   if (!zone) return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-  const parts = Object.fromEntries(clockOf(zone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    clockOf(zone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.year?.padStart(4, '0')}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 
@@ -60,7 +83,10 @@ export function escapeText(value: string): string {
  * \" here, which ends the quoted value early.)
  */
 export function escapeParameter(value: string): string {
-  return value.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r\n|\r|\n/g, '^n');
+  return value
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n');
 }
 
 const encoder = new TextEncoder();
@@ -118,7 +144,10 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
     'PRODID:-//agency-sites//viewings//NL',
     `NAME:${name}`,
     `X-WR-CALNAME:${name}`,
-    ...vtimezoneOf(zone).replace(/\r\n|\r/g, '\n').trim().split('\n'),
+    ...vtimezoneOf(zone)
+      .replace(/\r\n|\r/g, '\n')
+      .trim()
+      .split('\n'),
     'BEGIN:VEVENT',
     `UID:${appointment.id}@agency-sites`,
     'SEQUENCE:0',

@@ -23,7 +23,11 @@ export interface FormLimit {
  * cannot be reached (platform trouble), 503 with `unavailable` and a Retry-After: a visitor
  * tries again in a minute, which is better than forms nothing limits (each one is a mail).
  */
-export async function checkLimit(c: Context<AppEnv>, limit: FormLimit, messages: { rateLimited: string; unavailable: string }): Promise<FormResult<never> | null> {
+export async function checkLimit(
+  c: Context<AppEnv>,
+  limit: FormLimit,
+  messages: { rateLimited: string; unavailable: string },
+): Promise<FormResult<never> | null> {
   let wait: number;
   try {
     wait = await countRequest(c.env.RATE_LIMITER, limit.scope, limit.key ?? clientAddress(c.req.raw), limit.rule);

@@ -26,13 +26,11 @@ const contactSchema = z.object({
   ),
   subject: optionalText(FIELD_LIMITS.subject),
   // A valuation request's prefix alone is no message.
-  message: z
-    .string({ error: 'required' })
-    .check(
-      z.trim(),
-      z.maxLength(FIELD_LIMITS.message, `tooLong:${FIELD_LIMITS.message}`),
-      z.refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
-    ),
+  message: z.string({ error: 'required' }).check(
+    z.trim(),
+    z.maxLength(FIELD_LIMITS.message, `tooLong:${FIELD_LIMITS.message}`),
+    z.refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
+  ),
   privacy: consentField(),
   newsletter: optionalTick(),
   source: z.optional(z.string().check(z.maxLength(40))),
@@ -73,7 +71,12 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = contactSchema.safeParse(payload);
-  if (!parsed.success) return refused(400, t('form.errors.invalid'), fieldMessages(parsed.error.issues, (key) => formMessage(key, t)));
+  if (!parsed.success)
+    return refused(
+      400,
+      t('form.errors.invalid'),
+      fieldMessages(parsed.error.issues, (key) => formMessage(key, t)),
+    );
   const form = parsed.data;
   const extra = Object.entries(payload)
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
@@ -93,5 +96,8 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     attribution: attributionOf(c, payload),
   };
   const key = await writeKeyOf(c, '/contact-requests', payload, body);
-  return admitAndWrite(c, t, admission, () => createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), body, key), { status: 200, failure: 'contact request not stored' });
+  return admitAndWrite(c, t, admission, () => createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), body, key), {
+    status: 200,
+    failure: 'contact request not stored',
+  });
 }

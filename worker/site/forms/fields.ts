@@ -11,8 +11,7 @@ const TICKED = [z.literal('yes'), z.literal('on'), z.literal(true), z.literal('t
 const ID = /^[1-9]\d{0,14}$/;
 
 /** Trimmed text that must not be empty. */
-export const requiredText = (max: number) =>
-  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `tooLong:${max}`));
+export const requiredText = (max: number) => z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `tooLong:${max}`));
 
 /** Trimmed text that may be missing or empty; anything but text is invalid (not "required"). */
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `tooLong:${max}`)));

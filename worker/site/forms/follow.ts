@@ -19,7 +19,9 @@ export type FollowPayload = { email: string; token: string; estateIds: string[] 
 const followSchema = z.object({
   email: z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.email, 'email')), z.email('email'))),
   token: z.optional(z.string().check(z.regex(TOKEN_PATTERN, 'token'))),
-  estateIds: z.array(z.coerce.number().check(z.refine(Number.isSafeInteger, 'none'), z.positive('none'))).check(z.minLength(1, 'none'), z.maxLength(FOLLOW_LIMIT, 'none')),
+  estateIds: z
+    .array(z.coerce.number().check(z.refine(Number.isSafeInteger, 'none'), z.positive('none')))
+    .check(z.minLength(1, 'none'), z.maxLength(FOLLOW_LIMIT, 'none')),
 });
 
 /** The posted form with every field in its shape (anything unreadable is an empty form). */
@@ -45,7 +47,11 @@ export async function submitFollow(c: Context<AppEnv>, payload: FollowPayload): 
     if (problems.includes('token')) return refused(400, t('follow.errors.subscription'));
     return refused(400, t('follow.errors.form'), { email: t(payload.email ? 'subscribe.errors.email' : 'subscribe.errors.required') });
   }
-  const refusal = await checkLimit(c, { scope: 'follow', rule: SUBSCRIBE_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  const refusal = await checkLimit(
+    c,
+    { scope: 'follow', rule: SUBSCRIBE_RATE_LIMIT },
+    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
+  );
   if (refusal) return refusal;
   const form = parsed.data;
   const body = { locale, estateIds: form.estateIds, ...(form.token ? { token: form.token } : { email: form.email! }) };
@@ -55,7 +61,8 @@ export async function submitFollow(c: Context<AppEnv>, payload: FollowPayload): 
     return { ok: true, status: 200, data: { confirmed: answer.confirmed, token: form.token ?? null } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) return refused(400, t('follow.errors.estate'));
-    if (error instanceof UpstreamError && error.status === 404) return refused(404, t('follow.errors.subscription'), form.token ? {} : { email: t('follow.errors.subscription') });
+    if (error instanceof UpstreamError && error.status === 404)
+      return refused(404, t('follow.errors.subscription'), form.token ? {} : { email: t('follow.errors.subscription') });
     logFailure('follow not saved', error);
     return unavailable(c, t('form.errors.unavailable'));
   }
@@ -64,7 +71,11 @@ export async function submitFollow(c: Context<AppEnv>, payload: FollowPayload): 
 /** Stops following one listing (its mail's link); one not followed any more counts as stopped. Limited per client address like unsubscribing. */
 export async function stopFollowing(c: Context<AppEnv>, token: string, estateId: string): Promise<FormResult<null>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(c, { scope: 'stop-following', rule: UNSUBSCRIBE_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  const refusal = await checkLimit(
+    c,
+    { scope: 'stop-following', rule: UNSUBSCRIBE_RATE_LIMIT },
+    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
+  );
   if (refusal) return refusal;
   try {
     await unfollowListing(siteApi(c.get('upstream'), c.get('site'), c.get('locale')), token, estateId);

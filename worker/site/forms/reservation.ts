@@ -70,7 +70,9 @@ export async function submitReservation(
   const admission = { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   // Taken by someone else between the check and the write: said beside the periods.
   const taken = (error: unknown) =>
-    error instanceof UpstreamError && (error.status === 409 || error.status === 404 || error.status === 410) ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) }) : platformRefusal(error, t('rental.error'));
+    error instanceof UpstreamError && (error.status === 409 || error.status === 404 || error.status === 410)
+      ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) })
+      : platformRefusal(error, t('rental.error'));
   const body = {
     locale,
     unitId: unit.id,
@@ -81,8 +83,14 @@ export async function submitReservation(
     attribution: attributionOf(c, payload),
   };
   const key = await writeKeyOf(c, '/rental-units/reservation', payload, body);
-  return admitAndWrite(c, t, admission, async () => {
-    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), body, key);
-    return { id };
-  }, { status: 201, failure: 'reservation request not stored', refusalOf: taken });
+  return admitAndWrite(
+    c,
+    t,
+    admission,
+    async () => {
+      const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), body, key);
+      return { id };
+    },
+    { status: 201, failure: 'reservation request not stored', refusalOf: taken },
+  );
 }

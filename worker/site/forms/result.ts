@@ -86,12 +86,17 @@ export function formMessage(key: string, t: Translate, known: readonly string[] 
 
 /** The fields of a posted form to show again: strings only, never the captcha token or a consent box. */
 export function valuesToShowAgain(payload: Record<string, unknown> | null, hidden: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(payload ?? {}).filter(([key, value]) => typeof value === 'string' && !hidden.includes(key))) as Record<string, string>;
+  return Object.fromEntries(Object.entries(payload ?? {}).filter(([key, value]) => typeof value === 'string' && !hidden.includes(key))) as Record<
+    string,
+    string
+  >;
 }
 
 /** The groups of checkboxes of a posted form to show again: which boxes were ticked. */
 export function listsToShowAgain(payload: Record<string, unknown> | null): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(payload ?? {}).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1])).map(([key, value]) => [key, value.filter((item): item is string => typeof item === 'string')]),
+    Object.entries(payload ?? {})
+      .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+      .map(([key, value]) => [key, value.filter((item): item is string => typeof item === 'string')]),
   );
 }

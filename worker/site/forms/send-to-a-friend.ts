@@ -73,7 +73,13 @@ const shareSchema = z.object({
 });
 
 /** The friend's mail: a fixed plain-text template in the page's language; the visitor adds only a short plain message. */
-export function shareMail(listing: SharedListing, form: { senderName: string; senderEmail: string; message?: string }, t: Translate, origin: string, agency: string) {
+export function shareMail(
+  listing: SharedListing,
+  form: { senderName: string; senderEmail: string; message?: string },
+  t: Translate,
+  origin: string,
+  agency: string,
+) {
   const lines = [
     t('share.mailGreeting'),
     '',
@@ -102,7 +108,9 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = shareSchema.safeParse(payload);
-  const fields: Record<string, string> = parsed.success ? {} : fieldMessages(parsed.error.issues, (key) => (key === 'links' ? t('share.errorLinks') : formMessage(key, t)));
+  const fields: Record<string, string> = parsed.success
+    ? {}
+    : fieldMessages(parsed.error.issues, (key) => (key === 'links' ? t('share.errorLinks') : formMessage(key, t)));
   if (parsed.success && parsed.data.friendEmail.toLowerCase() === parsed.data.senderEmail.toLowerCase()) fields.friendEmail = t('share.errorSame');
   if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('share.error'), fields);
   const form = parsed.data;

@@ -112,11 +112,7 @@ export function subscriptionValues(subscription: Subscription): SubscriptionPayl
  * field checked first, then the limit per client address, then the platform. A token the
  * platform does not know is a 404.
  */
-export async function submitSubscription(
-  c: Context<AppEnv>,
-  payload: SubscriptionPayload,
-  token: string | null,
-): Promise<FormResult<{ token: string }>> {
+export async function submitSubscription(c: Context<AppEnv>, payload: SubscriptionPayload, token: string | null): Promise<FormResult<{ token: string }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   const parsed = subscriptionSchema.safeParse(payload);
@@ -131,7 +127,11 @@ export async function submitSubscription(
   // A new subscription passes the captcha too (SPEC §7); a change comes with the subscription's own token.
   const refusal = token
     ? await checkLimit(c, limit, { rateLimited: t('subscribe.errors.rateLimited'), unavailable: t('subscribe.errors.unavailable') })
-    : await admitForm(c, t, { limits: [limit], captchaToken: typeof payload[CAPTCHA_FIELD] === 'string' ? payload[CAPTCHA_FIELD] : undefined, rateLimited: t('subscribe.errors.rateLimited') });
+    : await admitForm(c, t, {
+        limits: [limit],
+        captchaToken: typeof payload[CAPTCHA_FIELD] === 'string' ? payload[CAPTCHA_FIELD] : undefined,
+        rateLimited: t('subscribe.errors.rateLimited'),
+      });
   if (refusal) return refusal;
   const form = parsed.data;
   const body = {
@@ -178,7 +178,11 @@ export async function submitSubscription(
  */
 export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<FormResult<null>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(c, { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  const refusal = await checkLimit(
+    c,
+    { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT },
+    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
+  );
   if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {
@@ -196,7 +200,11 @@ export async function removeSubscription(c: Context<AppEnv>, token: string): Pro
  */
 export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: string): Promise<FormResult<{ token: string }>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(c, { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  const refusal = await checkLimit(
+    c,
+    { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT },
+    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
+  );
   if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {

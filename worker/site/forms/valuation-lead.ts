@@ -34,7 +34,10 @@ export function valuationFields(answers: Answers, outcome: RangeOutcome | null):
  */
 export function valuationMessage(answers: Answers, locale: Locale, outcome: RangeOutcome | null): string {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
-  const label = (name: string) => t(`valuation.f.${name}`).replace(/\s*\(.*\)$/, '').replace(/\?$/, '');
+  const label = (name: string) =>
+    t(`valuation.f.${name}`)
+      .replace(/\s*\(.*\)$/, '')
+      .replace(/\?$/, '');
   const area = (value: string | undefined) => (value ? formatArea(Number(value)) : undefined);
   const lines: [string, string | undefined][] = [
     [t('valuation.address'), `${answers.street ?? ''} ${answers.number ?? ''}, ${answers.postalCode ?? ''} ${answers.city ?? ''}`.trim()],

@@ -1,7 +1,16 @@
 import type { Context } from 'hono';
 import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
 import { type RangeOutcome, valuationRange } from '../../../shared/domain/valuation-range';
-import { CARRIED_NAMES, checkStep, firstFailingStep, STEPS, type StepId, stepBeside, subjectSize, type ValuationKind } from '../../../shared/domain/valuation-wizard';
+import {
+  CARRIED_NAMES,
+  checkStep,
+  firstFailingStep,
+  STEPS,
+  type StepId,
+  stepBeside,
+  subjectSize,
+  type ValuationKind,
+} from '../../../shared/domain/valuation-wizard';
 import { formatNumber } from '../../../shared/format';
 import { createTranslator, localizedValue, type Translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
@@ -44,7 +53,12 @@ function messageOf(key: string, t: Translate): string {
   return t('form.errors.invalid');
 }
 
-const comparable = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]/gi, '').toLowerCase();
+const comparable = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
 
 /**
  * The address's municipality from the postal-code table: the one place of the code, or the
@@ -174,6 +188,7 @@ export async function valuationAction(c: Context<AppEnv>, payload: Record<string
     { status: 201, failure: 'valuation request not stored' },
   );
   // Sent and still being confirmed (202): the visitor is told what happens now, as for a lead taken.
-  if (!result.ok && result.status !== 202) return show({ step, errors: { form: result.error, ...result.fields } }, result.status === 429 || result.status === 503 ? result.status : 400);
+  if (!result.ok && result.status !== 202)
+    return show({ step, errors: { form: result.error, ...result.fields } }, result.status === 429 || result.status === 503 ? result.status : 400);
   return show({ step: 'done', errors: {}, outcome, pool: await pool });
 }

@@ -33,33 +33,58 @@ const viewingSchema = z.object({
  * that becomes a message beside the slots, never an error page. The platform writes the
  * agency's and the visitor's mails; the estate's cached slots are forgotten once it answered.
  */
-export async function submitViewing(c: Context<AppEnv>, payload: Record<string, unknown> | null, estateId: number): Promise<FormResult<{ appointment: Appointment }>> {
+export async function submitViewing(
+  c: Context<AppEnv>,
+  payload: Record<string, unknown> | null,
+  estateId: number,
+): Promise<FormResult<{ appointment: Appointment }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = viewingSchema.safeParse(payload);
-  if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t))));
+  if (!parsed.success)
+    return refused(
+      400,
+      t('viewing.error'),
+      fieldMessages(parsed.error.issues, (key) =>
+        key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t),
+      ),
+    );
   const form = parsed.data;
   const admission = { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
   // A slot taken or gone in the meantime is said beside the slots, never an error page.
   const slotRefused = (error: unknown) => {
     if (error instanceof UpstreamError && error.status === 409) return refused(409, t('viewing.errorTaken'), { slotId: t('viewing.errorTaken') });
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 410 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 410 || error.status === 400))
+      return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
     return null;
   };
-  const body = { locale, slotId: form.slotId, estateId, ...visitorOf(form), ...(form.message ? { message: form.message } : {}), attribution: attributionOf(c, payload) };
+  const body = {
+    locale,
+    slotId: form.slotId,
+    estateId,
+    ...visitorOf(form),
+    ...(form.message ? { message: form.message } : {}),
+    attribution: attributionOf(c, payload),
+  };
   const key = await writeKeyOf(c, '/live-agenda/reservation', payload, body);
-  return admitAndWrite(c, t, admission, async () => {
-    try {
-      const appointment = await createAppointment(api, body, key);
-      await forgetAgendaSlots(api, estateId);
-      return { appointment };
-    } catch (error) {
-      // The estate's cached slots are forgotten whether the booking was taken or not, unless
-      // the platform failed or has not answered yet: then they are what the form shows again.
-      if (!(isOutage(error) || error instanceof WritePending)) await forgetAgendaSlots(api, estateId);
-      throw error;
-    }
-  }, { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });
+  return admitAndWrite(
+    c,
+    t,
+    admission,
+    async () => {
+      try {
+        const appointment = await createAppointment(api, body, key);
+        await forgetAgendaSlots(api, estateId);
+        return { appointment };
+      } catch (error) {
+        // The estate's cached slots are forgotten whether the booking was taken or not, unless
+        // the platform failed or has not answered yet: then they are what the form shows again.
+        if (!(isOutage(error) || error instanceof WritePending)) await forgetAgendaSlots(api, estateId);
+        throw error;
+      }
+    },
+    { status: 201, failure: 'viewing not booked', refusalOf: slotRefused },
+  );
 }

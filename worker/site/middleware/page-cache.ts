@@ -83,7 +83,15 @@ function forget(key: string): void {
 }
 
 /** The settings a page's text depends on besides its answers: a page kept under others is another page. */
-const RENDER_SETTINGS = ['IMAGE_ORIGINS', 'IMAGE_RESIZING', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SCRIPT_URL'] as const;
+const RENDER_SETTINGS = [
+  'IMAGE_ORIGINS',
+  'IMAGE_RESIZING',
+  'MAP_TILE_URL',
+  'MAP_TILE_ATTRIBUTION',
+  'CAPTCHA_PROVIDER',
+  'CAPTCHA_SITE_KEY',
+  'CAPTCHA_SCRIPT_URL',
+] as const;
 const renderVersions = new WeakMap<Env, string>();
 
 /**
@@ -263,4 +271,3 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
     }
     c.res = keepWhenDone(c, key, url, inputs, nonceOf(c), done);
   };
-

@@ -24,13 +24,25 @@ interface Props {
 
 /** The purchase costs' inputs as hidden fields: one address holds both calculators' inputs. */
 function carried(initial: CostQuery): [string, string][] {
-  const pairs: [string, number | string | null][] = [['costs-loan', initial.loan], ['costs-rate', initial.rate], ['costs-years', initial.years], ['costs-show', initial.show]];
+  const pairs: [string, number | string | null][] = [
+    ['costs-loan', initial.loan],
+    ['costs-rate', initial.rate],
+    ['costs-years', initial.years],
+    ['costs-show', initial.show],
+  ];
   return pairs.filter((pair): pair is [string, number | string] => pair[1] !== null).map(([name, value]) => [name, String(value)]);
 }
 
 function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed: string; t: Translate }) {
   if (renovation.kind === 'none') return <p data-renovation="none">{t('owning.renovationNone', { deed: formatDate(deed), from: renovation.from })}</p>;
-  const values = { from: renovation.from, target: renovation.target, steps: String(renovation.steps), low: formatPrice(renovation.costLow), high: formatPrice(renovation.costHigh), deed: formatDate(deed) };
+  const values = {
+    from: renovation.from,
+    target: renovation.target,
+    steps: String(renovation.steps),
+    low: formatPrice(renovation.costLow),
+    high: formatPrice(renovation.costHigh),
+    deed: formatDate(deed),
+  };
   if (renovation.kind === 'planned') return <p data-renovation="planned">{t('owning.renovationPlanned', { ...values, year: String(renovation.year) })}</p>;
   return (
     <p data-renovation="required" data-target={renovation.target} data-deadline={renovation.deadline ?? ''}>
@@ -122,14 +134,23 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
       ) : null}
       {energy ? (
         <p className="purchase-costs__note">
-          {t('owning.energyNote', { score: formatNumber(estate.energy.epcValue, 0), area: formatNumber(area, 0), kwh: formatNumber(energy.kwh, 0), price: formatNumber(energy.pricePerKwh, 2) })}
+          {t('owning.energyNote', {
+            score: formatNumber(estate.energy.epcValue, 0),
+            area: formatNumber(area, 0),
+            kwh: formatNumber(energy.kwh, 0),
+            price: formatNumber(energy.pricePerKwh, 2),
+          })}
         </p>
       ) : null}
       {renovation ? (
         <div className="cost-of-owning__renovation">
           <h3>{t('owning.renovationTitle')}</h3>
           <RenovationText renovation={renovation} deed={deed} t={t} />
-          {ranged ? <p>{t('owning.tenYearsWithRenovation', { low: formatPrice(costs.tenYears + ranged.costLow), high: formatPrice(costs.tenYears + ranged.costHigh) })}</p> : null}
+          {ranged ? (
+            <p>
+              {t('owning.tenYearsWithRenovation', { low: formatPrice(costs.tenYears + ranged.costLow), high: formatPrice(costs.tenYears + ranged.costHigh) })}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {initial.show !== 'other' ? <p className="purchase-costs__note">{t('owning.ownHome')}</p> : null}

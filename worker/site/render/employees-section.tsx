@@ -7,7 +7,17 @@ import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
 /** The employees carousel, as a section or as the page element of the same name (SPEC §2). */
-export function EmployeesBlock({ title, headingId, anchor, employees }: { title: Localized | null; headingId: string; anchor?: string; employees: Employee[] }) {
+export function EmployeesBlock({
+  title,
+  headingId,
+  anchor,
+  employees,
+}: {
+  title: Localized | null;
+  headingId: string;
+  anchor?: string;
+  employees: Employee[];
+}) {
   const { locale, t } = usePage();
   if (employees.length === 0) return null;
   return (

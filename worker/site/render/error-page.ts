@@ -19,7 +19,10 @@ const WORDS: Record<Locale, { title: string; text: string; home: string }> = {
  * The 500 page (or 503 with Retry-After when the platform cannot be reached): static HTML,
  * so it renders even when rendering itself is what failed.
  */
-export function errorPage(c: Context, { status = 500, retryAfterSeconds }: { status?: 500 | 503; retryAfterSeconds?: number } = {}): Response | Promise<Response> {
+export function errorPage(
+  c: Context,
+  { status = 500, retryAfterSeconds }: { status?: 500 | 503; retryAfterSeconds?: number } = {},
+): Response | Promise<Response> {
   const requested = c.get('locale');
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const words = WORDS[locale];

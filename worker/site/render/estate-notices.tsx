@@ -32,7 +32,11 @@ export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHom
             {openHouses.map((open) => (
               <li key={open.key} data-open-house={open.key}>
                 <time dateTime={open.start}>{open.label}</time>{' '}
-                <a href={buildPath('openHouseCalendar', { estateId: estate.id, openHouse: open.key }, locale)} download aria-label={t('notices.addToCalendarLabel', { when: open.label })}>
+                <a
+                  href={buildPath('openHouseCalendar', { estateId: estate.id, openHouse: open.key }, locale)}
+                  download
+                  aria-label={t('notices.addToCalendarLabel', { when: open.label })}
+                >
                   {t('notices.addToCalendar')}
                 </a>
               </li>
@@ -44,7 +48,11 @@ export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHom
         <section className="estate-detail__legal-mentions" aria-labelledby="legal-mentions-title">
           <h2 id="legal-mentions-title">{t('notices.legalMentions')}</h2>
           {line.length > 0 ? <AdLine line={line} /> : null}
-          {!mentions ? null : LOOKS_LIKE_HTML.test(mentions) ? <SafeHtml className="prose" html={mentions} /> : <Paragraphs className="prose" text={mentions} />}
+          {!mentions ? null : LOOKS_LIKE_HTML.test(mentions) ? (
+            <SafeHtml className="prose" html={mentions} />
+          ) : (
+            <Paragraphs className="prose" text={mentions} />
+          )}
         </section>
       ) : null}
     </>

@@ -42,19 +42,23 @@ export function EstateListSection({ section, data }: SectionProps<'estateList'>)
           {t('listing.areaIgnored')}
         </p>
       ) : null}
-      {listing.unavailable ? <SearchUnavailable text={t('listing.unavailable')} href={data.path} /> : <EstateListIsland
-        listingKey={`${data.pageId}:${section.id}`}
-        endpoint={`/${locale}/ajax/estates${base}`}
-        markersEndpoint={`/${locale}/ajax/estate-markers${base}`}
-        filter={listing.filter}
-        node={listing.node}
-        first={{ cards: listing.cards, total: listing.total, pageSize: listing.pageSize, offset: listing.offset }}
-        soldList={listing.soldList}
-        nextHref={listing.nextHref}
-        ctas={listingCtas(t, locale, data.ctaLinks)}
-        map={data.mapTiles}
-        labels={listLabels(t, locale)}
-      />}
+      {listing.unavailable ? (
+        <SearchUnavailable text={t('listing.unavailable')} href={data.path} />
+      ) : (
+        <EstateListIsland
+          listingKey={`${data.pageId}:${section.id}`}
+          endpoint={`/${locale}/ajax/estates${base}`}
+          markersEndpoint={`/${locale}/ajax/estate-markers${base}`}
+          filter={listing.filter}
+          node={listing.node}
+          first={{ cards: listing.cards, total: listing.total, pageSize: listing.pageSize, offset: listing.offset }}
+          soldList={listing.soldList}
+          nextHref={listing.nextHref}
+          ctas={listingCtas(t, locale, data.ctaLinks)}
+          map={data.mapTiles}
+          labels={listLabels(t, locale)}
+        />
+      )}
     </section>
   );
 }

@@ -39,14 +39,8 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
       <meta name="description" content={meta.description} />
       {meta.noindex || meta.variant ? <meta name="robots" content="noindex" /> : null}
       {meta.noindex ? null : <link rel="canonical" href={url} />}
-      {meta.noindex
-        ? null
-        : site.locales.map((lang) => (
-            <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />
-          ))}
-      {meta.noindex ? null : (
-        <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[site.defaultLocale])} />
-      )}
+      {meta.noindex ? null : site.locales.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />)}
+      {meta.noindex ? null : <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[site.defaultLocale])} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />

@@ -34,7 +34,8 @@ interface IslandOptions {
 function marker<P extends object>(name: IslandName, Component: ComponentType<P>, { numericInput = false }: IslandOptions = {}): FC<P> {
   function Island(props: P) {
     const enclosing = useContext(EnclosingIsland);
-    if (CHECKED && enclosing !== null) throw new Error(`Island ${name} is rendered inside island ${enclosing}: an island's HTML is hydrated whole, render ${name} beside it`);
+    if (CHECKED && enclosing !== null)
+      throw new Error(`Island ${name} is rendered inside island ${enclosing}: an island's HTML is hydrated whole, render ${name} beside it`);
     const nonce = useContext(NonceContext);
     preinitModule(CLIENT_MANIFEST.entry, { as: 'script', nonce });
     for (const href of CLIENT_MANIFEST.entryImports) preloadModule(href, { as: 'script' });

@@ -10,7 +10,9 @@ import { ShareListingIsland, ViewingBookingIsland } from './islands';
 
 /** What a form posted without JavaScript shows again when it came back with problems (or still being confirmed): its messages and values. */
 function shownAgain(form: FormReturn | null) {
-  return form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message, ...(form.status === 'pending' ? { pending: true } : {}) } : undefined;
+  return form
+    ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message, ...(form.status === 'pending' ? { pending: true } : {}) }
+    : undefined;
 }
 
 /** What both form islands here send with a consent box: the captcha to answer and where the privacy page is. */
@@ -120,9 +122,39 @@ export function ViewingSection(props: ViewingSectionProps) {
 }
 
 /** Share the listing and send it to a friend (SPEC §1, §7), on estate, project and holiday pages. */
-export function ShareSection({ action, url, title, captcha, sent, form }: { action: string; url: string; title: string; captcha: Captcha | null; sent: boolean; form: FormReturn | null }) {
+export function ShareSection({
+  action,
+  url,
+  title,
+  captcha,
+  sent,
+  form,
+}: {
+  action: string;
+  url: string;
+  title: string;
+  captcha: Captcha | null;
+  sent: boolean;
+  form: FormReturn | null;
+}) {
   const { locale, t } = usePage();
-  const keys = ['title', 'menu', 'native', 'copy', 'copied', 'email', 'whatsapp', 'yourName', 'yourEmail', 'friendEmail', 'message', 'send', 'sending', 'success', 'error'] as const;
+  const keys = [
+    'title',
+    'menu',
+    'native',
+    'copy',
+    'copied',
+    'email',
+    'whatsapp',
+    'yourName',
+    'yourEmail',
+    'friendEmail',
+    'message',
+    'send',
+    'sending',
+    'success',
+    'error',
+  ] as const;
   return (
     <ShareListingIsland
       action={action}

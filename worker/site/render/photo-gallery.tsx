@@ -18,7 +18,10 @@ export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos
   }
   return (
     <EstateGalleryIsland
-      images={photos.map(({ description, ...photo }, index) => ({ ...photo, alt: description?.[locale]?.trim() || t('detail.photoAlt', { title, index: index + 1 }) }))}
+      images={photos.map(({ description, ...photo }, index) => ({
+        ...photo,
+        alt: description?.[locale]?.trim() || t('detail.photoAlt', { title, index: index + 1 }),
+      }))}
       labels={{
         gallery: t('detail.gallery'),
         previous: t('carousel.previous'),

@@ -7,10 +7,42 @@ import { fieldLabel, type Locale, type Translate } from '../../../shared/i18n';
 import { PurchaseCostsIsland } from './islands';
 
 const LABELS = [
-  'title', 'estimate', 'regionRule', 'price', 'region', 'loan', 'rate', 'years', 'show', 'showBoth', 'calculate', 'cost', 'ownHome', 'other',
-  'duty', 'buildingVat', 'notaryFee', 'notaryOther', 'notaryVat', 'purchaseTotal', 'mortgageDuties', 'mortgageNotary', 'mortgageOther',
-  'mortgageTotal', 'total', 'totalWithPrice', 'monthly', 'monthlyNote', 'vatRegime', 'noPrice', 'region_FLANDERS', 'region_BRUSSELS', 'region_WALLONIA',
-  'ownHomeHelp_FLANDERS', 'ownHomeHelp_BRUSSELS', 'ownHomeHelp_WALLONIA',
+  'title',
+  'estimate',
+  'regionRule',
+  'price',
+  'region',
+  'loan',
+  'rate',
+  'years',
+  'show',
+  'showBoth',
+  'calculate',
+  'cost',
+  'ownHome',
+  'other',
+  'duty',
+  'buildingVat',
+  'notaryFee',
+  'notaryOther',
+  'notaryVat',
+  'purchaseTotal',
+  'mortgageDuties',
+  'mortgageNotary',
+  'mortgageOther',
+  'mortgageTotal',
+  'total',
+  'totalWithPrice',
+  'monthly',
+  'monthlyNote',
+  'vatRegime',
+  'noPrice',
+  'region_FLANDERS',
+  'region_BRUSSELS',
+  'region_WALLONIA',
+  'ownHomeHelp_FLANDERS',
+  'ownHomeHelp_BRUSSELS',
+  'ownHomeHelp_WALLONIA',
 ] as const satisfies readonly Exclude<PurchaseCostsLabel, 'increase' | 'decrease' | 'tooLong'>[];
 
 function purchaseCostsLabels(t: Translate): PurchaseCostsProps['labels'] {
@@ -48,7 +80,12 @@ function AgencyFigures({ agency }: { agency: AgencyCostComparison }) {
  * and region, or as a page section where the visitor types a price. The island's first render
  * is the whole table, so it reads without JavaScript.
  */
-export function PurchaseCostsPanel({ title, intro, agency, ...props }: Omit<PurchaseCostsProps, 'labels'> & { title?: string; intro?: string; agency?: AgencyCostComparison | null }) {
+export function PurchaseCostsPanel({
+  title,
+  intro,
+  agency,
+  ...props
+}: Omit<PurchaseCostsProps, 'labels'> & { title?: string; intro?: string; agency?: AgencyCostComparison | null }) {
   const { t } = usePage();
   const titleId = `${props.id}-title`;
   return (

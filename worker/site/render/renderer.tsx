@@ -85,7 +85,11 @@ export const pageRenderer = (): MiddlewareHandler<AppEnv> =>
  * Runs `render` with the page renderer set, for the answers given outside the page routes
  * (the 404 and 503 pages of app.notFound and app.onError), where it was not mounted.
  */
-export async function withRenderer(c: Context<AppEnv>, renderer: MiddlewareHandler<AppEnv>, render: (c: Context<AppEnv>) => Promise<Response>): Promise<Response> {
+export async function withRenderer(
+  c: Context<AppEnv>,
+  renderer: MiddlewareHandler<AppEnv>,
+  render: (c: Context<AppEnv>) => Promise<Response>,
+): Promise<Response> {
   let response: Response | undefined;
   await renderer(c, async () => {
     response = await render(c);

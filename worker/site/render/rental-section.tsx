@@ -19,8 +19,27 @@ export function rentalCardLabels(t: Translate, locale: Locale): RentalCardLabels
 
 function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels'] {
   const keys = [
-    'search', 'location', 'type', 'guests', 'guestsAny', 'period', 'arrival', 'window', 'from', 'to', 'sort',
-    'apply', 'reset', 'done', 'empty', 'widen', 'next', 'loading', 'loadFailed', 'loadMoreFailed', 'results',
+    'search',
+    'location',
+    'type',
+    'guests',
+    'guestsAny',
+    'period',
+    'arrival',
+    'window',
+    'from',
+    'to',
+    'sort',
+    'apply',
+    'reset',
+    'done',
+    'empty',
+    'widen',
+    'next',
+    'loading',
+    'loadFailed',
+    'loadMoreFailed',
+    'results',
   ] as const;
   return {
     ...rentalCardLabels(t, locale),
@@ -40,23 +59,35 @@ function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels']
 }
 
 /** A rentalList section: the holiday search with the first page of units (issue 11). */
-export function RentalListSection({ section, data, path }: { section: Extract<Section, { type: 'rentalList' }>; data: RentalListData | undefined; path: string }) {
+export function RentalListSection({
+  section,
+  data,
+  path,
+}: {
+  section: Extract<Section, { type: 'rentalList' }>;
+  data: RentalListData | undefined;
+  path: string;
+}) {
   const { t, locale } = usePage();
   if (!data) return null;
   const title = localizedValue(section.title, locale) || t('rental.search');
   return (
     <section className="section container rental-section" aria-labelledby={`rentals-${section.id}`}>
       <h2 id={`rentals-${section.id}`}>{title}</h2>
-      {data.unavailable ? <SearchUnavailable text={t('rental.unavailable')} href={path} /> : <RentalSearchIsland
-        action={path}
-        endpoint={`/${locale}/ajax/rental-units`}
-        filter={data.filter}
-        options={data.options}
-        first={data.first}
-        pageSize={data.pageSize}
-        nextHref={data.nextHref}
-        labels={searchLabels(t, locale)}
-      />}
+      {data.unavailable ? (
+        <SearchUnavailable text={t('rental.unavailable')} href={path} />
+      ) : (
+        <RentalSearchIsland
+          action={path}
+          endpoint={`/${locale}/ajax/rental-units`}
+          filter={data.filter}
+          options={data.options}
+          first={data.first}
+          pageSize={data.pageSize}
+          nextHref={data.nextHref}
+          labels={searchLabels(t, locale)}
+        />
+      )}
     </section>
   );
 }

@@ -83,5 +83,13 @@ export function listLabels(t: Translate, locale: Locale) {
  * message as JSON (client/lists/compare-toggle.ts reads it from the first toggle on the page).
  */
 export function compareWords(t: Translate, locale: Locale): CompareWords {
-  return { label: t('compare.toggle'), bar: JSON.stringify({ href: buildPath('compare', {}, locale), open: countTextOf(locale, 'compare.open'), full: t('compare.full'), region: t('compare.title') }) };
+  return {
+    label: t('compare.toggle'),
+    bar: JSON.stringify({
+      href: buildPath('compare', {}, locale),
+      open: countTextOf(locale, 'compare.open'),
+      full: t('compare.full'),
+      region: t('compare.title'),
+    }),
+  };
 }

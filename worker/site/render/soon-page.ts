@@ -11,7 +11,9 @@ import { logoBox, logoSizeOf } from '../../../shared/domain/logo-size';
 function logoImage(url: string) {
   const size = logoSizeOf(url);
   const box = size ? logoBox(size) : null;
-  return box ? html`<img class="brand__logo" src="${url}" alt="" width="${box.width}" height="${box.height}">` : html`<img class="brand__logo" src="${url}" alt="">`;
+  return box
+    ? html`<img class="brand__logo" src="${url}" alt="" width="${box.width}" height="${box.height}">`
+    : html`<img class="brand__logo" src="${url}" alt="">`;
 }
 
 /** The language of the soon page: the path's, when the site has it, else the visitor's among the site's. */

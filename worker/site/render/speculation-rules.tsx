@@ -7,15 +7,7 @@ import { scriptSafeJson } from './json-ld';
  * form that acts, a token that confirms or cancels, the browser's own favorites and comparison,
  * or a file. A route here covers every path under it.
  */
-const NEVER_OPENED: readonly RouteName[] = [
-  'favorites',
-  'compare',
-  'subscribe',
-  'cancelAppointment',
-  'appointmentCalendar',
-  'openHouseCalendar',
-  'windowCard',
-];
+const NEVER_OPENED: readonly RouteName[] = ['favorites', 'compare', 'subscribe', 'cancelAppointment', 'appointmentCalendar', 'openHouseCalendar', 'windowCard'];
 
 /** A URLPattern for the path alone; the origin is the page's, the query and fragment any. */
 const path = (pathname: string) => ({ pathname });

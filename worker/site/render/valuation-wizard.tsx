@@ -36,7 +36,11 @@ function Field({ field, id, value, error }: { field: WizardField; id: string; va
   const errorId = error ? `${inputId}-error` : undefined;
   const label = labelOf(field.name, t);
   const mark = field.required ? <span aria-hidden="true"> *</span> : null;
-  const problem = error ? <p className="form-field__error" id={errorId}>{error}</p> : null;
+  const problem = error ? (
+    <p className="form-field__error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
   const invalid = error ? true : undefined;
   if (field.kind === 'consent') {
     return (
@@ -68,8 +72,21 @@ function Field({ field, id, value, error }: { field: WizardField; id: string; va
       </fieldset>
     );
   }
-  const common = { id: inputId, name: field.name, defaultValue: value, 'aria-invalid': invalid, 'aria-describedby': errorId, required: field.required, autoComplete: field.autocomplete };
-  const hint = field.name === 'city' ? <p className="form-field__hint" id={`${inputId}-hint`}>{t('valuation.f.cityHint')}</p> : null;
+  const common = {
+    id: inputId,
+    name: field.name,
+    defaultValue: value,
+    'aria-invalid': invalid,
+    'aria-describedby': errorId,
+    required: field.required,
+    autoComplete: field.autocomplete,
+  };
+  const hint =
+    field.name === 'city' ? (
+      <p className="form-field__hint" id={`${inputId}-hint`}>
+        {t('valuation.f.cityHint')}
+      </p>
+    ) : null;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label htmlFor={inputId}>
@@ -140,7 +157,9 @@ function Pool({ pool }: { pool: ValuationView['pool'] }) {
   return (
     <>
       <h4>{t('valuation.done.poolTitle')}</h4>
-      <p className="valuation-pool">{'count' in pool ? t('valuation.done.pool', { count: pool.count }) : t('valuation.done.poolFew', { floor: pool.fewerThan })}</p>
+      <p className="valuation-pool">
+        {'count' in pool ? t('valuation.done.pool', { count: pool.count }) : t('valuation.done.poolFew', { floor: pool.fewerThan })}
+      </p>
     </>
   );
 }
@@ -176,12 +195,32 @@ export function ValuationWizardSection({ section, data }: SectionProps<'valuatio
   return (
     <section className="section container valuation-wizard" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {view && step === 'done' ? <Done id={id} view={view} /> : <Step id={id} step={step as StepId} values={values} errors={errors} posted={Boolean(view)} action={data.pagePath} captcha={data.captcha} />}
+      {view && step === 'done' ? (
+        <Done id={id} view={view} />
+      ) : (
+        <Step id={id} step={step as StepId} values={values} errors={errors} posted={Boolean(view)} action={data.pagePath} captcha={data.captcha} />
+      )}
     </section>
   );
 }
 
-function Step({ id, step, values, errors, posted, action, captcha }: { id: string; step: StepId; values: Record<string, string>; errors: Record<string, string>; posted: boolean; action: string; captcha: SectionData['captcha'] }) {
+function Step({
+  id,
+  step,
+  values,
+  errors,
+  posted,
+  action,
+  captcha,
+}: {
+  id: string;
+  step: StepId;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  posted: boolean;
+  action: string;
+  captcha: SectionData['captcha'];
+}) {
   const { t } = usePage();
   const steps = stepsFor(values);
   const at = steps.indexOf(step);

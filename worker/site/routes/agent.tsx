@@ -65,7 +65,10 @@ async function load(ctx: ScreenContext): Promise<AgentData> {
     total: found.total,
     path: url.pathname,
     captcha: captchaOf(ctx.c.env, site),
-    contact: { sent: url.searchParams.get('contact') === 'sent', returned: returned ? { fieldErrors: returned.fieldErrors, values: returned.values, message: returned.message } : null },
+    contact: {
+      sent: url.searchParams.get('contact') === 'sent',
+      returned: returned ? { fieldErrors: returned.fieldErrors, values: returned.values, message: returned.message } : null,
+    },
   };
 }
 
@@ -143,7 +146,10 @@ export const agentScreen: RoutedScreen<AgentData> = {
   meta: ({ agent }, { site, t, locale, origin }) => ({
     // The role in the page's language keeps the four languages' titles apart.
     title: fitTitle([`${agent.name}, ${localizedValue(agent.function, locale) || t('agent.role')}`, agent.name], [], site.name),
-    description: fitDescription([t('agent.description', { name: agent.name, agency: site.name }), firstSentence(localizedValue(agent.description, locale))], [t('agent.fill', { name: agent.firstname })]),
+    description: fitDescription(
+      [t('agent.description', { name: agent.name, agency: site.name }), firstSentence(localizedValue(agent.description, locale))],
+      [t('agent.fill', { name: agent.firstname })],
+    ),
     alternates: alternatePaths('agent', { agentId: agent.id }),
     image: agent.picture,
     // The agent, and the agency node they work for (the one every listing's offer names as seller).
@@ -153,4 +159,3 @@ export const agentScreen: RoutedScreen<AgentData> = {
   Page: AgentPage,
   action,
 };
-

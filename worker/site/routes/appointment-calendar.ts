@@ -14,7 +14,8 @@ export const appointmentCalendar: RoutedHandler = {
     const ctx = screenContext(c, params);
     const appointment = await findAppointment(ctx);
     // In the page's language, like the cancel page says it (issue 27): not English on /nl/ and /fr/.
-    const refusal = (title: string, text: string, status: 404 | 410) => c.text(`${ctx.t(title)}\n\n${ctx.t(text)}\n`, status, { 'Content-Language': ctx.locale, 'Cache-Control': 'private, no-store' });
+    const refusal = (title: string, text: string, status: 404 | 410) =>
+      c.text(`${ctx.t(title)}\n\n${ctx.t(text)}\n`, status, { 'Content-Language': ctx.locale, 'Cache-Control': 'private, no-store' });
     if (!appointment) return refusal('cancel.unknownTitle', 'cancel.unknownText', 404);
     if (appointment.cancelledAt) return refusal('cancel.alreadyTitle', 'cancel.alreadyText', 410);
     const estate = await estateOf(ctx, appointment.estateId);
@@ -30,6 +31,10 @@ export const appointmentCalendar: RoutedHandler = {
       url: estate ? ctx.origin + estate.href : ctx.origin,
       organizer: ctx.site.contact.email ? { name: ctx.site.name, email: ctx.site.contact.email } : null,
     });
-    return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${ctx.t('viewing.calendarFile')}.ics"`, 'Cache-Control': 'private, no-store' });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${ctx.t('viewing.calendarFile')}.ics"`,
+      'Cache-Control': 'private, no-store',
+    });
   },
 };

@@ -39,7 +39,11 @@ export async function estateOf(ctx: ScreenContext, estateId: number): Promise<Ca
   const estate = await getVisibleEstate(ctx.api, estateId).catch(() => null);
   if (!estate) return null;
   // The short address leads to the estate's page, a project unit's included.
-  return { title: localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale, translate), address: addressLine(estate.address, ctx.locale), href: buildPath('estate', { estateId: estate.id }, ctx.locale) };
+  return {
+    title: localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale, translate),
+    address: addressLine(estate.address, ctx.locale),
+    href: buildPath('estate', { estateId: estate.id }, ctx.locale),
+  };
 }
 
 async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
@@ -53,7 +57,12 @@ async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
   const state = !appointment.cancelledAt ? 'confirm' : justCancelled ? 'cancelled' : 'already';
   // An appointment cancelled before is gone for good: 410, and the page says so.
   if (state === 'already') ctx.c.status(410);
-  return { id: appointment.id, state, when: ctx.t('viewing.slotLabel', { day: `${start.weekday} ${start.date}`, time: start.time }), estate: await estateOf(ctx, appointment.estateId) };
+  return {
+    id: appointment.id,
+    state,
+    when: ctx.t('viewing.slotLabel', { day: `${start.weekday} ${start.date}`, time: start.time }),
+    estate: await estateOf(ctx, appointment.estateId),
+  };
 }
 
 function CancelPage({ id, state, when, estate }: CancelData) {

@@ -64,7 +64,10 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
       const isList = section.type === 'estateList';
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
       try {
-        const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }, undefined, ctx.locale));
+        const result = await searchEstateSummaries(
+          ctx.api,
+          buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }, undefined, ctx.locale),
+        );
         if (isList && offset === 0 && result.total === 0) countEmptySearch(ctx.c, url.searchParams);
         const next = new URL(url);
         next.searchParams.set('page', String(pageNumber + 1));
@@ -72,7 +75,14 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           total: result.total,
           offset,
           pageSize: listing.pageSize,
-          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent }, translate)),
+          cards: result.estates.map((estate) =>
+            estateCard(
+              estate,
+              ctx.locale,
+              { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent },
+              translate,
+            ),
+          ),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
           filter: isList ? filter : {},
           node: listing.node,
@@ -86,7 +96,10 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
         // the page answers 503 (issue 15): "0 found" would be untrue, for crawlers too.
         logFailure('listing failed', error, `section ${section.id}`);
         const unavailable = markIfOutage(ctx.c, error, section.type === 'estateList');
-        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false, unavailable }] as const;
+        return [
+          section.id,
+          { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false, unavailable },
+        ] as const;
       }
     }),
   );
@@ -144,7 +157,15 @@ async function loadItems(ctx: ScreenContext, page: Page) {
       .map(async (section) => {
         try {
           const estate = await getVisibleEstate(ctx.api, section.estateId);
-          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent }, translate)] as const;
+          return [
+            section.id,
+            estateCard(
+              estate,
+              ctx.locale,
+              { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent },
+              translate,
+            ),
+          ] as const;
         } catch (error) {
           if (!(error instanceof HiddenEstateError)) logFailure('featured estate unavailable', error, `estate ${section.estateId}`);
           return [section.id, null] as const;
@@ -159,7 +180,12 @@ async function loadItems(ctx: ScreenContext, page: Page) {
  * (ctx.form). `section`: the console's preview of one section (issue 32), hidden or not: the
  * page with that section alone (a filter bar with the list it drives).
  */
-export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = new URL(ctx.c.req.url), { section }: { section?: number } = {}): Promise<CmsPageData> {
+export async function loadCmsPage(
+  ctx: ScreenContext,
+  path: string,
+  url: URL = new URL(ctx.c.req.url),
+  { section }: { section?: number } = {},
+): Promise<CmsPageData> {
   let page: Page;
   try {
     page = await getPageByUrl(ctx.api, path, { withHidden: section !== undefined });

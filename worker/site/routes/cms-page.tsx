@@ -32,7 +32,13 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   const title = localizedValue(page.title, locale);
   const alternates = pageAlternates(page);
   const jsonLd: object[] = [];
-  if (page.key !== 'home') jsonLd.push(breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: title, url: origin + alternates[locale] }]));
+  if (page.key !== 'home')
+    jsonLd.push(
+      breadcrumbJsonLd([
+        { name: t('nav.home'), url: `${origin}/${locale}/` },
+        { name: title, url: origin + alternates[locale] },
+      ]),
+    );
   if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices, origin));
   const listing = page.sections.find((section) => section.type === 'estateList');
   const cards = listing ? sections.listings[listing.id]?.cards : undefined;
@@ -62,12 +68,31 @@ function searchOf(page: Page, data: SectionData): 'estates' | 'holidays' | undef
 
 const SEARCH_CLASSES = { estates: ' page-hero--search page-hero--estate-search', holidays: ' page-hero--search' } as const;
 
-function PageHero({ page, title, showArrow, search, children }: { page: Page; title: { text: string; subtitle: string }; showArrow: boolean; search: 'estates' | 'holidays' | undefined; children?: ReactNode }) {
+function PageHero({
+  page,
+  title,
+  showArrow,
+  search,
+  children,
+}: {
+  page: Page;
+  title: { text: string; subtitle: string };
+  showArrow: boolean;
+  search: 'estates' | 'holidays' | undefined;
+  children?: ReactNode;
+}) {
   const { t, locale } = usePage();
   return (
     <header className={`page-hero${page.image ? ' page-hero--image' : ''}${search ? SEARCH_CLASSES[search] : ''}`}>
       {page.image ? (
-        <img className="page-hero__image" src={page.image.url} alt={localizedValue(page.image.alt, locale)} width={page.image.width ?? 1600} height={page.image.height ?? 600} fetchPriority="high" />
+        <img
+          className="page-hero__image"
+          src={page.image.url}
+          alt={localizedValue(page.image.alt, locale)}
+          width={page.image.width ?? 1600}
+          height={page.image.height ?? 600}
+          fetchPriority="high"
+        />
       ) : null}
       {/* A photo hero holds its text at the photo's foot, so what comes later (the search) would
           push up what was painted: no paint before the hero is whole (a hero comes right after
@@ -90,7 +115,10 @@ export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   const [first, ...rest] = page.sections;
   // A first title section is the hero's h1, when it has a title: never an empty heading (an unfinished one is the preview's, the page's title stands in).
   const firstTitle = first?.type === 'sectionTitle' ? localizedValue(first.title, locale) : '';
-  const heroTitle = firstTitle && first?.type === 'sectionTitle' ? { text: firstTitle, subtitle: localizedValue(first.subtitle, locale) } : { text: localizedValue(page.title, locale), subtitle: '' };
+  const heroTitle =
+    firstTitle && first?.type === 'sectionTitle'
+      ? { text: firstTitle, subtitle: localizedValue(first.subtitle, locale) }
+      : { text: localizedValue(page.title, locale), subtitle: '' };
   const body = firstTitle ? rest : page.sections;
   const employeesSection = body.find((section) => section.type === 'employees');
   const employeesElement = page.elements.find((element) => element.type === 'employees');

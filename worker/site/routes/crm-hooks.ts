@@ -27,7 +27,9 @@ export async function crmHook(c: Context<AppEnv>): Promise<Response> {
     return c.json({ error: 'Not a webhook: the body is not JSON' }, 400);
   }
   try {
-    const answer = await c.get('upstream').client.request<object>({ method: 'POST', path: `/hooks/${c.req.param('crm')}/${credential}`, body, relayed: RELAYED });
+    const answer = await c
+      .get('upstream')
+      .client.request<object>({ method: 'POST', path: `/hooks/${c.req.param('crm')}/${credential}`, body, relayed: RELAYED });
     return c.json(answer, 202);
   } catch (error) {
     if (error instanceof UpstreamError && RELAYED.includes(error.status)) {

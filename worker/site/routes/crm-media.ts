@@ -7,7 +7,8 @@ import type { AppEnv } from '../env';
  * a picture or a listing's document (a PDF, a plan as a picture) uploaded in the console's editors
  * (worker/platform/console/media.ts).
  */
-const KEY = /^(?:crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/){1,6}[A-Za-z0-9_~-][A-Za-z0-9._~-]*|site\/[1-9]\d{0,14}\/(?:(?:logo|image)-[0-9a-f]{16}(?:-\d{1,5}x\d{1,5})?\.(?:png|jpg|webp)|document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)))$/;
+const KEY =
+  /^(?:crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/){1,6}[A-Za-z0-9_~-][A-Za-z0-9._~-]*|site\/[1-9]\d{0,14}\/(?:(?:logo|image)-[0-9a-f]{16}(?:-\d{1,5}x\d{1,5})?\.(?:png|jpg|webp)|document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)))$/;
 
 /**
  * GET /assets/media/crm/{siteId}/{key}: a picture or document the platform copied from an agency's CRM

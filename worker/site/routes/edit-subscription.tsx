@@ -34,7 +34,12 @@ export const editSubscriptionScreen: RoutedScreen<EditData> = {
       throw error;
     }
   },
-  meta: (data, { site, t }) => ({ title: `${t('subscribe.editTitle')} | ${site.name}`, description: t('subscribe.intro'), alternates: alternatePaths('editSubscription', { token: data.token ?? 'x'.repeat(16) }), noindex: true }),
+  meta: (data, { site, t }) => ({
+    title: `${t('subscribe.editTitle')} | ${site.name}`,
+    description: t('subscribe.intro'),
+    alternates: alternatePaths('editSubscription', { token: data.token ?? 'x'.repeat(16) }),
+    noindex: true,
+  }),
   // A confirmed subscription's page offers to follow the visitor's favorites too.
   Page: function EditSubscriptionPage(data) {
     const { t } = usePage();

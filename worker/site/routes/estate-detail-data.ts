@@ -63,14 +63,22 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
   const similar = findSimilarEstates(ctx.api, estate)
-    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images, cardAgent: site.settings.cardAgent }, translate)))
+    .then((estates) =>
+      estates.map((other) =>
+        estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images, cardAgent: site.settings.cardAgent }, translate),
+      ),
+    )
     .catch((error: unknown) => {
       logFailure('similar estates failed', error);
       return [];
     });
   const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
   // The sales representative's agent page (issue 35): the site's employees, through the cache; without them, no link.
-  const agentLoad = estate.salesRep?.email ? getEntityItems(ctx.api, 'employees').then((employees) => agentByEmail(employees, estate.salesRep?.email)).catch(() => undefined) : Promise.resolve(undefined);
+  const agentLoad = estate.salesRep?.email
+    ? getEntityItems(ctx.api, 'employees')
+        .then((employees) => agentByEmail(employees, estate.salesRep?.email))
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
   const closed = soldOrRented(estate);
   // Streamed, unless the visitor asked for the slots without JavaScript (streamed parts need a
   // script to show), booked one (?appointment=) or posted the booking form: then it is awaited.
@@ -98,7 +106,9 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
-    project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale, translate), href: estatePath(project, locale) } : null,
+    project: project
+      ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale, translate), href: estatePath(project, locale) }
+      : null,
     units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
     costs: costsOf(estate, url.searchParams),
@@ -109,7 +119,9 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
       captcha: captchaOf(ctx.c.env, ctx.site),
       contact: {
         sent: url.searchParams.get('contact') === 'sent',
-        returned: contactForm ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values, message: contactForm.message } : null,
+        returned: contactForm
+          ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values, message: contactForm.message }
+          : null,
         subject: url.searchParams.get('subject') === 'visit' ? 'visit' : 'info',
       },
       viewing,

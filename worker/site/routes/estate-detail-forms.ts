@@ -48,7 +48,8 @@ export async function loadViewing(ctx: ScreenContext, estateId: number): Promise
     }),
     booked && APPOINTMENT_ID_PATTERN.test(booked) ? getAppointment(ctx.api, booked).catch(() => null) : Promise.resolve(null),
   ]);
-  const confirmation = appointment && appointment.estateId === estateId && !appointment.cancelledAt ? viewingConfirmation(appointment, ctx.locale, ctx.t) : null;
+  const confirmation =
+    appointment && appointment.estateId === estateId && !appointment.cancelledAt ? viewingConfirmation(appointment, ctx.locale, ctx.t) : null;
   return { days: groupSlotsByDay(slots, ctx.locale), confirmation };
 }
 
@@ -84,7 +85,12 @@ export const listingPageAction: Action = async (c, params, again) => {
     });
   }
   if (form === 'send-to-a-friend') {
-    return answerForm(c, listing ? await submitShare(c, payload, listing) : (shared as FormResult<never>), { form, payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
+    return answerForm(c, listing ? await submitShare(c, payload, listing) : (shared as FormResult<never>), {
+      form,
+      payload,
+      redirect: () => `${pathname}?shared=1#send-to-a-friend`,
+      again,
+    });
   }
   // A contact request needs no answer about the listing: with the platform down it is queued.
   const contactForm = /^contact-form-[\w-]+$/.test(form) ? form : 'contact-form';

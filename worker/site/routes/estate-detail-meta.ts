@@ -32,10 +32,12 @@ function placeType(estate: Estate): 'House' | 'Apartment' | 'Place' {
  */
 function offerOf(estate: Estate, availability: string, origin: string, onRequest: string): { offers?: object } {
   if (!estate.price.value && !estate.price.hidden) return {};
-  const businessFunction = estate.status === 'TO_RENT' || estate.status === 'RENTED' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell';
-  const price = estate.price.value && !estate.price.hidden
-    ? { price: estate.price.value, priceCurrency: 'EUR' }
-    : { priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'EUR', description: onRequest } };
+  const businessFunction =
+    estate.status === 'TO_RENT' || estate.status === 'RENTED' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell';
+  const price =
+    estate.price.value && !estate.price.hidden
+      ? { price: estate.price.value, priceCurrency: 'EUR' }
+      : { priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'EUR', description: onRequest } };
   return { offers: { '@type': 'Offer', ...price, availability, businessFunction, seller: agencyRef(origin) } };
 }
 
@@ -45,7 +47,11 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const agency = headAgency(site, locale);
   const description = estateHeadDescription(estate, locale, translate, agency);
   // Under option: still offered, but someone holds an option on it (issue 50).
-  const availability = heading.closed ? 'https://schema.org/SoldOut' : estate.underOption ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+  const availability = heading.closed
+    ? 'https://schema.org/SoldOut'
+    : estate.underOption
+      ? 'https://schema.org/LimitedAvailability'
+      : 'https://schema.org/InStock';
   const url = origin + alternates[locale];
   // schema.org puts the place on what the listing is about (a Place has address and geo, a
   // RealEstateListing does not); its offer is offerOf's (a price or "price on request", else none).
@@ -62,9 +68,15 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
     if (estate.address.geo) place.geo = { '@type': 'GeoCoordinates', latitude: estate.address.geo.lat, longitude: estate.address.geo.lon };
   }
   if (estate.bedrooms && place['@type'] !== 'Place') place.numberOfBedrooms = estate.bedrooms;
-  if (estate.dimensions.areaBuild && place['@type'] !== 'Place') place.floorSize = { '@type': 'QuantitativeValue', value: estate.dimensions.areaBuild, unitCode: 'MTK' };
+  if (estate.dimensions.areaBuild && place['@type'] !== 'Place')
+    place.floorSize = { '@type': 'QuantitativeValue', value: estate.dimensions.areaBuild, unitCode: 'MTK' };
   // The legal line of the page (EPC, flood scores, planning…), as the page shows it.
-  const mentions = adLine(adFactsOf(estate), new Date().toISOString()).map((mention) => ({ '@type': 'PropertyValue', propertyID: mention.fact, name: adMentionText(mention, locale).label, value: adMentionText(mention, locale).value }));
+  const mentions = adLine(adFactsOf(estate), new Date().toISOString()).map((mention) => ({
+    '@type': 'PropertyValue',
+    propertyID: mention.fact,
+    name: adMentionText(mention, locale).label,
+    value: adMentionText(mention, locale).value,
+  }));
   if (mentions.length > 0) place.additionalProperty = mentions;
   const listing: Record<string, unknown> = {
     '@context': 'https://schema.org',

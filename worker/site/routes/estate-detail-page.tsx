@@ -64,12 +64,34 @@ export function EstateDetailPage(data: DetailData) {
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
             {data.costs ? (
-              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} carry={{ 'costs-deed': data.costs.deed }} />
+              <PurchaseCostsPanel
+                id={COSTS_ID}
+                action={forms.path}
+                estate={data.costs.estate}
+                initial={data.costs.initial}
+                defaultRegion={data.costs.estate.region}
+                agency={compareAgencyCosts(estate)}
+                carry={{ 'costs-deed': data.costs.deed }}
+              />
             ) : null}
-            {data.costs ? <CostOfOwningPanel id="cost-of-owning" action={forms.path} estate={estate} region={data.costs.estate.region} initial={data.costs.initial} deed={data.costs.deed} /> : null}
+            {data.costs ? (
+              <CostOfOwningPanel
+                id="cost-of-owning"
+                action={forms.path}
+                estate={estate}
+                region={data.costs.estate.region}
+                initial={data.costs.initial}
+                deed={data.costs.deed}
+              />
+            ) : null}
             <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
             <EnergyBlock estate={estate} />
-            {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning'), zoomIn: t('detail.zoomIn'), zoomOut: t('detail.zoomOut') }} /> : null}
+            {data.tabs.length > 0 ? (
+              <DetailTabsIsland
+                tabs={data.tabs}
+                labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning'), zoomIn: t('detail.zoomIn'), zoomOut: t('detail.zoomOut') }}
+              />
+            ) : null}
             <EstateNotices estate={estate} />
             <ProjectFloors units={data.units} />
             {forms.viewing ? (
@@ -109,7 +131,9 @@ export function EstateDetailPage(data: DetailData) {
                     map: t('listing.mapLabel'),
                     details: t('listing.details'),
                     noMarkers: t('listing.noMarkers'),
-                    statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, enumLabel(locale, 'Status', code)])),
+                    statuses: Object.fromEntries(
+                      ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, enumLabel(locale, 'Status', code)]),
+                    ),
                   }}
                 />
               </section>
@@ -123,7 +147,12 @@ export function EstateDetailPage(data: DetailData) {
                 <h2 id="estate-contact-title">{t('detail.askInfo')}</h2>
                 {site.settings.whatsapp ? (
                   <p className="estate-detail__whatsapp">
-                    <a className="button button--ghost" href={`https://wa.me/${site.settings.whatsapp.slice(1)}?text=${encodeURIComponent(`${heading.title} ${forms.url}`)}`} rel="noopener noreferrer" target="_blank">
+                    <a
+                      className="button button--ghost"
+                      href={`https://wa.me/${site.settings.whatsapp.slice(1)}?text=${encodeURIComponent(`${heading.title} ${forms.url}`)}`}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       {t('detail.whatsapp')}
                     </a>
                   </p>
@@ -133,12 +162,27 @@ export function EstateDetailPage(data: DetailData) {
                   action={forms.path}
                   page={forms.path}
                   source={null}
-                  subjects={forms.contact.subject === 'visit' ? [t('viewing.visitSubject'), t('viewing.infoSubject')] : [t('viewing.infoSubject'), t('viewing.visitSubject')]}
+                  subjects={
+                    forms.contact.subject === 'visit'
+                      ? [t('viewing.visitSubject'), t('viewing.infoSubject')]
+                      : [t('viewing.infoSubject'), t('viewing.visitSubject')]
+                  }
                   estateId={estate.id}
                   captcha={forms.captcha}
                   privacyHref={buildPath('privacy', {}, locale)}
                   labels={contactFormLabels(t)}
-                  initial={forms.contact.returned ? { status: forms.contact.returned.status, fieldErrors: forms.contact.returned.fieldErrors, values: forms.contact.returned.values, message: forms.contact.returned.message } : forms.contact.sent ? { status: 'success' } : undefined}
+                  initial={
+                    forms.contact.returned
+                      ? {
+                          status: forms.contact.returned.status,
+                          fieldErrors: forms.contact.returned.fieldErrors,
+                          values: forms.contact.returned.values,
+                          message: forms.contact.returned.message,
+                        }
+                      : forms.contact.sent
+                        ? { status: 'success' }
+                        : undefined
+                  }
                 />
               </section>
             )}

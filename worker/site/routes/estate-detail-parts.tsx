@@ -57,10 +57,20 @@ export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
         const keys = new Set(onFloor.map((unit) => unit.areaKey));
         return (
           <div key={floor ?? 'none'} className="project-floor">
-            <h3>{floor === null ? t('detail.floorOther') : floor === 0 ? t('detail.floorGround') : floor < 0 ? t('detail.floorBasement') : t('detail.floorUpper', { n: floor })}</h3>
+            <h3>
+              {floor === null
+                ? t('detail.floorOther')
+                : floor === 0
+                  ? t('detail.floorGround')
+                  : floor < 0
+                    ? t('detail.floorBasement')
+                    : t('detail.floorUpper', { n: floor })}
+            </h3>
             <div className="table-scroll">
               <table className="project-floor__units">
-                <ColumnHeads labels={[t('detail.unit'), t('card.bedrooms'), t(keys.size > 1 ? 'card.areaGarage' : [...keys][0]!), t('detail.status'), t('detail.price')]} />
+                <ColumnHeads
+                  labels={[t('detail.unit'), t('card.bedrooms'), t(keys.size > 1 ? 'card.areaGarage' : [...keys][0]!), t('detail.status'), t('detail.price')]}
+                />
                 <tbody>
                   {onFloor.map((unit) => (
                     <tr key={unit.id} data-unit={unit.id}>

@@ -74,7 +74,11 @@ export interface DetailData {
   /** Streams in below the fold; the shell never waits for it. */
   similar: Promise<EstateCard[]>;
   /** The purchase-costs panel: for-sale estates with a price only (issue 17). */
-  costs: { estate: NonNullable<PurchaseCostsProps['estate']>; initial: CostQuery; /** The expected deed date (YYYY-MM-DD) the cost of owning reckons from. */ deed: string } | null;
+  costs: {
+    estate: NonNullable<PurchaseCostsProps['estate']>;
+    initial: CostQuery /** The expected deed date (YYYY-MM-DD) the cost of owning reckons from. */;
+    deed: string;
+  } | null;
   forms: DetailForms;
   /** The sales representative's page, when they are one of the site's agents (issue 35). */
   agentHref: string | null;

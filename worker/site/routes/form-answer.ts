@@ -30,7 +30,11 @@ export interface FormAnswerOptions<T> {
 export async function answerForm<T>(c: Context<AppEnv>, result: FormResult<T>, options: FormAnswerOptions<T>): Promise<Response> {
   const waiting = !result.ok && result.status === 202;
   if (wantsJson(c) || !options.again) {
-    return formJson(c, result, result.ok ? (options.json?.(result.data) ?? (result.data as Record<string, unknown>)) : waiting ? {} : await options.refusedJson?.());
+    return formJson(
+      c,
+      result,
+      result.ok ? (options.json?.(result.data) ?? (result.data as Record<string, unknown>)) : waiting ? {} : await options.refusedJson?.(),
+    );
   }
   if (result.ok) return c.redirect(options.redirect(result.data), 303);
   // A write still being confirmed: the page again with its message (not an error), the input kept for a retry under the same key.

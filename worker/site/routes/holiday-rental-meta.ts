@@ -23,6 +23,9 @@ export function rentalMeta(data: RentalPageData, { site, locale, origin, t }: Sc
     ogType: 'article',
     // A month or a period chosen without JavaScript: not indexed, the canonical stays the unit.
     variant: data.variant,
-    jsonLd: [rentalJsonLd(data.unit, { name: data.title, description: text, url: origin + alternates[locale], origin, locale, prices: data.offerPrices }), breadcrumbJsonLd(crumbs)],
+    jsonLd: [
+      rentalJsonLd(data.unit, { name: data.title, description: text, url: origin + alternates[locale], origin, locale, prices: data.offerPrices }),
+      breadcrumbJsonLd(crumbs),
+    ],
   };
 }

@@ -118,7 +118,9 @@ export function RentalUnitPage(data: RentalPageData) {
                 <Paragraphs text={description} />
               </section>
             ) : null}
-            {data.detailTabs.length > 0 ? <DetailTabsIsland tabs={data.detailTabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
+            {data.detailTabs.length > 0 ? (
+              <DetailTabsIsland tabs={data.detailTabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} />
+            ) : null}
             {/* The calendar's code loads late in the browser; the server renders it whole (deferred-rental-calendar.tsx). */}
             <ServerRentalCalendar.Provider value={RentalCalendar}>
               <RentalBookingIsland

@@ -23,7 +23,8 @@ import { screenContext } from './render-screen';
 import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { ...options, timeZone: 'UTC' });
+const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { ...options, timeZone: 'UTC' });
 /** January 2024 began on a Monday. */
 const names = (locale: Locale, options: Intl.DateTimeFormatOptions, count: number, date: (index: number) => number) => {
   const format = intl(locale, options);
@@ -57,7 +58,14 @@ function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: str
   const index = new Map(types.map((type, position) => [type.id, position]));
   const list: CalendarPeriod[] = periodsByMonth(periods, now)
     .flatMap((month) => month.periods)
-    .map((period) => [period.id, period.start, Math.max(1, Math.round((Date.parse(period.end) - Date.parse(period.start)) / 86_400_000)), index.get(period.type.id)!, period.price, period.available ? 1 : 0]);
+    .map((period) => [
+      period.id,
+      period.start,
+      Math.max(1, Math.round((Date.parse(period.end) - Date.parse(period.start)) / 86_400_000)),
+      index.get(period.type.id)!,
+      period.price,
+      period.available ? 1 : 0,
+    ]);
   return {
     periods: list,
     types: types.map((type) => localizedValue(type.name, locale)),
@@ -99,7 +107,10 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
   const sent = url.searchParams.get('reservation') === 'sent';
   return {
     unit,
-    photos: galleryImages(unit.photos.map((photo) => ({ file: photo.original, thumbnail: photo.thumbnail })), ctx.images),
+    photos: galleryImages(
+      unit.photos.map((photo) => ({ file: photo.original, thumbnail: photo.thumbnail })),
+      ctx.images,
+    ),
     title: rentalTitle(unit, locale),
     address: rentalAddressLine(unit.address, locale),
     tabs: visibleRentalTabs(unit),
@@ -111,13 +122,20 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     fromPeriod: cheapest ? localizedValue(cheapest.type.name, locale) : null,
     listing,
     path: url.pathname,
-    reservation: ctx.form?.form === 'reservation'
-      ? { status: ctx.form.status === 'pending' ? 'success' : 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: postedPeriod }
-      : sent
-        ? { status: 'success', fieldErrors: {}, values: {}, periodId: null }
-        : free.has(chosen)
-          ? { status: 'idle', fieldErrors: {}, values: {}, periodId: chosen }
-          : null,
+    reservation:
+      ctx.form?.form === 'reservation'
+        ? {
+            status: ctx.form.status === 'pending' ? 'success' : 'error',
+            fieldErrors: ctx.form.fieldErrors,
+            values: ctx.form.values,
+            message: ctx.form.message,
+            periodId: postedPeriod,
+          }
+        : sent
+          ? { status: 'success', fieldErrors: {}, values: {}, periodId: null }
+          : free.has(chosen)
+            ? { status: 'idle', fieldErrors: {}, values: {}, periodId: chosen }
+            : null,
     url: ctx.origin + url.pathname,
     share: { sent: url.searchParams.get('shared') === '1', form: ctx.form?.form === 'send-to-a-friend' ? ctx.form : null },
     captcha: captchaOf(ctx.c.env, ctx.site),
@@ -137,9 +155,15 @@ const rentalAction: Action = async (c, params, again) => {
   // The platform failing for the unit: the form's one failure shape (503), JSON for an island.
   const loaded = await loadUnit(ctx).catch(unavailableRead(c, ctx.t));
   if (payload?.form === 'send-to-a-friend') {
-    const listing = 'ok' in loaded ? loaded : await sharedListing(ctx.api, { rentalUnitId: loaded.unit.id }, { origin: ctx.origin }).catch(unavailableRead(c, ctx.t));
+    const listing =
+      'ok' in loaded ? loaded : await sharedListing(ctx.api, { rentalUnitId: loaded.unit.id }, { origin: ctx.origin }).catch(unavailableRead(c, ctx.t));
     if (!listing) throw new NotFoundError(`No rental unit ${params.rentalUnitId}`);
-    return answerForm(c, 'ok' in listing ? listing : await submitShare(c, payload, listing), { form: 'send-to-a-friend', payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
+    return answerForm(c, 'ok' in listing ? listing : await submitShare(c, payload, listing), {
+      form: 'send-to-a-friend',
+      payload,
+      redirect: () => `${pathname}?shared=1#send-to-a-friend`,
+      again,
+    });
   }
   const reservation = 'ok' in loaded ? loaded : await submitReservation(c, payload, loaded.unit, loaded.periods);
   return answerForm(c, reservation, { form: 'reservation', payload, redirect: () => `${pathname}?reservation=sent#reservation`, again });

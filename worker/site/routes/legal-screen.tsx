@@ -30,7 +30,12 @@ export function legalScreen(type: 'privacy' | 'terms'): RoutedScreen<LegalData> 
       title: fitTitle([agreement.title], [], site.name),
       description: pageDescription(t(`legal.${type}Description`, { agency: site.name }), { site, locale }),
       alternates: alternatePaths(route, {}),
-      jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: agreement.title, url: origin + alternatePaths(route, {})[locale] }])],
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: t('nav.home'), url: `${origin}/${locale}/` },
+          { name: agreement.title, url: origin + alternatePaths(route, {})[locale] },
+        ]),
+      ],
     }),
     Page: function LegalPage({ agreement }) {
       return (

@@ -23,7 +23,9 @@ const listingPreviewScreen: Screen<DetailData> = {
     const draftId = Number(ctx.params.draftId);
     let raw: RawEstate;
     try {
-      raw = await ctx.c.get('upstream').client.request<RawEstate>({ path: `/sites/${ctx.site.id}/listing-previews/${draftId}`, siteId: ctx.site.id, locale: ctx.locale });
+      raw = await ctx.c
+        .get('upstream')
+        .client.request<RawEstate>({ path: `/sites/${ctx.site.id}/listing-previews/${draftId}`, siteId: ctx.site.id, locale: ctx.locale });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError(`No listing draft ${draftId}`);
       throw error;

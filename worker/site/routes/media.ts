@@ -33,7 +33,11 @@ export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
   if (!/^file-\d{1,12}\.pdf$/.test(name)) return c.text('Not found', 404);
   try {
     const response = await fetchFile(c, name);
-    return c.body(response, 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400', 'Content-Disposition': `inline; filename="${name}"` });
+    return c.body(response, 200, {
+      'Content-Type': 'application/pdf',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Disposition': `inline; filename="${name}"`,
+    });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.text('Not found', 404);
     throw error;

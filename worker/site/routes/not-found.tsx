@@ -13,10 +13,7 @@ export const notFoundScreen: Screen<Record<string, never>> = {
   meta: (_data, { t, site }) => ({
     title: `${t('notFound.title')} | ${site.name}`,
     description: t('notFound.text'),
-    alternates: Object.fromEntries(LOCALES.map((lang) => [lang, buildPath('home', {}, lang)])) as Record<
-      (typeof LOCALES)[number],
-      string
-    >,
+    alternates: Object.fromEntries(LOCALES.map((lang) => [lang, buildPath('home', {}, lang)])) as Record<(typeof LOCALES)[number], string>,
     noindex: true,
   }),
   Page: function NotFoundPage() {

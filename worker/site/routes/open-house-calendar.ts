@@ -31,7 +31,11 @@ export const openHouseCalendar: RoutedHandler = {
     const ctx = screenContext(c, params);
     const estate = await estateOf(ctx);
     const open = estate && upcomingOpenHouses(estate.openHomes, ctx.locale).find((line) => line.key === params.openHouse);
-    if (!estate || !open) return c.text(`${ctx.t('notices.unknownTitle')}\n\n${ctx.t('notices.unknownText')}\n`, 404, { 'Content-Language': ctx.locale, 'Cache-Control': 'no-store' });
+    if (!estate || !open)
+      return c.text(`${ctx.t('notices.unknownTitle')}\n\n${ctx.t('notices.unknownText')}\n`, 404, {
+        'Content-Language': ctx.locale,
+        'Cache-Control': 'no-store',
+      });
     const title = localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale, translate);
     const url = ctx.origin + buildPath('estate', { estateId: estate.id }, ctx.locale);
     const body = calendarFile({
@@ -46,6 +50,10 @@ export const openHouseCalendar: RoutedHandler = {
       url,
       organizer: ctx.site.contact.email ? { name: ctx.site.name, email: ctx.site.contact.email } : null,
     });
-    return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${ctx.t('notices.calendarFile')}.ics"`, 'Cache-Control': 'public, max-age=300' });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${ctx.t('notices.calendarFile')}.ics"`,
+      'Cache-Control': 'public, max-age=300',
+    });
   },
 };

@@ -18,7 +18,12 @@ export const projectEntityScreen: RoutedScreen<DetailData> = {
     if (unit.parentId !== projectId) throw new NotFoundError(`Estate ${unitId} is not a unit of project ${projectId}`);
     const { project, children } = await getEstateGroup(ctx.api, projectId);
     if (ctx.params.slug !== slugOf(project, ctx.locale)) redirectTo(ctx.c, projectEntityPath(project, unitId, ctx.locale));
-    return detailData(ctx, unit, project, children.filter((child) => child.id !== unitId));
+    return detailData(
+      ctx,
+      unit,
+      project,
+      children.filter((child) => child.id !== unitId),
+    );
   },
   meta: detailMeta,
   Page: EstateDetailPage,

@@ -81,14 +81,17 @@ const methodNotAllowed: Answer = (c) => c.text('Method Not Allowed', 405, { Allo
  */
 function handler(answer: Answer, policy: Omit<RoutePolicy, 'route'> = {}, fits: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
   const cache = policy.kept ? pageCache() : null;
-  return declarePageBudget(async function screenRoute(c, next) {
-    if (!fits(c)) return next();
-    if (!cache) return answer(c);
-    const sent = await cache(c, async () => {
-      c.res = await answer(c);
-    });
-    if (sent) return sent;
-  }, { fits, ms: policy.pageBudgetMs });
+  return declarePageBudget(
+    async function screenRoute(c, next) {
+      if (!fits(c)) return next();
+      if (!cache) return answer(c);
+      const sent = await cache(c, async () => {
+        c.res = await answer(c);
+      });
+      if (sent) return sent;
+    },
+    { fits, ms: policy.pageBudgetMs },
+  );
 }
 
 /** What a route answers to a GET (its page) and to a POST (its form, or 405). */

@@ -65,7 +65,12 @@ function statsOf(params: Record<string, string>): { l?: string } {
  * Loads a screen's data and the menus side by side, then streams the page. An action that
  * shows the page again passes its status and the form that came back.
  */
-export async function renderScreen<D extends object>(c: Context<AppEnv>, screen: Screen<D>, params: Record<string, string> = {}, answer: PageAnswer = {}): Promise<Response> {
+export async function renderScreen<D extends object>(
+  c: Context<AppEnv>,
+  screen: Screen<D>,
+  params: Record<string, string> = {},
+  answer: PageAnswer = {},
+): Promise<Response> {
   const ctx = screenContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
   const status = answer.status ?? screen.status;

@@ -24,7 +24,11 @@ export interface RentalListData {
 
 /** The filter options as the island shows them: localized, sorted by label; the arrival field's and the window's bounds. */
 export function rentalSearchOptions(found: RentalFilterOptions, locale: Locale): RentalSearchOptions {
-  const named = (items: { id: number; name: Record<string, string> }[]) => sortOptions(items.map((item) => ({ value: item.id, label: localizedValue(item.name, locale) })), locale);
+  const named = (items: { id: number; name: Record<string, string> }[]) =>
+    sortOptions(
+      items.map((item) => ({ value: item.id, label: localizedValue(item.name, locale) })),
+      locale,
+    );
   const arrivals = [...found.periodStartDates].sort();
   const starts = found.periodDates.map((period) => period.start).sort();
   const ends = found.periodDates.map((period) => period.end).sort();

@@ -57,13 +57,21 @@ function WeekChart({ report }: { report: SellerReport }) {
   const max = Math.max(1, ...weeks.map((week) => Math.max(week.views, week.similar ?? 0)));
   const y = (value: number) => 60 - (52 * value) / max;
   return (
-    <svg className="sr-chart" viewBox={`0 0 ${Math.max(weeks.length, MIN_COLUMNS) * 10} 62`} preserveAspectRatio="xMinYMax meet" aria-hidden="true" focusable="false">
+    <svg
+      className="sr-chart"
+      viewBox={`0 0 ${Math.max(weeks.length, MIN_COLUMNS) * 10} 62`}
+      preserveAspectRatio="xMinYMax meet"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect className="sr-axis" x="0" y="60" width={Math.max(weeks.length, MIN_COLUMNS) * 10} height="0.6" />
       {weeks.map((week, index) => (
         <g key={week.week}>
           <rect className="sr-bar" x={index * 10 + 1.5} y={y(week.views)} width="7" height={60 - y(week.views)} />
           {week.similar !== null && <rect className="sr-median" x={index * 10 + 0.5} y={y(week.similar) - 0.8} width="9" height="1.6" />}
-          {week.price && <polygon className="sr-price" points={`${index * 10 + 5},0.5 ${index * 10 + 7.5},3.5 ${index * 10 + 5},6.5 ${index * 10 + 2.5},3.5`} />}
+          {week.price && (
+            <polygon className="sr-price" points={`${index * 10 + 5},0.5 ${index * 10 + 7.5},3.5 ${index * 10 + 5},6.5 ${index * 10 + 2.5},3.5`} />
+          )}
         </g>
       ))}
     </svg>
@@ -76,7 +84,14 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
   const last = report.weeks.at(-1)!;
   const compared = last.similar !== null;
   const key = `${compared ? 'week' : 'alone'}${last.views === 1 && words.weekOne ? 'One' : ''}` as 'week';
-  const params = { your: words.your[noun]!, similar: words.similar[noun]!, count: number(locale, last.views), median: compared ? number(locale, last.similar!) : '', agency: site.name, n: report.similarCount };
+  const params = {
+    your: words.your[noun]!,
+    similar: words.similar[noun]!,
+    count: number(locale, last.views),
+    median: compared ? number(locale, last.similar!) : '',
+    agency: site.name,
+    n: report.similarCount,
+  };
   const totals = (['views', 'favorites', 'contacts', 'viewings'] as const).map((name) => [name, report.totals[name]] as const);
   return (
     <article className="container sr">
@@ -87,7 +102,9 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
       </p>
       <h1>{fill(words.title, { listing: [report.listing.reference, report.listing.title].filter(Boolean).join(' · ') })}</h1>
       <p>{fill(words.lead, params)}</p>
-      <p className="sr-facts">{[fill(words.since, { day: formatDate(report.listing.published) }), report.listing.city, formatPrice(report.listing.price)].filter(Boolean).join(' · ')}</p>
+      <p className="sr-facts">
+        {[fill(words.since, { day: formatDate(report.listing.published) }), report.listing.city, formatPrice(report.listing.price)].filter(Boolean).join(' · ')}
+      </p>
       <p className="sr-headline">{fill(words[key], params)}</p>
       <h2>{words.totals}</h2>
       <ul className="sr-totals">
@@ -97,13 +114,18 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
           </li>
         ))}
       </ul>
-      <p className="sr-pool">{'count' in report.buyerPool ? fill(words.pool, { pool: number(locale, report.buyerPool.count), agency: site.name }) : fill(words.poolFew, { pool: report.buyerPool.fewerThan, agency: site.name })}</p>
+      <p className="sr-pool">
+        {'count' in report.buyerPool
+          ? fill(words.pool, { pool: number(locale, report.buyerPool.count), agency: site.name })
+          : fill(words.poolFew, { pool: report.buyerPool.fewerThan, agency: site.name })}
+      </p>
       <h2 id="sr-weeks">{words.perWeek}</h2>
       <div className="sr-weeks">
         <div className="sr-figure">
           <WeekChart report={report} />
           <p className="sr-legend" aria-hidden="true">
-            <span className="sr-key sr-key--bar">{words.mine}</span> <span className="sr-key sr-key--median">{words.median}</span> <span className="sr-key">◆ {words.price}</span>
+            <span className="sr-key sr-key--bar">{words.mine}</span> <span className="sr-key sr-key--median">{words.median}</span>{' '}
+            <span className="sr-key">◆ {words.price}</span>
           </p>
         </div>
         <div className="sr-table" role="region" aria-labelledby="sr-weeks" tabIndex={0}>
@@ -148,7 +170,9 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   if (wait > 0) return c.text('Too many requests', 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
   if (SELLER_REPORT_TOKEN.test(token)) {
     try {
-      answer = await c.get('upstream').client.request<SellerReport>({ method: 'POST', path: `/sites/${site.id}/seller-report`, siteId: site.id, body: { token }, relayed: [404, 410] });
+      answer = await c
+        .get('upstream')
+        .client.request<SellerReport>({ method: 'POST', path: `/sites/${site.id}/seller-report`, siteId: site.id, body: { token }, relayed: [404, 410] });
     } catch (error) {
       if (!(error instanceof UpstreamError && (error.status === 404 || error.status === 410))) throw error;
       if (error.status === 410) answer = { gone: error.body as SellerReportGone };
@@ -163,8 +187,16 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
     const path = `${SELLER_REPORT_PATH}${token}`;
     // A link revoked or expired, or a listing gone: said in the link's language, with whom to ask and how to reach them.
     const closed = 'gone' in answer ? answer.gone.closed : undefined;
-    const gone = { title: words[closed ?? 'gone'], text: fill(words[closed ? 'closedText' : 'goneText'], { agency: [site.name, site.contact.email, site.contact.phone].filter(Boolean).join(' · ') }) };
-    const meta = { title: `${'gone' in answer ? gone.title : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`, description: '', alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>, noindex: true };
+    const gone = {
+      title: words[closed ?? 'gone'],
+      text: fill(words[closed ? 'closedText' : 'goneText'], { agency: [site.name, site.contact.email, site.contact.phone].filter(Boolean).join(' · ') }),
+    };
+    const meta = {
+      title: `${'gone' in answer ? gone.title : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`,
+      description: '',
+      alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>,
+      noindex: true,
+    };
     const empty = (name: string) => ({ name, items: [] });
     if ('gone' in answer) c.status(410);
     response = await c.render('gone' in answer ? <NotFoundMessage {...gone} /> : <ReportBody report={answer} words={words} />, {

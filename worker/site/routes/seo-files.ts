@@ -70,7 +70,15 @@ const SOON_HEADERS = { ...XML_HEADERS, 'Cache-Control': 'no-store' };
 export function robots(c: Context<AppEnv>): Response {
   // Coming soon (issue 31): nothing to crawl yet.
   if (c.get('site').comingSoon) return c.text('User-agent: *\nDisallow: /\n', 200, { 'Cache-Control': 'no-store' });
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...c.get('site').locales.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin/',
+    ...c.get('site').locales.map((l) => `Disallow: /${l}/ajax/`),
+    '',
+    `Sitemap: ${originOf(c)}/sitemap.xml`,
+    '',
+  ].join('\n');
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 }
 

@@ -63,7 +63,11 @@ export async function statsBeacon(c: Context<AppEnv>): Promise<Response> {
   const path = page.pathname;
   const query = page.search.slice(1);
   const from = readAttribution(a, host);
-  const utm = from?.utm && { source: from.utm.source?.slice(0, STATS_LIMITS.utm), medium: from.utm.medium?.slice(0, STATS_LIMITS.utm), campaign: from.utm.campaign?.slice(0, STATS_LIMITS.utm) };
+  const utm = from?.utm && {
+    source: from.utm.source?.slice(0, STATS_LIMITS.utm),
+    medium: from.utm.medium?.slice(0, STATS_LIMITS.utm),
+    campaign: from.utm.campaign?.slice(0, STATS_LIMITS.utm),
+  };
   const event: StatsEvent = { kind: KINDS[k], path: path.slice(0, STATS_LIMITS.path), lang, device: deviceClass(c.req.header('User-Agent')) };
   const filter = query && (k === 'v' || k === 's') ? filterKey(query) : '';
   if (filter) event.filter = filter;
@@ -88,5 +92,7 @@ export function countEmptySearch(c: Context<AppEnv>, params: URLSearchParams): v
   if (!filter) return;
   const url = new URL(c.req.url);
   const event: StatsEvent = { kind: 'zero', path: url.pathname.slice(0, STATS_LIMITS.path), lang: c.get('locale'), filter };
-  waitUntilOf(c)(queue.send({ host: url.hostname, at: new Date().toISOString(), events: [event] }).catch((error: unknown) => logFailure('stats not queued', error)));
+  waitUntilOf(c)(
+    queue.send({ host: url.hostname, at: new Date().toISOString(), events: [event] }).catch((error: unknown) => logFailure('stats not queued', error)),
+  );
 }

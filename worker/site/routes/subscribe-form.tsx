@@ -98,7 +98,12 @@ function Checkboxes({ name, legend, options, chosen }: { name: string; legend: s
 
 export function SubscribePage({ mode, token, locations, types, values, errors, pending, saved, unsubscribed, confirmed, captcha = null }: SubscribeData) {
   const { locale, t } = usePage();
-  const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{errors[field]}</p> : null);
+  const error = (field: string) =>
+    errors[field] ? (
+      <p className="form-field__error" id={`subscribe-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
   return (
     <>
       <header className="page-hero">
@@ -108,17 +113,38 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
         </div>
       </header>
       <div className="section container subscribe">
-        {saved ? <p className="alert alert--success" role="status">{t('subscribe.saved')}</p> : null}
-        {pending ? <p className="alert alert--info" role="status">{pending}</p> : null}
-        {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
-        {confirmed?.just ? <p className="alert alert--success" role="status">{t('subscribe.confirmed')}</p> : null}
+        {saved ? (
+          <p className="alert alert--success" role="status">
+            {t('subscribe.saved')}
+          </p>
+        ) : null}
+        {pending ? (
+          <p className="alert alert--info" role="status">
+            {pending}
+          </p>
+        ) : null}
+        {unsubscribed ? (
+          <p className="alert alert--info" role="status">
+            {t('subscribe.unsubscribed')}
+          </p>
+        ) : null}
+        {confirmed?.just ? (
+          <p className="alert alert--success" role="status">
+            {t('subscribe.confirmed')}
+          </p>
+        ) : null}
         {confirmed && !confirmed.done ? <p className="alert alert--info">{t('subscribe.unconfirmed')}</p> : null}
         {Object.keys(errors).length > 0 ? (
           <p className="alert alert--danger" role="alert">
             {errors.form || t('subscribe.errors.form')}
           </p>
         ) : null}
-        <form method="post" action={token ? buildPath('editSubscription', { token }, locale) : buildPath('subscribe', {}, locale)} className="contact-form" noValidate={false}>
+        <form
+          method="post"
+          action={token ? buildPath('editSubscription', { token }, locale) : buildPath('subscribe', {}, locale)}
+          className="contact-form"
+          noValidate={false}
+        >
           {/* A new subscription says where the visitor came from, filled on submit (client/attribution.ts). */}
           {token ? null : <input type="hidden" name="attribution" />}
           <div className="contact-form__grid">
@@ -127,7 +153,17 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
                 {t('contact.email')}
                 <span aria-hidden="true"> *</span>
               </label>
-              <input id="subscribe-email" name="email" type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'subscribe-email-error' : undefined} />
+              <input
+                id="subscribe-email"
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                defaultValue={values.email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'subscribe-email-error' : undefined}
+              />
               {error('email')}
             </div>
             <div className="form-field">
@@ -151,7 +187,17 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
             {(['priceMin', 'priceMax'] as const).map((field) => (
               <div key={field} className={`form-field${errors[field] ? ' form-field--invalid' : ''}`}>
                 <label htmlFor={`subscribe-${field}`}>{t(`filter.${field}`)}</label>
-                <input id={`subscribe-${field}`} name={field} type="number" min={0} step={100} inputMode="numeric" defaultValue={values[field]} aria-invalid={errors[field] ? true : undefined} aria-describedby={errors[field] ? `subscribe-${field}-error` : undefined} />
+                <input
+                  id={`subscribe-${field}`}
+                  name={field}
+                  type="number"
+                  min={0}
+                  step={100}
+                  inputMode="numeric"
+                  defaultValue={values[field]}
+                  aria-invalid={errors[field] ? true : undefined}
+                  aria-describedby={errors[field] ? `subscribe-${field}-error` : undefined}
+                />
                 {error(field)}
               </div>
             ))}
@@ -172,7 +218,15 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
             {error('frequency')}
           </fieldset>
           <div className={`form-check${errors.consent ? ' form-check--invalid' : ''}`}>
-            <input id="subscribe-consent" type="checkbox" name="consent" value="yes" required aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'subscribe-consent-error' : undefined} />
+            <input
+              id="subscribe-consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'subscribe-consent-error' : undefined}
+            />
             <label htmlFor="subscribe-consent" className={errors.consent ? 'has-error' : undefined}>
               {t('subscribe.consent')} <a href={buildPath('privacy', {}, locale)}>{t('subscribe.privacyLink')}</a> <span aria-hidden="true">*</span>
             </label>

@@ -10,7 +10,12 @@ export const subscribeSuccessScreen: RoutedScreen<{ token: string | null }> = {
     const token = new URL(ctx.c.req.url).searchParams.get('token');
     return { token: token && TOKEN_PATTERN.test(token) ? token : null };
   },
-  meta: (_data, { site, t }) => ({ title: `${t('subscribe.successTitle')} | ${site.name}`, description: t('subscribe.success'), alternates: alternatePaths('subscribeSuccess', {}), noindex: true }),
+  meta: (_data, { site, t }) => ({
+    title: `${t('subscribe.successTitle')} | ${site.name}`,
+    description: t('subscribe.success'),
+    alternates: alternatePaths('subscribeSuccess', {}),
+    noindex: true,
+  }),
   Page: function SubscribeSuccess({ token }) {
     const { locale, t } = usePage();
     return (

@@ -24,7 +24,12 @@ export const subscribeScreen: RoutedScreen<SubscribeData> = {
     title: fitTitle([t('subscribe.title')], [], site.name),
     description: pageDescription(t('subscribe.intro'), { site, locale }),
     alternates: alternatePaths('subscribe', {}),
-    jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: t('subscribe.title'), url: origin + alternatePaths('subscribe', {})[locale] }])],
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: t('nav.home'), url: `${origin}/${locale}/` },
+        { name: t('subscribe.title'), url: origin + alternatePaths('subscribe', {})[locale] },
+      ]),
+    ],
   }),
   Page: SubscribePage,
   action: subscribeAction,

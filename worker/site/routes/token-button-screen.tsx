@@ -9,11 +9,20 @@ type TokenPage = { params: Record<string, string>; error: string | null };
  * mail scanner opens links): its title, a sentence and the button, with the error of a post
  * that failed. `action` answers the post.
  */
-export function tokenButtonScreen(route: 'confirmSubscription' | 'unsubscribe' | 'stopFollowing', words: { title: string; text: string; button: string }, action: Action): RoutedScreen<TokenPage> {
+export function tokenButtonScreen(
+  route: 'confirmSubscription' | 'unsubscribe' | 'stopFollowing',
+  words: { title: string; text: string; button: string },
+  action: Action,
+): RoutedScreen<TokenPage> {
   return {
     route,
     load: async (ctx) => ({ params: { ...ctx.params }, error: ctx.form?.message ?? null }),
-    meta: (data, { site, t }) => ({ title: `${t(words.title)} | ${site.name}`, description: t(words.text), alternates: alternatePaths(route, data.params as RouteParams<typeof route>), noindex: true }),
+    meta: (data, { site, t }) => ({
+      title: `${t(words.title)} | ${site.name}`,
+      description: t(words.text),
+      alternates: alternatePaths(route, data.params as RouteParams<typeof route>),
+      noindex: true,
+    }),
     Page: function TokenButtonPage({ params, error }) {
       const { locale, t } = usePage();
       return (

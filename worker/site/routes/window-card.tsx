@@ -58,47 +58,47 @@ function WindowCard({ site, card, address, photo, facts, legal, qr, words }: Win
   return (
     // The card scales with the box it is given (container query units): a screen's width, or an A4 page in print.
     <div className="window-card-page">
-    <article className="window-card">
-      <div className="window-card__photo">
-        {/* Eager: a print starts before a lazy picture would. */}
-        {photo ? <img {...photo} alt="" loading="eager" /> : <p className="window-card__no-photo">{words.noPhoto}</p>}
-        {card.label ? <span className={`window-card__label estate-card__label estate-card__label--${card.label.kind}`}>{card.label.text}</span> : null}
-      </div>
-      <div className="window-card__body">
-        <p className="window-card__agency">
-          {site.logo ? <img src={site.logo} alt="" width="40" height="40" /> : null}
-          {site.name}
-        </p>
-        <h1 className="window-card__title">{card.title}</h1>
-        {address ? <p className="window-card__address">{address}</p> : null}
-        <p className="window-card__price">{card.price}</p>
-        <dl className="window-card__facts">
-          {facts.map((fact) => (
-            <div key={fact.key}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {card.epc ? (
-          <p className={`window-card__epc estate-card__epc estate-card__epc--${card.epc.tone ?? 'none'}`}>
-            <span className="visually-hidden">{card.epc.label}</span>
-            <span aria-hidden="true">
-              {card.epc.name} {card.epc.text}
-            </span>
-          </p>
-        ) : null}
-        {legal.length > 0 ? <p className="window-card__legal">{legal.join(' · ')}</p> : null}
-        <div className="window-card__qr">
-          <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={words.qr} shapeRendering="crispEdges">
-            <rect width={qr.size} height={qr.size} fill="#fff" />
-            <path d={qr.d} fill="#000" />
-          </svg>
-          <p>{words.scan}</p>
+      <article className="window-card">
+        <div className="window-card__photo">
+          {/* Eager: a print starts before a lazy picture would. */}
+          {photo ? <img {...photo} alt="" loading="eager" /> : <p className="window-card__no-photo">{words.noPhoto}</p>}
+          {card.label ? <span className={`window-card__label estate-card__label estate-card__label--${card.label.kind}`}>{card.label.text}</span> : null}
         </div>
-        <p className="window-card__contact">{[site.contact.phone, site.contact.email].filter(Boolean).join(' · ')}</p>
-      </div>
-    </article>
+        <div className="window-card__body">
+          <p className="window-card__agency">
+            {site.logo ? <img src={site.logo} alt="" width="40" height="40" /> : null}
+            {site.name}
+          </p>
+          <h1 className="window-card__title">{card.title}</h1>
+          {address ? <p className="window-card__address">{address}</p> : null}
+          <p className="window-card__price">{card.price}</p>
+          <dl className="window-card__facts">
+            {facts.map((fact) => (
+              <div key={fact.key}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {card.epc ? (
+            <p className={`window-card__epc estate-card__epc estate-card__epc--${card.epc.tone ?? 'none'}`}>
+              <span className="visually-hidden">{card.epc.label}</span>
+              <span aria-hidden="true">
+                {card.epc.name} {card.epc.text}
+              </span>
+            </p>
+          ) : null}
+          {legal.length > 0 ? <p className="window-card__legal">{legal.join(' · ')}</p> : null}
+          <div className="window-card__qr">
+            <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={words.qr} shapeRendering="crispEdges">
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.d} fill="#000" />
+            </svg>
+            <p>{words.scan}</p>
+          </div>
+          <p className="window-card__contact">{[site.contact.phone, site.contact.email].filter(Boolean).join(' · ')}</p>
+        </div>
+      </article>
     </div>
   );
 }
@@ -131,7 +131,12 @@ export const windowCard: RoutedHandler = {
         words={{ noPhoto: ctx.t('card.noPhoto'), scan: ctx.t('windowCard.scan'), qr: ctx.t('windowCard.qr', { agency }) }}
       />,
       {
-        meta: { title: ctx.t('windowCard.title', { title }), description: ctx.t('windowCard.description', { title, agency }), alternates: alternatePaths('windowCard', { estateId: estate.id }), noindex: true },
+        meta: {
+          title: ctx.t('windowCard.title', { title }),
+          description: ctx.t('windowCard.description', { title, agency }),
+          alternates: alternatePaths('windowCard', { estateId: estate.id }),
+          noindex: true,
+        },
         chrome: { bare: true, mainNavigation: NO_NAVIGATION, footerNavigation: async () => NO_NAVIGATION },
       },
     );

@@ -49,7 +49,17 @@ export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
 /** POST /live-agenda/reservation, under the form's key (`writeAnswered`). */
 export function createAppointment(
   api: SiteApi,
-  body: { locale: string; slotId: number; estateId: number; firstName: string; lastName: string; email: string; phone: string; message?: string; attribution?: Attribution | undefined },
+  body: {
+    locale: string;
+    slotId: number;
+    estateId: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    message?: string;
+    attribution?: Attribution | undefined;
+  },
   key: string,
 ): Promise<Appointment> {
   return writeAnswered(api, '/live-agenda/reservation', body, key);

@@ -85,7 +85,11 @@ export function outcome(breaker: Breaker, ok: boolean, passage: Passage): void {
   breaker.failures += 1;
   const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
   if (reopen) {
-    if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+    if (breaker.openUntil === 0)
+      logFailure(
+        'circuit breaker',
+        `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`,
+      );
     breakerLogState(true);
     breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
   }

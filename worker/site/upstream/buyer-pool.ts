@@ -6,7 +6,14 @@ import type { SiteApi } from './index';
 /** GET /buyer-pool: how many of the agency's alerts search a home like this one, or only "fewer than 5" (kept as the filters are). */
 export function getBuyerPool(api: SiteApi, home: BuyerPoolHome): Promise<BuyerPoolCount> {
   const query: Record<string, string> = { transaction: home.transaction, headType: String(home.headTypeId) };
-  for (const [name, value] of [['cityId', home.cityId], ['zip', home.zip], ['lat', home.lat], ['lon', home.lon], ['price', home.price], ['bedrooms', home.bedrooms]] as const) {
+  for (const [name, value] of [
+    ['cityId', home.cityId],
+    ['zip', home.zip],
+    ['lat', home.lat],
+    ['lon', home.lon],
+    ['price', home.price],
+    ['bedrooms', home.bedrooms],
+  ] as const) {
     if (value !== null) query[name] = String(value);
   }
   return cachedRequest(api, { call: 'buyer-pool', ttl: TTL.filters, request: { path: '/buyer-pool', siteId: api.siteId, query } });

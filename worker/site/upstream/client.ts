@@ -213,7 +213,11 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
         outcome(breaker, false, passage);
         // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
         // outage, so it takes the 5xx path (stale-if-error, the 503 page).
-        logFailure('platform token', "platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", `${response.status} ${method} ${path}`);
+        logFailure(
+          'platform token',
+          "platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform",
+          `${response.status} ${method} ${path}`,
+        );
         throw new UpstreamError(503, 'Platform refused the site token', payload);
       }
       outcome(breaker, response.status < 500, passage);

@@ -57,4 +57,3 @@ export async function getEntityItems<N extends EntityName>(api: SiteApi, name: N
   });
   return reshapeEntityItems(name, raw.items);
 }
-

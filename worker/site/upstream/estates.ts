@@ -92,7 +92,12 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
     },
-    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)), api.locale, api.hiddenStatus),
+    (raw) =>
+      mapMarkers(
+        raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)),
+        api.locale,
+        api.hiddenStatus,
+      ),
   );
 }
 
@@ -113,7 +118,10 @@ export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ t
     (raw) => ({
       total: raw.total.value,
       addresses: detailAddresses(
-        raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null, api.addressDisplay), parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null })),
+        raw.results.map((brief) => ({
+          estate: reshapeBrief(brief.general, null, api.addressDisplay),
+          parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null,
+        })),
         api.hiddenStatus,
       ),
     }),
@@ -155,7 +163,10 @@ export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {
 }
 
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */
-export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
+export function getEstatePage(
+  api: SiteApi,
+  estateId: number,
+): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
   return cachedRequest(api, {
     call: 'estate-page',
     ttl: TTL.estate,
@@ -184,5 +195,7 @@ export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate): Pr
   if (body.query.terms) delete body.query.terms['transaction.id'];
   body.query.terms = { ...body.query.terms, status: [estate.status] };
   const { estates } = await searchEstateSummaries(siteApiOf, body);
-  return visibleOnly(siteApiOf, estates).filter((other) => other.id !== estate.id).slice(0, 4);
+  return visibleOnly(siteApiOf, estates)
+    .filter((other) => other.id !== estate.id)
+    .slice(0, 4);
 }

@@ -4,7 +4,11 @@ import type { SiteApi } from './index';
 /** Writes are never cached. */
 
 /** POST /follows under the form's key: the listings followed by the subscription of `token`, or of the address. */
-export function followListings(api: SiteApi, body: { locale: string; estateIds: number[]; email?: string; token?: string }, key: string): Promise<FollowAnswer> {
+export function followListings(
+  api: SiteApi,
+  body: { locale: string; estateIds: number[]; email?: string; token?: string },
+  key: string,
+): Promise<FollowAnswer> {
   return api.client.request({ method: 'POST', path: '/follows', siteId: api.siteId, body, idempotencyKey: key });
 }
 

@@ -34,7 +34,11 @@ export interface Subscription {
 export type SubscriptionFrequency = 'instant' | 'daily' | 'weekly';
 
 /** POST /subscriptions, under the form's key (`writeAnswered`). */
-export function createSubscription(api: SiteApi, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }, key: string): Promise<Subscription> {
+export function createSubscription(
+  api: SiteApi,
+  body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true },
+  key: string,
+): Promise<Subscription> {
   return writeAnswered(api, '/subscriptions', body, key);
 }
 
@@ -49,7 +53,11 @@ export function confirmSubscription(api: SiteApi, confirmToken: string): Promise
 }
 
 /** PUT /subscriptions/{token} */
-export function updateSubscription(api: SiteApi, token: string, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }): Promise<Subscription> {
+export function updateSubscription(
+  api: SiteApi,
+  token: string,
+  body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true },
+): Promise<Subscription> {
   return api.client.request({ method: 'PUT', path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId, body });
 }
 

@@ -48,7 +48,6 @@ export function pageBudgetOf(env: Env): number {
   return msSetting(env.PAGE_BUDGET_MS, PAGE_BUDGET_MS);
 }
 
-
 /**
  * Milliseconds a form post's write may take, counted from the request's start (FORM_BUDGET_MS
  * overrides): its reads wait the page budget at most, the write until this budget, and the page

@@ -7,7 +7,12 @@ import type { Upstream } from './index';
  * the owner reviewing the site); POST /sites/{siteId}/previews/check `{ grant }`: until when a grant
  * holds, or a 404. Never cached (middleware/coming-soon.ts remembers a check briefly).
  */
-export function previewCall(up: Upstream, siteId: number, call: 'consume' | 'check', body: { token: string; section?: true } | { grant: string }): Promise<PreviewGrant> {
+export function previewCall(
+  up: Upstream,
+  siteId: number,
+  call: 'consume' | 'check',
+  body: { token: string; section?: true } | { grant: string },
+): Promise<PreviewGrant> {
   return up.client.request({ method: 'POST', path: `/sites/${siteId}/previews/${call}`, siteId, body });
 }
 

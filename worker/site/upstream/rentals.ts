@@ -40,7 +40,10 @@ export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest)
   });
   return {
     total: raw.total.value,
-    hits: raw.results.map((result) => ({ unit: reshapeRentalUnit(result), cheapest: result.cheapestPeriod ? reshapeRentalPeriod(result.cheapestPeriod) : null })),
+    hits: raw.results.map((result) => ({
+      unit: reshapeRentalUnit(result),
+      cheapest: result.cheapestPeriod ? reshapeRentalPeriod(result.cheapestPeriod) : null,
+    })),
   };
 }
 

@@ -8,7 +8,12 @@ import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { reshapeNavigation, reshapeSite } from '../../../shared/contract/reshape/site';
 
 const byHostname = (hostname: string) =>
-  ({ call: 'site-by-hostname', namespace: HOSTNAME_NAMESPACE, part: hostPart(hostname), request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` } }) as const;
+  ({
+    call: 'site-by-hostname',
+    namespace: HOSTNAME_NAMESPACE,
+    part: hostPart(hostname),
+    request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` },
+  }) as const;
 
 /**
  * GET /sites/by-hostname/{hostname}. The answer is also stored for the site's other hostnames:

@@ -40,7 +40,13 @@ export const newSession = answerOf<NewSession>()(z.object({ sessionId: z.string(
 
 /** A 4xx of the console API: its message, and the field, code, labels or newer version it names. */
 export const refusal = answerOf<ConsoleApiError & { labels?: string[]; current?: DraftVersion }>()(
-  z.object({ error: z.string(), field: z.optional(z.string()), code: z.optional(z.string()), labels: z.optional(z.array(z.string())), current: z.optional(draftVersion) }),
+  z.object({
+    error: z.string(),
+    field: z.optional(z.string()),
+    code: z.optional(z.string()),
+    labels: z.optional(z.array(z.string())),
+    current: z.optional(draftVersion),
+  }),
 );
 
 /** A 400 of a site update (legal, brand, settings, tags): every field at fault. */

@@ -13,14 +13,23 @@ const kind = z.enum(DRAFT_KINDS);
 const languages = z.array(locale);
 
 export const draftSubmission = answerOf<DraftSubmission>()(
-  z.object({ state: z.enum(['waiting', 'returned']), submittedBy: z.string(), submittedAt: z.string(), returnedBy: nullableString, returnedAt: nullableString, note: nullableString }),
+  z.object({
+    state: z.enum(['waiting', 'returned']),
+    submittedBy: z.string(),
+    submittedAt: z.string(),
+    returnedBy: nullableString,
+    returnedAt: nullableString,
+    note: nullableString,
+  }),
 );
 
 export const waitingDraft = answerOf<WaitingDraft>()(z.object({ approval: z.boolean(), pending: z.number(), submission: z.nullable(draftSubmission) }));
 
 export const drafts = answerOf<DraftState>()(
   z.object({
-    pending: z.array(z.object({ kind, key: z.string(), label: z.string(), action: z.enum(['add', 'change', 'delete']), updatedBy: nullableString, updatedAt: z.string() })),
+    pending: z.array(
+      z.object({ kind, key: z.string(), label: z.string(), action: z.enum(['add', 'change', 'delete']), updatedBy: nullableString, updatedAt: z.string() }),
+    ),
     publications: z.array(
       z.object({
         id: z.number(),
@@ -43,7 +52,9 @@ export const pageList = answerOf<PageList>()(
   z.object({
     languages,
     pages: z.array(
-      answerOf<PageSummary>()(z.object({ id: z.number(), key: z.string(), title: localized, url: localized, pending: z.boolean(), keyPage: z.boolean(), hidden: z.boolean() })),
+      answerOf<PageSummary>()(
+        z.object({ id: z.number(), key: z.string(), title: localized, url: localized, pending: z.boolean(), keyPage: z.boolean(), hidden: z.boolean() }),
+      ),
     ),
   }),
 );
@@ -52,23 +63,37 @@ export const pageList = answerOf<PageList>()(
 export const newPage = z.object({ id: z.number() });
 
 export const editedPage = answerOf<EditedPage>()(
-  z.object({ ...versionShape, languages, page: documentOf<EditedPage['page']>(), pending: z.boolean(), keyPage: z.boolean(), untranslated: z.optional(z.array(z.string())), siteOrigin: z.optional(z.string()) }),
+  z.object({
+    ...versionShape,
+    languages,
+    page: documentOf<EditedPage['page']>(),
+    pending: z.boolean(),
+    keyPage: z.boolean(),
+    untranslated: z.optional(z.array(z.string())),
+    siteOrigin: z.optional(z.string()),
+  }),
 );
 
 export const sectionChoices = answerOf<SectionChoices>()(
-  z.object({ collections: z.array(z.object({ id: z.number(), name: localized })), estates: z.array(z.object({ id: z.number(), reference: z.string(), label: z.string() })) }),
+  z.object({
+    collections: z.array(z.object({ id: z.number(), name: localized })),
+    estates: z.array(z.object({ id: z.number(), reference: z.string(), label: z.string() })),
+  }),
 );
 
 export const menuList = answerOf<MenuList>()(
   z.object({
     languages,
-    menus: z.array(z.object({ ...versionShape, name: z.enum(MENU_NAMES), items: z.array(documentOf<MenuList['menus'][number]['items'][number]>()), pending: z.boolean() })),
+    menus: z.array(
+      z.object({ ...versionShape, name: z.enum(MENU_NAMES), items: z.array(documentOf<MenuList['menus'][number]['items'][number]>()), pending: z.boolean() }),
+    ),
     pages: z.array(z.object({ id: z.number(), title: localized, url: nullableLocalized })),
   }),
 );
 
 export const entityList = answerOf<EditedList>()(
-  z.object({ ...versionShape,
+  z.object({
+    ...versionShape,
     list: z.enum(ENTITY_LISTS),
     languages,
     items: z.array(documentOf<EditedList['items'][number]>()),
@@ -81,7 +106,9 @@ export const entityList = answerOf<EditedList>()(
 export const agreementList = answerOf<AgreementList>()(
   z.object({
     languages,
-    agreements: z.array(z.object({ ...versionShape, type: z.enum(AGREEMENT_KINDS), locale, title: z.string(), html: z.string(), generated: z.boolean(), pending: z.boolean() })),
+    agreements: z.array(
+      z.object({ ...versionShape, type: z.enum(AGREEMENT_KINDS), locale, title: z.string(), html: z.string(), generated: z.boolean(), pending: z.boolean() }),
+    ),
     siteOrigin: z.optional(z.string()),
   }),
 );

@@ -29,7 +29,16 @@ export const estates = answerOf<ConsoleEstates>()(
     site,
     estates: z.array(estate),
     total: z.number(),
-    drafts: z.array(z.object({ id: z.number(), reference: nullableString, title: nullableString, estateId: z.nullable(z.number()), updatedBy: z.string(), updatedAt: z.string() })),
+    drafts: z.array(
+      z.object({
+        id: z.number(),
+        reference: nullableString,
+        title: nullableString,
+        estateId: z.nullable(z.number()),
+        updatedBy: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
     sources: z.array(z.string()),
   }),
 );
@@ -50,7 +59,18 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     centre: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
     withdrawnBy: nullableString,
     withdrawnAt: nullableString,
-    versions: z.array(z.object({ id: z.number(), number: z.number(), publishedBy: z.string(), publishedAt: z.string(), restoredFrom: z.nullable(z.number()), restoredNumber: z.nullable(z.number()), reference: nullableString, price: z.nullable(z.number()) })),
+    versions: z.array(
+      z.object({
+        id: z.number(),
+        number: z.number(),
+        publishedBy: z.string(),
+        publishedAt: z.string(),
+        restoredFrom: z.nullable(z.number()),
+        restoredNumber: z.nullable(z.number()),
+        reference: nullableString,
+        price: z.nullable(z.number()),
+      }),
+    ),
     ...versionShape,
   }),
 );

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { type ConsoleLeads, LEAD_FAILURES } from '../../console';
 import type { ConsoleBrand } from '../../console-brand';
-import { CONNECTION_TEST_FAILURES, type ConnectAnswer, type ConnectionTest, type ConsoleConnection, type ConsoleCrm, type RetriedEvents } from '../../console-crm';
+import {
+  CONNECTION_TEST_FAILURES,
+  type ConnectAnswer,
+  type ConnectionTest,
+  type ConsoleConnection,
+  type ConsoleCrm,
+  type RetriedEvents,
+} from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
 import { type Checklist, GOLIVE_STEPS, type PreviewLink } from '../../console-golive';
 import type { ConsoleLanguages } from '../../console-languages';
@@ -19,7 +26,13 @@ import { MAIL_WHEN } from '../../lead-routing';
 import { answerOf, documentOf, locale, nullableString, site } from './common';
 
 /** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
-const refusal = z.object({ source: z.nullable(z.string()), externalId: z.nullable(z.string()), path: z.string(), reason: z.string(), url: z.nullable(z.string()) });
+const refusal = z.object({
+  source: z.nullable(z.string()),
+  externalId: z.nullable(z.string()),
+  path: z.string(),
+  reason: z.string(),
+  url: z.nullable(z.string()),
+});
 
 /* The answers about a site's own settings: legal data, brand, domains, going live, settings, CRM, leads, statistics, seller links. */
 
@@ -41,7 +54,9 @@ export const brand = answerOf<ConsoleBrand>()(
   z.object({
     site,
     theme: z.object({ primary: z.string(), primaryText: z.string(), accent: z.string(), background: z.string() }),
-    logo: z.nullable(z.object({ url: z.string(), stored: z.boolean(), type: z.optional(z.string()), bytes: optionalNumber, width: optionalNumber, height: optionalNumber })),
+    logo: z.nullable(
+      z.object({ url: z.string(), stored: z.boolean(), type: z.optional(z.string()), bytes: optionalNumber, width: optionalNumber, height: optionalNumber }),
+    ),
   }),
 );
 
@@ -50,7 +65,15 @@ export const media = answerOf<ConsoleMedia>()(
 );
 
 export const mediaRefusal = answerOf<MediaRefusal>()(
-  z.object({ error: z.enum(['type', 'tooBig', 'small', 'large']), field: z.literal('image'), width: optionalNumber, height: optionalNumber, minWidth: optionalNumber, minHeight: optionalNumber, max: optionalNumber }),
+  z.object({
+    error: z.enum(['type', 'tooBig', 'small', 'large']),
+    field: z.literal('image'),
+    width: optionalNumber,
+    height: optionalNumber,
+    minWidth: optionalNumber,
+    minHeight: optionalNumber,
+    max: optionalNumber,
+  }),
 );
 
 export const document = answerOf<ConsoleDocument>()(z.object({ url: z.string(), bytes: z.number() }));
@@ -66,7 +89,9 @@ export const domains = answerOf<Domains>()(
       z.object({
         hostname: z.string(),
         state: z.enum(DOMAIN_STATES),
-        records: z.array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string(), purpose: z.enum(['traffic', 'ownership', 'certificate']) })),
+        records: z.array(
+          z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string(), purpose: z.enum(['traffic', 'ownership', 'certificate']) }),
+        ),
         problems: z.array(z.object({ code: z.enum(DOMAIN_PROBLEMS), message: z.optional(z.string()) })),
         primary: z.boolean(),
         wantsPrimary: z.boolean(),
@@ -79,7 +104,10 @@ export const domains = answerOf<Domains>()(
   }),
 );
 
-const testResult = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), reason: z.enum(CONNECTION_TEST_FAILURES), retryAfter: optionalNumber })]);
+const testResult = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), reason: z.enum(CONNECTION_TEST_FAILURES), retryAfter: optionalNumber }),
+]);
 export const connectionTest = answerOf<ConnectionTest>()(testResult);
 const lastTest = z.nullable(z.object({ result: testResult, at: z.string() }));
 
@@ -250,7 +278,6 @@ export const crm = answerOf<ConsoleCrm>()(
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
 
-
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });
 export const listings = answerOf<ConsoleListings>()(z.object({ site, listings: z.array(listing) }));
 
@@ -259,7 +286,16 @@ export const sellerLinks = answerOf<ConsoleSellerLinks>()(
     site,
     listing,
     links: z.array(
-      z.object({ id: z.number(), locale, createdAt: z.string(), createdBy: nullableString, expiresOn: nullableString, revokedAt: nullableString, openedAt: nullableString, openCount: z.number() }),
+      z.object({
+        id: z.number(),
+        locale,
+        createdAt: z.string(),
+        createdBy: nullableString,
+        expiresOn: nullableString,
+        revokedAt: nullableString,
+        openedAt: nullableString,
+        openCount: z.number(),
+      }),
     ),
   }),
 );

@@ -134,7 +134,8 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
 
   return {
     async validateCustomer() {
-      if ((await call('ValidateCustomer')) !== true) throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
+      if ((await call('ValidateCustomer')) !== true)
+        throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
     },
     propertyPage(filter, offset, limit = OMNICASA_PAGE_SIZE) {
       return list('GetPropertyList', { ...filter, Limit1: offset + 1, Limit2: offset + limit });
@@ -161,4 +162,5 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
 }
 
 /** A list of numbers or words as the API takes it: joined by commas ([O1] `RequestObject::jsonSerialize`). */
-const serialized = (parameters: Record<string, unknown>) => Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
+const serialized = (parameters: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));

@@ -56,7 +56,11 @@ export function omnicasaState(row: Pick<ConnectionRow, 'cursor' | 'settings'>): 
 export const fingerprintOf = (row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> => tokenHash(`${row.secret}\u0000${row.settings}`);
 
 /** The client's connection of a row, its password decrypted; settings that do not read or no secret are `credentials-rejected`. */
-export async function omnicasaConnectionOf(row: Pick<ConnectionRow, 'settings' | 'secret'>, keyBase64: string | undefined, baseUrl: string): Promise<{ connection: OmnicasaConnection; settings: OmnicasaSettings }> {
+export async function omnicasaConnectionOf(
+  row: Pick<ConnectionRow, 'settings' | 'secret'>,
+  keyBase64: string | undefined,
+  baseUrl: string,
+): Promise<{ connection: OmnicasaConnection; settings: OmnicasaSettings }> {
   const settings = omnicasaSettingsSchema.safeParse(JSON.parse(row.settings));
   if (!settings.success || !row.secret) throw new CrmError('omnicasa', 'credentials-rejected', 'the connection needs a customerName and a password');
   const password = await decryptSecret(row.secret, keyBase64);

@@ -30,7 +30,8 @@ export const OMNICASA_PERSON_SOURCE: Readonly<Record<string, number>> = { immowe
 export const OMNICASA_WEBSITE_SOURCE = 5;
 
 /** The person's source for Omnicasa: the site's origin table's (Lead.crmOrigin), else a portal it lists, else the agency's website. */
-export const omnicasaSourceId = (lead: Lead): number => lead.crmOrigin ?? OMNICASA_PERSON_SOURCE[lead.attribution?.utm?.source?.trim().toLowerCase() ?? ''] ?? OMNICASA_WEBSITE_SOURCE;
+export const omnicasaSourceId = (lead: Lead): number =>
+  lead.crmOrigin ?? OMNICASA_PERSON_SOURCE[lead.attribution?.utm?.source?.trim().toLowerCase() ?? ''] ?? OMNICASA_WEBSITE_SOURCE;
 
 /** The listing's Omnicasa property id when it came from an Omnicasa connection, else undefined. */
 function objectIdOf(lead: Lead): number | undefined {

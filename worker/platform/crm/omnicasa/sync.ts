@@ -68,7 +68,10 @@ async function otherTexts(job: Job, ids: number[]): Promise<Map<number, Partial<
     for (const raw of await job.client.propertiesByIds(ids, OMNICASA_LANGUAGE[language], TEXT_FIELDS)) {
       const read = readProperty(raw);
       if (!read.ok) continue;
-      texts.set(read.property.ID, { ...texts.get(read.property.ID), [language]: { description: read.property.DescriptionA, typeName: read.property.TypeDescription } });
+      texts.set(read.property.ID, {
+        ...texts.get(read.property.ID),
+        [language]: { description: read.property.DescriptionA, typeName: read.property.TypeDescription },
+      });
     }
   }
   return texts;
@@ -85,11 +88,17 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
     job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId: id === undefined ? null : String(id), path: read.path, reason: read.reason });
     return [];
   });
-  const texts = await otherTexts(job, properties.map((property) => property.ID));
+  const texts = await otherTexts(
+    job,
+    properties.map((property) => property.ID),
+  );
   const listings = [];
   for (const property of properties) {
     const externalId = String(property.ID);
-    const mapped = omnicasaListing(property, { ...texts.get(property.ID), [main!]: { description: property.DescriptionA, typeName: property.TypeDescription } });
+    const mapped = omnicasaListing(property, {
+      ...texts.get(property.ID),
+      [main!]: { description: property.DescriptionA, typeName: property.TypeDescription },
+    });
     if (mapped.kind === 'off') await remove(job, externalId);
     else if (mapped.kind === 'refused') {
       job.tally.counts.refused += 1;
@@ -98,9 +107,19 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
       const pictures = [];
       for (const picture of mapped.pictures) {
         const name = keyPart(new URL(picture.url).pathname.split('/').pop() ?? 'picture');
-        const copy = await copyFile(job.env.MEDIA, { key: `crm/${job.siteId}/${OMNICASA_SOURCE}/${keyPart(externalId)}/${keyPart(picture.id)}-${name}` , url: picture.url });
+        const copy = await copyFile(job.env.MEDIA, {
+          key: `crm/${job.siteId}/${OMNICASA_SOURCE}/${keyPart(externalId)}/${keyPart(picture.id)}-${name}`,
+          url: picture.url,
+        });
         if (copy.ok) pictures.push({ url: copy.path, order: pictures.length });
-        else job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId, path: 'XLargePictureItems', reason: `picture ${picture.id} ${copy.reason}`, warning: true });
+        else
+          job.tally.refusals.push({
+            source: OMNICASA_SOURCE,
+            externalId,
+            path: 'XLargePictureItems',
+            reason: `picture ${picture.id} ${copy.reason}`,
+            warning: true,
+          });
       }
       listings.push({ ...mapped.listing, pictures });
     }
@@ -170,13 +189,22 @@ export async function runOmnicasaConnection(env: PlatformBindings, row: Omnicasa
     delete state.rejectedFor;
   } catch (failure) {
     if (failure instanceof CrmError && failure.kind === 'credentials-rejected') state.rejectedFor = await fingerprintOf(row);
-    if (failure instanceof CrmError && failure.kind === 'rate-limited') state.retryAt = new Date(at.getTime() + (failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString();
+    if (failure instanceof CrmError && failure.kind === 'rate-limited')
+      state.retryAt = new Date(at.getTime() + (failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString();
     error = describeFailure(failure, 'CRM answer refused: ');
     logFailure('omnicasa sync failed', error, `connection ${row.id}, site ${row.site_id}`);
   }
   await env.DB.prepare('UPDATE connections SET cursor = ?2 WHERE id = ?1').bind(row.id, JSON.stringify(state)).run();
   await retireEstates(env.CACHE, row.site_id, tally.changed);
-  await recordSync(env.DB, { siteId: row.site_id, connectionId: row.id, kind: OMNICASA_SOURCE, startedAt, counts: tally.counts, refusals: tally.refusals, error });
+  await recordSync(env.DB, {
+    siteId: row.site_id,
+    connectionId: row.id,
+    kind: OMNICASA_SOURCE,
+    startedAt,
+    counts: tally.counts,
+    refusals: tally.refusals,
+    error,
+  });
 }
 
 /**
@@ -186,7 +214,9 @@ export async function runOmnicasaConnection(env: PlatformBindings, row: Omnicasa
  * @example await syncOmnicasa(env, new Date(controller.scheduledTime))
  */
 export async function syncOmnicasa(env: PlatformBindings, at: Date, options: OmnicasaRunOptions = {}): Promise<void> {
-  const rows = await env.DB.prepare("SELECT id, site_id, settings, secret, cursor FROM connections WHERE kind = 'omnicasa' ORDER BY last_run_at IS NOT NULL, last_run_at, id").all<OmnicasaConnectionRow>();
+  const rows = await env.DB.prepare(
+    "SELECT id, site_id, settings, secret, cursor FROM connections WHERE kind = 'omnicasa' ORDER BY last_run_at IS NOT NULL, last_run_at, id",
+  ).all<OmnicasaConnectionRow>();
   for (const row of rows.results) {
     const state = omnicasaState(row);
     if (state.retryAt && Date.parse(state.retryAt) > at.getTime()) continue;
@@ -202,7 +232,9 @@ export async function syncOmnicasa(env: PlatformBindings, at: Date, options: Omn
  */
 export async function beginOmnicasaImport(env: PlatformBindings, row: OmnicasaConnectionRow, at: Date): Promise<void> {
   const { pull: _pull, ...kept } = omnicasaState(row);
-  await env.DB.prepare('UPDATE connections SET cursor = ?2 WHERE id = ?1').bind(row.id, JSON.stringify({ ...kept, since: at.toISOString() })).run();
+  await env.DB.prepare('UPDATE connections SET cursor = ?2 WHERE id = ?1')
+    .bind(row.id, JSON.stringify({ ...kept, since: at.toISOString() }))
+    .run();
 }
 
 /** One page of the initial import: the properties the site shows, from `offset`, written; the site's answers of what changed retired. */

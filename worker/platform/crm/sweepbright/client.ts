@@ -147,7 +147,14 @@ export function createSweepBrightClient(connection: SweepBrightConnection, optio
       // Never a kept token: the test asks SweepBright itself.
       const { token } = await issueToken();
       try {
-        await discardBody(await crmFetch(CRM, crmUrl(base, estatePath(PROBE_ESTATE_ID)), { method: 'GET', headers: { Accept: accept, Authorization: `Bearer ${token}` } }, options));
+        await discardBody(
+          await crmFetch(
+            CRM,
+            crmUrl(base, estatePath(PROBE_ESTATE_ID)),
+            { method: 'GET', headers: { Accept: accept, Authorization: `Bearer ${token}` } },
+            options,
+          ),
+        );
       } catch (error) {
         if (error instanceof CrmError && error.kind === 'not-found') return;
         throw error;

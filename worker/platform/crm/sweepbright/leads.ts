@@ -71,7 +71,8 @@ export async function sendSweepBrightLead(client: SweepBrightClient, lead: Lead,
   const contact = sweepBrightContact(lead);
   const key = `${lead.id}:contact`;
   const listing = lead.listing;
-  if ((lead.kind === 'contact' || lead.kind === 'viewing') && listing?.source === SOURCE && listing.externalId) await client.postEstateContact(listing.externalId, contact, key);
+  if ((lead.kind === 'contact' || lead.kind === 'viewing') && listing?.source === SOURCE && listing.externalId)
+    await client.postEstateContact(listing.externalId, contact, key);
   else await client.postContact(contact, key);
   await ctx.save({ ...ctx.state, done: [...(ctx.state.done ?? []), 'contact'] });
   return 'sent';

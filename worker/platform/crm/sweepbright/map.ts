@@ -77,17 +77,24 @@ function localized(value: Record<string, string | null> | null | undefined): Par
   const out: Partial<Record<(typeof LANGUAGES)[number], string>> = {};
   for (const [key, text] of Object.entries(value ?? {})) {
     const language = key.slice(0, 2).toLowerCase() as (typeof LANGUAGES)[number];
-    if (LANGUAGES.includes(language) && typeof text === 'string' && text.trim() !== '' && out[language] === undefined) out[language] = text.trim().slice(0, 20_000);
+    if (LANGUAGES.includes(language) && typeof text === 'string' && text.trim() !== '' && out[language] === undefined)
+      out[language] = text.trim().slice(0, 20_000);
   }
   return out;
 }
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
-const textOf = (value: unknown): string | null => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** `A+`, `a++`, `C-D`, `B/C` → our EnergyLabel codes; anything else null. */
 export function energyLabel(category: string | null | undefined): NonNullable<NormalizedListingInput['energy']>['label'] {
-  const code = (category ?? '').trim().toUpperCase().replace(/\+\+$/, '_PLUS_PLUS').replace(/\+$/, '_PLUS').replace(/^([A-G])\s*[-/]\s*([A-G])$/, '$1_$2');
+  const code = (category ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/\+\+$/, '_PLUS_PLUS')
+    .replace(/\+$/, '_PLUS')
+    .replace(/^([A-G])\s*[-/]\s*([A-G])$/, '$1_$2');
   const known = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'A_B', 'B_C', 'C_D', 'D_E', 'E_F', 'F_G'] as const;
   return (known as readonly string[]).includes(code) ? (code as (typeof known)[number]) : null;
 }
@@ -111,7 +118,8 @@ const isoTime = (value: string | null | undefined): string | null => {
 const link = (value: string | null | undefined): string | null => (value && /^https?:\/\/\S+$/.test(value) && value.length <= 2000 ? value : null);
 
 /** Files in gallery order (`ordinal`, then as listed). */
-const ordered = (files: SweepBrightFile[] | null | undefined) => [...(files ?? [])].map((file, index) => ({ file, index })).sort((a, b) => (a.file.ordinal ?? a.index) - (b.file.ordinal ?? b.index) || a.index - b.index);
+const ordered = (files: SweepBrightFile[] | null | undefined) =>
+  [...(files ?? [])].map((file, index) => ({ file, index })).sort((a, b) => (a.file.ordinal ?? a.index) - (b.file.ordinal ?? b.index) || a.index - b.index);
 
 /** One estate or unit as a listing (no units), or why it stays off the site. */
 /** Why an estate or unit stays off the site (prospect, lost, not public), or null: tested before any of its files is copied. */
@@ -144,12 +152,13 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
     const url = copied(file);
     return url ? [{ url, order, description: textOf(file.description) ? { nl: textOf(file.description)!.slice(0, 20_000) } : null }] : [];
   });
-  const documents = [...ordered(estate.plans).map(({ file }) => ({ file, type: 'FLOOR_PLAN' })), ...ordered(estate.documents).map(({ file }) => ({ file, type: /ep[bc]|peb/i.test(`${file.filename} ${file.description}`) ? 'EPC' : 'OTHER' }))].flatMap(
-    ({ file, type: documentType }) => {
-      const url = copied(file);
-      return url ? [{ url, type: documentType, description: textOf(file.description) ? { nl: textOf(file.description)! } : null }] : [];
-    },
-  );
+  const documents = [
+    ...ordered(estate.plans).map(({ file }) => ({ file, type: 'FLOOR_PLAN' })),
+    ...ordered(estate.documents).map(({ file }) => ({ file, type: /ep[bc]|peb/i.test(`${file.filename} ${file.description}`) ? 'EPC' : 'OTHER' })),
+  ].flatMap(({ file, type: documentType }) => {
+    const url = copied(file);
+    return url ? [{ url, type: documentType, description: textOf(file.description) ? { nl: textOf(file.description)! } : null }] : [];
+  });
   const photo = rep?.photo_url ? copied({ id: 'negotiator', url: rep.photo_url, url_expires_on: rep.photo_url_expires_on, filename: 'photo' }) : null;
   const listing: NormalizedListingInput = {
     source: SOURCE,

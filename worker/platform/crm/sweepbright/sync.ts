@@ -38,7 +38,11 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
   try {
     clientSecret = await decryptSecret(connection.secret, env.CONNECTION_SECRET_KEY);
   } catch (error) {
-    throw new CrmError(SOURCE, 'credentials-rejected', `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? Enter the secret again`);
+    throw new CrmError(
+      SOURCE,
+      'credentials-rejected',
+      `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? Enter the secret again`,
+    );
   }
   const apiVersion = typeof settings.apiVersion === 'string' && /^v?\d{8}$/.test(settings.apiVersion) ? settings.apiVersion : undefined;
   const limit = timeoutMs ?? (Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined);
@@ -58,7 +62,11 @@ const urlOf = (value: string): URL | null => {
  * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
  * media bucket is served publicly.
  */
-async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBrightEstate): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
+async function copyFiles(
+  env: PlatformBindings,
+  siteId: number,
+  estate: SweepBrightEstate,
+): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
   if (offSiteReason(estate)) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
@@ -68,7 +76,12 @@ async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBri
       (one[group] ?? []).forEach((file, at) => wanted.push({ file, owner: one.id, where: `${prefix}${group}.${at}` }));
     }
     const rep = one.negotiator;
-    if (rep?.photo_url) wanted.push({ file: { id: 'negotiator', url: rep.photo_url, url_expires_on: rep.photo_url_expires_on, filename: 'photo' }, owner: one.id, where: `${prefix}negotiator.photo_url` });
+    if (rep?.photo_url)
+      wanted.push({
+        file: { id: 'negotiator', url: rep.photo_url, url_expires_on: rep.photo_url_expires_on, filename: 'photo' },
+        owner: one.id,
+        where: `${prefix}negotiator.photo_url`,
+      });
   }
   const results = await Promise.all(
     wanted.map(async ({ file, owner, where }) => {
@@ -111,7 +124,10 @@ async function reportUrl(env: PlatformBindings, client: SweepBrightClient, siteI
     else outcome.refusals.push({ source: SOURCE, externalId: listingId, path: 'url', reason: `SweepBright refused the public URL ${url}: ${error.message}` });
     return;
   }
-  await db.prepare('UPDATE external_ids SET reported_url = ?4 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, SOURCE, listingId, url).run();
+  await db
+    .prepare('UPDATE external_ids SET reported_url = ?4 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+    .bind(siteId, SOURCE, listingId, url)
+    .run();
 }
 
 /**
@@ -137,7 +153,9 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   const listingId = estate?.id ?? externalId;
 
   const copies = estate ? await copyFiles(env, siteId, estate) : new Map();
-  const mapped = estate ? mapSweepBrightEstate(estate, (file) => copies.get(file.url)?.path ?? null) : ({ ok: false, offSite: 'not found at SweepBright' } as const);
+  const mapped = estate
+    ? mapSweepBrightEstate(estate, (file) => copies.get(file.url)?.path ?? null)
+    : ({ ok: false, offSite: 'not found at SweepBright' } as const);
   if (!mapped.ok) {
     // Gone at the source, or a status that keeps it off the site: the page answers as a removed listing.
     const removed = await deleteListing(await siteDb(env, siteId), siteId, SOURCE, listingId);
@@ -150,7 +168,12 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   for (const copy of copies.values()) {
     if (copy.ok) continue;
     outcome.missingFiles += 1;
-    outcome.refusals.push({ source: SOURCE, externalId: listingId, path: copy.where, reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' ') });
+    outcome.refusals.push({
+      source: SOURCE,
+      externalId: listingId,
+      path: copy.where,
+      reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' '),
+    });
   }
   const written = await upsertListings(await siteDb(env, siteId), siteId, [mapped.listing]);
   const { created, updated, unchanged, deleted, refused } = written;

@@ -135,7 +135,12 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
   const clientKey = connectionKey(CRM, base, connection.username, connection.password, connection.clientId, connection.officeId);
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-    crmFetch(CRM, crmUrl(base, path), { method, headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }, options);
+    crmFetch(
+      CRM,
+      crmUrl(base, path),
+      { method, headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
+      options,
+    );
 
   async function issueMarketplaceToken(): Promise<IssuedToken> {
     const response = await post('token', { Username: connection.username, Password: connection.password }).catch((error) => {
@@ -144,8 +149,10 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     return { token: (await readWhise(response, whiseTokenSchema)).token, expiresInSeconds: TOKEN_SECONDS };
   }
 
-  const clientTokenBody = connection.officeId === undefined ? { ClientId: connection.clientId } : { ClientId: connection.clientId, OfficeId: connection.officeId };
-  const clientIdsRefused = (error: unknown) => asCredentialsError(error, `the client id ${connection.clientId} and office id ${connection.officeId ?? '(none)'}`);
+  const clientTokenBody =
+    connection.officeId === undefined ? { ClientId: connection.clientId } : { ClientId: connection.clientId, OfficeId: connection.officeId };
+  const clientIdsRefused = (error: unknown) =>
+    asCredentialsError(error, `the client id ${connection.clientId} and office id ${connection.officeId ?? '(none)'}`);
 
   async function issueClientToken(): Promise<IssuedToken> {
     for (let attempt = 1; ; attempt += 1) {

@@ -95,9 +95,18 @@ export async function whiseConnections(db: D1Database): Promise<WhiseConnectionR
  * The client's connection of a row: its settings read and its password decrypted. Settings that
  * do not read, or no secret, are a `credentials-rejected` error the log shows as such.
  */
-export async function connectionOf(row: Pick<ConnectionRow, 'settings' | 'secret'>, keyBase64: string | undefined, baseUrl: string): Promise<{ connection: WhiseConnection; settings: WhiseSettings }> {
+export async function connectionOf(
+  row: Pick<ConnectionRow, 'settings' | 'secret'>,
+  keyBase64: string | undefined,
+  baseUrl: string,
+): Promise<{ connection: WhiseConnection; settings: WhiseSettings }> {
   const settings = whiseSettingsSchema.safeParse(JSON.parse(row.settings));
-  if (!settings.success) throw new CrmError('whise', 'credentials-rejected', `the connection's settings need a username and a clientId (${settings.error.issues[0]?.path.join('.')}: ${settings.error.issues[0]?.message})`);
+  if (!settings.success)
+    throw new CrmError(
+      'whise',
+      'credentials-rejected',
+      `the connection's settings need a username and a clientId (${settings.error.issues[0]?.path.join('.')}: ${settings.error.issues[0]?.message})`,
+    );
   if (!row.secret) throw new CrmError('whise', 'credentials-rejected', 'the connection has no password (its secret)');
   const password = await decryptSecret(row.secret, keyBase64);
   const { username, clientId, officeId } = settings.data;

@@ -56,7 +56,15 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
 async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: string, startedAt: string, tally: RunTally, error: string | null): Promise<void> {
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   const { created, updated, unchanged, deleted, refused, refusals } = tally;
-  await recordSync(env.DB, { siteId: row.site_id, connectionId: row.id, kind, startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals, error });
+  await recordSync(env.DB, {
+    siteId: row.site_id,
+    connectionId: row.id,
+    kind,
+    startedAt,
+    counts: { created, updated, unchanged, deleted, refused },
+    refusals,
+    error,
+  });
 }
 
 /**
@@ -66,7 +74,10 @@ async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: stri
 export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnectionRow, at: Date, options: WhiseRunOptions = {}): Promise<void> {
   const kept = readState(row.cursor);
   // A cursor is worth as much as the settings it was made with (another client, office or language: a full pull).
-  const state: WhiseState = kept.settings === undefined || kept.settings === row.settings ? { ...kept, settings: row.settings } : { settings: row.settings, rejectedFor: kept.rejectedFor };
+  const state: WhiseState =
+    kept.settings === undefined || kept.settings === row.settings
+      ? { ...kept, settings: row.settings }
+      : { settings: row.settings, rejectedFor: kept.rejectedFor };
   const startedAt = new Date().toISOString();
   const tally = emptyTally();
   let error: string | null = null;
@@ -75,7 +86,16 @@ export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnec
   try {
     const { connection, settings } = await connectionOf(row, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
     const client = createWhiseClient(connection, options.timeoutMs ? { timeoutMs: options.timeoutMs } : {});
-    job = { db: await siteDb(env, row.site_id), siteId: row.site_id, source: settings.source, client, languageId: settings.languageId, now: at.toISOString(), tally, projectsDone: new Set() };
+    job = {
+      db: await siteDb(env, row.site_id),
+      siteId: row.site_id,
+      source: settings.source,
+      client,
+      languageId: settings.languageId,
+      now: at.toISOString(),
+      tally,
+      projectsDone: new Set(),
+    };
     const pull = state.pull ?? { startedAt: at.toISOString(), offset: 0 };
     const filter = pullFilter(state.since, settings.languageId);
     try {

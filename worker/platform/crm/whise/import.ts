@@ -25,7 +25,9 @@ export async function beginWhiseImport(env: PlatformBindings, row: CrmConnection
 
 /** An older Whise connection of the site that writes under the same source, whose listings this one's would mix with (the cron refuses it likewise). */
 async function sourceOwner(env: PlatformBindings, row: CrmConnection): Promise<number | undefined> {
-  const older = await env.DB.prepare("SELECT id, site_id, settings, secret, cursor FROM connections WHERE site_id = ?1 AND kind = 'whise' AND id < ?2 ORDER BY id")
+  const older = await env.DB.prepare(
+    "SELECT id, site_id, settings, secret, cursor FROM connections WHERE site_id = ?1 AND kind = 'whise' AND id < ?2 ORDER BY id",
+  )
     .bind(row.site_id, row.id)
     .all<WhiseConnectionRow>();
   const key = sourceKey({ ...row, cursor: null });
@@ -36,18 +38,37 @@ async function sourceOwner(env: PlatformBindings, row: CrmConnection): Promise<n
 export async function importWhisePage(env: PlatformBindings, row: CrmConnection, { offset }: ImportPageRequest): Promise<ImportPageOutcome> {
   const owner = await sourceOwner(env, row);
   if (owner !== undefined) {
-    throw new CrmError('whise', 'refused', `settings refused: the source is already connection ${owner}'s on this site: give this connection a source of its own (settings.source)`);
+    throw new CrmError(
+      'whise',
+      'refused',
+      `settings refused: the source is already connection ${owner}'s on this site: give this connection a source of its own (settings.source)`,
+    );
   }
   const { connection, settings } = await connectionOf(row, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
   const timeoutMs = Number(env.CRM_TIMEOUT_MS);
   const client = createWhiseClient(connection, timeoutMs > 0 ? { timeoutMs } : {});
   const tally = emptyTally();
-  const job = { db: await siteDb(env, row.site_id), siteId: row.site_id, source: settings.source, client, languageId: settings.languageId, now: new Date().toISOString(), tally, projectsDone: new Set<number>() };
+  const job = {
+    db: await siteDb(env, row.site_id),
+    siteId: row.site_id,
+    source: settings.source,
+    client,
+    languageId: settings.languageId,
+    now: new Date().toISOString(),
+    tally,
+    projectsDone: new Set<number>(),
+  };
   const answer = await client.listEstates(pullFilter(undefined, settings.languageId), { offset, limit: PULL_PAGE_SIZE });
   await applyPage(job, answer.estates);
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   const read = answer.estates.length;
   const { created, updated, unchanged, deleted, refused, refusals } = tally;
   const last = read < PULL_PAGE_SIZE || offset + read >= answer.totalCount;
-  return { counts: { created, updated, unchanged, deleted, refused }, refusals, read, total: Math.max(answer.totalCount, offset + read), next: last ? null : offset + read };
+  return {
+    counts: { created, updated, unchanged, deleted, refused },
+    refusals,
+    read,
+    total: Math.max(answer.totalCount, offset + read),
+    next: last ? null : offset + read,
+  };
 }

@@ -1,7 +1,16 @@
 import type { NormalizedListingInput } from '../../ingest/normalized';
 import { readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
-import { energyLabel, languageOf, purposeMeaning, WHISE_CATEGORY, WHISE_FLOOD_RISK, WHISE_GROUND_DESTINATION, WHISE_PURPOSE, WHISE_SUBCATEGORY } from './tables';
+import {
+  energyLabel,
+  languageOf,
+  purposeMeaning,
+  WHISE_CATEGORY,
+  WHISE_FLOOD_RISK,
+  WHISE_GROUND_DESTINATION,
+  WHISE_PURPOSE,
+  WHISE_SUBCATEGORY,
+} from './tables';
 import { RecentDestination } from '../../../../locales/enums.json';
 
 // A Whise estate (one item of `v1/estates/list`, docs/crm-apis.md "Whise") as the normalized
@@ -27,7 +36,10 @@ export interface WhiseRefusal {
  * archived, offline, withdrawn, a prospect or an estimate), or refuse it (an enumeration id we
  * cannot read; its previous version stays).
  */
-export type WhiseMapping = { kind: 'listing'; listing: NormalizedListingInput } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] };
+export type WhiseMapping =
+  | { kind: 'listing'; listing: NormalizedListingInput }
+  | { kind: 'off'; reason: string }
+  | { kind: 'refused'; refusals: WhiseRefusal[] };
 
 const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => estate.details?.find((detail) => detail.id === id);
 const detailNumber = (estate: WhiseEstate, id: number) => {
@@ -42,7 +54,11 @@ const detailText = (estate: WhiseEstate, id: number) => {
 const detailEnum = (estate: WhiseEstate, id: number) => detailOf(estate, id)?.enum?.id;
 
 /** Letters only, lower case, accents off: how two labels of a destination are compared. */
-const folded = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
 
 /**
  * The urban destination (detail 1736) by its `enum.id`, or, sent without one, by its value: an
@@ -57,7 +73,9 @@ function destinationOf(estate: WhiseEstate): string | null {
   if (!text) return null;
   if (/^\d+$/.test(text)) return WHISE_GROUND_DESTINATION[Number(text)] ?? null;
   const wanted = folded(text);
-  const known = Object.entries(RecentDestination as Record<string, Record<string, string>>).find(([code, labels]) => folded(code) === wanted || Object.values(labels).some((label) => folded(label) === wanted));
+  const known = Object.entries(RecentDestination as Record<string, Record<string, string>>).find(
+    ([code, labels]) => folded(code) === wanted || Object.values(labels).some((label) => folded(label) === wanted),
+  );
   return known?.[0] ?? text.slice(0, 60);
 }
 
@@ -66,7 +84,9 @@ function plain(html: string): string {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name.toLowerCase()] ?? whole)))
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name.toLowerCase()] ?? whole),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -145,12 +165,16 @@ function offReason(estate: WhiseEstate): string | undefined {
   if (status !== WHISE_STATUS.active) return `status ${status} (archived or deleted in Whise)`;
   if (estate.displayStatusId === WHISE_DISPLAY_STATUS.offline) return 'display status 1 (offline)';
   const purposeStatus = estate.purposeStatus?.id;
-  if (purposeMeaning(purposeStatus) === 'off') return `purpose status ${purposeStatus} (withdrawn, suspended, prospect, estimate or in preparation) stays off the site`;
+  if (purposeMeaning(purposeStatus) === 'off')
+    return `purpose status ${purposeStatus} (withdrawn, suspended, prospect, estimate or in preparation) stays off the site`;
   return undefined;
 }
 
 /** One estate (a project, a unit or a listing of its own) as a normalized listing without units. */
-function mapOne(estate: WhiseEstate, source: string): { kind: 'listing'; listing: Unit } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] } {
+function mapOne(
+  estate: WhiseEstate,
+  source: string,
+): { kind: 'listing'; listing: Unit } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] } {
   const off = offReason(estate);
   if (off) return { kind: 'off', reason: off };
   const refusals: WhiseRefusal[] = [];
@@ -237,7 +261,8 @@ export function whiseListing(estate: WhiseEstate, units: readonly WhiseEstate[] 
     .forEach((unit, index) => {
       const mapped = mapOne(unit, source);
       if (mapped.kind === 'listing') mappedUnits.push(mapped.listing);
-      if (mapped.kind === 'refused') refusals.push(...mapped.refusals.map((refusal) => ({ path: `units.${index} (${unit.id}).${refusal.path}`, reason: refusal.reason })));
+      if (mapped.kind === 'refused')
+        refusals.push(...mapped.refusals.map((refusal) => ({ path: `units.${index} (${unit.id}).${refusal.path}`, reason: refusal.reason })));
     });
   if (refusals.length > 0) return { kind: 'refused', refusals };
   return { kind: 'listing', listing: { ...main.listing, units: mappedUnits } };

@@ -178,10 +178,20 @@ export const whiseEstateIdListSchema = z.looseObject({
 export const whiseTokenSchema = z.looseObject({ ...validation, token: z.string().min(1) });
 
 /** The answer of `POST v1/contacts/upsert` (the id field's name is not documented publicly). */
-export const whiseContactAnswerSchema = z.looseObject({ ...validation, contactId: z.number().nullish(), ContactId: z.number().nullish(), id: z.number().nullish() });
+export const whiseContactAnswerSchema = z.looseObject({
+  ...validation,
+  contactId: z.number().nullish(),
+  ContactId: z.number().nullish(),
+  id: z.number().nullish(),
+});
 
 /** The answer of `POST v1/calendars/create` (idem). */
-export const whiseCalendarAnswerSchema = z.looseObject({ ...validation, calendarId: z.number().nullish(), CalendarId: z.number().nullish(), id: z.number().nullish() });
+export const whiseCalendarAnswerSchema = z.looseObject({
+  ...validation,
+  calendarId: z.number().nullish(),
+  CalendarId: z.number().nullish(),
+  id: z.number().nullish(),
+});
 
 /** Any other answer: only its validity is read. */
 export const whiseAnswerSchema = z.looseObject(validation);

@@ -51,8 +51,20 @@ const EVERY_DISPLAY_STATUS = Object.values(WHISE_DISPLAY_STATUS);
  */
 export function pullFilter(since: string | undefined, languageId?: string): WhiseEstateFilter {
   const language = languageId ? { LanguageId: languageId } : {};
-  if (!since) return { StatusIds: [WHISE_STATUS.active], DisplayStatusIds: EVERY_DISPLAY_STATUS.filter((id) => id !== WHISE_DISPLAY_STATUS.offline), IncludeGroupEstates: true, ...language };
-  return { UpdateDateTimeRange: { Min: changedSinceMin(new Date(since)) }, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...language };
+  if (!since)
+    return {
+      StatusIds: [WHISE_STATUS.active],
+      DisplayStatusIds: EVERY_DISPLAY_STATUS.filter((id) => id !== WHISE_DISPLAY_STATUS.offline),
+      IncludeGroupEstates: true,
+      ...language,
+    };
+  return {
+    UpdateDateTimeRange: { Min: changedSinceMin(new Date(since)) },
+    StatusIds: EVERY_STATUS,
+    DisplayStatusIds: EVERY_DISPLAY_STATUS,
+    IncludeGroupEstates: true,
+    ...language,
+  };
 }
 
 /** The offset a continued pull starts from. */
@@ -105,12 +117,27 @@ export async function refreshProject(job: WhiseJob, projectId: number, given: re
   let estates = given.filter((estate) => estate.id === projectId || estate.parentId === projectId);
   if (!givenIds.has(projectId) || known.some((id) => !givenIds.has(id))) {
     const ids = [...new Set([projectId, ...known, ...estates.map((estate) => estate.id)])];
-    const filter: WhiseEstateFilter = { EstateIds: ids, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...(job.languageId ? { LanguageId: job.languageId } : {}) };
+    const filter: WhiseEstateFilter = {
+      EstateIds: ids,
+      StatusIds: EVERY_STATUS,
+      DisplayStatusIds: EVERY_DISPLAY_STATUS,
+      IncludeGroupEstates: true,
+      ...(job.languageId ? { LanguageId: job.languageId } : {}),
+    };
     estates = (await job.client.listEstates(filter, { offset: 0, limit: ids.length })).estates;
   }
   const project = estates.find((estate) => estate.id === projectId);
   if (!project) return removeListing(job, String(projectId));
-  await apply(job, [{ id: projectId, mapping: whiseListing(project, estates.filter((estate) => estate.parentId === projectId), job.source) }]);
+  await apply(job, [
+    {
+      id: projectId,
+      mapping: whiseListing(
+        project,
+        estates.filter((estate) => estate.parentId === projectId),
+        job.source,
+      ),
+    },
+  ]);
 }
 
 /**

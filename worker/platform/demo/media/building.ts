@@ -35,8 +35,26 @@ export function brickTexture(c: Canvas, unit: number): string | undefined {
   const bh = bl * 0.34;
   const g = bh * 0.18;
   return c.pattern(`b${Math.round(bl * 10)}`, bl * 2, bh * 2, () => {
-    c.path(c.boxes([[bl + g, g, bl - g, bh - g], [bl / 2 + g, bh + g, bl - g, bh - g]]), '#000000', { opacity: 0.1 });
-    c.path(c.boxes([[0, 0, bl * 2, g], [0, bh, bl * 2, g], [0, 0, g, bh], [bl, 0, g, bh], [bl / 2, bh, g, bh], [bl * 1.5, bh, g, bh]]), '#ece6da', { opacity: 0.5 });
+    c.path(
+      c.boxes([
+        [bl + g, g, bl - g, bh - g],
+        [bl / 2 + g, bh + g, bl - g, bh - g],
+      ]),
+      '#000000',
+      { opacity: 0.1 },
+    );
+    c.path(
+      c.boxes([
+        [0, 0, bl * 2, g],
+        [0, bh, bl * 2, g],
+        [0, 0, g, bh],
+        [bl, 0, g, bh],
+        [bl / 2, bh, g, bh],
+        [bl * 1.5, bh, g, bh],
+      ]),
+      '#ece6da',
+      { opacity: 0.5 },
+    );
   });
 }
 
@@ -45,7 +63,14 @@ export function tileTexture(c: Canvas, unit: number): string | undefined {
   if (!c.detail) return undefined;
   const row = unit * 0.022;
   return c.pattern(`r${Math.round(row * 10)}`, row * 2, row, () => {
-    c.path(c.boxes([[0, row * 0.8, row * 2, row * 0.2], [row * 0.95, 0, row * 0.1, row * 0.8]]), '#000000', { opacity: 0.2 });
+    c.path(
+      c.boxes([
+        [0, row * 0.8, row * 2, row * 0.2],
+        [row * 0.95, 0, row * 0.1, row * 0.8],
+      ]),
+      '#000000',
+      { opacity: 0.2 },
+    );
   });
 }
 
@@ -54,9 +79,31 @@ export function windows(c: Canvas, random: Random, list: readonly Box[], style: 
   if (list.length === 0) return;
   const r = random.fork('windows');
   if (style.shutters) {
-    c.path(c.boxes(list.flatMap(([x, y, w, h]) => [[x - w * 0.42, y, w * 0.4, h], [x + w * 1.02, y, w * 0.4, h]] as Box[])), style.shutters);
+    c.path(
+      c.boxes(
+        list.flatMap(
+          ([x, y, w, h]) =>
+            [
+              [x - w * 0.42, y, w * 0.4, h],
+              [x + w * 1.02, y, w * 0.4, h],
+            ] as Box[],
+        ),
+      ),
+      style.shutters,
+    );
     if (c.detail) {
-      c.path(c.boxes(list.flatMap(([x, y, w, h]) => [[x - w * 0.42, y + h * 0.48, w * 0.4, h * 0.04], [x + w * 1.02, y + h * 0.48, w * 0.4, h * 0.04]] as Box[])), shade(style.shutters, -0.25));
+      c.path(
+        c.boxes(
+          list.flatMap(
+            ([x, y, w, h]) =>
+              [
+                [x - w * 0.42, y + h * 0.48, w * 0.4, h * 0.04],
+                [x + w * 1.02, y + h * 0.48, w * 0.4, h * 0.04],
+              ] as Box[],
+          ),
+        ),
+        shade(style.shutters, -0.25),
+      );
     }
   }
   c.path(c.boxes(list), style.frame);
@@ -96,10 +143,13 @@ export function door(c: Canvas, x: number, y: number, w: number, h: number, colo
   c.rect(x, y, w, h, color);
   c.rect(x + w * 0.12, y + h * 0.06, w * 0.76, h * 0.18, '#c9dbe6');
   if (c.detail) {
-    c.path(c.boxes([
-      [x + w * 0.15, y + h * 0.32, w * 0.7, h * 0.26],
-      [x + w * 0.15, y + h * 0.64, w * 0.7, h * 0.26],
-    ]), shade(color, 0.12));
+    c.path(
+      c.boxes([
+        [x + w * 0.15, y + h * 0.32, w * 0.7, h * 0.26],
+        [x + w * 0.15, y + h * 0.64, w * 0.7, h * 0.26],
+      ]),
+      shade(color, 0.12),
+    );
   }
   c.circle(x + w * 0.82, y + h * 0.58, Math.max(1.5, w * 0.04), '#d7c38a');
   c.rect(x - w * 0.2, y + h, w * 1.4, Math.max(3, h * 0.05), BLUESTONE);
@@ -199,13 +249,23 @@ export function house(c: Canvas, random: Random, s: HouseSpec): number {
       }
       c.path(c.boxes(boxes), s.material === 'modern' ? shade(s.roofColor, 0.1) : s.window.frame === '#ffffff' ? shade(s.wall, 0.1) : '#efece6');
       c.path(c.boxes(boxes.map(([x, y, w]) => [x - w * 0.12, y - s.fh * 0.06, w * 1.24, s.fh * 0.07] as Box)), shade(s.roofColor, -0.25));
-      windows(c, r, boxes.map(([x, y, w, h]) => [x + w * 0.18, y + h * 0.18, w * 0.64, h * 0.64] as Box), { ...s.window, shutters: undefined, sill: undefined });
+      windows(
+        c,
+        r,
+        boxes.map(([x, y, w, h]) => [x + w * 0.18, y + h * 0.18, w * 0.64, h * 0.64] as Box),
+        { ...s.window, shutters: undefined, sill: undefined },
+      );
     }
   } else if (s.roof === 'gable') {
     roofTop = top - s.roofH;
     const t = s.fh * 0.16;
     const k = t / 2;
-    c.stroke(c.line([s.x - s.overhang, top + s.overhang * (s.roofH / (s.w / 2)), mid, roofTop - k, x1 + s.overhang, top + s.overhang * (s.roofH / (s.w / 2))]), s.roofColor, t, { 'stroke-linejoin': 'miter', 'stroke-miterlimit': 8 });
+    c.stroke(
+      c.line([s.x - s.overhang, top + s.overhang * (s.roofH / (s.w / 2)), mid, roofTop - k, x1 + s.overhang, top + s.overhang * (s.roofH / (s.w / 2))]),
+      s.roofColor,
+      t,
+      { 'stroke-linejoin': 'miter', 'stroke-miterlimit': 8 },
+    );
     const a = Math.min(s.roofH * 0.4, s.w * 0.14);
     extras.push([mid - a / 2, top - s.roofH * 0.55, a, a]);
   } else if (s.roof === 'flat') {
@@ -221,7 +281,13 @@ export function house(c: Canvas, random: Random, s: HouseSpec): number {
     const cx = s.x + s.w * r.step(0.2, 0.8, 0.01);
     const cw = s.fh * 0.16;
     const ctop = s.roof === 'gable' || s.roof === 'stepped' ? top - s.roofH * 0.7 : roofTop - s.fh * 0.25;
-    c.rect(cx - cw / 2, ctop, cw, (s.roof === 'hip' || s.roof === 'saddle' ? roofTop + s.roofH * 0.4 : top - s.roofH * 0.3) - ctop, s.material === 'brick' ? s.wall : shade(s.roofColor, 0.15));
+    c.rect(
+      cx - cw / 2,
+      ctop,
+      cw,
+      (s.roof === 'hip' || s.roof === 'saddle' ? roofTop + s.roofH * 0.4 : top - s.roofH * 0.3) - ctop,
+      s.material === 'brick' ? s.wall : shade(s.roofColor, 0.15),
+    );
     c.rect(cx - cw * 0.65, ctop - s.fh * 0.03, cw * 1.3, s.fh * 0.04, shade(s.roofColor, -0.3));
   }
 
@@ -236,13 +302,28 @@ export function house(c: Canvas, random: Random, s: HouseSpec): number {
       if (f === 0 && i === s.doorCol) {
         const dw = Math.min(colW * 0.46, s.fh * 0.42);
         const dh = s.fh * 0.74;
-        door(c, cx - dw / 2, s.base - s.fh * 0.09 - dh, dw, dh, s.doorColor, s.window.frame === '#ffffff' || s.window.frame === '#f3f0e8' ? '#f1efe9' : s.window.frame);
+        door(
+          c,
+          cx - dw / 2,
+          s.base - s.fh * 0.09 - dh,
+          dw,
+          dh,
+          s.doorColor,
+          s.window.frame === '#ffffff' || s.window.frame === '#f3f0e8' ? '#f1efe9' : s.window.frame,
+        );
         continue;
       }
       if (f === 0 && i === s.garageCol) {
         const gw = colW * 0.8;
         const gh = s.fh * 0.72;
-        garageDoor(c, cx - gw / 2, s.base - s.fh * 0.09 - gh, gw, gh, s.material === 'modern' ? '#3a3d42' : r.pick(['#ebe9e4', '#6d5038', '#3f4449', '#a9aeb2']));
+        garageDoor(
+          c,
+          cx - gw / 2,
+          s.base - s.fh * 0.09 - gh,
+          gw,
+          gh,
+          s.material === 'modern' ? '#3a3d42' : r.pick(['#ebe9e4', '#6d5038', '#3f4449', '#a9aeb2']),
+        );
         continue;
       }
       const ww = colW * (s.big ? 0.72 : 0.5);

@@ -71,7 +71,9 @@ export class Canvas {
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra?: Attrs): void {
-    this.body.push(`<ellipse cx="${this.n(cx)}" cy="${this.n(cy)}" rx="${this.n(Math.max(0, rx))}" ry="${this.n(Math.max(0, ry))}" fill="${fill}"${this.attrs(extra)}/>`);
+    this.body.push(
+      `<ellipse cx="${this.n(cx)}" cy="${this.n(cy)}" rx="${this.n(Math.max(0, rx))}" ry="${this.n(Math.max(0, ry))}" fill="${fill}"${this.attrs(extra)}/>`,
+    );
   }
 
   /** A path from a prepared `d`. */
@@ -198,7 +200,10 @@ export class Canvas {
 
   private stops(stops: readonly (readonly [number, string, number?])[]): string {
     return stops
-      .map(([offset, color, opacity]) => `<stop offset="${small(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${small(opacity)}"`}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${small(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${small(opacity)}"`}/>`,
+      )
       .join('');
   }
 
@@ -218,7 +223,11 @@ export class Canvas {
       [0.72, light],
       [0.77, color],
     ]);
-    return this.define(key, (id) => `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" y2="${small(period * 0.7)}">${stops}</linearGradient>`);
+    return this.define(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" y2="${small(period * 0.7)}">${stops}</linearGradient>`,
+    );
   }
 
   /** A radial gradient over the shape's box; returns the fill. */
@@ -259,7 +268,13 @@ function parse(hex: string): [number, number, number] {
 }
 
 function hex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** a → b by t in [0, 1]. */

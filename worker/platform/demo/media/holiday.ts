@@ -13,7 +13,16 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
   const r = random.fork('coast');
   const sea = mood === 'dusk' ? '#5d7a99' : mood === 'overcast' ? '#7f97a3' : '#4f94b8';
   const beachTop = c.h * 0.7;
-  c.rect(0, horizon, c.w, beachTop - horizon + 2, c.linear([[0, shade(sea, -0.15)], [1, shade(sea, 0.25)]]));
+  c.rect(
+    0,
+    horizon,
+    c.w,
+    beachTop - horizon + 2,
+    c.linear([
+      [0, shade(sea, -0.15)],
+      [1, shade(sea, 0.25)],
+    ]),
+  );
   if (c.detail) {
     let d = '';
     for (let i = 0; i < 14; i += 1) {
@@ -25,8 +34,34 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     c.stroke(d, '#ffffff', Math.max(1, u * 0.003), { opacity: 0.55, 'stroke-linecap': 'round' });
   }
   // surf and beach
-  c.path(c.smooth([[0, beachTop - c.h * 0.005], [c.w * 0.25, beachTop - c.h * 0.015], [c.w * 0.5, beachTop], [c.w * 0.75, beachTop - c.h * 0.012], [c.w, beachTop - c.h * 0.004]], c.h), '#f4f2ea');
-  c.path(c.smooth([[0, beachTop + c.h * 0.008], [c.w * 0.3, beachTop], [c.w * 0.6, beachTop + c.h * 0.01], [c.w, beachTop + c.h * 0.004]], c.h), c.linear([[0, '#e9d6a8'], [1, '#dcc08a']]));
+  c.path(
+    c.smooth(
+      [
+        [0, beachTop - c.h * 0.005],
+        [c.w * 0.25, beachTop - c.h * 0.015],
+        [c.w * 0.5, beachTop],
+        [c.w * 0.75, beachTop - c.h * 0.012],
+        [c.w, beachTop - c.h * 0.004],
+      ],
+      c.h,
+    ),
+    '#f4f2ea',
+  );
+  c.path(
+    c.smooth(
+      [
+        [0, beachTop + c.h * 0.008],
+        [c.w * 0.3, beachTop],
+        [c.w * 0.6, beachTop + c.h * 0.01],
+        [c.w, beachTop + c.h * 0.004],
+      ],
+      c.h,
+    ),
+    c.linear([
+      [0, '#e9d6a8'],
+      [1, '#dcc08a'],
+    ]),
+  );
   // the apartment front of the Belgian coast on one side
   const side = r.chance(0.5);
   const base = c.h * 0.76;
@@ -62,7 +97,19 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
   // dunes with marram grass on the other side
   const dx0 = side ? c.w * 0.36 : 0;
   const dx1 = side ? c.w : c.w * 0.64;
-  c.path(c.smooth([[dx0, base + u * 0.02], [dx0 + (dx1 - dx0) * 0.2, base - u * 0.07], [dx0 + (dx1 - dx0) * 0.45, base - u * 0.02], [dx0 + (dx1 - dx0) * 0.7, base - u * 0.09], [dx1, base]], base + u * 0.05), '#d9c79a');
+  c.path(
+    c.smooth(
+      [
+        [dx0, base + u * 0.02],
+        [dx0 + (dx1 - dx0) * 0.2, base - u * 0.07],
+        [dx0 + (dx1 - dx0) * 0.45, base - u * 0.02],
+        [dx0 + (dx1 - dx0) * 0.7, base - u * 0.09],
+        [dx1, base],
+      ],
+      base + u * 0.05,
+    ),
+    '#d9c79a',
+  );
   if (c.detail) {
     let d = '';
     for (let k = 0; k < 26; k += 1) {
@@ -72,7 +119,16 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     }
     c.stroke(d, '#8f9a5a', Math.max(1, u * 0.003), { 'stroke-linecap': 'round' });
   }
-  c.rect(0, base + u * 0.02, c.w, c.h - base - u * 0.02, c.linear([[0, '#e6cf98'], [1, '#f0dfb4']]));
+  c.rect(
+    0,
+    base + u * 0.02,
+    c.w,
+    c.h - base - u * 0.02,
+    c.linear([
+      [0, '#e6cf98'],
+      [1, '#f0dfb4'],
+    ]),
+  );
   // beach cabins and a parasol
   const cabins = r.int(3, 6);
   const cw = u * 0.07;
@@ -82,7 +138,13 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     const cx = start + k * cw * 1.25;
     const color = r.pick(['#e0483a', '#2f6db5', '#f2b632', '#3c9a6b', '#f4f1ea', '#e86fa0']);
     c.rect(cx, cy - cw * 0.9, cw, cw * 0.9, '#f7f5ef');
-    c.path(c.boxes([[cx, cy - cw * 0.9, cw * 0.25, cw * 0.9], [cx + cw * 0.5, cy - cw * 0.9, cw * 0.25, cw * 0.9]]), color);
+    c.path(
+      c.boxes([
+        [cx, cy - cw * 0.9, cw * 0.25, cw * 0.9],
+        [cx + cw * 0.5, cy - cw * 0.9, cw * 0.25, cw * 0.9],
+      ]),
+      color,
+    );
     c.path(c.poly([cx - cw * 0.08, cy - cw * 0.88, cx + cw * 0.5, cy - cw * 1.25, cx + cw * 1.08, cy - cw * 0.88]), shade(color, -0.15));
   }
   const px = c.w * r.step(0.1, 0.9, 0.01);
@@ -109,7 +171,18 @@ export function ardennes(c: Canvas, random: Random, mood: Mood): void {
   c.path(cones.map((p) => c.poly(p)).join(''), '#2f5a3a');
   hills(c, r, c.h * 0.72, c.h * 0.08, '#6f9a4a', 3);
   // river
-  c.path(c.smooth([[-10, c.h * 0.86], [c.w * 0.3, c.h * 0.83], [c.w * 0.6, c.h * 0.88], [c.w + 10, c.h * 0.85]], c.h * 0.93) + '', mood === 'dusk' ? '#7f8fb0' : '#7fb3cf');
+  c.path(
+    c.smooth(
+      [
+        [-10, c.h * 0.86],
+        [c.w * 0.3, c.h * 0.83],
+        [c.w * 0.6, c.h * 0.88],
+        [c.w + 10, c.h * 0.85],
+      ],
+      c.h * 0.93,
+    ) + '',
+    mood === 'dusk' ? '#7f8fb0' : '#7fb3cf',
+  );
   c.rect(0, c.h * 0.92, c.w, c.h * 0.08, '#6c9a45');
   // stone house with a slate roof
   const w = u * 0.5;
@@ -133,7 +206,11 @@ export function ardennes(c: Canvas, random: Random, mood: Mood): void {
   paint(c, c.poly([x - u * 0.02, top, x + w + u * 0.02, top, x + w - u * 0.05, top - fh, x + u * 0.05, top - fh]), roof, tileTexture(c, u));
   c.rect(x + w * 0.75, top - fh * 1.25, fh * 0.18, fh * 0.6, stone);
   const shutters = r.pick(['#6b2e2e', '#2f4f6f', '#3f6b4a']);
-  const wins: Box[] = [[x + w * 0.12, top + fh * 0.25, w * 0.14, fh * 0.45], [x + w * 0.74, top + fh * 0.25, w * 0.14, fh * 0.45], [x + w * 0.74, top + fh * 0.95, w * 0.14, fh * 0.45]];
+  const wins: Box[] = [
+    [x + w * 0.12, top + fh * 0.25, w * 0.14, fh * 0.45],
+    [x + w * 0.74, top + fh * 0.25, w * 0.14, fh * 0.45],
+    [x + w * 0.74, top + fh * 0.95, w * 0.14, fh * 0.45],
+  ];
   c.path(c.boxes(wins.map(([wx, wy, ww, wh]) => [wx - ww * 0.45, wy, ww * 1.9, wh] as Box)), shutters);
   c.path(c.boxes(wins), '#f3f0e8');
   c.path(c.boxes(wins.map(([wx, wy, ww, wh]) => [wx + ww * 0.1, wy + ww * 0.1, ww * 0.8, wh - ww * 0.2] as Box)), mood === 'dusk' ? '#ffd98a' : '#6d8499');

@@ -1,21 +1,7 @@
 /** Residential exteriors: houses of every Belgian type, apartment buildings and new-build projects. */
 import type { Random } from '../seed/random';
 import { type Box, type Canvas, shade } from './canvas';
-import {
-  BLUESTONE,
-  BRICKS,
-  DOORS,
-  FRAMES,
-  MODERN,
-  type Material,
-  PLASTER,
-  ROOFS,
-  type Roof,
-  type WindowStyle,
-  block,
-  house,
-
-} from './building';
+import { BLUESTONE, BRICKS, DOORS, FRAMES, MODERN, type Material, PLASTER, ROOFS, type Roof, type WindowStyle, block, house } from './building';
 import { type Mood, car, hedge, lawn, pickMood, sky, street, tint, tree } from './nature';
 
 export function unitOf(c: Canvas): number {
@@ -177,8 +163,16 @@ function semiDetached(c: Canvas, random: Random, mood: Mood): void {
   // garage door
   const gw = annex * 0.76;
   c.rect(annexX + (annex - gw) / 2, base - fh * 0.85, gw, fh * 0.85, r.pick(['#e9e7e1', '#4a4e55', '#6d5038']));
-  c.path(c.boxes([1, 2, 3, 4].map((i) => [annexX + (annex - gw) / 2, base - fh * 0.85 + (fh * 0.85 * i) / 5, gw, Math.max(1, fh * 0.012)] as Box)), '#000000', { opacity: 0.15 });
-  hedge(c, leftMain ? pairX + w * 1.15 : 0, base + (c.h * 0.86 - base) * 0.55, leftMain ? c.w - pairX - w * 1.15 : pairX + w * 0.85, (c.h * 0.86 - base) * 0.35);
+  c.path(c.boxes([1, 2, 3, 4].map((i) => [annexX + (annex - gw) / 2, base - fh * 0.85 + (fh * 0.85 * i) / 5, gw, Math.max(1, fh * 0.012)] as Box)), '#000000', {
+    opacity: 0.15,
+  });
+  hedge(
+    c,
+    leftMain ? pairX + w * 1.15 : 0,
+    base + (c.h * 0.86 - base) * 0.55,
+    leftMain ? c.w - pairX - w * 1.15 : pairX + w * 0.85,
+    (c.h * 0.86 - base) * 0.35,
+  );
 }
 
 function villa(c: Canvas, random: Random, mood: Mood): void {
@@ -199,12 +193,43 @@ function villa(c: Canvas, random: Random, mood: Mood): void {
     const sx = left ? x - sideW * 0.7 : x + w - sideW * 0.3;
     garden(c, random, base, [sx + sideW * 0.15, sx + sideW * 0.85]);
     house(c, r.fork('main'), {
-      x, w, base, floors: 2, fh, unit: u, wall, material: 'modern', roof: 'flat', roofColor: '#3a3d42', roofH: 0, overhang: u * 0.02,
-      cols: 3, doorCol: left ? 2 : 0, garageCol: -1, window: { ...windowStyle(r, mood, 'modern'), frame: '#2f3337' }, doorColor: '#2f3337', big: true,
+      x,
+      w,
+      base,
+      floors: 2,
+      fh,
+      unit: u,
+      wall,
+      material: 'modern',
+      roof: 'flat',
+      roofColor: '#3a3d42',
+      roofH: 0,
+      overhang: u * 0.02,
+      cols: 3,
+      doorCol: left ? 2 : 0,
+      garageCol: -1,
+      window: { ...windowStyle(r, mood, 'modern'), frame: '#2f3337' },
+      doorColor: '#2f3337',
+      big: true,
     });
     house(c, r.fork('side'), {
-      x: sx, w: sideW, base, floors: 1, fh: fh * 1.05, unit: u, wall: side, material: 'plaster', roof: 'flat', roofColor: '#3a3d42', roofH: 0, overhang: u * 0.01,
-      cols: 1, doorCol: -1, garageCol: 0, window: windowStyle(r, mood, 'modern'), doorColor: '#2f3337',
+      x: sx,
+      w: sideW,
+      base,
+      floors: 1,
+      fh: fh * 1.05,
+      unit: u,
+      wall: side,
+      material: 'plaster',
+      roof: 'flat',
+      roofColor: '#3a3d42',
+      roofH: 0,
+      overhang: u * 0.01,
+      cols: 1,
+      doorCol: -1,
+      garageCol: 0,
+      window: windowStyle(r, mood, 'modern'),
+      doorColor: '#2f3337',
     });
     if (c.detail && side === '#9c6b43') {
       const slats: Box[] = [];
@@ -220,10 +245,25 @@ function villa(c: Canvas, random: Random, mood: Mood): void {
     const colW = w / cols;
     garden(c, random, base, garageLeft ? [x + colW * 0.1, x + colW * 0.9] : [x + w - colW * 0.9, x + w - colW * 0.1]);
     house(c, r, {
-      x, w, base, floors, fh, unit: u, wall: wallOf(r, material), material, roof, roofColor: r.pick(ROOFS),
-      roofH: floors === 1 ? fh * 1.4 : fh * 1.0, overhang: u * 0.025, cols,
-      doorCol: garageLeft ? 2 : cols - 3, garageCol: garageLeft ? 0 : cols - 1,
-      window: windowStyle(r, mood, material), doorColor: r.pick(DOORS), dormers: floors === 1 ? 2 : r.int(0, 2), chimney: r.chance(0.6),
+      x,
+      w,
+      base,
+      floors,
+      fh,
+      unit: u,
+      wall: wallOf(r, material),
+      material,
+      roof,
+      roofColor: r.pick(ROOFS),
+      roofH: floors === 1 ? fh * 1.4 : fh * 1.0,
+      overhang: u * 0.025,
+      cols,
+      doorCol: garageLeft ? 2 : cols - 3,
+      garageCol: garageLeft ? 0 : cols - 1,
+      window: windowStyle(r, mood, material),
+      doorColor: r.pick(DOORS),
+      dormers: floors === 1 ? 2 : r.int(0, 2),
+      chimney: r.chance(0.6),
     });
   }
   const hedgeY = base + (c.h * 0.86 - base) * 0.6;
@@ -248,22 +288,59 @@ function fermette(c: Canvas, random: Random, mood: Mood): void {
   const ax = r.chance(0.5) ? x - annex * 0.85 : x + w - annex * 0.15;
   const roofColor = r.pick(['#3b3f45', '#2f3237', '#8f4532', '#9c5038']);
   house(c, r.fork('barn'), {
-    x: ax, w: annex, base, floors: 1, fh: fh * 0.85, unit: u, wall: shade(wall, -0.06), material, roof: 'saddle', roofColor, roofH: fh * 1.1, overhang: u * 0.015,
-    cols: 1, doorCol: -1, garageCol: 0, window: windowStyle(r, mood, material), doorColor: '#5e3b26',
+    x: ax,
+    w: annex,
+    base,
+    floors: 1,
+    fh: fh * 0.85,
+    unit: u,
+    wall: shade(wall, -0.06),
+    material,
+    roof: 'saddle',
+    roofColor,
+    roofH: fh * 1.1,
+    overhang: u * 0.015,
+    cols: 1,
+    doorCol: -1,
+    garageCol: 0,
+    window: windowStyle(r, mood, material),
+    doorColor: '#5e3b26',
   });
   const style = windowStyle(r, mood, material);
   house(c, r, {
-    x, w, base, floors: 1, fh, unit: u, wall, material, roof: 'saddle', roofColor, roofH: fh * 1.55, overhang: u * 0.02,
-    cols: r.int(4, 5), doorCol: r.int(1, 2), garageCol: -1,
+    x,
+    w,
+    base,
+    floors: 1,
+    fh,
+    unit: u,
+    wall,
+    material,
+    roof: 'saddle',
+    roofColor,
+    roofH: fh * 1.55,
+    overhang: u * 0.02,
+    cols: r.int(4, 5),
+    doorCol: r.int(1, 2),
+    garageCol: -1,
     window: { ...style, mullion: 'cross', shutters: r.pick(['#3f6b4a', '#8a3b32', '#2f4f6f', '#3f6b4a']), frame: r.pick(['#ffffff', '#f3f0e8', '#39463b']) },
-    doorColor: r.pick(['#3f6b4a', '#6b2e2e', '#5e3b26']), dormers: r.int(1, 2), chimney: true,
+    doorColor: r.pick(['#3f6b4a', '#6b2e2e', '#5e3b26']),
+    dormers: r.int(1, 2),
+    chimney: true,
   });
   if (c.detail) {
     // a low wooden fence
     const fy = c.h * 0.83;
     const posts: Box[] = [];
     for (let px = u * 0.02; px < c.w; px += u * 0.07) posts.push([px, fy - u * 0.05, u * 0.01, u * 0.05]);
-    c.path(c.boxes(posts) + c.boxes([[0, fy - u * 0.042, c.w, u * 0.008], [0, fy - u * 0.02, c.w, u * 0.008]]), '#8a6a4a');
+    c.path(
+      c.boxes(posts) +
+        c.boxes([
+          [0, fy - u * 0.042, c.w, u * 0.008],
+          [0, fy - u * 0.02, c.w, u * 0.008],
+        ]),
+      '#8a6a4a',
+    );
   }
 }
 
@@ -359,7 +436,8 @@ function crane(c: Canvas, random: Random, x: number, base: number, top: number, 
   if (c.detail) {
     let d = '';
     const len = Math.abs(reach);
-    for (let t = 0; t < len; t += jibH) d += `M${c.n(x + dir * t)} ${c.n(jibY + jibH)}L${c.n(x + dir * (t + jibH / 2))} ${c.n(jibY)}L${c.n(x + dir * (t + jibH))} ${c.n(jibY + jibH)}`;
+    for (let t = 0; t < len; t += jibH)
+      d += `M${c.n(x + dir * t)} ${c.n(jibY + jibH)}L${c.n(x + dir * (t + jibH / 2))} ${c.n(jibY)}L${c.n(x + dir * (t + jibH))} ${c.n(jibY + jibH)}`;
     c.stroke(d, shade(color, -0.35), Math.max(1, m * 0.1));
   }
   // counterweight, apex, ties, cab
@@ -396,11 +474,29 @@ export function projectScene(c: Canvas, random: Random): void {
   const cols = Math.max(4, Math.round(w / (fh * 1.3)));
   const scheme = r.pick(SCHEMES.filter((s) => s.material !== 'brick'));
   const topY = base - floors * fh;
-  crane(c, r.fork('crane'), left ? x + w + u * 0.12 : x - u * 0.12, base, Math.max(c.h * 0.08, topY - u * 0.3), (left ? -1 : 1) * Math.min(c.w * 0.5, u * 0.75));
+  crane(
+    c,
+    r.fork('crane'),
+    left ? x + w + u * 0.12 : x - u * 0.12,
+    base,
+    Math.max(c.h * 0.08, topY - u * 0.3),
+    (left ? -1 : 1) * Math.min(c.w * 0.5, u * 0.75),
+  );
   block(c, r, {
-    x, w, base, floors, fh, cols, unit: u, wall: scheme.wall, material: scheme.material, accent: scheme.accent,
-    balcony: r.pick(['glass', 'band'] as const), window: { ...windowStyle(r, mood, 'modern'), frame: '#2f3337', lit: 0 },
-    ground: 'entrance', stairCol: -1,
+    x,
+    w,
+    base,
+    floors,
+    fh,
+    cols,
+    unit: u,
+    wall: scheme.wall,
+    material: scheme.material,
+    accent: scheme.accent,
+    balcony: r.pick(['glass', 'band'] as const),
+    window: { ...windowStyle(r, mood, 'modern'), frame: '#2f3337', lit: 0 },
+    ground: 'entrance',
+    stairCol: -1,
   });
   // unfinished storey: concrete slab, columns and scaffolding
   const sx = left ? x + w * 0.45 : x;
@@ -430,12 +526,16 @@ export function projectScene(c: Canvas, random: Random): void {
   const bx = c.w * r.step(0.15, 0.45, 0.01);
   const bw = Math.min(c.w * 0.45, panel * 3);
   c.rect(bx, fenceTop + fenceH * 0.12, bw, fenceH * 0.78, brand);
-  c.path(c.poly([bx + bw * 0.06, fenceTop + fenceH * 0.5, bx + bw * 0.14, fenceTop + fenceH * 0.25, bx + bw * 0.22, fenceTop + fenceH * 0.5]) + c.boxes([
-    [bx + bw * 0.08, fenceTop + fenceH * 0.5, bw * 0.12, fenceH * 0.25],
-    [bx + bw * 0.3, fenceTop + fenceH * 0.3, bw * 0.55, fenceH * 0.12],
-    [bx + bw * 0.3, fenceTop + fenceH * 0.52, bw * 0.4, fenceH * 0.08],
-    [bx + bw * 0.3, fenceTop + fenceH * 0.66, bw * 0.3, fenceH * 0.08],
-  ]), '#ffffff', { opacity: 0.92 });
+  c.path(
+    c.poly([bx + bw * 0.06, fenceTop + fenceH * 0.5, bx + bw * 0.14, fenceTop + fenceH * 0.25, bx + bw * 0.22, fenceTop + fenceH * 0.5]) +
+      c.boxes([
+        [bx + bw * 0.08, fenceTop + fenceH * 0.5, bw * 0.12, fenceH * 0.25],
+        [bx + bw * 0.3, fenceTop + fenceH * 0.3, bw * 0.55, fenceH * 0.12],
+        [bx + bw * 0.3, fenceTop + fenceH * 0.52, bw * 0.4, fenceH * 0.08],
+        [bx + bw * 0.3, fenceTop + fenceH * 0.66, bw * 0.3, fenceH * 0.08],
+      ]),
+    '#ffffff',
+    { opacity: 0.92 },
+  );
   tint(c, mood);
 }
-

@@ -40,7 +40,10 @@ function shell(c: Canvas, random: Random, wood: boolean): Room {
   const vx = c.w * random.step(0.42, 0.58, 0.01);
   const vy = c.h * random.step(0.4, 0.48, 0.01);
   const room: Room = {
-    c, vx, vy, k,
+    c,
+    vx,
+    vy,
+    k,
     bx0: vx - k * vx,
     by0: vy - k * vy,
     bx1: vx + k * (c.w - vx),
@@ -55,10 +58,13 @@ function shell(c: Canvas, random: Random, wood: boolean): Room {
   c.path(c.poly([0, 0, bx0, by0, bx0, by1, 0, c.h]), shade(wall, -0.04));
   c.path(c.poly([c.w, 0, bx1, by0, bx1, by1, c.w, c.h]), shade(wall, -0.1));
   c.rect(bx0, by0, bx1 - bx0, by1 - by0, back);
-  c.path(c.poly([0, c.h, c.w, c.h, bx1, by1, bx0, by1]), c.linear([
-    [0, shade(floor, -0.12)],
-    [1, shade(floor, 0.05)],
-  ]));
+  c.path(
+    c.poly([0, c.h, c.w, c.h, bx1, by1, bx0, by1]),
+    c.linear([
+      [0, shade(floor, -0.12)],
+      [1, shade(floor, 0.05)],
+    ]),
+  );
   // floor joints
   let d = '';
   const lines = wood ? 14 : 8;
@@ -97,12 +103,27 @@ function sideWindow(room: Room, random: Random, right: boolean, evening: boolean
   c.path(frame, '#f7f6f2');
   const inset = (s1 - s2) * 0.08;
   const glass = c.poly([...p(s1 - inset, v0 + 0.03), ...p(s1 - inset, v1 - 0.03), ...p(s2 + inset, v1 - 0.03), ...p(s2 + inset, v0 + 0.03)]);
-  c.path(glass, evening ? c.linear([[0, '#3d4a72'], [1, '#c98a6e']]) : c.linear([[0, '#9fcbec'], [0.7, '#dff0fa'], [1, '#a8cf8a']]));
+  c.path(
+    glass,
+    evening
+      ? c.linear([
+          [0, '#3d4a72'],
+          [1, '#c98a6e'],
+        ])
+      : c.linear([
+          [0, '#9fcbec'],
+          [0.7, '#dff0fa'],
+          [1, '#a8cf8a'],
+        ]),
+  );
   const sm = (s1 + s2) / 2;
   c.stroke(c.line([...p(sm, v0), ...p(sm, v1)]) + c.line([...p(s1, 0.62), ...p(s2, 0.62)]), '#f7f6f2', Math.max(2, c.w * 0.006));
   // curtain
   const cs = s1 + 0.035;
-  c.path(c.poly([...p(s1 + 0.005, v1 + 0.05), ...p(cs, v1 + 0.05), ...p(cs + 0.01, 0.05), ...p(s1 + 0.005, 0.05)]), random.pick(['#e9e1d2', '#c9cfc8', '#b7a48c', '#d8d2ca']));
+  c.path(
+    c.poly([...p(s1 + 0.005, v1 + 0.05), ...p(cs, v1 + 0.05), ...p(cs + 0.01, 0.05), ...p(s1 + 0.005, 0.05)]),
+    random.pick(['#e9e1d2', '#c9cfc8', '#b7a48c', '#d8d2ca']),
+  );
   if (!evening) {
     const u = right ? 1 : 0;
     const du = right ? -0.45 : 0.45;
@@ -115,12 +136,30 @@ function sideWindow(room: Room, random: Random, right: boolean, evening: boolean
 function backWindow(room: Room, x: number, y: number, w: number, h: number, evening: boolean): void {
   const { c } = room;
   c.rect(x - w * 0.03, y - w * 0.03, w * 1.06, h + w * 0.06, '#f7f6f2');
-  c.rect(x, y, w, h, evening ? c.linear([[0, '#3d4a72'], [1, '#c98a6e']]) : c.linear([[0, '#9fcbec'], [1, '#e3f2fa']]));
-  c.path(c.circles([
-    [x + w * 0.2, y + h * 0.8, h * 0.3],
-    [x + w * 0.45, y + h * 0.9, h * 0.25],
-    [x + w * 0.8, y + h * 0.85, h * 0.32],
-  ]) + c.boxes([[x, y + h * 0.85, w, h * 0.15]]), evening ? '#2f3d3a' : '#7fae62', { opacity: 0.9 });
+  c.rect(
+    x,
+    y,
+    w,
+    h,
+    evening
+      ? c.linear([
+          [0, '#3d4a72'],
+          [1, '#c98a6e'],
+        ])
+      : c.linear([
+          [0, '#9fcbec'],
+          [1, '#e3f2fa'],
+        ]),
+  );
+  c.path(
+    c.circles([
+      [x + w * 0.2, y + h * 0.8, h * 0.3],
+      [x + w * 0.45, y + h * 0.9, h * 0.25],
+      [x + w * 0.8, y + h * 0.85, h * 0.32],
+    ]) + c.boxes([[x, y + h * 0.85, w, h * 0.15]]),
+    evening ? '#2f3d3a' : '#7fae62',
+    { opacity: 0.9 },
+  );
   const t = Math.max(2, w * 0.03);
   c.path(c.boxes([[x + w / 2 - t / 2, y, t, h]]), '#f7f6f2');
 }
@@ -150,7 +189,10 @@ function pictures(room: Room, random: Random, cx: number, y: number, span: numbe
 function plant(room: Room, random: Random, x: number, base: number, scale: number): void {
   const { c } = room;
   const m = room.m * scale;
-  c.path(c.poly([x - m * 0.16, base - m * 0.35, x + m * 0.16, base - m * 0.35, x + m * 0.12, base, x - m * 0.12, base]), random.pick(['#d8d2c6', '#b5654a', '#3f4449', '#f2f0ea']));
+  c.path(
+    c.poly([x - m * 0.16, base - m * 0.35, x + m * 0.16, base - m * 0.35, x + m * 0.12, base, x - m * 0.12, base]),
+    random.pick(['#d8d2c6', '#b5654a', '#3f4449', '#f2f0ea']),
+  );
   const g = random.pick(['#4e803a', '#5f8f3e', '#3f6f3a']);
   const leaves: (readonly [number, number, number])[] = [];
   for (let i = 0; i < 6; i += 1) leaves.push([x + (random.next() - 0.5) * m * 0.5, base - m * (0.5 + random.next() * 0.55), m * random.step(0.12, 0.2, 0.01)]);
@@ -159,17 +201,41 @@ function plant(room: Room, random: Random, x: number, base: number, scale: numbe
 
 function floorLamp(room: Room, x: number, base: number, evening: boolean): void {
   const { c, m } = room;
-  if (evening) c.circle(x, base - m * 1.45, m * 0.6, c.radial([[0, '#ffe6a8', 0.55], [1, '#ffe6a8', 0]]));
+  if (evening)
+    c.circle(
+      x,
+      base - m * 1.45,
+      m * 0.6,
+      c.radial([
+        [0, '#ffe6a8', 0.55],
+        [1, '#ffe6a8', 0],
+      ]),
+    );
   c.rect(x - m * 0.012, base - m * 1.45, m * 0.024, m * 1.45, '#3a3d42');
   c.ellipse(x, base - m * 0.01, m * 0.15, m * 0.03, '#3a3d42');
-  c.path(c.poly([x - m * 0.12, base - m * 1.35, x + m * 0.12, base - m * 1.35, x + m * 0.08, base - m * 1.62, x - m * 0.08, base - m * 1.62]), evening ? '#fbe3a8' : '#d8c9a8');
+  c.path(
+    c.poly([x - m * 0.12, base - m * 1.35, x + m * 0.12, base - m * 1.35, x + m * 0.08, base - m * 1.62, x - m * 0.08, base - m * 1.62]),
+    evening ? '#fbe3a8' : '#d8c9a8',
+  );
 }
 
 function pendant(room: Room, x: number, y: number, size: number, color: string, evening: boolean): void {
   const { c, m } = room;
   c.stroke(c.line([x, 0, x, y]), '#3a3d42', Math.max(1, m * 0.012));
-  if (evening) c.circle(x, y + size * m * 0.2, size * m * 0.6, c.radial([[0, '#ffe6a8', 0.6], [1, '#ffe6a8', 0]]));
-  c.path(`M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`, color);
+  if (evening)
+    c.circle(
+      x,
+      y + size * m * 0.2,
+      size * m * 0.6,
+      c.radial([
+        [0, '#ffe6a8', 0.6],
+        [1, '#ffe6a8', 0],
+      ]),
+    );
+  c.path(
+    `M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`,
+    color,
+  );
 }
 
 function living(room: Room, random: Random, evening: boolean): void {
@@ -186,7 +252,13 @@ function living(room: Room, random: Random, evening: boolean): void {
   c.rect(sx - m * 0.08, sb - m * 0.62, m * 0.22, m * 0.5, fabric, { rx: m * 0.06 });
   c.rect(sx + sw - m * 0.14, sb - m * 0.62, m * 0.22, m * 0.5, fabric, { rx: m * 0.06 });
   c.rect(sx, sb - m * 0.22, sw, m * 0.14, shade(fabric, -0.15));
-  c.path(c.boxes([[sx + m * 0.05, sb - m * 0.08, m * 0.05, m * 0.08], [sx + sw - m * 0.1, sb - m * 0.08, m * 0.05, m * 0.08]]), '#3a3d42');
+  c.path(
+    c.boxes([
+      [sx + m * 0.05, sb - m * 0.08, m * 0.05, m * 0.08],
+      [sx + sw - m * 0.1, sb - m * 0.08, m * 0.05, m * 0.08],
+    ]),
+    '#3a3d42',
+  );
   if (c.detail) {
     c.rect(sx + sw * 0.18, sb - m * 0.72, m * 0.32, m * 0.28, random.pick(['#e0b04a', '#c0583f', '#e9e1d2', '#6f8a86']), { rx: m * 0.05 });
     c.rect(sx + sw * 0.68, sb - m * 0.72, m * 0.32, m * 0.28, random.pick(['#e0b04a', '#c0583f', '#e9e1d2', '#6f8a86']), { rx: m * 0.05 });
@@ -196,13 +268,24 @@ function living(room: Room, random: Random, evening: boolean): void {
   plant(room, random, sx + sw + m * 0.45, sb, 1);
   // rug and coffee table nearer the viewer
   const s = room.k * 1.22;
-  const rug = c.poly([...floorPt(room, 0.25, room.k * 1.05), ...floorPt(room, 0.75, room.k * 1.05), ...floorPt(room, 0.8, room.k * 1.5), ...floorPt(room, 0.2, room.k * 1.5)]);
+  const rug = c.poly([
+    ...floorPt(room, 0.25, room.k * 1.05),
+    ...floorPt(room, 0.75, room.k * 1.05),
+    ...floorPt(room, 0.8, room.k * 1.5),
+    ...floorPt(room, 0.2, room.k * 1.5),
+  ]);
   c.path(rug, random.pick(['#d8cfc0', '#a9b4b0', '#c7a98c', '#8f98a3']), { opacity: 0.85 });
-  const [tx, ty] = floorPt(room, (mid / c.w), s);
+  const [tx, ty] = floorPt(room, mid / c.w, s);
   const tm = m * (s / room.k);
   const wood = random.pick(WOODS);
   c.rect(tx - tm * 0.6, ty - tm * 0.4, tm * 1.2, tm * 0.06, shade(wood, -0.1));
-  c.path(c.boxes([[tx - tm * 0.55, ty - tm * 0.34, tm * 0.05, tm * 0.34], [tx + tm * 0.5, ty - tm * 0.34, tm * 0.05, tm * 0.34]]), shade(wood, -0.35));
+  c.path(
+    c.boxes([
+      [tx - tm * 0.55, ty - tm * 0.34, tm * 0.05, tm * 0.34],
+      [tx + tm * 0.5, ty - tm * 0.34, tm * 0.05, tm * 0.34],
+    ]),
+    shade(wood, -0.35),
+  );
   if (c.detail) c.rect(tx - tm * 0.15, ty - tm * 0.5, tm * 0.22, tm * 0.1, random.pick(['#c0583f', '#2f5d8a', '#e0b04a']));
 }
 
@@ -221,7 +304,10 @@ function kitchen(room: Room, random: Random, evening: boolean): void {
   // upper cabinets left and right of the window
   const uy = by1 - m * 2.3;
   const uh = m * 0.75;
-  const uppers: Box[] = [[x0, uy, wx - x0 - m * 0.2, uh], [wx + ww + m * 0.2, uy, x1 - wx - ww - m * 0.2, uh]];
+  const uppers: Box[] = [
+    [x0, uy, wx - x0 - m * 0.2, uh],
+    [wx + ww + m * 0.2, uy, x1 - wx - ww - m * 0.2, uh],
+  ];
   c.path(c.boxes(uppers), shade(cab, 0.04));
   // lower cabinets and worktop
   c.rect(x0, by1 - m * 0.88, x1 - x0, m * 0.8, cab);
@@ -246,7 +332,7 @@ function kitchen(room: Room, random: Random, evening: boolean): void {
   c.rect(hob - m * 0.12, by0, m * 0.24, uy - by0, '#b9bec3');
   // island with stools nearer the viewer
   const s = room.k * 1.3;
-  const [ix, iy] = floorPt(room, ((x0 + x1) / 2) / c.w, s);
+  const [ix, iy] = floorPt(room, (x0 + x1) / 2 / c.w, s);
   const im = m * (s / room.k);
   c.rect(ix - im * 1.1, iy - im * 0.9, im * 2.2, im * 0.9, shade(cab, -0.06));
   c.rect(ix - im * 1.15, iy - im * 0.96, im * 2.3, im * 0.07, top);
@@ -254,10 +340,14 @@ function kitchen(room: Room, random: Random, evening: boolean): void {
   let d = '';
   for (const off of [-0.65, 0, 0.65]) {
     const sxx = ix + off * im;
-    d += c.line([sxx - im * 0.13, iy + im * 0.02, sxx - im * 0.08, iy - im * 0.62]) + c.line([sxx + im * 0.13, iy + im * 0.02, sxx + im * 0.08, iy - im * 0.62]);
+    d +=
+      c.line([sxx - im * 0.13, iy + im * 0.02, sxx - im * 0.08, iy - im * 0.62]) + c.line([sxx + im * 0.13, iy + im * 0.02, sxx + im * 0.08, iy - im * 0.62]);
   }
   c.stroke(d, stool, Math.max(2, im * 0.03));
-  c.path(c.boxes([-0.65, 0, 0.65].map((off) => [ix + off * im - im * 0.16, iy - im * 0.68, im * 0.32, im * 0.07] as Box)), random.pick(['#a67c52', '#3a3d42', '#c9c2b5']));
+  c.path(
+    c.boxes([-0.65, 0, 0.65].map((off) => [ix + off * im - im * 0.16, iy - im * 0.68, im * 0.32, im * 0.07] as Box)),
+    random.pick(['#a67c52', '#3a3d42', '#c9c2b5']),
+  );
   for (const off of [-0.6, 0.6]) pendant(room, ix + off * im, by0 + (by1 - by0) * 0.12, 1.3, random.pick(['#2f3337', '#d8c9a8', '#f2f0ea']), evening);
 }
 
@@ -273,20 +363,63 @@ function bedroom(room: Room, random: Random, evening: boolean): void {
   const fm = m * (s / room.k);
   const [, fy] = floorPt(room, 0.5, s);
   const duvet = random.pick(['#f4f1ea', '#dfe5ea', '#e9dfd3', '#c9d3c4', '#f2e6d0']);
-  c.path(c.poly([mid - bw / 2, by1 - m * 0.5, mid + bw / 2, by1 - m * 0.5, mid + (bw / 2) * (s / room.k), fy - fm * 0.55, mid - (bw / 2) * (s / room.k), fy - fm * 0.55]), shade(duvet, -0.05));
+  c.path(
+    c.poly([
+      mid - bw / 2,
+      by1 - m * 0.5,
+      mid + bw / 2,
+      by1 - m * 0.5,
+      mid + (bw / 2) * (s / room.k),
+      fy - fm * 0.55,
+      mid - (bw / 2) * (s / room.k),
+      fy - fm * 0.55,
+    ]),
+    shade(duvet, -0.05),
+  );
   c.rect(mid - (bw / 2) * (s / room.k), fy - fm * 0.55, bw * (s / room.k), fm * 0.4, duvet);
   c.rect(mid - (bw / 2) * (s / room.k), fy - fm * 0.15, bw * (s / room.k), fm * 0.12, shade(head, -0.2));
-  c.path(c.boxes([[mid - bw * 0.42, by1 - m * 0.72, bw * 0.38, m * 0.25], [mid + bw * 0.04, by1 - m * 0.72, bw * 0.38, m * 0.25]]), '#ffffff');
-  c.path(c.poly([mid - (bw / 2) * 1.04, by1 - m * 0.35, mid + (bw / 2) * 1.04, by1 - m * 0.35, mid + (bw / 2) * (s / room.k) * 1.02, fy - fm * 0.4, mid - (bw / 2) * (s / room.k) * 1.02, fy - fm * 0.4]), random.pick(['#c0583f', '#6b7f8e', '#b7a48c', '#4f6b5a', '#e0b04a']), { opacity: 0.85 });
+  c.path(
+    c.boxes([
+      [mid - bw * 0.42, by1 - m * 0.72, bw * 0.38, m * 0.25],
+      [mid + bw * 0.04, by1 - m * 0.72, bw * 0.38, m * 0.25],
+    ]),
+    '#ffffff',
+  );
+  c.path(
+    c.poly([
+      mid - (bw / 2) * 1.04,
+      by1 - m * 0.35,
+      mid + (bw / 2) * 1.04,
+      by1 - m * 0.35,
+      mid + (bw / 2) * (s / room.k) * 1.02,
+      fy - fm * 0.4,
+      mid - (bw / 2) * (s / room.k) * 1.02,
+      fy - fm * 0.4,
+    ]),
+    random.pick(['#c0583f', '#6b7f8e', '#b7a48c', '#4f6b5a', '#e0b04a']),
+    { opacity: 0.85 },
+  );
   // night stands with lamps
   const wood = random.pick(WOODS);
   for (const side of [-1, 1]) {
     const nx = mid + side * (bw / 2 + m * 0.4);
     c.rect(nx - m * 0.25, by1 - m * 0.55, m * 0.5, m * 0.55, wood);
     c.rect(nx - m * 0.25, by1 - m * 0.3, m * 0.5, Math.max(1, m * 0.015), shade(wood, -0.25));
-    if (evening) c.circle(nx, by1 - m * 0.85, m * 0.45, c.radial([[0, '#ffe6a8', 0.55], [1, '#ffe6a8', 0]]));
+    if (evening)
+      c.circle(
+        nx,
+        by1 - m * 0.85,
+        m * 0.45,
+        c.radial([
+          [0, '#ffe6a8', 0.55],
+          [1, '#ffe6a8', 0],
+        ]),
+      );
     c.rect(nx - m * 0.015, by1 - m * 0.8, m * 0.03, m * 0.25, '#8d9196');
-    c.path(c.poly([nx - m * 0.14, by1 - m * 0.75, nx + m * 0.14, by1 - m * 0.75, nx + m * 0.09, by1 - m * 0.95, nx - m * 0.09, by1 - m * 0.95]), evening ? '#fbe3a8' : '#ece6d8');
+    c.path(
+      c.poly([nx - m * 0.14, by1 - m * 0.75, nx + m * 0.14, by1 - m * 0.75, nx + m * 0.09, by1 - m * 0.95, nx - m * 0.09, by1 - m * 0.95]),
+      evening ? '#fbe3a8' : '#ece6d8',
+    );
   }
 }
 
@@ -298,7 +431,13 @@ function dining(room: Room, random: Random, evening: boolean): void {
   const sbw = m * 1.8;
   c.rect(mid - sbw / 2, by1 - m * 0.8, sbw, m * 0.72, shade(wood, -0.05));
   c.path(c.boxes([1, 2].map((i) => [mid - sbw / 2 + (sbw * i) / 3, by1 - m * 0.78, Math.max(1, m * 0.01), m * 0.68] as Box)), shade(wood, -0.3));
-  c.path(c.boxes([[mid - sbw / 2 + m * 0.1, by1 - m * 0.08, m * 0.05, m * 0.08], [mid + sbw / 2 - m * 0.15, by1 - m * 0.08, m * 0.05, m * 0.08]]), '#3a3d42');
+  c.path(
+    c.boxes([
+      [mid - sbw / 2 + m * 0.1, by1 - m * 0.08, m * 0.05, m * 0.08],
+      [mid + sbw / 2 - m * 0.15, by1 - m * 0.08, m * 0.05, m * 0.08],
+    ]),
+    '#3a3d42',
+  );
   plant(room, random, mid + sbw * 0.3, by1 - m * 0.8, 0.6);
   pictures(room, random, mid, by1 - m * 1.2, m * 2);
   // table with chairs
@@ -312,11 +451,24 @@ function dining(room: Room, random: Random, evening: boolean): void {
   const tw = tm * 2.4;
   const top = random.pick(WOODS);
   c.rect(tx - tw / 2, ty - tm * 0.78, tw, tm * 0.07, shade(top, -0.08));
-  c.path(c.boxes([[tx - tw / 2 + tm * 0.08, ty - tm * 0.72, tm * 0.07, tm * 0.72], [tx + tw / 2 - tm * 0.15, ty - tm * 0.72, tm * 0.07, tm * 0.72]]), shade(top, -0.35));
+  c.path(
+    c.boxes([
+      [tx - tw / 2 + tm * 0.08, ty - tm * 0.72, tm * 0.07, tm * 0.72],
+      [tx + tw / 2 - tm * 0.15, ty - tm * 0.72, tm * 0.07, tm * 0.72],
+    ]),
+    shade(top, -0.35),
+  );
   // chairs at the ends
   for (const side of [-1, 1]) {
     const cx = tx + side * (tw / 2 + tm * 0.25);
-    c.path(c.poly([cx - tm * 0.2, ty - tm * 0.46, cx + tm * 0.2, ty - tm * 0.46, cx + tm * 0.2, ty - tm * 0.4, cx - tm * 0.2, ty - tm * 0.4]) + c.boxes([[cx + side * tm * 0.17, ty - tm * 1.0, tm * 0.05, tm * 1.0], [cx - side * tm * 0.2, ty - tm * 0.44, tm * 0.04, tm * 0.44]]), chair);
+    c.path(
+      c.poly([cx - tm * 0.2, ty - tm * 0.46, cx + tm * 0.2, ty - tm * 0.46, cx + tm * 0.2, ty - tm * 0.4, cx - tm * 0.2, ty - tm * 0.4]) +
+        c.boxes([
+          [cx + side * tm * 0.17, ty - tm * 1.0, tm * 0.05, tm * 1.0],
+          [cx - side * tm * 0.2, ty - tm * 0.44, tm * 0.04, tm * 0.44],
+        ]),
+      chair,
+    );
   }
   if (c.detail) {
     c.ellipse(tx - tm * 0.5, ty - tm * 0.8, tm * 0.13, tm * 0.03, '#ffffff');

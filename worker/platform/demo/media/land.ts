@@ -13,7 +13,7 @@ function fields(c: Canvas, random: Random, top: number, bottom: number, count: n
   let y = top;
   const tilt = random.step(-0.04, 0.04, 0.005) * c.h;
   for (let i = 0; i < count; i += 1) {
-    const h = ((bottom - top) * (i + 1.5)) / (count * (count + 2) / 2);
+    const h = ((bottom - top) * (i + 1.5)) / ((count * (count + 2)) / 2);
     const color = random.pick(FIELDS);
     const extra = i === count - 1 ? Math.abs(tilt) * 2 : 0;
     c.path(c.poly([0, y - tilt * (1 - i / count), c.w, y + tilt * (1 - i / count), c.w, y + h + tilt + extra, 0, y + h - tilt + extra]), color);
@@ -43,7 +43,10 @@ function treeLine(c: Canvas, random: Random, y: number, size: number, from = 0, 
 /** A tiny far-away house. */
 function farHouse(c: Canvas, x: number, base: number, size: number, wall: string, roof: string): void {
   c.rect(x, base - size * 0.5, size, size * 0.5, wall);
-  c.path(c.poly([x - size * 0.08, base - size * 0.5, x + size * 1.08, base - size * 0.5, x + size * 0.8, base - size * 0.95, x + size * 0.2, base - size * 0.95]), roof);
+  c.path(
+    c.poly([x - size * 0.08, base - size * 0.5, x + size * 1.08, base - size * 0.5, x + size * 0.8, base - size * 0.95, x + size * 0.2, base - size * 0.95]),
+    roof,
+  );
   c.rect(x + size * 0.2, base - size * 0.35, size * 0.18, size * 0.18, '#6d8499');
   c.rect(x + size * 0.6, base - size * 0.35, size * 0.18, size * 0.18, '#6d8499');
 }
@@ -62,12 +65,7 @@ export function plot(c: Canvas, random: Random): void {
   treeLine(c, r, c.h * 0.655, u * 0.06, 0, c.w, '#52793f');
   lawn(c, r, c.h * 0.64, c.h, r.pick(['#86b25a', '#7aa653', '#93b964']));
   // the plot itself, staked out
-  const q = [
-    c.w * r.step(0.14, 0.24, 0.01), c.h * 0.7,
-    c.w * r.step(0.72, 0.84, 0.01), c.h * 0.69,
-    c.w * 0.94, c.h * 0.93,
-    c.w * 0.06, c.h * 0.95,
-  ];
+  const q = [c.w * r.step(0.14, 0.24, 0.01), c.h * 0.7, c.w * r.step(0.72, 0.84, 0.01), c.h * 0.69, c.w * 0.94, c.h * 0.93, c.w * 0.06, c.h * 0.95];
   c.path(c.poly(q), '#a9cf73', { opacity: 0.55 });
   let rope = '';
   for (let i = 0; i < 4; i += 1) {
@@ -89,14 +87,24 @@ export function plot(c: Canvas, random: Random): void {
   const sx = c.w * r.step(0.3, 0.7, 0.01);
   const sy = c.h * 0.8;
   const brand = r.pick(['#1f4e79', '#0f766e', '#9f1239', '#b45309', '#334155']);
-  c.path(c.boxes([[sx - u * 0.09, sy - u * 0.2, u * 0.012, u * 0.2], [sx + u * 0.08, sy - u * 0.2, u * 0.012, u * 0.2]]), '#8a6a4a');
+  c.path(
+    c.boxes([
+      [sx - u * 0.09, sy - u * 0.2, u * 0.012, u * 0.2],
+      [sx + u * 0.08, sy - u * 0.2, u * 0.012, u * 0.2],
+    ]),
+    '#8a6a4a',
+  );
   c.rect(sx - u * 0.12, sy - u * 0.3, u * 0.24, u * 0.14, brand, { rx: u * 0.008 });
-  c.path(c.poly([sx - u * 0.1, sy - u * 0.235, sx - u * 0.07, sy - u * 0.275, sx - u * 0.04, sy - u * 0.235]) + c.boxes([
-    [sx - u * 0.09, sy - u * 0.235, u * 0.04, u * 0.04],
-    [sx - u * 0.02, sy - u * 0.27, u * 0.12, u * 0.02],
-    [sx - u * 0.02, sy - u * 0.235, u * 0.09, u * 0.015],
-    [sx - u * 0.02, sy - u * 0.21, u * 0.1, u * 0.015],
-  ]), '#ffffff');
+  c.path(
+    c.poly([sx - u * 0.1, sy - u * 0.235, sx - u * 0.07, sy - u * 0.275, sx - u * 0.04, sy - u * 0.235]) +
+      c.boxes([
+        [sx - u * 0.09, sy - u * 0.235, u * 0.04, u * 0.04],
+        [sx - u * 0.02, sy - u * 0.27, u * 0.12, u * 0.02],
+        [sx - u * 0.02, sy - u * 0.235, u * 0.09, u * 0.015],
+        [sx - u * 0.02, sy - u * 0.21, u * 0.1, u * 0.015],
+      ]),
+    '#ffffff',
+  );
   const trees = random.fork('trees');
   tree(c, trees, c.w * 0.04, c.h * 0.78, u * 0.5);
   tree(c, trees, c.w * 0.96, c.h * 0.76, u * 0.45);
@@ -112,9 +120,23 @@ function town(c: Canvas, random: Random, mood: Mood): void {
   // belfry and church far behind
   const bx = c.w * r.step(0.15, 0.85, 0.01);
   const far = mix('#8a8f99', '#bfc7d2', 0.3);
-  c.path(c.boxes([[bx - u * 0.05, water - u * 0.72, u * 0.1, u * 0.72], [bx - u * 0.065, water - u * 0.76, u * 0.13, u * 0.05]]) + c.poly([bx - u * 0.04, water - u * 0.76, bx, water - u * 0.92, bx + u * 0.04, water - u * 0.76]), far);
+  c.path(
+    c.boxes([
+      [bx - u * 0.05, water - u * 0.72, u * 0.1, u * 0.72],
+      [bx - u * 0.065, water - u * 0.76, u * 0.13, u * 0.05],
+    ]) + c.poly([bx - u * 0.04, water - u * 0.76, bx, water - u * 0.92, bx + u * 0.04, water - u * 0.76]),
+    far,
+  );
   const cx = bx + (bx > c.w / 2 ? -1 : 1) * c.w * 0.3;
-  c.path(c.boxes([[cx - u * 0.03, water - u * 0.55, u * 0.06, u * 0.55], [cx, water - u * 0.35, u * 0.3, u * 0.35]]) + c.poly([cx - u * 0.035, water - u * 0.55, cx, water - u * 0.8, cx + u * 0.035, water - u * 0.55]) + c.poly([cx, water - u * 0.35, cx + u * 0.15, water - u * 0.47, cx + u * 0.3, water - u * 0.35]), shade(far, 0.08));
+  c.path(
+    c.boxes([
+      [cx - u * 0.03, water - u * 0.55, u * 0.06, u * 0.55],
+      [cx, water - u * 0.35, u * 0.3, u * 0.35],
+    ]) +
+      c.poly([cx - u * 0.035, water - u * 0.55, cx, water - u * 0.8, cx + u * 0.035, water - u * 0.55]) +
+      c.poly([cx, water - u * 0.35, cx + u * 0.15, water - u * 0.47, cx + u * 0.3, water - u * 0.35]),
+    shade(far, 0.08),
+  );
   // gabled houses on the quay
   let x = -u * 0.02;
   let i = 0;
@@ -131,7 +153,40 @@ function town(c: Canvas, random: Random, mood: Mood): void {
     if (gable === 'stepped') {
       const sw = w / 7;
       const sh = gh / 3;
-      d = c.poly([x, base, x, top, x + sw, top, x + sw, top - sh, x + 2 * sw, top - sh, x + 2 * sw, top - 2 * sh, x + 3 * sw, top - 2 * sh, x + 3 * sw, top - 3 * sh, x + 4 * sw, top - 3 * sh, x + 4 * sw, top - 2 * sh, x + 5 * sw, top - 2 * sh, x + 5 * sw, top - sh, x + 6 * sw, top - sh, x + 6 * sw, top, x + w, top, x + w, base]);
+      d = c.poly([
+        x,
+        base,
+        x,
+        top,
+        x + sw,
+        top,
+        x + sw,
+        top - sh,
+        x + 2 * sw,
+        top - sh,
+        x + 2 * sw,
+        top - 2 * sh,
+        x + 3 * sw,
+        top - 2 * sh,
+        x + 3 * sw,
+        top - 3 * sh,
+        x + 4 * sw,
+        top - 3 * sh,
+        x + 4 * sw,
+        top - 2 * sh,
+        x + 5 * sw,
+        top - 2 * sh,
+        x + 5 * sw,
+        top - sh,
+        x + 6 * sw,
+        top - sh,
+        x + 6 * sw,
+        top,
+        x + w,
+        top,
+        x + w,
+        base,
+      ]);
     } else if (gable === 'pointed') {
       d = c.poly([x, base, x, top, x + w / 2, top - gh, x + w, top, x + w, base]);
     } else {
@@ -151,7 +206,16 @@ function town(c: Canvas, random: Random, mood: Mood): void {
     i += 1;
   }
   c.rect(0, base, c.w, water - base + 2, '#8d8a84');
-  c.rect(0, water, c.w, c.h - water, c.linear([[0, mood === 'dusk' ? '#6f78a0' : '#5f8fa8'], [1, mood === 'dusk' ? '#c99a8a' : '#9ec3d3']]));
+  c.rect(
+    0,
+    water,
+    c.w,
+    c.h - water,
+    c.linear([
+      [0, mood === 'dusk' ? '#6f78a0' : '#5f8fa8'],
+      [1, mood === 'dusk' ? '#c99a8a' : '#9ec3d3'],
+    ]),
+  );
   if (c.detail) {
     let d = '';
     for (let k = 0; k < 16; k += 1) {
@@ -170,7 +234,13 @@ function countryside(c: Canvas, random: Random, mood: Mood): void {
   const r = random.fork('country');
   hills(c, r, horizon + c.h * 0.03, c.h * 0.1, '#a3bba6', 5);
   const church = c.w * r.step(0.1, 0.9, 0.01);
-  c.path(c.boxes([[church - u * 0.02, horizon - u * 0.2, u * 0.04, u * 0.22], [church, horizon - u * 0.08, u * 0.14, u * 0.1]]) + c.poly([church - u * 0.025, horizon - u * 0.2, church, horizon - u * 0.34, church + u * 0.025, horizon - u * 0.2]), '#8d949c');
+  c.path(
+    c.boxes([
+      [church - u * 0.02, horizon - u * 0.2, u * 0.04, u * 0.22],
+      [church, horizon - u * 0.08, u * 0.14, u * 0.1],
+    ]) + c.poly([church - u * 0.025, horizon - u * 0.2, church, horizon - u * 0.34, church + u * 0.025, horizon - u * 0.2]),
+    '#8d949c',
+  );
   treeLine(c, r, horizon + c.h * 0.04, u * 0.04, 0, c.w, '#6f9070');
   hills(c, r, c.h * 0.7, c.h * 0.1, '#8fb35a', 4);
   fields(c, r, c.h * 0.7, c.h, 4);
@@ -212,4 +282,3 @@ export function page(c: Canvas, random: Random, seed = ''): void {
   else ardennes(c, random, mood);
   tint(c, mood);
 }
-

@@ -38,18 +38,28 @@ export function sky(c: Canvas, random: Random, mood: Mood, horizon: number): voi
   if (mood === 'dusk') {
     const x = r.next() * c.w;
     const y = horizon * r.step(0.45, 0.75, 0.01);
-    c.circle(x, y, s * 0.16, c.radial([
-      [0, '#ffe7b0', 0.9],
-      [1, '#ffe7b0', 0],
-    ]));
+    c.circle(
+      x,
+      y,
+      s * 0.16,
+      c.radial([
+        [0, '#ffe7b0', 0.9],
+        [1, '#ffe7b0', 0],
+      ]),
+    );
     c.circle(x, y, s * 0.05, '#fff0c8');
   } else if (mood !== 'overcast') {
     const x = c.w * r.step(0.08, 0.92, 0.01);
     const y = horizon * r.step(0.15, 0.35, 0.01);
-    c.circle(x, y, s * 0.12, c.radial([
-      [0, '#fffbe8', 0.85],
-      [1, '#fffbe8', 0],
-    ]));
+    c.circle(
+      x,
+      y,
+      s * 0.12,
+      c.radial([
+        [0, '#fffbe8', 0.85],
+        [1, '#fffbe8', 0],
+      ]),
+    );
     c.circle(x, y, s * 0.045, '#fffbe6');
   }
   const count = mood === 'overcast' ? r.int(3, 5) : mood === 'clear' ? r.int(0, 2) : r.int(1, 3);
@@ -160,10 +170,16 @@ export function street(c: Canvas, top: number, kerb: number, withRoad = true): v
 
 /** A lawn band with a soft gradient and a few grass tufts. */
 export function lawn(c: Canvas, random: Random, top: number, bottom: number, color = '#7fae55'): void {
-  c.rect(0, top, c.w, bottom - top, c.linear([
-    [0, shade(color, -0.08)],
-    [1, shade(color, 0.08)],
-  ]));
+  c.rect(
+    0,
+    top,
+    c.w,
+    bottom - top,
+    c.linear([
+      [0, shade(color, -0.08)],
+      [1, shade(color, 0.08)],
+    ]),
+  );
   if (!c.detail) return;
   const r = random.fork('tufts');
   let d = '';
@@ -182,31 +198,43 @@ export function car(c: Canvas, random: Random, x: number, base: number, length: 
   const h = length * 0.26;
   const wheel = length * 0.09;
   const body = c.poly([
-    x, base - wheel * 0.6,
-    x + length * 0.02, base - h * 0.62,
-    x + length * 0.22, base - h * 0.7,
-    x + length * 0.34, base - h,
-    x + length * 0.72, base - h,
-    x + length * 0.86, base - h * 0.66,
-    x + length, base - h * 0.55,
-    x + length, base - wheel * 0.6,
+    x,
+    base - wheel * 0.6,
+    x + length * 0.02,
+    base - h * 0.62,
+    x + length * 0.22,
+    base - h * 0.7,
+    x + length * 0.34,
+    base - h,
+    x + length * 0.72,
+    base - h,
+    x + length * 0.86,
+    base - h * 0.66,
+    x + length,
+    base - h * 0.55,
+    x + length,
+    base - wheel * 0.6,
   ]);
   c.path(body, color);
-  c.path(c.poly([
-    x + length * 0.27, base - h * 0.68,
-    x + length * 0.36, base - h * 0.92,
-    x + length * 0.7, base - h * 0.92,
-    x + length * 0.82, base - h * 0.66,
-  ]), mix('#2f3b47', color, 0.15));
+  c.path(
+    c.poly([x + length * 0.27, base - h * 0.68, x + length * 0.36, base - h * 0.92, x + length * 0.7, base - h * 0.92, x + length * 0.82, base - h * 0.66]),
+    mix('#2f3b47', color, 0.15),
+  );
   c.rect(x + length * 0.535, base - h * 0.93, length * 0.025, h * 0.3, color);
-  c.path(c.circles([
-    [x + length * 0.2, base - wheel, wheel],
-    [x + length * 0.8, base - wheel, wheel],
-  ]), '#25272a');
-  c.path(c.circles([
-    [x + length * 0.2, base - wheel, wheel * 0.45],
-    [x + length * 0.8, base - wheel, wheel * 0.45],
-  ]), '#a9adb1');
+  c.path(
+    c.circles([
+      [x + length * 0.2, base - wheel, wheel],
+      [x + length * 0.8, base - wheel, wheel],
+    ]),
+    '#25272a',
+  );
+  c.path(
+    c.circles([
+      [x + length * 0.2, base - wheel, wheel * 0.45],
+      [x + length * 0.8, base - wheel, wheel * 0.45],
+    ]),
+    '#a9adb1',
+  );
 }
 
 /** Lays a translucent mood colour over the whole picture. */

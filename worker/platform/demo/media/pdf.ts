@@ -12,13 +12,9 @@ function pdfText(text: string): string {
  * (EPC certificate, floor plan, …) are generated, never fetched, like its pictures.
  */
 export function simplePdf(title: string, lines: string[]): Uint8Array<ArrayBuffer> {
-  const content = [
-    'BT /F1 20 Tf 72 770 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 11 Tf 0 -32 Td 16 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  const content = ['BT /F1 20 Tf 72 770 Td', `(${pdfText(title)}) Tj`, '/F1 11 Tf 0 -32 Td 16 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -20,7 +20,25 @@ function lettering(c: Canvas, random: Random, x: number, y: number, w: number, h
 
 /** A small house mark like the agency's logo. */
 function mark(c: Canvas, x: number, y: number, s: number, color: string): void {
-  c.path(c.poly([x, y + s * 0.45, x + s * 0.5, y, x + s, y + s * 0.45, x + s * 0.85, y + s * 0.45, x + s * 0.85, y + s, x + s * 0.15, y + s, x + s * 0.15, y + s * 0.45]), color);
+  c.path(
+    c.poly([
+      x,
+      y + s * 0.45,
+      x + s * 0.5,
+      y,
+      x + s,
+      y + s * 0.45,
+      x + s * 0.85,
+      y + s * 0.45,
+      x + s * 0.85,
+      y + s,
+      x + s * 0.15,
+      y + s,
+      x + s * 0.15,
+      y + s * 0.45,
+    ]),
+    color,
+  );
 }
 
 /** A striped awning. */
@@ -40,23 +58,35 @@ function listingCards(c: Canvas, random: Random, x: number, y: number, w: number
   const th = h / 2;
   const roof = random.pick(['#b4674a', '#e8e2d6', '#8e4433']);
   const spot = random.step(0.25, 0.55, 0.05);
-  const fill = c.pattern(`cards${Math.round(tw)}${Math.round(th)}${roof}`, tw, th, () => {
-    const cw = tw * 0.78;
-    const ch = th * 0.8;
-    const cx = tw * 0.11;
-    const cy = th * 0.1;
-    c.rect(cx, cy, cw, ch, '#ffffff');
-    const px = cx + cw * 0.08;
-    const py = cy + cw * 0.08;
-    const pw = cw * 0.84;
-    const ph = ch * 0.5;
-    c.rect(px, py, pw, ph, '#a9d0ec');
-    c.rect(px, py + ph * 0.7, pw, ph * 0.3, '#8fbf62');
-    const hx = px + pw * spot;
-    const hy = py + ph * 0.72;
-    c.path(c.poly([hx, hy - ph * 0.25, hx + pw * 0.18, hy - ph * 0.5, hx + pw * 0.36, hy - ph * 0.25, hx + pw * 0.36, hy, hx, hy]), roof);
-    c.path(c.boxes([[px, cy + ch * 0.7, pw * 0.8, ch * 0.06], [px, cy + ch * 0.82, pw * 0.5, ch * 0.06]]), '#9aa0a6');
-  }, [x, y]);
+  const fill = c.pattern(
+    `cards${Math.round(tw)}${Math.round(th)}${roof}`,
+    tw,
+    th,
+    () => {
+      const cw = tw * 0.78;
+      const ch = th * 0.8;
+      const cx = tw * 0.11;
+      const cy = th * 0.1;
+      c.rect(cx, cy, cw, ch, '#ffffff');
+      const px = cx + cw * 0.08;
+      const py = cy + cw * 0.08;
+      const pw = cw * 0.84;
+      const ph = ch * 0.5;
+      c.rect(px, py, pw, ph, '#a9d0ec');
+      c.rect(px, py + ph * 0.7, pw, ph * 0.3, '#8fbf62');
+      const hx = px + pw * spot;
+      const hy = py + ph * 0.72;
+      c.path(c.poly([hx, hy - ph * 0.25, hx + pw * 0.18, hy - ph * 0.5, hx + pw * 0.36, hy - ph * 0.25, hx + pw * 0.36, hy, hx, hy]), roof);
+      c.path(
+        c.boxes([
+          [px, cy + ch * 0.7, pw * 0.8, ch * 0.06],
+          [px, cy + ch * 0.82, pw * 0.5, ch * 0.06],
+        ]),
+        '#9aa0a6',
+      );
+    },
+    [x, y],
+  );
   c.rect(x, y, w, h, fill);
 }
 
@@ -75,7 +105,15 @@ function shopfront(c: Canvas, random: Random, mood: Mood, agency: boolean): void
   c.rect(x, top, w, fh * 0.24, agency ? brand : frame);
   const signX = x + w * 0.1;
   if (agency) mark(c, signX, top + fh * 0.04, fh * 0.16, ink);
-  lettering(c, r, agency ? signX + fh * 0.25 : signX, top + fh * 0.09, w * (agency ? 0.5 : 0.6), fh * 0.06, agency ? ink : r.pick(['#f2d36b', '#ffffff', '#e8c9a0']));
+  lettering(
+    c,
+    r,
+    agency ? signX + fh * 0.25 : signX,
+    top + fh * 0.09,
+    w * (agency ? 0.5 : 0.6),
+    fh * 0.06,
+    agency ? ink : r.pick(['#f2d36b', '#ffffff', '#e8c9a0']),
+  );
   // window, door
   const wy = top + fh * 0.24;
   const wh = fh * 0.76 - fh * 0.06;
@@ -109,9 +147,15 @@ function shopfront(c: Canvas, random: Random, mood: Mood, agency: boolean): void
       c.path(c.boxes(goods.filter((_, j) => j % palette.length === index).map((g) => [g[0]!, g[1]!, g[2]!, g[3]!] as Box)), color);
     });
   }
-  if (c.detail) c.path(c.poly([gx + gw * 0.1, wy + wh - fh * 0.05, gx + gw * 0.35, wy + fh * 0.05, gx + gw * 0.45, wy + fh * 0.05, gx + gw * 0.2, wy + wh - fh * 0.05]), '#ffffff', { opacity: 0.18 });
+  if (c.detail)
+    c.path(
+      c.poly([gx + gw * 0.1, wy + wh - fh * 0.05, gx + gw * 0.35, wy + fh * 0.05, gx + gw * 0.45, wy + fh * 0.05, gx + gw * 0.2, wy + wh - fh * 0.05]),
+      '#ffffff',
+      { opacity: 0.18 },
+    );
   c.rect(x, base - fh * 0.06, w, fh * 0.06, BLUESTONE);
-  if (r.chance(agency ? 0.5 : 0.6)) awning(c, x + w * 0.02, top + fh * 0.24, w * 0.96, fh * 0.2, agency ? brand : r.pick(['#b23a3a', '#2f5d8a', '#2e6b55', '#c9a23a']));
+  if (r.chance(agency ? 0.5 : 0.6))
+    awning(c, x + w * 0.02, top + fh * 0.24, w * 0.96, fh * 0.2, agency ? brand : r.pick(['#b23a3a', '#2f5d8a', '#2e6b55', '#c9a23a']));
   street(c, base, c.h * 0.88);
   const s = random.fork('street');
   // planters or a bicycle rack by the door
@@ -139,13 +183,33 @@ function officeBlock(c: Canvas, random: Random, mood: Mood): void {
     c.rect(x, top, w, floors * fh, wall);
     const bands: Box[] = [];
     for (let f = 0; f < floors; f += 1) bands.push([x, top + f * fh + fh * 0.3, w, fh * 0.55]);
-    c.path(c.boxes(bands), c.linear([[0, shade(glass, 0.25)], [1, glass]]));
+    c.path(
+      c.boxes(bands),
+      c.linear([
+        [0, shade(glass, 0.25)],
+        [1, glass],
+      ]),
+    );
     const mull: Box[] = [];
     const cols = Math.round(w / (fh * 0.8));
     for (let i = 1; i < cols; i += 1) mull.push([x + (w * i) / cols, top, Math.max(1, fh * 0.03), floors * fh]);
     c.path(c.boxes(mull), shade(wall, -0.25));
   } else {
-    c.rect(x, top, w, floors * fh, c.linear([[0, shade(glass, 0.3)], [0.5, glass], [1, shade(glass, -0.15)]], 1, 1));
+    c.rect(
+      x,
+      top,
+      w,
+      floors * fh,
+      c.linear(
+        [
+          [0, shade(glass, 0.3)],
+          [0.5, glass],
+          [1, shade(glass, -0.15)],
+        ],
+        1,
+        1,
+      ),
+    );
     const grid: Box[] = [];
     const cols = Math.round(w / (fh * 0.7));
     for (let i = 0; i <= cols; i += 1) grid.push([x + (w * i) / cols - fh * 0.02, top, fh * 0.04, floors * fh]);
@@ -212,7 +276,16 @@ function retailBox(c: Canvas, random: Random, mood: Mood): void {
   c.path(c.boxes(poles), '#c9ccd0');
   c.path(c.boxes(flags), brand);
   // car park
-  c.rect(0, base, c.w, c.h - base, c.linear([[0, '#6d7075'], [1, '#5b5e63']]));
+  c.rect(
+    0,
+    base,
+    c.w,
+    c.h - base,
+    c.linear([
+      [0, '#6d7075'],
+      [1, '#5b5e63'],
+    ]),
+  );
   let d = '';
   const vx = c.w / 2;
   for (let i = -10; i <= 10; i += 1) {
@@ -266,13 +339,31 @@ function garageRow(c: Canvas, random: Random, mood: Mood): void {
     if (i === open) {
       c.rect(dx, base - h * 0.78, dw, h * 0.78, '#2a2c30');
       c.rect(dx, base - h * 0.78, dw, h * 0.12, uniform || '#a9aeb2');
-      c.path(`M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`, r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#7a8a95']));
-      c.path(c.boxes([[dx + dw * 0.18, base - h * 0.26, dw * 0.12, h * 0.06], [dx + dw * 0.7, base - h * 0.26, dw * 0.12, h * 0.06]]), '#f3e4a8');
+      c.path(
+        `M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`,
+        r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#7a8a95']),
+      );
+      c.path(
+        c.boxes([
+          [dx + dw * 0.18, base - h * 0.26, dw * 0.12, h * 0.06],
+          [dx + dw * 0.7, base - h * 0.26, dw * 0.12, h * 0.06],
+        ]),
+        '#f3e4a8',
+      );
       continue;
     }
     garageDoor(c, dx, base - h * 0.78, dw, h * 0.78, uniform || r.pick(['#e8e6e0', '#4a4e55', '#7d848a', '#6b4a32', '#2f5d8a', '#2e6b55']));
   }
-  c.rect(0, base, c.w, c.h - base, c.linear([[0, '#6d7075'], [1, '#55585d']]));
+  c.rect(
+    0,
+    base,
+    c.w,
+    c.h - base,
+    c.linear([
+      [0, '#6d7075'],
+      [1, '#55585d'],
+    ]),
+  );
   if (c.detail) {
     let d = '';
     for (let i = 0; i <= count; i += 1) d += `M${c.n(x + i * bw)} ${c.n(base + u * 0.02)}L${c.n(x + i * bw + (x + i * bw - c.w / 2) * 0.6)} ${c.n(c.h)}`;
@@ -291,13 +382,23 @@ function parking(c: Canvas, random: Random): void {
   c.rect(0, 0, c.w, ceiling, '#8c9096');
   c.rect(0, ceiling, c.w, floor - ceiling, '#c9ccd0');
   c.rect(0, ceiling + (floor - ceiling) * 0.45, c.w, (floor - ceiling) * 0.18, accent);
-  c.rect(0, floor, c.w, c.h - floor, c.linear([[0, '#7d8187'], [1, '#9a9ea3']]));
+  c.rect(
+    0,
+    floor,
+    c.w,
+    c.h - floor,
+    c.linear([
+      [0, '#7d8187'],
+      [1, '#9a9ea3'],
+    ]),
+  );
   // ceiling beams and lights
   const beams: Box[] = [];
   for (let i = 0; i < 4; i += 1) beams.push([0, ceiling * (0.2 + i * 0.22), c.w, ceiling * (0.05 + i * 0.015)]);
   c.path(c.boxes(beams), '#6f7379');
   const lights: Box[] = [];
-  for (let x = c.w * 0.1; x < c.w; x += c.w * 0.28) lights.push([x, ceiling * 0.55, c.w * 0.12, ceiling * 0.04], [x - c.w * 0.03, ceiling * 0.85, c.w * 0.16, ceiling * 0.05]);
+  for (let x = c.w * 0.1; x < c.w; x += c.w * 0.28)
+    lights.push([x, ceiling * 0.55, c.w * 0.12, ceiling * 0.04], [x - c.w * 0.03, ceiling * 0.85, c.w * 0.16, ceiling * 0.05]);
   c.path(c.boxes(lights), '#fdfbea');
   // bay lines converging to the back wall
   let d = '';
@@ -327,10 +428,25 @@ function parking(c: Canvas, random: Random): void {
     const cw = u * 0.36;
     const by = c.h * 0.84;
     const color = r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#3c3f44', '#7a8a95', '#2e6b55']);
-    c.path(c.boxes([[cx - cw * 0.42, by - cw * 0.02, cw * 0.16, cw * 0.12], [cx + cw * 0.26, by - cw * 0.02, cw * 0.16, cw * 0.12]]), '#1f2023');
-    c.path(`M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`, color);
+    c.path(
+      c.boxes([
+        [cx - cw * 0.42, by - cw * 0.02, cw * 0.16, cw * 0.12],
+        [cx + cw * 0.26, by - cw * 0.02, cw * 0.16, cw * 0.12],
+      ]),
+      '#1f2023',
+    );
+    c.path(
+      `M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`,
+      color,
+    );
     c.path(c.poly([cx - cw * 0.3, by - cw * 0.4, cx - cw * 0.24, by - cw * 0.55, cx + cw * 0.24, by - cw * 0.55, cx + cw * 0.3, by - cw * 0.4]), '#3a4652');
-    c.path(c.boxes([[cx - cw * 0.46, by - cw * 0.27, cw * 0.16, cw * 0.06], [cx + cw * 0.3, by - cw * 0.27, cw * 0.16, cw * 0.06]]), '#d93a3a');
+    c.path(
+      c.boxes([
+        [cx - cw * 0.46, by - cw * 0.27, cw * 0.16, cw * 0.06],
+        [cx + cw * 0.3, by - cw * 0.27, cw * 0.16, cw * 0.06],
+      ]),
+      '#d93a3a',
+    );
     c.rect(cx - cw * 0.1, by - cw * 0.2, cw * 0.2, cw * 0.06, '#f4f1ea');
     c.rect(cx - cw / 2, by - cw * 0.1, cw, cw * 0.05, shade(color, lightness(color) > 0.5 ? -0.2 : -0.35));
   }
@@ -346,4 +462,3 @@ export function garage(c: Canvas, random: Random): void {
     parking(c, random);
   }
 }
-

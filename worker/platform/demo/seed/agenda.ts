@@ -20,9 +20,7 @@ const VIEWING_HOURS = ['08:00', '09:00', '10:00', '13:00', '14:00', '15:30', '16
 export function generateAgenda(ctx: SeedContext, estates: { siteId: number; estate: RawEstate }[]): SeededSlot[] {
   const random = ctx.random.fork('agenda');
   const slots: SeededSlot[] = [];
-  const offered = estates.filter(
-    ({ estate }) => (estate.general.status === 'FOR_SALE' || estate.general.status === 'TO_RENT') && !estate.general.project,
-  );
+  const offered = estates.filter(({ estate }) => (estate.general.status === 'FOR_SALE' || estate.general.status === 'TO_RENT') && !estate.general.project);
   for (const { siteId, estate } of offered) {
     if (!random.chance(0.45)) continue;
     const days = random.sample([1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13], random.int(2, 4)).sort((a, b) => a - b);

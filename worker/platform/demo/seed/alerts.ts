@@ -21,7 +21,16 @@ const SR: Status[] = ['FOR_SALE', 'TO_RENT'];
 const NO = undefined;
 
 /** site, statuses, cities, head types, price from, price to, bedrooms from, confirmed. */
-type Line = [siteId: number, statuses: Status[], cityIds: number[], headTypeIds: number[], priceMin: number | undefined, priceMax: number | undefined, bedroomsMin: number | undefined, confirmed?: false];
+type Line = [
+  siteId: number,
+  statuses: Status[],
+  cityIds: number[],
+  headTypeIds: number[],
+  priceMin: number | undefined,
+  priceMax: number | undefined,
+  bedroomsMin: number | undefined,
+  confirmed?: false,
+];
 
 const LINES: Line[] = [
   // Immo Scheldeland (Gent): houses and apartments for sale, some to rent.
@@ -70,7 +79,14 @@ const LINES: Line[] = [
 
 export const DEMO_ALERTS: readonly DemoAlert[] = LINES.map(([siteId, statuses, cityIds, headTypeIds, priceMin, priceMax, bedroomsMin, confirmed]) => ({
   siteId,
-  criteria: { statuses, cityIds, headTypeIds, ...(priceMin === NO ? {} : { priceMin }), ...(priceMax === NO ? {} : { priceMax }), ...(bedroomsMin === NO ? {} : { bedroomsMin }) },
+  criteria: {
+    statuses,
+    cityIds,
+    headTypeIds,
+    ...(priceMin === NO ? {} : { priceMin }),
+    ...(priceMax === NO ? {} : { priceMax }),
+    ...(bedroomsMin === NO ? {} : { bedroomsMin }),
+  },
   confirmed: confirmed !== false,
 }));
 

@@ -30,7 +30,8 @@ export function joinRows(statements: readonly SeedStatement[]): SeedStatement[] 
     const width = rowPlaceholders(first.sql);
     const perStatement = width ? Math.floor(MAX_PARAMS / width) : 1;
     let end = index + 1;
-    while (width && end < statements.length && end - index < perStatement && statements[end]!.sql === first.sql && statements[end]!.params.length === width) end += 1;
+    while (width && end < statements.length && end - index < perStatement && statements[end]!.sql === first.sql && statements[end]!.params.length === width)
+      end += 1;
     if (end - index === 1) {
       joined.push(first);
     } else {

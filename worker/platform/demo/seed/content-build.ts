@@ -66,7 +66,10 @@ export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 160
 export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';
 
 /** The holiday rentals' search on a page, twelve units a page. */
-export const HOLIDAY_SEARCH: SectionDraft = { type: 'rentalList', data: { title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' }, pageSize: 12 } };
+export const HOLIDAY_SEARCH: SectionDraft = {
+  type: 'rentalList',
+  data: { title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' }, pageSize: 12 },
+};
 
 /** The agency in figures (`ctaNumbers`): each a value and what it counts. */
 export function ctaNumbers(items: { value: number; label: Text; suffix: string | null }[]): ElementDraft {
@@ -79,7 +82,12 @@ export function pageHead(key: PageKey, title: Text, description: Text, image: Ra
 }
 
 /** A demo agency's valuation page: its heading (`subtitle` under "Free valuation"), the steps, the purchase costs, the wizard (`wizardTitle`) and what sellers say. */
-export function valuationPage(page: Pick<PageDraft, 'title' | 'description' | 'image'>, subtitle: Text, wizardTitle: Text, reviews: { title: Text | null; limit: number }): PageDraft {
+export function valuationPage(
+  page: Pick<PageDraft, 'title' | 'description' | 'image'>,
+  subtitle: Text,
+  wizardTitle: Text,
+  reviews: { title: Text | null; limit: number },
+): PageDraft {
   const sections: SectionDraft[] = [
     sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, subtitle),
     { type: 'htmlText', data: { html: VALUATION_STEPS } },
@@ -101,10 +109,13 @@ export { callToAction, imageWithText } from '../../starter/draft';
 export function textsOf<K extends string>(texts: Record<K, Text>): (key: K, values?: Record<string, string | number | Text>) => Text {
   return (key, values = {}) =>
     Object.fromEntries(
-      LOCALES.map((locale) => [locale, texts[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-        const value = values[name];
-        if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
-        return String(typeof value === 'object' ? value[locale] : value);
-      })]),
+      LOCALES.map((locale) => [
+        locale,
+        texts[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+          const value = values[name];
+          if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
+          return String(typeof value === 'object' ? value[locale] : value);
+        }),
+      ]),
     ) as Text;
 }

@@ -190,11 +190,27 @@ const EMPLOYEES: EmployeeDraft[] = [
 ];
 
 type Day = [string, string][];
-const SPLIT = (opens: string, noon: string, after: string, closes: string): Day => [[opens, noon], [after, closes]];
+const SPLIT = (opens: string, noon: string, after: string, closes: string): Day => [
+  [opens, noon],
+  [after, closes],
+];
 const CLOSED: Day = [];
 /** Monday … Sunday. */
-const week = (monday: Day, tuesdayToFriday: Day, saturday: Day, sunday: Day) => [monday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, saturday, sunday];
-const BY_APPOINTMENT: Text = { nl: 'Buiten de openingsuren op afspraak.', fr: 'En dehors des heures, sur rendez-vous.', en: 'Outside these hours by appointment.', de: 'Außerhalb dieser Zeiten nach Vereinbarung.' };
+const week = (monday: Day, tuesdayToFriday: Day, saturday: Day, sunday: Day) => [
+  monday,
+  tuesdayToFriday,
+  tuesdayToFriday,
+  tuesdayToFriday,
+  tuesdayToFriday,
+  saturday,
+  sunday,
+];
+const BY_APPOINTMENT: Text = {
+  nl: 'Buiten de openingsuren op afspraak.',
+  fr: 'En dehors des heures, sur rendez-vous.',
+  en: 'Outside these hours by appointment.',
+  de: 'Außerhalb dieser Zeiten nach Vereinbarung.',
+};
 
 const OFFICES: { siteId: number; item: RawOffice }[] = [
   {
@@ -294,5 +310,8 @@ export function generateEmployees(ctx: SeedContext): { siteId: number; item: Raw
 
 /** The offices of both agencies (ids 1–2 for site 1, 3–4 for site 2). */
 export function generateOffices(): { siteId: number; item: RawOffice }[] {
-  return OFFICES.map(({ siteId, item }) => ({ siteId, item: { ...item, openingHours: [], week: item.week?.map((ranges) => ranges.map(([opens, closes]) => [opens, closes] as [string, string])) } }));
+  return OFFICES.map(({ siteId, item }) => ({
+    siteId,
+    item: { ...item, openingHours: [], week: item.week?.map((ranges) => ranges.map(([opens, closes]) => [opens, closes] as [string, string])) },
+  }));
 }

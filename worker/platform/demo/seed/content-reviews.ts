@@ -306,7 +306,12 @@ const QUOTES: QuoteDraft[] = [
   {
     siteId: 2,
     author: 'Michel & Françoise G.',
-    role: { nl: 'Eigenaars van een vakantiewoning in Bomal', fr: 'Propriétaires d’un gîte à Bomal', en: 'Owners of a holiday cottage in Bomal', de: 'Besitzer eines Ferienhauses in Bomal' },
+    role: {
+      nl: 'Eigenaars van een vakantiewoning in Bomal',
+      fr: 'Propriétaires d’un gîte à Bomal',
+      en: 'Owners of a holiday cottage in Bomal',
+      de: 'Besitzer eines Ferienhauses in Bomal',
+    },
     text: {
       nl: 'Dankzij Ardennes Habitat is onze vakantiewoning bijna het hele jaar verhuurd.',
       fr: 'Grâce à Ardennes Habitat, notre gîte est loué presque toute l’année.',
@@ -336,7 +341,10 @@ export function generateReviews(ctx: SeedContext, random: Random): { siteId: num
   return REVIEWS.map(({ siteId, ...review }, index) => {
     const days = (daysBack.get(siteId) ?? 0) + random.int(6, 45);
     daysBack.set(siteId, days);
-    return { siteId, item: { id: index + 1, author: review.author, rating: review.rating, text: review.text, date: addDays(ctx.today, -days), source: review.source } };
+    return {
+      siteId,
+      item: { id: index + 1, author: review.author, rating: review.rating, text: review.text, date: addDays(ctx.today, -days), source: review.source },
+    };
   });
 }
 

@@ -55,7 +55,12 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     short_description: { ...general.shortDescription },
     'other.reference': general.reference,
     'other.comments': random.chance(0.5)
-      ? t('Bezoek op afspraak, ook op zaterdag.', 'Visites sur rendez-vous, aussi le samedi.', 'Viewings by appointment, Saturdays included.', 'Besichtigung nach Vereinbarung, auch samstags.')
+      ? t(
+          'Bezoek op afspraak, ook op zaterdag.',
+          'Visites sur rendez-vous, aussi le samedi.',
+          'Viewings by appointment, Saturdays included.',
+          'Besichtigung nach Vereinbarung, auch samstags.',
+        )
       : null,
     'general.availability': technical.available,
     'general.available_date': technical.availableDate,
@@ -63,7 +68,8 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     'general.environment': traits.environments[0] ?? null,
     'general.luxury_level': built ? traits.luxury : null,
     'financial.price': price,
-    'financial.price_per_m2': price !== null && sale && (traits.living ?? dimensions.areaGround) ? Math.round(price / (traits.living ?? dimensions.areaGround!)) : null,
+    'financial.price_per_m2':
+      price !== null && sale && (traits.living ?? dimensions.areaGround) ? Math.round(price / (traits.living ?? dimensions.areaGround!)) : null,
     'financial.vat_regime': vat,
     'financial.cadastral_income': ki.indexed,
     'financial.cadastral_income_non_indexed': ki.nonIndexed,
@@ -89,14 +95,19 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     'media.virtual_visit': estate.videos.find((video) => video.type.id === 2)?.link ?? null,
   };
   if (vat && price !== null) {
-    f['financial.land_price'] = roundTo(price * random.int(18, 28) / 100, 1000);
-    f['financial.infrastructure_price'] = roundTo(price * random.int(2, 4) / 100, 500);
+    f['financial.land_price'] = roundTo((price * random.int(18, 28)) / 100, 1000);
+    f['financial.infrastructure_price'] = roundTo((price * random.int(2, 4)) / 100, 500);
   } else if (plan.head === 'PLOT' && price !== null) {
     f['financial.land_price'] = price;
   }
   if (traits.rent && price !== null) {
     f['financial.provision'] = estate.rentalOptions?.charges ?? null;
-    f['financial.provision_information'] = t('Voorschot gemeenschappelijke kosten en water', 'Provision pour charges communes et eau', 'Advance for common charges and water', 'Vorauszahlung für Nebenkosten und Wasser');
+    f['financial.provision_information'] = t(
+      'Voorschot gemeenschappelijke kosten en water',
+      'Provision pour charges communes et eau',
+      'Advance for common charges and water',
+      'Vorauszahlung für Nebenkosten und Wasser',
+    );
     f['financial.warranty'] = general.price.deposit;
   }
   if (built) {
@@ -138,15 +149,26 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
   f['certification.electrical_certificate'] = built ? technical.certificateElectricity : 'UNKNOWN';
   if (built) {
     f['certification.electrical_certificate_conformity'] = technical.certificateConformity;
-    f['certification.electrical_certificate_description'] = technical.certificateConformity === 'INVALID'
-      ? t('Niet-conforme installatie: aanpassing binnen 18 maanden na de akte.', 'Installation non conforme : mise en conformité dans les 18 mois suivant l’acte.', 'Non-compliant installation: to be brought up to standard within 18 months of the deed.', 'Nicht konforme Anlage: Nachbesserung binnen 18 Monaten nach der Beurkundung.')
-      : null;
+    f['certification.electrical_certificate_description'] =
+      technical.certificateConformity === 'INVALID'
+        ? t(
+            'Niet-conforme installatie: aanpassing binnen 18 maanden na de akte.',
+            'Installation non conforme : mise en conformité dans les 18 mois suivant l’acte.',
+            'Non-compliant installation: to be brought up to standard within 18 months of the deed.',
+            'Nicht konforme Anlage: Nachbesserung binnen 18 Monaten nach der Beurkundung.',
+          )
+        : null;
   }
   if (sale && price !== null) {
     const figures = agencyCostFigures(price, plan.municipality.region, vatSplitOf(price, null, null, f['financial.land_price'], vat));
     const [rights, fee] = [figures.registration, figures.notary];
     const other = random.step(1100, 1800, 50);
-    Object.assign(f, { 'notary_cost.registration_rights': rights, 'notary_cost.notary_fee': fee, 'notary_cost.other_costs': other, 'notary_cost.total': rights + fee + other });
+    Object.assign(f, {
+      'notary_cost.registration_rights': rights,
+      'notary_cost.notary_fee': fee,
+      'notary_cost.other_costs': other,
+      'notary_cost.total': rights + fee + other,
+    });
     const [name, city] = random.pick(plan.municipality.region === 'FLANDERS' ? NOTARIES_NL : NOTARIES_FR);
     f['notary.notary_name'] = name;
     f['notary.notary_city'] = city;

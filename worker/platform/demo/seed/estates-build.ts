@@ -34,7 +34,6 @@ export interface BuildDeps {
   reference: (publication: string) => string;
 }
 
-
 /** Neighbourhood names some listings show instead of the municipality (SPEC §3 city alias). */
 const CITY_ALIASES: Record<string, Text> = {
   '1000': t('Brussel-Centrum', 'Bruxelles-Centre', 'Brussels city centre', 'Brüssel-Zentrum'),
@@ -48,13 +47,25 @@ const CITY_ALIASES: Record<string, Text> = {
 };
 
 const ARCHITECTS = ['Architectenbureau Vandeputte', 'B-architecten', 'Atelier d’architecture Lemaire', 'Studio Schelde Architecten', 'Bureau Dethier & Fils'];
-const BUILDING_NAMES = ['Residentie Ter Linden', 'Residentie Belvédère', 'Résidence Les Érables', 'Residentie Scheldezicht', 'Résidence du Parc', 'Residentie Kouter'];
+const BUILDING_NAMES = [
+  'Residentie Ter Linden',
+  'Residentie Belvédère',
+  'Résidence Les Érables',
+  'Residentie Scheldezicht',
+  'Résidence du Parc',
+  'Residentie Kouter',
+];
 
 export function cityOf(municipality: Municipality, random: Random | null): RawEstateAddress['city'] {
   const alias = CITY_ALIASES[municipality.zip];
   return {
     id: municipality.id,
-    name: { nl: municipality.nl, fr: municipality.fr, ...(municipality.en ? { en: municipality.en } : {}), ...(municipality.de ? { de: municipality.de } : {}) },
+    name: {
+      nl: municipality.nl,
+      fr: municipality.fr,
+      ...(municipality.en ? { en: municipality.en } : {}),
+      ...(municipality.de ? { de: municipality.de } : {}),
+    },
     zip: municipality.zip,
     alias: alias && random?.chance(0.4) ? { ...alias } : null,
   };
@@ -64,7 +75,11 @@ function buildAddress(plan: EstatePlan, random: Random): RawEstateAddress {
   const { municipality, unit } = plan;
   const street = unit ? { ...unit.street } : streetFor(municipality, random);
   const number = unit ? unit.number : `${random.int(1, 240)}${random.chance(0.08) ? random.pick(['A', 'B', 'C']) : ''}`;
-  const box = unit ? unit.box : plan.head === 'APARTMENT' ? random.pick([pad(random.int(1, 6), 2) + pad(random.int(1, 4), 2), `B${random.int(1, 9)}`, `${random.int(1, 6)}.${random.int(1, 4)}`]) : null;
+  const box = unit
+    ? unit.box
+    : plan.head === 'APARTMENT'
+      ? random.pick([pad(random.int(1, 6), 2) + pad(random.int(1, 4), 2), `B${random.int(1, 9)}`, `${random.int(1, 6)}.${random.int(1, 4)}`])
+      : null;
   const visible = unit !== null || !random.chance(0.08);
   const blur = (value: number) => Math.round(value * 100) / 100;
   let geoLocation: RawEstateAddress['geoLocation'] = unit
@@ -89,7 +104,7 @@ function buildAddress(plan: EstatePlan, random: Random): RawEstateAddress {
 function buildPrice(plan: EstatePlan, traits: EstateTraits, random: Random): RawPrice {
   const value = !plan.unit && random.chance(0.04) ? null : traits.price;
   const mainNewBuild = value !== null && !traits.rent && traits.newBuild && !plan.alternate && (plan.head === 'HOUSE' || plan.head === 'APARTMENT');
-  const groundValue = mainNewBuild ? roundTo(value * random.int(18, 32) / 100, 1000) : null;
+  const groundValue = mainNewBuild ? roundTo((value * random.int(18, 32)) / 100, 1000) : null;
   const constructionValue = mainNewBuild ? value - groundValue! : null;
   return {
     value,
@@ -121,7 +136,9 @@ export function buildEstate(plan: EstatePlan, deps: BuildDeps, random: Random): 
   const flemishSale = plan.municipality.region === 'FLANDERS' && !traits.rent;
   const asbestos = flemishSale && traits.constructionYear !== null ? traits.constructionYear < 2001 : null;
   const financial = !traits.rent && price.value !== null && !plan.unit && r.chance(0.6);
-  const figures = financial ? agencyCostFigures(price.value!, plan.municipality.region, vatSplitOf(price.value!, price.groundValue, price.constructionValue, null, false)) : null;
+  const figures = financial
+    ? agencyCostFigures(price.value!, plan.municipality.region, vatSplitOf(price.value!, price.groundValue, price.constructionValue, null, false))
+    : null;
   const rep = r.chance(0.05) ? null : r.pick(deps.reps);
   const estate: RawEstate = {
     general: {

@@ -59,12 +59,18 @@ export function salesRepsFor(site: SiteProfile, assets: AssetRegistry): RawSales
 }
 
 export const NOTARIES_NL: readonly (readonly [string, string])[] = [
-  ['Notaris Van den Broeck', 'Gent'], ['Notaris De Clercq', 'Kortrijk'], ['Notaris Goossens & Maes', 'Antwerpen'],
-  ['Notaris Wouters', 'Leuven'], ['Notaris Vandenberghe', 'Brugge'],
+  ['Notaris Van den Broeck', 'Gent'],
+  ['Notaris De Clercq', 'Kortrijk'],
+  ['Notaris Goossens & Maes', 'Antwerpen'],
+  ['Notaris Wouters', 'Leuven'],
+  ['Notaris Vandenberghe', 'Brugge'],
 ];
 export const NOTARIES_FR: readonly (readonly [string, string])[] = [
-  ['Maître Dupont', 'Marche-en-Famenne'], ['Maître Leclercq', 'Namur'], ['Maître Henrard & Collard', 'Liège'],
-  ['Maître Gérard', 'Bastogne'], ['Maître Lemaire', 'Bruxelles'],
+  ['Maître Dupont', 'Marche-en-Famenne'],
+  ['Maître Leclercq', 'Namur'],
+  ['Maître Henrard & Collard', 'Liège'],
+  ['Maître Gérard', 'Bastogne'],
+  ['Maître Lemaire', 'Bruxelles'],
 ];
 
 /** Extra fields the agencies defined themselves (extra_field_autoid → label). */

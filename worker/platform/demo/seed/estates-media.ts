@@ -8,12 +8,18 @@ import type { Random } from './random';
 
 function pictureKind(head: HeadTypeCode, index: number): AssetKind {
   switch (head) {
-    case 'HOUSE': return index === 0 ? 'estate-exterior' : 'estate-interior';
-    case 'APARTMENT': return index === 0 ? 'apartment-exterior' : 'estate-interior';
-    case 'PLOT': return 'plot';
-    case 'GARAGE': return 'garage';
-    case 'COMMERCIAL': return 'commercial';
-    default: return index === 0 ? 'project' : index % 3 === 0 ? 'estate-interior' : 'project';
+    case 'HOUSE':
+      return index === 0 ? 'estate-exterior' : 'estate-interior';
+    case 'APARTMENT':
+      return index === 0 ? 'apartment-exterior' : 'estate-interior';
+    case 'PLOT':
+      return 'plot';
+    case 'GARAGE':
+      return 'garage';
+    case 'COMMERCIAL':
+      return 'commercial';
+    default:
+      return index === 0 ? 'project' : index % 3 === 0 ? 'estate-interior' : 'project';
   }
 }
 
@@ -41,16 +47,28 @@ export function buildVideos(head: HeadTypeCode, random: Random): RawVideo[] {
   if (head === 'PLOT' || head === 'GARAGE') return [];
   const videos: RawVideo[] = [];
   if (random.chance(0.18)) videos.push({ type: { id: 2 }, link: `https://my.matterport.com/show/?m=${token(random, 11)}` });
-  if (random.chance(0.1)) videos.push({ type: { id: 1 }, link: `https://www.youtube-nocookie.com/embed/${token(random, 11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')}` });
+  if (random.chance(0.1))
+    videos.push({
+      type: { id: 1 },
+      link: `https://www.youtube-nocookie.com/embed/${token(random, 11, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_')}`,
+    });
   return videos;
 }
 
 export function buildFiles(id: number, head: HeadTypeCode, hasEpc: boolean, flemishSale: boolean, random: Random): RawFile[] {
   const files: RawFile[] = [];
   const link = () => `/assets/media/file-${id * 10 + files.length + 1}.pdf`;
-  if (hasEpc && random.chance(0.6)) files.push({ type: 'EPC', link: link(), comment: t('EPC-certificaat', 'Certificat PEB', 'Energy performance certificate', 'Energieausweis') });
-  if ((head === 'HOUSE' || head === 'APARTMENT' || head === 'PROJECT') && random.chance(0.45)) files.push({ type: 'FLOOR_PLAN', link: link(), comment: t('Grondplan', 'Plan', 'Floor plan', 'Grundriss') });
-  if (flemishSale && random.chance(0.4)) files.push({ type: 'SOIL_CERTIFICATE', link: link(), comment: t('Bodemattest OVAM', 'Attestation du sol OVAM', 'OVAM soil certificate', 'Bodenbescheinigung OVAM') });
-  if (head === 'PROJECT' || random.chance(0.2)) files.push({ type: 'BROCHURE', link: link(), comment: random.chance(0.7) ? t('Brochure', 'Brochure', 'Brochure', 'Broschüre') : null });
+  if (hasEpc && random.chance(0.6))
+    files.push({ type: 'EPC', link: link(), comment: t('EPC-certificaat', 'Certificat PEB', 'Energy performance certificate', 'Energieausweis') });
+  if ((head === 'HOUSE' || head === 'APARTMENT' || head === 'PROJECT') && random.chance(0.45))
+    files.push({ type: 'FLOOR_PLAN', link: link(), comment: t('Grondplan', 'Plan', 'Floor plan', 'Grundriss') });
+  if (flemishSale && random.chance(0.4))
+    files.push({
+      type: 'SOIL_CERTIFICATE',
+      link: link(),
+      comment: t('Bodemattest OVAM', 'Attestation du sol OVAM', 'OVAM soil certificate', 'Bodenbescheinigung OVAM'),
+    });
+  if (head === 'PROJECT' || random.chance(0.2))
+    files.push({ type: 'BROCHURE', link: link(), comment: random.chance(0.7) ? t('Brochure', 'Brochure', 'Brochure', 'Broschüre') : null });
   return files;
 }

@@ -37,7 +37,12 @@ export function mapText(build: (lang: Lang) => string): Text {
 
 /** Joins texts per language with a separator, skipping empty parts. */
 export function joinText(parts: readonly Text[], separator = ' '): Text {
-  return mapText((lang) => parts.map((part) => part[lang]).filter(Boolean).join(separator));
+  return mapText((lang) =>
+    parts
+      .map((part) => part[lang])
+      .filter(Boolean)
+      .join(separator),
+  );
 }
 
 /** The municipality's name in a language (Dutch or French name when it has none of its own). */

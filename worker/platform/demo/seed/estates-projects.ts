@@ -42,7 +42,10 @@ function subType(code: string): SubTypeDefinition {
   return SUB_TYPES.find((entry) => entry.code === code)!;
 }
 
-interface UnitSlot { floor: number; code: string }
+interface UnitSlot {
+  floor: number;
+  code: string;
+}
 
 /** Parking on the ground floor, ground-floor flats, apartments and duplexes above, penthouses on top. */
 function unitSlots(project: ProjectDefinition, random: Random): UnitSlot[] {
@@ -58,7 +61,10 @@ function unitSlots(project: ProjectDefinition, random: Random): UnitSlot[] {
   const middle = residential - penthouses - ground;
   for (let i = 0; i < middle; i += 1) {
     const floor = 1 + (i % (project.topFloor - 1));
-    slots.push({ floor, code: floor === project.topFloor - 1 && i % 3 === 0 ? 'DUPLEX' : project.subType === 'RENOVATION_PROJECT' && i % 4 === 1 ? 'LOFT' : 'APARTMENT' });
+    slots.push({
+      floor,
+      code: floor === project.topFloor - 1 && i % 3 === 0 ? 'DUPLEX' : project.subType === 'RENOVATION_PROJECT' && i % 4 === 1 ? 'LOFT' : 'APARTMENT',
+    });
   }
   for (let i = 0; i < penthouses; i += 1) slots.push({ floor: project.topFloor, code: 'PENTHOUSE' });
   return slots.sort((a, b) => a.floor - b.floor);
@@ -67,7 +73,10 @@ function unitSlots(project: ProjectDefinition, random: Random): UnitSlot[] {
 function unitStatuses(count: number, random: Random): StatusCode[] {
   const statuses = Array.from({ length: count }, (): StatusCode => (random.chance(0.35) ? 'SOLD' : random.chance(0.08) ? 'TAKE_OVER' : 'FOR_SALE'));
   // Every project shows the three unit statuses, on units drawn at random.
-  const [a, b, c] = random.sample(statuses.map((_, index) => index), 3);
+  const [a, b, c] = random.sample(
+    statuses.map((_, index) => index),
+    3,
+  );
   statuses[a!] = 'FOR_SALE';
   statuses[b!] = 'SOLD';
   statuses[c!] = 'TAKE_OVER';
@@ -124,7 +133,16 @@ export function buildProject(def: ProjectDefinition, site: SiteProfile, projectI
   return { project: projectEstate(def, site, projectId, municipality, geo, units, deps, random), units };
 }
 
-function projectEstate(def: ProjectDefinition, site: SiteProfile, id: number, municipality: (typeof MUNICIPALITIES)[number], geo: { lat: number; lon: number }, units: BuiltEstate[], deps: BuildDeps, random: Random): RawEstate {
+function projectEstate(
+  def: ProjectDefinition,
+  site: SiteProfile,
+  id: number,
+  municipality: (typeof MUNICIPALITIES)[number],
+  geo: { lat: number; lon: number },
+  units: BuiltEstate[],
+  deps: BuildDeps,
+  random: Random,
+): RawEstate {
   // 'Vanaf' quotes the cheapest home of the project, not a parking space in its basement.
   const homes = units.filter((unit) => unit.estate.general.headType.id !== HEAD_TYPES.GARAGE);
   const prices = (homes.length > 0 ? homes : units).map((unit) => unit.estate.general.price.value).filter((value): value is number => value !== null);
@@ -137,7 +155,10 @@ function projectEstate(def: ProjectDefinition, site: SiteProfile, id: number, mu
   const facilities = [2, 3, 4, 13, 14];
   const estate: RawEstate = {
     general: {
-      id, parentId: null, project: true, guid: def.alternate ? uuidFrom(random.fork('guid')) : null,
+      id,
+      parentId: null,
+      project: true,
+      guid: def.alternate ? uuidFrom(random.fork('guid')) : null,
       headType: { id: HEAD_TYPES.PROJECT },
       subType: { id: subType(def.subType).id, name: enumLabel('SubType', def.subType) },
       transaction: { id: (def.alternate ? ALTERNATE_TRANSACTION_IDS : MAIN_TRANSACTION_IDS).FOR_SALE, name: enumLabel('Status', 'FOR_SALE') },
@@ -145,19 +166,86 @@ function projectEstate(def: ProjectDefinition, site: SiteProfile, id: number, mu
       title: { ...def.title },
       description: { ...def.description },
       shortDescription: { ...def.phase },
-      price: { value: Math.min(...prices), totalPrice: null, priceFrom: true, period: null, deposit: null, furnitureValue: null, infrastructureValue: null, constructionValue: null, groundValue: null },
-      bedroomCount: null, bathroomCount: null, publicationDate: publication, floor: null, floorId: null, entityNumber: null,
-      reference: deps.reference(publication), architect: def.architect, sticker: null, buildingName: def.title.nl,
-      petsAllowed: null, asbestosInventory: null, certificateAsbestos: null, registrationCost: null, tax: null, notarySalery: null,
-      address: { street: { ...def.street }, number: def.number, box: null, visible: true, city: cityOf(municipality, null), country: { id: 'BE' }, region: municipality.region, geoLocation: { ...geo }, street_address: `${def.street.nl} ${def.number}` },
+      price: {
+        value: Math.min(...prices),
+        totalPrice: null,
+        priceFrom: true,
+        period: null,
+        deposit: null,
+        furnitureValue: null,
+        infrastructureValue: null,
+        constructionValue: null,
+        groundValue: null,
+      },
+      bedroomCount: null,
+      bathroomCount: null,
+      publicationDate: publication,
+      floor: null,
+      floorId: null,
+      entityNumber: null,
+      reference: deps.reference(publication),
+      architect: def.architect,
+      sticker: null,
+      buildingName: def.title.nl,
+      petsAllowed: null,
+      asbestosInventory: null,
+      certificateAsbestos: null,
+      registrationCost: null,
+      tax: null,
+      notarySalery: null,
+      address: {
+        street: { ...def.street },
+        number: def.number,
+        box: null,
+        visible: true,
+        city: cityOf(municipality, null),
+        country: { id: 'BE' },
+        region: municipality.region,
+        geoLocation: { ...geo },
+        street_address: `${def.street.nl} ${def.number}`,
+      },
     },
     technical: {
-      constructionYear: def.subType === 'RENOVATION_PROJECT' ? 1905 : year + 1, renovationYear: def.subType === 'RENOVATION_PROJECT' ? year + 1 : null,
-      buildingType: 'CLOSED', condition: 'NEW', newBuilding: true, available: 'DELIVERY', availableDate, furniture: null, petsAllowed: null,
-      monthlyCost: null, directionGarden: null, oLevelSensitivity: null, oLevelZone: null, certificateConformity: 'VALID', certificateElectricity: 'OBTAINED', elevator: true,
+      constructionYear: def.subType === 'RENOVATION_PROJECT' ? 1905 : year + 1,
+      renovationYear: def.subType === 'RENOVATION_PROJECT' ? year + 1 : null,
+      buildingType: 'CLOSED',
+      condition: 'NEW',
+      newBuilding: true,
+      available: 'DELIVERY',
+      availableDate,
+      furniture: null,
+      petsAllowed: null,
+      monthlyCost: null,
+      directionGarden: null,
+      oLevelSensitivity: null,
+      oLevelZone: null,
+      certificateConformity: 'VALID',
+      certificateElectricity: 'OBTAINED',
+      elevator: true,
     },
-    dimensions: { areaGround: random.step(900, 3500, 50), areaBuild: null, areaBuildable: null, widthHouse: null, widthGround: null, depthHouse: null, depthGround: null, depthGroundFloor: null, depthFloor: null, commentArea: null },
-    energy: { epcValue: null, epcValueTotal: null, epbReference: `EPB-${municipality.zip}-${pad(id, 6)}`, epcReference: null, energyLabel: null, customEpcLabel: null, eLevel: random.int(20, 30), kLevel: random.int(20, 30), co2: null },
+    dimensions: {
+      areaGround: random.step(900, 3500, 50),
+      areaBuild: null,
+      areaBuildable: null,
+      widthHouse: null,
+      widthGround: null,
+      depthHouse: null,
+      depthGround: null,
+      depthGroundFloor: null,
+      depthFloor: null,
+      commentArea: null,
+    },
+    energy: {
+      epcValue: null,
+      epcValueTotal: null,
+      epbReference: `EPB-${municipality.zip}-${pad(id, 6)}`,
+      epcReference: null,
+      energyLabel: null,
+      customEpcLabel: null,
+      eLevel: random.int(20, 30),
+      kLevel: random.int(20, 30),
+      co2: null,
+    },
     energyShared: null,
     ki: { indexed: null, nonIndexed: null, communityTax: null },
     layout: [],
@@ -177,8 +265,15 @@ function projectEstate(def: ProjectDefinition, site: SiteProfile, id: number, mu
     certificates: flemish ? [{ type: 'SOIL_CERTIFICATE', value: 'Blanco bodemattest OVAM', date: addDays(publication.slice(0, 10), -20) }] : [],
     flooding: { floodingParcelScore: flemish ? 'A' : null, floodingBuildingScore: flemish ? 'A' : null },
     planning: {
-      townPlanningValue: 'WG', townPlanningViolation: null, buildingLicense: 'YES', allocationLicense: 'NO', presaleRight: 'NO',
-      certificateAsBuilt: flemish ? 'PENDING' : null, heritageProtected: 'NO', heritageInventoried: def.subType === 'RENOVATION_PROJECT' ? 'YES' : 'NO', renovationObligation: 'NO',
+      townPlanningValue: 'WG',
+      townPlanningViolation: null,
+      buildingLicense: 'YES',
+      allocationLicense: 'NO',
+      presaleRight: 'NO',
+      certificateAsBuilt: flemish ? 'PENDING' : null,
+      heritageProtected: 'NO',
+      heritageInventoried: def.subType === 'RENOVATION_PROJECT' ? 'YES' : 'NO',
+      renovationObligation: 'NO',
     },
     salesRep: { ...rep, description: rep.description ? { ...rep.description } : null },
     collections: [],
@@ -192,22 +287,44 @@ function projectFields(def: ProjectDefinition, site: SiteProfile, estate: RawEst
   const { general, technical, planning, flooding } = estate;
   return {
     external_id: `${site.prefix}-EXT-${pad(general.id * 7 + 100_000, 7)}`,
-    status: 'FOR_SALE', type: 'PROJECT', subType: def.subType,
-    title: { ...general.title }, description: { ...general.description }, short_description: { ...general.shortDescription },
-    'other.reference': general.reference, 'other.comments': null,
-    'general.availability': 'DELIVERY', 'general.available_date': technical.availableDate, 'general.destination': 'MAIN_RESIDENCE',
-    'general.environment': estate.environments[0] ?? null, 'general.luxury_level': 'LUXURIOUS',
-    'financial.price': general.price.value, 'financial.vat_regime': true,
-    'construction.year': technical.constructionYear, 'construction.condition': 'NEW', 'construction.type': 'CLOSED', 'construction.floors': def.topFloor + 1,
-    'construction.roof': 'FLAT', 'construction.carpentry': 'ALUMINUM',
-    'comfort.heating': 'HEAT_PUMP', 'comfort.glazing': 'TRIPLE', 'comfort.elevator': true, 'comfort.solar_panels': true,
-    'layout.ground_area': estate.dimensions.areaGround, 'layout.parking_spaces': Math.round(unitCount * 0.22),
-    'planning.permission': planning.buildingLicense, 'planning.subdivision_permit': planning.allocationLicense,
-    'planning.pre_emption_right': planning.presaleRight, 'planning.as_built_certificate': planning.certificateAsBuilt,
-    'planning.heritage_protected': planning.heritageProtected, 'planning.heritage_inventoried': planning.heritageInventoried,
-    'planning.renovation_obligation': planning.renovationObligation, 'planning.most_recent_destination': planning.townPlanningValue,
+    status: 'FOR_SALE',
+    type: 'PROJECT',
+    subType: def.subType,
+    title: { ...general.title },
+    description: { ...general.description },
+    short_description: { ...general.shortDescription },
+    'other.reference': general.reference,
+    'other.comments': null,
+    'general.availability': 'DELIVERY',
+    'general.available_date': technical.availableDate,
+    'general.destination': 'MAIN_RESIDENCE',
+    'general.environment': estate.environments[0] ?? null,
+    'general.luxury_level': 'LUXURIOUS',
+    'financial.price': general.price.value,
+    'financial.vat_regime': true,
+    'construction.year': technical.constructionYear,
+    'construction.condition': 'NEW',
+    'construction.type': 'CLOSED',
+    'construction.floors': def.topFloor + 1,
+    'construction.roof': 'FLAT',
+    'construction.carpentry': 'ALUMINUM',
+    'comfort.heating': 'HEAT_PUMP',
+    'comfort.glazing': 'TRIPLE',
+    'comfort.elevator': true,
+    'comfort.solar_panels': true,
+    'layout.ground_area': estate.dimensions.areaGround,
+    'layout.parking_spaces': Math.round(unitCount * 0.22),
+    'planning.permission': planning.buildingLicense,
+    'planning.subdivision_permit': planning.allocationLicense,
+    'planning.pre_emption_right': planning.presaleRight,
+    'planning.as_built_certificate': planning.certificateAsBuilt,
+    'planning.heritage_protected': planning.heritageProtected,
+    'planning.heritage_inventoried': planning.heritageInventoried,
+    'planning.renovation_obligation': planning.renovationObligation,
+    'planning.most_recent_destination': planning.townPlanningValue,
     'planning.proceeding': null,
-    'flood_information.parcel_score': flooding.floodingParcelScore, 'flood_information.building_score': flooding.floodingBuildingScore,
+    'flood_information.parcel_score': flooding.floodingParcelScore,
+    'flood_information.building_score': flooding.floodingBuildingScore,
     'flood_information.flood_prone_area': flooding.floodingParcelScore ? 'NO' : 'UNKNOWN',
     'media.virtual_visit': estate.videos.find((video) => video.type.id === 2)?.link ?? null,
   };

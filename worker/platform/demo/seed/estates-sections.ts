@@ -33,7 +33,11 @@ export function buildLayout(plan: EstatePlan, traits: EstateTraits, random: Rand
   const kitchenComment = traits.kitchen && random.chance(0.5) ? enumLabel('KitchenType', traits.kitchen) : null;
   if (plan.head === 'HOUSE') {
     const top = traits.levels - 1;
-    rooms.push(room(13, 0, 1, random.int(5, 12)), room(2, 0, 1, Math.round(living * random.int(18, 26) / 100)), room(3, 0, 1, random.int(10, 22), kitchenComment));
+    rooms.push(
+      room(13, 0, 1, random.int(5, 12)),
+      room(2, 0, 1, Math.round((living * random.int(18, 26)) / 100)),
+      room(3, 0, 1, random.int(10, 22), kitchenComment),
+    );
     if (random.chance(0.5)) rooms.push(room(4, 0, 1, random.int(12, 22)));
     rooms.push(room(16, 0, 1, null));
     if (random.chance(0.5)) rooms.push(room(8, 0, 1, random.int(4, 9)));
@@ -50,13 +54,14 @@ export function buildLayout(plan: EstatePlan, traits: EstateTraits, random: Rand
   } else if (plan.head === 'APARTMENT') {
     const floor = traits.floor ?? 0;
     const upper = traits.levels > 1 ? floor + 1 : floor;
-    rooms.push(room(13, floor, 1, random.int(3, 8)), room(2, floor, 1, Math.round(living * random.int(28, 38) / 100)));
+    rooms.push(room(13, floor, 1, random.int(3, 8)), room(2, floor, 1, Math.round((living * random.int(28, 38)) / 100)));
     if (plan.subType.code !== 'STUDENT_ROOM') rooms.push(room(3, floor, 1, random.int(6, 14), kitchenComment));
     for (let i = 0; i < bedrooms; i += 1) rooms.push(room(1, upper, 1, random.int(9, 18)));
     for (let i = 0; i < Math.max(1, bathrooms); i += 1) rooms.push(room(5, i === 0 ? upper : floor, 1, random.int(4, 9)));
     if ((traits.toilets ?? 1) >= 2) rooms.push(room(16, floor, 1, null));
     if (traits.terrace) rooms.push(room(10, floor, 1, traits.terrace));
-    if (random.chance(0.5)) rooms.push({ ...room(9, 0, 1, random.int(3, 8), t('Kelderberging', 'Cave privative', 'Private cellar', 'Privatkeller')), common: false });
+    if (random.chance(0.5))
+      rooms.push({ ...room(9, 0, 1, random.int(3, 8), t('Kelderberging', 'Cave privative', 'Private cellar', 'Privatkeller')), common: false });
     if (traits.parkings > 0) rooms.push({ ...room(14, 0, traits.parkings, 12), common: true });
   } else if (plan.head === 'COMMERCIAL') {
     rooms.push(room(7, 0, random.int(1, 6), Math.round(living * 0.6)), room(12, 0, 1, Math.round(living * 0.15)), room(16, 0, traits.toilets ?? 1, null));
@@ -75,16 +80,22 @@ export function buildDimensions(plan: EstatePlan, traits: EstateTraits, random: 
   return {
     areaGround: traits.ground,
     areaBuild: traits.living,
-    areaBuildable: plan.subType.code === 'BUILDING_PLOT' ? Math.round((traits.ground ?? 0) * random.int(25, 40) / 100) : null,
+    areaBuildable: plan.subType.code === 'BUILDING_PLOT' ? Math.round(((traits.ground ?? 0) * random.int(25, 40)) / 100) : null,
     widthHouse: detailed ? traits.facadeWidth : null,
     widthGround,
     depthHouse: detailed ? random.int(8, 15) : null,
     depthGround: detailed && widthGround ? Math.round((traits.ground ?? 0) / widthGround) : null,
     depthGroundFloor: detailed && random.chance(0.5) ? random.int(10, 17) : null,
     depthFloor: detailed && random.chance(0.5) ? random.int(8, 12) : null,
-    commentArea: house && random.chance(0.08)
-      ? t('Oppervlaktes volgens plan, niet opgemeten.', 'Surfaces selon plan, non mesurées.', 'Areas taken from the plans, not measured.', 'Flächen laut Plan, nicht vermessen.')
-      : null,
+    commentArea:
+      house && random.chance(0.08)
+        ? t(
+            'Oppervlaktes volgens plan, niet opgemeten.',
+            'Surfaces selon plan, non mesurées.',
+            'Areas taken from the plans, not measured.',
+            'Flächen laut Plan, nicht vermessen.',
+          )
+        : null,
   };
 }
 
@@ -106,7 +117,7 @@ export function buildEnergy(plan: EstatePlan, traits: EstateTraits, random: Rand
     customEpcLabel: null,
     eLevel: traits.newBuild ? random.int(18, 40) : null,
     kLevel: traits.newBuild ? random.int(20, 40) : null,
-    co2: known ? Math.round(epc * random.int(17, 23) / 100) : null,
+    co2: known ? Math.round((epc * random.int(17, 23)) / 100) : null,
   };
   let shared: RawEnergy | null = null;
   if (plan.head === 'APARTMENT' && (plan.unit !== null || random.chance(0.5))) {
@@ -128,8 +139,8 @@ export function buildEnergy(plan: EstatePlan, traits: EstateTraits, random: Rand
 
 export function buildKi(plan: EstatePlan, traits: EstateTraits, random: Random): RawKi {
   if (plan.head === 'PLOT' || plan.head === 'GARAGE' || plan.unit) return { indexed: null, nonIndexed: null, communityTax: null };
-  const indexed = Math.min(3500, Math.max(400, Math.round((traits.living ?? 100) * random.int(60, 110) / 10)));
-  return { indexed, nonIndexed: Math.round(indexed / KI_INDEX), communityTax: Math.round(indexed * random.int(38, 52) / 100) };
+  const indexed = Math.min(3500, Math.max(400, Math.round(((traits.living ?? 100) * random.int(60, 110)) / 10)));
+  return { indexed, nonIndexed: Math.round(indexed / KI_INDEX), communityTax: Math.round((indexed * random.int(38, 52)) / 100) };
 }
 
 function zoningFor(plan: EstatePlan, random: Random): string {
@@ -140,10 +151,23 @@ function zoningFor(plan: EstatePlan, random: Random): string {
   if (code === 'CASTLE') return 'PG';
   if (plan.head === 'COMMERCIAL') return ['WAREHOUSE', 'INDUSTRIAL_BUILDING'].includes(code) ? random.pick(['IGB', 'EG']) : random.pick(['WG', 'IGB', 'EG']);
   if (plan.head === 'APARTMENT' || plan.head === 'GARAGE') return 'WG';
-  return weighted(random, [['WG', 60], ['WGL', 25], ['WUG', 15]] as const);
+  return weighted(random, [
+    ['WG', 60],
+    ['WGL', 25],
+    ['WUG', 15],
+  ] as const);
 }
 
-const PLANNING_KEYS = ['buildingLicense', 'allocationLicense', 'presaleRight', 'certificateAsBuilt', 'heritageProtected', 'heritageInventoried', 'renovationObligation', 'townPlanningValue'] as const;
+const PLANNING_KEYS = [
+  'buildingLicense',
+  'allocationLicense',
+  'presaleRight',
+  'certificateAsBuilt',
+  'heritageProtected',
+  'heritageInventoried',
+  'renovationObligation',
+  'townPlanningValue',
+] as const;
 
 export function buildPlanning(plan: EstatePlan, traits: EstateTraits, random: Random): RawPlanning {
   const year = traits.constructionYear;
@@ -152,10 +176,43 @@ export function buildPlanning(plan: EstatePlan, traits: EstateTraits, random: Ra
   const planning: RawPlanning = {
     townPlanningValue: zoningFor(plan, random),
     townPlanningViolation: plan.violation,
-    buildingLicense: plot ? weighted(random, [['NO', 70], ['UNKNOWN', 20], ['PENDING', 10]] as const) : old ? 'BEFORE_1962' : weighted(random, [['YES', 85], ['UNKNOWN', 8], ['PENDING', 4], ['NO', 3]] as const),
-    allocationLicense: plan.subType.code === 'BUILDING_PLOT' ? weighted(random, [['YES', 65], ['NO', 35]] as const) : weighted(random, [['NO', 80], ['YES', 14], ['UNKNOWN', 6]] as const),
-    presaleRight: weighted(random, [['NO', 88], ['YES', 6], ['UNKNOWN', 6]] as const),
-    certificateAsBuilt: year !== null && year >= 2010 ? 'YES' : weighted(random, [['NO', 60], ['UNKNOWN', 40]] as const),
+    buildingLicense: plot
+      ? weighted(random, [
+          ['NO', 70],
+          ['UNKNOWN', 20],
+          ['PENDING', 10],
+        ] as const)
+      : old
+        ? 'BEFORE_1962'
+        : weighted(random, [
+            ['YES', 85],
+            ['UNKNOWN', 8],
+            ['PENDING', 4],
+            ['NO', 3],
+          ] as const),
+    allocationLicense:
+      plan.subType.code === 'BUILDING_PLOT'
+        ? weighted(random, [
+            ['YES', 65],
+            ['NO', 35],
+          ] as const)
+        : weighted(random, [
+            ['NO', 80],
+            ['YES', 14],
+            ['UNKNOWN', 6],
+          ] as const),
+    presaleRight: weighted(random, [
+      ['NO', 88],
+      ['YES', 6],
+      ['UNKNOWN', 6],
+    ] as const),
+    certificateAsBuilt:
+      year !== null && year >= 2010
+        ? 'YES'
+        : weighted(random, [
+            ['NO', 60],
+            ['UNKNOWN', 40],
+          ] as const),
     heritageProtected: plan.subType.code === 'CASTLE' && random.chance(0.5) ? 'YES' : 'NO',
     heritageInventoried: year !== null && year < 1930 && random.chance(0.45) ? 'YES' : 'NO',
     renovationObligation: plan.municipality.region === 'FLANDERS' && ['E', 'F', 'G'].includes(traits.label ?? '') ? 'YES' : 'NO',
@@ -168,7 +225,14 @@ export function buildPlanning(plan: EstatePlan, traits: EstateTraits, random: Ra
 
 export function buildTechnical(plan: EstatePlan, traits: EstateTraits, random: Random): RawTechnical {
   const built = plan.head !== 'PLOT' && plan.head !== 'GARAGE';
-  const conformity = built ? (traits.newBuild ? 'VALID' : weighted(random, [['VALID', 70], ['INVALID', 30]] as const)) : null;
+  const conformity = built
+    ? traits.newBuild
+      ? 'VALID'
+      : weighted(random, [
+          ['VALID', 70],
+          ['INVALID', 30],
+        ] as const)
+    : null;
   return {
     constructionYear: traits.constructionYear,
     renovationYear: traits.renovationYear,
@@ -184,7 +248,16 @@ export function buildTechnical(plan: EstatePlan, traits: EstateTraits, random: R
     oLevelSensitivity: null,
     oLevelZone: null,
     certificateConformity: conformity,
-    certificateElectricity: conformity === null ? null : conformity === 'VALID' ? 'OBTAINED' : weighted(random, [['OBTAINED', 50], ['NOT_OBTAINED', 35], ['UNKNOWN', 15]] as const),
+    certificateElectricity:
+      conformity === null
+        ? null
+        : conformity === 'VALID'
+          ? 'OBTAINED'
+          : weighted(random, [
+              ['OBTAINED', 50],
+              ['NOT_OBTAINED', 35],
+              ['UNKNOWN', 15],
+            ] as const),
     elevator: traits.elevator,
   };
 }
@@ -198,9 +271,13 @@ export function buildTechnicals(traits: EstateTraits, random: Random): RawBuildT
     }
   };
   const boiler = random.int(2012, 2024);
-  add('Heating', traits.heating, traits.heating === 'GAS' && random.chance(0.4)
-    ? t(`Condensatieketel uit ${boiler}`, `Chaudière à condensation de ${boiler}`, `Condensing boiler (${boiler})`, `Brennwertkessel (${boiler})`)
-    : null);
+  add(
+    'Heating',
+    traits.heating,
+    traits.heating === 'GAS' && random.chance(0.4)
+      ? t(`Condensatieketel uit ${boiler}`, `Chaudière à condensation de ${boiler}`, `Condensing boiler (${boiler})`, `Brennwertkessel (${boiler})`)
+      : null,
+  );
   add('KitchenType', traits.kitchen);
   add('WindowGlazing', traits.glazing);
   add('RoofType', traits.roof);
@@ -220,12 +297,14 @@ export function buildExtraFields(plan: EstatePlan, random: Random): RawExtraFiel
     ]);
     fields.push({ extra_field_autoid: EXTRA_FIELDS.SURROUNDINGS, type: 'TEXT', value: text.nl, value_lang_string: text });
   }
-  if (random.chance(0.6)) fields.push({ extra_field_autoid: EXTRA_FIELDS.STATION_DISTANCE, type: 'NUMBER', value: random.step(200, 4000, 50), value_lang_string: null });
+  if (random.chance(0.6))
+    fields.push({ extra_field_autoid: EXTRA_FIELDS.STATION_DISTANCE, type: 'NUMBER', value: random.step(200, 4000, 50), value_lang_string: null });
   if (random.chance(0.4)) {
     fields.push({
       extra_field_autoid: EXTRA_FIELDS.REMARKS,
       type: 'BIGTEXT',
-      value: 'Bezoek enkel op afspraak. De verkoper wenst een vlotte verkoop; alle redelijke biedingen worden overwogen. Syndicuskosten en voorschotten worden bij de akte verrekend.',
+      value:
+        'Bezoek enkel op afspraak. De verkoper wenst een vlotte verkoop; alle redelijke biedingen worden overwogen. Syndicuskosten en voorschotten worden bij de akte verrekend.',
       value_lang_string: null,
     });
   }
@@ -239,7 +318,11 @@ export function buildCertificates(plan: EstatePlan, traits: EstateTraits, confor
   const published = traits.publication.slice(0, 10);
   const flemishSale = plan.municipality.region === 'FLANDERS' && !traits.rent;
   if (flemishSale) {
-    list.push({ type: 'SOIL_CERTIFICATE', value: random.pick(['Blanco bodemattest OVAM', 'Bodemattest OVAM: geen verontreiniging gekend']), date: addDays(published, -random.int(3, 90)) });
+    list.push({
+      type: 'SOIL_CERTIFICATE',
+      value: random.pick(['Blanco bodemattest OVAM', 'Bodemattest OVAM: geen verontreiniging gekend']),
+      date: addDays(published, -random.int(3, 90)),
+    });
   }
   if (flemishSale && traits.constructionYear !== null && traits.constructionYear < 2001) {
     list.push({ type: 'ASBESTOS_INVENTORY', value: `AI-${published.slice(0, 4)}-${pad(plan.id * 13, 6)}`, date: addDays(published, -random.int(3, 180)) });

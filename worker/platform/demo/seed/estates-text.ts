@@ -6,25 +6,79 @@ import type { Random } from './random';
 /** Street names and the four-language listing texts (title, description, short description). */
 
 const FLEMISH_STREETS = [
-  'Kerkstraat', 'Stationsstraat', 'Dorpsstraat', 'Molenstraat', 'Schoolstraat', 'Nieuwstraat', 'Kapelstraat', 'Beekstraat',
-  'Veldstraat', 'Lindenlaan', 'Kastanjelaan', 'Bosstraat', 'Hoogstraat', 'Meersstraat', 'Groenstraat', 'Populierenlaan',
-  'Kouterstraat', 'Heirweg', 'Leiestraat', 'Scheldestraat', 'Zandstraat', 'Sint-Jansstraat', 'Berkenlaan', 'Eikenlaan',
-  'Ringlaan', 'Koning Albertlaan', 'Dijkstraat', 'Processiestraat', 'Pastorijstraat', 'Wilgenstraat', 'Hospitaalstraat',
+  'Kerkstraat',
+  'Stationsstraat',
+  'Dorpsstraat',
+  'Molenstraat',
+  'Schoolstraat',
+  'Nieuwstraat',
+  'Kapelstraat',
+  'Beekstraat',
+  'Veldstraat',
+  'Lindenlaan',
+  'Kastanjelaan',
+  'Bosstraat',
+  'Hoogstraat',
+  'Meersstraat',
+  'Groenstraat',
+  'Populierenlaan',
+  'Kouterstraat',
+  'Heirweg',
+  'Leiestraat',
+  'Scheldestraat',
+  'Zandstraat',
+  'Sint-Jansstraat',
+  'Berkenlaan',
+  'Eikenlaan',
+  'Ringlaan',
+  'Koning Albertlaan',
+  'Dijkstraat',
+  'Processiestraat',
+  'Pastorijstraat',
+  'Wilgenstraat',
+  'Hospitaalstraat',
 ];
 const FLEMISH_ROADS = ['Gentsesteenweg', 'Brugsesteenweg', 'Oudenaardsesteenweg', 'Kortrijksesteenweg', 'Antwerpsesteenweg', 'Mechelsesteenweg'];
 const COAST_STREETS = ['Zeedijk', 'Koninginnelaan', 'Duinenlaan', 'Zeelaan', 'Strandlaan', 'Badenlaan', 'Kustlaan'];
 const WALLOON_STREETS = [
-  'Rue de la Station', 'Rue de l’Église', 'Rue du Moulin', 'Grand-Rue', 'Place communale', 'Rue des Écoles', 'Rue du Château',
-  'Rue de la Gare', 'Rue des Champs', 'Rue du Centre', 'Avenue de la Libération', 'Rue Haute', 'Rue Basse', 'Rue des Prés',
-  'Rue du Vivier', 'Rue de la Fontaine', 'Rue des Ardennes', 'Rue Saint-Roch', 'Rue du Pont', 'Rue des Tilleuls', 'Thier des Forges',
+  'Rue de la Station',
+  'Rue de l’Église',
+  'Rue du Moulin',
+  'Grand-Rue',
+  'Place communale',
+  'Rue des Écoles',
+  'Rue du Château',
+  'Rue de la Gare',
+  'Rue des Champs',
+  'Rue du Centre',
+  'Avenue de la Libération',
+  'Rue Haute',
+  'Rue Basse',
+  'Rue des Prés',
+  'Rue du Vivier',
+  'Rue de la Fontaine',
+  'Rue des Ardennes',
+  'Rue Saint-Roch',
+  'Rue du Pont',
+  'Rue des Tilleuls',
+  'Thier des Forges',
 ];
 const WALLOON_ROADS = ['Chaussée de Liège', 'Chaussée de Namur', 'Chaussée de Marche', 'Route de Bastogne', 'Chaussée de Bruxelles'];
 const GERMAN_STREETS = ['Hauptstraße', 'Kirchstraße', 'Bahnhofstraße', 'Aachener Straße', 'Klosterstraße', 'Malmedyer Straße', 'Neustraße'];
 const BRUSSELS_STREETS: readonly (readonly [string, string])[] = [
-  ['Louizalaan', 'Avenue Louise'], ['Wetstraat', 'Rue de la Loi'], ['Kerkstraat', 'Rue de l’Église'], ['Waversesteenweg', 'Chaussée de Wavre'],
-  ['Elsensesteenweg', 'Chaussée d’Ixelles'], ['Vorstlaan', 'Boulevard du Souverain'], ['Tervurenlaan', 'Avenue de Tervueren'],
-  ['Haachtsesteenweg', 'Chaussée de Haecht'], ['Alsembergsesteenweg', 'Chaussée d’Alsemberg'], ['Brugmannlaan', 'Avenue Brugmann'],
-  ['Generaal Jacqueslaan', 'Boulevard Général Jacques'], ['Bergensesteenweg', 'Chaussée de Mons'], ['Stationsstraat', 'Rue de la Station'],
+  ['Louizalaan', 'Avenue Louise'],
+  ['Wetstraat', 'Rue de la Loi'],
+  ['Kerkstraat', 'Rue de l’Église'],
+  ['Waversesteenweg', 'Chaussée de Wavre'],
+  ['Elsensesteenweg', 'Chaussée d’Ixelles'],
+  ['Vorstlaan', 'Boulevard du Souverain'],
+  ['Tervurenlaan', 'Avenue de Tervueren'],
+  ['Haachtsesteenweg', 'Chaussée de Haecht'],
+  ['Alsembergsesteenweg', 'Chaussée d’Alsemberg'],
+  ['Brugmannlaan', 'Avenue Brugmann'],
+  ['Generaal Jacqueslaan', 'Boulevard Général Jacques'],
+  ['Bergensesteenweg', 'Chaussée de Mons'],
+  ['Stationsstraat', 'Rue de la Station'],
 ];
 const GERMAN_SPEAKING = new Set(['4700', '4780']);
 
@@ -78,98 +132,335 @@ const ORIENTED: Record<string, Text> = {
 };
 
 const HOUSE_TITLES: Template[] = [
-  ({ traits }) => traits.garden && (traits.bedrooms ?? 0) >= 3 && (traits.living ?? 0) >= 140
-    ? t('Ruime gezinswoning met tuin op wandelafstand van het centrum', 'Spacieuse maison familiale avec jardin à deux pas du centre', 'Spacious family home with garden within walking distance of the centre', 'Geräumiges Familienhaus mit Garten in Gehweite zum Zentrum')
-    : null,
-  ({ traits, city }) => ['GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED', 'NEW'].includes(traits.condition ?? '') && (traits.bedrooms ?? 0) >= 2
-    ? mapText((l) => ({ nl: `Instapklare woning met ${traits.bedrooms} slaapkamers in ${city.nl}`, fr: `Maison prête à habiter avec ${traits.bedrooms} chambres à ${city.fr}`, en: `Move-in ready house with ${traits.bedrooms} bedrooms in ${city.en}`, de: `Bezugsfertiges Haus mit ${traits.bedrooms} Schlafzimmern in ${city.de}` })[l])
-    : null,
-  ({ traits }) => traits.condition === 'TO_RENOVATE' || traits.condition === 'TO_FRESHEN_UP'
-    ? t('Te renoveren woning met veel potentieel', 'Maison à rénover au beau potentiel', 'House to renovate with great potential', 'Renovierungsbedürftiges Haus mit viel Potenzial')
-    : null,
-  ({ city }) => mapText((l) => ({ nl: `Charmante woning in een rustige straat te ${city.nl}`, fr: `Charmante maison dans une rue calme à ${city.fr}`, en: `Charming house on a quiet street in ${city.en}`, de: `Charmantes Haus in ruhiger Straße in ${city.de}` })[l]),
-  ({ traits }) => traits.facilities.includes(2) && traits.epc !== null && traits.epc >= 0 && traits.epc <= 200
-    ? t('Energiezuinige woning met zonnepanelen', 'Maison basse énergie avec panneaux solaires', 'Energy-efficient house with solar panels', 'Energieeffizientes Haus mit Solaranlage')
-    : null,
-  ({ traits, label }) => traits.garages > 0 && (traits.bedrooms ?? 0) >= 2
-    ? mapText((l) => ({ nl: `${label.nl} met ${traits.bedrooms} slaapkamers en garage`, fr: `${label.fr} avec ${traits.bedrooms} chambres et garage`, en: `${label.en} with ${traits.bedrooms} bedrooms and garage`, de: `${label.de} mit ${traits.bedrooms} Schlafzimmern und Garage` })[l])
-    : null,
-  ({ traits, label }) => traits.ground
-    ? mapText((l) => ({ nl: `${label.nl} op een perceel van ${formatNumber(traits.ground!, 'nl')} m²`, fr: `${label.fr} sur un terrain de ${formatNumber(traits.ground!, 'fr')} m²`, en: `${label.en} on a ${formatNumber(traits.ground!, 'en')} m² plot`, de: `${label.de} auf einem Grundstück von ${formatNumber(traits.ground!, 'de')} m²` })[l])
-    : null,
+  ({ traits }) =>
+    traits.garden && (traits.bedrooms ?? 0) >= 3 && (traits.living ?? 0) >= 140
+      ? t(
+          'Ruime gezinswoning met tuin op wandelafstand van het centrum',
+          'Spacieuse maison familiale avec jardin à deux pas du centre',
+          'Spacious family home with garden within walking distance of the centre',
+          'Geräumiges Familienhaus mit Garten in Gehweite zum Zentrum',
+        )
+      : null,
+  ({ traits, city }) =>
+    ['GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED', 'NEW'].includes(traits.condition ?? '') && (traits.bedrooms ?? 0) >= 2
+      ? mapText(
+          (l) =>
+            ({
+              nl: `Instapklare woning met ${traits.bedrooms} slaapkamers in ${city.nl}`,
+              fr: `Maison prête à habiter avec ${traits.bedrooms} chambres à ${city.fr}`,
+              en: `Move-in ready house with ${traits.bedrooms} bedrooms in ${city.en}`,
+              de: `Bezugsfertiges Haus mit ${traits.bedrooms} Schlafzimmern in ${city.de}`,
+            })[l],
+        )
+      : null,
+  ({ traits }) =>
+    traits.condition === 'TO_RENOVATE' || traits.condition === 'TO_FRESHEN_UP'
+      ? t(
+          'Te renoveren woning met veel potentieel',
+          'Maison à rénover au beau potentiel',
+          'House to renovate with great potential',
+          'Renovierungsbedürftiges Haus mit viel Potenzial',
+        )
+      : null,
+  ({ city }) =>
+    mapText(
+      (l) =>
+        ({
+          nl: `Charmante woning in een rustige straat te ${city.nl}`,
+          fr: `Charmante maison dans une rue calme à ${city.fr}`,
+          en: `Charming house on a quiet street in ${city.en}`,
+          de: `Charmantes Haus in ruhiger Straße in ${city.de}`,
+        })[l],
+    ),
+  ({ traits }) =>
+    traits.facilities.includes(2) && traits.epc !== null && traits.epc >= 0 && traits.epc <= 200
+      ? t(
+          'Energiezuinige woning met zonnepanelen',
+          'Maison basse énergie avec panneaux solaires',
+          'Energy-efficient house with solar panels',
+          'Energieeffizientes Haus mit Solaranlage',
+        )
+      : null,
+  ({ traits, label }) =>
+    traits.garages > 0 && (traits.bedrooms ?? 0) >= 2
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} met ${traits.bedrooms} slaapkamers en garage`,
+              fr: `${label.fr} avec ${traits.bedrooms} chambres et garage`,
+              en: `${label.en} with ${traits.bedrooms} bedrooms and garage`,
+              de: `${label.de} mit ${traits.bedrooms} Schlafzimmern und Garage`,
+            })[l],
+        )
+      : null,
+  ({ traits, label }) =>
+    traits.ground
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} op een perceel van ${formatNumber(traits.ground!, 'nl')} m²`,
+              fr: `${label.fr} sur un terrain de ${formatNumber(traits.ground!, 'fr')} m²`,
+              en: `${label.en} on a ${formatNumber(traits.ground!, 'en')} m² plot`,
+              de: `${label.de} auf einem Grundstück von ${formatNumber(traits.ground!, 'de')} m²`,
+            })[l],
+        )
+      : null,
   ({ traits, label }) => {
     const o = traits.garden ? ORIENTED[traits.garden.orientation] : undefined;
-    return o ? mapText((l) => ({ nl: `${label.nl} met ${o.nl} tuin`, fr: `${label.fr} avec jardin ${o.fr}`, en: `${label.en} with ${o.en} garden`, de: `${label.de} mit ${o.de}garten` })[l]) : null;
+    return o
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} met ${o.nl} tuin`,
+              fr: `${label.fr} avec jardin ${o.fr}`,
+              en: `${label.en} with ${o.en} garden`,
+              de: `${label.de} mit ${o.de}garten`,
+            })[l],
+        )
+      : null;
   },
-  ({ plan, label }) => plan.municipality.coast
-    ? mapText((l) => ({ nl: `${label.nl} op wandelafstand van het strand`, fr: `${label.fr} à quelques pas de la plage`, en: `${label.en} a short walk from the beach`, de: `${label.de} nur wenige Gehminuten vom Strand` })[l])
-    : null,
-  ({ plan, label }) => plan.municipality.ardennes
-    ? mapText((l) => ({ nl: `${label.nl} met weids uitzicht over de Ardennen`, fr: `${label.fr} avec vue dégagée sur l’Ardenne`, en: `${label.en} with sweeping views over the Ardennes`, de: `${label.de} mit weitem Blick über die Ardennen` })[l])
-    : null,
+  ({ plan, label }) =>
+    plan.municipality.coast
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} op wandelafstand van het strand`,
+              fr: `${label.fr} à quelques pas de la plage`,
+              en: `${label.en} a short walk from the beach`,
+              de: `${label.de} nur wenige Gehminuten vom Strand`,
+            })[l],
+        )
+      : null,
+  ({ plan, label }) =>
+    plan.municipality.ardennes
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} met weids uitzicht over de Ardennen`,
+              fr: `${label.fr} avec vue dégagée sur l’Ardenne`,
+              en: `${label.en} with sweeping views over the Ardennes`,
+              de: `${label.de} mit weitem Blick über die Ardennen`,
+            })[l],
+        )
+      : null,
 ];
 
-const NEAR_STATION: Template = ({ label }) => mapText((l) => ({ nl: `${label.nl} vlakbij het station`, fr: `${label.fr} à proximité de la gare`, en: `${label.en} close to the railway station`, de: `${label.de} in Bahnhofsnähe` })[l]);
-const IN_CITY: Template = ({ label, city }) => mapText((l) => ({ nl: `${label.nl} in ${city.nl}`, fr: `${label.fr} à ${city.fr}`, en: `${label.en} in ${city.en}`, de: `${label.de} in ${city.de}` })[l]);
+const NEAR_STATION: Template = ({ label }) =>
+  mapText(
+    (l) =>
+      ({
+        nl: `${label.nl} vlakbij het station`,
+        fr: `${label.fr} à proximité de la gare`,
+        en: `${label.en} close to the railway station`,
+        de: `${label.de} in Bahnhofsnähe`,
+      })[l],
+  );
+const IN_CITY: Template = ({ label, city }) =>
+  mapText((l) => ({ nl: `${label.nl} in ${city.nl}`, fr: `${label.fr} à ${city.fr}`, en: `${label.en} in ${city.en}`, de: `${label.de} in ${city.de}` })[l]);
 
 const APARTMENT_TITLES: Template[] = [
-  ({ plan, traits, city }) => plan.subType.code === 'APARTMENT' && traits.terrace
-    ? mapText((l) => ({ nl: `Lichtrijk appartement met terras in het centrum van ${city.nl}`, fr: `Appartement lumineux avec terrasse au centre de ${city.fr}`, en: `Bright apartment with terrace in the centre of ${city.en}`, de: `Helle Wohnung mit Terrasse im Zentrum von ${city.de}` })[l])
-    : null,
-  ({ plan, traits }) => plan.subType.code === 'APARTMENT' && traits.elevator && (traits.bedrooms ?? 0) >= 1
-    ? mapText((l) => ({ nl: `Instapklaar appartement met ${bedroomPhrase(traits.bedrooms!, 'nl')} en lift`, fr: `Appartement prêt à emménager avec ${bedroomPhrase(traits.bedrooms!, 'fr')} et ascenseur`, en: `Move-in ready apartment with ${bedroomPhrase(traits.bedrooms!, 'en')} and lift`, de: `Bezugsfertige Wohnung mit ${bedroomPhrase(traits.bedrooms!, 'de')} und Aufzug` })[l])
-    : null,
-  ({ plan, label }) => plan.municipality.coast
-    ? mapText((l) => ({ nl: `${label.nl} met zijdelings zeezicht`, fr: `${label.fr} avec vue latérale sur mer`, en: `${label.en} with side sea view`, de: `${label.de} mit seitlichem Meerblick` })[l])
-    : null,
-  ({ traits, label }) => traits.floor && traits.terrace
-    ? mapText((l) => ({ nl: `${label.nl} op de ${traits.floor}e verdieping met terras`, fr: `${label.fr} au ${traits.floor}${traits.floor === 1 ? 'er' : 'e'} étage avec terrasse`, en: `${label.en} on floor ${traits.floor} with terrace`, de: `${label.de} im ${traits.floor}. Obergeschoss mit Terrasse` })[l])
-    : null,
+  ({ plan, traits, city }) =>
+    plan.subType.code === 'APARTMENT' && traits.terrace
+      ? mapText(
+          (l) =>
+            ({
+              nl: `Lichtrijk appartement met terras in het centrum van ${city.nl}`,
+              fr: `Appartement lumineux avec terrasse au centre de ${city.fr}`,
+              en: `Bright apartment with terrace in the centre of ${city.en}`,
+              de: `Helle Wohnung mit Terrasse im Zentrum von ${city.de}`,
+            })[l],
+        )
+      : null,
+  ({ plan, traits }) =>
+    plan.subType.code === 'APARTMENT' && traits.elevator && (traits.bedrooms ?? 0) >= 1
+      ? mapText(
+          (l) =>
+            ({
+              nl: `Instapklaar appartement met ${bedroomPhrase(traits.bedrooms!, 'nl')} en lift`,
+              fr: `Appartement prêt à emménager avec ${bedroomPhrase(traits.bedrooms!, 'fr')} et ascenseur`,
+              en: `Move-in ready apartment with ${bedroomPhrase(traits.bedrooms!, 'en')} and lift`,
+              de: `Bezugsfertige Wohnung mit ${bedroomPhrase(traits.bedrooms!, 'de')} und Aufzug`,
+            })[l],
+        )
+      : null,
+  ({ plan, label }) =>
+    plan.municipality.coast
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} met zijdelings zeezicht`,
+              fr: `${label.fr} avec vue latérale sur mer`,
+              en: `${label.en} with side sea view`,
+              de: `${label.de} mit seitlichem Meerblick`,
+            })[l],
+        )
+      : null,
+  ({ traits, label }) =>
+    traits.floor && traits.terrace
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} op de ${traits.floor}e verdieping met terras`,
+              fr: `${label.fr} au ${traits.floor}${traits.floor === 1 ? 'er' : 'e'} étage avec terrasse`,
+              en: `${label.en} on floor ${traits.floor} with terrace`,
+              de: `${label.de} im ${traits.floor}. Obergeschoss mit Terrasse`,
+            })[l],
+        )
+      : null,
   NEAR_STATION,
-  ({ traits, label }) => traits.parkings > 0
-    ? mapText((l) => ({ nl: `${label.nl} van ${traits.living} m² met autostaanplaats`, fr: `${label.fr} de ${traits.living} m² avec emplacement de parking`, en: `${label.en} of ${traits.living} m² with parking space`, de: `${label.de} mit ${traits.living} m² und Stellplatz` })[l])
-    : null,
-  ({ traits, label, city }) => (traits.bedrooms ?? 0) >= 1
-    ? mapText((l) => ({ nl: `${label.nl} met ${bedroomPhrase(traits.bedrooms!, 'nl')} in ${city.nl}`, fr: `${label.fr} ${bedroomPhrase(traits.bedrooms!, 'fr')} à ${city.fr}`, en: `${label.en} with ${bedroomPhrase(traits.bedrooms!, 'en')} in ${city.en}`, de: `${label.de} mit ${bedroomPhrase(traits.bedrooms!, 'de')} in ${city.de}` })[l])
-    : null,
-  ({ plan, label }) => plan.subType.code === 'STUDIO' || plan.subType.code === 'STUDENT_ROOM'
-    ? mapText((l) => ({ nl: `${label.nl} op wandelafstand van de hogescholen`, fr: `${label.fr} à proximité des hautes écoles`, en: `${label.en} within walking distance of the colleges`, de: `${label.de} in Gehweite der Hochschulen` })[l])
-    : null,
+  ({ traits, label }) =>
+    traits.parkings > 0
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} van ${traits.living} m² met autostaanplaats`,
+              fr: `${label.fr} de ${traits.living} m² avec emplacement de parking`,
+              en: `${label.en} of ${traits.living} m² with parking space`,
+              de: `${label.de} mit ${traits.living} m² und Stellplatz`,
+            })[l],
+        )
+      : null,
+  ({ traits, label, city }) =>
+    (traits.bedrooms ?? 0) >= 1
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} met ${bedroomPhrase(traits.bedrooms!, 'nl')} in ${city.nl}`,
+              fr: `${label.fr} ${bedroomPhrase(traits.bedrooms!, 'fr')} à ${city.fr}`,
+              en: `${label.en} with ${bedroomPhrase(traits.bedrooms!, 'en')} in ${city.en}`,
+              de: `${label.de} mit ${bedroomPhrase(traits.bedrooms!, 'de')} in ${city.de}`,
+            })[l],
+        )
+      : null,
+  ({ plan, label }) =>
+    plan.subType.code === 'STUDIO' || plan.subType.code === 'STUDENT_ROOM'
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} op wandelafstand van de hogescholen`,
+              fr: `${label.fr} à proximité des hautes écoles`,
+              en: `${label.en} within walking distance of the colleges`,
+              de: `${label.de} in Gehweite der Hochschulen`,
+            })[l],
+        )
+      : null,
   IN_CITY,
 ];
 
 const PLOT_TITLES: Template[] = [
-  ({ plan, traits }) => plan.subType.code === 'BUILDING_PLOT'
-    ? mapText((l) => ({ nl: `Bouwgrond voor open bebouwing van ${formatNumber(traits.ground!, 'nl')} m²`, fr: `Terrain à bâtir pour maison 4 façades de ${formatNumber(traits.ground!, 'fr')} m²`, en: `${formatNumber(traits.ground!, 'en')} m² building plot for a detached house`, de: `Baugrundstück von ${formatNumber(traits.ground!, 'de')} m² für ein freistehendes Haus` })[l])
-    : null,
-  ({ traits, label, city }) => mapText((l) => ({ nl: `${label.nl} van ${formatNumber(traits.ground!, 'nl')} m² in ${city.nl}`, fr: `${label.fr} de ${formatNumber(traits.ground!, 'fr')} m² à ${city.fr}`, en: `${label.en} of ${formatNumber(traits.ground!, 'en')} m² in ${city.en}`, de: `${label.de} von ${formatNumber(traits.ground!, 'de')} m² in ${city.de}` })[l]),
-  ({ label, lower }) => mapText((l) => ({ nl: `Rustig gelegen ${lower.nl} in landelijke omgeving`, fr: `${label.fr} au calme en pleine campagne`, en: `Quietly located ${lower.en} in the countryside`, de: `${label.de} in ruhiger, ländlicher Lage` })[l]),
+  ({ plan, traits }) =>
+    plan.subType.code === 'BUILDING_PLOT'
+      ? mapText(
+          (l) =>
+            ({
+              nl: `Bouwgrond voor open bebouwing van ${formatNumber(traits.ground!, 'nl')} m²`,
+              fr: `Terrain à bâtir pour maison 4 façades de ${formatNumber(traits.ground!, 'fr')} m²`,
+              en: `${formatNumber(traits.ground!, 'en')} m² building plot for a detached house`,
+              de: `Baugrundstück von ${formatNumber(traits.ground!, 'de')} m² für ein freistehendes Haus`,
+            })[l],
+        )
+      : null,
+  ({ traits, label, city }) =>
+    mapText(
+      (l) =>
+        ({
+          nl: `${label.nl} van ${formatNumber(traits.ground!, 'nl')} m² in ${city.nl}`,
+          fr: `${label.fr} de ${formatNumber(traits.ground!, 'fr')} m² à ${city.fr}`,
+          en: `${label.en} of ${formatNumber(traits.ground!, 'en')} m² in ${city.en}`,
+          de: `${label.de} von ${formatNumber(traits.ground!, 'de')} m² in ${city.de}`,
+        })[l],
+    ),
+  ({ label, lower }) =>
+    mapText(
+      (l) =>
+        ({
+          nl: `Rustig gelegen ${lower.nl} in landelijke omgeving`,
+          fr: `${label.fr} au calme en pleine campagne`,
+          en: `Quietly located ${lower.en} in the countryside`,
+          de: `${label.de} in ruhiger, ländlicher Lage`,
+        })[l],
+    ),
 ];
 
 const COMMERCIAL_TITLES: Template[] = [
-  ({ label, city }) => mapText((l) => ({ nl: `${label.nl} op commerciële ligging in ${city.nl}`, fr: `${label.fr} sur emplacement commercial à ${city.fr}`, en: `${label.en} in a prime commercial location in ${city.en}`, de: `${label.de} in guter Geschäftslage in ${city.de}` })[l]),
-  ({ traits, label }) => traits.parkings >= 2
-    ? mapText((l) => ({ nl: `${label.nl} van ${formatNumber(traits.living!, 'nl')} m² met ${traits.parkings} parkeerplaatsen`, fr: `${label.fr} de ${formatNumber(traits.living!, 'fr')} m² avec ${traits.parkings} places de parking`, en: `${label.en} of ${formatNumber(traits.living!, 'en')} m² with ${traits.parkings} parking spaces`, de: `${label.de} mit ${formatNumber(traits.living!, 'de')} m² und ${traits.parkings} Stellplätzen` })[l])
-    : null,
-  ({ plan, city }) => plan.status === 'TAKE_OVER' || plan.status === 'TAKEN_OVER'
-    ? mapText((l) => ({ nl: `Handelszaak over te nemen in het centrum van ${city.nl}`, fr: `Fonds de commerce à remettre au centre de ${city.fr}`, en: `Business for takeover in the centre of ${city.en}`, de: `Geschäft zur Übernahme im Zentrum von ${city.de}` })[l])
-    : null,
-  ({ label }) => mapText((l) => ({ nl: `${label.nl} langs drukke invalsweg`, fr: `${label.fr} le long d’un axe fréquenté`, en: `${label.en} on a busy arterial road`, de: `${label.de} an einer verkehrsreichen Ausfallstraße` })[l]),
+  ({ label, city }) =>
+    mapText(
+      (l) =>
+        ({
+          nl: `${label.nl} op commerciële ligging in ${city.nl}`,
+          fr: `${label.fr} sur emplacement commercial à ${city.fr}`,
+          en: `${label.en} in a prime commercial location in ${city.en}`,
+          de: `${label.de} in guter Geschäftslage in ${city.de}`,
+        })[l],
+    ),
+  ({ traits, label }) =>
+    traits.parkings >= 2
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} van ${formatNumber(traits.living!, 'nl')} m² met ${traits.parkings} parkeerplaatsen`,
+              fr: `${label.fr} de ${formatNumber(traits.living!, 'fr')} m² avec ${traits.parkings} places de parking`,
+              en: `${label.en} of ${formatNumber(traits.living!, 'en')} m² with ${traits.parkings} parking spaces`,
+              de: `${label.de} mit ${formatNumber(traits.living!, 'de')} m² und ${traits.parkings} Stellplätzen`,
+            })[l],
+        )
+      : null,
+  ({ plan, city }) =>
+    plan.status === 'TAKE_OVER' || plan.status === 'TAKEN_OVER'
+      ? mapText(
+          (l) =>
+            ({
+              nl: `Handelszaak over te nemen in het centrum van ${city.nl}`,
+              fr: `Fonds de commerce à remettre au centre de ${city.fr}`,
+              en: `Business for takeover in the centre of ${city.en}`,
+              de: `Geschäft zur Übernahme im Zentrum von ${city.de}`,
+            })[l],
+        )
+      : null,
+  ({ label }) =>
+    mapText(
+      (l) =>
+        ({
+          nl: `${label.nl} langs drukke invalsweg`,
+          fr: `${label.fr} le long d’un axe fréquenté`,
+          en: `${label.en} on a busy arterial road`,
+          de: `${label.de} an einer verkehrsreichen Ausfallstraße`,
+        })[l],
+    ),
 ];
 
 const GARAGE_TITLES: Template[] = [
   IN_CITY,
-  ({ plan }) => plan.subType.code === 'GARAGE_BOX'
-    ? t('Afgesloten garagebox in het centrum', 'Box de garage fermé au centre-ville', 'Lockable garage box in the town centre', 'Abschließbare Garagenbox im Zentrum')
-    : null,
+  ({ plan }) =>
+    plan.subType.code === 'GARAGE_BOX'
+      ? t(
+          'Afgesloten garagebox in het centrum',
+          'Box de garage fermé au centre-ville',
+          'Lockable garage box in the town centre',
+          'Abschließbare Garagenbox im Zentrum',
+        )
+      : null,
   NEAR_STATION,
-  ({ plan, label }) => plan.subType.code === 'INDOOR_PARKING'
-    ? mapText((l) => ({ nl: `${label.nl} in beveiligde ondergrondse parking`, fr: `${label.fr} dans un parking souterrain sécurisé`, en: `${label.en} in a secure underground car park`, de: `${label.de} in gesicherter Tiefgarage` })[l])
-    : null,
+  ({ plan, label }) =>
+    plan.subType.code === 'INDOOR_PARKING'
+      ? mapText(
+          (l) =>
+            ({
+              nl: `${label.nl} in beveiligde ondergrondse parking`,
+              fr: `${label.fr} dans un parking souterrain sécurisé`,
+              en: `${label.en} in a secure underground car park`,
+              de: `${label.de} in gesicherter Tiefgarage`,
+            })[l],
+        )
+      : null,
 ];
 
 const TITLES: Record<string, Template[]> = {
-  HOUSE: HOUSE_TITLES, APARTMENT: APARTMENT_TITLES, PLOT: PLOT_TITLES, COMMERCIAL: COMMERCIAL_TITLES, GARAGE: GARAGE_TITLES,
+  HOUSE: HOUSE_TITLES,
+  APARTMENT: APARTMENT_TITLES,
+  PLOT: PLOT_TITLES,
+  COMMERCIAL: COMMERCIAL_TITLES,
+  GARAGE: GARAGE_TITLES,
 };
 
 const STATUS_WORD: Record<'sale' | 'rent' | 'take', Text> = {
@@ -193,12 +484,15 @@ function intro(a: TextArgs): Text {
     };
   }
   const area = (head === 'PLOT' ? traits.ground : traits.living) ?? 0;
-  return mapText((l) => ({
-    nl: `${s.nl} in ${city.nl}: ${lower.nl} met een oppervlakte van ${formatNumber(area, l)} m².`,
-    fr: `${s.fr} à ${city.fr} : ${lower.fr} d’une superficie de ${formatNumber(area, l)} m².`,
-    en: `${s.en} in ${city.en}: ${lower.en} with a surface area of ${formatNumber(area, l)} m².`,
-    de: `${s.de} in ${city.de}: ${label.de} (${formatNumber(area, l)} m²).`,
-  })[l]);
+  return mapText(
+    (l) =>
+      ({
+        nl: `${s.nl} in ${city.nl}: ${lower.nl} met een oppervlakte van ${formatNumber(area, l)} m².`,
+        fr: `${s.fr} à ${city.fr} : ${lower.fr} d’une superficie de ${formatNumber(area, l)} m².`,
+        en: `${s.en} in ${city.en}: ${lower.en} with a surface area of ${formatNumber(area, l)} m².`,
+        de: `${s.de} in ${city.de}: ${label.de} (${formatNumber(area, l)} m²).`,
+      })[l],
+  );
 }
 
 function layoutSentence({ plan, traits }: TextArgs, random: Random): Text | null {
@@ -206,64 +500,150 @@ function layoutSentence({ plan, traits }: TextArgs, random: Random): Text | null
     case 'HOUSE':
       return traits.levels > 1
         ? random.pick([
-          t('Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; op de verdieping bevinden zich de slaapkamers en de badkamer.', 'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; l’étage accueille les chambres et la salle de bains.', 'The ground floor offers an entrance hall, a bright living area and an open kitchen; the bedrooms and bathroom are upstairs.', 'Im Erdgeschoss befinden sich Eingangshalle, ein heller Wohnbereich und eine offene Küche; im Obergeschoss liegen die Schlafzimmer und das Bad.'),
-          t('De woning heeft een ruime living met haard, een aparte eetkamer en een bijkeuken met wasplaats.', 'La maison dispose d’un vaste séjour avec feu ouvert, d’une salle à manger séparée et d’une arrière-cuisine avec buanderie.', 'The house has a generous living room with fireplace, a separate dining room and a utility room.', 'Das Haus verfügt über ein großzügiges Wohnzimmer mit Kamin, ein separates Esszimmer und einen Hauswirtschaftsraum.'),
-        ])
-        : t('Alle leefruimtes bevinden zich gelijkvloers, ideaal voor wie comfortabel wil wonen.', 'Toutes les pièces de vie sont de plain-pied, idéal pour un confort au quotidien.', 'All living spaces are on one level, ideal for comfortable living.', 'Alle Wohnräume liegen ebenerdig, ideal für komfortables Wohnen.');
+            t(
+              'Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; op de verdieping bevinden zich de slaapkamers en de badkamer.',
+              'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; l’étage accueille les chambres et la salle de bains.',
+              'The ground floor offers an entrance hall, a bright living area and an open kitchen; the bedrooms and bathroom are upstairs.',
+              'Im Erdgeschoss befinden sich Eingangshalle, ein heller Wohnbereich und eine offene Küche; im Obergeschoss liegen die Schlafzimmer und das Bad.',
+            ),
+            t(
+              'De woning heeft een ruime living met haard, een aparte eetkamer en een bijkeuken met wasplaats.',
+              'La maison dispose d’un vaste séjour avec feu ouvert, d’une salle à manger séparée et d’une arrière-cuisine avec buanderie.',
+              'The house has a generous living room with fireplace, a separate dining room and a utility room.',
+              'Das Haus verfügt über ein großzügiges Wohnzimmer mit Kamin, ein separates Esszimmer und einen Hauswirtschaftsraum.',
+            ),
+          ])
+        : t(
+            'Alle leefruimtes bevinden zich gelijkvloers, ideaal voor wie comfortabel wil wonen.',
+            'Toutes les pièces de vie sont de plain-pied, idéal pour un confort au quotidien.',
+            'All living spaces are on one level, ideal for comfortable living.',
+            'Alle Wohnräume liegen ebenerdig, ideal für komfortables Wohnen.',
+          );
     case 'APARTMENT':
       if (plan.subType.code === 'STUDIO' || plan.subType.code === 'STUDENT_ROOM') {
-        return t('Compacte, slim ingedeelde ruimte met kitchenette en eigen badkamer.', 'Espace compact et bien agencé avec kitchenette et salle de douche privative.', 'A compact, cleverly laid-out space with kitchenette and private shower room.', 'Kompakter, geschickt aufgeteilter Raum mit Kochnische und eigenem Duschbad.');
+        return t(
+          'Compacte, slim ingedeelde ruimte met kitchenette en eigen badkamer.',
+          'Espace compact et bien agencé avec kitchenette et salle de douche privative.',
+          'A compact, cleverly laid-out space with kitchenette and private shower room.',
+          'Kompakter, geschickt aufgeteilter Raum mit Kochnische und eigenem Duschbad.',
+        );
       }
-      return t('Het appartement bestaat uit een inkomhal met vestiaire, een ruime leefruimte met open keuken en een badkamer met inloopdouche.', 'L’appartement se compose d’un hall avec vestiaire, d’un séjour spacieux avec cuisine ouverte et d’une salle de douche à l’italienne.', 'The apartment comprises an entrance hall with cloakroom, a spacious living area with open kitchen and a bathroom with walk-in shower.', 'Die Wohnung besteht aus einer Diele mit Garderobe, einem geräumigen Wohnbereich mit offener Küche und einem Bad mit bodengleicher Dusche.');
+      return t(
+        'Het appartement bestaat uit een inkomhal met vestiaire, een ruime leefruimte met open keuken en een badkamer met inloopdouche.',
+        'L’appartement se compose d’un hall avec vestiaire, d’un séjour spacieux avec cuisine ouverte et d’une salle de douche à l’italienne.',
+        'The apartment comprises an entrance hall with cloakroom, a spacious living area with open kitchen and a bathroom with walk-in shower.',
+        'Die Wohnung besteht aus einer Diele mit Garderobe, einem geräumigen Wohnbereich mit offener Küche und einem Bad mit bodengleicher Dusche.',
+      );
     case 'PLOT':
       return plan.subType.code === 'BUILDING_PLOT'
-        ? t('Het perceel is vrij van bouwverplichting en geschikt voor open bebouwing.', 'La parcelle est libre de toute obligation de bâtir et convient à une construction 4 façades.', 'The plot carries no obligation to build and suits a detached house.', 'Das Grundstück ist frei von Bauverpflichtung und für ein freistehendes Haus geeignet.')
-        : t('Het perceel is vrij van pacht en goed bereikbaar via een verharde weg.', 'La parcelle est libre de bail à ferme et accessible par un chemin empierré.', 'The land is free of any lease and reached by a paved road.', 'Das Grundstück ist pachtfrei und über einen befestigten Weg erreichbar.');
+        ? t(
+            'Het perceel is vrij van bouwverplichting en geschikt voor open bebouwing.',
+            'La parcelle est libre de toute obligation de bâtir et convient à une construction 4 façades.',
+            'The plot carries no obligation to build and suits a detached house.',
+            'Das Grundstück ist frei von Bauverpflichtung und für ein freistehendes Haus geeignet.',
+          )
+        : t(
+            'Het perceel is vrij van pacht en goed bereikbaar via een verharde weg.',
+            'La parcelle est libre de bail à ferme et accessible par un chemin empierré.',
+            'The land is free of any lease and reached by a paved road.',
+            'Das Grundstück ist pachtfrei und über einen befestigten Weg erreichbar.',
+          );
     case 'COMMERCIAL':
-      return t('Het pand beschikt over een multifunctionele ruimte, sanitair, een berging en een eigen parking.', 'Le bien dispose d’un espace polyvalent, de sanitaires, d’une réserve et d’un parking privé.', 'The premises include a versatile open space, toilets, a storeroom and private parking.', 'Die Immobilie verfügt über eine vielseitige Fläche, Sanitäranlagen, einen Lagerraum und eigene Parkplätze.');
+      return t(
+        'Het pand beschikt over een multifunctionele ruimte, sanitair, een berging en een eigen parking.',
+        'Le bien dispose d’un espace polyvalent, de sanitaires, d’une réserve et d’un parking privé.',
+        'The premises include a versatile open space, toilets, a storeroom and private parking.',
+        'Die Immobilie verfügt über eine vielseitige Fläche, Sanitäranlagen, einen Lagerraum und eigene Parkplätze.',
+      );
     default:
       if (plan.subType.code === 'PARKING' || plan.subType.code === 'INDOOR_PARKING') {
-        return t('Vlot toegankelijke staanplaats met afstandsbediening voor de toegangspoort.', 'Emplacement facilement accessible, porte d’accès avec télécommande.', 'An easily accessible space with a remote-controlled access gate.', 'Leicht zugänglicher Stellplatz mit ferngesteuertem Zufahrtstor.');
+        return t(
+          'Vlot toegankelijke staanplaats met afstandsbediening voor de toegangspoort.',
+          'Emplacement facilement accessible, porte d’accès avec télécommande.',
+          'An easily accessible space with a remote-controlled access gate.',
+          'Leicht zugänglicher Stellplatz mit ferngesteuertem Zufahrtstor.',
+        );
       }
-      return t('De garage is afgesloten met een sectionale poort en beschikt over elektriciteit.', 'Le garage est fermé par une porte sectionnelle et dispose de l’électricité.', 'The garage has a sectional door and an electricity supply.', 'Die Garage hat ein Sektionaltor und einen Stromanschluss.');
+      return t(
+        'De garage is afgesloten met een sectionale poort en beschikt over elektriciteit.',
+        'Le garage est fermé par une porte sectionnelle et dispose de l’électricité.',
+        'The garage has a sectional door and an electricity supply.',
+        'Die Garage hat ein Sektionaltor und einen Stromanschluss.',
+      );
   }
 }
 
 function featureSentence({ traits }: TextArgs): Text | null {
   const names = traits.facilities.slice(0, 3).map((id) => FACILITIES[id]!);
   if (traits.garden && traits.terrace) {
-    return mapText((l) => ({
-      nl: `Het terras van ${traits.terrace} m² geeft uit op een verzorgde tuin.`,
-      fr: `La terrasse de ${traits.terrace} m² donne sur un jardin soigné.`,
-      en: `The ${traits.terrace} m² terrace opens onto a well-kept garden.`,
-      de: `Die ${traits.terrace} m² große Terrasse öffnet sich zu einem gepflegten Garten.`,
-    })[l]);
+    return mapText(
+      (l) =>
+        ({
+          nl: `Het terras van ${traits.terrace} m² geeft uit op een verzorgde tuin.`,
+          fr: `La terrasse de ${traits.terrace} m² donne sur un jardin soigné.`,
+          en: `The ${traits.terrace} m² terrace opens onto a well-kept garden.`,
+          de: `Die ${traits.terrace} m² große Terrasse öffnet sich zu einem gepflegten Garten.`,
+        })[l],
+    );
   }
   if (names.length === 0) return null;
   return mapText((l) => {
     const list = names.map((name) => (l === 'de' ? name.de : lowerFirst(name[l])));
-    const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${({ nl: 'en', fr: 'et', en: 'and', de: 'und' })[l]} ${list[list.length - 1]}` : list[0]!;
-    return ({ nl: `Extra troeven: ${joined}.`, fr: `Atouts supplémentaires : ${joined}.`, en: `Extra assets: ${joined}.`, de: `Weitere Vorzüge: ${joined}.` })[l];
+    const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${{ nl: 'en', fr: 'et', en: 'and', de: 'und' }[l]} ${list[list.length - 1]}` : list[0]!;
+    return { nl: `Extra troeven: ${joined}.`, fr: `Atouts supplémentaires : ${joined}.`, en: `Extra assets: ${joined}.`, de: `Weitere Vorzüge: ${joined}.` }[l];
   });
 }
 
 function locationSentence({ plan }: TextArgs): Text {
   const m = plan.municipality;
-  if (m.coast) return t('Het strand en de zeedijk liggen op enkele minuten wandelen.', 'La plage et la digue sont à quelques minutes à pied.', 'The beach and promenade are a few minutes’ walk away.', 'Strand und Promenade sind nur wenige Gehminuten entfernt.');
-  if (m.ardennes) return t('Een ideale uitvalsbasis voor wandelingen in de Ardense bossen en valleien.', 'Un point de départ idéal pour des balades dans les forêts et vallées ardennaises.', 'An ideal base for walks in the Ardennes forests and valleys.', 'Ein idealer Ausgangspunkt für Wanderungen in den Wäldern und Tälern der Ardennen.');
-  if (m.region === 'BRUSSELS') return t('Vlot bereikbaar met tram, metro en trein; handelszaken om de hoek.', 'Facilement accessible en tram, métro et train ; commerces au coin de la rue.', 'Easily reached by tram, metro and train, with shops round the corner.', 'Gut erreichbar mit Straßenbahn, U-Bahn und Zug; Geschäfte um die Ecke.');
-  return t('Scholen, winkels en openbaar vervoer liggen op wandelafstand.', 'Écoles, commerces et transports en commun sont accessibles à pied.', 'Schools, shops and public transport are within walking distance.', 'Schulen, Geschäfte und öffentliche Verkehrsmittel sind zu Fuß erreichbar.');
+  if (m.coast)
+    return t(
+      'Het strand en de zeedijk liggen op enkele minuten wandelen.',
+      'La plage et la digue sont à quelques minutes à pied.',
+      'The beach and promenade are a few minutes’ walk away.',
+      'Strand und Promenade sind nur wenige Gehminuten entfernt.',
+    );
+  if (m.ardennes)
+    return t(
+      'Een ideale uitvalsbasis voor wandelingen in de Ardense bossen en valleien.',
+      'Un point de départ idéal pour des balades dans les forêts et vallées ardennaises.',
+      'An ideal base for walks in the Ardennes forests and valleys.',
+      'Ein idealer Ausgangspunkt für Wanderungen in den Wäldern und Tälern der Ardennen.',
+    );
+  if (m.region === 'BRUSSELS')
+    return t(
+      'Vlot bereikbaar met tram, metro en trein; handelszaken om de hoek.',
+      'Facilement accessible en tram, métro et train ; commerces au coin de la rue.',
+      'Easily reached by tram, metro and train, with shops round the corner.',
+      'Gut erreichbar mit Straßenbahn, U-Bahn und Zug; Geschäfte um die Ecke.',
+    );
+  return t(
+    'Scholen, winkels en openbaar vervoer liggen op wandelafstand.',
+    'Écoles, commerces et transports en commun sont accessibles à pied.',
+    'Schools, shops and public transport are within walking distance.',
+    'Schulen, Geschäfte und öffentliche Verkehrsmittel sind zu Fuß erreichbar.',
+  );
 }
 
 function closingSentence({ traits }: TextArgs): Text | null {
   if (traits.rent) {
     const date = traits.availableDate?.split('-').reverse().join('/');
     return date
-      ? mapText((l) => ({ nl: `Beschikbaar vanaf ${date}.`, fr: `Disponible à partir du ${date}.`, en: `Available from ${date}.`, de: `Verfügbar ab ${date}.` })[l])
+      ? mapText(
+          (l) => ({ nl: `Beschikbaar vanaf ${date}.`, fr: `Disponible à partir du ${date}.`, en: `Available from ${date}.`, de: `Verfügbar ab ${date}.` })[l],
+        )
       : t('Onmiddellijk beschikbaar.', 'Disponible immédiatement.', 'Available immediately.', 'Sofort verfügbar.');
   }
   if (traits.epc !== null && traits.epc > 0) {
-    return mapText((l) => ({ nl: `EPC-score: ${traits.epc} kWh/m².`, fr: `PEB : ${traits.epc} kWh/m².`, en: `EPC score: ${traits.epc} kWh/m².`, de: `Energieausweis: ${traits.epc} kWh/m².` })[l]);
+    return mapText(
+      (l) =>
+        ({
+          nl: `EPC-score: ${traits.epc} kWh/m².`,
+          fr: `PEB : ${traits.epc} kWh/m².`,
+          en: `EPC score: ${traits.epc} kWh/m².`,
+          de: `Energieausweis: ${traits.epc} kWh/m².`,
+        })[l],
+    );
   }
   return null;
 }
@@ -288,8 +668,9 @@ export function listingTexts(plan: EstatePlan, traits: EstateTraits, random: Ran
   const candidates = (TITLES[plan.head] ?? GARAGE_TITLES).map((template) => template(args)).filter((text): text is Text => text !== null);
   const unit = plan.unit;
   const title = unit ? mapText((l) => `${label[l]} ${unit.entityNumber} – ${unit.projectTitle[l]}`) : random.pick(candidates);
-  const extras = [layoutSentence(args, random), featureSentence(args), locationSentence(args), closingSentence(args)]
-    .filter((text): text is Text => text !== null);
+  const extras = [layoutSentence(args, random), featureSentence(args), locationSentence(args), closingSentence(args)].filter(
+    (text): text is Text => text !== null,
+  );
   const chosen = random.sample(extras, random.int(1, Math.min(3, extras.length))).sort((a, b) => extras.indexOf(a) - extras.indexOf(b));
   const description = mapText((l) => [intro(args), ...chosen].map((text) => text[l]).join(' '));
   const area = plan.head === 'PLOT' ? traits.ground : traits.living;

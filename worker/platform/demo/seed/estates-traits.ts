@@ -12,31 +12,83 @@ import type { Random } from './random';
 type Range = readonly [number, number];
 
 const LIVING: Record<string, Range> = {
-  HOUSE: [100, 220], TERRACED_HOUSE: [95, 180], SEMI_DETACHED_HOUSE: [130, 230], DETACHED_HOUSE: [150, 300],
-  VILLA: [200, 450], BUNGALOW: [90, 170], CASTLE: [380, 450], FARMHOUSE: [180, 350], COTTAGE: [110, 200],
-  TOWNHOUSE: [120, 240], MANSION: [220, 420], COUNTRY_HOUSE: [180, 350], CHALET: [55, 110], MIXED_USE_BUILDING: [160, 320],
-  APARTMENT: [65, 130], DUPLEX: [100, 170], TRIPLEX: [140, 200], LOFT: [90, 200], PENTHOUSE: [120, 220],
-  STUDIO: [35, 50], STUDENT_ROOM: [16, 28], GROUND_FLOOR: [70, 130], SERVICE_FLAT: [45, 75],
-  OFFICE: [80, 600], RETAIL: [60, 400], WAREHOUSE: [300, 1500], INDUSTRIAL_BUILDING: [500, 2000], HORECA: [100, 400],
-  PRACTICE: [60, 200], COMMERCIAL_BUILDING: [200, 1000],
-  GARAGE_BOX: [14, 35], CARPORT: [15, 30], PARKING: [12, 15], INDOOR_PARKING: [12, 18],
+  HOUSE: [100, 220],
+  TERRACED_HOUSE: [95, 180],
+  SEMI_DETACHED_HOUSE: [130, 230],
+  DETACHED_HOUSE: [150, 300],
+  VILLA: [200, 450],
+  BUNGALOW: [90, 170],
+  CASTLE: [380, 450],
+  FARMHOUSE: [180, 350],
+  COTTAGE: [110, 200],
+  TOWNHOUSE: [120, 240],
+  MANSION: [220, 420],
+  COUNTRY_HOUSE: [180, 350],
+  CHALET: [55, 110],
+  MIXED_USE_BUILDING: [160, 320],
+  APARTMENT: [65, 130],
+  DUPLEX: [100, 170],
+  TRIPLEX: [140, 200],
+  LOFT: [90, 200],
+  PENTHOUSE: [120, 220],
+  STUDIO: [35, 50],
+  STUDENT_ROOM: [16, 28],
+  GROUND_FLOOR: [70, 130],
+  SERVICE_FLAT: [45, 75],
+  OFFICE: [80, 600],
+  RETAIL: [60, 400],
+  WAREHOUSE: [300, 1500],
+  INDUSTRIAL_BUILDING: [500, 2000],
+  HORECA: [100, 400],
+  PRACTICE: [60, 200],
+  COMMERCIAL_BUILDING: [200, 1000],
+  GARAGE_BOX: [14, 35],
+  CARPORT: [15, 30],
+  PARKING: [12, 15],
+  INDOOR_PARKING: [12, 18],
 };
 
 const GROUND: Record<string, Range> = {
-  HOUSE: [200, 700], TERRACED_HOUSE: [150, 350], SEMI_DETACHED_HOUSE: [300, 800], DETACHED_HOUSE: [500, 1400],
-  VILLA: [900, 2500], BUNGALOW: [450, 1200], CASTLE: [1800, 2500], FARMHOUSE: [1500, 2500], COTTAGE: [600, 2000],
-  TOWNHOUSE: [150, 300], MANSION: [200, 600], COUNTRY_HOUSE: [1000, 2500], CHALET: [300, 1200], MIXED_USE_BUILDING: [150, 500],
-  BUILDING_PLOT: [300, 1200], AGRICULTURAL_LAND: [5000, 40000], FOREST: [10000, 60000], MEADOW: [3000, 20000],
-  RECREATIONAL_PLOT: [1000, 5000], WAREHOUSE: [800, 4000], INDUSTRIAL_BUILDING: [1500, 6000], COMMERCIAL_BUILDING: [300, 1500],
+  HOUSE: [200, 700],
+  TERRACED_HOUSE: [150, 350],
+  SEMI_DETACHED_HOUSE: [300, 800],
+  DETACHED_HOUSE: [500, 1400],
+  VILLA: [900, 2500],
+  BUNGALOW: [450, 1200],
+  CASTLE: [1800, 2500],
+  FARMHOUSE: [1500, 2500],
+  COTTAGE: [600, 2000],
+  TOWNHOUSE: [150, 300],
+  MANSION: [200, 600],
+  COUNTRY_HOUSE: [1000, 2500],
+  CHALET: [300, 1200],
+  MIXED_USE_BUILDING: [150, 500],
+  BUILDING_PLOT: [300, 1200],
+  AGRICULTURAL_LAND: [5000, 40000],
+  FOREST: [10000, 60000],
+  MEADOW: [3000, 20000],
+  RECREATIONAL_PLOT: [1000, 5000],
+  WAREHOUSE: [800, 4000],
+  INDUSTRIAL_BUILDING: [1500, 6000],
+  COMMERCIAL_BUILDING: [300, 1500],
 };
 
 /** € per m² of land for plots, per subtype. */
 const LAND_PRICE: Record<string, Range> = {
-  BUILDING_PLOT: [180, 420], AGRICULTURAL_LAND: [4, 8], FOREST: [2, 4], MEADOW: [4, 7], RECREATIONAL_PLOT: [20, 45],
+  BUILDING_PLOT: [180, 420],
+  AGRICULTURAL_LAND: [4, 8],
+  FOREST: [2, 4],
+  MEADOW: [4, 7],
+  RECREATIONAL_PLOT: [20, 45],
 };
 
 const CONDITION_FACTOR: Record<string, number> = {
-  TO_RENOVATE: 0.72, TO_FRESHEN_UP: 0.86, GOOD_CONDITION: 1, EXCELLENT_CONDITION: 1.1, RENEWED: 1.12, NEW: 1.2,
+  TO_RENOVATE: 0.72,
+  TO_FRESHEN_UP: 0.86,
+  GOOD_CONDITION: 1,
+  EXCELLENT_CONDITION: 1.1,
+  RENEWED: 1.12,
+  NEW: 1.2,
 };
 
 const BIG_HOUSES = new Set(['VILLA', 'CASTLE', 'MANSION', 'FARMHOUSE', 'COUNTRY_HOUSE']);
@@ -78,7 +130,7 @@ function salePrice(plan: EstatePlan, traits: Pick<EstateTraits, 'living' | 'grou
       if (subType.code === 'STUDENT_ROOM') return random.step(150_000, 190_000, 5000);
       // Units of one project share a price level, with a premium per floor.
       const perM2 = plan.unit
-        ? pricePerM2Mid(municipality) * (1 + plan.unit.floor * 0.015) * random.int(97, 103) / 100
+        ? (pricePerM2Mid(municipality) * (1 + plan.unit.floor * 0.015) * random.int(97, 103)) / 100
         : pricePerM2(head, municipality, random);
       return roundTo(clamp(living * perM2 * factor, 150_000, 650_000), 5000);
     }
@@ -104,7 +156,12 @@ function drawCondition(plan: EstatePlan, random: Random): string | null {
   if (plan.head === 'PLOT' || plan.head === 'GARAGE') return null;
   if (plan.unit) return 'NEW';
   return weighted(random, [
-    ['TO_RENOVATE', 12], ['TO_FRESHEN_UP', 18], ['GOOD_CONDITION', 34], ['EXCELLENT_CONDITION', 15], ['RENEWED', 13], ['NEW', 8],
+    ['TO_RENOVATE', 12],
+    ['TO_FRESHEN_UP', 18],
+    ['GOOD_CONDITION', 34],
+    ['EXCELLENT_CONDITION', 15],
+    ['RENEWED', 13],
+    ['NEW', 8],
   ] as const);
 }
 
@@ -112,21 +169,50 @@ function drawEpc(condition: string, newBuild: boolean, random: Random): number {
   if (newBuild) return random.int(15, 60);
   if (random.chance(0.025)) return -1;
   switch (condition) {
-    case 'RENEWED': return random.int(60, 200);
-    case 'EXCELLENT_CONDITION': return random.int(80, 250);
-    case 'GOOD_CONDITION': return random.int(150, 400);
-    case 'TO_FRESHEN_UP': return random.int(250, 550);
-    default: return random.chance(0.18) ? random.int(705, 890) : random.int(380, 650);
+    case 'RENEWED':
+      return random.int(60, 200);
+    case 'EXCELLENT_CONDITION':
+      return random.int(80, 250);
+    case 'GOOD_CONDITION':
+      return random.int(150, 400);
+    case 'TO_FRESHEN_UP':
+      return random.int(250, 550);
+    default:
+      return random.chance(0.18) ? random.int(705, 890) : random.int(380, 650);
   }
 }
 
 const BANDS: Record<Region, readonly (readonly [number, string])[]> = {
   // Flemish EPC: A+ below 0, A up to 100, then every 100 kWh/m² a letter.
-  FLANDERS: [[-0.5, 'A_PLUS'], [100, 'A'], [200, 'B'], [300, 'C'], [400, 'D'], [500, 'E'], [600, 'F']],
+  FLANDERS: [
+    [-0.5, 'A_PLUS'],
+    [100, 'A'],
+    [200, 'B'],
+    [300, 'C'],
+    [400, 'D'],
+    [500, 'E'],
+    [600, 'F'],
+  ],
   // Walloon PEB classes.
-  WALLONIA: [[0, 'A_PLUS_PLUS'], [45, 'A_PLUS'], [85, 'A'], [170, 'B'], [255, 'C'], [340, 'D'], [425, 'E'], [510, 'F']],
+  WALLONIA: [
+    [0, 'A_PLUS_PLUS'],
+    [45, 'A_PLUS'],
+    [85, 'A'],
+    [170, 'B'],
+    [255, 'C'],
+    [340, 'D'],
+    [425, 'E'],
+    [510, 'F'],
+  ],
   // Brussels PEB classes.
-  BRUSSELS: [[45, 'A'], [95, 'B'], [150, 'C'], [210, 'D'], [275, 'E'], [345, 'F']],
+  BRUSSELS: [
+    [45, 'A'],
+    [95, 'B'],
+    [150, 'C'],
+    [210, 'D'],
+    [275, 'E'],
+    [345, 'F'],
+  ],
 };
 
 /** The energy label for an EPC value under the region's bands; null when unknown (-1). */
@@ -137,7 +223,12 @@ export function energyLabelFor(region: Region, epc: number | null): string | nul
 
 function drawFlooding(region: Region, random: Random): [string | null, string | null] {
   if (region === 'BRUSSELS' || (region === 'WALLONIA' && !random.chance(0.15))) return [null, null];
-  const parcel = weighted(random, [['A', 68], ['B', 18], ['C', 9], ['D', 5]] as const);
+  const parcel = weighted(random, [
+    ['A', 68],
+    ['B', 18],
+    ['C', 9],
+    ['D', 5],
+  ] as const);
   const building = parcel === 'A' || random.chance(0.5) ? parcel : String.fromCharCode(parcel.charCodeAt(0) - 1);
   return [parcel, building];
 }
@@ -152,7 +243,13 @@ function drawRooms(plan: EstatePlan, living: number, random: Random): Pick<Estat
   }
   if (plan.head === 'APARTMENT') {
     const ranges: Record<string, Range> = {
-      STUDIO: [0, 0], STUDENT_ROOM: [0, 0], SERVICE_FLAT: [1, 1], LOFT: [1, 2], DUPLEX: [2, 3], TRIPLEX: [3, 4], PENTHOUSE: [2, 4],
+      STUDIO: [0, 0],
+      STUDENT_ROOM: [0, 0],
+      SERVICE_FLAT: [1, 1],
+      LOFT: [1, 2],
+      DUPLEX: [2, 3],
+      TRIPLEX: [3, 4],
+      PENTHOUSE: [2, 4],
     };
     const bedrooms = ranges[code] ? between(random, ranges[code]!) : clamp(Math.round(living / 38) + random.int(-1, 0), 1, 3);
     return { bedrooms, bathrooms: bedrooms >= 3 || code === 'PENTHOUSE' ? 2 : 1, toilets: bedrooms >= 2 ? 2 : 1 };
@@ -172,12 +269,40 @@ function constructionYears(condition: string | null, code: string, year: number,
 }
 
 function drawHeating(plan: EstatePlan, newBuild: boolean, random: Random): string {
-  if (newBuild) return weighted(random, [['HEAT_PUMP', 70], ['GAS', 22], ['SOLAR', 8]] as const);
-  if (plan.head === 'APARTMENT') return weighted(random, [['GAS', 70], ['ELECTRICITY', 12], ['HEAT_ACCUMULATION', 8], ['CENTRAL_VENTILATION', 5], ['OIL', 5]] as const);
+  if (newBuild)
+    return weighted(random, [
+      ['HEAT_PUMP', 70],
+      ['GAS', 22],
+      ['SOLAR', 8],
+    ] as const);
+  if (plan.head === 'APARTMENT')
+    return weighted(random, [
+      ['GAS', 70],
+      ['ELECTRICITY', 12],
+      ['HEAT_ACCUMULATION', 8],
+      ['CENTRAL_VENTILATION', 5],
+      ['OIL', 5],
+    ] as const);
   if (plan.municipality.region === 'WALLONIA') {
-    return weighted(random, [['OIL', 40], ['GAS', 22], ['WOOD', 10], ['PELLET', 10], ['PROPANE_GAS', 8], ['ELECTRICITY', 6], ['COAL', 2], ['GAS_HEATERS', 2]] as const);
+    return weighted(random, [
+      ['OIL', 40],
+      ['GAS', 22],
+      ['WOOD', 10],
+      ['PELLET', 10],
+      ['PROPANE_GAS', 8],
+      ['ELECTRICITY', 6],
+      ['COAL', 2],
+      ['GAS_HEATERS', 2],
+    ] as const);
   }
-  return weighted(random, [['GAS', 60], ['OIL', 20], ['HEAT_PUMP', 8], ['ELECTRICITY', 5], ['GAS_HEATERS', 4], ['PELLET', 3]] as const);
+  return weighted(random, [
+    ['GAS', 60],
+    ['OIL', 20],
+    ['HEAT_PUMP', 8],
+    ['ELECTRICITY', 5],
+    ['GAS_HEATERS', 4],
+    ['PELLET', 3],
+  ] as const);
 }
 
 function drawEnvironments(plan: EstatePlan, random: Random): string[] {
@@ -202,7 +327,9 @@ export function drawTraits(plan: EstatePlan, random: Random, today: string): Est
   // Project units are new builds (parking spaces included) delivered next year.
   const newBuild = condition === 'NEW' || plan.unit !== null;
   const [constructionYear, renovationYear] = plan.unit
-    ? plan.unit.renovation ? [random.int(1880, 1930), year + 1] : [year + 1, null]
+    ? plan.unit.renovation
+      ? [random.int(1880, 1930), year + 1]
+      : [year + 1, null]
     : constructionYears(condition, code, year, random);
   const living = LIVING[code] ? between(random, LIVING[code]!) : null;
   const ground = GROUND[code] ? between(random, GROUND[code]!) : null;
@@ -221,12 +348,21 @@ export function drawTraits(plan: EstatePlan, random: Random, today: string): Est
   const levels = code === 'TRIPLEX' ? 3 : code === 'DUPLEX' ? 2 : head === 'HOUSE' ? (code === 'BUNGALOW' || code === 'CHALET' ? 1 : random.int(2, 3)) : 1;
 
   const gardenAllowed = head === 'HOUSE' || code === 'GROUND_FLOOR' || (code === 'APARTMENT' && floor === 0);
-  const garden = gardenAllowed && (head === 'HOUSE' ? random.chance(0.9) : true)
-    ? { orientation: random.pick(ORIENTATIONS), kind: weighted(random, [['FULLY_LANDSCAPED', 55], ['ONLY_LAWN', 35], ['NOT_CONSTRUCTED', 10]] as const) }
-    : null;
+  const garden =
+    gardenAllowed && (head === 'HOUSE' ? random.chance(0.9) : true)
+      ? {
+          orientation: random.pick(ORIENTATIONS),
+          kind: weighted(random, [
+            ['FULLY_LANDSCAPED', 55],
+            ['ONLY_LAWN', 35],
+            ['NOT_CONSTRUCTED', 10],
+          ] as const),
+        }
+      : null;
   const terraceLikely = head === 'APARTMENT' ? code !== 'STUDENT_ROOM' && random.chance(0.8) : head === 'HOUSE' && random.chance(0.6);
   const terrace = terraceLikely ? random.int(code === 'PENTHOUSE' ? 25 : 6, code === 'PENTHOUSE' ? 80 : 30) : null;
-  const garages = head === 'HOUSE' ? (code === 'TERRACED_HOUSE' || code === 'TOWNHOUSE' ? (random.chance(0.3) ? 1 : 0) : random.int(0, BIG_HOUSES.has(code) ? 3 : 2)) : 0;
+  const garages =
+    head === 'HOUSE' ? (code === 'TERRACED_HOUSE' || code === 'TOWNHOUSE' ? (random.chance(0.3) ? 1 : 0) : random.int(0, BIG_HOUSES.has(code) ? 3 : 2)) : 0;
   const parkings = head === 'APARTMENT' && random.chance(0.35) ? 1 : head === 'COMMERCIAL' ? random.int(0, 8) : 0;
 
   let epc: number | null = null;
@@ -240,12 +376,27 @@ export function drawTraits(plan: EstatePlan, random: Random, today: string): Est
   const price = rent ? monthlyRent(plan, living ?? 60, condition, random) : salePrice(plan, traitsForPrice, random);
   const luxury = price > (rent ? 1800 : 600_000) || code === 'CASTLE' ? 'LUXURIOUS' : condition === 'TO_RENOVATE' ? 'MODEST' : 'AVERAGE';
   const [floodParcel, floodBuilding] = drawFlooding(municipality.region, random);
-  const available = plan.unit ? 'DELIVERY' : rent
-    ? weighted(random, [['IMMEDIATE', 45], ['AFTER_NOTICE_PERIOD', 35], ['TBD', 20]] as const)
-    : weighted(random, [['DEED', 60], ['IMMEDIATE', 15], ['TBD', 12], ['AFTER_NOTICE_PERIOD', 8], ['UNKNWON', 5]] as const);
-  const availableDate = available === 'DELIVERY'
-    ? addDays(today, plan.unit?.deliveryDays ?? 365)
-    : available === 'AFTER_NOTICE_PERIOD' || (rent && available === 'IMMEDIATE' && random.chance(0.5)) ? addDays(today, random.int(10, 120)) : null;
+  const available = plan.unit
+    ? 'DELIVERY'
+    : rent
+      ? weighted(random, [
+          ['IMMEDIATE', 45],
+          ['AFTER_NOTICE_PERIOD', 35],
+          ['TBD', 20],
+        ] as const)
+      : weighted(random, [
+          ['DEED', 60],
+          ['IMMEDIATE', 15],
+          ['TBD', 12],
+          ['AFTER_NOTICE_PERIOD', 8],
+          ['UNKNWON', 5],
+        ] as const);
+  const availableDate =
+    available === 'DELIVERY'
+      ? addDays(today, plan.unit?.deliveryDays ?? 365)
+      : available === 'AFTER_NOTICE_PERIOD' || (rent && available === 'IMMEDIATE' && random.chance(0.5))
+        ? addDays(today, random.int(10, 120))
+        : null;
 
   return {
     condition,
@@ -270,7 +421,14 @@ export function drawTraits(plan: EstatePlan, random: Random, today: string): Est
     kitchen: condition === null || head === 'COMMERCIAL' ? null : kitchenFor(condition, random),
     glazing: condition === null ? null : newBuild ? 'TRIPLE' : condition === 'TO_RENOVATE' && random.chance(0.6) ? 'SINGLE' : 'DOUBLE',
     roof: dwelling && !plan.unit ? roofFor(code, newBuild, random) : plan.unit ? 'FLAT' : null,
-    carpentry: condition === null ? null : weighted(random, [['PLASTIC', 45], ['ALUMINUM', 35], ['WOOD', 20]] as const),
+    carpentry:
+      condition === null
+        ? null
+        : weighted(random, [
+            ['PLASTIC', 45],
+            ['ALUMINUM', 35],
+            ['WOOD', 20],
+          ] as const),
     facilities,
     epc,
     label: energyLabelFor(municipality.region, epc),
@@ -304,16 +462,31 @@ function roofFor(code: string, newBuild: boolean, random: Random): string {
   if (newBuild) return random.pick(['FLAT', 'SADDLEBACK']);
   if (code === 'BUNGALOW') return 'HIPPED';
   if (code === 'MANSION') return random.pick(['KERB', 'SADDLEBACK']);
-  return weighted(random, [['SADDLEBACK', 70], ['LEAN_TO', 10], ['HIPPED', 10], ['FLAT', 10]] as const);
+  return weighted(random, [
+    ['SADDLEBACK', 70],
+    ['LEAN_TO', 10],
+    ['HIPPED', 10],
+    ['FLAT', 10],
+  ] as const);
 }
 
 function drawFacilities(plan: EstatePlan, newBuild: boolean, random: Random): number[] {
   if (plan.head === 'PLOT' || plan.head === 'GARAGE') return [];
   const odds: (readonly [number, number])[] = [
-    [1, 0.25], [2, newBuild ? 0.7 : 0.3], [4, newBuild ? 0.5 : 0.12], [5, 0.35], [7, plan.head === 'HOUSE' ? 0.2 : 0],
-    [8, 0.1], [9, plan.head === 'HOUSE' ? 0.4 : 0], [10, 0.3], [11, newBuild ? 0.3 : 0.05], [13, newBuild ? 0.8 : 0.08],
-    [14, plan.head === 'APARTMENT' ? 0.3 : 0], [15, plan.subType.code === 'SERVICE_FLAT' ? 1 : 0.04],
-    [6, plan.subType.code === 'VILLA' || plan.subType.code === 'CASTLE' ? 0.5 : 0], [12, plan.subType.code === 'VILLA' ? 0.25 : 0],
+    [1, 0.25],
+    [2, newBuild ? 0.7 : 0.3],
+    [4, newBuild ? 0.5 : 0.12],
+    [5, 0.35],
+    [7, plan.head === 'HOUSE' ? 0.2 : 0],
+    [8, 0.1],
+    [9, plan.head === 'HOUSE' ? 0.4 : 0],
+    [10, 0.3],
+    [11, newBuild ? 0.3 : 0.05],
+    [13, newBuild ? 0.8 : 0.08],
+    [14, plan.head === 'APARTMENT' ? 0.3 : 0],
+    [15, plan.subType.code === 'SERVICE_FLAT' ? 1 : 0.04],
+    [6, plan.subType.code === 'VILLA' || plan.subType.code === 'CASTLE' ? 0.5 : 0],
+    [12, plan.subType.code === 'VILLA' ? 0.25 : 0],
   ];
   return odds.filter(([, p]) => random.chance(p)).map(([id]) => id);
 }

@@ -41,46 +41,148 @@ const SITES: readonly SiteProfile[] = [
 ];
 
 const STATUS_SHARE: readonly (readonly [StatusCode, number])[] = [
-  ['TO_RENT', 0.25], ['SOLD', 0.12], ['RENTED', 0.08], ['TAKE_OVER', 0.05], ['TAKEN_OVER', 0.05],
+  ['TO_RENT', 0.25],
+  ['SOLD', 0.12],
+  ['RENTED', 0.08],
+  ['TAKE_OVER', 0.05],
+  ['TAKEN_OVER', 0.05],
 ];
 
 /** Province weights per site; the agency's home town weighs extra. */
 const PROVINCE_WEIGHTS: Record<1 | 2, Record<string, number>> = {
-  1: { 'Oost-Vlaanderen': 10, 'West-Vlaanderen': 5, Antwerpen: 4, 'Vlaams-Brabant': 3, Limburg: 0.5, 'Brussels Hoofdstedelijk Gewest': 2.5, 'Waals-Brabant': 1.2, Henegouwen: 0.7 },
-  2: { Luxemburg: 10, Namen: 8, Luik: 6, 'Waals-Brabant': 0.8, Henegouwen: 0.8, Limburg: 2, 'Vlaams-Brabant': 1.5, Antwerpen: 0.5, 'Brussels Hoofdstedelijk Gewest': 0.5 },
+  1: {
+    'Oost-Vlaanderen': 10,
+    'West-Vlaanderen': 5,
+    Antwerpen: 4,
+    'Vlaams-Brabant': 3,
+    Limburg: 0.5,
+    'Brussels Hoofdstedelijk Gewest': 2.5,
+    'Waals-Brabant': 1.2,
+    Henegouwen: 0.7,
+  },
+  2: {
+    Luxemburg: 10,
+    Namen: 8,
+    Luik: 6,
+    'Waals-Brabant': 0.8,
+    Henegouwen: 0.8,
+    Limburg: 2,
+    'Vlaams-Brabant': 1.5,
+    Antwerpen: 0.5,
+    'Brussels Hoofdstedelijk Gewest': 0.5,
+  },
 };
 const HOME_TOWN: Record<1 | 2, { id: number; weight: number }> = { 1: { id: 7, weight: 40 }, 2: { id: 74, weight: 30 } };
 
 type StatusGroup = 'sale' | 'rent' | 'take';
 const HEAD_WEIGHTS: Record<1 | 2, Record<StatusGroup, readonly (readonly [HeadTypeCode, number])[]>> = {
   1: {
-    sale: [['HOUSE', 46], ['APARTMENT', 28], ['PLOT', 10], ['COMMERCIAL', 8], ['GARAGE', 8]],
-    rent: [['APARTMENT', 55], ['HOUSE', 25], ['GARAGE', 12], ['COMMERCIAL', 8]],
-    take: [['COMMERCIAL', 80], ['HOUSE', 10], ['APARTMENT', 10]],
+    sale: [
+      ['HOUSE', 46],
+      ['APARTMENT', 28],
+      ['PLOT', 10],
+      ['COMMERCIAL', 8],
+      ['GARAGE', 8],
+    ],
+    rent: [
+      ['APARTMENT', 55],
+      ['HOUSE', 25],
+      ['GARAGE', 12],
+      ['COMMERCIAL', 8],
+    ],
+    take: [
+      ['COMMERCIAL', 80],
+      ['HOUSE', 10],
+      ['APARTMENT', 10],
+    ],
   },
   2: {
-    sale: [['HOUSE', 58], ['APARTMENT', 12], ['PLOT', 18], ['COMMERCIAL', 6], ['GARAGE', 6]],
-    rent: [['HOUSE', 45], ['APARTMENT', 35], ['GARAGE', 10], ['COMMERCIAL', 10]],
-    take: [['COMMERCIAL', 80], ['HOUSE', 10], ['APARTMENT', 10]],
+    sale: [
+      ['HOUSE', 58],
+      ['APARTMENT', 12],
+      ['PLOT', 18],
+      ['COMMERCIAL', 6],
+      ['GARAGE', 6],
+    ],
+    rent: [
+      ['HOUSE', 45],
+      ['APARTMENT', 35],
+      ['GARAGE', 10],
+      ['COMMERCIAL', 10],
+    ],
+    take: [
+      ['COMMERCIAL', 80],
+      ['HOUSE', 10],
+      ['APARTMENT', 10],
+    ],
   },
 };
 
 const SUBTYPE_WEIGHTS: Record<1 | 2, Record<string, number>> = {
   1: {
-    HOUSE: 10, TERRACED_HOUSE: 16, SEMI_DETACHED_HOUSE: 14, DETACHED_HOUSE: 12, VILLA: 7, BUNGALOW: 5, TOWNHOUSE: 6, MANSION: 5,
-    FARMHOUSE: 3, COTTAGE: 4, COUNTRY_HOUSE: 3, CASTLE: 1, CHALET: 1, MIXED_USE_BUILDING: 3,
-    BUILDING_PLOT: 55, AGRICULTURAL_LAND: 12, FOREST: 8, MEADOW: 12, RECREATIONAL_PLOT: 6,
+    HOUSE: 10,
+    TERRACED_HOUSE: 16,
+    SEMI_DETACHED_HOUSE: 14,
+    DETACHED_HOUSE: 12,
+    VILLA: 7,
+    BUNGALOW: 5,
+    TOWNHOUSE: 6,
+    MANSION: 5,
+    FARMHOUSE: 3,
+    COTTAGE: 4,
+    COUNTRY_HOUSE: 3,
+    CASTLE: 1,
+    CHALET: 1,
+    MIXED_USE_BUILDING: 3,
+    BUILDING_PLOT: 55,
+    AGRICULTURAL_LAND: 12,
+    FOREST: 8,
+    MEADOW: 12,
+    RECREATIONAL_PLOT: 6,
   },
   2: {
-    HOUSE: 10, TERRACED_HOUSE: 6, SEMI_DETACHED_HOUSE: 9, DETACHED_HOUSE: 12, VILLA: 6, BUNGALOW: 6, TOWNHOUSE: 3, MANSION: 3,
-    FARMHOUSE: 8, COTTAGE: 7, COUNTRY_HOUSE: 7, CASTLE: 2, CHALET: 8, MIXED_USE_BUILDING: 2,
-    BUILDING_PLOT: 45, AGRICULTURAL_LAND: 12, FOREST: 15, MEADOW: 14, RECREATIONAL_PLOT: 12,
+    HOUSE: 10,
+    TERRACED_HOUSE: 6,
+    SEMI_DETACHED_HOUSE: 9,
+    DETACHED_HOUSE: 12,
+    VILLA: 6,
+    BUNGALOW: 6,
+    TOWNHOUSE: 3,
+    MANSION: 3,
+    FARMHOUSE: 8,
+    COTTAGE: 7,
+    COUNTRY_HOUSE: 7,
+    CASTLE: 2,
+    CHALET: 8,
+    MIXED_USE_BUILDING: 2,
+    BUILDING_PLOT: 45,
+    AGRICULTURAL_LAND: 12,
+    FOREST: 15,
+    MEADOW: 14,
+    RECREATIONAL_PLOT: 12,
   },
 };
 const COMMON_SUBTYPE_WEIGHTS: Record<string, number> = {
-  APARTMENT: 30, DUPLEX: 8, TRIPLEX: 2, LOFT: 5, PENTHOUSE: 6, STUDIO: 8, STUDENT_ROOM: 3, GROUND_FLOOR: 8, SERVICE_FLAT: 3,
-  GARAGE_BOX: 45, CARPORT: 10, PARKING: 30, INDOOR_PARKING: 15,
-  OFFICE: 14, RETAIL: 18, WAREHOUSE: 10, INDUSTRIAL_BUILDING: 6, HORECA: 14, PRACTICE: 8, COMMERCIAL_BUILDING: 8,
+  APARTMENT: 30,
+  DUPLEX: 8,
+  TRIPLEX: 2,
+  LOFT: 5,
+  PENTHOUSE: 6,
+  STUDIO: 8,
+  STUDENT_ROOM: 3,
+  GROUND_FLOOR: 8,
+  SERVICE_FLAT: 3,
+  GARAGE_BOX: 45,
+  CARPORT: 10,
+  PARKING: 30,
+  INDOOR_PARKING: 15,
+  OFFICE: 14,
+  RETAIL: 18,
+  WAREHOUSE: 10,
+  INDUSTRIAL_BUILDING: 6,
+  HORECA: 14,
+  PRACTICE: 8,
+  COMMERCIAL_BUILDING: 8,
 };
 
 function statusGroup(status: StatusCode): StatusGroup {
@@ -105,12 +207,18 @@ function pickSubType(site: SiteProfile, head: HeadTypeCode, status: StatusCode, 
   const options = SUB_TYPES.filter((entry) => entry.headType === head)
     // Student rooms are offered as investments only (rented ones would fall below the rent range); castles are not let.
     .filter((entry) => statusGroup(status) === 'sale' || (entry.code !== 'STUDENT_ROOM' && entry.code !== 'CASTLE'));
-  return weighted(random, options.map((entry) => [entry, SUBTYPE_WEIGHTS[site.id][entry.code] ?? COMMON_SUBTYPE_WEIGHTS[entry.code] ?? 1] as const));
+  return weighted(
+    random,
+    options.map((entry) => [entry, SUBTYPE_WEIGHTS[site.id][entry.code] ?? COMMON_SUBTYPE_WEIGHTS[entry.code] ?? 1] as const),
+  );
 }
 
 function pickMunicipality(site: SiteProfile, random: Random): Municipality {
   const home = HOME_TOWN[site.id];
-  return weighted(random, MUNICIPALITIES.map((m) => [m, m.id === home.id ? home.weight : PROVINCE_WEIGHTS[site.id][m.province] ?? 0] as const));
+  return weighted(
+    random,
+    MUNICIPALITIES.map((m) => [m, m.id === home.id ? home.weight : (PROVINCE_WEIGHTS[site.id][m.province] ?? 0)] as const),
+  );
 }
 
 const VIOLATIONS = [
@@ -123,8 +231,16 @@ function plansFor(site: SiteProfile, firstId: number, random: Random): EstatePla
   const plans = statusQuota(site, random).map((status, index): EstatePlan => {
     const head = weighted(random, HEAD_WEIGHTS[site.id][statusGroup(status)]);
     return {
-      id: firstId + index, site, head, subType: pickSubType(site, head, status, random), status,
-      municipality: pickMunicipality(site, random), alternate: random.chance(0.18), violation: null, sticker: null, unit: null,
+      id: firstId + index,
+      site,
+      head,
+      subType: pickSubType(site, head, status, random),
+      status,
+      municipality: pickMunicipality(site, random),
+      alternate: random.chance(0.18),
+      violation: null,
+      sticker: null,
+      unit: null,
     };
   });
   // Alternate-source estates must cover the visibility rules: a plot, rentals, Walloon ones.
@@ -140,7 +256,9 @@ function plansFor(site: SiteProfile, firstId: number, random: Random): EstatePla
   ensureAlternate((plan) => plan.municipality.region === 'WALLONIA', site.id === 2 ? 6 : 1);
 
   const violators = plans.filter((plan) => plan.municipality.region === 'FLANDERS' && plan.head === 'HOUSE' && statusGroup(plan.status) === 'sale');
-  random.sample(violators, site.id === 1 ? 2 : 1).forEach((plan, index) => { plan.violation = VIOLATIONS[(site.id - 1) * 2 + index]!; });
+  random.sample(violators, site.id === 1 ? 2 : 1).forEach((plan, index) => {
+    plan.violation = VIOLATIONS[(site.id - 1) * 2 + index]!;
+  });
 
   const active = plans.filter((plan) => plan.status === 'FOR_SALE' || plan.status === 'TO_RENT' || plan.status === 'TAKE_OVER');
   const stickered = random.sample(active, Math.round(plans.length * 0.15));
@@ -171,13 +289,26 @@ const hasGarden = (estate: RawEstate) => estate.buildTechnicals.some((entry) => 
 
 const NEW_LISTINGS: CollectionDefinition = {
   name: t('Nieuw in ons aanbod', 'Nouveautés', 'New listings', 'Neu im Angebot'),
-  description: t('Onze meest recente panden, pas op de markt.', 'Nos biens les plus récents, fraîchement mis sur le marché.', 'Our latest properties, just on the market.', 'Unsere neuesten Immobilien, frisch auf dem Markt.'),
-  size: 16, matches: isActive, newest: true,
+  description: t(
+    'Onze meest recente panden, pas op de markt.',
+    'Nos biens les plus récents, fraîchement mis sur le marché.',
+    'Our latest properties, just on the market.',
+    'Unsere neuesten Immobilien, frisch auf dem Markt.',
+  ),
+  size: 16,
+  matches: isActive,
+  newest: true,
 };
 const WITH_GARDEN: CollectionDefinition = {
   name: t('Met tuin', 'Avec jardin', 'With a garden', 'Mit Garten'),
-  description: t('Woningen met een eigen tuin om van buiten te genieten.', 'Des maisons avec jardin privatif pour profiter de l’extérieur.', 'Homes with a private garden to enjoy the outdoors.', 'Häuser mit eigenem Garten zum Genießen.'),
-  size: 20, matches: (estate) => isActive(estate) && hasGarden(estate),
+  description: t(
+    'Woningen met een eigen tuin om van buiten te genieten.',
+    'Des maisons avec jardin privatif pour profiter de l’extérieur.',
+    'Homes with a private garden to enjoy the outdoors.',
+    'Häuser mit eigenem Garten zum Genießen.',
+  ),
+  size: 20,
+  matches: (estate) => isActive(estate) && hasGarden(estate),
 };
 
 const COLLECTIONS: Record<1 | 2, CollectionDefinition[]> = {
@@ -187,20 +318,37 @@ const COLLECTIONS: Record<1 | 2, CollectionDefinition[]> = {
     {
       name: t('Instapklaar', 'Prêt à emménager', 'Move-in ready', 'Bezugsfertig'),
       description: t('Zonder werken meteen intrekken.', 'Emménagez sans travaux.', 'Move straight in, no works needed.', 'Sofort einziehen, ohne Arbeiten.'),
-      size: 18, matches: (estate) => isActive(estate) && ['EXCELLENT_CONDITION', 'RENEWED', 'NEW'].includes(estate.technical.condition ?? ''),
+      size: 18,
+      matches: (estate) => isActive(estate) && ['EXCELLENT_CONDITION', 'RENEWED', 'NEW'].includes(estate.technical.condition ?? ''),
     },
     {
       name: t('Investeringspanden', 'Biens d’investissement', 'Investment properties', 'Anlageimmobilien'),
-      description: t('Studio’s, studentenkamers en handelspanden met een goed rendement.', 'Studios, kots et surfaces commerciales au bon rendement.', 'Studios, student rooms and commercial units with a good yield.', 'Studios, Studentenzimmer und Gewerbeflächen mit guter Rendite.'),
-      size: 14, matches: (estate) => estate.general.status === 'FOR_SALE' && [HEAD_TYPES.APARTMENT, HEAD_TYPES.COMMERCIAL].includes(estate.general.headType.id as 2 | 4) && (estate.general.bedroomCount ?? 0) <= 1,
+      description: t(
+        'Studio’s, studentenkamers en handelspanden met een goed rendement.',
+        'Studios, kots et surfaces commerciales au bon rendement.',
+        'Studios, student rooms and commercial units with a good yield.',
+        'Studios, Studentenzimmer und Gewerbeflächen mit guter Rendite.',
+      ),
+      size: 14,
+      matches: (estate) =>
+        estate.general.status === 'FOR_SALE' &&
+        [HEAD_TYPES.APARTMENT, HEAD_TYPES.COMMERCIAL].includes(estate.general.headType.id as 2 | 4) &&
+        (estate.general.bedroomCount ?? 0) <= 1,
     },
   ],
   2: [
     { ...NEW_LISTINGS, keeps: 'TAKEN_OVER' },
     {
       name: t('Landelijk wonen', 'Vivre à la campagne', 'Country living', 'Wohnen auf dem Land'),
-      description: t('Hoeves, fermettes en chalets in het groen.', 'Fermes, fermettes et chalets au vert.', 'Farmhouses, cottages and chalets in the green.', 'Bauernhäuser, Landhäuser und Chalets im Grünen.'),
-      size: 16, matches: (estate) => isActive(estate) && estate.general.headType.id === HEAD_TYPES.HOUSE && estate.environments.some((env) => env === 'COUNTRYSIDE' || env === 'VILLAGE'),
+      description: t(
+        'Hoeves, fermettes en chalets in het groen.',
+        'Fermes, fermettes et chalets au vert.',
+        'Farmhouses, cottages and chalets in the green.',
+        'Bauernhäuser, Landhäuser und Chalets im Grünen.',
+      ),
+      size: 16,
+      matches: (estate) =>
+        isActive(estate) && estate.general.headType.id === HEAD_TYPES.HOUSE && estate.environments.some((env) => env === 'COUNTRYSIDE' || env === 'VILLAGE'),
     },
     WITH_GARDEN,
   ],
@@ -215,7 +363,9 @@ function collectionsFor(site: SiteProfile, estates: readonly RawEstate[], firstI
       ? [...members].sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate) || a.general.id - b.general.id).slice(0, definition.size)
       : random.sample(members, definition.size);
     const kept = definition.keeps
-      ? [...candidates].filter((estate) => estate.general.status === definition.keeps).sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate))[0]
+      ? [...candidates]
+          .filter((estate) => estate.general.status === definition.keeps)
+          .sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate))[0]
       : undefined;
     const estateIds = [...chosen, ...(kept ? [kept] : [])].map((estate) => estate.general.id).sort((a, b) => a - b);
     return { id: firstId + index, siteId: site.id, name: { ...definition.name }, description: { ...definition.description }, estateIds };

@@ -182,7 +182,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   // The demo alerts the buyer pool counts (alerts.ts): never due, so nothing is mailed to them.
   for (const row of demoAlertRows(today)) {
     add(
-      "INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)",
+      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)',
       row.token,
       row.siteId,
       row.email,
@@ -195,7 +195,15 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   }
 
   for (const asset of ctx.assets.rows()) {
-    add('INSERT INTO assets (id, hash, kind, seed, width, height) VALUES (?1, ?2, ?3, ?4, ?5, ?6)', asset.id, asset.hash, asset.kind, asset.seed, asset.width, asset.height);
+    add(
+      'INSERT INTO assets (id, hash, kind, seed, width, height) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      asset.id,
+      asset.hash,
+      asset.kind,
+      asset.seed,
+      asset.width,
+      asset.height,
+    );
   }
   return statements;
 }

@@ -48,7 +48,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [2, '2800', 'Mechelen', 'Malines', 'Mecheln', '', 51.0259, 4.4776, ''],
     [3, '2300', 'Turnhout', 'Turnhout', '', '', 51.3225, 4.9447, ''],
     [4, '2500', 'Lier', 'Lierre', '', '', 51.1315, 4.5704, ''],
-    [5, '2440', 'Geel', 'Geel', '', '', 51.1617, 4.9900, ''],
+    [5, '2440', 'Geel', 'Geel', '', '', 51.1617, 4.99, ''],
     [6, '2400', 'Mol', 'Mol', '', '', 51.1911, 5.1166, ''],
   ]),
 
@@ -66,13 +66,13 @@ export const MUNICIPALITIES: readonly Municipality[] = [
   // ── Flanders: West-Vlaanderen ──────────────────────────────────────────
   ...province('West-Vlaanderen', 'FLANDERS', [
     [14, '8000', 'Brugge', 'Bruges', 'Brügge', 'Bruges', 51.2093, 3.2247, ''],
-    [15, '8500', 'Kortrijk', 'Courtrai', '', '', 50.8280, 3.2650, ''],
+    [15, '8500', 'Kortrijk', 'Courtrai', '', '', 50.828, 3.265, ''],
     [16, '8800', 'Roeselare', 'Roulers', '', '', 50.9469, 3.1228, ''],
     [17, '8900', 'Ieper', 'Ypres', '', 'Ypres', 50.8514, 2.8856, ''],
     [18, '8790', 'Waregem', 'Waregem', '', '', 50.8893, 3.4272, ''],
     [19, '8400', 'Oostende', 'Ostende', 'Ostende', 'Ostend', 51.2154, 2.9286, 'coast'],
-    [20, '8300', 'Knokke-Heist', 'Knokke-Heist', '', '', 51.3465, 3.2650, 'coast'],
-    [21, '8370', 'Blankenberge', 'Blankenberge', '', '', 51.3127, 3.1320, 'coast'],
+    [20, '8300', 'Knokke-Heist', 'Knokke-Heist', '', '', 51.3465, 3.265, 'coast'],
+    [21, '8370', 'Blankenberge', 'Blankenberge', '', '', 51.3127, 3.132, 'coast'],
     [22, '8420', 'De Haan', 'Le Coq', '', '', 51.2727, 3.0339, 'coast'],
     [23, '8450', 'Bredene', 'Bredene', '', '', 51.2368, 2.9746, 'coast'],
     [24, '8430', 'Middelkerke', 'Middelkerke', '', '', 51.1853, 2.8194, 'coast'],
@@ -84,7 +84,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
   // ── Flanders: Vlaams-Brabant ───────────────────────────────────────────
   ...province('Vlaams-Brabant', 'FLANDERS', [
     [28, '3000', 'Leuven', 'Louvain', 'Löwen', '', 50.8798, 4.7005, ''],
-    [29, '1800', 'Vilvoorde', 'Vilvorde', '', '', 50.9280, 4.4250, ''],
+    [29, '1800', 'Vilvoorde', 'Vilvorde', '', '', 50.928, 4.425, ''],
     [30, '1500', 'Halle', 'Hal', '', '', 50.7344, 4.2347, ''],
     [31, '3300', 'Tienen', 'Tirlemont', '', '', 50.8075, 4.9378, ''],
     [32, '1930', 'Zaventem', 'Zaventem', '', '', 50.8836, 4.4733, ''],
@@ -96,7 +96,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [34, '3600', 'Genk', 'Genk', '', '', 50.9653, 5.5003, ''],
     [35, '3700', 'Tongeren', 'Tongres', '', '', 50.7807, 5.4641, ''],
     [36, '3800', 'Sint-Truiden', 'Saint-Trond', '', '', 50.8166, 5.1866, ''],
-    [37, '3630', 'Maasmechelen', 'Maasmechelen', '', '', 50.9650, 5.6940, ''],
+    [37, '3630', 'Maasmechelen', 'Maasmechelen', '', '', 50.965, 5.694, ''],
   ]),
 
   // ── Brussels-Capital Region ────────────────────────────────────────────
@@ -108,7 +108,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [42, '1060', 'Sint-Gillis', 'Saint-Gilles', '', '', 50.8272, 4.3456, ''],
     [43, '1070', 'Anderlecht', 'Anderlecht', '', '', 50.8365, 4.3079, ''],
     [44, '1160', 'Oudergem', 'Auderghem', '', '', 50.8159, 4.4331, ''],
-    [45, '1180', 'Ukkel', 'Uccle', '', '', 50.8008, 4.3370, ''],
+    [45, '1180', 'Ukkel', 'Uccle', '', '', 50.8008, 4.337, ''],
     [46, '1200', 'Sint-Lambrechts-Woluwe', 'Woluwe-Saint-Lambert', '', '', 50.8436, 4.4279, ''],
   ]),
 
@@ -134,22 +134,22 @@ export const MUNICIPALITIES: readonly Municipality[] = [
 
   // ── Wallonia: Namen ────────────────────────────────────────────────────
   ...province('Namen', 'WALLONIA', [
-    [59, '5000', 'Namen', 'Namur', '', '', 50.4674, 4.8720, ''],
+    [59, '5000', 'Namen', 'Namur', '', '', 50.4674, 4.872, ''],
     [60, '5030', 'Gembloers', 'Gembloux', '', '', 50.5614, 4.6986, ''],
     [61, '5500', 'Dinant', 'Dinant', '', '', 50.2606, 4.9122, 'ardennes'],
-    [62, '5580', 'Rochefort', 'Rochefort', '', '', 50.1620, 5.2215, 'ardennes'],
+    [62, '5580', 'Rochefort', 'Rochefort', '', '', 50.162, 5.2215, 'ardennes'],
   ]),
 
   // ── Wallonia: Luik ─────────────────────────────────────────────────────
   ...province('Luik', 'WALLONIA', [
     [63, '4000', 'Luik', 'Liège', 'Lüttich', '', 50.6326, 5.5797, ''],
     [64, '4500', 'Hoei', 'Huy', '', '', 50.5186, 5.2397, ''],
-    [65, '4800', 'Verviers', 'Verviers', '', '', 50.5911, 5.8650, ''],
-    [66, '4700', 'Eupen', 'Eupen', 'Eupen', '', 50.6300, 6.0330, ''],
+    [65, '4800', 'Verviers', 'Verviers', '', '', 50.5911, 5.865, ''],
+    [66, '4700', 'Eupen', 'Eupen', 'Eupen', '', 50.63, 6.033, ''],
     [67, '4900', 'Spa', 'Spa', '', '', 50.4921, 5.8656, 'ardennes'],
     [68, '4960', 'Malmedy', 'Malmedy', '', '', 50.4258, 6.0275, 'ardennes'],
     [69, '4970', 'Stavelot', 'Stavelot', '', '', 50.3943, 5.9312, 'ardennes'],
-    [70, '4780', 'Sankt Vith', 'Saint-Vith', 'Sankt Vith', '', 50.2830, 6.1270, 'ardennes'],
+    [70, '4780', 'Sankt Vith', 'Saint-Vith', 'Sankt Vith', '', 50.283, 6.127, 'ardennes'],
   ]),
 
   // ── Wallonia: Luxemburg ────────────────────────────────────────────────
@@ -161,7 +161,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [75, '6980', 'La Roche-en-Ardenne', 'La Roche-en-Ardenne', '', '', 50.1833, 5.5762, 'ardennes'],
     [76, '6830', 'Bouillon', 'Bouillon', '', '', 49.7939, 5.0672, 'ardennes'],
     [77, '6660', 'Houffalize', 'Houffalize', '', '', 50.1325, 5.7904, 'ardennes'],
-    [78, '6690', 'Vielsalm', 'Vielsalm', '', '', 50.2840, 5.9160, 'ardennes'],
+    [78, '6690', 'Vielsalm', 'Vielsalm', '', '', 50.284, 5.916, 'ardennes'],
     [79, '6600', 'Bastenaken', 'Bastogne', '', '', 50.0031, 5.7153, 'ardennes'],
   ]),
 ];

@@ -214,9 +214,10 @@ export function generateRentals(ctx: SeedContext): SeededRentalUnit[] {
     const { description, descriptionShort } = describe({ plan, kind, place: where, city: shownCity, extras: random.sample(extraPool, random.int(1, 2)) });
 
     const box = kind.inBuilding ? `${String(plan.floor ?? 0).padStart(2, '0')}${String(random.int(1, 4)).padStart(2, '0')}` : null;
-    const building = kind.inBuilding && plan.building
-      ? { name: plan.building.name, rentalName: plan.building.code && box ? `${where.code}-${plan.building.code}-${box}` : null }
-      : null;
+    const building =
+      kind.inBuilding && plan.building
+        ? { name: plan.building.name, rentalName: plan.building.code && box ? `${where.code}-${plan.building.code}-${box}` : null }
+        : null;
 
     const prices: WeekPrices = { low: random.step(kind.lowWeek[0], kind.lowWeek[1], 10), peak: random.step(kind.peakWeek[0], kind.peakWeek[1], 10) };
     const offers = offersFor(ctx.today, { weekends: random.chance(0.6), midweeks: random.chance(0.5), longWeekends: random.chance(0.4) });

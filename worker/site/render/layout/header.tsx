@@ -48,7 +48,11 @@ export function Header({ navigation, alternates, currentPath, search = '' }: Hea
               return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
             })}
           />
-          <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
+          <FavoritesCountIsland
+            href={buildPath('favorites', {}, locale)}
+            label={t('favorites.title')}
+            countLabel={t('favorites.count', { count: '{{count}}' })}
+          />
           <LanguageSwitcher alternates={alternates} search={search} />
         </div>
       </PaintWhole>

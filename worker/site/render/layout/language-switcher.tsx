@@ -14,13 +14,7 @@ export function LanguageSwitcher({ alternates, search = '' }: { alternates: Reco
       <ul>
         {site.locales.map((lang) => (
           <li key={lang}>
-            <a
-              href={alternates[lang] + search}
-              hrefLang={lang}
-              lang={lang}
-              aria-current={lang === locale ? 'true' : undefined}
-              title={LANGUAGE_NAMES[lang]}
-            >
+            <a href={alternates[lang] + search} hrefLang={lang} lang={lang} aria-current={lang === locale ? 'true' : undefined} title={LANGUAGE_NAMES[lang]}>
               <span aria-hidden="true">{lang.toUpperCase()}</span>
               <span className="visually-hidden">{LANGUAGE_NAMES[lang]}</span>
             </a>

@@ -16,7 +16,19 @@ import { clearGoneWrites } from './not-found';
 export { FLIGHT_MAX_AGE_MS, PastDeadlineError } from './flight';
 export { PAGE_WAIT_CAP_MS, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from './page-waits';
 export { GENERATION_MEMORY_MS, LISTING_GENERATION_MEMORY_MS } from './generations';
-export { type CachePart, type CacheScope, estatePart, HOSTNAME_NAMESPACE, type HostPart, hostPart, LISTINGS_PART, type Namespace, PAGES_PART, rentalUnitPart, SHARED_NAMESPACE } from './keys';
+export {
+  type CachePart,
+  type CacheScope,
+  estatePart,
+  HOSTNAME_NAMESPACE,
+  type HostPart,
+  hostPart,
+  LISTINGS_PART,
+  type Namespace,
+  PAGES_PART,
+  rentalUnitPart,
+  SHARED_NAMESPACE,
+} from './keys';
 export { MEMORY_MAX_BYTES, MEMORY_TTL_MS } from './memory';
 export { GONE_WRITES_PER_MINUTE, NOT_FOUND_SECONDS } from './not-found';
 export type { AnswerRecorder } from './answer-record';

@@ -142,7 +142,12 @@ export class ResponseCache {
         throw error;
       },
     );
-    startFlight(id, promise, this.now(), promise.then(() => written));
+    startFlight(
+      id,
+      promise,
+      this.now(),
+      promise.then(() => written),
+    );
     this.options.waitUntil(promise.catch(() => undefined));
     return promise;
   }
@@ -179,11 +184,7 @@ export class ResponseCache {
    * The answer of one platform call through the cache.
    * @example cache.get({ namespace: siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
    */
-  async get<T>(
-    scope: CacheScope,
-    ttl: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  async get<T>(scope: CacheScope, ttl: number, load: () => Promise<T>): Promise<T> {
     const report = (outcome: CacheOutcome) => {
       countOutcome(outcome, outcome === 'hit' && inMemory);
       this.options.onOutcome?.(scope.call, outcome);
@@ -198,7 +199,7 @@ export class ResponseCache {
       gen = await this.generationOf(scope);
       const remembered = recall(keys.plain, gen, this.now());
       inMemory = remembered !== undefined;
-      stored = remembered ?? ((await this.options.kv.get(await keys.kv())) ?? '');
+      stored = remembered ?? (await this.options.kv.get(await keys.kv())) ?? '';
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
       if (!inMemory) {
         // A call for this key may have been answered while KV was read (issue 33: a burst made
@@ -274,7 +275,9 @@ export class ResponseCache {
     await Promise.all([
       this.options.kv.delete(key).catch((error: unknown) => logFailure('cache entry not forgotten', error, key)),
       // The site's kept pages may show the forgotten answer and no generation of theirs says so.
-      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => logFailure('kept pages not retired', error, key)) : null,
+      typeof scope.namespace === 'number'
+        ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => logFailure('kept pages not retired', error, key))
+        : null,
     ]);
   }
 

@@ -21,4 +21,3 @@ export const TTL = {
 
 export const SWR_FACTOR = 2;
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
-
