@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { percentile } from './bench-common.mjs';
-import { biggestUnit, FIRST, firstLink, settled, threadNs, visit } from './bench-cpu.mjs';
+import { biggestUnit, FIRST, firstLink, settled, visit } from './bench-cpu.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { ENV, freePort, stopProcessGroup, waitUntilUp } from './lib.mjs';
 

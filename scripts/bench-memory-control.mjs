@@ -29,7 +29,7 @@ import {
   settled,
   totalOf,
 } from './bench-allocator.mjs';
-import { get, rssMb } from './bench-common.mjs';
+import { rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { inParallel } from './bench-memory.mjs';
 import { COMPATIBILITY_DATE, freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';

@@ -267,7 +267,7 @@ export async function benchSoak({ persistTo }) {
         released,
         anon: parts.anon,
         file: parts.file,
-        heap: heap && heap.collected ? mb(heap.used) : Number.NaN,
+        heap: heap?.collected ? mb(heap.used) : Number.NaN,
         maps: mb(maps),
         disk: mb(stores()),
         load: load(),

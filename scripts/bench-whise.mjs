@@ -85,7 +85,7 @@ async function cronRun(mf, db, kind, waitFor = kind) {
 
 export async function benchWhise() {
   const { startFakeCrmServer } = await importTs('test/support/fake-crm/server.ts');
-  const { WHISE_FIXTURES, whiseEstates } = await importTs('test/support/fake-crm/fixtures/index.ts');
+  const { whiseEstates } = await importTs('test/support/fake-crm/fixtures/index.ts');
   const crm = await startFakeCrmServer(0);
   const account = `${crm.whiseApiUrl.replace(/\/$/, '')}/__fake/${USERNAME}`;
   await control(account, { password: PASSWORD });

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from './i18n/locales';
+import { LOCALES, type Locale } from './i18n/locales';
 import { TOKEN_PATTERN } from './contract/limits';
 
 /**

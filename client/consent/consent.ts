@@ -71,10 +71,10 @@ function apply({ statistics, marketing }: Choice): void {
   }
   if (marketing && tags.meta && !window.fbq) {
     // Meta's own queue until fbevents.js takes over (its documented base code, without the noscript image).
-    const fbq = function (...args: unknown[]) {
+    const fbq = ((...args: unknown[]) => {
       if (fbq.callMethod) fbq.callMethod(...args);
       else fbq.queue.push(args);
-    } as Fbq;
+    }) as Fbq;
     Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
     window.fbq = window._fbq = fbq;
     fbq('init', tags.meta);

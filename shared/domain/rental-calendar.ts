@@ -176,6 +176,7 @@ export function moveDay(day: string, key: string, range: { first: string; last: 
   const next = move(day, shift);
   const min = `${range.first}-01`;
   const max = addDays(`${addMonths(range.last, 1)}-01`, -1);
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates, compared as strings
   return next < min ? min : next > max ? max : next;
 }
 

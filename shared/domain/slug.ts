@@ -41,7 +41,7 @@ export interface EstateSlugParts {
 const IN_WORD: Record<Locale, string> = { nl: 'in', fr: 'a', en: 'in', de: 'in' };
 
 function joinSlug(parts: (string | null | undefined)[]): string {
-  return slugify(parts.filter((part): part is string => Boolean(part && part.trim())).join(' ')) || 'detail';
+  return slugify(parts.filter((part): part is string => Boolean(part?.trim())).join(' ')) || 'detail';
 }
 
 /**
@@ -51,7 +51,7 @@ function joinSlug(parts: (string | null | undefined)[]): string {
  * // 'villa-te-koop-in-kerkstraat-9000-gent'
  */
 export function estateSlug(parts: EstateSlugParts, locale: Locale): string {
-  const place = [parts.street, parts.zip, parts.city].some((part) => part && part.trim());
+  const place = [parts.street, parts.zip, parts.city].some((part) => part?.trim());
   return joinSlug([parts.subType, parts.transaction, place ? IN_WORD[locale] : null, parts.street, parts.zip, parts.city]);
 }
 

@@ -110,7 +110,6 @@ function escapeAttribute(value: string): string {
 /** An attribute value, or '' to drop it. URLs are checked after decoding entities and removing control characters. */
 function safeValue(tag: string, name: string, value: string): string {
   const decoded = decodeEntities(value)
-    // biome-ignore lint: control characters are exactly what must go
     .replace(/[\u0000-\u0020\u007f-\u009f]/g, (char) => (char === ' ' ? ' ' : ''))
     .trim();
   if (name === 'href') return SAFE_LINK.test(decoded) ? escapeAttribute(decoded) : '';

@@ -1,5 +1,4 @@
 import type { Localized } from '../i18n/locales';
-import type { StatusCode } from '../contract/enums';
 import type {
   RawBuildTechnical,
   RawCertificate,

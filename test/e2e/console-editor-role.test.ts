@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { addSection, addTitleAboveText, createPage, fillHtmlSource, publish, saveSection, untilVisitorGets, untilVisitorSees } from './helpers/console-drafts';

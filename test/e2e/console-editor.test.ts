@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
 import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
 import { expectAccessible, openFromCard, OPERATOR, signedIn } from './helpers/console';
-import { createPage, saveSection } from './helpers/console-drafts';
+import { createPage } from './helpers/console-drafts';
 
 // Issue 32, rich text: the console's editor in Chromium. Text typed, a heading made with the
 // toolbar and a bold word with Ctrl+B, by keyboard only; italic by pointer; a link refused

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { agencyCard, CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from './helpers/console';
+import { CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from './helpers/console';
 import { addSection } from './helpers/console-drafts';
 import { baseURL, keepScreenshot, newPage, useBrowser } from './helpers/browser';
 
@@ -22,7 +22,6 @@ async function keep(part: Locator, name: string): Promise<void> {
 describe('a list of properties with its filter, previewed beside its form', () => {
   it('adds an estate list and a filter, previews each, publishes, and the public page lists the properties', async () => {
     const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
-    const card = agencyCard(page, NAME);
     await openFromCard(page, NAME, 'Pages');
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
     for (const [language, slug] of [

@@ -193,7 +193,7 @@ describe('the detail page on a phone (item 5)', () => {
   // follows the layout when the window crosses 768 px.
   it("a holiday unit's photo is before its title in the document at 390 px, after it at 1280 px, and follows a resize", async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
-    await open(page, baseURL() + '/nl/vakantie/3');
+    await open(page, `${baseURL()}/nl/vakantie/3`);
     const order = () =>
       page.evaluate(() => {
         const gallery = document.querySelector('.estate-gallery')!;

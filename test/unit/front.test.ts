@@ -80,7 +80,7 @@ describe('the browser tests’ pass-through in front of the runtime', () => {
     closers.push(front.close);
     const answer = await fetch(`${front.origin}/form?x=1`, {
       method: 'POST',
-      body: 'name=Lotte&message=' + 'b'.repeat(200_000),
+      body: `name=Lotte&message=${'b'.repeat(200_000)}`,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.status).toBe(201);
@@ -88,7 +88,7 @@ describe('the browser tests’ pass-through in front of the runtime', () => {
     expect(answer.headers.get('Keep-Alive')).toBeNull();
     expect(await answer.text()).toBe('answer to POST /form?x=1');
     expect(seen.requests[0]).toMatchObject({ method: 'POST', url: '/form?x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(seen.requests[0]!.body).toBe('name=Lotte&message=' + 'b'.repeat(200_000));
+    expect(seen.requests[0]!.body).toBe(`name=Lotte&message=${'b'.repeat(200_000)}`);
   });
 
   it('reads to its end an answer its client stopped reading', async () => {

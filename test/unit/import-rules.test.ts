@@ -3,7 +3,6 @@ import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/i
 
 // The house rules of DESIGN.md §2 and §7, read from the import specifiers of every source file.
 
-const SOURCE_FOLDERS = ['worker', 'client', 'shared'] as const;
 /** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
 const CONTRACT = 'shared/contract/';
 const PLATFORM = 'worker/platform/';

@@ -124,8 +124,8 @@ describe('holiday rental demo data (SPEC §3 rental unit)', () => {
         expect(end <= horizon).toBe(true);
       }
       const weeks = own.filter(({ type }) => type.code === 'WEEK');
-      expect(weeks[0]?.start! <= addDays(TODAY, 6)).toBe(true);
-      expect(weeks.at(-1)?.end! >= addDays(TODAY, 358)).toBe(true);
+      expect(weeks[0]!.start <= addDays(TODAY, 6)).toBe(true);
+      expect(weeks.at(-1)!.end >= addDays(TODAY, 358)).toBe(true);
     }
   });
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAgreement } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, consolePage, signIn, type Who } from './console-helpers';
+import { consoleFetch, consolePage, signIn } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { html } from './helpers';
 import { later, postForm } from './draft-helpers';

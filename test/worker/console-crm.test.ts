@@ -1,7 +1,5 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
-import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, type Who } from './console-helpers';
 import { agency, connectionIdOf, page, post } from './console-crm-helpers';

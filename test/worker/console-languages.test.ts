@@ -59,7 +59,7 @@ describe("an agency's languages", () => {
     const added = await postForm(owner, `/en/sites/${siteId}/settings/languages`, { op: 'add', locale: 'fr', version: '0' });
     expect(added.status).toBe(303);
     const screen = await (
-      await consoleFetch(new URL(added.headers.get('Location')!, 'http://console.localhost').pathname + '?languages=1&added=fr', { cookie: owner.cookie })
+      await consoleFetch(`${new URL(added.headers.get('Location')!, 'http://console.localhost').pathname}?languages=1&added=fr`, { cookie: owner.cookie })
     ).text();
     expect(screen).toContain('French is in the draft.');
     expect(screen).toContain('In the draft, live once published: Dutch, French');

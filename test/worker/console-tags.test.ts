@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFetch, consolePage, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';

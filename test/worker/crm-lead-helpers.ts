@@ -113,7 +113,7 @@ export async function bookViewing(slotId: number, estateId: number): Promise<{ a
 }
 
 export async function cancelViewing(appointmentId: string): Promise<string> {
-  await write('/live-agenda/reservation/' + appointmentId, undefined, 'DELETE');
+  await write(`/live-agenda/reservation/${appointmentId}`, undefined, 'DELETE');
   return (await rowIdOf('appointment-cancellation', appointmentId))!;
 }
 

@@ -60,7 +60,7 @@ describe('a CRM that is rate limited or down', () => {
   });
 
   it('takes the backoff when it is longer than the Retry-After', async () => {
-    const crm = await failingCrm({ status: 429, retryAfter: '1', path: '/contacts', times: 1 });
+    await failingCrm({ status: 429, retryAfter: '1', path: '/contacts', times: 1 });
     const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
     const first = queueMessage(id, 3);
     await consumeOutbox(first.batch, { ...env, OUTBOX_RETRY_BASE_SECONDS: '60' } as unknown as PlatformBindings);

@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { forgetGenerations } from '../../worker/site/upstream/cache';

@@ -4,7 +4,7 @@ import { formatPriceFrom } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
-import { AREA, day, rentalUnit as unit } from './rental-fixtures';
+import { day, rentalUnit as unit } from './rental-fixtures';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll } from './platform-helpers';
 
 // Issue 29: an integrator writes a site's holiday rental units and their periods through the

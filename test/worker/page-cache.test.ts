@@ -22,14 +22,6 @@ function nonces(body: string): string[] {
   return [...body.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]!);
 }
 
-/** A page twice: the first rendered, the second as the visitor after gets it. */
-async function twice(url: string, init: RequestInit = {}) {
-  const first = await html(url, init);
-  // The page is kept once its whole text is out: the first body was read to its end above.
-  const second = await html(url, init);
-  return { first, second };
-}
-
 async function purgeSite(): Promise<void> {
   const answer = await get('http://localhost/admin/purge', { method: 'POST', headers: ADMIN, body: JSON.stringify({ siteId: 1 }) });
   expect(answer.status).toBe(200);
@@ -217,7 +209,7 @@ describe('pages that are never kept', () => {
   });
 
   it('a 404 page', async () => {
-    const url = 'http://localhost/nl/bestaat-niet-' + Date.now();
+    const url = `http://localhost/nl/bestaat-niet-${Date.now()}`;
     for (let i = 0; i < 2; i += 1) {
       const page = await html(url);
       expect(page.response.status).toBe(404);

@@ -264,7 +264,7 @@ describe('every address in the sitemaps is indexable', () => {
 
   it('renders the first estate and the first unit of each sitemap as an indexable page', async () => {
     for (const host of Object.values(HOSTS)) {
-      const ofHost = detailUrls.filter((url) => url.startsWith(host + '/'));
+      const ofHost = detailUrls.filter((url) => url.startsWith(`${host}/`));
       await expectIndexable(ofHost.find((url) => !DETAIL.exec(new URL(url).pathname)![2])!);
       await expectIndexable(ofHost.find((url) => DETAIL.exec(new URL(url).pathname)![2])!);
     }

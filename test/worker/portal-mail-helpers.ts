@@ -1,4 +1,4 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import worker, { type LocalEnv } from '../../worker/local';
 import { inboxOf } from '../../worker/platform/portal/inbox-store';

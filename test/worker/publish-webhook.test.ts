@@ -346,7 +346,7 @@ describe('POST /admin/webhooks/publish reads the raw bytes (issue 33)', () => {
   it('reads a signed body of exactly 16 KiB (its size is the limit, in bytes)', async () => {
     const ids = JSON.stringify({ estateIds: [1] });
     // Spaces are JSON whitespace: the body stays one valid call, 16,384 bytes long.
-    const answer = await publish(ids.slice(0, -1) + ' '.repeat(16 * 1024 - ids.length) + '}');
+    const answer = await publish(`${ids.slice(0, -1) + ' '.repeat(16 * 1024 - ids.length)}}`);
     expect(answer.status, answer.body).toBe(200);
   });
 });

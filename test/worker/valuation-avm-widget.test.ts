@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage, signIn, storedSite } from './console-helpers';
 import { postForm } from './draft-helpers';

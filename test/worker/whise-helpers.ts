@@ -5,7 +5,7 @@ import { runWhiseConnection, syncWhise } from '../../worker/platform/crm/whise/c
 import type { WhiseConnectionRow } from '../../worker/platform/crm/whise/connection';
 import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
 import { type RawWhiseEstate, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
-import { fakeWhise } from './fake-crm';
+import type { fakeWhise } from './fake-crm';
 
 // What the Whise connector's worker tests share (whise-sync.test.ts, whise-deletions.test.ts):
 // connections made as the agency makes them, runs of the cron step, and what to read after.

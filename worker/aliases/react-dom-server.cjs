@@ -6,11 +6,11 @@
 // which reads this same file). About 260 KB less in the worker bundle.
 // It encodes the page's pieces with ChunkEncoder (chunk-encoder.cjs), not one runtime call each.
 var withChunkEncoder = require('./chunk-encoder.cjs').withChunkEncoder;
-var s = withChunkEncoder(function () {
-  return process.env.NODE_ENV === 'production'
+var s = withChunkEncoder(() =>
+  process.env.NODE_ENV === 'production'
     ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
-    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');
-});
+    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js'),
+);
 
 exports.version = s.version;
 exports.renderToReadableStream = s.renderToReadableStream;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { FIELD_LIMITS, MAX_BODY_BYTES } from '../../shared/contract/limits';
+import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { fail } from './http';
 import type { PlatformEnv } from './types';
 

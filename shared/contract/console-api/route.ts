@@ -50,6 +50,7 @@ export interface ConsoleRoute extends RouteOptions {
 
 /** The describing function of a method; pure, so a bundle leaves out the routes it never names. */
 function describe<M extends Method>(method: M) {
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is a route without options, the default its type reads as nothing set
   return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends Answers, const O extends RouteOptions = {}>(
     path: P,
     answers: A,

@@ -1,5 +1,3 @@
-import type { RawLocalized } from './common';
-
 /*
  * An estate's energy and legal facts as the platform answers them (estate.ts RawEstate): the
  * EPC, the cadastral income, the certificates, the flood scores and the planning answers.

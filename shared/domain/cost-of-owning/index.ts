@@ -96,7 +96,7 @@ export function renovationOf(region: RegionCode, label: string | null, livingAre
   const from = letterOf(label);
   if (!from) return null;
   const rule = RENOVATION_RULES.find((row) => row.region === region && row.deedFrom <= deedDate && (row.deedUntil === null || deedDate < row.deedUntil));
-  if (!rule || !rule.labels.includes(from)) return { kind: 'none', from };
+  if (!rule?.labels.includes(from)) return { kind: 'none', from };
   const steps = LABEL_ORDER.indexOf(from) - LABEL_ORDER.indexOf(rule.target);
   const area = livingArea !== null && livingArea > 0 ? livingArea : 0;
   const cost = { steps, costLow: round(area * steps * RENOVATION_COST.low), costHigh: round(area * steps * RENOVATION_COST.high) };

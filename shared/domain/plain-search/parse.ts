@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import type { PlaceMatcher } from './place-matcher';
 import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
-import { tokenise, type Token } from './tokens';
+import { tokenise } from './tokens';
 import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';

@@ -27,7 +27,7 @@ export class CdpTab {
     let buffer = '';
     (process.stdio[4] as Readable).on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      let end;
+      let end: number;
       while ((end = buffer.indexOf('\0')) >= 0) {
         const message = JSON.parse(buffer.slice(0, end)) as Message;
         buffer = buffer.slice(end + 1);

@@ -1,6 +1,6 @@
 import { mkdir, rmdir, stat } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { beforeAll, expect, inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import { baseURL, keepScreenshot, newPage, watchErrors } from './browser';
 
 export { expectAccessible } from './axe';

@@ -17,7 +17,7 @@
  * `2x00000000000000000000AB`) always fails (the error-callback, no token); any other passes.
  * Tokens are `fake-captcha.<site key>.<issued, ms>.<random>`; the fake's siteverify knows them.
  */
-export const WIDGET_SCRIPT = String.raw`(() => {
+export const WIDGET_SCRIPT = `(() => {
   const LIFETIME_MS = 300000;
   const script = document.currentScript;
   const params = script ? new URL(script.src).searchParams : new URLSearchParams();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { CHOICES, fieldId, YES_NO } from '../estate-form';
+import { CHOICES, fieldId, type YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Field } from './fields';
 import { unitLabelOf } from './estate-units';

@@ -95,7 +95,11 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
             {text('availableFrom', 'date')}
           </>,
         )}
-      {!project && group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
+      {!project &&
+        group(
+          'estateFields.gFeatures',
+          FEATURES.map((path) => yesNo(path)),
+        )}
       {group(
         'estateFields.gMedia',
         <>

@@ -175,7 +175,7 @@ export function EstatesPage({
                   <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
                   <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
-                  <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? t(locale, 'estates.colPicture') + ' ✓' : t(locale, 'estates.noPhoto')}</td>
+                  <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? `${t(locale, 'estates.colPicture')} ✓` : t(locale, 'estates.noPhoto')}</td>
                   <td data-label={t(locale, 'estates.colLegal')}>
                     {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
                   </td>

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { createCityLookup, type ResolvedCity } from '../postal-codes';
+import { createCityLookup } from '../postal-codes';
 import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normalized-rental';
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';

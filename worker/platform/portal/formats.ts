@@ -1,4 +1,4 @@
-import PostalMime from 'postal-mime';
+import type PostalMime from 'postal-mime';
 import type { Locale } from '../../../shared/i18n/locales';
 import { IMMOVLAN } from './immovlan';
 import { IMMOWEB } from './immoweb';

@@ -145,15 +145,13 @@ adminSites.post(`/${SITE_ID}/database`, async (c) => {
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
   const answer = await platformCall(c, () =>
-    c
-      .get('upstream')
-      .client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({
-        method: 'POST',
-        path: `/sites/${siteId}/database`,
-        siteId,
-        body: body.value,
-        relayed: RELAYED_STATUSES,
-      }),
+    c.get('upstream').client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({
+      method: 'POST',
+      path: `/sites/${siteId}/database`,
+      siteId,
+      body: body.value,
+      relayed: RELAYED_STATUSES,
+    }),
   );
   if (!answer.ok) return answer.response;
   // Its answers are read from the new database from now on: the cached ones are retired (a generation, kept as the stale-if-error net).

@@ -67,7 +67,7 @@ const comparable = (name: string) =>
  * name typed is kept, the visitor goes on.
  */
 async function resolveCity(api: SiteApi, values: Values): Promise<{ city: string } | { field: string; problem: string }> {
-  let found;
+  let found: Awaited<ReturnType<typeof getPostalPlaces>>;
   try {
     found = await getPostalPlaces(api, values.postalCode!);
   } catch (error) {

@@ -115,7 +115,7 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
     page.sections.map(async (section, index) => {
       if (section.type !== 'estateFilter') return null;
       const list = page.sections.slice(index + 1).find((next) => next.type === 'estateList');
-      if (!list || list.type !== 'estateList') return null;
+      if (list?.type !== 'estateList') return null;
       const node = listingOf(ctx.api, list)!.node;
       try {
         const options = await getEstateFilters(ctx.api, buildSearchBody({}, node).query);

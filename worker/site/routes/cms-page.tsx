@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../../../shared/components/page-context';
-import { localizedValue, translate } from '../../../shared/i18n';
+import { localizedValue } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Page } from '../../../shared/types/content';
 import type { SectionData } from '../render/section-data';

@@ -21,7 +21,7 @@ import { screenContext } from './render-screen';
 
 function SectionFrame({ page, sections, sectionId }: CmsPageData & { sectionId: number }) {
   const section = page.sections.find((candidate) => candidate.id === sectionId);
-  return section ? <RenderSection section={section} data={sections} /> : <></>;
+  return section ? <RenderSection section={section} data={sections} /> : null;
 }
 
 export async function sectionPreview(c: Context<AppEnv>): Promise<Response> {

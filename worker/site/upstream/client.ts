@@ -1,4 +1,3 @@
-import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Env } from '../bindings';
 import { logFailure } from '../log';

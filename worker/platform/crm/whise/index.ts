@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { whiseCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { createWhiseClient, whiseApiUrl } from './client';

@@ -172,7 +172,7 @@ export function ardennes(c: Canvas, random: Random, mood: Mood): void {
   hills(c, r, c.h * 0.72, c.h * 0.08, '#6f9a4a', 3);
   // river
   c.path(
-    c.smooth(
+    `${c.smooth(
       [
         [-10, c.h * 0.86],
         [c.w * 0.3, c.h * 0.83],
@@ -180,7 +180,7 @@ export function ardennes(c: Canvas, random: Random, mood: Mood): void {
         [c.w + 10, c.h * 0.85],
       ],
       c.h * 0.93,
-    ) + '',
+    )}`,
     mood === 'dusk' ? '#7f8fb0' : '#7fb3cf',
   );
   c.rect(0, c.h * 0.92, c.w, c.h * 0.08, '#6c9a45');

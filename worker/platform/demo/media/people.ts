@@ -150,10 +150,10 @@ export function portrait(c: Canvas, random: Random): void {
   if (glasses) {
     const gr = rx * 0.24;
     c.stroke(
-      c.circles([
+      `${c.circles([
         [cx - rx * 0.4, ey, gr],
         [cx + rx * 0.4, ey, gr],
-      ]) + `M${c.n(cx - rx * 0.16)} ${c.n(ey)}L${c.n(cx + rx * 0.16)} ${c.n(ey)}`,
+      ])}M${c.n(cx - rx * 0.16)} ${c.n(ey)}L${c.n(cx + rx * 0.16)} ${c.n(ey)}`,
       random.pick(['#2b2725', '#7a4b32', '#4f5f78']),
       Math.max(1.5, rx * 0.05),
     );

@@ -293,7 +293,7 @@ function retailBox(c: Canvas, random: Random, mood: Mood): void {
     const x1 = vx + i * u * 0.22;
     d += `M${c.n(x0)} ${c.n(base + (c.h - base) * 0.2)}L${c.n(x1)} ${c.n(base + (c.h - base) * 0.55)}`;
   }
-  c.stroke(d + `M0 ${c.n(base + (c.h - base) * 0.2)}L${c.n(c.w)} ${c.n(base + (c.h - base) * 0.2)}`, '#e8e6df', Math.max(1.5, u * 0.004), { opacity: 0.8 });
+  c.stroke(`${d}M0 ${c.n(base + (c.h - base) * 0.2)}L${c.n(c.w)} ${c.n(base + (c.h - base) * 0.2)}`, '#e8e6df', Math.max(1.5, u * 0.004), { opacity: 0.8 });
   const s = random.fork('cars');
   for (let i = 0; i < 3; i += 1) if (s.chance(0.7)) car(c, s, c.w * (0.05 + i * 0.32) + s.step(0, 0.1, 0.01) * c.w, base + (c.h - base) * 0.5, u * 0.3);
   c.rect(0, c.h * 0.88, c.w, c.h * 0.12, '#86b25a');

@@ -1,6 +1,5 @@
 import {
   callToAction,
-  estateSearch,
   htmlText,
   type PageDraft,
   pageHead,
@@ -13,7 +12,7 @@ import {
   valuationPage,
 } from './content-build';
 import ardennesListingTexts from './content-ardennes-listings.json';
-import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
+import { VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 import { searchPage } from '../../starter/pages-listings';
 

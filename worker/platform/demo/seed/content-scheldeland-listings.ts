@@ -1,6 +1,5 @@
-import { estateSearch, HOLIDAY_SEARCH, htmlText, type PageDraft, pageHead, pageImage, sectionTitle, textsOf, valuationPage } from './content-build';
+import { HOLIDAY_SEARCH, htmlText, type PageDraft, pageHead, pageImage, sectionTitle, textsOf, valuationPage } from './content-build';
 import scheldelandListingTexts from './content-scheldeland-listings.json';
-import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
 import type { SeedContext } from './context';
 import { contactSections } from '../../starter/pages-home';
 import { currentProjects, searchPage, soldSections } from '../../starter/pages-listings';
