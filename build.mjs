@@ -6,16 +6,17 @@
 // A size budget fails the build: see BUDGETS.
 import * as esbuild from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { basename, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
-import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
-import { writeConsoleEditor } from './scripts/console-editor.mjs';
+import { PLATFORM_STATIC_FILES_JSON, writeOpenApiDocument } from './scripts/openapi-document.mjs';
+import { STATIC_FILES_JSON, writeConsoleEditor } from './scripts/console-editor.mjs';
 
 const OUT_DIR = 'dist/assets';
+const HEADERS_FILE = 'dist/_headers';
 const MANIFEST_PATH = 'worker/site/render/client-manifest.generated.json';
 const VTIMEZONES_PATH = 'worker/site/formats/vtimezones.generated.json';
 /** shared/domain/viewings.ts AGENCY_TIME_ZONE (the calendar test fails if they differ). */
@@ -58,7 +59,9 @@ const PAGE_PROFILES = Object.fromEntries(
 const started = Date.now();
 // The island registry, from the files (client/entry.ts and the worker import it).
 writeIslandRegistry();
-await rm('dist', { recursive: true, force: true });
+// dist/ is written over, not removed first: a `wrangler dev` serving this checkout (npm start)
+// reads it while a build or a deploy's dry run (wrangler.console.toml's [build]) makes it again,
+// and a file its worker names must never be missing. What this build did not write goes at the end.
 await mkdir(OUT_DIR, { recursive: true });
 // The ingest API's OpenAPI document (the platform answers it; the generator stays out of its
 // bundle), and its static copy in dist/assets/, which the platform reads through ASSETS.
@@ -222,10 +225,27 @@ const STATIC_HEADERS = {
   'X-XSS-Protection': '0',
 };
 await writeFile(
-  'dist/_headers',
+  HEADERS_FILE,
   `/assets/*\n${Object.entries(STATIC_HEADERS)
     .map(([name, value]) => `  ${name}: ${value}\n`)
     .join('')}`,
+);
+
+// What an earlier build wrote and this one did not (content-hashed names of code since changed).
+const written = new Set([
+  ...Object.keys(outputs),
+  sellerReportWordsFile,
+  siteWordsFile,
+  HEADERS_FILE,
+  ...[PLATFORM_STATIC_FILES_JSON, STATIC_FILES_JSON].flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8'))).map((path) => `dist${path}`)),
+]);
+const kept = await readdir('dist', { recursive: true, withFileTypes: true });
+await Promise.all(
+  kept
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(relative('.', entry.parentPath), entry.name))
+    .filter((file) => !written.has(file))
+    .map((file) => rm(file)),
 );
 
 // Sizes and budgets.

@@ -1,4 +1,4 @@
-// npm test: builds the client (the worker imports its manifest), checks the workers' generated
+// npm test: checks formatting and lint (Biome), builds the client (the worker imports its manifest), checks the workers' generated
 // Env types are those of their configurations (scripts/env-types.mjs), type-checks, checks both
 // production bundles (deploy dry-runs and the site worker's budget, scripts/bundle-check.mjs),
 // then runs the unit, worker and end-to-end tests one after the other; it stops at the first
@@ -28,6 +28,9 @@ const QUIET = [
   /\[mf:warn\].* Moving message "\w+" on queue "[\w-]+" to dead letter queue "[\w-]+" after \d+ failed attempts/,
 ];
 
+/** Biome's whole output when every file passes: a blank line and its count. */
+const BIOME_PASSED = [/^$/, /^Checked \d+ files in [\d.]+m?s\. No fixes applied\.$/];
+
 /**
  * The tests' temporary files in memory where the machine has a writable tmpfs: miniflare keeps
  * the worker tests' databases under the temporary directory, and they are written again before
@@ -45,11 +48,11 @@ function memoryTmp() {
 const TMP = memoryTmp();
 
 /** Runs a command, passing its output through without the benign lines (scripts/lib.mjs). */
-function runQuietly(command, args) {
+function runQuietly(command, args, skip = QUIET) {
   return new Promise((resolve, reject) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
     const child = spawn(command, args, { env: { ...ENV, ...TMP, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
-    pipeLines(child, QUIET);
+    pipeLines(child, skip);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
@@ -91,6 +94,10 @@ async function vitest(project) {
 }
 
 try {
+  // Formatting and lint first (biome.jsonc; `npm run format` writes): a second or two, and
+  // nothing else is worth running on code that does not pass them.
+  await runQuietly(bin('biome'), ['ci', '--error-on-warnings', '--colors=off', '--reporter=summary'], BIOME_PASSED);
+  console.log(`format and lint passed (${seconds()})`);
   await run('node', ['build.mjs']);
   // The workers' Env types are generated from their wrangler configurations and checked in.
   await run('node', ['scripts/env-types.mjs', '--check']);

@@ -1,19 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './helpers/browser';
 import { CONSOLE_OWNER, consoleURL, OPERATOR, signedIn } from './helpers/console';
+import { described, nuMessages } from './helpers/nu-checker';
 
 // The console's pages are valid HTML: every screen of an agency (as its owner, in English and
 // French), the operator's new agency, and the signed-out pages, checked by the Nu HTML checker
 // (vnu-jar, the W3C validator's own build; Java) with its errors counted: none.
 
 const browser = useBrowser();
-const vnu = createRequire(import.meta.url)('vnu-jar') as string;
 const SCREENS = [
   'brand',
   'legal',
@@ -45,13 +42,7 @@ afterAll(async () => {
 });
 
 /** The Nu checker's errors in these files, as "file: line: message". */
-async function nuErrors(files: string[]): Promise<string[]> {
-  const run = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (failed: { stderr?: string; stdout?: string }) => failed,
-  );
-  const report = JSON.parse(run.stderr || run.stdout || '{"messages":[]}') as { messages: { url: string; lastLine?: number; message: string }[] };
-  return report.messages.map((message) => `${message.url.split('/').pop()}:${message.lastLine ?? 0}: ${message.message}`);
-}
+const nuErrors = async (files: string[]) => described(await nuMessages(files));
 
 describe('the console as HTML', () => {
   it('has no Nu checker error on any screen, signed out, as an owner in English and French, or as the operator', async () => {
