@@ -73,6 +73,8 @@ export default defineConfig({
           exclude: UNIT_ISOLATED,
           environment: 'node',
           setupFiles: ['test/unit/setup.ts'],
+          // The migrated local D1 state the import and migration tests copy, made once per set of migrations.
+          globalSetup: ['test/unit/global-setup.ts'],
           // The files share their modules in each vitest worker (issue 33: importing them again
           // for every file was half of the unit tests' time, 63 → 33 s); each test sets up what
           // it reads. Those that change a module for the file (UNIT_ISOLATED) run apart.

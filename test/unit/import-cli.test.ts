@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localBindings, migrate } from '../../scripts/lib.mjs';
+import { localBindings } from '../../scripts/lib.mjs';
+import { freshMigratedState } from '../support/local-d1';
 
 // `npm run import` on the example files of docs/importing-estates.md (examples/), against a local database of its
-// own: migrated as `npm start` does it, with one site.
+// own: migrated as `npm start` does it (a copy of the migrated state the unit tests' set-up makes), with one site.
 const PERSIST_TO = '.tmp/import-cli-test';
 interface Db {
   prepare(sql: string): { bind(...values: unknown[]): { run(): Promise<unknown>; all(): Promise<{ results: unknown[] }> } };
@@ -34,14 +35,14 @@ async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
 
 describe('npm run import with the example files', { timeout: 120_000 }, () => {
   beforeAll(async () => {
-    await rm(PERSIST_TO, { recursive: true, force: true });
-    await migrate(PERSIST_TO, { quiet: true });
+    await freshMigratedState(PERSIST_TO);
     await withDb((db) =>
       db
         .prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)')
         .bind(1, 'Immo Test', JSON.stringify({ id: 1, name: 'Immo Test' }))
         .run(),
     );
+    // A bound for one local D1 start beside a CPU burner, not a wait.
   }, 120_000);
   afterAll(() => rm(PERSIST_TO, { recursive: true, force: true }));
 

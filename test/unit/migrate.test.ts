@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localBindings, migrate, MigrationError } from '../../scripts/lib.mjs';
+import { freshMigratedState } from '../support/local-d1';
 
 // The local migration step of npm start (scripts/lib.mjs migrate) on a state of its own.
 const PERSIST_TO = '.tmp/migrate-test-state';
@@ -11,8 +12,7 @@ describe('the local migration step', () => {
   afterAll(() => rm(PERSIST_TO, { recursive: true, force: true }));
 
   it('tries a refused migration again in a fresh local D1, then names it, its database and what to do', async () => {
-    await rm(PERSIST_TO, { recursive: true, force: true });
-    await migrate(PERSIST_TO, { quiet: true });
+    await freshMigratedState(PERSIST_TO);
     // DB_3 forgets it applied 0015: applying it again fails there every time (its table exists).
     const local = await localBindings(PERSIST_TO);
     try {
@@ -25,7 +25,7 @@ describe('the local migration step', () => {
     expect((failure as Error).message).toMatch(
       /^migration 0015_custom_hostnames\.sql failed on DB_3: .*already exists.*, 3 times in a fresh local D1 each; .*run the command again$/,
     );
-    // Five local D1 starts in all (the first migration, the change, three tries): about 10 s on
-    // a quiet machine; beside a CPU burner at load 15–18 the test passed 60 s (a fresh clone's run).
+    // Four local D1 starts (the change, three tries): about 8 s on a quiet machine; beside a CPU
+    // burner at load 15–18 the five of the earlier test (one more migration) passed 60 s.
   }, 240_000);
 });
