@@ -1,27 +1,11 @@
 /*
  * The console's page editor in the browser (worker/console/screens/page-editor.tsx), plain DOM
- * code. Two things the page works without:
- * - After an action (add, move, hide, save, remove) the page comes back at the section acted on
- *   (its fragment): focus goes to that section's summary, so a keyboard user goes on from there.
- * - A part marked `data-language-tabs` (its languages, as JSON pairs [code, name]) shows one
- *   language's fields at a time behind a tab list (the ARIA tabs pattern: arrow keys, Home,
- *   End); the first language with an error is shown first. Without this script every
- *   language's fields stay on the page, each labelled with its language.
- * The script comes late on a slow phone: a user who has already moved on (opened another
- * section, which closes this one, or focused a field) is left where they are.
+ * code: a part marked `data-language-tabs` (its languages, as JSON pairs [code, name]) shows one
+ * language's fields at a time behind a tab list (the ARIA tabs pattern: arrow keys, Home, End);
+ * the first language with an error is shown first. Without this script every language's fields
+ * stay on the page, each labelled with its language. (After an action the page comes back with
+ * the section acted on focused by the page itself: its summary's autofocus.)
  */
-
-function focusTarget(): void {
-  const active = document.activeElement;
-  if (active && active !== document.body) return;
-  const id = decodeURIComponent(location.hash.slice(1));
-  const target = id ? document.getElementById(id) : null;
-  if (!target) return;
-  const summary = target.closest('summary') ?? target.querySelector<HTMLElement>(':scope > details > summary');
-  const details = summary?.parentElement;
-  if (details instanceof HTMLDetailsElement) details.open = true;
-  (summary ?? target).focus();
-}
 
 function languageTabs(box: HTMLElement, index: number): void {
   const languages = JSON.parse(box.dataset.languageTabs ?? '[]') as [string, string][];
@@ -72,4 +56,3 @@ function languageTabs(box: HTMLElement, index: number): void {
 }
 
 document.querySelectorAll<HTMLElement>('[data-language-tabs]').forEach(languageTabs);
-focusTarget();

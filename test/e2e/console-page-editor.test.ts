@@ -99,17 +99,17 @@ describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
       await page.keyboard.press('Enter');
       await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: `${words.up}: ${heading}` }).focus();
-      await Promise.all([page.waitForURL(new RegExp(`open=\\d+#${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
+      await Promise.all([page.waitForURL(new RegExp(`open=\\d+&focus=${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
       await page.locator(`#${id} h3`, { hasText: heading.replace(/^6\./, '5.') }).waitFor();
       await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
       await expect(page.locator(`#${id} details`).getAttribute('open')).resolves.toBe('');
       // And back down, so each run starts from the same order.
       await Promise.all([
-        page.waitForURL(new RegExp(`#${id.replace('section', 'summary')}$`)),
+        page.waitForURL(new RegExp(`focus=${id.replace('section', 'summary')}$`)),
         page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click(),
       ]);
       await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
-      // The address is the one before (the same section open): the new page is there once its script has focused the section.
+      // The address is the one before (the same section open): the new page is there once it has focused the section.
       await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
 
       // The first section's languages as tabs: French by the arrow key.
@@ -170,7 +170,7 @@ describe('a section opened before the script has come', () => {
       await route.continue();
     });
     try {
-      await page.goto(`${address}?open=${id.replace('section-', '')}#${id.replace('section', 'summary')}`, { waitUntil: 'commit' });
+      await page.goto(`${address}?open=${id.replace('section-', '')}&focus=${id.replace('section', 'summary')}`, { waitUntil: 'commit' });
       await page.locator(`#${id} details[open]`).waitFor();
       const first = page.locator('ol.sections > li').first();
       await first.locator('summary').click();

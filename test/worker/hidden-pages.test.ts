@@ -107,7 +107,7 @@ describe('a hidden section and the section preview', () => {
     expect((await edit(owner, id, { op: 'section', index: '0', 'html.nl': '<p>Geheime tekst</p>' })).status).toBe(303);
     const saved = await edit(owner, id, { op: 'section', index: '1', 'html.nl': '<p>Open tekst</p>' });
     // A saved section is previewed beside its form.
-    expect(saved.headers.get('Location')).toBe(`/en/sites/1/pages/${id}?saved=1&preview=2#summary-2`);
+    expect(saved.headers.get('Location')).toBe(`/en/sites/1/pages/${id}?saved=1&preview=2&focus=summary-2`);
     expect((await edit(owner, id, { op: 'sectionVisibility', index: '0', hidden: '1' })).status).toBe(303);
     await publish(owner);
     const visitor = (await html(`${SITE}/nl/geheim`)).body;

@@ -39,7 +39,7 @@ describe('an incomplete section', () => {
     // A call to action added and left empty; a title added and filled.
     await edit(owner, about, { op: 'add', type: 'callToAction' });
     const titled = await edit(owner, about, { op: 'add', type: 'sectionTitle' });
-    expect(titled).toMatch(/open=\d+#summary-\d+$/);
+    expect(titled).toMatch(/open=\d+&focus=summary-\d+$/);
     await edit(owner, about, { op: 'section', index: String(sections + 1), 'title.nl': 'Klaar voor u' });
     const draft = (await readDraftItem<RawPage>(env.DB, 1, 'page', String(about))).document!;
     const [empty, title] = draft.sections.slice(sections);

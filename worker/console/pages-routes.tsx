@@ -125,13 +125,18 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     return preview?.sectionId ?? edited.sections[0]?.id;
   };
   const editorPath = (c: Context<ConsoleEnv>, pageId: number | string) => `/${c.get('locale')}/sites/${siteId(c)}/pages/${pageId}`;
-  /** Where an action lands: the editor with the section acted on open, at its summary (a fragment the browser focuses, and the page-editor script too). */
+  /**
+   * Where an action lands: the editor with the section acted on open, its summary focused as the
+   * page loads (`focus=`: the element's autofocus). Not a #fragment: a browser focuses a
+   * fragment's element once the page has loaded, so a user who had moved on by then (opened
+   * another section on a slow connection) was taken back; autofocus is skipped once the user has
+   * focused anything (HTML's autofocus rules), and works without script.
+   */
   const landing = (c: Context<ConsoleEnv>, pageId: number | string, open: number | 'fields' | 'counters' | 'visibility' | null, query = '') => {
-    const fragment = open === null ? 'sections' : typeof open === 'number' ? `summary-${open}` : open === 'fields' ? 'page-fields' : open;
+    const focus = open === null ? 'sections' : typeof open === 'number' ? `summary-${open}` : open === 'fields' ? 'page-fields' : open;
     // A previewed section is the one open (openOf).
     const opened = open === null || open === 'visibility' || query.includes('preview=') ? '' : `open=${open}`;
-    const search = [query, opened].filter(Boolean).join('&');
-    return `${editorPath(c, pageId)}${search ? `?${search}` : ''}#${fragment}`;
+    return `${editorPath(c, pageId)}?${[query, opened, `focus=${focus}`].filter(Boolean).join('&')}`;
   };
 
   member.get(`/pages/${PAGE}`, async (c) => {
@@ -144,6 +149,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
       errors: {},
       saved: c.req.query('saved') === '1',
       removed: c.req.query('removed') === '1',
+      ...(c.req.query('focus') ? { focus: c.req.query('focus') } : {}),
       ...(preview ? { preview } : {}),
       ...(open === undefined ? {} : { open }),
     });

@@ -92,7 +92,7 @@ export function ChangesPage({
           <ul className="changes" aria-labelledby="incomplete">
             {state.incomplete.map((section) => (
               <li key={`${section.pageId} ${section.sectionId}`}>
-                <a href={`/${locale}/sites/${site.id}/pages/${section.pageId}?open=${section.sectionId}#summary-${section.sectionId}`}>
+                <a href={`/${locale}/sites/${site.id}/pages/${section.pageId}?open=${section.sectionId}&focus=summary-${section.sectionId}`}>
                   {t(locale, 'changes.incompleteItem', {
                     page: section.page,
                     position: String(section.position),

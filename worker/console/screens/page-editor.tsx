@@ -28,6 +28,8 @@ export interface PageEditorState {
   open?: number | 'fields' | 'counters';
   /** A section was just removed (after its confirmation). */
   removed?: boolean;
+  /** The id of the element an action lands on (`?focus=`: a section's summary, the page's fields, the counters, the visibility or the sections' heading): focused as the page loads. */
+  focus?: string;
 }
 
 /** A section's title in the site's first language (or any), or the start of its text: its one-line summary. */
@@ -90,7 +92,7 @@ function SectionPreview({
         {languages
           .filter((other) => other !== preview.language)
           .map((other) => (
-            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}#summary-${sectionId}`}>
+            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}&focus=summary-${sectionId}`}>
               {t(locale, 'sections.previewIn', { language: languageName(locale, other) })}
             </a>
           ))}
@@ -145,9 +147,9 @@ function EditForm({
  * One page's editor (issue 32): its title, description and address per language, then its
  * sections in order, each with its own form. Each part is a <details>: the sections collapse to
  * a line (kind, title, hidden, incomplete) with one open at a time, the one last acted on
- * (`state.open`, the redirect's `?open=` and fragment); the console's page-editor script
- * (client/console/page-editor.ts) focuses it and shows a section's languages as tabs. Without
- * it every language's field stays on the page and the fragment still leads to the section.
+ * (`state.open`, the redirect's `?open=`), its summary focused as the page loads (`?focus=`,
+ * autofocus); the console's page-editor script (client/console/page-editor.ts) shows a section's
+ * languages as tabs. Without it every language's field stays on the page.
  */
 export function PageEditorPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PageEditorState }) {
   const { edited, errors } = state;
@@ -161,6 +163,8 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
   const failed = (field: RegExp) => Object.keys(errors).some((id) => field.test(id));
   const fieldsOpen = state.open === 'fields' || failed(/^p-/);
   const countersOpen = state.open === 'counters' || failed(/^c\d+-|^counters$/);
+  // The element an action landed on takes the focus as the page loads, unless the page shows errors (their summary takes it).
+  const landedOn = (id: string) => (state.focus === id && Object.keys(errors).length === 0 ? { autoFocus: true } : {});
   const tabs = languages.length > 1 ? JSON.stringify(languages.map((language) => [language, languageName(locale, language)])) : undefined;
   return (
     <Shell
@@ -180,7 +184,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'pages.title', { site: site.name })}</a>
       </p>
       <details className="part" id="page-fields-part" open={fieldsOpen}>
-        <summary id="page-fields">
+        <summary id="page-fields" {...landedOn('page-fields')}>
           <h2>{t(locale, 'pages.fields')}</h2>
         </summary>
         <EditForm {...form} op="fields" label={t(locale, 'pages.fields')} files>
@@ -229,7 +233,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           <button type="submit">{t(locale, 'pages.save')}</button>
         </EditForm>
       </details>
-      <h2 id="visibility" tabIndex={-1}>
+      <h2 id="visibility" tabIndex={-1} {...landedOn('visibility')}>
         {t(locale, 'sections.visibility')}
       </h2>
       <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
@@ -253,7 +257,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           <button type="submit">{t(locale, 'pages.preview')}</button>
         </form>
       </div>
-      <h2 id="sections" tabIndex={-1}>
+      <h2 id="sections" tabIndex={-1} {...landedOn('sections')}>
         {t(locale, 'pages.sections')}
       </h2>
       {page.sections.length === 0 && <p>{t(locale, 'pages.noSections')}</p>}
@@ -268,7 +272,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           return (
             <li key={section.id} id={`section-${section.id}`} className={missing ? 'section--incomplete' : undefined}>
               <details name="sections" open={open}>
-                <summary id={`summary-${section.id}`}>
+                <summary id={`summary-${section.id}`} {...landedOn(`summary-${section.id}`)}>
                   <h3>{heading}</h3>
                   <span className="section-line">
                     {summary ? <span lang={languages[0]}>“{summary}”</span> : <span className="hint">({t(locale, 'sections.untitled')})</span>}
@@ -281,7 +285,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
                 {filterAlone(page, index) && <p className="hint">{t(locale, 'sections.filterNeedsList')}</p>}
                 <div className="actions">
                   {!previewed && (
-                    <a href={`${editor}?preview=${section.id}&open=${section.id}#summary-${section.id}`}>
+                    <a href={`${editor}?preview=${section.id}&open=${section.id}&focus=summary-${section.id}`}>
                       {t(locale, 'sections.preview')}
                       <span className="visually-hidden">: {heading}</span>
                     </a>
@@ -356,7 +360,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         <button type="submit">{t(locale, 'pages.add')}</button>
       </EditForm>
       <details className="part" id="counters-part" open={countersOpen}>
-        <summary id="counters">
+        <summary id="counters" {...landedOn('counters')}>
           <h2>{t(locale, 'sections.counters')}</h2>
         </summary>
         <p className="hint">{t(locale, 'sections.countersIntro')}</p>
