@@ -16,7 +16,7 @@ export const ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
   // wrangler dev's local observability (traces and logs of every request kept for its Local
-  // Explorer, on by default since wrangler 4.1xx) cost about 1.2 ms of CPU per answer in the
+  // Explorer, on by default in wrangler 4.164) cost about 1.2 ms of CPU per answer in the
   // local workerd, robots.txt's 1.5 ms → 2.8 (docs/benchmarks.md): off for npm start, the browser
   // tests and the benches, which serve as production does; `X_LOCAL_OBSERVABILITY=true npm start` turns it on.
   X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
