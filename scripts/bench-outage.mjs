@@ -26,6 +26,11 @@ const ROUNDS = Number(process.env.BENCH_OUTAGE_ROUNDS ?? 2);
  * it, the same for a run before and after a change. Default none.
  */
 const HOGS = Number(process.env.BENCH_OUTAGE_HOGS ?? 0);
+/** Milliseconds the proxy holds each call in `slow` mode before relaying it (a platform that answers, late). */
+const SLOW_MS = Number(process.env.BENCH_OUTAGE_SLOW_MS ?? 3_000);
+/** Visitors in the slow platform's rounds (after a purge: first pages; no-JS contact posts). */
+const SLOW_VISITORS = Number(process.env.BENCH_OUTAGE_SLOW_VISITORS ?? 10);
+const ADMIN_TOKEN = 'bench-admin-token';
 const TOKEN = 'bench-platform-token';
 const SITE_CONFIG = '.tmp/bench-outage-site.toml';
 
@@ -46,7 +51,10 @@ async function writeSiteConfig() {
   await writeFile(SITE_CONFIG, config);
 }
 
-/** The fault-injecting proxy in front of the platform: `pass` relays, `hang` never answers (until set to pass again, which drops the hung calls). */
+/**
+ * The fault-injecting proxy in front of the platform: `pass` relays, `hang` never answers (until
+ * set to pass again, which drops the hung calls), `slow` relays each call SLOW_MS after it came.
+ */
 async function faultProxy(targetPort) {
   let mode = 'pass';
   const hung = new Set();
@@ -56,6 +64,15 @@ async function faultProxy(targetPort) {
       res.on('close', () => hung.delete(res));
       return;
     }
+    if (mode === 'slow') {
+      const body = [];
+      req.on('data', (chunk) => body.push(chunk));
+      req.on('end', () => setTimeout(() => relayTo(req, res, Buffer.concat(body)), SLOW_MS));
+      return;
+    }
+    relayTo(req, res, req);
+  });
+  const relayTo = (req, res, body) => {
     const relay = httpRequest(
       { host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${targetPort}` } },
       (answer) => {
@@ -64,8 +81,9 @@ async function faultProxy(targetPort) {
       },
     );
     relay.on('error', () => res.destroy());
-    req.pipe(relay);
-  });
+    if (Buffer.isBuffer(body)) relay.end(body);
+    else body.pipe(relay);
+  };
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -89,7 +107,9 @@ async function burst(name, requests) {
       try {
         const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
         await response.arrayBuffer();
-        return { ms: performance.now() - started, status: response.status };
+        // A redirect's status with where it leads (a form's outcome: sent, or kept to send later).
+        const location = response.headers.get('Location');
+        return { ms: performance.now() - started, status: location ? `${response.status}→${location}` : response.status };
       } catch (error) {
         return { ms: performance.now() - started, status: error.name };
       }
@@ -107,6 +127,43 @@ async function burst(name, requests) {
       .join(' ')}   load ${load.toFixed(2)}`,
   );
   return row;
+}
+
+/**
+ * A platform that answers every call, SLOW_MS late: the first visitors after a purge (each on a
+ * page of its own: home, listing, the estate visited) and no-JS contact posts, SLOW_VISITORS at once.
+ */
+async function slowPlatform({ base, proxy, visited, posts }) {
+  console.log(`\nslow platform: every call answered ${SLOW_MS} ms late, ${SLOW_VISITORS} visitors at once`);
+  const purge = async () => {
+    const purged = await fetch(`${base}/admin/purge`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ siteId: 1 }),
+    });
+    if (!purged.ok) throw new Error(`POST /admin/purge answered ${purged.status}`);
+    await purged.arrayBuffer();
+  };
+  const slowly = async (name, requests) => {
+    proxy.set('slow');
+    const row = await burst(name, requests);
+    proxy.set('pass');
+    return row;
+  };
+  const rows = [];
+  for (const path of ['/nl/', '/nl/te-koop', visited, '/nl/contact']) {
+    await purge();
+    rows.push(
+      await slowly(
+        `first pages after a purge: ${path}`,
+        Array.from({ length: SLOW_VISITORS }, () => ({ url: base + path })),
+      ),
+    );
+  }
+  rows.push(await slowly('no-JS contact posts, slow platform', posts().slice(0, SLOW_VISITORS)));
+  await purge();
+  rows.push(await slowly('no-JS contact posts after a purge', posts().slice(0, SLOW_VISITORS)));
+  return rows;
 }
 
 let unique = 0;
@@ -160,6 +217,8 @@ export async function benchOutage({ persistTo }) {
       `UPSTREAM_URL:${proxy.url}`,
       '--var',
       'CAPTCHA_PROVIDER:none',
+      '--var',
+      `ADMIN_TOKEN:${ADMIN_TOKEN}`,
     ]);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
@@ -210,7 +269,7 @@ export async function benchOutage({ persistTo }) {
         .join(' ')} (the column "load" is the 1-minute one at each burst's start)${HOGS ? `; ${HOGS} busy process(es) of this run beside it` : ''}`,
     );
     const rows = [];
-    for (let round = 1; round <= Math.max(ROUNDS, 1); round += 1) {
+    for (let round = 1; round <= ROUNDS; round += 1) {
       proxy.set('hang');
       rows.push(await burst(`pages, breaker closed (round ${round})`, pages()));
       // The hung calls time out (UPSTREAM_TIMEOUT_MS) and open the breaker: calls fail fast.
@@ -224,6 +283,7 @@ export async function benchOutage({ persistTo }) {
       await platformBack(base);
     }
     console.log(`  ${outageVerdict(rows)}`);
+    if (SLOW_VISITORS > 0) rows.push(...(await slowPlatform({ base, proxy, visited, posts })));
     return rows;
   } finally {
     stopHogs();

@@ -163,6 +163,33 @@ describe('the budget follows the platform’s signs of life', () => {
   });
 });
 
+describe('a page with a stale copy in hand (firm)', () => {
+  it('waits the budget at most for a live but slow platform, and takes the copy', async () => {
+    const live = platform();
+    live.answerEvery(200);
+    expect(await giveUps([new PageWaits(BUDGET_MS, live.liveness).wait(answeredIn(3_000), true)], 3_000)).toEqual([BUDGET_MS]);
+    live.stop();
+  });
+
+  it('counts the budget over the page’s calls in all: after one slow call the next gives up at once', async () => {
+    const live = platform();
+    live.answerEvery(200);
+    const waits = new PageWaits(BUDGET_MS, live.liveness);
+    expect(await giveUps([waits.wait(answeredIn(3_000), true)], 3_000)).toEqual([BUDGET_MS]);
+    expect(await giveUps([waits.wait(answeredIn(3_000), true)], 10)).toEqual([0]);
+    live.stop();
+  });
+
+  it('takes an answer that comes within the budget', async () => {
+    const live = platform();
+    live.answerEvery(200);
+    const page = new PageWaits(BUDGET_MS, live.liveness).wait(answeredIn(1_000), true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(page).resolves.toBe('answer');
+    live.stop();
+  });
+});
+
 describe('a page budget longer than the cap', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -314,6 +314,38 @@ describe('the response cache', () => {
     expect(outcomes.at(-1)).toBe('hit');
   });
 
+  it('serves a purged answer after the page budget while a live platform is slower than that, and the late answer fills the cache', async () => {
+    const seeded = newCache();
+    await seeded.get(scope, 60, loader);
+    await settle();
+    await seeded.purge(1);
+    // The platform answers other calls every 20 ms (alive), this one only when released.
+    let answeredAt = Date.now();
+    const alive = setInterval(() => (answeredAt = Date.now()), 20);
+    const cache = new ResponseCache({
+      kv: env.CACHE,
+      now: () => clock,
+      waitUntil: (promise) => background.push(promise),
+      onOutcome: (_call, outcome) => outcomes.push(outcome),
+      budgetMs: 200,
+      liveness: { answeredAt: () => answeredAt },
+    });
+    const { load: slow, release } = heldLoader({ answer: 'after purge', call: 2 });
+    const started = Date.now();
+    try {
+      expect(await cache.get(scope, 60, slow)).toEqual({ answer: 'first', call: 1 });
+      // Not the cap on waiting a live platform gets (the call never answered while it waited).
+      expect(Date.now() - started).toBeLessThan(PAGE_WAIT_CAP_MS);
+      expect(outcomes.at(-1)).toBe('stale-if-error');
+    } finally {
+      clearInterval(alive);
+    }
+    release();
+    await settle();
+    expect(await newCache().get(scope, 60, loader)).toEqual({ answer: 'after purge', call: 2 });
+    expect(calls).toBe(2);
+  });
+
   it('writes at most GONE_WRITES_PER_MINUTE "not found" answers to KV a minute; the rest stay in memory', async () => {
     const cache = newCache();
     const missing = async () => {

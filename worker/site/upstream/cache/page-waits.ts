@@ -72,8 +72,13 @@ export class PageWaits {
     return this.spent + (this.pending > 0 ? this.now() - this.waitingSince : 0);
   }
 
-  /** The promise's outcome, or a PastDeadlineError once the platform has been silent for the budget, or the page has waited the cap. */
-  wait<T>(promise: Promise<T>): Promise<T> {
+  /**
+   * The promise's outcome, or a PastDeadlineError once the platform has been silent for the
+   * budget, or the page has waited the cap. `firm`: the caller has an answer of its own to show
+   * (a stale copy), so the page waits for the platform the budget at most in all, however
+   * steadily it answers (a live but slow platform: the call goes on and refreshes the cache).
+   */
+  wait<T>(promise: Promise<T>, firm = false): Promise<T> {
     const since = this.now();
     if (this.pending === 0) {
       this.reserve = Math.max(0, pagesWaiting - RENDERS_IN_HEADROOM + 1) * RENDER_RESERVE_MS;
@@ -81,7 +86,7 @@ export class PageWaits {
       pagesWaiting += 1;
     }
     this.pending += 1;
-    return this.watch(promise, since).finally(() => {
+    return this.watch(promise, since, firm ? Math.min(this.capMs, this.budgetMs - this.reserve) : this.capMs).finally(() => {
       this.pending -= 1;
       if (this.pending === 0) {
         pagesWaiting -= 1;
@@ -91,14 +96,14 @@ export class PageWaits {
   }
 
   /**
-   * Races the call against the platform's silence since `since` and against the cap, re-armed at
+   * Races the call against the platform's silence since `since` and against the cap (`capMs` of the page's waiting in all), re-armed at
    * each sign of life. A timer that ran out with no answer since it was set counts its time as
    * silence whatever the clock says (a clock that does not move between timers, as in workerd
    * without I/O or under a test's fake Date, must not keep a page waiting for ever). Before giving
    * up the page looks once more, as long as its timer came late (the isolate busy: answers may
    * be waiting to be read), at most LOOK_MAX_MS.
    */
-  private watch<T>(promise: Promise<T>, since: number): Promise<T> {
+  private watch<T>(promise: Promise<T>, since: number, capMs: number): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let settled = false;
     const givenUp = new Promise<never>((_, reject) => {
@@ -111,7 +116,7 @@ export class PageWaits {
         const now = this.now();
         const answeredAt = this.liveness.answeredAt();
         const silenceLeft = seen === answeredAt ? 0 : this.budgetMs - this.reserve - (now - Math.max(since, answeredAt));
-        const capLeft = this.capMs - this.waited();
+        const capLeft = capMs - this.waited();
         if (capLeft <= 0) return giveUp();
         if (silenceLeft > 0) {
           timer = capLeft <= silenceLeft ? setTimeout(giveUp, capLeft) : setTimeout(() => check(false, answeredAt, now + silenceLeft), silenceLeft);

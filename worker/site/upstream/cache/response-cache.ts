@@ -169,9 +169,12 @@ export class ResponseCache {
     );
   }
 
-  /** A flight's answer, waited for while the platform shows signs of life (page-waits.ts). */
-  private waitFor<T>(flight: Promise<T>): Promise<T> {
-    return this.waits ? this.waits.wait(flight) : flight;
+  /**
+   * A flight's answer, waited for while the platform shows signs of life (page-waits.ts); `firm`
+   * (a stale copy in hand) for the page budget at most.
+   */
+  private waitFor<T>(flight: Promise<T>, firm = false): Promise<T> {
+    return this.waits ? this.waits.wait(flight, firm) : flight;
   }
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
@@ -249,13 +252,16 @@ export class ResponseCache {
       });
       return entry.value;
     }
+    // Past its time, or of an older generation (a purge since): an answer only if the platform
+    // fails, or is slower than the page budget (a purge's first pages wait no longer than that).
+    const fallback = age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS;
     try {
-      const value = await this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load)), ttl);
+      const value = await this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load), fallback), ttl);
       report('miss');
       return value;
     } catch (error) {
       // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
-      if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
+      if (isOutage(error) && fallback) {
         if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) logFailure('platform failed, serving a stale answer', error, scope.call);
         report('stale-if-error');
         this.inputs?.spoil('stale-if-error answer');
