@@ -143,6 +143,9 @@ function listeningPorts(pid) {
     .map((fields) => Number.parseInt(fields[1].split(':')[1], 16));
 }
 
+/** The Origin an inspector client names: one wrangler's inspector proxy allows (localhost). */
+export const INSPECTOR_ORIGIN = { Origin: 'http://localhost' };
+
 /**
  * An isolate's V8 heap through an inspector: wrangler dev's (`--inspector-port` as a number,
  * which forwards to the isolate of the worker it runs) or a WebSocket address of workerd's own.
@@ -152,7 +155,8 @@ function listeningPorts(pid) {
  */
 export async function heapOf(inspector, seconds = 30, { collect = true } = {}) {
   const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
-  const socket = new WebSocketClass(typeof inspector === 'number' ? `ws://127.0.0.1:${inspector}/ws` : inspector);
+  // wrangler's inspector proxy (miniflare 5) refuses a client that names no Origin (Node's WebSocket sends none).
+  const socket = new WebSocketClass(typeof inspector === 'number' ? `ws://127.0.0.1:${inspector}/ws` : inspector, { headers: INSPECTOR_ORIGIN });
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
     socket.onerror = () => reject(new Error('the inspector refused the connection'));

@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshState } from './bench-common.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
-import { outageVerdict, startHogs } from './bench-contention.mjs';
+import { LOADED, load1, outageVerdict, startHogs } from './bench-contention.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
 /** Rounds with the breaker closed (every call waits on the hung platform); each starts from a platform that answered again. */
@@ -166,6 +166,12 @@ async function slowPlatform({ base, proxy, visited, posts }) {
   return rows;
 }
 
+/** Until the 1-minute load average is at least `level`, or `ms` have passed. */
+async function loadReached(level, ms) {
+  const until = Date.now() + ms;
+  while (load1() < level && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2_000));
+}
+
 let unique = 0;
 /** A listing nobody asked for: a price bound of its own, so its search is a miss. */
 const freshListing = (base) => `${base}/nl/te-koop?price-max=${5_000_000 + (unique += 1)}`;
@@ -260,6 +266,8 @@ export async function benchOutage({ persistTo }) {
       });
 
     stopHogs = startHogs(HOGS);
+    // The load average follows the busy processes over a minute or more: the bursts start once it shows them.
+    if (HOGS > 0) await loadReached(LOADED, 180_000);
     console.log(
       `\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`,
     );

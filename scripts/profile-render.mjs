@@ -14,6 +14,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import WebSocket from 'ws';
 import { biggestUnit, firstLink, visit as visitOnce } from './bench-cpu.mjs';
+import { INSPECTOR_ORIGIN } from './bench-allocator.mjs';
 import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const page = process.argv[2] ?? 'home';
@@ -55,7 +56,7 @@ async function inspector(port) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const target = targets.find((t) => !/platform|console/.test(t.title ?? '')) ?? targets[0];
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: INSPECTOR_ORIGIN });
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
   let id = 0;
   const waiting = new Map();
