@@ -8,6 +8,8 @@
 // concurrent no-JS contact posts, each reported as p50/p99/max (figures, not a timed test),
 // with the machine's load average beside them (other work on the machine slows every figure),
 // and a verdict: every new page within 2 s at load ≥ 15 (BENCH_OUTAGE_HOGS=n makes the load).
+// Then a slow platform (every call SLOW_MS late) after a purge, and portal mails to the
+// platform's email handler through wrangler dev's local entry.
 //
 // Run on its own (builds, prepares its own state): node scripts/bench-outage.mjs
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -15,7 +17,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshState } from './bench-common.mjs';
-import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { freePort, run, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 import { LOADED, load1, outageVerdict, startHogs } from './bench-contention.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
@@ -31,6 +33,11 @@ const SLOW_MS = Number(process.env.BENCH_OUTAGE_SLOW_MS ?? 3_000);
 /** Visitors in the slow platform's rounds (after a purge: first pages; no-JS contact posts). */
 const SLOW_VISITORS = Number(process.env.BENCH_OUTAGE_SLOW_VISITORS ?? 10);
 const ADMIN_TOKEN = 'bench-admin-token';
+/** Portal enquiry mails sent at once to the platform's email handler, per round (3 rounds; 0 leaves them out). */
+const MAILS = Number(process.env.BENCH_OUTAGE_MAILS ?? 50);
+/** The inbound address token the run gives demo site 1 (portal_inboxes), and its domain (wrangler.platform.toml). */
+const INBOX_TOKEN = 'benchoutageinbox';
+const INBOUND_DOMAIN = 'portal.agency-sites.localhost';
 const TOKEN = 'bench-platform-token';
 const SITE_CONFIG = '.tmp/bench-outage-site.toml';
 
@@ -106,10 +113,13 @@ async function burst(name, requests) {
       const started = performance.now();
       try {
         const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
-        await response.arrayBuffer();
-        // A redirect's status with where it leads (a form's outcome: sent, or kept to send later).
+        const text = await response.text();
+        // A redirect's status with where it leads (a form's outcome: sent, or kept to send later);
+        // a failure in plain text with its first words (wrangler dev's own answers are plain text).
         const location = response.headers.get('Location');
-        return { ms: performance.now() - started, status: location ? `${response.status}→${location}` : response.status };
+        const plain = response.status >= 400 && response.headers.get('Content-Type')?.startsWith('text/plain');
+        const status = location ? `${response.status}→${location}` : plain ? `${response.status} "${text.slice(0, 40)}"` : response.status;
+        return { ms: performance.now() - started, status };
       } catch (error) {
         return { ms: performance.now() - started, status: error.name };
       }
@@ -172,6 +182,44 @@ async function loadReached(level, ms) {
   while (load1() < level && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2_000));
 }
 
+/**
+ * Portal enquiry mails (an Immoweb notification as docs/portal-enquiries.md reads it) to the
+ * platform's email handler through wrangler dev's local entry (`/cdn-cgi/local/email`), MAILS at
+ * once, three rounds: each answer's status, with the start of its text when it is not 200.
+ */
+async function portalMails(platform) {
+  console.log(`\nportal mails: ${MAILS} at once to the platform's email handler (wrangler dev's /cdn-cgi/local/email)`);
+  const to = `${INBOX_TOKEN}@${INBOUND_DOMAIN}`;
+  const rows = [];
+  for (let round = 1; round <= 3; round += 1) {
+    const mails = Array.from({ length: MAILS }, () => {
+      unique += 1;
+      const raw = [
+        'From: Immoweb <noreply@immoweb.be>',
+        `To: ${to}`,
+        `Reply-To: bench${unique}@example.be`,
+        `Subject: Nieuwe aanvraag voor uw zoekertje 10987654 - Uw referentie: BENCH-${unique}`,
+        `Message-ID: <bench-${unique}-${Date.now()}@immoweb.test>`,
+        `Date: ${new Date().toUTCString()}`,
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Beste adverteerder,',
+        '',
+        `Naam: Bench Visitor ${unique}`,
+        `E-mail: bench${unique}@example.be`,
+        'Bericht: Is het nog vrij?',
+        'Immoweb-code: 10987654',
+        `Uw referentie: BENCH-${unique}`,
+        '',
+      ].join('\r\n');
+      return { url: `${platform}/cdn-cgi/local/email?from=noreply@immoweb.be&to=${encodeURIComponent(to)}`, init: { method: 'POST', body: raw } };
+    });
+    rows.push(await burst(`portal mails (round ${round})`, mails));
+  }
+  return rows;
+}
+
 let unique = 0;
 /** A listing nobody asked for: a price bound of its own, so its search is a miss. */
 const freshListing = (base) => `${base}/nl/te-koop?price-max=${5_000_000 + (unique += 1)}`;
@@ -193,6 +241,21 @@ export async function benchOutage({ persistTo }) {
   if (!(CONCURRENCY > 0)) return null;
   await writeSiteConfig();
   const platformPort = await freePort();
+  if (MAILS > 0) {
+    await run('npx', [
+      'wrangler',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--config',
+      'wrangler.platform.toml',
+      '--command',
+      `INSERT OR REPLACE INTO portal_inboxes (site_id, token, updated_at) VALUES (1, '${INBOX_TOKEN}', '2026-11-27T00:00:00Z')`,
+    ]);
+  }
   const platform = wranglerDev([
     '--config',
     'wrangler.platform.toml',
@@ -292,6 +355,7 @@ export async function benchOutage({ persistTo }) {
     }
     console.log(`  ${outageVerdict(rows)}`);
     if (SLOW_VISITORS > 0) rows.push(...(await slowPlatform({ base, proxy, visited, posts })));
+    if (MAILS > 0) rows.push(...(await portalMails(`http://127.0.0.1:${platformPort}`)));
     return rows;
   } finally {
     stopHogs();

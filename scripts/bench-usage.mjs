@@ -14,7 +14,7 @@ export const BENCH_SECTIONS = [
   [
     'outage',
     'uncached pages and no-JS posts while the platform hangs (scripts/bench-outage.mjs)',
-    'BENCH_OUTAGE_CONCURRENCY=50 (0 leaves it out) BENCH_OUTAGE_ROUNDS=2 BENCH_OUTAGE_HOGS=0 BENCH_OUTAGE_SLOW_MS=3000 BENCH_OUTAGE_SLOW_VISITORS=10',
+    'BENCH_OUTAGE_CONCURRENCY=50 (0 leaves it out) BENCH_OUTAGE_ROUNDS=2 BENCH_OUTAGE_HOGS=0 BENCH_OUTAGE_SLOW_MS=3000 BENCH_OUTAGE_SLOW_VISITORS=10 BENCH_OUTAGE_MAILS=50',
   ],
   [
     'memory',
