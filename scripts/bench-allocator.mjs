@@ -165,7 +165,8 @@ export async function heapOf(inspector, seconds = 30, { collect = true } = {}) {
   const pending = new Map();
   socket.onmessage = (event) => {
     const message = JSON.parse(String(event.data));
-    if (message.id !== undefined) pending.get(message.id)?.(message);
+    // An answer has no method: wrangler's inspector proxy (miniflare 5) also sends each request back as it was sent.
+    if (message.id !== undefined && message.method === undefined) pending.get(message.id)?.(message);
   };
   const call = (method, params = {}) =>
     new Promise((resolve, reject) => {

@@ -70,7 +70,7 @@ export async function benchWebhook() {
       '--var',
       `CONNECTION_SECRET_KEY:${SECRET_KEY}`,
       '--var',
-      'WEBHOOK_RATE_LIMIT:100000/60',
+      'SYNC_LISTINGS_PER_MINUTE:100000',
       '--var',
       'PAGE_BUDGET_MS:15000',
     ],

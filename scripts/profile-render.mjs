@@ -62,7 +62,8 @@ async function inspector(port) {
   const waiting = new Map();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
-    if (message.id && waiting.has(message.id)) {
+    // An answer has no method: wrangler's inspector proxy (miniflare 5) also sends each request back as it was sent.
+    if (message.id && !message.method && waiting.has(message.id)) {
       waiting.get(message.id)(message);
       waiting.delete(message.id);
     }

@@ -74,7 +74,23 @@ export interface ConsoleConnection {
   import?: ConsoleImport | null;
   /** A CRM connection's events on their way through the sync queue (webhook events, import pages). */
   events?: ConsoleSyncEvents;
+  /** A CRM that calls a webhook: the pace its events are synced at (how long a bulk publish takes). */
+  pace?: SyncPace;
+  /** A CRM connection: the site's listings it wrote (projects count once), asked about when it is deleted. */
+  listings?: number;
 }
+
+/** Listings of a connection's webhook events synced a minute, the first `burst` of a burst at once (worker/platform/sync/pace.ts). */
+export interface SyncPace {
+  perMinute: number;
+  burst: number;
+}
+
+/** Listings of a burst synced at once, before the pace applies. */
+export const SYNC_PACE_BURST = 100;
+
+/** The whole minutes `listings` published at once take at `pace` (at least 1). */
+export const paceMinutes = (listings: number, pace: SyncPace) => Math.max(1, Math.ceil(Math.max(0, listings - pace.burst) / pace.perMinute));
 
 /**
  * An initial import as the console shows it. `pages`: the platform reads the CRM's list
@@ -101,6 +117,8 @@ export interface ImportCounts {
   updated: number;
   unchanged: number;
   refused: number;
+  /** Listings read and kept off the site (a status the site does not show), or taken off it. */
+  keptOff: number;
 }
 
 /** One event of the sync queue: a webhook's (the CRM's id of the listing) or an import's page (the item it starts at). */
@@ -110,7 +128,8 @@ export interface ConsoleSyncEvent {
   externalId: string;
   /** A page of an import: the first listing it reads (1 for the first page); else null. */
   importFrom: number | null;
-  state: 'queued' | 'running' | 'dead';
+  /** `done` only for an event the platform gave up for good (`notTaken`). */
+  state: 'queued' | 'running' | 'dead' | 'done';
   attempts: number;
   receivedAt: string;
   updatedAt: string;
@@ -118,13 +137,17 @@ export interface ConsoleSyncEvent {
   lastError: string | null;
 }
 
-/** A connection's sync events: waiting (not tried yet or being tried), retried (failed, tried again), dead (given up for now), and counts per day. */
+/**
+ * A connection's sync events: waiting (not tried yet or being tried), retried (failed, tried again), dead (given up for now),
+ * not taken (given up for good: every try failed or the CRM refused it, no newer event of the listing since), and counts per day.
+ */
 export interface ConsoleSyncEvents {
   waiting: ConsoleSyncEvent[];
   retried: ConsoleSyncEvent[];
   dead: ConsoleSyncEvent[];
-  /** How many of each there are in all (the lists hold the oldest SYNC_EVENTS_SHOWN). */
-  counts: { waiting: number; retried: number; dead: number };
+  notTaken: ConsoleSyncEvent[];
+  /** How many of each there are in all (the lists hold the oldest SYNC_EVENTS_SHOWN; not taken: the newest). */
+  counts: { waiting: number; retried: number; dead: number; notTaken: number };
   /** The last SYNC_DAYS days (Brussels), newest first: events received, synced, tried more than once, dead now. */
   days: { day: string; received: number; done: number; retried: number; dead: number }[];
 }
@@ -136,6 +159,20 @@ export const SYNC_DAYS = 14;
 /** POST …/crm/connections/{connectionId}/events/{eventId}/retry and …/events/retry: how many events were sent to the queue again. */
 export interface RetriedEvents {
   retried: number;
+}
+
+/** DELETE …/crm/connections/{connectionId}?listings=keep|offline: how many listings were taken off the site. */
+export interface Disconnected {
+  removed: number;
+}
+
+/** What becomes of a CRM connection's listings when it is deleted: kept online as they are, or taken off the site. */
+export const DISCONNECT_LISTINGS = ['keep', 'offline'] as const;
+export type DisconnectListings = (typeof DISCONNECT_LISTINGS)[number];
+
+/** POST …/crm/connections/{connectionId}/events/{eventId}/fetch and …/events/fetch: how many listings are fetched again (queued anew). */
+export interface FetchedAgain {
+  fetched: number;
 }
 
 /** A listing the sync refused, named as its CRM names it, with its page on the site when it is there. */
@@ -175,7 +212,25 @@ export interface ConsoleCrm {
   sync: ConsoleSyncEntry[];
   /** The id to pass as `before` for older entries, or null. */
   next: number | null;
+  /** Where the site's leads without a listing go. */
+  generalLeads: ConsoleGeneralLeads;
 }
+
+/**
+ * Where the site's leads without a listing go (a general contact, a valuation request, a
+ * subscription; a lead about a listing goes to the CRM connection its listing came from):
+ * `connectionId` the CRM connection that takes them, or null: the agency's mailbox. `chosen`:
+ * the agency chose it (PUT …/crm/general-leads); else it is the site's only CRM connection, or
+ * the mailbox when the site has several.
+ */
+export interface ConsoleGeneralLeads {
+  connectionId: number | null;
+  chosen: boolean;
+}
+
+/** PUT /console-api/sites/{id}/crm/general-leads: the CRM connection that takes the leads without a listing, or null: no choice (as `chosen: false` says). */
+export const generalLeadsRequest = z.object({ connectionId: z.nullable(z.number().check(z.int(), z.positive())) });
+export type GeneralLeadsRequest = z.infer<typeof generalLeadsRequest>;
 
 /** Why a connection test failed, in the console's words (locales/console.json `crm.test.*`). */
 export const CONNECTION_TEST_FAILURES = ['credentials', 'unreachable', 'rateLimited', 'crmError', 'noCredentials'] as const;

@@ -78,11 +78,20 @@ describe('SweepBright mapping', () => {
     expect(offSiteReason({ status: 'sold' })).toBeNull();
   });
 
-  it('leaves unknown types and negotiations for the schema to refuse, with the field named', () => {
+  it('passes unknown statuses, types, subtypes, negotiations and size units on as sent, for the shared check to refuse with the field named', () => {
     const mapped = map(SWEEPBRIGHT_FIXTURES.unknownEnums);
     expect(mapped.ok).toBe(true);
     const parsed = normalizedListingSchema.safeParse(mapped.ok ? mapped.listing : null);
-    expect(parsed.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['transaction', 'type']);
+    expect(parsed.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['areas.living', 'status', 'subtype', 'transaction', 'type']);
+    expect(mapped.ok && mapped.listing).toMatchObject({ status: 'reserved_by_bank', type: 'houseboat', subtype: 'barge', transaction: 'auction' });
+  });
+
+  it('gives sizes in square metres as entered, and converts other units rounded once to whole square metres', () => {
+    const sized = (size: number | string, unit: string) => listing(SWEEPBRIGHT_FIXTURES.minimal, { sizes: { liveable_area: { size, unit } } }).areas.living;
+    expect(sized(870, 'sq_ft')).toBe(81);
+    expect(sized(120.5, 'sq_m')).toBe(120.5);
+    expect(sized('7,5', 'are')).toBe(750);
+    expect(sized(1, 'acre')).toBe(4047);
   });
 
   it('reads EPC categories as our labels', () => {

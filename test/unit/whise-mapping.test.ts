@@ -170,16 +170,22 @@ describe('Whise estates as normalized listings', () => {
     expect(estatesOf(whiseListing(read(minimal)))[0]!.general.address.city.zip).toBe('3500');
   });
 
-  it('refuses unknown purpose, purpose status and category ids with their paths, and passes over an unknown detail or subcategory', () => {
+  it('refuses unknown purpose, purpose status, category and subcategory ids with their paths, and passes over an unknown detail', () => {
     expect(whiseListing(read(unknownEnums))).toEqual({
       kind: 'refused',
       refusals: [
         { path: 'purpose.id', reason: 'unknown purpose 7' },
         { path: 'purposeStatus.id', reason: 'unknown purpose status 99' },
         { path: 'category.id', reason: 'unknown category 42' },
+        { path: 'subCategory.id', reason: 'unknown subcategory 4242' },
       ],
     });
-    const readable = listingOf(whiseListing(read({ ...unknownEnums, purpose: { id: 1 }, purposeStatus: { id: 1 }, category: { id: 1 } })));
+    const known = { purpose: { id: 1 }, purposeStatus: { id: 1 }, category: { id: 1 } };
+    expect(whiseListing(read({ ...unknownEnums, ...known }))).toEqual({
+      kind: 'refused',
+      refusals: [{ path: 'subCategory.id', reason: 'unknown subcategory 4242' }],
+    });
+    const readable = listingOf(whiseListing(read({ ...unknownEnums, ...known, subCategory: null })));
     expect(readable).toMatchObject({ type: 'HOUSE', legal: { floodRisk: 'effective' } });
     expect(readable.subtype).toBeUndefined();
     expect(whiseListing(read({ ...houseForSale, country: { id: 2 } }))).toMatchObject({ kind: 'refused', refusals: [{ path: 'country.id' }] });
@@ -201,6 +207,11 @@ describe('Whise estates as normalized listings', () => {
 
   it('reads EPC labels as Whise writes them', () => {
     const label = (value: string) => listingOf(whiseListing(read({ ...minimal, energyClass: value }))).energy.label;
-    expect(['A++', 'a+', 'C-D', 'G', 'Z', ''].map(label)).toEqual(['A_PLUS_PLUS', 'A_PLUS', 'C_D', 'G', null, null]);
+    expect(['A++', 'a+', 'C-D', 'G', ''].map(label)).toEqual(['A_PLUS_PLUS', 'A_PLUS', 'C_D', 'G', null]);
+    // A label it cannot read goes on as sent, for the shared check to refuse (not shown as none).
+    const unreadable = whiseListing(read({ ...minimal, energyClass: 'Z' }));
+    expect(unreadable.kind === 'listing' && normalizedListingSchema.safeParse(unreadable.listing).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'energy.label',
+    ]);
   });
 });

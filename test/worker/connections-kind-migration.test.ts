@@ -23,11 +23,14 @@ describe('migration 0041 (connections.kind may be omnicasa)', () => {
     const entry = await env.DB.prepare("INSERT INTO sync_log (site_id, connection_id, kind, started_at) VALUES (1, ?1, 'whise', ?2) RETURNING id")
       .bind(connection, now)
       .first<number>('id');
-    const before = await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(connection).first();
+    // The columns 0041 knows: replayed over today's schema it rebuilds the table as it was then
+    // (a later migration's columns are not its business).
+    const columns = 'id, site_id, kind, settings, secret, token_hash, created_at, last_run_at, last_success_at, last_error, cursor, test_result, tested_at';
+    const before = await env.DB.prepare(`SELECT ${columns} FROM connections WHERE id = ?1`).bind(connection).first();
 
     await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)));
 
-    expect(await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(connection).first()).toEqual(before);
+    expect(await env.DB.prepare(`SELECT ${columns} FROM connections WHERE id = ?1`).bind(connection).first()).toEqual(before);
     expect(await env.DB.prepare('SELECT connection_id, state FROM sync_events WHERE id = ?1').bind(event).first()).toEqual({
       connection_id: connection,
       state: 'queued',

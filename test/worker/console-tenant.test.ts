@@ -95,18 +95,24 @@ async function fixtures(siteId: number): Promise<void> {
   await env.MEDIA!.put(`site/${siteId}/${TENANT_DOCUMENT}`, DOCUMENT, { httpMetadata: { contentType: 'application/pdf' } });
 }
 
-/** A sync event of the connection given up for now, for "retry now" (made dead again once a route retried it). */
+/**
+ * A sync event of the connection given up, for "retry now" and "fetch again" (made so again, and
+ * the listing's newer events a route queued forgotten, before each route).
+ */
 async function deadEventFixture(siteId: number, connectionId: number): Promise<number> {
   const now = new Date().toISOString();
-  const found = await env.DB.prepare("SELECT id FROM sync_events WHERE connection_id = ?1 AND external_id = 'tenant-event'")
+  const found = await env.DB.prepare("SELECT id FROM sync_events WHERE connection_id = ?1 AND external_id = 'tenant-event' ORDER BY id LIMIT 1")
     .bind(connectionId)
     .first<number>('id');
   if (found) {
-    await env.DB.prepare("UPDATE sync_events SET state = 'dead', last_error = 'CRM down', updated_at = ?2 WHERE id = ?1").bind(found, now).run();
+    await env.DB.prepare("DELETE FROM sync_events WHERE connection_id = ?1 AND external_id = 'tenant-event' AND id <> ?2").bind(connectionId, found).run();
+    await env.DB.prepare("UPDATE sync_events SET state = 'dead', last_error = 'CRM down', failed_at = ?2, updated_at = ?2 WHERE id = ?1")
+      .bind(found, now)
+      .run();
     return found;
   }
   return (await env.DB.prepare(
-    "INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error) VALUES (?1, ?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down') RETURNING id",
+    "INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error, failed_at) VALUES (?1, ?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down', ?3) RETURNING id",
   )
     .bind(siteId, connectionId, now)
     .first<number>('id'))!;
@@ -310,9 +316,12 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/crm/connections': { kind: 'ingest' },
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
+  '/crm/general-leads': { connectionId: null },
   '/import': {},
   '/events/:eventId/retry': {},
   '/events/retry': {},
+  '/events/:eventId/fetch': {},
+  '/events/fetch': {},
   '/test': {},
   '/resend': {},
   '/members/:userId': { role: 'editor' },
@@ -378,9 +387,11 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/import': {},
   '/events/:eventId/retry': {},
   '/events/retry': {},
+  '/events/:eventId/fetch': {},
+  '/events/fetch': {},
   '/test': {},
   '/resend': {},
-  '/disconnect': {},
+  '/disconnect': { listings: 'keep' },
   '/role': { role: 'editor' },
   '/remove': {},
   '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
@@ -400,6 +411,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   }),
   '/tags': { ga4: 'G-TENANT1234' },
   '/viewing-hours': { scope: 'site', 'day.0': '09:00-12:00', slotMinutes: '30', noticeHours: '24', daysAhead: '14', status: 'FOR_SALE' },
+  '/crm/general-leads': { connectionId: '' },
   '/portal-enquiries/address': {},
   '/portal-enquiries': { autoAnswer: '1', 'words.en': 'Tenant words' },
   '/seller-links': { locale: 'fr', expiresOn: '' },
@@ -458,8 +470,16 @@ const counts = async () =>
     .first()
     .then(async (row) => ({ ...row, pictures: (await env.MEDIA!.list({ prefix: 'site/' })).objects.map((object) => object.key).join(' ') }));
 
+/** Query strings an API route needs to act (by method and the end of its path). */
+const API_QUERIES: Record<string, string> = {
+  'DELETE /crm/connections/:connectionId': '?listings=keep',
+};
+
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
-  const path = concrete(route.path, siteId);
+  const plain = route.path.replace(/\{.*?\}+(?=\/|$)/g, '');
+  const query =
+    Object.entries(API_QUERIES).find(([key]) => key.startsWith(`${route.method} `) && plain.endsWith(key.slice(route.method.length + 1)))?.[1] ?? '';
+  const path = concrete(route.path, siteId) + query;
   const example = route.method === 'GET' ? undefined : await resolved(exampleFor(API_BODIES, route.path), siteId, route.method);
   const bytes = example instanceof Uint8Array;
   const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': bytes ? 'image/png' : 'application/json' });

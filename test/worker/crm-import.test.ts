@@ -76,7 +76,7 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     const stalled = await page(`/en/sites/${siteId}/crm`, owner);
     expect(stalled.body).toContain('200 of 250 imported');
     expect(stalled.body).toMatch(/<progress max="250" value="200" aria-label="Import progress"/);
-    expect(stalled.body).toContain('So far: 200 new, 0 changed, 0 unchanged, 0 refused.');
+    expect(stalled.body).toContain('So far: 200 new, 0 changed, 0 unchanged, 0 refused, 0 kept off the site (status).');
     expect(stalled.body).toContain('Waiting: 0 · being retried: 0 · given up for now: 1');
     expect(stalled.body).toMatch(/<strong>Import, page from number 201<\/strong> · received [^<]+, tries: 6/);
     expect(stalled.body).toMatch(/Reason: CRM down: whise: POST \/v1\/estates\/list answered 500/);
@@ -99,7 +99,9 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     expect(await listingsOf(siteId, 'whise')).toBe(250);
     const done = await page(`/en/sites/${siteId}/crm?done=retried`, owner);
     expect(done.body).toContain('Sent to the queue again: it is being tried now.');
-    expect(done.body).toMatch(/Imported on \d{4}-\d\d-\d\d \d\d:\d\d: 250 read \(250 new, 0 changed, 0 unchanged, 0 refused\)\./);
+    expect(done.body).toMatch(
+      /Imported on \d{4}-\d\d-\d\d \d\d:\d\d: 250 read \(250 new, 0 changed, 0 unchanged, 0 refused, 0 kept off the site by their status\)\./,
+    );
     expect(done.body).toContain('Waiting: 0 · being retried: 0 · given up for now: 0');
 
     // "Import everything again": the same 250, nothing written.

@@ -5,7 +5,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { enqueueOutbox } from '../../worker/platform/delivery/queue-message';
 import { outboxInsert } from '../../worker/platform/routes/outbox';
 import type { RawSweepBrightEstate } from '../support/fake-crm/fixtures';
-import { fakeSweepBright, fakeWhise } from './fake-crm';
+import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { get } from './helpers';
 import { UNTIL } from './until';
 
@@ -43,30 +43,52 @@ export async function setDelivery(delivery: unknown): Promise<void> {
 /** Earlier tests' connections gone: the site's CRM is the one the test makes. */
 export const noConnections = () => env.DB.prepare('DELETE FROM connections WHERE site_id = ?1').bind(SITE_ID).run();
 
-async function connect(kind: 'sweepbright' | 'whise', settings: Record<string, unknown>, secret: string): Promise<number> {
-  await noConnections();
+/** One more connection of the site, made as the agency makes it (its other connections stay): its id. */
+export async function addConnection(kind: string, settings: Record<string, unknown>, secret: string): Promise<number> {
   const response = await admin(`/sites/${SITE_ID}/connections`, 'POST', { kind, settings, secret });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { connection: { id: number } }).connection.id;
 }
 
-/** A SweepBright account serving these estate ids (the contact calls need them), connected to the site. */
-export async function connectSweepBright(estateIds: string[]) {
+/** A SweepBright account serving these estate ids (the contact calls need them), connected to the site beside its other connections. */
+export async function addSweepBright(estateIds: string[]) {
   const fake = await fakeSweepBright(estateIds.map((id) => ({ id }) as unknown as RawSweepBrightEstate));
-  await connect('sweepbright', { clientId: fake.connection.clientId }, fake.connection.clientSecret);
+  const id = await addConnection('sweepbright', { clientId: fake.connection.clientId }, fake.connection.clientSecret);
   const base = `https://sweepbright.test/__fake/${fake.connection.clientId}`;
   const leadCalls = async () => (await fake.calls()).filter((call) => call.path !== '/oauth/token');
-  return { ...fake, leadCalls, recover: async () => void (await fetch(`${base}/failures`, { method: 'DELETE' })) };
+  return { ...fake, id, leadCalls, recover: async () => void (await fetch(`${base}/failures`, { method: 'DELETE' })) };
 }
 
-/** A Whise account connected to the site, with a calendar action and user for viewings. */
-export async function connectWhise(settings: Record<string, unknown> = {}) {
+/** A Whise account connected to the site beside its other connections, with a calendar action and user for viewings. */
+export async function addWhise(settings: Record<string, unknown> = {}) {
   const fake = await fakeWhise();
   const { username, password, clientId, officeId } = fake.connection;
-  await connect('whise', { username, clientId, officeId, calendarActionId: 3, calendarUserIds: [501], ...settings }, password);
+  const id = await addConnection('whise', { username, clientId, officeId, calendarActionId: 3, calendarUserIds: [501], ...settings }, password);
   // The lead calls only: not the tokens, nor the list the connection's import reads.
   const leadCalls = async () => (await fake.calls()).filter((call) => !call.path.includes('token') && call.path !== '/v1/estates/list');
-  return { ...fake, leadCalls };
+  return { ...fake, id, leadCalls };
+}
+
+/** An Omnicasa customer connected to the site beside its other connections. */
+export async function addOmnicasa() {
+  const fake = await fakeOmnicasa();
+  const id = await addConnection('omnicasa', { customerName: fake.connection.customerName }, fake.connection.password);
+  // The lead calls only: not the credentials check, nor what the connection's import reads.
+  const leadCalls = async () =>
+    (await fake.calls()).filter((call) => !/^\/(ValidateCustomer|GetPropertyList|GetPropertiesByIDs|GetDeletedPropertyIDs)/.test(call.path));
+  return { ...fake, id, leadCalls };
+}
+
+/** A SweepBright account serving these estate ids (the contact calls need them), the site's only connection. */
+export async function connectSweepBright(estateIds: string[]) {
+  await noConnections();
+  return addSweepBright(estateIds);
+}
+
+/** A Whise account, the site's only connection, with a calendar action and user for viewings. */
+export async function connectWhise(settings: Record<string, unknown> = {}) {
+  await noConnections();
+  return addWhise(settings);
 }
 
 /** An estate of the site known to the CRM under `externalId` (the sync's external-id map). */
@@ -122,15 +144,32 @@ async function rowIdOf(kind: string, documentId: string): Promise<string | undef
     ?.id;
 }
 
-/** A holiday reservation request for a free period: its outbox row's id. */
-export async function reserveStay(): Promise<string> {
+/** A holiday unit of the site known to the CRM under `externalId` (the ingest's external-id map of holiday units). */
+export async function mapUnit(unitId: number, source: string, externalId: string): Promise<void> {
+  await env.DB.prepare('INSERT OR REPLACE INTO rental_external_ids (site_id, source, external_id, unit_id, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(SITE_ID, source, externalId, unitId, new Date().toISOString())
+    .run();
+}
+
+/**
+ * A holiday reservation request for a free period (of a unit the CRM `from` knows, when given;
+ * by `visitor`, else VISITOR: the same visitor's second request of a period is the first): its outbox row's id.
+ */
+export async function reserveStay(from?: { source: string; externalId: string }, visitor: Partial<Record<keyof typeof VISITOR, string>> = {}): Promise<string> {
   const period = await env.DB.prepare(
     `SELECT p.id AS periodId, p.unit_id AS unitId FROM rental_periods p JOIN rental_units u ON u.id = p.unit_id
      WHERE u.site_id = ?1 AND u.published = 1 AND p.available = 1 AND json_extract(p.document, '$.start') > ?2 AND coalesce(u.max_occupation, 30) >= 2 LIMIT 1`,
   )
     .bind(SITE_ID, new Date().toISOString().slice(0, 10))
     .first<{ periodId: number; unitId: number }>();
-  const { id } = await write<{ id: string }>('/rental-units/reservation', { ...VISITOR, unitId: period!.unitId, periodId: period!.periodId, guests: 2 });
+  if (from) await mapUnit(period!.unitId, from.source, from.externalId);
+  const { id } = await write<{ id: string }>('/rental-units/reservation', {
+    ...VISITOR,
+    ...visitor,
+    unitId: period!.unitId,
+    periodId: period!.periodId,
+    guests: 2,
+  });
   return (await rowIdOf('rental-reservation', id))!;
 }
 

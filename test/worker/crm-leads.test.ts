@@ -91,15 +91,17 @@ describe('leads into SweepBright', () => {
     expect(bodyOf(call!).locale).toBe('fr');
   });
 
-  it('sends a viewing as a contact with the requested time (SweepBright has no agenda call), and mails the agency its copy once', async () => {
+  it('sends a viewing as a contact on its estate with the requested time (SweepBright has no agenda call), and mails the agency its copy once', async () => {
     await setDelivery(MAIL);
-    const crm = await connectSweepBright([]);
     const { slotId, estateId } = await freeSlot();
+    const uuid = crypto.randomUUID();
+    await mapEstate(estateId, 'sweepbright', uuid);
+    const crm = await connectSweepBright([uuid]);
     const { rowId } = await bookViewing(slotId, estateId);
     expect(await leadWhen(rowId, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]', needs_attention: null, crm_state: '{"done":["contact"]}' });
     const start = (await env.DB.prepare('SELECT starts_at FROM agenda_slots WHERE id = ?1').bind(slotId).first<string>('starts_at'))!;
     const calls = await crm.leadCalls();
-    expect(calls.map((call) => call.path)).toEqual(['/contacts']);
+    expect(calls.map((call) => call.path)).toEqual([`/estates/${uuid}/contacts`]);
     expect(bodyOf(calls[0]!).message).toContain(`(${start})`);
     expect(await mailsContaining(rowId)).toHaveLength(1);
   });
@@ -172,7 +174,7 @@ describe('leads into Whise', () => {
   it('upserts the guest of a holiday reservation and mails the agency its copy', async () => {
     await setDelivery(MAIL);
     const crm = await connectWhise();
-    const id = await reserveStay();
+    const id = await reserveStay({ source: 'whise', externalId: '4100300' });
     expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]' });
     const [call, ...more] = await crm.leadCalls();
     expect(more).toEqual([]);

@@ -63,5 +63,19 @@ export async function fakeOmnicasa(properties: RawOmnicasaProperty[] = []) {
   await control(`${base}/translations`, 'PUT', OMNICASA_TRANSLATIONS);
   const setProperties = async (next: RawOmnicasaProperty[]) => void (await control(`${base}/properties`, 'PUT', next));
   const setDeleted = async (ids: number[]) => void (await control(`${base}/deleted`, 'PUT', ids));
-  return { connection: { customerName, password, baseUrl: `${OMNICASA}/1.12/OmnicasaService.svc/` }, setProperties, setDeleted, ...account(base) };
+  /** Leaves `fields` out of every property it answers; with `unlessAsked`, gives them when DisplayFields names them. */
+  const omit = async (fields: string[], unlessAsked = false) => void (await control(`${base}/omitted`, 'PUT', { fields, unlessAsked }));
+  /** Answers `endpoint` `Success: false` with this Code and Message (`times` calls, else until told otherwise). */
+  const answerError = async (endpoint: string, code: number, message: string, times?: number) =>
+    void (await control(`${base}/errors`, 'POST', { endpoint, code, message, times }));
+  const stopErrors = async () => void (await control(`${base}/errors`, 'DELETE'));
+  return {
+    connection: { customerName, password, baseUrl: `${OMNICASA}/1.12/OmnicasaService.svc/` },
+    setProperties,
+    setDeleted,
+    omit,
+    answerError,
+    stopErrors,
+    ...account(base),
+  };
 }

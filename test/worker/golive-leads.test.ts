@@ -168,7 +168,7 @@ describe('the publish screen', () => {
 
     // Without the CRM, with an address for viewings: each kind to its address; search alerts stay in the list.
     const id = (await env.DB.prepare('SELECT id FROM connections WHERE site_id = ?1').bind(siteId).first<number>('id'))!;
-    expect((await post(`/en/sites/${siteId}/crm/${id}/disconnect`, owner)).status).toBe(303);
+    expect((await post(`/en/sites/${siteId}/crm/${id}/disconnect`, owner, { listings: 'keep' })).status).toBe(303);
     await post(`/en/sites/${siteId}/settings`, owner, { to: 'leads@immo.be', 'recipient.viewing': 'viewings@immo.be' });
     const after = await page(`/en/sites/${siteId}/publish`, owner);
     expect(after).toContain('The agency’s mailbox: leads@immo.be.');

@@ -88,7 +88,8 @@ describe("the ingest API's OpenAPI document", () => {
 
   it('describes the rental unit DELETE the route checks: an externalId off its pattern is a 400 naming it', async () => {
     const parameters = documented().paths['/sites/{siteId}/rental-units/{source}/{externalId}']!.delete!.parameters!;
-    expect(parameters.map((parameter) => parameter.name)).toEqual(['siteId', 'source', 'externalId']);
+    // The path's parts, then the query's: the version of the delete (a stale delete is not done).
+    expect(parameters.map((parameter) => parameter.name)).toEqual(['siteId', 'source', 'externalId', 'updatedAt', 'version']);
     const externalIdPattern = new RegExp(parameters.find((parameter) => parameter.name === 'externalId')!.schema.pattern!);
     expect(externalIdPattern.test('kh*0402')).toBe(false);
 

@@ -100,6 +100,37 @@ describe('the Omnicasa cron pull', () => {
     expect(omnicasaState(await rowOf(id))).toMatchObject({ since: at.toISOString() });
   });
 
+  it('refuses a property older than the site has (LastChangedDate), and an older cancellation, with a sync-log line each', async () => {
+    // An id of its own: the version it leaves on the site must not make the other tests' house stale.
+    const house = { ...houseForSale, ID: 990_001 };
+    const fake = await fakeOmnicasa([house]);
+    const id = await connect(fake);
+    const first = new Date();
+    await run(id, first);
+    const estateId = (await estateIdOf(house.ID))!;
+    const newer = changedNow(house, { Price: 675000 });
+    await fake.setProperties([newer]);
+    await run(id, new Date(first.getTime() + 5 * 60_000));
+
+    // What Omnicasa answered before its last change, read again late: a minute older.
+    const minuteBefore = omnicasaTime(new Date(Date.parse(`${String(newer.LastChangedDate).replace(' ', 'T')}Z`) - 60_000));
+    await fake.setProperties([{ ...house, Price: 650000, LastChangedDate: minuteBefore }]);
+    await run(id, new Date(first.getTime() + 10 * 60_000));
+    await fake.setProperties([{ ...house, Status: 3, LastChangedDate: minuteBefore }]);
+    await run(id, new Date(first.getTime() + 15 * 60_000));
+    later();
+    expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(675_000));
+    const log = await logOf(id);
+    expect(log.map(({ updated, deleted }) => ({ updated, deleted }))).toEqual([
+      { updated: 0, deleted: 0 },
+      { updated: 1, deleted: 0 },
+      { updated: 0, deleted: 0 },
+      { updated: 0, deleted: 0 },
+    ]);
+    for (const entry of log.slice(2))
+      expect(JSON.parse(entry.refusals)).toEqual([expect.objectContaining({ externalId: String(house.ID), path: 'updatedAt', stale: true })]);
+  });
+
   it('updates a changed listing on the next run, asking only what changed since the last pull (less the overlap)', async () => {
     const fake = await fakeOmnicasa([houseForSale, apartmentForRent]);
     const id = await connect(fake);

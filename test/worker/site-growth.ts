@@ -43,7 +43,8 @@ export async function grow(siteId: number, tag = 'grown'): Promise<Growth> {
     await upsertListings(
       db,
       siteId,
-      [{ source: 'ingest-test', externalId, transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } }],
+      // With its source's version: the site has a row of source_versions too.
+      [{ source: 'ingest-test', externalId, transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' }, updatedAt: now }],
       now,
     ),
   ).toMatchObject({ created: 1 });

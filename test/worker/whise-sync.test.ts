@@ -105,6 +105,40 @@ describe('the Whise cron pull', () => {
     expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(329_000));
   });
 
+  it('refuses an estate older than the site has (UpdateDateTime), and an older withdrawal, with a sync-log line each', async () => {
+    const fake = await fakeWhise([house]);
+    const id = await connect(1, fake, { source: 'whise-order' });
+    const first = new Date();
+    await run(id, first);
+    const estateId = (await estateIdOf(1, 'whise-order', house.id))!;
+    const newer = changedNow(house, { price: 329_000 });
+    await fake.setEstates([newer]);
+    const second = new Date(first.getTime() + 5 * 60 * 1000);
+    await run(id, second);
+
+    // What Whise answered before its last change, read again late: a minute older.
+    const minuteBefore = (changes: Record<string, unknown>) => ({
+      ...house,
+      ...changes,
+      updateDateTime: new Date(Date.parse(`${newer.updateDateTime}Z`) - 60_000).toISOString().slice(0, 19),
+    });
+    await fake.setEstates([minuteBefore({ price: 300_000 })]);
+    await run(id, new Date(second.getTime() + 5 * 60 * 1000));
+    await fake.setEstates([minuteBefore({ purposeStatus: { id: 8 } })]);
+    await run(id, new Date(second.getTime() + 10 * 60 * 1000));
+    later();
+    expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(329_000));
+    const log = (await logOf(id)).filter((entry) => entry.kind === 'whise');
+    expect(log.map(({ updated, deleted }) => ({ updated, deleted }))).toEqual([
+      { updated: 0, deleted: 0 },
+      { updated: 1, deleted: 0 },
+      { updated: 0, deleted: 0 },
+      { updated: 0, deleted: 0 },
+    ]);
+    for (const entry of log.slice(2))
+      expect(JSON.parse(entry.refusals)).toEqual([expect.objectContaining({ externalId: String(house.id), path: 'updatedAt', stale: true })]);
+  });
+
   it('writes a project whole when only one of its units changed: the project and every unit are asked by id', async () => {
     const [project, unitA, unitB] = projectWithUnits;
     const fake = await fakeWhise(projectWithUnits);

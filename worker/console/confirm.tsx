@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ConsoleEnv } from './env';
 import { renderPage } from './render';
-import { ConfirmPage } from './screens/confirm';
+import { type ConfirmChoice, ConfirmPage } from './screens/confirm';
 
 /**
  * "Are you sure?" before what cannot be undone (remove a member, disconnect a CRM, remove a
@@ -10,10 +10,11 @@ import { ConfirmPage } from './screens/confirm';
  */
 export function confirmation(
   c: Context<ConsoleEnv>,
-  words: { title: string; question: string; confirm: string },
+  words: { title: string; question: string; confirm: string; choice?: ConfirmChoice },
   path: string,
   back: string,
+  status = 200,
 ): Promise<Response> {
   const locale = c.get('locale');
-  return renderPage(c, <ConfirmPage locale={locale} session={c.get('session')} {...words} path={path} action={`/${locale}${path}`} back={back} />);
+  return renderPage(c, <ConfirmPage locale={locale} session={c.get('session')} {...words} path={path} action={`/${locale}${path}`} back={back} />, status);
 }

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
 import { withLocalPort } from '../../shared/domain/site-origin';
 import * as routes from '../../shared/contract/console-api/routes';
-import { connectRequest, CRM_CREDENTIALS, isCrmKind } from '../../shared/contract/console-crm';
+import { ID } from '../../shared/contract/console-api/params';
+import { connectRequest, CRM_CREDENTIALS, DISCONNECT_LISTINGS, type DisconnectListings, isCrmKind } from '../../shared/contract/console-crm';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -14,7 +15,19 @@ import { confirmation } from './confirm';
 import { CrmPage, type CrmView, kindName } from './screens/crm';
 import { CREDENTIAL_FORMS, type CredentialField } from './screens/crm-forms';
 
-const DONE = new Set(['connected', 'replaced', 'disconnected', 'importing', 'retried', 'retriedNone']);
+const DONE = new Set([
+  'connected',
+  'replaced',
+  'disconnected',
+  'disconnectedKept',
+  'disconnectedOffline',
+  'importing',
+  'retried',
+  'retriedNone',
+  'fetched',
+  'fetchedNone',
+  'generalLeads',
+]);
 
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
 type Errors = Partial<Record<'kind' | CredentialField, string>>;
@@ -44,7 +57,7 @@ function credentialsOf(kind: string, form: Record<string, string>) {
   return { kind, ...Object.fromEntries(Object.entries(formNames(kind)).map(([name, field]) => [name, form[field] ?? ''])) };
 }
 
-/** The CRM screen (owners): connect, replace credentials, test, disconnect, import again, retry sync events, the sync log. */
+/** The CRM screen (owners): connect, replace credentials, test, disconnect, import again, retry sync events, the sync log, where leads go. */
 export function crmRoutes({ owner }: ConsoleGroups): void {
   const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;
   const connection = (c: Context<ConsoleEnv>) => ({ siteId: siteId(c), connectionId: c.req.param('connectionId')! });
@@ -97,6 +110,17 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     return c.redirect(`${crmPath(c)}?done=connected`, 303);
   });
 
+  // Where the leads without a listing go: a CRM connection of the site, or none chosen ('').
+  owner.post('/crm/general-leads', async (c) => {
+    const locale = c.get('locale');
+    const chosen = c.get('form').fields.connectionId ?? '';
+    if (chosen !== '' && !ID.test(chosen)) return show(c, { connect: { kind: '', errors: {} }, alert: t(locale, 'crm.leads.refused') }, 400);
+    const answer = await call(c, routes.crmGeneralLeads, { params: { siteId: siteId(c) }, json: { connectionId: chosen === '' ? null : Number(chosen) } });
+    if (answer.status === 409) return show(c, { connect: { kind: '', errors: {} }, alert: t(locale, 'crm.leads.refused') }, 409);
+    if (!answer.ok) return refusal(c, answer.status);
+    return c.redirect(`${crmPath(c)}?done=generalLeads#lead-routing`, 303);
+  });
+
   owner.post(`/crm/${CONNECTION}/credentials`, async (c) => {
     const locale = c.get('locale');
     const form = c.get('form').fields;
@@ -145,7 +169,22 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
   });
 
-  owner.get(`/crm/${CONNECTION}/disconnect`, async (c) => {
+  owner.post(`/crm/${CONNECTION}/events/fetch`, async (c) => {
+    const answer = await call(c, routes.crmFetchAllAgain, { params: connection(c) });
+    if (!answer.ok) return refusal(c, answer.status);
+    return backAt(c, answer.body.fetched > 0 ? 'fetched' : 'fetchedNone');
+  });
+
+  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/fetch`, async (c) => {
+    const answer = await call(c, routes.crmFetchAgain, { params: { ...connection(c), eventId: c.req.param('eventId')! } });
+    // Fetched again meanwhile (another tab, a new webhook of the listing): the screen shows where it is now.
+    if (answer.status === 409) return backAt(c, 'fetchedNone');
+    if (!answer.ok) return refusal(c, answer.status);
+    return backAt(c, answer.body.fetched > 0 ? 'fetched' : 'fetchedNone');
+  });
+
+  /** "Disconnect?": a CRM connection's asks what becomes of its listings (kept online, or taken off the site). */
+  const askDisconnect = async (c: Context<ConsoleEnv>, error?: string) => {
     const locale = c.get('locale');
     const answer = await call(c, routes.crmGet, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
@@ -153,17 +192,35 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     if (!found) return refusal(c, 404);
     const kind = kindName(locale, found.kind);
     const path = `/sites/${siteId(c)}/crm/${found.id}/disconnect`;
+    const listings = found.listings;
+    const choice =
+      listings === undefined
+        ? undefined
+        : {
+            name: 'listings',
+            legend: t(locale, 'crm.disconnectListings', { kind, count: listings }),
+            options: DISCONNECT_LISTINGS.map((value) => ({ value, label: t(locale, `crm.disconnectListing.${value}`, { count: listings, kind }) })),
+            ...(error ? { error } : {}),
+          };
     return confirmation(
       c,
-      { title: t(locale, 'crm.disconnectTitle', { kind }), question: t(locale, 'crm.disconnectQuestion'), confirm: t(locale, 'crm.disconnect') },
+      { title: t(locale, 'crm.disconnectTitle', { kind }), question: t(locale, 'crm.disconnectQuestion'), confirm: t(locale, 'crm.disconnect'), choice },
       path,
       crmPath(c),
+      error ? 400 : 200,
     );
-  });
+  };
+
+  owner.get(`/crm/${CONNECTION}/disconnect`, (c) => askDisconnect(c));
 
   owner.post(`/crm/${CONNECTION}/disconnect`, async (c) => {
-    const answer = await call(c, routes.crmDisconnect, { params: connection(c) });
+    const chosen = c.get('form').fields.listings;
+    const listings = DISCONNECT_LISTINGS.includes(chosen as DisconnectListings) ? (chosen as DisconnectListings) : undefined;
+    const answer = await call(c, routes.crmDisconnect, { params: connection(c), query: listings ? { listings } : {} });
+    // A CRM connection's listings need a choice: asked again, saying so.
+    if (answer.status === 400) return askDisconnect(c, t(c.get('locale'), 'crm.disconnectChoose'));
     if (!answer.ok) return refusal(c, answer.status);
-    return c.redirect(`${crmPath(c)}?done=disconnected`, 303);
+    const done = listings === 'offline' ? 'disconnectedOffline' : listings === 'keep' ? 'disconnectedKept' : 'disconnected';
+    return c.redirect(`${crmPath(c)}?done=${done}`, 303);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * A row of the `connections` table (migrations 0009, 0011, 0031) as D1 answers it: a site's CRM or
+ * A row of the `connections` table (migrations 0009, 0011, 0031, 0047) as D1 answers it: a site's CRM or
  * ingest connection. Readers that select fewer columns take a `Pick` of it.
  */
 export interface ConnectionRow {
@@ -22,4 +22,6 @@ export interface ConnectionRow {
   test_result: string | null;
   /** When the last connection test ran, or null. */
   tested_at: string | null;
+  /** 1: the CRM connection the agency chose for the site's leads without a listing (migration 0047), else 0. */
+  general_leads: number;
 }

@@ -50,7 +50,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'estate_collection_members', where: 'collection_id IN (SELECT id FROM estate_collections WHERE site_id = ?1)' },
   ...own('listing_drafts', 'listing_versions', 'rental_units'),
   { name: 'rental_periods', where: 'unit_id IN (SELECT id FROM rental_units WHERE site_id = ?1)' },
-  ...own('rental_external_ids', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
+  ...own('rental_external_ids', 'source_versions', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
   ...own('subscription_follows'),
   ...own('outbox', 'write_keys', 'site_stats', 'listing_signals', 'listing_signal_weeks'),

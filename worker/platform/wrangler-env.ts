@@ -17,6 +17,6 @@ export interface PlatformWorkerEnv {
   DATA_DATABASES: string;
   OUTBOX_RETRY_BASE_SECONDS: string;
   SYNC_RETRY_BASE_SECONDS: string;
-  WEBHOOK_RATE_LIMIT: string;
+  SYNC_LISTINGS_PER_MINUTE: string;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
 }

@@ -1,6 +1,6 @@
 import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
-import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
+import { connectRequest, credentialsRequest, generalLeadsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
 import { estateDraftSave, listingAction } from '../console-listings';
 import { draftReturnRequest } from '../console-drafts';
@@ -85,7 +85,10 @@ export const crmCredentials = put(
   { 200: null, 400: 'refusal', 409: 'refusal' },
   { ...owner, body: credentialsRequest },
 );
-export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 204: null }, owner);
+/** Disconnects; `listings` says what becomes of a CRM connection's listings: `keep` (online as they are) or `offline` (removed from the site). */
+/** The CRM connection that takes the site's leads without a listing (null: the mailbox); 409 for a connection of the site that is no CRM's with credentials. */
+export const crmGeneralLeads = put('/sites/:siteId/crm/general-leads', { 204: null, 409: 'refusal' }, { ...owner, body: generalLeadsRequest });
+export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 200: 'disconnected', 400: 'refusal' }, { ...owner, query: ['listings'] });
 export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);
 /** "Import everything again": a new initial import of the connection's CRM (201), 409 for a connection that is no CRM's. */
 export const crmImport = post('/sites/:siteId/crm/connections/:connectionId/import', { 201: null, 409: 'refusal' }, owner);
@@ -93,6 +96,10 @@ export const crmImport = post('/sites/:siteId/crm/connections/:connectionId/impo
 export const crmRetryAll = post('/sites/:siteId/crm/connections/:connectionId/events/retry', { 200: 'retriedEvents' }, owner);
 /** "Retry now" of one: 409 when the connection has no such event waiting for a retry (settled or retried meanwhile). */
 export const crmRetry = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { 200: 'retriedEvents', 409: 'refusal' }, owner);
+/** "Fetch again" of every event the platform could not take of the connection: each listing queued anew. */
+export const crmFetchAllAgain = post('/sites/:siteId/crm/connections/:connectionId/events/fetch', { 200: 'fetchedAgain' }, owner);
+/** "Fetch again" of one: 409 when the connection has no such event not taken (taken since, or another's). */
+export const crmFetchAgain = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { 200: 'fetchedAgain', 409: 'refusal' }, owner);
 
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });

@@ -3,10 +3,11 @@ import { type AccountLog, PIXEL_PNG, accountControl, empty, failureAnswer, json,
 // A fake Omnicasa API (docs/crm-apis.md, "Omnicasa"), one account per customer name. Every call
 // is `GET {base}/{Endpoint}Json?json={…}` with CustomerName and CustomerPassword in the JSON, and
 // answers `{ "<Endpoint>JsonResult": { Code, Message, Success, Value } }`:
-//   ValidateCustomer        Value true, or false for a wrong password
+//   ValidateCustomer        Value true, or false for a wrong password ([O1] `Omnicasa::validateCustomer(): bool`)
 //   GetPropertyList         Status ("1,2,4"), ChangeSince (`Y-m-d H:i:s`, compared with
-//                           LastChangedDate), LanguageId, Limit1/Limit2 (1-based) → Value
-//                           { From, Items, RowsCount }, sorted by ID
+//                           LastChangedDate), Goal, IDs ("1,2"), LanguageId, DisplayFields,
+//                           Limit1/Limit2 (1-based) → Value { From, Items, RowsCount }, sorted
+//                           by ID ([O1] `Request/Property/GetPropertyListRequest.php`)
 //   GetPropertiesByIDs      IDs ("1,2"), LanguageId, DisplayFields → Value [items]
 //   GetDeletedPropertyIDs   → Value [ids]
 //   ContactOnMe             → Value true (Success false without a Name or an Email)
@@ -14,11 +15,19 @@ import { type AccountLog, PIXEL_PNG, accountControl, empty, failureAnswer, json,
 //                           new history's id (Success false for a property it does not hold or
 //                           without a Content)
 //   GET /pictures/{account}/…  a picture
-// Any other call with a wrong password: Success false, "Invalid customer name or password".
+// Any other call with a wrong password: Success false, "Invalid customer name or password" (our
+// wording: no public source shows Omnicasa's).
+// An account can answer as a real one may: leave fields out of every property it answers
+// (`Goal`, `MainTypeID`: no public answer shows MainTypeID, and WCF leaves out a default 0),
+// and give them only when DisplayFields names them (`unlessAsked`), or never; its filters still
+// read them. It can answer a call `Success: false` with a Code and Message: [O1]'s one sample is
+// `ValidateCustomer` answering Code 600, Message "Error" (`tests/responses/ExceptionMessage.json`).
 // Texts in another language than Dutch come from the account's translations (by LanguageId and
 // property ID). Control, under /__fake/{customerName}:
 //   PUT '' { password }   PUT /properties [property…]   PUT /translations { "2": { "<ID>": {…} } }
-//   PUT /deleted [ids]    …and /failures, /calls (common.ts).
+//   PUT /deleted [ids]    PUT /omitted { fields: [name…], unlessAsked }
+//   POST /errors { endpoint, code, message, times? }   DELETE /errors
+//   …and /failures, /calls (common.ts).
 
 type RawProperty = Record<string, unknown> & { ID: number };
 type Body = Record<string, unknown>;
@@ -28,6 +37,8 @@ interface Account {
   properties: RawProperty[];
   translations: Record<string, Record<string, Body>>;
   deleted: number[];
+  omitted: { fields: string[]; unlessAsked: boolean };
+  errors: { endpoint: string; code: number; message: string; times?: number }[];
   log: AccountLog;
 }
 
@@ -40,8 +51,8 @@ const numbers = (value: unknown) => (value === undefined || value === null || va
 export function createFakeOmnicasa(): FakeOmnicasa {
   const accounts = new Map<string, Account>();
 
-  const result = (endpoint: string, value: unknown, success = true, message = '') =>
-    json({ [`${endpoint}JsonResult`]: { Code: success ? 0 : 600, Message: message, Success: success, Value: success ? value : null } });
+  const result = (endpoint: string, value: unknown, success = true, message = '', code = success ? 0 : 600) =>
+    json({ [`${endpoint}JsonResult`]: { Code: code, Message: message, Success: success, Value: success ? value : null } });
 
   /** The property as asked: in its language, its pictures on this fake, only the fields asked. */
   function shown(account: Account, accountId: string, property: RawProperty, parameters: Body, base: string): Body {
@@ -52,14 +63,21 @@ export function createFakeOmnicasa(): FakeOmnicasa {
       ? { ...translated, XLargePictureItems: property.XLargePictureItems.map(picture) }
       : translated;
     const fields = typeof parameters.DisplayFields === 'string' && parameters.DisplayFields ? parameters.DisplayFields.split(',') : undefined;
-    return fields ? Object.fromEntries(fields.map((name) => [name, withPictures[name]])) : withPictures;
+    const given = fields ? Object.fromEntries(fields.map((name) => [name, withPictures[name]])) : withPictures;
+    const { omitted } = account;
+    return Object.fromEntries(Object.entries(given).filter(([name]) => !omitted.fields.includes(name) || (omitted.unlessAsked && fields?.includes(name))));
   }
 
   function propertyList(account: Account, accountId: string, parameters: Body, base: string): Response {
     const statuses = numbers(parameters.Status);
+    const ids = numbers(parameters.IDs);
+    const goal = parameters.Goal === undefined || parameters.Goal === null ? undefined : Number(parameters.Goal);
     const since = typeof parameters.ChangeSince === 'string' ? parameters.ChangeSince.replace('T', ' ') : undefined;
     const all = account.properties
       .filter((property) => !statuses || statuses.includes(Number(property.Status)))
+      .filter((property) => !ids || ids.includes(property.ID))
+      // A property without a Goal is in no goal's list.
+      .filter((property) => goal === undefined || (property.Goal !== undefined && property.Goal !== null && Number(property.Goal) === goal))
       .filter((property) => !since || String(property.LastChangedDate ?? '').replace('T', ' ') >= since)
       .sort((a, b) => a.ID - b.ID);
     const from = Number(parameters.Limit1 ?? 1);
@@ -71,7 +89,15 @@ export function createFakeOmnicasa(): FakeOmnicasa {
   async function control(request: Request, accountId: string, rest: string): Promise<Response> {
     if (rest === '' && request.method === 'PUT') {
       const settings = (await request.json()) as { password: string };
-      accounts.set(accountId, { password: settings.password, properties: [], translations: {}, deleted: [], log: { calls: [], failures: [] } });
+      accounts.set(accountId, {
+        password: settings.password,
+        properties: [],
+        translations: {},
+        deleted: [],
+        omitted: { fields: [], unlessAsked: false },
+        errors: [],
+        log: { calls: [], failures: [] },
+      });
       return empty(204);
     }
     const found = await accountControl(accounts, accountId, request, rest);
@@ -80,6 +106,9 @@ export function createFakeOmnicasa(): FakeOmnicasa {
     if (request.method === 'PUT' && rest === '/properties') account.properties = (await request.json()) as RawProperty[];
     else if (request.method === 'PUT' && rest === '/translations') account.translations = (await request.json()) as Account['translations'];
     else if (request.method === 'PUT' && rest === '/deleted') account.deleted = (await request.json()) as number[];
+    else if (request.method === 'PUT' && rest === '/omitted') account.omitted = (await request.json()) as Account['omitted'];
+    else if (request.method === 'POST' && rest === '/errors') account.errors.push((await request.json()) as Account['errors'][number]);
+    else if (request.method === 'DELETE' && rest === '/errors') account.errors = [];
     else return json({ message: 'unknown control call' }, 404);
     return empty(204);
   }
@@ -112,6 +141,11 @@ export function createFakeOmnicasa(): FakeOmnicasa {
       };
       const failed = await failureAnswer(takeFailure(account.log, `/${endpoint}`));
       if (failed) return record(failed);
+      const error = account.errors.find((rule) => rule.endpoint === endpoint);
+      if (error) {
+        if (error.times !== undefined && --error.times <= 0) account.errors.splice(account.errors.indexOf(error), 1);
+        return record(result(endpoint, null, false, error.message, error.code));
+      }
       if (endpoint === 'ValidateCustomer') return record(result(endpoint, password === account.password));
       if (password !== account.password) return record(result(endpoint, null, false, 'Invalid customer name or password'));
       if (endpoint === 'GetPropertyList') return record(propertyList(account, accountId, parameters, base));

@@ -3,6 +3,14 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 
+/** A choice the confirmation asks for (radio buttons, one required), with the error when none was made. */
+export interface ConfirmChoice {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  error?: string;
+}
+
 /** "Are you sure?" before something that cannot be undone (disconnect a CRM, remove a member): a form that does it, and a way back. */
 export function ConfirmPage(props: {
   locale: Locale;
@@ -13,13 +21,30 @@ export function ConfirmPage(props: {
   action: string;
   confirm: string;
   back: string;
+  choice?: ConfirmChoice;
 }) {
+  const { choice } = props;
   const { locale, session } = props;
   return (
     <Shell locale={locale} title={props.title} path={props.path} session={session}>
       <p>{props.question}</p>
       <form method="post" action={props.action} className="actions">
         <input type="hidden" name="_csrf" value={session.csrf} />
+        {choice && (
+          <fieldset aria-describedby={choice.error ? `${choice.name}-error` : undefined}>
+            <legend>{choice.legend}</legend>
+            {choice.error && (
+              <p className="field-error" id={`${choice.name}-error`}>
+                {choice.error}
+              </p>
+            )}
+            {choice.options.map((option) => (
+              <label key={option.value}>
+                <input type="radio" name={choice.name} value={option.value} required /> {option.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <button type="submit" className="danger">
           {props.confirm}
         </button>

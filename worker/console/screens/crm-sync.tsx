@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import type { ConsoleImport, ConsoleSyncEvent, ConsoleSyncEvents } from '../../../shared/contract/console-crm';
+import { type ConsoleImport, type ConsoleSyncEvent, type ConsoleSyncEvents, paceMinutes, type SyncPace } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { ScrollTable } from './scroll-table';
 
@@ -9,8 +9,12 @@ import { ScrollTable } from './scroll-table';
  * A CRM connection's initial import and sync queue on the CRM screen (worker/console/screens/crm.tsx):
  * the import's progress ("124 of 250 imported") or, for a CRM without a list call, what to do
  * in the CRM and the listings received since; "Import everything again"; the events waiting,
- * retried and given up with their reason and "Retry now", and their counts per day.
+ * retried and given up with their reason and "Retry now", those the platform could not take with
+ * "Fetch again", and their counts per day.
  */
+
+/** Bulk publishes the how-to times, in listings. */
+const PACE_EXAMPLES = [100, 300, 600, 1000];
 
 interface Props {
   locale: Locale;
@@ -22,16 +26,37 @@ interface Props {
   kindName: string;
 }
 
-function ImportState({ locale, run, kind, kindName, id }: { locale: Locale; run: ConsoleImport; kind: string; kindName: string; id: string }) {
+/** How long a bulk publish takes at the connection's pace: "100 listings: about 1 minute · 600: about 5 minutes". */
+function PaceTimes({ locale, pace }: { locale: Locale; pace: SyncPace }) {
+  const times = PACE_EXAMPLES.map((listings) => t(locale, 'crm.import.paceTime', { listings, minutes: paceMinutes(listings, pace) })).join(' · ');
+  return <p>{t(locale, 'crm.import.pace', { perMinute: pace.perMinute, burst: pace.burst, times })}</p>;
+}
+
+function ImportState({
+  locale,
+  run,
+  kind,
+  kindName,
+  id,
+  pace,
+}: {
+  locale: Locale;
+  run: ConsoleImport;
+  kind: string;
+  kindName: string;
+  id: string;
+  pace: SyncPace | undefined;
+}) {
   if (run.mode === 'publish') {
     return (
       <>
         <p>{t(locale, `crm.import.howTo.${kind}`)}</p>
+        {pace && <PaceTimes locale={locale} pace={pace} />}
         <p role="status">{t(locale, 'crm.import.received', { kind: kindName, date: brusselsTime(run.startedAt), received: run.imported })}</p>
       </>
     );
   }
-  const counts = { created: run.created, updated: run.updated, unchanged: run.unchanged, refused: run.refused };
+  const counts = { created: run.created, updated: run.updated, unchanged: run.unchanged, refused: run.refused, keptOff: run.keptOff };
   if (run.state === 'failed') return <p className="field-error">{t(locale, 'crm.import.failed', { error: run.error ?? '' })}</p>;
   if (run.state === 'done')
     return <p role="status">{t(locale, 'crm.import.done', { date: brusselsTime(run.finishedAt ?? run.startedAt), imported: run.imported, ...counts })}</p>;
@@ -48,12 +73,12 @@ function ImportState({ locale, run, kind, kindName, id }: { locale: Locale; run:
 }
 
 /** The import's state and the "Import everything again" button. */
-export function CrmImport({ locale, session, base, headingId, kind, kindName, run }: Props & { run: ConsoleImport | null }) {
+export function CrmImport({ locale, session, base, headingId, kind, kindName, run, pace }: Props & { run: ConsoleImport | null; pace?: SyncPace }) {
   const id = `${headingId}-import`;
   return (
     <section aria-labelledby={id}>
       <h4 id={id}>{t(locale, 'crm.import.title')}</h4>
-      {run ? <ImportState locale={locale} run={run} kind={kind} kindName={kindName} id={id} /> : null}
+      {run ? <ImportState locale={locale} run={run} kind={kind} kindName={kindName} id={id} pace={pace} /> : null}
       {run?.state === 'running' && (
         // A GET form, not a link: a link to the page it is on would only scroll, never load the counts again.
         <form method="get" action={`${base.slice(0, base.lastIndexOf('/'))}#${headingId}`}>
@@ -85,6 +110,7 @@ function EventList({
   events,
   total,
   retry,
+  fetch = false,
 }: {
   locale: Locale;
   session: ConsoleSession;
@@ -93,6 +119,8 @@ function EventList({
   events: ConsoleSyncEvent[];
   total: number;
   retry: boolean;
+  /** "Fetch again" (a new event of the listing) instead of "Retry now". */
+  fetch?: boolean;
 }) {
   if (events.length === 0) return null;
   return (
@@ -107,6 +135,14 @@ function EventList({
                 <strong>{what}</strong> · {t(locale, 'crm.events.received', { date: brusselsTime(event.receivedAt), attempts: event.attempts })}
               </p>
               {event.lastError && <p className="field-error">{t(locale, 'crm.events.reason', { error: event.lastError })}</p>}
+              {fetch && (
+                <form method="post" action={`${base}/events/${event.id}/fetch`}>
+                  <input type="hidden" name="_csrf" value={session.csrf} />
+                  <button type="submit" aria-label={t(locale, 'crm.events.fetchOne', { what })}>
+                    {t(locale, 'crm.events.fetch')}
+                  </button>
+                </form>
+              )}
               {retry && (
                 <form method="post" action={`${base}/events/${event.id}/retry`}>
                   <input type="hidden" name="_csrf" value={session.csrf} />
@@ -138,6 +174,25 @@ export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit
           <button type="submit">{t(locale, 'crm.events.retryAll')}</button>
         </form>
       )}
+      {counts.notTaken > 0 && (
+        <>
+          <p className="field-error">{t(locale, 'crm.events.notTakenCount', { count: counts.notTaken })}</p>
+          <form method="post" action={`${base}/events/fetch`}>
+            <input type="hidden" name="_csrf" value={session.csrf} />
+            <button type="submit">{t(locale, 'crm.events.fetchAll', { count: counts.notTaken })}</button>
+          </form>
+        </>
+      )}
+      <EventList
+        locale={locale}
+        session={session}
+        base={base}
+        heading={t(locale, 'crm.events.notTaken')}
+        events={events.notTaken}
+        total={counts.notTaken}
+        retry={false}
+        fetch
+      />
       <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
       <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
       <EventList

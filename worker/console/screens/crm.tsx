@@ -14,6 +14,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
+import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert } from './fields';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
@@ -138,6 +139,7 @@ function Connection({
           kind={connection.kind}
           kindName={kindName(locale, connection.kind)}
           run={connection.import}
+          pace={connection.pace}
         />
       )}
       {connection.events && <CrmSyncEvents locale={locale} session={session} base={base} headingId={headingId} events={connection.events} />}
@@ -213,7 +215,7 @@ export function CrmPage({
 }) {
   return (
     <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
-      <p>{t(locale, 'crm.intro')}</p>
+      <p>{t(locale, 'crm.intro', { crms: crmNames(locale) })}</p>
       {view.done && (
         <p className="notice" role="status">
           {t(locale, `crm.done.${view.done}`)}
@@ -238,6 +240,7 @@ export function CrmPage({
           ))}
         </ul>
       )}
+      <GeneralLeads locale={locale} session={session} crm={crm} />
       <p>
         <a href={`/${locale}/sites/${crm.site.id}/crm-origins`}>{t(locale, 'crmOrigins.link')}</a>
       </p>

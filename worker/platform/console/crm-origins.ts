@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import { crmOriginsUpdate } from '../../../shared/contract/console-api/requests';
 import { crmOf } from '../crm/registry';
-import { crmConnectionOf } from '../delivery/crm';
+import { leadsCrmOf } from '../delivery/crm';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
@@ -17,7 +17,7 @@ import { refusedUpdate } from './site-write';
  */
 export function crmOriginsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (env: ConsoleApiEnv['Bindings'], site: ConsoleCrmOrigins['site']): Promise<ConsoleCrmOrigins> => {
-    const crm = (await crmConnectionOf(env.DB, site.id))?.kind ?? null;
+    const crm = (await leadsCrmOf(env.DB, site.id))?.kind ?? null;
     return {
       site,
       crm,

@@ -5,12 +5,19 @@ import {
   connectRequest,
   type ConsoleConnection,
   type ConsoleCrm,
+  type ConsoleGeneralLeads,
   type ConsoleImport,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
   credentialsRequest,
+  type Disconnected,
+  DISCONNECT_LISTINGS,
+  type DisconnectListings,
+  type FetchedAgain,
+  generalLeadsRequest,
   type RetriedEvents,
 } from '../../../shared/contract/console-crm';
+import { chooseGeneralLeads, crmConnectionsOf, generalLeadsOf, type SiteCrmConnection } from '../delivery/crm';
 import {
   answerOf,
   type AnsweredConnection,
@@ -27,7 +34,9 @@ import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/registry';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
-import { retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
+import { listingSourceOf, listingsBySource, takeListingsOffline } from '../connection-listings';
+import { fetchAgain, retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
+import { syncPace } from '../sync/pace';
 import { type ImportRow, latestImports, startImport } from '../sync/imports';
 import type { ConsoleApiEnv } from './access';
 import { on, refusedBody } from './door';
@@ -95,6 +104,7 @@ const importShown = ({
   updated,
   unchanged,
   refused,
+  kept_off,
   started_at,
   finished_at,
   error,
@@ -109,10 +119,17 @@ const importShown = ({
   updated,
   unchanged,
   refused,
+  keptOff: kept_off,
   startedAt: started_at,
   finishedAt: finished_at,
   error,
 });
+
+/** Where the site's leads without a listing go, as the console shows it. */
+function generalLeadsShown(connections: SiteCrmConnection[]): ConsoleGeneralLeads {
+  const { connection, chosen } = generalLeadsOf(connections);
+  return { connectionId: connection?.id ?? null, chosen };
+}
 
 /** The connection named in the path, of this site only (another site's id is a 404, as a missing one). */
 async function connectionOf(c: Context<ConsoleApiEnv>) {
@@ -131,7 +148,8 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
  * The CRM screen's API (issue 31), owners only: the connections and sync log of the agency,
  * connect and replace the credentials (each tested at once, each starting an import),
  * disconnect and test; each CRM connection's latest import and its sync events, "import
- * everything again", "retry now" of one event or of all. Every change goes through
+ * everything again", "retry now" of one event or of all; which connection takes the leads
+ * without a listing. Every change goes through
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
@@ -145,19 +163,48 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
       syncLog(c.env.DB, siteId, { limit: SYNC_PAGE, before: before ? Number(before) : undefined }),
     ]);
     const crmIds = connections.filter((connection) => crmOf(connection.kind)).map((connection) => connection.id);
-    const [imports, events] = await Promise.all([latestImports(c.env, crmIds), syncEventsOf(c.env, crmIds)]);
+    const rows = await Promise.all(crmIds.map((id) => connectionRow(c.env, siteId, id)));
+    const sources = new Map(rows.flatMap((row) => (row ? [[row.id, listingSourceOf(row)!] as const] : [])));
+    const [imports, events, counted] = await Promise.all([
+      latestImports(c.env, crmIds),
+      syncEventsOf(c.env, crmIds),
+      listingsBySource(c.env, siteId, [...sources.values()]),
+    ]);
+    const pace = syncPace(c.env.SYNC_LISTINGS_PER_MINUTE);
     const crm: ConsoleCrm = {
       site: c.var.site,
       connections: connections.map((connection) => {
-        if (!crmOf(connection.kind)) return shown(connection, base);
+        const kind = crmOf(connection.kind);
+        if (!kind) return shown(connection, base);
         const run = imports.get(connection.id);
-        return { ...shown(connection, base), import: run ? importShown(run) : null, events: events.get(connection.id)! };
+        return {
+          ...shown(connection, base),
+          import: run ? importShown(run) : null,
+          events: events.get(connection.id)!,
+          listings: counted.get(sources.get(connection.id) ?? '') ?? 0,
+          ...(kind.webhook ? { pace } : {}),
+        };
       }),
       ingestEndpoint: `${c.env.INGEST_ORIGIN?.replace(/\/+$/, '') ?? ''}/ingest/sites/${siteId}/listings`,
       sync: await withPages(c, log.entries, base),
       next: log.next,
+      generalLeads: generalLeadsShown(await crmConnectionsOf(c.env.DB, siteId)),
     };
     return c.json(crm);
+  });
+
+  // Where the leads without a listing go: one of the site's CRM connections with credentials, or no choice (null).
+  on(api, 'PUT /sites/:siteId/crm/general-leads', { body: generalLeadsRequest, role: 'owner' }, async (c, { json }) => {
+    const siteId = c.var.site.id;
+    const id = json.connectionId;
+    if (id !== null) {
+      const chosen = (await crmConnectionsOf(c.env.DB, siteId)).find((connection) => connection.id === id);
+      if (!chosen && !(await connectionRow(c.env, siteId, id))) return jsonError(c, 404, 'No such connection of this agency');
+      if (!chosen) return c.json({ error: 'Only a CRM connection takes leads', code: 'notCrm' }, 409);
+      if (!chosen.secret) return c.json({ error: 'This connection has no credentials: it cannot take leads', code: 'noCredentials' }, 409);
+    }
+    await chooseGeneralLeads(c.env.DB, siteId, id);
+    return c.body(null, 204);
   });
 
   on(api, 'POST /sites/:siteId/crm/connections', { body: connectRequest, role: 'owner' }, async (c, { json: request }) => {
@@ -187,11 +234,21 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ connection: shown(await testedConnection(c, row.id), await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
+  // A CRM connection's listings are kept online as they are, or taken off the site: the owner says which.
   on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const source = listingSourceOf(row);
+    const choice = c.req.query('listings');
+    if (source !== null && !DISCONNECT_LISTINGS.includes(choice as DisconnectListings)) {
+      return c.json(
+        { error: 'Say what becomes of the connection’s listings: listings=keep or listings=offline', field: 'listings', code: 'listingsChoice' },
+        400,
+      );
+    }
     await deleteConnection(c.env, c.var.site.id, row.id);
-    return c.body(null, 204);
+    const answer: Disconnected = { removed: source !== null && choice === 'offline' ? await takeListingsOffline(c.env, c.var.site.id, source) : 0 };
+    return c.json(answer);
   });
 
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/import', { role: 'owner' }, async (c) => {
@@ -215,6 +272,22 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
     if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
     const answer: RetriedEvents = { retried };
+    return c.json(answer);
+  });
+
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/fetch', { role: 'owner' }, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const answer: FetchedAgain = { fetched: (await fetchAgain(c.env, row.id, null)) ?? 0 };
+    return c.json(answer);
+  });
+
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { role: 'owner' }, async (c, { params }) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const fetched = await fetchAgain(c.env, row.id, Number(params.eventId));
+    if (fetched === null) return c.json({ error: 'No such event of this connection that the platform could not take', code: 'notTaken' }, 409);
+    const answer: FetchedAgain = { fetched };
     return c.json(answer);
   });
 

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Checklist, CrmStepOpen, GoLiveStep, LeadDestinations, PreviewLink } from '../../../shared/contract/console-golive';
+import type { Checklist, CrmStepOpen, GoLiveStep, LeadDestinations, OfficeOnline, PreviewLink } from '../../../shared/contract/console-golive';
 import { RECIPIENT_KINDS } from '../../../shared/contract/lead-kinds';
 import { legalMailbox, leadRoute, OUTBOX_KIND_OF } from '../../../shared/contract/lead-routing';
 import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/contract/preview';
@@ -7,7 +7,7 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import { missingLegalFields } from '../../../shared/domain/legal';
 import type { ConnectionRow } from '../connection-row';
 import { lastTestOf } from '../crm/check';
-import { crmConnectionOf } from '../delivery/crm';
+import { leadsCrmOf } from '../delivery/crm';
 import { estatesOf } from './estate-store';
 import { randomToken, sha256 } from './tokens';
 
@@ -109,8 +109,8 @@ export async function listingCounts(data: D1Database, siteId: number, now: Date)
   return { listed, needsAttention: total };
 }
 
-/** Each step of going live with its state, read in one query, with the site's listing counts (listingCounts). */
-export async function checklistOf(db: D1Database, siteId: number, listings: ListingCounts): Promise<Checklist | null> {
+/** Each step of going live with its state, read in one query, with the site's listing counts (listingCounts) and its office (golive-office.ts). */
+export async function checklistOf(db: D1Database, siteId: number, listings: ListingCounts, office: OfficeOnline): Promise<Checklist | null> {
   const row = await db
     .prepare(
       `SELECT s.document,
@@ -144,12 +144,13 @@ export async function checklistOf(db: D1Database, siteId: number, listings: List
   };
   const steps = (Object.keys(done) as GoLiveStep[]).map((step) => ({ step, done: done[step] }));
   const lastChange = row.action && row.email && row.at ? { action: row.action, by: row.email, at: row.at } : null;
-  return { siteId, steps, crmOpen, needsAttention: listings.needsAttention, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
+  const leads = await leadDestinations(db, siteId, site, live);
+  return { siteId, steps, crmOpen, needsAttention: listings.needsAttention, leads, office, live, lastChange };
 }
 
 /** Where each kind of the site's leads goes, with the mailbox a publish would give it when it has none (mailbox.ts). */
 async function leadDestinations(db: D1Database, siteId: number, site: RawSite, live: boolean): Promise<LeadDestinations> {
-  const crm = await crmConnectionOf(db, siteId);
+  const crm = await leadsCrmOf(db, siteId);
   const mailbox = site.delivery?.email?.to || null;
   const mailboxOnPublish = mailbox || live ? null : legalMailbox(site);
   const delivery = mailboxOnPublish ? { ...site.delivery, email: { to: mailboxOnPublish } } : site.delivery;

@@ -78,6 +78,8 @@ export interface ImportPageOutcome {
   refusals: Refusal[];
   /** Listings read on this page. */
   read: number;
+  /** Listings read and kept off the site (a status the site does not show, not on it before), so the summary accounts for each one read. */
+  keptOff: number;
   /** Listings the CRM says it holds. */
   total: number;
   /** The next page's offset, or null: this was the last page. */
@@ -109,6 +111,11 @@ export interface Crm {
   leadOrigins?: boolean;
   /** The CRM's name in messages. */
   name: string;
+  /**
+   * The source a connection's listings are kept under (`external_ids.source`; `settings`: the
+   * connection's, parsed): a lead about one of them goes to this connection (delivery/crm.ts).
+   */
+  listingSource(settings: Record<string, unknown>): string;
   /** A connection's settings (`connections.settings`) as it is made or changed: the admin API answers 400 with the first issue. */
   settings: z.ZodType;
   /** A new connection must come with its secret. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type AsSent, asSent } from '../ingest/normalized';
 
 // Building blocks of the CRMs' raw schemas. A CRM adds fields and enum values without telling
 // us, so the raw schemas accept what they do not know: objects keep unknown fields, enums take
@@ -40,4 +41,39 @@ export function readNumber(value: z.infer<typeof looseNumber>): number | undefin
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const number = Number(value.trim().replace(',', '.'));
   return Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * A loose number as a mapping passes it on: the number; null when the CRM sent none (absent,
+ * null, empty); otherwise the value as sent (AsSent), so the shared check refuses the listing
+ * naming it instead of showing the fact as missing.
+ * @example numberAsSent('abc') // 'abc' (as sent: refused by the check)
+ */
+export function numberAsSent(value: z.infer<typeof looseNumber> | boolean): number | null | AsSent {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  return readNumber(typeof value === 'boolean' ? undefined : value) ?? asSent(value);
+}
+
+/**
+ * A CRM's code through its mapping table: the value ours; null when the CRM sent none; the code
+ * as sent when the table does not know it (the shared check refuses it with the value named).
+ * @example codeAsSent({ sale: 'sale' }, 'auction') // 'auction' (as sent: refused by the check)
+ */
+export function codeAsSent<T>(table: Readonly<Record<string, T>>, code: string | number | null | undefined): T | null | AsSent {
+  if (code === null || code === undefined || code === '') return null;
+  return Object.hasOwn(table, code) ? table[code]! : asSent(code);
+}
+
+/**
+ * A position as a mapping passes it on: none when the CRM sent neither coordinate (or 0, 0, the
+ * placeholder CRMs use for none); otherwise both as numbers or as sent, so a coordinate missing
+ * or unreadable refuses the listing (the shared check also refuses a point outside Belgium).
+ */
+export function positionAsSent(
+  lat: z.infer<typeof looseNumber> | boolean,
+  lon: z.infer<typeof looseNumber> | boolean,
+): { lat: number | AsSent; lon: number | AsSent } | null {
+  const [latitude, longitude] = [numberAsSent(lat), numberAsSent(lon)];
+  if ((latitude === null && longitude === null) || (latitude === 0 && longitude === 0)) return null;
+  return { lat: latitude ?? asSent(lat), lon: longitude ?? asSent(lon) };
 }

@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ConnectionRow } from '../connection-row';
+import { listingSourceOf } from '../connection-listings';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { LeadCrmState } from '../leads/lead';
 import type { LeadSender } from '../crm/crm';
@@ -12,7 +13,8 @@ import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
 // The `crm` destination (issue 30, docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM
-// connection goes to that CRM in its own call (the CRM's `leads`: crm/*/leads.ts). What the CRM
+// connection goes to the connection that owns its listing (or, without a listing, to the one the
+// agency chose) in its own call (the CRM's `leads`: crm/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
 // agency by e-mail instead, the refusal with its reason and the row marked needs_attention;
 // the CRM being down, slow or rate limited is retried by the queue (Retry-After honoured),
@@ -43,23 +45,83 @@ export interface CrmNotice {
 /** Marks, in crm_state.done, that the CRM has no call for this lead: it goes by e-mail. */
 const NOT_SUPPORTED = 'not-supported';
 
-/** The site's CRM connection that takes leads: its first connection of a CRM (registry.ts) with credentials. */
-export async function crmConnectionOf(db: D1Database, siteId: number): Promise<CrmConnectionRow | null> {
-  return db
+/** A CRM connection of a site, and whether the agency chose it for the leads without a listing (migration 0047). */
+export type SiteCrmConnection = CrmConnectionRow & Pick<ConnectionRow, 'general_leads'>;
+
+/** The site's CRM connections (a CRM of registry.ts), oldest first, with or without credentials. */
+export async function crmConnectionsOf(db: D1Database, siteId: number): Promise<SiteCrmConnection[]> {
+  const { results } = await db
     .prepare(
-      'SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN (SELECT value FROM json_each(?2)) AND secret IS NOT NULL ORDER BY id LIMIT 1',
+      'SELECT id, site_id, kind, settings, secret, general_leads FROM connections WHERE site_id = ?1 AND kind IN (SELECT value FROM json_each(?2)) ORDER BY id',
     )
     .bind(siteId, JSON.stringify(CRM_KINDS))
-    .first<CrmConnectionRow>();
+    .all<SiteCrmConnection>();
+  return results;
 }
 
-/** The route of a lead row on its site, or null (not a lead, or no CRM connection). */
+/** A connection that can take a lead: one with credentials. */
+const withCredentials = <T extends CrmConnectionRow>(connection: T | undefined | null): T | null => (connection?.secret ? connection : null);
+
+/**
+ * The connection that takes the site's leads without a listing (a general contact, a valuation
+ * request, a subscription): the one the agency chose on the console's CRM screen, else the
+ * site's only CRM connection with credentials; several and none chosen, none (the mailbox).
+ * `chosen`: the agency chose it.
+ */
+export function generalLeadsOf(connections: readonly SiteCrmConnection[]): { connection: SiteCrmConnection | null; chosen: boolean } {
+  const chosen = connections.find((connection) => connection.general_leads === 1);
+  if (chosen) return { connection: withCredentials(chosen), chosen: true };
+  const usable = connections.filter((connection) => connection.secret);
+  return { connection: usable.length === 1 ? usable[0]! : null, chosen: false };
+}
+
+/**
+ * The agency's choice of the connection that takes its leads without a listing (generalLeadsOf),
+ * or none (null); the caller checked that it is one of the site's CRM connections.
+ */
+export async function chooseGeneralLeads(db: D1Database, siteId: number, connectionId: number | null): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE connections SET general_leads = 0 WHERE site_id = ?1 AND general_leads = 1').bind(siteId),
+    ...(connectionId === null ? [] : [db.prepare('UPDATE connections SET general_leads = 1 WHERE id = ?2 AND site_id = ?1').bind(siteId, connectionId)]),
+  ]);
+}
+
+/**
+ * The CRM connection the console names as taking the site's leads (the go-live screen, the
+ * origin table): the one for leads without a listing, else the first with credentials; null:
+ * none takes leads.
+ */
+export async function leadsCrmOf(db: D1Database, siteId: number): Promise<CrmConnectionRow | null> {
+  const connections = await crmConnectionsOf(db, siteId);
+  return generalLeadsOf(connections).connection ?? connections.find((connection) => connection.secret) ?? null;
+}
+
+/**
+ * Which of the site's CRM connections takes a lead (docs/leads.md "Into the agency's CRM"):
+ * a lead about a listing (`listing`: what the lead knows of it, its source) goes to the
+ * connection the listing came from, the oldest when two write under one source; none (the
+ * agency's own listing, an integrator's, or its connection is gone) or one without
+ * credentials: null, the mailbox. A lead without a listing goes to generalLeadsOf's.
+ */
+export function leadConnectionOf(connections: readonly SiteCrmConnection[], listing: { source?: string | null } | null | undefined): CrmConnectionRow | null {
+  if (!listing) return generalLeadsOf(connections).connection;
+  const source = listing.source;
+  return source ? withCredentials(connections.find((connection) => listingSourceOf(connection) === source)) : null;
+}
+
+/**
+ * The route of a lead row on its site, or null (not a lead, or no CRM connection takes it:
+ * leadConnectionOf). `listing`: the lead's listing as the delivery read it (leads/from-outbox.ts
+ * leadOf: the listing now, or what the lead kept of it when it was made), none for a lead
+ * without one.
+ */
 export async function crmRouteOf(
   db: D1Database,
   row: { site_id: number; kind: string; crm_state: string | null; needs_attention: string | null },
+  listing: { source?: string | null } | null | undefined,
 ): Promise<CrmRoute | null> {
   if (!isLeadKind(row.kind)) return null;
-  const connection = await crmConnectionOf(db, row.site_id);
+  const connection = leadConnectionOf(await crmConnectionsOf(db, row.site_id), listing);
   if (!connection) return null;
   return { connection, state: row.crm_state ? (JSON.parse(row.crm_state) as LeadCrmState) : {}, needsAttention: row.needs_attention };
 }
@@ -67,7 +129,7 @@ export async function crmRouteOf(
 /** The CRM's lead mapping with a client of the connection (its secret decrypted). */
 async function senderOf(env: PlatformBindings, connection: CrmConnectionRow): Promise<LeadSender> {
   try {
-    // crmConnectionOf answers a CRM's connections only.
+    // crmConnectionsOf answers a CRM's connections only.
     return await crmOf(connection.kind)!.leads(env, connection);
   } catch (error) {
     if (error instanceof CrmError) throw error;

@@ -3,6 +3,7 @@ import type { LeadFailure } from '../../../shared/contract/console';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { consoleDestinations } from '../console/mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
+import type { LeadListing } from '../leads/lead';
 import type { PlatformBindings } from '../types';
 import { CrmError } from '../crm/crm-error';
 import { crmRouteOf } from './crm';
@@ -55,6 +56,10 @@ async function siteMessage(env: PlatformBindings, row: SiteRow, site: RawSite): 
   if (listing) message.document = { ...message.document, listing };
   return message;
 }
+
+/** The listing siteMessage put on a lead's message (the CRM that owns it takes the lead), or undefined: none. */
+const listingOf = (message: OutboxMessage): LeadListing | undefined =>
+  isLeadKind(message.kind) && message.document.listing && typeof message.document.listing === 'object' ? (message.document.listing as LeadListing) : undefined;
 
 async function siteOf(db: D1Database, siteId: number): Promise<RawSite | null> {
   const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
@@ -114,7 +119,10 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
   let destinations: Destination[] = [];
   if (row.site_id === null)
     destinations = consoleDestinations({ id: row.id, kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }, env);
-  else if (site) destinations = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, await crmRouteOf(env.DB, row as SiteRow));
+  else if (site) {
+    const message = await siteMessage(env, row as SiteRow, site);
+    destinations = destinationsFor(message, site, env, await crmRouteOf(env.DB, row as SiteRow, listingOf(message)));
+  }
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
@@ -180,12 +188,11 @@ async function mailUntakenLead(env: PlatformBindings, db: D1Database, id: string
   const delivered = new Set(JSON.parse(row.delivered_to) as string[]);
   if (delivered.has('crm') || delivered.has('email')) return;
   const site = await siteOf(env.DB, row.site_id);
-  const route = site ? await crmRouteOf(env.DB, row as SiteRow) : null;
-  if (!site || !route) return;
+  const message = site ? await siteMessage(env, row as SiteRow, site) : null;
+  const route = message ? await crmRouteOf(env.DB, row as SiteRow, listingOf(message)) : null;
+  if (!site || !message || !route) return;
   const unreachable = untakenReason(row.last_error);
-  const mails = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, { ...route, unreachable }).filter((destination) =>
-    destination.name.startsWith('email'),
-  );
+  const mails = destinationsFor(message, site, env, { ...route, unreachable }).filter((destination) => destination.name.startsWith('email'));
   const { errors } = await sendAll(db, id, mails, delivered);
   if (errors.length > 0)
     await db.prepare(`UPDATE outbox SET last_error = coalesce(last_error || '; ', '') || ?2 WHERE id = ?1`).bind(id, errors.join('; ')).run();

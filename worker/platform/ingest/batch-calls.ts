@@ -6,9 +6,11 @@ import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { validate } from '../validate';
 import { recordsOf } from './batch-body';
-import type { BatchOutcome } from './record-batch';
-import type { listingParams } from './schemas';
+import { type BatchOutcome, markStale, startOutcome } from './record-batch';
+import { deleteQuery, type listingParams } from './schemas';
+import { type SourceVersion, versionOf } from './source-version';
 import { recordSync } from './sync-log';
+import type { DeleteOutcome } from './upsert';
 
 /*
  * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:
@@ -31,8 +33,11 @@ export interface BatchCalls<K extends string, O extends BatchOutcome> {
   upsert: (db: D1Database, siteId: number, records: unknown[], now: string) => Promise<O>;
   /** The ids whose answers the batch changed. */
   changed: (outcome: O) => readonly number[];
-  /** Deletes one record; answers the ids it removed, none when the site has no such record. */
-  remove: (db: D1Database, siteId: number, source: string, externalId: string) => Promise<readonly number[]>;
+  /**
+   * Deletes one record (refused as stale when `given` is older than the version the site has); answers the ids it
+   * removed, none when the site has no such record.
+   */
+  remove: (db: D1Database, siteId: number, source: string, externalId: string, given: SourceVersion | null) => Promise<DeleteOutcome>;
   retire: (kv: KVNamespace | undefined, siteId: number, ids: readonly number[]) => Promise<boolean>;
 }
 
@@ -46,18 +51,31 @@ async function finish(
   changed: readonly number[],
 ): Promise<Response> {
   const cacheRetired = await retire(c.env.CACHE, siteId, changed);
-  const { created, updated, unchanged, deleted, refused, refusals, warnings, findings } = outcome;
+  const { created, updated, unchanged, deleted, refused, refusals, warnings, findings, staleRecords, stale } = outcome;
   await recordSync(c.env.DB, {
     siteId,
     connectionId: c.get('ingestConnection')?.id ?? null,
     kind: 'ingest',
     startedAt,
-    counts: { created, updated, unchanged, deleted, refused },
+    counts: { created, updated, unchanged, deleted, refused, stale },
     refusals: [...refusals, ...warnings],
     error: null,
   });
   return c.json(
-    { created, updated, unchanged, deleted, refused, refusals, warnings: warnings.map(({ warning: _, ...rest }) => rest), findings, cacheRetired },
+    {
+      created,
+      updated,
+      unchanged,
+      deleted,
+      refused,
+      // The stale records' lines are the sync log's; the answer gives them as staleRecords.
+      refusals: refusals.filter((refusal) => !refusal.stale),
+      warnings: warnings.map(({ warning: _, ...rest }) => rest),
+      findings,
+      stale: stale > 0,
+      staleRecords,
+      cacheRetired,
+    },
     200,
   );
 }
@@ -77,9 +95,14 @@ export function registerBatchCalls<K extends string, O extends BatchOutcome>(ing
     const { siteId: site, source, externalId } = validate(calls.params, c.req.param());
     const siteId = Number(site);
     const startedAt = new Date().toISOString();
-    const removed = await calls.remove(await siteDb(c.env, siteId), siteId, source, externalId);
-    if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no ${calls.noun} ${source}/${externalId}`);
-    const outcome = { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], warnings: [], findings: [] };
+    const query = validate(deleteQuery, c.req.query(), 'query');
+    const given = versionOf({ updatedAt: query.updatedAt, version: query.version === undefined ? undefined : Number(query.version) });
+    const { removed, stale } = await calls.remove(await siteDb(c.env, siteId), siteId, source, externalId, given);
+    const { outcome } = startOutcome({});
+    // Older than the version the site has: 200 with stale, the record stays.
+    if (stale) markStale(outcome, stale);
+    else if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no ${calls.noun} ${source}/${externalId}`);
+    outcome.deleted = removed.length;
     return finish(c, calls.retire, siteId, startedAt, outcome, removed);
   });
 }

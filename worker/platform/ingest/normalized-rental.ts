@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { RentalTab } from '../../../shared/domain/rentals';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RawRentalPeriod } from '../../../shared/contract/raw/rental';
-import { localizedText, normalizedListingSchema } from './normalized';
+import { localizedText, normalizedListingSchema, sourceVersionFields } from './normalized';
 
 /*
  * The normalized holiday rental unit (issue 29, SPEC §3 "Rental unit"): what the ingest API
@@ -57,6 +57,7 @@ export const normalizedRentalUnitSchema = z
     externalId: normalizedListingSchema.shape.externalId,
     /** The agency's reference (shown as Reference); the external id when absent. */
     reference: z.string().min(1).max(100).optional(),
+    ...sourceVersionFields,
     /** False: kept on the platform, off the site. */
     published: z.boolean().default(true),
     /** The holiday area the unit is in (the site's "location" filter), from the agency's own list. */

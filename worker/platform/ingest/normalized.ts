@@ -37,6 +37,9 @@ const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
 const count = z.number().int().min(0).max(100).nullable().default(null);
 
+/** Belgium's extent in degrees, a few kilometres around its borders (49.50–51.51 N, 2.54–6.41 E). */
+export const BELGIUM = { south: 49.4, north: 51.6, west: 2.4, east: 6.5 } as const;
+
 /** A legal fact a CRM answers yes or no to; null: not known. */
 const fact = z.boolean().nullable().default(null);
 
@@ -119,8 +122,12 @@ const listingFields = {
     /** The agency publishes the street but not the number and box ("street only"): the map pins the street's surroundings, not the house. */
     numberHidden: z.boolean().default(false),
   }),
+  /** A point in Belgium (with a margin): a position elsewhere, or latitude and longitude swapped, is refused. */
   location: z
-    .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) })
+    .object({
+      lat: z.number().min(BELGIUM.south).max(BELGIUM.north),
+      lon: z.number().min(BELGIUM.west).max(BELGIUM.east),
+    })
     .nullable()
     .default(null),
   rooms: z
@@ -212,12 +219,31 @@ const listingFields = {
     .array(
       z
         .object({ start: isoDateTime, end: isoDateTime })
-        .refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }),
+        // Judged only when both are date-times (either's own refusal says what it is not).
+        .refine((open) => !(Date.parse(open.end) <= Date.parse(open.start)), { message: 'must end after it starts', path: ['end'] }),
     )
     .max(50)
     .default([]),
   /** When it is free (YYYY-MM-DD); null: at once or by agreement. */
   availableFrom: z.iso.date().nullable().default(null),
+};
+
+/**
+ * The source's own version of a record (ingest/source-version.ts): a write or delete older than
+ * the one the site has is refused as stale. A project's is the newest of the project's and its
+ * units' (a unit has none of its own).
+ */
+export const sourceVersionFields = {
+  updatedAt: isoDateTime.optional().meta({
+    description:
+      "The source's own modification time of the record (SweepBright's `updated_at`, Whise's `UpdateDateTime`, an integrator's), with its offset: a write older than the one the site has is not taken (`stale`). Equal is taken: the same write again is `unchanged`. Without it (and without `version`), the last write wins.",
+    example: '2026-03-02T07:00:00+01:00',
+  }),
+  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().meta({
+    description:
+      'A version number that grows with each change of the record at the source, instead of (or beside) `updatedAt`: a write with a lower number than the one the site has is not taken (`stale`). Equal is taken.',
+    example: 42,
+  }),
 };
 
 /** A unit of a project: a listing of its own, without units. */
@@ -230,9 +256,26 @@ export const normalizedUnitSchema = z.object(listingFields);
 export const normalizedListingSchema = z.object({
   ...listingFields,
   units: z.array(normalizedUnitSchema).max(500).default([]),
+  ...sourceVersionFields,
 });
 
 export type NormalizedListing = z.infer<typeof normalizedListingSchema>;
 export type NormalizedUnit = z.infer<typeof normalizedUnitSchema>;
 /** What a provider or integrator writes (optional fields may be left out). */
 export type NormalizedListingInput = z.input<typeof normalizedListingSchema>;
+
+declare const sent: unique symbol;
+/**
+ * A value a CRM's mapping could not read (a price "abc", an unknown status), passed on as the CRM
+ * sent it: the shared check of the normalized listing (upsert.ts) then refuses the listing with
+ * the field and the value, and its previous version stays. Never turned into a missing value.
+ */
+export type AsSent = { readonly [sent]: 'as sent' };
+
+/** The value as the source sent it, for the shared check to refuse. */
+export const asSent = (value: unknown): AsSent => value as AsSent;
+
+type WithSent<T> = T extends readonly (infer Item)[] ? WithSent<Item>[] : T extends object ? { [K in keyof T]: WithSent<T[K]> } | AsSent : T | AsSent;
+
+/** What a CRM's mapping hands to the upsert: a listing of the normalized shape in which any value may be one it could not read (AsSent). */
+export type MappedListing = { [K in keyof NormalizedListingInput]: WithSent<NormalizedListingInput[K]> };

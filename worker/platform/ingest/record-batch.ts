@@ -1,6 +1,18 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type * as z from 'zod';
 import { issuesOf } from '../validate';
+import {
+  isNewer,
+  isOlder,
+  isStaleError,
+  type SourceVersion,
+  type StaleRecord,
+  staleLine,
+  storedVersions,
+  type VersionKind,
+  versionOf,
+  versionStatement,
+} from './source-version';
 import type { Refusal, SyncCounts } from './sync-log';
 
 /** A fact the law asks a written record's ad to show and the record lacks (shared/domain/ad-rules): written all the same, the source owns it. */
@@ -27,12 +39,17 @@ export interface BatchOutcome extends SyncCounts {
   /** Records written with a field read otherwise than sent (to-raw-estate.ts), each marked `warning`. */
   warnings: Refusal[];
   findings: AdFindingRow[];
+  /** Records not taken because the site has a newer version of them (source-version.ts); `stale` counts them. */
+  staleRecords: StaleRecord[];
+  stale: number;
 }
 
-/** A record by the source's own ids. */
+/** A record by the source's own ids, with the version its source gave it (source-version.ts). */
 interface Sourced {
   source: string;
   externalId: string;
+  updatedAt?: string;
+  version?: number;
 }
 
 /** Refuses one record (counted once) with each of its reasons. */
@@ -55,12 +72,46 @@ export async function contentHash(record: unknown): Promise<string> {
 
 /** An empty outcome (with the caller's own members) and the function that refuses into it. */
 export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcome & E; refuse: Refuse } {
-  const outcome: BatchOutcome & E = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], warnings: [], findings: [], ...extra };
+  const outcome: BatchOutcome & E = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    deleted: 0,
+    refused: 0,
+    refusals: [],
+    warnings: [],
+    findings: [],
+    staleRecords: [],
+    stale: 0,
+    ...extra,
+  };
   const refuse: Refuse = (source, externalId, refusals) => {
     outcome.refused += 1;
     outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));
   };
   return { outcome, refuse };
+}
+
+/** A value as a reason quotes it: a text in quotes (at most 60 characters), a number or flag as is; nothing for an object or a missing value. */
+function quoted(value: unknown): string | undefined {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 59)}…` : value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/**
+ * Why a field was refused, with the value sent: `Invalid input: expected number, received string
+ * (sent "abc")`; a value outside an enumeration `unknown value "under_option" (expected available,
+ * option or closed)`, so the sync log names what the source sent.
+ */
+export function reasonOf(issue: z.core.$ZodIssue): string {
+  const sent = 'input' in issue ? quoted(issue.input) : undefined;
+  if (sent === undefined) return issue.message;
+  if (issue.code === 'invalid_value') {
+    const values = issue.values.map(String);
+    const listed = values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join('');
+    return `unknown value ${sent}${values.length <= 8 ? ` (expected ${listed})` : ''}`;
+  }
+  return `${issue.message} (sent ${sent})`;
 }
 
 /**
@@ -74,12 +125,13 @@ export async function checkRecords<T extends Sourced>(records: readonly unknown[
     const given = (record ?? {}) as { source?: unknown; externalId?: unknown };
     const source = typeof given.source === 'string' ? given.source : null;
     const externalId = typeof given.externalId === 'string' ? given.externalId : null;
-    const parsed = schema.safeParse(record);
+    const parsed = schema.safeParse(record, { reportInput: true });
     if (!parsed.success) {
+      const reasons = parsed.error.issues.map(reasonOf);
       refuse(
         source,
         externalId,
-        issuesOf(parsed.error).map(({ path, message }) => ({ path: `${field}.${index}.${path}`, reason: message })),
+        issuesOf(parsed.error).map(({ path }, at) => ({ path: `${field}.${index}.${path}`, reason: reasons[at]! })),
       );
       continue;
     }
@@ -89,9 +141,80 @@ export async function checkRecords<T extends Sourced>(records: readonly unknown[
       continue;
     }
     seen.add(key);
-    valid.push({ record: parsed.data, hash: await contentHash(parsed.data) });
+    // The version is not content: the same listing sent again with a newer one is unchanged (its version is kept: keepVersions).
+    const { updatedAt: _at, version: _version, ...content } = parsed.data;
+    valid.push({ record: parsed.data, hash: await contentHash(content) });
   }
   return valid;
+}
+
+/** Counts a stale record and answers it (and logs it: its line among the refusals, marked `stale`). */
+export function markStale(outcome: BatchOutcome, record: StaleRecord): void {
+  outcome.stale += 1;
+  outcome.staleRecords.push(record);
+  outcome.refusals.push(staleLine(record));
+}
+
+/**
+ * The order step (source-version.ts): records older than the version the site has are taken out
+ * as stale; answers the others and the stored versions (by keyOf).
+ */
+export async function newerOnly<T extends Sourced>(
+  db: D1Database,
+  siteId: number,
+  kind: VersionKind,
+  valid: Checked<T>[],
+  outcome: BatchOutcome,
+): Promise<{ newer: Checked<T>[]; stored: Map<string, SourceVersion> }> {
+  const versioned = valid.filter(({ record }) => versionOf(record) !== null);
+  const stored = await storedVersions(
+    db,
+    siteId,
+    kind,
+    versioned.map(({ record }) => [record.source, record.externalId]),
+  );
+  const newer = valid.filter(({ record }) => {
+    const given = versionOf(record);
+    const known = stored.get(keyOf(record.source, record.externalId));
+    if (!given || !known || !isOlder(given, known)) return true;
+    markStale(outcome, { source: record.source, externalId: record.externalId, stale: true, given, stored: known });
+    return false;
+  });
+  return { newer, stored };
+}
+
+/**
+ * Stores the newer version of records that write nothing else (unchanged: same content, newer
+ * version), so an older write that comes later is still refused. One that a newer write
+ * overtook meanwhile is stale.
+ */
+export async function keepVersions<T extends Sourced>(
+  db: D1Database,
+  siteId: number,
+  kind: VersionKind,
+  unchanged: Checked<T>[],
+  stored: ReadonlyMap<string, SourceVersion>,
+  outcome: BatchOutcome,
+): Promise<void> {
+  const raised = unchanged.flatMap(({ record }) => {
+    const given = versionOf(record);
+    return given && isNewer(given, stored.get(keyOf(record.source, record.externalId))) ? [{ record, given }] : [];
+  });
+  for (const { record, given } of raised) {
+    try {
+      await versionStatement(db, siteId, kind, record.source, record.externalId, given).run();
+    } catch (error) {
+      if (!isStaleError(error)) throw error;
+      outcome.unchanged -= 1;
+      markStale(outcome, { source: record.source, externalId: record.externalId, stale: true, given, stored: null });
+    }
+  }
+}
+
+/** The statement that stores a written record's version, first in its batch (it fails the batch when a newer one came meanwhile); none without a version. */
+export function versionStatements(db: D1Database, siteId: number, kind: VersionKind, record: Sourced): D1PreparedStatement[] {
+  const given = versionOf(record);
+  return given ? [versionStatement(db, siteId, kind, record.source, record.externalId, given)] : [];
 }
 
 /** The records whose hash differs from the one last written (`known` by keyOf); the others count as unchanged. */
@@ -118,9 +241,12 @@ export async function writeAll<T extends { record: Sourced; created: boolean; st
   outcome: BatchOutcome,
   refuse: Refuse,
 ): Promise<T[]> {
-  const written = await writeEach(db, prepared, (item, error) =>
-    refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]),
-  );
+  const written = await writeEach(db, prepared, (item, error) => {
+    const given = versionOf(item.record);
+    // A newer version written meanwhile (by another request): this one is stale, not refused.
+    if (given && isStaleError(error)) markStale(outcome, { source: item.record.source, externalId: item.record.externalId, stale: true, given, stored: null });
+    else refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]);
+  });
   for (const item of written) {
     if (item.created) outcome.created += 1;
     else outcome.updated += 1;

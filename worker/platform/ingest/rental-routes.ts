@@ -24,10 +24,7 @@ export function registerRentalRoutes(ingest: Hono<PlatformEnv>): void {
     params: rentalUnitParams,
     upsert: upsertRentalUnits,
     changed: (outcome) => outcome.changedUnitIds,
-    remove: async (db, siteId, source, externalId) => {
-      const removed = await deleteRentalUnit(db, siteId, source, externalId);
-      return removed === null ? [] : [removed];
-    },
+    remove: deleteRentalUnit,
     retire: retireRentalUnits,
   });
 }

@@ -4,7 +4,9 @@ import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normali
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
-import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
+import { type BatchOutcome, changedOnly, checkRecords, keepVersions, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { forgetVersionStatement, isOlder, isStaleError, type SourceVersion, storedVersions, versionStatement } from './source-version';
+import type { DeleteOutcome } from './upsert';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
 export interface RentalOutcome extends BatchOutcome {
@@ -101,17 +103,27 @@ interface Prepared {
 export async function upsertRentalUnits(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<RentalOutcome> {
   const { outcome, refuse } = startOutcome({ changedUnitIds: [] as number[] });
   const valid = await checkRecords(records, normalizedRentalUnitSchema, 'units', refuse);
+  // A unit older than the version the site has is stale (source-version.ts).
+  const { newer, stored: versions } = await newerOnly(db, siteId, 'rental', valid, outcome);
 
   const known = new Map(
     (
       await mapRows(
         db,
         siteId,
-        valid.map(({ record }) => [record.source, record.externalId]),
+        newer.map(({ record }) => [record.source, record.externalId]),
       )
     ).map((row) => [keyOf(row.source, row.external_id), row]),
   );
-  const changed = changedOnly(valid, known, outcome);
+  const changed = changedOnly(newer, known, outcome);
+  await keepVersions(
+    db,
+    siteId,
+    'rental',
+    newer.filter((checked) => !changed.includes(checked)),
+    versions,
+    outcome,
+  );
   const fresh = changed
     .filter(({ record }) => !known.has(keyOf(record.source, record.externalId)))
     .map(({ record }): [string, string] => [record.source, record.externalId]);
@@ -141,6 +153,8 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
     }
     const { general } = mapped.unit;
     const statements = [
+      // First: it fails the batch when a newer version was written meanwhile.
+      ...versionStatements(db, siteId, 'rental', unit),
       db
         .prepare(
           `INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document, published)
@@ -187,14 +201,43 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
 /**
  * Deletes a holiday unit by the source's id: off the site at once. A unit some reservation
  * request names is kept unpublished with the periods those requests name (closed), so the
- * agency's requests keep what they refer to; any other is deleted with its periods. Answers
- * the unit's id, or null when the site has no such unit.
+ * agency's requests keep what they refer to; any other is deleted with its periods. With the
+ * source's version of the delete, refused as stale when older than the one the site has (as
+ * deleteListing). Answers the unit's id (none when the site has no such unit).
  */
-export async function deleteRentalUnit(db: D1Database, siteId: number, source: string, externalId: string): Promise<number | null> {
+export async function deleteRentalUnit(
+  db: D1Database,
+  siteId: number,
+  source: string,
+  externalId: string,
+  given: SourceVersion | null = null,
+  now = new Date().toISOString(),
+): Promise<DeleteOutcome> {
+  const stale = (stored: SourceVersion | null): DeleteOutcome => ({ removed: [], stale: { source, externalId, stale: true, given: given!, stored } });
+  if (given) {
+    const stored = (await storedVersions(db, siteId, 'rental', [[source, externalId]])).get(keyOf(source, externalId));
+    if (stored && isOlder(given, stored)) return stale(stored);
+  }
+  const version = given
+    ? versionStatement(db, siteId, 'rental', source, externalId, given, now)
+    : forgetVersionStatement(db, siteId, 'rental', source, externalId);
   const [row] = await mapRows(db, siteId, [[source, externalId]]);
-  if (!row) return null;
-  const unitId = row.unit_id;
+  try {
+    if (!row) {
+      await version.run();
+      return { removed: [], stale: null };
+    }
+    await deleteUnit(db, siteId, source, externalId, row.unit_id, version);
+  } catch (error) {
+    if (given && isStaleError(error)) return stale(null);
+    throw error;
+  }
+  return { removed: [row.unit_id], stale: null };
+}
+
+async function deleteUnit(db: D1Database, siteId: number, source: string, externalId: string, unitId: number, version: D1PreparedStatement): Promise<void> {
   await db.batch([
+    version,
     db.prepare(`DELETE FROM rental_periods WHERE unit_id = ?1 AND NOT ${RESERVED}`).bind(unitId),
     db.prepare("UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1").bind(unitId),
     db.prepare('UPDATE rental_units SET published = 0 WHERE id = ?1 AND site_id = ?2').bind(unitId, siteId),
@@ -203,5 +246,4 @@ export async function deleteRentalUnit(db: D1Database, siteId: number, source: s
       .bind(unitId, siteId),
     db.prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, externalId),
   ]);
-  return unitId;
 }

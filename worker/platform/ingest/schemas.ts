@@ -34,6 +34,22 @@ export const listingParams = siteParams.extend({
     .meta({ example: '4242' }),
 });
 
+/**
+ * The query of a DELETE: the source's version of the delete (ingest/source-version.ts). A delete
+ * older than the version the site has is not done (`stale`); without one, it is always done.
+ */
+export const deleteQuery = z.object({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .meta({ description: "The source's time of the delete, with its offset: older than the listing's `updatedAt` on the site, it is not done (`stale`)." }),
+  version: z
+    .string()
+    .regex(/^\d{1,15}$/, 'a whole number, 0 or more')
+    .optional()
+    .meta({ description: 'The version number of the delete: lower than the one the site has, it is not done (`stale`).', example: '43' }),
+});
+
 /** A holiday rental unit by the source's own id: the same path parts as a listing's. */
 export const rentalUnitParams = listingParams;
 
@@ -46,34 +62,3 @@ export const listingsEnvelope = z.object({ listings: z.array(z.unknown()).min(1)
  * ingest/normalized.ts).
  */
 export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1).max(MAX_RENTAL_UNITS_PER_REQUEST) });
-
-const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
-
-const findingSchema = z.object({ source: z.string(), externalId: z.string(), fact: z.string(), missing: z.string(), law: z.string() }).meta({
-  description:
-    "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
-  example: {
-    source: 'whise',
-    externalId: '4242',
-    fact: 'floodParcel',
-    missing: 'Flood score of the parcel (P-score)',
-    law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …',
-  },
-});
-
-/** What a write did: the answer of every call. */
-export const outcomeSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  deleted: z.number().int(),
-  refused: z.number().int(),
-  refusals: z.array(refusalSchema),
-  /** Records written with a field read otherwise than sent: a subtype of another type is shown as its type's default. */
-  warnings: z.array(refusalSchema),
-  findings: z.array(findingSchema),
-  cacheRetired: z.boolean(),
-});
-
-/** Every refusal: http.ts jsonError. */
-export const errorSchema = z.object({ error: z.string(), details: z.unknown().optional() });

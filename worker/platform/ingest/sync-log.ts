@@ -11,6 +11,8 @@ export interface Refusal {
   path: string;
   reason: string;
   warning?: true;
+  /** Not taken because it was older than the version the site has (record-batch.ts, "Order"): the newer one stays. */
+  stale?: true;
 }
 
 /** What one run, request or webhook did. */
@@ -20,9 +22,12 @@ export interface SyncCounts {
   unchanged: number;
   deleted: number;
   refused: number;
+  /** Records not taken because they were older than the version the site has (each also a line of the refusals). */
+  stale?: number;
 }
 
 export interface SyncEntry extends SyncCounts {
+  stale: number;
   id: number;
   siteId: number;
   connectionId: number | null;
@@ -50,6 +55,7 @@ interface SyncRow {
   unchanged: number;
   deleted: number;
   refused: number;
+  stale: number;
   refusals: string;
   error: string | null;
 }
@@ -66,6 +72,7 @@ const entryOf = (row: SyncRow): SyncEntry => ({
   unchanged: row.unchanged,
   deleted: row.deleted,
   refused: row.refused,
+  stale: row.stale,
   refusals: (JSON.parse(row.refusals) as Refusal[]).filter((refusal) => !refusal.warning),
   warnings: (JSON.parse(row.refusals) as Refusal[]).filter((refusal) => refusal.warning),
   error: row.error,
@@ -80,12 +87,12 @@ export async function recordSync(
   entry: { siteId: number; connectionId: number | null; kind: string; startedAt: string; counts: SyncCounts; refusals: Refusal[]; error: string | null },
 ): Promise<void> {
   const finishedAt = new Date().toISOString();
-  const { created, updated, unchanged, deleted, refused } = entry.counts;
+  const { created, updated, unchanged, deleted, refused, stale = 0 } = entry.counts;
   const statements = [
     db
       .prepare(
-        `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+        `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error, stale)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
       )
       .bind(
         entry.siteId,
@@ -100,6 +107,7 @@ export async function recordSync(
         refused,
         JSON.stringify(entry.refusals.slice(0, MAX_LOGGED_REFUSALS)),
         entry.error,
+        stale,
       ),
   ];
   if (entry.connectionId !== null) {

@@ -11,7 +11,19 @@ import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
 import type { Refusal } from './sync-log';
-import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
+import {
+  type AdFindingRow,
+  type BatchOutcome,
+  changedOnly,
+  checkRecords,
+  keepVersions,
+  keyOf,
+  newerOnly,
+  startOutcome,
+  versionStatements,
+  writeAll,
+} from './record-batch';
+import { forgetVersionStatement, isOlder, isStaleError, type SourceVersion, type StaleRecord, storedVersions, versionStatement } from './source-version';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -137,14 +149,24 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   // 1. Every record against the schema; a source id twice in one batch is refused the second time.
   const valid = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
 
-  // 2. Unchanged listings write nothing; the others get (or keep) their estate ids.
+  // 2. A listing older than the version the site has is stale (source-version.ts); unchanged
+  // listings write nothing but a newer version; the others get (or keep) their estate ids.
+  const { newer, stored: versions } = await newerOnly(db, siteId, 'listing', valid, outcome);
   const known = await mapRows(
     db,
     siteId,
-    valid.map(({ record }) => [record.source, record.externalId]),
+    newer.map(({ record }) => [record.source, record.externalId]),
   );
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
-  const changed = changedOnly(valid, byKey, outcome);
+  const changed = changedOnly(newer, byKey, outcome);
+  await keepVersions(
+    db,
+    siteId,
+    'listing',
+    newer.filter((checked) => !changed.includes(checked)),
+    versions,
+    outcome,
+  );
   const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
@@ -213,6 +235,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
     );
     const created = !stored.has(mapped.estates[0]!.general.id);
     const statements = [
+      // First: it fails the batch when a newer version was written meanwhile.
+      ...versionStatements(db, siteId, 'listing', listing),
       ...deleteStatements(db, siteId, gone),
       ...mapped.estates.map((estate) => {
         const { sql, params } = estateUpsert(siteId, estate, priceChangeOver(stored.get(estate.general.id), estate, now));
@@ -257,13 +281,44 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   return outcome;
 }
 
+/** What a delete did: the ids it removed (none when the site had no such record), or that it was stale. */
+export interface DeleteOutcome {
+  removed: number[];
+  /** The delete was older than the version the site has: nothing was removed. */
+  stale: StaleRecord | null;
+}
+
 /**
- * Deletes one listing (a project with its units) by the source's id. Answers the estate ids
- * it removed; none when the site has no such listing.
+ * Deletes one listing (a project with its units) by the source's id. With the source's version
+ * of the delete (source-version.ts): refused as stale when older than the one the site has,
+ * else kept, so a delayed older write cannot bring the listing back; without one, the stored
+ * version is forgotten. Answers the estate ids it removed (none when the site has no such listing).
  */
-export async function deleteListing(db: D1Database, siteId: number, source: string, externalId: string): Promise<number[]> {
+export async function deleteListing(
+  db: D1Database,
+  siteId: number,
+  source: string,
+  externalId: string,
+  given: SourceVersion | null = null,
+  now = new Date().toISOString(),
+): Promise<DeleteOutcome> {
+  const stale = (stored: SourceVersion | null): DeleteOutcome => ({ removed: [], stale: { source, externalId, stale: true, given: given!, stored } });
+  if (given) {
+    const stored = (await storedVersions(db, siteId, 'listing', [[source, externalId]])).get(keyOf(source, externalId));
+    if (stored && isOlder(given, stored)) return stale(stored);
+  }
   const rows = (await mapRows(db, siteId, [[source, externalId]])).filter((row) => row.source === source);
-  if (!rows.some((row) => row.external_id === externalId)) return [];
-  await db.batch(deleteStatements(db, siteId, rows));
-  return rows.map((row) => row.estate_id);
+  const found = rows.some((row) => row.external_id === externalId);
+  const statements = [
+    // First, as for a write: it fails the batch when a newer version was written meanwhile.
+    given ? versionStatement(db, siteId, 'listing', source, externalId, given, now) : forgetVersionStatement(db, siteId, 'listing', source, externalId),
+    ...(found ? deleteStatements(db, siteId, rows) : []),
+  ];
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (given && isStaleError(error)) return stale(null);
+    throw error;
+  }
+  return { removed: found ? rows.map((row) => row.estate_id) : [], stale: null };
 }

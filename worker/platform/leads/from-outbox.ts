@@ -9,12 +9,14 @@ import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import { buildPath } from '../../../shared/routes';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { Lead, LeadCriteria, LeadCrmState, LeadKind, LeadListing } from './lead';
+import { keptListing } from './listing-kept';
 import { siteDb } from '../site-db';
 import type { PlatformBindings } from '../types';
 
 // One outbox row of an agency kind read into a Lead (lead.ts): the person, the message, the
 // listing as the CRM knows it (D1's external-id map, its reference, its page on the site's
-// primary hostname), the visitor's attribution and what each kind carries of its own.
+// primary hostname; once the listing is gone, what the lead kept of it: listing-kept.ts), the
+// visitor's attribution and what each kind carries of its own.
 
 export { LEAD_OUTBOX_KINDS };
 
@@ -63,14 +65,21 @@ export function attributionOf(value: unknown): Attribution | undefined {
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
-/** The origin of a site's links: its primary hostname's (the rule of shared/domain/site-origin.ts). */
-function originOf(site: RawSite | null): string | undefined {
+/** The origin of a site's links: its primary hostname's (the rule of shared/domain/site-origin.ts; `localPort`: LOCAL_SITES_PORT). */
+function originOf(site: RawSite | null, localPort?: string): string | undefined {
   const host = site?.primaryHostname ?? site?.hostnames?.[0];
-  return host ? hostOrigin(host) : undefined;
+  return host ? hostOrigin(host, 'http:', localPort) : undefined;
 }
 
-/** An estate (or a project's unit) as the CRM knows it. */
-async function estateListing(db: D1Database, siteId: number, estateId: number, locale: Locale, origin: string | undefined): Promise<LeadListing> {
+/** An estate (or a project's unit) as the CRM knows it; once the estate is gone, as the lead kept it (`kept`: listing-kept.ts). */
+async function estateListing(
+  db: D1Database,
+  siteId: number,
+  estateId: number,
+  locale: Locale,
+  origin: string | undefined,
+  kept: ReturnType<typeof keptListing>,
+): Promise<LeadListing> {
   const row = await db
     .prepare(
       `SELECT json_extract(e.document, '$.general.reference') AS reference, json_extract(e.document, '$.general.title') AS title,
@@ -80,24 +89,26 @@ async function estateListing(db: D1Database, siteId: number, estateId: number, l
     .bind(estateId, siteId)
     .first<{ reference: string | null; title: string | null; source: string | null; external_id: string | null; parent_external_id: string | null }>();
   const title = row?.title ? localizedValue(JSON.parse(row.title) as Record<string, string>, locale) : '';
+  if (!row) return clean({ estateId, ...kept });
   return clean({
     estateId,
-    source: row?.source ?? undefined,
-    externalId: row?.external_id ?? undefined,
-    parentExternalId: row?.parent_external_id ?? undefined,
-    reference: str(row?.reference),
+    source: row.source ?? undefined,
+    externalId: row.external_id ?? undefined,
+    parentExternalId: row.parent_external_id ?? undefined,
+    reference: str(row.reference),
     url: origin ? origin + buildPath('estate', { estateId }, locale) : undefined,
     title: title || undefined,
   });
 }
 
-/** A holiday unit as the CRM knows it (the reservation's document names its reference and place). */
+/** A holiday unit as the CRM knows it (the reservation's document names its reference and place; `kept`: its source and id when it was made). */
 async function unitListing(
   db: D1Database,
   siteId: number,
   unit: Record<string, unknown>,
   locale: Locale,
   origin: string | undefined,
+  kept: ReturnType<typeof keptListing>,
 ): Promise<LeadListing | undefined> {
   const rentalUnitId = num(unit.id);
   if (rentalUnitId === undefined) return undefined;
@@ -109,9 +120,9 @@ async function unitListing(
   const place = city?.name ? localizedValue(city.name, locale) : '';
   return clean({
     rentalUnitId,
-    source: row?.source,
-    externalId: row?.external_id,
-    reference: str(unit.reference),
+    source: row?.source ?? kept.source,
+    externalId: row?.external_id ?? kept.externalId,
+    reference: str(unit.reference) ?? kept.reference,
     url: origin ? origin + buildPath('holidayRental', { rentalUnitId }, locale) : undefined,
     title: [str(unit.reference), place].filter(Boolean).join(', ') || undefined,
   });
@@ -190,7 +201,7 @@ export async function leadOf(env: PlatformBindings, message: OutboxMessage, site
   const db = await siteDb(env, message.siteId);
   const document = message.document;
   const locale: Locale = isLocale(document.locale) ? document.locale : isLocale(site?.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE;
-  const origin = originOf(site);
+  const origin = originOf(site, env.LOCAL_SITES_PORT);
   const page = str(document.page);
   const lead: Lead = clean({
     id: message.id,
@@ -209,7 +220,8 @@ export async function leadOf(env: PlatformBindings, message: OutboxMessage, site
     consent: typeof document.consent === 'boolean' ? document.consent : document.privacy === true || document.privacy === 'yes' ? true : undefined,
   });
   const estateId = num(document.estateId);
-  if (estateId !== undefined) lead.listing = await estateListing(db, message.siteId, estateId, locale, origin);
+  const kept = keptListing(document);
+  if (estateId !== undefined) lead.listing = await estateListing(db, message.siteId, estateId, locale, origin, kept);
   if (document.fields && typeof document.fields === 'object') lead.fields = document.fields as Record<string, string | boolean>;
   if (kind === 'viewing' || kind === 'viewing-cancelled') {
     const appointmentId = str(document.id) ?? message.id;
@@ -223,7 +235,7 @@ export async function leadOf(env: PlatformBindings, message: OutboxMessage, site
   if (kind === 'reservation') {
     const unit = (document.unit ?? {}) as Record<string, unknown>;
     const period = (document.period ?? {}) as Record<string, unknown>;
-    const listing = await unitListing(db, message.siteId, { ...unit, id: num(unit.id) ?? num(document.unitId) }, locale, origin);
+    const listing = await unitListing(db, message.siteId, { ...unit, id: num(unit.id) ?? num(document.unitId) }, locale, origin, kept);
     if (listing) lead.listing = listing;
     lead.reservation = clean({ start: str(period.start) ?? '', end: str(period.end) ?? '', guests: num(document.guests) ?? 1, unitLabel: listing?.title });
   }

@@ -1,12 +1,13 @@
 import type { LeadFailure } from '../../../shared/contract/console';
 import type { RawSite } from '../../../shared/contract/raw/site';
-import { type CrmConnectionRow, crmConnectionOf } from '../delivery/crm';
+import { crmConnectionsOf, leadConnectionOf, type SiteCrmConnection } from '../delivery/crm';
 import { destinationsFor } from '../delivery/destinations';
 import { AGENCY_KINDS } from '../delivery/mail-texts';
 import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
 import { fail } from '../http';
 import type { PlatformBindings } from '../types';
 import { isLeadKind } from './from-outbox';
+import { keptListing } from './listing-kept';
 import { siteDb } from '../site-db';
 
 /**
@@ -84,25 +85,41 @@ export type Lead = ReturnType<typeof leadOf>;
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindings, crm: CrmConnectionRow | null) {
+function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindings, connections: readonly SiteCrmConnection[]) {
   const document = JSON.parse(row.document) as Record<string, unknown>;
   const message: OutboxMessage = { id: row.id, siteId, kind: row.kind, createdAt: row.created_at, document };
   const name = [textOrNull(document.firstName), textOrNull(document.lastName)].filter(Boolean).join(' ');
   const estateId = row.estate_id ?? (typeof document.estateId === 'number' ? document.estateId : null);
   const unit = document.unit as { id?: unknown } | undefined;
   const rentalUnitId = row.unit_id ?? (typeof document.unitId === 'number' ? document.unitId : typeof unit?.id === 'number' ? unit.id : null);
+  // The listing now, else as the lead kept it when it was made (the CRM deleted it since: listing-kept.ts).
+  const kept = keptListing(document);
   const listing =
-    estateId !== null
+    row.estate_id !== null
       ? {
-          estateId,
+          estateId: row.estate_id,
           source: row.estate_source,
           externalId: row.estate_external_id,
           parentExternalId: row.estate_parent_external_id,
           reference: row.estate_reference,
         }
-      : rentalUnitId !== null
-        ? { rentalUnitId, source: row.unit_source, externalId: row.unit_external_id, reference: row.unit_reference }
-        : null;
+      : estateId !== null
+        ? {
+            estateId,
+            source: kept.source ?? null,
+            externalId: kept.externalId ?? null,
+            parentExternalId: kept.parentExternalId ?? null,
+            reference: kept.reference ?? null,
+          }
+        : rentalUnitId !== null
+          ? {
+              rentalUnitId,
+              source: row.unit_source ?? kept.source ?? null,
+              externalId: row.unit_external_id ?? kept.externalId ?? null,
+              reference: row.unit_reference ?? kept.reference ?? null,
+            }
+          : null;
+  const crm = isLeadKind(row.kind) ? leadConnectionOf(connections, listing) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -110,12 +127,9 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
     person: { name: name || null, email: textOrNull(document.email), phone: textOrNull(document.phone) },
     listing,
     attribution: document.attribution ?? null,
-    destinations: destinationsFor(
-      message,
-      site,
-      env,
-      crm && isLeadKind(row.kind) ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null,
-    ).map((destination) => destination.name),
+    destinations: destinationsFor(message, site, env, crm ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null).map(
+      (destination) => destination.name,
+    ),
     deliveredTo: JSON.parse(row.delivered_to) as string[],
     status: row.status,
     attempts: row.attempts,
@@ -145,7 +159,7 @@ export async function listLeads(env: PlatformBindings, siteId: number, filters: 
     .bind(siteId, JSON.stringify(AGENCY_KINDS), kind, status, needsAttention, cursor?.created_at ?? null, cursor?.rowid ?? null, limit + 1)
     .all<LeadRow>();
   const document = JSON.parse(site.document) as RawSite;
-  const crm = await crmConnectionOf(env.DB, siteId);
-  const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, env, crm));
+  const connections = await crmConnectionsOf(env.DB, siteId);
+  const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, env, connections));
   return { leads: page, next: rows.results.length > limit ? page[page.length - 1]!.id : null };
 }

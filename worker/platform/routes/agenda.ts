@@ -7,6 +7,7 @@ import { jsonBody, newToken, requireSite } from '../validate';
 import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
+import { withListingSql } from '../leads/listing-kept';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { listingViewing, offeredStarts } from '../viewings/hours-store';
@@ -87,7 +88,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
     db
       .prepare(
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
-         SELECT ?1, ?2, 'appointment', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
+         SELECT ?1, ?2, 'appointment', ${withListingSql('?3', '?2')}, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
       )
       .bind(mailIds[0], siteId, JSON.stringify(document), now, id),
     db
@@ -124,7 +125,8 @@ agenda.delete('/live-agenda/reservation/:id', async (c) => {
     db
       .prepare(
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
-         SELECT ?1, ?2, 'appointment-cancellation', document, ?3 FROM appointments WHERE id = ?4 AND cancelled_at = ?3`,
+         SELECT ?1, ?2, 'appointment-cancellation', ${withListingSql('a.document', '?2', "o.kind = 'appointment' AND json_extract(o.document, '$.id') = a.id")}, ?3
+         FROM appointments a WHERE a.id = ?4 AND a.cancelled_at = ?3`,
       )
       .bind(mailId, siteId, now, id),
   ]);

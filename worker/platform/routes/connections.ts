@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
+import { listingSourceOf, takeListingsOffline } from '../connection-listings';
 import { fail, idParam } from '../http';
 import { syncLog, syncSummary } from '../ingest/sync-log';
 import type { PlatformEnv } from '../types';
@@ -47,11 +48,18 @@ connections.put('/sites/:siteId/connections/:id', async (c) => {
   return c.json({ connection: await updateConnection(c.env, siteId, id, change) });
 });
 
+/** `?listings=offline` takes the CRM connection's listings off the site too; without it they stay online as they are. */
 connections.delete('/sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
+  const listings = c.req.query('listings');
+  if (listings !== undefined && listings !== 'keep' && listings !== 'offline') fail(400, 'listings is keep or offline');
+  const row = await c.env.DB.prepare('SELECT kind, settings FROM connections WHERE id = ?1 AND site_id = ?2')
+    .bind(id, siteId)
+    .first<{ kind: string; settings: string }>();
   await deleteConnection(c.env, siteId, id);
-  return c.json({ deleted: id });
+  const source = row && listings === 'offline' ? listingSourceOf(row) : null;
+  return c.json({ deleted: id, removedListings: source ? await takeListingsOffline(c.env, siteId, source) : 0 });
 });
 
 const pageQuery = z.object({

@@ -9,13 +9,16 @@ import { jsonBody, requireExistingSite, requireSite } from '../validate';
 import { contactRequestSchema, sendToFriendSchema } from './forms-schemas';
 import { fail, idParam } from '../http';
 import { countLead } from '../stats/store';
+import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
+import { withListingSql } from '../leads/listing-kept';
 
 /**
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
  * 0004_outbox_delivery.sql). Once written, its id goes to the delivery queue (enqueueOutbox).
  * With `when`, the row is written only when that SQL condition holds (its parameters are
  * bound from ?6 on): one statement, so a D1 batch decides and writes at once. A row whose id
- * is already written (a lead's Idempotency-Key seen before) is not written again.
+ * is already written (a lead's Idempotency-Key seen before) is not written again. A lead's
+ * document gets its listing as the listing's source knows it (leads/listing-kept.ts).
  */
 export function outboxInsert(
   db: D1Database,
@@ -25,9 +28,11 @@ export function outboxInsert(
   id = crypto.randomUUID(),
   when?: { sql: string; bind: unknown[] },
 ): D1PreparedStatement {
+  // A lead keeps its listing as its source knows it (leads/listing-kept.ts).
+  const stored = (LEAD_OUTBOX_KINDS as readonly string[]).includes(kind) ? withListingSql('?4', '?2') : '?4';
   return db
     .prepare(
-      `INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'} ON CONFLICT(id) DO NOTHING`,
+      `INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ${stored}, ?5 WHERE ${when.sql}` : `VALUES (?1, ?2, ?3, ${stored}, ?5)`} ON CONFLICT(id) DO NOTHING`,
     )
     .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString(), ...(when?.bind ?? []));
 }

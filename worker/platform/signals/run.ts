@@ -5,7 +5,7 @@ import type { ListingSignals, SignalsSender } from '../crm/crm';
 import { CrmError, describeFailure } from '../crm/crm-error';
 import { CRM_KINDS, crmOf } from '../crm/registry';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
-import { crmConnectionOf } from '../delivery/crm';
+import { type CrmConnectionRow, crmConnectionsOf, leadConnectionOf } from '../delivery/crm';
 import { mailOrigin } from '../delivery/mail-parts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logFailure } from '../log';
@@ -43,16 +43,32 @@ interface SignalRow {
 
 const TRANSIENT = new Set(['unavailable', 'timeout', 'rate-limited']);
 
-/** The sender of the site's CRM, or null when it has no place for signals (or its connection cannot be read: the mail carries them, why given). */
-async function senderOf(env: PlatformBindings, siteId: number): Promise<{ send: SignalsSender | null; why: string | null }> {
-  const connection = await crmConnectionOf(env.DB, siteId);
-  const crm = connection ? crmOf(connection.kind) : undefined;
-  if (!connection || !crm?.pushListingSignals) return { send: null, why: null };
-  try {
-    return { send: await crm.pushListingSignals(env, connection), why: null };
-  } catch (error) {
-    return { send: null, why: describeFailure(error) };
-  }
+type Sender = { send: SignalsSender | null; why: string | null };
+
+/**
+ * The sender of a listing's signals, by its source: the CRM connection it came from
+ * (delivery/crm.ts leadConnectionOf, as its leads), one client a connection; none when no
+ * connection owns it or its CRM has no place for signals (or its connection cannot be read:
+ * the mail carries them, why given).
+ */
+async function sendersOf(env: PlatformBindings, siteId: number): Promise<(source: string | null) => Promise<Sender>> {
+  const connections = await crmConnectionsOf(env.DB, siteId);
+  const made = new Map<number, Promise<Sender>>();
+  const senderOf = async (connection: CrmConnectionRow): Promise<Sender> => {
+    const crm = crmOf(connection.kind);
+    if (!crm?.pushListingSignals) return { send: null, why: null };
+    try {
+      return { send: await crm.pushListingSignals(env, connection), why: null };
+    } catch (error) {
+      return { send: null, why: describeFailure(error) };
+    }
+  };
+  return (source) => {
+    const connection = source ? leadConnectionOf(connections, { source }) : null;
+    if (!connection) return Promise.resolve({ send: null, why: null });
+    if (!made.has(connection.id)) made.set(connection.id, senderOf(connection));
+    return made.get(connection.id)!;
+  };
 }
 
 const figuresOf = ({ views, favorites, enquiries, buyerPool }: ListingSignals) => JSON.stringify({ views, favorites, enquiries, buyerPool });
@@ -111,13 +127,14 @@ async function pushSite(
     ).results.map((row) => [row.estate_id, row]),
   );
   const settled = new Set([...rows.values()].filter((row) => row.state !== 'retry').map((row) => row.estate_id));
-  const listings = await weekSignals(db, siteId, week, locale, mailOrigin(site), settled);
-  const { send, why } = await senderOf(env, siteId);
+  const listings = await weekSignals(db, siteId, week, locale, mailOrigin(site, env.LOCAL_SITES_PORT), settled);
+  const senderFor = await sendersOf(env, siteId);
   let waiting = false;
   const mailOnly: D1PreparedStatement[] = [];
   for (const signals of listings) {
     const before = rows.get(signals.estateId);
     if (before && before.state !== 'retry') continue;
+    const { send, why } = await senderFor(signals.source);
     if ((before?.next_try_at && before.next_try_at > at.toISOString()) || (send && budget <= 0)) {
       waiting = true;
       continue;

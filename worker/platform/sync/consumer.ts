@@ -5,7 +5,7 @@ import { CrmError, describeFailure } from '../crm/crm-error';
 import type { EventTry } from '../crm/crm';
 import { crmOf } from '../crm/registry';
 import type { PlatformBindings } from '../types';
-import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
+import { CREDENTIALS_REJECTED, failSyncEvent, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import { failImport, IMPORT_EVENT, runImportPage } from './imports';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
 import { logFailure } from '../log';
@@ -71,10 +71,12 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
       return retry(reason, Math.max(waitSeconds, backoffSeconds));
     }
     // Credentials rejected, refused, a bad answer: a retry would send the same; the log says why.
-    // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents).
+    // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents);
+    // any other is given up, and the console names it with "fetch again".
     await log(noCounts, [], reason);
     if (importing) await failImport(env, event, reason);
-    await settleSyncEvent(env.DB, id, error instanceof CrmError && error.kind === 'credentials-rejected' ? 'dead' : 'done', reason);
+    if (error instanceof CrmError && error.kind === 'credentials-rejected') await settleSyncEvent(env.DB, id, 'dead', reason);
+    else await failSyncEvent(env.DB, id, reason);
     return message.ack();
   }
 }
@@ -91,9 +93,12 @@ async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
     .first<{ attempts: number; last_error: string | null; site_id: number; connection_id: number; kind: string }>();
   if (!event) return;
   const final = event.attempts >= MAX_EVENT_TRIES;
-  const next = final ? 'not sent again (a new webhook for the estate syncs it)' : `sent again by the cron in ${REDRIVE_AFTER_MS / 60_000} minutes`;
+  const next = final
+    ? 'not sent again ("fetch again" on the console\'s CRM screen, or a new webhook of the estate, syncs it)'
+    : `sent again by the cron in ${REDRIVE_AFTER_MS / 60_000} minutes`;
   const error = `gave up after ${event.attempts} tries, ${next}: ${event.last_error ?? 'unknown error'}`;
-  await settleSyncEvent(env.DB, id, final ? 'done' : 'dead', event.last_error);
+  if (final) await failSyncEvent(env.DB, id, event.last_error ?? 'unknown error');
+  else await settleSyncEvent(env.DB, id, 'dead', event.last_error);
   await recordSync(env.DB, {
     siteId: event.site_id,
     connectionId: event.connection_id,

@@ -23,8 +23,9 @@ export const IMPORT_EVENT = 'import';
 
 export type ImportReason = 'connected' | 'credentials' | 'again';
 
-/** A row of `crm_imports` (migration 0038). */
-export interface ImportRow extends ImportCounts {
+/** A row of `crm_imports` (migrations 0038, 0049). */
+export interface ImportRow extends Omit<ImportCounts, 'keptOff'> {
+  kept_off: number;
   id: number;
   site_id: number;
   connection_id: number;
@@ -101,12 +102,15 @@ export async function runImportPage(env: PlatformBindings, connection: CrmConnec
   const outcome = await plan.page(env, connection, { offset: key.offset, startedAt: run.started_at }, attempt);
   const now = new Date().toISOString();
   const { created, updated, unchanged, refused } = outcome.counts;
+  // Read and not on the site: kept off (a status the site does not show), or taken off it.
+  const keptOff = outcome.keptOff + outcome.counts.deleted;
   const last = outcome.next === null;
   const kept = await env.DB.prepare(
     `UPDATE crm_imports SET total = ?2, imported = max(imported, ?3), created = created + ?4, updated = updated + ?5, unchanged = unchanged + ?6, refused = refused + ?7,
-     updated_at = ?8, state = CASE WHEN ?9 THEN 'done' ELSE 'running' END, finished_at = CASE WHEN ?9 THEN ?8 ELSE NULL END, error = NULL WHERE id = ?1 AND state IN ('running', 'failed')`,
+     kept_off = kept_off + ?10, updated_at = ?8, state = CASE WHEN ?9 THEN 'done' ELSE 'running' END, finished_at = CASE WHEN ?9 THEN ?8 ELSE NULL END, error = NULL
+     WHERE id = ?1 AND state IN ('running', 'failed')`,
   )
-    .bind(run.id, outcome.total, last ? outcome.total : key.offset + outcome.read, created, updated, unchanged, refused, now, last ? 1 : 0)
+    .bind(run.id, outcome.total, last ? outcome.total : key.offset + outcome.read, created, updated, unchanged, refused, now, last ? 1 : 0, keptOff)
     .run();
   // A newer import that started while this page ran takes over: this one stops here.
   if (!last && kept.meta.changes)

@@ -7,6 +7,8 @@ import {
   type ConnectionTest,
   type ConsoleConnection,
   type ConsoleCrm,
+  type Disconnected,
+  type FetchedAgain,
   type RetriedEvents,
 } from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
@@ -128,6 +130,7 @@ export const checklist = answerOf<Checklist>()(
         }),
       ),
     }),
+    office: z.object({ state: z.enum(['live', 'onPublish', 'none']), address: nullableString }),
     live: z.boolean(),
     lastChange: z.nullable(z.object({ action: z.enum(['publish', 'unpublish']), by: z.string(), at: z.string() })),
   }),
@@ -201,7 +204,7 @@ const syncEvent = z.object({
   event: z.string(),
   externalId: z.string(),
   importFrom: z.nullable(z.number()),
-  state: z.enum(['queued', 'running', 'dead']),
+  state: z.enum(['queued', 'running', 'dead', 'done']),
   attempts: z.number(),
   receivedAt: z.string(),
   updatedAt: z.string(),
@@ -211,7 +214,8 @@ const syncEvents = z.object({
   waiting: z.array(syncEvent),
   retried: z.array(syncEvent),
   dead: z.array(syncEvent),
-  counts: z.object({ waiting: z.number(), retried: z.number(), dead: z.number() }),
+  notTaken: z.array(syncEvent),
+  counts: z.object({ waiting: z.number(), retried: z.number(), dead: z.number(), notTaken: z.number() }),
   days: z.array(z.object({ day: z.string(), received: z.number(), done: z.number(), retried: z.number(), dead: z.number() })),
 });
 
@@ -240,6 +244,7 @@ const connection = answerOf<ConsoleConnection>()(
           updated: z.number(),
           unchanged: z.number(),
           refused: z.number(),
+          keptOff: z.number(),
           startedAt: z.string(),
           finishedAt: nullableString,
           error: nullableString,
@@ -247,6 +252,8 @@ const connection = answerOf<ConsoleConnection>()(
       ),
     ),
     events: z.optional(syncEvents),
+    pace: z.optional(z.object({ perMinute: z.number(), burst: z.number() })),
+    listings: z.optional(z.number()),
   }),
 );
 export const crm = answerOf<ConsoleCrm>()(
@@ -272,11 +279,14 @@ export const crm = answerOf<ConsoleCrm>()(
       }),
     ),
     next: z.nullable(z.number()),
+    generalLeads: z.object({ connectionId: z.nullable(z.number()), chosen: z.boolean() }),
   }),
 );
 
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
+export const fetchedAgain = answerOf<FetchedAgain>()(z.object({ fetched: z.number() }));
+export const disconnected = answerOf<Disconnected>()(z.object({ removed: z.number() }));
 
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });
 export const listings = answerOf<ConsoleListings>()(z.object({ site, listings: z.array(listing) }));

@@ -30,8 +30,12 @@ export interface OmnicasaPropertyFilter {
   Status?: number[];
   ChangeSince?: string;
   IDs?: number[];
+  /** Only the properties of this goal (0 sale, 1 rent, 2 take-over). */
+  Goal?: number;
   LanguageId?: number;
   SortFields?: string[];
+  /** Only these fields of each property. */
+  DisplayFields?: string[];
 }
 
 /** The `ContactOnMe` parameters we send ([O1] `Request/Contact/ContactOnMeRequest.php`). */
@@ -72,7 +76,10 @@ export interface OmnicasaPage {
 }
 
 export interface OmnicasaClient {
-  /** `ValidateCustomer`: throws `credentials-rejected` when Omnicasa does not know the name and password. */
+  /**
+   * `ValidateCustomer`: throws `credentials-rejected` when Omnicasa does not know the name and password (`Value: false`);
+   * its other failures as `call` reads them.
+   */
   validateCustomer(): Promise<void>;
   /** One page of `GetPropertyList` (`offset` 0-based). */
   propertyPage(filter: OmnicasaPropertyFilter, offset: number, limit?: number): Promise<OmnicasaPage>;
@@ -91,13 +98,34 @@ export function omnicasaApiUrl(env: { OMNICASA_API_URL?: string }): string {
   return env.OMNICASA_API_URL?.trim() || OMNICASA_API_URL;
 }
 
-/** A refusal whose words say the customer is not known: the credentials (Omnicasa documents no code for it: unverified). */
-const CREDENTIALS_WORDS = /customer|password|login|credential|authori[sz]/i;
+/*
+ * What a `Success: false` means. No public client documents an error code but one: [O1]'s sample
+ * (`tests/responses/ExceptionMessage.json`) is `ValidateCustomer` answering `Code` 600, `Message`
+ * "Error", and [O1] `ApiAdapter::request` throws any `Success: false` as one ApiException. So the
+ * message's words decide, and only words that say so park a connection (unverified wording):
+ * - about access, not the account (the API is "restricted to IP", [O4] `readme.md`; a licence, a
+ *   permission): `refused`; a new password would not help;
+ * - a customer name or password said to be wrong: `credentials-rejected`;
+ * - anything else on `ValidateCustomer`: `unavailable` (down, asked again by the next run). It
+ *   carries nothing but the credentials and a wrong pair is answered `Value: false` ([O1]
+ *   `Omnicasa::validateCustomer(): bool`), so its failing is the service's own (code 600 "Error");
+ * - anything else on another call: `refused` (our request).
+ */
+const ACCESS_WORDS = /\bip\b|ip[- ]?ad|not allowed|niet toegestaan|access denied|forbidden|licen[cs]e|permission|not authori[sz]ed|non autoris/i;
+const FAILED = '(invalid|wrong|incorrect|unknown|bad|not valid|not found|ongeldig|onbekend|fout|invalide|inconnu|refused|rejected)';
+const ACCOUNT = '(customer|password|login|credential|user ?name|klant|wachtwoord|mot de passe)';
+const CREDENTIALS_WORDS = new RegExp(String.raw`${FAILED}\b.{0,40}${ACCOUNT}|${ACCOUNT}.{0,40}\b${FAILED}`, 'i');
+
+/** The kind of a `Success: false` of `endpoint` with `message` (above). */
+export function omnicasaFailureKind(endpoint: string, message: string): 'credentials-rejected' | 'refused' | 'unavailable' {
+  if (ACCESS_WORDS.test(message)) return 'refused';
+  if (CREDENTIALS_WORDS.test(message)) return 'credentials-rejected';
+  return endpoint === 'ValidateCustomer' ? 'unavailable' : 'refused';
+}
 
 /**
  * A client of one account. Every failure is a CrmError: HTTP statuses as crm-error.ts reads
- * them, `Success: false` as `refused` (or `credentials-rejected` when its message is about the
- * customer), an answer of another shape as `bad-answer`.
+ * them, `Success: false` as `omnicasaFailureKind` reads it, an answer of another shape as `bad-answer`.
  * @example await createOmnicasaClient({ customerName, password, baseUrl: omnicasaApiUrl(env) }).validateCustomer()
  */
 export function createOmnicasaClient(connection: OmnicasaConnection, options: CrmTransportOptions = {}): OmnicasaClient {
@@ -118,10 +146,8 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
     const result = omnicasaResultSchema.safeParse((body as Record<string, unknown>)[`${endpoint}JsonResult`] ?? body);
     if (!result.success) throw new CrmError(CRM, 'bad-answer', `${endpoint} answered without Success and Value`);
     if (!result.data.Success) {
-      const message = result.data.Message || `code ${result.data.Code ?? '(none)'}`;
-      // ValidateCustomer failing, or a failure about the customer: the credentials.
-      const credentials = endpoint === 'ValidateCustomer' || CREDENTIALS_WORDS.test(message);
-      throw new CrmError(CRM, credentials ? 'credentials-rejected' : 'refused', `${endpoint} answered Success: false`, { detail: message });
+      const message = `code ${result.data.Code ?? '(none)'}${result.data.Message ? `: ${result.data.Message}` : ''}`;
+      throw new CrmError(CRM, omnicasaFailureKind(endpoint, result.data.Message ?? ''), `${endpoint} answered Success: false`, { detail: message });
     }
     return result.data.Value;
   }
@@ -134,8 +160,9 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
 
   return {
     async validateCustomer() {
-      if ((await call('ValidateCustomer')) !== true)
-        throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
+      const valid = await call('ValidateCustomer');
+      if (valid === false) throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
+      if (valid !== true) throw new CrmError(CRM, 'bad-answer', 'ValidateCustomer answered neither true nor false');
     },
     propertyPage(filter, offset, limit = OMNICASA_PAGE_SIZE) {
       return list('GetPropertyList', { ...filter, Limit1: offset + 1, Limit2: offset + limit });

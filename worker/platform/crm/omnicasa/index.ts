@@ -4,6 +4,7 @@ import type { Crm } from '../crm';
 import { createOmnicasaClient, omnicasaApiUrl } from './client';
 import { omnicasaConnectionOf, omnicasaSettingsSchema } from './connection';
 import { sendOmnicasaLead } from './leads';
+import { OMNICASA_SOURCE } from './mapping';
 import { omnicasaSignalsSender } from './signals';
 import { beginOmnicasaImport, importOmnicasaPage, syncOmnicasa } from './sync';
 
@@ -17,6 +18,7 @@ import { beginOmnicasaImport, importOmnicasaPage, syncOmnicasa } from './sync';
 export const omnicasa: Crm = {
   kind: 'omnicasa',
   name: 'Omnicasa',
+  listingSource: () => OMNICASA_SOURCE,
   leadOrigins: true,
   settings: omnicasaSettingsSchema.partial(),
   needsSecret: false,

@@ -1,12 +1,14 @@
 import { subTypeById } from '../../../../shared/domain/property-types';
-import type { NormalizedListingInput } from '../../ingest/normalized';
-import { readFlag, readNumber } from '../schema-parts';
+import { asSent, type MappedListing } from '../../ingest/normalized';
+import { numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
 import { type OmnicasaProperty, omnicasaPropertySchema } from './schema';
-import { OMNICASA_MAIN_TYPE, OMNICASA_OPTION_NAME, OMNICASA_STATUS_MEANING, OMNICASA_TRANSACTION, omnicasaEnergyLabel } from './tables';
+import { OMNICASA_MAIN_TYPE, OMNICASA_OPTION_NAME, OMNICASA_STATUS_MEANING, OMNICASA_TRANSACTION, omnicasaEnergyLabel, omnicasaTypeByName } from './tables';
 
 // An Omnicasa property (one item of `GetPropertyList`, docs/crm-apis.md "Omnicasa") as the
 // normalized listing. Omnicasa answers a list in one language: the texts of the others come
-// from `GetPropertiesByIDs` in each language and are given here as `texts`.
+// from `GetPropertiesByIDs` in each language and are given here as `texts`. A number it cannot
+// read (a price "abc", a surface, a coordinate) is passed on as sent: the upsert's shared check
+// refuses the listing naming it, and its previous version stays.
 
 /** The source an Omnicasa connection writes under. */
 export const OMNICASA_SOURCE = 'omnicasa';
@@ -25,7 +27,7 @@ export interface OmnicasaPicture {
 }
 
 export type OmnicasaMapping =
-  | { kind: 'listing'; listing: NormalizedListingInput; pictures: OmnicasaPicture[] }
+  | { kind: 'listing'; listing: MappedListing; pictures: OmnicasaPicture[] }
   | { kind: 'off' }
   | { kind: 'refused'; refusals: { path: string; reason: string }[] };
 
@@ -37,38 +39,44 @@ export function readProperty(raw: unknown): { ok: true; property: OmnicasaProper
   return { ok: false, path: issue?.path.join('.') || '(item)', reason: issue?.message ?? 'not a property' };
 }
 
-const positive = (value: OmnicasaProperty['Price']) => {
-  const number = readNumber(value);
-  return number === undefined || number < 0 ? null : number;
-};
-const count = (value: OmnicasaProperty['Price']) => {
-  const number = positive(value);
-  return number === null || number > 100 ? null : Math.round(number);
-};
-const within = (value: number | null, max: number) => (value !== null && value <= max ? value : null);
-/** A whole number from `min` to `max`, else null (a typo in the CRM must not refuse the listing). */
-const whole = (value: OmnicasaProperty['Price'], min: number, max: number) => {
-  const number = readNumber(value);
-  return number !== undefined && Number.isInteger(number) && number >= min && number <= max ? number : null;
-};
 const trimmed = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
 
 /**
  * The position from GoogleX and GoogleY. Which of the two is the latitude is not documented:
- * in Belgium (latitude 49.5–51.5, longitude 2.5–6.4) the values tell, so either order is read.
+ * in Belgium (latitude 49.5–51.5, longitude 2.5–6.4) the latitude is the larger, so either order
+ * is read. None (or 0, 0) is no position; one missing or unreadable, or a point outside Belgium, is refused.
  */
-function locationOf(property: OmnicasaProperty): { lat: number; lon: number } | null {
-  const [x, y] = [readNumber(property.GoogleX), readNumber(property.GoogleY)];
-  if (x === undefined || y === undefined) return null;
-  // The latitude is the larger of the two in Belgium.
-  const [lat, lon] = x > y ? [x, y] : [y, x];
-  return lat >= 49 && lat <= 52 && lon >= 2 && lon <= 7 ? { lat, lon } : null;
+function locationOf(property: OmnicasaProperty): MappedListing['location'] {
+  const [x, y] = [numberAsSent(property.GoogleX), numberAsSent(property.GoogleY)];
+  if (typeof x !== 'number' || typeof y !== 'number' || (x === 0 && y === 0)) return positionAsSent(property.GoogleX, property.GoogleY);
+  return x > y ? { lat: x, lon: y } : { lat: y, lon: x };
 }
 
 /** The pictures in their order: the largest list ([O2] `XLargePictureItems`), else the one `LargePicture`. */
 function picturesOf(property: OmnicasaProperty): OmnicasaPicture[] {
   const items = property.XLargePictureItems?.length ? property.XLargePictureItems : [{ ID: 'main', Url: property.LargePicture }];
   return items.flatMap((item, index) => (item.Url && /^https?:\/\//.test(item.Url) ? [{ id: String(item.ID ?? index), url: item.Url }] : []));
+}
+
+const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The public fields that name a property's type, in the order they are read. */
+const TYPE_NAME_FIELDS = ['TypeDescription', 'WebIDName', 'MainTypeName'] as const;
+
+/**
+ * Our subtype's id from the first public type name we know: `TypeDescription` ([O2]–[O5]: the
+ * type in the list's language), `WebIDName` ([O3] `omnicasa.mysql.schema.xml`, [O4]
+ * `examples/properties.php`), `MainTypeName` ([O5] `src/app/services/omnicasa/interface.ts`).
+ */
+const typeByPublicName = (property: OmnicasaProperty) => TYPE_NAME_FIELDS.map((field) => omnicasaTypeByName(property[field])).find((id) => id !== undefined);
+
+const MISSING_GOAL =
+  'missing: no Goal on the item, none when asked for it (DisplayFields), and no list of the Goal filter (0 sale, 1 rent, 2 take-over) holds it';
+
+function missingType(property: OmnicasaProperty): string {
+  const names = TYPE_NAME_FIELDS.filter((field) => !absent(property[field])).map((field) => `${field} "${property[field]!.trim().slice(0, 80)}"`);
+  const publicNames = names.length ? `no type we know in ${names.join(', ')}` : `no ${TYPE_NAME_FIELDS.join(', ')}`;
+  return `missing: no MainTypeID on the item nor when asked for it (DisplayFields), and ${publicNames}`;
 }
 
 /** Whether the active property is under option, by its substatus's name. */
@@ -87,11 +95,20 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
   const refusals: { path: string; reason: string }[] = [];
   const unknown = (path: 'Status' | 'Goal' | 'MainTypeID') => refusals.push({ path, reason: `unknown ${path} ${property[path] ?? '(none)'}` });
   if (!meaning) unknown('Status');
+  // Goal and MainTypeID are the exact facts; without them (no public answer shows MainTypeID) the
+  // sync has asked for them and looked Goal up by the list's Goal filter (sync.ts `publicFacts`),
+  // and the type is read from its public names. A value given but unknown is refused, never guessed.
   const goal = readNumber(property.Goal);
   const transaction = goal === undefined ? undefined : OMNICASA_TRANSACTION[goal];
-  if (!transaction) unknown('Goal');
-  const type = subTypeById(OMNICASA_MAIN_TYPE[readNumber(property.MainTypeID) ?? 0] ?? 0);
-  if (!type) unknown('MainTypeID');
+  if (absent(property.Goal)) refusals.push({ path: 'Goal', reason: MISSING_GOAL });
+  else if (!transaction) unknown('Goal');
+  const type = absent(property.MainTypeID)
+    ? subTypeById(typeByPublicName(property) ?? 0)
+    : subTypeById(OMNICASA_MAIN_TYPE[readNumber(property.MainTypeID) ?? 0] ?? 0);
+  if (!type) {
+    if (absent(property.MainTypeID)) refusals.push({ path: 'MainTypeID', reason: missingType(property) });
+    else unknown('MainTypeID');
+  }
   if (!meaning || !transaction || !type) return { kind: 'refused', refusals };
 
   const city = trimmed(property.City, 100);
@@ -102,7 +119,9 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
     if (typeName) title[language] = city ? `${typeName} – ${city}` : typeName;
     if (text.description?.trim()) description[language] = text.description.trim();
   }
-  const listing: NormalizedListingInput = {
+  const hiddenPrice = readFlag(property.PublishPrice) === false;
+  const price = numberAsSent(property.Price);
+  const listing: MappedListing = {
     source,
     externalId: String(property.ID),
     ...(property.Ident?.trim() ? { reference: property.Ident.trim().slice(0, 100) } : {}),
@@ -113,8 +132,9 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
     title,
     description,
     price: {
-      amount: positive(property.Price) || null,
-      hidden: readFlag(property.PublishPrice) === false,
+      // "Price on request" only when PublishPrice says so (the amount is then not kept); 0 is Omnicasa's "no price"; an amount it cannot read is refused.
+      amount: price === 0 ? null : price,
+      hidden: hiddenPrice,
       period: transaction === 'let' ? 'MONTH' : null,
     },
     address: {
@@ -126,15 +146,28 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
       hidden: readFlag(property.PublishAddress) === false,
     },
     location: locationOf(property),
-    rooms: { bedrooms: count(property.NumberOfBedRooms), bathrooms: count(property.NumberOfBathRooms) },
-    areas: { living: positive(property.SurfaceLiving), plot: positive(property.SurfaceGround) },
-    floor: whole(property.Floor, -5, 200),
-    constructionYear: whole(property.ConstructionYear, 1000, 2200),
+    rooms: {
+      bedrooms: numberAsSent(property.NumberOfBedRooms),
+      bathrooms: numberAsSent(property.NumberOfBathRooms),
+      // A garage or parking it has without a count: one.
+      garages: numberAsSent(property.NumberOfGarages) ?? (readFlag(property.HasGarage) ? 1 : null),
+      parkingSpaces: numberAsSent(property.NumberOfParkings) ?? (readFlag(property.HasParking) ? 1 : null),
+    },
+    areas: { living: numberAsSent(property.SurfaceLiving), plot: numberAsSent(property.SurfaceGround), terrace: numberAsSent(property.SurfaceTerrace) },
+    features: {
+      garden: readFlag(property.HasGarden) ?? ((readNumber(property.SurfaceGarden) ?? 0) > 0 ? true : null),
+      terrace: readFlag(property.HasTerrace) ?? null,
+      lift: readFlag(property.HasLift) ?? null,
+      furnished: readFlag(property.HasFurnished) ?? null,
+      swimmingPool: null,
+    },
+    floor: numberAsSent(property.Floor),
+    constructionYear: numberAsSent(property.ConstructionYear),
     energy: {
-      label: omnicasaEnergyLabel(property.EnergyLabel),
-      value: within(positive(property.EnergyValue), 10_000),
+      label: property.EnergyLabel?.trim() ? (omnicasaEnergyLabel(property.EnergyLabel) ?? asSent(property.EnergyLabel)) : null,
+      value: numberAsSent(property.EnergyValue),
       reference: trimmed(property.EnergyCertificateNumber, 100),
-      co2: within(positive(property.CO2Emission), 10_000),
+      co2: numberAsSent(property.CO2Emission),
     },
     legal: {
       buildingPermit: readFlag(property.HasBuildingPermit) ?? null,

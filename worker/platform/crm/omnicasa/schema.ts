@@ -30,11 +30,13 @@ export const omnicasaPictureSchema = z.looseObject({
 
 /**
  * One property of `GetPropertyList` / `GetPropertiesByIDs`. Fields seen in public consumers of
- * the API ([O2], [O3]) that we read: ID, Ident, Status, SubStatusName, TypeDescription, Street,
- * HouseNumber, Zip, City, GoogleX, GoogleY, DescriptionA, Price, PublishPrice,
+ * the API ([O2]–[O5]) that we read: ID, Ident, Status, SubStatusName, Goal ([O3] `Property::populate`,
+ * [O2] `Helpers/Filter.php`, [O5] `our-biens.component.ts`), TypeDescription, WebIDName, MainTypeName,
+ * Street, HouseNumber, Zip, City, GoogleX, GoogleY, DescriptionA, Price, PublishPrice,
  * SurfaceLiving, SurfaceGround, NumberOf…, LargePicture, XLargePictureItems. The others are
- * **unverified** names (docs/crm-apis.md, "Omnicasa", open questions): Goal and MainTypeID
- * (the list's request filters of those names), BoxNumber, PublishAddress, the EPC and legal fields.
+ * **unverified** names (docs/crm-apis.md, "Omnicasa", open questions): MainTypeID (the list's
+ * request filter `MainTypeIDs` names it), BoxNumber, PublishAddress, the EPC and legal fields.
+ * Goal and MainTypeID may be absent: the sync then asks for them (crm/omnicasa/sync.ts `publicFacts`).
  */
 export const omnicasaPropertySchema = z.looseObject({
   ID: z.number().int().positive(),
@@ -44,6 +46,11 @@ export const omnicasaPropertySchema = z.looseObject({
   Goal: looseNumber,
   MainTypeID: looseNumber,
   TypeDescription: text,
+  /** The property's web type, the agency's list (`GetWebIDList`), and its name ([O3] schema; [O4] `examples/properties.php`; [O5] `interface.ts`). */
+  WebID: looseNumber,
+  WebIDName: text,
+  /** The main type's name ([O5] `interface.ts`). */
+  MainTypeName: text,
   Street: text,
   HouseNumber: text,
   BoxNumber: text,
@@ -69,9 +76,25 @@ export const omnicasaPropertySchema = z.looseObject({
   HasBuildingPermit: flag,
   HasAllotmentPermit: flag,
   HasPreemptionRight: flag,
+  /** What the property has ([O2] Property.php, [O1] request conditions): 1/0 or true/false; counts and areas. */
+  HasGarden: flag,
+  HasTerrace: flag,
+  HasGarage: flag,
+  HasParking: flag,
+  HasLift: flag,
+  HasFurnished: flag,
+  NumberOfGarages: looseNumber,
+  NumberOfParkings: looseNumber,
+  SurfaceGarden: looseNumber,
+  SurfaceTerrace: looseNumber,
   FloodRisk: text,
   XLargePictureItems: z.array(omnicasaPictureSchema).nullish(),
   LargePicture: text,
+  /**
+   * When the property last changed (`Y-m-d H:i:s`, or WCF's `/Date(ms+0100)/`: [O1] `ResponseObject::parseValue`;
+   * [O2] `post_modified`; [O3] schema): orders the writes.
+   */
+  LastChangedDate: text,
 });
 
 export type OmnicasaProperty = z.output<typeof omnicasaPropertySchema>;

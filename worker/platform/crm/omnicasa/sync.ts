@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from '../../cache/retire';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
+import { sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import { recordSync, type Refusal } from '../../ingest/sync-log';
 import { logFailure } from '../../log';
 import { siteDb } from '../../site-db';
@@ -11,7 +12,7 @@ import { CrmError, describeFailure } from '../crm-error';
 import { createOmnicasaClient, OMNICASA_PAGE_SIZE, type OmnicasaClient, omnicasaApiUrl } from './client';
 import { fingerprintOf, type OmnicasaConnectionRow, omnicasaConnectionOf, type OmnicasaSettings, type OmnicasaState, omnicasaState } from './connection';
 import { OMNICASA_SOURCE, type OmnicasaTexts, omnicasaListing, readProperty } from './mapping';
-import { OMNICASA_LANGUAGE, OMNICASA_STATUS } from './schema';
+import { OMNICASA_GOAL, OMNICASA_LANGUAGE, OMNICASA_STATUS, type OmnicasaProperty } from './schema';
 
 // The Omnicasa step of the Cron Trigger (every 5 minutes): per connection, the properties that
 // changed since its last complete pull (the first pull: every property on the site), page by
@@ -33,11 +34,15 @@ const ON_SITE = [OMNICASA_STATUS.active, OMNICASA_STATUS.sold, OMNICASA_STATUS.r
 const EVERY_STATUS = Object.values(OMNICASA_STATUS);
 /** The fields asked in the other languages. */
 const TEXT_FIELDS = ['ID', 'DescriptionA', 'TypeDescription'];
+/** The fields asked by name for a property the list gave without its goal or main type. */
+const PUBLIC_FACT_FIELDS = ['Goal', 'MainTypeID'];
 
 interface Tally {
-  counts: { created: number; updated: number; unchanged: number; deleted: number; refused: number };
+  counts: { created: number; updated: number; unchanged: number; deleted: number; refused: number; stale: number };
   refusals: Refusal[];
   changed: number[];
+  /** Read and kept off the site, not on it before (a status the site does not show). */
+  keptOff: number;
 }
 
 interface Job {
@@ -53,8 +58,13 @@ interface Job {
 /** `Y-m-d H:i:s` in UTC, as the public client formats a DateTime ([O1] `RequestObject::jsonSerialize`). */
 export const omnicasaTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-async function remove(job: Job, externalId: string): Promise<void> {
-  const removed = await deleteListing(job.db, job.siteId, OMNICASA_SOURCE, externalId);
+/** Takes a property off the site; with its time of change, not when the site has a newer version of it (stale). */
+async function remove(job: Job, externalId: string, updatedAt: string | null = null): Promise<void> {
+  const { removed, stale } = await deleteListing(job.db, job.siteId, OMNICASA_SOURCE, externalId, versionOf({ updatedAt }), job.now);
+  if (stale) {
+    job.tally.counts.stale += 1;
+    job.tally.refusals.push(staleLine(stale, 'removal'));
+  }
   if (removed.length === 0) return;
   job.tally.counts.deleted += 1;
   job.tally.changed.push(...removed);
@@ -77,10 +87,56 @@ async function otherTexts(job: Job, ids: number[]): Promise<Map<number, Partial<
   return texts;
 }
 
+/** Whether a value is not given (absent, null or blank). */
+const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The page's properties with the goal and main type filled in where the list left them out (no
+ * public answer shows `MainTypeID`; `Goal` is shown by [O2], [O3], [O5] but may be left out, as
+ * WCF leaves out a default 0): first asked for by name through the documented display-fields
+ * parameter (`GetPropertiesByIDs` `DisplayFields`, [O1] `GetPropertiesByIDsRequest.php`; [O4]
+ * `src/Property.php` asks `GetPropertyList` the same way), then each goal still missing looked up
+ * with the list's documented `Goal` and `IDs` filters ([O1] `GetPropertyListRequest.php`): a
+ * property the list of goal 1 holds is for rent. Nothing is asked when every item has both; what
+ * is still missing then is mapped from the public type names or refused (mapping.ts).
+ */
+async function publicFacts(job: Job, properties: OmnicasaProperty[]): Promise<OmnicasaProperty[]> {
+  const shown = (property: OmnicasaProperty) => omnicasaListing(property).kind !== 'off';
+  const lacking = properties.filter((property) => (absent(property.Goal) || absent(property.MainTypeID)) && shown(property));
+  if (lacking.length === 0) return properties;
+  const facts = new Map<number, { Goal?: unknown; MainTypeID?: unknown }>();
+  for (const raw of await job.client.propertiesByIds(
+    lacking.map((property) => property.ID),
+    OMNICASA_LANGUAGE[job.settings.languages[0]!],
+    ['ID', ...PUBLIC_FACT_FIELDS],
+  )) {
+    const read = readProperty(raw);
+    if (read.ok) facts.set(read.property.ID, { Goal: read.property.Goal, MainTypeID: read.property.MainTypeID });
+  }
+  const goalless = lacking.filter((property) => absent(property.Goal) && absent(facts.get(property.ID)?.Goal)).map((property) => property.ID);
+  for (const goal of goalless.length ? Object.values(OMNICASA_GOAL) : []) {
+    const found = await job.client.propertyPage({ IDs: goalless, Goal: goal, Status: EVERY_STATUS, DisplayFields: ['ID'] }, 0, goalless.length);
+    for (const raw of found.items) {
+      const id = Number((raw as { ID?: unknown } | null)?.ID);
+      // An item the list of this goal holds, of the ids asked: of this goal (the first goal that holds it).
+      if (goalless.includes(id) && absent(facts.get(id)?.Goal)) facts.set(id, { ...facts.get(id), Goal: goal });
+    }
+  }
+  return properties.map((property) => {
+    const fact = facts.get(property.ID);
+    if (!fact) return property;
+    return {
+      ...property,
+      ...(absent(property.Goal) && !absent(fact.Goal) ? { Goal: fact.Goal as OmnicasaProperty['Goal'] } : {}),
+      ...(absent(property.MainTypeID) && !absent(fact.MainTypeID) ? { MainTypeID: fact.MainTypeID as OmnicasaProperty['MainTypeID'] } : {}),
+    };
+  });
+}
+
 /** One page: properties mapped (texts of every language), pictures copied, written or taken off. */
 async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
   const [main] = job.settings.languages;
-  const properties = items.flatMap((raw) => {
+  const readable = items.flatMap((raw) => {
     const read = readProperty(raw);
     if (read.ok) return [read.property];
     const id = (raw as { ID?: unknown } | null)?.ID;
@@ -88,6 +144,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
     job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId: id === undefined ? null : String(id), path: read.path, reason: read.reason });
     return [];
   });
+  const properties = await publicFacts(job, readable);
   const texts = await otherTexts(
     job,
     properties.map((property) => property.ID),
@@ -99,8 +156,13 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
       ...texts.get(property.ID),
       [main!]: { description: property.DescriptionA, typeName: property.TypeDescription },
     });
-    if (mapped.kind === 'off') await remove(job, externalId);
-    else if (mapped.kind === 'refused') {
+    // `LastChangedDate` orders the writes: an older one written late is stale (ingest/source-version.ts).
+    const updatedAt = sourceTime(property.LastChangedDate);
+    if (mapped.kind === 'off') {
+      const [deleted, stale] = [job.tally.counts.deleted, job.tally.counts.stale];
+      await remove(job, externalId, updatedAt);
+      if (job.tally.counts.deleted === deleted && job.tally.counts.stale === stale) job.tally.keptOff += 1;
+    } else if (mapped.kind === 'refused') {
       job.tally.counts.refused += 1;
       job.tally.refusals.push(...mapped.refusals.map((refusal) => ({ source: OMNICASA_SOURCE, externalId, ...refusal })));
     } else {
@@ -121,12 +183,12 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
             warning: true,
           });
       }
-      listings.push({ ...mapped.listing, pictures });
+      listings.push({ ...mapped.listing, pictures, ...(updatedAt ? { updatedAt } : {}) });
     }
   }
   if (listings.length === 0) return;
   const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
-  for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused'] as const) job.tally.counts[key] += outcome[key];
+  for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally.counts[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changed.push(...outcome.changedEstateIds);
 }
@@ -156,7 +218,7 @@ export interface OmnicasaRunOptions {
 export async function runOmnicasaConnection(env: PlatformBindings, row: OmnicasaConnectionRow, at: Date, options: OmnicasaRunOptions = {}): Promise<void> {
   const state: OmnicasaState = omnicasaState(row);
   const startedAt = new Date().toISOString();
-  const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 }, refusals: [], changed: [] };
+  const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, stale: 0 }, refusals: [], changed: [], keptOff: 0 };
   let error: string | null = null;
   try {
     const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
@@ -241,12 +303,19 @@ export async function beginOmnicasaImport(env: PlatformBindings, row: OmnicasaCo
 export async function importOmnicasaPage(env: PlatformBindings, row: CrmConnection, { offset }: ImportPageRequest): Promise<ImportPageOutcome> {
   const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
   const client = createOmnicasaClient(connection, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
-  const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 }, refusals: [], changed: [] };
+  const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, stale: 0 }, refusals: [], changed: [], keptOff: 0 };
   const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: new Date().toISOString(), tally };
   const answer = await client.propertyPage({ Status: ON_SITE, LanguageId: OMNICASA_LANGUAGE[settings.languages[0]!], SortFields: ['ID'] }, offset);
   await applyPage(job, answer.items);
   await retireEstates(env.CACHE, row.site_id, tally.changed);
   const read = answer.items.length;
   const last = read < OMNICASA_PAGE_SIZE || offset + read >= answer.total;
-  return { counts: tally.counts, refusals: tally.refusals, read, total: Math.max(answer.total, offset + read), next: last ? null : offset + read };
+  return {
+    counts: tally.counts,
+    refusals: tally.refusals,
+    read,
+    keptOff: tally.keptOff,
+    total: Math.max(answer.total, offset + read),
+    next: last ? null : offset + read,
+  };
 }

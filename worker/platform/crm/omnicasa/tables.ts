@@ -92,3 +92,67 @@ export function omnicasaEnergyLabel(value: string | null | undefined): EnergyCod
   const pair = /^([A-G])[-/]([A-G])$/.exec(label);
   return pair && pair[2]!.charCodeAt(0) - pair[1]!.charCodeAt(0) === 1 ? (`${pair[1]}_${pair[2]}` as EnergyCode) : null;
 }
+
+/**
+ * A type's name (`TypeDescription`, `WebIDName` or `MainTypeName`, in any of our languages) → the
+ * id of our subtype, for an item without `MainTypeID`. The names are the agency's own (its
+ * `GetTypeOfPropertyList`, [O2] `SyncService::syncPropertyTypes`), so they are read by words, the
+ * most specific first ("Appartementsgebouw" is a building, "Bosgrond" a forest, "Herenhuis" a
+ * mansion); a name none of them fits is no type (the item is refused with the name quoted).
+ */
+const TYPE_WORDS: readonly [RegExp, number][] = [
+  [/(?<!land)bouwgrond|bouwkavel|terrain a batir|building ?(lot|plot)|bauland|baugrund/, 28], // BUILDING_PLOT
+  [/gemengd|mixte|mixed|wohn- und gesch/, 27], // MIXED_USE_BUILDING
+  [/appartementsgebouw|opbrengst|immeuble (de rapport|a appartements)|apartment ?building|investment|investering|mehrfamilienhaus/, 39], // COMMERCIAL_BUILDING
+  [/kantoor|bureau|office|buro/, 33], // OFFICE
+  [/industri|werkplaats|atelier|workshop/, 36], // INDUSTRIAL_BUILDING
+  [/magazijn|opslag|entrepot|warehouse|storage|lagerhalle/, 35], // WAREHOUSE
+  [/horeca|restaurant|hotel(?! de maitre)|cafe\b/, 37], // HORECA
+  [/praktijk|cabinet|practice|praxis/, 38], // PRACTICE
+  [/handel|winkel|commerc|shop|retail|laden|geschaft|showroom/, 34], // RETAIL
+  [/gebouw|immeuble|building|gebaude/, 39], // COMMERCIAL_BUILDING
+  [/penthouse/, 5],
+  [/duplex/, 2],
+  [/triplex/, 3],
+  [/loft/, 4],
+  [/studentenkamer|\bkot\b|etudiant|student|room\b|\bkamer\b|chambre/, 7], // STUDENT_ROOM
+  [/service ?flat|residence-services|assistentiewoning|betreutes/, 9], // SERVICE_FLAT
+  [/gelijkvloers|rez-de-chaussee|ground ?floor|erdgeschoss/, 8], // GROUND_FLOOR
+  [/studio|einzimmer/, 6],
+  [/appartement|apartment|wohnung|\bflat\b/, 1],
+  [/carport/, 11],
+  [/binnenstaanplaats|parking interieur|indoor parking|tiefgarage/, 13], // INDOOR_PARKING
+  [/staanplaats|parkeerplaats|parking|stellplatz/, 12], // PARKING
+  [/garage/, 10], // GARAGE_BOX
+  [/landbouw|agricole|agricultural|farmland|ackerland/, 29], // AGRICULTURAL_LAND
+  [/\bbos|bois|forest|woodland|\bwald/, 30], // FOREST
+  [/weiland|weide|prairie|meadow|groene zone|zone verte|green ?zone|wiese/, 31], // MEADOW
+  [/herenhuis|maison de maitre|hotel de maitre|mansion|herrenhaus/, 21], // MANSION
+  [/villa/, 15],
+  [/bungalow/, 16],
+  [/kasteel|chateau|castle|schloss/, 17], // CASTLE
+  [/fermette|cottage/, 19], // COTTAGE
+  [/hoeve|boerderij|\bferme\b|farm|bauernhaus/, 18], // FARMHOUSE
+  [/stadswoning|maison de ville|town ?house|stadthaus/, 20], // TOWNHOUSE
+  [/rijwoning|gesloten bebouwing|mitoyenne|terraced|reihenhaus/, 22], // TERRACED_HOUSE
+  [/halfopen|3 facades|semi-detached|doppelhaus/, 23], // SEMI_DETACHED_HOUSE
+  [/vrijstaand|open bebouwing|4 facades|detached|freistehend/, 24], // DETACHED_HOUSE
+  [/landhuis|maison de campagne|country ?house|landhaus/, 25], // COUNTRY_HOUSE
+  [/chalet/, 26],
+  [/woning|huis|maison|house|haus|propriete|property/, 14], // HOUSE
+  [/perceel|grond|terrain|\bland\b|\blot\b|plot|grundstuck/, 28], // BUILDING_PLOT (any other plot)
+];
+
+/**
+ * The subtype id a type's name names, or undefined.
+ * @example omnicasaTypeByName('Halfopen woning') // 23 (SEMI_DETACHED_HOUSE)
+ */
+export function omnicasaTypeByName(name: string | null | undefined): number | undefined {
+  const words = (name ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+  if (!words) return undefined;
+  return TYPE_WORDS.find(([pattern]) => pattern.test(words))?.[1];
+}

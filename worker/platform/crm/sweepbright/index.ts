@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { sweepBrightCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { sendSweepBrightLead } from './leads';
+import { SOURCE } from './map';
 import { sweepBrightClientOf, syncSweepBrightEvent } from './sync';
 import { parseSweepBrightWebhook } from './webhook';
 
@@ -15,6 +16,7 @@ import { parseSweepBrightWebhook } from './webhook';
 export const sweepBright: Crm = {
   kind: 'sweepbright',
   name: 'SweepBright',
+  listingSource: () => SOURCE,
   // The client id SweepBright gave the agency; apiVersion is optional, and one that is not a date is not sent (sync.ts).
   settings: z.looseObject({ clientId: z.string().min(1) }),
   needsSecret: true,

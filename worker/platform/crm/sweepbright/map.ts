@@ -1,24 +1,50 @@
-import type { NormalizedListingInput } from '../../ingest/normalized';
-import { readFlag, readNumber } from '../schema-parts';
+import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
+import { codeAsSent, numberAsSent, positionAsSent, readFlag } from '../schema-parts';
 import type { SweepBrightEstate, SweepBrightFile, SweepBrightUnit } from './schema';
 
 // SweepBright's estate (docs/crm-apis.md, "Estate shape") onto the normalized listing. Pure:
 // the files (pictures, plans, documents, the negotiator's photo) are given as the addresses
-// they were copied to (their SweepBright addresses expire), by `copied`.
+// they were copied to (their SweepBright addresses expire), by `copied`. A value it cannot read
+// (a price "abc", a status or type no table lists) is passed on as sent: the shared check of
+// the upsert refuses the listing with the field and the value, and its previous version stays.
+//
+// The tables list every value SweepBright's public clients show, with the source:
+// [SB1] https://github.com/fw4-bvba/sweepbright-api/blob/9eac619/tests/responses/GetEstate.json
+// [SB2] https://github.com/CompagnonAgency/wp-sweepbright/blob/55e4c83/modules/fields/class-estate.php (status),
+//       …/modules/fields/class-features.php (negotiation, type, sub_type), …/modules/class-wp-sweepbright-query.php (`lost`),
+//       …/api/class-controller-estate.php (the sizes' `sq_m`).
 
 export const SOURCE = 'sweepbright';
 
 /** Where a file of the estate now lives (our copy), or null when it could not be copied. */
 export type CopiedFiles = (file: SweepBrightFile) => string | null;
 
-/** Statuses that keep a listing off the site (SweepBright's own site plugin hides them too). */
-const OFF_SITE = new Set(['prospect', 'lost']);
-/** Sold, let or signed: shown as such. */
-const CLOSED = new Set(['sold', 'rented', 'agreement', 'under_contract']);
-/** Still on the market, under option: shown with the available ones, labelled so. */
-const OPTION = new Set(['option']);
+/**
+ * `status` ([SB2] class-estate.php's choices and `lost` of its query; [SB1] `prospect`): shown as
+ * available (`bid`: an offer made, nothing agreed), under option, closed (sold, let or signed), or
+ * kept off the site (SweepBright's own site plugin hides `prospect` and `lost` too). Any other is refused.
+ */
+const STATUSES = {
+  available: 'available',
+  bid: 'available',
+  option: 'option',
+  under_contract: 'closed',
+  agreement: 'closed',
+  sold: 'closed',
+  rented: 'closed',
+  prospect: 'off',
+  lost: 'off',
+} as const satisfies Record<string, NormalizedListingInput['status'] | 'off'>;
+type ShownStatus = Exclude<(typeof STATUSES)[keyof typeof STATUSES], 'off'>;
 
-const HEAD_TYPES: Record<string, NonNullable<NormalizedListingInput['type']>> = {
+/** `negotiation` ([SB1], [SB2] class-features.php). */
+const NEGOTIATIONS: Record<string, NormalizedListingInput['transaction']> = { sale: 'sale', let: 'let' };
+
+/** `rent_period` ([SB2]'s `month`; `year` ours to read); absent: monthly. Its `week` has no place in our listing: refused with the value. */
+const RENT_PERIODS: Record<string, 'MONTH' | 'YEAR'> = { month: 'MONTH', year: 'YEAR' };
+
+/** `type` ([SB1], [SB2] class-features.php `estateType`). */
+const HEAD_TYPES: Record<string, NormalizedListingInput['type']> = {
   house: 'HOUSE',
   apartment: 'APARTMENT',
   land: 'PLOT',
@@ -27,50 +53,78 @@ const HEAD_TYPES: Record<string, NonNullable<NormalizedListingInput['type']>> = 
   parking: 'GARAGE',
 };
 
+/**
+ * `sub_type`: every choice of [SB2] class-features.php (semi_detached … covered_outdoor_space),
+ * and the names our fixtures and earlier answers used (flat, studio, villa, …). A subtype of
+ * another type is shown as its type's default with a warning (to-raw-estate.ts); an unknown one is refused.
+ */
 const SUB_TYPES: Record<string, string> = {
-  duplex: 'DUPLEX',
-  triplex: 'TRIPLEX',
+  // [SB2] class-features.php
+  semi_detached: 'SEMI_DETACHED_HOUSE',
+  detached: 'DETACHED_HOUSE',
+  terraced: 'TERRACED_HOUSE',
+  bungalow: 'BUNGALOW',
+  condo: 'APARTMENT',
   loft: 'LOFT',
+  duplex: 'DUPLEX',
   penthouse: 'PENTHOUSE',
+  student_accommodation: 'STUDENT_ROOM',
+  healthcare: 'PRACTICE',
+  industrial: 'INDUSTRIAL_BUILDING',
+  leasure_and_sports: 'COMMERCIAL_BUILDING',
+  restaurant_and_café: 'HORECA',
+  retail: 'RETAIL',
+  shop: 'RETAIL',
+  warehouse: 'WAREHOUSE',
+  townhouse: 'TOWNHOUSE',
+  cottage: 'COTTAGE',
+  mansion: 'MANSION',
+  farm: 'FARMHOUSE',
+  agricultural: 'AGRICULTURAL_LAND',
+  buildable: 'BUILDING_PLOT',
+  recreational: 'RECREATIONAL_PLOT',
+  pasture_land: 'MEADOW',
+  coworking: 'OFFICE',
+  flex_office: 'OFFICE',
+  open_office: 'OFFICE',
+  investment_property: 'COMMERCIAL_BUILDING',
+  private_garage: 'GARAGE_BOX',
+  indoor_parking_space: 'INDOOR_PARKING',
+  outdoor_parking_space: 'PARKING',
+  covered_outdoor_space: 'CARPORT',
+  // Names beyond [SB2]'s list, read as before.
+  triplex: 'TRIPLEX',
   studio: 'STUDIO',
   ground_floor: 'GROUND_FLOOR',
   service_flat: 'SERVICE_FLAT',
   student_room: 'STUDENT_ROOM',
   flat: 'APARTMENT',
   villa: 'VILLA',
-  bungalow: 'BUNGALOW',
   castle: 'CASTLE',
   farmhouse: 'FARMHOUSE',
-  cottage: 'COTTAGE',
   town_house: 'TOWNHOUSE',
-  mansion: 'MANSION',
-  terraced: 'TERRACED_HOUSE',
-  semi_detached: 'SEMI_DETACHED_HOUSE',
-  detached: 'DETACHED_HOUSE',
   chalet: 'CHALET',
   mixed_use_building: 'MIXED_USE_BUILDING',
   building_plot: 'BUILDING_PLOT',
-  agricultural: 'AGRICULTURAL_LAND',
-  pasture_land: 'MEADOW',
   forest: 'FOREST',
   garage: 'GARAGE_BOX',
   carport: 'CARPORT',
   parking_space: 'PARKING',
   indoor_parking: 'INDOOR_PARKING',
   office: 'OFFICE',
-  retail: 'RETAIL',
-  warehouse: 'WAREHOUSE',
-  industrial: 'INDUSTRIAL_BUILDING',
   horeca: 'HORECA',
 };
 
-/** Square metres per unit SweepBright gives sizes in. */
-const SQUARE_METRES: Record<string, number> = { sq_m: 1, are: 100, hectare: 10_000, sq_ft: 0.092_903, acre: 4046.856 };
+/**
+ * Square metres per unit of `sizes.*.unit` ([SB1], [SB2]: `sq_m`, `are`; the others ours to
+ * read: docs/crm-apis.md marks them unverified). Exact: a square foot is 0.09290304 m², an acre 4046.8564224 m².
+ */
+const SQUARE_METRES: Record<string, number> = { sq_m: 1, are: 100, hectare: 10_000, sq_ft: 0.092_903_04, acre: 4046.856_422_4 };
 
 const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const;
 
-/** What the estate says about being shown: a listing, or off the site (with why). */
-export type SweepBrightMapping = { ok: true; listing: NormalizedListingInput } | { ok: false; offSite: string };
+/** What the estate says about being shown: a listing (for the shared check), or off the site (with why). */
+export type SweepBrightMapping = { ok: true; listing: MappedListing } | { ok: false; offSite: string };
 
 /** Text per language with `nl-BE`/`fr_BE` keys folded onto ours; empty texts left out. */
 function localized(value: Record<string, string | null> | null | undefined): Partial<Record<(typeof LANGUAGES)[number], string>> {
@@ -87,7 +141,7 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 const textOf = (value: unknown): string | null =>
   typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
-/** `A+`, `a++`, `C-D`, `B/C` → our EnergyLabel codes; anything else null. */
+/** `A+`, `a++`, `C-D`, `B/C` → our EnergyLabel codes; anything else null (the mapping passes it on as sent). */
 export function energyLabel(category: string | null | undefined): NonNullable<NormalizedListingInput['energy']>['label'] {
   const code = (category ?? '')
     .trim()
@@ -99,20 +153,33 @@ export function energyLabel(category: string | null | undefined): NonNullable<No
   return (known as readonly string[]).includes(code) ? (code as (typeof known)[number]) : null;
 }
 
-function squareMetres(size: { size?: unknown; unit?: string | null } | null | undefined): number | null {
-  const amount = readNumber(size?.size as string | number | null | undefined);
+/**
+ * A size in square metres: as entered when SweepBright gives square metres; converted from another
+ * unit and rounded once to whole square metres, as an ad shows them (870 sq ft → 81 m², not 80.83).
+ * A size or unit it cannot read is passed on as sent.
+ * @example squareMetres({ size: 870, unit: 'sq_ft' }) // 81
+ */
+export function squareMetres(size: { size?: string | number | null; unit?: string | null } | null | undefined): number | null | AsSent {
+  const amount = numberAsSent(size?.size);
+  if (typeof amount !== 'number') return amount;
   const factor = SQUARE_METRES[size?.unit ?? 'sq_m'];
-  return amount === undefined || factor === undefined || amount < 0 ? null : Math.round(amount * factor * 100) / 100;
+  if (factor === undefined) return asSent(`${size?.size} ${size?.unit}`);
+  return factor === 1 ? amount : Math.round(amount * factor);
 }
 
 const fact = (value: Parameters<typeof readFlag>[0]): boolean | null => orNull(readFlag(value));
-const score = (value: unknown): 'A' | 'B' | 'C' | 'D' | null => {
+const score = (value: unknown): 'A' | 'B' | 'C' | 'D' | null | AsSent => {
   const letter = textOf(value)?.toUpperCase();
-  return letter === 'A' || letter === 'B' || letter === 'C' || letter === 'D' ? letter : null;
+  if (letter === undefined || letter === null) return null;
+  return letter === 'A' || letter === 'B' || letter === 'C' || letter === 'D' ? letter : asSent(value);
 };
-const isoDate = (value: string | null | undefined): string | null => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
-const isoTime = (value: string | null | undefined): string | null => {
-  if (!value || Number.isNaN(Date.parse(value))) return null;
+/** An EPC category as our label; none sent: null; one we cannot read: as sent. */
+const label = (category: string | null | undefined) => (textOf(category) === null ? null : (energyLabel(category) ?? asSent(category)));
+const isoDate = (value: string | null | undefined): string | null | AsSent =>
+  !value?.trim() ? null : /^\d{4}-\d{2}-\d{2}(?:$|[T ])/.test(value) ? value.slice(0, 10) : asSent(value);
+const isoTime = (value: string | null | undefined): string | null | AsSent => {
+  if (!value?.trim()) return null;
+  if (Number.isNaN(Date.parse(value))) return asSent(value);
   return /(?:Z|[+-]\d{2}:\d{2})$/.test(value) ? value : new Date(value).toISOString();
 };
 const link = (value: string | null | undefined): string | null => (value && /^https?:\/\/\S+$/.test(value) && value.length <= 2000 ? value : null);
@@ -121,21 +188,35 @@ const link = (value: string | null | undefined): string | null => (value && /^ht
 const ordered = (files: SweepBrightFile[] | null | undefined) =>
   [...(files ?? [])].map((file, index) => ({ file, index })).sort((a, b) => (a.file.ordinal ?? a.index) - (b.file.ordinal ?? b.index) || a.index - b.index);
 
-/** One estate or unit as a listing (no units), or why it stays off the site. */
 /** Why an estate or unit stays off the site (prospect, lost, not public), or null: tested before any of its files is copied. */
 export function offSiteReason(estate: Pick<SweepBrightUnit, 'status' | 'publish_status'>): string | null {
   const status = estate.status ?? '';
-  if (OFF_SITE.has(status)) return `status ${status}`;
+  if (Object.hasOwn(STATUSES, status) && STATUSES[status as keyof typeof STATUSES] === 'off') return `status ${status}`;
   if (estate.publish_status && estate.publish_status !== 'public') return `publish_status ${estate.publish_status}`;
   return null;
 }
 
+/** Whether the estate's status is one the table lists: one that is not is refused, so none of its files is copied. */
+export const knownStatus = (estate: Pick<SweepBrightUnit, 'status'>): boolean => Object.hasOwn(STATUSES, estate.status ?? '');
+
+/**
+ * What the estate has, from its `amenities` ([SB2] class-amenities.php: `garden`, `terrace`,
+ * `lift`, `pool` …): a yes for each one listed; none listed says nothing (null), never a no.
+ */
+function amenitiesOf(estate: SweepBrightUnit) {
+  const listed = new Set((estate.amenities ?? []).map((amenity) => amenity.trim().toLowerCase()));
+  const yes = (...names: string[]) => (names.some((name) => listed.has(name)) ? true : null);
+  return { garden: yes('garden'), terrace: yes('terrace'), lift: yes('lift', 'elevator'), furnished: null, swimmingPool: yes('pool', 'swimming_pool') };
+}
+
+/** One estate or unit as a listing (no units), or why it stays off the site. */
 function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMapping {
   const offSite = offSiteReason(estate);
   if (offSite) return { ok: false, offSite };
-  const status = estate.status ?? '';
-  const type = HEAD_TYPES[estate.type ?? ''];
-  const transaction = estate.negotiation === 'let' ? 'let' : estate.negotiation === 'sale' ? 'sale' : undefined;
+  // Not off the site (above): available, option or closed; or as sent when the table does not list it.
+  const status = codeAsSent<(typeof STATUSES)[keyof typeof STATUSES]>(STATUSES, estate.status) as ShownStatus | null | AsSent;
+  const type = codeAsSent(HEAD_TYPES, estate.type);
+  const transaction = codeAsSent(NEGOTIATIONS, estate.negotiation);
   const location = estate.location ?? {};
   const legal = estate.legal ?? {};
   const energy = legal.energy ?? {};
@@ -145,9 +226,7 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
   const hiddenPrice = readFlag(price.hidden) === true;
   const rep = estate.negotiator;
   const repName = [rep?.first_name, rep?.last_name].map(textOf).filter(Boolean).join(' ');
-  const latitude = readNumber(location.geo?.latitude);
-  const longitude = readNumber(location.geo?.longitude);
-  const eLevel = readNumber(typeof energy.e_level === 'string' ? energy.e_level.replace(/^E\s*/i, '') : energy.e_level);
+  const eLevel = numberAsSent(typeof energy.e_level === 'string' ? energy.e_level.replace(/^E\s*/i, '') : energy.e_level);
   const pictures = ordered(estate.images).flatMap(({ file }, order) => {
     const url = copied(file);
     return url ? [{ url, order, description: textOf(file.description) ? { nl: textOf(file.description)!.slice(0, 20_000) } : null }] : [];
@@ -160,21 +239,22 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
     return url ? [{ url, type: documentType, description: textOf(file.description) ? { nl: textOf(file.description)! } : null }] : [];
   });
   const photo = rep?.photo_url ? copied({ id: 'negotiator', url: rep.photo_url, url_expires_on: rep.photo_url_expires_on, filename: 'photo' }) : null;
-  const listing: NormalizedListingInput = {
+  const listing: MappedListing = {
     source: SOURCE,
     externalId: estate.id,
     reference: textOf(estate.settings?.reference)?.slice(0, 100) ?? undefined,
-    // Left out when unknown: the listing is then refused with the field named in the sync log.
-    transaction: transaction as NormalizedListingInput['transaction'],
-    status: CLOSED.has(status) ? 'closed' : OPTION.has(status) ? 'option' : 'available',
-    type: type as NormalizedListingInput['type'],
-    subtype: SUB_TYPES[estate.sub_type ?? ''],
+    // As sent when unknown (null when absent): the listing is then refused with the field and the value in the sync log.
+    transaction: transaction as MappedListing['transaction'],
+    status: status as MappedListing['status'],
+    type: type as MappedListing['type'],
+    subtype: codeAsSent(SUB_TYPES, estate.sub_type) ?? undefined,
     title: localized(estate.description_title),
     description: localized(estate.description),
     price: {
-      amount: hiddenPrice ? null : orNull(readNumber(price.amount)),
+      // "Price on request" only when SweepBright says so; an amount it cannot read is refused, never shown as none.
+      amount: hiddenPrice ? null : numberAsSent(price.amount),
       hidden: hiddenPrice,
-      period: transaction === 'let' ? (estate.rent_period === 'year' ? 'YEAR' : 'MONTH') : null,
+      period: transaction === 'let' ? (codeAsSent(RENT_PERIODS, estate.rent_period) ?? 'MONTH') : null,
     },
     address: {
       street: textOf(location.street),
@@ -184,17 +264,18 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
       city: textOf(location.city),
       hidden: readFlag(location.hidden) === true,
     },
-    location: latitude !== undefined && longitude !== undefined ? { lat: latitude, lon: longitude } : null,
-    rooms: { bedrooms: orNull(readNumber(estate.bedrooms)), bathrooms: orNull(readNumber(estate.bathrooms)) },
+    location: positionAsSent(location.geo?.latitude, location.geo?.longitude),
+    rooms: { bedrooms: numberAsSent(estate.bedrooms), bathrooms: numberAsSent(estate.bathrooms) },
     areas: { living: squareMetres(estate.sizes?.liveable_area), plot: squareMetres(estate.sizes?.plot_area), buildable: null },
-    floor: orNull(readNumber(location.floor as string | number | null | undefined)),
-    constructionYear: orNull(readNumber(estate.building?.construction?.year)),
+    features: amenitiesOf(estate),
+    floor: numberAsSent(location.floor),
+    constructionYear: numberAsSent(estate.building?.construction?.year),
     energy: {
-      label: energyLabel(energy.epc_category ?? estate.epc_category),
-      value: orNull(readNumber(energy.epc_value ?? estate.epc_value)),
+      label: label(energy.epc_category ?? estate.epc_category),
+      value: numberAsSent(energy.epc_value ?? estate.epc_value),
       reference: textOf(energy.epc_reference ?? estate.epc_reference),
-      eLevel: orNull(eLevel),
-      co2: orNull(readNumber(energy.co2_emissions)),
+      eLevel,
+      co2: numberAsSent(energy.co2_emissions),
     },
     legal: {
       buildingPermit: fact(regulations.building_permit),
@@ -212,10 +293,11 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
     virtualTourUrl: link(estate.virtual_tour_url),
     videoUrl: link(estate.video_url),
     salesRep: repName ? { name: repName.slice(0, 120), email: textOf(rep?.email), phone: textOf(rep?.phone)?.slice(0, 40) ?? null, photoUrl: photo } : null,
+    // An open home with neither time is none; one with a time missing, unreadable or ending before it starts is refused.
     openHomes: (estate.open_homes ?? []).flatMap((open) => {
       const start = isoTime(open.start_date);
       const end = isoTime(open.end_date);
-      return start && end && Date.parse(start) < Date.parse(end) ? [{ start, end }] : [];
+      return start === null && end === null ? [] : [{ start: start ?? asSent(open.start_date), end: end ?? asSent(open.end_date) }];
     }),
     availableFrom: isoDate(estate.occupancy?.available_from),
   };
@@ -237,5 +319,5 @@ export function mapSweepBrightEstate(estate: SweepBrightEstate, copied: CopiedFi
     const mapped = mapOne(unit, copied);
     return mapped.ok ? [mapped.listing] : [];
   });
-  return { ok: true, listing: { ...main.listing, type: 'PROJECT', subtype: undefined, units: units as NonNullable<NormalizedListingInput['units']> } };
+  return { ok: true, listing: { ...main.listing, type: 'PROJECT', subtype: undefined, units: units as NonNullable<MappedListing['units']> } };
 }

@@ -4,13 +4,14 @@ import { siteLinkBase } from '../../site-link';
 import { decryptSecret } from '../../ingest/secrets';
 import type { Refusal, SyncCounts } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
+import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import { type CopyResult, copyFile, keyPart } from '../copy-files';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
 import type { EventOutcome, EventTry } from '../crm';
 import { CrmError, describeFailure } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
-import { mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
+import { knownStatus, mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
 import type { ConnectionRow as FullConnectionRow } from '../../connection-row';
 
@@ -60,7 +61,7 @@ const urlOf = (value: string): URL | null => {
 /**
  * Every file of the estate and its units that will be shown, copied into R2 (or not, with why),
  * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
- * media bucket is served publicly.
+ * media bucket is served publicly; nor of one with a status the mapping does not list (it is refused whole).
  */
 async function copyFiles(
   env: PlatformBindings,
@@ -68,7 +69,7 @@ async function copyFiles(
   estate: SweepBrightEstate,
 ): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
-  if (offSiteReason(estate)) return new Map();
+  if (offSiteReason(estate) || [estate, ...(estate.properties ?? [])].some((one) => !offSiteReason(one) && !knownStatus(one))) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
     if (offSiteReason(one)) continue;
     const prefix = index === 0 ? '' : `properties.${index - 1}.`;
@@ -158,7 +159,19 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
     : ({ ok: false, offSite: 'not found at SweepBright' } as const);
   if (!mapped.ok) {
     // Gone at the source, or a status that keeps it off the site: the page answers as a removed listing.
-    const removed = await deleteListing(await siteDb(env, siteId), siteId, SOURCE, listingId);
+    // An estate off the site at a time older than the version the site has is stale: the newer version stays.
+    const { removed, stale } = await deleteListing(
+      await siteDb(env, siteId),
+      siteId,
+      SOURCE,
+      listingId,
+      estate ? versionOf({ updatedAt: updatedAtOf(estate) }) : null,
+    );
+    if (stale) {
+      outcome.counts.stale = 1;
+      outcome.refusals.push(staleLine(stale, 'removal'));
+      return outcome;
+    }
     outcome.counts.deleted = removed.length;
     if (removed.length === 0) outcome.counts.unchanged = 1;
     await retireEstates(env.CACHE, siteId, removed);
@@ -175,14 +188,25 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
       reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' '),
     });
   }
-  const written = await upsertListings(await siteDb(env, siteId), siteId, [mapped.listing]);
-  const { created, updated, unchanged, deleted, refused } = written;
-  outcome.counts = { created, updated, unchanged, deleted, refused };
+  // The estate's `updated_at` orders the writes: an older fetch written late is stale (source-version.ts).
+  const updatedAt = updatedAtOf(estate!);
+  const written = await upsertListings(await siteDb(env, siteId), siteId, [{ ...mapped.listing, ...(updatedAt ? { updatedAt } : {}) }]);
+  const { created, updated, unchanged, deleted, refused, stale } = written;
+  outcome.counts = { created, updated, unchanged, deleted, refused, stale };
   outcome.refusals.push(...written.refusals, ...written.warnings);
   await retireEstates(env.CACHE, siteId, written.changedEstateIds);
 
   if (refused === 0 && created + updated + unchanged > 0) await reportUrl(env, client, siteId, listingId, outcome);
   return outcome;
+}
+
+/**
+ * The estate's version: the newest `updated_at` of the estate and of its units (a unit's change
+ * may leave its project's as it was), UTC; null when none is given (**unverified**: no public
+ * sample shows the field, docs/crm-apis.md): then the last write wins.
+ */
+function updatedAtOf(estate: SweepBrightEstate): string | null {
+  return newestTime([estate, ...(estate.properties ?? [])].map((one) => sourceTime(one.updated_at)));
 }
 
 /** Tries of an event whose files could not all be copied. */

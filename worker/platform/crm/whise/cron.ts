@@ -55,13 +55,13 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
 /** Retires the site's answers that showed what changed, and logs the run. */
 async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: string, startedAt: string, tally: RunTally, error: string | null): Promise<void> {
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
-  const { created, updated, unchanged, deleted, refused, refusals } = tally;
+  const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   await recordSync(env.DB, {
     siteId: row.site_id,
     connectionId: row.id,
     kind,
     startedAt,
-    counts: { created, updated, unchanged, deleted, refused },
+    counts: { created, updated, unchanged, deleted, refused, stale },
     refusals,
     error,
   });

@@ -62,12 +62,13 @@ export async function importWhisePage(env: PlatformBindings, row: CrmConnection,
   await applyPage(job, answer.estates);
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   const read = answer.estates.length;
-  const { created, updated, unchanged, deleted, refused, refusals } = tally;
+  const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   const last = read < PULL_PAGE_SIZE || offset + read >= answer.totalCount;
   return {
-    counts: { created, updated, unchanged, deleted, refused },
+    counts: { created, updated, unchanged, deleted, refused, stale },
     refusals,
     read,
+    keptOff: tally.keptOff,
     total: Math.max(answer.totalCount, offset + read),
     next: last ? null : offset + read,
   };

@@ -2,10 +2,11 @@ import type * as z from 'zod';
 import { whiseCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { createWhiseClient, whiseApiUrl } from './client';
-import { connectionOf, whiseSettingsSchema } from './connection';
+import { connectionOf, WHISE_SOURCE_PATTERN, whiseSettingsSchema } from './connection';
 import { syncWhise } from './cron';
 import { beginWhiseImport, importWhisePage } from './import';
 import { sendWhiseLead } from './leads';
+import { WHISE_SOURCE } from './mapping';
 
 /**
  * Whise (docs/crm-apis.md, "Whise"): its marketplace API with the integrator's user and the
@@ -16,6 +17,8 @@ import { sendWhiseLead } from './leads';
 export const whise: Crm = {
   kind: 'whise',
   name: 'Whise',
+  // `whise`, or the source its settings name (a second Whise connection of a site: `whise-office2`).
+  listingSource: ({ source }) => (typeof source === 'string' && WHISE_SOURCE_PATTERN.test(source) ? source : WHISE_SOURCE),
   leadOrigins: true,
   // Every setting is checked when given; a connection without its username or client fails its runs with why (connection.ts).
   settings: whiseSettingsSchema.partial(),

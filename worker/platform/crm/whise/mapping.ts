@@ -1,5 +1,5 @@
-import type { NormalizedListingInput } from '../../ingest/normalized';
-import { readFlag, readNumber } from '../schema-parts';
+import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
+import { codeAsSent, numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
 import {
   energyLabel,
@@ -16,14 +16,16 @@ import { RecentDestination } from '../../../../locales/enums.json';
 // A Whise estate (one item of `v1/estates/list`, docs/crm-apis.md "Whise") as the normalized
 // listing every provider maps onto. A project comes as its own item (`canHaveChildren`) and its
 // units as items with `parentId`: the caller gathers them and maps the project with its units.
+// A value it cannot read (a price "abc", a date, a coordinate, an EPC label) is passed on as sent:
+// the upsert's shared check refuses the listing naming it, and its previous version stays.
 
 /** The source a Whise connection writes under, unless its settings name another. */
 export const WHISE_SOURCE = 'whise';
 
-type Unit = Omit<NormalizedListingInput, 'units'>;
+type Unit = Omit<MappedListing, 'units'>;
+type EnergyCode = NonNullable<NonNullable<NormalizedListingInput['energy']>['label']>;
 type Language = 'nl' | 'fr' | 'en' | 'de';
 type Texts = Partial<Record<Language, string>>;
-type EnergyCode = NonNullable<NonNullable<Unit['energy']>['label']>;
 
 /** A refusal of one field: its path in the Whise estate and why. */
 export interface WhiseRefusal {
@@ -36,16 +38,10 @@ export interface WhiseRefusal {
  * archived, offline, withdrawn, a prospect or an estimate), or refuse it (an enumeration id we
  * cannot read; its previous version stays).
  */
-export type WhiseMapping =
-  | { kind: 'listing'; listing: NormalizedListingInput }
-  | { kind: 'off'; reason: string }
-  | { kind: 'refused'; refusals: WhiseRefusal[] };
+export type WhiseMapping = { kind: 'listing'; listing: MappedListing } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] };
 
 const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => estate.details?.find((detail) => detail.id === id);
-const detailNumber = (estate: WhiseEstate, id: number) => {
-  const value = detailOf(estate, id)?.value;
-  return readNumber(typeof value === 'boolean' ? undefined : value) ?? null;
-};
+const detailNumber = (estate: WhiseEstate, id: number) => numberAsSent(detailOf(estate, id)?.value);
 const detailFlag = (estate: WhiseEstate, id: number) => readFlag(detailOf(estate, id)?.value) ?? null;
 const detailText = (estate: WhiseEstate, id: number) => {
   const value = detailOf(estate, id)?.value;
@@ -116,37 +112,27 @@ function titleOf(estate: WhiseEstate): Texts {
   return { nl: estate.name, fr: estate.name, en: estate.name, de: estate.name };
 }
 
-const positive = (value: unknown) => {
-  const number = readNumber(value as string | number | null | undefined);
-  return number === undefined || number < 0 ? null : number;
-};
-const count = (value: unknown) => {
-  const number = positive(value);
-  return number === null || number > 100 ? null : Math.round(number);
-};
-
 /**
  * An EPC value as Whise's estate fields write it: a number, or a range whose first number is
  * the value ("179-179" in a real `estates/list` answer, docs/crm-apis.md [W3]).
  * @example epcNumber('179-179') // 179
  */
-const epcNumber = (value: unknown) => {
+const epcNumber = (value: string | number | null | undefined) => {
   const range = typeof value === 'string' ? /^\s*(\d+(?:[.,]\d+)?)\s*-\s*\d+(?:[.,]\d+)?\s*$/.exec(value) : null;
-  return positive(range ? range[1] : value);
+  const number = numberAsSent(range ? range[1] : value);
+  return number === null || typeof number === 'number' ? number : asSent(value);
 };
 
-/** The number when it is from 0 to `max`, else null (a CRM's typo must not refuse the listing). */
-const within = (value: number | null, max: number) => (value !== null && value >= 0 && value <= max ? value : null);
+/** A Whise wall time (`2026-05-01T00:00:00`) as a date; null when absent; as sent when it is none. */
+const dateOf = (value: string | null | undefined): string | null | AsSent =>
+  !value?.trim() ? null : /^\d{4}-\d{2}-\d{2}(?:$|[T ])/.test(value) ? value.slice(0, 10) : asSent(value);
 
-/** A Whise wall time (`2026-05-01T00:00:00`) as a date; null when absent. */
-const dateOf = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+/** An EPC label as ours; none: null; one we cannot read: as sent. */
+const labelOf = (value: string | null | undefined): EnergyCode | null | AsSent =>
+  !value?.trim() ? null : ((energyLabel(value) as EnergyCode | null) ?? asSent(value));
 
-function locationOf(estate: WhiseEstate): { lat: number; lon: number } | null {
-  const lat = detailNumber(estate, WHISE_DETAIL.latitude);
-  const lon = detailNumber(estate, WHISE_DETAIL.longitude);
-  if (lat === null || lon === null || (lat === 0 && lon === 0) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  return { lat, lon };
-}
+/** Details 1849/1850; none (or 0, 0) is no position, the rest checked as sent (a point in Belgium). */
+const locationOf = (estate: WhiseEstate) => positionAsSent(detailOf(estate, WHISE_DETAIL.latitude)?.value, detailOf(estate, WHISE_DETAIL.longitude)?.value);
 
 /** Hot-linked: the 1600 px picture, the 640 px one as its thumbnail (docs/crm-apis.md, "Pictures"). */
 function picturesOf(estate: WhiseEstate): Unit['pictures'] {
@@ -170,6 +156,27 @@ function offReason(estate: WhiseEstate): string | undefined {
   return undefined;
 }
 
+/** A yes or no Whise sends (1/0, true/false), or null when it says nothing. */
+const yesNo = (value: Parameters<typeof readFlag>[0]): boolean | null => readFlag(value) ?? null;
+
+/**
+ * What the estate has, as the site's facts show it and its search finds it: a garden (`garden`, or
+ * a garden area), a terrace (`terrace`, or terraces or a terrace area among the details), furnished.
+ */
+function featuresOf(estate: WhiseEstate) {
+  const gardenArea = readNumber(estate.gardenArea);
+  const terraces = detailNumber(estate, WHISE_DETAIL.terraces);
+  const terraceArea = detailNumber(estate, WHISE_DETAIL.terraceArea);
+  const counted = (value: unknown) => (typeof value === 'number' && value > 0 ? true : null);
+  return {
+    garden: yesNo(estate.garden) ?? counted(gardenArea),
+    terrace: yesNo(estate.terrace) ?? counted(terraces) ?? counted(terraceArea),
+    lift: null,
+    furnished: yesNo(estate.furnished),
+    swimmingPool: null,
+  };
+}
+
 /** One estate (a project, a unit or a listing of its own) as a normalized listing without units. */
 function mapOne(
   estate: WhiseEstate,
@@ -184,16 +191,17 @@ function mapOne(
   if (!meaning) refusals.push({ path: 'purposeStatus.id', reason: `unknown purpose status ${estate.purposeStatus?.id ?? '(none)'}` });
   const category = WHISE_CATEGORY[estate.category?.id ?? -1];
   if (!category) refusals.push({ path: 'category.id', reason: `unknown category ${estate.category?.id ?? '(none)'}` });
+  const subCategory = estate.subCategory?.id;
+  if (subCategory !== undefined && !WHISE_SUBCATEGORY[subCategory]) refusals.push({ path: 'subCategory.id', reason: `unknown subcategory ${subCategory}` });
   const country = estate.country?.id;
   if (country !== undefined && country !== 1) refusals.push({ path: 'country.id', reason: `country ${country} is not Belgium` });
   if (!transaction || !meaning || meaning === 'off' || !category || refusals.length > 0) return { kind: 'refused', refusals };
 
-  const subtype = WHISE_SUBCATEGORY[estate.subCategory?.id ?? -1] ?? category.subtype;
-  const floodRisk = WHISE_FLOOD_RISK[detailEnum(estate, WHISE_DETAIL.floodRisk) ?? -1] ?? null;
+  const subtype = WHISE_SUBCATEGORY[subCategory ?? -1] ?? category.subtype;
+  const floodRisk = codeAsSent(WHISE_FLOOD_RISK, detailEnum(estate, WHISE_DETAIL.floodRisk));
   const destination = destinationOf(estate);
   const energyValue = detailNumber(estate, WHISE_DETAIL.epcValue) ?? epcNumber(estate.energyValue) ?? epcNumber(estate.epcValue);
-  const year = detailNumber(estate, WHISE_DETAIL.constructionYear);
-  const floor = readNumber(estate.floor);
+  const hiddenPrice = estate.displayPrice === false;
   const virtualTour = [estate.linkVirtualVisit, estate.link3DModel].find((link) => link && /^https?:\/\//.test(link)) ?? null;
   const listing: Unit = {
     source,
@@ -207,8 +215,9 @@ function mapOne(
     shortDescription: textsOf(estate.shortDescription),
     description: textsOf(estate.description),
     price: {
-      amount: positive(estate.price),
-      hidden: estate.displayPrice === false,
+      // "Price on request" only when Whise says so (displayPrice false; the amount is then not kept); an amount it cannot read is refused, never shown as none.
+      amount: numberAsSent(estate.price),
+      hidden: hiddenPrice,
       period: transaction === 'let' ? 'MONTH' : null,
     },
     address: {
@@ -220,16 +229,22 @@ function mapOne(
       hidden: estate.displayAddress === false,
     },
     location: locationOf(estate),
-    rooms: { bedrooms: count(estate.bedrooms ?? estate.bedRooms ?? estate.rooms), bathrooms: count(estate.bathRooms) },
-    areas: { living: positive(estate.area), plot: positive(estate.groundArea) },
-    floor: floor === undefined || !Number.isInteger(floor) || floor < -5 || floor > 200 ? null : floor,
-    constructionYear: year !== null && Number.isInteger(year) && year >= 1000 && year <= 2200 ? year : null,
+    rooms: {
+      bedrooms: numberAsSent(estate.bedrooms ?? estate.bedRooms ?? estate.rooms),
+      bathrooms: numberAsSent(estate.bathRooms),
+      garages: numberAsSent(estate.garage),
+      parkingSpaces: numberAsSent(estate.parking),
+    },
+    areas: { living: numberAsSent(estate.area), plot: numberAsSent(estate.groundArea), terrace: detailNumber(estate, WHISE_DETAIL.terraceArea) },
+    features: featuresOf(estate),
+    floor: numberAsSent(estate.floor),
+    constructionYear: detailNumber(estate, WHISE_DETAIL.constructionYear),
     energy: {
-      label: energyLabel(detailText(estate, WHISE_DETAIL.epcLabel) ?? estate.energyClass) as EnergyCode | null,
-      value: within(energyValue, 10_000),
+      label: labelOf(detailText(estate, WHISE_DETAIL.epcLabel) ?? estate.energyClass),
+      value: energyValue,
       reference: detailText(estate, WHISE_DETAIL.epcUniqueCode)?.slice(0, 100) ?? null,
-      co2: within(detailNumber(estate, WHISE_DETAIL.co2), 10_000),
-      total: within(detailNumber(estate, WHISE_DETAIL.eTotal), 100_000_000),
+      co2: detailNumber(estate, WHISE_DETAIL.co2),
+      total: detailNumber(estate, WHISE_DETAIL.eTotal),
     },
     legal: {
       buildingPermit: detailFlag(estate, WHISE_DETAIL.buildingPermit),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { looseNumber } from '../schema-parts';
+import { flag, looseNumber } from '../schema-parts';
 
 // Whise's answers as we read them (docs/crm-apis.md, "Whise"): the token answers, the parts of
 // `v1/estates/list` the mapping uses, and the contact and calendar answers. Unknown fields
@@ -136,7 +136,10 @@ export const whiseEstateSchema = z.looseObject({
   floor: looseNumber,
   garage: looseNumber,
   parking: looseNumber,
-  furnished: looseNumber,
+  /** Yes or no (1/0): the estate has a garden, a terrace, is let or sold furnished. */
+  garden: flag,
+  terrace: flag,
+  furnished: flag,
   energyClass: text,
   energyValue: text.or(looseNumber),
   /** The EPC value under its other name; detail 2089 comes first, then `energyValue`, then this. */

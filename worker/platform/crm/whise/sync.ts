@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Refusal } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
+import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import type { WhiseClient } from './client';
 import { whiseListing, type WhiseMapping } from './mapping';
 import { changedSinceMin, type WhiseEstateFilter } from './requests';
@@ -23,11 +24,28 @@ export interface RunTally {
   unchanged: number;
   deleted: number;
   refused: number;
+  /** Estates older than the version the site has (ingest/source-version.ts): not taken, each a line of the refusals. */
+  stale: number;
   refusals: Refusal[];
   changedEstateIds: number[];
+  /** Read and kept off the site, not on it before (a status the site does not show). */
+  keptOff: number;
 }
 
-export const emptyTally = (): RunTally => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], changedEstateIds: [] });
+export const emptyTally = (): RunTally => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  deleted: 0,
+  refused: 0,
+  stale: 0,
+  refusals: [],
+  changedEstateIds: [],
+  keptOff: 0,
+});
+
+/** An estate's version: the newest `updateDateTime` of the estate and its units (Whise's times carry no zone: read as UTC, compared only with Whise's own). */
+const updatedAtOf = (estates: readonly WhiseEstate[]) => newestTime(estates.map((estate) => sourceTime(estate.updateDateTime)));
 
 /** The job of one connection's run: where it writes and how it reaches Whise. */
 export interface WhiseJob {
@@ -70,27 +88,36 @@ export function pullFilter(since: string | undefined, languageId?: string): Whis
 /** The offset a continued pull starts from. */
 export const resumeOffset = (offset: number) => Math.max(0, offset - RESUME_OVERLAP);
 
-async function removeListing(job: WhiseJob, externalId: string): Promise<void> {
-  const removed = await deleteListing(job.db, job.siteId, job.source, externalId);
+/** Takes a listing off the site; with the estate's time, not when the site has a newer version of it (stale). */
+async function removeListing(job: WhiseJob, externalId: string, updatedAt: string | null = null): Promise<void> {
+  const { removed, stale } = await deleteListing(job.db, job.siteId, job.source, externalId, versionOf({ updatedAt }), job.now);
+  if (stale) {
+    job.tally.stale += 1;
+    job.tally.refusals.push(staleLine(stale, 'removal'));
+  }
   if (removed.length === 0) return;
   job.tally.deleted += 1;
   job.tally.changedEstateIds.push(...removed);
 }
 
 /** Writes the listings and removals of mapped estates, and counts them. */
-async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping }[]): Promise<void> {
+async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping; updatedAt: string | null }[]): Promise<void> {
   const listings = [];
-  for (const { id, mapping } of mapped) {
-    if (mapping.kind === 'listing') listings.push(mapping.listing);
-    else if (mapping.kind === 'off') await removeListing(job, String(id));
-    else {
+  for (const { id, mapping, updatedAt } of mapped) {
+    // The estate's time orders the writes: an older one written late is stale (ingest/source-version.ts).
+    if (mapping.kind === 'listing') listings.push({ ...mapping.listing, ...(updatedAt ? { updatedAt } : {}) });
+    else if (mapping.kind === 'off') {
+      const [deleted, stale] = [job.tally.deleted, job.tally.stale];
+      await removeListing(job, String(id), updatedAt);
+      if (job.tally.deleted === deleted && job.tally.stale === stale) job.tally.keptOff += 1;
+    } else {
       job.tally.refused += 1;
       job.tally.refusals.push(...mapping.refusals.map((refusal) => ({ source: job.source, externalId: String(id), ...refusal })));
     }
   }
   if (listings.length === 0) return;
   const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
-  for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused'] as const) job.tally[key] += outcome[key];
+  for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
 }
@@ -128,16 +155,8 @@ export async function refreshProject(job: WhiseJob, projectId: number, given: re
   }
   const project = estates.find((estate) => estate.id === projectId);
   if (!project) return removeListing(job, String(projectId));
-  await apply(job, [
-    {
-      id: projectId,
-      mapping: whiseListing(
-        project,
-        estates.filter((estate) => estate.parentId === projectId),
-        job.source,
-      ),
-    },
-  ]);
+  const units = estates.filter((estate) => estate.parentId === projectId);
+  await apply(job, [{ id: projectId, mapping: whiseListing(project, units, job.source), updatedAt: updatedAtOf([project, ...units]) }]);
 }
 
 /**
@@ -147,11 +166,11 @@ export async function refreshProject(job: WhiseJob, projectId: number, given: re
  */
 export async function applyPage(job: WhiseJob, estates: readonly WhiseEstate[]): Promise<void> {
   const projects = new Set<number>();
-  const own: { id: number; mapping: WhiseMapping }[] = [];
+  const own: { id: number; mapping: WhiseMapping; updatedAt: string | null }[] = [];
   for (const estate of estates) {
     if (estate.parentId) projects.add(estate.parentId);
     else if (estate.canHaveChildren) projects.add(estate.id);
-    else own.push({ id: estate.id, mapping: whiseListing(estate, [], job.source) });
+    else own.push({ id: estate.id, mapping: whiseListing(estate, [], job.source), updatedAt: updatedAtOf([estate]) });
   }
   await apply(job, own);
   for (const projectId of projects) await refreshProject(job, projectId, estates);

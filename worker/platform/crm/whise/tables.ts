@@ -2,11 +2,13 @@ import type { NormalizedListingInput } from '../../ingest/normalized';
 import { WHISE_PURPOSE_STATUS as PS } from './schema';
 
 // Whise's enumerations as our fields (docs/crm-apis.md, "Whise"): ids from fw4-bvba/whise-api
-// src/Enums/* and tombroucke/immo-sync-whise src/Lookup/*; the tables and choices are ours.
+// src/Enums/* (https://github.com/fw4-bvba/whise-api/tree/f96aa42/src/Enums) and
+// tombroucke/immo-sync-whise src/Lookup/* (https://github.com/tombroucke/immo-sync-whise/tree/a19d029/src/Lookup);
+// the tables and choices are ours. An id no table lists is refused with its path and value.
 
 type HeadType = NormalizedListingInput['type'];
 
-/** `category.id` → our type; a subcategory we do not know takes the type's default subtype. */
+/** `category.id` → our type ([W2] src/Lookup/Category.php, 1–7); without a subcategory, this subtype (else the type's default). */
 export const WHISE_CATEGORY: Readonly<Record<number, { type: HeadType; subtype?: string }>> = {
   1: { type: 'HOUSE' },
   2: { type: 'APARTMENT' },
@@ -17,20 +19,38 @@ export const WHISE_CATEGORY: Readonly<Record<number, { type: HeadType; subtype?:
   7: { type: 'GARAGE' },
 };
 
-/** `subCategory.id` → our subtype code (of the category's type). */
+/**
+ * `subCategory.id` → our subtype code: every id of [W2]'s list
+ * (https://github.com/tombroucke/immo-sync-whise/blob/a19d029/src/Lookup/SubCategory.php), each
+ * under its category; one our subtypes do not name more closely takes its type's plain subtype
+ * (a house HOUSE, a flat APARTMENT, …). An id the list does not have is refused, never shown as another.
+ */
 export const WHISE_SUBCATEGORY: Readonly<Record<number, string>> = {
   // houses (category 1)
+  2: 'HOUSE', // exceptional house
+  3: 'HOUSE', // apartment block
   4: 'FARMHOUSE',
   5: 'BUNGALOW',
+  6: 'HOUSE', // garage
+  7: 'HOUSE', // bel-etage
   8: 'MIXED_USE_BUILDING',
-  9: 'FARMHOUSE',
+  9: 'FARMHOUSE', // villa farmtype
   10: 'CHALET',
-  12: 'MANSION',
+  12: 'MANSION', // maison de maître
   13: 'VILLA',
   14: 'CASTLE',
+  16: 'HOUSE', // other
   70: 'COUNTRY_HOUSE',
+  71: 'COUNTRY_HOUSE', // charming house
   87: 'COTTAGE',
+  89: 'HOUSE', // family house
   90: 'SEMI_DETACHED_HOUSE',
+  96: 'HOUSE', // house (new projects)
+  154: 'HOUSE', // rest home
+  158: 'CHALET', // cabin
+  173: 'HOUSE', // on a canal (NL)
+  174: 'CHALET', // chalet / static caravan (NL)
+  175: 'HOUSE', // a car one can live in (NL)
   // apartments (2)
   17: 'APARTMENT',
   18: 'DUPLEX',
@@ -40,32 +60,108 @@ export const WHISE_SUBCATEGORY: Readonly<Record<number, string>> = {
   22: 'TRIPLEX',
   23: 'LOFT',
   25: 'GROUND_FLOOR',
-  73: 'GROUND_FLOOR',
+  62: 'APARTMENT', // others
+  69: 'APARTMENT', // multi-purpose building
+  72: 'APARTMENT', // flat in a charming house
+  73: 'GROUND_FLOOR', // with garden
+  74: 'APARTMENT', // with garden
   93: 'STUDENT_ROOM',
+  94: 'PENTHOUSE', // rooftop apartment
   95: 'SERVICE_FLAT',
+  97: 'APARTMENT', // flats (new projects)
+  156: 'APARTMENT', // exceptional apartment
+  160: 'STUDENT_ROOM', // bedroom
+  165: 'SERVICE_FLAT', // residences-services
+  176: 'APARTMENT', // bovenwoning (NL)
+  177: 'GROUND_FLOOR', // benedenwoning (NL)
+  178: 'DUPLEX', // maisonnette (NL)
+  179: 'APARTMENT', // galerijflat (NL)
+  180: 'APARTMENT', // portiekflat (NL)
+  181: 'APARTMENT', // portiekwoning (NL)
+  182: 'GROUND_FLOOR', // dubbel benedenhuis (NL)
+  183: 'APARTMENT', // tussenverdieping (NL)
   // plots (3)
   26: 'BUILDING_PLOT',
-  27: 'MEADOW',
-  29: 'RECREATIONAL_PLOT',
+  27: 'MEADOW', // field
+  28: 'MEADOW', // green zone
+  29: 'RECREATIONAL_PLOT', // playing ground
   30: 'MEADOW',
   31: 'AGRICULTURAL_LAND',
   32: 'FOREST',
-  // offices (4), shops and horeca (5), industry (6)
+  33: 'AGRICULTURAL_LAND', // orchard
+  34: 'BUILDING_PLOT', // ground
+  63: 'BUILDING_PLOT', // others
+  78: 'BUILDING_PLOT', // industrial
+  88: 'BUILDING_PLOT', // ground for SMEs
+  159: 'BUILDING_PLOT', // ground for enterprises
+  161: 'BUILDING_PLOT', // building ground (new projects)
+  // offices (4)
   35: 'OFFICE',
+  36: 'OFFICE', // villa
+  37: 'OFFICE', // multi-purpose building
+  38: 'OFFICE', // house
   40: 'OFFICE',
-  42: 'RETAIL',
-  43: 'HORECA',
-  46: 'INDUSTRIAL_BUILDING',
-  53: 'WAREHOUSE',
+  41: 'COMMERCIAL_BUILDING', // building
+  64: 'OFFICE', // others
+  76: 'OFFICE', // miscellaneous use
+  77: 'WAREHOUSE', // archives
+  155: 'OFFICE', // exclusive villa
+  171: 'COMMERCIAL_BUILDING', // mixed building offices + residence
+  172: 'COMMERCIAL_BUILDING', // mixed building residence + offices
+  // shops and horeca (5)
+  42: 'RETAIL', // individual shop
+  43: 'HORECA', // bar
+  44: 'RETAIL', // shopping centre
+  45: 'COMMERCIAL_BUILDING', // multi-purpose building
   54: 'HORECA',
-  65: 'RETAIL',
+  55: 'RETAIL', // food
+  56: 'RETAIL', // bookshop / tobacco / flowers
+  57: 'RETAIL', // clothes / textiles
+  58: 'RETAIL', // cars / cycles
+  59: 'RETAIL', // hairdresser / beautician
+  60: 'RETAIL', // others
+  65: 'RETAIL', // street shop
+  98: 'RETAIL', // delivery point
+  ...Object.fromEntries(
+    // horeca: bed & breakfast, bakery … wok restaurant
+    [
+      99, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 116, 117, 118, 119, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 133, 134,
+      135, 136, 137, 138, 139, 140, 141, 142, 143, 145, 146, 147, 149, 150, 152, 163,
+    ].map((id) => [id, 'HORECA']),
+  ),
+  114: 'COMMERCIAL_BUILDING', // day care centre
+  115: 'COMMERCIAL_BUILDING', // dance studio
+  120: 'COMMERCIAL_BUILDING', // game centre
+  144: 'COMMERCIAL_BUILDING', // sauna
+  148: 'COMMERCIAL_BUILDING', // wellness
+  151: 'RETAIL', // shop
+  162: 'RETAIL', // commercial ground floor
+  164: 'COMMERCIAL_BUILDING',
+  // industry (6)
+  46: 'INDUSTRIAL_BUILDING',
+  47: 'INDUSTRIAL_BUILDING', // multi-purpose building
+  53: 'WAREHOUSE',
+  61: 'INDUSTRIAL_BUILDING', // others
+  79: 'INDUSTRIAL_BUILDING', // production facility
+  80: 'INDUSTRIAL_BUILDING', // workshop
+  81: 'WAREHOUSE', // cooling
+  82: 'WAREHOUSE', // offices & warehouse
+  83: 'OFFICE',
+  168: 'INDUSTRIAL_BUILDING', // polyvalent building
+  169: 'INDUSTRIAL_BUILDING', // SME unit
   // parking (7)
-  48: 'PARKING',
+  48: 'PARKING', // outside
   49: 'INDOOR_PARKING',
-  50: 'CARPORT',
-  51: 'GARAGE_BOX',
+  50: 'CARPORT', // open garage
+  51: 'GARAGE_BOX', // closed garage
   52: 'CARPORT',
-  86: 'GARAGE_BOX',
+  66: 'GARAGE_BOX', // others
+  84: 'GARAGE_BOX', // storage
+  85: 'GARAGE_BOX', // garage + storage
+  86: 'GARAGE_BOX', // double garage
+  157: 'GARAGE_BOX', // cellar
+  167: 'GARAGE_BOX', // bicycle shed
+  170: 'PARKING',
 };
 
 /** What a purpose status means for the site: shown as available, as under option, as closed, or kept off. */
