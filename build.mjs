@@ -14,6 +14,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { PLATFORM_STATIC_FILES_JSON, writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { STATIC_FILES_JSON, writeConsoleEditor } from './scripts/console-editor.mjs';
+import { importTs } from './scripts/lib.mjs';
 
 const OUT_DIR = 'dist/assets';
 const HEADERS_FILE = 'dist/_headers';
@@ -179,10 +180,14 @@ await writeFile(sellerReportWordsFile, sellerReportWords);
 // The site's words (shared/i18n SiteWords): one static file the site worker reads through its
 // ASSETS binding once per isolate (worker/site/middleware/words.ts), not in its bundle.
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+// With them, the places of search in plain words (shared/domain/plain-search/place-data.ts: about
+// 15 KiB gzipped the worker's bundle does not carry), installed by the same middleware.
+const { PLACE_DATA } = await importTs('shared/domain/plain-search/place-data-source.ts');
 const siteWords = JSON.stringify({
   ui: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, readJson(`locales/${locale}.json`)])),
   enums: readJson('locales/enums.json'),
   fields: readJson('locales/fields.json'),
+  places: PLACE_DATA,
 });
 const siteWordsFile = `${OUT_DIR}/words-${createHash('sha256').update(siteWords).digest('hex').slice(0, 8)}.json`;
 await writeFile(siteWordsFile, siteWords);

@@ -39,10 +39,10 @@ export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
      t AS (SELECT j.idx AS idx, s.* FROM j JOIN s ON s.nth = j.idx % (SELECT count(*) FROM s))
      INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
        main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
-       publication_date, floor, floor_id, document)
+       publication_date, floor, floor_id, features, document)
      SELECT ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, n.k, NULL, 0, t.source, NULL, t.head_type_id, t.sub_type_id, t.transaction_id,
        t.main_transaction_id, t.status, t.country_id, t.city_id, t.zip, t.city_name_nl, t.city_name_fr, t.lat, t.lon, t.price, t.bedroom_count,
-       t.publication_date, t.floor, t.floor_id,
+       t.publication_date, t.floor, t.floor_id, t.features,
        json_set(t.document, '$.general.id', ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, '$.collections', json('[]'), '$.children', json('[]'))
      FROM n JOIN t`,
   ].map((sql) => ({ sql, params }));

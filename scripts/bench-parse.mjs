@@ -6,6 +6,7 @@
 // Figures, not a timed test.
 //
 // Run on its own: node scripts/bench-parse.mjs   (BENCH_PARSE_ROUNDS=200 rounds over the sentences)
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { percentile } from './bench-common.mjs';
@@ -17,9 +18,20 @@ const WARM_ROUNDS = 20;
 
 export async function benchParse() {
   if (ROUNDS <= 0) return;
-  const [{ parseSearch, placeMatcher }, { BELGIAN_PLACES }, nlFr, enDe] = await Promise.all([
-    importTs('shared/domain/plain-search/parse.ts'),
-    importTs('shared/domain/plain-search/places.ts'),
+  // One bundle for the parser and its place data, installed as the site installs it (place-data.ts).
+  await mkdir('.tmp', { recursive: true });
+  await writeFile(
+    '.tmp/bench-parse-entry.ts',
+    [
+      "import { installPlaceData } from '../shared/domain/plain-search/place-data';",
+      "import { PLACE_DATA } from '../shared/domain/plain-search/place-data-source';",
+      "export { parseSearch, placeMatcher } from '../shared/domain/plain-search/parse';",
+      "export { BELGIAN_PLACES } from '../shared/domain/plain-search/belgian-places';",
+      'installPlaceData(PLACE_DATA);',
+    ].join('\n'),
+  );
+  const [{ parseSearch, placeMatcher, BELGIAN_PLACES }, nlFr, enDe] = await Promise.all([
+    importTs('.tmp/bench-parse-entry.ts'),
     importTs('test/unit/fixtures/plain-search-phrases-nl-fr.ts'),
     importTs('test/unit/fixtures/plain-search-phrases-en-de.ts'),
   ]);

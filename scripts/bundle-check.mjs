@@ -67,6 +67,10 @@ const FORBIDDEN = [
     pattern: /(^|\/)locales\/(enums|fields|seller-report)\.json$/,
     why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)",
   },
+  {
+    pattern: /(^|\/)shared\/domain\/plain-search\/(places\.json|place-centres\.ts|common-words\.ts|place-data-source\.ts|belgian-places\.ts)$/,
+    why: 'the places of search in plain words (in the words file: shared/domain/plain-search/place-data.ts)',
+  },
 ];
 
 /** The site's words: the error page's few are bundled (worker/site/render/error-page.ts), the rest is a static file. */

@@ -194,6 +194,8 @@ const wranglerArgs = [
   'dev',
   ...['--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'],
   ...['--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, '--var', `IMAGE_ORIGINS:${imageOrigins}`, ...cloudflareVars, ...captchaVars],
+  // The links of the mails the demo sites send (confirmations, alerts) lead back to this port (worker/platform/types.ts).
+  ...['--var', `LOCAL_SITES_PORT:${port}`],
   ...(testScheduled ? ['--test-scheduled'] : []),
 ];
 const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {

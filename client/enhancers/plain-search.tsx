@@ -4,6 +4,8 @@ export interface PlainSearchChip {
   href: string;
   /** The words searched in the texts ("also searching for: …"). */
   text?: true;
+  /** What could not be applied ("Within 10 km of Liège: not available here"): said, not a link. */
+  note?: true;
 }
 
 export interface PlainSearchWords {
@@ -37,10 +39,14 @@ export function PlainSearchChips({ chips, words }: { chips: PlainSearchChip[]; w
   const list = (items: PlainSearchChip[]) => (
     <ul className="plain-search__list">
       {items.map((chip) => (
-        <li key={chip.href}>
-          <a className="plain-search__chip" href={chip.href} aria-label={removeName(words, chip.label)}>
-            {chip.label} <span aria-hidden="true">×</span>
-          </a>
+        <li key={chip.note ? chip.label : chip.href}>
+          {chip.note ? (
+            <span className="plain-search__chip plain-search__chip--note">{chip.label}</span>
+          ) : (
+            <a className="plain-search__chip" href={chip.href} aria-label={removeName(words, chip.label)}>
+              {chip.label} <span aria-hidden="true">×</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

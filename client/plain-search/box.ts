@@ -55,6 +55,16 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
       const list = document.createElement('ul');
       list.className = 'plain-search__list';
       for (const chip of items) {
+        const item = document.createElement('li');
+        list.append(item);
+        if (chip.note) {
+          // What could not be applied: said, nothing to remove.
+          const said = document.createElement('span');
+          said.className = 'plain-search__chip plain-search__chip--note';
+          said.textContent = chip.label;
+          item.append(said);
+          continue;
+        }
         const at = index++;
         const button = document.createElement('button');
         button.type = 'button';
@@ -62,9 +72,7 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
         button.setAttribute('aria-label', words.remove.replace('{{label}}', chip.label));
         button.textContent = `${chip.label} ×`;
         button.addEventListener('click', () => go(chip.href, at));
-        const item = document.createElement('li');
         item.append(button);
-        list.append(item);
       }
       parts.push(note(heading), list);
     }

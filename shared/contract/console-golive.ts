@@ -39,6 +39,17 @@ export interface LeadDestinations {
   routes: { kind: RecipientKind; route: LeadRoute }[];
 }
 
+/**
+ * The site's office as its contact page shows it (address and opening hours): `live`;
+ * `onPublish`, only the draft holds it (the office a new agency gets from its legal data) and
+ * publishing the site makes it live with its hours; `none`, no office at all. `address`: the
+ * first office's street, number, postal code and town.
+ */
+export interface OfficeOnline {
+  state: 'live' | 'onPublish' | 'none';
+  address: string | null;
+}
+
 /** GET /console-api/sites/{id}/checklist: each step's state, and whether the site is live. */
 export interface Checklist {
   siteId: number;
@@ -48,6 +59,7 @@ export interface Checklist {
   /** How many listings on offer lack a fact the law asks their ad to show (the console's "needs attention"). */
   needsAttention: number;
   leads: LeadDestinations;
+  office: OfficeOnline;
   /** Not in coming-soon mode: visitors see the site. */
   live: boolean;
   /** The last publication (or return to coming soon): who and when; null: never. */

@@ -1,3 +1,5 @@
+import { SHARED_ENERGY_PREFIX } from './estate-fields';
+
 /**
  * Catalogue of the alternate data source's flat dotted keys (SPEC §3 "Listing field groups").
  * The group is the part before the first dot; top-level keys (title, status, …) are their own group.
@@ -163,11 +165,7 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'short_description', group: 'short_description', kind: 'localized', order: 1 },
 ];
 
-/**
- * The keys of the shared-energy set start with this: the detail page shows them as a group of
- * their own (SPEC §2 section energyShared), apart from the estate's own EPC.
- */
-export const SHARED_ENERGY_PREFIX = 'certification.shared_';
+export { SHARED_ENERGY_PREFIX };
 
 /**
  * Whether a key belongs to the shared-energy set of an apartment building.

@@ -1,8 +1,8 @@
 import type { AlternateValue, EnergyFacts, Estate } from '../types/estate';
-import { SHARED_ENERGY_PREFIX } from './alternate-fields';
 import { headTypeCode } from './property-types';
 import { underVatRegime } from './price';
 import { roomCounts } from './layout';
+import { featureFacts } from './listing-features';
 import type { RegionCode, StatusCode } from '../contract/enums';
 
 /**
@@ -11,6 +11,14 @@ import type { RegionCode, StatusCode } from '../contract/enums';
  * set of visibility rules and one renderer then serve both sources.
  */
 export type EstateFields = Record<string, AlternateValue>;
+
+/**
+ * The keys of the shared-energy set start with this: the detail page shows them as a group of
+ * their own (SPEC §2 section energyShared), apart from the estate's own EPC. Here rather than in
+ * the catalogue (alternate-fields.ts), so what reads an estate's facts (the platform's listing
+ * features) does not carry the catalogue.
+ */
+export const SHARED_ENERGY_PREFIX = 'certification.shared_';
 
 const CRITERIA_KEYS: Record<string, string> = {
   Heating: 'comfort.heating',
@@ -66,15 +74,10 @@ function mainSourceFields(estate: Estate): EstateFields {
     'construction.year': (t.constructionYear as number) ?? null,
     'construction.renovation_year': (t.renovationYear as number) ?? null,
     'construction.type': (t.buildingType as string) ?? null,
-    'construction.condition': (t.condition as string) ?? null,
     'construction.facade_width': estate.dimensions.widthHouse,
     'construction.depth': estate.dimensions.depthHouse,
     'construction.ground_floor_depth': estate.dimensions.depthGroundFloor,
     'construction.upper_floor_depth': estate.dimensions.depthFloor,
-    'comfort.elevator': (t.elevator as boolean) ?? null,
-    'comfort.terrace': (t.terrace as boolean) ?? null,
-    'comfort.swimming_pool': (t.swimmingPool as boolean) ?? null,
-    'comfort.furnished': (t.furniture as boolean) ?? null,
     'comfort.garden_orientation': (t.directionGarden as string) ?? null,
     ...energyFields(estate.energy, 'certification.'),
     ...energyFields(estate.energyShared, SHARED_ENERGY_PREFIX),
@@ -105,9 +108,6 @@ function mainSourceFields(estate: Estate): EstateFields {
     'layout.ground_width': estate.dimensions.widthGround,
     'layout.ground_depth': estate.dimensions.depthGround,
     'layout.area_comment': estate.dimensions.commentArea,
-    'layout.garages': rooms.garages || null,
-    'layout.parking_spaces': rooms.parkingSpaces || null,
-    'layout.terrace_area': rooms.terraceSurface,
     // The floor of a listing of its own (a project's unit shows it in the project's table).
     'layout.floor': estate.parentId === null ? estate.floor : null,
     'notary_cost.registration_rights': estate.general.registrationCost,
@@ -127,10 +127,9 @@ function mainSourceFields(estate: Estate): EstateFields {
   for (const technical of estate.buildTechnicals) {
     const key = CRITERIA_KEYS[technical.criteria];
     if (key) fields[key] = technical.value;
-    if (technical.criteria === 'Garden') fields['comfort.garden'] = true;
   }
-  if (typeof t.garden === 'boolean') fields['comfort.garden'] = t.garden;
-  return fields;
+  // What a search's features rest on (a garden, a terrace, a lift…): one function for the page and the search.
+  return { ...fields, ...featureFacts({ ...estate, source: 'main' }) };
 }
 
 /** The estate's fields by catalogue key; the alternate source's own values win. */

@@ -20,12 +20,16 @@ export function siteOrigin(siteOriginSetting: string | null, requestUrl: string)
 /**
  * The same rule for a host (`hostname[:port]`) without a request, as a mail's links need
  * (worker/platform/delivery/mail-message.ts): https without the port, or, for a local
- * hostname, `localProtocol` (http unless told) with the port kept.
+ * hostname, `localProtocol` (http unless told) with the port kept, else `localPort` (the port
+ * `npm start` serves every local hostname on: a seeded hostname names none).
  * @example hostOrigin('127.0.0.1:8787') // 'http://127.0.0.1:8787'
+ * @example hostOrigin('immo-tweede.localhost', 'http:', '8811') // 'http://immo-tweede.localhost:8811'
  */
-export function hostOrigin(host: string, localProtocol = 'http:'): string {
+export function hostOrigin(host: string, localProtocol = 'http:', localPort?: string): string {
   const url = new URL(`${localProtocol}//${host}`);
-  return isLocalHostname(url.hostname) ? url.origin : `https://${url.hostname}`;
+  if (!isLocalHostname(url.hostname)) return `https://${url.hostname}`;
+  if (!url.port && localPort && /^\d{1,5}$/.test(localPort)) url.port = localPort;
+  return url.origin;
 }
 
 /**

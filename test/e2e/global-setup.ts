@@ -195,6 +195,8 @@ async function start(): Promise<Provided> {
   cloudflare = await startFakeCloudflare();
   captcha = await startFakeCaptcha();
   const proxyPort = await freePort();
+  // The tests' own port (startFront below), chosen now: the mails' links to the demo sites lead there (LOCAL_SITES_PORT).
+  const frontPort = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
     [
@@ -223,6 +225,8 @@ async function start(): Promise<Provided> {
       `CONNECTION_SECRET_KEY:${CONNECTION_SECRET_KEY}`,
       '--var',
       'SYNC_RETRY_BASE_SECONDS:1',
+      '--var',
+      `LOCAL_SITES_PORT:${frontPort}`,
       // Agencies' own domains (issue 31): Cloudflare's API is the fake's loopback server.
       '--var',
       `CLOUDFLARE_API_BASE:${cloudflare.apiBase}`,
@@ -257,7 +261,7 @@ async function start(): Promise<Provided> {
   );
   pipeLines(server);
   await waitUntilUp(`http://localhost:${proxyPort}/nl/`, 90_000);
-  const started = await startFront(await runtimePort(30_000));
+  const started = await startFront(await runtimePort(30_000), frontPort);
   front = started;
   const port = started.port;
   const baseURL = `http://localhost:${port}`;

@@ -20,7 +20,7 @@ function endToEnd(raw: string[]): string[] {
  * the middle of a streamed page as an uncaught "Network connection lost", which says nothing
  * about our code.
  */
-export async function startFront(runtimePort: number): Promise<LoopbackServer & { port: number }> {
+export async function startFront(runtimePort: number, port = 0): Promise<LoopbackServer & { port: number }> {
   const server = createServer((incoming, outgoing) => {
     const upstream = httpRequest(
       {
@@ -47,6 +47,6 @@ export async function startFront(runtimePort: number): Promise<LoopbackServer & 
     });
     incoming.pipe(upstream);
   });
-  const listening = await listenOnLoopback(server, 0);
+  const listening = await listenOnLoopback(server, port);
   return { ...listening, port: Number(new URL(listening.origin).port) };
 }

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The build runs in a copy of the checkout (its node_modules linked), so the other unit tests
 // never read a generated file while it is written again.
 const copy = mkdtempSync(join(tmpdir(), 'build-in-place-'));
-for (const part of ['build.mjs', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'client', 'shared', 'locales', 'worker', 'scripts']) {
+for (const part of ['build.mjs', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'wrangler.toml', 'client', 'shared', 'locales', 'worker', 'scripts']) {
   cpSync(part, join(copy, part), { recursive: true });
 }
 symlinkSync(resolve('node_modules'), join(copy, 'node_modules'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOfParsed, listingUrl, sitePlaces, withParsed } from '../../shared/domain/plain-search/to-filter';
+import { filterOfParsed, listingUrl, placeCentre, sitePlaces, withParsed } from '../../shared/domain/plain-search/to-filter';
 import type { ParsedSearch } from '../../shared/domain/plain-search/types';
 import { parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
 
@@ -57,9 +57,11 @@ describe('a parsed sentence as the listing filter', () => {
     expect(filterOfParsed({ ...NOTHING, places: [gent], radiusKm: 10 }, CITIES)).toEqual({ geo: { km: 10, lat: 51.05, lon: 3.72 } });
   });
 
-  it('searches a place the site has no listing in as a word of the texts', () => {
+  it('searches a place the site has no listing in as a word of the texts; with a radius, it is its centre', () => {
+    expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], text: 'ruhig' }, CITIES)).toEqual({ q: 'ruhig Sankt Vith' });
     expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], radiusKm: 10, text: 'ruhig' }, CITIES)).toEqual({
-      q: 'ruhig Sankt Vith',
+      geo: { km: 10, ...placeCentre('4780') },
+      q: 'ruhig',
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, placeMatcher } from '../../shared/domain/plain-search/parse';
 import { placeKey } from '../../shared/domain/plain-search/place-matcher';
-import { BELGIAN_PLACES } from '../../shared/domain/plain-search/places';
+import { BELGIAN_PLACES } from '../../shared/domain/plain-search/belgian-places';
 import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { DUTCH, FRENCH } from './fixtures/plain-search-phrases-nl-fr';
 import { ENGLISH, GERMAN } from './fixtures/plain-search-phrases-en-de';

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import consoleTexts from '../../locales/console.json';
+import { installPlaceData } from '../../shared/domain/plain-search/place-data';
+import { PLACE_DATA } from '../../shared/domain/plain-search/place-data-source';
 import { installWords } from '../../shared/i18n';
 import { installConsoleWords } from '../../worker/console/i18n';
 import { SITE_WORDS } from '../support/site-words';
@@ -8,6 +10,8 @@ import { SITE_WORDS } from '../support/site-words';
 // (worker/site/middleware/words.ts, worker/console/words.ts); code tested here in Node gets them
 // straight from the locale files.
 installWords(SITE_WORDS);
+// And the places of search in plain words, which travel with the site's words (build.mjs).
+installPlaceData(PLACE_DATA);
 installConsoleWords(consoleTexts);
 
 // Property tests are bounded by count (their numRuns) and by time: on a machine busy with other

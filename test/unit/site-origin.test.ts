@@ -28,6 +28,15 @@ describe('the origin of a site’s links without a request (mails, issue 26: one
     ['127.0.0.1', 'http://127.0.0.1'],
   ]);
 
+  it('gives a local hostname without a port the local sites’ port (npm start’s PORT), and nothing else', () => {
+    expect(hostOrigin('localhost', 'http:', '8811')).toBe('http://localhost:8811');
+    expect(hostOrigin('immo-tweede.localhost', 'http:', '8811')).toBe('http://immo-tweede.localhost:8811');
+    // A port the hostname names stays; a public hostname never gets one; a port that is no number is none.
+    expect(hostOrigin('immo.localhost:8787', 'http:', '8811')).toBe('http://immo.localhost:8787');
+    expect(hostOrigin('www.immo-noord.be', 'http:', '8811')).toBe('https://www.immo-noord.be');
+    expect(hostOrigin('localhost', 'http:', '88a')).toBe('http://localhost');
+  });
+
   it('agrees with the request rule on every hostname', () => {
     for (const host of ['www.immo-noord.be:9999', 'localhost:8787', 'immo.localhost:8787', '127.0.0.1:8787', '[::1]:8787']) {
       expect(hostOrigin(host)).toBe(siteOrigin(null, `http://${host}/nl/`));

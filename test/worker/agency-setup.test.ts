@@ -4,7 +4,7 @@ import type { RawOffice } from '../../shared/contract/raw/entities';
 import type { SiteRecord } from '../../shared/contract/site-document';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { siteDb } from '../../worker/platform/site-db';
-import { consolePage, member, signIn, storedSite, type Who } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, storedSite, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { get } from './helpers';
 
@@ -134,6 +134,38 @@ describe('a new agency’s first office', () => {
 
     await postForm(who, path, legalForm(await consolePage(who, path), { street: 'Veldstraat 2' }));
     expect((await officesOf(id)).map((item) => item.street)).toEqual(['Markt']);
+  });
+});
+
+describe('a new agency going live', () => {
+  it('puts the office made from its legal address online with its hours, as the checklist says beforehand', async () => {
+    const { id, who } = await newAgency('kantoor-live', 'owner@kantoor-live.localhost');
+    const path = `/en/sites/${id}/legal`;
+    const legal = legalForm(await consolePage(who, path), {
+      street: 'Markt 1',
+      zip: '9000',
+      'city.nl': 'Gent',
+      'city.fr': 'Gand',
+      email: 'info@kantoor-live.be',
+    });
+    expect((await postForm(who, path, legal)).status).toBe(303);
+    const before = await consolePage(who, `/en/sites/${id}/publish`);
+    expect(before).toContain('Publishing also puts your office online, with its opening hours: Markt 1, 9000 Gent.');
+    expect(await consolePage(who, '/en/')).toContain('Publishing also puts your office online, with its opening hours: Markt 1, 9000 Gent.');
+
+    const published = await consoleFetch(`/en/sites/${id}/publish`, { cookie: who.cookie, form: { _csrf: who.csrf, action: 'publish' } });
+    expect(published.status).toBe(303);
+    const contact = await get('http://kantoor-live.localhost/nl/contact');
+    expect(contact.status).toBe(200);
+    const page = await contact.text();
+    expect(page).toContain('Markt 1');
+    expect(page).toContain('9000 Gent');
+    // The usual hours the office was made with: weekdays 9:00–12:30 and 13:30–18:00.
+    expect(page).toMatch(/09:00[^<]*12:30/);
+    expect(page).toMatch(/13:30[^<]*18:00/);
+    expect(await consolePage(who, `/en/sites/${id}/publish`)).toContain('Your office on the contact page: Markt 1, 9000 Gent.');
+    // Published as an item of its own: the draft has nothing of it pending, the history names it.
+    expect((await readDraftItem(await siteDb(env, id), id, 'entities', 'offices')).pending).toBe(false);
   });
 });
 

@@ -4,8 +4,10 @@ import type { ConsoleEstateDraft, ConsoleEstates } from '../../shared/contract/c
 import { consolePage, signIn, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
-import { detailPage, later, priceOn } from './helpers';
+import { detailPage, html, later, priceOn } from './helpers';
+import { idsOnPage } from './listing-feature-helpers';
 import { COMPLETE_FACTS } from './listing-fixtures';
+import { search } from './platform-helpers';
 
 // Every fact a console listing can carry (docs/console-listings.md) reaches the site's detail
 // page as a CRM listing's would; "street only" keeps the house number off the page and its
@@ -213,5 +215,17 @@ describe('a console listing with every field', () => {
       expect(page, field).toContain('value="Korenlei"');
       expect(page, field).toContain('Herstelvordering van de stedenbouwkundig inspecteur (2024)</textarea>');
     }
+  });
+});
+
+describe('a console listing’s features', () => {
+  it('is found by each feature its form says yes to (and its rooms and VAT regime), by a sentence, and not by those it says no to', async () => {
+    const owner = await signIn(OWNER);
+    const id = await publish(owner, { ...NEW_BUILD, reference: 'FEATURES-1', 'address.postalCode': '9070', 'address.city': 'Destelbergen' });
+    const found = async (features: string[]) => (await search(1, { query: { features, terms: { id: [id] } } })).ids.includes(id);
+    for (const feature of ['terrace', 'elevator', 'pool', 'garage', 'newBuild']) expect(await found([feature]), feature).toBe(true);
+    for (const feature of ['garden', 'furnished']) expect(await found([feature]), feature).toBe(false);
+    const { body } = await html(`http://localhost/nl/te-koop?q=${encodeURIComponent('nieuwbouw appartement met terras en zwembad in Destelbergen')}`);
+    expect(idsOnPage(body)).toContain(id);
   });
 });

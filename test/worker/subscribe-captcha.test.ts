@@ -32,14 +32,34 @@ function subscribe(token: string | null, ip: string) {
 }
 
 describe('keep-me-informed and the captcha (SPEC §7)', () => {
-  it('without a token (no JavaScript) the form comes back with the message, the address kept, nothing stored', async () => {
+  it('without a token (no JavaScript) the form comes back saying the check needs JavaScript, with the agency’s phone and e-mail, the address kept, nothing stored', async () => {
     const before = await count();
     const response = await subscribe(null, client(71));
     expect(response.status).toBe(400);
     const page = await response.text();
-    expect(page).toContain('De beveiligingscontrole is mislukt. Probeer het opnieuw.');
+    expect(page).toContain(
+      'De beveiligingscontrole heeft JavaScript nodig en kon in uw browser niet werken: er is niets verstuurd. Neem rechtstreeks contact met ons op: +32 9 223 45 67, info@immo-scheldeland.be.',
+    );
+    // Never a retry that cannot succeed.
+    expect(page).not.toContain('Probeer het opnieuw');
     expect(page).toContain(`value="captcha-${client(71)}@example.be"`);
     expect(await count()).toBe(before);
+  });
+
+  it('a token the provider refuses is the usual message: another token can pass', async () => {
+    const response = await subscribe('refused-token', client(73));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('De beveiligingscontrole is mislukt. Probeer het opnieuw.');
+  });
+
+  it('tells a browser without JavaScript before sending that the check needs it, with the agency’s phone and e-mail as links', async () => {
+    const page = await (await get('http://localhost/fr/tenez-moi-informe', {}, configured)).text();
+    const notice = /<noscript><div class="alert alert--info form-noscript">(.*?)<\/div><\/noscript>/s.exec(page)?.[1];
+    expect(notice).toContain('La vérification de sécurité de ce formulaire a besoin de JavaScript');
+    expect(notice).toContain('<a href="tel:+3292234567">+32 9 223 45 67</a>');
+    expect(notice).toContain('<a href="mailto:info@immo-scheldeland.be">info@immo-scheldeland.be</a>');
+    // Without a captcha the form works without JavaScript: no notice.
+    expect(await (await get('http://localhost/fr/tenez-moi-informe')).text()).not.toContain('form-noscript');
   });
 
   it('a token the provider vouches for makes the subscription', async () => {

@@ -37,6 +37,12 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
    * which the console shows at /__mailbox. No configuration declares it; production has none.
    */
   LOCAL_MAILBOX?: { keep(mail: MailEnvelope): Promise<void> };
+  /**
+   * The port `npm start` (and the browser tests' server) serves every local hostname on
+   * (localhost, *.localhost): a mail's links to a site on one keep it, so they open
+   * (shared/domain/site-origin.ts hostOrigin). Passed with `--var`; production has none.
+   */
+  LOCAL_SITES_PORT?: string;
   /** The Omnicasa API's address when not https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ (a fake CRM locally). */
   OMNICASA_API_URL?: string;
   /** Sender of delivery mail when a site names none (delivery.email.from). */

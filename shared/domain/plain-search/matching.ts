@@ -1,3 +1,4 @@
+import { placeData } from './place-data';
 import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import type { Token } from './tokens';
 import type { PlaceName } from './types';
@@ -42,17 +43,30 @@ export function exactMatch(tokens: readonly Token[], i: number, places: PlaceMat
   return best;
 }
 
-/** A word one letter off a vocabulary word or a place name (five letters or more). */
+/** Each language's words one letter off a place (common-words.ts, installed: place-data.ts), read once per installed list. */
+const commonWords = new Map<string, ReadonlySet<string>>();
+function commonWordsOf(language: PlainLanguage): ReadonlySet<string> {
+  const list = placeData().commonWords[language];
+  let words = commonWords.get(list);
+  if (!words) {
+    if (commonWords.size >= 8) commonWords.clear();
+    commonWords.set(list, (words = new Set(list.split(' '))));
+  }
+  return words;
+}
+
+/** A word one letter off a vocabulary word (five letters or more) or a place name (four or more). */
 export function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher, language: PlainLanguage): Match | undefined {
   const token = tokens[i]!;
   if (token.kind !== 'word' || token.norm.length > 30 || NOT_MISSPELT.has(token.norm)) return undefined;
   const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   // A misspelt place only where a place is announced ("in Leuvn"), or capitalised ("Bruxelle"),
-  // except in German, where every noun is ("Haustiere" is not Hastière).
+  // except in German, where every noun is ("Haustiere" is not Hastière); never a word of the
+  // sentence's language ("in open bebouwing" is not Olen, "Gang" not Gent).
   const before = tokens[i - 1];
   const announced = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
   const capitalised = token.raw[0] !== token.raw[0]!.toLowerCase();
-  if (!announced && (!capitalised || language === 'de')) return meaning ? { meaning, length: 1 } : undefined;
+  if ((!announced && (!capitalised || language === 'de')) || commonWordsOf(language).has(token.norm)) return meaning ? { meaning, length: 1 } : undefined;
   // Place names of several words first ("Sint Niklas"), then one word.
   let key = placeKeyOfNormalised(token.norm);
   const keys: string[] = [key];

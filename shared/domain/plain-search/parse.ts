@@ -229,7 +229,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     subTypes: [...subTypes].sort((a, b) => a - b),
     places: found
       .filter(({ place }) => !seen.has(place.zip) && seen.add(place.zip) !== undefined)
-      .map(({ place }) => ({ zip: place.zip, name: place.display[language] ?? place.display.nl })),
+      .map(({ place }) => ({
+        zip: place.zip,
+        name: place.display[language] ?? place.display.nl,
+        ...(place.postalCodes ? { postalCodes: [...place.postalCodes] } : {}),
+      })),
     radiusKm,
     priceMin,
     priceMax,

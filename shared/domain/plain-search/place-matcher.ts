@@ -4,12 +4,12 @@ import { normalise, OneEditIndex } from './tokens';
 /**
  * Places for search in plain words: every name of every place, compared without case, accents,
  * dashes, apostrophes or spaces ("Sint-Niklaas", "sint niklaas", "SintNiklaas"), with one
- * misspelt letter tolerated in names of five letters or more, and every postal code.
+ * misspelt letter tolerated in names of four letters or more ("Gnet"), and every postal code.
  */
 export interface PlaceMatcher {
   /** The place of a name (its words joined without spaces, normalised), if one has it. */
   byName(key: string): PlaceName | undefined;
-  /** The place of a name one letter off, for names of five letters or more. */
+  /** The place of a name one letter off (a letter changed, added, left out, or two swapped), for names of four letters or more; none when two places are. */
   byNameOneEdit(key: string): PlaceName | undefined;
   /** The place of a postal code. */
   byZip(zip: string): PlaceName | undefined;
@@ -41,11 +41,11 @@ export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set(
 export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   const byName = new Map<string, PlaceName>();
   const byZip = new Map<string, PlaceName>();
-  const oneEdit = new OneEditIndex<PlaceName>(5, 5);
+  const oneEdit = new OneEditIndex<PlaceName>(4, 4);
   const abbreviated: [string, PlaceName][] = [];
   let longest = 1;
   for (const place of names) {
-    if (!byZip.has(place.zip)) byZip.set(place.zip, place);
+    if (!place.postalCodes && !byZip.has(place.zip)) byZip.set(place.zip, place);
     for (const name of place.names) {
       const key = placeKey(name);
       if (!key) continue;

@@ -1,4 +1,4 @@
-import PLACES from './places.json';
+import { placeData } from './place-data';
 import type { PlaceName } from './types';
 
 /** Wallonia and Brussels by bpost's ranges: 1000-1499 and 4000-7999. */
@@ -14,7 +14,11 @@ function frenchSide(zip: number): boolean {
  * an empty German or English name is the local one (Dutch in Flanders, French in Wallonia and
  * Brussels, the Dutch field's German name in the German-speaking municipalities, 4700-4799).
  */
-export const BELGIAN_PLACES: readonly PlaceName[] = PLACES.map((line) => {
+export function placesOfLines(lines: readonly string[]): PlaceName[] {
+  return lines.map(placeOfLine);
+}
+
+function placeOfLine(line: string): PlaceName {
   const [zip, nl, fr = '', de = '', en = '', ...others] = line.split('|') as [string, string, ...string[]];
   const code = Number(zip);
   const french = fr || nl;
@@ -22,4 +26,34 @@ export const BELGIAN_PLACES: readonly PlaceName[] = PLACES.map((line) => {
   const display = { nl, fr: french, de: de || local, en: en || local };
   const names = [...new Set([nl, french, display.de, display.en, ...others].filter(Boolean))];
   return { zip, names, display };
-});
+}
+
+/**
+ * "Brussel", "Bruxelles", "Brussels", "Brüssel" as people say them: the Brussels-Capital Region,
+ * its 19 municipalities by their postal codes (the Region's list of its communes,
+ * be.brussels "The communes of the Brussels-Capital Region"): Anderlecht 1070, Oudergem 1160,
+ * Sint-Agatha-Berchem 1082, the City of Brussels 1000 (with Laken 1020, Neder-Over-Heembeek 1120
+ * and Haren 1130), Etterbeek 1040, Evere 1140, Vorst 1190, Ganshoren 1083, Elsene 1050, Jette
+ * 1090, Koekelberg 1081, Sint-Jans-Molenbeek 1080, Sint-Gillis 1060, Sint-Joost-ten-Node 1210,
+ * Schaarbeek 1030, Ukkel 1180, Watermaal-Bosvoorde 1170, Sint-Lambrechts-Woluwe 1200 and
+ * Sint-Pieters-Woluwe 1150. Its names come before the City's (places.json's 1000, which
+ * "1000", "Brussel-Stad" and "Bruxelles-Ville" still name), so a name alone means the Region.
+ */
+export const BRUSSELS_REGION: PlaceName = {
+  zip: '1000',
+  names: ['Brussel', 'Bruxelles', 'Brüssel', 'Brussels', 'Brussel-Hoofdstad', 'Bruxelles-Capitale', 'Brüssel-Hauptstadt', 'Brussels-Capital'],
+  display: { nl: 'Brussel', fr: 'Bruxelles', de: 'Brüssel', en: 'Brussels' },
+  postalCodes: '1000 1020 1030 1040 1050 1060 1070 1080 1081 1082 1083 1090 1120 1130 1140 1150 1160 1170 1180 1190 1200 1210'.split(' '),
+};
+
+let built: { lines: readonly string[]; places: readonly PlaceName[] } | undefined;
+
+/**
+ * Every place of the installed data (place-data.ts), the Region first: a site's own places go
+ * between it and the rest (worker/site/plain-search/understand.ts). Built once per data.
+ */
+export function belgianPlaces(): readonly PlaceName[] {
+  const { lines } = placeData();
+  if (built?.lines !== lines) built = { lines, places: [BRUSSELS_REGION, ...placesOfLines(lines)] };
+  return built.places;
+}

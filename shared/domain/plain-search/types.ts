@@ -15,10 +15,14 @@ export type PlainFeature = (typeof PLAIN_FEATURES)[number];
 export const PLAIN_ENERGY_LABELS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type PlainEnergyLabel = (typeof PLAIN_ENERGY_LABELS)[number];
 
-/** A place as the answer names it: its postal code and its name in the visitor's language. */
+/**
+ * A place as the answer names it: its postal code and its name in the visitor's language; an
+ * area of several municipalities (Brussels: the Region's 19) also has all their postal codes.
+ */
 export interface PlainPlace {
   zip: string;
   name: string;
+  postalCodes?: string[];
 }
 
 /** What a sentence asked for; `null` and `[]` where it said nothing about it. */
@@ -49,4 +53,6 @@ export interface PlaceName {
   names: readonly string[];
   /** The name to show, per language; `nl` at least. */
   display: Readonly<Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>> & { nl: string };
+  /** An area of several municipalities: all their postal codes (`zip` is its centre's). Never found by a postal code. */
+  postalCodes?: readonly string[];
 }

@@ -121,6 +121,9 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
                 </>
               )}
               {action && <> {action}</>}
+              {step === 'publish' && checklist && !checklist.live && checklist.office.state === 'onPublish' && (
+                <p className="hint">{t(locale, 'golive.officeOnPublish', { address: checklist.office.address ?? '' })}</p>
+              )}
             </li>
           );
         })}

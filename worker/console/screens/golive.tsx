@@ -1,14 +1,26 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
-import type { Checklist } from '../../../shared/contract/console-golive';
+import type { Checklist, OfficeOnline } from '../../../shared/contract/console-golive';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { LeadRoutes } from './lead-routes';
 
+/** The site's office as the contact page shows it, or as going live makes it (with its hours), or that there is none (a link to the legal data). */
+export function OfficeState({ locale, site, office, live }: { locale: Locale; site: ConsoleSite; office: OfficeOnline; live: boolean }) {
+  if (office.state === 'live') return <p>{t(locale, 'golive.officeLive', { address: office.address ?? '' })}</p>;
+  if (office.state === 'onPublish' && !live) return <p>{t(locale, 'golive.officeOnPublish', { address: office.address ?? '' })}</p>;
+  if (office.state === 'onPublish') return null;
+  return (
+    <p>
+      {t(locale, 'golive.officeNone')} <a href={`/${locale}/sites/${site.id}/legal`}>{t(locale, 'checklist.legal')}</a>
+    </p>
+  );
+}
+
 /**
  * The confirmation before a publish (or a return to coming soon), owners only: what it does,
- * the steps still open, where the site's leads go, one button. The console's home says when it is done.
+ * the steps still open, the office it puts online, where the site's leads go, one button. The console's home says when it is done.
  */
 export function PublishPage({ locale, session, site, checklist }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; checklist: Checklist }) {
   const action = checklist.live ? 'unpublish' : 'publish';
@@ -31,6 +43,7 @@ export function PublishPage({ locale, session, site, checklist }: { locale: Loca
           </ul>
         </>
       )}
+      <OfficeState locale={locale} site={site} office={checklist.office} live={checklist.live} />
       <LeadRoutes locale={locale} site={site} leads={checklist.leads} />
       {checklist.lastChange && (
         <p>{t(locale, `golive.last.${checklist.lastChange.action}`, { email: checklist.lastChange.by, at: brusselsTime(checklist.lastChange.at) })}</p>

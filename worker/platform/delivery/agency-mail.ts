@@ -127,7 +127,7 @@ function attributionFields(value: unknown, link: (path: string) => string | unde
 /** The facts of a message for the agency, in a fixed order; empty ones are left out. */
 function agencyFields(message: OutboxMessage, context: MailContext, locale: Locale): Field[] {
   const document = message.document;
-  const origin = mailOrigin(context.site);
+  const origin = mailOrigin(context.site, context.localPort);
   const linkLocale = isLocale(document.locale) ? document.locale : locale;
   const link = (path: string) => (origin ? origin + path : undefined);
   const fields: Field[] = [
@@ -184,7 +184,7 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
       : '';
   const intro = mailText(locale, 'intro', { site: context.site.name });
   const hint = replyTo ? mailText(locale, 'replyHint', { name }) : '';
-  const origin = mailOrigin(context.site);
+  const origin = mailOrigin(context.site, context.localPort);
   const fields = agencyFields(message, context, locale);
   const cameFrom = attributionFields(document.attribution, (path) => (origin ? origin + path : undefined)).filter((field) => field.value);
   const textOf = (rows: Field[]) =>

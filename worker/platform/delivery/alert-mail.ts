@@ -1,6 +1,5 @@
 import { escapeUTF8 } from 'entities/escape';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
-import type { RawSite } from '../../../shared/contract/raw/site';
 import { buildPath } from '../../../shared/routes';
 import { absoluteIn, anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
 import { mailText } from './mail-texts';
@@ -21,8 +20,8 @@ export interface AlertListing {
 }
 
 /** The one-click unsubscribe address of an alert's subscription (RFC 8058), or null. */
-export function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
-  const origin = mailOrigin(site);
+export function unsubscribeLink(message: OutboxMessage, context: Pick<MailContext, 'site' | 'localPort'>): string | null {
+  const origin = mailOrigin(context.site, context.localPort);
   const token = text(message.document.token);
   const locale = isLocale(message.document.locale) ? message.document.locale : DEFAULT_LOCALE;
   return origin && token ? origin + buildPath('unsubscribe', { token }, locale) : null;
@@ -37,12 +36,12 @@ export function alertContent(message: OutboxMessage, context: MailContext): Cont
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
   const words = (key: string) => mailText(locale, `alert.${key}`);
-  const origin = mailOrigin(context.site) ?? '';
+  const origin = mailOrigin(context.site, context.localPort) ?? '';
   const absolute = (path: string | null) => absoluteIn(origin, path);
   const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
   const token = text(document.token);
   const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
-  const unsubscribe = unsubscribeLink(message, context.site) ?? '';
+  const unsubscribe = unsubscribeLink(message, context) ?? '';
   const firstName = text(document.firstName);
   const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
   const closing = mailText(locale, 'closing');

@@ -61,7 +61,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         const from = email.from ?? env.MAIL_FROM;
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
-        const context = { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
+        const context = { site, from, agency, localPort: env.LOCAL_SITES_PORT, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
         const mail = composeMail(
           message,
           audience,
@@ -80,7 +80,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
           const from = email.from ?? env.MAIL_FROM;
           if (!from) throw new Error('no sender for the agent’s copy');
           if (agent.toLowerCase() === agency.toLowerCase()) return 'skipped';
-          const mail = composeMail(message, audience, { site, from, agency: agent, slotStart: null });
+          const mail = composeMail(message, audience, { site, from, agency: agent, localPort: env.LOCAL_SITES_PORT, slotStart: null });
           await sendMail(env, mail);
         },
       });

@@ -29,7 +29,7 @@ export function followedContent(message: OutboxMessage, context: MailContext): C
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
   const words = (key: string, values?: Record<string, string>) => mailText(locale, `followed.${key}`, values);
-  const origin = mailOrigin(context.site) ?? '';
+  const origin = mailOrigin(context.site, context.localPort) ?? '';
   const absolute = (path: string | null) => absoluteIn(origin, path);
   const token = text(document.token);
   const listings = (Array.isArray(document.listings) ? document.listings : []) as FollowedListing[];
@@ -58,7 +58,7 @@ export function followedContent(message: OutboxMessage, context: MailContext): C
     return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${title}</strong><br><b>${html(what(listing).join(' · '))}</b>${view}<br>${htmlLine(locale, 'followed.stop', { link: stop(listing) })}</td></tr>`;
   });
   const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
-  const unsubscribe = unsubscribeLink(message, context.site) ?? '';
+  const unsubscribe = unsubscribeLink(message, context) ?? '';
   const firstName = text(document.firstName);
   const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
   const closing = mailText(locale, 'closing');

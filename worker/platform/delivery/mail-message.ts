@@ -93,7 +93,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
   const kind = message.kind as ConfirmationKind;
-  const origin = mailOrigin(context.site) ?? '';
+  const origin = mailOrigin(context.site, context.localPort) ?? '';
   const values: Record<string, string> = {
     agency: context.site.name,
     guests: text(document.guests),
@@ -158,7 +158,7 @@ export function composeMail(message: OutboxMessage, audience: NonNullable<MailAu
   setMailId(mime, `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
   mime.setHeader('Content-Language', content.locale);
   mime.setSubject(content.subject);
-  const unsubscribe = isAlertKind(message.kind) && audience.to === 'visitor' ? unsubscribeLink(message, context.site) : null;
+  const unsubscribe = isAlertKind(message.kind) && audience.to === 'visitor' ? unsubscribeLink(message, context) : null;
   if (unsubscribe) {
     // One click in the mail program unsubscribes: it POSTs List-Unsubscribe=One-Click there (RFC 8058).
     mime.setHeader('List-Unsubscribe', `<${unsubscribe}>`);

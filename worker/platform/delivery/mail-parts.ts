@@ -14,6 +14,8 @@ export interface MailContext {
   from: string;
   /** The agency's address (delivery.email.to). */
   agency: string;
+  /** The local default's LOCAL_SITES_PORT: the port a link to a site on a local hostname takes (mailOrigin). */
+  localPort?: string | undefined;
   /** When the viewing of an appointment kind starts, if known. */
   slotStart?: string | null;
   /**
@@ -64,10 +66,14 @@ export function periodOf(document: Record<string, unknown>): { start: string; en
   return { start: formatDate(text(period.start)), end: formatDate(text(period.end)) };
 }
 
-/** The site's address for links in mails: its primary hostname's, by the site's rule (shared/domain/site-origin.ts). */
-export function mailOrigin(site: RawSite): string | null {
+/**
+ * The site's address for links in mails: its primary hostname's, by the site's rule
+ * (shared/domain/site-origin.ts); a local hostname takes `localPort` (the platform's
+ * LOCAL_SITES_PORT, `npm start`'s PORT), so the links of a local mail open.
+ */
+export function mailOrigin(site: RawSite, localPort?: string): string | null {
   const host = site.primaryHostname ?? site.hostnames?.[0];
-  return host ? hostOrigin(host) : null;
+  return host ? hostOrigin(host, 'http:', localPort) : null;
 }
 
 /** A path (or an address) of the site as an absolute address from the site's mail origin; null when none can be made. */

@@ -173,15 +173,21 @@ function publicationStatements(
   return { head, writes };
 }
 
-/** Makes every pending change live, at once; answers the publication, or why not. `directory`: where the site's document is (site-db.ts). */
+/**
+ * Makes every pending change live, at once; answers the publication, or why not. `directory`:
+ * where the site's document is (site-db.ts). `only`: that one item alone, recorded as a
+ * publication of its own (going live makes the first office live: console/golive-office.ts);
+ * the rest of the draft and its submission stay as they are.
+ */
 export async function publishDraft(
   db: D1Database,
   siteId: number,
   email: string,
   now: Date,
   directory: D1Database = db,
+  only?: { kind: DraftKind; key: string },
 ): Promise<PublicationSummary | Refusal> {
-  const rows = await pendingRows(db, siteId);
+  const rows = (await pendingRows(db, siteId)).filter((row) => !only || (row.kind === only.kind && row.item_key === only.key));
   if (rows.length === 0) return { refused: 'nothing' };
   const changes: Change[] = [];
   const leftOut: IncompleteSection[] = [];
@@ -208,8 +214,8 @@ export async function publishDraft(
         .prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4')
         .bind(siteId, row.kind, row.item_key, row.version),
     );
-  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, endSubmission(db, siteId)], writes, directory, siteId)))
-    return { refused: 'race' };
+  const ended = only ? [] : [endSubmission(db, siteId)];
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, ...ended], writes, directory, siteId))) return { refused: 'race' };
   const publication = (await publications(db, siteId)).find((candidate) => candidate.id === id);
   return publication ? { ...publication, leftOut } : { refused: 'race' };
 }

@@ -68,9 +68,9 @@ interface EstateRow {
   document: string;
 }
 
-function answerListing(row: EstateRow, site: RawSite, locale: Locale): AnswerListing {
+function answerListing(row: EstateRow, site: RawSite, locale: Locale, localPort?: string): AnswerListing {
   const estate = reshapeEstate(JSON.parse(row.document) as RawEstate, siteSettingsOf(site.settings).addressDisplay);
-  const origin = mailOrigin(site) ?? '';
+  const origin = mailOrigin(site, localPort) ?? '';
   const absolute = (path: string | null) => {
     if (!path) return null;
     try {
@@ -98,6 +98,7 @@ export async function answerListings(
   site: RawSite,
   estateId: number,
   locale: Locale,
+  localPort?: string,
 ): Promise<{ listing: AnswerListing; similar: AnswerListing[]; viewing: string | null }> {
   const row = (await db
     .prepare('SELECT id, document, main_transaction_id, head_type_id, price, lat, lon FROM estates WHERE id = ?1 AND site_id = ?2')
@@ -117,7 +118,7 @@ export async function answerListings(
     )
     .bind(site.id, estateId, row.main_transaction_id, row.head_type_id, JSON.stringify(statuses), row.price, row.lat, row.lon, SIMILAR)
     .all<EstateRow>();
-  const listing = answerListing(row, site, locale);
+  const listing = answerListing(row, site, locale, localPort);
   const bookable =
     (await listingViewing(db, site.id, estateId)) !== null ||
     (await db
@@ -126,7 +127,7 @@ export async function answerListings(
       .first()) !== null;
   return {
     listing,
-    similar: similar.results.map((entry) => answerListing(entry, site, locale)),
+    similar: similar.results.map((entry) => answerListing(entry, site, locale, localPort)),
     viewing: bookable && listing.url ? `${listing.url}#viewing` : null,
   };
 }

@@ -176,7 +176,7 @@ async function answerEnquiry(
   if (sent.all >= ANSWERS_PER_DAY || sent.listing >= ANSWERS_PER_LISTING_PER_DAY) return 'limited';
   try {
     const db = await siteDb(env, site.id);
-    const content = await answerListings(db, site, estateId, enquiry.locale);
+    const content = await answerListings(db, site, estateId, enquiry.locale, env.LOCAL_SITES_PORT);
     const opening = inbox.words[enquiry.locale] ?? defaultOpening(enquiry.locale);
     await sendMail(env, composeAnswer(enquiry, { site, from, agency }, { opening, ...content }, { answerId: mail.leadId, inReplyTo: mail.inReplyTo }));
     await recordAnswer(env.DB, site.id, enquiry.email, estateId);

@@ -1,6 +1,7 @@
 import { type BoundingBox, type LatLng, polygonBounds } from '../../../shared/domain/map-area';
 import type { SearchBody, SearchQuery } from './schema';
-import { DEFAULT_LIMIT, type FEATURES } from './schema';
+import { featureMask } from '../../../shared/domain/listing-features';
+import { DEFAULT_LIMIT } from './schema';
 import { groupRankSql } from './grouping';
 
 export type SqlValue = string | number | null;
@@ -122,24 +123,6 @@ function addOpenHouse(sql: SqlBuilder, period: { from: string; to: string }): vo
   );
 }
 
-/** Room type ids of a garage and a parking space (SPEC §3), and of a terrace. */
-const GARAGE_ROOMS = [6, 14];
-const TERRACE_ROOM = 10;
-
-const hasRoom = (ids: number[]) =>
-  `EXISTS (SELECT 1 FROM json_each(e.document, '$.layout') r WHERE json_extract(r.value, '$.value.id') IN (${ids.join(', ')}))`;
-
-/** What each feature asks of the estate's document: a yes its technical data say, or a room of its layout. */
-const FEATURE_SQL: Record<(typeof FEATURES)[number], string> = {
-  garden: `json_extract(e.document, '$.technical.garden') = 1`,
-  terrace: `(json_extract(e.document, '$.technical.terrace') = 1 OR ${hasRoom([TERRACE_ROOM])})`,
-  garage: hasRoom(GARAGE_ROOMS),
-  elevator: `json_extract(e.document, '$.technical.elevator') = 1`,
-  newBuild: `json_extract(e.document, '$.technical.newBuilding') = 1`,
-  furnished: `json_extract(e.document, '$.technical.furniture') = 1`,
-  pool: `json_extract(e.document, '$.technical.swimmingPool') = 1`,
-};
-
 /** At most this many words of a text search: the rest of a long sentence is left out. */
 const MAX_TEXT_WORDS = 8;
 
@@ -194,7 +177,11 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   }
   if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
   if (query.openHouse) addOpenHouse(sql, query.openHouse);
-  for (const feature of query.features ?? []) sql.add(FEATURE_SQL[feature]);
+  // The features written with the listing (shared/domain/listing-features.ts), as bits of one column of the search index.
+  if (query.features) {
+    const mask = sql.param(featureMask(query.features));
+    sql.add(`(e.features & ${mask}) = ${mask}`);
+  }
   if (query.energyLabels)
     sql.add(`json_extract(e.document, '$.energy.energyLabel') IN (SELECT value FROM json_each(${sql.param(JSON.stringify(query.energyLabels))}))`);
   if (query.text) addText(sql, query.text);

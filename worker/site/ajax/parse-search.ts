@@ -20,8 +20,8 @@ export async function parseSearchAjax(c: Context<AppEnv>): Promise<Response> {
     return c.json({ error: translate(locale, tooLong ? 'plainSearch.tooLong' : 'plainSearch.empty', { max: MAX_Q_LENGTH }) }, 400);
   }
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
-  const { parsed, filter, url, cities } = await understand(api, checked.data, locale);
+  const { parsed, filter, url, cities, notApplied } = await understand(api, checked.data, locale);
   const path = url.split('?')[0]!;
   c.header('Cache-Control', 'private, max-age=60');
-  return c.json({ ...parsed, url, chips: chipsOf(filter, path, locale, cities) });
+  return c.json({ ...parsed, url, chips: chipsOf(filter, path, locale, cities, notApplied) });
 }

@@ -7,6 +7,8 @@ import { logFailure } from '../log';
 import { verifyAgencyCaptcha } from '../upstream/previews';
 import { verifyCaptcha } from './captcha';
 import { clientAddress, countRequest, LIMITER_RETRY_AFTER_S, type RateLimit } from './rate-limit';
+import type { SiteContact } from '../../../shared/types/site';
+import { wantsJson } from './payload';
 import { type FormResult, refused } from './result';
 
 /** One limit a valid form counts against: its scope, what it counts per (default: the client address) and the rule. */
@@ -72,8 +74,21 @@ export async function admitForm(
       return refused(503, messages.unavailable);
     }
   } else passed = site.captcha ? true : await verifyCaptcha(c.env, token, address);
-  if (!passed) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
-  return null;
+  if (passed) return null;
+  // A page's form without a token: the provider's script did not run (no JavaScript), and neither provider checks without it; trying again cannot help.
+  if (!token && !wantsJson(c)) return refused(400, noScriptMessage(t, site.contact), { captcha: t('form.errors.captchaNoScript') });
+  return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+}
+
+/**
+ * What a form posted without JavaScript is told when the captcha refused it: the check needs
+ * JavaScript, nothing was sent, and the agency's phone and e-mail address (what it has of them).
+ * @example noScriptMessage(t, { phone: '+32 9 223 45 67', email: 'info@immo.be' }) // '… nothing was sent. Reach us directly: +32 9 223 45 67, info@immo.be.'
+ */
+export function noScriptMessage(t: Translate, contact: Pick<SiteContact, 'phone' | 'email'> | null | undefined): string {
+  const ways = [contact?.phone, contact?.email].map((way) => way?.trim()).filter(Boolean);
+  const message = t('form.errors.captchaNoScript');
+  return ways.length > 0 ? `${message} ${t('form.noScript.direct')} ${ways.join(', ')}.` : message;
 }
 
 /** The first message per field of a refused form, each as `message` words it; the captcha token's field is 'captcha'. */

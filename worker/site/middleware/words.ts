@@ -1,6 +1,7 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { MiddlewareHandler } from 'hono';
 import { installWords, isLocale, type SiteWords, wordsInstalled } from '../../../shared/i18n';
+import { installPlaceData, type PlaceData } from '../../../shared/domain/plain-search/place-data';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
 import { errorPage } from '../render/error-page';
@@ -28,7 +29,10 @@ export function loadWords(assets: Fetcher | undefined, base: string): Promise<vo
     if (!assets) throw Object.assign(new Error('no ASSETS binding ([assets] of the wrangler configuration)'), { status: 503 });
     const answer = await assets.fetch(new URL(CLIENT_MANIFEST.words, base).href);
     if (!answer.ok) throw Object.assign(new Error(`${CLIENT_MANIFEST.words} answered ${answer.status}`), { status: answer.status });
-    installWords(await answer.json<SiteWords>());
+    const words = await answer.json<SiteWords & { places?: PlaceData }>();
+    installWords(words);
+    // The places of search in plain words travel in the same file (build.mjs), out of the bundle.
+    if (words.places) installPlaceData(words.places);
   })().finally(() => {
     reading = undefined;
   });

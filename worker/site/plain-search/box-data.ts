@@ -32,6 +32,7 @@ export async function boxOf(api: SiteApi, locale: Locale, page: Page, listings: 
   const list = page.sections.find((section) => section.type === 'estateList');
   if (!list || !page.sections.some((section) => section.type === 'estateFilter')) return null;
   const filter = listings[list.id]?.filter ?? {};
-  const cities: SiteCity[] = filter.city ? await siteCities(api, listingOf(api, list)?.node).catch(() => []) : [];
-  return { action: url.pathname, lang: locale, q: url.searchParams.get('q') ?? '', chips: chipsOf(filter, url.pathname, locale, cities), words };
+  const cities: SiteCity[] = filter.city || filter.geo ? await siteCities(api, listingOf(api, list)?.node).catch(() => []) : [];
+  const chips = chipsOf(filter, url.pathname, locale, cities, listings[list.id]?.notApplied);
+  return { action: url.pathname, lang: locale, q: url.searchParams.get('q') ?? '', chips, words };
 }

@@ -2,13 +2,15 @@ import { formatPrice } from '../../../shared/format/measures';
 import { enumLabel, translate } from '../../../shared/i18n';
 import { type Locale, localizedValue } from '../../../shared/i18n/locales';
 import { headTypeCode, subTypeById } from '../../../shared/domain/property-types';
-import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
+import { belgianPlaces } from '../../../shared/domain/plain-search/places';
+import { type NotApplied, placeAt, type SiteCity } from '../../../shared/domain/plain-search/to-filter';
 import { type EstateFilter, toSearchParams } from '../../../shared/domain/search-params';
 
 /**
  * What a listing's filter says in words a visitor would use, one removable chip each: the
  * types, places, radius, prices, bedrooms, features, EPC labels the box understood (or the
- * filter bar set), and the words searched in the texts ("also searching for: …").
+ * filter bar set), what the sentence asked that cannot be applied ("Within 10 km of Liège: not
+ * available here", no link), and the words searched in the texts ("also searching for: …").
  */
 export interface Chip {
   label: string;
@@ -16,6 +18,8 @@ export interface Chip {
   href: string;
   /** The words searched in the texts: shown as "also searching for". */
   text?: true;
+  /** What could not be applied: said, not removable (`href` is the listing as it is). */
+  note?: true;
 }
 
 type Without = (filter: EstateFilter) => EstateFilter;
@@ -33,10 +37,23 @@ function without<K extends keyof EstateFilter>(key: K, value?: unknown): Without
   };
 }
 
-/** The chips of a filter, each with the address of the listing without it (`path`: the listing's). */
-export function chipsOf(filter: EstateFilter, path: string, locale: Locale, cities: readonly SiteCity[]): Chip[] {
+/** The name of a radius's centre in the visitor's language: the site's city there, else the Belgian place whose centre it is. */
+function centreName(geo: NonNullable<EstateFilter['geo']>, cities: readonly SiteCity[], locale: Locale): string | undefined {
+  const city = cities.find((candidate) => candidate.lat === geo.lat && candidate.lon === geo.lon);
+  if (city) return localizedValue(city.name, locale) || city.zip;
+  const zip = placeAt(geo.lat, geo.lon);
+  const place = zip ? belgianPlaces().find((candidate) => candidate.zip === zip && !candidate.postalCodes) : undefined;
+  return place ? (place.display[locale] ?? place.display.nl) : undefined;
+}
+
+/**
+ * The chips of a filter, each with the address of the listing without it (`path`: the listing's),
+ * and a note for each thing the sentence asked that could not be applied (`notApplied`).
+ */
+export function chipsOf(filter: EstateFilter, path: string, locale: Locale, cities: readonly SiteCity[], notApplied: readonly NotApplied[] = []): Chip[] {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `plainSearch.${key}`, params);
-  const chips: { label: string; remove: Without; text?: true }[] = [];
+  const radius = (km: number, place: string | undefined) => (place ? t('radiusOf', { km, place }) : t('radius', { km }));
+  const chips: { label: string; remove: Without; text?: true; note?: true }[] = [];
   for (const id of filter.type ?? []) {
     const code = headTypeCode(id);
     if (code) chips.push({ label: enumLabel(locale, 'Type', code), remove: without('type', id) });
@@ -49,15 +66,19 @@ export function chipsOf(filter: EstateFilter, path: string, locale: Locale, citi
     const city = cities.find((candidate) => candidate.id === id);
     if (city) chips.push({ label: localizedValue(city.name, locale) || city.zip, remove: without('city', id) });
   }
-  if (filter.geo) chips.push({ label: t('radius', { km: filter.geo.km }), remove: without('geo') });
+  if (filter.geo) chips.push({ label: radius(filter.geo.km, centreName(filter.geo, cities, locale)), remove: without('geo') });
   if (filter.priceMin) chips.push({ label: t('priceMin', { price: formatPrice(filter.priceMin) }), remove: without('priceMin') });
   if (filter.priceMax) chips.push({ label: t('priceMax', { price: formatPrice(filter.priceMax) }), remove: without('priceMax') });
   if (filter.bedMin) chips.push({ label: t('bedrooms', { count: filter.bedMin }), remove: without('bedMin') });
   for (const feature of filter.feature ?? []) chips.push({ label: t(`feature.${feature}`), remove: without('feature', feature) });
   for (const label of filter.epc ?? []) chips.push({ label: t('epc', { label }), remove: without('epc', label) });
+  for (const { radiusKm, place } of notApplied) {
+    const label = radiusKm ? radius(radiusKm, place) : place;
+    if (label) chips.push({ label: t('notApplied', { label }), remove: (same) => same, note: true });
+  }
   if (filter.q) chips.push({ label: filter.q, remove: without('q'), text: true });
-  return chips.map(({ label, remove, text }) => {
+  return chips.map(({ label, remove, text, note }) => {
     const query = toSearchParams(remove(filter)).toString();
-    return { label, href: `${path}${query ? `?${query}` : ''}`, ...(text ? { text } : {}) };
+    return { label, href: `${path}${query ? `?${query}` : ''}`, ...(text ? { text } : {}), ...(note ? { note } : {}) };
   });
 }

@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../../../shared/i18n/locales';
 import { parseSearch, placeMatcher, type PlaceMatcher } from '../../../shared/domain/plain-search/parse';
-import { BELGIAN_PLACES } from '../../../shared/domain/plain-search/places';
-import { filterOfParsed, listingUrl, type ListingPages, type SiteCity, sitePlaces, withParsed } from '../../../shared/domain/plain-search/to-filter';
+import { BRUSSELS_REGION, belgianPlaces } from '../../../shared/domain/plain-search/places';
+import {
+  listingUrl,
+  type ListingPages,
+  type NotApplied,
+  type SiteCity,
+  sitePlaces,
+  understandingOf,
+  withParsed,
+} from '../../../shared/domain/plain-search/to-filter';
 import type { ParsedSearch } from '../../../shared/domain/plain-search/types';
 import { buildSearchBody, type EstateFilter, type ListingNode, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
 import { BoundedMap } from '../bounded-map';
@@ -30,6 +38,8 @@ export interface Understood {
   /** The listing page with the filter applied. */
   url: string;
   cities: SiteCity[];
+  /** What the sentence asked that the filter cannot apply (its chips say so). */
+  notApplied: NotApplied[];
 }
 
 /** One matcher per site and set of cities, built once per isolate (a few ms for all of Belgium). */
@@ -45,10 +55,12 @@ export async function siteCities(api: SiteApi, node: ListingNode = siteListing(a
 }
 
 function matcherOf(siteId: number, cities: readonly SiteCity[]): PlaceMatcher {
-  const key = `${siteId}:${cities.map((city) => `${city.id}.${city.zip}`).join(',')}`;
+  // The Belgian places' count too: a matcher built before the place data came (place-data.ts) is not kept.
+  const key = `${siteId}:${belgianPlaces().length}:${cities.map((city) => `${city.id}.${city.zip}`).join(',')}`;
   let matcher = matchers.get(key);
   if (!matcher) {
-    matcher = placeMatcher([...sitePlaces(cities), ...BELGIAN_PLACES]);
+    // "Brussel" is the Region's 19 municipalities even on a site with a city of that name (1000).
+    matcher = placeMatcher([BRUSSELS_REGION, ...sitePlaces(cities), ...belgianPlaces()]);
     matchers.set(key, matcher);
   }
   return matcher;
@@ -64,16 +76,17 @@ async function listingPages(api: SiteApi): Promise<ListingPages> {
 export async function understand(api: SiteApi, sentence: string, locale: Locale): Promise<Understood> {
   const [cities, pages] = await Promise.all([siteCities(api), listingPages(api)]);
   const parsed = parseSearch(sentence, matcherOf(api.siteId, cities), locale);
-  const filter = filterOfParsed(parsed, cities);
-  return { parsed, filter, url: listingUrl(pages, parsed.transaction, filter, locale), cities };
+  const { filter, notApplied } = understandingOf(parsed, cities);
+  return { parsed, filter, url: listingUrl(pages, parsed.transaction, filter, locale), cities, notApplied };
 }
 
 /**
  * A listing's filter with its `q` read as a sentence (the box without JavaScript sends one):
  * what it understood laid over the address's other parameters, the words left as `q`; its
  * places are the listing's cities (`node`), else the site's. Without `q`, the filter as it is.
+ * What it could not apply is added to `notApplied`, when given.
  */
-export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale, node?: ListingNode): Promise<EstateFilter> {
+export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale, node?: ListingNode, notApplied?: NotApplied[]): Promise<EstateFilter> {
   if (!filter.q) return filter;
   let cities: SiteCity[];
   try {
@@ -84,5 +97,7 @@ export async function readSentence(api: SiteApi, filter: EstateFilter, locale: L
     return filter;
   }
   const parsed = parseSearch(filter.q, matcherOf(api.siteId, cities), locale);
-  return withParsed(filter, filterOfParsed(parsed, cities));
+  const understanding = understandingOf(parsed, cities);
+  notApplied?.push(...understanding.notApplied);
+  return withParsed(filter, understanding.filter);
 }

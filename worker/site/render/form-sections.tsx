@@ -1,6 +1,7 @@
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
+import { CaptchaNoScript } from './captcha-noscript';
 import { ContactFormIsland } from './islands';
 import { PurchaseCostsPanel } from './purchase-costs';
 import type { SectionProps } from './section-data';
@@ -18,6 +19,7 @@ export function ContactFormSection({ section, data }: SectionProps<'contactForm'
     <section className="section container contact-section" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{title}</h2>
       {intro ? <p>{intro}</p> : null}
+      <CaptchaNoScript captcha={data.captcha} />
       <ContactFormIsland
         id={formId}
         action={data.pagePath}

@@ -6,6 +6,7 @@ import type { Captcha } from '../../../client/components/captcha';
 import { SHARE_MESSAGE_MAX } from '../forms/send-to-a-friend';
 import type { ViewingData } from '../routes/estate-detail-forms';
 import type { FormReturn } from '../routes/screen';
+import { CaptchaNoScript } from './captcha-noscript';
 import { ShareListingIsland, ViewingBookingIsland } from './islands';
 
 /** What a form posted without JavaScript shows again when it came back with problems (or still being confirmed): its messages and values. */
@@ -37,38 +38,41 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
     );
   }
   return (
-    <ViewingBookingIsland
-      action={action}
-      title={title}
-      address={address || null}
-      days={days}
-      {...consentProps(captcha, locale)}
-      confirmation={confirmation}
-      initial={shownAgain(form)}
-      labels={{
-        intro: t('viewing.intro'),
-        slot: t('viewing.slot'),
-        firstName: t('contact.firstName'),
-        lastName: t('contact.lastName'),
-        email: t('contact.email'),
-        phone: t('contact.phone'),
-        message: t('viewing.message'),
-        privacy: t('contact.privacy'),
-        privacyLink: t('contact.privacyLink'),
-        required: t('viewing.consentRequired'),
-        send: t('viewing.send'),
-        sending: t('viewing.sending'),
-        success: t('viewing.confirmed'),
-        error: t('viewing.error'),
-        confirmed: t('viewing.confirmed'),
-        confirmedText: t('viewing.confirmedText'),
-        when: t('viewing.when'),
-        where: t('viewing.where'),
-        what: t('viewing.what'),
-        addToCalendar: t('viewing.addToCalendar'),
-        cancelLink: t('viewing.cancelLink'),
-      }}
-    />
+    <>
+      <CaptchaNoScript captcha={captcha} />
+      <ViewingBookingIsland
+        action={action}
+        title={title}
+        address={address || null}
+        days={days}
+        {...consentProps(captcha, locale)}
+        confirmation={confirmation}
+        initial={shownAgain(form)}
+        labels={{
+          intro: t('viewing.intro'),
+          slot: t('viewing.slot'),
+          firstName: t('contact.firstName'),
+          lastName: t('contact.lastName'),
+          email: t('contact.email'),
+          phone: t('contact.phone'),
+          message: t('viewing.message'),
+          privacy: t('contact.privacy'),
+          privacyLink: t('contact.privacyLink'),
+          required: t('viewing.consentRequired'),
+          send: t('viewing.send'),
+          sending: t('viewing.sending'),
+          success: t('viewing.confirmed'),
+          error: t('viewing.error'),
+          confirmed: t('viewing.confirmed'),
+          confirmedText: t('viewing.confirmedText'),
+          when: t('viewing.when'),
+          where: t('viewing.where'),
+          what: t('viewing.what'),
+          addToCalendar: t('viewing.addToCalendar'),
+          cancelLink: t('viewing.cancelLink'),
+        }}
+      />
+    </>
   );
 }
 
@@ -156,20 +160,23 @@ export function ShareSection({
     'error',
   ] as const;
   return (
-    <ShareListingIsland
-      action={action}
-      url={url}
-      title={title}
-      messageMax={SHARE_MESSAGE_MAX}
-      {...consentProps(captcha, locale)}
-      sent={sent}
-      initial={shownAgain(form)}
-      labels={{
-        ...(Object.fromEntries(keys.map((key) => [key, t(`share.${key}`)])) as Record<(typeof keys)[number], string>),
-        privacy: t('contact.privacy'),
-        privacyLink: t('contact.privacyLink'),
-        required: t('contact.consentRequired'),
-      }}
-    />
+    <>
+      <ShareListingIsland
+        action={action}
+        url={url}
+        title={title}
+        messageMax={SHARE_MESSAGE_MAX}
+        {...consentProps(captcha, locale)}
+        sent={sent}
+        initial={shownAgain(form)}
+        labels={{
+          ...(Object.fromEntries(keys.map((key) => [key, t(`share.${key}`)])) as Record<(typeof keys)[number], string>),
+          privacy: t('contact.privacy'),
+          privacyLink: t('contact.privacyLink'),
+          required: t('contact.consentRequired'),
+        }}
+      />
+      <CaptchaNoScript captcha={captcha} />
+    </>
   );
 }

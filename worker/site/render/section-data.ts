@@ -2,6 +2,7 @@ import type { EstateCard } from '../../../shared/domain/estate-card';
 import type { ContactFormState } from '../../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../../shared/types/content';
 import type { EstateFilter, ListingNode } from '../../../shared/domain/search-params';
+import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import type { FilterOptions } from '../../../client/stores/filter';
 import type { RentalListData } from '../routes/rental-listing';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
@@ -24,6 +25,8 @@ export interface ListingData {
   areaIgnored?: boolean;
   /** The search failed because the platform could not answer: the page says so instead of "0 found". */
   unavailable?: boolean;
+  /** What the address's sentence (`q`) asked that the filter cannot apply: the box's chips say so. */
+  notApplied?: NotApplied[];
 }
 
 /** The filter bar's options, computed from the estates of the listing's node. */

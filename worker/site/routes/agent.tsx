@@ -12,6 +12,7 @@ import type { Employee } from '../../../shared/types/content';
 import { captchaOf } from '../config/page-settings';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
+import { CaptchaNoScript } from '../render/captcha-noscript';
 import { ContactFormIsland } from '../render/islands';
 import type { SectionData } from '../render/section-data';
 import { contactFormLabels } from '../render/section-labels';
@@ -122,6 +123,7 @@ function AgentPage({ agent, languages, cards, total, path, captcha, contact }: A
       </section>
       <section className="section container contact-section" aria-labelledby={`${FORM}-title`}>
         <h2 id={`${FORM}-title`}>{t('agent.contact', { name: agent.firstname })}</h2>
+        <CaptchaNoScript captcha={captcha} />
         <ContactFormIsland
           id={FORM}
           action={path}

@@ -19,6 +19,7 @@ import { NotFoundError, type ScreenContext } from './screen';
 import { logFailure } from '../log';
 import { countEmptySearch } from './stats-beacon';
 import { readSentence } from '../plain-search/understand';
+import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import { boxOf } from '../plain-search/box-data';
 import type { PlainSearchProps } from '../../../client/enhancers/plain-search';
 
@@ -53,7 +54,14 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
   const list = page.sections.find((section) => section.type === 'estateList');
   const listNode = list ? listingOf(ctx.api, list)?.node : undefined;
-  const filter = await readSentence(ctx.api, hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams), ctx.locale, listNode);
+  const notApplied: NotApplied[] = [];
+  const filter = await readSentence(
+    ctx.api,
+    hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams),
+    ctx.locale,
+    listNode,
+    notApplied,
+  );
   // A malformed map area in the address is left out of the search, and the list says so.
   const areaIgnored = readMapArea(url.searchParams).errors.length > 0;
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
@@ -88,6 +96,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           node: listing.node,
           soldList: section.type === 'estateList' && isSoldList(section.query),
           ...(isList && areaIgnored ? { areaIgnored } : {}),
+          ...(isList && notApplied.length > 0 ? { notApplied } : {}),
         };
         return [section.id, data] as const;
       } catch (error) {

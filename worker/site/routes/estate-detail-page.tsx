@@ -5,6 +5,7 @@ import { SalesRepCard } from '../../../shared/components/detail/sales-rep';
 import { NewsBadges } from '../../../shared/components/estate-news';
 import { enumLabel, localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
+import { CaptchaNoScript } from '../render/captcha-noscript';
 import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { EstateNotices } from '../render/estate-notices';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
@@ -157,6 +158,7 @@ export function EstateDetailPage(data: DetailData) {
                     </a>
                   </p>
                 ) : null}
+                <CaptchaNoScript captcha={forms.captcha} />
                 <ContactFormIsland
                   id={`contact-form-estate-${estate.id}`}
                   action={forms.path}

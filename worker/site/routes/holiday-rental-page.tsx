@@ -8,6 +8,7 @@ import { buildPath } from '../../../shared/routes';
 import type { RentalUnit } from '../../../shared/types/rental';
 import RentalCalendar, { type CalendarData, type CalendarLabels } from '../../../client/components/rental-calendar';
 import { ServerRentalCalendar } from '../../../client/components/deferred-rental-calendar';
+import { CaptchaNoScript } from '../render/captcha-noscript';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { ShareSection } from '../render/listing-blocks';
@@ -122,6 +123,7 @@ export function RentalUnitPage(data: RentalPageData) {
               <DetailTabsIsland tabs={data.detailTabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} />
             ) : null}
             {/* The calendar's code loads late in the browser; the server renders it whole (deferred-rental-calendar.tsx). */}
+            <CaptchaNoScript captcha={data.captcha} />
             <ServerRentalCalendar.Provider value={RentalCalendar}>
               <RentalBookingIsland
                 action={data.path}

@@ -44,10 +44,10 @@ WITH RECURSIVE
   )
 INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
   main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
-  publication_date, floor, floor_id, document)
+  publication_date, floor, floor_id, features, document)
 SELECT new_id, site_id, NULL, 0, source, NULL, head_type_id, sub_type_id, transaction_id,
   main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, new_lat, new_lon, new_price, bedroom_count,
-  new_date, NULL, NULL,
+  new_date, NULL, NULL, features,
   json_set(document,
     '$.general.id', new_id,
     '$.general.reference', 'SCALE-' || k,

@@ -13,9 +13,17 @@ const BIV_AUTHORITY = {
   de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
 };
 
-type DemoSite = Pick<RawSite, 'id' | 'name' | 'hostnames' | 'theme' | 'tagline' | 'contact' | 'settings'> & { biv: { number: string; vat: string } };
+type DemoSite = Pick<RawSite, 'id' | 'name' | 'hostnames' | 'theme' | 'tagline' | 'settings'> & {
+  contact: NonNullable<RawSite['contact']> & { email: string };
+  biv: { number: string; vat: string };
+};
 
-/** A demo agency in four languages (Dutch first), without a logo yet (the seed draws it). */
+/**
+ * A demo agency in four languages (Dutch first), without a logo yet (the seed draws it). Live,
+ * so its office mailbox is its contact address, as going live makes it (console/mailbox.ts):
+ * its leads, and the visitors' confirmations and alerts, are mailed, which locally means kept in
+ * the local mailbox (/__mailbox); nothing leaves the machine.
+ */
 function demoSite({ id, name, hostnames, theme, tagline, contact, biv, settings }: DemoSite): RawSite {
   return {
     id,
@@ -30,6 +38,7 @@ function demoSite({ id, name, hostnames, theme, tagline, contact, biv, settings 
     contact,
     biv: { number: biv.number, authority: BIV_AUTHORITY, vat: biv.vat },
     settings,
+    delivery: { email: { to: contact.email } },
   };
 }
 
