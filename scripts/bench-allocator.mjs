@@ -146,6 +146,32 @@ function listeningPorts(pid) {
 /** The Origin an inspector client names: one wrangler's inspector proxy allows (localhost). */
 export const INSPECTOR_ORIGIN = { Origin: 'http://localhost' };
 
+/** Milliseconds a request sent back without a result waits for a real answer before it counts as answered. */
+const ECHO_GRACE_MS = 1_000;
+/** Requests whose real answer takes long to come (the profile, a heap snapshot): waited for up to this. */
+const SLOW_ANSWERS_MS = { 'Profiler.stop': 120_000, 'HeapProfiler.takeHeapSnapshot': 120_000 };
+
+/**
+ * Settles the pending call a CDP message answers (`pending`: id → resolve). wrangler's inspector
+ * proxy (miniflare 5) sends some requests back as they were sent (their method and params, no
+ * result) and never answers them otherwise (Profiler.enable); the others get their result, with
+ * their method. So a result or an error answers at once, a request sent back after a grace.
+ */
+export function answerOrEcho(message, pending) {
+  const resolve = pending.get(message.id);
+  if (!resolve) return;
+  if ('result' in message || 'error' in message) {
+    pending.delete(message.id);
+    resolve(message);
+    return;
+  }
+  setTimeout(() => {
+    if (pending.get(message.id) !== resolve) return;
+    pending.delete(message.id);
+    resolve(message);
+  }, SLOW_ANSWERS_MS[message.method] ?? ECHO_GRACE_MS).unref();
+}
+
 /**
  * An isolate's V8 heap through an inspector: wrangler dev's (`--inspector-port` as a number,
  * which forwards to the isolate of the worker it runs) or a WebSocket address of workerd's own.
@@ -165,8 +191,7 @@ export async function heapOf(inspector, seconds = 30, { collect = true } = {}) {
   const pending = new Map();
   socket.onmessage = (event) => {
     const message = JSON.parse(String(event.data));
-    // An answer has no method: wrangler's inspector proxy (miniflare 5) also sends each request back as it was sent.
-    if (message.id !== undefined && message.method === undefined) pending.get(message.id)?.(message);
+    if (message.id !== undefined) answerOrEcho(message, pending);
   };
   const call = (method, params = {}) =>
     new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import WebSocket from 'ws';
 import { biggestUnit, firstLink, visit as visitOnce } from './bench-cpu.mjs';
-import { INSPECTOR_ORIGIN } from './bench-allocator.mjs';
+import { answerOrEcho, INSPECTOR_ORIGIN } from './bench-allocator.mjs';
 import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const page = process.argv[2] ?? 'home';
@@ -62,11 +62,7 @@ async function inspector(port) {
   const waiting = new Map();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data));
-    // An answer has no method: wrangler's inspector proxy (miniflare 5) also sends each request back as it was sent.
-    if (message.id && !message.method && waiting.has(message.id)) {
-      waiting.get(message.id)(message);
-      waiting.delete(message.id);
-    }
+    if (message.id) answerOrEcho(message, waiting);
   });
   return {
     send(method, params = {}) {
