@@ -68,6 +68,8 @@ export interface DetailTab {
 const PRICE_DETAILS = ['financial.price', 'financial.price_per_m2', 'financial.land_price', 'financial.infrastructure_price', 'financial.vat_regime'];
 const COSTS = ['notary_cost.registration_rights', 'notary_cost.other_costs'];
 const NOTARY_COSTS = ['notary_cost.notary_fee', 'notary_cost.total'];
+/** The figures shown under the VAT regime that rest on the price before VAT: they say so, as the price does ('excl. btw'). */
+const BEFORE_VAT = ['financial.price_per_m2'];
 
 /** Which tab a field of the catalogue belongs to. */
 export function tabOf(key: string): TabId {
@@ -145,16 +147,19 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
   const context = fieldContext(estate, fields);
   return shownFields(fields, context, keys).map(({ key, value, attached }) => {
     const kind = fieldDefinition(key)?.kind ?? 'text';
-    const unsetViolation = key === 'planning.proceeding' && value === null;
+    // Enforcement measures: none when the upstream's null (SPEC §8) or a source's NO says so; a platform listing's UNKNOWN is not known.
+    const violation = key === 'planning.proceeding' && (value === null || value === 'NO' || value === 'UNKNOWN');
     const flood = key.startsWith('flood_information.') && key.endsWith('_score');
     return {
       key,
       label: fieldLabel(locale, key),
-      value: unsetViolation
-        ? translate(locale, ['field', 'violation.none'])
+      value: violation
+        ? value === 'UNKNOWN'
+          ? formatFieldValue('enum:Planning', value, locale)
+          : translate(locale, ['field', 'violation.none'])
         : key === 'layout.floor' && typeof value === 'number'
           ? floorName(value, locale)
-          : formatFieldValue(kind, value, locale),
+          : formatFieldValue(kind, value, locale) + (context.vatRegime && BEFORE_VAT.includes(key) && value !== null ? translate(locale, 'card.exclVat') : ''),
       note: attached.length > 0 ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ') : null,
       href: kind === 'url' && typeof value === 'string' && /^https:\/\//.test(value) ? value : null,
       warning: flood && typeof value === 'string' && floodingWarning(value),

@@ -268,6 +268,8 @@ export function shownFields(fields: EstateFields, context: FieldContext, keys: r
       ((LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS') ||
       (key === 'planning.proceeding' && UNSET_VIOLATION_SHOWN.includes(context.region));
     if ((NOT_A_FACT as readonly string[]).includes(key) || (value === 0 && ZERO_IS_UNKNOWN.has(key))) continue;
+    // Measures a source did not state (UNKNOWN) are said only where the law asks the ad for them.
+    if (key === 'planning.proceeding' && value === 'UNKNOWN' && !legal) continue;
     if (!isFieldShown(key, value, context)) continue;
     if (!present(value) && !legal) continue;
     const attached = (COMBINED_FIELDS[key] ?? [])

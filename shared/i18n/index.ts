@@ -26,6 +26,9 @@ function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
     enumTable[name] = Object.fromEntries(Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']));
   }
+  // Brussels' and Wallonia's zones are RecentDestination codes too, kept apart in the file so that the platform's Whise mapping
+  // (which reads the gewestplan's labels) does not carry them (shared/domain/destinations.ts).
+  enumTable.RecentDestination = { ...enumTable.RecentDestination, ...enumTable.RecentDestinationRegional };
   // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
   const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));
   return { ...ui[locale], enum: enumTable, field: fieldTable };

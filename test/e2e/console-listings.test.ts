@@ -189,6 +189,7 @@ describe('a listing entered in the console', () => {
         'legal.floodScoreBuilding': 'B',
         'legal.buildingPermit': 'yes',
         'legal.urbanDestination': 'WG',
+        'legal.planningMeasure': 'no',
         'legal.preemptionRight': 'no',
         'legal.subdivisionPermit': 'no',
         'legal.asbestosCertificate': 'yes',

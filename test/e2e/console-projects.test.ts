@@ -57,6 +57,7 @@ describe('a new-build project in the console', () => {
       'legal.floodScoreBuilding': 'A',
       'legal.buildingPermit': 'yes',
       'legal.urbanDestination': 'WG',
+      'legal.planningMeasure': 'no',
       'legal.preemptionRight': 'no',
       'legal.subdivisionPermit': 'no',
     }))

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './helpers/axe';
+import { axeViolations, describeViolations, expectAccessible } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
 // The cost of owning on a for-sale detail page: the deed date asked without JavaScript, the
-// renovation deadline it moves, and no accessibility violations at a phone's width.
+// renovation deadline it moves, the sources disclosure opened from the keyboard in two
+// languages, and no accessibility violations at a phone's width.
 
 const browser = useBrowser();
 let estatePath: string;
@@ -48,6 +49,52 @@ describe('the cost of owning in a browser', () => {
     await page.locator('section.cost-of-owning').scrollIntoViewIfNeeded();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['nl', 'aanbod', 'Bronnen en data van deze bedragen', /^Energieprijs € 0,12 per primaire kWh, een schatting/],
+    ['fr', 'offre', 'Sources et dates de ces montants', /^Prix de l'énergie 0,12 € le kWh primaire, une estimation/],
+  ] as const)('in %s: the sources disclosure opens from the keyboard and names each figure’s dated sources', async (lang, path, summary, energy) => {
+    const page = await newPage(browser());
+    const errors = watchErrors(page);
+    const id = /\/(\d+)\//.exec(estatePath)![1];
+    await open(page, `${baseURL()}/${lang}/${path}/${id}?costs-deed=2026-06-15`);
+    const section = page.locator('section.cost-of-owning');
+    const details = section.locator('details.cost-of-owning__sources');
+    const toggle = details.locator('summary');
+    expect(await details.count(), `the sources disclosure on ${page.url()} (${await page.title()})`).toBe(1);
+    expect(await toggle.textContent()).toBe(summary);
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await expect.poll(() => section.locator('[data-source="energy"]').isVisible()).toBe(false);
+    // From the deed date's button, past the table (a keyboard stop of its own), to the summary.
+    await section.locator('button[type="submit"]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    const item = section.locator('[data-source="energy"]');
+    expect(await item.isVisible()).toBe(true);
+    expect(await item.textContent()).toMatch(energy);
+    await expect.poll(() => item.locator('a[href*="eurostat"]').isVisible()).toBe(true);
+    expect(await item.textContent()).toContain('29/10/2025');
+    // Each figure on the page has its item: the agency's property tax, the energy price, the renovation rule and cost.
+    expect(await section.locator('[data-source]').evaluateAll((items) => items.map((li) => li.getAttribute('data-source')))).toEqual([
+      'agency',
+      'energy',
+      'renovationRule',
+      'renovationCost',
+    ]);
+    // The keyboard goes on into the list's links, and the summary closes it again.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('details')?.className)).toBe('cost-of-owning__sources');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expectAccessible(page, `the cost of owning's sources (${lang})`);
     expect(errors).toEqual([]);
     await page.context().close();
   });

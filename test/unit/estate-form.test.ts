@@ -222,7 +222,7 @@ describe('every fact the listing form carries', () => {
   it('links every fact the legal guard names to a field the form has', () => {
     const labelled = new Set<string>([...TEXTS, ...NUMBERS, ...YES_NO, ...Object.keys(CHOICES)]);
     for (const field of Object.values(FACT_FIELDS)) expect(labelled.has(field), field).toBe(true);
-    expect(FACT_FIELDS.planningEnforcement).toBe('legal.planningViolation');
+    expect(FACT_FIELDS.planningEnforcement).toBe('legal.planningMeasure');
   });
 });
 

@@ -73,7 +73,7 @@ describe('a project in the listing form', () => {
   });
 
   it('comes back from its saved record as it was typed, each unit in its row with its id', () => {
-    const checked = checkRecord(listingRecordOf(PROJECT, ['nl']), 'c-project1', NOW);
+    const checked = checkRecord(listingRecordOf(PROJECT, ['nl']), 'c-project1', NOW, 1);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     const ids = checked.listing.units.map((unit) => unit.externalId);
@@ -84,9 +84,9 @@ describe('a project in the listing form', () => {
     expect(form).toMatchObject({ ...typed, 'units.0.price.amount': '295000', 'units.0.id': ids[0], 'units.1.id': ids[1] });
     expect(unitRowsShown(form)).toEqual([0, 1, 2, 3]);
     // Saved again, a unit keeps its id (the same estate on the site); one given another's id gets its own.
-    const again = checkRecord(listingRecordOf(form, ['nl']), 'c-project1', NOW);
+    const again = checkRecord(listingRecordOf(form, ['nl']), 'c-project1', NOW, 1);
     expect(again.ok && again.listing.units.map((unit) => unit.externalId)).toEqual(ids);
-    const forged = checkRecord(listingRecordOf({ ...form, 'units.0.id': 'c-other.u-x' }, ['nl']), 'c-project1', NOW);
+    const forged = checkRecord(listingRecordOf({ ...form, 'units.0.id': 'c-other.u-x' }, ['nl']), 'c-project1', NOW, 1);
     expect(forged.ok && forged.listing.units[0]!.externalId).toMatch(/^c-project1\.u-/);
   });
 
@@ -120,7 +120,7 @@ describe('a project in the listing form', () => {
         'units.3.status': 'available',
         [field.replace('units.1', 'units.3')]: typed,
       };
-      const checked = checkRecord(listingRecordOf(form, ['nl']), 'c-p', NOW);
+      const checked = checkRecord(listingRecordOf(form, ['nl']), 'c-p', NOW, 1);
       expect(checked.ok).toBe(false);
       if (checked.ok) return;
       const at = listingFieldOf(checked.field, form);
@@ -130,10 +130,10 @@ describe('a project in the listing form', () => {
   );
 
   it('refuses a project’s postal code in the project’s own field, and links a unit’s missing EPC to the first row without it', () => {
-    const checked = checkRecord(listingRecordOf({ ...PROJECT, 'address.postalCode': '0000' }, ['nl']), 'c-p', NOW);
+    const checked = checkRecord(listingRecordOf({ ...PROJECT, 'address.postalCode': '0000' }, ['nl']), 'c-p', NOW, 1);
     expect(checked.ok || listingFieldOf(checked.field, PROJECT)).toBe('address.postalCode');
     const without = { ...PROJECT, 'units.1.energy.reference': '' };
-    const guarded = checkRecord(listingRecordOf(without, ['nl']), 'c-p', NOW);
+    const guarded = checkRecord(listingRecordOf(without, ['nl']), 'c-p', NOW, 1);
     expect(guarded.ok && guarded.missing).toEqual(['epcCode']);
     expect(fieldId(factField('epcCode', without))).toBe('field-units-1-energy-reference');
     expect(factField('floodParcel', without)).toBe('legal.floodScoreParcel');

@@ -13,6 +13,8 @@ import { createRandom } from '../../worker/platform/demo/seed/random';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../shared/contract/enums';
 
 const ENUMS = enums as unknown as Record<string, Record<string, Record<string, string>>>;
+// Brussels' and Wallonia's zones are RecentDestination codes, labelled apart (shared/i18n merges them).
+ENUMS.RecentDestination = { ...ENUMS.RecentDestination, ...ENUMS.RecentDestinationRegional };
 const STATUSES: StatusCode[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'];
 
 function run(today = '2026-11-21') {

@@ -161,7 +161,7 @@ async function estateDraftFixture(siteId: number): Promise<{ draftId: number; ve
   const now = new Date().toISOString();
   let draftId = await env.DB.prepare('SELECT id FROM listing_drafts WHERE site_id = ?1 AND external_id = ?2').bind(siteId, externalId).first<number>('id');
   if (!draftId) {
-    const checked = checkRecord(TENANT_LISTING, externalId, now);
+    const checked = checkRecord(TENANT_LISTING, externalId, now, siteId);
     if (!checked.ok) throw new Error(`the tenant test's listing was refused: ${checked.field} ${checked.error}`);
     draftId = await createDraft(env.DB, siteId, checked.listing, 'tenant@example.be', now);
   }

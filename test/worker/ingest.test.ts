@@ -64,6 +64,8 @@ function legalListings(): NormalizedListingInput[] {
       subdivisionPermit: false,
       preemptionRight: false,
       heritageProtected: false,
+      // Said explicitly: none imposed (left out, it would be a finding, never "Nee").
+      planningMeasure: false,
       asbestosCertificate: true,
       asbestosCertificateCommonParts: null,
       urbanDestination: 'LIVING_AREA',
@@ -218,6 +220,7 @@ describe('the ingest API: listings in by the source’s ids', () => {
       'floodBuilding',
       'planningPermit',
       'planningDestination',
+      'planningEnforcement',
       'planningPreemption',
       'planningSubdivision',
       'asbestosCertificate',
@@ -230,6 +233,7 @@ describe('the ingest API: listings in by the source’s ids', () => {
       fact: 'epcScore',
       missing: 'EPC score in kWh/m² a year',
       law: expect.stringMatching(/^Energiedecreet/),
+      url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
     });
     for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
   });

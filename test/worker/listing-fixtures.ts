@@ -9,6 +9,7 @@ const FLOOD_AND_PLANNING = {
   'legal.floodScoreBuilding': 'A',
   'legal.buildingPermit': 'yes',
   'legal.urbanDestination': 'WG',
+  'legal.planningMeasure': 'no',
   'legal.preemptionRight': 'no',
   'legal.subdivisionPermit': 'no',
 };
@@ -30,12 +31,13 @@ export const COMPLETE_LISTING = {
   type: 'HOUSE',
   address: { postalCode: '9000', city: 'Gent' },
   constructionYear: 2010,
-  energy: { label: 'B', value: 150, reference: 'TENANT-EPC-1', total: 12000, co2: 20 },
+  energy: { label: 'B', value: 150, reference: '20240101-0000123456-RES-1', total: 12000, co2: 20 },
   legal: {
     floodScoreParcel: 'A',
     floodScoreBuilding: 'A',
     buildingPermit: true,
     urbanDestination: 'WG',
+    planningMeasure: false,
     preemptionRight: false,
     subdivisionPermit: false,
     asbestosCertificate: true,

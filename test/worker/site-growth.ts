@@ -54,7 +54,7 @@ export async function grow(siteId: number, tag = 'grown'): Promise<Growth> {
   const unitId = await idOf("SELECT unit_id AS id FROM rental_external_ids WHERE site_id = ?1 AND source = 'import' AND external_id = ?2", siteId, externalId);
   const period = await idOf('SELECT MIN(id) AS id FROM rental_periods WHERE unit_id = ?1', unitId);
 
-  const checked = checkRecord(COMPLETE_LISTING, `c-${externalId}`, now);
+  const checked = checkRecord(COMPLETE_LISTING, `c-${externalId}`, now, siteId);
   if (!checked.ok) throw new Error(`the growth's console listing was refused: ${checked.field} ${checked.error}`);
   const draft = await createDraft(db, siteId, checked.listing, 'groei@example.be', now);
   await upsertListings(db, siteId, [checked.listing], now);

@@ -1,4 +1,5 @@
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
+import { ALL_DESTINATIONS } from '../../shared/domain/destinations';
 
 /*
  * The console listing form's fields (estate-form.ts, screens/estate-editor.tsx): what each
@@ -35,32 +36,8 @@ export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
 };
 export const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
-export const DESTINATIONS = [
-  'WG',
-  'WGL',
-  'WGR',
-  'WUG',
-  'WCHE',
-  'WP',
-  'AG',
-  'LWAG',
-  'BG',
-  'NG',
-  'NR',
-  'PG',
-  'RG',
-  'GG',
-  'GWG',
-  'EG',
-  'IGB',
-  'IAB',
-  'WIG',
-  'GDR',
-  'GVR',
-  'GVON',
-  'DVG',
-  'NI',
-] as const;
+/** The zones a stored destination may name, every region's (the editor offers the listing's region's: shared/domain/destinations.ts). */
+export const DESTINATIONS = ALL_DESTINATIONS;
 /** What a property has, each yes, no or not said. */
 export const FEATURES = ['features.garden', 'features.terrace', 'features.lift', 'features.furnished', 'features.swimmingPool'] as const;
 /** The yes/no facts (null: not given). */
@@ -73,6 +50,7 @@ export const YES_NO = [
   'legal.heritageProtected',
   'legal.heritageInventoried',
   'legal.asBuiltCertificate',
+  'legal.planningMeasure',
   ...FEATURES,
 ] as const;
 /** The number fields, by path. */
@@ -141,7 +119,7 @@ export const FACT_FIELDS: Record<AdFact, string> = {
   floodBuilding: 'legal.floodScoreBuilding',
   planningPermit: 'legal.buildingPermit',
   planningDestination: 'legal.urbanDestination',
-  planningEnforcement: 'legal.planningViolation',
+  planningEnforcement: 'legal.planningMeasure',
   planningPreemption: 'legal.preemptionRight',
   planningSubdivision: 'legal.subdivisionPermit',
   asbestosCertificate: 'legal.asbestosCertificate',

@@ -210,12 +210,16 @@ export function formFieldOf(path: string): string {
   if (path.startsWith('salesRep')) return 'salesRep';
   if (path === 'address.hidden' || path === 'address.numberHidden') return 'address.display';
   if (path === 'price') return 'price.landValue';
+  // A picture or document the platform refuses (another site's upload) is marked at its file input.
+  if (/^(pictures|documents)\.\d+\./.test(path)) return path.startsWith('p') ? 'picture.new' : 'document.new';
   return path;
 }
 
 /** What the console says of a value the platform refused, by the kind of its field (console.json `estateFields.bad.*`). */
 export function problemOf(field: string): string {
   if (field === 'address.postalCode') return 'estates.postalCode';
+  if (field === 'legal.urbanDestination') return 'estateFields.bad.destination';
+  if (field === 'picture.new' || field === 'document.new') return 'estateFields.bad.foreignFile';
   if ((DATES as readonly string[]).includes(field)) return 'estateFields.bad.date';
   if ((LINKS as readonly string[]).includes(field)) return 'estateFields.bad.link';
   if (field.startsWith('openHomes.')) return 'estateFields.bad.openHouse';

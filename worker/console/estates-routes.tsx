@@ -108,7 +108,8 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     const current: ConsoleEstateDraft = { ...draft, id, version: saved.body.version, missing: saved.body.missing };
     if (fields.action !== 'publish') return c.redirect(`${path}?done=saved`, 303);
     const published = await call(c, routes.estateDraftsPublish, { params: { siteId: siteOf(c), draftId: id } });
-    if (published.status === 409 && published.body?.code === 'adFacts') return again({ refused: (published.body.labels ?? []) as AdFact[] }, 409, current);
+    if (published.status === 409 && published.body?.code === 'adFacts')
+      return again({ refused: (published.body.labels ?? []) as AdFact[], findings: published.body.findings }, 409, current);
     if (published.status === 403) return again({ alert: t(locale, 'estates.approvalRequired') }, 403, current);
     if (published.status === 400) {
       const field = listingFieldOf(published.body?.field ?? '', fields);

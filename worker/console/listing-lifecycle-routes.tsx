@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
 import { brusselsTime } from '../../shared/format/brussels-time';
+import type { RefusedAdFinding } from '../../shared/contract/console-api/answers/common';
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -39,12 +40,12 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
   const refused = (
     c: Context<ConsoleEnv>,
     status: number,
-    body: { code?: string; labels?: string[]; current?: { updatedBy: string | null; updatedAt: string | null } } | null,
+    body: { code?: string; labels?: string[]; findings?: RefusedAdFinding[]; current?: { updatedBy: string | null; updatedAt: string | null } } | null,
   ) => {
     const locale = c.get('locale');
     const when = { by: body?.current?.updatedBy ?? '—', at: body?.current?.updatedAt ? brusselsTime(body.current.updatedAt) : '—' };
     if (status === 403) return show(c, { alert: t(locale, 'listingVersions.approvalRequired') }, 403);
-    if (status === 409 && body?.code === 'adFacts') return show(c, { refused: (body.labels ?? []) as AdFact[] }, 409);
+    if (status === 409 && body?.code === 'adFacts') return show(c, { refused: (body.labels ?? []) as AdFact[], findings: body.findings }, 409);
     if (status === 409 && body?.code === 'pending') return show(c, { alert: t(locale, 'listingVersions.pending', when) }, 409);
     if (status === 409 && body?.code === 'conflict') return show(c, { alert: t(locale, 'listingVersions.conflict', when) }, 409);
     if (status === 400) return show(c, { alert: t(locale, 'listingVersions.invalid') }, 400);

@@ -42,11 +42,14 @@ export function clearSessionCookie(c: Context<ConsoleEnv>, secure: boolean): voi
 /**
  * The first CSRF defence of every state-changing request: it must come from a page of the
  * console itself (its Origin header, which browsers send with every POST; without one, a
- * same-origin Sec-Fetch-Site). The second is the session's token in the form, which the
- * platform checks again (worker/platform/console/routes.ts).
+ * same-origin Sec-Fetch-Site), and never from another site by the browser's own word
+ * (`Sec-Fetch-Site: cross-site`, whatever the Origin says). The second is the session's token
+ * in the form, which the platform checks again (worker/platform/console/routes.ts).
  */
 export function sameOrigin(c: Context<ConsoleEnv>, origin: string): boolean {
   const given = c.req.header('Origin');
+  const fetchSite = c.req.header('Sec-Fetch-Site');
+  if (fetchSite === 'cross-site') return false;
   if (given) return given === origin;
-  return c.req.header('Sec-Fetch-Site') === 'same-origin';
+  return fetchSite === 'same-origin';
 }

@@ -1,9 +1,11 @@
 import { AD_RULES, type AdFact, type AdFacts, type AdRule } from './rules';
+import { adValueProblem, type AdValueProblem } from './values';
 
-/** One fact a listing's ad lacks, with the rule that asks for it. */
+/** One fact a listing's ad lacks, or shows with a value refused (its problem), with the rule that asks for it. */
 export interface AdFinding {
   fact: AdFact;
   rule: AdRule;
+  problem?: AdValueProblem;
 }
 
 /** A value the ad can show: not null, not empty, not the platform's "unknown" (-1). */
@@ -24,16 +26,19 @@ export function rulesFor(facts: AdFacts, on: string): AdRule[] {
 
 /**
  * The facts a listing's ad must show on a day and does not, in the rules' order (empty: the ad
- * is complete). A fact asked by two rows is listed once.
+ * is complete), with those it shows with a value refused (values.ts). A fact asked by two rows
+ * is listed once.
  * @example missingAdFacts({ region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, constructionYear: 1930, values: {} }, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'epcCo2', 'planningDestination']
  */
 export function missingAdFacts(facts: AdFacts, on: string): AdFinding[] {
   const seen = new Set<AdFact>();
   const findings: AdFinding[] = [];
   for (const rule of rulesFor(facts, on)) {
-    if (seen.has(rule.fact) || present(facts.values[rule.fact])) continue;
+    const value = facts.values[rule.fact];
+    if (seen.has(rule.fact)) continue;
     seen.add(rule.fact);
-    findings.push({ fact: rule.fact, rule });
+    const problem = present(value) ? adValueProblem(rule.fact, value!, facts, on) : null;
+    if (!present(value) || problem) findings.push({ fact: rule.fact, rule, ...(problem ? { problem } : {}) });
   }
   return findings;
 }

@@ -20,9 +20,10 @@ function kindOf(headTypeId: number): AdPropertyKind {
 }
 
 /**
- * The facts of an estate as its ad would show them. The platform's planning answer for
- * enforcement measures is null when none were imposed (SPEC §8), so null reads "none" there;
- * every other null is a fact not given.
+ * The facts of an estate as its ad would show them. The upstream answer for enforcement
+ * measures is null when none were imposed (SPEC §8), so null reads "none" there; a listing
+ * written on the platform says UNKNOWN when its source did not say (to-raw-estate.ts), which the
+ * guard reads as missing. Every other null is a fact not given.
  */
 export function adFactsOf(estate: AdEstate): AdFacts {
   const kind = kindOf(estate.headTypeId);
@@ -35,6 +36,7 @@ export function adFactsOf(estate: AdEstate): AdFacts {
     coOwned: headTypeCode(estate.headTypeId) === 'APARTMENT',
     built: kind !== 'land',
     constructionYear: typeof year === 'number' && year > 0 ? year : null,
+    epcDate: energy.epcDate,
     values: {
       epcLabel: energy.customEpcLabel?.trim() || energy.energyLabel,
       epcScore: energy.epcValue,

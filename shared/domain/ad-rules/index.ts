@@ -1,5 +1,17 @@
-export { AD_FACTS, AD_RULES, type AdFact, type AdFacts, type AdPropertyKind, type AdRule, type AdSource, type AdTransaction } from './rules';
+export {
+  AD_FACTS,
+  AD_RULES,
+  AD_SOURCES,
+  type AdFact,
+  type AdFacts,
+  type AdPropertyKind,
+  type AdRule,
+  type AdSource,
+  type AdSourceId,
+  type AdTransaction,
+} from './rules';
 export { missingAdFacts, present, rulesFor, type AdFinding } from './check';
 export { adLine, type AdMention } from './line';
 export { adFactsOf, COMMON_PARTS_ASBESTOS, type AdEstate } from './facts';
-export { AD_FACT_WORDS } from './words';
+export { AD_FACT_WORDS, AD_FACT_WORDS_EN } from './words';
+export { AD_VALUE_RANGES, adValueProblem, type AdValueProblem } from './values';

@@ -47,11 +47,15 @@ export interface AdFacts {
   /** Whether the parcel carries a building (Flanders asks the building's flood score only then). */
   built: boolean;
   constructionYear: number | null;
+  /** The EPC certificate's date (YYYY-MM-DD), when known: the certificate must exist on the day of the ad (values.ts). */
+  epcDate?: string | null;
   /** The values the ad would show; null or '' is missing. */
   values: Partial<Record<AdFact, string | number | null>>;
 }
 
 export interface AdSource {
+  /** The source's name in the table (source-names.ts names it in each language). */
+  id: AdSourceId;
   /** The legal text and article, or the agency's rule, in its own language. */
   law: string;
   /** A public page that states the rule (the regional agency, the professional institute or the text). */
@@ -75,37 +79,47 @@ const building = (facts: AdFacts) => facts.kind === 'building';
 /** Buildings from before 2001 (or of unknown year: the certificate is the safe answer). */
 const before2001 = (facts: AdFacts) => building(facts) && (facts.constructionYear === null || facts.constructionYear < 2001);
 
+/** The texts the rows cite, by name. */
+export type AdSourceId = 'VEA_EPC' | 'VMM_FLOOD' | 'VCRO_PLANNING' | 'OVAM_ASBESTOS' | 'BRUSSELS_EPB' | 'BRUSSELS_PLANNING' | 'WALLONIA_PEB';
+
 /** The texts the rows cite: the law and a public page that states it. */
-const SOURCE = {
+export const AD_SOURCES = {
   VEA_EPC: {
+    id: 'VEA_EPC',
     law: 'Energiedecreet van 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet van 18 november 2011, BS 15 december 2011): kengetal en unieke code van het EPC in elke advertentie; energielabel op het EPC sinds 2019',
     url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
   },
   VMM_FLOOD: {
+    id: 'VMM_FLOOD',
     law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht art. 1.3.3.2.1, uitvoeringsbesluit van de Vlaamse Regering van 2022: P-score en G-score in elke publiciteit bij verkoop en verhuur voor meer dan negen jaar vanaf 1 januari 2023',
     url: 'https://www.biv.be/nieuws/artikels/geactualiseerde-infoplicht-overstromingsgevoeligheid-van-kracht-vanaf-1-januari-2023',
   },
   VCRO_PLANNING: {
+    id: 'VCRO_PLANNING',
     law: 'Vlaamse Codex Ruimtelijke Ordening, art. 5.2.6 eerste lid (vroeger 5.2.1): vergunning, meest recente bestemming, rechterlijke of bestuurlijke maatregel, voorkooprecht, verkavelingsvergunning in de publiciteit bij verkoop en verhuur voor meer dan negen jaar',
     url: 'https://www.biv.be/nieuws/artikels/publiciteit-en-vergunningenstatus-van-een-goed-wees-transparant-ten-aanzien-van-potentiele-kopers',
   },
   OVAM_ASBESTOS: {
+    id: 'OVAM_ASBESTOS',
     law: 'Materialendecreet van 23 december 2011, hoofdstuk VIII/1 (asbestinventarisattest): bij overdracht van een gebouw van vóór 2001 vanaf 23 november 2022; gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025',
     url: 'https://ovam.vlaanderen.be/asbestattest',
   },
   BRUSSELS_EPB: {
+    id: 'BRUSSELS_EPB',
     law: 'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai 2013): classe énergétique et émissions de CO2 dans toute publicité, certificat disponible avant la mise sur le marché',
     url: 'https://environnement.brussels/citoyen/reglementation/obligations-et-autorisations/certificat-peb-habitation-individuelle',
   },
   BRUSSELS_PLANNING: {
+    id: 'BRUSSELS_PLANNING',
     law: 'Code bruxellois de l’aménagement du territoire (CoBAT), art. 281 (ordonnance du 3 avril 2014): destination urbanistique licite la plus récente dans toute publicité de vente et de location de plus de neuf ans',
     url: 'https://novacitoyen.irisnet.be/actualites-accueil/renseignements-urbanistiques-et-publicite-immobiliere',
   },
   WALLONIA_PEB: {
+    id: 'WALLONIA_PEB',
     law: 'Décret wallon du 28 novembre 2013 relatif à la performance énergétique des bâtiments et son arrêté d’exécution du 15 mai 2014: classe énergétique, consommation spécifique (Espec, kWh/m².an), consommation totale (Etotal, kWh/an) et code unique du certificat PEB dans toute publicité de vente ou de location depuis le 1er janvier 2015',
     url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html',
   },
-} satisfies Record<string, AdSource>;
+} satisfies Record<AdSourceId, AdSource>;
 
 /** One row a fact: the facts a region asks with one source, from one day, under one condition. */
 function rows(
@@ -122,22 +136,22 @@ function rows(
 /** The rows, region by region. */
 export const AD_RULES: readonly AdRule[] = [
   // Flanders
-  ...rows('FLANDERS', ['epcScore', 'epcCode'], ALL, '2012-01-01', SOURCE.VEA_EPC, building),
-  ...rows('FLANDERS', ['epcLabel'], ALL, '2019-01-01', SOURCE.VEA_EPC, building),
-  ...rows('FLANDERS', ['floodParcel'], TRANSFER, '2023-01-01', SOURCE.VMM_FLOOD),
-  ...rows('FLANDERS', ['floodBuilding'], TRANSFER, '2023-01-01', SOURCE.VMM_FLOOD, (facts) => facts.built),
+  ...rows('FLANDERS', ['epcScore', 'epcCode'], ALL, '2012-01-01', AD_SOURCES.VEA_EPC, building),
+  ...rows('FLANDERS', ['epcLabel'], ALL, '2019-01-01', AD_SOURCES.VEA_EPC, building),
+  ...rows('FLANDERS', ['floodParcel'], TRANSFER, '2023-01-01', AD_SOURCES.VMM_FLOOD),
+  ...rows('FLANDERS', ['floodBuilding'], TRANSFER, '2023-01-01', AD_SOURCES.VMM_FLOOD, (facts) => facts.built),
   ...rows(
     'FLANDERS',
     ['planningPermit', 'planningDestination', 'planningEnforcement', 'planningPreemption', 'planningSubdivision'],
     TRANSFER,
     '2009-09-01',
-    SOURCE.VCRO_PLANNING,
+    AD_SOURCES.VCRO_PLANNING,
   ),
-  ...rows('FLANDERS', ['asbestosCertificate'], ['sale'], '2022-11-23', SOURCE.OVAM_ASBESTOS, before2001),
-  ...rows('FLANDERS', ['asbestosCommonParts'], ['sale'], '2025-05-01', SOURCE.OVAM_ASBESTOS, (facts) => before2001(facts) && facts.coOwned),
+  ...rows('FLANDERS', ['asbestosCertificate'], ['sale'], '2022-11-23', AD_SOURCES.OVAM_ASBESTOS, before2001),
+  ...rows('FLANDERS', ['asbestosCommonParts'], ['sale'], '2025-05-01', AD_SOURCES.OVAM_ASBESTOS, (facts) => before2001(facts) && facts.coOwned),
   // Brussels
-  ...rows('BRUSSELS', ['epcLabel', 'epcCo2'], ALL, '2011-05-01', SOURCE.BRUSSELS_EPB, building),
-  ...rows('BRUSSELS', ['planningDestination'], TRANSFER, '2014-04-03', SOURCE.BRUSSELS_PLANNING),
+  ...rows('BRUSSELS', ['epcLabel', 'epcCo2'], ALL, '2011-05-01', AD_SOURCES.BRUSSELS_EPB, building),
+  ...rows('BRUSSELS', ['planningDestination'], TRANSFER, '2014-04-03', AD_SOURCES.BRUSSELS_PLANNING),
   // Wallonia
-  ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', SOURCE.WALLONIA_PEB, building),
+  ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', AD_SOURCES.WALLONIA_PEB, building),
 ];

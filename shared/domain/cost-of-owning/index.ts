@@ -1,5 +1,21 @@
 import type { RegionCode } from '../../contract/enums';
-import { AVERAGE_SURCHARGES, BASE_RATES, LABEL_ORDER, type Letter, MUNICIPAL_SURCHARGES, RENOVATION_COST, RENOVATION_RULES, ENERGY_PRICE } from './tables';
+import type { HeadTypeCode } from '../property-types';
+import {
+  AGGLOMERATION_SURCHARGE,
+  AVERAGE_SURCHARGES,
+  BASE_RATES,
+  ENERGY_PRICE,
+  LABEL_ORDER,
+  type Letter,
+  MUNICIPAL_SURCHARGES,
+  PROVINCE_ZIPS,
+  PROVINCIAL_SURCHARGES,
+  type Province,
+  RENOVATION_COST,
+  RENOVATION_RULES,
+  type RenovationRule,
+  type Sourced,
+} from './tables';
 
 export { LABEL_ORDER } from './tables';
 
@@ -9,24 +25,37 @@ export interface OwningInput {
   zip: string | null;
   /** The indexed cadastral income, euros a year. */
   indexedIncome: number | null;
+  /** The property tax the agency gives for this listing, euros a year: used instead of the estimate. */
+  agencyTax: number | null;
   /** The EPC score, kWh per m² a year. */
   epcScore: number | null;
   /** The EPC label as it reads ('E', 'A+', 'C-D'). */
   label: string | null;
   livingArea: number | null;
-  /** A house or an apartment: the renovation rules are about dwellings. */
-  dwelling: boolean;
+  /** The listing's main type: the renovation rules are about dwellings, a plot or a garage uses no energy. */
+  head: HeadTypeCode | null;
   /** YYYY-MM-DD. */
   deedDate: string;
 }
 
-export interface PropertyTax {
-  perYear: number;
-  baseRate: number;
-  centimes: number;
-  /** The municipality's own surcharge (else the region's average). */
-  municipality: string | null;
-}
+/** One part of the estimated property tax's surcharge, with the row it is read from. */
+export type SurchargePart =
+  | { kind: 'municipal'; centimes: number; municipality: string; row: Sourced }
+  | { kind: 'average'; centimes: number; row: Sourced }
+  | { kind: 'provincial'; centimes: number; province: Province; row: Sourced }
+  | { kind: 'agglomeration'; centimes: number; row: Sourced };
+
+export type PropertyTax =
+  /** The agency's own figure for this listing: the page shows it alone, not beside an estimate. */
+  | { kind: 'agency'; perYear: number }
+  | {
+      kind: 'estimate';
+      perYear: number;
+      baseRate: number;
+      parts: SurchargePart[];
+      /** The province whose surcharge no public text gives here: not included. */
+      missingProvince: Province | null;
+    };
 
 export interface EnergyCost {
   perYear: number;
@@ -35,8 +64,18 @@ export interface EnergyCost {
 }
 
 export type Renovation =
-  | { kind: 'required'; from: Letter; target: Letter; deadline: string | null; steps: number; costLow: number; costHigh: number; inForce: true }
-  | { kind: 'planned'; from: Letter; target: Letter; year: number; steps: number; costLow: number; costHigh: number; inForce: false }
+  | { kind: 'required'; from: Letter; target: Letter; deadline: string | null; steps: number; costLow: number; costHigh: number; rule: RenovationRule }
+  | {
+      kind: 'planned';
+      from: Letter;
+      target: Letter;
+      year: number;
+      years: number | null;
+      steps: number;
+      costLow: number;
+      costHigh: number;
+      rule: RenovationRule;
+    }
   | { kind: 'none'; from: Letter };
 
 export interface OwningCosts {
@@ -52,22 +91,43 @@ export interface OwningCosts {
 /** Whole euros. */
 const round = (value: number) => Math.round(value);
 
-/** The surcharge of the municipality of `zip` when the table has it, else the region's average. */
-export function surchargeOf(region: RegionCode, zip: string | null): { centimes: number; municipality: string | null } {
-  const own = MUNICIPAL_SURCHARGES.find((row) => row.zip === zip && row.region === region);
-  return own ? { centimes: own.centimes, municipality: own.name } : { centimes: AVERAGE_SURCHARGES[region].centimes, municipality: null };
+/** The province of a postal code in `region` (null in Brussels, or for a code outside the region). */
+export function provinceOf(region: RegionCode, zip: string | null): Province | null {
+  const code = Number(zip);
+  if (!/^\d{4}$/.test(zip ?? '')) return null;
+  return PROVINCE_ZIPS.find(([from, to, , inRegion]) => code >= from && code <= to && inRegion === region)?.[2] ?? null;
 }
 
 /**
- * The yearly property tax: indexed cadastral income × the region's base rate × (1 + surcharge / 100).
- * Provincial (and Brussels' agglomeration) surcharges and the reductions for a modest own home are
- * not included: always an estimate.
+ * The surcharges on the base tax: the municipality's own (else the region's average), the
+ * province's where a public text gives it, Brussels' agglomeration.
  */
-export function propertyTax(region: RegionCode, zip: string | null, indexedIncome: number | null): PropertyTax | null {
+export function surchargesOf(region: RegionCode, zip: string | null): { parts: SurchargePart[]; missingProvince: Province | null } {
+  const own = MUNICIPAL_SURCHARGES.find((row) => row.zip === zip && row.region === region);
+  const parts: SurchargePart[] = [
+    own
+      ? { kind: 'municipal', centimes: own.centimes, municipality: own.name, row: own }
+      : { kind: 'average', centimes: AVERAGE_SURCHARGES[region].centimes, row: AVERAGE_SURCHARGES[region] },
+  ];
+  if (region === 'BRUSSELS') parts.push({ kind: 'agglomeration', centimes: AGGLOMERATION_SURCHARGE.centimes, row: AGGLOMERATION_SURCHARGE });
+  const province = provinceOf(region, zip);
+  const provincial = province ? PROVINCIAL_SURCHARGES[province] : undefined;
+  if (province && provincial) parts.push({ kind: 'provincial', centimes: provincial.centimes, province, row: provincial });
+  return { parts, missingProvince: province && !provincial ? province : null };
+}
+
+/**
+ * The yearly property tax: the agency's figure when the listing has one, else indexed cadastral
+ * income × the region's base rate × (1 + the surcharges / 100). The reductions for a modest own
+ * home or dependent children are not included: always an estimate.
+ */
+export function propertyTax(region: RegionCode, zip: string | null, indexedIncome: number | null, agencyTax: number | null = null): PropertyTax | null {
+  if (agencyTax !== null && agencyTax > 0) return { kind: 'agency', perYear: round(agencyTax) };
   if (indexedIncome === null || !(indexedIncome > 0)) return null;
   const baseRate = BASE_RATES[region].rate;
-  const { centimes, municipality } = surchargeOf(region, zip);
-  return { perYear: round(indexedIncome * baseRate * (1 + centimes / 100)), baseRate, centimes, municipality };
+  const { parts, missingProvince } = surchargesOf(region, zip);
+  const centimes = parts.reduce((sum, part) => sum + part.centimes, 0);
+  return { kind: 'estimate', perYear: round(indexedIncome * baseRate * (1 + centimes / 100)), baseRate, parts, missingProvince };
 }
 
 /** The EPC score (kWh/m² a year) × living area × the price of a kWh. */
@@ -100,20 +160,29 @@ export function renovationOf(region: RegionCode, label: string | null, livingAre
   const steps = LABEL_ORDER.indexOf(from) - LABEL_ORDER.indexOf(rule.target);
   const area = livingArea !== null && livingArea > 0 ? livingArea : 0;
   const cost = { steps, costLow: round(area * steps * RENOVATION_COST.low), costHigh: round(area * steps * RENOVATION_COST.high) };
-  if (!rule.inForce) return { kind: 'planned', from, target: rule.target, year: Number(rule.deedFrom.slice(0, 4)), ...cost, inForce: false };
+  if (!rule.inForce) return { kind: 'planned', from, target: rule.target, year: Number(rule.deedFrom.slice(0, 4)), years: rule.years, ...cost, rule };
   const deadline = rule.deadline ?? (rule.years !== null ? addYears(deedDate, rule.years) : null);
-  return { kind: 'required', from, target: rule.target, deadline, ...cost, inForce: true };
+  return { kind: 'required', from, target: rule.target, deadline, ...cost, rule };
 }
 
-/** The cost of owning a home: the yearly property tax and energy, over ten years, and the renovation it owes. */
+/** A house or an apartment: what the renovation rules are about. */
+export const isDwelling = (head: HeadTypeCode | null) => head === 'HOUSE' || head === 'APARTMENT';
+
+/** A plot or a garage: only the property tax applies (no EPC, no energy, no renovation duty). */
+export const isLandOrGarage = (head: HeadTypeCode | null) => head === 'PLOT' || head === 'GARAGE';
+
+/**
+ * The cost of owning: the yearly property tax and energy, over ten years, and the renovation a
+ * home owes. A plot or a garage gets its property tax only.
+ */
 export function costOfOwning(input: OwningInput): OwningCosts {
-  const tax = propertyTax(input.region, input.zip, input.indexedIncome);
-  const energy = energyCost(input.epcScore, input.livingArea);
+  const tax = propertyTax(input.region, input.zip, input.indexedIncome, input.agencyTax);
+  const energy = isLandOrGarage(input.head) ? null : energyCost(input.epcScore, input.livingArea);
   const perYear = (tax?.perYear ?? 0) + (energy?.perYear ?? 0);
   return {
     propertyTax: tax,
     energy,
-    renovation: input.dwelling ? renovationOf(input.region, input.label, input.livingArea, input.deedDate) : null,
+    renovation: isDwelling(input.head) ? renovationOf(input.region, input.label, input.livingArea, input.deedDate) : null,
     perYear,
     tenYears: perYear * 10,
   };

@@ -1,100 +1,209 @@
 import type { RegionCode } from '../../contract/enums';
 import { ENERGY_RULES } from '../energy';
 
-// The dated tables behind the cost of owning, each row with its public source.
-// `confirmed: false` marks a figure no public source was found for here: it is an assumption,
-// shown as an estimate, and the table test lists it. Read through the search tool's stored pages
-// on 2026-11-26.
+// The dated tables behind the cost of owning, each row with the public texts it is read from
+// (shown on the page in its "sources" disclosure). A figure no text gives as such is worked out
+// from cited figures: `estimate: true`, and the page says how (the words `owning.how.*`). A
+// figure with no public source is left out, and the page says which part is not included.
+// Read through the search tool's stored pages in November 2026 (docs/features.md lists them).
+
+/** A public text a figure is read from, as the page cites it. */
+export interface Cite {
+  /** The publisher and the text's own title (its language, not the page's). */
+  by: string;
+  /** The text's date (YYYY-MM-DD, YYYY-MM or YYYY); null: undated, read `read`. */
+  date: string | null;
+  url: string | null;
+}
 
 export interface Sourced {
-  /** The first day the row applies (an assessment year's 1 January, a decree's entry into force). */
+  /** The first day the figure applies (an assessment year's 1 January, a decree's entry into force). */
   since: string;
-  source: string;
-  confirmed: boolean;
+  cites: readonly Cite[];
+  /** Worked out from the cited figures, not read as such in one of them: shown as an estimate, with how. */
+  estimate: boolean;
 }
+
+/** When the undated texts were read. */
+export const READ = '2026-11';
+
+const LECHO: Cite = {
+  by: 'L\'Echo, "Précompte immobilier… calculez ce que prélève votre commune"',
+  date: '2024-02-21',
+  url: 'https://www.lecho.be/monargent/impots/ipp-precompte-immobilier-commune',
+};
+const ABB: Cite = {
+  by: 'Agentschap Binnenlands Bestuur, "Aanslagvoeten opcentiemen en aanvullende belastingen"',
+  date: '2022',
+  url: 'https://lokaalbestuur.vlaanderen.be/financiering/fiscaliteit/opcentiemen-en-aanvullende-belastingen/aanslagvoeten-opcentiemen-en-aanvullende-belastingen',
+};
+const FISCUS: Cite = {
+  by: 'fiscusonweb.be, "OV - opcentiemen gemeenten"',
+  date: null,
+  url: 'https://www.fiscusonweb.be/onroerende-voorheffing/tarieven/ov-3-2',
+};
+const LAVENIR_2023: Cite = {
+  by: 'L\'Avenir, "Précompte immobilier en Wallonie : voici les communes avec le taux additionnel le plus faible/élevé" (UVCW)',
+  date: '2023-06-05',
+  url: 'https://www.lavenir.net/actu/belgique/2023/06/05/precompte-immobilier-en-wallonie-voici-les-communes-avec-le-taux-additionnel-le-plus-faibleeleve-DAO4PLHHTFGVBCFMBANVB4RCV4/',
+};
 
 /** The region's base rate of the property tax, a fraction of the indexed cadastral income. */
 export const BASE_RATES: Record<RegionCode, { rate: number } & Sourced> = {
-  FLANDERS: {
-    rate: 0.0397,
-    since: '2018-01-01',
-    source:
-      'Vlaamse Belastingdienst (belastingen.vlaanderen.be, "Tarieven basisheffing"): 3.97 % of the indexed cadastral income for a dwelling from assessment year 2018 (the 2.5 % table runs "tot en met aanslagjaar 2017")',
-    confirmed: true,
-  },
-  WALLONIA: {
-    rate: 0.0125,
-    since: '1990-01-01',
-    source:
-      'SPW Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
-    confirmed: true,
-  },
-  BRUSSELS: {
-    rate: 0.0125,
-    since: '1990-01-01',
-    source:
-      'Bruxelles Fiscalité via logic-immo.be (2022-08, "Le précompte immobilier : comment ça marche"): 1.25 % of the indexed cadastral income in Wallonia and Brussels',
-    confirmed: true,
-  },
+  // Since 2018 Flanders' base rate is 3.97 % and the local rates were divided by 1.588 (ABB).
+  FLANDERS: { rate: 0.0397, since: '2018-01-01', cites: [LECHO, ABB], estimate: false },
+  WALLONIA: { rate: 0.0125, since: '2023-01-01', cites: [LECHO], estimate: false },
+  BRUSSELS: { rate: 0.0125, since: '2023-01-01', cites: [LECHO], estimate: false },
 };
 
-/** The region's average municipal surcharge (in "opcentiemen / centimes additionnels", per 100 of base tax), used where the municipality's is not in MUNICIPAL_SURCHARGES. */
+/**
+ * The region's average municipal surcharge (in "opcentiemen / centimes additionnels", per 100 of
+ * base tax), used where the municipality's is not in MUNICIPAL_SURCHARGES. Flanders has no
+ * published average on today's base: VVSG's 2014 average 1,393 ÷ 1.588 ≈ 877, and the median of
+ * fiscusonweb.be's 62 municipalities is 882 (mean 904): about 880, an estimate.
+ */
 export const AVERAGE_SURCHARGES: Record<RegionCode, { centimes: number } & Sourced> = {
   FLANDERS: {
-    centimes: 900,
-    since: '2025-01-01',
-    source:
-      'NOT CONFIRMED: no regional average found; 900 assumed from fiscusonweb.be ("OV - opcentiemen gemeenten"), whose municipal rows range from 566.75 (Brasschaat) to 1,417 (Alveringem)',
-    confirmed: false,
+    centimes: 880,
+    since: '2018-01-01',
+    cites: [
+      {
+        by: 'VRT NWS, "En Flandre, 54 communes augmentent leur taxe" (VVSG)',
+        date: '2014-02-03',
+        url: 'https://www.vrt.be/vrtnws/fr/2014/02/03/en_flandre_54_communesaugmententleurtaxe-1-1859430/',
+      },
+      ABB,
+      FISCUS,
+    ],
+    estimate: true,
   },
-  WALLONIA: {
-    centimes: 2585,
-    since: '2023-01-01',
-    source:
-      'Union des Villes et Communes de Wallonie statistics via L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie"): average 2,585 centimes additionnels',
-    confirmed: true,
-  },
-  BRUSSELS: {
-    centimes: 3255,
-    since: '2023-01-01',
-    source: 'L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie"): Brussels\' regional average rose from 3,053 to 3,255 centimes additionnels',
-    confirmed: true,
-  },
+  WALLONIA: { centimes: 2585, since: '2023-01-01', cites: [LAVENIR_2023], estimate: false },
+  BRUSSELS: { centimes: 3255, since: '2023-01-01', cites: [LAVENIR_2023], estimate: false },
 };
 
-const FISCUS = 'fiscusonweb.be, "OV - opcentiemen gemeenten" (the assessment year is not shown in the stored copy; read 2026-11-26)';
+/** The figures the Flemish average is worked out from (the words `owning.how.average` quote them). */
+export const FLEMISH_AVERAGE = { vvsg2014: 1393, divisor: 1.588, median: 882, municipalities: 62 } as const;
 
 /** The demo municipalities' own surcharges, by main postal code. */
 export const MUNICIPAL_SURCHARGES: ({ zip: string; name: string; region: RegionCode; centimes: number } & Sourced)[] = [
-  { zip: '9300', name: 'Aalst', region: 'FLANDERS', centimes: 944, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '9290', name: 'Berlare', region: 'FLANDERS', centimes: 880, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '8370', name: 'Blankenberge', region: 'FLANDERS', centimes: 1099, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '2880', name: 'Bornem', region: 'FLANDERS', centimes: 989, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '8000', name: 'Brugge', region: 'FLANDERS', centimes: 1007.56, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '9255', name: 'Buggenhout', region: 'FLANDERS', centimes: 819, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '8420', name: 'De Haan', region: 'FLANDERS', centimes: 881.61, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '9800', name: 'Deinze', region: 'FLANDERS', centimes: 693, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '9200', name: 'Dendermonde', region: 'FLANDERS', centimes: 881.61, since: '2025-01-01', source: FISCUS, confirmed: true },
-  { zip: '9070', name: 'Destelbergen', region: 'FLANDERS', centimes: 750, since: '2025-01-01', source: FISCUS, confirmed: true },
-  {
-    zip: '4770',
-    name: 'Amel / Amblève',
-    region: 'WALLONIA',
-    centimes: 1200,
-    since: '2023-01-01',
-    source: 'L\'Avenir (2023-06-05, "Précompte immobilier en Wallonie", UVCW statistics): Amblève 1,200 centimes additionnels, the lowest in Wallonia',
-    confirmed: true,
-  },
+  ...(
+    [
+      ['9300', 'Aalst', 944],
+      ['9290', 'Berlare', 880],
+      ['8370', 'Blankenberge', 1099],
+      ['2880', 'Bornem', 989],
+      ['8000', 'Brugge', 1007.56],
+      ['9255', 'Buggenhout', 819],
+      ['8420', 'De Haan', 881.61],
+      ['9800', 'Deinze', 693],
+      ['9200', 'Dendermonde', 881.61],
+      ['9070', 'Destelbergen', 750],
+    ] as const
+  ).map(([zip, name, centimes]) => ({ zip, name, region: 'FLANDERS' as const, centimes, since: '2025-01-01', cites: [FISCUS], estimate: false })),
+  { zip: '4770', name: 'Amel / Amblève', region: 'WALLONIA', centimes: 1200, since: '2023-01-01', cites: [LAVENIR_2023], estimate: false },
 ];
 
-/** The price of a kWh the energy estimate multiplies the EPC's yearly kWh by. */
+export const PROVINCES = [
+  'ANTWERP',
+  'EAST_FLANDERS',
+  'FLEMISH_BRABANT',
+  'LIMBURG',
+  'WEST_FLANDERS',
+  'HAINAUT',
+  'LIEGE',
+  'LUXEMBOURG',
+  'NAMUR',
+  'WALLOON_BRABANT',
+] as const;
+export type Province = (typeof PROVINCES)[number];
+
+/**
+ * A postal code's province: bpost's numbering, whose first digits name the province
+ * (Wikipedia, "Postal codes in Belgium"; 1000–1299 is the Brussels-Capital Region, no province).
+ */
+export const PROVINCE_ZIPS: readonly [from: number, to: number, province: Province, region: RegionCode][] = [
+  [1300, 1499, 'WALLOON_BRABANT', 'WALLONIA'],
+  [1500, 1999, 'FLEMISH_BRABANT', 'FLANDERS'],
+  [2000, 2999, 'ANTWERP', 'FLANDERS'],
+  [3000, 3499, 'FLEMISH_BRABANT', 'FLANDERS'],
+  [3500, 3999, 'LIMBURG', 'FLANDERS'],
+  [4000, 4999, 'LIEGE', 'WALLONIA'],
+  [5000, 5999, 'NAMUR', 'WALLONIA'],
+  [6000, 6599, 'HAINAUT', 'WALLONIA'],
+  [6600, 6999, 'LUXEMBOURG', 'WALLONIA'],
+  [7000, 7999, 'HAINAUT', 'WALLONIA'],
+  [8000, 8999, 'WEST_FLANDERS', 'FLANDERS'],
+  [9000, 9999, 'EAST_FLANDERS', 'FLANDERS'],
+];
+
+/**
+ * The provinces' surcharges where a public text gives them; a province missing here is not
+ * included, and the page says so.
+ */
+export const PROVINCIAL_SURCHARGES: Partial<Record<Province, { centimes: number } & Sourced>> = {
+  // On today's base (before 2018: 230.78 ÷ 1.588): the worked example of Mortsel, municipal 1,125 + provincial 145.33.
+  ANTWERP: {
+    centimes: 145.33,
+    since: '2018-01-01',
+    cites: [{ by: 'Wolters Kluwer via trigone-conseil.be (worked example Mortsel)', date: '2018-10-14', url: null }],
+    estimate: false,
+  },
+  LUXEMBOURG: {
+    centimes: 1900,
+    since: '2024-01-01',
+    cites: [
+      {
+        by: 'L\'Avenir, "Une première : la Province de Luxembourg baisse le précompte immobilier"',
+        date: '2023-10-11',
+        url: 'https://www.lavenir.net/regions/luxembourg/2023/10/11/une-premiere-la-province-de-luxembourg-baisse-le-precompte-immobilier-OW2J3DK6LNENRMFYHM76HMKMWU/',
+      },
+    ],
+    estimate: false,
+  },
+};
+
+/** Brussels' agglomeration surcharge, on top of the municipality's in all nineteen municipalities. */
+export const AGGLOMERATION_SURCHARGE: { centimes: number } & Sourced = {
+  centimes: 989,
+  since: '2016-01-01',
+  cites: [
+    { by: 'contigo.immo, "Le calcul du précompte immobilier à Bruxelles"', date: null, url: 'https://contigo.immo/calcul-precompte-immobilier-bruxelles' },
+    {
+      by: '1210sjtn.blogspot.com, "Calcul du précompte immobilier" (exercice 2016)',
+      date: '2017-06',
+      url: 'http://1210sjtn.blogspot.com/2017/06/calcul-du-precompte-immobilier-hausse.html',
+    },
+  ],
+  estimate: false,
+};
+
+/**
+ * The price of a primary kWh the energy estimate multiplies the EPC's yearly kWh by. The EPC
+ * score is primary energy: household gas costs €0.113/kWh (primary ≈ final), electricity
+ * €0.3571/kWh ÷ the primary energy factor 2.5 (the EPB's, and the EU's former default; the EU's
+ * default is now 2.1: €0.170) ≈ €0.143; 0.12 lies between, a theoretical figure.
+ */
 export const ENERGY_PRICE: { perKwh: number } & Sourced = {
   perKwh: 0.12,
-  since: '2026-01-01',
-  source:
-    "NOT CONFIRMED: an assumed blend of gas (most of an EPC's primary energy, heating) and electricity for 2026; no public price per kWh (CREG, VREG) was found here. The EPC score is primary energy, so this is a rough order of size",
-  confirmed: false,
+  since: '2025-01-01',
+  cites: [
+    { by: 'PwC for CREG, VREG, BRUGEL and CWaPE, via Trends/Knack', date: '2023-05', url: null },
+    {
+      by: 'Eurostat, "Household electricity prices in 1st half of 2025" (nrg_pc_204)',
+      date: '2025-10-29',
+      url: 'https://ec.europa.eu/eurostat/databrowser/view/nrg_pc_204/default/table',
+    },
+    {
+      by: 'Équilibre des Énergies, "Énergie primaire : une nouvelle directive européenne amène à reconsidérer le coefficient 2,58"',
+      date: null,
+      url: 'https://equilibredesenergies.org/actualites/page/27',
+    },
+  ],
+  estimate: true,
 };
+
+/** The figures the energy price is worked out from (the words `owning.how.energy` quote them). */
+export const ENERGY_DERIVATION = { gas: 0.113, electricity: 0.3571, factor: 2.5, factorNow: 2.1 } as const;
 
 /** The EPC letters from best to worst (a home's label compares by its first letter, A+ and A++ count as A). */
 export const LABEL_ORDER = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -103,7 +212,7 @@ export type Letter = (typeof LABEL_ORDER)[number];
 /**
  * A renovation obligation: a home bought with a deed from `deedFrom` (up to `deedUntil`,
  * exclusive) whose label is worse than `target` must reach it `years` after the deed, or by the
- * fixed `deadline`. `inForce: false`: announced, not law (no deadline shown).
+ * fixed `deadline`. `inForce: false`: a dated draft plan, not law.
  */
 export interface RenovationRule extends Sourced {
   region: RegionCode;
@@ -117,8 +226,44 @@ export interface RenovationRule extends Sourced {
   inForce: boolean;
 }
 
-const FLANDERS_SOURCE =
-  'VEKA residential renovation obligation (Vlaamse regering 2022-07-08), as summarised by hetzoute.be (2023-06-27, "Definitief groen licht voor renovatieplicht residentieel vastgoed") and immoid.be ("Renovatieplicht van kracht in 2023"): label D within 5 years of a deed from 1 January 2023; the minimum tightens by deed date, "2028" meaning a deed from 1 January 2028';
+const FLANDERS_CITES: readonly Cite[] = [
+  {
+    by: 'topbouwexpertise.be, "Renovatieverplichting bij aankoop"',
+    date: null,
+    url: 'https://www.topbouwexpertise.be/diensten/renovatieverplichting-postinterventiedossier/',
+  },
+  { by: 'hetzoute.be, "Definitief groen licht voor renovatieplicht residentieel vastgoed"', date: '2023-06-27', url: null },
+];
+
+// Wallonia: the government's decisions of 11–20 December 2025 postponed the buyers' duty from
+// 1 July 2026 to 2028, then C (2031), B (2036), A (2041), each within five years of the deed; a
+// draft plan still to be put into law.
+const WALLONIA_CITES: readonly Cite[] = [
+  {
+    by: 'livios.be, "Le gouvernement wallon accorde un report aux acheteurs pour les rénovations obligatoires"',
+    date: '2025-12',
+    url: 'https://www.livios.be/fr/article/101600/le-gouvernement-wallon-accorde-un-report-aux-acheteurs-pour-les-renovations-obligatoires',
+  },
+  {
+    by: 'propriete-privee.be, "Ajustements wallons en matière de rénovation énergétique"',
+    date: '2025-12-20',
+    url: 'http://www.propriete-privee.be/fr/news/ajustements-wallons-en-matiere-de-renovation-energetique/5334',
+  },
+];
+
+const walloon = (deedFrom: string, deedUntil: string | null, target: Letter): RenovationRule => ({
+  region: 'WALLONIA',
+  deedFrom,
+  deedUntil,
+  labels: LABEL_ORDER.slice(LABEL_ORDER.indexOf(target) + 1),
+  target,
+  years: 5,
+  deadline: null,
+  inForce: false,
+  since: deedFrom,
+  cites: WALLONIA_CITES,
+  estimate: false,
+});
 
 export const RENOVATION_RULES: readonly RenovationRule[] = [
   {
@@ -131,9 +276,10 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
     deadline: null,
     inForce: true,
     since: '2023-01-01',
-    source: FLANDERS_SOURCE,
-    confirmed: true,
+    cites: FLANDERS_CITES,
+    estimate: false,
   },
+  // Label C for deeds from 2028; the later steps (2035 to 2050) are not modelled.
   {
     region: 'FLANDERS',
     deedFrom: '2028-01-01',
@@ -144,23 +290,13 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
     deadline: null,
     inForce: true,
     since: '2028-01-01',
-    source: `${FLANDERS_SOURCE}; label C for deeds from 2028 (the later steps, 2035 to 2050, are not modelled)`,
-    confirmed: true,
+    cites: FLANDERS_CITES,
+    estimate: false,
   },
-  {
-    region: 'WALLONIA',
-    deedFrom: '2028-01-01',
-    deedUntil: null,
-    labels: ['E', 'F', 'G'],
-    target: 'D',
-    years: 5,
-    deadline: null,
-    inForce: false,
-    since: '2028-01-01',
-    source:
-      'Wallonia\'s Plan Air Climat Énergie (PACE): buyers of an E, F or G home to reach label D within five years; livios.be (2025, "Acheter prêt à emménager ou rénover") and belgiquefois.be give 1 July 2026 for the plan, livios adds it "reste un document d\'intention sans valeur légale directe". NOT CONFIRMED: no decree found; shown as planned (no deadline) for deeds from 2028, the date the later announcements give',
-    confirmed: false,
-  },
+  walloon('2028-01-01', '2031-01-01', 'D'),
+  walloon('2031-01-01', '2036-01-01', 'C'),
+  walloon('2036-01-01', '2041-01-01', 'B'),
+  walloon('2041-01-01', null, 'A'),
   {
     region: 'BRUSSELS',
     deedFrom: ENERGY_RULES.brusselsBan.since,
@@ -171,17 +307,28 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
     deadline: `${ENERGY_RULES.brusselsBan.year}-01-01`,
     inForce: true,
     since: ENERGY_RULES.brusselsBan.since,
-    source: ENERGY_RULES.brusselsBan.source,
-    confirmed: true,
+    cites: [{ by: 'Ordonnance bruxelloise du 7 mars 2024 (Renolution), via Plus Magazine', date: '2024-03', url: null }],
+    estimate: false,
   },
 ];
 
-/** What one label step of an energy renovation costs per m² of living area, a range. */
+/**
+ * What one label step of an energy renovation costs per m² of living area, a range worked out
+ * from two public anchors: roof insulation took a 136 m² F home two labels up for at least
+ * €5,200 (5,200 ÷ 136 ÷ 2 ≈ €19); bringing a Flemish dwelling up to every quality and energy
+ * requirement costs €52,000–55,000 (55,000 ÷ 136 m² ÷ 5 steps ≈ €81, an upper bound: it includes
+ * quality repairs).
+ */
 export const RENOVATION_COST: { low: number; high: number } & Sourced = {
-  low: 20,
-  high: 200,
+  low: 19,
+  high: 81,
   since: '2025-01-01',
-  source:
-    'Low end: livios.be (2025, "Acheter prêt à emménager ou rénover", from an EPC\'s own cost estimates): roof insulation takes a 136 m² F home two labels up for at least 5,200 euro, about 19 euro per m² per step. NOT CONFIRMED high end: 200 euro per m² per step is an assumption for deep work (walls, windows, heating); no public table per step was found',
-  confirmed: false,
+  cites: [
+    { by: 'livios.be, "Acheter prêt à emménager ou rénover"', date: '2025', url: null },
+    { by: 'Steunpunt Wonen, via Woonwoord 53', date: '2020', url: null },
+  ],
+  estimate: true,
 };
+
+/** The figures the renovation range is worked out from (the words `owning.how.renovation` quote them). */
+export const RENOVATION_DERIVATION = { roof: 5200, area: 136, roofSteps: 2, dwelling: 55_000, dwellingSteps: 5 } as const;

@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
 import { ADDRESS_DISPLAYS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES } from '../estate-form';
 import { factField, factUnit, isProject } from '../estate-units';
 import { t } from '../i18n';
@@ -32,6 +33,8 @@ export interface EstateEditorView {
   form: Record<string, string>;
   error?: { field: string; message: string } | undefined;
   refused?: AdFact[] | undefined;
+  /** The guard's findings behind `refused`: each fact's legal source and what is wrong with its value. */
+  findings?: RefusedAdFinding[] | undefined;
   notice?: string | undefined;
   alert?: string | undefined;
   /** A published listing's buyer pool (one line under the links). */
@@ -90,7 +93,9 @@ export function EstateEditorPage({
               <MissingFacts
                 locale={locale}
                 missing={view.refused}
-                link={(fact) => `#${fieldId(factField(fact, form))}`}
+                findings={view.findings}
+                // A certificate dated in the future is corrected in its date.
+                link={(fact, problem) => `#${fieldId(problem === 'future' && fact === 'epcLabel' ? 'energy.date' : factField(fact, form))}`}
                 unit={(fact) => factUnit(fact, form)}
               />
             </>

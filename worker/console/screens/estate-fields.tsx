@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import { CHOICES, fieldId, type YES_NO } from '../estate-form';
+import { FACT_FIELDS } from '../estate-form-fields';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { regionFromPostalCode } from '../../../shared/domain/purchase-costs';
+import { LawSources, sourcesOf } from './ad-law';
 import { t } from '../i18n';
 import { Field } from './fields';
+import { destinationOptions } from './estate-destination';
 import { unitLabelOf } from './estate-units';
 
 /*
@@ -68,6 +73,7 @@ const LABELS: Record<string, string> = {
   'legal.heritageInventoried': 'estateFields.f.heritageInventoried',
   'legal.floodRisk': 'estateFields.f.floodRisk',
   'legal.planningViolation': 'estateFields.f.planningViolation',
+  'legal.planningMeasure': 'estateFields.f.planningMeasure',
   'energy.date': 'estateFields.f.epcDate',
   'energy.scheme': 'estateFields.f.epcScheme',
   'picture.new': 'newPictures',
@@ -97,16 +103,41 @@ export interface EstateFieldKit {
   form: Record<string, string>;
   errorOf: (path: string) => string | undefined;
   text: (path: string, type?: 'text' | 'number' | 'date' | 'time' | 'url', hint?: string, value?: string) => ReactNode;
-  choice: (path: string, options: readonly string[], label: (value: string) => string, empty?: boolean) => ReactNode;
+  /** A text of several lines. */
+  lines: (path: string, hint?: string) => ReactNode;
+  choice: (path: string, options: readonly string[], label: (value: string) => string, empty?: boolean, hint?: string) => ReactNode;
   group: (legend: string, children: ReactNode) => ReactNode;
   choices: (path: keyof typeof CHOICES) => ReactNode;
-  yesNo: (path: (typeof YES_NO)[number]) => ReactNode;
+  yesNo: (path: (typeof YES_NO)[number], hint?: string) => ReactNode;
 }
+
+/** The guard's fact each legal field gives (the measure's text too). */
+const FIELD_FACTS: Record<string, AdFact> = {
+  ...Object.fromEntries(Object.entries(FACT_FIELDS).map(([fact, path]) => [path, fact as AdFact])),
+  'legal.planningViolation': 'planningEnforcement',
+};
 
 export function estateFieldKit(locale: Locale, form: Record<string, string>, error: { field: string; message: string } | undefined): EstateFieldKit {
   const errorOf = (path: string) => (error?.field === path ? error.message : undefined);
+  // Beside each legal field, the legal text asking for it in the listing's region (every region's before a postal code is typed).
+  const region = regionFromPostalCode(form['address.postalCode']);
+  const lawOf = (path: string): ReactNode => {
+    const fact = FIELD_FACTS[path];
+    const sources = fact ? sourcesOf(fact, region) : [];
+    return sources.length > 0 ? <LawSources locale={locale} sources={sources} /> : undefined;
+  };
+  const withLaw = (path: string, hint: ReactNode) => {
+    const law = lawOf(path);
+    return hint && law ? (
+      <>
+        {hint} {law}
+      </>
+    ) : (
+      (hint ?? law)
+    );
+  };
   const text = (path: string, type: 'text' | 'number' | 'date' | 'time' | 'url' = 'text', hint?: string, value = form[path] ?? ''): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={hint}>
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={withLaw(path, hint)}>
       {(described) => (
         <input
           type={type === 'number' ? 'text' : type}
@@ -120,16 +151,23 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
       )}
     </Field>
   );
-  const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)}>
+  const lines = (path: string, hint?: string): ReactNode => (
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={withLaw(path, hint)}>
+      {(described) => <textarea id={fieldId(path)} name={path} rows={3} defaultValue={form[path] ?? ''} {...described} />}
+    </Field>
+  );
+  const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true, hint?: string): ReactNode => (
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={withLaw(path, hint)}>
       {(described) => (
         <select id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...described}>
           {empty && <option value="">{t(locale, 'estates.o.unknown')}</option>}
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {label(value)}
-            </option>
-          ))}
+          {path === 'legal.urbanDestination'
+            ? destinationOptions(locale, region, form[path] ?? '')
+            : options.map((value) => (
+                <option key={value} value={value}>
+                  {label(value)}
+                </option>
+              ))}
         </select>
       )}
     </Field>
@@ -141,6 +179,6 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
     </fieldset>
   );
   const choices = (path: keyof typeof CHOICES) => choice(path, CHOICES[path], (value) => optionLabel(locale, path, value));
-  const yesNo = (path: (typeof YES_NO)[number]) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`));
-  return { locale, form, errorOf, text, choice, group, choices, yesNo };
+  const yesNo = (path: (typeof YES_NO)[number], hint?: string) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`), true, hint);
+  return { locale, form, errorOf, text, lines, choice, group, choices, yesNo };
 }

@@ -13,7 +13,7 @@ import { type EstateFieldKit, labelOf } from './estate-fields';
 /** The facts the legal guard asks for: EPC, flood scores, planning, asbestos. */
 /** `project`: a new-build project, whose units carry their own EPC (estate-units.tsx). */
 export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; project: boolean }) {
-  const { text, group, choices, yesNo } = kit;
+  const { locale, text, lines, group, choices, yesNo } = kit;
   return (
     <>
       {!project &&
@@ -39,6 +39,8 @@ export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; proj
         <>
           {yesNo('legal.buildingPermit')}
           {choices('legal.urbanDestination')}
+          {yesNo('legal.planningMeasure', t(locale, 'estateFields.measureHint'))}
+          {lines('legal.planningViolation', t(locale, 'estateFields.violationHint'))}
           {yesNo('legal.preemptionRight')}
           {yesNo('legal.subdivisionPermit')}
         </>,
@@ -159,22 +161,6 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
           {yesNo('legal.heritageProtected')}
           {yesNo('legal.heritageInventoried')}
           {yesNo('legal.asBuiltCertificate')}
-          <Field
-            id={fieldId('legal.planningViolation')}
-            label={labelOf(locale, 'legal.planningViolation')}
-            error={errorOf('legal.planningViolation')}
-            hint={t(locale, 'estateFields.violationHint')}
-          >
-            {(described) => (
-              <textarea
-                id={fieldId('legal.planningViolation')}
-                name="legal.planningViolation"
-                rows={3}
-                defaultValue={form['legal.planningViolation'] ?? ''}
-                {...described}
-              />
-            )}
-          </Field>
         </>,
       )}
     </>

@@ -7,6 +7,7 @@ import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { MissingFacts } from './estates';
+import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
 
 /*
  * A console listing's life after its first publish (docs/console-listings.md): whether it is
@@ -22,6 +23,7 @@ export interface EstateVersionsView {
   alert?: string | undefined;
   /** The facts the guard found missing in a version asked to be published again. */
   refused?: AdFact[] | undefined;
+  findings?: RefusedAdFinding[] | undefined;
 }
 
 const euros = (locale: Locale, price: number) =>
@@ -102,7 +104,7 @@ export function EstateVersionsPage({
           {view.refused && (
             <>
               <p>{t(locale, 'listingVersions.guardRefused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={() => base} />
+              <MissingFacts locale={locale} missing={view.refused} findings={view.findings} link={() => base} />
             </>
           )}
         </div>

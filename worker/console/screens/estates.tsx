@@ -4,7 +4,9 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { CONSOLE_SOURCE, DEMO_SOURCE, type ConsoleEstate, type ConsoleEstates, type ConsoleEstateView } from '../../../shared/contract/console-listings';
 import { STATUS_CODES } from '../../../shared/contract/enums';
 import { AD_FACT_WORDS } from '../../../shared/domain/ad-rules/words';
-import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import type { AdFact, AdSourceId } from '../../../shared/domain/ad-rules/rules';
+import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
+import { LawSources } from './ad-law';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
@@ -40,16 +42,21 @@ const nameOf = (locale: Locale, estate: { id: number; reference: string | null; 
 /** A fact in plain words (its name when the console has none for it). */
 const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
 
-/** The facts an ad lacks, in plain words. */
+/**
+ * The facts an ad lacks, in plain words; with the guard's findings (a refusal), each with what is
+ * wrong with its value and the legal text that asks for it, linked to its source.
+ */
 export function MissingFacts({
   locale,
   missing,
+  findings,
   link,
   unit,
 }: {
   locale: Locale;
   missing: readonly AdFact[];
-  link?: (fact: AdFact) => string;
+  findings?: readonly RefusedAdFinding[] | undefined;
+  link?: (fact: AdFact, problem?: string) => string;
   unit?: (fact: AdFact) => number | null;
 }) {
   // A project's unit that lacks the fact is named ("Unit 2: …").
@@ -59,9 +66,21 @@ export function MissingFacts({
       : factWords(locale, fact);
   return (
     <ul>
-      {missing.map((fact) => (
-        <li key={fact}>{link ? <a href={link(fact)}>{words(fact)}</a> : words(fact)}</li>
-      ))}
+      {missing.map((fact) => {
+        const finding = findings?.find((one) => one.fact === fact);
+        return (
+          <li key={fact}>
+            {link ? <a href={link(fact, finding?.problem)}>{words(fact)}</a> : words(fact)}
+            {finding?.problem && `: ${t(locale, `estates.adProblem.${finding.problem}`)}`}
+            {finding && (
+              <>
+                {' — '}
+                <LawSources locale={locale} sources={[finding.source as AdSourceId]} />
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

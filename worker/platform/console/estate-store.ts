@@ -1,11 +1,11 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
-import { type AdFact, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
+import type { AdFact } from '../../../shared/domain/ad-rules';
+import { estateFindings } from '../ingest/upsert';
 import { CONSOLE_SOURCE, type ConsoleEstate, type ConsoleEstateDraftRow, DEMO_SOURCE, ESTATES_SHOWN } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { cleanRichText } from '../../../shared/html/rich-text';
-import { reshapeEstate } from '../../../shared/contract/reshape/estate';
-import { type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
+import { foreignFiles, type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
 import { toRawEstate } from '../ingest/to-raw-estate';
 import { createCityLookup } from '../postal-codes';
 import { takeIds } from '../id-ranges';
@@ -18,8 +18,6 @@ import { randomToken } from './tokens';
  * (shared/domain/ad-rules) finds missing in them.
  */
 
-/** The statuses whose ads the guard reads: a listing sold, rented or taken over needs no facts. */
-const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 /** Estates read for one list (the attention filter is applied after the guard has read each). */
 const ESTATES_READ = 1000;
 
@@ -41,11 +39,8 @@ interface EstateRowData {
   document: string;
 }
 
-/** What the guard finds missing in an estate's ad on a day: nothing for a project's own row or a listing no longer offered. */
-export function estateMissing(raw: RawEstate, day: string): AdFact[] {
-  if (raw.general.project || CLOSED.has(raw.general.status)) return [];
-  return missingAdFacts(adFactsOf(reshapeEstate(raw)), day).map((finding) => finding.fact);
-}
+/** The facts the guard finds missing or refused in an estate's ad on a day (upsert.ts estateFindings). */
+export const estateMissing = (raw: RawEstate, day: string): AdFact[] => estateFindings(raw, day).map((finding) => finding.fact);
 
 function titleIn(title: Partial<Record<Locale, string | null>> | null | undefined, locale: Locale): string | null {
   return title?.[locale]?.trim() || title?.nl?.trim() || title?.fr?.trim() || null;
@@ -187,14 +182,24 @@ function unitsOf(units: unknown, externalId: string): unknown[] {
   });
 }
 
+/** A finding of the guard as the console's refusal names it: the fact, the source of its rule (rules.ts), the value's problem. */
+export interface ConsoleAdFinding {
+  fact: AdFact;
+  source: string;
+  problem?: string;
+}
+
 /** A record checked as the ingest API checks it: the listing, or the first field at fault with its reason. */
-export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdFact[] } | { ok: false; field: string; error: string };
+export type CheckedRecord =
+  | { ok: true; listing: NormalizedListing; missing: AdFact[]; findings: ConsoleAdFinding[] }
+  | { ok: false; field: string; error: string };
 
 /**
  * A console listing's record as the ingest upsert would take it (its schema, then its mapping:
- * the postal code known, the subtype the type's), and what the guard finds missing on the day.
+ * the postal code known, the subtype the type's, its pictures and documents the site's own
+ * uploads), and what the guard finds missing or refused on the day.
  */
-export function checkRecord(record: Record<string, unknown>, externalId: string, now: string): CheckedRecord {
+export function checkRecord(record: Record<string, unknown>, externalId: string, now: string, siteId: number): CheckedRecord {
   const parsed = normalizedListingSchema.safeParse({
     ...record,
     description: cleanDescriptions(record.description),
@@ -206,13 +211,19 @@ export function checkRecord(record: Record<string, unknown>, externalId: string,
     const issue = parsed.error.issues[0];
     return { ok: false, field: issue?.path.join('.') ?? '', error: issue?.message ?? 'invalid' };
   }
+  // Another site's upload is refused when saved, not only when published (the upsert checks it again).
+  const foreign = [parsed.data, ...parsed.data.units].flatMap((unit, index) => foreignFiles(unit, siteId, index === 0 ? '' : `units.${index - 1}.`))[0];
+  if (foreign) return { ok: false, field: foreign.path, error: foreign.reason };
   const mapped = toRawEstate(parsed.data, lookupCity, () => 1, { now });
   if (!mapped.ok) return { ok: false, field: mapped.refusals[0]?.path ?? '', error: mapped.refusals[0]?.reason ?? 'invalid' };
   // What a CRM's record is taken with despite (a subtype of another type) is, typed by a person, a field to correct.
   const warning = mapped.warnings[0];
   if (warning) return { ok: false, field: warning.path, error: warning.reason };
   // A project's own row needs no facts: its units' ads each do (the same fact missing in several said once).
-  return { ok: true, listing: parsed.data, missing: [...new Set(mapped.estates.flatMap((estate) => estateMissing(estate, now)))] };
+  const findings = new Map<AdFact, ConsoleAdFinding>();
+  for (const { fact, rule, problem } of mapped.estates.flatMap((estate) => estateFindings(estate, now)))
+    if (!findings.has(fact)) findings.set(fact, { fact, source: rule.source.id, ...(problem ? { problem } : {}) });
+  return { ok: true, listing: parsed.data, missing: [...findings.keys()], findings: [...findings.values()] };
 }
 
 /** A new draft: its id. The external id is the platform's own for it, never shown. */

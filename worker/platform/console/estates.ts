@@ -8,18 +8,16 @@ import {
   type ConsoleEstateView,
   estateDraftSave,
 } from '../../../shared/contract/console-listings';
-import { retireEstates } from '../cache/retire';
 import { ownerApproval } from '../drafts/approval';
-import { upsertListings } from '../ingest/upsert';
 import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import type { RawEmployee } from '../../../shared/contract/raw/entities';
 import { readDraftItem } from '../drafts/store';
-import { townCentre } from '../postal-codes';
 import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
-import { recordPublication, versionsOf, withdrawalOf } from './listing-versions';
+import { versionsOf, withdrawalOf } from './listing-versions';
+import { centreOf, publishRecord } from './listing-lifecycle';
 
 /*
  * The site's listings in the console (docs/console-listings.md), owners and editors: every
@@ -57,11 +55,6 @@ async function peopleOf(c: Context<ConsoleApiEnv>): Promise<ConsoleEstateAgent[]
       // Only an address the normalized listing takes (a site upload's path is not one: the site shows its people's photos itself).
       photoUrl: person.picture && /^https?:\/\//.test(person.picture) ? person.picture : null,
     }));
-}
-
-/** A listing's position: the one given, else its postal code's town centre. */
-function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
-  return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
 }
 
 /** Who took a console listing offline when, and its published versions. */
@@ -123,7 +116,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
 
   on(api, 'POST /sites/:siteId/estate-drafts', { body: estateDraftSave }, async (c, { json }) => {
     const now = new Date().toISOString();
-    const checked = checkRecord(json.record, newExternalId(), now);
+    const checked = checkRecord(json.record, newExternalId(), now, c.var.site.id);
     if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
     const id = await createDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, checked.listing, c.var.user.email, now);
     return c.json({ id, version: 1, missing: checked.missing }, 201);
@@ -134,7 +127,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const record = JSON.parse(row.record) as Record<string, unknown>;
-    const checked = checkRecord(record, row.external_id, new Date().toISOString());
+    const checked = checkRecord(record, row.external_id, new Date().toISOString(), c.var.site.id);
     const answer: ConsoleEstateDraft = {
       site: c.var.site,
       id: row.id,
@@ -159,7 +152,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const now = new Date().toISOString();
-    const checked = checkRecord(json.record, row.external_id, now);
+    const checked = checkRecord(json.record, row.external_id, now, c.var.site.id);
     if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
     const version = await saveDraft(db, c.var.site.id, row.id, checked.listing, json.version, c.var.user.email, now);
     if (version === null)
@@ -175,25 +168,10 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   on(api, 'POST /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { role: 'publisher' }, async (c, { params }) => {
-    const siteId = c.var.site.id;
-    const db = await siteDb(c.env, siteId);
-    const row = await draftOf(db, siteId, Number(params.draftId));
+    const db = await siteDb(c.env, c.var.site.id);
+    const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
-    const now = new Date().toISOString();
-    const checked = checkRecord(JSON.parse(row.record) as Record<string, unknown>, row.external_id, now);
-    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
     // The legal guard: a console listing goes online only with every fact its ad must show.
-    if (checked.missing.length > 0) return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing }, 409);
-    // Without a position of its own, the listing is pinned at its postal code's town centre.
-    const listing = { ...checked.listing, location: checked.listing.location ?? centreOf(checked.listing.address) };
-    const outcome = await upsertListings(db, siteId, [listing], now);
-    if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
-    await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-    await recordPublication(db, siteId, row.id, row.version, checked.listing, c.var.user.email, now);
-    const estate = await db
-      .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)
-      .bind(siteId, row.external_id)
-      .first<number>('estate_id');
-    return c.json({ estateId: estate! }, 201);
+    return publishRecord(c, db, row, row.record, row.version, null);
   });
 }

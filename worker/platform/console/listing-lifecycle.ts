@@ -3,6 +3,7 @@ import { CONSOLE_SOURCE, listingAction } from '../../../shared/contract/console-
 import { retireEstates } from '../cache/retire';
 import { upsertListings } from '../ingest/upsert';
 import { siteDb } from '../site-db';
+import { townCentre } from '../postal-codes';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { checkRecord, type DraftRow, draftOf } from './estate-store';
@@ -33,11 +34,17 @@ async function draftIn(c: Context<ConsoleApiEnv>, draftId: string) {
   return { db, row: await draftOf(db, c.var.site.id, Number(draftId)) };
 }
 
+/** A listing's position: the one given, else its postal code's town centre. */
+export function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
+  return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
+}
+
 /**
  * Publishes a record of the draft through the ingest upsert once the legal guard finds nothing
- * missing today, retires the site's cached answers of it and keeps it as a version.
+ * missing or refused today (409 `adFacts`: the facts, and each finding with its rule's source
+ * and the value's problem), retires the site's cached answers of it and keeps it as a version.
  */
-async function publishRecord(
+export async function publishRecord(
   c: Context<ConsoleApiEnv>,
   db: Awaited<ReturnType<typeof siteDb>>,
   row: DraftRow,
@@ -47,10 +54,13 @@ async function publishRecord(
 ) {
   const siteId = c.var.site.id;
   const now = new Date().toISOString();
-  const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now);
+  const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now, siteId);
   if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
-  if (checked.missing.length > 0) return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing }, 409);
-  const outcome = await upsertListings(db, siteId, [checked.listing], now);
+  if (checked.missing.length > 0)
+    return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing, findings: checked.findings }, 409);
+  // Without a position of its own, the listing is pinned at its postal code's town centre.
+  const listing = { ...checked.listing, location: checked.listing.location ?? centreOf(checked.listing.address) };
+  const outcome = await upsertListings(db, siteId, [listing], now);
   if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
   await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
   await recordPublication(db, siteId, row.id, draftVersion, checked.listing, c.var.user.email, now, restoredFrom);

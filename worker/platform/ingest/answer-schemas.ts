@@ -34,17 +34,31 @@ const staleRecordSchema = z
     },
   });
 
-const findingSchema = z.object({ source: z.string(), externalId: z.string(), fact: z.string(), missing: z.string(), law: z.string() }).meta({
-  description:
-    "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
-  example: {
-    source: 'whise',
-    externalId: '4242',
-    fact: 'floodParcel',
-    missing: 'Flood score of the parcel (P-score)',
-    law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …',
-  },
-});
+const findingSchema = z
+  .object({
+    source: z.string(),
+    externalId: z.string(),
+    fact: z.string(),
+    missing: z.string(),
+    problem: z.enum(['range', 'format', 'future']).optional().meta({
+      description:
+        'Present when the record gives the fact with a value refused: range (an EPC score, total or CO₂ outside its plausible range, e.g. a score of 0), format (a certificate number not in its region’s layout, e.g. "x"), future (a certificate dated after today: the law asks for an existing one). Absent: the fact is missing.',
+    }),
+    law: z.string(),
+    url: z.string().meta({ description: 'A public page that states the rule (the regional agency, the professional institute or the text).' }),
+  })
+  .meta({
+    description:
+      "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks or gives with a value refused. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
+    example: {
+      source: 'whise',
+      externalId: '4242',
+      fact: 'floodParcel',
+      missing: 'Flood score of the parcel (P-score)',
+      law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …',
+      url: 'https://www.biv.be/nieuws/artikels/geactualiseerde-infoplicht-overstromingsgevoeligheid-van-kracht-vanaf-1-januari-2023',
+    },
+  });
 
 /** What a write did: the answer of every call. */
 export const outcomeSchema = z.object({

@@ -32,6 +32,16 @@ export const COPIED_FILE_PATH = /^\/assets\/media\/crm\/(?:[A-Za-z0-9_~-][A-Za-z
 /** A picture uploaded in the console for a site, served by the site: `/assets/media/site/{siteId}/image-….png` (upsert.ts takes only the site's own). */
 export const SITE_PICTURE_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/image-[0-9a-f]{16}\.(?:png|jpg|webp)$/;
 const fileUrl = z.union([url, z.string().max(500).regex(COPIED_FILE_PATH)]);
+
+/** The pictures and documents of a record uploaded for another site than `siteId` (`where`: a unit's path prefix), each refused by its path. */
+export function foreignFiles(record: Pick<NormalizedUnit, 'pictures' | 'documents'>, siteId: number, where = ''): { path: string; reason: string }[] {
+  const foreign = (kind: 'pictures' | 'documents', pattern: RegExp) =>
+    record[kind].flatMap(({ url }, at) => {
+      const site = pattern.exec(url)?.[1];
+      return site !== undefined && Number(site) !== siteId ? [{ path: `${where}${kind}.${at}.url`, reason: `a ${kind.slice(0, -1)} of another site` }] : [];
+    });
+  return [...foreign('pictures', SITE_PICTURE_PATH), ...foreign('documents', SITE_DOCUMENT_PATH)];
+}
 const pictureUrl = z.union([fileUrl, z.string().max(200).regex(SITE_PICTURE_PATH)]);
 const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
@@ -170,7 +180,9 @@ const listingFields = {
       heritageInventoried: fact,
       /** Whether the municipality delivered an as-built certificate (Flanders, "as-builtattest"). */
       asBuiltCertificate: fact,
-      /** The town-planning enforcement (summons, remedial measure) as the ad must state it; null: none imposed. */
+      /** Whether a court or administrative planning measure was imposed (false: none); null: not said, a finding, never read as none. */
+      planningMeasure: fact,
+      /** The measure (summons, remedial measure) as the ad must state it; given, it is the answer whatever planningMeasure says. */
       planningViolation: z.string().max(500).nullable().default(null),
       asbestosCertificate: fact,
       /** Whether the building's common parts (co-ownership) have their own asbestos certificate (Flanders, sales since 1 May 2025). */
@@ -190,6 +202,7 @@ const listingFields = {
       heritageProtected: null,
       heritageInventoried: null,
       asBuiltCertificate: null,
+      planningMeasure: null,
       planningViolation: null,
       asbestosCertificate: null,
       asbestosCertificateCommonParts: null,

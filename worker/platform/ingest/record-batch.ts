@@ -14,16 +14,20 @@ import {
   versionStatement,
 } from './source-version';
 import type { Refusal, SyncCounts } from './sync-log';
+import type { AdValueProblem } from '../../../shared/domain/ad-rules';
 
-/** A fact the law asks a written record's ad to show and the record lacks (shared/domain/ad-rules): written all the same, the source owns it. */
+/** A fact the law asks a written record's ad to show and the record lacks or gives wrong (shared/domain/ad-rules): written all the same, the source owns it. */
 export interface AdFindingRow {
   source: string;
   externalId: string;
   fact: string;
   /** The fact in plain words (English, as the API's other messages). */
   missing: string;
-  /** The legal text that asks for it. */
+  /** A value given but refused (shared/domain/ad-rules/values.ts): outside its plausible range, not in its format, a date in the future. */
+  problem?: AdValueProblem;
+  /** The legal text that asks for it, and a public page that states it. */
   law: string;
+  url: string;
 }
 
 /*

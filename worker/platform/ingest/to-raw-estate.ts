@@ -1,6 +1,7 @@
 import { floodScoresInMentions } from './flood-mentions';
 import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
+import { isRegionDestination } from '../../../shared/domain/destinations';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
@@ -14,7 +15,7 @@ export interface MappingRefusal {
   reason: string;
 }
 
-/** A written listing's warnings: what was mapped otherwise than sent (a subtype of another type, shown as its type's default). */
+/** A written listing's warnings: what was mapped otherwise than sent (a subtype of another type, shown as its type's default), or a zone of another region's plan. */
 export type MappingResult = { ok: true; estates: RawEstate[]; warnings: MappingRefusal[] } | { ok: false; refusals: MappingRefusal[] };
 
 /** Our estate id for a source's id (allocated by the platform, see ingest/upsert.ts). */
@@ -110,6 +111,10 @@ function mapOne(
   if (refusals.length > 0 || !resolved.ok) return refusals;
 
   const city = resolved.city;
+  // A zone of another region's plan (a Flemish "woongebied" for a Brussels flat) is written as sent, and said.
+  const zone = listing.legal.urbanDestination;
+  if (zone && !isRegionDestination(city.region, zone))
+    warnings.push({ path: 'legal.urbanDestination', reason: `${zone} is not a zone of the ${city.region} plan` });
   const status = STATUS[listing.transaction][listing.status];
   const hiddenAddress = listing.address.hidden;
   // "Street only": the number and box are not kept, the pin is the street's surroundings (the town centre when no position is given).
@@ -124,7 +129,8 @@ function mapOne(
   const mentioned = floodScoresInMentions(listing.legalMentions);
   const planning: RawPlanning = {
     townPlanningValue: listing.legal.urbanDestination,
-    townPlanningViolation: listing.legal.planningViolation,
+    // The measure's text; none only when the source said so (false); not said: UNKNOWN, which the legal guard reads as missing.
+    townPlanningViolation: listing.legal.planningViolation?.trim() || (listing.legal.planningMeasure === false ? 'NO' : 'UNKNOWN'),
     buildingLicense: yesNo(listing.legal.buildingPermit),
     allocationLicense: yesNo(listing.legal.subdivisionPermit),
     presaleRight: yesNo(listing.legal.preemptionRight),

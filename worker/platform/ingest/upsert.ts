@@ -1,12 +1,11 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
-import { AD_FACT_WORDS, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
+import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';
-import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
-import { type NormalizedListing, normalizedListingSchema, SITE_PICTURE_PATH } from './normalized';
+import { foreignFiles, type NormalizedListing, normalizedListingSchema } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
@@ -103,20 +102,27 @@ interface Prepared {
 /** Listings still offered (not sold, rented or taken over) and no project's own row: their units carry the facts. */
 const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 
+/** What the guard finds missing or refused in an estate's ad on a day: nothing for a project's own row or a listing no longer offered. */
+export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
+  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw)), day);
+}
+
 /**
- * What the law asks each written estate's ad to show that it lacks, by the record that brought
- * it (the listing, or a unit of its project), on the day of the write.
+ * What the law asks each written estate's ad to show that it lacks or shows with a value refused
+ * (its problem), by the record that brought it (the listing, or a unit of its project), on the
+ * day of the write, with the law and its public page.
  */
 function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], now: string): AdFindingRow[] {
   return estates.flatMap((estate, index) => {
-    if (estate.general.project || CLOSED.has(estate.general.status)) return [];
     const record = index === 0 ? listing : listing.units[index - 1]!;
-    return missingAdFacts(adFactsOf(reshapeEstate(estate)), now).map(({ fact, rule }) => ({
+    return estateFindings(estate, now).map(({ fact, rule, problem }) => ({
       source: record.source,
       externalId: record.externalId,
       fact,
-      missing: AD_FACT_WORDS[fact].en,
+      missing: AD_FACT_WORDS_EN[fact],
+      ...(problem ? { problem } : {}),
       law: rule.source.law,
+      url: rule.source.url,
     }));
   });
 }
@@ -207,21 +213,10 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       const foreign = stored.get(estate.general.id);
       const owner =
         foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
-      // A picture uploaded in the console is one of this site's own.
-      const record = index === 0 ? listing : listing.units[index - 1]!;
-      const pictures = record.pictures.flatMap((picture, at) => {
-        const site = SITE_PICTURE_PATH.exec(picture.url)?.[1];
-        return site !== undefined && Number(site) !== siteId ? [{ path: `${where}pictures.${at}.url`, reason: 'a picture of another site' }] : [];
-      });
-      // So is a document uploaded in the console.
-      const documents = record.documents.flatMap((document, at) => {
-        const site = SITE_DOCUMENT_PATH.exec(document.url)?.[1];
-        return site !== undefined && Number(site) !== siteId ? [{ path: `${where}documents.${at}.url`, reason: 'a document of another site' }] : [];
-      });
+      // A picture or document uploaded in the console is one of this site's own.
       return [
         ...owner,
-        ...pictures,
-        ...documents,
+        ...foreignFiles(index === 0 ? listing : listing.units[index - 1]!, siteId, where),
         ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message }))),
       ];
     });

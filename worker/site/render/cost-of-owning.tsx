@@ -1,5 +1,16 @@
 import { usePage } from '../../../shared/components/page-context';
-import { costOfOwning, type Renovation } from '../../../shared/domain/cost-of-owning';
+import { costOfOwning, isDwelling, type PropertyTax, type Renovation, type SurchargePart } from '../../../shared/domain/cost-of-owning';
+import {
+  BASE_RATES,
+  type Cite,
+  ENERGY_DERIVATION,
+  ENERGY_PRICE,
+  FLEMISH_AVERAGE,
+  READ,
+  RENOVATION_COST,
+  RENOVATION_DERIVATION,
+  type Sourced,
+} from '../../../shared/domain/cost-of-owning/tables';
 import { energyLabelText } from '../../../shared/domain/energy';
 import { headTypeCode } from '../../../shared/domain/property-types';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
@@ -33,6 +44,80 @@ function carried(initial: CostQuery): [string, string][] {
   return pairs.filter((pair): pair is [string, number | string] => pair[1] !== null).map(([name, value]) => [name, String(value)]);
 }
 
+/** A source's date as it is known: a day, a month (MM/YYYY) or a year. */
+const dateOf = (date: string) => (date.length === 10 ? formatDate(date) : date.length === 7 ? `${date.slice(5)}/${date.slice(0, 4)}` : date);
+
+/** The newest dated text of a row (a draft plan is as recent as its last announcement). */
+const newest = (row: Sourced) => dateOf(row.cites.reduce((last, cite) => (cite.date && cite.date > last ? cite.date : last), ''));
+
+function Cites({ cites, t }: { cites: readonly Cite[]; t: Translate }) {
+  return (
+    <ul className="cost-of-owning__cites">
+      {cites.map((cite) => (
+        <li key={cite.by}>
+          <cite>{cite.url ? <a href={cite.url}>{cite.by}</a> : cite.by}</cite>
+          {`, ${cite.date ? dateOf(cite.date) : t('owning.read', { date: dateOf(READ) })}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One figure of the sources list: what it is (an estimate says how), then its dated texts. */
+function Source({ name, text, row, t }: { name: string; text: string; row?: Sourced; t: Translate }) {
+  return (
+    <li data-source={name}>
+      {text}
+      {row ? <Cites cites={row.cites} t={t} /> : null}
+    </li>
+  );
+}
+
+const province = (t: Translate, code: string) => t(`owning.province.${code}`);
+
+function partText(part: SurchargePart, t: Translate): string {
+  const centimes = formatNumber(part.centimes, 2);
+  if (part.kind === 'municipal') return t('owning.partMunicipal', { centimes, place: part.municipality });
+  if (part.kind === 'average') return t(part.row.estimate ? 'owning.partAverageEstimate' : 'owning.partAverage', { centimes });
+  if (part.kind === 'provincial') return t('owning.partProvincial', { centimes, province: province(t, part.province) });
+  return t('owning.partAgglomeration', { centimes });
+}
+
+function partSource(part: SurchargePart, t: Translate) {
+  const centimes = formatNumber(part.centimes, 2);
+  if (part.kind === 'average' && part.row.estimate) {
+    const { vvsg2014, divisor, median, municipalities } = FLEMISH_AVERAGE;
+    const text = t('owning.src.averageEstimate', {
+      centimes,
+      vvsg: formatNumber(vvsg2014, 0),
+      divisor: formatNumber(divisor, 3),
+      derived: formatNumber(Math.round(vvsg2014 / divisor), 0),
+      median: formatNumber(median, 0),
+      sample: String(municipalities),
+    });
+    return <Source key={part.kind} name="average" text={text} row={part.row} t={t} />;
+  }
+  const text = t(`owning.src.${part.kind}`, {
+    centimes,
+    place: part.kind === 'municipal' ? part.municipality : '',
+    province: part.kind === 'provincial' ? province(t, part.province) : '',
+  });
+  return <Source key={part.kind} name={part.kind} text={text} row={part.row} t={t} />;
+}
+
+function TaxSources({ tax, region, t }: { tax: PropertyTax; region: RegionCode; t: Translate }) {
+  if (tax.kind === 'agency') return <Source name="agency" text={t('owning.src.agency')} t={t} />;
+  return (
+    <>
+      <Source name="baseRate" text={t('owning.src.baseRate', { rate: formatNumber(tax.baseRate * 100, 2) })} row={BASE_RATES[region]} t={t} />
+      {tax.parts.map((part) => partSource(part, t))}
+      {tax.missingProvince ? (
+        <Source name="provinceMissing" text={t('owning.src.provinceMissing', { province: province(t, tax.missingProvince) })} t={t} />
+      ) : null}
+    </>
+  );
+}
+
 function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed: string; t: Translate }) {
   if (renovation.kind === 'none') return <p data-renovation="none">{t('owning.renovationNone', { deed: formatDate(deed), from: renovation.from })}</p>;
   const values = {
@@ -43,7 +128,19 @@ function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed:
     high: formatPrice(renovation.costHigh),
     deed: formatDate(deed),
   };
-  if (renovation.kind === 'planned') return <p data-renovation="planned">{t('owning.renovationPlanned', { ...values, year: String(renovation.year) })}</p>;
+  if (renovation.kind === 'planned') {
+    const text = t('owning.renovationPlanned', {
+      ...values,
+      year: String(renovation.year),
+      years: String(renovation.years ?? ''),
+      plan: newest(renovation.rule),
+    });
+    return (
+      <p data-renovation="planned" data-target={renovation.target}>
+        {text}
+      </p>
+    );
+  }
   return (
     <p data-renovation="required" data-target={renovation.target} data-deadline={renovation.deadline ?? ''}>
       {t('owning.renovationRequired', { ...values, deadline: formatDate(renovation.deadline) })}
@@ -51,27 +148,62 @@ function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed:
   );
 }
 
+/** The renovation rule and the cost range behind the renovation line. */
+function RenovationSources({ renovation, t }: { renovation: Exclude<Renovation, { kind: 'none' }>; t: Translate }) {
+  const { rule } = renovation;
+  const rate = (euros: number) => formatPrice(euros);
+  const { roof, area, roofSteps, dwelling, dwellingSteps } = RENOVATION_DERIVATION;
+  const ruleText = rule.deadline
+    ? t('owning.src.ruleDeadline', { target: rule.target, deadline: formatDate(rule.deadline), since: formatDate(rule.since) })
+    : t(rule.inForce ? 'owning.src.rule' : 'owning.src.rulePlanned', {
+        target: rule.target,
+        years: String(rule.years ?? ''),
+        since: formatDate(rule.deedFrom),
+        plan: newest(rule),
+      });
+  const costText = t('owning.src.renovationCost', {
+    low: rate(RENOVATION_COST.low),
+    high: rate(RENOVATION_COST.high),
+    roof: rate(roof),
+    area: formatNumber(area, 0),
+    roofSteps: String(roofSteps),
+    dwelling: rate(dwelling),
+    dwellingSteps: String(dwellingSteps),
+  });
+  return (
+    <>
+      <Source name="renovationRule" text={ruleText} row={rule} t={t} />
+      <Source name="renovationCost" text={costText} row={RENOVATION_COST} t={t} />
+    </>
+  );
+}
+
 /**
- * The cost of owning a for-sale home beside its purchase costs: the yearly property tax and
- * energy, over ten years, and the renovation the region asks by the expected deed date. All
- * server-rendered: a GET form changes the deed date, no JavaScript involved.
+ * The cost of owning beside the purchase costs: the yearly property tax (the agency's own figure
+ * when the listing has one, else an estimate) and energy, over ten years, and the renovation the
+ * region asks by the expected deed date, each figure's public sources and dates in a disclosure.
+ * A plot or a garage shows its property tax only, or no section. All server-rendered: a GET form
+ * changes the deed date, no JavaScript involved.
  */
 export function CostOfOwningPanel({ id, action, estate, region, initial, deed }: Props) {
   const { t } = usePage();
-  const head = headTypeCode(estate.headTypeId);
-  const dwelling = head === 'HOUSE' || head === 'APARTMENT';
+  const head = headTypeCode(estate.headTypeId) ?? null;
+  const dwelling = isDwelling(head);
   const area = estate.dimensions.areaBuild;
   const costs = costOfOwning({
     region,
     zip: estate.address.city.zip ?? null,
     indexedIncome: estate.ki.indexed,
+    agencyTax: estate.ki.communityTax,
     epcScore: estate.energy.epcValue,
     label: energyLabelText(estate.energy.customEpcLabel?.trim() || estate.energy.energyLabel) || null,
     livingArea: area,
-    dwelling,
+    head,
     deedDate: deed,
   });
   const { propertyTax: tax, energy, renovation } = costs;
+  // Nothing that applies (a plot or a garage without a property tax, a shop without figures): no section.
+  if (!dwelling && !tax && !energy) return null;
   const titleId = `${id}-title`;
   const row = (key: string, label: string, perYear: number) => (
     <tr key={key} data-owning={key}>
@@ -81,21 +213,25 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
     </tr>
   );
   const ranged = renovation && renovation.kind !== 'none' && renovation.costHigh > 0 ? renovation : null;
+  const estimated = Boolean(energy) || tax?.kind === 'estimate';
+  const sourced = renovation && renovation.kind !== 'none' ? renovation : null;
   return (
     <section className="cost-of-owning" id={`${id}-section`} aria-labelledby={titleId} data-cost-of-owning={region}>
       <h2 id={titleId}>{t('owning.title')}</h2>
-      <form id={id} className="purchase-costs__form" method="get" action={`${action}#${id}`}>
-        {carried(initial).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <p className="form-field">
-          <label htmlFor={`${id}-deed`}>{t('owning.deed')}</label>
-          <input id={`${id}-deed`} type="date" name="costs-deed" defaultValue={deed} min="2000-01-01" max="2100-12-31" />
-        </p>
-        <button type="submit" className="button">
-          {t('owning.calculate')}
-        </button>
-      </form>
+      {dwelling ? (
+        <form id={id} className="purchase-costs__form" method="get" action={`${action}#${id}`}>
+          {carried(initial).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <p className="form-field">
+            <label htmlFor={`${id}-deed`}>{t('owning.deed')}</label>
+            <input id={`${id}-deed`} type="date" name="costs-deed" defaultValue={deed} min="2000-01-01" max="2100-12-31" />
+          </p>
+          <button type="submit" className="button">
+            {t('owning.calculate')}
+          </button>
+        </form>
+      ) : null}
       {tax || energy ? (
         // Focusable: in a long language on a phone the table may scroll sideways, and a keyboard must reach it.
         <div className="table-scroll" tabIndex={0} role="group" aria-label={t('owning.title')}>
@@ -109,10 +245,10 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
               </tr>
             </thead>
             <tbody>
-              {tax ? row('propertyTax', t('owning.propertyTax'), tax.perYear) : null}
+              {tax ? row('propertyTax', t(tax.kind === 'agency' ? 'owning.propertyTaxAgency' : 'owning.propertyTax'), tax.perYear) : null}
               {energy ? row('energy', t('owning.energy'), energy.perYear) : null}
               <tr className="purchase-costs__subtotal" data-owning="total">
-                <th scope="row">{t('owning.total')}</th>
+                <th scope="row">{t(estimated ? 'owning.total' : 'owning.totalAgency')}</th>
                 <td>{formatPrice(costs.perYear)}</td>
                 <td>{formatPrice(costs.tenYears)}</td>
               </tr>
@@ -122,14 +258,19 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
       ) : (
         <p className="purchase-costs__empty">{t('owning.noFigures')}</p>
       )}
-      {tax ? (
+      {tax?.kind === 'agency' ? <p className="purchase-costs__note">{t('owning.taxAgency')}</p> : null}
+      {tax?.kind === 'estimate' ? (
         <p className="purchase-costs__note">
-          {t('owning.propertyTaxNote', {
+          {t('owning.taxNote', {
             rate: formatNumber(tax.baseRate * 100, 2),
             income: formatPrice(estate.ki.indexed),
-            centimes: formatNumber(tax.centimes, 2),
-            place: tax.municipality ?? t('owning.regionAverage'),
+            centimes: formatNumber(
+              tax.parts.reduce((sum, part) => sum + part.centimes, 0),
+              2,
+            ),
+            parts: tax.parts.map((part) => partText(part, t)).join(', '),
           })}
+          {tax.missingProvince ? ` ${t('owning.provinceMissing', { province: province(t, tax.missingProvince) })}` : null}
         </p>
       ) : null}
       {energy ? (
@@ -153,8 +294,33 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
           ) : null}
         </div>
       ) : null}
-      {initial.show !== 'other' ? <p className="purchase-costs__note">{t('owning.ownHome')}</p> : null}
+      {dwelling && initial.show !== 'other' ? <p className="purchase-costs__note">{t('owning.ownHome')}</p> : null}
       <p className="purchase-costs__note">{t('owning.estimate')}</p>
+      {tax || energy || sourced ? (
+        <details className="cost-of-owning__sources">
+          <summary>{t('owning.sources')}</summary>
+          <ul>
+            {tax ? <TaxSources tax={tax} region={region} t={t} /> : null}
+            {energy ? (
+              <Source
+                name="energy"
+                text={t('owning.src.energy', {
+                  price: formatNumber(ENERGY_PRICE.perKwh, 2),
+                  gas: formatNumber(ENERGY_DERIVATION.gas, 3),
+                  electricity: formatNumber(ENERGY_DERIVATION.electricity, 4),
+                  factor: formatNumber(ENERGY_DERIVATION.factor, 1),
+                  primary: formatNumber(ENERGY_DERIVATION.electricity / ENERGY_DERIVATION.factor, 3),
+                  factorNow: formatNumber(ENERGY_DERIVATION.factorNow, 1),
+                  primaryNow: formatNumber(ENERGY_DERIVATION.electricity / ENERGY_DERIVATION.factorNow, 3),
+                })}
+                row={ENERGY_PRICE}
+                t={t}
+              />
+            ) : null}
+            {sourced ? <RenovationSources renovation={sourced} t={t} /> : null}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -38,13 +38,21 @@ export const draftVersion = answerOf<DraftVersion>()(z.object(versionShape));
 
 export const newSession = answerOf<NewSession>()(z.object({ sessionId: z.string(), expiresAt: z.string() }));
 
-/** A 4xx of the console API: its message, and the field, code, labels or newer version it names. */
-export const refusal = answerOf<ConsoleApiError & { labels?: string[]; current?: DraftVersion }>()(
+/** One finding of the legal guard in a refusal: the fact, the source of the rule that asks for it (ad-rules/rules.ts), the value's problem. */
+export interface RefusedAdFinding {
+  fact: string;
+  source: string;
+  problem?: string;
+}
+
+/** A 4xx of the console API: its message, and the field, code, labels (with the guard's findings) or newer version it names. */
+export const refusal = answerOf<ConsoleApiError & { labels?: string[]; findings?: RefusedAdFinding[]; current?: DraftVersion }>()(
   z.object({
     error: z.string(),
     field: z.optional(z.string()),
     code: z.optional(z.string()),
     labels: z.optional(z.array(z.string())),
+    findings: z.optional(z.array(z.object({ fact: z.string(), source: z.string(), problem: z.optional(z.string()) }))),
     current: z.optional(draftVersion),
   }),
 );

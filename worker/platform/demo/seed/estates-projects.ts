@@ -4,6 +4,7 @@ import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { FACILITIES } from './estates-catalog';
 import { buildFiles, buildPictures, buildVideos } from './estates-media';
+import { zoneOfRegion } from './estates-sections';
 import { enumLabel, type EstatePlan, pad, type SiteProfile, type Text, uuidFrom } from './estates-model';
 import { MUNICIPALITIES } from './municipalities';
 import type { Random } from './random';
@@ -265,7 +266,7 @@ function projectEstate(
     certificates: flemish ? [{ type: 'SOIL_CERTIFICATE', value: 'Blanco bodemattest OVAM', date: addDays(publication.slice(0, 10), -20) }] : [],
     flooding: { floodingParcelScore: flemish ? 'A' : null, floodingBuildingScore: flemish ? 'A' : null },
     planning: {
-      townPlanningValue: 'WG',
+      townPlanningValue: zoneOfRegion(municipality.region, 'WG'),
       townPlanningViolation: null,
       buildingLicense: 'YES',
       allocationLicense: 'NO',

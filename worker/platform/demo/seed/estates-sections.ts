@@ -143,7 +143,25 @@ export function buildKi(plan: EstatePlan, traits: EstateTraits, random: Random):
   return { indexed, nonIndexed: Math.round(indexed / KI_INDEX), communityTax: Math.round((indexed * random.int(38, 52)) / 100) };
 }
 
+/**
+ * The zone of a demo listing outside Flanders: the nearest zone of its region's own plan
+ * (shared/domain/destinations.ts) for the gewestplan zone drawn, so each region quotes its plan.
+ */
+const REGIONAL_ZONES: Record<'BRUSSELS' | 'WALLONIA', Record<string, string>> = {
+  BRUSSELS: { WG: 'BH', WGL: 'BHPR', WUG: 'BHPR', AG: 'BAGR', BG: 'BFOR', RG: 'BSL', PG: 'BPARC', IGB: 'BIU', EG: 'BFM' },
+  WALLONIA: { WUG: 'ZACC', IGB: 'ZAEI', EG: 'ZAEM' },
+};
+
+/** A gewestplan zone as the zone of the region's own plan (Wallonia's shares most of the gewestplan's codes). */
+export function zoneOfRegion(region: string, zone: string): string {
+  return region === 'BRUSSELS' || region === 'WALLONIA' ? (REGIONAL_ZONES[region][zone] ?? zone) : zone;
+}
+
 function zoningFor(plan: EstatePlan, random: Random): string {
+  return zoneOfRegion(plan.municipality.region, gewestplanZone(plan, random));
+}
+
+function gewestplanZone(plan: EstatePlan, random: Random): string {
   const code = plan.subType.code;
   if (code === 'FARMHOUSE' || code === 'AGRICULTURAL_LAND' || code === 'MEADOW') return 'AG';
   if (code === 'FOREST') return 'BG';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AD_SOURCES, adValueProblem, missingAdFacts, type AdFact, type AdFacts } from '../../shared/domain/ad-rules';
+import type { RegionCode } from '../../shared/contract/enums';
+
+// The legal guard's value checks (shared/domain/ad-rules/values.ts, docs/legal-ad-rules.md
+// "Values checked"): each row names the source of the format or range it checks.
+
+const ON = '2026-11-25';
+
+const listing = (region: RegionCode, values: AdFacts['values'], epcDate: string | null = null): AdFacts => ({
+  region,
+  transaction: 'sale',
+  kind: 'building',
+  coOwned: false,
+  built: true,
+  constructionYear: 1975,
+  epcDate,
+  values,
+});
+
+type Row = [name: string, region: RegionCode, fact: AdFact, value: string | number, problem: 'range' | 'format' | 'future' | null, epcDate?: string];
+
+describe('values the ad would show, checked', () => {
+  it.each<Row>([
+    // VEA (Energiedecreet art. 11.2.1 §3): the score in kWh/m² a year; the worst class (F) starts at 500, 0 is a CRM's "not known".
+    ['VEA: an EPC score of 0 is refused', 'FLANDERS', 'epcScore', 0, 'range'],
+    ['VEA: an EPC score of 245 is taken', 'FLANDERS', 'epcScore', 245, null],
+    ['VEA: an EPC score of 12,000 kWh/m² is refused', 'FLANDERS', 'epcScore', 12_000, 'range'],
+    // Wallonia (décret PEB 2013, arrêté 15 mai 2014): Espec from the G class's 510 upwards is plausible, 0 is not.
+    ['SPW Énergie: a Walloon Espec of 0 is refused', 'WALLONIA', 'epcScore', 0, 'range'],
+    ['SPW Énergie: a Walloon Espec of 640 is taken', 'WALLONIA', 'epcScore', 640, null],
+    // Brussels (arrêté du 17 février 2011, art. 6): CO₂ in kg/m² a year.
+    ['Bruxelles Environnement: CO₂ of 0 kg/m² is refused', 'BRUSSELS', 'epcCo2', 0, 'range'],
+    ['Bruxelles Environnement: CO₂ of 48 kg/m² is taken', 'BRUSSELS', 'epcCo2', 48, null],
+    // VEA: the certificate number (2008: 20081101-0000000245-00000015; 2019: 20250314-0003128456-RES-1) or its unique code (the second group, leading zeros dropped).
+    ['VEA: a unique code "x" is refused', 'FLANDERS', 'epcCode', 'x', 'format'],
+    ['VEA: the 2019 layout 20250314-0003128456-RES-1 is taken', 'FLANDERS', 'epcCode', '20250314-0003128456-RES-1', null],
+    ['VEA: the 2008 layout 20081101-0000000245-00000015 is taken', 'FLANDERS', 'epcCode', '20081101-0000000245-00000015', null],
+    ['VEA: the unique code alone (245) is taken', 'FLANDERS', 'epcCode', '245', null],
+    ['VEA: a certificate number dated after today is refused', 'FLANDERS', 'epcCode', '20270101-0003128456-RES-1', 'future'],
+    ['VEA: a certificate number with an impossible date is refused', 'FLANDERS', 'epcCode', '20251399-0003128456-RES-1', 'format'],
+    // Wallonia and Brussels publish no layout of the number: digits (six at least), dashes or letters.
+    ['SPW Énergie: a Walloon certificate number "x" is refused', 'WALLONIA', 'epcCode', 'x', 'format'],
+    ['SPW Énergie: a Walloon certificate number 20150123004567 is taken', 'WALLONIA', 'epcCode', '20150123004567', null],
+    ['Bruxelles Environnement: a Brussels certificate number "n/a" is refused', 'BRUSSELS', 'epcCode', 'n/a', 'format'],
+    ['Bruxelles Environnement: a Brussels certificate number 20110613-0000123456-01-7 is taken', 'BRUSSELS', 'epcCode', '20110613-0000123456-01-7', null],
+  ])('%s', (_name, region, fact, value, problem) => {
+    expect(adValueProblem(fact, value, listing(region, { [fact]: value }), ON)).toBe(problem);
+  });
+
+  it.each<[string, number, number, 'range' | null]>([
+    // Wallonia's Etotal (kWh a year) is Espec times the heated floor area: 10 to 10,000 m².
+    ['SPW Énergie: Etotal 31,000 with Espec 245 (126 m²) is taken', 31_000, 245, null],
+    ['SPW Énergie: Etotal 245 with Espec 245 (1 m²) is refused', 245, 245, 'range'],
+    ['SPW Énergie: Etotal 0 is refused', 0, 245, 'range'],
+  ])('%s', (_name, total, score, problem) => {
+    expect(adValueProblem('epcTotal', total, listing('WALLONIA', { epcScore: score, epcTotal: total }), ON)).toBe(problem);
+  });
+
+  it.each<[string, string, 'future' | null]>([
+    // Bruxelles Environnement, Federia (SPW): a certificate available before the property goes on the market: an existing one.
+    ['Bruxelles Environnement: an EPC certificate dated tomorrow is refused', '2026-11-26', 'future'],
+    ['Bruxelles Environnement: an EPC certificate dated today is taken', '2026-11-25', null],
+  ])('%s', (_name, date, problem) => {
+    expect(adValueProblem('epcLabel', 'C', listing('BRUSSELS', { epcLabel: 'C' }, date), ON)).toBe(problem);
+  });
+});
+
+describe('the guard lists a refused value as a finding with its problem and its law', () => {
+  it('VEA: a Flemish house with EPC score 0 and unique code "x" is refused on both, under the Energy Decree', () => {
+    const facts = listing('FLANDERS', { epcLabel: 'C', epcScore: 0, epcCode: 'x' });
+    const findings = missingAdFacts(facts, ON).filter((finding) => finding.fact.startsWith('epc'));
+    expect(findings.map(({ fact, problem, rule }) => ({ fact, problem, source: rule.source }))).toEqual([
+      { fact: 'epcScore', problem: 'range', source: AD_SOURCES.VEA_EPC },
+      { fact: 'epcCode', problem: 'format', source: AD_SOURCES.VEA_EPC },
+    ]);
+  });
+});
