@@ -45,9 +45,18 @@ export function MultiSelect({
         element.querySelector('summary')?.focus();
       } else if (event instanceof MouseEvent && !element.contains(event.target as Node)) element.open = false;
     };
+    // Opened near the screen's right edge (the last list of a row), the panel moves left to stay on the screen.
+    const panel = element.lastElementChild as HTMLElement;
+    const place = () => {
+      panel.style.left = '';
+      const over = panel.getBoundingClientRect().right - document.documentElement.clientWidth;
+      if (element.open && over > 0) panel.style.left = `${-over}px`;
+    };
+    element.addEventListener('toggle', place);
     document.addEventListener('keydown', close);
     document.addEventListener('click', close);
     return () => {
+      element.removeEventListener('toggle', place);
       document.removeEventListener('keydown', close);
       document.removeEventListener('click', close);
     };

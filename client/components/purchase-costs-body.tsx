@@ -159,7 +159,8 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
       {vat ? <p className="purchase-costs__rule">{labels.vatRegime}</p> : null}
       {cases.includes('ownHome') ? <p className="purchase-costs__rule purchase-costs__own-home">{labels[`ownHomeHelp_${region}`]}</p> : null}
       {results ? (
-        <div className="table-scroll" aria-live="polite">
+        // Focusable and named: on a small phone the table may scroll sideways, and a keyboard must reach it.
+        <div className="table-scroll" aria-live="polite" tabIndex={0} role="group" aria-label={labels.title}>
           <table className="purchase-costs__table" data-region={region}>
             <caption className="visually-hidden">{labels.title}</caption>
             <thead>
