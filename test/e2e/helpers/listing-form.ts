@@ -36,6 +36,8 @@ export async function fillFlemishFacts(page: Page): Promise<void> {
   await page.getByLabel('Omgevingsvergunning voor stedenbouwkundige handelingen').selectOption('yes');
   await page.getByLabel('Stedenbouwkundige bestemming').selectOption('WG');
   await page.getByLabel('Voorkooprecht').selectOption('no');
+  // An explicit choice: left untouched it refuses publishing (the guard reads it as not given).
+  await page.getByLabel('Rechterlijke of bestuurlijke maatregel opgelegd').selectOption('no');
   await page.getByLabel('Verkavelingsvergunning').selectOption('no');
   await page.getByLabel('Asbestattest aanwezig').selectOption('yes');
 }
