@@ -26,6 +26,8 @@ export interface CalendarData {
   today: string;
   /** The first month shown ('YYYY-MM'). */
   month: string;
+  /** The month control pressed without JavaScript (?focus=): it has the focus as the page loads. */
+  focus?: 'previous' | 'next' | undefined;
   /** January … December, and Monday … Sunday short and long, in the page's language. */
   monthNames: string[];
   weekdays: string[];
@@ -143,22 +145,29 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
   };
 
   const chosenDays = chosenPeriod ? { from: chosenPeriod[1], to: departure(chosenPeriod) } : null;
-  const monthNav = (month: string, label: string, className: string) => {
-    const inRange = month >= range.first && month <= range.last;
-    const query = `${chosen ? `period=${chosen}&` : ''}month=${month}`;
+  const isInRange = (month: string) => month >= range.first && month <= range.last;
+  const around = { previous: addMonths(view, -1), next: addMonths(view, 1) };
+  // Pressed without JavaScript (a new page), the control keeps the focus: autofocus, as the page loads (not a #fragment: a
+  // browser skips autofocus then); at the last month, the other one.
+  const focusOn = data.focus && (isInRange(around[data.focus]) ? data.focus : data.focus === 'next' ? 'previous' : 'next');
+  const monthNav = (which: 'previous' | 'next', label: string) => {
+    const month = around[which];
+    const inRange = isInRange(month);
+    const className = `rental-calendar__nav rental-calendar__nav--${which}`;
     // Live, a month out of range stays a link, marked disabled: the focus that pressed its way there stays on it.
     return inRange || enhanced ? (
       <a
-        className={`rental-calendar__nav ${className}`}
-        href={`?${query}#rental-calendar`}
+        className={className}
+        href={`?${chosen ? `period=${chosen}&` : ''}month=${month}&focus=${which}`}
         rel="nofollow"
         aria-disabled={inRange ? undefined : true}
+        autoFocus={focusOn === which && inRange}
         onClick={enhanced ? goTo(month, inRange) : undefined}
       >
         {label}
       </a>
     ) : (
-      <span className={`rental-calendar__nav ${className} is-disabled`}>{label}</span>
+      <span className={`${className} is-disabled`}>{label}</span>
     );
   };
 
@@ -244,8 +253,8 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
           <input type="hidden" name="month" value={view} />
           <p className="rental-calendar__hint">{labels.calendarHint}</p>
           <div className="rental-calendar__bar">
-            {monthNav(addMonths(view, -1), labels.previousMonth, 'rental-calendar__nav--previous')}
-            {monthNav(addMonths(view, 1), labels.nextMonth, 'rental-calendar__nav--next')}
+            {monthNav('previous', labels.previousMonth)}
+            {monthNav('next', labels.nextMonth)}
           </div>
           <div className="rental-calendar__months">
             {months.map((month) => {

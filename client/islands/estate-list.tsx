@@ -147,6 +147,9 @@ export default function EstateList(props: EstateListProps) {
 
   const estates = list.estates as EstateCard[];
   const entries = interleaveCallsToAction(estates, { soldList, total: list.total, offset: startOffset });
+  // A kind of call to action already shown higher up the list (ListingCta: one landmark per kind).
+  const shown = new Set<string>();
+  const repeated = (cta: string) => shown.size === shown.add(cta).size;
   return (
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
       <div className="listing__toolbar">
@@ -202,7 +205,7 @@ export default function EstateList(props: EstateListProps) {
               </li>
             ) : (
               <li key={`${entry.cta}-${entry.after}`} className="card-grid__cta">
-                <ListingCta kind={entry.cta} content={ctas[entry.cta]} />
+                <ListingCta kind={entry.cta} content={ctas[entry.cta]} repeated={repeated(entry.cta)} />
               </li>
             ),
           )}

@@ -123,6 +123,9 @@ describe('a listing entered in the console', () => {
     const refused = await postForm(owner, path, { ...HOUSE, reference: 'CONSOLE-1', 'price.amount': '379000', version: '2', action: 'publish' });
     expect(refused.status).toBe(409);
     const summary = await refused.text();
+    // The error summary, focused as the page loads (no script), and the title says so.
+    expect(summary).toMatch(/<div class="alert" role="alert" tabindex="-1" autofocus="" data-error-summary="">/);
+    expect(summary).toMatch(/<title>Error: /);
     expect(summary).toContain(`<a href="#field-legal-floodScoreParcel">${AD_FACT_WORDS.floodParcel.en}</a>`);
     expect(summary).toContain(`<a href="#field-energy-label">${AD_FACT_WORDS.epcLabel.en}</a>`);
     expect(summary).toContain('id="field-legal-floodScoreParcel"');
@@ -225,7 +228,9 @@ describe('a listing entered in the console', () => {
       const who = await signIn(editor);
       const answer = await postForm(who, '/en/sites/1/estates/new', { ...HOUSE, ...FACTS, reference: 'EDITOR-1', action: 'publish' });
       expect(answer.status).toBe(403);
-      expect(await answer.text()).toContain(words.estates.approvalRequired.en);
+      const refused = await answer.text();
+      expect(refused).toContain(words.estates.approvalRequired.en);
+      expect(refused).toMatch(/<div class="alert" role="alert" tabindex="-1" autofocus="" data-error-summary="">/);
       // The owner finds it among the listings not published yet, with who saved it.
       const owner = await signIn(OWNER);
       expect((await list(owner, '?q=EDITOR-1')).estates).toEqual([]);

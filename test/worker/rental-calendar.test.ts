@@ -71,8 +71,8 @@ describe('the unit page’s calendar (issue 27)', () => {
     expect(grids).toHaveLength(2);
     expect(body).toMatch(new RegExp(`<h3 class="rental-calendar__title" id="rental-calendar-${later}"[^>]*>${caption(later)}</h3>`));
     expect(body).toMatch(new RegExp(`<h3 class="rental-calendar__title" id="rental-calendar-${addMonth(later, 1)}"[^>]*>${caption(addMonth(later, 1))}</h3>`));
-    expect(body).toContain(`href="?month=${first}#rental-calendar" rel="nofollow"`);
-    expect(body).toContain(`href="?month=${addMonth(later, 1)}#rental-calendar" rel="nofollow"`);
+    expect(body).toContain(`href="?month=${first}&amp;focus=previous" rel="nofollow"`);
+    expect(body).toContain(`href="?month=${addMonth(later, 1)}&amp;focus=next" rel="nofollow"`);
     // Its days: every free arrival of the month is a button with its period, every day of the month is there.
     const inMonth = free(unit).filter((p) => p.start.slice(0, 7) === later);
     for (const period of inMonth) expect(body).toContain(`data-day="${period.start}"`);
@@ -81,6 +81,28 @@ describe('the unit page’s calendar (issue 27)', () => {
     // A month out of range falls back to the first month with an arrival day.
     const outside = await html(`${HOST}${path}?month=1999-01`);
     expect(outside.body).toMatch(new RegExp(`id="rental-calendar-${first}"`));
+  });
+
+  it('focuses the month control pressed without JavaScript as the page loads (?focus=: autofocus, no #fragment), else none', async () => {
+    const later = addMonth(free(unit)[0]!.start.slice(0, 7), 1);
+    const nav = (body: string) => tags(body, 'a').filter((tag) => tag.includes('rental-calendar__nav'));
+    const focused = (body: string) => nav(body).filter((tag) => /\sautofocus=""/.test(tag));
+    for (const which of ['previous', 'next'] as const) {
+      const { body } = await html(`${HOST}${path}?month=${later}&focus=${which}`);
+      expect(focused(body)).toHaveLength(1);
+      expect(focused(body)[0]).toContain(`rental-calendar__nav--${which}`);
+      for (const tag of nav(body)) expect(attribute(tag, 'href')).not.toContain('#');
+    }
+    // No month asked, or a focus that is no control: nothing has the focus.
+    expect(focused((await html(`${HOST}${path}?focus=next`)).body)).toEqual([]);
+    expect(focused((await html(`${HOST}${path}?month=${later}&focus=body`)).body)).toEqual([]);
+    // At the last month "next" is no link: the other control has the focus.
+    let atEnd = '';
+    for (let month = later; !atEnd && month < addMonth(later, 24); month = addMonth(month, 1)) {
+      const { body } = await html(`${HOST}${path}?month=${month}&focus=next`);
+      if (!nav(body).some((tag) => tag.includes('rental-calendar__nav--next'))) atEnd = body;
+    }
+    expect(focused(atEnd).map((tag) => /rental-calendar__nav--(\w+)/.exec(tag)?.[1])).toEqual(['previous']);
   });
 
   it('answers a month or a period chosen with noindex and the unit as canonical; the form shows the period chosen', async () => {

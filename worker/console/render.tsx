@@ -21,11 +21,12 @@ interface ShellProps {
 }
 
 /**
- * Whether the page answers a form that did not go through (a 400, 409, 413, 422 or 429): its
- * title then starts with "Error:" and its error summary (FormAlert) takes the focus on load.
+ * Whether the page answers a form that did not go through (a 400, 403, 409, 413, 422 or 429: a
+ * refusal of the legal guard or of the approval among them): its title then starts with
+ * "Error:" and its error summary (FormAlert) takes the focus on load.
  */
 const FailedForm = createContext(false);
-const FAILED_STATUSES = new Set([400, 409, 413, 422, 429]);
+const FAILED_STATUSES = new Set([400, 403, 409, 413, 422, 429]);
 
 /** Whether this page answers a failed form (read by the error summary, screens/fields.tsx). */
 export const useFailedForm = (): boolean => useContext(FailedForm);

@@ -10,7 +10,7 @@ import { ADDRESS_DISPLAYS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES } from '.
 import { factField, factUnit, isProject } from '../estate-units';
 import { t } from '../i18n';
 import { Shell } from '../render';
-import { Field } from './fields';
+import { Field, FormAlert } from './fields';
 import { RichTextField } from './rich-text';
 import { estateFieldKit, labelOf } from './estate-fields';
 import { EstateDocuments, EstatePictures } from './estate-media';
@@ -69,6 +69,7 @@ export function EstateEditorPage({
       title={title}
       path={draft.id === null ? `/sites/${draft.site.id}/estates/new` : `/sites/${draft.site.id}/estates/drafts/${draft.id}`}
       session={session}
+      siteOrigin={draft.siteOrigin}
     >
       <p>
         <a href={base}>{t(locale, 'estates.back')}</a>
@@ -80,7 +81,7 @@ export function EstateEditorPage({
         </p>
       )}
       {(view.alert || error || view.refused) && (
-        <div className="alert" role="alert">
+        <FormAlert block>
           {view.alert && <p>{view.alert}</p>}
           {error && (
             <p>
@@ -100,7 +101,7 @@ export function EstateEditorPage({
               />
             </>
           )}
-        </div>
+        </FormAlert>
       )}
       {!view.refused && draft.missing.length > 0 && (
         <div className="hint">

@@ -7,6 +7,7 @@ import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { MissingFacts } from './estates';
+import { FormAlert } from './fields';
 import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
 
 /*
@@ -99,7 +100,7 @@ export function EstateVersionsPage({
         </p>
       )}
       {(view.alert || view.refused) && (
-        <div className="alert" role="alert">
+        <FormAlert block>
           {view.alert && <p>{view.alert}</p>}
           {view.refused && (
             <>
@@ -107,7 +108,7 @@ export function EstateVersionsPage({
               <MissingFacts locale={locale} missing={view.refused} findings={view.findings} link={() => base} />
             </>
           )}
-        </div>
+        </FormAlert>
       )}
       {draft.versions.length === 0 ? (
         <p>{t(locale, 'listingVersions.none')}</p>

@@ -33,13 +33,15 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
 /**
  * The message above a form that did not go through: announced, and on a failed form's answer
  * (renderPage's status) the error summary, focused as the page loads (the autofocus attribute,
- * no script), so a screen reader reads it first and Tab goes on to the form.
+ * no script), so a screen reader reads it first and Tab goes on to the form. `block`: a summary
+ * of paragraphs and lists (a listing the legal guard refused), a div.
  */
-export function FormAlert({ children }: { children: ReactNode }) {
+export function FormAlert({ children, block = false }: { children: ReactNode; block?: boolean }) {
   const failed = useFailedForm();
+  const Tag = block ? 'div' : 'p';
   return (
-    <p className="alert" role="alert" {...(failed ? { tabIndex: -1, autoFocus: true, 'data-error-summary': '' } : {})}>
+    <Tag className="alert" role="alert" {...(failed ? { tabIndex: -1, autoFocus: true, 'data-error-summary': '' } : {})}>
       {children}
-    </p>
+    </Tag>
   );
 }

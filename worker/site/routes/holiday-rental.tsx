@@ -51,9 +51,12 @@ export function calendarNames(locale: Locale): CalendarNames {
 /**
  * The calendar's data (issue 27): the periods of the next twelve months as tuples (the props
  * are in the HTML: about 35 bytes a period), their type names, the month shown first (?month=,
- * else the chosen period's, else the first with an arrival day) and the month and day names.
+ * else the chosen period's, else the first with an arrival day), the month control pressed
+ * without JavaScript (?focus=) and the month and day names.
  */
-function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: string, asked: string | undefined, chosen: number | null): CalendarData {
+function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: string, url: URL, chosen: number | null): CalendarData {
+  const asked = isoMonth(url.searchParams.get('month'));
+  const focus = url.searchParams.get('focus');
   const types = [...new Map(periods.map((period) => [period.type.id, period.type])).values()].sort((a, b) => a.id - b.id);
   const index = new Map(types.map((type, position) => [type.id, position]));
   const list: CalendarPeriod[] = periodsByMonth(periods, now)
@@ -71,6 +74,7 @@ function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: str
     types: types.map((type) => localizedValue(type.name, locale)),
     today: now,
     month: initialMonth(list, now, asked, chosen),
+    ...(asked && (focus === 'previous' || focus === 'next') ? { focus } : {}),
     ...calendarNames(locale),
   };
 }
@@ -115,7 +119,7 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     address: rentalAddressLine(unit.address, locale),
     tabs: visibleRentalTabs(unit),
     detailTabs: detailTabsOfRental(unit, locale, ctx.t),
-    calendar: calendarData(periods, locale, now, isoMonth(url.searchParams.get('month')), postedPeriod ?? (free.has(chosen) ? chosen : null)),
+    calendar: calendarData(periods, locale, now, url, postedPeriod ?? (free.has(chosen) ? chosen : null)),
     variant: url.searchParams.has('period') || url.searchParams.has('month'),
     offerPrices: periods.filter((period) => free.has(period.id)).map((period) => period.price),
     from: cheapest ? formatPriceFrom(cheapest.price, locale) : null,
