@@ -58,6 +58,7 @@ describe('a console listing with every fact, on a phone in French', () => {
     await label(page, 'Permis d’urbanisme délivré').selectOption('yes');
     await label(page, 'Destination urbanistique').selectOption('WG');
     await label(page, 'Droit de préemption').selectOption('no');
+    await label(page, 'Mesure judiciaire ou administrative imposée').selectOption('no');
     await label(page, 'Permis de lotir').selectOption('no');
     // The new sections.
     await label(page, 'Fiscalité de la vente').selectOption('vat');
