@@ -1,16 +1,17 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FakeCall } from '../support/fake-crm/common';
-import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
+import { whiseEstates } from '../support/fake-crm/fixtures';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { BAD_REQUEST_LOAD, baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Viewing hours for a real agency (docs/viewings.md), end to end: Ardennes Habitat's owner sets
-// when viewings can be booked in the console; a listing that came from its CRM (SweepBright's
-// webhook, synced through the queue) then offers "Planifier une visite"; a visitor books a slot
-// in French on a 390 px screen; the agency's Whise, its first CRM connection and so the one
-// leads go to, receives the contact and the calendar event (`v1/calendars/create`) through the
+// when viewings can be booked in the console; a listing that came from its CRM (Whise's import
+// on connecting, through the queue) then offers "Planifier une visite"; a visitor books a slot
+// in French on a 390 px screen; the agency's Whise, the CRM the listing came from and so the one
+// its leads go to, receives the contact and the calendar event (`v1/calendars/create`) through the
 // outbox queue; the console's leads show the viewing; the visitor cancels, the slot is free
 // again and Whise is asked to delete the event. Axe on every screen on the way. The
 // site's CRM connections are this file's while it runs (E2E_SHARED_STATE): the ones it finds
@@ -23,13 +24,14 @@ const WHISE_USER = `e2e-viewings-${STAMP}`;
 const WHISE_PASSWORD = 'e2e-viewings-password';
 const SWEEPBRIGHT_CLIENT = `e2e-viewings-${STAMP}`;
 const SWEEPBRIGHT_SECRET = 'e2e-viewings-secret';
+/** The Whise id of the listing the visitor books (this run's own). */
+const WHISE_ESTATE = 7_500_000 + (STAMP % 100_000);
 const browser = useBrowser();
 
 const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}` });
 const adminURL = (path: string) => `${baseURL()}/admin/sites/${SITE}${path}`;
 const whise = (path = '') => `${inject('crmOrigin')}/whise/__fake/${WHISE_USER}${path}`;
 const made: number[] = [];
-let webhookPath = '';
 
 async function connect(body: unknown): Promise<{ id: number; webhookPath?: string }> {
   const answer = (await (await send(adminURL('/connections'), 'POST', body, admin())).json()) as { connection: { id: number; webhookPath?: string } };
@@ -39,26 +41,36 @@ async function connect(body: unknown): Promise<{ id: number; webhookPath?: strin
 
 beforeAll(async () => {
   await send(whise(), 'PUT', { password: WHISE_PASSWORD });
+  // The listing the visitor books: Whise's, imported when the connection is made.
+  await send(whise('/estates'), 'PUT', whiseEstates(1, { firstId: WHISE_ESTATE }));
   const sweepBright = sweepBrightAccount(SWEEPBRIGHT_CLIENT);
   await sweepBright.open(SWEEPBRIGHT_SECRET);
-  // Leads go to the site's first CRM connection: any other one (another file's) is set aside.
+  // The site's CRM connections are this file's: any other one (another file's) is set aside.
   const listed = (await (await send(adminURL('/connections'), 'GET', undefined, admin())).json()) as { connections: { id: number; kind: string }[] };
   for (const connection of listed.connections.filter((c) => c.kind === 'sweepbright' || c.kind === 'whise'))
     await send(adminURL(`/connections/${connection.id}`), 'DELETE', undefined, admin());
+  // SweepBright first: a lead going to the site's first connection would reach SweepBright, not Whise.
+  await connect({ kind: 'sweepbright', settings: { clientId: SWEEPBRIGHT_CLIENT }, secret: SWEEPBRIGHT_SECRET });
   await connect({
     kind: 'whise',
     settings: { username: WHISE_USER, clientId: 20001, officeId: 30001, calendarActionId: 3, calendarUserIds: [501] },
     secret: WHISE_PASSWORD,
   });
-  webhookPath = (await connect({ kind: 'sweepbright', settings: { clientId: SWEEPBRIGHT_CLIENT }, secret: SWEEPBRIGHT_SECRET })).webhookPath!;
 });
 
-/** A listing for sale from SweepBright, synced from its webhook: its id on the site. */
-async function crmListing(): Promise<string> {
-  const uuid = crypto.randomUUID();
-  await sweepBrightAccount(SWEEPBRIGHT_CLIENT).putEstate({ ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: uuid });
-  await send(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-added', estate_id: uuid });
-  return sweepBrightAccount(SWEEPBRIGHT_CLIENT).reportedEstateId(uuid);
+/**
+ * The listing for sale Whise's import wrote (its reference `GEN-<id>`): its id on the site, read
+ * from the owner's listings in the console (the same id), polled while the import runs.
+ */
+async function crmListing(owner: Page): Promise<string> {
+  const id = async () => {
+    await owner.goto(`${consoleURL()}/en/sites/${SITE}/estates?status=FOR_SALE`);
+    const link = owner.locator(`a[href^="/en/sites/${SITE}/estates/"]`).filter({ hasText: `GEN-${WHISE_ESTATE}` });
+    const href = (await link.count()) > 0 ? await link.first().getAttribute('href') : null;
+    return href ? (/\/estates\/(\d+)/.exec(href)?.[1] ?? null) : null;
+  };
+  await expect.poll(id, { timeout: 60_000, interval: 500 }).not.toBeNull();
+  return (await id())!;
 }
 
 afterAll(async () => {
@@ -100,7 +112,7 @@ describe('viewing hours for a real agency', () => {
     await owner.getByText('Saved: the site offers these times at once.').waitFor();
     await expectAccessible(owner, 'viewing hours, saved');
 
-    const estateId = await crmListing();
+    const estateId = await crmListing(owner);
     const visitor = await newPage(browser(), { viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.241' } });
     const errors = watchErrors(visitor);
     await open(visitor, `${secondSiteURL()}/fr/offre/${estateId}`);
