@@ -45,6 +45,13 @@ function addTo(totals, outcome) {
 
 const totals = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [] };
 
+// The example files' pictures and documents are on npm start's example image host, which they
+// name on the default PORT (8787 + 5); it follows PORT (docs/running-locally.md "Ports"), and so
+// do their addresses here, so the pictures show whatever port the site runs on.
+const EXAMPLE_IMAGE_HOST = 'http://127.0.0.1:8792/';
+const imageHost = `http://127.0.0.1:${Number(process.env.PORT || '8787') + 5}/`;
+if (!url && imageHost !== EXAMPLE_IMAGE_HOST) data = JSON.parse(JSON.stringify(data).replaceAll(`"${EXAMPLE_IMAGE_HOST}`, `"${imageHost}`));
+
 if (Array.isArray(data?.listings)) {
   if (!Number.isInteger(data.siteId) || data.siteId < 1) {
     console.error(`${file}: "siteId" must be a positive integer`);

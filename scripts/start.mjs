@@ -257,7 +257,7 @@ console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-
 console.log(`  mail    every mail sent (leads, confirmations, alerts) is kept at http://console.localhost:${port}/__mailbox`);
 console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
 console.log(
-  `  photos  npm run import -- examples/estates.json: its pictures come from ${photos.origin}${port === 8787 ? '' : ' (the example names 8792: the default PORT)'}`,
+  `  photos  ${port === 8787 ? '' : `PORT=${port} `}npm run import -- examples/estates.json: its pictures come from ${photos.origin}${photos.origin === `http://127.0.0.1:${PORTS.photos}` ? '' : ` (the import names PORT + 5: ${PORTS.photos})`}`,
 );
 console.log(`  captcha every visitor form gets its token from the local captcha service at ${captcha.origin} (docs/forms.md)`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === 8787 ? '' : ` (run it with PORT=${port})`}`);

@@ -115,10 +115,14 @@ function followHeaderHeight(nav: HTMLElement): void {
   // that starts the islands.
   new ResizeObserver(publish).observe(header);
   // The browser scrolls a focused element into view only when it is out of view: one partly
-  // under the header (a tall text field) stays there. Move it the rest of the way.
+  // under the header (a tall text field) stays there. Move it the rest of the way; not what a
+  // press focused where the pointer is (the page's main, the gallery: focusable by script), which
+  // shows no focus ring and must not move away from under the pointer between press and release,
+  // nor what is in an open dialog, above the page (the page would scroll behind it).
   document.addEventListener('focusin', (event) => {
     const target = event.target;
-    if (!(target instanceof Element) || header.contains(target) || getComputedStyle(header).position !== 'sticky') return;
+    if (!(target instanceof Element) || header.contains(target) || !target.matches(':focus-visible') || target.closest('dialog[open]')) return;
+    if (getComputedStyle(header).position !== 'sticky') return;
     const under = header.getBoundingClientRect().bottom - target.getBoundingClientRect().top;
     if (under > 0) window.scrollBy({ top: -(under + 8), behavior: 'instant' });
   });

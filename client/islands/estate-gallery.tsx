@@ -169,10 +169,17 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   };
   const step = (by: number) => setShown((at) => (at === null ? at : Math.min(total - 1, Math.max(0, at + by))));
   const onClose = () => {
+    // The browser fires 'close' a moment after Escape closed the view: a click on a photo in
+    // between has opened it again, for that photo, and this late event must not empty it.
+    if (dialog.current?.open) return;
     // The gallery follows the photo last shown full screen.
     if (shown !== null && shown !== index) go(shown);
     setShown(null);
-    (returnTo.current?.isConnected ? returnTo.current : openButton.current)?.focus();
+    // Focus back where the visitor opened it, without scrolling: the page could not scroll
+    // while the view was open, so that place is in view, and the photo stays under the pointer
+    // (focusing the full-screen button below a tall photo scrolled it away, and the next click
+    // on the photo pressed on what had come under the pointer instead).
+    (returnTo.current?.isConnected ? returnTo.current : openButton.current)?.focus({ preventScroll: true });
   };
   // Before Glide is there, a swipe on the photos moves one photo, as Glide's would: past its
   // threshold, and more sideways than up or down.
@@ -215,7 +222,8 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
             onDragStart={(event) => event.preventDefault()}
             onClick={(event) => {
               const photo = (event.target as Element).closest<HTMLElement>('[data-index]');
-              if (photo) open(Number(photo.dataset.index), openButton.current);
+              // The press focused the gallery (a click on a photo): focus comes back to it.
+              if (photo) open(Number(photo.dataset.index), root.current);
             }}
           >
             <Slides images={images} />

@@ -94,6 +94,8 @@ export interface ConsoleEstateDraft extends DraftVersion {
   people: ConsoleEstateAgent[];
   /** The town centre of the listing's postal code: its position when none is given. */
   centre: { lat: number; lon: number } | null;
+  /** Where the site's relative links lead (its primary hostname's origin): a link of the description opens there; absent without a hostname. */
+  siteOrigin?: string;
 }
 
 /** A person of the site as a listing's agent (the normalized listing's salesRep). */

@@ -32,13 +32,14 @@ declare module 'vitest' {
   }
 }
 
-const PERSIST_TO = '.tmp/e2e-state';
+/** The run's local state; E2E_STATE_DIR gives a run beside another in the same checkout a directory of its own. */
+const PERSIST_TO = process.env.E2E_STATE_DIR ?? '.tmp/e2e-state';
 /**
  * wrangler dev's own log of this run (every message at debug level, the runtime's network
  * events among them: about 18 MB a run), written here and replaced each run instead of piling
  * up under ~/.config/.wrangler/logs; where to look when a page failed without a line in the output.
  */
-const WRANGLER_LOG = '.tmp/e2e-wrangler.log';
+const WRANGLER_LOG = process.env.E2E_STATE_DIR ? `${process.env.E2E_STATE_DIR}.wrangler.log` : '.tmp/e2e-wrangler.log';
 let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;

@@ -95,6 +95,18 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
     await page.context().close();
   });
 
+  it.each([1600, 1440] as const)('site 1 in Dutch at %d px shows its whole menu, "Over ons" included, with no "more" (items 0.85rem apart)', async (width) => {
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
+    await open(page, `${baseURL()}/nl/`);
+    const row = await headerRow(page);
+    expect(row.inMore, JSON.stringify(row)).toEqual([]);
+    expect(row.inRow).toEqual(expect.arrayContaining(['Over ons', 'Contact']));
+    expect(await page.locator('.main-nav__more').isHidden()).toBe(true);
+    // The gap the wide header's rule gives the menu, not the narrower lists' 1rem.
+    expect(await page.locator('.main-nav__list').evaluate((list) => getComputedStyle(list).columnGap)).toBe('13.6px');
+    await page.context().close();
+  });
+
   it.each([1600, 1440, 1280] as const)('site 2 in German at %d px shows its whole menu, "Über uns" and "Kontakt" included, with no "more"', async (width) => {
     const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, `${secondSiteURL()}/de/`);

@@ -12,10 +12,11 @@ interface Db {
   prepare(sql: string): { bind(...values: unknown[]): { run(): Promise<unknown>; all(): Promise<{ results: unknown[] }> } };
 }
 
-async function importFile(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function importFile(file: string, port?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { PORT: _, ...inherited } = process.env;
   try {
     const { stdout, stderr } = await promisify(execFile)('node', ['scripts/import.mjs', file, `--persist-to=${PERSIST_TO}`], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: { ...inherited, WRANGLER_SEND_METRICS: 'false', ...(port ? { PORT: port } : {}) },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -31,6 +32,14 @@ async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
   } finally {
     await local.dispose();
   }
+}
+
+/** The addresses of an imported estate's pictures, in their order. */
+async function picturesOf(id: number): Promise<string[]> {
+  const { results } = await withDb((db) =>
+    db.prepare("SELECT json_extract(p.value, '$.file') AS file FROM estates e, json_each(e.document, '$.pictures') p WHERE e.id = ?1").bind(id).all(),
+  );
+  return (results as { file: string }[]).map((row) => row.file);
 }
 
 describe('npm run import with the example files', { timeout: 120_000 }, () => {
@@ -69,5 +78,17 @@ describe('npm run import with the example files', { timeout: 120_000 }, () => {
       { id: 900101, site_id: 1 },
       { id: 900102, site_id: 1 },
     ]);
+    expect(await picturesOf(900101)).toEqual(['http://127.0.0.1:8792/photos/900101-front.svg', 'http://127.0.0.1:8792/photos/900101-garden.svg']);
+  });
+
+  it('moves the example’s pictures and documents to the image host of the PORT the site runs on (PORT + 5)', async () => {
+    const { code, stdout } = await importFile('examples/estates.json', '8811');
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe('imported 2 estates (2 replaced)');
+    expect(await picturesOf(900101)).toEqual(['http://127.0.0.1:8816/photos/900101-front.svg', 'http://127.0.0.1:8816/photos/900101-garden.svg']);
+    const document = await withDb((db) => db.prepare('SELECT document FROM estates WHERE id = 900101').bind().all());
+    const text = (document.results[0] as { document: string }).document;
+    expect(text).toContain('"http://127.0.0.1:8816/files/900101-epc.pdf"');
+    expect(text).not.toContain('127.0.0.1:8792');
   });
 });

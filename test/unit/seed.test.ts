@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed, SEEDED_TABLES } from '../../worker/platform/demo/seed';
+import { assetOwners, recipeOf } from '../../worker/platform/demo/seed/assets';
 
 describe('the demo data set (DESIGN.md §4)', () => {
   const statements = buildSeed({ today: '2026-11-21' });
@@ -9,6 +10,25 @@ describe('the demo data set (DESIGN.md §4)', () => {
     const text = JSON.stringify(statements);
     expect(JSON.stringify(buildSeed({ today: '2026-11-21' })) === text).toBe(true);
     expect(JSON.stringify(buildSeed({ today: '2026-12-05' })) === text).toBe(false);
+  });
+
+  it('gives each picture the data shows the one site that shows it, which alone is served it', () => {
+    const assets = statements.filter((s) => s.sql.startsWith('INSERT INTO assets'));
+    const owner = new Map(assets.map(({ params }) => [params[0], recipeOf(String(params[3])).siteId]));
+    const shown = (table: string, siteColumn: number) =>
+      statements
+        .filter((s) => s.sql.startsWith(`INSERT INTO ${table} `))
+        .flatMap(({ params }) => [...String(params.join(' ')).matchAll(/\/assets\/media\/(\d+)\//g)].map((m) => [Number(m[1]), params[siteColumn]] as const));
+    const uses = [...shown('sites', 0), ...shown('pages', 1), ...shown('entity_items', 0), ...shown('estates', 1), ...shown('rental_units', 1)];
+    expect(uses.length).toBeGreaterThan(1000);
+    for (const [id, siteId] of uses) expect(owner.get(id), `asset ${id}`).toBe(siteId);
+    expect(new Set(owner.values())).toEqual(new Set([1, 2]));
+    expect(() =>
+      assetOwners([
+        { siteId: 1, document: { url: '/assets/media/7/ab.svg' } },
+        { siteId: 2, document: ['/assets/media/7/ab.svg'] },
+      ]),
+    ).toThrow(/asset 7 is shown by sites 1 and 2/);
   });
 
   it('binds every value as a parameter', () => {

@@ -150,7 +150,7 @@ describe('localised answers never cross languages (DESIGN.md §3)', () => {
         getSite(api),
         getAgendaSlots(api, estate.general.id),
         searchEstates(api, search),
-        getAsset(up, Number(picture[1]), picture[2]!, 'thumbnail'),
+        getAsset(up, 1, Number(picture[1]), picture[2]!, 'thumbnail'),
       ]);
       await settled();
     }

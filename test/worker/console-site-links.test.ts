@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteLinkBase } from '../../worker/platform/site-link';
 import { consolePage, signIn } from './console-helpers';
 
-// A link in the console's rich text (a page's text, the privacy statement) leads to the agency's
+// A link in the console's rich text (a page's text, the privacy statement, a listing's description) leads to the agency's
 // site: the editing pages name the site's origin (main's data-site-origin), where the console's
 // forms script opens a relative link (worker/console/forms-script.ts), not on the console's host.
 
@@ -19,6 +19,8 @@ describe("the rich text's links lead to the site", () => {
     expect(pageId).toBeDefined();
     expect(originIn(await consolePage(owner, `/en/sites/1/pages/${pageId}`))).toBe(site!.origin);
     expect(originIn(await consolePage(owner, '/en/sites/1/agreements'))).toBe(site!.origin);
+    // The listing form, whose description is rich text too.
+    expect(originIn(await consolePage(owner, '/en/sites/1/estates/new'))).toBe(site!.origin);
   });
 
   it('other screens name none', async () => {

@@ -133,13 +133,16 @@ describe('holiday rental search and filters', () => {
 });
 
 describe('generated images', () => {
-  it('draws an asset only with its hash', async () => {
-    const asset = await env.DB.prepare('SELECT id, hash FROM assets LIMIT 1').first<{ id: number; hash: string }>();
-    const response = await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}`);
+  it('draws an asset only with its hash, for the site it belongs to', async () => {
+    // Asset 1: site 1's logo, the first picture the demo draws.
+    const asset = await env.DB.prepare('SELECT id, hash FROM assets WHERE id = 1').first<{ id: number; hash: string }>();
+    const response = await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=1`);
     expect(response.status).toBe(200);
     expect(String(response.body).startsWith('<svg')).toBe(true);
-    expect((await call('GET', `/assets/${asset!.id}?hash=00000000`)).status).toBe(404);
-    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&variant=huge`)).status).toBe(400);
+    expect((await call('GET', `/assets/${asset!.id}?hash=00000000&site=1`)).status).toBe(404);
+    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=2`)).status).toBe(404);
+    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}`)).status).toBe(400);
+    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=1&variant=huge`)).status).toBe(400);
   });
 });
 

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from './helpers';
+import { allEstates } from './platform-helpers';
 
 // An agency's own files (pictures uploaded in the console under /assets/media/site/{siteId}/…,
-// CRM files copied under /assets/media/crm/{siteId}/…) are served on that agency's hostnames
-// only: on another agency's hostname they do not exist (404), so no site serves, or seems to
-// vouch for, another's files.
+// CRM files copied under /assets/media/crm/{siteId}/…, the platform's pictures and documents
+// under /assets/media/{id}/{hash}.svg and /assets/media/file-{n}.pdf) are served on that
+// agency's hostnames only: on another agency's hostname they do not exist (404), so no site
+// serves, or seems to vouch for, another's files.
 
 const SITE_1 = 'http://localhost';
 const SITE_2 = 'http://immo-tweede.localhost';
@@ -43,5 +45,31 @@ describe('a site’s media, on its own hostnames only', () => {
 
   it('answers 404 on a hostname that is no agency’s', async () => {
     expect(await status('http://nobody.example', FILES.upload1)).toBe(404);
+  });
+});
+
+describe('the platform’s pictures and documents, on their site’s hostnames only', () => {
+  /** Site `siteId`'s logo, a listing's photo and its thumbnail, an agent's portrait and a listing's PDF, as its pages link them. */
+  async function addressesOf(siteId: number): Promise<string[]> {
+    const logo = await env.DB.prepare("SELECT json_extract(document, '$.logo.url') AS url FROM sites WHERE id = ?1").bind(siteId).first<{ url: string }>();
+    const estates = await allEstates(siteId);
+    const pictured = estates.find((estate) => estate.pictures.some((picture) => picture.thumbnail))!;
+    const picture = pictured.pictures.find((one) => one.thumbnail)!;
+    const portrait = estates.find((estate) => estate.salesRep?.picture)?.salesRep?.picture;
+    const document = estates.flatMap((estate) => estate.files).find((file) => file.link.startsWith('/assets/media/file-'))!.link;
+    const addresses = [logo!.url, picture.file, picture.thumbnail!, portrait!, document];
+    for (const address of addresses) expect(address).toMatch(/^\/assets\/media\/(?:\d+\/[0-9a-f]{8}[-\dx\w]*\.svg|file-\d+\.pdf)$/);
+    return addresses;
+  }
+
+  it.each([
+    [1, SITE_1, SITE_2],
+    [2, SITE_2, SITE_1],
+  ] as const)('site %i’s logo, listing photo, thumbnail, portrait and PDF: 200 on its host, 404 on the other’s', async (siteId, own, other) => {
+    for (const address of await addressesOf(siteId)) {
+      expect(await status(own, address.slice('/assets/media/'.length)), `${address} on ${own}`).toBe(200);
+      expect(await status(other, address.slice('/assets/media/'.length)), `${address} on ${other}`).toBe(404);
+      expect(await status('http://nobody.example', address.slice('/assets/media/'.length)), `${address} on no site`).toBe(404);
+    }
   });
 });

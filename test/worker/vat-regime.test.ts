@@ -78,6 +78,12 @@ describe('the price of a new build under the VAT regime (SPEC §4)', () => {
     expect(fields).toContain('financial.price_per_m2');
   });
 
+  it.each(Object.keys(MARKER) as Locale[])('says the price per m² is before VAT too, in %s', async (locale) => {
+    const body = await detail(mainVat().general.id, locale);
+    const row = /<div class="detail-row" data-field="financial\.price_per_m2"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(body)?.[1];
+    expect(row).toMatch(new RegExp(`^€\\s[\\d.]+\\s/m²\\s${MARKER[locale].replaceAll('.', '\\.').replace(' ', '\\s')}$`));
+  });
+
   it('says so on the alternate source’s units too, on their page and in their project’s floor table', async () => {
     const unit = alternateVat();
     const body = await detail(unit.general.id, 'fr');
@@ -102,5 +108,6 @@ describe('the price of a new build under the VAT regime (SPEC §4)', () => {
     const body = await detail(estate.general.id);
     expect(headlinePrice(body)).toBe(formatPrice(estate.general.price.value!));
     expect(fieldsOf(body)).toContain('financial.price');
+    expect(/data-field="financial\.price_per_m2"><dt>[^<]*<\/dt><dd>([^<]*)<\/dd>/.exec(body)?.[1]).toMatch(/^€\s[\d.]+\s\/m²$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HEX_COLOUR } from '../../shared/domain/contrast';
+import { readableTextOn } from '../../shared/format/color';
 import * as routes from '../../shared/contract/console-api/routes';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/contract/console-brand';
 import { call, download } from './api';
@@ -55,7 +56,8 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
       const given = c.req.query(key) ?? '';
       return HEX_COLOUR.test(given) ? given : answer.body.theme[key];
     };
-    const css = `.preview{--p:${colour('primary')};--pt:${colour('primaryText')};--a:${colour('accent')};--bg:${colour('background')}}`;
+    // The accent's text is black or white, whichever reads better on it: as the site sets it (worker/site/render/head.tsx).
+    const css = `.preview{--p:${colour('primary')};--pt:${colour('primaryText')};--a:${colour('accent')};--at:${readableTextOn(colour('accent'))};--bg:${colour('background')}}`;
     return c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
 

@@ -13,6 +13,7 @@ import { ESTATE, ESTATE_DRAFT } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
 import { EstateEditorPage, type EstateEditorView } from './screens/estate-editor';
+import { localOrigin } from './site-origin';
 import { EstatesPage, EstateViewPage } from './screens/estates';
 
 /**
@@ -47,7 +48,7 @@ export function estatesRoutes(groups: ConsoleGroups): void {
   });
 
   const editor = (c: Context<ConsoleEnv>, draft: ConsoleEstateDraft, view: EstateEditorView, status = 200) =>
-    renderPage(c, <EstateEditorPage locale={c.get('locale')} session={c.get('session')} draft={draft} view={view} />, status);
+    renderPage(c, <EstateEditorPage locale={c.get('locale')} session={c.get('session')} draft={localOrigin(c, draft)} view={view} />, status);
 
   member.get('/estates/new', async (c) => {
     const answer = await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } });

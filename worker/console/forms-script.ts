@@ -9,7 +9,8 @@ import { fnv1a } from './passkeys-script';
  * the form's other fields stays. Without JavaScript the server answers the same form again
  * with the field marked (brand-routes.tsx, media-routes.ts). And a part marked `data-poll`
  * (seconds) is read again from the server while the page is open: a pending domain's state.
- * A link clicked in a rich text being edited opens on the agency's site, not the console.
+ * A link clicked in a rich text being edited opens on the agency's site, not the console, and
+ * its context menu offers the site's address.
  */
 const SOURCE = `(() => {
   'use strict';
@@ -54,6 +55,17 @@ const SOURCE = `(() => {
   };
   document.addEventListener('click', followLink, true);
   document.addEventListener('auxclick', followLink, true);
+  // Its context menu ("open in a new tab", "copy the address") names the site's address too: a
+  // relative link's href is the site's while the menu opens, and its own again right after (what
+  // the editor keeps and posts stays relative).
+  document.addEventListener('contextmenu', (event) => {
+    const link = event.target instanceof Element && event.target.closest('[contenteditable] a[href^="/"]:not([href^="//"])');
+    const origin = link && link.closest('[data-site-origin]');
+    if (!origin) return;
+    const href = link.getAttribute('href');
+    link.setAttribute('href', new URL(href, origin.dataset.siteOrigin).href);
+    setTimeout(() => link.setAttribute('href', href));
+  }, true);
   // A part of the page marked data-poll (a domain's state while pending): read again every so
   // many seconds while the tab is shown, its words replaced in place (a live region, announced)
   // until the new page no longer marks it.

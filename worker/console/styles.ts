@@ -70,7 +70,7 @@ input[type=color]{width:3rem;height:2.5rem;padding:0;border:1px solid #6b7480;bo
 .preview__bar{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;border-bottom:3px solid var(--a)}
 .preview__brand{display:inline-flex;align-items:center;gap:.6rem}.preview__logo{display:block}.preview__name{color:var(--p);font-weight:700}
 .preview__button{background:var(--p);color:var(--pt);padding:.5rem 1rem;border-radius:4px}
-.preview__accent{display:inline-block;margin:.75rem 1rem;padding:.1rem .5rem;background:var(--a);color:#1c2430;border-radius:3px}
+.preview__accent{display:inline-block;margin:.75rem 1rem;padding:.1rem .5rem;background:var(--a);color:var(--at);border-radius:3px}
 .logo-sizes{list-style:none;padding:0}
 .logo-sizes li{display:flex;gap:1rem;align-items:center;margin:.5rem 0}
 .logo-sample{object-fit:contain;background:#fff;border:1px dashed #6b7480;flex:none}

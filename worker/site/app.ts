@@ -42,16 +42,16 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // What no site can have (an over-long path or hostname) is answered before any platform call.
   app.use(requestLimits());
 
-  // Files: the platform's pictures and documents (no site), then the site's own files. No page
-  // budget: a picture that comes late still shows, a crawler waits for its sitemap. The words
-  // first wherever a page or message may be rendered (middleware/words.ts): the "no site" page here.
+  // Files: the site's pictures and documents, then its other files. No page budget: a picture
+  // that comes late still shows, a crawler waits for its sitemap. The words first wherever a page
+  // or message may be rendered (middleware/words.ts): the "no site" page here.
   const siteFile = [words(), upstream({ embedded }), resolveSite()] as const;
-  // A site's copied CRM files and uploaded pictures: on its own hostnames only.
+  // Every media address on the hostnames of the site it belongs to only (another's: 404): its
+  // copied CRM files and uploaded pictures, and the platform's pictures and documents of it.
   app.get('/assets/media/crm/*', ...siteFile, crmMedia);
   app.get('/assets/media/site/*', ...siteFile, crmMedia);
-  const platformFile = upstream({ embedded });
-  app.get('/assets/media/:id/:file', platformFile, media);
-  app.get('/assets/media/:file', platformFile, mediaFile);
+  app.get('/assets/media/:id/:file', ...siteFile, media);
+  app.get('/assets/media/:file', ...siteFile, mediaFile);
   app.get('/favicon.svg', ...siteFile, favicon);
   app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', ...siteFile, robots);

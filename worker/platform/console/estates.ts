@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/console-listings';
 import { ownerApproval } from '../drafts/approval';
 import { siteDb } from '../site-db';
+import { siteLinkBase } from '../site-link';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
@@ -63,6 +64,12 @@ async function lifeOf(db: Awaited<ReturnType<typeof siteDb>>, siteId: number, dr
   return { withdrawnBy: withdrawal?.withdrawn_by ?? null, withdrawnAt: withdrawal?.withdrawn_at ?? null, versions };
 }
 
+/** Where the site's relative links lead, for the listing form's rich text (when it has a hostname). */
+async function siteOriginOf(c: Context<ConsoleApiEnv>): Promise<{ siteOrigin?: string }> {
+  const base = await siteLinkBase(c.env.DB, c.var.site.id);
+  return base ? { siteOrigin: base.origin } : {};
+}
+
 export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/estates', async (c) => {
     const siteId = c.var.site.id;
@@ -104,6 +111,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       mayPublish: await mayPublish(c),
       people: await peopleOf(c),
       centre: null,
+      ...(await siteOriginOf(c)),
       withdrawnBy: null,
       withdrawnAt: null,
       versions: [],
@@ -139,6 +147,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       mayPublish: await mayPublish(c),
       people: await peopleOf(c),
       centre: centreOf(record.address as { postalCode?: unknown } | undefined),
+      ...(await siteOriginOf(c)),
       ...(await lifeOf(db, c.var.site.id, row.id)),
       version: row.version,
       updatedBy: row.updated_by,

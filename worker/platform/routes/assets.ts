@@ -1,81 +1,60 @@
 import { Hono } from 'hono';
+import type { D1Database } from '@cloudflare/workers-types';
 import { fail, idParam } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 
 export type ImageVariant = 'original' | 'medium' | 'thumbnail';
 
-/** An asset as the platform stores it: a recipe (kind, seed) and its size, not the picture. */
-export interface StoredAsset {
+/** What a site asks of a demo picture: the asset, its hash (so ids cannot be enumerated), its size, and the site asking. */
+export interface AssetAsked {
   id: number;
-  kind: string;
-  seed: string;
-  width: number;
-  height: number;
-}
-
-/** An estate's document as its files list names it. */
-export interface StoredFile {
-  reference: string;
-  type: string;
-  title: string | null;
+  hash: string;
+  variant: ImageVariant;
+  version: string | undefined;
+  siteId: number;
 }
 
 /**
  * What draws the assets stored as recipes: the demo's pictures and documents
  * (worker/platform/demo/drawings.ts), in the local default only. A platform without drawings
- * (the production entry) has no picture for them: 404.
+ * (the production entry) has no picture for them: 404. Each is drawn for the site it belongs
+ * to alone (null for any other), so no site shows another's pictures or documents.
  */
 export interface AssetDrawings {
-  /** The picture of an asset as an SVG document. Same input → byte-identical output. */
-  image(asset: StoredAsset, variant: ImageVariant): string;
-  /** A document of an estate as a PDF. */
-  file(file: StoredFile): Uint8Array<ArrayBuffer>;
+  /** The picture as an SVG document (same input, byte-identical output), or null. `db`: the directory, which holds the recipes. */
+  image(db: D1Database, asked: AssetAsked): Promise<string | null>;
+  /** A document of one of the site's estates as a PDF, or null. `db`: the site's data database. */
+  file(db: D1Database, name: string, siteId: number): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 const VARIANTS = new Set<ImageVariant>(['original', 'medium', 'thumbnail']);
 
 /**
- * GET /assets/{id}?hash&version(&variant): an image. The hash must match, so asset ids
- * cannot be enumerated; the picture is drawn from its stored recipe.
+ * GET /assets/{id}?hash&site(&variant&version): an image of site `site`, drawn from its stored
+ * recipe. GET /files/{name}?site: a document of one of its estates (EPC certificate, floor plan,
+ * brochure, soil certificate), as the estate's files list names it, drawn as a one-page PDF.
  */
 export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
   const assets = new Hono<PlatformEnv>();
 
   assets.get('/assets/:id', async (c) => {
     const id = idParam(c.req.param('id'));
-    const hash = c.req.query('hash') ?? '';
+    const siteId = idParam(c.req.query('site'), 'site');
     const variant = (c.req.query('variant') ?? 'original') as ImageVariant;
     if (!VARIANTS.has(variant)) fail(400, 'variant must be original, medium or thumbnail');
-    const row = await c.env.DB.prepare('SELECT id, hash, kind, seed, width, height, version FROM assets WHERE id = ?1')
-      .bind(id)
-      .first<StoredAsset & { hash: string; version: number }>();
-    if (!row || row.hash !== hash || !drawings) fail(404, 'No such asset');
-    const version = c.req.query('version');
-    if (version !== undefined && version !== String(row.version)) fail(404, 'No such asset version');
-    return c.body(drawings.image(row, variant), 200, {
-      'Content-Type': 'image/svg+xml',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+    // site-db: DB (the recipes of the demo's pictures are in the directory)
+    const svg = await drawings?.image(c.env.DB, { id, hash: c.req.query('hash') ?? '', variant, version: c.req.query('version'), siteId });
+    if (!svg) fail(404, 'No such asset');
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
-  /**
-   * GET /files/{name}: a document of an estate (EPC certificate, floor plan, brochure, soil
-   * certificate) as the estate's files list names it; drawn as a one-page PDF.
-   */
   assets.get('/files/:name', async (c) => {
     const name = c.req.param('name');
-    if (!/^file-\d{1,12}\.pdf$/.test(name) || !drawings) fail(404, 'No such file');
-    // site-db: DB (the demo's documents, drawn only in the local default, are its agencies' in DB)
-    const row = await c.env.DB.prepare(
-      `SELECT e.id, json_extract(e.document, '$.general.reference') AS reference, json_extract(f.value, '$.type') AS type,
-              json_extract(f.value, '$.comment.nl') AS title
-       FROM estates e, json_each(e.document, '$.files') f
-       WHERE json_extract(f.value, '$.link') = ?1 LIMIT 1`,
-    )
-      .bind(`/assets/media/${name}`)
-      .first<StoredFile & { id: number }>();
-    if (!row) fail(404, 'No such file');
-    return c.body(drawings.file(row), 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });
+    const siteId = idParam(c.req.query('site'), 'site');
+    const pdf = /^file-\d{1,12}\.pdf$/.test(name) && drawings ? await drawings.file(await siteDb(c.env, siteId), name, siteId) : null;
+    if (!pdf) fail(404, 'No such file');
+    return c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });
   });
 
   return assets;

@@ -8,14 +8,15 @@ const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium)|-\d{1,5}x\d{1,5})?\.svg$/;
 /**
  * GET /assets/media/{id}/{hash}[-thumbnail|-medium|-{width}x{height}].svg: a platform image
  * (the size, which a logo's address names for the header, serves the original). Names carry
- * the hash, so they are immutable and cached for a year.
+ * the hash, so they are immutable and cached for a year. Like every media address, only on the
+ * hostnames of the site it belongs to (the site resolved before): elsewhere 404.
  */
 export async function media(c: Context<AppEnv>): Promise<Response> {
   const id = Number(c.req.param('id'));
   const match = FILE.exec(c.req.param('file') ?? '');
   if (!Number.isSafeInteger(id) || id <= 0 || !match) return c.text('Not found', 404);
   try {
-    const svg = await getAsset(c.get('upstream'), id, match[1]!, (match[2] as 'thumbnail' | 'medium' | undefined) ?? 'original');
+    const svg = await getAsset(c.get('upstream'), c.get('site').id, id, match[1]!, (match[2] as 'thumbnail' | 'medium' | undefined) ?? 'original');
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -27,7 +28,7 @@ export async function media(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** GET /assets/media/file-{n}.pdf: a document of an estate, from the platform. */
+/** GET /assets/media/file-{n}.pdf: a document of one of the site's estates, from the platform; another site's: 404. */
 export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
   const name = c.req.param('file') ?? '';
   if (!/^file-\d{1,12}\.pdf$/.test(name)) return c.text('Not found', 404);
@@ -46,5 +47,5 @@ export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
 
 async function fetchFile(c: Context<AppEnv>, name: string): Promise<ArrayBuffer> {
   const { client } = c.get('upstream');
-  return client.request<ArrayBuffer>({ path: `/files/${name}`, binary: true });
+  return client.request<ArrayBuffer>({ path: `/files/${name}`, query: { site: String(c.get('site').id) }, binary: true });
 }

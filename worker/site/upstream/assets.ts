@@ -2,12 +2,16 @@ import { SHARED_NAMESPACE, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { Upstream } from './index';
 
-/** GET /assets/{id}?hash&version&variant: an image as SVG text, shared by every site: a site purge leaves it. */
-export function getAsset(up: Upstream, id: number, hash: string, variant: 'original' | 'medium' | 'thumbnail'): Promise<string> {
+/**
+ * GET /assets/{id}?hash&variant&site: an image of the site it is asked for (the platform draws it
+ * for the site it belongs to alone), kept in the shared namespace under that site's query: a site
+ * purge leaves it.
+ */
+export function getAsset(up: Upstream, siteId: number, id: number, hash: string, variant: 'original' | 'medium' | 'thumbnail'): Promise<string> {
   return cachedRequest<string>(up, {
     call: 'asset',
     ttl: TTL.asset,
     namespace: SHARED_NAMESPACE,
-    request: { path: `/assets/${id}`, query: { hash, variant } },
+    request: { path: `/assets/${id}`, query: { hash, variant, site: String(siteId) } },
   });
 }

@@ -57,6 +57,7 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     mayPublish: z.boolean(),
     people: z.array(z.object({ name: z.string(), email: z.string(), phone: nullableString, photoUrl: nullableString })),
     centre: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
+    siteOrigin: z.optional(z.string()),
     withdrawnBy: nullableString,
     withdrawnAt: nullableString,
     versions: z.array(

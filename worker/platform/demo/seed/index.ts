@@ -2,7 +2,7 @@ import { type BoundStatement, estateInsert } from '../../estates-table';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
 import { demoAlertRows } from './alerts';
-import { AssetRegistry, sizedAssetUrl } from './assets';
+import { AssetRegistry, assetOwners, ownedSeed, sizedAssetUrl } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
 import { generateEstates, type SeededEstate } from './estates';
@@ -92,6 +92,23 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   const { estates, collections } = generateEstates(ctx);
   const priceChanges = seedNews(ctx, estates);
   featureEstates(content.pages, estates);
+  const rentals = generateRentals(ctx);
+  const entityLists = [
+    ['employees', content.employees],
+    ['offices', content.offices],
+    ['reviews', content.reviews],
+    ['quotes', content.quotes],
+  ] as const;
+  // Each picture is drawn for the site whose data shows it alone (drawings.ts).
+  const owners = assetOwners([
+    ...sites.map((site) => ({ siteId: site.id, document: site })),
+    ...content.pages.map((page) => ({ siteId: page.siteId, document: page })),
+    ...entityLists.flatMap(([, items]) => items.map(({ siteId, item }) => ({ siteId, document: item }))),
+    ...content.agreements.map(({ siteId, agreement }) => ({ siteId, document: agreement })),
+    ...estates.map(({ siteId, estate }) => ({ siteId, document: estate })),
+    ...collections.map((collection) => ({ siteId: collection.siteId, document: collection })),
+    ...rentals.map(({ siteId, unit }) => ({ siteId, document: unit })),
+  ]);
 
   for (const site of sites) {
     add('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)', site.id, site.name, json(site));
@@ -115,12 +132,6 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
       if (typeof url === 'string') add('INSERT INTO page_urls (site_id, locale, url, page_id) VALUES (?1, ?2, ?3, ?4)', page.siteId, locale, url, page.id);
     }
   }
-  const entityLists = [
-    ['employees', content.employees],
-    ['offices', content.offices],
-    ['reviews', content.reviews],
-    ['quotes', content.quotes],
-  ] as const;
   for (const [entity, items] of entityLists) {
     items.forEach(({ siteId, item }, sort) =>
       add('INSERT INTO entity_items (site_id, entity, id, sort, document) VALUES (?1, ?2, ?3, ?4, ?5)', siteId, entity, item.id, sort, json(item)),
@@ -151,7 +162,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     );
   }
 
-  for (const { siteId, unit, periods, published } of generateRentals(ctx)) {
+  for (const { siteId, unit, periods, published } of rentals) {
     add(
       'INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document, published) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
       unit.id,
@@ -200,7 +211,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
       asset.id,
       asset.hash,
       asset.kind,
-      asset.seed,
+      ownedSeed(owners.get(asset.id), asset.seed),
       asset.width,
       asset.height,
     );
