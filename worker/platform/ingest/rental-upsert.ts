@@ -5,7 +5,7 @@ import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
 import { type BatchOutcome, changedOnly, checkRecords, keepVersions, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
-import { forgetVersionStatement, isOlder, isStaleError, type SourceVersion, storedVersions, versionStatement } from './source-version';
+import { forgetVersionStatement, isStaleError, staleDelete, type SourceVersion, versionStatement } from './source-version';
 import type { DeleteOutcome } from './upsert';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
@@ -213,11 +213,8 @@ export async function deleteRentalUnit(
   given: SourceVersion | null = null,
   now = new Date().toISOString(),
 ): Promise<DeleteOutcome> {
-  const stale = (stored: SourceVersion | null): DeleteOutcome => ({ removed: [], stale: { source, externalId, stale: true, given: given!, stored } });
-  if (given) {
-    const stored = (await storedVersions(db, siteId, 'rental', [[source, externalId]])).get(keyOf(source, externalId));
-    if (stored && isOlder(given, stored)) return stale(stored);
-  }
+  const stale = await staleDelete(db, siteId, 'rental', source, externalId, given);
+  if (stale) return { removed: [], stale };
   const version = given
     ? versionStatement(db, siteId, 'rental', source, externalId, given, now)
     : forgetVersionStatement(db, siteId, 'rental', source, externalId);
@@ -229,7 +226,7 @@ export async function deleteRentalUnit(
     }
     await deleteUnit(db, siteId, source, externalId, row.unit_id, version);
   } catch (error) {
-    if (given && isStaleError(error)) return stale(null);
+    if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
     throw error;
   }
   return { removed: [row.unit_id], stale: null };

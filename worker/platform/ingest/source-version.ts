@@ -145,3 +145,20 @@ export function staleLine(record: StaleRecord, what = 'write'): Refusal {
     stale: true,
   };
 }
+
+/**
+ * A delete's stale record when the site has a newer version of what it deletes (the delete is
+ * then not done), else null: the check deleteListing and deleteRentalUnit make first.
+ */
+export async function staleDelete(
+  db: D1Database,
+  siteId: number,
+  kind: VersionKind,
+  source: string,
+  externalId: string,
+  given: SourceVersion | null,
+): Promise<StaleRecord | null> {
+  if (!given) return null;
+  const stored = (await storedVersions(db, siteId, kind, [[source, externalId]])).get(keyOf(source, externalId));
+  return stored && isOlder(given, stored) ? { source, externalId, stale: true, given, stored } : null;
+}

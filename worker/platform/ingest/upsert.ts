@@ -22,7 +22,7 @@ import {
   versionStatements,
   writeAll,
 } from './record-batch';
-import { forgetVersionStatement, isOlder, isStaleError, type SourceVersion, type StaleRecord, storedVersions, versionStatement } from './source-version';
+import { forgetVersionStatement, isStaleError, staleDelete, type SourceVersion, type StaleRecord, versionStatement } from './source-version';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -297,11 +297,8 @@ export async function deleteListing(
   given: SourceVersion | null = null,
   now = new Date().toISOString(),
 ): Promise<DeleteOutcome> {
-  const stale = (stored: SourceVersion | null): DeleteOutcome => ({ removed: [], stale: { source, externalId, stale: true, given: given!, stored } });
-  if (given) {
-    const stored = (await storedVersions(db, siteId, 'listing', [[source, externalId]])).get(keyOf(source, externalId));
-    if (stored && isOlder(given, stored)) return stale(stored);
-  }
+  const stale = await staleDelete(db, siteId, 'listing', source, externalId, given);
+  if (stale) return { removed: [], stale };
   const rows = (await mapRows(db, siteId, [[source, externalId]])).filter((row) => row.source === source);
   const found = rows.some((row) => row.external_id === externalId);
   const statements = [
@@ -312,7 +309,7 @@ export async function deleteListing(
   try {
     await db.batch(statements);
   } catch (error) {
-    if (given && isStaleError(error)) return stale(null);
+    if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
     throw error;
   }
   return { removed: found ? rows.map((row) => row.estate_id) : [], stale: null };
