@@ -177,17 +177,39 @@ const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller
 const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
 await writeFile(sellerReportWordsFile, sellerReportWords);
 
+// The MCP server's tools document (worker/site/assistants/mcp-tools.json: its instructions, each tool's
+// description and input schema): a static file the site worker reads through ASSETS, not bundled.
+const assistantTools = JSON.stringify(JSON.parse(readFileSync('worker/site/assistants/mcp-tools.json', 'utf8')));
+const assistantToolsFile = `${OUT_DIR}/mcp-tools-${createHash('sha256').update(assistantTools).digest('hex').slice(0, 8)}.json`;
+await writeFile(assistantToolsFile, assistantTools);
+
 // The site's words (shared/i18n SiteWords): one static file the site worker reads through its
 // ASSETS binding once per isolate (worker/site/middleware/words.ts), not in its bundle.
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-// With them, the places of search in plain words (shared/domain/plain-search/place-data.ts: about
-// 15 KiB gzipped the worker's bundle does not carry), installed by the same middleware.
+// With them, the places and the words of search in plain words (shared/domain/plain-search/place-data.ts
+// and vocabulary.ts: about 19 KiB gzipped the worker's bundle does not carry), installed by the same middleware.
 const { PLACE_DATA } = await importTs('shared/domain/plain-search/place-data-source.ts');
+const { VOCABULARY_WORDS } = await importTs('shared/domain/plain-search/vocabulary-source.ts');
+// And what the pages read with their words (about 6 KiB gzipped out of the bundle): the ad law's
+// facts in plain words (shared/domain/ad-rules/words.ts), the consent banner's words, the catalogue
+// of the listings' fields (shared/domain/alternate-fields.ts), the cost of owning's dated tables
+// with their sources (shared/domain/cost-of-owning/tables.ts) and the sanitiser's named character
+// references (shared/html/sanitize.ts).
+const { AD_FACT_WORDS } = await importTs('shared/domain/ad-rules/words.ts');
+const { ALTERNATE_FIELDS_SOURCE } = await importTs('shared/domain/alternate-fields-source.ts');
+const { OWNING_TABLES } = await importTs('shared/domain/cost-of-owning/tables-source.ts');
+const { LEGACY_REFERENCES, NAMED_REFERENCES } = await importTs('shared/html/named-references.ts');
 const siteWords = JSON.stringify({
   ui: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, readJson(`locales/${locale}.json`)])),
   enums: readJson('locales/enums.json'),
   fields: readJson('locales/fields.json'),
+  adFacts: AD_FACT_WORDS,
+  consent: readJson('locales/consent.json').banner,
   places: PLACE_DATA,
+  vocabulary: VOCABULARY_WORDS,
+  alternateFields: ALTERNATE_FIELDS_SOURCE,
+  owningTables: OWNING_TABLES,
+  namedReferences: { named: NAMED_REFERENCES, legacy: LEGACY_REFERENCES },
 });
 const siteWordsFile = `${OUT_DIR}/words-${createHash('sha256').update(siteWords).digest('hex').slice(0, 8)}.json`;
 await writeFile(siteWordsFile, siteWords);
@@ -198,11 +220,14 @@ const manifest = {
   hydrate: hydrateClosure.map(url),
   css: url(cssFile),
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
+  // The React islands' names alone, for the worker's check (worker/site/render/island.tsx): it bundles no chunk list.
+  islandNames: Object.keys(islands),
   consent: url(consentFile),
   consentCss: url(consentCssFile),
   sellerReportCss: url(sellerReportCssFile),
   sellerReportWords: url(sellerReportWordsFile),
   words: url(siteWordsFile),
+  assistantTools: url(assistantToolsFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -240,6 +265,7 @@ await writeFile(
 const written = new Set([
   ...Object.keys(outputs),
   sellerReportWordsFile,
+  assistantToolsFile,
   siteWordsFile,
   HEADERS_FILE,
   ...[PLATFORM_STATIC_FILES_JSON, STATIC_FILES_JSON].flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8'))).map((path) => `dist${path}`)),

@@ -1,13 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
 import LongestFirst from './test/support/longest-first.ts';
 import type { LocalEnv } from './worker/local.ts';
+
+/**
+ * The MCP SDK (the worker tests' client of the agency's MCP server) ships source maps whose
+ * sources it leaves out, and Vite warns once per module it loads: its files are read without
+ * their source-map comment, so passing tests print nothing.
+ */
+const mcpSdkWithoutSourceMaps: Plugin = {
+  name: 'mcp-sdk-without-source-maps',
+  enforce: 'pre',
+  async load(id) {
+    if (!id.includes('/node_modules/@modelcontextprotocol/sdk/')) return null;
+    return (await readFile(id.split('?')[0], 'utf8')).replace(/^\/\/# sourceMappingURL=.*$/m, '');
+  },
+};
 
 /** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, and the migrations. */
 type TestBindings = { [name in keyof LocalEnv]?: string } & { TEST_MIGRATIONS: unknown };
@@ -95,6 +110,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          mcpSdkWithoutSourceMaps,
           cloudflareTest(async () => ({
             main: './worker/local.ts',
             wrangler: { configPath: './wrangler.toml' },

@@ -14,7 +14,7 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-cpu.mjs
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, get as httpGet } from 'node:http';
+import { Agent, get as httpGet, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshState, percentile } from './bench-common.mjs';
@@ -76,15 +76,38 @@ export function visit(port, hostname, path, through = agent) {
   });
 }
 
-/** Asks `paths(i)` REQUESTS times and answers the CPU per answer, with the page cache's verdicts seen. */
-async function measure(port, worker, hostname, paths) {
+/** A JSON POST on loopback as if to `hostname` (the MCP endpoint), read to the end. */
+export function postJson(port, hostname, path, body, through = agent, client = '198.51.100.1') {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const headers = {
+      Host: `${hostname}:${port}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Content-Length': Buffer.byteLength(data),
+      // The server's rate limit counts per client address: the bench's calls come as many clients.
+      'CF-Connecting-IP': client,
+    };
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent: through, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, kept: response.headers['x-page-cache'], body: text }));
+    });
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/** Asks `paths(i)` REQUESTS times (through `ask`: a GET unless told) and answers the CPU per answer, with the page cache's verdicts seen. */
+async function measure(port, worker, hostname, paths, ask = visit) {
   const each = [];
   const verdicts = new Map();
   await settled(worker);
   const before = cpuSeconds(worker);
   for (let i = 0; i < REQUESTS; i += 1) {
     const start = threadNs(worker);
-    const answer = await visit(port, hostname, paths(i));
+    const answer = await ask(port, hostname, paths(i));
     if (answer.status !== 200) throw new Error(`${hostname}${paths(i)} answered ${answer.status}`);
     verdicts.set(answer.kept, (verdicts.get(answer.kept) ?? 0) + 1);
     each.push((await settled(worker)) - start);
@@ -165,6 +188,25 @@ export async function benchCpu({ persistTo }) {
         `  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`,
       );
       rows.push({ name, path, floor, load });
+    }
+    // The MCP server's search_listings beside the listing's ajax search it mirrors (the same
+    // sentence, through the same readSentence, buildSearchBody and searchEstateSummaries), both
+    // answered from the response cache once warm; neither is ever a kept page.
+    const endpoint = (await firstLink(port, FIRST, '/nl/te-koop', /"endpoint":"(\/nl\/ajax\/estates\?[^"]+)"/)).replaceAll('\\u0026', '&');
+    const query = 'huis met tuin in Gent max 450.000';
+    const call = (i) => ({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_listings', arguments: { query } } });
+    const mcp = (p, hostname, i) => postJson(p, hostname, '/mcp', call(i), agent, `198.51.100.${(i % 250) + 1}`);
+    for (const [name, paths, ask] of [
+      ['ajax search', (i) => `${endpoint}&q=${encodeURIComponent(query)}&cpu=${i}`, visit],
+      ['MCP search', (i) => i, mcp],
+    ]) {
+      for (let i = 0; i < WARM; i += 1) await ask(port, FIRST, paths(i));
+      const search = await measure(port, worker, FIRST, paths, ask);
+      const load = loadavg()[0];
+      console.log(
+        `  ${name.padEnd(14)} ${search.mean.toFixed(1).padStart(14)} ${search.p50.toFixed(1).padStart(7)} ${search.p90.toFixed(1).padStart(7)}    ${''.padStart(10)} ${''.padStart(7)} ${''.padStart(7)}   ${load.toFixed(1).padStart(4)}   (never kept)`,
+      );
+      rows.push({ name, path: name === 'MCP search' ? 'POST /mcp search_listings' : endpoint, rendered: search, load });
     }
     console.log(
       `  machine load average ${loadavg()

@@ -18,16 +18,19 @@ const WARM_ROUNDS = 20;
 
 export async function benchParse() {
   if (ROUNDS <= 0) return;
-  // One bundle for the parser and its place data, installed as the site installs it (place-data.ts).
+  // One bundle for the parser, its place data and its words, installed as the site installs them (place-data.ts, vocabulary.ts).
   await mkdir('.tmp', { recursive: true });
   await writeFile(
     '.tmp/bench-parse-entry.ts',
     [
       "import { installPlaceData } from '../shared/domain/plain-search/place-data';",
       "import { PLACE_DATA } from '../shared/domain/plain-search/place-data-source';",
+      "import { installVocabulary } from '../shared/domain/plain-search/vocabulary';",
+      "import { VOCABULARY_WORDS } from '../shared/domain/plain-search/vocabulary-source';",
       "export { parseSearch, placeMatcher } from '../shared/domain/plain-search/parse';",
       "export { BELGIAN_PLACES } from '../shared/domain/plain-search/belgian-places';",
       'installPlaceData(PLACE_DATA);',
+      'installVocabulary(VOCABULARY_WORDS);',
     ].join('\n'),
   );
   const [{ parseSearch, placeMatcher, BELGIAN_PLACES }, nlFr, enDe] = await Promise.all([

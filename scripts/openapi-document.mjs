@@ -9,7 +9,10 @@
 // local default's, whose embedded platform reads the site's), its address into
 //   worker/platform/static-files.generated.json   (gitignored)
 // GET /ingest/openapi.json reads that file through the ASSETS binding, so the document (33 KB,
-// 4 KiB gzipped) is not part of the platform's bundle. GET /console-api/openapi.json answers the second in
+// 4 KiB gzipped) is not part of the platform's bundle. So are the templates of the starter site's
+// privacy statement and terms of use (worker/platform/starter/agreement-templates.ts, 44 KB, 15
+// KiB gzipped), written into dist/assets/starter-agreements-<hash>.json, their address beside it:
+// the platform reads them when it fills a text (worker/platform/starter/agreement-texts.ts). GET /console-api/openapi.json answers the second in
 // the local default (the production platform's budget has no room for it yet: about 6.5 KiB
 // gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
 // and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
@@ -35,6 +38,9 @@ const DOCUMENTS = [
   { generator: 'shared/contract/console-api/openapi.ts', make: 'consoleApiOpenApiDocument', path: CONSOLE_API_DOCUMENT_PATH },
 ];
 
+/** The starter site's privacy statement and terms of use, templates the platform fills (worker/platform/starter/agreement-texts.ts). */
+const AGREEMENT_TEMPLATES = { generator: 'worker/platform/starter/agreement-templates.ts', make: 'agreementTemplates' };
+
 /** A document's text: its generator bundled for Node (TypeScript in, one module out) and run. */
 async function documentText(root, { generator, make }) {
   const { outputFiles } = await esbuild.build({
@@ -57,25 +63,31 @@ function writeChanged(file, text) {
   return true;
 }
 
+/** Writes `text` into dist/assets/ under `prefix`-<its hash>.json; answers its address. */
+function writeStatic(root, prefix, text, written) {
+  const name = `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
+  mkdirSync(join(root, ASSETS_DIR), { recursive: true });
+  if (writeChanged(join(root, ASSETS_DIR, name), text)) written.push(`${ASSETS_DIR}/${name}`);
+  return `/assets/${name}`;
+}
+
 /**
- * Writes each document whose text changed, the ingest API's static copy (dist/assets/ingest-
- * openapi-<hash>.json) and the platform's static-file addresses; answers the paths written.
+ * Writes each document whose text changed, the platform's static files (dist/assets/: the ingest
+ * API's document, ingest-openapi-<hash>.json, and the starter site's agreement templates,
+ * starter-agreements-<hash>.json) and their addresses; answers the paths written.
  */
 export async function writeOpenApiDocument(root = ROOT) {
   const written = [];
+  const files = {};
   for (const document of DOCUMENTS) {
     const text = await documentText(root, document);
     const file = join(root, document.path);
-    if (document.path === OPENAPI_DOCUMENT_PATH) {
-      const minified = JSON.stringify(JSON.parse(text));
-      const name = `ingest-openapi-${createHash('sha256').update(minified).digest('hex').slice(0, 12)}.json`;
-      mkdirSync(join(root, ASSETS_DIR), { recursive: true });
-      if (writeChanged(join(root, ASSETS_DIR, name), minified)) written.push(`${ASSETS_DIR}/${name}`);
-      if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify({ ingestOpenApi: `/assets/${name}` }, null, 2)}\n`))
-        written.push(PLATFORM_STATIC_FILES_JSON);
-    }
+    if (document.path === OPENAPI_DOCUMENT_PATH) files.ingestOpenApi = writeStatic(root, 'ingest-openapi', JSON.stringify(JSON.parse(text)), written);
     if (writeChanged(file, text)) written.push(relative(root, file));
   }
+  const agreements = JSON.stringify(JSON.parse(await documentText(root, AGREEMENT_TEMPLATES)));
+  files.starterAgreements = writeStatic(root, 'starter-agreements', agreements, written);
+  if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify(files, null, 2)}\n`)) written.push(PLATFORM_STATIC_FILES_JSON);
   return written;
 }
 

@@ -70,6 +70,8 @@ export const ROUTES = {
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
   /** An agent's page (issue 35): photo, languages, contact, their listings and a form that goes to them. */
   agent: { nl: 'makelaar/:agentId', fr: 'agent/:agentId', en: 'agent/:agentId', de: 'makler/:agentId' },
+  /** A request an AI assistant made for a person (docs/assistants.md "Requests"): what will be sent, and the button that sends it. */
+  confirmRequest: { nl: 'aanvraag/bevestigen/:token', fr: 'demande/confirmer/:token', en: 'request/confirm/:token', de: 'anfrage/bestaetigen/:token' },
   /** A followed listing's mail link: a button that stops following that listing alone. */
   stopFollowing: {
     nl: 'hou-me-op-de-hoogte/:token/niet-meer-volgen/:estateId',

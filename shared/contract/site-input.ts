@@ -135,6 +135,8 @@ const settingsSchema = z.strictObject({
   addressDisplay: z.enum(ADDRESS_DISPLAYS, `must be one of ${ADDRESS_DISPLAYS.join(', ')}`).optional(),
   /** An external valuation widget shown instead of our range (issue 35); null: none. */
   avmWidgetUrl: z.string().trim().max(2048).refine(isAvmWidgetUrl, 'must be an https:// address of a host name').nullable().optional(),
+  /** The MCP server's tool groups (docs/assistants.md): false switches a group off. */
+  assistants: z.strictObject({ facts: z.boolean().optional(), requests: z.boolean().optional() }).nullable().optional(),
 });
 
 /** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */

@@ -16,13 +16,15 @@ export type SiteEventKind = (typeof SITE_EVENT_KINDS)[number];
 /** The leads, counted where the platform writes them (`share` too: a listing sent to a friend). */
 export const LEAD_EVENT_KINDS = ['contact', 'viewing', 'reservation', 'subscription'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
-export type StatsKind = SiteEventKind | LeadEventKind;
+/** A tool of the agency's MCP server called by an assistant (docs/assistants.md), counted by the site where it runs the call. */
+export const TOOL_EVENT_KIND = 'tool';
+export type StatsKind = SiteEventKind | LeadEventKind | typeof TOOL_EVENT_KIND;
 
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 
-/** Where a visit came from, by kind (shared/domain/traffic-source.ts decides). */
-export const SOURCE_CLASSES = ['direct', 'search', 'portal', 'social', 'campaign', 'other'] as const;
+/** Where a visit came from, by kind (shared/domain/traffic-source.ts decides); `assistant`: a request an AI assistant made, confirmed by its person. */
+export const SOURCE_CLASSES = ['direct', 'search', 'portal', 'social', 'campaign', 'other', 'assistant'] as const;
 export type SourceClass = (typeof SOURCE_CLASSES)[number];
 
 /** A listing as the statistics name it: `e12` (an estate), `r3` (a holiday unit). */
@@ -47,11 +49,20 @@ export interface StatsEvent {
   device?: DeviceClass;
 }
 
-/** One beacon's or one search's events, on the site of `host`, at `at` (ISO time). */
+/** A tool name as the MCP server's tools are named (`search_listings`): what a tool call's count is kept by. */
+export const TOOL_NAME = /^[a-z][a-z_]{0,39}$/;
+
+/** A tool call: which tool, nothing of its arguments, its answer or its client. */
+export interface ToolCallEvent {
+  kind: typeof TOOL_EVENT_KIND;
+  tool: string;
+}
+
+/** One beacon's, one search's or one tool call's events, on the site of `host`, at `at` (ISO time). */
 export interface StatsQueueMessage {
   host: string;
   at: string;
-  events: StatsEvent[];
+  events: (StatsEvent | ToolCallEvent)[];
 }
 
 /** One row of a statistics table: a value of a dimension and its counts by kind. */
@@ -76,4 +87,6 @@ export interface ConsoleStats {
   zeroResults: { filter: string; count: number }[];
   byDevice: StatsCounts[];
   byLang: StatsCounts[];
+  /** The MCP server's tool calls per tool, most called first. */
+  tools: { tool: string; count: number }[];
 }

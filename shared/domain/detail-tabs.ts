@@ -15,7 +15,7 @@ import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '..
 import type { Locale, Localized } from '../i18n/locales';
 import type { AlternateValue, Estate } from '../types/estate';
 import { type AgencyCostComparison, type CostCheck, compareAgencyCosts } from './agency-costs';
-import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition, isSharedEnergyField } from './alternate-fields';
+import { type AlternateFieldKind, fieldDefinition, fromCatalogue, isSharedEnergyField } from './alternate-fields';
 import { floodingWarning } from './energy';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
@@ -134,14 +134,16 @@ export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue
   return text === '' ? notEntered(locale) : text;
 }
 
-const CATALOGUE_ORDER = ALTERNATE_FIELDS.map((field) => field.key);
-// Each tab's keys in the catalogue's order, sorted once per isolate rather than for every page
-// (some hundred keys, a dozen tabs); the shared-energy set is kept out of the estate's own EPC
-// rows: it describes the building. A key outside the catalogue has no row.
-const CATALOGUE_KEYS_BY_TAB: ReadonlyMap<TabId, readonly string[]> = new Map(
-  TAB_IDS.map((tab) => [tab, CATALOGUE_ORDER.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key))]),
-);
-const SHARED_ENERGY_KEYS = CATALOGUE_ORDER.filter(isSharedEnergyField);
+// Each tab's keys in the catalogue's order, sorted once per isolate (once the catalogue is
+// installed) rather than for every page (some hundred keys, a dozen tabs); the shared-energy set
+// is kept out of the estate's own EPC rows: it describes the building. A key outside the catalogue has no row.
+const catalogueKeys = fromCatalogue((fields) => {
+  const order = fields.map((field) => field.key);
+  return {
+    byTab: new Map<TabId, readonly string[]>(TAB_IDS.map((tab) => [tab, order.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key))])),
+    sharedEnergy: order.filter(isSharedEnergyField),
+  };
+});
 
 function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
   const context = fieldContext(estate, fields);
@@ -238,11 +240,11 @@ export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy)
     if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), { ...group, rows: numberRepeatedLabels(group.rows) }]);
   };
   for (const tab of TAB_IDS) {
-    const rows = fieldRows(fields, estate, locale, CATALOGUE_KEYS_BY_TAB.get(tab)!);
+    const rows = fieldRows(fields, estate, locale, catalogueKeys().byTab.get(tab)!);
     const agency = AGENCY_COST_TABS.includes(tab);
     add(tab, { id: tab, title: agency ? translate(locale, 'costs.agencyFigures') : null, rows: agency ? withEstimates(rows, comparison, locale) : rows });
   }
-  add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, SHARED_ENERGY_KEYS) });
+  add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, catalogueKeys().sharedEnergy) });
   for (const { floor, rooms } of roomsByFloor(estate.layout)) {
     add('layout', {
       id: `floor-${floor}`,

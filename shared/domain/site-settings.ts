@@ -17,6 +17,17 @@ export interface StoredSiteSettings {
   addressDisplay?: AddressDisplay | null;
   /** An external valuation (AVM) widget shown instead of our range (issue 35): an https address. */
   avmWidgetUrl?: string | null;
+  /** The agency's MCP server's tool groups (docs/assistants.md): a group set to false is off; absent, on. */
+  assistants?: Partial<Record<AssistantToolGroup, boolean>> | null;
+}
+
+/** The switches of the agency's MCP server: its search and facts tools, and the requests (viewing, contact) it takes. */
+export const ASSISTANT_TOOL_GROUPS = ['facts', 'requests'] as const;
+export type AssistantToolGroup = (typeof ASSISTANT_TOOL_GROUPS)[number];
+
+/** Which tool groups of the MCP server are on: each unless switched off (both on by default, docs/assistants.md "For the agency"). */
+export function assistantGroupsOf(stored: StoredSiteSettings | null | undefined): Record<AssistantToolGroup, boolean> {
+  return { facts: stored?.assistants?.facts !== false, requests: stored?.assistants?.requests !== false };
 }
 
 /**
@@ -39,7 +50,8 @@ export const WHATSAPP_NUMBER = /^\+[1-9]\d{6,14}$/;
  * The settings of a site with the defaults for what it leaves out, the one place they are
  * written: no status hidden (SPEC §4 "an empty or missing list hides nothing"), cards that
  * link to the estate's address page, and the full address; a WhatsApp number and the agent on
- * cards only when set (issue 35), so a site without them keeps the document it had.
+ * cards only when set (issue 35), the MCP server's tool groups only when one is off, so a site
+ * without them keeps the document it had.
  */
 export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
   hiddenStatus: number[];
@@ -48,8 +60,10 @@ export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
   whatsapp?: string;
   cardAgent?: true;
   avmWidgetUrl?: string;
+  assistants?: Record<AssistantToolGroup, boolean>;
 } {
   const display = stored?.addressDisplay;
+  const assistants = assistantGroupsOf(stored);
   return {
     hiddenStatus: Array.isArray(stored?.hiddenStatus) ? stored.hiddenStatus : [],
     showEstateAddress: stored?.showEstateAddress !== false,
@@ -58,5 +72,7 @@ export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
     addressDisplay: display === 'street' || display === 'municipality' ? display : 'full',
     // Only when set (issue 35), so a site without one keeps the document it had.
     ...(typeof stored?.avmWidgetUrl === 'string' && isAvmWidgetUrl(stored.avmWidgetUrl) ? { avmWidgetUrl: stored.avmWidgetUrl } : {}),
+    // Only when a group is off, so a site with both on keeps the document it had.
+    ...(assistants.facts && assistants.requests ? {} : { assistants }),
   };
 }

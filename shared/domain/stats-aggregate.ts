@@ -1,5 +1,5 @@
 import type { Attribution } from '../contract/attribution';
-import type { DeviceClass, StatsEvent, StatsKind } from '../contract/stats';
+import type { DeviceClass, StatsEvent, StatsKind, ToolCallEvent } from '../contract/stats';
 import { classifySource } from './traffic-source';
 
 /**
@@ -11,8 +11,8 @@ import { classifySource } from './traffic-source';
  * by source, views by listing per week, searches that found nothing by filter.
  */
 
-/** The dimensions a count is kept by. Every event counts once under `source` (the totals). */
-export type StatsDimension = 'source' | 'campaign' | 'device' | 'lang' | 'page' | 'listing' | 'filter';
+/** The dimensions a count is kept by. Every page's event counts once under `source` (the totals); a tool call only under `tool`. */
+export type StatsDimension = 'source' | 'campaign' | 'device' | 'lang' | 'page' | 'listing' | 'filter' | 'tool';
 
 export interface StatsRow {
   kind: StatsKind;
@@ -51,9 +51,11 @@ function rowsOf(
 
 /**
  * The rows of a page's events: a `search` or `zero` without a filter counts nothing (the
- * listing shown as it is); a `view` whose address holds a filter is a search as well.
+ * listing shown as it is); a `view` whose address holds a filter is a search as well. A tool
+ * call of the MCP server: one row, its tool.
  */
-export function rowsOfEvent(event: StatsEvent): StatsRow[] {
+export function rowsOfEvent(event: StatsEvent | ToolCallEvent): StatsRow[] {
+  if (event.kind === 'tool') return [{ kind: 'tool', dim: 'tool', value: event.tool, count: 1 }];
   const filter = event.filter ?? '';
   const base = { ...event, filter: undefined };
   switch (event.kind) {

@@ -90,6 +90,7 @@ function hostOf(origin: string): string | undefined {
  * @example classifySource({ utm: { source: 'immoweb' } }) // { class: 'portal', name: 'immoweb' }
  * @example classifySource({ referrer: 'https://www.google.be' }) // { class: 'search', name: 'google' }
  * @example classifySource({ utm: { source: 'spring-mailing', medium: 'email' } }) // { class: 'campaign', name: 'spring-mailing' }
+ * @example classifySource({ utm: { source: 'assistant', medium: 'ChatGPT' } }) // { class: 'assistant', name: 'chatgpt' }
  */
 export function classifySource({
   referrer,
@@ -99,6 +100,8 @@ export function classifySource({
   utm?: { source?: string | undefined; medium?: string | undefined } | undefined;
 }): TrafficSource {
   const source = utm?.source?.trim();
+  // A request through the agency's MCP server (worker/platform/routes/assistant-requests.ts): the assistant's name is its medium.
+  if (source?.toLowerCase() === 'assistant') return { class: 'assistant', name: (utm?.medium ?? '').trim().toLowerCase().replaceAll(':', ' ').slice(0, 100) };
   if (source) {
     const known = knownName(source);
     if (known) return { class: known.class, name: known.name };

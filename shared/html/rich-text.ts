@@ -1,8 +1,12 @@
 import * as xssModule from 'xss';
-import { dropElementsWithContent, sanitizeHtml } from './sanitize';
+import { LEGACY_REFERENCES, NAMED_REFERENCES } from './named-references';
+import { dropElementsWithContent, installNamedReferences, sanitizeHtmlUnkept } from './sanitize';
 
 // xss is CommonJS: see sanitize.ts.
 const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
+// What cleans rich text (the console, the platform, the editor's script) carries the sanitiser's
+// table of named references; the site reads it from its words file instead (sanitize.ts).
+installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 
 /*
  * The console's rich text (issue 32): what an agency may write into a page's text sections,
@@ -73,7 +77,7 @@ function wordLists(html: string): string {
  */
 export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
+  return sanitizeHtmlUnkept(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
 }
 
 /**

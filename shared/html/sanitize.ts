@@ -1,6 +1,8 @@
 import * as xssModule from 'xss';
 import type { IFilterXSSOptions } from 'xss';
-import { LEGACY_REFERENCES, NAMED_REFERENCES } from './named-references';
+import { LEGACY, NAMED } from './named-reference-store';
+
+export { installNamedReferences, type NamedReferences } from './named-reference-store';
 
 // xss is CommonJS: its exports arrive under `default` in the worker bundle and on the
 // namespace in Node; module.exports (the default) carries FilterXSS in both.
@@ -58,8 +60,6 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
 const SAFE_IMAGE = /^(https:\/\/|\/(?![/\\]))/i;
 const NUMBER = /^\d{1,4}$/;
 
-const NAMED = new Map(Object.entries(NAMED_REFERENCES));
-const LEGACY = new Set(LEGACY_REFERENCES.split(' '));
 /** windows-1252's characters for the numeric references to 128–159, as HTML reads them (0: kept). */
 const C1 = [
   8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0, 381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250, 339, 0,
@@ -94,7 +94,7 @@ function decodeEntities(value: string): string {
       if (reference === '\uFFFD') return '';
       if (hex !== undefined) return fromNumeric(hex, 16);
       if (decimal !== undefined) return fromNumeric(decimal, 10);
-      const named = NAMED.get(name);
+      const named = NAMED!.get(name);
       if (semicolon) return named ?? `${KEPT}${name};`;
       // Without `;` only a legacy name is read, and in an attribute not before `=`.
       return named !== undefined && LEGACY.has(name) && value[offset + reference.length] !== '=' ? named : reference;
@@ -201,9 +201,19 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const safe = hardenLinks(completeImages(filter.process(untilStable(dropWithContent, html))));
+  const safe = sanitizeHtmlUnkept(html);
   remember(html, safe);
   return safe;
+}
+
+/**
+ * sanitizeHtml without keeping its answer: what cleans rich text as it is saved (rich-text.ts),
+ * each text new, and the editor's script, which so carries no store of answers.
+ */
+export function sanitizeHtmlUnkept(html: string | null | undefined): string {
+  if (!html) return '';
+  if (!NAMED) throw new Error('sanitizeHtml: no named references');
+  return hardenLinks(completeImages(filter.process(untilStable(dropWithContent, html))));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
-import { createLookup, type Lookup, type Table, type TranslationKey, type TranslationParams } from './lookup';
+import { createLookup, type Lookup, type Table, type TranslationKey, type TranslationParams, tableIn } from './lookup';
 import { type CountText, isPluralForms } from './plural';
 
 export * from './locales';
@@ -10,18 +10,22 @@ type EnumLabels = Record<string, Record<string, Localized>>;
 /**
  * The site's words as the locale files hold them: the UI strings of each language
  * (locales/{nl,fr,en,de}.json), the enumeration labels of SPEC §3 (locales/enums.json) and the
- * field labels (locales/fields.json). Not bundled: the build writes them as one static file that
- * the site worker reads once per isolate (worker/site/middleware/words.ts); the unit tests install
- * the files themselves.
+ * field labels (locales/fields.json), with the ad law's facts in plain words and the consent
+ * banner's words. Not bundled: the build writes them as one static file that the site worker
+ * reads once per isolate (worker/site/middleware/words.ts); the unit tests install the files themselves.
  */
 export interface SiteWords {
   ui: Record<Locale, Table>;
   enums: object;
   fields: object;
+  /** Each fact the ad law asks for, in the four languages (shared/domain/ad-rules/words.ts AD_FACT_WORDS): `adFact.<fact>`. */
+  adFacts: Record<string, Localized>;
+  /** The consent banner's words by language (locales/consent.json `banner`): `consent.<word>`. */
+  consent: Record<Locale, Table>;
 }
 
-/** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`. */
-function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
+/** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`, the field labels, the ad law's facts and the consent banner. */
+function tableFor(locale: Locale, { ui, enums, fields, adFacts, consent }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
     enumTable[name] = Object.fromEntries(Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']));
@@ -31,7 +35,7 @@ function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
   enumTable.RecentDestination = { ...enumTable.RecentDestination, ...enumTable.RecentDestinationRegional };
   // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
   const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));
-  return { ...ui[locale], enum: enumTable, field: fieldTable };
+  return { ...ui[locale], enum: enumTable, field: fieldTable, adFact: tableIn(adFacts, locale), consent: consent[locale] };
 }
 
 const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };

@@ -1,7 +1,7 @@
 import type { Locale, Localized } from '../i18n/locales';
 import type { RawLegal } from '../contract/raw/site';
 import type { SiteTags } from '../domain/site-tags';
-import type { AddressDisplay } from '../domain/site-settings';
+import type { AddressDisplay, AssistantToolGroup } from '../domain/site-settings';
 
 /** The agency's colours; they become CSS custom properties on every page. */
 export interface SiteTheme {
@@ -32,6 +32,8 @@ export interface SiteSettings {
   addressDisplay: AddressDisplay;
   /** An external valuation widget the wizard's result offers instead of our range (issue 35); its origin alone joins this site's frame-src. */
   avmWidgetUrl?: string;
+  /** Which tool groups the agency's MCP server offers (docs/assistants.md): search and facts, requests; absent: both. */
+  assistants?: Record<AssistantToolGroup, boolean>;
 }
 
 /** An agency site, as the UI uses it (reshaped from the platform's answer). */

@@ -30,6 +30,7 @@ const SCREENS = [
   'publish',
   'changes',
   'tags',
+  'assistants',
   'estates',
   'estates/new',
   'listings',

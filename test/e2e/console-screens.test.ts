@@ -29,6 +29,7 @@ const SCREENS: [name: string, path: string][] = [
   ['listings', '/listings'],
   ['stats', '/stats'],
   ['tags', '/tags'],
+  ['assistants', '/assistants'],
   ['crm-origins', '/crm-origins'],
   ['viewing-hours', '/viewing-hours'],
   ['team', '/team'],

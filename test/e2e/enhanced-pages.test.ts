@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ClientManifest } from '../../worker/site/render/manifest';
+import type { ClientManifestFile } from '../../worker/site/render/manifest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
 
 /** The build the server under test was started with (npm test builds before the tests). */
-const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8')) as ClientManifest;
+const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8')) as ClientManifestFile;
 /** React and the React islands: nothing a page with enhanced islands only may fetch. */
 const REACT_CHUNKS = new Set([...manifest.hydrate, ...Object.values(manifest.islands).flat()]);
 

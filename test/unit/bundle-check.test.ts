@@ -102,9 +102,17 @@ describe('the words of the site and the console', () => {
   it('are static files in the [assets] directory each worker’s deploy uploads', () => {
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n\n[assets]\ndirectory = "dist"\nbinding = "ASSETS"\n')).toBe('dist');
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n[alias]\n"x" = "y"\n')).toBeUndefined();
-    expect(site.assets?.()).toHaveLength(2);
+    // The words, the seller report's words and the MCP server's tools document.
+    expect(site.assets?.()).toEqual([
+      expect.stringMatching(/^\/assets\/words-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/[a-z-]+-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/[a-z-]+-[0-9a-f]+\.json$/),
+    ]);
     expect(consoleCheck.assets?.()).toHaveLength(4);
-    expect(platform.assets?.()).toEqual([expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/)]);
+    expect(platform.assets?.()).toEqual([
+      expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^\/assets\/starter-agreements-[0-9a-f]{12}\.json$/),
+    ]);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);
     expect(assetProblems(platform)).toEqual([]);
@@ -122,6 +130,18 @@ describe('what the platform bundle must not hold', () => {
 
   it('the OpenAPI document: a static file it reads through ASSETS', () => {
     expect(holding('worker/platform/ingest/openapi.generated.json')).toEqual([expect.stringContaining("the ingest API's OpenAPI document")]);
+  });
+
+  it("the starter site's agreement templates: a static file it reads through ASSETS", () => {
+    for (const input of [
+      'worker/platform/starter/agreements-privacy.ts',
+      'worker/platform/starter/agreements-terms.ts',
+      'worker/platform/starter/agreement-templates.ts',
+    ]) {
+      expect(holding(input), input).toEqual([expect.stringContaining("the starter site's privacy statement and terms of use")]);
+    }
+    expect(holding('worker/platform/starter/agreement-texts.ts')).toEqual([]);
+    expect(holding('worker/platform/starter/agreement-agency.ts')).toEqual([]);
   });
 
   it('an OpenAPI generator: the document is written at build time', () => {

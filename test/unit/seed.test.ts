@@ -45,6 +45,7 @@ describe('the demo data set (DESIGN.md §4)', () => {
     // Emptied, not filled: what visitors and agencies write (leads, bookings, sign-ups, the keys they were written under) and the operators' switches.
     const written = [
       'write_keys',
+      'assistant_requests',
       'outbox',
       'subscription_alerts',
       'subscriptions',

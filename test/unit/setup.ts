@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import consoleTexts from '../../locales/console.json';
 import { installPlaceData } from '../../shared/domain/plain-search/place-data';
 import { PLACE_DATA } from '../../shared/domain/plain-search/place-data-source';
+import { installVocabulary } from '../../shared/domain/plain-search/vocabulary';
+import { VOCABULARY_WORDS } from '../../shared/domain/plain-search/vocabulary-source';
+import { installAlternateFields } from '../../shared/domain/alternate-fields';
+import { ALTERNATE_FIELDS_SOURCE } from '../../shared/domain/alternate-fields-source';
+import { installOwningTables } from '../../shared/domain/cost-of-owning/tables';
+import { OWNING_TABLES } from '../../shared/domain/cost-of-owning/tables-source';
+import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
+import { installNamedReferences } from '../../shared/html/named-reference-store';
 import { installWords } from '../../shared/i18n';
 import { installConsoleWords } from '../../worker/console/i18n';
 import { SITE_WORDS } from '../support/site-words';
@@ -10,8 +18,13 @@ import { SITE_WORDS } from '../support/site-words';
 // (worker/site/middleware/words.ts, worker/console/words.ts); code tested here in Node gets them
 // straight from the locale files.
 installWords(SITE_WORDS);
-// And the places of search in plain words, which travel with the site's words (build.mjs).
+// And the places and the words of search in plain words, which travel with the site's words (build.mjs).
 installPlaceData(PLACE_DATA);
+installVocabulary(VOCABULARY_WORDS);
+// And the catalogue of the listings' fields, the cost of owning's tables and the sanitiser's named references, which travel there too.
+installAlternateFields(ALTERNATE_FIELDS_SOURCE);
+installOwningTables(OWNING_TABLES);
+installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 installConsoleWords(consoleTexts);
 
 // Property tests are bounded by count (their numRuns) and by time: on a machine busy with other

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
+import { assistantGroupsOf, isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
 
 describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
   it('hides no status and links cards to addresses when the site says nothing', () => {
@@ -48,5 +48,13 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
     ]) {
       expect(isAvmWidgetUrl(bad), bad).toBe(false);
     }
+  });
+
+  it('switches on both groups of the MCP server’s tools unless one is switched off, and keeps the key only while one is', () => {
+    expect(assistantGroupsOf(undefined)).toEqual({ facts: true, requests: true });
+    expect(assistantGroupsOf({ assistants: null })).toEqual({ facts: true, requests: true });
+    expect(assistantGroupsOf({ assistants: { requests: false } })).toEqual({ facts: true, requests: false });
+    expect(siteSettingsOf({ assistants: { facts: true, requests: true } })).not.toHaveProperty('assistants');
+    expect(siteSettingsOf({ assistants: { facts: false } }).assistants).toEqual({ facts: false, requests: true });
   });
 });

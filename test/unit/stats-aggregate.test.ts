@@ -66,6 +66,12 @@ describe('rowsOfEvent', () => {
   });
 });
 
+describe('a tool call of the MCP server', () => {
+  it('counts one row, its tool: no source, language, device or page', () => {
+    expect(rowsOfEvent({ kind: 'tool', tool: 'search_listings' })).toEqual([{ kind: 'tool', dim: 'tool', value: 'search_listings', count: 1 }]);
+  });
+});
+
 describe('rowsOfLead', () => {
   it('counts a lead by the source of its attribution (its campaign, else the landing page’s query), language and listing, no device', () => {
     const rows = rowsOfLead('contact', { locale: 'fr', attribution: { landingPage: '/fr/offre/5?utm_source=zimmo&utm_medium=cpc' }, listing: 'e5' });

@@ -94,6 +94,9 @@ describe('source classification (classifySource)', () => {
     [{ utm: { source: 'Mailchimp' } }, 'campaign', 'mailchimp'],
     [{ utm: { source: 'club-magazine', medium: 'social' } }, 'social', 'club-magazine'],
     [{ utm: { medium: 'email' } }, 'direct', ''],
+    // A request an AI assistant made and its person confirmed: the assistant's name is the medium.
+    [{ utm: { source: 'assistant', medium: 'ChatGPT' } }, 'assistant', 'chatgpt'],
+    [{ utm: { source: 'assistant', medium: 'claude:desktop' } }, 'assistant', 'claude desktop'],
   ])('%j is %s (%s)', (from, kind, name) => {
     expect(classifySource(from)).toEqual({ class: kind, name });
   });

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { NewAgency } from '../../shared/contract/console-agencies';
 import { platform } from '../../worker/platform/demo/embedded';
+import { agreementTexts, forgetAgreementTexts } from '../../worker/platform/starter/agreement-texts';
 import { CONSOLE, consoleFetch, consolePage, latestLink, member, signIn } from './console-helpers';
 import { bodyOf, get, html } from './helpers';
 
@@ -24,7 +25,7 @@ const bindings = () => ({
 
 const GOOD = { name: 'Immo Noord', locales: ['nl', 'fr'], defaultLocale: 'nl', ownerEmail: 'eigenaar@immo-noord.test', locale: 'nl', origin: CONSOLE };
 
-async function createAgency(who: { cookie: string; csrf: string }, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+async function createAgency(who: { cookie: string; csrf: string }, body: unknown, extra: Record<string, unknown> = {}): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' });
   const request = new Request('https://platform.test/console-api/agencies', { method: 'POST', headers, body: JSON.stringify(body) });
   return platform.fetch(request, { ...bindings(), ...extra });
@@ -100,6 +101,24 @@ describe('POST /console-api/agencies (operators only)', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBeTruthy();
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers 503 with Retry-After when the starter agreements’ templates cannot be read (a static file), and writes nothing', async () => {
+    const operator = await signIn(OPERATOR);
+    const before = await counts();
+    forgetAgreementTexts();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const missing = { fetch: async () => new Response('Not found', { status: 404 }) };
+      const response = await createAgency(operator, GOOD, { ASSETS: missing });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBeTruthy();
+      expect(await counts()).toEqual(before);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^starter agreements unavailable: /));
+    } finally {
+      logged.mockRestore();
+      await agreementTexts(env.ASSETS);
+    }
   });
 });
 

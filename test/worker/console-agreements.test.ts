@@ -48,7 +48,8 @@ describe('the privacy statement and terms of use', () => {
     expect(legal.status).toBe(200);
     await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.legal.company', 'Immo Scheldeland NV') WHERE id = 1`).run();
     const { refreshStarterAgreements } = await import('../../worker/platform/starter/agreements');
-    await refreshStarterAgreements(env.DB, 1);
+    const { agreementTexts } = await import('../../worker/platform/starter/agreement-texts');
+    await refreshStarterAgreements(env.DB, 1, await agreementTexts(env.ASSETS));
     const live = await env.DB.prepare(`SELECT document FROM agreements WHERE site_id = 1 AND type = 'privacy' AND locale = 'nl'`).first<{ document: string }>();
     expect(JSON.parse(live!.document)).toMatchObject({ title: 'Onze privacy', generated: false });
 

@@ -4,6 +4,7 @@ import { siteSchema } from '../../shared/contract/site-input';
 import type { RawSite } from '../../shared/contract/raw/site';
 import { attachHostname } from '../../worker/platform/hostnames/site-hostnames';
 import { createSite } from '../../worker/platform/site-store';
+import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
 
 // Issue 31, "own domain": a new agency answers on the platform's address (<slug>.localhost
 // here, SITES_HOSTNAME_SUFFIX) until its own domain is active; then its own domain is the main
@@ -11,7 +12,7 @@ import { createSite } from '../../worker/platform/site-store';
 // address is already its own keeps it unless the owner asks.
 
 async function siteWith(hostnames: string[]): Promise<number> {
-  const site = await createSite(env.DB, siteSchema.parse({ name: `Immo ${hostnames[0]}`, hostnames, locales: ['nl'] }));
+  const site = await createSite(env.DB, siteSchema.parse({ name: `Immo ${hostnames[0]}`, hostnames, locales: ['nl'] }), await agreementTexts(env.ASSETS));
   return site.id;
 }
 

@@ -10,6 +10,7 @@ import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db
 import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/words';
+import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
@@ -129,4 +130,6 @@ forgetUnconfiguredLog();
 // would read them: the tests' own translate() and t() calls need them before any request is made.
 await loadWords(env.ASSETS, 'http://localhost/');
 await loadConsoleWords(env.ASSETS, 'http://localhost/');
+// The starter agreements' templates (a static file as well), for the platform calls tests make with bindings of their own.
+await agreementTexts(env.ASSETS);
 beforeEach(countPerTest(env));

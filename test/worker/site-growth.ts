@@ -102,6 +102,12 @@ export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): 
     db
       .prepare("INSERT INTO write_keys (site_id, key, path, status, answer, created_at) VALUES (?1, ?2, '/contact', 200, '{}', ?3)")
       .bind(siteId, `${tag}-key`, now),
+    db
+      .prepare(
+        `INSERT INTO assistant_requests (site_id, id, kind, payload, email, token_hash, client, created_at, expires_at)
+         VALUES (?1, ?2, 'contact', '{}', 'vraag@example.be', ?3, 'Test assistant', ?4, ?4)`,
+      )
+      .bind(siteId, `${tag}-request`, `${tag}-request-${siteId}`, now),
     db.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'page', '/nl/', 3)").bind(siteId, now.slice(0, 10)),
     db
       .prepare("INSERT INTO translation_marks (site_id, kind, item_key, locale, path, filled) VALUES (?1, 'navigation', 'footer', 'fr', '0.label', ?2)")

@@ -2,10 +2,17 @@ import { env } from 'cloudflare:test';
 import type { Fetcher } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate, uninstallWords, wordsInstalled } from '../../shared/i18n';
+import { installVocabulary, VOCABULARY } from '../../shared/domain/plain-search/vocabulary';
+import { ALTERNATE_FIELDS, installAlternateFields } from '../../shared/domain/alternate-fields';
+import { AD_FACT_WORDS } from '../../shared/domain/ad-rules/words';
+import { installOwningTables, type OwningTables, RENOVATION_RULES } from '../../shared/domain/cost-of-owning/tables';
+import { OWNING_TABLES } from '../../shared/domain/cost-of-owning/tables-source';
+import { installNamedReferences, sanitizeHtml } from '../../shared/html/sanitize';
+import { allEstates } from './platform-helpers';
 import { loadWords } from '../../worker/site/middleware/words';
 import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
 import { assetsReading } from './assets-reading';
-import { bodyOf, get } from './helpers';
+import { bodyOf, get, html } from './helpers';
 import fr from '../../locales/fr.json';
 
 // The site's words are a static file of the build read through ASSETS once per isolate
@@ -56,6 +63,54 @@ describe("the site's words", () => {
     const again = await get('http://localhost/fr/favoris');
     expect(again.status).toBe(200);
     expect(await again.text()).toContain(`<title>${fr.favorites.title}`);
+  });
+
+  it('carry the words of search in plain words, which the bundle does not: a sentence is read with them', async () => {
+    uninstallWords();
+    installVocabulary({ entries: [], numberWords: [], stopWords: '', notMisspelt: [] });
+    expect(VOCABULARY.phrases.size).toBe(0);
+    const { assets, reads } = assetsReading(CLIENT_MANIFEST.words);
+    const answer = await get(
+      `http://localhost/fr/ajax/parse-search?q=${encodeURIComponent('appartement à louer 2 chambres avec ascenseur')}`,
+      {},
+      { ASSETS: assets },
+    );
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ transaction: 'rent', types: ['APARTMENT'], bedroomsMin: 2, features: ['elevator'], text: '' });
+    expect(reads).toEqual([CLIENT_MANIFEST.words]);
+  });
+
+  it("carry what a detail page reads that the bundle does not: the fields' catalogue, the cost of owning's tables, the ad law's facts, the named references", async () => {
+    const estate = (await allEstates(1)).find(
+      (e) =>
+        e.general.status === 'FOR_SALE' &&
+        !e.general.parentId &&
+        !e.general.project &&
+        e.general.address.region === 'FLANDERS' &&
+        [1, 2].includes(e.general.headType.id) &&
+        (e.ki.indexed ?? 0) > 0 &&
+        (e.energy.epcValue ?? 0) > 0,
+    )!;
+    const redirect = await get(`http://localhost/fr/offre/${estate.general.id}`);
+    const path = redirect.headers.get('Location')!;
+    uninstallWords();
+    installAlternateFields([]);
+    installOwningTables(Object.fromEntries(Object.keys(OWNING_TABLES).map((name) => [name, []])) as unknown as OwningTables);
+    installNamedReferences({}, '');
+    expect([ALTERNATE_FIELDS.length, RENOVATION_RULES.length]).toEqual([0, 0]);
+    const { assets, reads } = assetsReading(CLIENT_MANIFEST.words);
+    const page = await html(`http://localhost${path}?fresh=words`, {}, { ASSETS: assets });
+    expect(page.response.status).toBe(200);
+    expect(reads).toEqual([CLIENT_MANIFEST.words]);
+    // The detail tabs' rows (the catalogue), the cost of owning with its sources (the tables), the ad law's line.
+    expect(ALTERNATE_FIELDS.length).toBeGreaterThan(100);
+    expect(page.body).toContain('financial.cadastral_income');
+    expect(/<section class="cost-of-owning"[\s\S]*?<\/section>/.exec(page.body)?.[0]).toContain(
+      'https://ec.europa.eu/eurostat/databrowser/view/nrg_pc_204/default/table',
+    );
+    expect(page.body).toContain(`<div data-fact="epcScore"><dt>${AD_FACT_WORDS.epcScore.fr}</dt>`);
+    // The sanitiser reads a named reference as a browser does.
+    expect(sanitizeHtml('<abbr title="caf&eacute;">x</abbr>')).toBe('<abbr title="café">x</abbr>');
   });
 
   it('are not read for an answer without words: the statistics beacon', async () => {

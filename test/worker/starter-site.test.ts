@@ -1,15 +1,22 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { RawAgreement } from '../../shared/contract/raw/page';
 import type { RawSite } from '../../shared/contract/raw/site';
 import type { SiteRecord } from '../../shared/contract/site-document';
 import { buildPath, ROUTES } from '../../shared/routes';
 import { starterSite } from '../../worker/platform/starter';
+import { agreementTexts, forgetAgreementTexts } from '../../worker/platform/starter/agreement-texts';
+import files from '../../worker/platform/static-files.generated.json';
+import { platform } from '../../worker/platform/demo/embedded';
+import { assetsReading } from './assets-reading';
 import { get, html } from './helpers';
 
 // Issue 31 "Start": a new site is born with a starter site in its languages (pages with their
 // URLs, main and footer menus, a privacy statement and terms of use filled from its legal data).
+
+// The agreements' templates, as the platform reads them (a static file through ASSETS).
+const TEXTS = await agreementTexts(env.ASSETS);
 
 const KEYS = ['home', 'forSale', 'forRent', 'projects', 'sold', 'valuation', 'about', 'contact'];
 
@@ -65,7 +72,7 @@ describe('the starter site (worker/platform/starter/)', () => {
   it.each([[['nl', 'fr']], [[...LOCALES]], [['de']]] as Locale[][][])(
     'has every page with its URL in each of the site languages %j, and no others',
     (languages) => {
-      const starter = starterSite({ ...FULL, languages }, { firstPageId: 500 }, '2026-11-23');
+      const starter = starterSite({ ...FULL, languages }, { firstPageId: 500 }, '2026-11-23', TEXTS);
       expect(starter.pages.map((page) => page.key)).toEqual(KEYS);
       expect(new Set(starter.pages.map((page) => page.id)).size).toBe(KEYS.length);
       for (const page of starter.pages) {
@@ -83,7 +90,7 @@ describe('the starter site (worker/platform/starter/)', () => {
   );
 
   it('points every menu item at a page of the site, and every page is in a menu', () => {
-    const starter = starterSite(FULL, { firstPageId: 1 }, '2026-11-23');
+    const starter = starterSite(FULL, { firstPageId: 1 }, '2026-11-23', TEXTS);
     expect(starter.navigations.map((navigation) => navigation.name)).toEqual(['main', 'footer']);
     for (const locale of LOCALES) {
       const known = new Set(starter.pages.map((page) => `/${locale}/${page.url[locale]}`));
@@ -97,7 +104,7 @@ describe('the starter site (worker/platform/starter/)', () => {
   });
 
   it('fills the privacy statement and terms of use with the legal data, in each language', () => {
-    const { agreements } = starterSite(FULL, { firstPageId: 1 }, '2026-11-23');
+    const { agreements } = starterSite(FULL, { firstPageId: 1 }, '2026-11-23', TEXTS);
     const text = (type: RawAgreement['type'], locale: Locale) => agreements.find((a) => a.type === type && a.locale === locale)!.html;
     for (const locale of LOCALES) {
       const privacy = text('privacy', locale);
@@ -114,7 +121,7 @@ describe('the starter site (worker/platform/starter/)', () => {
 
   it('stays correct and readable without any legal or contact data: the sentences are left out, never undefined', () => {
     const bare: RawSite = { id: 78, name: 'Immo <Kaal> & Zo', languages: [...LOCALES] };
-    const starter = starterSite(bare, { firstPageId: 1 }, '2026-11-23');
+    const starter = starterSite(bare, { firstPageId: 1 }, '2026-11-23', TEXTS);
     for (const text of strings(starter)) {
       expect(text).not.toMatch(/undefined|null|NaN|\[object/);
       expect(text).not.toMatch(/ ,|,,|\(\s*\)| \./);
@@ -221,5 +228,54 @@ describe('new sites created at the same moment', () => {
       { name: 'Immo een', pages: 8 },
       { name: 'Immo twee', pages: 8 },
     ]);
+  });
+});
+
+// The agreements' templates are a static file of the build the platform reads through ASSETS
+// (worker/platform/starter/agreement-texts.ts), not part of its bundle.
+describe("the agreements' templates (a static file read through ASSETS)", () => {
+  // POST /sites of the platform itself, with the ASSETS given.
+  const newSite = (name: string, hostname: string, assets: unknown) =>
+    platform.request(
+      '/sites',
+      {
+        method: 'POST',
+        headers: { 'X-CLIENT': 'test', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name, hostnames: [hostname], locales: ['nl'], comingSoon: false }),
+      },
+      { DB: env.DB, ASSETS: assets },
+    );
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    // Every other test finds them read, as setup.ts left them.
+    await agreementTexts(env.ASSETS);
+  });
+
+  it('are read by the first new site of the isolate and kept for the next ones', async () => {
+    forgetAgreementTexts();
+    const { assets, reads } = assetsReading(files.starterAgreements);
+    expect((await newSite('Immo Eerst', 'immo-eerst.test', assets)).status).toBe(201);
+    expect((await newSite('Immo Tweede', 'immo-tweede.test', assets)).status).toBe(201);
+    expect(reads).toEqual([files.starterAgreements]);
+    const privacy = await html(`http://immo-tweede.test${buildPath('privacy', {}, 'nl')}`);
+    expect(privacy.body).toContain('Deze privacyverklaring geldt voor de website van <strong>Immo Tweede</strong>.');
+  });
+
+  it('missing, refuse a new site with 503 and Retry-After before anything is written, logged, and are read again next time', async () => {
+    forgetAgreementTexts();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { assets, reads } = assetsReading(files.starterAgreements, { fail: true });
+    const refused = await newSite('Immo Onleesbaar', 'immo-onleesbaar.test', assets);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('privacy statement and terms of use') });
+    expect(await env.DB.prepare(`SELECT count(*) AS n FROM sites WHERE name = 'Immo Onleesbaar'`).first('n')).toBe(0);
+    expect(reads).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^starter agreements unavailable: .*answered 404/));
+
+    expect((await newSite('Immo Onleesbaar', 'immo-onleesbaar.test', env.ASSETS)).status).toBe(201);
+    const terms = await html(`http://immo-onleesbaar.test${buildPath('terms', {}, 'nl')}`);
+    expect(terms.body).toContain('<strong>Immo Onleesbaar</strong>');
   });
 });

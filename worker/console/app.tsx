@@ -25,6 +25,7 @@ import { agreementsRoutes } from './agreements-routes';
 import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
+import { assistantsRoutes } from './assistants-routes';
 import { crmOriginsRoutes } from './crm-origins-routes';
 import { viewingHoursRoutes } from './viewing-hours-routes';
 import { portalRoutes } from './portal-routes';
@@ -153,6 +154,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   languagesRoutes(groups);
   passkeysRoutes(groups, tools);
   tagsRoutes(groups);
+  assistantsRoutes(groups);
   crmOriginsRoutes(groups);
   viewingHoursRoutes(groups);
   portalRoutes(groups);

@@ -39,6 +39,7 @@ export function statsRoutes({ member }: ConsoleGroups): void {
         zeroResults: [],
         byDevice: [],
         byLang: [],
+        tools: [],
       };
       const error = { field: period.field, message: t(locale, `stats.errors.${period.code}`) };
       return renderPage(c, <StatsPage locale={locale} session={session} stats={empty} query={query} error={error} />, 400);

@@ -7,6 +7,7 @@ import { jsonError } from './http';
 import { ingest } from './ingest/routes';
 import { captchaVerify } from './captcha/verify';
 import { agenda } from './routes/agenda';
+import { assistantRequests } from './routes/assistant-requests';
 import { type AssetDrawings, assetRoutes } from './routes/assets';
 import { connections } from './routes/connections';
 import { databases } from './routes/databases';
@@ -97,6 +98,8 @@ export function createPlatform(
     valuation,
     sellerReportRoute,
     buyerPool,
+    // An AI assistant's requests, written through this API once the person confirmed (routes/assistant-requests.ts).
+    assistantRequests(platform),
   ]) {
     platform.route('/', routes);
   }
@@ -105,6 +108,8 @@ export function createPlatform(
 
   platform.onError((error, c) => {
     if (error instanceof HTTPException) {
+      // A 503 is a passing outage (a static file that could not be read): the caller tries again.
+      if (error.status === 503) c.header('Retry-After', '30');
       return jsonError(c, error.status as 400, error.message, error.cause);
     }
     logFailure('platform error', error, `${c.req.method} ${c.req.path}`);

@@ -8,6 +8,7 @@ import { fail } from './http';
 import { takePageId } from './drafts/store';
 import { rememberSite } from './site-db';
 import { starterSite, starterWrites } from './starter';
+import type { AgreementTexts } from './starter/agreement-texts';
 
 /** How a write that lost a race to another one is refused (409). */
 const RACE = 'Another write';
@@ -69,13 +70,19 @@ export async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | '
  * A new site (POST /sites, and an operator's new agency in the console): its id is the one
  * given or the next free one; it is written in one batch with its starter site (pages, menus,
  * privacy statement and terms of use in its languages: worker/platform/starter/). `db` is the
- * directory; `data` the data database the site is placed on (site-db.ts `placeNewSite`;
- * default the directory itself).
+ * directory; `texts` the agreements' templates (starter/agreement-texts.ts); `data` the data
+ * database the site is placed on (site-db.ts `placeNewSite`; default the directory itself).
  */
-export async function createSite(db: D1Database, site: SiteFields, now: Date = new Date(), data?: { binding: string; db: D1Database }): Promise<RawSite> {
+export async function createSite(
+  db: D1Database,
+  site: SiteFields,
+  texts: AgreementTexts,
+  now: Date = new Date(),
+  data?: { binding: string; db: D1Database },
+): Promise<RawSite> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeNewSite(db, site, now, data);
+      return await writeNewSite(db, site, texts, now, data);
     } catch (error) {
       // Another new site took the same free site or page ids between the read and the batch
       // (nothing of this one was written): take the next free ones. A given id is not retried.
@@ -85,7 +92,7 @@ export async function createSite(db: D1Database, site: SiteFields, now: Date = n
   }
 }
 
-async function writeNewSite(db: D1Database, site: SiteFields, now: Date, data?: { binding: string; db: D1Database }): Promise<RawSite> {
+async function writeNewSite(db: D1Database, site: SiteFields, texts: AgreementTexts, now: Date, data?: { binding: string; db: D1Database }): Promise<RawSite> {
   let id = site.id;
   if (id !== undefined) {
     if (await db.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(id).first()) fail(409, `Site ${id} already exists`);
@@ -96,8 +103,8 @@ async function writeNewSite(db: D1Database, site: SiteFields, now: Date, data?: 
   const document = siteDocumentOf(id, site);
   const today = now.toISOString().slice(0, 10);
   // Page ids are one number space over every database: the directory's sequence gives them.
-  const pages = starterSite(document, { firstPageId: 1 }, today).pages.length;
-  const starter = starterSite(document, { firstPageId: await takePageId(db, pages) }, today);
+  const pages = starterSite(document, { firstPageId: 1 }, today, texts).pages.length;
+  const starter = starterSite(document, { firstPageId: await takePageId(db, pages) }, today, texts);
   if (!data || data.binding === 'DB') {
     await saveSite(db, document, 'insert', starterWrites(db, id, starter));
   } else {

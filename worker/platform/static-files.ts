@@ -8,6 +8,7 @@ import files from './static-files.generated.json';
  * The platform's static files: what it answers as it is, written at build time into dist/assets/
  * under names that carry their hash (scripts/openapi-document.mjs: the ingest API's OpenAPI
  * document, 4 KiB gzipped), read through the ASSETS binding instead of being part of the bundle.
+ * (The starter site's agreement templates are such a file too, read by starter/agreement-texts.ts.)
  * A deploy uploads them with the platform's version ([assets] of wrangler.platform.toml, which
  * serves nothing before the worker runs); the local default's embedded platform reads the
  * site's ASSETS, the same directory. Should a read fail, the answer is a 503 with Retry-After.

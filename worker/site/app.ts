@@ -25,6 +25,8 @@ import { listingPreview } from './routes/listing-preview';
 import { sectionPreview } from './routes/section-preview';
 import { sellerReportPage } from './routes/seller-report';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
+import { mcpErrors, mcpOtherMethod, mcpPost } from './assistants/endpoint';
+import { llmsTxt, serverCard } from './assistants/discovery';
 
 /** What differs between the two ways to run (worker/local.ts, worker/site/production.ts). */
 export interface SiteAppOptions {
@@ -57,6 +59,10 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/robots.txt', ...siteFile, robots);
   app.get('/sitemap.xml', ...siteFile, sitemap);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
+  // Where assistants find the agency's MCP server (worker/site/assistants/discovery.ts).
+  app.get('/llms.txt', ...siteFile, llmsTxt);
+  app.get('/.well-known/mcp.json', ...siteFile, serverCard);
+  app.get('/.well-known/mcp/server-card.json', ...siteFile, serverCard);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
   app.get('/_preview/:token', ...siteFile, previewLink);
   // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
@@ -82,6 +88,15 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   islands.route('/', ajax);
   islands.onError(jsonErrors());
   app.route('/:lang/ajax', islands);
+
+  // The agency's MCP server (worker/site/assistants, docs/assistants.md): JSON-RPC for AI
+  // assistants, within the page budget; an outage answers 503 with Retry-After.
+  const assistants = new Hono<AppEnv>();
+  assistants.use(words({ json: true }), bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon({ json: true }));
+  assistants.post('/', mcpPost);
+  assistants.all('/', mcpOtherMethod);
+  assistants.onError(mcpErrors());
+  app.route('/mcp', assistants);
 
   // Pages: every screen of the route table, then the CMS pages, rendered with React within
   // the page budget; a page's form posts to the page itself. A site coming soon answers its one

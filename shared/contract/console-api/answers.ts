@@ -26,6 +26,7 @@ import {
   settings,
   stats,
   tags,
+  assistants,
 } from './answers/site';
 import { viewingHours } from './answers/viewings';
 import { crmOrigins } from './answers/crm-origins';
@@ -62,6 +63,7 @@ export const ANSWERS = {
   previewLink,
   settings,
   tags,
+  assistants,
   languages,
   leads,
   stats,

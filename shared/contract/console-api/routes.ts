@@ -9,6 +9,7 @@ import { newPageRequest } from '../console-pages';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
 import { sellerLinkRequest } from '../console-seller-links';
 import { approvalUpdate } from '../console-settings';
+import { assistantsUpdate } from '../console-assistants';
 import { portalAnswerUpdate } from '../console-portal';
 import * as body from './requests';
 import { BYTES, del, get, post, put } from './route';
@@ -145,6 +146,9 @@ export const languagesGet = get('/sites/:siteId/languages', { 200: 'languages' }
 export const languagesUpdate = put('/sites/:siteId/languages', { 200: null, 400: null, 409: 'refusal' }, { ...owner, body: body.languagesUpdate });
 export const tagsGet = get('/sites/:siteId/tags', { 200: 'tags' }, owner);
 export const tagsUpdate = put('/sites/:siteId/tags', { 200: null, 400: 'fieldError' }, { ...owner, body: body.tagsUpdate });
+/** The agency's MCP server: its two groups of tools switched on or off, its address. */
+export const assistantsGet = get('/sites/:siteId/assistants', { 200: 'assistants' }, owner);
+export const assistantsSet = put('/sites/:siteId/assistants', { 200: null }, { ...owner, body: assistantsUpdate });
 export const crmOriginsGet = get('/sites/:siteId/crm-origins', { 200: 'crmOrigins' }, owner);
 export const crmOriginsUpdate = put('/sites/:siteId/crm-origins', { 200: null, 400: 'fieldError' }, { ...owner, body: body.crmOriginsUpdate });
 

@@ -33,6 +33,7 @@ export interface RawSite {
     cardAgent?: boolean;
     addressDisplay?: AddressDisplay;
     avmWidgetUrl?: string | null;
+    assistants?: { facts?: boolean; requests?: boolean } | null;
   } | null;
   /**
    * The agency's own captcha keys (issue 32): its provider (else the deploy's) and site key.

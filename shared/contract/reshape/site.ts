@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales';
 import type { Navigation, NavigationItem } from '../../types/navigation';
-import { siteSettingsOf } from '../../domain/site-settings';
+import { assistantGroupsOf, siteSettingsOf } from '../../domain/site-settings';
 import { siteTagsOf } from '../../domain/site-tags';
 import type { Site } from '../../types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
@@ -54,6 +54,7 @@ export function reshapeSite(raw: RawSite): Site {
       whatsapp: settings.whatsapp ?? null,
       cardAgent: settings.cardAgent === true,
       ...(settings.avmWidgetUrl ? { avmWidgetUrl: settings.avmWidgetUrl } : {}),
+      assistants: assistantGroupsOf(raw.settings),
     },
     comingSoon: raw.comingSoon === true,
     captcha: raw.captcha?.siteKey ? { provider: raw.captcha.provider ?? null, siteKey: raw.captcha.siteKey } : null,

@@ -68,6 +68,9 @@ function SiteCard({
             <a href={`/${locale}/sites/${site.id}/tags`}>{t(locale, 'tags.link')}</a>
           </li>
           <li>
+            <a href={`/${locale}/sites/${site.id}/assistants`}>{t(locale, 'assistants.link')}</a>
+          </li>
+          <li>
             <a href={`/${locale}/sites/${site.id}/viewing-hours`}>{t(locale, 'viewingHours.link')}</a>
           </li>
           <li>

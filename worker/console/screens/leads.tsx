@@ -53,9 +53,10 @@ export function deliveryState(locale: Locale, lead: ConsoleLead): string {
   return places.length ? places.join(', ') : t(locale, 'leads.state.stored');
 }
 
-/** Where the visitor came from: the campaign's source, else the referring site, else nothing known. */
+/** Where the visitor came from: an AI assistant (its name), the campaign's source, else the referring site, else nothing known. */
 function sourceOf(locale: Locale, lead: ConsoleLead): string {
   const { utm, referrer } = lead.attribution ?? {};
+  if (utm?.source === 'assistant') return t(locale, 'leads.assistant', { client: utm.medium ?? '?' });
   if (utm?.source) return [utm.source, utm.medium, utm.campaign].filter(Boolean).join(' / ');
   if (referrer) {
     try {

@@ -243,6 +243,25 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
           ))}
         </Table>
       </section>
+
+      <section aria-labelledby="stats-tools">
+        <h2 id="stats-tools">{t(locale, 'stats.tools')}</h2>
+        <p className="hint">{t(locale, 'stats.toolsHint')}</p>
+        {stats.tools.length === 0 ? (
+          <p>{t(locale, 'stats.none')}</p>
+        ) : (
+          <Table id="stats-tool-table" caption={t(locale, 'stats.toolsCaption')} head={[t(locale, 'stats.columns.tool'), t(locale, 'stats.columns.calls')]}>
+            {stats.tools.map((row) => (
+              <tr key={row.tool}>
+                <th scope="row">
+                  <code>{row.tool}</code>
+                </th>
+                <td className="number">{row.count}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </section>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { agencyRequest } from '../../../shared/contract/console-agencies';
 import { type LinkNotice, mailLink } from './sign-in';
 import { addMember, ensureUser } from './users';
 import { logFailure } from '../log';
+import { agreementTexts } from '../starter/agreement-texts';
 
 /** Labels no agency gets as its default hostname: the console's own (console.localhost) and the like. */
 const RESERVED = new Set(['console', 'www', 'api', 'admin', 'platform', 'mail']);
@@ -48,8 +49,11 @@ export async function makeAgency(env: PlatformBindings, input: Pick<AgencyReques
   }
   const hostname = await freeHostname(env.DB, slugOf(input.name), suffix);
   if (!hostname) return { status: 409, error: 'Every hostname for this name is taken; choose another name' };
+  // The starter site's privacy statement and terms of use are filled from a static file (logged when it cannot be read).
+  const texts = await agreementTexts(env.ASSETS).catch(() => undefined);
+  if (!texts) return { status: 503, error: 'The new site’s privacy statement and terms of use cannot be written right now; try again shortly' };
   const { name, locales, defaultLocale } = input;
-  const site = await createSite(env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now, await placeNewSite(env));
+  const site = await createSite(env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), texts, now, await placeNewSite(env));
   return { site: { id: site.id, name: site.name }, hostname };
 }
 

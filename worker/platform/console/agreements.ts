@@ -8,6 +8,7 @@ import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import { generatedAgreement } from '../starter/agreements';
+import { agreementTexts } from '../starter/agreement-texts';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { agreementGenerate, agreementSave } from '../../../shared/contract/console-api/requests';
@@ -87,7 +88,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (!which) return jsonError(c, 404, 'No such text');
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const site = await storedSite(c.env.DB, c.var.site.id);
-    const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10));
+    const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10), await agreementTexts(c.env.ASSETS));
     const saved = await saveDraftItem(
       await siteDb(c.env, c.var.site.id),
       c.var.site.id,

@@ -10,6 +10,7 @@ import { on } from './door';
 import { languagesUpdate } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
+import { agreementTexts } from '../starter/agreement-texts';
 
 /*
  * The site's languages (issue 32, owners; shared/contract/console-languages.ts). A change
@@ -48,12 +49,22 @@ export function languagesApi(api: Hono<ConsoleApiEnv>): void {
     if (current.version !== version)
       return conflictAnswer(c, await readDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB));
     const next: SiteLanguages = { locales: LOCALES.filter((locale) => locales.includes(locale)) as Locale[], defaultLocale };
+    // A new language's privacy statement and terms of use are filled from a static file: read before anything is written.
+    const texts = await agreementTexts(c.env.ASSETS);
     const now = new Date();
     const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', next, version, c.var.user.email, now);
     if (!saved.saved) return conflictAnswer(c, saved.current);
     const site = await storedSite(c.env.DB, c.var.site.id);
     for (const locale of next.locales.filter((language) => !current.draft.locales.includes(language))) {
-      await addLanguageContent({ db: await siteDb(c.env, c.var.site.id), site, locale, fallback: current.draft.defaultLocale, editor: c.var.user.email, now });
+      await addLanguageContent({
+        db: await siteDb(c.env, c.var.site.id),
+        site,
+        locale,
+        fallback: current.draft.defaultLocale,
+        editor: c.var.user.email,
+        now,
+        texts,
+      });
     }
     return c.json(await answer(c));
   });

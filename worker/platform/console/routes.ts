@@ -24,6 +24,7 @@ import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
+import { assistantsApi } from './assistants';
 import { crmOriginsApi } from './crm-origins';
 import { viewingHoursApi } from './viewing-hours';
 import { portalApi } from './portal';
@@ -162,6 +163,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
   passkeysApi(api);
   tagsApi(api);
+  assistantsApi(api);
   crmOriginsApi(api);
   statsApi(api);
   sellerLinksApi(api);

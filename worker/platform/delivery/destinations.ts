@@ -5,6 +5,7 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import type { PlatformBindings } from '../types';
 import { crmDestination, type CrmRoute } from './crm';
 import { composeMail, mailAudience } from './mail-message';
+import { ASSISTANT_CONFIRMATION } from './mail-texts';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { sendMail } from './send-mail';
 import { postWebhook } from './webhook';
@@ -28,7 +29,7 @@ function agentAddress(message: OutboxMessage): string | null {
 
 /**
  * The destinations of a message on its site (site.delivery, docs/leads.md): the
- * webhook takes every kind; e-mail goes to the agency's address (the one it gave the lead's
+ * webhook takes every kind but an assistant's request waiting for its person; e-mail goes to the agency's address (the one it gave the lead's
  * kind, delivery.email.recipients, else its mailbox), a confirmation to the
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in
  * the outbox as the site's mailbox. A lead of a site with a CRM connection (`crm`, crm.ts) goes
@@ -39,7 +40,8 @@ function agentAddress(message: OutboxMessage): string | null {
 export function destinationsFor(message: OutboxMessage, site: RawSite, env: PlatformBindings, crm: CrmRoute | null = null): Destination[] {
   const destinations: Destination[] = [];
   const webhook = site.delivery?.webhook;
-  if (webhook?.url && webhook.secret) {
+  // A request an assistant made waits for the person's confirmation: nothing of it reaches the agency before.
+  if (webhook?.url && webhook.secret && message.kind !== ASSISTANT_CONFIRMATION) {
     destinations.push({ name: 'webhook', send: () => postWebhook({ url: webhook.url, secret: webhook.secret! }, message) });
   }
   const lead = crm ? crmDestination(env, message, site, crm) : null;

@@ -8,7 +8,7 @@ import { LISTING_SIGNALS_KIND, signalsContent } from '../signals/mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
 import { followedContent } from './followed-mail';
 import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
-import { CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
+import { ASSISTANT_CONFIRMATION, CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
 /**
@@ -36,6 +36,7 @@ const VISITOR_ADDRESS: Record<ConfirmationKind | AlertKind, (document: Record<st
   'rental-reservation-confirmation': (document) => document.to,
   'appointment-confirmation': (document) => document.email,
   [REQUEST_NOT_TAKEN]: (document) => document.to,
+  [ASSISTANT_CONFIRMATION]: (document) => document.email,
 };
 
 /**
@@ -97,6 +98,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const values: Record<string, string> = {
     agency: context.site.name,
     guests: text(document.guests),
+    client: text(document.client),
     unit: unitLabel(document.unit, locale),
     ...periodOf(document),
   };
@@ -104,6 +106,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
     values.link = origin + buildPath('editSubscription', { token: text(document.token) }, locale);
     if (text(document.confirmToken)) values.confirm = origin + buildPath('confirmSubscription', { token: text(document.confirmToken) }, locale);
   }
+  if (kind === ASSISTANT_CONFIRMATION && text(document.token)) values.link = origin + buildPath('confirmRequest', { token: text(document.token) }, locale);
   if (kind === 'appointment-confirmation') {
     if (text(document.id)) values.link = origin + buildPath('cancelAppointment', { appointmentId: text(document.id) }, locale);
     if (context.slotStart) Object.assign(values, brusselsTime(context.slotStart, locale));

@@ -9,7 +9,14 @@ import type { Locale } from '../../../shared/i18n/locales';
 export const AGENCY_KINDS = ['contact-request', 'rental-reservation', 'appointment', 'appointment-cancellation', 'subscription'] as const;
 export type AgencyKind = (typeof AGENCY_KINDS)[number];
 /** Outbox kinds that confirm something to the visitor who sent it. */
-export type ConfirmationKind = 'subscription-confirmation' | 'rental-reservation-confirmation' | 'appointment-confirmation' | typeof REQUEST_NOT_TAKEN;
+export type ConfirmationKind =
+  | 'subscription-confirmation'
+  | 'rental-reservation-confirmation'
+  | 'appointment-confirmation'
+  | typeof REQUEST_NOT_TAKEN
+  | typeof ASSISTANT_CONFIRMATION;
+/** The person's mail with the link that sends a request an AI assistant made for them (routes/assistant-requests.ts). */
+export const ASSISTANT_CONFIRMATION = 'assistant-request-confirmation';
 /**
  * The visitor's mail when a write they were told is being confirmed was refused for good
  * (worker/platform/leads/queued.ts); its document's `request` names which, for the agency's webhook.
@@ -50,6 +57,7 @@ export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {
   'rental-reservation-confirmation': ['received', 'request'],
   'appointment-confirmation': ['booked', 'cancel'],
   [REQUEST_NOT_TAKEN]: ['notTaken', 'again'],
+  [ASSISTANT_CONFIRMATION]: ['asked', 'ignore'],
 };
 
 const lookup = createLookup(tablesIn(mail));

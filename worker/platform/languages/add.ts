@@ -6,6 +6,7 @@ import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { listDraftItems, saveDraftItem } from '../drafts/store';
 import { starterSite } from '../starter';
 import { AGREEMENT_TYPES, generatedAgreement } from '../starter/agreements';
+import type { AgreementTexts } from '../starter/agreement-texts';
 import { fillLanguage, type Mark, textAt } from './fill';
 
 /*
@@ -23,6 +24,8 @@ interface Context {
   fallback: Locale;
   editor: string;
   now: Date;
+  /** The agreements' templates (starter/agreement-texts.ts). */
+  texts: AgreementTexts;
 }
 
 async function save(context: Context, kind: DraftKind, key: string, document: unknown, version: number, marks: Mark[]): Promise<void> {
@@ -47,8 +50,8 @@ function freeAddress(wanted: string, taken: Set<string>): string {
 
 /** Fills the site's draft in `locale` (see above); the language list itself is the caller's. */
 export async function addLanguageContent(context: Context): Promise<void> {
-  const { db, site, locale, fallback, now } = context;
-  const starter = starterSite({ ...site, languages: [locale] }, { firstPageId: 1 }, now.toISOString().slice(0, 10));
+  const { db, site, locale, fallback, now, texts } = context;
+  const starter = starterSite({ ...site, languages: [locale] }, { firstPageId: 1 }, now.toISOString().slice(0, 10), texts);
   const pages = (await listDraftItems<RawPage>(db, site.id, 'page')).filter((item) => item.document !== null);
   const taken = new Set(pages.map((item) => item.document!.url[locale]).filter((url): url is string => typeof url === 'string'));
   const filled: RawPage[] = [];
@@ -87,7 +90,7 @@ export async function addLanguageContent(context: Context): Promise<void> {
     const key = `${type}/${locale}`;
     const current = agreements.find((item) => item.key === key);
     if (current?.document) continue;
-    await save(context, 'agreement', key, generatedAgreement(site, type, locale, now.toISOString().slice(0, 10)), current?.version ?? 0, []);
+    await save(context, 'agreement', key, generatedAgreement(site, type, locale, now.toISOString().slice(0, 10), texts), current?.version ?? 0, []);
   }
 }
 

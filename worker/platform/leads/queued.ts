@@ -23,8 +23,12 @@ export interface PlatformApp {
   fetch(request: Request, env: PlatformBindings): Response | Promise<Response>;
 }
 
-/** Writes one queued lead through the platform's route, under the lead's id (its Idempotency-Key): a second copy writes nothing. */
-async function writeQueued(platform: PlatformApp, env: PlatformBindings, lead: LeadQueueMessage): Promise<Response> {
+/**
+ * Writes one queued lead through the platform's route, under the lead's id (its Idempotency-Key):
+ * a second copy writes nothing. An assistant's request is written this way once confirmed
+ * (routes/assistant-requests.ts).
+ */
+export async function writeQueued(platform: PlatformApp, env: PlatformBindings, lead: LeadQueueMessage): Promise<Response> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'X-SITE': String(lead.siteId), [IDEMPOTENCY_HEADER]: lead.leadId });
   if (env.PLATFORM_TOKEN) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
   return platform.fetch(new Request(`https://platform.internal${lead.path}`, { method: 'POST', headers, body: JSON.stringify(lead.body) }), env);

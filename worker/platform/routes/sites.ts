@@ -7,6 +7,7 @@ import { fail, idParam } from '../http';
 import { captchaWrites } from '../captcha/store';
 import { createSite, parseSite, saveSite, storedSite } from '../site-store';
 import { refreshStarterAgreements } from '../starter';
+import { agreementTexts } from '../starter/agreement-texts';
 import { readJson } from '../validate';
 import { placeNewSite } from '../database-fill';
 import { siteDb } from '../site-db';
@@ -63,7 +64,7 @@ sites.post('/', async (c) => {
   const key = c.env.CONNECTION_SECRET_KEY;
   // Without a key the site is refused whole (409) rather than its secret kept in the clear.
   if (site.captcha && !key) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
-  const document = await createSite(c.env.DB, { ...site, captcha: null }, new Date(), await placeNewSite(c.env));
+  const document = await createSite(c.env.DB, { ...site, captcha: null }, await agreementTexts(c.env.ASSETS), new Date(), await placeNewSite(c.env));
   if (!site.captcha) return c.json(publicSite(document), 201);
   return c.json(publicSite(await updateSite(c.env, document.id, { captcha: site.captcha }, key)), 201);
 });
@@ -86,9 +87,11 @@ export async function updateSite(env: PlatformBindings, siteId: number, body: un
   if (given && update.captcha?.secret !== undefined && !secretKey) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
   const captcha = given || secretKey ? await captchaWrites(directory, siteId, site.captcha, secretKey, new Date()) : { captcha: site.captcha, writes: [] };
   const document = siteDocumentOf(siteId, { ...site, captcha: captcha.captcha }, primary);
+  // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts):
+  // their templates are read before anything is written (a 503 when they cannot be).
+  const texts = await agreementTexts(env.ASSETS);
   await saveSite(directory, document, 'update', captcha.writes);
-  // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts).
-  await refreshStarterAgreements(directory, siteId, new Date(), await siteDb(env, siteId));
+  await refreshStarterAgreements(directory, siteId, texts, new Date(), await siteDb(env, siteId));
   return document;
 }
 

@@ -163,8 +163,13 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
   }
 };
 
-/** Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger). */
+/**
+ * Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger), and the
+ * requests assistants made (routes/assistant-requests.ts, keyed the same way): a person's
+ * details are kept there no longer.
+ */
 export async function dropOldWriteKeys(env: PlatformBindings, at: Date): Promise<void> {
   const before = new Date(at.getTime() - WRITE_KEY_DAYS * 86_400_000).toISOString();
-  for (const { db } of allDatabases(env)) await db.prepare('DELETE FROM write_keys WHERE created_at < ?1').bind(before).run();
+  for (const { db } of allDatabases(env))
+    await db.batch(['write_keys', 'assistant_requests'].map((table) => db.prepare(`DELETE FROM ${table} WHERE created_at < ?1`).bind(before)));
 }

@@ -1,5 +1,3 @@
-import type { Locale } from '../../../shared/i18n/locales';
-
 /**
  * What the legal texts say about the agency, in the language of the text, each value already
  * HTML-escaped. Only the name and the two paths are sure to be there: a text leaves out the
@@ -34,59 +32,39 @@ export interface AgreementAgency {
   subscribePath: string;
 }
 
-/** `<strong>name</strong>, address, words number, …`: the agency as the first sentence of a text names it, without what is missing. */
-export function identity(a: AgreementAgency, words: { enterprise: string; biv: string }): string {
-  const parts = [
-    `<strong>${a.name}</strong>`,
-    a.address,
-    a.enterpriseNumber ? `${words.enterprise} ${a.enterpriseNumber}` : undefined,
-    a.biv ? `${words.biv} ${a.biv}` : undefined,
-  ];
-  return parts.filter(Boolean).join(', ');
-}
-
-/** How to reach the agency: by mail, by phone, both, or (neither given) the site's contact form. */
-export function reach(
-  email: string | undefined,
-  phone: string | undefined,
-  words: { both: (mail: string, phone: string) => string; mail: (mail: string) => string; phone: (phone: string) => string; none: string },
-): string {
-  const mail = email ? `<a href="mailto:${email}">${email}</a>` : undefined;
-  if (mail && phone) return words.both(mail, phone);
-  if (mail) return words.mail(mail);
-  if (phone) return words.phone(phone);
-  return words.none;
-}
-
-const PERIOD: Record<Locale, { two: string; months: (n: number) => string }> = {
-  nl: { two: 'twee jaar', months: (n) => (n === 1 ? 'één maand' : `${n} maanden`) },
-  fr: { two: 'deux ans', months: (n) => `${n} mois` },
-  en: { two: 'two years', months: (n) => (n === 1 ? 'one month' : `${n} months`) },
-  de: { two: 'zwei Jahre', months: (n) => (n === 1 ? 'einen Monat' : `${n} Monate`) },
-};
-
-/** How long contact requests are kept, in words: '18 maanden', or the default 'twee jaar'. */
-export function retention(a: AgreementAgency, locale: Locale): string {
-  return a.retentionMonths ? PERIOD[locale].months(a.retentionMonths) : PERIOD[locale].two;
-}
-
-/** The courts of the agency's seat, when the texts are not told which district that is. */
-export const SEAT_COURT: Record<Locale, string> = {
-  nl: 'het gerechtelijk arrondissement waar wij gevestigd zijn',
-  fr: 'l’arrondissement judiciaire de notre siège',
-  en: 'the judicial district where we are established',
-  de: 'des Gerichtsbezirks unseres Sitzes',
-};
-
-/** The professional facts of the terms' first article: title, authority, insurer; each sentence only when its value is known. */
-export function professionalFacts(
-  a: AgreementAgency,
-  words: { title: (title: string) => string; authority: (authority: string) => string; insurer: (name: string, policy: string) => string },
-): string {
-  const sentences = [
-    a.title ? words.title(a.title) : undefined,
-    a.authority ? words.authority(a.authority) : undefined,
-    a.insurer ? words.insurer(a.insurer.name, a.insurer.policy) : undefined,
-  ].filter(Boolean);
-  return sentences.length > 0 ? `\n<p>${sentences.join(' ')}</p>` : '';
+/**
+ * A text filled for an agency from its template (agreements-privacy.ts, agreements-terms.ts):
+ * `{key}` is the agency's value (already HTML-escaped; absent: nothing), `{?a|b}…{:}…{/}` the
+ * first part when one of the values is there (a number other than 0, a non-empty string), else
+ * the second (`{:}…` may be left out); blocks nest. Besides the agency's own values a template
+ * reads `insurerName`, `insurerPolicy` and `oneMonth` (contact requests are kept one month).
+ * @example fillAgreement('<strong>{name}</strong>{?biv}, BIV {biv}{/}', agency) // '<strong>Immo Noord</strong>, BIV 512.345'
+ */
+export function fillAgreement(template: string, a: AgreementAgency): string {
+  const values: Record<string, unknown> = { ...a, insurerName: a.insurer?.name, insurerPolicy: a.insurer?.policy, oneMonth: a.retentionMonths === 1 };
+  const parts = template.split(/\{([?:/]?[a-zA-Z|]*)\}/);
+  // For each open block: whether it is shown at all, and whether its test held.
+  const open: { outer: boolean; held: boolean }[] = [];
+  let shown = true;
+  let html = '';
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (shown) html += part;
+    } else if (part.startsWith('?')) {
+      const held = part
+        .slice(1)
+        .split('|')
+        .some((key) => Boolean(values[key]));
+      open.push({ outer: shown, held });
+      shown &&= held;
+    } else if (part === ':') {
+      const block = open.at(-1);
+      shown = Boolean(block?.outer && !block.held);
+    } else if (part === '/') {
+      shown = open.pop()?.outer ?? true;
+    } else if (shown) {
+      html += String(values[part] ?? '');
+    }
+  });
+  return html;
 }

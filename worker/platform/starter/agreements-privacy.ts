@@ -1,10 +1,13 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { type AgreementAgency, identity, reach, retention } from './agreement-agency';
 
-/** The privacy statement of a Belgian estate agency under the GDPR, per language. */
-export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => string> = {
-  nl: (a) => `<h2>1. Wie is verantwoordelijk voor uw gegevens?</h2>
-<p>Deze privacyverklaring geldt voor de website van ${identity(a, { enterprise: 'ondernemingsnummer', biv: 'erkend vastgoedmakelaar BIV nr.' })}. ${a.controller} is verwerkingsverantwoordelijke in de zin van de Algemene Verordening Gegevensbescherming (AVG). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Voor elke vraag over uw persoonsgegevens bereikt u ons via ${m} of op ${p}.`, mail: (m) => `Voor elke vraag over uw persoonsgegevens bereikt u ons via ${m}.`, phone: (p) => `Voor elke vraag over uw persoonsgegevens bereikt u ons op ${p}.`, none: 'Voor elke vraag over uw persoonsgegevens bereikt u ons via het contactformulier op deze website.' })}</p>
+/**
+ * The privacy statement of a Belgian estate agency under the GDPR, per language: templates
+ * (agreement-agency.ts fillAgreement) of a static file the build writes (agreement-texts.ts), not
+ * part of the platform's bundle.
+ */
+export const PRIVACY_STATEMENTS: Record<Locale, string> = {
+  nl: `<h2>1. Wie is verantwoordelijk voor uw gegevens?</h2>
+<p>Deze privacyverklaring geldt voor de website van <strong>{name}</strong>{?address}, {address}{/}{?enterpriseNumber}, ondernemingsnummer {enterpriseNumber}{/}{?biv}, erkend vastgoedmakelaar BIV nr. {biv}{/}. {controller} is verwerkingsverantwoordelijke in de zin van de Algemene Verordening Gegevensbescherming (AVG). {?privacyEmail}{?phone}Voor elke vraag over uw persoonsgegevens bereikt u ons via <a href="mailto:{privacyEmail}">{privacyEmail}</a> of op {phone}.{:}Voor elke vraag over uw persoonsgegevens bereikt u ons via <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{/}{:}{?phone}Voor elke vraag over uw persoonsgegevens bereikt u ons op {phone}.{:}Voor elke vraag over uw persoonsgegevens bereikt u ons via het contactformulier op deze website.{/}{/}</p>
 <h2>2. Welke gegevens verwerken wij?</h2>
 <p>Wij verwerken enkel de gegevens die u ons zelf bezorgt of die nodig zijn om u te helpen:</p>
 <ul>
@@ -16,7 +19,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>3. Waarvoor gebruiken wij uw gegevens en op welke rechtsgrond?</h2>
 <ul>
 <li><strong>Contactaanvragen</strong> en vragen over een pand beantwoorden: precontractuele maatregelen op uw verzoek (art. 6.1.b AVG) of ons gerechtvaardigd belang om vragen te beantwoorden (art. 6.1.f AVG).</li>
-<li><strong>Hou me op de hoogte</strong>: u nieuwe panden mailen die aan uw zoekcriteria voldoen, op basis van uw toestemming (art. 6.1.a AVG). U trekt die toestemming op elk moment in via de uitschrijflink in elke e-mail of via <a href="${a.subscribePath}">uw inschrijving</a>.</li>
+<li><strong>Hou me op de hoogte</strong>: u nieuwe panden mailen die aan uw zoekcriteria voldoen, op basis van uw toestemming (art. 6.1.a AVG). U trekt die toestemming op elk moment in via de uitschrijflink in elke e-mail of via <a href="{subscribePath}">uw inschrijving</a>.</li>
 <li><strong>Bezoekafspraken</strong> inplannen, bevestigen en zo nodig annuleren: precontractuele maatregelen (art. 6.1.b AVG).</li>
 <li><strong>Reservaties van vakantiewoningen</strong> behandelen en de huurovereenkomst uitvoeren (art. 6.1.b AVG), en de boekhoudkundige verplichtingen die daaruit volgen nakomen (art. 6.1.c AVG).</li>
 <li>Onze <strong>wettelijke verplichtingen</strong> als vastgoedmakelaar nakomen, zoals de identificatie van partijen volgens de antiwitwaswet van 18 september 2017 (art. 6.1.c AVG).</li>
@@ -25,7 +28,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Wij gebruiken uw gegevens niet voor geautomatiseerde besluitvorming of profilering en verkopen ze nooit aan derden.</p>
 <h2>4. Hoe lang bewaren wij uw gegevens?</h2>
 <ul>
-<li>contactaanvragen: tot ${retention(a, 'nl')} na ons laatste contact;</li>
+<li>contactaanvragen: tot {?retentionMonths}{?oneMonth}één maand{:}{retentionMonths} maanden{/}{:}twee jaar{/} na ons laatste contact;</li>
 <li>inschrijvingen op ‘Hou me op de hoogte’: zolang u ingeschreven bent; na uw uitschrijving wissen wij uw zoekcriteria binnen dertig dagen;</li>
 <li>bezoekafspraken: één jaar na de afspraak;</li>
 <li>reservaties en facturen: tien jaar, zoals de boekhoudwetgeving voorschrijft;</li>
@@ -44,7 +47,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>bezwaar</strong> tegen een verwerking op basis van ons gerechtvaardigd belang;</li>
 <li><strong>overdraagbaarheid</strong> van de gegevens die u ons zelf bezorgde.</li>
 </ul>
-<p>${reach(a.privacyEmail, undefined, { both: (m) => `Stuur uw verzoek naar ${m}.`, mail: (m) => `Stuur uw verzoek naar ${m}.`, phone: () => '', none: 'Stuur uw verzoek via het contactformulier op deze website.' })} Wij antwoorden binnen één maand en kunnen u vragen uw identiteit aan te tonen.</p>
+<p>{?privacyEmail}Stuur uw verzoek naar <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{:}Stuur uw verzoek via het contactformulier op deze website.{/} Wij antwoorden binnen één maand en kunnen u vragen uw identiteit aan te tonen.</p>
 <h2>7. Klacht indienen</h2>
 <p>Bent u niet tevreden over de manier waarop wij met uw gegevens omgaan, laat het ons dan eerst weten. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel, <a href="https://www.gegevensbeschermingsautoriteit.be">www.gegevensbeschermingsautoriteit.be</a>.</p>
 <h2>8. Cookies en favorieten</h2>
@@ -53,8 +56,8 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>9. Wijzigingen</h2>
 <p>Wij kunnen deze verklaring aanpassen wanneer onze diensten of de wetgeving veranderen. De meest recente versie vindt u altijd op deze pagina.</p>`,
 
-  fr: (a) => `<h2>1. Qui est responsable de vos données ?</h2>
-<p>La présente déclaration de confidentialité s’applique au site internet de ${identity(a, { enterprise: 'numéro d’entreprise', biv: 'agent immobilier agréé IPI n°' })}. ${a.controller} est responsable du traitement au sens du Règlement général sur la protection des données (RGPD). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse ${m} ou au ${p}.`, mail: (m) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse ${m}.`, phone: (p) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre au ${p}.`, none: 'Pour toute question relative à vos données personnelles, vous pouvez nous joindre via le formulaire de contact de ce site.' })}</p>
+  fr: `<h2>1. Qui est responsable de vos données ?</h2>
+<p>La présente déclaration de confidentialité s’applique au site internet de <strong>{name}</strong>{?address}, {address}{/}{?enterpriseNumber}, numéro d’entreprise {enterpriseNumber}{/}{?biv}, agent immobilier agréé IPI n° {biv}{/}. {controller} est responsable du traitement au sens du Règlement général sur la protection des données (RGPD). {?privacyEmail}{?phone}Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse <a href="mailto:{privacyEmail}">{privacyEmail}</a> ou au {phone}.{:}Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{/}{:}{?phone}Pour toute question relative à vos données personnelles, vous pouvez nous joindre au {phone}.{:}Pour toute question relative à vos données personnelles, vous pouvez nous joindre via le formulaire de contact de ce site.{/}{/}</p>
 <h2>2. Quelles données traitons-nous ?</h2>
 <p>Nous ne traitons que les données que vous nous communiquez vous-même ou qui sont nécessaires pour vous aider :</p>
 <ul>
@@ -66,7 +69,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>3. Dans quel but et sur quelle base juridique ?</h2>
 <ul>
 <li>Répondre à vos <strong>demandes de contact</strong> et à vos questions sur un bien : mesures précontractuelles prises à votre demande (art. 6.1.b RGPD) ou notre intérêt légitime à répondre aux questions (art. 6.1.f RGPD).</li>
-<li><strong>Tenez-moi informé</strong> : vous envoyer par e-mail les nouveaux biens correspondant à vos critères, sur la base de votre consentement (art. 6.1.a RGPD). Vous pouvez retirer ce consentement à tout moment via le lien de désinscription présent dans chaque e-mail ou via <a href="${a.subscribePath}">votre inscription</a>.</li>
+<li><strong>Tenez-moi informé</strong> : vous envoyer par e-mail les nouveaux biens correspondant à vos critères, sur la base de votre consentement (art. 6.1.a RGPD). Vous pouvez retirer ce consentement à tout moment via le lien de désinscription présent dans chaque e-mail ou via <a href="{subscribePath}">votre inscription</a>.</li>
 <li>Planifier, confirmer et, si nécessaire, annuler les <strong>rendez-vous de visite</strong> : mesures précontractuelles (art. 6.1.b RGPD).</li>
 <li>Traiter les <strong>réservations de locations de vacances</strong> et exécuter le contrat de location (art. 6.1.b RGPD), ainsi que respecter les obligations comptables qui en découlent (art. 6.1.c RGPD).</li>
 <li>Respecter nos <strong>obligations légales</strong> d’agent immobilier, notamment l’identification des parties prévue par la loi anti-blanchiment du 18 septembre 2017 (art. 6.1.c RGPD).</li>
@@ -75,7 +78,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Nous n’utilisons pas vos données pour une prise de décision automatisée ou un profilage, et nous ne les vendons jamais à des tiers.</p>
 <h2>4. Combien de temps conservons-nous vos données ?</h2>
 <ul>
-<li>demandes de contact : jusqu’à ${retention(a, 'fr')} après notre dernier contact ;</li>
+<li>demandes de contact : jusqu’à {?retentionMonths}{retentionMonths} mois{:}deux ans{/} après notre dernier contact ;</li>
 <li>inscriptions à « Tenez-moi informé » : aussi longtemps que vous êtes inscrit ; après votre désinscription, vos critères sont effacés dans les trente jours ;</li>
 <li>rendez-vous de visite : un an après le rendez-vous ;</li>
 <li>réservations et factures : dix ans, comme l’exige la législation comptable ;</li>
@@ -94,7 +97,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li>d’<strong>opposition</strong> à un traitement fondé sur notre intérêt légitime ;</li>
 <li>à la <strong>portabilité</strong> des données que vous nous avez fournies.</li>
 </ul>
-<p>${reach(a.privacyEmail, undefined, { both: (m) => `Adressez votre demande à ${m}.`, mail: (m) => `Adressez votre demande à ${m}.`, phone: () => '', none: 'Adressez votre demande via le formulaire de contact de ce site.' })} Nous répondons dans un délai d’un mois et pouvons vous demander de justifier votre identité.</p>
+<p>{?privacyEmail}Adressez votre demande à <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{:}Adressez votre demande via le formulaire de contact de ce site.{/} Nous répondons dans un délai d’un mois et pouvons vous demander de justifier votre identité.</p>
 <h2>7. Introduire une plainte</h2>
 <p>Si vous n’êtes pas satisfait de la manière dont nous traitons vos données, dites-le-nous d’abord. Vous pouvez également introduire une plainte auprès de l’Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles, <a href="https://www.autoriteprotectiondonnees.be">www.autoriteprotectiondonnees.be</a>.</p>
 <h2>8. Cookies et favoris</h2>
@@ -103,8 +106,8 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>9. Modifications</h2>
 <p>Nous pouvons adapter cette déclaration quand nos services ou la législation évoluent. La version la plus récente est toujours disponible sur cette page.</p>`,
 
-  en: (a) => `<h2>1. Who is responsible for your data?</h2>
-<p>This privacy statement applies to the website of ${identity(a, { enterprise: 'company number', biv: 'licensed estate agent BIV/IPI no.' })}. ${a.controller} is the controller within the meaning of the General Data Protection Regulation (GDPR). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `For any question about your personal data you can reach us at ${m} or on ${p}.`, mail: (m) => `For any question about your personal data you can reach us at ${m}.`, phone: (p) => `For any question about your personal data you can reach us on ${p}.`, none: 'For any question about your personal data you can reach us through the contact form on this website.' })}</p>
+  en: `<h2>1. Who is responsible for your data?</h2>
+<p>This privacy statement applies to the website of <strong>{name}</strong>{?address}, {address}{/}{?enterpriseNumber}, company number {enterpriseNumber}{/}{?biv}, licensed estate agent BIV/IPI no. {biv}{/}. {controller} is the controller within the meaning of the General Data Protection Regulation (GDPR). {?privacyEmail}{?phone}For any question about your personal data you can reach us at <a href="mailto:{privacyEmail}">{privacyEmail}</a> or on {phone}.{:}For any question about your personal data you can reach us at <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{/}{:}{?phone}For any question about your personal data you can reach us on {phone}.{:}For any question about your personal data you can reach us through the contact form on this website.{/}{/}</p>
 <h2>2. What data do we process?</h2>
 <p>We only process the data you give us yourself or that we need in order to help you:</p>
 <ul>
@@ -116,7 +119,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>3. What do we use your data for, and on what legal basis?</h2>
 <ul>
 <li>Answering <strong>contact requests</strong> and questions about a property: steps taken at your request before entering into a contract (Art. 6(1)(b) GDPR) or our legitimate interest in answering questions (Art. 6(1)(f) GDPR).</li>
-<li><strong>Keep me informed</strong>: e-mailing you new properties that match your search criteria, based on your consent (Art. 6(1)(a) GDPR). You can withdraw that consent at any time through the unsubscribe link in every e-mail or through <a href="${a.subscribePath}">your subscription</a>.</li>
+<li><strong>Keep me informed</strong>: e-mailing you new properties that match your search criteria, based on your consent (Art. 6(1)(a) GDPR). You can withdraw that consent at any time through the unsubscribe link in every e-mail or through <a href="{subscribePath}">your subscription</a>.</li>
 <li>Scheduling, confirming and, where necessary, cancelling <strong>viewing appointments</strong>: pre-contractual steps (Art. 6(1)(b) GDPR).</li>
 <li>Handling <strong>holiday rental bookings</strong> and performing the rental agreement (Art. 6(1)(b) GDPR), and meeting the accounting obligations that follow from it (Art. 6(1)(c) GDPR).</li>
 <li>Meeting our <strong>legal obligations</strong> as an estate agent, such as identifying the parties under the Anti-Money Laundering Act of 18 September 2017 (Art. 6(1)(c) GDPR).</li>
@@ -125,7 +128,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>We do not use your data for automated decision-making or profiling, and we never sell it to third parties.</p>
 <h2>4. How long do we keep your data?</h2>
 <ul>
-<li>contact requests: up to ${retention(a, 'en')} after our last contact;</li>
+<li>contact requests: up to {?retentionMonths}{?oneMonth}one month{:}{retentionMonths} months{/}{:}two years{/} after our last contact;</li>
 <li>‘Keep me informed’ subscriptions: for as long as you are subscribed; after you unsubscribe, your search criteria are erased within thirty days;</li>
 <li>viewing appointments: one year after the appointment;</li>
 <li>bookings and invoices: ten years, as required by accounting law;</li>
@@ -144,7 +147,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>object</strong> to processing based on our legitimate interest;</li>
 <li><strong>data portability</strong> for the data you provided to us yourself.</li>
 </ul>
-<p>${reach(a.privacyEmail, undefined, { both: (m) => `Send your request to ${m}.`, mail: (m) => `Send your request to ${m}.`, phone: () => '', none: 'Send your request through the contact form on this website.' })} We reply within one month and may ask you to prove your identity.</p>
+<p>{?privacyEmail}Send your request to <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{:}Send your request through the contact form on this website.{/} We reply within one month and may ask you to prove your identity.</p>
 <h2>7. Making a complaint</h2>
 <p>If you are unhappy with the way we handle your data, please let us know first. You may also lodge a complaint with the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Drukpersstraat 35 / Rue de la Presse 35, 1000 Brussels, <a href="https://www.dataprotectionauthority.be">www.dataprotectionauthority.be</a>.</p>
 <h2>8. Cookies and favourites</h2>
@@ -153,8 +156,8 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>9. Changes</h2>
 <p>We may update this statement when our services or the law change. The most recent version is always available on this page.</p>`,
 
-  de: (a) => `<h2>1. Wer ist für Ihre Daten verantwortlich?</h2>
-<p>Diese Datenschutzerklärung gilt für die Website von ${identity(a, { enterprise: 'Unternehmensnummer', biv: 'zugelassener Immobilienmakler BIV/IPI Nr.' })}. ${a.controller} ist Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter ${m} oder telefonisch unter ${p}.`, mail: (m) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter ${m}.`, phone: (p) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns telefonisch unter ${p}.`, none: 'Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns über das Kontaktformular dieser Website.' })}</p>
+  de: `<h2>1. Wer ist für Ihre Daten verantwortlich?</h2>
+<p>Diese Datenschutzerklärung gilt für die Website von <strong>{name}</strong>{?address}, {address}{/}{?enterpriseNumber}, Unternehmensnummer {enterpriseNumber}{/}{?biv}, zugelassener Immobilienmakler BIV/IPI Nr. {biv}{/}. {controller} ist Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO). {?privacyEmail}{?phone}Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter <a href="mailto:{privacyEmail}">{privacyEmail}</a> oder telefonisch unter {phone}.{:}Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{/}{:}{?phone}Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns telefonisch unter {phone}.{:}Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns über das Kontaktformular dieser Website.{/}{/}</p>
 <h2>2. Welche Daten verarbeiten wir?</h2>
 <p>Wir verarbeiten nur Daten, die Sie uns selbst mitteilen oder die wir benötigen, um Ihnen weiterzuhelfen:</p>
 <ul>
@@ -166,7 +169,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <h2>3. Wofür nutzen wir Ihre Daten und auf welcher Rechtsgrundlage?</h2>
 <ul>
 <li><strong>Kontaktanfragen</strong> und Fragen zu einem Objekt beantworten: vorvertragliche Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO) oder unser berechtigtes Interesse, Fragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO).</li>
-<li><strong>Auf dem Laufenden halten</strong>: Ihnen neue Objekte, die Ihren Suchkriterien entsprechen, per E-Mail zusenden, auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können diese Einwilligung jederzeit über den Abmeldelink in jeder E-Mail oder über <a href="${a.subscribePath}">Ihr Abonnement</a> widerrufen.</li>
+<li><strong>Auf dem Laufenden halten</strong>: Ihnen neue Objekte, die Ihren Suchkriterien entsprechen, per E-Mail zusenden, auf Grundlage Ihrer Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Sie können diese Einwilligung jederzeit über den Abmeldelink in jeder E-Mail oder über <a href="{subscribePath}">Ihr Abonnement</a> widerrufen.</li>
 <li><strong>Besichtigungstermine</strong> planen, bestätigen und bei Bedarf absagen: vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).</li>
 <li><strong>Buchungen von Ferienunterkünften</strong> bearbeiten und den Mietvertrag erfüllen (Art. 6 Abs. 1 lit. b DSGVO) sowie die sich daraus ergebenden Buchführungspflichten erfüllen (Art. 6 Abs. 1 lit. c DSGVO).</li>
 <li>Unsere <strong>gesetzlichen Pflichten</strong> als Immobilienmakler erfüllen, etwa die Identifizierung der Parteien nach dem belgischen Geldwäschegesetz vom 18. September 2017 (Art. 6 Abs. 1 lit. c DSGVO).</li>
@@ -175,7 +178,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Wir nutzen Ihre Daten weder für automatisierte Entscheidungen noch für Profiling und verkaufen sie niemals an Dritte.</p>
 <h2>4. Wie lange speichern wir Ihre Daten?</h2>
 <ul>
-<li>Kontaktanfragen: bis zu ${retention(a, 'de')} nach unserem letzten Kontakt;</li>
+<li>Kontaktanfragen: bis zu {?retentionMonths}{?oneMonth}einen Monat{:}{retentionMonths} Monate{/}{:}zwei Jahre{/} nach unserem letzten Kontakt;</li>
 <li>Anmeldungen für „Auf dem Laufenden halten“: solange Sie angemeldet sind; nach Ihrer Abmeldung löschen wir Ihre Suchkriterien innerhalb von dreißig Tagen;</li>
 <li>Besichtigungstermine: ein Jahr nach dem Termin;</li>
 <li>Buchungen und Rechnungen: zehn Jahre, wie es das Buchführungsrecht vorschreibt;</li>
@@ -194,7 +197,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>Widerspruch</strong> gegen eine Verarbeitung auf Grundlage unseres berechtigten Interesses;</li>
 <li><strong>Datenübertragbarkeit</strong> für die Daten, die Sie uns selbst bereitgestellt haben.</li>
 </ul>
-<p>${reach(a.privacyEmail, undefined, { both: (m) => `Richten Sie Ihre Anfrage an ${m}.`, mail: (m) => `Richten Sie Ihre Anfrage an ${m}.`, phone: () => '', none: 'Richten Sie Ihre Anfrage über das Kontaktformular dieser Website an uns.' })} Wir antworten innerhalb eines Monats und können Sie bitten, Ihre Identität nachzuweisen.</p>
+<p>{?privacyEmail}Richten Sie Ihre Anfrage an <a href="mailto:{privacyEmail}">{privacyEmail}</a>.{:}Richten Sie Ihre Anfrage über das Kontaktformular dieser Website an uns.{/} Wir antworten innerhalb eines Monats und können Sie bitten, Ihre Identität nachzuweisen.</p>
 <h2>7. Beschwerde</h2>
 <p>Wenn Sie mit unserem Umgang mit Ihren Daten nicht zufrieden sind, sprechen Sie uns bitte zuerst an. Sie können sich außerdem bei der belgischen Datenschutzbehörde (Gegevensbeschermingsautoriteit / Autorité de protection des données), Drukpersstraat 35 / Rue de la Presse 35, 1000 Brüssel, <a href="https://www.dataprotectionauthority.be">www.dataprotectionauthority.be</a> beschweren.</p>
 <h2>8. Cookies und Favoriten</h2>

@@ -4,9 +4,8 @@ import { isLocale, localizedValue, type Locale } from '../../../shared/i18n/loca
 import type { RawAgreement } from '../../../shared/contract/raw/page';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { ROUTES } from '../../../shared/routes';
-import type { AgreementAgency } from './agreement-agency';
-import { PRIVACY_STATEMENTS } from './agreements-privacy';
-import { TERMS_OF_USE } from './agreements-terms';
+import { type AgreementAgency, fillAgreement } from './agreement-agency';
+import type { AgreementTexts } from './agreement-texts';
 
 export type AgreementType = RawAgreement['type'];
 export const AGREEMENT_TYPES: readonly AgreementType[] = ['privacy', 'terms'];
@@ -63,9 +62,9 @@ export function agreementAgency(site: RawSite, locale: Locale, court?: string): 
   };
 }
 
-/** The HTML of one text for an agency. */
-export function agreementHtml(type: AgreementType, locale: Locale, agency: AgreementAgency): string {
-  return type === 'privacy' ? PRIVACY_STATEMENTS[locale](agency) : TERMS_OF_USE[locale](agency);
+/** The HTML of one text for an agency, from its template (`texts`: agreement-texts.ts). */
+export function agreementHtml(type: AgreementType, locale: Locale, agency: AgreementAgency, texts: AgreementTexts): string {
+  return fillAgreement(texts[type][locale], agency);
 }
 
 /** The site's languages, as its document lists them (all four when it lists none). */
@@ -78,17 +77,17 @@ function languagesOf(site: RawSite): Locale[] {
  * The privacy statement and terms of use of a new site in each of its languages, filled from
  * its legal data and marked `generated` (refreshStarterAgreements rewrites them while they are).
  */
-export function starterAgreements(site: RawSite, today: string): RawAgreement[] {
-  return AGREEMENT_TYPES.flatMap((type) => languagesOf(site).map((locale) => generatedAgreement(site, type, locale, today)));
+export function starterAgreements(site: RawSite, today: string, texts: AgreementTexts): RawAgreement[] {
+  return AGREEMENT_TYPES.flatMap((type) => languagesOf(site).map((locale) => generatedAgreement(site, type, locale, today, texts)));
 }
 
 /** One generated text of a site. */
-export function generatedAgreement(site: RawSite, type: AgreementType, locale: Locale, today: string): RawAgreement {
+export function generatedAgreement(site: RawSite, type: AgreementType, locale: Locale, today: string, texts: AgreementTexts): RawAgreement {
   return {
     type,
     locale,
     title: AGREEMENT_TITLES[type][locale],
-    html: agreementHtml(type, locale, agreementAgency(site, locale)),
+    html: agreementHtml(type, locale, agreementAgency(site, locale), texts),
     updatedAt: today,
     generated: true,
   };
@@ -107,7 +106,13 @@ export function agreementWrite(db: D1Database, siteId: number, agreement: RawAgr
  * text the agency wrote itself stays as it is. Answers how many were rewritten. `directory`
  * holds the site's document, `db` its agreements (site-db.ts; the same database by default).
  */
-export async function refreshStarterAgreements(directory: D1Database, siteId: number, now: Date = new Date(), db: D1Database = directory): Promise<number> {
+export async function refreshStarterAgreements(
+  directory: D1Database,
+  siteId: number,
+  texts: AgreementTexts,
+  now: Date = new Date(),
+  db: D1Database = directory,
+): Promise<number> {
   const row = await directory.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!row) return 0;
   const site = JSON.parse(row.document) as RawSite;
@@ -116,7 +121,9 @@ export async function refreshStarterAgreements(directory: D1Database, siteId: nu
     .bind(siteId)
     .all<{ type: AgreementType; locale: string }>();
   const today = now.toISOString().slice(0, 10);
-  const writes = results.flatMap(({ type, locale }) => (isLocale(locale) ? [agreementWrite(db, siteId, generatedAgreement(site, type, locale, today))] : []));
+  const writes = results.flatMap(({ type, locale }) =>
+    isLocale(locale) ? [agreementWrite(db, siteId, generatedAgreement(site, type, locale, today, texts))] : [],
+  );
   if (writes.length > 0) await db.batch(writes);
   return writes.length;
 }

@@ -3,6 +3,7 @@ import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { agreementWrite, starterAgreements } from './agreements';
+import type { AgreementTexts } from './agreement-texts';
 import type { StarterPage, Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
 import { aboutPage, contactPage, homePage } from './pages-home';
@@ -72,17 +73,17 @@ function menu(name: string, keys: StarterPageKey[]): RawNavigation {
  * The starter site of a new agency, in its languages: home, for sale, for rent, new builds,
  * sold, about, valuation and contact pages (ids from `firstPageId` on), the main and footer
  * menus, the privacy statement and terms of use filled from its legal data, and its first
- * office at its legal address. Pure.
- * @example starterSite({ id: 3, name: 'Immo Noord', languages: ['nl', 'fr'] }, { firstPageId: 40 }, '2026-11-23').pages[0].url // { nl: '', fr: '' }
+ * office at its legal address (`texts`: the agreements' templates, agreement-texts.ts). Pure.
+ * @example starterSite({ id: 3, name: 'Immo Noord', languages: ['nl', 'fr'] }, { firstPageId: 40 }, '2026-11-23', texts).pages[0].url // { nl: '', fr: '' }
  */
-export function starterSite(site: RawSite, ids: { firstPageId: number }, today: string): StarterSite {
+export function starterSite(site: RawSite, ids: { firstPageId: number }, today: string, texts: AgreementTexts): StarterSite {
   const languages = (site.languages ?? []).filter(isLocale);
   const locales: readonly Locale[] = languages.length > 0 ? languages : LOCALES;
   const drafts = [homePage(site.name, site.tagline ?? {}), ...listingPages(site.name), aboutPage(site.name), contactPage(site.name)];
   return {
     pages: drafts.map((draft, index) => inLanguages(built(draft, ids.firstPageId + index, site.id), locales)),
     navigations: [menu('main', MAIN_MENU), menu('footer', FOOTER_MENU)].map((navigation) => inLanguages(navigation, locales)),
-    agreements: starterAgreements(site, today),
+    agreements: starterAgreements(site, today, texts),
     offices: [starterOffice(site, locales)].filter((office): office is RawOffice => office !== null),
   };
 }

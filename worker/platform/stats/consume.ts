@@ -1,7 +1,7 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import * as z from 'zod';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage } from '../../../shared/contract/stats';
+import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage, TOOL_NAME } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfEvent, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
 import { allDatabases, siteBinding } from '../site-db';
 import type { PlatformBindings } from '../types';
@@ -18,21 +18,25 @@ const messageSchema = z.object({
   at: z.iso.datetime(),
   events: z
     .array(
-      z.object({
-        kind: z.enum(SITE_EVENT_KINDS),
-        path: z
-          .string()
-          .max(STATS_LIMITS.path)
-          .regex(/^\/[a-z]{2}(?:\/|$)/),
-        lang: z.enum(LOCALES),
-        filter: z.string().max(STATS_LIMITS.filter).optional(),
-        listing: z.string().regex(LISTING_KEY).optional(),
-        referrer: text(STATS_LIMITS.origin).optional(),
-        utm: z
-          .object({ source: text(STATS_LIMITS.utm).optional(), medium: text(STATS_LIMITS.utm).optional(), campaign: text(STATS_LIMITS.utm).optional() })
-          .optional(),
-        device: z.enum(DEVICE_CLASSES).optional(),
-      }),
+      z.union([
+        // A tool call of the MCP server (worker/site/assistants/count.ts): its tool only.
+        z.object({ kind: z.literal('tool'), tool: z.string().regex(TOOL_NAME) }),
+        z.object({
+          kind: z.enum(SITE_EVENT_KINDS),
+          path: z
+            .string()
+            .max(STATS_LIMITS.path)
+            .regex(/^\/[a-z]{2}(?:\/|$)/),
+          lang: z.enum(LOCALES),
+          filter: z.string().max(STATS_LIMITS.filter).optional(),
+          listing: z.string().regex(LISTING_KEY).optional(),
+          referrer: text(STATS_LIMITS.origin).optional(),
+          utm: z
+            .object({ source: text(STATS_LIMITS.utm).optional(), medium: text(STATS_LIMITS.utm).optional(), campaign: text(STATS_LIMITS.utm).optional() })
+            .optional(),
+          device: z.enum(DEVICE_CLASSES).optional(),
+        }),
+      ]),
     )
     .max(5),
 });

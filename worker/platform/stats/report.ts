@@ -67,11 +67,12 @@ async function filtersInWords(db: D1Database, keys: readonly string[], locale: s
 /**
  * The statistics of `site` from `from` to `to` (Brussels days, both included): visits, views
  * and leads by source class and by source, per day, by device and language; the most viewed
- * listings; the searches that found nothing. `locale` names the cities of those searches.
+ * listings; the searches that found nothing; the MCP server's tool calls per tool. `locale`
+ * names the cities of those searches.
  */
 export async function statsReport(db: D1Database, site: ConsoleSite, from: string, to: string, locale: string): Promise<ConsoleStats> {
   const period = 'site_id = ?1 AND day BETWEEN ?2 AND ?3';
-  const [sources, days, listings, zero, others] = await db.batch<Row & { day: string; dim: string }>([
+  const [sources, days, listings, zero, others, tools] = await db.batch<Row & { day: string; dim: string }>([
     db.prepare(`SELECT value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'source' GROUP BY value, kind`).bind(site.id, from, to),
     db.prepare(`SELECT day, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'source' GROUP BY day, kind`).bind(site.id, from, to),
     db.prepare(`SELECT value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'listing' GROUP BY value, kind`).bind(site.id, from, to),
@@ -83,6 +84,7 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
     db
       .prepare(`SELECT dim, value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim IN ('device', 'lang') GROUP BY dim, value, kind`)
       .bind(site.id, from, to),
+    db.prepare(`SELECT value, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'tool' GROUP BY value ORDER BY n DESC, value`).bind(site.id, from, to),
   ]);
   const bySource = countsByValue(sources!.results).sort(byMost('visit'));
   const bySourceClass = countsByValue(
@@ -137,5 +139,6 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
     zeroResults: zero!.results.map((row) => ({ filter: words.get(row.value) ?? row.value, count: row.n })),
     byDevice: countsByValue(other.filter((row) => row.dim === 'device')).sort(byMost('view')),
     byLang: countsByValue(other.filter((row) => row.dim === 'lang')).sort(byMost('view')),
+    tools: tools!.results.map((row) => ({ tool: row.value, count: row.n })),
   };
 }

@@ -25,8 +25,9 @@ export interface ToolResult {
 
 /**
  * A tool of the agency's MCP server. Its JSON schema and description for `tools/list` live in
- * the tools document (worker/site/assistants/tools-document.ts); `args` checks what a call sends
- * (a refusal: JSON-RPC error -32602 with the failing paths).
+ * the tools document (worker/site/assistants/mcp-tools.json, read by tools-document.ts); `args`
+ * checks what a call sends (a refusal: from protocol 2025-11-25 the tool's error result with the
+ * failing paths, SEP-1303; to earlier versions JSON-RPC error -32602 with the same paths).
  */
 export interface AssistantTool<Args = unknown> {
   name: string;

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, FORM_KEY_FIELD, prefixedMessage } from '../../../shared/domain/contact-form';
 import { createTranslator } from '../../../shared/i18n';
 import { fieldMessages } from './admit';
-import { captchaField, consentField, emailField, optionalText, optionalTick, requiredText } from './fields';
-import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/contract/limits';
+import { captchaField, consentField, emailField, optionalPhoneField, optionalText, optionalTick, requiredText } from './fields';
+import { FIELD_LIMITS } from '../../../shared/contract/limits';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -17,13 +17,7 @@ const contactSchema = z.object({
   firstName: requiredText(FIELD_LIMITS.name),
   lastName: requiredText(FIELD_LIMITS.name),
   email: emailField(),
-  phone: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(FIELD_LIMITS.phone, `tooLong:${FIELD_LIMITS.phone}`),
-      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
-    ),
-  ),
+  phone: optionalPhoneField(),
   subject: optionalText(FIELD_LIMITS.subject),
   // A valuation request's prefix alone is no message.
   message: z.string({ error: 'required' }).check(

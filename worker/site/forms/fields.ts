@@ -22,6 +22,16 @@ export const emailField = () => z.pipe(requiredText(FIELD_LIMITS.email), z.email
 /** A required phone number. */
 export const phoneField = () => requiredText(FIELD_LIMITS.phone).check(z.regex(PHONE_PATTERN, 'phone'));
 
+/** A phone number that may be left out or empty (the contact form's). */
+export const optionalPhoneField = () =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(FIELD_LIMITS.phone, `tooLong:${FIELD_LIMITS.phone}`),
+      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
+    ),
+  );
+
 /** The required consent box. */
 export const consentField = () => z.union(TICKED, { error: 'consent' });
 

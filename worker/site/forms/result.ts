@@ -84,6 +84,15 @@ export function formMessage(key: string, t: Translate, known: readonly string[] 
   return t(`form.errors.${known.includes(name) ? name : 'invalid'}`, { max: max ?? '' });
 }
 
+/**
+ * A validation message as the visitor reads it when it is one of the forms' keys ('required',
+ * 'tooLong:100', 'email', 'phone'); any other message as it is. For checks shared by forms and
+ * other callers (the MCP server's tools, whose other messages are the schema's own).
+ */
+export function knownFormMessage(message: string, t: Translate): string {
+  return /^(?:required|tooLong|email|phone)(?::\d+)?$/.test(message) ? formMessage(message, t) : message;
+}
+
 /** The fields of a posted form to show again: strings only, never the captcha token or a consent box. */
 export function valuesToShowAgain(payload: Record<string, unknown> | null, hidden: readonly string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(payload ?? {}).filter(([key, value]) => typeof value === 'string' && !hidden.includes(key))) as Record<

@@ -2,6 +2,10 @@ import type { Fetcher } from '@cloudflare/workers-types';
 import type { MiddlewareHandler } from 'hono';
 import { installWords, isLocale, type SiteWords, wordsInstalled } from '../../../shared/i18n';
 import { installPlaceData, type PlaceData } from '../../../shared/domain/plain-search/place-data';
+import { installVocabulary, type VocabularyWords } from '../../../shared/domain/plain-search/vocabulary';
+import { type AlternateFieldDefinition, installAlternateFields } from '../../../shared/domain/alternate-fields';
+import { installOwningTables, type OwningTables } from '../../../shared/domain/cost-of-owning/tables';
+import { installNamedReferences, type NamedReferences } from '../../../shared/html/named-reference-store';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
 import { errorPage } from '../render/error-page';
@@ -29,10 +33,25 @@ export function loadWords(assets: Fetcher | undefined, base: string): Promise<vo
     if (!assets) throw Object.assign(new Error('no ASSETS binding ([assets] of the wrangler configuration)'), { status: 503 });
     const answer = await assets.fetch(new URL(CLIENT_MANIFEST.words, base).href);
     if (!answer.ok) throw Object.assign(new Error(`${CLIENT_MANIFEST.words} answered ${answer.status}`), { status: answer.status });
-    const words = await answer.json<SiteWords & { places?: PlaceData }>();
-    installWords(words);
-    // The places of search in plain words travel in the same file (build.mjs), out of the bundle.
+    const words = await answer.json<
+      SiteWords & {
+        places?: PlaceData;
+        vocabulary?: VocabularyWords;
+        alternateFields?: AlternateFieldDefinition[];
+        owningTables?: OwningTables;
+        namedReferences?: NamedReferences;
+      }
+    >();
+    // The data the pages read with their words travels in the same file (build.mjs), out of the
+    // bundle: the places and the words of search in plain words, the catalogue of the listings'
+    // fields, the cost of owning's dated tables and the sanitiser's named character references.
+    // Installed before the words, which say the rest is there.
     if (words.places) installPlaceData(words.places);
+    if (words.vocabulary) installVocabulary(words.vocabulary);
+    if (words.alternateFields) installAlternateFields(words.alternateFields);
+    if (words.owningTables) installOwningTables(words.owningTables);
+    if (words.namedReferences) installNamedReferences(words.namedReferences.named, words.namedReferences.legacy);
+    installWords(words);
   })().finally(() => {
     reading = undefined;
   });

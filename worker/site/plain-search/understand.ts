@@ -84,9 +84,16 @@ export async function understand(api: SiteApi, sentence: string, locale: Locale)
  * A listing's filter with its `q` read as a sentence (the box without JavaScript sends one):
  * what it understood laid over the address's other parameters, the words left as `q`; its
  * places are the listing's cities (`node`), else the site's. Without `q`, the filter as it is.
- * What it could not apply is added to `notApplied`, when given.
+ * What it could not apply is added to `notApplied`, when given; `heard` learns the transaction it named.
  */
-export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale, node?: ListingNode, notApplied?: NotApplied[]): Promise<EstateFilter> {
+export async function readSentence(
+  api: SiteApi,
+  filter: EstateFilter,
+  locale: Locale,
+  node?: ListingNode,
+  notApplied?: NotApplied[],
+  heard?: { transaction?: ParsedSearch['transaction'] },
+): Promise<EstateFilter> {
   if (!filter.q) return filter;
   let cities: SiteCity[];
   try {
@@ -99,5 +106,42 @@ export async function readSentence(api: SiteApi, filter: EstateFilter, locale: L
   const parsed = parseSearch(filter.q, matcherOf(api.siteId, cities), locale);
   const understanding = understandingOf(parsed, cities);
   notApplied?.push(...understanding.notApplied);
+  if (heard) heard.transaction = parsed.transaction;
   return withParsed(filter, understanding.filter);
+}
+
+/**
+ * A place an assistant names (a municipality or a postal code) and a radius around it, read as
+ * the box reads a sentence's places (the listing's cities first, then Belgium's): the filter's
+ * cities or radius; a place the site has no listing in is searched as words. What cannot be
+ * applied (a radius without a place) is added to `notApplied`.
+ */
+export async function readPlace(
+  api: SiteApi,
+  place: string,
+  radiusKm: number | null,
+  locale: Locale,
+  node: ListingNode,
+  notApplied: NotApplied[],
+): Promise<EstateFilter> {
+  const cities = await siteCities(api, node);
+  const parsed = place ? parseSearch(place, matcherOf(api.siteId, cities), locale) : null;
+  const understanding = understandingOf(
+    {
+      transaction: null,
+      types: [],
+      subTypes: [],
+      places: parsed?.places ?? [],
+      radiusKm,
+      priceMin: null,
+      priceMax: null,
+      bedroomsMin: null,
+      features: [],
+      energyLabels: [],
+      text: parsed && parsed.places.length === 0 ? place : '',
+    },
+    cities,
+  );
+  notApplied.push(...understanding.notApplied);
+  return understanding.filter;
 }

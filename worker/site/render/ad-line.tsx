@@ -1,7 +1,8 @@
 import { usePage } from '../../../shared/components/page-context';
+import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AlternateFieldKind } from '../../../shared/domain/alternate-fields';
-import { AD_FACT_WORDS, type AdFact, type AdMention } from '../../../shared/domain/ad-rules';
+import type { AdFact, AdMention } from '../../../shared/domain/ad-rules';
 import { formatFieldValue } from '../../../shared/domain/detail-tabs';
 
 /** How each mention's value reads: the detail tabs' formats (SPEC §5), planning answers as Yes/No/Pending. */
@@ -28,7 +29,8 @@ const CODE = /^[A-Z][A-Z0-9_]*$/;
 /** A mention's label and value in a language: the detail page's line, the window card and the JSON-LD read the same. */
 export function adMentionText({ fact, value }: AdMention, locale: Locale): { label: string; value: string } {
   const kind = KINDS[fact].startsWith('enum:') && !(typeof value === 'string' && CODE.test(value)) ? 'text' : KINDS[fact];
-  return { label: AD_FACT_WORDS[fact][locale], value: formatFieldValue(kind, value, locale) };
+  // The facts' words (ad-rules/words.ts) travel in the site's words file (shared/i18n SiteWords adFacts), not in the bundle.
+  return { label: translate(locale, ['adFact', fact]), value: formatFieldValue(kind, value, locale) };
 }
 
 /**

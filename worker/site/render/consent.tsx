@@ -1,4 +1,4 @@
-import { banner } from '../../../locales/consent.json';
+import { createTranslator, translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import type { SiteTags } from '../../../shared/domain/site-tags';
@@ -60,19 +60,20 @@ export function leadOfPage(path: string, search: string, locale: Locale): string
  * marketing only when a marketing tag (the Meta pixel) is set. The ids and the lead ride on it for the client.
  */
 export function ConsentBanner({ tags, locale, lead }: { tags: SiteTags; locale: Locale; lead: string | undefined }) {
-  const words = banner[locale];
+  // The banner's words (locales/consent.json `banner`) travel in the site's words file under `consent.` (shared/i18n SiteWords).
+  const t = createTranslator(locale);
   return (
-    <section id="consent" className="consent" aria-label={words.label} data-ga4={tags.ga4} data-gtm={tags.gtm} data-meta={tags.meta} data-lead={lead}>
-      <p>{words.text.replace('{{marketing}}', tags.meta ? words.marketing : '')}</p>
+    <section id="consent" className="consent" aria-label={t('consent.label')} data-ga4={tags.ga4} data-gtm={tags.gtm} data-meta={tags.meta} data-lead={lead}>
+      <p>{t('consent.text', { marketing: tags.meta ? t('consent.marketing') : '' })}</p>
       <div>
         <button type="button" className="button" value="all">
-          {words.accept}
+          {t('consent.accept')}
         </button>
         <button type="button" className="button" value="none">
-          {words.refuse}
+          {t('consent.refuse')}
         </button>
         <button type="button" className="button" value="choose" aria-haspopup="dialog">
-          {words.choose}
+          {t('consent.choose')}
         </button>
       </div>
     </section>
@@ -83,7 +84,7 @@ export function ConsentBanner({ tags, locale, lead }: { tags: SiteTags; locale: 
 export function ConsentSettings({ locale }: { locale: Locale }) {
   return (
     <button type="button" className="consent-open" aria-haspopup="dialog">
-      {banner[locale].settings}
+      {translate(locale, 'consent.settings')}
     </button>
   );
 }

@@ -61,8 +61,7 @@ function marker<P extends object>(name: IslandName, Component: ComponentType<P>,
  * @example export const ContactFormIsland = island('contact-form', ContactForm);
  */
 export function island<P extends object>(name: ReactIsland, Component: ComponentType<P>, options?: IslandOptions): FC<P> {
-  const chunks = CLIENT_MANIFEST.islands[name];
-  if (!chunks) throw new Error(`Island ${name} is not in the client manifest: run the build`);
+  if (!CLIENT_MANIFEST.islandNames.includes(name)) throw new Error(`Island ${name} is not in the client manifest: run the build`);
   return marker(name, Component, options);
 }
 

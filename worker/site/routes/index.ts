@@ -3,6 +3,7 @@ import { appointmentCalendar } from './appointment-calendar';
 import { cancelAppointmentScreen } from './cancel-appointment';
 import { cmsScreen } from './cms-page';
 import { compareScreen } from './compare';
+import { confirmRequestScreen } from './confirm-request';
 import { confirmSubscriptionScreen } from './confirm-subscription';
 import { editSubscriptionScreen } from './edit-subscription';
 import { estateScreen } from './estate';
@@ -31,6 +32,7 @@ export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   editSubscriptionScreen,
   unsubscribeScreen,
   confirmSubscriptionScreen,
+  confirmRequestScreen,
   stopFollowingScreen,
   estateShortRoute,
   estateScreen,

@@ -20,6 +20,7 @@ import type { ConsoleMedia, MediaRefusal } from '../../console-media';
 import type { ConsoleListings, ConsoleSellerLinks, NewSellerLink } from '../../console-seller-links';
 import type { ConsoleSettings } from '../../console-settings';
 import type { ConsoleTags } from '../../console-tags';
+import type { ConsoleAssistants } from '../../console-assistants';
 import type { ConsoleStats } from '../../stats';
 import type { LegalField } from '../../../domain/legal';
 import { ADDRESS_DISPLAYS } from '../../../domain/site-settings';
@@ -156,6 +157,9 @@ export const settings = answerOf<ConsoleSettings>()(
 );
 
 export const tags = answerOf<ConsoleTags>()(z.object({ site, tags: z.record(z.string(), z.string()) }));
+export const assistants = answerOf<ConsoleAssistants>()(
+  z.object({ site, url: nullableString, groups: z.object({ facts: z.boolean(), requests: z.boolean() }) }),
+);
 
 const languageSet = z.object({ locales: z.array(locale), defaultLocale: locale });
 export const languages = answerOf<ConsoleLanguages>()(z.object({ site, live: languageSet, draft: languageSet, version: z.number() }));
@@ -196,6 +200,7 @@ export const stats = answerOf<ConsoleStats>()(
     zeroResults: z.array(z.object({ filter: z.string(), count: z.number() })),
     byDevice: z.array(counts),
     byLang: z.array(counts),
+    tools: z.array(z.object({ tool: z.string(), count: z.number() })),
   }),
 );
 

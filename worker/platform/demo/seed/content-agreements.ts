@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../../shared/i18n/locales';
 import type { RawAgreement } from '../../../../shared/contract/raw/page';
+import { AGREEMENT_TEMPLATES } from '../../starter/agreement-templates';
 import { AGREEMENT_TITLES, AGREEMENT_TYPES, agreementAgency, agreementHtml } from '../../starter/agreements';
 import type { Text } from './content-build';
 import { addDays, type SeedContext } from './context';
@@ -32,7 +33,7 @@ export function generateAgreements(ctx: SeedContext, random: Random): { siteId: 
     const updatedAt = { privacy: addDays(ctx.today, -random.int(30, 200)), terms: addDays(ctx.today, -random.int(30, 200)) };
     return AGREEMENT_TYPES.flatMap((type) =>
       LOCALES.map((locale) => {
-        const html = agreementHtml(type, locale, agreementAgency(site, locale, COURTS[site.id]?.[locale]));
+        const html = agreementHtml(type, locale, agreementAgency(site, locale, COURTS[site.id]?.[locale]), AGREEMENT_TEMPLATES);
         return { siteId: site.id, agreement: { type, locale, title: AGREEMENT_TITLES[type][locale], html, updatedAt: updatedAt[type] } };
       }),
     );

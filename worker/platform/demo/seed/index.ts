@@ -26,6 +26,7 @@ export const SEEDED_TABLES = [
   'console_memberships',
   'console_users',
   'write_keys',
+  'assistant_requests',
   'outbox',
   'subscription_alerts',
   'subscriptions',

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/i18n/locales';
+import { type Brief, callTool, connectAssistant, SITE_1, SITE_2 } from './assistants-helpers';
+import { hideStatuses } from './helpers';
+import { freeSlot } from './crm-lead-helpers';
+
+/** Each language's word for a listing's page in its address (shared/routes.ts estateSlug). */
+const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
+
+describe("the agency's MCP server through the SDK's client", () => {
+  it('initializes with the agency as the server, and lists four tools with their schemas', async () => {
+    const client = await connectAssistant();
+    expect(client.getServerVersion()?.name).toBe('Immo Scheldeland');
+    expect(client.getInstructions()).toContain('Immo Scheldeland');
+    const { tools } = await client.listTools();
+    const names = tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(['search_listings', 'get_listing', 'get_viewing_slots', 'agency_info']));
+    for (const tool of tools) {
+      expect(tool.description, tool.name).toBeTruthy();
+      expect(tool.inputSchema.type).toBe('object');
+      expect(Object.keys(tool.inputSchema.properties ?? {}), tool.name).toContain('language');
+    }
+  });
+
+  it.each(LOCALES)('searches in %s, each listing linked on the site in that language', async (language) => {
+    const client = await connectAssistant();
+    const { data, isError } = await callTool<{ total: number; listings: Brief[] }>(client, 'search_listings', { language, types: ['house'] });
+    expect(isError).toBe(false);
+    expect(data.total).toBeGreaterThan(0);
+    for (const listing of data.listings) {
+      expect(listing.url).toMatch(new RegExp(`^http://localhost/${language}/${OFFER[language]}/${listing.id}/`));
+      expect(listing.price).toBeTruthy();
+    }
+  });
+
+  it.each([
+    ['huis met tuin in Gent max 450.000', 'nl'],
+    ['maison avec jardin à Gand max 450.000', 'fr'],
+  ])('finds listings for "%s"', async (query, language) => {
+    const client = await connectAssistant();
+    const { data } = await callTool<{ total: number; understood: string[]; listings: Brief[] }>(client, 'search_listings', { query, language });
+    expect(data.total).toBeGreaterThan(0);
+    expect(data.understood.length).toBeGreaterThanOrEqual(3);
+    for (const listing of data.listings) {
+      expect(listing.place).toMatch(/^90\d\d /);
+      if (listing.priceEuros !== null) expect(listing.priceEuros).toBeLessThanOrEqual(450_000);
+    }
+  });
+
+  it.each(LOCALES)("gives a listing's facts, legal mentions and agent in %s", async (language) => {
+    const client = await connectAssistant();
+    const { data: found } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { transaction: 'sale', types: ['house'] });
+    const id = found.listings[0]!.id;
+    const { data, text, isError } = await callTool<{ id: number; url: string; facts: { section: string }[]; legalMentions: unknown[] }>(client, 'get_listing', {
+      id,
+      language,
+    });
+    expect(isError).toBe(false);
+    expect(data.id).toBe(id);
+    expect(data.url).toContain(`/${language}/${OFFER[language]}/${id}/`);
+    expect(data.facts.length).toBeGreaterThan(0);
+    expect(text).toContain(String(id));
+    // The same listing by its address on the site.
+    const byUrl = await callTool<{ id: number }>(client, 'get_listing', { url: data.url });
+    expect(byUrl.data.id).toBe(id);
+  });
+
+  it.each(LOCALES)('answers the free viewing slots and the agency in %s', async (language) => {
+    const { estateId, slotId } = await freeSlot();
+    const client = await connectAssistant();
+    const slots = await callTool<{ days: { slots: { id: number }[] }[] }>(client, 'get_viewing_slots', { id: estateId, language });
+    expect(slots.data.days.flatMap((day) => day.slots.map((slot) => slot.id))).toContain(slotId);
+    const agency = await callTool<{ name: string; legal: { bivNumber: string | null; supervisoryAuthority: string | null }; offices: unknown[] }>(
+      client,
+      'agency_info',
+      { language },
+    );
+    expect(agency.data.name).toBe('Immo Scheldeland');
+    expect(agency.data.legal.bivNumber).toBeTruthy();
+    expect(agency.data.legal.supervisoryAuthority).toBeTruthy();
+    expect(agency.data.offices.length).toBeGreaterThan(0);
+  });
+
+  it('never answers a listing of a status the site hides', async () => {
+    const client = await connectAssistant();
+    const { data: before } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { transaction: 'sale' });
+    const forSale = before.listings[0]!.id;
+    const restore = await hideStatuses(1, [1]);
+    try {
+      const { data } = await callTool<{ total: number; listings: Brief[] }>(client, 'search_listings', { transaction: 'sale' });
+      expect(data.listings.map((listing) => listing.id)).not.toContain(forSale);
+      expect(data.total).toBe(0);
+      expect((await callTool(client, 'get_listing', { id: forSale })).isError).toBe(true);
+      expect((await callTool(client, 'get_viewing_slots', { id: forSale })).isError).toBe(true);
+    } finally {
+      await hideStatuses(1, restore);
+    }
+  });
+
+  it("never answers another agency's listings on site 2's server", async () => {
+    const one = await connectAssistant(SITE_1);
+    const two = await connectAssistant(SITE_2);
+    const ofOne = new Set((await callTool<{ listings: Brief[] }>(one, 'search_listings', {})).data.listings.map((listing) => listing.id));
+    const search = await callTool<{ total: number; listings: Brief[] }>(two, 'search_listings', {});
+    expect(search.data.total).toBeGreaterThan(0);
+    for (const listing of search.data.listings) {
+      expect(ofOne.has(listing.id)).toBe(false);
+      expect(listing.url.startsWith(`${SITE_2}/`)).toBe(true);
+    }
+    const foreign = [...ofOne][0]!;
+    expect((await callTool(two, 'get_listing', { id: foreign })).isError).toBe(true);
+    expect((await callTool(two, 'get_listing', { url: `${SITE_1}/nl/aanbod/${foreign}/x` })).isError).toBe(true);
+    expect((await callTool(two, 'get_viewing_slots', { id: foreign })).isError).toBe(true);
+    expect((await callTool<{ name: string }>(two, 'agency_info', {})).data.name).not.toBe('Immo Scheldeland');
+  });
+
+  it('answers bad arguments as an error the assistant reads, with the failing paths, never a 5xx', async () => {
+    const client = await connectAssistant();
+    const bad = await callTool<{ issues: { path: string }[] }>(client, 'search_listings', { priceMax: 'cheap', epcLabels: ['Z'] });
+    expect(bad.isError).toBe(true);
+    expect(bad.data.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['arguments.priceMax', 'arguments.epcLabels.0']));
+    await expect(client.callTool({ name: 'search_listings', arguments: { language: 'xx' } })).rejects.toThrow(/arguments\.language/);
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool/);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Env } from '../env';
+
+/*
+ * MCP's session id, kept stateless: on `initialize` the server answers an `Mcp-Session-Id` that
+ * is the client's name (clientInfo.name) signed with HMAC-SHA256 for this site; the client sends
+ * it back on every later request, and a valid one tells the tools who is asking. Nothing is
+ * stored: a forged id, or another site's, is "session not found" (404), so the client starts again.
+ */
+
+/** The longest client name kept (characters, trimmed). */
+export const MAX_CLIENT_NAME = 80;
+/** The client of a request without a session id (assistants may skip `initialize`'s id). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The signing key: the worker's platform token, else its admin token, under a label of its own; none: no session ids. */
+function keyOf(env: Env): Promise<CryptoKey> | null {
+  const secret = env.PLATFORM_TOKEN || env.ADMIN_TOKEN;
+  if (!secret) return null;
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(`mcp-session\n${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const bytesOf = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+
+/** The name kept of a client's clientInfo.name: trimmed, at most MAX_CLIENT_NAME characters, "unknown" when empty. */
+export function clientName(name: string | undefined): string {
+  return [...(name ?? '').trim()].slice(0, MAX_CLIENT_NAME).join('').trim() || UNKNOWN_CLIENT;
+}
+
+/** The session id of a client of a site: `{name, base64url}.{signature, base64url}`; null without a key. */
+export async function sessionId(env: Env, siteId: number, client: string): Promise<string | null> {
+  const key = keyOf(env);
+  if (!key) return null;
+  const name = encoder.encode(client);
+  const signature = await crypto.subtle.sign('HMAC', await key, encoder.encode(`${siteId}\n${client}`));
+  return `${base64url(name)}.${base64url(new Uint8Array(signature))}`;
+}
+
+/** The client a session id names when this site signed it; null when it is forged, another site's or unreadable. */
+export async function sessionClient(env: Env, siteId: number, id: string): Promise<string | null> {
+  const key = keyOf(env);
+  const [name, signature, extra] = id.split('.');
+  if (!key || !name || !signature || extra !== undefined || id.length > 400) return null;
+  try {
+    const client = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytesOf(name));
+    const valid = await crypto.subtle.verify('HMAC', await key, bytesOf(signature), encoder.encode(`${siteId}\n${client}`));
+    return valid ? client : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/plain-search/types';
+import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
+import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
+import { buildSearchBody, type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { chipsOf } from '../../plain-search/chips';
+import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
+import { screenContext } from '../../routes/render-screen';
+import { searchEstateSummaries } from '../../upstream/estates';
+import { siteListing } from '../../upstream/visible';
+import type { AssistantTool } from '../tool';
+import { briefLine, listingBrief } from './listing-facts';
+
+/** Listings a page of the answer holds: enough to choose from, short enough to read. */
+export const SEARCH_PAGE_SIZE = 10;
+const TYPES = ['house', 'apartment', 'plot', 'commercial', 'garage', 'project'] as const;
+const count = z.int().check(z.positive());
+
+const args = z.object({
+  query: z.optional(z.string().check(z.trim(), z.maxLength(MAX_Q_LENGTH))),
+  transaction: z.optional(z.enum(['sale', 'rent'])),
+  types: z.optional(z.array(z.enum(TYPES)).check(z.maxLength(TYPES.length))),
+  place: z.optional(z.string().check(z.trim(), z.maxLength(80))),
+  radiusKm: z.optional(z.number().check(z.positive(), z.lte(500))),
+  priceMin: z.optional(count),
+  priceMax: z.optional(count),
+  bedroomsMin: z.optional(z.int().check(z.gte(1), z.lte(20))),
+  features: z.optional(z.array(z.enum(PLAIN_FEATURES)).check(z.maxLength(PLAIN_FEATURES.length))),
+  epcLabels: z.optional(z.array(z.enum(PLAIN_ENERGY_LABELS)).check(z.maxLength(PLAIN_ENERGY_LABELS.length))),
+  page: z.optional(z.int().check(z.gte(1), z.lte(100))),
+});
+
+/**
+ * search_listings: the listing pages' own search (readSentence, buildSearchBody,
+ * searchEstateSummaries, as worker/site/ajax/estates.ts) over everything the site shows, its
+ * hidden statuses applied: the buyer's words read like the search box's, the filters given laid
+ * over them, one page of listings and what the search was read as (the chips' words).
+ */
+export const searchListings: AssistantTool<z.infer<typeof args>> = {
+  name: 'search_listings',
+  group: 'facts',
+  args,
+  async run({ c, locale }, given) {
+    const { api, origin, images } = screenContext(c, {});
+    const node = siteListing(api);
+    const notApplied: NotApplied[] = [];
+    const heard: { transaction?: 'sale' | 'rent' | null } = {};
+    const sentence = given.query ? await readSentence(api, { q: given.query }, locale, node, notApplied, heard) : {};
+    // For sale unless told rent, as the search box leads to the listing for sale (to-filter.ts listingUrl).
+    const chosen: EstateFilter = { status: [(given.transaction ?? heard.transaction) === 'rent' ? 'TO_RENT' : 'FOR_SALE'] };
+    if (given.types) chosen.type = given.types.map((type) => HEAD_TYPES[type.toUpperCase() as HeadTypeCode]);
+    if (given.priceMin) chosen.priceMin = given.priceMin;
+    if (given.priceMax) chosen.priceMax = given.priceMax;
+    if (given.bedroomsMin) chosen.bedMin = given.bedroomsMin;
+    if (given.features) chosen.feature = given.features;
+    if (given.epcLabels) chosen.epc = given.epcLabels;
+    const filter: EstateFilter = { ...sentence, ...chosen };
+    if (chosen.type) delete filter.subType;
+    if (given.place || given.radiusKm) {
+      const placed = await readPlace(api, given.place ?? '', given.radiusKm ?? null, locale, node, notApplied);
+      // The place named wins over the sentence's; the words of both are searched.
+      if (placed.city || placed.geo) {
+        delete filter.city;
+        delete filter.geo;
+      }
+      const q = [filter.q, placed.q].filter(Boolean).join(' ');
+      Object.assign(filter, placed, q ? { q } : {});
+    }
+    const page = given.page ?? 1;
+    const [result, cities] = await Promise.all([
+      searchEstateSummaries(api, buildSearchBody(filter, node, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }, undefined, locale)),
+      siteCities(api, node).catch(() => []),
+    ]);
+    const understood = chipsOf(filter, '', locale, cities, notApplied).map((chip) => chip.label);
+    const listings = result.estates.map((estate) => listingBrief(estate, locale, origin, images));
+    const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
+    const head = `${result.total} listing(s); page ${page} of ${Math.max(pages, 1)}. Understood: ${understood.join(', ') || '(everything)'}.`;
+    return {
+      text: [head, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
+      structured: { total: result.total, page, pages, understood, listings },
+    };
+  },
+};
