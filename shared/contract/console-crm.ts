@@ -15,7 +15,7 @@ import { CRM_FORMS } from './crm-forms.generated';
 export type CrmKind = keyof typeof CRM_FORMS;
 export const CRM_KINDS = Object.keys(CRM_FORMS) as CrmKind[];
 /** The connections the console makes: a CRM or the ingest API ("none" is no connection). */
-export const CONSOLE_CONNECTION_KINDS: readonly ConsoleConnectionKind[] = [...CRM_KINDS, 'ingest'];
+export const consoleConnectionKinds = (): readonly ConsoleConnectionKind[] => [...CRM_KINDS, 'ingest'];
 export type ConsoleConnectionKind = CrmKind | 'ingest';
 
 export const isCrmKind = (kind: string | undefined): kind is CrmKind => CRM_KINDS.includes(kind as CrmKind);
@@ -23,25 +23,24 @@ export const isCrmKind = (kind: string | undefined): kind is CrmKind => CRM_KIND
 /**
  * A field of a CRM's credentials form (its folder's credentials.json): `name` in the contract;
  * `form`, its name in the console's forms when another CRM's field has the same name (the
- * connect form holds every CRM's); a text of at most `max` characters (200, a secret 4,000), or
- * a `number` (an id); a `secret` is typed as a password; an `optional` one may be left empty.
+ * connect form holds every CRM's); a text of at most 200 characters, a `secret` (typed as a
+ * password) of at most 4,000, or a `number` (an id); an `optional` one may be left empty.
  */
 export interface CredentialField {
   readonly name: string;
   readonly form?: string;
-  readonly max?: number;
   readonly secret?: boolean;
   readonly number?: boolean;
   readonly optional?: boolean;
 }
 
 /** A CRM's credential fields, in the order its form shows them. */
-export const credentialFields = (kind: CrmKind): readonly CredentialField[] => CRM_FORMS[kind].fields;
+export const credentialFields = (kind: CrmKind): readonly CredentialField[] => CRM_FORMS[kind];
 
 /** A field's name in the console's forms (its words: `crm.field.{form name}`). */
 export const formName = (field: CredentialField): string => field.form ?? field.name;
 
-type FieldOf<K extends CrmKind> = (typeof CRM_FORMS)[K]['fields'][number];
+type FieldOf<K extends CrmKind> = (typeof CRM_FORMS)[K][number];
 /** A CRM's credentials as its form gives them: each field's text (an optional one may be absent or empty). */
 export type CrmCredentials<K extends CrmKind> = { [F in FieldOf<K> as F extends { optional: true } ? never : F['name']]: string } & {
   [F in FieldOf<K> as F extends { optional: true } ? F['name'] : never]?: string;
@@ -50,7 +49,7 @@ export type CrmCredentials<K extends CrmKind> = { [F in FieldOf<K> as F extends 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
 const digits = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,9}$/, 'number'));
 const fieldSchema = (field: CredentialField) => {
-  const one = field.number ? digits : text(field.max ?? (field.secret ? 4000 : 200));
+  const one = field.number ? digits : text(field.secret ? 4000 : 200);
   return field.optional ? z.optional(z.union([z.literal(''), one])) : one;
 };
 
@@ -58,7 +57,7 @@ const fieldSchema = (field: CredentialField) => {
 export const credentialsSchema = (fields: readonly CredentialField[]) => z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
 
 /** Each CRM's credentials, as its connect and replace forms give them. */
-export const CRM_CREDENTIALS = Object.fromEntries(CRM_KINDS.map((kind) => [kind, credentialsSchema(credentialFields(kind))])) as unknown as {
+export const CRM_CREDENTIALS = Object.fromEntries(CRM_KINDS.map((kind) => [kind, credentialsSchema(CRM_FORMS[kind])])) as unknown as {
   [K in CrmKind]: z.ZodMiniType<CrmCredentials<K>>;
 };
 
@@ -69,10 +68,11 @@ export const connectRequest = z.discriminatedUnion('kind', [
   ...CRM_KINDS.map((kind) => z.extend(CRM_CREDENTIALS[kind] as unknown as z.ZodMiniObject, { kind: z.literal(kind) })),
 ]) as unknown as z.ZodMiniType<ConnectRequest>;
 
-/** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
-export const credentialsRequest = z.union(CRM_KINDS.map((kind) => CRM_CREDENTIALS[kind])) as unknown as z.ZodMiniType<
-  { [K in CrmKind]: CrmCredentials<K> }[CrmKind]
->;
+/**
+ * PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's
+ * credentials, all of them again, as texts: the platform checks them with its CRM's schema.
+ */
+export const credentialsRequest = z.record(z.string(), z.string()) as unknown as z.ZodMiniType<{ [K in CrmKind]: CrmCredentials<K> }[CrmKind]>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });

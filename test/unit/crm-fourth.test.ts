@@ -135,7 +135,7 @@ describe('a CRM is a folder and a line', () => {
 
   it('each CRM has the console’s words its key patterns name, in the four languages', () => {
     const missing = CRMS.flatMap((crm) =>
-      wordsOf(crm.kind, CRM_FORMS[crm.kind as keyof typeof CRM_FORMS].fields, crm.initialImport?.mode).flatMap((key) =>
+      wordsOf(crm.kind, CRM_FORMS[crm.kind as keyof typeof CRM_FORMS], crm.initialImport?.mode).flatMap((key) =>
         LANGUAGES.filter((language) => typeof (wordAt(key) as Record<string, unknown> | undefined)?.[language] !== 'string').map(
           (language) => `${key}.${language}`,
         ),
@@ -154,7 +154,7 @@ describe('a CRM is a folder and a line', () => {
     for (const kind of folders()) folder(kind, JSON.parse(readFileSync(join(CRM_DIR, kind, 'credentials.json'), 'utf8')));
     const zimmo = {
       fields: [
-        { name: 'apiKey', form: 'zimmoKey', max: 100, secret: true },
+        { name: 'apiKey', form: 'zimmoKey', secret: true },
         { name: 'agencyId', number: true },
       ],
     };
@@ -166,7 +166,7 @@ describe('a CRM is a folder and a line', () => {
       const forms = crmForms(root);
       expect(Object.keys(forms)).toEqual([...Object.keys(CRM_FORMS), 'zimmo']);
       expect(forms.zimmo).toEqual(zimmo);
-      expect(crmFormsModule(root)).toContain(`"zimmo": ${JSON.stringify(zimmo, null, 2).replace(/\n/g, '\n  ')}`);
+      expect(crmFormsModule(root)).toContain(`"zimmo": ${JSON.stringify(zimmo.fields, null, 2).replace(/\n/g, '\n  ')}`);
       const schema = credentialsSchema(forms.zimmo!.fields);
       expect(schema.safeParse({ apiKey: ' key ', agencyId: '42' })).toEqual({ success: true, data: { apiKey: 'key', agencyId: '42' } });
       const refused = schema.safeParse({ apiKey: '', agencyId: 'x' });

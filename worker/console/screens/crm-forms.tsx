@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { CONSOLE_CONNECTION_KINDS, CRM_KINDS, type CredentialField, type CrmKind, credentialFields, formName } from '../../../shared/contract/console-crm';
+import { CRM_KINDS, type CredentialField, type CrmKind, consoleConnectionKinds, credentialFields, formName } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Field, FormAlert } from './fields';
 
@@ -59,7 +59,7 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
       {state.alert && <FormAlert>{state.alert}</FormAlert>}
       <fieldset className={state.errors.kind ? 'field field--error' : 'field'} aria-describedby={state.errors.kind ? 'connect-kind-error' : undefined}>
         <legend>{t(locale, 'crm.choose')}</legend>
-        {CONSOLE_CONNECTION_KINDS.map((kind) => (
+        {consoleConnectionKinds().map((kind) => (
           <div key={kind} className="choice">
             <input type="radio" id={`connect-kind-${kind}`} name="kind" value={kind} defaultChecked={state.kind === kind} />
             <label htmlFor={`connect-kind-${kind}`}>{t(locale, `crm.kind.${kind}`)}</label>
