@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
+import { writeCrmForms } from './scripts/crm-forms.mjs';
 import { PLATFORM_STATIC_FILES_JSON, writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { STATIC_FILES_JSON, writeConsoleEditor } from './scripts/console-editor.mjs';
 import { importTs } from './scripts/lib.mjs';
@@ -58,8 +59,9 @@ const PAGE_PROFILES = Object.fromEntries(
 );
 
 const started = Date.now();
-// The island registry, from the files (client/entry.ts and the worker import it).
+// The island registry, from the files (client/entry.ts and the worker import it), and the CRMs' forms, from their folders.
 writeIslandRegistry();
+writeCrmForms();
 // dist/ is written over, not removed first: a `wrangler dev` serving this checkout (npm start)
 // reads it while a build or a deploy's dry run (wrangler.console.toml's [build]) makes it again,
 // and a file its worker names must never be missing. What this build did not write goes at the end.

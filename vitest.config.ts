@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
+import { writeCrmForms } from './scripts/crm-forms.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
@@ -24,8 +25,8 @@ const mcpSdkWithoutSourceMaps: Plugin = {
   },
 };
 
-/** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, and the migrations. */
-type TestBindings = { [name in keyof LocalEnv]?: string } & { TEST_MIGRATIONS: unknown };
+/** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, the CRMs' fakes' addresses, and the migrations. */
+type TestBindings = { [name in keyof LocalEnv]?: string } & { [crmApiUrl: `${string}_API_URL`]: string } & { TEST_MIGRATIONS: unknown };
 
 // A fresh clone has no build yet: the unit and worker tests import what it writes (the client
 // manifest, the calendar's time zone, the words the workers read from dist/), so it is made
@@ -33,10 +34,11 @@ type TestBindings = { [name in keyof LocalEnv]?: string } & { TEST_MIGRATIONS: u
 const BUILT = ['worker/site/render/client-manifest.generated.json', 'worker/site/formats/vtimezones.generated.json', 'dist/_headers'];
 if (!BUILT.every((path) => existsSync(path))) execFileSync(process.execPath, ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
-// The island registry, the ingest API's OpenAPI document and the console's editor script are
+// The island registry, the CRMs' forms, the ingest API's OpenAPI document and the console's editor script are
 // generated (gitignored): the projects import them, the worker pool's bundle included, so they
 // are written before any starts.
 writeIslandRegistry();
+writeCrmForms();
 await writeOpenApiDocument();
 await writeConsoleEditor();
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { writeOpenApiDocument } from './openapi-document.mjs';
+import { writeCrmForms } from './crm-forms.mjs';
 
 export { BENIGN_OUTPUT, ENV, freePort, pipeLines, run, stopProcessGroup, waitUntilUp, wranglerDev } from './processes.mjs';
 
@@ -180,10 +181,11 @@ export async function bundleSeedWorker() {
 
 /**
  * Bundles the standalone platform (worker/platform/worker.ts) for workerd into `outfile`, as
- * wrangler bundles a worker (minified), after writing the ingest API's OpenAPI document it
- * imports (as wrangler.platform.toml's [build] does): the benches run it in miniflare.
+ * wrangler bundles a worker (minified), after writing the CRMs' forms and the ingest API's
+ * OpenAPI document it imports (as wrangler.platform.toml's [build] does): the benches run it in miniflare.
  */
 export async function bundlePlatform(outfile) {
+  writeCrmForms();
   await writeOpenApiDocument();
   await esbuild.build({
     entryPoints: ['worker/platform/worker.ts'],

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { writeIslandRegistry } from './island-registry.mjs';
+import { writeCrmForms } from './crm-forms.mjs';
 import { ENV } from './lib.mjs';
 import { writeOpenApiDocument } from './openapi-document.mjs';
 import { writeConsoleEditor } from './console-editor.mjs';
@@ -42,8 +43,9 @@ function check(project) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The generated island registry, OpenAPI document and console editor are part of what is checked.
+  // The generated island registry, CRMs' forms, OpenAPI document and console editor are part of what is checked.
   writeIslandRegistry();
+  writeCrmForms();
   await writeOpenApiDocument();
   await writeConsoleEditor();
   const started = Date.now();

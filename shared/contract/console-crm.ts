@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type ConsoleSite, ROLES } from './console';
+import { CRM_FORMS } from './crm-forms.generated';
 
 /**
  * The console's CRM screen and team changes (issue 31), as the console worker asks the
@@ -7,47 +8,71 @@ import { type ConsoleSite, ROLES } from './console';
  * one way only: the platform stores them encrypted and never answers them.
  */
 
-/** The CRMs the console connects: the kinds of the platform's CRM registry (worker/platform/crm/registry.ts). */
-export const CRM_KINDS = ['sweepbright', 'whise', 'omnicasa'] as const;
-export type CrmKind = (typeof CRM_KINDS)[number];
+/**
+ * The CRMs the console connects: the folders of worker/platform/crm/ with a credentials.json,
+ * read by scripts/crm-forms.mjs (CRM_FORMS). Nothing here names one: a new CRM is its folder.
+ */
+export type CrmKind = keyof typeof CRM_FORMS;
+export const CRM_KINDS = Object.keys(CRM_FORMS) as CrmKind[];
 /** The connections the console makes: a CRM or the ingest API ("none" is no connection). */
-export const CONSOLE_CONNECTION_KINDS = [...CRM_KINDS, 'ingest'] as const;
-export type ConsoleConnectionKind = (typeof CONSOLE_CONNECTION_KINDS)[number];
+export const consoleConnectionKinds = (): readonly ConsoleConnectionKind[] => [...CRM_KINDS, 'ingest'];
+export type ConsoleConnectionKind = CrmKind | 'ingest';
 
 export const isCrmKind = (kind: string | undefined): kind is CrmKind => CRM_KINDS.includes(kind as CrmKind);
 
+/**
+ * A field of a CRM's credentials form (its folder's credentials.json): `name` in the contract;
+ * `form`, its name in the console's forms when another CRM's field has the same name (the
+ * connect form holds every CRM's); a text of at most 200 characters, a `secret` (typed as a
+ * password) of at most 4,000, or a `number` (an id); an `optional` one may be left empty.
+ */
+export interface CredentialField {
+  readonly name: string;
+  readonly form?: string;
+  readonly secret?: boolean;
+  readonly number?: boolean;
+  readonly optional?: boolean;
+}
+
+/** A CRM's credential fields, in the order its form shows them. */
+export const credentialFields = (kind: CrmKind): readonly CredentialField[] => CRM_FORMS[kind];
+
+/** A field's name in the console's forms (its words: `crm.field.{form name}`). */
+export const formName = (field: CredentialField): string => field.form ?? field.name;
+
+type FieldOf<K extends CrmKind> = (typeof CRM_FORMS)[K][number];
+/** A CRM's credentials as its form gives them: each field's text (an optional one may be absent or empty). */
+export type CrmCredentials<K extends CrmKind> = { [F in FieldOf<K> as F extends { optional: true } ? never : F['name']]: string } & {
+  [F in FieldOf<K> as F extends { optional: true } ? F['name'] : never]?: string;
+};
+
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
-const whiseId = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,9}$/, 'number'));
+const digits = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,9}$/, 'number'));
+const fieldSchema = (field: CredentialField) => {
+  const one = field.number ? digits : text(field.secret ? 4000 : 200);
+  return field.optional ? z.optional(z.union([z.literal(''), one])) : one;
+};
 
-/** What SweepBright gives an agency for its Website API: an OAuth client id and secret. */
-export const sweepBrightCredentials = z.object({ clientId: text(200), clientSecret: text(4000) });
-/** What Whise gives an integrator (marketplace user name and password) and the agency's client and office ids. */
-export const whiseCredentials = z.object({
-  username: text(200),
-  password: text(4000),
-  clientId: whiseId,
-  officeId: z.optional(z.union([z.literal(''), whiseId])),
-});
+/** The schema of a credentials form with these fields (its errors: required, tooLong, number). */
+export const credentialsSchema = (fields: readonly CredentialField[]) => z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])));
 
-/** What Omnicasa gives an agency for its API: a customer name and password. */
-export const omnicasaCredentials = z.object({ customerName: text(200), password: text(4000) });
-
-/** POST /console-api/sites/{id}/crm/connections: a new connection. */
-export const connectRequest = z.discriminatedUnion('kind', [
-  z.extend(sweepBrightCredentials, { kind: z.literal('sweepbright') }),
-  z.extend(whiseCredentials, { kind: z.literal('whise') }),
-  z.extend(omnicasaCredentials, { kind: z.literal('omnicasa') }),
-  z.object({ kind: z.literal('ingest') }),
-]);
-export type ConnectRequest = z.infer<typeof connectRequest>;
-
-/** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
-export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials, omnicasaCredentials]);
 /** Each CRM's credentials, as its connect and replace forms give them. */
-export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials, omnicasa: omnicasaCredentials } satisfies Record<
-  CrmKind,
-  unknown
->;
+export const CRM_CREDENTIALS = Object.fromEntries(CRM_KINDS.map((kind) => [kind, credentialsSchema(CRM_FORMS[kind])])) as unknown as {
+  [K in CrmKind]: z.ZodMiniType<CrmCredentials<K>>;
+};
+
+/** POST /console-api/sites/{id}/crm/connections: a new connection, a CRM's with its credentials. */
+export type ConnectRequest = { [K in CrmKind]: { kind: K } & CrmCredentials<K> }[CrmKind] | { kind: 'ingest' };
+export const connectRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ingest') }),
+  ...CRM_KINDS.map((kind) => z.extend(CRM_CREDENTIALS[kind] as unknown as z.ZodMiniObject, { kind: z.literal(kind) })),
+]) as unknown as z.ZodMiniType<ConnectRequest>;
+
+/**
+ * PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's
+ * credentials, all of them again, as texts: the platform checks them with its CRM's schema.
+ */
+export const credentialsRequest = z.record(z.string(), z.string()) as unknown as z.ZodMiniType<{ [K in CrmKind]: CrmCredentials<K> }[CrmKind]>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CRM_CREDENTIALS, CRM_KINDS as CONTRACT_CRM_KINDS } from '../../shared/contract/console-crm';
-import { CRM_KINDS, CRMS, crmOf } from '../../worker/platform/crm/registry';
+import { CRM_KINDS, CRMS, crmOf } from '../../worker/platform/crm/crms';
 import { crmSwitches } from '../support/crm-switches';
 import { sourceFiles } from '../support/import-graph';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
-import { CRMS } from '../../worker/platform/crm/registry';
+import { CRMS } from '../../worker/platform/crm/crms';
 import { consoleFetch, type Who } from './console-helpers';
 import { agency, connectionIdOf, page, post } from './console-crm-helpers';
 import { fakeOmnicasa, fakeSweepBright } from './fake-crm';

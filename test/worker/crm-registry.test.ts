@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ConnectionRow } from '../../worker/platform/connection-row';
-import { crmOf } from '../../worker/platform/crm/registry';
+import { crmOf } from '../../worker/platform/crm/crms';
 import { webhookToken } from '../../worker/platform/sync/webhook-token';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';

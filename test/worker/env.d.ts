@@ -10,6 +10,10 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The tests run the local default, which always has the embedded platform's database. */
       DB: D1Database;
+      /** The CRMs' fakes (vitest.config.ts), read by each CRM's folder as `{KIND}_API_URL` (crm/crm-http.ts apiUrl). */
+      SWEEPBRIGHT_API_URL: string;
+      WHISE_API_URL: string;
+      OMNICASA_API_URL: string;
     }
   }
 }

@@ -3,7 +3,15 @@ import type { Locale } from '../../shared/i18n/locales';
 import { withLocalPort } from '../../shared/domain/site-origin';
 import * as routes from '../../shared/contract/console-api/routes';
 import { ID } from '../../shared/contract/console-api/params';
-import { connectRequest, CRM_CREDENTIALS, DISCONNECT_LISTINGS, type DisconnectListings, isCrmKind } from '../../shared/contract/console-crm';
+import {
+  connectRequest,
+  CRM_CREDENTIALS,
+  credentialFields,
+  DISCONNECT_LISTINGS,
+  type DisconnectListings,
+  formName,
+  isCrmKind,
+} from '../../shared/contract/console-crm';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -13,7 +21,6 @@ import { refusal } from './refusal';
 import { renderPage } from './render';
 import { confirmation } from './confirm';
 import { CrmPage, type CrmView, kindName } from './screens/crm';
-import { CREDENTIAL_FORMS, type CredentialField } from './screens/crm-forms';
 
 const DONE = new Set([
   'connected',
@@ -30,12 +37,13 @@ const DONE = new Set([
 ]);
 
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
-type Errors = Partial<Record<'kind' | CredentialField, string>>;
+type Errors = Partial<Record<string, string>>;
 
-/** A CRM's credentials by their form names (none for another kind). */
-const formNames = (kind: string): Record<string, CredentialField> => (isCrmKind(kind) ? CREDENTIAL_FORMS[kind].names : {});
+/** A CRM's credentials by their form names, each with its name in the contract (none for another kind). */
+const formNames = (kind: string): [form: string, name: string][] =>
+  isCrmKind(kind) ? credentialFields(kind).map((field) => [formName(field), field.name]) : [];
 
-/** The errors of a credentials form beside their fields (the form's names: SweepBright's are prefixed). */
+/** The errors of a credentials form beside their fields (by their form names). */
 function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
@@ -44,7 +52,7 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
       errors.kind = t(locale, 'crm.errors.kind');
       continue;
     }
-    const field = formNames(kind)[path];
+    const field = formNames(kind).find(([, name]) => name === path)?.[0];
     if (!field) continue;
     errors[field] ??=
       issue.message === 'number' ? t(locale, 'crm.errors.number') : t(locale, issue.message === 'tooLong' ? 'errors.tooLong' : 'errors.required');
@@ -54,7 +62,7 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
 
 /** The request a form makes for its kind: the credentials as the contract names them. */
 function credentialsOf(kind: string, form: Record<string, string>) {
-  return { kind, ...Object.fromEntries(Object.entries(formNames(kind)).map(([name, field]) => [name, form[field] ?? ''])) };
+  return { kind, ...Object.fromEntries(formNames(kind).map(([field, name]) => [name, form[field] ?? ''])) };
 }
 
 /** The CRM screen (owners): connect, replace credentials, test, disconnect, import again, retry sync events, the sync log, where leads go. */

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from './cache/retire';
 import type { ConnectionRow } from './connection-row';
-import { crmOf } from './crm/registry';
+import { crmOf } from './crm/crms';
 import { siteDb } from './site-db';
 import type { PlatformBindings } from './types';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { fail } from './http';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from './ingest/secrets';
 import type { Crm } from './crm/crm';
-import { CRM_KINDS, crmOf } from './crm/registry';
+import { CRM_KINDS, crmOf } from './crm/crms';
 import { requeueRejectedEvents } from './sync/events';
 import { startImport } from './sync/imports';
 import { webhookPath } from './sync/webhook-token';

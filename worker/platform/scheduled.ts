@@ -2,7 +2,7 @@ import { sendFollowedChanges } from './alerts/follows';
 import { sendAlerts } from './alerts/run';
 import { redriveFailedLeads } from './delivery/redrive';
 import { resendPendingOutbox } from './delivery/resend';
-import { CRMS } from './crm/registry';
+import { CRMS } from './crm/crms';
 import { runHostnameChecks } from './hostnames/domains';
 import { pushWeeklySignals } from './signals/run';
 import { redriveSyncEvents } from './sync/events';

@@ -30,8 +30,6 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   PLATFORM_TOKEN?: string;
   /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */
   CONNECTION_SECRET_KEY?: string;
-  /** The Whise API's address when not https://api.whise.eu/ (a fake CRM locally). */
-  WHISE_API_URL?: string;
   /**
    * The local default's mailbox (worker/local.ts, demo/mailbox.ts): a copy of every mail sent,
    * which the console shows at /__mailbox. No configuration declares it; production has none.
@@ -43,12 +41,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
    * (shared/domain/site-origin.ts hostOrigin). Passed with `--var`; production has none.
    */
   LOCAL_SITES_PORT?: string;
-  /** The Omnicasa API's address when not https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ (a fake CRM locally). */
-  OMNICASA_API_URL?: string;
   /** Sender of delivery mail when a site names none (delivery.email.from). */
   MAIL_FROM?: string;
-  /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */
-  SWEEPBRIGHT_API_URL?: string;
   /** The console's operators: e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
   CONSOLE_OPERATORS?: string;
   /** The fill (percent of D1's 10 GB, default 80) past which placement skips a data database (database-fill.ts). */

@@ -1,51 +1,37 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { CONSOLE_CONNECTION_KINDS, CRM_KINDS, type CrmKind } from '../../../shared/contract/console-crm';
+import { CRM_KINDS, type CredentialField, type CrmKind, consoleConnectionKinds, credentialFields, formName } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Field, FormAlert } from './fields';
 
-/** The connect form's fields (never filled in again: credentials are write-only) and their errors. */
+/** The connect form's fields (never filled in again: credentials are write-only) and their errors, by their form names. */
 export interface ConnectFormState {
   kind: string;
-  errors: Partial<Record<'kind' | CredentialField, string>>;
+  errors: Partial<Record<string, string>>;
   alert?: string;
 }
-
-/**
- * Each CRM's credentials by their names in the contract and in the forms (the connect form holds
- * every CRM's fields, so SweepBright's are prefixed), and the words that say where to find them.
- */
-export const CREDENTIAL_FORMS = {
-  sweepbright: { names: { clientId: 'sbClientId', clientSecret: 'sbClientSecret' }, help: 'crm.field.sbHelp' },
-  whise: { names: { username: 'username', password: 'password', clientId: 'clientId', officeId: 'officeId' }, help: 'crm.field.whiseHelp' },
-  omnicasa: { names: { customerName: 'ocCustomerName', password: 'ocPassword' }, help: 'crm.field.ocHelp' },
-} as const satisfies Record<CrmKind, { names: Record<string, string>; help: string }>;
-export type CredentialField = { [Kind in CrmKind]: (typeof CREDENTIAL_FORMS)[Kind]['names'][keyof (typeof CREDENTIAL_FORMS)[Kind]['names']] }[CrmKind];
 
 /** A replace-credentials form that did not go through: whose, and the errors beside its fields. */
 export interface CredentialsFormState {
   connectionId: number;
-  errors: Partial<Record<CredentialField, string>>;
+  errors: Partial<Record<string, string>>;
   alert?: string;
 }
 
-const SECRET: ReadonlySet<CredentialField> = new Set(['sbClientSecret', 'password', 'ocPassword']);
-const OPTIONAL: ReadonlySet<CredentialField> = new Set(['officeId']);
-
 /** One credential field: empty whatever was typed (a secret is never sent back to the browser). */
-function CredentialInput({ locale, prefix, name, error }: { locale: Locale; prefix: string; name: CredentialField; error: string | undefined }) {
+function CredentialInput({ locale, prefix, field, error }: { locale: Locale; prefix: string; field: CredentialField; error: string | undefined }) {
+  const name = formName(field);
   const id = `${prefix}-${name}`;
-  const label = t(locale, `crm.field.${name}`);
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={t(locale, `crm.field.${name}`)} error={error}>
       {(described) => (
         <input
           id={id}
           name={name}
-          type={SECRET.has(name) ? 'password' : 'text'}
-          inputMode={name === 'clientId' || name === 'officeId' ? 'numeric' : undefined}
-          autoComplete={SECRET.has(name) ? 'new-password' : 'off'}
-          required={!OPTIONAL.has(name)}
+          type={field.secret ? 'password' : 'text'}
+          inputMode={field.number ? 'numeric' : undefined}
+          autoComplete={field.secret ? 'new-password' : 'off'}
+          required={!field.optional}
           {...described}
         />
       )}
@@ -53,19 +39,19 @@ function CredentialInput({ locale, prefix, name, error }: { locale: Locale; pref
   );
 }
 
-function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: string; kind: CrmKind; errors: Partial<Record<CredentialField, string>> }) {
-  const form = CREDENTIAL_FORMS[kind];
+/** A CRM's credential fields (its folder's credentials.json) and the words that say where to find them (`crm.help.{kind}`). */
+function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: string; kind: CrmKind; errors: Partial<Record<string, string>> }) {
   return (
     <>
-      <p className="hint">{t(locale, form.help)}</p>
-      {Object.values<CredentialField>(form.names).map((name) => (
-        <CredentialInput key={name} locale={locale} prefix={prefix} name={name} error={errors[name]} />
+      <p className="hint">{t(locale, `crm.help.${kind}`)}</p>
+      {credentialFields(kind).map((field) => (
+        <CredentialInput key={formName(field)} locale={locale} prefix={prefix} field={field} error={errors[formName(field)]} />
       ))}
     </>
   );
 }
 
-/** Choose SweepBright, Whise, Omnicasa or the ingest API and give what it needs; without JavaScript every kind's fields show, the chosen kind's count. */
+/** Choose a CRM or the ingest API and give what it needs; without JavaScript every kind's fields show, the chosen kind's count. */
 export function ConnectForm({ locale, session, action, state }: { locale: Locale; session: ConsoleSession; action: string; state: ConnectFormState }) {
   return (
     <form method="post" action={action} aria-labelledby="connect" noValidate>
@@ -73,7 +59,7 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
       {state.alert && <FormAlert>{state.alert}</FormAlert>}
       <fieldset className={state.errors.kind ? 'field field--error' : 'field'} aria-describedby={state.errors.kind ? 'connect-kind-error' : undefined}>
         <legend>{t(locale, 'crm.choose')}</legend>
-        {CONSOLE_CONNECTION_KINDS.map((kind) => (
+        {consoleConnectionKinds().map((kind) => (
           <div key={kind} className="choice">
             <input type="radio" id={`connect-kind-${kind}`} name="kind" value={kind} defaultChecked={state.kind === kind} />
             <label htmlFor={`connect-kind-${kind}`}>{t(locale, `crm.kind.${kind}`)}</label>

@@ -2,7 +2,7 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import {
-  CONSOLE_CONNECTION_KINDS,
+  consoleConnectionKinds,
   type ConnectionTest,
   type ConnectionTestRecord,
   type ConsoleConnection,
@@ -33,7 +33,7 @@ export interface CrmView {
  * anything else came from an import.
  */
 export const kindName = (locale: Locale, kind: string) =>
-  t(locale, `crm.kind.${CONSOLE_CONNECTION_KINDS.find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
+  t(locale, `crm.kind.${consoleConnectionKinds().find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
 
 function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
   const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });

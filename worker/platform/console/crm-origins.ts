@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import { crmOriginsUpdate } from '../../../shared/contract/console-api/requests';
-import { crmOf } from '../crm/registry';
+import { crmOf } from '../crm/crms';
 import { leadsCrmOf } from '../delivery/crm';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';

@@ -31,7 +31,7 @@ import {
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
 import { testConnection } from '../crm/check';
-import { crmOf } from '../crm/registry';
+import { crmOf } from '../crm/crms';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
 import { listingSourceOf, listingsBySource, takeListingsOffline } from '../connection-listings';

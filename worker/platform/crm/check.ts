@@ -2,7 +2,7 @@ import type { ConnectionTest, ConnectionTestRecord } from '../../../shared/contr
 import type { ConnectionRow } from '../connection-row';
 import type { PlatformBindings } from '../types';
 import { CrmError } from './crm-error';
-import { crmOf } from './registry';
+import { crmOf } from './crms';
 
 /**
  * Each call of a connection test may take this long (two calls each: the token, then one

@@ -79,3 +79,10 @@ export async function discardBody(response: Response): Promise<void> {
 export function crmUrl(base: string, path: string): string {
   return new URL(path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`).toString();
 }
+
+/**
+ * A CRM's API address: its `{KIND}_API_URL` var when set (a fake CRM locally and in tests; no
+ * configuration declares it, so a new CRM adds no binding), else the one it documents.
+ */
+export const apiUrl = (env: object, name: string, documented: string): string =>
+  ((env as Record<string, unknown>)[name] as string | undefined)?.trim() || documented;

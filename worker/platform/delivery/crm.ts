@@ -6,7 +6,7 @@ import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { LeadCrmState } from '../leads/lead';
 import type { LeadSender } from '../crm/crm';
 import { CrmError } from '../crm/crm-error';
-import { CRM_KINDS, crmOf } from '../crm/registry';
+import { CRM_KINDS, crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';
 import { failureOf } from './failure';
 import type { Destination, OutboxMessage } from './outbox-message';

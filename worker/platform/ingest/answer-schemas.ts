@@ -26,7 +26,7 @@ const staleRecordSchema = z
     description:
       'A record not taken because the site has a newer version of it: its `updatedAt` (or `version`) is older than the one last written or deleted. The newer version stays; answered with 200, as nothing is wrong with the request: send the newest version again if this one should win.',
     example: {
-      source: 'whise',
+      source: 'immoweb',
       externalId: '4242',
       stale: true,
       given: { updatedAt: '2026-03-02T05:00:00.000Z', version: null },
@@ -51,7 +51,7 @@ const findingSchema = z
     description:
       "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks or gives with a value refused. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
     example: {
-      source: 'whise',
+      source: 'immoweb',
       externalId: '4242',
       fact: 'floodParcel',
       missing: 'Flood score of the parcel (P-score)',

@@ -27,7 +27,7 @@ export const listingParams = siteParams.extend({
   source: z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,31}$/)
-    .meta({ example: 'whise' }),
+    .meta({ example: 'immoweb' }),
   externalId: z
     .string()
     .regex(/^[A-Za-z0-9._:-]{1,100}$/)

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ListingSignals, SignalsSender } from '../crm/crm';
 import { CrmError, describeFailure } from '../crm/crm-error';
-import { CRM_KINDS, crmOf } from '../crm/registry';
+import { CRM_KINDS, crmOf } from '../crm/crms';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { type CrmConnectionRow, crmConnectionsOf, leadConnectionOf } from '../delivery/crm';
 import { mailOrigin } from '../delivery/mail-parts';

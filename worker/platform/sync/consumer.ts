@@ -3,7 +3,7 @@ import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { recordSync } from '../ingest/sync-log';
 import { CrmError, describeFailure } from '../crm/crm-error';
 import type { EventTry } from '../crm/crm';
-import { crmOf } from '../crm/registry';
+import { crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, failSyncEvent, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import { failImport, IMPORT_EVENT, runImportPage } from './imports';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/contract/limits';
-import { crmOf } from '../crm/registry';
+import { crmOf } from '../crm/crms';
 import { jsonError } from '../http';
 import type { PlatformEnv } from '../types';
 import { enqueueSyncEvent } from './events';

@@ -1,7 +1,7 @@
 import type { ImportCounts } from '../../../shared/contract/console-crm';
 import type { ConnectionRow } from '../connection-row';
 import type { CrmConnection, EventOutcome, EventTry } from '../crm/crm';
-import { crmOf } from '../crm/registry';
+import { crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';
 import { enqueueSyncEvent, type SyncEventRow } from './events';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CrmError } from '../crm-error';
-import { type CrmTransportOptions, crmFetch, crmUrl, readJson } from '../crm-http';
+import { apiUrl, type CrmTransportOptions, crmFetch, crmUrl, readJson } from '../crm-http';
 import { omnicasaListSchema, omnicasaResultSchema } from './schema';
 
 // The Omnicasa API (docs/crm-apis.md, "Omnicasa"): one GET per call,
@@ -94,9 +94,7 @@ export interface OmnicasaClient {
 }
 
 /** The API address a deployment uses: OMNICASA_API_URL when set, else the documented one. */
-export function omnicasaApiUrl(env: { OMNICASA_API_URL?: string }): string {
-  return env.OMNICASA_API_URL?.trim() || OMNICASA_API_URL;
-}
+export const omnicasaApiUrl = (env: object): string => apiUrl(env, 'OMNICASA_API_URL', OMNICASA_API_URL);
 
 /*
  * What a `Success: false` means. No public client documents an error code but one: [O1]'s sample

@@ -1,5 +1,4 @@
-import type * as z from 'zod';
-import { omnicasaCredentials } from '../../../../shared/contract/console-crm';
+import { CRM_CREDENTIALS, type CrmCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { createOmnicasaClient, omnicasaApiUrl } from './client';
 import { omnicasaConnectionOf, omnicasaSettingsSchema } from './connection';
@@ -23,8 +22,8 @@ export const omnicasa: Crm = {
   settings: omnicasaSettingsSchema.partial(),
   needsSecret: false,
   credentials: {
-    schema: omnicasaCredentials,
-    connection({ customerName, password }: z.infer<typeof omnicasaCredentials>, settings) {
+    schema: CRM_CREDENTIALS.omnicasa,
+    connection({ customerName, password }: CrmCredentials<'omnicasa'>, settings) {
       return { settings: { ...settings, customerName }, secret: password };
     },
   },

@@ -1,5 +1,5 @@
 import { CrmError } from '../crm-error';
-import { type CrmTransportOptions, crmFetch, crmUrl, discardBody, readJson } from '../crm-http';
+import { apiUrl, type CrmTransportOptions, crmFetch, crmUrl, discardBody, readJson } from '../crm-http';
 import { connectionKey, dropToken, keptToken, type IssuedToken } from '../token-cache';
 import { type SweepBrightEstate, sweepBrightEstateSchema, sweepBrightTokenSchema } from './schema';
 
@@ -60,9 +60,7 @@ export interface SweepBrightClient {
 export const PROBE_ESTATE_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The API address a deployment uses: SWEEPBRIGHT_API_URL when set, else the documented one. */
-export function sweepBrightApiUrl(env: { SWEEPBRIGHT_API_URL?: string }): string {
-  return env.SWEEPBRIGHT_API_URL?.trim() || SWEEPBRIGHT_API_URL;
-}
+export const sweepBrightApiUrl = (env: object): string => apiUrl(env, 'SWEEPBRIGHT_API_URL', SWEEPBRIGHT_API_URL);
 
 /** `Accept: application/vnd.sweepbright.v20191206+json` for a version's digits. */
 export function sweepBrightAccept(version = SWEEPBRIGHT_API_VERSION): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { sweepBrightCredentials } from '../../../../shared/contract/console-crm';
+import { CRM_CREDENTIALS, type CrmCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { sendSweepBrightLead } from './leads';
 import { SOURCE } from './map';
@@ -21,8 +21,8 @@ export const sweepBright: Crm = {
   settings: z.looseObject({ clientId: z.string().min(1) }),
   needsSecret: true,
   credentials: {
-    schema: sweepBrightCredentials,
-    connection({ clientId, clientSecret }: z.infer<typeof sweepBrightCredentials>, settings) {
+    schema: CRM_CREDENTIALS.sweepbright,
+    connection({ clientId, clientSecret }: CrmCredentials<'sweepbright'>, settings) {
       return { settings: { ...settings, clientId }, secret: clientSecret };
     },
   },

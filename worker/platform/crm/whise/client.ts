@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { CrmError } from '../crm-error';
-import { type CrmTransportOptions, crmFetch, crmUrl, readJson } from '../crm-http';
+import { apiUrl, type CrmTransportOptions, crmFetch, crmUrl, readJson } from '../crm-http';
 import { connectionKey, dropToken, keptToken, type IssuedToken } from '../token-cache';
 import { changedSinceMin, type WhiseCalendarEvent, type WhiseContact, type WhiseEstateFilter } from './requests';
 import {
@@ -98,9 +98,7 @@ export interface WhiseClient {
 }
 
 /** The API address a deployment uses: WHISE_API_URL when set, else the documented one. */
-export function whiseApiUrl(env: { WHISE_API_URL?: string }): string {
-  return env.WHISE_API_URL?.trim() || WHISE_API_URL;
-}
+export const whiseApiUrl = (env: object): string => apiUrl(env, 'WHISE_API_URL', WHISE_API_URL);
 
 /** A 2xx Whise answer read through `schema`, refused when Whise says the request was invalid. */
 async function readWhise<Schema extends z.ZodType>(response: Response, schema: Schema): Promise<z.output<Schema>> {

@@ -1,5 +1,4 @@
-import type * as z from 'zod';
-import { whiseCredentials } from '../../../../shared/contract/console-crm';
+import { CRM_CREDENTIALS, type CrmCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { connectionOf, WHISE_SOURCE_PATTERN, whiseSettingsSchema } from './connection';
@@ -24,8 +23,8 @@ export const whise: Crm = {
   settings: whiseSettingsSchema.partial(),
   needsSecret: false,
   credentials: {
-    schema: whiseCredentials,
-    connection({ username, password, clientId, officeId }: z.infer<typeof whiseCredentials>, settings) {
+    schema: CRM_CREDENTIALS.whise,
+    connection({ username, password, clientId, officeId }: CrmCredentials<'whise'>, settings) {
       const { officeId: _old, ...rest } = settings;
       return { settings: { ...rest, username, clientId: Number(clientId), ...(officeId ? { officeId: Number(officeId) } : {}) }, secret: password };
     },
