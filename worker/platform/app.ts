@@ -77,9 +77,9 @@ export function createPlatform(
   // Visitors' writes are taken once per Idempotency-Key (routes/write-keys.ts).
   for (const path of WRITE_PATHS) platform.use(path, keyedWrites);
 
-  platform.route('/sites', sites);
-  platform.route('/sites', navigation);
   for (const routes of [
+    sites,
+    navigation,
     pages,
     entities,
     estates,

@@ -33,13 +33,6 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, what?
   return validate(schema, await readJson(c), what);
 }
 
-/** The site a call is scoped to (X-SITE), required for calls that do not name it in the path. */
-export function requireSite(c: Context<PlatformEnv>): number {
-  const siteId = c.get('siteId');
-  if (siteId === undefined) fail(400, 'X-SITE header is required for this call');
-  return siteId;
-}
-
 /** Checks that the site named in the path exists. */
 export async function requireExistingSite(c: Context<PlatformEnv>, siteId: number): Promise<void> {
   const row = await c.env.DB.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(siteId).first();

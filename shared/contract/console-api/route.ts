@@ -105,7 +105,7 @@ export type Answer<A extends Answers> =
  * A route's path with its parameters filled in (each URI-encoded) and its query, if any.
  * @example pathOf(routes.teamMember, { siteId: 1, userId: 7 }) // '/sites/1/members/7'
  */
-export function pathOf(route: ConsoleRoute, params: Record<string, string | number> = {}, query?: Record<string, string | undefined>): string {
+export function pathOf(route: Pick<ConsoleRoute, 'path'>, params: Record<string, string | number> = {}, query?: Record<string, string | undefined>): string {
   const path = route.path.replace(/:(\w+)(\{[^}]*\}+)?/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams(Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
   return search.size > 0 ? `${path}?${search}` : path;

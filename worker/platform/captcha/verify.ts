@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { askCaptchaProvider, CAPTCHA_VERIFY_URLS, captchaTimeoutOf } from '../../../shared/captcha';
 import { CAPTCHA_PROVIDERS } from '../../../shared/contract/site-input';
-import { fail, idParam } from '../http';
+import { fail } from '../http';
 import { storedSite } from '../site-store';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 import { captchaSecret } from './store';
 import { logFailure } from '../log';
+import { serve, site } from '../routes/serve';
 
 /**
  * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API, issue 32): asks the
@@ -16,10 +17,8 @@ import { logFailure } from '../log';
  */
 export const captchaVerify = new Hono<PlatformEnv>();
 
-captchaVerify.post('/sites/:siteId/captcha/verify', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const scoped = c.get('siteId');
-  if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
+serve(captchaVerify, 'POST /sites/:siteId/captcha/verify', site, async (c) => {
+  const siteId = c.var.site;
   const body = (await readJson(c)) as Record<string, unknown> | null;
   const token = typeof body?.token === 'string' ? body.token.slice(0, 4096) : '';
   const remoteIp = typeof body?.remoteIp === 'string' ? body.remoteIp.slice(0, 64) : '';
@@ -27,11 +26,11 @@ captchaVerify.post('/sites/:siteId/captcha/verify', async (c) => {
   const provider = site.captcha?.provider ?? body?.provider;
   if (!(CAPTCHA_PROVIDERS as readonly unknown[]).includes(provider)) fail(400, `provider must be one of ${CAPTCHA_PROVIDERS.join(', ')}`);
   const secret = await captchaSecret(c.env.DB, site, c.env.CONNECTION_SECRET_KEY);
-  if (!secret) return c.json({ success: false });
+  if (!secret) return c.json({ success: false }, 200);
   const url = c.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider as string]!;
   const success = await askCaptchaProvider(url, secret, token, remoteIp, captchaTimeoutOf(c.env)).catch((error: unknown) => {
     logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error', `site ${siteId}`);
     return false;
   });
-  return c.json({ success });
+  return c.json({ success }, 200);
 });

@@ -3,7 +3,8 @@ import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, requireSite } from '../validate';
+import { jsonBody, newToken } from '../validate';
+import type { Appointment } from '../../../shared/contract/site-api/answers';
 import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
@@ -11,12 +12,13 @@ import { withListingSql } from '../leads/listing-kept';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { listingViewing, offeredStarts } from '../viewings/hours-store';
+import { serve, site } from './serve';
 
 /** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
 export const agenda = new Hono<PlatformEnv>();
 
-agenda.get('/live-agenda/reservation/:id', async (c) => {
-  const siteId = requireSite(c);
+serve(agenda, 'GET /live-agenda/reservation/:id', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const id = c.req.param('id');
   if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
@@ -29,11 +31,20 @@ agenda.get('/live-agenda/reservation/:id', async (c) => {
     .first<{ document: string; cancelled_at: string | null; starts_at: string; ends_at: string; estate_id: number }>();
   if (!row) fail(404, 'No such appointment');
   // A cancelled appointment is still known: the site says it was cancelled (410), not that it never existed.
-  return c.json({ ...(JSON.parse(row.document) as object), start: row.starts_at, end: row.ends_at, estateId: row.estate_id, cancelledAt: row.cancelled_at });
+  return c.json(
+    {
+      ...(JSON.parse(row.document) as Omit<Appointment, 'start' | 'end' | 'estateId' | 'cancelledAt'>),
+      start: row.starts_at,
+      end: row.ends_at,
+      estateId: row.estate_id,
+      cancelledAt: row.cancelled_at,
+    },
+    200,
+  );
 });
 
-agenda.get('/live-agenda/:estateId', async (c) => {
-  const siteId = requireSite(c);
+serve(agenda, 'GET /live-agenda/:estateId', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const estateId = idParam(c.req.param('estateId'), 'estateId');
   // The slots of the listing's viewing hours (rows made here, shown while the hours offer them), and the seeded or imported ones.
@@ -47,7 +58,7 @@ agenda.get('/live-agenda/:estateId', async (c) => {
     .bind(estateId, siteId, new Date().toISOString())
     .all<{ id: number; start: string; end: string; capacity: number; available: number; origin: string | null }>();
   const slots = rows.results.filter((slot) => slot.origin === null || offered.has(slot.start)).map(({ origin: _origin, ...slot }) => slot);
-  return c.json({ estateId, slots });
+  return c.json({ estateId, slots }, 200);
 });
 
 /**
@@ -55,8 +66,8 @@ agenda.get('/live-agenda/:estateId', async (c) => {
  * requests racing for the last place cannot both get it: the loser gets 409. A booking sent
  * with an Idempotency-Key is made once: its answer is kept in the same batch (write-keys.ts).
  */
-agenda.post('/live-agenda/reservation', async (c) => {
-  const siteId = requireSite(c);
+serve(agenda, 'POST /live-agenda/reservation', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const request = await jsonBody(c, appointmentSchema, 'appointment');
   const id = newToken(18);
@@ -109,12 +120,13 @@ agenda.post('/live-agenda/reservation', async (c) => {
   }
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);
   await countLead(db, siteId, 'viewing', request);
-  return c.json(answer, 201);
+  // Written, so its slot exists (the insert asks for it): start and end are the slot's.
+  return c.json(answer as Appointment, 201);
 });
 
 /** Cancels an appointment, which frees its place; unknown is a 404, already cancelled a 410. */
-agenda.delete('/live-agenda/reservation/:id', async (c) => {
-  const siteId = requireSite(c);
+serve(agenda, 'DELETE /live-agenda/reservation/:id', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const id = c.req.param('id');
   if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');

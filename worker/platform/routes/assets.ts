@@ -3,6 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
+import { serve } from './serve';
 
 export type ImageVariant = 'original' | 'medium' | 'thumbnail';
 
@@ -38,7 +39,7 @@ const VARIANTS = new Set<ImageVariant>(['original', 'medium', 'thumbnail']);
 export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
   const assets = new Hono<PlatformEnv>();
 
-  assets.get('/assets/:id', async (c) => {
+  serve(assets, 'GET /assets/:id', async (c) => {
     const id = idParam(c.req.param('id'));
     const siteId = idParam(c.req.query('site'), 'site');
     const variant = (c.req.query('variant') ?? 'original') as ImageVariant;
@@ -49,7 +50,7 @@ export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
-  assets.get('/files/:name', async (c) => {
+  serve(assets, 'GET /files/:name', async (c) => {
     const name = c.req.param('name');
     const siteId = idParam(c.req.query('site'), 'site');
     const pdf = /^file-\d{1,12}\.pdf$/.test(name) && drawings ? await drawings.file(await siteDb(c.env, siteId), name, siteId) : null;

@@ -11,7 +11,9 @@ import { fail } from '../http';
 import { type PlatformApp, writeQueued } from '../leads/queued';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
+import { jsonBody, newToken, requireExistingSite } from '../validate';
+import { serve, site } from './serve';
+import type { AssistantRequest, AssistantWrite } from '../../../shared/contract/assistant-requests';
 import { offeredStarts } from '../viewings/hours-store';
 import { appointmentSchema, contactRequestSchema } from './forms-schemas';
 import { outboxInsert } from './outbox';
@@ -68,8 +70,8 @@ async function byToken(db: D1Database, siteId: number, token: string): Promise<R
 }
 
 /** A request as the confirm page shows it: what will be sent, the slot's time, and whether it is open, confirmed or expired. */
-async function view(db: D1Database, siteId: number, row: RequestRow) {
-  const write = JSON.parse(row.payload) as Write;
+async function view(db: D1Database, siteId: number, row: RequestRow): Promise<AssistantRequest> {
+  const write = JSON.parse(row.payload) as AssistantWrite;
   const slot = write.slotId
     ? await db.prepare('SELECT starts_at AS start, ends_at AS end FROM agenda_slots WHERE id = ?1 AND site_id = ?2').bind(write.slotId, siteId).first()
     : null;
@@ -81,8 +83,8 @@ async function view(db: D1Database, siteId: number, row: RequestRow) {
 export function assistantRequests(platform: PlatformApp) {
   const routes = new Hono<PlatformEnv>();
 
-  routes.post('/assistant-requests', async (c) => {
-    const siteId = requireSite(c);
+  serve(routes, 'POST /assistant-requests', site, async (c) => {
+    const siteId = c.var.site;
     const key = c.req.header(IDEMPOTENCY_HEADER) ?? '';
     if (!LEAD_ID_PATTERN.test(key)) fail(400, `${IDEMPOTENCY_HEADER} must be a lowercase UUID`);
     const db = await siteDb(c.env, siteId);
@@ -134,10 +136,10 @@ export function assistantRequests(platform: PlatformApp) {
     return c.json({ id: key, email: write.email, expiresAt }, 201);
   });
 
-  routes.get('/assistant-requests/:token', async (c) => {
-    const siteId = requireSite(c);
+  serve(routes, 'GET /assistant-requests/:token', site, async (c) => {
+    const siteId = c.var.site;
     const db = await siteDb(c.env, siteId);
-    return c.json(await view(db, siteId, await byToken(db, siteId, c.req.param('token'))));
+    return c.json(await view(db, siteId, await byToken(db, siteId, c.req.param('token'))), 200);
   });
 
   /**
@@ -145,11 +147,11 @@ export function assistantRequests(platform: PlatformApp) {
    * booking's), under a key made of the request, so a second click, or two at once, is the same
    * lead (`already`). Expired: 410; the slot taken or no longer offered meanwhile: 409.
    */
-  routes.post('/assistant-requests/:token/confirm', async (c) => {
-    const siteId = requireSite(c);
+  serve(routes, 'POST /assistant-requests/:token/confirm', site, async (c) => {
+    const siteId = c.var.site;
     const db = await siteDb(c.env, siteId);
     const row = await byToken(db, siteId, c.req.param('token'));
-    if (row.confirmed_at) return c.json({ ...(await view(db, siteId, row)), already: true });
+    if (row.confirmed_at) return c.json({ ...(await view(db, siteId, row)), already: true }, 200);
     if (Date.parse(row.expires_at) < Date.now()) fail(410, 'This request expired');
     const body = { ...(JSON.parse(row.payload) as Write), attribution: { utm: { source: 'assistant', medium: row.client } } };
     const path = row.kind === 'viewing' ? '/live-agenda/reservation' : '/contact-requests';
@@ -164,7 +166,7 @@ export function assistantRequests(platform: PlatformApp) {
       .prepare('UPDATE assistant_requests SET confirmed_at = ?1, lead_id = ?2 WHERE site_id = ?3 AND id = ?4 AND confirmed_at IS NULL')
       .bind(confirmedAt, leadId, siteId, row.id)
       .run();
-    return c.json({ ...(await view(db, siteId, { ...row, confirmed_at: confirmedAt, lead_id: leadId })), already: false });
+    return c.json({ ...(await view(db, siteId, { ...row, confirmed_at: confirmedAt, lead_id: leadId })), already: false }, 200);
   });
 
   return routes;

@@ -5,7 +5,7 @@ import { buyerPoolCount } from '../alerts/buyer-pool';
 import { fail } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { requireSite } from '../validate';
+import { serve, site } from './serve';
 
 /*
  * GET /buyer-pool (site API, shared/contract/buyer-pool.ts): the buyer pool of a home the site
@@ -46,8 +46,8 @@ export function homeOfQuery(query: Record<string, string | undefined>): BuyerPoo
   };
 }
 
-buyerPool.get('/buyer-pool', async (c) => {
-  const siteId = requireSite(c);
+serve(buyerPool, 'GET /buyer-pool', site, async (c) => {
+  const siteId = c.var.site;
   const home = homeOfQuery(c.req.query());
-  return c.json(await buyerPoolCount(await siteDb(c.env, siteId), siteId, home));
+  return c.json(await buyerPoolCount(await siteDb(c.env, siteId), siteId, home), 200);
 });

@@ -6,6 +6,7 @@ import { fail, idParam } from '../http';
 import { syncLog, syncSummary } from '../ingest/sync-log';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
+import { serve } from './serve';
 
 /*
  * Where a site's listings come from, and what came (issue 29), for the admin API and the
@@ -25,13 +26,13 @@ import { jsonBody, requireExistingSite } from '../validate';
  */
 export const connections = new Hono<PlatformEnv>();
 
-connections.get('/sites/:siteId/connections', async (c) => {
+serve(connections, 'GET /sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
-  return c.json({ connections: await listConnections(c.env, siteId) });
+  return c.json({ connections: await listConnections(c.env, siteId) }, 200);
 });
 
-connections.post('/sites/:siteId/connections', async (c) => {
+serve(connections, 'POST /sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const input = await jsonBody(c, connectionInput, 'connection');
   await requireExistingSite(c, siteId);
@@ -41,15 +42,15 @@ connections.post('/sites/:siteId/connections', async (c) => {
 });
 
 /** New settings or secret for a connection; its id, token and webhook address stay (the next run uses them). */
-connections.put('/sites/:siteId/connections/:id', async (c) => {
+serve(connections, 'PUT /sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
   const change = await jsonBody(c, connectionUpdate, 'connection change');
-  return c.json({ connection: await updateConnection(c.env, siteId, id, change) });
+  return c.json({ connection: await updateConnection(c.env, siteId, id, change) }, 200);
 });
 
 /** `?listings=offline` takes the CRM connection's listings off the site too; without it they stay online as they are. */
-connections.delete('/sites/:siteId/connections/:id', async (c) => {
+serve(connections, 'DELETE /sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
   const listings = c.req.query('listings');
@@ -59,7 +60,7 @@ connections.delete('/sites/:siteId/connections/:id', async (c) => {
     .first<{ kind: string; settings: string }>();
   await deleteConnection(c.env, siteId, id);
   const source = row && listings === 'offline' ? listingSourceOf(row) : null;
-  return c.json({ deleted: id, removedListings: source ? await takeListingsOffline(c.env, siteId, source) : 0 });
+  return c.json({ deleted: id, removedListings: source ? await takeListingsOffline(c.env, siteId, source) : 0 }, 200);
 });
 
 const pageQuery = z.object({
@@ -67,12 +68,12 @@ const pageQuery = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 
-connections.get('/sites/:siteId/sync', async (c) => {
+serve(connections, 'GET /sites/:siteId/sync', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const query = pageQuery.safeParse(c.req.query());
   if (!query.success) fail(400, 'limit must be 1 to 200 and before an entry id');
   await requireExistingSite(c, siteId);
-  return c.json(await syncLog(c.env.DB, siteId, query.data));
+  return c.json(await syncLog(c.env.DB, siteId, query.data), 200);
 });
 
-connections.get('/sync/summary', async (c) => c.json(await syncSummary(c.env.DB)));
+serve(connections, 'GET /sync/summary', async (c) => c.json(await syncSummary(c.env.DB), 200));

@@ -5,6 +5,7 @@ import { idParam } from '../http';
 import { moveSite } from '../site-move';
 import type { PlatformEnv } from '../types';
 import { jsonBody } from '../validate';
+import { serve } from './serve';
 
 /*
  * The platform's D1 databases (docs/scaling-and-costs.md):
@@ -14,11 +15,11 @@ import { jsonBody } from '../validate';
  */
 export const databases = new Hono<PlatformEnv>();
 
-databases.get('/databases', async (c) => c.json({ fullAt: fullBytes(c.env), databases: await databaseFills(c.env) }));
+serve(databases, 'GET /databases', async (c) => c.json({ fullAt: fullBytes(c.env), databases: await databaseFills(c.env) }, 200));
 
 const moveRequest = z.strictObject({ binding: z.string().regex(/^DB(?:_[1-9]\d{0,3})?$/, 'a D1 binding of the platform: DB, DB_2, DB_3 …') });
 
-databases.post('/sites/:siteId/database', async (c) => {
+serve(databases, 'POST /sites/:siteId/database', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const { binding } = await jsonBody(c, moveRequest, 'move');
   const move = await moveSite(c.env, siteId, binding);

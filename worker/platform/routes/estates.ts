@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { RawEstate } from '../../../shared/contract/raw/estate';
+import type { RawEstate, RawEstateBrief } from '../../../shared/contract/raw/estate';
 import { fail, idParam } from '../http';
 import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
 import { scopedDb, siteDb } from '../site-db';
@@ -8,6 +8,7 @@ import { jsonBody, requireExistingSite } from '../validate';
 import { withTeamReps } from './team-reps';
 import { pendingListingEstate } from '../console/listing-versions';
 import { isPreviewing } from '../drafts/view';
+import { type Stored, serve } from './serve';
 
 /** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
@@ -24,14 +25,15 @@ async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'):
   return { db, siteId: row.site_id, source: row.source, estate: JSON.parse(row.document) as RawEstate };
 }
 
-function searchAnswer(c: Context<PlatformEnv>, page: SearchPage): Response {
+/** A search's page as the platform keeps it (the estates' stored JSON), with its time in D1. */
+function searchAnswer<T = RawEstate>(c: Context<PlatformEnv>, page: SearchPage) {
   return c.body(searchAnswerJson(page), 200, {
     'Content-Type': 'application/json',
     'Server-Timing': `d1;dur=${page.durationMs.toFixed(2)}`,
-  });
+  }) as unknown as Stored<{ total: { value: number }; results: T[] }>;
 }
 
-estates.post('/sites/:siteId/estates', async (c) => {
+serve(estates, 'POST /sites/:siteId/estates', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const body = await jsonBody(c, searchBodySchema, 'search body');
   await requireExistingSite(c, siteId);
@@ -46,32 +48,34 @@ estates.post('/sites/:siteId/estates', async (c) => {
  * - POST /sites/{siteId}/estate-links: what a detail address and a sitemap's lastmod read, and
  *   a unit's project's (`{ general, parent }`).
  */
-for (const kind of ['markers', 'links'] as const satisfies readonly LightKind[]) {
-  estates.post(`/sites/:siteId/estate-${kind}`, async (c) => {
-    const siteId = idParam(c.req.param('siteId'), 'siteId');
-    const body = await jsonBody(c, lightBodySchema, `${kind} body`);
-    await requireExistingSite(c, siteId);
-    return searchAnswer(c, await lightSearch(await siteDb(c.env, siteId), siteId, body, kind));
-  });
+/** The answer of a light call: a search's page of a few fields per estate. */
+async function lightAnswer(c: Context<PlatformEnv>, kind: LightKind) {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const body = await jsonBody(c, lightBodySchema, `${kind} body`);
+  await requireExistingSite(c, siteId);
+  return searchAnswer<RawEstateBrief>(c, await lightSearch(await siteDb(c.env, siteId), siteId, body, kind));
 }
 
-estates.get('/estates/v2/:id', async (c) => {
+serve(estates, 'POST /sites/:siteId/estate-markers', (c) => lightAnswer(c, 'markers'));
+serve(estates, 'POST /sites/:siteId/estate-links', (c) => lightAnswer(c, 'links'));
+
+serve(estates, 'GET /estates/v2/:id', async (c) => {
   const { db, siteId, estate: live } = await loadEstate(c, idParam(c.req.param('id')));
   // A preview of the site sees a console listing's changes not published yet (docs/console-listings.md "Preview").
   const estate = (await isPreviewing(c, siteId)) ? ((await pendingListingEstate(db, siteId, live.general.id, new Date().toISOString())) ?? live) : live;
   await withTeamReps(c, siteId, [estate]);
-  return c.json(estate);
+  return c.json(estate, 200);
 });
 
 /** The alternate data source's estate: only estates that carry a guid. */
-estates.get('/estates/skarabee/:id', async (c) => {
+serve(estates, 'GET /estates/skarabee/:id', async (c) => {
   const { source, estate } = await loadEstate(c, idParam(c.req.param('id')));
   if (source !== 'alternate') fail(404, `Estate ${c.req.param('id')} is not from the alternate source`);
-  return c.json(estate);
+  return c.json(estate, 200);
 });
 
 /** A project with its child units (or a unit with its project and siblings). */
-estates.get('/estates/group/:id', async (c) => {
+serve(estates, 'GET /estates/group/:id', async (c) => {
   const { db, siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
   const projectId = estate.general.parentId ?? estate.general.id;
   const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
@@ -81,16 +85,16 @@ estates.get('/estates/group/:id', async (c) => {
     .all<{ document: string }>();
   const units = children.results.map((row) => JSON.parse(row.document) as RawEstate);
   await withTeamReps(c, siteId, [project, ...units]);
-  return c.json({ project, children: units });
+  return c.json({ project, children: units }, 200);
 });
 
 /** Who to contact about an estate: its sales representative and the agency. */
-estates.get('/estates/:id/contact-info', async (c) => {
+serve(estates, 'GET /estates/:id/contact-info', async (c) => {
   const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
   await withTeamReps(c, siteId, [estate]);
   const site = await c.env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   const agency = site ? (JSON.parse(site.document) as { name: string; contact?: unknown }) : null;
-  return c.json({ estateId: estate.general.id, salesRep: estate.salesRep, agency: agency && { name: agency.name, contact: agency.contact } });
+  return c.json({ estateId: estate.general.id, salesRep: estate.salesRep, agency: agency && { name: agency.name, contact: agency.contact } }, 200);
 });
 
 const PAGE_FOR_STATUS: Record<string, string> = {
@@ -103,7 +107,7 @@ const PAGE_FOR_STATUS: Record<string, string> = {
 };
 
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to (breadcrumbs). */
-estates.get('/estate-pages/:siteId/:estateId', async (c) => {
+serve(estates, 'GET /estate-pages/:siteId/:estateId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const db = await siteDb(c.env, siteId);
   const row = await db
@@ -119,5 +123,5 @@ estates.get('/estate-pages/:siteId/:estateId', async (c) => {
     .bind(siteId, key)
     .first<{ id: number; document: string }>();
   const url = page ? (JSON.parse(page.document) as { url: Record<string, string> }).url : null;
-  return c.json({ estateId: estate.general.id, pageKey: key, pageId: page?.id ?? null, url });
+  return c.json({ estateId: estate.general.id, pageKey: key, pageId: page?.id ?? null, url }, 200);
 });

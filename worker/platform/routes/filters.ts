@@ -6,7 +6,9 @@ import { resolveSearchSql } from '../search';
 import { buildSearchSql } from '../search/to-sql';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireSite } from '../validate';
+import { jsonBody } from '../validate';
+import type { EstateFilterOptions } from '../../../shared/contract/site-api/answers';
+import { serve, site } from './serve';
 
 /** Bedroom counts from this value up are one option, 'large' (SPEC §9). */
 export const LARGE_BEDROOM_COUNT = 6;
@@ -21,8 +23,8 @@ const filterBodySchema = z.object({ query: searchQuerySchema.optional(), include
  */
 export const filters = new Hono<PlatformEnv>();
 
-filters.post('/estate-filters', async (c) => {
-  const siteId = requireSite(c);
+serve(filters, 'POST /estate-filters', site, async (c) => {
+  const siteId = c.var.site;
   const body = await jsonBody(c, filterBodySchema, 'filter body');
   const db = await siteDb(c.env, siteId);
   const sql = await resolveSearchSql(db, buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren }));
@@ -47,11 +49,16 @@ filters.post('/estate-filters', async (c) => {
       .bind(...sql.params),
     db.prepare(`SELECT count(*) AS count FROM estates e WHERE ${week.where}`).bind(...week.params),
   ]);
-  return c.json({
-    headTypes: types!.results,
-    locations: locations!.results.map((row) => ({ ...row, name: JSON.parse(String(row.name)) as Record<string, string> })),
-    prices: { min: prices!.results[0]?.min ?? null, max: prices!.results[0]?.max ?? null },
-    bedrooms: bedrooms!.results,
-    openHouses: openHouses!.results[0]?.count ?? 0,
-  });
+  // D1 types no column: each query's columns are the answer's fields, named in its SELECT.
+  const options: EstateFilterOptions = {
+    headTypes: types!.results as unknown as EstateFilterOptions['headTypes'],
+    locations: locations!.results.map((row) => ({
+      ...row,
+      name: JSON.parse(String(row.name)) as Record<string, string>,
+    })) as unknown as EstateFilterOptions['locations'],
+    prices: { min: (prices!.results[0]?.min as number | null) ?? null, max: (prices!.results[0]?.max as number | null) ?? null },
+    bedrooms: bedrooms!.results as unknown as EstateFilterOptions['bedrooms'],
+    openHouses: (openHouses!.results[0]?.count as number | undefined) ?? 0,
+  };
+  return c.json(options, 200);
 });

@@ -7,10 +7,11 @@ import { enqueueOutbox } from '../delivery/queue-message';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireSite } from '../validate';
+import { jsonBody } from '../validate';
 import { email, id, locale } from './forms-schemas';
 import { outboxInsert } from './outbox';
 import { writeKeyOf } from './write-keys';
+import { serve, site } from './serve';
 
 /**
  * Followed listings: a subscriber of an alert follows listings of the same site, and
@@ -45,8 +46,8 @@ interface SubscriptionRow {
 // is), and a kept answer would be given again to a visitor who stopped following one and
 // follows the same favourites again. The Idempotency-Key names the confirmation mail sent
 // again, so the same write posted twice mails it once.
-follows.post('/follows', async (c) => {
-  const siteId = requireSite(c);
+serve(follows, 'POST /follows', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const body = await jsonBody(c, followSchema, 'follow');
   const estateIds = [...new Set(body.estateIds)];
@@ -77,7 +78,7 @@ follows.post('/follows', async (c) => {
   const confirmed = subscription.confirmed_at !== null;
   if (confirmed || !subscription.confirm_token) {
     await insert.run();
-    return c.json({ followed: estateIds, confirmed });
+    return c.json({ followed: estateIds, confirmed }, 200);
   }
   // Not confirmed yet: its confirmation mail again (once per key), in the language of this page.
   const document = JSON.parse(subscription.document) as { firstName?: string };
@@ -91,12 +92,12 @@ follows.post('/follows', async (c) => {
   };
   await db.batch([insert, outboxInsert(db, siteId, 'subscription-confirmation', mail, mailId)]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
-  return c.json({ followed: estateIds, confirmed });
+  return c.json({ followed: estateIds, confirmed }, 200);
 });
 
 /** Stops following one listing (the mail's link for it); one not followed is a 404. */
-follows.delete('/follows/:token/:estateId', async (c) => {
-  const siteId = requireSite(c);
+serve(follows, 'DELETE /follows/:token/:estateId', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const token = c.req.param('token');
   if (!TOKEN_PATTERN.test(token)) fail(404, 'No such follow');

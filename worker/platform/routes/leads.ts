@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { idParam } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import type { PlatformEnv } from '../types';
+import { serve } from './serve';
 
 /**
  * GET /sites/{siteId}/leads (the admin's GET /admin/sites/{id}/leads, docs/leads.md):
@@ -14,8 +15,8 @@ import type { PlatformEnv } from '../types';
  */
 export const leads = new Hono<PlatformEnv>();
 
-leads.get('/sites/:siteId/leads', async (c) => {
+serve(leads, 'GET /sites/:siteId/leads', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const filters = leadFilters(c);
-  return c.json({ siteId, ...(await listLeads(c.env, siteId, filters)) });
+  return c.json({ siteId, ...(await listLeads(c.env, siteId, filters)) }, 200);
 });

@@ -4,6 +4,8 @@ import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 import { hiddenPageAddresses, withoutHidden } from './hidden-pages';
+import { serve } from './serve';
+import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 
 /**
  * GET /sites/{siteId}/navigation/{name} and /navigation/{name}/{id} (SPEC §7): a menu, or
@@ -11,11 +13,7 @@ import { hiddenPageAddresses, withoutHidden } from './hidden-pages';
  */
 export const navigation = new Hono<PlatformEnv>();
 
-interface Item {
-  id: number;
-  url?: Record<string, string>;
-  children?: Item[];
-}
+type Item = RawNavigationItem;
 
 function findItem(items: Item[], id: number): Item | undefined {
   for (const item of items) {
@@ -38,24 +36,24 @@ async function storedMenu(c: Context<PlatformEnv>, siteId: number, name: string)
   if (draft?.has(name)) {
     const menu = draft.get(name);
     if (!menu) fail(404, `Site ${siteId} has no navigation ${name}`);
-    return menu as { name: string; items: Item[] };
+    return menu as RawNavigation;
   }
   const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM navigations WHERE site_id = ?1 AND name = ?2')
     .bind(siteId, name)
     .first<{ document: string }>();
   if (!row) fail(404, `Site ${siteId} has no navigation ${name}`);
-  return JSON.parse(row.document) as { name: string; items: Item[] };
+  return JSON.parse(row.document) as RawNavigation;
 }
 
-navigation.get('/:siteId/navigation/:name', async (c) => {
+serve(navigation, 'GET /sites/:siteId/navigation/:name', async (c) => {
   const menu = await loadMenu(c, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
-  return c.json(menu);
+  return c.json(menu, 200);
 });
 
-navigation.get('/:siteId/navigation/:name/:id', async (c) => {
+serve(navigation, 'GET /sites/:siteId/navigation/:name/:id', async (c) => {
   const menu = await loadMenu(c, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
   const item = findItem(menu.items, idParam(c.req.param('id')));
   if (!item) fail(404, `Navigation ${menu.name} has no item ${c.req.param('id')}`);
-  return c.json({ name: menu.name, items: [item] });
+  return c.json({ name: menu.name, items: [item] }, 200);
 });

@@ -5,12 +5,13 @@ import type { OutboxRow } from '../delivery/outbox-message';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireExistingSite, requireSite } from '../validate';
+import { jsonBody, requireExistingSite } from '../validate';
 import { contactRequestSchema, sendToFriendSchema } from './forms-schemas';
 import { fail, idParam } from '../http';
 import { countLead } from '../stats/store';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import { withListingSql } from '../leads/listing-kept';
+import { serve, site } from './serve';
 
 /**
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
@@ -74,8 +75,8 @@ function leadIdOf(c: Context<PlatformEnv>): string {
 export const outbox = new Hono<PlatformEnv>();
 
 /** A contact request: one row in the outbox; the same Idempotency-Key again writes nothing and answers 200 with it. */
-outbox.post('/contact-requests', async (c) => {
-  const siteId = requireSite(c);
+serve(outbox, 'POST /contact-requests', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const { agentId, ...request } = await jsonBody(c, contactRequestSchema, 'contact request');
   await requireExistingSite(c, siteId);
@@ -95,8 +96,8 @@ outbox.post('/contact-requests', async (c) => {
  * 200 with the first one's id; the check and the write are one statement, so parallel repeats
  * make one mail.
  */
-outbox.post('/send-to-a-friend', async (c) => {
-  const siteId = requireSite(c);
+serve(outbox, 'POST /send-to-a-friend', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const request = await jsonBody(c, sendToFriendSchema, 'send-to-a-friend request');
   const listing = request.estateId
@@ -128,7 +129,7 @@ type OutboxListRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' |
  * GET /sites/{siteId}/outbox?status=&limit=: the site's latest outbox messages, newest first,
  * with their delivery state (the admin's GET /admin/outbox).
  */
-outbox.get('/sites/:siteId/outbox', async (c) => {
+serve(outbox, 'GET /sites/:siteId/outbox', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const db = await siteDb(c.env, siteId);
   const status = c.req.query('status');
@@ -144,18 +145,21 @@ outbox.get('/sites/:siteId/outbox', async (c) => {
     )
     .bind(siteId, status ?? null, limit)
     .all<OutboxListRow>();
-  return c.json({
-    siteId,
-    messages: rows.results.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      createdAt: row.created_at,
-      status: row.status,
-      attempts: row.attempts,
-      lastError: row.last_error,
-      deliveredTo: JSON.parse(row.delivered_to) as string[],
-      deliveredAt: row.sent_at,
-      document: JSON.parse(row.document) as unknown,
-    })),
-  });
+  return c.json(
+    {
+      siteId,
+      messages: rows.results.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        createdAt: row.created_at,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        deliveredTo: JSON.parse(row.delivered_to) as string[],
+        deliveredAt: row.sent_at,
+        document: JSON.parse(row.document) as unknown,
+      })),
+    },
+    200,
+  );
 });

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { requireExistingSite, requireSite } from '../validate';
+import { requireExistingSite } from '../validate';
 import { draftOverlay, isPreviewing } from '../drafts/view';
 import { isHiddenPage } from './hidden-pages';
+import { serve, site, storedJson } from './serve';
+import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
 
 /**
  * CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. A hidden page
@@ -14,14 +16,14 @@ export const pages = new Hono<PlatformEnv>();
 
 const LOCALE = /^(nl|fr|en|de)$/;
 
-pages.get('/sites/:siteId/pages', async (c) => {
+serve(pages, 'GET /sites/:siteId/pages', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
   const rows = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id')
     .bind(siteId)
     .all<{ document: string }>();
-  type Listed = { id: number; key: string; url: unknown; title: unknown; hidden?: boolean };
+  type Listed = Pick<RawPage, 'id' | 'key' | 'url' | 'title' | 'hidden'>;
   let listed = rows.results.map((row) => JSON.parse(row.document) as Listed);
   // A preview lists the draft's pages (drafts/view.ts): changed ones as changed, deleted ones not, new ones after.
   const draft = await draftOverlay(c, siteId, 'page');
@@ -29,15 +31,18 @@ pages.get('/sites/:siteId/pages', async (c) => {
     listed = listed.filter((page) => !draft.has(String(page.id)));
     for (const page of draft.values()) if (page) listed.push(page as Listed);
   }
-  return c.json(listed.filter((page) => !isHiddenPage(page)).map((page) => ({ id: page.id, key: page.key, url: page.url, title: page.title })));
+  return c.json(
+    listed.filter((page) => !isHiddenPage(page)).map((page) => ({ id: page.id, key: page.key, url: page.url, title: page.title })),
+    200,
+  );
 });
 
 /**
  * GET /pages/by-url/{url}: url is the path with its language, e.g. `nl/te-koop` or `fr`
  * (the home page), URL-encoded or not.
  */
-pages.get('/pages/by-url/*', async (c) => {
-  const siteId = requireSite(c);
+serve(pages, 'GET /pages/by-url/*', site, async (c) => {
+  const siteId = c.var.site;
   const raw = c.req.path.replace(/^\/pages\/by-url\/?/, '');
   let path: string;
   try {
@@ -50,7 +55,7 @@ pages.get('/pages/by-url/*', async (c) => {
   const url = rest.join('/');
   const draft = await draftOverlay(c, siteId, 'page');
   const drafted = [...(draft?.values() ?? [])].find((page) => (page as { url?: Record<string, unknown> } | null)?.url?.[locale] === url);
-  if (drafted) return c.json(drafted);
+  if (drafted) return c.json(drafted as RawPage, 200);
   const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT p.document FROM page_urls u JOIN pages p ON p.id = u.page_id WHERE u.site_id = ?1 AND u.locale = ?2 AND u.url = ?3')
     .bind(siteId, locale, url)
@@ -59,17 +64,17 @@ pages.get('/pages/by-url/*', async (c) => {
   const live = row ? (JSON.parse(row.document) as { id: number; hidden?: boolean }) : null;
   if (!live || draft?.has(String(live.id))) fail(404, `No page at /${path}`);
   if (isHiddenPage(live) && !(await isPreviewing(c, siteId))) fail(404, `No page at /${path}`);
-  return c.body(row!.document, 200, { 'Content-Type': 'application/json' });
+  return storedJson<RawPage>(c, row!.document);
 });
 
-pages.get('/pages/:id', async (c) => {
+serve(pages, 'GET /pages/:id', async (c) => {
   const siteId = c.get('siteId');
   const draft = siteId === undefined ? null : await draftOverlay(c, siteId, 'page');
   const key = String(idParam(c.req.param('id')));
   if (draft?.has(key)) {
     const page = draft.get(key);
     if (!page) fail(404, `Page ${key} does not exist`);
-    return c.json(page);
+    return c.json(page as RawPage, 200);
   }
   const row = await (await scopedDb(c.env, siteId))
     .prepare('SELECT document FROM pages WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
@@ -78,12 +83,12 @@ pages.get('/pages/:id', async (c) => {
   if (!row) fail(404, `Page ${c.req.param('id')} does not exist`);
   if (isHiddenPage(JSON.parse(row.document) as { hidden?: boolean }) && (siteId === undefined || !(await isPreviewing(c, siteId))))
     fail(404, `Page ${c.req.param('id')} does not exist`);
-  return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+  return storedJson<RawPage>(c, row.document);
 });
 
 /** GET /agreements?locale=fr: the privacy statement and terms of use in a language (Dutch when missing). */
-pages.get('/agreements', async (c) => {
-  const siteId = requireSite(c);
+serve(pages, 'GET /agreements', site, async (c) => {
+  const siteId = c.var.site;
   const locale = c.req.query('locale') ?? 'nl';
   if (!LOCALE.test(locale)) fail(400, 'locale must be nl, fr, en or de');
   const rows = await (await siteDb(c.env, siteId))
@@ -95,7 +100,7 @@ pages.get('/agreements', async (c) => {
     .all<{ type: string; document: string }>();
   const seen = new Set<string>();
   const draft = await draftOverlay(c, siteId, 'agreement');
-  const documents = rows.results.map((row) => ({ type: row.type, document: JSON.parse(row.document) as { locale?: string } }));
+  const documents = rows.results.map((row) => ({ type: row.type, document: JSON.parse(row.document) as RawAgreement }));
   if (draft) {
     // The preview's agreements: the draft's in this language and Dutch replace the live ones.
     for (const [key, document] of draft) {
@@ -103,22 +108,22 @@ pages.get('/agreements', async (c) => {
       if (language !== locale && language !== 'nl') continue;
       const index = documents.findIndex((row) => row.type === type && row.document.locale === language);
       if (index >= 0) documents.splice(index, 1);
-      if (document) documents.push({ type: type!, document: document as { locale?: string } });
+      if (document) documents.push({ type: type!, document: document as RawAgreement });
     }
     documents.sort((a, b) => a.type.localeCompare(b.type) || Number(b.document.locale === locale) - Number(a.document.locale === locale));
   }
   const agreements = documents.filter((row) => !seen.has(row.type) && seen.add(row.type)).map((row) => row.document);
-  return c.json(agreements);
+  return c.json(agreements, 200);
 });
 
 /** GET /translations/{locale}: the site's own UI string overrides. */
-pages.get('/translations/:locale', async (c) => {
-  const siteId = requireSite(c);
+serve(pages, 'GET /translations/:locale', site, async (c) => {
+  const siteId = c.var.site;
   const locale = c.req.param('locale');
   if (!LOCALE.test(locale)) fail(400, 'locale must be nl, fr, en or de');
   const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM translations WHERE site_id = ?1 AND locale = ?2')
     .bind(siteId, locale)
     .first<{ document: string }>();
-  return c.body(row?.document ?? '{}', 200, { 'Content-Type': 'application/json' });
+  return storedJson<Record<string, string>>(c, row?.document ?? '{}');
 });

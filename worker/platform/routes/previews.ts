@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
 import { draftOf } from '../console/estate-store';
 import { consumePreviewLink, previewGrantExpiry } from '../console/golive-store';
@@ -9,6 +9,7 @@ import { siteDb } from '../site-db';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
+import { serve, site, type SiteContext } from './serve';
 
 /**
  * The site worker's side of a preview (issue 31, shared/contract/preview.ts), bound by the
@@ -18,28 +19,26 @@ import { readJson } from '../validate';
  */
 export const previews = new Hono<PlatformEnv>();
 
-async function input(c: Context<PlatformEnv>, key: 'token' | 'grant'): Promise<{ siteId: number; value: string; body: Record<string, unknown> | null }> {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const scoped = c.get('siteId');
-  if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
+async function input(c: SiteContext, key: 'token' | 'grant'): Promise<{ siteId: number; value: string; body: Record<string, unknown> | null }> {
+  const siteId = c.var.site;
   const body = (await readJson(c)) as Record<string, unknown> | null;
   const value = body?.[key];
   if (typeof value !== 'string' || !PREVIEW_TOKEN_PATTERN.test(value)) fail(400, `${key} must be 43 characters of URL-safe base64`);
   return { siteId, value, body };
 }
 
-previews.post('/sites/:siteId/previews/consume', async (c) => {
+serve(previews, 'POST /sites/:siteId/previews/consume', site, async (c) => {
   const { siteId, value, body } = await input(c, 'token');
   const grant = await consumePreviewLink(c.env.DB, siteId, value, new Date(), body?.section === true);
   if (!grant) return c.json({ error: 'This preview link was used already, has expired or is not valid' }, 410);
   return c.json(grant, 201);
 });
 
-previews.post('/sites/:siteId/previews/check', async (c) => {
+serve(previews, 'POST /sites/:siteId/previews/check', site, async (c) => {
   const { siteId, value } = await input(c, 'grant');
   const expiresAt = await previewGrantExpiry(c.env.DB, siteId, value, new Date());
   if (!expiresAt) return c.json({ error: 'No such preview grant' }, 404);
-  return c.json({ expiresAt });
+  return c.json({ expiresAt }, 200);
 });
 
 /**
@@ -48,7 +47,7 @@ previews.post('/sites/:siteId/previews/check', async (c) => {
  * Only to a request that previews this site (a valid grant in PREVIEW_GRANT_HEADER); else, and
  * for another site's draft, 404. Never cached (the site skips its cache while previewing).
  */
-previews.get('/sites/:siteId/listing-previews/:draftId', async (c) => {
+serve(previews, 'GET /sites/:siteId/listing-previews/:draftId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const draftId = idParam(c.req.param('draftId'), 'draftId');
   const scoped = c.get('siteId');
@@ -56,5 +55,5 @@ previews.get('/sites/:siteId/listing-previews/:draftId', async (c) => {
   const row = await draftOf(await siteDb(c.env, siteId), siteId, draftId);
   const estate = row && previewEstate(JSON.parse(row.record) as NormalizedListing, row.estate_id, new Date().toISOString());
   if (!estate) fail(404, `No listing draft ${draftId}`);
-  return c.json(estate);
+  return c.json(estate, 200);
 });

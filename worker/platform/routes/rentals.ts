@@ -4,12 +4,13 @@ import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/ra
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireSite } from '../validate';
+import { jsonBody } from '../validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { duplicateSince, outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
+import { serve, site, storedJson } from './serve';
 
 const rentalQuerySchema = z
   .object({
@@ -88,8 +89,8 @@ export const rentals = new Hono<PlatformEnv>();
  * cheapest free period that matches the search (the card's "from € x"); sorting by price
  * sorts by that period's price.
  */
-rentals.post('/rental-units', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'POST /rental-units', site, async (c) => {
+  const siteId = c.var.site;
   const body = await jsonBody(c, rentalSearchSchema, 'rental search body');
   const { where, whereParams, period, params } = rentalWhere(siteId, body.query);
   const cheapest = `(SELECT r.document FROM rental_periods r WHERE ${period} ORDER BY r.price, r.start_date LIMIT 1)`;
@@ -106,17 +107,20 @@ rentals.post('/rental-units', async (c) => {
       )
       .bind(...params, body.limit ?? 15, body.offset ?? 0),
   ]);
-  return c.json({
-    total: { value: Number(count?.results[0]?.n ?? 0) },
-    results: (page?.results ?? []).map((row) => ({
-      ...(JSON.parse(row.document!) as RawRentalUnit),
-      cheapestPeriod: row.cheapest ? ({ ...(JSON.parse(row.cheapest) as RawRentalPeriod), available: true } satisfies RawRentalPeriod) : null,
-    })),
-  });
+  return c.json(
+    {
+      total: { value: Number(count?.results[0]?.n ?? 0) },
+      results: (page?.results ?? []).map((row) => ({
+        ...(JSON.parse(row.document!) as RawRentalUnit),
+        cheapestPeriod: row.cheapest ? ({ ...(JSON.parse(row.cheapest) as RawRentalPeriod), available: true } satisfies RawRentalPeriod) : null,
+      })),
+    },
+    200,
+  );
 });
 
-rentals.post('/rental-units/filters', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'POST /rental-units/filters', site, async (c) => {
+  const siteId = c.var.site;
   const body = await jsonBody(c, z.object({ query: rentalQuerySchema.optional() }).strict(), 'rental filter body');
   const { where, whereParams, period, params } = rentalWhere(siteId, body.query);
   const db = await siteDb(c.env, siteId);
@@ -131,19 +135,22 @@ rentals.post('/rental-units/filters', async (c) => {
   const byId = <T extends { id: number }>(items: (T | null | undefined)[]) => [
     ...new Map(items.filter((item): item is T => Boolean(item)).map((item) => [item.id, item])).values(),
   ];
-  return c.json({
-    locations: byId(list.map((unit) => unit.general.location)),
-    subKinds: byId(list.map((unit) => unit.general.subKind)),
-    cities: byId(list.map((unit) => unit.general.city)),
-    maxOccupations: [...new Set(list.map((unit) => unit.general.maxOccupation).filter((n): n is number => Boolean(n)))].sort((a, b) => a - b),
-    periodTypes: byId(available.map((period) => period.type)),
-    periodStartDates: [...new Set(available.map((period) => period.start))],
-    periodDates: [...new Map(available.map((period) => [`${period.start}/${period.end}`, { start: period.start, end: period.end }])).values()],
-  });
+  return c.json(
+    {
+      locations: byId(list.map((unit) => unit.general.location)),
+      subKinds: byId(list.map((unit) => unit.general.subKind)),
+      cities: byId(list.map((unit) => unit.general.city)),
+      maxOccupations: [...new Set(list.map((unit) => unit.general.maxOccupation).filter((n): n is number => Boolean(n)))].sort((a, b) => a - b),
+      periodTypes: byId(available.map((period) => period.type)),
+      periodStartDates: [...new Set(available.map((period) => period.start))],
+      periodDates: [...new Map(available.map((period) => [`${period.start}/${period.end}`, { start: period.start, end: period.end }])).values()],
+    },
+    200,
+  );
 });
 
-rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'GET /rental-units/photo/:unitId/:index', site, async (c) => {
+  const siteId = c.var.site;
   const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('unitId'), 'unitId'), siteId)
@@ -151,11 +158,11 @@ rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
   const index = Number(c.req.param('index'));
   const photo = row && Number.isInteger(index) ? (JSON.parse(row.document) as RawRentalUnit).photos[index] : undefined;
   if (!photo) fail(404, 'No such photo');
-  return c.json(photo);
+  return c.json(photo, 200);
 });
 
-rentals.get('/rental-units/:id/periods', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'GET /rental-units/:id/periods', site, async (c) => {
+  const siteId = c.var.site;
   const unitId = idParam(c.req.param('id'));
   const db = await siteDb(c.env, siteId);
   const unit = await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
@@ -164,17 +171,20 @@ rentals.get('/rental-units/:id/periods', async (c) => {
     .prepare('SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id')
     .bind(unitId, today())
     .all<{ document: string; available: number }>();
-  return c.json(rows.results.map((row) => ({ ...(JSON.parse(row.document) as RawRentalPeriod), available: row.available === 1 })));
+  return c.json(
+    rows.results.map((row) => ({ ...(JSON.parse(row.document) as RawRentalPeriod), available: row.available === 1 })),
+    200,
+  );
 });
 
-rentals.get('/rental-units/:id', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'GET /rental-units/:id', site, async (c) => {
+  const siteId = c.var.site;
   const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('id')), siteId)
     .first<{ document: string }>();
   if (!row) fail(404, `Rental unit ${c.req.param('id')} does not exist`);
-  return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+  return storedJson<RawRentalUnit>(c, row.document);
 });
 
 /**
@@ -183,8 +193,8 @@ rentals.get('/rental-units/:id', async (c) => {
  * agency and a confirmation for the visitor that says it is a request, not a booking. The
  * agency confirms it, so the period stays open until then.
  */
-rentals.post('/rental-units/reservation', async (c) => {
-  const siteId = requireSite(c);
+serve(rentals, 'POST /rental-units/reservation', site, async (c) => {
+  const siteId = c.var.site;
   const request = await jsonBody(c, reservationSchema, 'reservation');
   const db = await siteDb(c.env, siteId);
   const row = await db
@@ -247,7 +257,7 @@ rentals.post('/rental-units/reservation', async (c) => {
       .bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
     ...keepAnswer(c, db, siteId, 201, document, { sql: 'EXISTS (SELECT 1 FROM rental_reservations WHERE id = ?7)', bind: [id] }),
   ]);
-  if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });
+  if (!inserted!.meta.changes) return storedJson<typeof document>(c, first!.results[0]?.document ?? JSON.stringify(document));
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);
   await countLead(db, siteId, 'reservation', { locale: request.locale, attribution: request.attribution, rentalUnitId: request.unitId });
   return c.json(document, 201);

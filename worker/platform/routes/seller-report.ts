@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { SELLER_REPORT_TOKEN } from '../../../shared/contract/seller-report';
-import { fail, idParam } from '../http';
+import { fail } from '../http';
 import { closedSellerLink, openSellerLink } from '../stats/seller-links';
 import { sellerReport } from '../stats/seller-report';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
+import { serve, site } from './serve';
 
 /**
  * The site worker's side of a seller report (issue 34, shared/contract/seller-report.ts),
@@ -17,10 +18,8 @@ import { readJson } from '../validate';
  */
 export const sellerReportRoute = new Hono<PlatformEnv>();
 
-sellerReportRoute.post('/sites/:siteId/seller-report', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const scoped = c.get('siteId');
-  if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
+serve(sellerReportRoute, 'POST /sites/:siteId/seller-report', site, async (c) => {
+  const siteId = c.var.site;
   const token = ((await readJson(c)) as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || !SELLER_REPORT_TOKEN.test(token)) fail(400, 'token must be 43 characters of URL-safe base64');
   const now = new Date();
@@ -33,5 +32,5 @@ sellerReportRoute.post('/sites/:siteId/seller-report', async (c) => {
   // The link is the directory's (it names a console user), the report the site's own rows.
   const report = await sellerReport(await siteDb(c.env, siteId), siteId, link.estateId, link.locale, now);
   if (!report) return c.json({ error: 'This listing is no longer online', locale: link.locale }, 410);
-  return c.json(report);
+  return c.json(report, 200);
 });

@@ -11,6 +11,7 @@ import { agreementTexts } from '../starter/agreement-texts';
 import { readJson } from '../validate';
 import { placeNewSite } from '../database-fill';
 import { siteDb } from '../site-db';
+import { serve } from './serve';
 
 /**
  * Sites and their hostnames (SPEC §7, DESIGN.md §7): GET /sites/{siteId} and
@@ -36,29 +37,32 @@ function publicCaptcha({ secret, ...captcha }: NonNullable<RawSite['captcha']>):
   return secret ? { ...captcha, secretSet: true } : captcha;
 }
 
-sites.get('/', async (c) => {
+serve(sites, 'GET /sites', async (c) => {
   const rows = await c.env.DB.prepare('SELECT document FROM sites ORDER BY id').all<{ document: string }>();
-  return c.json(rows.results.map((row) => publicSite(row.document)));
+  return c.json(
+    rows.results.map((row) => publicSite(row.document)),
+    200,
+  );
 });
 
-sites.get('/by-hostname/:hostname', async (c) => {
+serve(sites, 'GET /sites/by-hostname/:hostname', async (c) => {
   const hostname = c.req.param('hostname').toLowerCase();
   const row = await c.env.DB.prepare('SELECT s.document FROM site_hostnames h JOIN sites s ON s.id = h.site_id WHERE h.hostname = ?1')
     .bind(hostname)
     .first<{ document: string }>();
   if (!row) fail(404, `No site answers on ${hostname}`);
-  return c.json(publicSite(row.document));
+  return c.json(publicSite(row.document), 200);
 });
 
-sites.get('/:siteId', async (c) => {
+serve(sites, 'GET /sites/:siteId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const row = await c.env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!row) fail(404, `Site ${siteId} does not exist`);
-  return c.json(publicSite(row.document));
+  return c.json(publicSite(row.document), 200);
 });
 
 /** POST /sites: a new site (SPEC §7 site body); its id is the one given or the next free one. Its captcha secret is stored encrypted once it has an id. */
-sites.post('/', async (c) => {
+serve(sites, 'POST /sites', async (c) => {
   const site = parseSite(siteSchema, await readJson(c));
   if (site.captcha && !site.captcha.secret) fail(400, 'Invalid site: captcha.secret: required', [{ path: 'captcha.secret', message: 'required' }]);
   const key = c.env.CONNECTION_SECRET_KEY;
@@ -96,13 +100,13 @@ export async function updateSite(env: PlatformBindings, siteId: number, body: un
 }
 
 /** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
-sites.put('/:siteId', async (c) => {
+serve(sites, 'PUT /sites/:siteId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
-  return c.json(publicSite(await updateSite(c.env, siteId, await readJson(c), c.env.CONNECTION_SECRET_KEY)));
+  return c.json(publicSite(await updateSite(c.env, siteId, await readJson(c), c.env.CONNECTION_SECRET_KEY)), 200);
 });
 
 /** POST /sites/{siteId}/hostnames `{ hostname, primary? }`: adds an alias (or the primary); adding one the site has changes nothing. */
-sites.post('/:siteId/hostnames', async (c) => {
+serve(sites, 'POST /sites/:siteId/hostnames', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const { hostname, primary } = parseSite(hostnameAdditionSchema, await readJson(c));
   const current = await storedSite(c.env.DB, siteId);
@@ -116,14 +120,14 @@ sites.post('/:siteId/hostnames', async (c) => {
   }
   const document = siteDocumentOf(siteId, parseSite(siteSchema, { ...fields, hostnames }), primaryHostname);
   await saveSite(c.env.DB, document, 'update');
-  return c.json(publicSite(document));
+  return c.json(publicSite(document), 200);
 });
 
 /**
  * DELETE /sites/{siteId}/hostnames/{hostname}: the site stops answering there. Removing the
  * primary makes the next hostname primary; the last hostname cannot go (409).
  */
-sites.delete('/:siteId/hostnames/:hostname', async (c) => {
+serve(sites, 'DELETE /sites/:siteId/hostnames/:hostname', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const hostname = c.req.param('hostname').trim().toLowerCase();
   const current = await storedSite(c.env.DB, siteId);
@@ -134,5 +138,5 @@ sites.delete('/:siteId/hostnames/:hostname', async (c) => {
   const primary = current.primaryHostname === hostname ? hostnames[0]! : (current.primaryHostname ?? null);
   const document = siteDocumentOf(siteId, parseSite(siteSchema, { ...fields, hostnames }), primary);
   await saveSite(c.env.DB, document, 'update');
-  return c.json(publicSite(document));
+  return c.json(publicSite(document), 200);
 });

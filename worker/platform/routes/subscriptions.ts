@@ -4,12 +4,14 @@ import { TOKEN_PATTERN } from '../../../shared/contract/limits';
 import { fail } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
+import { jsonBody, newToken, requireExistingSite } from '../validate';
 import { subscriptionSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
+import { serve, site } from './serve';
+import type { Subscription } from '../../../shared/contract/site-api/answers';
 
 /**
  * Keep-me-informed subscriptions: created, then read, changed or removed by their token only.
@@ -31,7 +33,7 @@ interface SubscriptionRow {
 }
 
 /** A subscription as the API answers it: the stored document and whether it was confirmed. */
-function answer(document: Record<string, unknown>, confirmedAt: string | null) {
+function answer<D extends object>(document: D, confirmedAt: string | null): D & { confirmed: boolean } {
   return { ...document, confirmed: confirmedAt !== null };
 }
 
@@ -50,8 +52,8 @@ function confirmationMail(
   return outboxInsert(db, siteId, 'subscription-confirmation', mail, id, when);
 }
 
-subscriptions.post('/subscriptions', async (c) => {
-  const siteId = requireSite(c);
+serve(subscriptions, 'POST /subscriptions', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
   await requireExistingSite(c, siteId);
@@ -108,8 +110,8 @@ const SUBSCRIPTION_LEAD = `INSERT INTO outbox (id, site_id, kind, document, crea
  * Following the link again changes nothing, writes nothing and answers the same. Answers the
  * subscription, with its own token (the mail holds that link too).
  */
-subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
-  const siteId = requireSite(c);
+serve(subscriptions, 'POST /subscriptions/confirm/:confirmToken', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const confirmToken = tokenParam(c.req.param('confirmToken'));
   const now = new Date().toISOString();
@@ -126,30 +128,30 @@ subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
   const row = confirmed!.results[0];
   if (!row) fail(404, 'No such subscription');
   if (lead!.meta.changes) await enqueueOutbox(c.env.OUTBOX_QUEUE, [leadId], siteId);
-  return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
+  return c.json(answer(JSON.parse(row.document) as Subscription, row.confirmed_at), 200);
 });
 
-subscriptions.get('/subscriptions/:token', async (c) => {
-  const siteId = requireSite(c);
+serve(subscriptions, 'GET /subscriptions/:token', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const row = await loadRow(db, tokenParam(c.req.param('token')), siteId);
   if (!row) fail(404, 'No such subscription');
-  return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
+  return c.json(answer(JSON.parse(row.document) as Subscription, row.confirmed_at), 200);
 });
 
 /**
  * Changes a subscription. A new address must be confirmed again: it gets a confirmation mail
  * of its own, and no alert until that link is followed.
  */
-subscriptions.put('/subscriptions/:token', async (c) => {
-  const siteId = requireSite(c);
+serve(subscriptions, 'PUT /subscriptions/:token', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const token = tokenParam(c.req.param('token'));
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
   const existing = await loadRow(db, token, siteId);
   if (!existing) fail(404, 'No such subscription');
   const now = new Date().toISOString();
-  const before = JSON.parse(existing.document) as { createdAt: string; attribution?: unknown };
+  const before = JSON.parse(existing.document) as Subscription;
   // A change keeps where the subscription first came from (the site sends none with a change).
   const document = { ...subscription, attribution: subscription.attribution ?? before.attribution, token, createdAt: before.createdAt, updatedAt: now };
   const email = subscription.email.toLowerCase();
@@ -158,7 +160,7 @@ subscriptions.put('/subscriptions/:token', async (c) => {
     .bind(email, JSON.stringify(document), now, token, siteId, subscription.frequency);
   if (email === existing.email) {
     await update.run();
-    return c.json(answer(document, existing.confirmed_at));
+    return c.json(answer(document, existing.confirmed_at), 200);
   }
   const confirmToken = newToken();
   const mailId = crypto.randomUUID();
@@ -175,11 +177,11 @@ subscriptions.put('/subscriptions/:token', async (c) => {
     ),
   ]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
-  return c.json(answer(document, null));
+  return c.json(answer(document, null), 200);
 });
 
-subscriptions.delete('/subscriptions/:token', async (c) => {
-  const siteId = requireSite(c);
+serve(subscriptions, 'DELETE /subscriptions/:token', site, async (c) => {
+  const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const result = await db
     .prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')

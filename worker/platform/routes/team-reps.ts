@@ -5,6 +5,10 @@ import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { draftOverlay } from '../drafts/view';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
+import type { EntityName, RawEntityMap } from '../../../shared/contract/raw/entities';
+
+/** An entity list's item as stored: its list's raw type, hidden or not. */
+type Stored = RawEntityMap[EntityName];
 
 /*
  * What visitors see of the site's own people (issue 32): an entity list as it is live (or in
@@ -13,10 +17,10 @@ import type { PlatformEnv } from '../types';
  */
 
 /** A site's items of one list, in order, hidden ones left out (a preview sees the draft's). */
-export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, name: EntityList): Promise<{ hidden?: boolean }[]> {
+export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, name: EntityList): Promise<Stored[]> {
   const draft = await draftOverlay(c, siteId, 'entities');
   const items = draft?.has(name)
-    ? ((draft.get(name) ?? []) as { hidden?: boolean }[])
+    ? ((draft.get(name) ?? []) as Stored[])
     : (
         await (
           await siteDb(c.env, siteId)
@@ -24,7 +28,7 @@ export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, 
           .prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
           .bind(siteId, name)
           .all<{ document: string }>()
-      ).results.map((row) => JSON.parse(row.document) as { hidden?: boolean });
+      ).results.map((row) => JSON.parse(row.document) as Stored);
   return items.filter((item) => item.hidden !== true);
 }
 

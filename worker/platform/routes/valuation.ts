@@ -9,7 +9,7 @@ import { regionOfPostalCode } from '../postal-codes';
 import { POSTAL_CODES, type PostalCodeEntry } from '../postal-codes/table';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { requireSite } from '../validate';
+import { serve, site } from './serve';
 
 /**
  * The valuation wizard's calls (issue 35; wire types in shared/contract/valuation.ts): a
@@ -30,14 +30,14 @@ function postalCodeOf(value: string | undefined): string {
   return value;
 }
 
-valuation.get('/valuation/places/:postalCode', (c) => {
-  requireSite(c);
+serve(valuation, 'GET /valuation/places/:postalCode', site, (c) => {
+  c.var.site;
   const code = postalCodeOf(c.req.param('postalCode'));
   const places = POSTAL_CODES.filter((entry) => entry.code === code).map((entry) => ({
     name: localized(entry),
     municipality: localized(byId.get(entry.municipality) ?? entry),
   }));
-  return c.json({ places, region: regionOfPostalCode(code) } satisfies PostalPlaces);
+  return c.json({ places, region: regionOfPostalCode(code) } satisfies PostalPlaces, 200);
 });
 
 /**
@@ -69,8 +69,8 @@ export function comparablesQuery(siteId: number, kind: ValuationKind, code: stri
   return { sql, params, subject: { zip: code, municipalityZips, centre } };
 }
 
-valuation.get('/valuation/comparables', async (c) => {
-  const siteId = requireSite(c);
+serve(valuation, 'GET /valuation/comparables', site, async (c) => {
+  const siteId = c.var.site;
   const code = postalCodeOf(c.req.query('postalCode'));
   const kind = c.req.query('kind') ?? '';
   if (!(KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${KINDS.join(', ')}`);
@@ -85,5 +85,5 @@ valuation.get('/valuation/comparables', async (c) => {
     plot: typeof row.plot === 'number' ? row.plot : null,
     sold: tx === MAIN_TRANSACTION_IDS.SOLD,
   }));
-  return c.json({ subject, comparables } satisfies ComparablesAnswer);
+  return c.json({ subject, comparables } satisfies ComparablesAnswer, 200);
 });

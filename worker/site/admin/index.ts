@@ -7,7 +7,6 @@ import { UpstreamError } from '../upstream/client';
 import { isOutage } from '../upstream/outage';
 import { siteApi } from '../upstream';
 import { retireHostnames, getSite, getSiteByHostname, hostnamesOf } from '../upstream/sites';
-import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_LOCALE } from '../../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
@@ -15,6 +14,7 @@ import { adminSync } from './sync';
 import { logFailure } from '../log';
 import { memoryReport } from '../bounded-map';
 import { cacheOutcomes } from '../upstream/cache/outcomes';
+import { siteRequest } from '../upstream/site-api';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -101,7 +101,7 @@ admin.post('/purge', async (c) => {
   const generation = await up.cache.purge(siteId);
   // Hostname lookups are cached before the site is known: the site's go too (asked of the
   // platform itself), or all of them when the platform cannot say which are its.
-  const site = unverified ? null : await up.client.request<RawSite>({ path: `/sites/${siteId}`, siteId }).catch(() => null);
+  const site = unverified ? null : await up.client.request(siteRequest('GET /sites/:siteId', { siteId }, { siteId })).catch(() => null);
   if (site) await retireHostnames(up.cache, hostnamesOf(site));
   else await up.cache.purge(HOSTNAME_NAMESPACE);
   return c.json({
@@ -138,7 +138,7 @@ admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
   const [platform, cache] = await Promise.all([
     probe(() =>
-      client.request({ path: '/sites/by-hostname/localhost', bypassBreaker: true }).catch((error: unknown) => {
+      client.request(siteRequest('GET /sites/by-hostname/:hostname', { hostname: 'localhost' }, { bypassBreaker: true })).catch((error: unknown) => {
         // A 404 still proves the platform answers.
         if (error instanceof UpstreamError && error.status === 404) return null;
         throw error;
@@ -148,11 +148,13 @@ admin.get('/health', async (c) => {
   ]);
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
-  const report = (path: string) =>
+  const report = (key: 'GET /sync/summary' | 'GET /databases') =>
     platform.ok
-      ? client.request<object>({ path, bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
+      ? client
+          .request(siteRequest(key, {}, { bypassBreaker: true }))
+          .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }))
       : null;
-  const [sync, databases] = await Promise.all([report('/sync/summary'), report('/databases')]);
+  const [sync, databases] = await Promise.all([report('GET /sync/summary'), report('GET /databases')]);
   return c.json(
     { ok: status === 'ok', status, platform, cache, breaker, sync, databases, memory: memoryReport(), cacheOutcomes: cacheOutcomes() },
     status === 'ok' ? 200 : 503,
@@ -168,9 +170,9 @@ admin.get('/outbox', async (c) => {
   if (!/^[1-9]\d{0,14}$/.test(siteId)) return c.json({ error: 'siteId must be a positive integer: /admin/outbox?siteId=1' }, 400);
   const query = { status: c.req.query('status'), limit: c.req.query('limit') };
   const answer = await platformCall(c, () =>
-    c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query, relayed: RELAYED_STATUSES }),
+    c.get('upstream').client.request(siteRequest('GET /sites/:siteId/outbox', { siteId }, { siteId: Number(siteId), query, relayed: RELAYED_STATUSES })),
   );
-  return answer.ok ? c.json(answer.value as object) : answer.response;
+  return answer.ok ? c.json(answer.value) : answer.response;
 });
 
 admin.route('/sites', adminSites);

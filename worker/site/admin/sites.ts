@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { UpstreamError } from '../upstream/client';
+import { type PlatformRequest, UpstreamError } from '../upstream/client';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { siteRecordOf } from '../../../shared/contract/site-document';
 import { retireSite, hostnamesOf } from '../upstream/sites';
 import { logFailure } from '../log';
+import { type Answering, siteRequest } from '../upstream/site-api';
 
 /**
  * Agencies and their hostnames (DESIGN.md §7), mounted under /admin/sites behind the admin
@@ -53,21 +54,16 @@ export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>
  * Sends one site write and retires the site's cache once the platform took it, with the
  * lookups of the hostnames it answered on before (read from the platform, not the cache) and after.
  */
-async function write(
-  c: Context<AppEnv>,
-  request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown },
-  status: ContentfulStatusCode = 200,
-): Promise<Response> {
+async function write(c: Context<AppEnv>, request: PlatformRequest & Answering<RawSite>, status: ContentfulStatusCode = 200): Promise<Response> {
   const { client, cache } = c.get('upstream');
   let before: string[] = [];
-  if (request.siteId !== undefined) {
-    const current = await platformCall(c, () =>
-      client.request<RawSite>({ path: `/sites/${request.siteId}`, siteId: request.siteId, relayed: RELAYED_STATUSES }),
-    );
+  const { siteId } = request;
+  if (siteId !== undefined) {
+    const current = await platformCall(c, () => client.request(siteRequest('GET /sites/:siteId', { siteId }, { siteId, relayed: RELAYED_STATUSES })));
     if (!current.ok) return current.response;
     before = hostnamesOf(current.value);
   }
-  const answer = await platformCall(c, () => client.request<RawSite>({ ...request, relayed: RELAYED_STATUSES }));
+  const answer = await platformCall(c, () => client.request({ ...request, relayed: RELAYED_STATUSES }));
   if (!answer.ok) return answer.response;
   try {
     await retireSite(cache, answer.value.id, [...before, ...hostnamesOf(answer.value)]);
@@ -91,7 +87,7 @@ const SITE_ID = ':id{[1-9][0-9]{0,14}}';
 
 /** GET /admin/sites: every site, by id. */
 adminSites.get('/', async (c) => {
-  const answer = await platformCall(c, () => c.get('upstream').client.request<RawSite[]>({ path: '/sites' }));
+  const answer = await platformCall(c, () => c.get('upstream').client.request(siteRequest('GET /sites', {}, {})));
   if (!answer.ok) return answer.response;
   return c.json({ sites: answer.value.map(siteRecordOf) });
 });
@@ -100,13 +96,13 @@ adminSites.get('/', async (c) => {
 adminSites.post('/', async (c) => {
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
-  return write(c, { method: 'POST', path: '/sites', body: body.value }, 201);
+  return write(c, siteRequest('POST /sites', {}, { body: body.value }), 201);
 });
 
 /** GET /admin/sites/{id} */
 adminSites.get(`/${SITE_ID}`, async (c) => {
   const siteId = Number(c.req.param('id'));
-  const answer = await platformCall(c, () => c.get('upstream').client.request<RawSite>({ path: `/sites/${siteId}`, siteId }));
+  const answer = await platformCall(c, () => c.get('upstream').client.request(siteRequest('GET /sites/:siteId', { siteId }, { siteId })));
   if (!answer.ok) return answer.response;
   return c.json(siteRecordOf(answer.value));
 });
@@ -116,7 +112,7 @@ adminSites.put(`/${SITE_ID}`, async (c) => {
   const siteId = Number(c.req.param('id'));
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
-  return write(c, { method: 'PUT', path: `/sites/${siteId}`, siteId, body: body.value });
+  return write(c, siteRequest('PUT /sites/:siteId', { siteId }, { siteId, body: body.value }));
 });
 
 /** POST /admin/sites/{id}/hostnames `{ "hostname": "…", "primary": false }` */
@@ -124,14 +120,14 @@ adminSites.post(`/${SITE_ID}/hostnames`, async (c) => {
   const siteId = Number(c.req.param('id'));
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
-  return write(c, { method: 'POST', path: `/sites/${siteId}/hostnames`, siteId, body: body.value });
+  return write(c, siteRequest('POST /sites/:siteId/hostnames', { siteId }, { siteId, body: body.value }));
 });
 
 /** DELETE /admin/sites/{id}/hostnames/{hostname} */
 adminSites.delete(`/${SITE_ID}/hostnames/:hostname`, async (c) => {
   const siteId = Number(c.req.param('id'));
   const hostname = c.req.param('hostname').toLowerCase();
-  return write(c, { method: 'DELETE', path: `/sites/${siteId}/hostnames/${encodeURIComponent(hostname)}`, siteId });
+  return write(c, siteRequest('DELETE /sites/:siteId/hostnames/:hostname', { siteId, hostname }, { siteId }));
 });
 
 /**
@@ -145,13 +141,7 @@ adminSites.post(`/${SITE_ID}/database`, async (c) => {
   const body = await jsonObject(c);
   if (!body.ok) return body.response;
   const answer = await platformCall(c, () =>
-    c.get('upstream').client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({
-      method: 'POST',
-      path: `/sites/${siteId}/database`,
-      siteId,
-      body: body.value,
-      relayed: RELAYED_STATUSES,
-    }),
+    c.get('upstream').client.request(siteRequest('POST /sites/:siteId/database', { siteId }, { siteId, body: body.value, relayed: RELAYED_STATUSES })),
   );
   if (!answer.ok) return answer.response;
   // Its answers are read from the new database from now on: the cached ones are retired (a generation, kept as the stale-if-error net).

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../env';
 import { platformCall, RELAYED_STATUSES } from './sites';
+import { type Answering, siteRequest } from '../upstream/site-api';
+import type { PlatformRequest } from '../upstream/client';
 
 /*
  * A site's listing connections and its sync log (issue 29), mounted under /admin/sites behind
@@ -20,24 +22,20 @@ export const adminSync = new Hono<AppEnv>();
 
 const SITE_ID = ':id{[1-9][0-9]{0,14}}';
 
-async function relay(
-  c: Context<AppEnv>,
-  request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> },
-  status: 200 | 201 = 200,
-): Promise<Response> {
+async function relay(c: Context<AppEnv>, request: PlatformRequest & Answering<object>, status: 200 | 201 = 200): Promise<Response> {
   const siteId = Number(c.req.param('id'));
-  const answer = await platformCall(c, () => c.get('upstream').client.request<object>({ ...request, siteId, relayed: RELAYED_STATUSES }));
+  const answer = await platformCall(c, () => c.get('upstream').client.request({ ...request, siteId, relayed: RELAYED_STATUSES }));
   return answer.ok ? c.json(answer.value, status) : answer.response;
 }
 
 adminSync.get(`/${SITE_ID}/sync`, (c) =>
-  relay(c, { path: `/sites/${c.req.param('id')}/sync`, query: { limit: c.req.query('limit'), before: c.req.query('before') } }),
+  relay(c, siteRequest('GET /sites/:siteId/sync', { siteId: c.req.param('id') }, { query: { limit: c.req.query('limit'), before: c.req.query('before') } })),
 );
 
 // Its query is the platform's to check (kind, status, needsAttention, limit, before).
-adminSync.get(`/${SITE_ID}/leads`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/leads`, query: c.req.query() }));
+adminSync.get(`/${SITE_ID}/leads`, (c) => relay(c, siteRequest('GET /sites/:siteId/leads', { siteId: c.req.param('id') }, { query: c.req.query() })));
 
-adminSync.get(`/${SITE_ID}/connections`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/connections` }));
+adminSync.get(`/${SITE_ID}/connections`, (c) => relay(c, siteRequest('GET /sites/:siteId/connections', { siteId: c.req.param('id') }, {})));
 
 adminSync.post(`/${SITE_ID}/connections`, async (c) => {
   let body: unknown;
@@ -46,7 +44,7 @@ adminSync.post(`/${SITE_ID}/connections`, async (c) => {
   } catch {
     return c.json({ error: 'The body must be JSON: { "kind": "ingest" }' }, 400);
   }
-  return relay(c, { method: 'POST', path: `/sites/${c.req.param('id')}/connections`, body }, 201);
+  return relay(c, siteRequest('POST /sites/:siteId/connections', { siteId: c.req.param('id') }, { body }), 201);
 });
 
 adminSync.put(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, async (c) => {
@@ -56,9 +54,9 @@ adminSync.put(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, async (c)
   } catch {
     return c.json({ error: 'The body must be JSON: { "settings": {…}, "secret": "…" } (either or both)' }, 400);
   }
-  return relay(c, { method: 'PUT', path: `/sites/${c.req.param('id')}/connections/${c.req.param('connection')}`, body });
+  return relay(c, siteRequest('PUT /sites/:siteId/connections/:id', { siteId: c.req.param('id'), id: c.req.param('connection') }, { body }));
 });
 
 adminSync.delete(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, (c) =>
-  relay(c, { method: 'DELETE', path: `/sites/${c.req.param('id')}/connections/${c.req.param('connection')}` }),
+  relay(c, siteRequest('DELETE /sites/:siteId/connections/:id', { siteId: c.req.param('id'), id: c.req.param('connection') }, {})),
 );

@@ -60,7 +60,7 @@ async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
     [say(request.kind === 'viewing' ? 'viewing' : 'message'), write.message ?? ''],
     [say('property'), estate ? [estate.title, estate.address].filter(Boolean).join(', ') : ''],
     [say('when'), start ? t('viewing.slotLabel', { day: `${start.weekday} ${start.date}`, time: start.time }) : ''],
-    [say('name'), `${write.firstName} ${write.lastName}`],
+    [say('name'), [write.firstName, write.lastName].filter(Boolean).join(' ')],
     [say('email'), write.email],
     [say('phone'), write.phone ?? ''],
   ]

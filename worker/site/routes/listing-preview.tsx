@@ -9,6 +9,7 @@ import { EstateDetailPage } from './estate-detail-page';
 import type { DetailData } from './estate-detail-types';
 import { renderScreen } from './render-screen';
 import { NotFoundError, type Screen } from './screen';
+import { siteRequest } from '../upstream/site-api';
 
 /*
  * GET /{lang}/_listing/{draftId}: a console listing's draft as its detail page will show it
@@ -25,7 +26,9 @@ const listingPreviewScreen: Screen<DetailData> = {
     try {
       raw = await ctx.c
         .get('upstream')
-        .client.request<RawEstate>({ path: `/sites/${ctx.site.id}/listing-previews/${draftId}`, siteId: ctx.site.id, locale: ctx.locale });
+        .client.request(
+          siteRequest('GET /sites/:siteId/listing-previews/:draftId', { siteId: ctx.site.id, draftId }, { siteId: ctx.site.id, locale: ctx.locale }),
+        );
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError(`No listing draft ${draftId}`);
       throw error;

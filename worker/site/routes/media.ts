@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { getAsset } from '../upstream/assets';
 import { UpstreamError } from '../upstream/client';
+import { siteRequest } from '../upstream/site-api';
 
 const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium)|-\d{1,5}x\d{1,5})?\.svg$/;
 
@@ -47,5 +48,5 @@ export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
 
 async function fetchFile(c: Context<AppEnv>, name: string): Promise<ArrayBuffer> {
   const { client } = c.get('upstream');
-  return client.request<ArrayBuffer>({ path: `/files/${name}`, query: { site: String(c.get('site').id) }, binary: true });
+  return client.request(siteRequest('GET /files/:name', { name }, { query: { site: String(c.get('site').id) }, binary: true }));
 }

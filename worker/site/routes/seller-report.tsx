@@ -10,6 +10,7 @@ import { clientAddress, countRequest, type RateLimit } from '../forms/rate-limit
 import { CLIENT_MANIFEST } from '../render/manifest';
 import { UpstreamError } from '../upstream/client';
 import { NotFoundMessage, renderNotFound } from './not-found';
+import { siteRequest } from '../upstream/site-api';
 
 /*
  * GET /_report/{token} (issue 34, docs/statistics.md "Seller reports"): a listing's report for
@@ -172,7 +173,7 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
     try {
       answer = await c
         .get('upstream')
-        .client.request<SellerReport>({ method: 'POST', path: `/sites/${site.id}/seller-report`, siteId: site.id, body: { token }, relayed: [404, 410] });
+        .client.request(siteRequest('POST /sites/:siteId/seller-report', { siteId: site.id }, { siteId: site.id, body: { token }, relayed: [404, 410] }));
     } catch (error) {
       if (!(error instanceof UpstreamError && (error.status === 404 || error.status === 410))) throw error;
       if (error.status === 410) answer = { gone: error.body as SellerReportGone };

@@ -1,6 +1,7 @@
 import { SHARED_NAMESPACE, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { Upstream } from './index';
+import { siteRequest } from './site-api';
 
 /**
  * GET /assets/{id}?hash&variant&site: an image of the site it is asked for (the platform draws it
@@ -8,10 +9,10 @@ import type { Upstream } from './index';
  * purge leaves it.
  */
 export function getAsset(up: Upstream, siteId: number, id: number, hash: string, variant: 'original' | 'medium' | 'thumbnail'): Promise<string> {
-  return cachedRequest<string>(up, {
+  return cachedRequest(up, {
     call: 'asset',
     ttl: TTL.asset,
     namespace: SHARED_NAMESPACE,
-    request: { path: `/assets/${id}`, query: { hash, variant, site: String(siteId) } },
+    request: siteRequest('GET /assets/:id', { id }, { query: { hash, variant, site: String(siteId) } }),
   });
 }

@@ -2,6 +2,7 @@ import type { BuyerPoolCount, BuyerPoolHome } from '../../../shared/contract/buy
 import { TTL } from './cache/ttl';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
+import { siteRequest } from './site-api';
 
 /** GET /buyer-pool: how many of the agency's alerts search a home like this one, or only "fewer than 5" (kept as the filters are). */
 export function getBuyerPool(api: SiteApi, home: BuyerPoolHome): Promise<BuyerPoolCount> {
@@ -16,5 +17,5 @@ export function getBuyerPool(api: SiteApi, home: BuyerPoolHome): Promise<BuyerPo
   ] as const) {
     if (value !== null) query[name] = String(value);
   }
-  return cachedRequest(api, { call: 'buyer-pool', ttl: TTL.filters, request: { path: '/buyer-pool', siteId: api.siteId, query } });
+  return cachedRequest(api, { call: 'buyer-pool', ttl: TTL.filters, request: siteRequest('GET /buyer-pool', {}, { siteId: api.siteId, query }) });
 }

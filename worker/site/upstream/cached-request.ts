@@ -1,6 +1,7 @@
 import { type CachePart, type HostPart, type CacheScope, type HOSTNAME_NAMESPACE, LISTINGS_PART, type SHARED_NAMESPACE } from './cache';
 import { acceptLanguageOf, type PlatformRequest } from './client';
 import type { SiteApi, Upstream } from './index';
+import type { Answering } from './site-api';
 
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A
@@ -8,13 +9,13 @@ import type { SiteApi, Upstream } from './index';
  * retires when it shows estates or units (cache/keys.ts); a call for no site names the shared
  * namespace it belongs to.
  */
-export type CallDescription = { call: string } & (
-  | { request: PlatformRequest & { siteId: number }; part?: CachePart }
-  | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; part?: HostPart; request: PlatformRequest & { siteId?: undefined } }
+export type CallDescription<T = unknown> = { call: string } & (
+  | { request: PlatformRequest & Answering<T> & { siteId: number }; part?: CachePart }
+  | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; part?: HostPart; request: PlatformRequest & Answering<T> & { siteId?: undefined } }
 );
 
 /** A call and how many seconds its answer is fresh. */
-export type CachedCall = CallDescription & { ttl: number };
+export type CachedCall<T = unknown> = CallDescription<T> & { ttl: number };
 
 /**
  * Where the answer of a request is kept, derived from the request alone (DESIGN.md §3): its
@@ -33,9 +34,9 @@ export function cacheScopeOf(spec: CallDescription): CacheScope {
 
 /**
  * The answer of a platform call through the cache.
- * @example cachedRequest<RawEstate>(api, { call: 'estate', ttl: TTL.estate, request: { path: `/estates/v2/${id}`, siteId, locale } })
+ * @example cachedRequest(api, { call: 'estate', ttl: TTL.estate, request: siteRequest('GET /estates/v2/:id', { id }, { siteId, locale }) })
  */
-export function cachedRequest<T>(up: Upstream, spec: CachedCall): Promise<T> {
+export function cachedRequest<T>(up: Upstream, spec: CachedCall<T>): Promise<T> {
   return up.cache.get(cacheScopeOf(spec), spec.ttl, () => up.client.request<T>(spec.request));
 }
 
@@ -43,9 +44,9 @@ export function cachedRequest<T>(up: Upstream, spec: CachedCall): Promise<T> {
  * What `project` keeps of a platform answer, through the cache: the projection is what is
  * stored, so later reads load and parse only that. The call's name must say it is a
  * projection (its entries hold another shape than the plain call's).
- * @example cachedProjection<RawSearch, Summaries>(api, { call: 'search-summary', … }, (raw) => …)
+ * @example cachedProjection(api, { call: 'search-summary', … }, (raw) => …)
  */
-export function cachedProjection<R, T>(up: Upstream, spec: CachedCall, project: (answer: R) => T): Promise<T> {
+export function cachedProjection<R, T>(up: Upstream, spec: CachedCall<R>, project: (answer: R) => T): Promise<T> {
   return up.cache.get(cacheScopeOf(spec), spec.ttl, async () => project(await up.client.request<R>(spec.request)));
 }
 
@@ -53,8 +54,8 @@ export function cachedProjection<R, T>(up: Upstream, spec: CachedCall, project: 
  * The options a search's filters offer for a query (POST /estate-filters, /rental-units/filters),
  * through the cache: kept in the listings' part, so a publish retires them with the searches.
  */
-export function cachedFilterOptions<T>(api: SiteApi, call: string, ttl: number, path: string, query: unknown): Promise<T> {
-  return cachedRequest<T>(api, { call, ttl, part: LISTINGS_PART, request: { method: 'POST', path, siteId: api.siteId, body: { query } } });
+export function cachedFilterOptions<T>(api: SiteApi, call: string, ttl: number, request: PlatformRequest & Answering<T> & { siteId: number }): Promise<T> {
+  return cachedRequest(api, { call, ttl, part: LISTINGS_PART, request });
 }
 
 /** Forgets the cached answer of a call after a write changed it (e.g. viewing slots once booked). */

@@ -6,6 +6,7 @@ import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 import { msSetting } from '../../../shared/settings';
+import type { Answering } from './site-api';
 
 export { UpstreamError };
 export { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, type BreakerState, isBreakerOpen, resetBreakers } from './breaker';
@@ -135,8 +136,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface PlatformClient {
-  /** Sends one SPEC §7 call; a 204 gives null, JSON is parsed, anything else is raw text. */
-  request<T>(request: PlatformRequest): Promise<T>;
+  /** Sends one SPEC §7 call (its answer's type the one its route describes: site-api.ts `siteRequest`); a 204 gives null, JSON is parsed, anything else is raw text. */
+  request<T>(request: PlatformRequest & Answering<T>): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;
   /** The platform's signs of life in this isolate, for the pages waiting on it (cache/page-waits.ts). */
@@ -147,7 +148,7 @@ export interface PlatformClient {
 
 /**
  * The only place that talks to the platform API (DESIGN.md §3).
- * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
+ * @example await createPlatformClient(env).request(siteRequest('GET /sites/:siteId', { siteId: 1 }, { siteId: 1 }))
  */
 export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writeDeadline?: number): PlatformClient {
   const { origin, send } = transportFor(env, embedded);
@@ -161,7 +162,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       return breakerStateOf(breaker, now);
     },
     liveness: { answeredAt: () => breaker.answeredAt },
-    async request<T>(platformRequest: PlatformRequest): Promise<T> {
+    async request<T>(platformRequest: PlatformRequest & Answering<T>): Promise<T> {
       const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
       const passage = bypassBreaker ? 'bypass' : admit(breaker, timeoutMs);
       if (passage === null) throw new BreakerOpenError();

@@ -1,49 +1,30 @@
 import { type EstateSummary, estateSummary } from '../../../shared/domain/estate-card';
 import { type DetailAddress, detailAddresses } from '../../../shared/domain/estate-links';
 import { type MapMarker, mapMarkers } from '../../../shared/domain/map-markers';
-import { buildSearchBody, type SearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/search-params';
 import type { Estate } from '../../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedFilterOptions, cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
-import type { RawEstate, RawEstateBrief } from '../../../shared/contract/raw/estate';
 import { reshapeBrief, reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { HiddenEstateError, isVisible, siteListing, visibleOnly } from './visible';
+import { siteRequest } from './site-api';
+import type { EstateFilterOptions, LightRequest, SearchRequest } from '../../../shared/contract/site-api/answers';
 
-/** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
-export interface SearchRequest {
-  query?: SearchBody['query'];
-  sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
-  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
-  limit?: number;
-  offset?: number;
-  includeChildren?: boolean;
-  locale?: string;
-}
+export type { EstateFilterOptions, LightRequest, SearchRequest } from '../../../shared/contract/site-api/answers';
 
 export interface SearchResult {
   total: number;
   estates: Estate[];
 }
 
-export interface EstateFilterOptions {
-  headTypes: { id: number; count: number }[];
-  locations: { id: number; zip: string; name: Record<string, string>; lat: number | null; lon: number | null; count: number }[];
-  prices: { min: number | null; max: number | null };
-  bedrooms: { value: number; count: number }[];
-  /** How many have an open house in the coming week (absent from a platform that does not say). */
-  openHouses?: number;
-}
-
-type RawSearchAnswer = { total: { value: number }; results: RawEstate[] };
-
 /** POST /sites/{siteId}/estates */
 export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
-  const raw = await cachedRequest<RawSearchAnswer>(api, {
+  const raw = await cachedRequest(api, {
     call: 'search',
     ttl: TTL.search,
     part: LISTINGS_PART,
-    request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+    request: siteRequest('POST /sites/:siteId/estates', { siteId: api.siteId }, { siteId: api.siteId, body }),
   });
   return { total: raw.total.value, estates: raw.results.map((estate) => reshapeEstate(estate, api.addressDisplay)) };
 }
@@ -61,20 +42,17 @@ export interface SearchSummaries {
  * all; its summary is about an eighth of that and stays in memory.
  */
 export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promise<SearchSummaries> {
-  return cachedProjection<RawSearchAnswer, SearchSummaries>(
+  return cachedProjection(
     api,
     {
       call: 'search-summary',
       ttl: TTL.search,
       part: LISTINGS_PART,
-      request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+      request: siteRequest('POST /sites/:siteId/estates', { siteId: api.siteId }, { siteId: api.siteId, body }),
     },
-    (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
+    (raw): SearchSummaries => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
   );
 }
-
-/** The search body of a light call: a search's filters and order, up to MAX_LIGHT_LIMIT (20,000) estates. */
-export type LightRequest = Omit<SearchRequest, 'limit' | 'offset'> & { limit: number; offset?: number };
 
 /**
  * POST /sites/{siteId}/estate-markers: the map markers of every estate a search finds (up to
@@ -84,13 +62,13 @@ export type LightRequest = Omit<SearchRequest, 'limit' | 'offset'> & { limit: nu
  * picture settings are applied per request (siteMarker).
  */
 export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<MapMarker[]> {
-  return cachedProjection<{ results: RawEstateBrief[] }, MapMarker[]>(
+  return cachedProjection(
     api,
     {
       call: `estate-markers-${api.locale}`,
       ttl: TTL.search,
       part: LISTINGS_PART,
-      request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
+      request: siteRequest('POST /sites/:siteId/estate-markers', { siteId: api.siteId }, { siteId: api.siteId, body }),
     },
     (raw) =>
       mapMarkers(
@@ -107,13 +85,13 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
  * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
  */
 export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ total: number; addresses: DetailAddress[] }> {
-  return cachedProjection<{ total: { value: number }; results: RawEstateBrief[] }, { total: number; addresses: DetailAddress[] }>(
+  return cachedProjection(
     api,
     {
       call: 'estate-links',
       ttl: TTL.search,
       part: LISTINGS_PART,
-      request: { method: 'POST', path: `/sites/${api.siteId}/estate-links`, siteId: api.siteId, body },
+      request: siteRequest('POST /sites/:siteId/estate-links', { siteId: api.siteId }, { siteId: api.siteId, body }),
     },
     (raw) => ({
       total: raw.total.value,
@@ -130,11 +108,11 @@ export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ t
 
 /** GET /estates/v2/{id} */
 export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await cachedRequest<RawEstate>(api, {
+  const raw = await cachedRequest(api, {
     call: 'estate',
     ttl: TTL.estate,
     part: estatePart(id),
-    request: { path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale },
+    request: siteRequest('GET /estates/v2/:id', { id }, { siteId: api.siteId, locale: api.locale }),
   });
   return reshapeEstate(raw, api.addressDisplay);
 }
@@ -148,18 +126,18 @@ export async function getVisibleEstate(api: SiteApi, id: number): Promise<Estate
 
 /** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
 export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
-  const raw = await cachedRequest<{ project: RawEstate; children: RawEstate[] }>(api, {
+  const raw = await cachedRequest(api, {
     call: 'estate-group',
     ttl: TTL.estate,
     part: LISTINGS_PART,
-    request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
+    request: siteRequest('GET /estates/group/:id', { id }, { siteId: api.siteId, locale: api.locale }),
   });
   return { project: reshapeEstate(raw.project, api.addressDisplay), children: raw.children.map((child) => reshapeEstate(child, api.addressDisplay)) };
 }
 
 /** POST /estate-filters */
 export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {}): Promise<EstateFilterOptions> {
-  return cachedFilterOptions<EstateFilterOptions>(api, 'estate-filters', TTL.filters, '/estate-filters', query);
+  return cachedFilterOptions(api, 'estate-filters', TTL.filters, siteRequest('POST /estate-filters', {}, { siteId: api.siteId, body: { query } }));
 }
 
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */
@@ -171,7 +149,7 @@ export function getEstatePage(
     call: 'estate-page',
     ttl: TTL.estate,
     part: estatePart(estateId),
-    request: { path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale },
+    request: siteRequest('GET /estate-pages/:siteId/:estateId', { siteId: api.siteId, estateId }, { siteId: api.siteId, locale: api.locale }),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { FollowAnswer } from '../../../shared/contract/follows';
 import type { SiteApi } from './index';
+import { siteRequest } from './site-api';
 
 /** Writes are never cached. */
 
@@ -9,10 +10,10 @@ export function followListings(
   body: { locale: string; estateIds: number[]; email?: string; token?: string },
   key: string,
 ): Promise<FollowAnswer> {
-  return api.client.request({ method: 'POST', path: '/follows', siteId: api.siteId, body, idempotencyKey: key });
+  return api.client.request(siteRequest('POST /follows', {}, { siteId: api.siteId, body, idempotencyKey: key }));
 }
 
 /** DELETE /follows/{token}/{estateId}: that listing no longer followed. */
 export function unfollowListing(api: SiteApi, token: string, estateId: string): Promise<null> {
-  return api.client.request({ method: 'DELETE', path: `/follows/${encodeURIComponent(token)}/${encodeURIComponent(estateId)}`, siteId: api.siteId });
+  return api.client.request(siteRequest('DELETE /follows/:token/:estateId', { token, estateId }, { siteId: api.siteId }));
 }

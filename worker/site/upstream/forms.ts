@@ -1,69 +1,38 @@
-import type { Attribution } from '../../../shared/contract/attribution';
 import type { LeadPath } from '../../../shared/contract/queue-message';
 import type { SiteApi } from './index';
+import type { BodyOf, SuccessOf } from '../../../shared/contract/site-api/route';
+import type { RouteOf } from './site-api';
 import { isBreakerOpen, UpstreamError } from './client';
 import { isOutage } from './outage';
 import { logFailure } from '../log';
+import { siteRequest } from './site-api';
+import type { Subscription, SubscriptionRequest } from '../../../shared/contract/site-api/answers';
 
-/** Writes are never cached. */
-
-export interface Subscription {
-  token: string;
-  email: string;
-  locale: string;
-  firstName?: string;
-  lastName?: string;
-  criteria: {
-    statuses: ('FOR_SALE' | 'TO_RENT')[];
-    cityIds: number[];
-    headTypeIds: number[];
-    priceMin?: number;
-    priceMax?: number;
-    bedroomsMin?: number;
-  };
-  /** How often alerts are mailed (the platform's default: daily). */
-  frequency?: SubscriptionFrequency;
-  /** Where the visitor came from when subscribing (issue 30). */
-  attribution?: Attribution | undefined;
-  /** The confirmation mail's link was followed (double opt-in); answers only. */
-  confirmed?: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type SubscriptionFrequency = 'instant' | 'daily' | 'weekly';
+export type { Subscription, SubscriptionFrequency } from '../../../shared/contract/site-api/answers';
 
 /** POST /subscriptions, under the form's key (`writeAnswered`). */
-export function createSubscription(
-  api: SiteApi,
-  body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true },
-  key: string,
-): Promise<Subscription> {
+export function createSubscription(api: SiteApi, body: SubscriptionRequest, key: string): Promise<Subscription> {
   return writeAnswered(api, '/subscriptions', body, key);
 }
 
 /** GET /subscriptions/{token} */
 export function getSubscription(api: SiteApi, token: string): Promise<Subscription> {
-  return api.client.request({ path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId, locale: api.locale });
+  return api.client.request(siteRequest('GET /subscriptions/:token', { token }, { siteId: api.siteId, locale: api.locale }));
 }
 
 /** POST /subscriptions/confirm/{confirmToken}: the confirmation mail's link followed; answers the subscription. */
 export function confirmSubscription(api: SiteApi, confirmToken: string): Promise<Subscription> {
-  return api.client.request({ method: 'POST', path: `/subscriptions/confirm/${encodeURIComponent(confirmToken)}`, siteId: api.siteId });
+  return api.client.request(siteRequest('POST /subscriptions/confirm/:confirmToken', { confirmToken }, { siteId: api.siteId }));
 }
 
 /** PUT /subscriptions/{token} */
-export function updateSubscription(
-  api: SiteApi,
-  token: string,
-  body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true },
-): Promise<Subscription> {
-  return api.client.request({ method: 'PUT', path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId, body });
+export function updateSubscription(api: SiteApi, token: string, body: SubscriptionRequest): Promise<Subscription> {
+  return api.client.request(siteRequest('PUT /subscriptions/:token', { token }, { siteId: api.siteId, body }));
 }
 
 /** DELETE /subscriptions/{token} */
 export function deleteSubscription(api: SiteApi, token: string): Promise<null> {
-  return api.client.request({ method: 'DELETE', path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId });
+  return api.client.request(siteRequest('DELETE /subscriptions/:token', { token }, { siteId: api.siteId }));
 }
 
 /** A lead as the visitor's form is told of it: its id, and whether it waits on the lead queue for the platform. */
@@ -100,8 +69,9 @@ async function queueWrite(api: SiteApi, path: LeadPath, body: Record<string, unk
   }
 }
 
-const sendKeyed = <T>(api: SiteApi, path: LeadPath, body: Record<string, unknown>, key: string) =>
-  api.client.request<T>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: key });
+/** A visitor's write (each one's route described: shared/contract/site-api/routes.ts), its answer the route's. */
+const sendKeyed = <P extends LeadPath>(api: SiteApi, path: P, body: Record<string, unknown>, key: string) =>
+  api.client.request<SuccessOf<RouteOf<`POST ${P}`>>>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: key });
 
 /**
  * A lead's platform write (issue 33: a lead is never lost): sent with its key as its
@@ -111,9 +81,9 @@ const sendKeyed = <T>(api: SiteApi, path: LeadPath, body: Record<string, unknown
  * the queue refuses too, the outage is thrown (the form's 503), or WritePending when the write
  * went out unanswered.
  */
-async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>, key: string): Promise<LeadReceipt> {
+async function writeLead(api: SiteApi, path: '/contact-requests' | '/send-to-a-friend', body: Record<string, unknown>, key: string): Promise<LeadReceipt> {
   try {
-    const { id } = await sendKeyed<{ id: string }>(api, path, body, key);
+    const { id } = await sendKeyed(api, path, body, key);
     return { id };
   } catch (error) {
     if (!isOutage(error)) throw error;
@@ -133,9 +103,9 @@ async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unkn
  * budget may still be made: it is queued under the same key as well, so the platform makes it
  * (or refuses it and mails the visitor) whichever copy arrives first, and WritePending is thrown.
  */
-export async function writeAnswered<T>(api: SiteApi, path: LeadPath, body: object, key: string): Promise<T> {
+export async function writeAnswered<P extends LeadPath>(api: SiteApi, path: P, body: BodyOf<RouteOf<`POST ${P}`>>, key: string) {
   try {
-    return await sendKeyed<T>(api, path, body as Record<string, unknown>, key);
+    return await sendKeyed(api, path, body as Record<string, unknown>, key);
   } catch (error) {
     if (!outcomeUnknown(error)) throw error;
     if (await queueWrite(api, path, body as Record<string, unknown>, key)) logFailure('write pending, queued', key, path);

@@ -1,5 +1,6 @@
 import type { PreviewGrant } from '../../../shared/contract/preview';
 import type { Upstream } from './index';
+import { siteRequest } from './site-api';
 
 /**
  * POST /sites/{siteId}/previews/consume `{ token, section? }`: a preview link used (once), answered
@@ -13,7 +14,9 @@ export function previewCall(
   call: 'consume' | 'check',
   body: { token: string; section?: true } | { grant: string },
 ): Promise<PreviewGrant> {
-  return up.client.request({ method: 'POST', path: `/sites/${siteId}/previews/${call}`, siteId, body });
+  if (call === 'consume')
+    return up.client.request(siteRequest('POST /sites/:siteId/previews/consume', { siteId }, { siteId, body: body as { token: string } }));
+  return up.client.request(siteRequest('POST /sites/:siteId/previews/check', { siteId }, { siteId, body: body as { grant: string } }));
 }
 
 /**
@@ -21,6 +24,6 @@ export function previewCall(
  * the agency's secret, which the site worker never holds (issue 32). Never cached.
  */
 export async function verifyAgencyCaptcha(up: Upstream, siteId: number, body: { token: string; remoteIp: string; provider: string }): Promise<boolean> {
-  const answer = await up.client.request<{ success?: unknown }>({ method: 'POST', path: `/sites/${siteId}/captcha/verify`, siteId, body });
+  const answer = await up.client.request(siteRequest('POST /sites/:siteId/captcha/verify', { siteId }, { siteId, body }));
   return answer.success === true;
 }

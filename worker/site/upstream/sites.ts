@@ -4,15 +4,16 @@ import { HOSTNAME_NAMESPACE, hostPart, type ResponseCache, TTL } from './cache';
 import { cachedRequest, cacheScopeOf } from './cached-request';
 import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
-import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { reshapeNavigation, reshapeSite } from '../../../shared/contract/reshape/site';
+import { siteRequest } from './site-api';
 
 const byHostname = (hostname: string) =>
   ({
     call: 'site-by-hostname',
     namespace: HOSTNAME_NAMESPACE,
     part: hostPart(hostname),
-    request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` },
+    request: siteRequest('GET /sites/by-hostname/:hostname', { hostname }, {}),
   }) as const;
 
 /**
@@ -22,7 +23,7 @@ const byHostname = (hostname: string) =>
  */
 export async function getSiteByHostname(up: Upstream, hostname: string): Promise<Site> {
   const raw = await up.cache.get(cacheScopeOf(byHostname(hostname)), TTL.site, async () => {
-    const site = await up.client.request<RawSite>(byHostname(hostname).request);
+    const site = await up.client.request(byHostname(hostname).request);
     const others = [site.primaryHostname, ...(site.hostnames ?? [])].filter((other): other is string => Boolean(other) && other !== hostname);
     await Promise.all([...new Set(others)].map((other) => up.cache.put(cacheScopeOf(byHostname(other)), TTL.site, site)));
     return site;
@@ -30,11 +31,11 @@ export async function getSiteByHostname(up: Upstream, hostname: string): Promise
   return reshapeSite(raw);
 }
 
-const siteCall = (siteId: number) => ({ call: 'site', ttl: TTL.site, request: { path: `/sites/${siteId}`, siteId } });
+const siteCall = (siteId: number) => ({ call: 'site', ttl: TTL.site, request: siteRequest('GET /sites/:siteId', { siteId }, { siteId }) });
 
 /** GET /sites/{siteId} */
 export async function getSite(api: SiteApi): Promise<Site> {
-  return reshapeSite(await cachedRequest<RawSite>(api, siteCall(api.siteId)));
+  return reshapeSite(await cachedRequest(api, siteCall(api.siteId)));
 }
 
 /**
@@ -44,7 +45,7 @@ export async function getSite(api: SiteApi): Promise<Site> {
  */
 export async function getPublishSecret(up: Upstream, siteId: number): Promise<string | null> {
   try {
-    return (await cachedRequest<RawSite>(up, siteCall(siteId))).publish?.secret || null;
+    return (await cachedRequest(up, siteCall(siteId))).publish?.secret || null;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;
     throw error;
@@ -53,10 +54,10 @@ export async function getPublishSecret(up: Upstream, siteId: number): Promise<st
 
 /** GET /sites/{siteId}/navigation/{name} */
 export async function getNavigation(api: SiteApi, name: string): Promise<Navigation> {
-  const raw = await cachedRequest<RawNavigation>(api, {
+  const raw = await cachedRequest(api, {
     call: 'navigation',
     ttl: TTL.navigation,
-    request: { path: `/sites/${api.siteId}/navigation/${encodeURIComponent(name)}`, siteId: api.siteId, locale: api.locale },
+    request: siteRequest('GET /sites/:siteId/navigation/:name', { siteId: api.siteId, name }, { siteId: api.siteId, locale: api.locale }),
   });
   return reshapeNavigation(raw);
 }

@@ -4,10 +4,15 @@ import { LISTINGS_PART } from './cache';
 import { TTL } from './cache/ttl';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
+import { siteRequest } from './site-api';
 
 /** GET /valuation/places/{postalCode}: the table's places of a postal code (it changes with a release only). */
 export function getPostalPlaces(api: SiteApi, postalCode: string): Promise<PostalPlaces> {
-  return cachedRequest(api, { call: 'postal-places', ttl: TTL.asset, request: { path: `/valuation/places/${postalCode}`, siteId: api.siteId } });
+  return cachedRequest(api, {
+    call: 'postal-places',
+    ttl: TTL.asset,
+    request: siteRequest('GET /valuation/places/:postalCode', { postalCode }, { siteId: api.siteId }),
+  });
 }
 
 /** GET /valuation/comparables: the agency's listings of a kind near a postal code; retired with the listings. */
@@ -16,6 +21,6 @@ export function getComparables(api: SiteApi, postalCode: string, kind: Valuation
     call: 'valuation-comparables',
     ttl: TTL.filters,
     part: LISTINGS_PART,
-    request: { path: '/valuation/comparables', siteId: api.siteId, query: { postalCode, kind } },
+    request: siteRequest('GET /valuation/comparables', {}, { siteId: api.siteId, query: { postalCode, kind } }),
   });
 }
