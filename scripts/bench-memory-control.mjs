@@ -1,4 +1,4 @@
-// The memory section's control without our code (issue 51, item 8): a bare worker of a few
+// The memory section's control without our code: a bare worker of a few
 // lines, under `wrangler dev` as bench-memory.mjs runs the site (same compatibility date, same
 // local KV and Cache API simulation in its workerd process, same allocator options), asked the
 // same number of requests per round at the same concurrency, each round followed by the same

@@ -1,4 +1,4 @@
-// Memory soak for npm run bench (issue 33, finding 5 "Memory does not settle"): the site as a
+// Memory soak for npm run bench (finding 5 "Memory does not settle"): the site as a
 // deploy runs it (wrangler.production.toml) in front of the standalone platform
 // (wrangler.platform.toml), both under `wrangler dev` on the seeded local state, joined by the
 // PLATFORM service binding through a dev registry of their own, as bench-load.mjs runs them.

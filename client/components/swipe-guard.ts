@@ -1,6 +1,6 @@
 import type Glide from '@glidejs/glide';
 
-/** A swipe longer than this blocks the click that ends it (SPEC §9). */
+/** A swipe longer than this blocks the click that ends it. */
 export const SWIPE_BLOCKS_CLICK_PX = 10;
 
 /**

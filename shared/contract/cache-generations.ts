@@ -29,7 +29,7 @@ export const hostnameGenerationPart = (hostname: string): string => `host-${host
  * hostnames when the site gains or loses one or its record itself changes (its legal data,
  * theme, logo, coming-soon mode, a publish), since the lookup's answer is the site record,
  * cached under its hostnames before its id is known. One agency's change retires its own
- * lookups and kept pages, never every agency's (issue 33, a thousand agencies).
+ * lookups and kept pages, never every agency's (a thousand agencies).
  */
 export const hostnameGenerationKey = (hostname: string): string => `${HOSTNAMES_GENERATION_KEY}/${hostnameGenerationPart(hostname)}`;
 

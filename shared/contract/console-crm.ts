@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type ConsoleSite, ROLES } from './console';
 
 /**
- * The console's CRM screen and team changes (issue 31), as the console worker asks the
+ * The console's CRM screen and team changes, as the console worker asks the
  * platform's /console-api for them (worker/platform/console/crm.ts, team.ts). Credentials go
  * one way only: the platform stores them encrypted and never answers them.
  */

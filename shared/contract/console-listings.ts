@@ -27,7 +27,7 @@ export interface ConsoleEstate {
   source: string;
   /** The estate's status code (FOR_SALE, SOLD …). */
   status: string;
-  /** On the market under option (issue 50); absent: not. */
+  /** On the market under option; absent: not. */
   underOption?: boolean;
   reference: string | null;
   /** In the console's language, else Dutch or French. */

@@ -7,7 +7,7 @@ export const LEAD_OUTBOX_KINDS = ['contact-request', 'appointment', 'appointment
 export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
 
 /**
- * The kinds of lead the agency may mail to their own address (issue 32: recipients per kind;
+ * The kinds of lead the agency may mail to their own address (recipients per kind;
  * none given: the site's mailbox, `delivery.email.to`). A valuation is a contact request from
  * the valuation page (its message starts with ESTIMATE_PREFIX); a viewing is an appointment or
  * its cancellation.

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import { buildPath } from '../routes';
 
 /**
- * The agency's agents (issue 35): the employees shown as sales representative (the console's
+ * The agency's agents: the employees shown as sales representative (the console's
  * people editor, issue 32: matched to the CRM's negotiator by e-mail address) have a page of
  * their own, and a listing's sales representative links to it.
  * Pure, for the site's pages.

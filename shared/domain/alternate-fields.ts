@@ -1,7 +1,7 @@
 import { SHARED_ENERGY_PREFIX } from './estate-fields';
 
 /**
- * Catalogue of the alternate data source's flat dotted keys (SPEC §3 "Listing field groups").
+ * Catalogue of the alternate data source's flat dotted keys.
  * The group is the part before the first dot; top-level keys (title, status, …) are their own group.
  * Labels live in locales/fields.json (keys as-is, groups under "group.<code>").
  */
@@ -70,7 +70,7 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'certification.electrical_certificate_conformity', group: 'certification', kind: 'enum:Conformity', order: 11 },
   { key: 'certification.electrical_certificate_description', group: 'certification', kind: 'localized', order: 12 },
   { key: 'certification.asbestos_certificate', group: 'certification', kind: 'boolean', order: 13 },
-  // The shared installation of an apartment building (SPEC §3 "shared-energy set"; in Flanders
+  // The shared installation of an apartment building (in Flanders
   // the EPC of the common parts): shown as a group of its own, see SHARED_ENERGY_PREFIX.
   { key: 'certification.shared_epc_value', group: 'certification', kind: 'epc', order: 14 },
   { key: 'certification.shared_epc_total', group: 'certification', kind: 'epcYear', order: 15 },

@@ -9,7 +9,7 @@ import { headTypeCode, subTypeById } from './property-types';
 import { isHiddenStatus } from './visibility';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
-/** One pin of the listing's map view (SPEC §2 "map marker", §4 "Visibility"). */
+/** One pin of the listing's map view (§4 "Visibility"). */
 export interface MapMarker {
   id: number;
   /** subtype code, e.g. 'VILLA' */
@@ -83,7 +83,7 @@ export function mapMarker(estate: MarkerSource, locale: Locale): MapMarker | nul
 
 /**
  * The markers of a list of estates in one language. Estates whose status id is in
- * hiddenStatus get no marker (SPEC §4; an empty or missing list hides nothing).
+ * hiddenStatus get no marker (an empty or missing list hides nothing).
  */
 export function mapMarkers(estates: readonly MarkerSource[], locale: Locale, hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
   const markers: MapMarker[] = [];

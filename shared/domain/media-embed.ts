@@ -1,5 +1,5 @@
 /**
- * Which player a listing's video or virtual-tour link can be shown in on our own page (issue 35):
+ * Which player a listing's video or virtual-tour link can be shown in on our own page:
  * YouTube (played from youtube-nocookie.com), Vimeo (player.vimeo.com) and Matterport
  * (my.matterport.com), the three hosts the site's CSP allows as frames
  * (worker/site/middleware/security-headers.ts). Any other host, any scheme but http(s), a link with

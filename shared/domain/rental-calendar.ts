@@ -1,5 +1,5 @@
 /**
- * The month calendar of a holiday unit (issue 27): which months it shows, the days of a month
+ * The month calendar of a holiday unit: which months it shows, the days of a month
  * as weeks from Monday, what each day is (free, taken, an arrival day and its periods), and
  * how the keyboard moves over the days (the WAI-ARIA date grid). Pure: the unit page's server
  * render, the booking island and the unit tests share it. Days are 'YYYY-MM-DD', months

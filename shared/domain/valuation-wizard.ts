@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS, PHONE_PATTERN } from '../contract/limits';
 
 /*
- * The valuation wizard's steps and their rules (issue 35): one list of fields per step, which
+ * The valuation wizard's steps and their rules: one list of fields per step, which
  * the page renders and zod checks, on every POST, for every step before the one shown: the
  * answers travel in the form's hidden fields and are never trusted as sent
  * (worker/site/forms/valuation.ts). Messages are keys of `valuation.errors` in the locale files,

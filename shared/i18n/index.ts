@@ -60,7 +60,7 @@ export type { TranslationKey, TranslationParams };
 
 /**
  * Looks a UI string up in the requested language, then Dutch, then any language;
- * a key found nowhere renders as `_key_` so it is visible but harmless (SPEC §1, §8).
+ * a key found nowhere renders as `_key_` so it is visible but harmless.
  * @example translate('fr', 'nav.home') // 'Accueil'
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
@@ -101,12 +101,12 @@ export function enumLabel(locale: Locale, enumeration: string, code: string | nu
   return translate(locale, ['enum', enumeration, String(code)]);
 }
 
-/** The label of a listing field (SPEC §3 field groups), e.g. 'financial.price' → 'Prijs'. */
+/** The label of a listing field (field groups), e.g. 'financial.price' → 'Prijs'. */
 export function fieldLabel(locale: Locale, key: string): string {
   return translate(locale, ['field', key]);
 }
 
-/** 'Niet ingegeven' and its translations: what an unset display value shows (SPEC §8). */
+/** 'Niet ingegeven' and its translations: what an unset display value shows. */
 export function notEntered(locale: Locale): string {
   return translate(locale, 'common.notEntered');
 }

@@ -43,7 +43,7 @@ async function follow(page: Page, href: string): Promise<void> {
 // Each test posts from its own client address (the contact form's limit counts per address).
 const visitor = (n: number) => ({ extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${200 + n}` } });
 
-describe('where a lead came from (issue 30)', () => {
+describe('where a lead came from', () => {
   it('keeps the landing page’s campaign across pages and sends it with the contact form', async () => {
     const page = await newPage(browser(), visitor(1));
     const errors = watchErrors(page);

@@ -102,7 +102,7 @@ function frenchDetailWithSlots(): Promise<string> {
   return detailWithSlots;
 }
 
-describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () => {
+describe('a captcha token obtained first and verified (row 7.8)', () => {
   it('a contact request in French at 390 px sends the token the widget gave, and the server had it verified', async () => {
     const page = await visitor(11);
     const errors = watchErrors(page);

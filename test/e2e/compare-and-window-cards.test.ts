@@ -22,7 +22,7 @@ async function detailLinks(page: Page, count: number): Promise<string[]> {
 
 const pressed = (page: Page) => page.locator('button.compare-toggle[aria-pressed="true"]').count();
 
-describe('compare (issue 35)', () => {
+describe('compare', () => {
   it('compares four listings on a phone: chosen on the cards and a detail page, a fifth refused, the columns swiped, the differences said', async () => {
     const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
@@ -141,7 +141,7 @@ describe('compare (issue 35)', () => {
   });
 });
 
-describe('recently viewed (issue 35)', () => {
+describe('recently viewed', () => {
   it('lists the listings whose page was opened, newest first, on the favorites page, and clears them', async () => {
     const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
@@ -166,7 +166,7 @@ describe('recently viewed (issue 35)', () => {
   });
 });
 
-describe('the window card (issue 35)', () => {
+describe('the window card', () => {
   it('prints on one A4 landscape page, its QR code leading to the listing with utm_source=window', async () => {
     const page = await newPage(browser());
     const [link] = await detailLinks(page, 1);

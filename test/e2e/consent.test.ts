@@ -110,7 +110,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, `${ARTIFACTS}/${name}.png`);
 }
 
-describe('the agency’s own tags, only with consent (issue 34)', () => {
+describe('the agency’s own tags, only with consent', () => {
   it('shows the banner in nl and fr at 390 and 1280 px: no tracker asked, nothing moved, no late largest paint, axe-clean', async () => {
     const LOCALES = [
       ['nl', 'Alles aanvaarden', 'Alles weigeren'],

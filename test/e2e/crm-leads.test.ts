@@ -77,7 +77,7 @@ function expectCampaign(body: Record<string, unknown>, landingPage: string): voi
   for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', `Landingspagina: ${landingPage}`]) expect(message).toContain(fact);
 }
 
-describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () => {
+describe('a lead about a SweepBright estate reaches SweepBright', () => {
   it('with JavaScript: the campaign of the landing page travels across pages to the estate’s contacts', async () => {
     const { uuid, path } = await publishedEstate();
     const page = await newPage(browser(), visitor(1));

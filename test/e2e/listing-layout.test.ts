@@ -102,7 +102,7 @@ describe('the first results are on the first screen', () => {
   });
 });
 
-describe('the holiday search on a phone and by town (SPEC §3)', () => {
+describe('the holiday search on a phone and by town', () => {
   it.each(['nl', 'fr', 'de'] as const)(
     '%s at 390 px: the fields fold behind "Filters"; the sheet keeps focus, offers the towns, a town narrows the list, Escape closes it',
     async (lang) => {
@@ -202,7 +202,7 @@ describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4
   );
 });
 
-describe('a failed search (item 11, SPEC §8)', () => {
+describe('a failed search', () => {
   it('ticking a type while the search fails shows no card of the previous filter: an empty list with the retry message', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop`);
@@ -230,7 +230,7 @@ describe('a failed search (item 11, SPEC §8)', () => {
   });
 });
 
-describe('the language switcher keeps the search (item 12, SPEC §2)', () => {
+describe('the language switcher keeps the search', () => {
   it('links to the listing in the other language with the filter, follows a new filter, and that language shows it', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop?city=7&type=1`);

@@ -27,7 +27,7 @@ beforeAll(async () => {
 const monthly = (page: Page) =>
   page.locator('.purchase-costs__table tr', { has: page.getByRole('rowheader', { name: 'Maandelijkse aflossing' }) }).locator('td');
 
-describe('the purchase-costs panel in a browser (issue 17)', () => {
+describe('the purchase-costs panel in a browser', () => {
   it('recalculates the monthly payment as the visitor changes the loan amount, by typing and by arrow key', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);

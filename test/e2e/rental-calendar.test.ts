@@ -26,7 +26,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 const shownMonths = (page: Page) =>
   page.$$eval('.rental-calendar__month', (months) => months.filter((month) => (month as HTMLElement).offsetParent !== null).length);
 
-describe('the holiday unit’s calendar (issue 27)', () => {
+describe('the holiday unit’s calendar', () => {
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       it(`at ${width} px in ${lang}: the keyboard walks the days and chooses a period, which the reservation form shows`, async () => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => tab?.close());
 
-describe('Pages that open before the click (issue 52)', () => {
+describe('Pages that open before the click', () => {
   it('prerenders a detail hovered on the listing, shows it at the click, and counts one view sent once shown', async () => {
     const statuses: { url: string; status: string; reason?: string }[] = [];
     tab.on('Preload.prerenderStatusUpdated', (params) =>

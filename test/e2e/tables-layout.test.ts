@@ -39,7 +39,7 @@ const unreachableScrollers = (page: Page) =>
       .map((box) => box.querySelector('caption, th')?.textContent ?? box.className),
   );
 
-describe("a project's units (item 2)", () => {
+describe("a project's units", () => {
   it.each([
     [390, 'nl'],
     [390, 'fr'],
@@ -81,7 +81,7 @@ describe("a project's units (item 2)", () => {
   });
 });
 
-describe('the purchase costs in German (item 7)', () => {
+describe('the purchase costs in German', () => {
   it.each([
     [390, '/de/angebot/1004'],
     [390, '/de/ueber-uns'],

@@ -28,7 +28,7 @@ beforeAll(async () => {
   if (put.status !== 200) throw new Error(`the agency's phone: ${put.status} ${await put.text()}`);
 });
 
-describe('the external valuation widget (issue 35)', () => {
+describe('the external valuation widget', () => {
   it('is set in the site settings, a wrong address marked beside its field, and loads in a frame only when the visitor asks', async () => {
     const { page, errors } = await signedIn(browser(), OPERATOR);
     await openFromCard(page, NAME, 'Settings');

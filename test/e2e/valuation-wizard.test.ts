@@ -56,7 +56,7 @@ async function expectStep(page: Page, heading: RegExp): Promise<void> {
   await expectNoViolations(page, heading.source);
 }
 
-describe('the valuation wizard in a browser (issue 35)', () => {
+describe('the valuation wizard in a browser', () => {
   it('goes through every step to what happens now by keyboard only at 390 px, focus on each step’s heading, no accessibility violations', async () => {
     const page = await newPage(browser(), { viewport: PHONE });
     const errors = watchErrors(page);

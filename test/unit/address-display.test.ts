@@ -46,7 +46,7 @@ const LINES: Record<(typeof ADDRESS_DISPLAYS)[number], Record<Locale, string>> =
 const STREET_SLUGS: Record<Locale, string> = { nl: 'kerkstraat', fr: 'rue-de-l-eglise', en: 'church-street', de: 'kirchstrasse' };
 const AGENCY = { name: 'Immo Test', street: '', zip: '', city: '', phone: '' };
 
-describe('address display (issue 32)', () => {
+describe('address display', () => {
   const cases = ADDRESS_DISPLAYS.flatMap((display) => (['nl', 'fr', 'en', 'de'] as const).map((locale) => [display, locale] as const));
 
   it.each(cases)('%s in %s: the address line, the slug and the description say only what the mode shows', (display, locale) => {

@@ -151,7 +151,7 @@ describe('nextPriceChange: what the platform keeps of a price on each write', ()
   });
 });
 
-describe('"new" and "price lowered" on a card (issue 17)', () => {
+describe('"new" and "price lowered" on a card', () => {
   const images = { origins: [], resizing: false };
   const lowered: Estate = bareEstate({
     price: { ...bareEstate().price, value: 300_000, previous: 325_000, changedAt: iso(NOW - DAY) },

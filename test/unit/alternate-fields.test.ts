@@ -38,7 +38,7 @@ function expectFourLabels(key: string): void {
   }
 }
 
-describe('alternate-source field catalogue (SPEC §3)', () => {
+describe('alternate-source field catalogue', () => {
   it('gives every catalogue key four non-empty labels', () => {
     for (const field of ALTERNATE_FIELDS) expectFourLabels(field.key);
   });

@@ -80,7 +80,7 @@ const RENTAL_HIDDEN = [
 const VAT_HIDDEN = ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'];
 const WALLOON_HIDDEN = ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'];
 
-describe('field visibility (SPEC §4), as a table of status × type × region × VAT', () => {
+describe('field visibility, as a table of status × type × region × VAT', () => {
   const base: FieldContext = { status: 'FOR_SALE', headTypeCode: 'HOUSE', region: 'FLANDERS', vatRegime: false };
   const cases: [string, Partial<FieldContext>, string, unknown, boolean][] = [
     ...RENTAL_HIDDEN.flatMap((key) => [
@@ -225,7 +225,7 @@ describe('both data sources follow the same rules', () => {
   });
 });
 
-describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income (SPEC §3, §5, §9)', () => {
+describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income', () => {
   const rowsOf = (e: Estate, locale: Locale = 'nl') =>
     detailTabs(e, locale)
       .flatMap((tab) => tab.groups.map((group) => ({ tab: tab.id, group })))
@@ -288,7 +288,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
           [name, -1, set, key],
         ] as const,
     ),
-  )('%s: absent when %s (SPEC §5: -1 is unset)', (_name, unset, set, key) => {
+  )('%s: absent when %s (-1 is unset)', (_name, unset, set, key) => {
     expect(rowsOf(set(base, unset as never)).map((row) => row.key)).not.toContain(key);
   });
 
@@ -308,7 +308,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     expect(formatFieldValue('co2', 25, locale)).toBe(expected);
   });
 
-  it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (SPEC §2 energyShared, §3)', () => {
+  it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (energyShared, §3)', () => {
     const shared: EnergyFacts = {
       ...base.energy,
       epcValue: 120,

@@ -4,7 +4,7 @@ import { parseCalendar } from '../support/ical';
 import { APPOINTMENT } from './fixtures/appointment';
 import { itMaps } from '../support/maps';
 
-/** Our own RFC 5545 writer (issue 26): folding (§3.1) and TEXT escaping (§3.3.11), read back with ical.js. */
+/** Our own RFC 5545 writer: folding (§3.1) and TEXT escaping (§3.3.11), read back with ical.js. */
 const base: CalendarAppointment = { ...APPOINTMENT, description: 'Bezoek met Immo Scheldeland.', url: 'http://localhost/nl/aanbod/1001/woning' };
 
 const octets = (line: string) => new TextEncoder().encode(line).length;

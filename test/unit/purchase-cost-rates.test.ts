@@ -16,7 +16,7 @@ function at(path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], PURCHASE_COSTS);
 }
 
-describe('every figure of the rate table has a date and a source (issue 27)', () => {
+describe('every figure of the rate table has a date and a source', () => {
   const figures = figurePaths(PURCHASE_COSTS).filter((path) => path !== 'asOf');
 
   it.each(figures)('%s is dated and cited', (path) => {

@@ -46,7 +46,7 @@ describe('cleanRichText: a paste from Word', () => {
   });
 });
 
-describe('cleanRichText: a pasted table (issue 48: its cells were glued, “Cel ACel B”)', () => {
+describe('cleanRichText: a pasted table (its cells were glued, “Cel ACel B”)', () => {
   it('keeps Word’s cells apart as the paragraphs they hold, and a plain table’s cells apart by a space', () => {
     const word =
       '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel B</b></p></td></tr>' +

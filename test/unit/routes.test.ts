@@ -25,7 +25,7 @@ function paramNames(name: RouteName): string[] {
     .map((segment) => segment.slice(1));
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table', () => {
   it('uses the spec words for the listed routes', () => {
     expect(buildPath('estate', { estateId: 7 }, 'nl')).toBe('/nl/aanbod/7');
     expect(buildPath('estate', { estateId: 7 }, 'en')).toBe('/en/offer/7');

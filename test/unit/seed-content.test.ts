@@ -207,7 +207,7 @@ describe('generateContent', () => {
       expect(agreement.html).toContain(siteId === 1 ? '9000' : '6940');
       expect(agreement.updatedAt < TODAY).toBe(true);
       if (agreement.type === 'privacy') expect(agreement.html).toMatch(/Drukpersstraat 35|rue de la Presse 35/);
-      // What the site keeps of where a lead came from, and why (issue 30).
+      // What the site keeps of where a lead came from, and why.
       if (agreement.type === 'privacy') for (const kept of ['utm_source', 'gclid', 'fbclid', 'msclkid']) expect(agreement.html).toContain(kept);
     }
   });

@@ -167,7 +167,7 @@ export function siteTableUses(file: string, text: string): string[] {
   return found;
 }
 
-describe('site tables are reached through siteDb (issue 33)', () => {
+describe('site tables are reached through siteDb', () => {
   it('no platform module queries a site table through env.DB, or hands env.DB to a function not known to read the directory only', () => {
     const uses = sources(ROOT).flatMap((file) => siteTableUses(file, readFileSync(file, 'utf8')));
     expect(uses).toEqual([]);

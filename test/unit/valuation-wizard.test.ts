@@ -41,7 +41,7 @@ describe('the valuation wizard steps', () => {
     ['toilets', 1, 2],
     ['kitchens', 1, 2],
     ['attics', 1, 2],
-  ] as const)('offers %s from %i to %i (SPEC §9), the largest reading "or more", and refuses what lies outside', (name, min, max) => {
+  ] as const)('offers %s from %i to %i, the largest reading "or more", and refuses what lies outside', (name, min, max) => {
     const field = fieldsOf('size', { kind: 'HOUSE' }).find((one) => one.name === name)!;
     expect(field).toMatchObject({ kind: 'count', min, max });
     expect(LAYOUT_COUNTS[name]).toBe(max);

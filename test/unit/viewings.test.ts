@@ -7,7 +7,7 @@ import { hasLinkOrMarkup } from '../../worker/site/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
 import { APPOINTMENT } from './fixtures/appointment';
 
-// Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
+// Viewing appointments on the live agenda (§7 live agenda, §9 dates dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps
 // send-to-a-friend from carrying a visitor's links.
 
@@ -22,7 +22,7 @@ const slot = (id: number, start: string, minutes = 30, available = 1): ViewingSl
 const shape = (slots: ViewingSlot[], locale: Locale = 'nl') =>
   groupSlotsByDay(slots, locale).map((day) => ({ day: day.day, times: day.slots.map((s) => `${s.time}–${s.endTime}`) }));
 
-describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9)', () => {
+describe('groupSlotsByDay: free slots by Brussels day (live agenda, §9)', () => {
   // Clocks go forward on 2026-03-29 at 01:00 UTC (02:00 CET → 03:00 CEST) and back on
   // 2026-10-25 at 01:00 UTC (03:00 CEST → 02:00 CET).
   it.each([
@@ -139,7 +139,7 @@ describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9
   });
 });
 
-describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda, RFC 5545)', () => {
+describe('the viewing as an .ics file: appointmentCalendar (live agenda, RFC 5545)', () => {
   const base = APPOINTMENT;
 
   afterEach(() => {
@@ -334,7 +334,7 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
   });
 });
 
-describe('hasLinkOrMarkup: a visitor’s message never carries a link or markup (SPEC §1 send to a friend)', () => {
+describe('hasLinkOrMarkup: a visitor’s message never carries a link or markup (send to a friend)', () => {
   it.each([
     'Kijk eens op https://evil.example/huis',
     'http://example.be',

@@ -10,7 +10,7 @@ import { postForm } from './draft-helpers';
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 
-describe('the valuation wizard in the page editor (issue 35)', () => {
+describe('the valuation wizard in the page editor', () => {
   it('is added to a page as a section of its own kind and takes a title per language', async () => {
     const owner = await signIn(OWNER);
     const about = (await env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>())!.id;

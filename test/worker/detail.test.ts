@@ -38,7 +38,7 @@ beforeAll(async () => {
   site2 = await allEstates(2);
 });
 
-describe('detail addresses (SPEC §2)', () => {
+describe('detail addresses', () => {
   it('redirects the short address permanently to the slug address, in every language', async () => {
     const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible);
     for (const locale of ['nl', 'fr', 'en', 'de']) {
@@ -235,7 +235,7 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   });
 });
 
-describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
+describe('SPEC §3 facts shown on the demo site', () => {
   it('an apartment of a building with a shared installation: its shared-energy set as a group of its own', async () => {
     const apartment = find(
       (e) =>
@@ -286,7 +286,7 @@ describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
   });
 });
 
-describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
+describe('detail head and streaming', () => {
   it('has the canonical slug, hreflang to the four slugs, Open Graph and a RealEstateListing with an Offer', async () => {
     const house = find(
       (e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.pictures.length > 0 && e.general.price.value !== null,
@@ -317,7 +317,7 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
     expect(listing.about.geo).toBeUndefined();
   });
 
-  it('says under the heading where a listing with a hidden address is: its municipality, never its street (SPEC §2: no address line)', async () => {
+  it('says under the heading where a listing with a hidden address is: its municipality, never its street (no address line)', async () => {
     const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE' && Boolean(e.general.address.street?.nl));
     const { city } = hidden.general.address;
     for (const [locale, name] of [

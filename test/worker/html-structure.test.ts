@@ -60,7 +60,7 @@ async function detailUrl({ id, site_id }: { id: number; site_id: number }): Prom
   return host(site_id) + redirect.headers.get('Location');
 }
 
-describe('HTML structure (issue 10)', () => {
+describe('HTML structure', () => {
   it('finds what it looks for (the checks themselves)', () => {
     expect(sectionsWithoutHeading('<section class="a"><p>x</p></section><section><h2>t</h2><section class="b"></section></section>')).toEqual([
       '<section class="a">',

@@ -167,7 +167,7 @@ async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email
   expect(page).toContain(`value="${escapeHtml(email)}"`);
 }
 
-describe('a viewing booked while the platform is slower than the form budget (SPEC §1 live agenda)', () => {
+describe('a viewing booked while the platform is slower than the form budget (live agenda)', () => {
   it('is “being confirmed”, then booked by the platform; the retry under the same key gets that booking, not “slot taken”; one confirmation mail', async () => {
     const { slotId, path } = await singlePlaceSlot('en');
     const slow = slowPlatform();

@@ -57,7 +57,7 @@ beforeAll(async () => {
   ids.none = await putListing(whiseHouse('media-3'));
 });
 
-describe('videos and virtual tours in the page (issue 35)', () => {
+describe('videos and virtual tours in the page', () => {
   it('renders a poster with a play button per player, and no third-party address in any src before the click', async () => {
     const body = await detail(ids.media!);
     const media = section(body, 'estate-detail__media');
@@ -107,7 +107,7 @@ describe('videos and virtual tours in the page (issue 35)', () => {
   });
 });
 
-describe('floor plans in their own tab (issue 35)', () => {
+describe('floor plans in their own tab', () => {
   it('puts the plans in a tab, a picture in its link to the full size, and not again among the documents', async () => {
     const body = await detail(ids.media!);
     const tab = /<section[^>]*aria-labelledby="detail-tabs-plans"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';

@@ -74,7 +74,7 @@ beforeAll(async () => {
   span = { lat: (lats.at(-1)! - lats[0]!) / 2, lon: (lons.at(-1)! - lons[0]!) / 2 };
 });
 
-describe('the platform search on the map (issue 17)', () => {
+describe('the platform search on the map', () => {
   it('finds exactly the estates whose shown location lies in a bounding box, edges included', async () => {
     const box = {
       top: round5(centre.lat + span.lat / 3),
@@ -173,7 +173,7 @@ describe('the platform search on the map (issue 17)', () => {
   });
 });
 
-describe('the listing on the map (issue 17)', () => {
+describe('the listing on the map', () => {
   it('shows the same estates in the list, its count and the markers for a drawn shape', async () => {
     const { pageId, sectionId, path } = await forSaleListing();
     const { points, triangles } = arrowhead();

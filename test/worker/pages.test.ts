@@ -47,7 +47,7 @@ const pageCases = pages.flatMap((page) =>
   LOCALES.map((locale) => ({ page, locale, path: page.url[locale] ? `/${locale}/${page.url[locale]}` : `/${locale}/` })),
 );
 
-describe('CMS pages (SPEC §1, §2)', () => {
+describe('CMS pages', () => {
   it('has every demo page of both agencies to render', () => {
     expect(pages.length).toBeGreaterThanOrEqual(17);
     expect(new Set(pages.map((page) => page.siteId))).toEqual(new Set([1, 2]));

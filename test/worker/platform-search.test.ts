@@ -165,7 +165,7 @@ describe('sorting and paging', () => {
   });
 });
 
-describe('grouping (SPEC §9)', () => {
+describe('grouping', () => {
   function rankOf(order: readonly number[], value: number): number {
     const index = order.indexOf(value);
     return index === -1 ? 999 : index;

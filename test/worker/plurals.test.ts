@@ -10,7 +10,7 @@ const ONE = { nl: '1 vakantiewoning gevonden', fr: '1 location trouvée', en: '1
 /** The status line of the holiday list. */
 const status = (body: string) => /role="status">([^<]*)</.exec(body)?.[1] ?? '';
 
-describe('the holiday count has its singular (issue 27 item 14)', () => {
+describe('the holiday count has its singular', () => {
   it.each(Object.keys(HOLIDAYS) as (keyof typeof HOLIDAYS)[])('%s: one unit found reads in the singular', async (locale) => {
     // The most guests asked for that still leaves one unit: the demo's largest unit alone.
     let found = '';

@@ -61,7 +61,7 @@ function costsTable(body: string) {
   return { region: table[1], cases, row };
 }
 
-describe('the costs panel on a for-sale detail page (issue 17)', () => {
+describe('the costs panel on a for-sale detail page', () => {
   it.each(['FLANDERS', 'BRUSSELS', 'WALLONIA'] as Region[])(
     'shows both cases side by side without JavaScript, with the duty of %s for its price',
     async (region) => {

@@ -103,7 +103,7 @@ async function freshDatabase(name: string, db: D1Database, fill: () => Promise<v
 await freshDatabase('DB', env.DB, async () => {
   await applySeed(env.DB, await fixture('seedStatements'));
 });
-// The data databases (issue 33: DB_2 …, wrangler.toml) start migrated and empty in every file,
+// The data databases (DB_2 …, wrangler.toml) start migrated and empty in every file,
 // but for the migrations' own rows (id_sequences), and the isolate forgets which database each site was on.
 for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: env.DB_4 })) {
   if (!db) throw new Error('wrangler.toml binds DB_2, DB_3 and DB_4');

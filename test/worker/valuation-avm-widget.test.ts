@@ -61,7 +61,7 @@ afterAll(async () => {
   await postForm(owner, '/en/sites/1/settings/avm', { url: '' });
 });
 
-describe('the external valuation widget (issue 35)', () => {
+describe('the external valuation widget', () => {
   it('is refused beside its field unless it is an https address of a host name, and nothing is stored', async () => {
     for (const wrong of [
       'http://avm.waardeschatter.be/widget',

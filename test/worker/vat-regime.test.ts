@@ -63,7 +63,7 @@ function cardPrice(body: string, id: number): string | undefined {
   return /<p class="estate-card__price">([^<]*)<\/p>/.exec(card)?.[1];
 }
 
-describe('the price of a new build under the VAT regime (SPEC §4)', () => {
+describe('the price of a new build under the VAT regime', () => {
   it.each(Object.keys(MARKER) as Locale[])('says it is before VAT beside the headline price, in %s', async (locale) => {
     const estate = mainVat();
     expect(headlinePrice(await detail(estate.general.id, locale))).toBe(`${formatPrice(estate.general.price.value!)} ${MARKER[locale]}`);

@@ -30,7 +30,7 @@ const whatsappLinks = (body: string) =>
     .map((a) => (attribute(a, 'href') ?? '').replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith('https://wa.me/'));
 
-describe('WhatsApp on a listing (issue 35)', () => {
+describe('WhatsApp on a listing', () => {
   it('shares the listing’s title and address in the share row’s link', async () => {
     const { body, title, url } = await listingPage();
     expect(whatsappLinks(body)).toContain(`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`);

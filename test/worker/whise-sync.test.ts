@@ -318,7 +318,7 @@ describe('the Whise cron pull', () => {
   });
 });
 
-describe('Whise: a listing under option (issue 50)', () => {
+describe('Whise: a listing under option', () => {
   it('shows a sale under option (purpose status 5) and a let reserved (21) as "Onder optie" / "Sous option" / "Under option" / "Unter Option"; the rent list finds the let, the sold list neither', async () => {
     const sale = { ...house, purposeStatus: { id: 5 } };
     const rent = { ...apartmentForRent, purposeStatus: { id: 21 } };

@@ -154,7 +154,7 @@ describe('the compare page’s listings (GET /{lang}/ajax/compare)', () => {
   });
 });
 
-describe('compare and recently viewed in the pages (issue 35)', () => {
+describe('compare and recently viewed in the pages', () => {
   it.each([
     ['nl', 'vergelijken', 'Panden vergelijken'],
     ['fr', 'comparer', 'Comparer des biens'],

@@ -30,7 +30,7 @@ export function parseOrigins(text: string): { origins: CrmOrigin[] } | { badLine
   return { origins };
 }
 
-/** The "Lead origins" screen (issue 50, owners): the site's origin table, saved for the next lead. */
+/** The "Lead origins" screen (owners): the site's origin table, saved for the next lead. */
 export function crmOriginsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 

@@ -12,7 +12,7 @@ import type { SiteWorkerEnv } from './wrangler-env';
  * MAILER, ...): those are the platform's own type, joined to this one in worker/local.ts.
  */
 export interface Env extends Partial<SiteWorkerEnv> {
-  /** Response cache in front of the platform API (DESIGN.md §3). */
+  /** Response cache in front of the platform API. */
   CACHE: SiteWorkerEnv['CACHE'];
   /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/site/rate-limiter.ts). */
   RATE_LIMITER: SiteWorkerEnv['RATE_LIMITER'];

@@ -19,7 +19,7 @@ export interface MailContext {
   /** When the viewing of an appointment kind starts, if known. */
   slotStart?: string | null;
   /**
-   * Why the site's CRM refused this lead for good (issue 30: the outbox row's needs_attention):
+   * Why the site's CRM refused this lead for good (the outbox row's needs_attention):
    * the agency's mail then opens by saying so, asking the agency to enter the lead itself.
    */
   crmNotice?: string;

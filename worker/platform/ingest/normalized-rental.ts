@@ -5,7 +5,7 @@ import type { RawRentalPeriod } from '../../../shared/contract/raw/rental';
 import { localizedText, normalizedListingSchema, sourceVersionFields } from './normalized';
 
 /*
- * The normalized holiday rental unit (issue 29, SPEC §3 "Rental unit"): what the ingest API
+ * The normalized holiday rental unit: what the ingest API
  * accepts for a holiday unit and its bookable periods, by the source's own id. Periods carry
  * no id of their own: within a unit, a period is its type and its dates.
  */

@@ -12,7 +12,7 @@ import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { listingViewing, offeredStarts } from '../viewings/hours-store';
 
-/** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
+/** Live agenda: viewing slots per estate with a capacity, and appointments in them. */
 export const agenda = new Hono<PlatformEnv>();
 
 agenda.get('/live-agenda/reservation/:id', async (c) => {

@@ -6,7 +6,7 @@ import { requireExistingSite, requireSite } from '../validate';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
 import { shownEntityItems } from './team-reps';
 
-/** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
+/** Entities: the list of a site's entity types, and the items of one. */
 export const entities = new Hono<PlatformEnv>();
 
 entities.get('/sites/:siteId/entities', async (c) => {

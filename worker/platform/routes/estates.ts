@@ -39,7 +39,7 @@ estates.post('/sites/:siteId/estates', async (c) => {
 });
 
 /**
- * The light calls (issue 16): a search's body (its filters and order, up to 20,000 estates)
+ * The light calls: a search's body (its filters and order, up to 20,000 estates)
  * answered with a few fields per estate instead of full documents, `{ total, results }`:
  * - POST /sites/{siteId}/estate-markers: what a map pin and its popup read, and the main
  *   picture (`{ general, picture }`);
@@ -113,7 +113,7 @@ estates.get('/estate-pages/:siteId/:estateId', async (c) => {
   if (!row) fail(404, 'Estate not found on this site');
   const estate = JSON.parse(row.document) as RawEstate;
   const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
-  // A hidden listing page (issue 32) is no page to lead back to: the breadcrumb goes without it.
+  // A hidden listing page is no page to lead back to: the breadcrumb goes without it.
   const page = await db
     .prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
     .bind(siteId, key)

@@ -8,7 +8,7 @@ import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 
-/** Bedroom counts from this value up are one option, 'large' (SPEC §9). */
+/** Bedroom counts from this value up are one option, 'large'. */
 export const LARGE_BEDROOM_COUNT = 6;
 
 const filterBodySchema = z.object({ query: searchQuerySchema.optional(), includeChildren: z.boolean().optional() }).strict();

@@ -7,8 +7,8 @@ import { draftOverlay, isPreviewing } from '../drafts/view';
 import { isHiddenPage } from './hidden-pages';
 
 /**
- * CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. A hidden page
- * (issue 32) is in no list and answers 404, but to a preview (hidden-pages.ts).
+ * CMS pages: the list of a site, one by its localized URL, one by id. A hidden page
+ * is in no list and answers 404, but to a preview (hidden-pages.ts).
  */
 export const pages = new Hono<PlatformEnv>();
 

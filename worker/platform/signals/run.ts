@@ -15,7 +15,7 @@ import type { PlatformBindings } from '../types';
 import { signalsWeek, weekSignals } from './figures';
 import { LISTING_SIGNALS_KIND, type SignalsMailListing } from './mail';
 
-// The weekly listing signals (issue 53, docs/crm-connectors.md "Weekly listing signals"): a step
+// The weekly listing signals (docs/crm-connectors.md "Weekly listing signals"): a step
 // of the 5-minute Cron Trigger (scheduled.ts) that, once last week is complete, takes each site
 // with a CRM connection in turn and pushes every listing's week to its CRM where the CRM has a
 // place for it (Crm.pushListingSignals), else puts it in the agency's weekly mail. Each listing

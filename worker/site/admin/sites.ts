@@ -9,7 +9,7 @@ import { retireSite, hostnamesOf } from '../upstream/sites';
 import { logFailure } from '../log';
 
 /**
- * Agencies and their hostnames (DESIGN.md §7), mounted under /admin/sites behind the admin
+ * Agencies and their hostnames, mounted under /admin/sites behind the admin
  * token. The platform checks every body against the site schema (shared/contract/site-input.ts)
  * before it writes anything, and its 400 naming each field at fault is passed on as is: the
  * schema (and zod's full API) stays out of the site worker's bundle. Writes go through the

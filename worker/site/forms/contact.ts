@@ -88,7 +88,7 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     subject: form.subject || undefined,
     message: prefixedMessage(form.message ?? '', form.source),
     estateId: form.estateId ? Number(form.estateId) : undefined,
-    // The agent whose page the form is on (issue 35): from the address, never from the form.
+    // The agent whose page the form is on: from the address, never from the form.
     agentId,
     source: form.source || undefined,
     page: safePagePath(form.page, locale),

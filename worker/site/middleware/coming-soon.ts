@@ -6,14 +6,14 @@ import { UpstreamError } from '../upstream/client';
 import { previewCall } from '../upstream/previews';
 
 /*
- * Coming-soon mode (issue 31). A site whose document says `comingSoon` answers every page, and
+ * Coming-soon mode. A site whose document says `comingSoon` answers every page, and
  * every form post, with the one "soon online" page (render/soon-page.ts), and its ajax with a
  * JSON 404; robots.txt and the sitemap say so themselves (routes/seo-files.ts). The owner
  * reviews it first through a preview: the console's one-time link to `/_preview/{token}`
  * (`previewLink`) is exchanged with the platform for a grant, set as a cookie on the site's host;
  * with it the site renders as it will be, `noindex`, `private, no-store`, and without the
  * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. A
- * live site's preview works the same way (issue 32): its calls send the grant and skip the
+ * live site's preview works the same way: its calls send the grant and skip the
  * response cache, and the platform answers the draft the console's editors saved
  * (worker/platform/drafts/), so the owner sees the pending changes before publishing them.
  */

@@ -18,7 +18,7 @@ function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void
 /**
  * A platform answer the route did not handle itself (a 400, 404, 409 or 410 about what the
  * page or island asked for; any other status is an outage, worker/site/upstream/client.ts): what
- * was asked cannot be given, said as "not found" (issue 33: never a 500 from an upstream).
+ * was asked cannot be given, said as "not found" (never a 500 from an upstream).
  */
 const platformAnswer = (error: unknown) => error instanceof UpstreamError && error.status < 500;
 

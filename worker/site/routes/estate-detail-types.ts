@@ -32,7 +32,7 @@ export interface DetailHeading {
   price: string;
   /** The sold/rented word or the sticker, as on the estate's card. */
   label: EstateCard['label'];
-  /** The "new" and "price lowered" badges (issue 17). */
+  /** The "new" and "price lowered" badges. */
   news: EstateNews | null;
   closed: 'sold' | 'rented' | null;
 }
@@ -73,13 +73,13 @@ export interface DetailData {
   units: ProjectUnit[];
   /** Streams in below the fold; the shell never waits for it. */
   similar: Promise<EstateCard[]>;
-  /** The purchase-costs panel: for-sale estates with a price only (issue 17). */
+  /** The purchase-costs panel: for-sale estates with a price only. */
   costs: {
     estate: NonNullable<PurchaseCostsProps['estate']>;
     initial: CostQuery /** The expected deed date (YYYY-MM-DD) the cost of owning reckons from. */;
     deed: string;
   } | null;
   forms: DetailForms;
-  /** The sales representative's page, when they are one of the site's agents (issue 35). */
+  /** The sales representative's page, when they are one of the site's agents. */
   agentHref: string | null;
 }

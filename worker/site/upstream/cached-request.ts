@@ -17,7 +17,7 @@ export type CallDescription = { call: string } & (
 export type CachedCall = CallDescription & { ttl: number };
 
 /**
- * Where the answer of a request is kept, derived from the request alone (DESIGN.md §3): its
+ * Where the answer of a request is kept, derived from the request alone: its
  * namespace, the ACCEPT-LANGUAGE it sends, and everything else it sends.
  */
 export function cacheScopeOf(spec: CallDescription): CacheScope {

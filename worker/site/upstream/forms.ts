@@ -23,7 +23,7 @@ export interface Subscription {
   };
   /** How often alerts are mailed (the platform's default: daily). */
   frequency?: SubscriptionFrequency;
-  /** Where the visitor came from when subscribing (issue 30). */
+  /** Where the visitor came from when subscribing. */
   attribution?: Attribution | undefined;
   /** The confirmation mail's link was followed (double opt-in); answers only. */
   confirmed?: boolean;
@@ -104,7 +104,7 @@ const sendKeyed = <T>(api: SiteApi, path: LeadPath, body: Record<string, unknown
   api.client.request<T>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: key });
 
 /**
- * A lead's platform write (issue 33: a lead is never lost): sent with its key as its
+ * A lead's platform write (a lead is never lost): sent with its key as its
  * Idempotency-Key; when the platform is down, too slow for the form budget or behind its open
  * breaker, the same write goes on the lead queue (LEAD_QUEUE) under that key, and the platform's
  * consumer writes it once it is back: one row whichever copies arrive. Without a queue, or when

@@ -7,7 +7,7 @@ export interface PublishedIds {
 }
 
 /**
- * Retires what shows the given estates and units on one site (DESIGN.md §3, parts in cache/keys.ts):
+ * Retires what shows the given estates and units on one site (parts in cache/keys.ts):
  * each one's own answers in every language, and the site's listings (searches, filter
  * options, collections, project groups; so list pages, map markers and the sitemap). The
  * site's pages, menus and translations, its other estates and the shared images stay.

@@ -116,7 +116,7 @@ export const DEMO_NAVIGATION: { siteId: number; navigation: RawNavigation }[] = 
 ];
 
 /**
- * Who may sign in to the console of each demo agency (issue 31), besides the operator of
+ * Who may sign in to the console of each demo agency, besides the operator of
  * wrangler.toml's CONSOLE_OPERATORS: an owner each, and an editor of the first. Their sign-in
  * links show in the local mailbox (http://console.localhost:8787/__mailbox).
  */
