@@ -1,10 +1,10 @@
 /*
- * The site's cache generations as KV keys (worker/site/upstream/cache.ts keeps the full story):
- * every cached answer of a site carries `gen:{siteId}`, and within a part (an estate's own
- * answers, the site's listings) `gen:{siteId}/{part}` too. Bumping one of these numbers retires
- * every answer stored under it, on every location within about 60 s (KV), and in an isolate
- * that read it within GENERATION_MEMORY_MS. The platform bumps them itself after an ingest
- * write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
+ * The site's cache generations as KV keys (worker/site/upstream/cache/generations.ts keeps the
+ * full story): every cached answer of a site carries `gen:{siteId}`, and within a part (an
+ * estate's own answers, the site's listings) `gen:{siteId}/{part}` too. Bumping one of these
+ * numbers retires every answer stored under it, on every location within about 60 s (KV), and in
+ * an isolate that read it within GENERATION_MEMORY_MS (LISTING_GENERATION_MEMORY_MS for a
+ * listing's part). The platform bumps them itself after an ingest write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
  * the CRM's write must retire the site's answers without the site being asked.
  * test/unit/cache-generations.test.ts keeps these keys the same as the site's.
  */
