@@ -123,7 +123,10 @@ export interface ListingVersion {
   price: number | null;
 }
 
-/** POST …/estate-drafts/{id}/versions/{versionId}/restore, …/withdraw and …/reinstate: the draft's version the screen was opened at (another save since is a conflict). */
+/**
+ * POST …/estate-drafts/{id}/versions/{versionId}/restore, …/withdraw and …/reinstate: the draft's
+ * version the screen was opened at (another save since is a conflict).
+ */
 export const listingAction = z.object({ version: z.number() });
 
 /** POST …/estate-drafts and PUT …/estate-drafts/{id}: the listing as the form gives it and the version it was opened at (0: new). */

@@ -1,6 +1,9 @@
 import { ESTIMATE_PREFIX } from '../domain/contact-form';
 
-/** Outbox kinds that are leads: with a CRM connection they go to the CRM (docs/leads.md). Its own file: the console lists them without the site schemas' zod. */
+/**
+ * Outbox kinds that are leads: with a CRM connection they go to the CRM (docs/leads.md). Its own
+ * file: the console lists them without the site schemas' zod.
+ */
 export const LEAD_OUTBOX_KINDS = ['contact-request', 'appointment', 'appointment-cancellation', 'rental-reservation', 'subscription'] as const;
 
 /** The lead kinds the agency also gets by e-mail when a CRM takes them, unless the site's `delivery.email.crmCopies` says otherwise. */

@@ -73,7 +73,8 @@ const DWELLINGS = ['HOUSE', 'APARTMENT'];
 
 /**
  * The regional notice for a listing's energy label, or null.
- * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' }) // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
+ * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' })
+ * // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
  */
 export function energyNotice(listing: {
   region: RegionCode;

@@ -55,7 +55,8 @@ function matterport(url: URL): MediaEmbed | null {
 
 /**
  * The player of a link, or null when it is not one we show in the page.
- * @example mediaEmbed('https://youtu.be/dQw4w9WgXcQ') // { host: 'youtube', id: 'dQw4w9WgXcQ', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' }
+ * @example mediaEmbed('https://youtu.be/dQw4w9WgXcQ')
+ * // { host: 'youtube', id: 'dQw4w9WgXcQ', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' }
  * @example mediaEmbed('javascript:alert(1)') // null
  */
 export function mediaEmbed(link: string): MediaEmbed | null {

@@ -54,7 +54,8 @@ const BY_WEEKDAY_MS = 6 * 24 * 60 * 60_000;
  * A card's open-house badge: the next open house still to come or under way, at
  * Brussels time in the page's language, its date too when it is more than six days ahead;
  * null when there is none. Made on the server: the browser gets the words.
- * @example openHouseBadge([{ start: '2026-11-28T09:00:00Z', end: '2026-11-28T11:00:00Z' }], 'en', new Date('2026-11-25T12:00:00Z'), translate) // 'Open house Saturday 10:00–12:00'
+ * @example openHouseBadge([{ start: '2026-11-28T09:00:00Z', end: '2026-11-28T11:00:00Z' }], 'en', new Date('2026-11-25T12:00:00Z'), translate)
+ * // 'Open house Saturday 10:00–12:00'
  */
 export function openHouseBadge(openHomes: readonly OpenHome[] | undefined, locale: Locale, now: Date, t: LocaleTranslate): string | null {
   const [next] = upcomingOpenHouses(openHomes, locale, now);

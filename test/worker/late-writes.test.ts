@@ -157,7 +157,10 @@ async function bookForSomeoneElse(slotId: number, estateId: number): Promise<voi
   expect(other.status).toBe(201);
 }
 
-/** A form posted without JavaScript and left unanswered within the budget: the page again, 202, "being confirmed" in its language, never "failed", what was typed kept. */
+/**
+ * A form posted without JavaScript and left unanswered within the budget: the page again, 202,
+ * "being confirmed" in its language, never "failed", what was typed kept.
+ */
 async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email: string): Promise<void> {
   const page = await bodyOf(answer, 202);
   const words = { fr, de }[locale];

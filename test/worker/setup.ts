@@ -121,7 +121,8 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   });
 }
 forgetSiteDatabases();
-// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB to its functions: its id range goes by it, worker/platform/id-ranges.ts).
+// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB
+// to its functions: its id range goes by it, worker/platform/id-ranges.ts).
 allDatabases(env as unknown as PlatformBindings);
 await forgetCaches();
 forgetUnconfiguredLog();

@@ -126,7 +126,10 @@ export function applyPeopleForm(list: EntityList, items: Item[], form: Form, lan
   }
 }
 
-/** The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` → `e0-lat`, `items.1.languages.3` → `e1-languages`; the item being added is `new-…`. */
+/**
+ * The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` →
+ * `e0-lat`, `items.1.languages.3` → `e1-languages`; the item being added is `new-…`.
+ */
 export function peopleFieldId(path: string, added: number | null): string {
   const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path.replace(/^(items\.\d+\.languages)\.\d+$/, '$1'));
   if (!match) return 'new';

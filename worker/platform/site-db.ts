@@ -76,7 +76,10 @@ export function dataDatabases(env: PlatformBindings): string[] {
   return (env.DATA_DATABASES ?? 'DB').split(/[\s,]+/).filter((name) => name !== '');
 }
 
-/** The database of a call's site when it names one (X-SITE), else DB: ids asked without a site are looked up in DB only (estate and collection ids are one number space per database). */
+/**
+ * The database of a call's site when it names one (X-SITE), else DB: ids asked without a site are
+ * looked up in DB only (estate and collection ids are one number space per database).
+ */
 export function scopedDb(env: PlatformBindings, siteId: number | undefined): Promise<D1Database> | D1Database {
   return siteId === undefined ? env.DB : siteDb(env, siteId);
 }

@@ -42,7 +42,10 @@ export interface Env extends Partial<SiteWorkerEnv> {
   CAPTCHA_VERIFY_URL?: string;
   /** The limit on one siteverify call, in milliseconds; unset: 5 s. */
   CAPTCHA_TIMEOUT_MS?: string;
-  /** Override of the provider's widget script address, for both providers (a proxy, or the local captcha service of `npm start`); its origin goes in the CSP. */
+  /**
+   * Override of the provider's widget script address, for both providers (a proxy, or the local
+   * captcha service of `npm start`); its origin goes in the CSP.
+   */
   CAPTCHA_SCRIPT_URL?: string;
   /** The local default's console hostname (wrangler.toml): without CONSOLE_ORIGIN, the framing console is this host on the request's scheme and port. */
   CONSOLE_HOSTNAME?: string;

@@ -28,7 +28,10 @@ export interface PageEditorState {
   open?: number | 'fields' | 'counters';
   /** A section was just removed (after its confirmation). */
   removed?: boolean;
-  /** The id of the element an action lands on (`?focus=`: a section's summary, the page's fields, the counters, the visibility or the sections' heading): focused as the page loads. */
+  /**
+   * The id of the element an action lands on (`?focus=`: a section's summary, the page's fields,
+   * the counters, the visibility or the sections' heading): focused as the page loads.
+   */
   focus?: string;
 }
 

@@ -25,7 +25,10 @@ export interface MailContext {
   crmNotice?: string;
   /** The CRM could not be reached through the retry window rather than refusing: the mail says it is still being tried. */
   crmRetrying?: boolean;
-  /** The CRM failed on this very try (its name, and the CrmError kind: unavailable, timeout, rate-limited): the mail says so in plain words, and that the CRM gets the lead once it answers. */
+  /**
+   * The CRM failed on this very try (its name, and the CrmError kind: unavailable, timeout,
+   * rate-limited): the mail says so in plain words, and that the CRM gets the lead once it answers.
+   */
   crmDown?: { crm: string; kind: string };
 }
 

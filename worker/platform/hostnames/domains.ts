@@ -164,7 +164,10 @@ export async function runHostnameChecks(env: PlatformBindings, at: Date): Promis
   }
 }
 
-/** Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays as it is, with the attempt's time, and the cron tries again. */
+/**
+ * Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays
+ * as it is, with the attempt's time, and the cron tries again.
+ */
 async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: CloudflareAnswer<unknown>): Promise<'kept'> {
   if (!answer.ok && (answer.status === 401 || answer.status === 403)) {
     logFailure(

@@ -49,7 +49,10 @@ const count = z.number().int().min(0).max(100).nullable().default(null);
 /**
  * A holiday unit as the ingest API takes it, with all its periods (a period left out is
  * withdrawn).
- * @example normalizedRentalUnitSchema.parse({ source: 'import', externalId: 'KH-0402', area: { id: 1, name: { nl: 'Kust' } }, address: { postalCode: '8300' }, periods: [] })
+ * @example
+ * normalizedRentalUnitSchema.parse({
+ *   source: 'import', externalId: 'KH-0402', area: { id: 1, name: { nl: 'Kust' } }, address: { postalCode: '8300' }, periods: [],
+ * })
  */
 export const normalizedRentalUnitSchema = z
   .object({

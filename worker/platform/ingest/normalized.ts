@@ -264,7 +264,10 @@ export const normalizedUnitSchema = z.object(listingFields);
 
 /**
  * A listing as providers and the ingest API give it; `units` makes it a project.
- * @example normalizedListingSchema.parse({ source: 'whise', externalId: '4242', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } })
+ * @example
+ * normalizedListingSchema.parse({
+ *   source: 'whise', externalId: '4242', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' },
+ * })
  */
 export const normalizedListingSchema = z.object({
   ...listingFields,

@@ -106,7 +106,10 @@ async function pushOne(
   }
 }
 
-/** One site's week: what is left to push, pushed within `budget` calls; its mail once nothing is left. Answers the calls left, or null when the week was done already. */
+/**
+ * One site's week: what is left to push, pushed within `budget` calls; its mail once nothing is
+ * left. Answers the calls left, or null when the week was done already.
+ */
 async function pushSite(
   env: PlatformBindings,
   siteId: number,

@@ -83,9 +83,10 @@ export const comingSoon = ({ json = false }: { json?: boolean } = {}): Middlewar
 
 /**
  * GET /_preview/{token}: the console's one-time link. Used, it becomes the grant's cookie on
- * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to `?to=`, a page of the site: PREVIEW_TO, or a console listing's draft: PREVIEW_LISTING_TO);
- * a used, expired or foreign link leads there without one (the soon page). A GET, not a form:
- * the link is never mailed, the console sends the owner to it at once.
+ * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to
+ * `?to=`, a page of the site: PREVIEW_TO, or a console listing's draft: PREVIEW_LISTING_TO); a
+ * used, expired or foreign link leads there without one (the soon page). A GET, not a form: the
+ * link is never mailed, the console sends the owner to it at once.
  */
 export async function previewLink(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');

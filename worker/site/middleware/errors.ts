@@ -9,7 +9,10 @@ import { isBreakerOpen, UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { logFailure } from '../log';
 
-/** Says what failed: an outage in one line (none while the breaker is open: its opening said so once; a line per visitor would flood the log), anything else with its stack. */
+/**
+ * Says what failed: an outage in one line (none while the breaker is open: its opening said so
+ * once; a line per visitor would flood the log), anything else with its stack.
+ */
 function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void {
   if (!outage) logFailure('unhandled error', error, `${c.req.method} ${c.req.path}`);
   else if (!isBreakerOpen(error)) logFailure('platform unavailable', error, `${c.req.method} ${c.req.path}`);

@@ -44,7 +44,10 @@ function captchaOrigins(c: Context<AppEnv>): string {
 /** The console's preview of one section (routes/section-preview.tsx): the one answer another origin may frame. */
 export const SECTION_PREVIEW_PATH = /^\/_preview\/[A-Za-z0-9_-]{43}\/section$/;
 
-/** Who may frame this answer besides the site: the console, for a section's preview (CONSOLE_ORIGIN, or locally its hostname on this request's scheme and port). */
+/**
+ * Who may frame this answer besides the site: the console, for a section's preview (CONSOLE_ORIGIN,
+ * or locally its hostname on this request's scheme and port).
+ */
 function previewFramer(c: Context<AppEnv>): string {
   if (!SECTION_PREVIEW_PATH.test(c.req.path)) return '';
   if (c.env.CONSOLE_ORIGIN) return c.env.CONSOLE_ORIGIN;

@@ -26,7 +26,10 @@ const DEFAULTS =
   '!function(a,b){try{b=sessionStorage.consentLater;a=Date.now()-JSON.parse(localStorage.consent).at}catch(e){}' +
   'b||a>=0&&a<15552e6||document.documentElement.setAttribute("data-consent","ask")}()';
 
-/** What goes in the head of a page with tags: the defaults before anything else can run, the banner's look (client/consent/consent.css), the client's module. */
+/**
+ * What goes in the head of a page with tags: the defaults before anything else can run, the
+ * banner's look (client/consent/consent.css), the client's module.
+ */
 export function ConsentHead({ nonce }: { nonce: string }) {
   return (
     <>

@@ -52,7 +52,10 @@ export interface DetailForms {
     /** The subject chosen by link (?subject=visit when no viewing slot is free). */
     subject: 'info' | 'visit';
   };
-  /** The agenda: streamed (a promise), already loaded when the page must show it without a script, or null where there is nothing to visit (sold, rented, a whole project). */
+  /**
+   * The agenda: streamed (a promise), already loaded when the page must show it without a script,
+   * or null where there is nothing to visit (sold, rented, a whole project).
+   */
   viewing: Promise<ViewingData> | ViewingData | null;
   viewingForm: FormReturn | null;
   share: { sent: boolean; form: FormReturn | null };
