@@ -147,7 +147,7 @@ async function setTags(base, adminToken, tags) {
  * Runs Lighthouse on the three pages of the site at `base`; prints the medians and returns the
  * rows. Reports go to test-artifacts/lighthouse/<page>-<run>.json. With the admin API's token it
  * also measures the second agency's home without tags and with a GA4 tag before consent (the
- * consent banner shown, no tag loaded: issue 34), then takes the tag off again.
+ * consent banner shown, no tag loaded), then takes the tag off again.
  */
 export async function benchLighthouse({ base, adminToken }) {
   await mkdir(OUT_DIR, { recursive: true });

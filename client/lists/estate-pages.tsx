@@ -68,7 +68,7 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
     void setSize((current) => current);
   });
 
-  // The fetched pages, told to the list store as the transitions of SPEC §4 (the server's was told when the store was made).
+  // The fetched pages, told to the list store as its transitions (the server's was told when the store was made).
   const told = useRef<{ query: string; pages: number }>({ query: initialQuery, pages: 1 });
   useEffect(() => {
     if (!data) return;

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { ListingNode } from '../../shared/domain/search-params';
 
-/** SPEC §3 estate list state. */
+/** The estate list's state. */
 export interface EstateListState {
   node: ListingNode | null;
   estates: EstateCard[];

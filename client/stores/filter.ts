@@ -9,7 +9,7 @@ export interface FilterOptions {
   bedrooms: FilterOption[];
 }
 
-/** SPEC §3 estate filter state. */
+/** The estate filter's state. */
 export interface FilterState {
   filterQuery: EstateFilter;
   options: FilterOptions;
@@ -36,7 +36,7 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
     },
     /**
      * Setting a price range stores min and max, each cleared when falsy or not a
-     * price bound (§5 strict: whole, safe, above 0), so the address only ever gets those.
+     * price bound (strict: whole, safe, above 0), so the address only ever gets those.
      */
     setPriceRange(min: number | null | undefined, max: number | null | undefined) {
       const { priceMin: _min, priceMax: _max, ...rest } = state.filterQuery;

@@ -119,7 +119,7 @@ const legalSchema = z.strictObject({
 });
 
 const settingsSchema = z.strictObject({
-  /** Status ids never shown (Settings, §4). */
+  /** Status ids never shown (the site's settings). */
   hiddenStatus: z
     .array(z.number().int().positive())
     .max(50)

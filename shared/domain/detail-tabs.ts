@@ -21,7 +21,7 @@ import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
 import { roomsByFloor } from './layout';
 
-/** The detail tabs of SPEC §2, in the order they appear. */
+/** The detail tabs, in the order they appear. */
 export const TAB_IDS = [
   'general',
   'financialPriceDetails',
@@ -59,7 +59,7 @@ export interface DetailGroup {
 }
 
 export interface DetailTab {
-  /** A SPEC §2 tab of an estate (TabId), or a holiday unit's ('general', 'rooms'). */
+  /** A tab of an estate (TabId), or a holiday unit's ('general', 'rooms'). */
   id: string;
   label: string;
   groups: DetailGroup[];
@@ -227,7 +227,7 @@ function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null
 
 /**
  * The detail tabs of an estate, only those with content: every field labelled in
- * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
+ * the visitor's language, formatted, filtered by the visibility rules (visibility.ts), for both
  * data sources. Plain data, so the tabs island can take it as props.
  */
 export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy): DetailTab[] {

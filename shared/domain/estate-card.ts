@@ -41,7 +41,7 @@ export interface EstateCard {
   news?: EstateNews | null;
   /** The next open house, 'Opendeur zaterdag 10:00–12:00', or null. */
   openHouse?: string | null;
-  /** The agent who handles it, with their photo, on a site that shows them on cards (issue 35 settings.cardAgent). */
+  /** The agent who handles it, with their photo, on a site that shows them on cards (settings.cardAgent). */
   agent?: { name: string; photo: ImageSource | null } | null;
 }
 

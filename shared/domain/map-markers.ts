@@ -9,7 +9,7 @@ import { headTypeCode, subTypeById } from './property-types';
 import { isHiddenStatus } from './visibility';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
-/** One pin of the listing's map view (§4 "Visibility"). */
+/** One pin of the listing's map view (the visibility rules apply). */
 export interface MapMarker {
   id: number;
   /** subtype code, e.g. 'VILLA' */
@@ -51,8 +51,8 @@ function coordinates(estate: MarkerSource): { lat: number; lng: number } | null 
 }
 
 /**
- * The marker of one estate in one language, or null when it cannot or may not be shown (SPEC
- * §2): it needs a geoLocation, a known type (subtype; the head type falls back to the
+ * The marker of one estate in one language, or null when it cannot or may not be shown: it
+ * needs a geoLocation, a known type (subtype; the head type falls back to the
  * subtype's) and a status. No marker either when the agency hides the address (a pin would
  * reveal it). It holds the detail address and the picture's file whatever the site's
  * settings: {@link siteMarker} applies those. The hiddenStatus setting is applied by

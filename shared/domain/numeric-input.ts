@@ -25,7 +25,7 @@ export const NUMERIC_DEFAULTS = {
 } as const;
 
 /**
- * SPEC §5 price inputs: numeric, step 100, minimum 0, strict (whole euros, no sign, no
+ * Price inputs: numeric, step 100, minimum 0, strict (whole euros, no sign, no
  * exponent). Ten digits reach 9.999.999.999 euro and keep every price a safe integer.
  */
 export const PRICE_INPUT: NumericInputOptions = { step: 100, min: 0, precision: 0, maxLength: 10 };
@@ -174,7 +174,7 @@ export function stepNumeric(current: number | null, direction: 1 | -1, multiplie
 
 /**
  * Checks the `mobile` option: true, false, "auto" or a function; anything else
- * throws the exact message of the SPEC.
+ * throws MOBILE_OPTION_ERROR, word for word.
  */
 export function assertMobileOption(value: unknown): asserts value is MobileOption {
   if (value === true || value === false || value === 'auto' || typeof value === 'function') return;

@@ -6,7 +6,7 @@ import type { RentalFilter } from './rental-filter';
 export * from './rental-filter';
 
 /**
- * Holiday rentals (§3 Rental unit): the address line, the facts a unit shows, its
+ * Holiday rental units: the address line, the facts a unit shows, its
  * tabs, the cheapest period a search matches, and the search filter as it lives in the
  * address. Pure: the unit page, the cards, the filter island and the tests share it.
  */

@@ -17,8 +17,8 @@ export type SortOrder = 'ASC' | 'DESC';
 export type ListedStatus = 'FOR_SALE' | 'TO_RENT';
 
 /**
- * The visitor's filter as it travels in the address bar ("Search query
- * parameters", §3 filter state). Absent keys filter nothing.
+ * The visitor's filter as it travels in the address bar (the search
+ * query parameters). Absent keys filter nothing.
  */
 export interface EstateFilter {
   country?: string[];
@@ -99,8 +99,8 @@ function wholeNumber(params: URLSearchParams, name: string): number | undefined 
 
 /**
  * Whether a value may be a price bound (price inputs: numeric, minimum 0, strict): a
- * whole, safe number of euros. 0 bounds nothing and is left out, like an empty bound (§4:
- * "each cleared when falsy"); negatives, fractions, exponents and NaN never reach a search.
+ * whole, safe number of euros. 0 bounds nothing and is left out, like an empty bound (each
+ * cleared when falsy); negatives, fractions, exponents and NaN never reach a search.
  */
 export function isPriceBound(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;

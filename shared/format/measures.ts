@@ -37,7 +37,7 @@ export const formatEpc = (value: NumberInput): string => withUnit(value, ' kWh/m
 
 const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
-/** '12.000 kWh/jaar' (the year word follows the language; Dutch is the spec's form) */
+/** '12.000 kWh/jaar' (the year word follows the language; Dutch shown here) */
 export const formatEpcPerYear = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kWh/${YEAR[locale]}`);
 
 /** '250 kWh/m²/jaar': the specific consumption, as a Walloon advert gives it */

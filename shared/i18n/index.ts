@@ -9,7 +9,7 @@ type EnumLabels = Record<string, Record<string, Localized>>;
 
 /**
  * The site's words as the locale files hold them: the UI strings of each language
- * (locales/{nl,fr,en,de}.json), the enumeration labels of SPEC §3 (locales/enums.json) and the
+ * (locales/{nl,fr,en,de}.json), the enumeration labels (locales/enums.json) and the
  * field labels (locales/fields.json). Not bundled: the build writes them as one static file that
  * the site worker reads once per isolate (worker/site/middleware/words.ts); the unit tests install
  * the files themselves.
@@ -20,7 +20,7 @@ export interface SiteWords {
   fields: object;
 }
 
-/** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`. */
+/** UI strings plus the enumeration labels under `enum.<Name>.<CODE>`. */
 function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
@@ -70,7 +70,8 @@ export function translate(locale: Locale, key: TranslationKey, params?: Translat
 /**
  * A count string for an island, which picks the form in the browser (countText): its plural
  * forms in the requested language (else Dutch, else any), `{{count}}` kept, other params filled in.
- * @example countTextOf('nl', 'listing.count') // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
+ * @example countTextOf('nl', 'listing.count')
+ * // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
  */
 export function countTextOf(locale: Locale, key: string, params: TranslationParams = {}): CountText {
   const path = key.split('.');
@@ -94,7 +95,7 @@ export function createTranslator(locale: Locale): Translate {
 }
 
 /**
- * The label of an enumeration value of SPEC §3 (status, type, heating, ...).
+ * The label of an enumeration value (status, type, heating, ...).
  * @example enumLabel('de', 'Status', 'SOLD') // 'Verkauft'
  */
 export function enumLabel(locale: Locale, enumeration: string, code: string | number): string {

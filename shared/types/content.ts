@@ -19,7 +19,7 @@ export type EstateQuery = {
   match?: Record<string, number | string | boolean>;
 };
 
-/** A page section of SPEC §2 with its data (reshaped from the platform's RawSection). */
+/** A page section with its data (reshaped from the platform's RawSection). */
 export type Section =
   | { id: number; type: 'sectionTitle'; title: Localized; subtitle: Localized | null }
   | { id: number; type: 'htmlText'; html: Localized }

@@ -20,7 +20,7 @@ export interface SiteContact {
 }
 
 export interface SiteSettings {
-  /** Status ids never shown in lists, markers or details (Settings, §4). */
+  /** Status ids never shown in lists, markers or details (the site's settings). */
   hiddenStatus: number[];
   /** Whether property cards may link to the property's address page. */
   linkToDetail: boolean;

@@ -4,7 +4,7 @@ import type { Attribution } from '../../shared/contract/attribution';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { fillContactForm } from './helpers/forms';
 
-// Issue 30, attribution end to end: a visitor lands on a detail page from a campaign, browses
+// Attribution end to end: a visitor lands on a detail page from a campaign, browses
 // on, and sends the contact form; the lead stored in the outbox (GET /admin/outbox) says where
 // the visit came from. With JavaScript the browser kept it for the session (sessionStorage);
 // without, the page the form was posted from (its Referer) still carries the landing page.

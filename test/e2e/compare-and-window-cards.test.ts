@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, keepScreenshot, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 35: a visitor compares up to four listings side by side, on a phone by swiping the
+// A visitor compares up to four listings side by side, on a phone by swiping the
 // columns; finds the listings viewed recently on the favorites page; agency staff print a
 // listing's window card on one A4 landscape page, its QR code leading to the listing.
 

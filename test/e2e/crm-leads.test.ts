@@ -6,7 +6,7 @@ import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/brows
 import { fillContactForm } from './helpers/forms';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
-// Issue 30, end to end: a visitor lands on a SweepBright estate's page from a campaign, browses
+// End to end: a visitor lands on a SweepBright estate's page from a campaign, browses
 // on, and asks about the estate; the fake SweepBright (test/support/fake-crm/server.ts) receives
 // `POST estates/{its uuid}/contacts` (paths below the API's base) with the message and where the visit came from, through
 // the outbox queue and its consumer in wrangler dev. Without JavaScript the same holds for a

@@ -5,7 +5,7 @@ import { listenOnLoopback } from '../support/loopback-server';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu; the
+// The header on one row, the legal facts and the phone menu; the
 // "more" menu takes only what does not fit, and never Contact first.
 
 const browser = useBrowser();

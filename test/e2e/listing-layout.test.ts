@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 6 and 11: the listing keeps focus on the screen while it loads, and a
+// The listing keeps focus on the screen while it loads, and a
 // failed search shows no stale cards. The first results on the first screen, the holiday
 // search's towns and its Filters sheet, and the holiday list's focus by the footer.
 
@@ -24,7 +24,7 @@ const focusSpot = (page: Page) =>
     };
   });
 
-describe('focus stays on the screen while the list loads (item 6, WCAG 2.4.11)', () => {
+describe('focus stays on the screen while the list loads (WCAG 2.4.11)', () => {
   it.each([
     [1280, 'site 1', '/nl/te-huur'],
     [390, 'site 2', '/fr/a-vendre'],
@@ -217,7 +217,7 @@ describe('a failed search', () => {
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toContain('De panden konden niet geladen worden.');
     expect(await cardCount(page)).toBe(0);
-    // The error alone: no "Geen panden gevonden" above it (the store's total 0 of SPEC §8 is not a finding).
+    // The error alone: no "Geen panden gevonden" above it (the store's total 0 is not a finding).
     expect(await page.locator('.listing__count').textContent()).toBe('');
     // Not the "no properties" message: the search failed, it did not find nothing.
     expect(await page.locator('.listing__empty').count()).toBe(0);

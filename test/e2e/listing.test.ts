@@ -309,7 +309,7 @@ describe('the listing in a browser', () => {
     }
     expect(await rendered(0)).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    // Issue 16's goal for a page is CLS ≤ 0.02; scrolling the whole list stays within it.
+    // A page's goal is CLS ≤ 0.02; scrolling the whole list stays within it.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
     await page.context().close();

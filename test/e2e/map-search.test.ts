@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 17 "Search on the map": the visible box and a drawn shape become the search, in the
+// Search on the map: the visible box and a drawn shape become the search, in the
 // address; the list, its count and the map's pins always show the same estates.
 
 const browser = useBrowser();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 35 in Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
+// In Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
 // Vimeo or Matterport until the visitor presses it (by keyboard here), then the player in
 // place with the focus; an agent's page; axe on both; pictures at a phone's and a desktop's
 // width in Dutch and French, kept as artifacts.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, item 5: the listing and the detail page on a phone.
+// The listing and the detail page on a phone.
 
 const browser = useBrowser();
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 17 "What it costs to buy, by region": the costs panel of a for-sale estate's page.
+// What it costs to buy, by region: the costs panel of a for-sale estate's page.
 
 const browser = useBrowser();
 let estatePath: string;

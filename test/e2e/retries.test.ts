@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RETRY_POLICY } from '../../client/retry-policy';
 import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
-// Issue 15, "the browser never hammers": a failed fetch is retried a few times with backoff,
+// The browser never hammers: a failed fetch is retried a few times with backoff,
 // then the island shows "try again", which tries once per click; the server's page is never
 // fetched again.
 

@@ -4,7 +4,7 @@ import { baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/bro
 import { galleryCounter, holdGlide, slideSettled } from './helpers/gallery';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 8 and 9: small drags keep their click, and small layout slips.
+// Small drags keep their click, and small layout slips.
 
 const browser = useBrowser();
 
@@ -122,7 +122,7 @@ describe('small layout slips', () => {
   it("a holiday unit's '/ Week-end' stays on one line at 390 px (site 2 in French)", async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     // Holiday unit 24 (a gîte in Durbuy): its cheapest period is a weekend. (It was unit 7, a coast
-    // studio the Ardennes agency no longer lists: issue 27 item 16.)
+    // studio the Ardennes agency no longer lists.)
     await open(page, `${secondSiteURL()}/fr/vacances/24`);
     const periods = page.locator('.rental-card__period');
     expect(await periods.allTextContents()).toContain('/ Week-end');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, CHROMIUM } from './helpers/browser';
 import { CdpTab } from './helpers/cdp-tab';
 
-// Issue 52: a detail link the visitor rests the pointer on is prerendered (the Speculation
+// A detail link the visitor rests the pointer on is prerendered (the Speculation
 // Rules, eagerness "moderate"), the click shows that page at once, and the statistics count it
 // once, after it is shown: a prerendered page sends no beacon before its activation. Chromium is
 // driven through its tab target (helpers/cdp-tab.ts): under Playwright it prerenders nothing.

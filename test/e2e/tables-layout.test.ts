@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, splitWords, WIDTHS } from './helpers/layout';
 
-// Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop;
+// The project's units and the purchase costs, on a phone and a desktop;
 // no word in the cost table or the compare table broken without a hyphen, nothing past the edge.
 
 const browser = useBrowser();

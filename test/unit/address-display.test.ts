@@ -12,7 +12,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
 
-// Issue 32, "address display": the site shows listings' addresses in full (the default), as the
+// Address display: the site shows listings' addresses in full (the default), as the
 // street without number and box, or as postal code and municipality only, in every language;
 // the two reduced modes round the position to 2 decimals; a hidden address stays hidden.
 

@@ -47,7 +47,7 @@ describe('alternate-source field catalogue', () => {
     for (const group of ALL_GROUPS) expectFourLabels(`group.${group}`);
   });
 
-  it('labels the "no violation" text of SPEC §8', () => {
+  it('labels the "no violation" text', () => {
     expectFourLabels('violation.none');
     expect(labels['violation.none']?.en).toBe('No judicial remedial measure or administrative measure imposed');
   });

@@ -4,7 +4,7 @@ import { ENERGY_RULES, energyNotice } from '../../shared/domain/energy';
 import type { RegionCode, StatusCode } from '../../shared/contract/enums';
 import { bareEstate } from './fixtures/estate';
 
-// Issue 27 items 19 and 21: the regional energy rules and the agency-versus-estimate check, as
+// The regional energy rules and the agency-versus-estimate check, as
 // tables, each rule with its source and the date it holds from.
 
 describe('the energy rules are dated and cited', () => {

@@ -72,7 +72,7 @@ describe('RFC 5545 §3.3.11 TEXT escaping (and RFC 6868 parameter values)', () =
     expect(text.replace(/\r\n /g, '')).toContain('URL;VALUE=URI:http://localhost/nl/aanbod?a=1\\,2\\;b=3');
   });
 
-  it('ends every line, the last one too, with CRLF (§3.1), and writes no STATUS nor METHOD for a booked visit', () => {
+  it('ends every line, the last one too, with CRLF (RFC 5545 §3.1), and writes no STATUS nor METHOD for a booked visit', () => {
     const text = appointmentCalendar(base);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).not.toMatch(/^(STATUS|METHOD)[;:]/m);

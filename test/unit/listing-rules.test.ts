@@ -283,7 +283,7 @@ describe('filter and list state', () => {
     store.setPriceRange(100000, 0);
     expect(store.state.filterQuery).toMatchObject({ priceMin: 100000 });
     expect(store.state.filterQuery).not.toHaveProperty('priceMax');
-    // SPEC §5 strict: a negative or exponent-sized price is no bound, so it never reaches the address.
+    // Strict: a negative or exponent-sized price is no bound, so it never reaches the address.
     store.setPriceRange(-500, 1.2345678901234568e24);
     expect(store.state.filterQuery).not.toHaveProperty('priceMin');
     expect(store.state.filterQuery).not.toHaveProperty('priceMax');

@@ -224,7 +224,7 @@ describe('numeric input: the mobile option', () => {
     expect(() => assertMobileOption(mobile)).not.toThrow();
   });
 
-  it.each([['yes'], ['Auto'], [1], [0], [null], [undefined], [{}], [[]]])('refuses %j with the SPEC’s message', (mobile) => {
+  it.each([['yes'], ['Auto'], [1], [0], [null], [undefined], [{}], [[]]])('refuses %j with its one message', (mobile) => {
     expect(() => assertMobileOption(mobile)).toThrow(new Error('The "mobile" prop must be true, false, "auto" or a function'));
     expect(MOBILE_OPTION_ERROR).toBe('The "mobile" prop must be true, false, "auto" or a function');
   });
@@ -273,7 +273,7 @@ describe('numeric input: server markup (works without JavaScript)', () => {
     expect(render({ defaultValue: 'veel', min: 1, max: 8 })).toContain('value=""');
   });
 
-  it('throws the SPEC’s error for a wrong mobile option', () => {
+  it('throws its one error for a wrong mobile option', () => {
     expect(() => render({ mobile: 'sometimes' as never })).toThrow('The "mobile" prop must be true, false, "auto" or a function');
   });
 });

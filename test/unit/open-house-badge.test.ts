@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openHouseBadge, openHouseWindow } from '../../shared/domain/open-houses';
 import { translate } from '../../shared/i18n';
 
-// Issue 35: a card names the listing's next open house, at Brussels time in the page's language.
+// A card names the listing's next open house, at Brussels time in the page's language.
 
 /** Wednesday 25 November 2026, 13:00 in Brussels (CET, UTC+1). */
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -5,7 +5,7 @@ import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { countText, countTextOf, isPluralForms, LOCALES, type Locale, translate } from '../../shared/i18n';
 
-// Issue 27 item 14: every count string has its singular (and zero) form in the four languages,
+// Every count string has its singular (and zero) form in the four languages,
 // picked by one mechanism (Intl.PluralRules) on the server (translate) and in islands (countText).
 
 const FILES: Record<Locale, Record<string, unknown>> = { nl, fr, en, de };

@@ -13,7 +13,7 @@ import {
 import { bareEstate } from './fixtures/estate';
 import type { RegionCode } from '../../shared/contract/enums';
 
-// Issue 17 "What it costs to buy, by region": the table's figures at and around every
+// What it costs to buy, by region: the table's figures at and around every
 // threshold. Expected amounts are worked out by hand from the official rates, not by the code.
 
 describe('region from the Belgian postal code', () => {

@@ -100,7 +100,7 @@ describe('a field shows only if it is not empty, null or zero', () => {
     expect(isShown(value)).toBe(shown);
   });
 
-  it('lists the general facts and the rooms with a value, in the SPEC §3 order', () => {
+  it('lists the general facts and the rooms with a value, in the unit’s order', () => {
     const facts = rentalFacts(unit(), 'nl');
     expect(facts.general.map((fact) => fact.key)).toEqual(['location', 'city', 'maxOccupation', 'type', 'garage', 'floor', 'residence', 'reference']);
     expect(facts.rooms).toEqual([
@@ -116,7 +116,7 @@ describe('a field shows only if it is not empty, null or zero', () => {
     expect(facts.rooms).toEqual([]);
   });
 
-  it('shows the garage as yes or no, with the SPEC §3 labels, in four languages', () => {
+  it('shows the garage as yes or no, with the unit’s labels, in four languages', () => {
     const rows = (locale: 'nl' | 'fr' | 'en' | 'de') => detailTabsOfRental(unit({ garage: true }), locale, createTranslator(locale))[0]!.groups[0]!.rows;
     expect(rows('nl').find((row) => row.key === 'rental.garage')).toMatchObject({ label: 'Garage', value: 'Ja' });
     expect(rows('fr').find((row) => row.key === 'rental.reference')).toMatchObject({ label: 'Référence', value: 'DH-ZZ-0701' });

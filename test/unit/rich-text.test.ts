@@ -5,7 +5,7 @@ import { cleanRichText, RICH_TEXT_TAGS, tidyRichText } from '../../shared/html/r
 import { XSS_VECTORS } from './fixtures/xss-vectors';
 import { expectMaps } from '../support/maps';
 
-// Issue 32: the console's rich text, cleaned by one function on both sides: the server before
+// The console's rich text, cleaned by one function on both sides: the server before
 // it saves, the editor in the browser when something is pasted (scripts/console-editor.mjs
 // bundles this same module into the editor's script). A paste from Word or from a web page
 // keeps its headings, paragraphs, lists, links and bold/italic, and nothing else.

@@ -26,7 +26,7 @@ function paramNames(name: RouteName): string[] {
 }
 
 describe('route table', () => {
-  it('uses the spec words for the listed routes', () => {
+  it('uses each language’s words for the listed routes', () => {
     expect(buildPath('estate', { estateId: 7 }, 'nl')).toBe('/nl/aanbod/7');
     expect(buildPath('estate', { estateId: 7 }, 'en')).toBe('/en/offer/7');
     expect(buildPath('estate', { estateId: 7 }, 'fr')).toBe('/fr/offre/7');

@@ -171,12 +171,12 @@ describe('sanitizeHtml: character references in attributes, against the entities
     handover.process(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
     return values;
   }
-  /** What the sanitiser made of a title before issue 15 (the full entities decoder), as a browser reads it. */
+  /** What the sanitiser used to make of a title (the full entities decoder), as a browser reads it. */
   function titleWithFullDecoder(raw: string): string | null {
     const decoded = decodeHTMLAttribute(handedOver(raw).title).replace(/\uFFFD/g, '');
     return decoded === '' ? null : decoded;
   }
-  /** What the sanitiser made of an href before issue 15 (the full entities decoder), as a browser reads it. */
+  /** What the sanitiser used to make of an href (the full entities decoder), as a browser reads it. */
   function hrefWithFullDecoder(raw: string): string | null {
     const decoded = decodeHTMLAttribute(handedOver(raw).href)
       .replace(/\uFFFD/g, '')

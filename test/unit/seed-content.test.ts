@@ -113,7 +113,7 @@ describe('generateContent', () => {
     }
   });
 
-  it('sets up the listing pages as SPEC §2 and §3 describe', () => {
+  it('sets up the listing pages with their lists and filters', () => {
     for (const siteId of [1, 2]) {
       const list = (key: PageKey) => page(siteId, key).sections.find((section) => section.type === 'estateList');
       expect(list('forSale')?.data).toMatchObject({ query: { terms: { 'transaction.id': [1, 3] } }, pageSize: 15, groupOptions: null });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 33, sites spread over several D1 databases (worker/platform/site-db.ts): `env.DB` is the
+// Sites spread over several D1 databases (worker/platform/site-db.ts): `env.DB` is the
 // directory; a site's own rows are in its data database, which only `siteDb(env, siteId)` knows.
 // This reads the platform's source: every use of `env.DB` / `c.env.DB` must be a query of
 // directory tables only, or a call of a function known to read only the directory. A query of a

@@ -15,7 +15,7 @@ describe('the origin of a site’s public links', () => {
   });
 });
 
-describe('the origin of a site’s links without a request (mails, issue 26: one rule for both)', () => {
+describe('the origin of a site’s links without a request (mails: one rule for both)', () => {
   itMaps('a site whose hostname is %s links to %s', hostOrigin, [
     ['www.immo-noord.be', 'https://www.immo-noord.be'],
     // A port on a public hostname is the client's choice, never part of a link.

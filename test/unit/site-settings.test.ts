@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
 
-describe('site settings with their defaults (Settings, §4)', () => {
+describe('site settings with their defaults', () => {
   it('hides no status and links cards to addresses when the site says nothing', () => {
     expect(siteSettingsOf(undefined)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });
     expect(siteSettingsOf(null)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });

@@ -341,7 +341,7 @@ describe('a hostname answers for one site only (409)', () => {
   });
 });
 
-describe('an update is visible at once (purge, §7)', () => {
+describe('an update is visible at once (purge)', () => {
   it('shows the new name, colours and languages on the next request, though the old ones were cached', async () => {
     const path = buildPath('subscribe', {}, 'nl');
     const first = await html(`http://immo-tweede.localhost${path}`);

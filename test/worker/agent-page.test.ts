@@ -9,7 +9,7 @@ import { later, postForm } from './draft-helpers';
 import { attribute, CLIENT, get, hideStatuses, html, sitemapOf, tags } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 35, "Agents": each employee marked as an agent has a page per language (photo,
+// Agents: each employee marked as an agent has a page per language (photo,
 // languages, phone, e-mail, current listings, a contact form that goes to them), linked from the
 // team section and from the listings they handle; in the sitemap; 404 for anyone else.
 

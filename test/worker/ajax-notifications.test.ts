@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { client, get } from './helpers';
 
-// SPEC §7: POST /{lang}/ajax/notifications, the keep-me-informed call, shares the subscribe page's action.
+// POST /{lang}/ajax/notifications, the keep-me-informed call, shares the subscribe page's action.
 const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
 
 function postJson(path: string, body: unknown, ip: string) {

@@ -9,7 +9,7 @@ import { allEstates } from './platform-helpers';
 import { CLIENT, get, hideStatuses, html, runCron } from './helpers';
 import { confirmTokenOf } from './subscription-helpers';
 
-// Issue 17 "Alerts that really arrive" (keep-me-informed routes, docs/leads.md,
+// Alerts that really arrive (keep-me-informed routes, docs/leads.md,
 // docs/features.md "Alerts"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
 // per period, each listing and each price drop once), one-click unsubscribe, and the "new" and
 // "price lowered" badges of cards and detail pages. The outbox is observed directly: the demo

@@ -4,7 +4,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 17 "The facts buyers look for, on every card": the EPC label badge in its colour band
+// The facts buyers look for, on every card: the EPC label badge in its colour band
 // with an accessible name, and the bedroom count, on the cards of lists, collections,
 // favorites (one card by id) and similar estates.
 

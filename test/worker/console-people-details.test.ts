@@ -8,7 +8,7 @@ import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
-// Issue 32, the people details: an office's hours per weekday (checked beside their fields,
+// The people details: an office's hours per weekday (checked beside their fields,
 // shown in the page's language and in the JSON-LD once published), the languages an employee
 // speaks, the employee shown as the sales representative of the listings whose CRM negotiator
 // has their address, and items hidden without being deleted.

@@ -7,7 +7,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { bodyOf } from './helpers';
 
-// Issue 34, the console's Statistics: the period's counts of site_stats (migration 0023) by
+// The console's Statistics: the period's counts of site_stats (migration 0023) by
 // source, per day, by listing, the searches that found nothing, devices and languages, as a
 // page (charts with their tables) and a CSV. Counts only: owners and editors; another agency
 // gets 404. The rows are written here, on days no other test counts on.

@@ -18,7 +18,7 @@ import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { COMPLETE_FACTS, COMPLETE_LISTING } from './listing-fixtures';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 
-// Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
+// The tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
 // site id is checked here without anyone listing it: agency B's owner gets 403 or 404 on each
 // of agency A's, and A's own owner gets through (the request itself is a good one).

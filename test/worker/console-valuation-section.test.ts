@@ -5,7 +5,7 @@ import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';
 
-// Issue 35: the valuation wizard is a section the console's page editor adds to any page,
+// The valuation wizard is a section the console's page editor adds to any page,
 // with its own title (the rest of it is the site's).
 
 const OWNER = 'owner@immo-scheldeland.localhost';

@@ -9,8 +9,8 @@ import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { CLIENT, get, runCron, VALID_CONTACT_FORM } from './helpers';
 import { UNTIL } from './until';
 
-// DESIGN.md §7 (hand-off), docs/leads.md: what a visitor sends through the site's
-// forms (contact form, §7 calls) is an outbox row and a queue message; the queue's
+// The hand-off (docs/leads.md): what a visitor sends through the site's
+// forms (the contact form and the other form calls) is an outbox row and a queue message; the queue's
 // consumer delivers it to the site's destinations (a signed webhook, e-mail), retries with
 // backoff, dead-letters after the last retry and records the outcome on the row. Everything
 // runs for real in miniflare: the queue, its dead-letter queue, the Cron Trigger handler,

@@ -5,7 +5,7 @@ import { importEstates } from '../../worker/platform/import';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 27 (items 13, 15, 19, 21): what a detail page says about costs, energy rules and the
+// What a detail page says about costs, energy rules and the
 // facts it lists, read without JavaScript (the server's HTML) on both demo sites.
 
 const SITE1 = 'http://localhost';

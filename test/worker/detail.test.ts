@@ -29,7 +29,7 @@ function rowOf(body: string, key: string): { label: string; value: string } | nu
   const match = new RegExp(`data-field="${key.replace(/\./g, '\\.')}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(body);
   return match ? { label: match[1]!, value: match[2]! } : null;
 }
-/** '1.234,5': the thousands dot and decimal comma of SPEC §5. */
+/** '1.234,5': the Belgian thousands dot and decimal comma. */
 const belgianNumber = (value: number) => new Intl.NumberFormat('de-DE').format(value);
 const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
@@ -77,7 +77,7 @@ describe('detail addresses', () => {
   });
 });
 
-describe('what a detail page shows (SPEC §2–§5, §8)', () => {
+describe('what a detail page shows', () => {
   it('a house for sale in Flanders: price, address, EPC bar, the Flemish legal set, the sales rep', async () => {
     const house = find(
       (e) =>
@@ -235,7 +235,7 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   });
 });
 
-describe('SPEC §3 facts shown on the demo site', () => {
+describe('the facts shown on the demo site', () => {
   it('an apartment of a building with a shared installation: its shared-energy set as a group of its own', async () => {
     const apartment = find(
       (e) =>

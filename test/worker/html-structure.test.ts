@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, html } from './helpers';
 
-// Issue 10 (HTML checks): each <section> is headed (or is not a section), and a description
+// HTML checks: each <section> is headed (or is not a section), and a description
 // list names each term once. Every CMS page in Dutch, the other screens, and the detail pages
 // of the estates with the most rooms (where rooms repeat: bedroom, bedroom, bathroom…).
 

@@ -14,7 +14,7 @@ import { bodyOf, get, sitemapOf } from './helpers';
 import { call } from './platform-helpers';
 import { translate } from '../../shared/i18n';
 
-// Issue 16 "Scale": the map markers and each sitemap file come from ONE light platform call
+// Scale: the map markers and each sitemap file come from ONE light platform call
 // (POST /sites/{id}/estate-markers, /estate-links) of a few fields per estate, not from pages
 // of full documents, and the cache keeps those answers.
 

@@ -5,7 +5,7 @@ import type { NormalizedListingInput } from '../../worker/platform/ingest/normal
 import { attribute, get, html, tags } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 
-// Issue 35: a listing's videos and virtual tours play in the page behind a click-to-load poster
+// A listing's videos and virtual tours play in the page behind a click-to-load poster
 // (no request to YouTube, Vimeo or Matterport before the click), and its floor plans have a tab.
 
 const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };

@@ -5,7 +5,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates, call, search } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 17 "Search on the map": the visible box ("search this area") and a drawn shape limit
+// Search on the map: the visible box ("search this area") and a drawn shape limit
 // the platform's search, the listing's cards, their count and the map's markers alike. The
 // expected estates are computed here from the stored documents, with a containment test of
 // this file's own (side of each edge of two triangles), not the platform's.

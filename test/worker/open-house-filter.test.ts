@@ -7,7 +7,7 @@ import { translate } from '../../shared/i18n';
 import { get, html } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 
-// Issue 35: the open houses a CRM sends are a badge on the listing's card, in the page's
+// The open houses a CRM sends are a badge on the listing's card, in the page's
 // language at Brussels time, and a listing filter "with an open house this week".
 
 const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };

@@ -178,7 +178,7 @@ describe('robots.txt and sitemap.xml', () => {
     const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
     const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    // Issue 35: its agents' pages (employees marked as agents).
+    // Its agents' pages (employees marked as agents).
     const agents = (
       await env.DB.prepare("SELECT id FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.salesRep') = 1").all<{
         id: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { html } from './helpers';
 
-// Issue 27 item 14: "1 vakantiewoning gevonden", not "1 vakantiewoningen gevonden": the server's
+// "1 vakantiewoning gevonden", not "1 vakantiewoningen gevonden": the server's
 // first render picks the form, and the island gets every form to pick from in the browser.
 
 const HOLIDAYS = { nl: '/nl/vakantieverhuur', fr: '/fr/locations-de-vacances', en: '/en/holiday-rentals', de: '/de/ferienvermietung' } as const;

@@ -9,7 +9,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { SiteRecord } from '../../shared/contract/site-document';
 import { allEstates } from './platform-helpers';
 
-// Issue 14, DESIGN.md §3 and §7: a CRM tells the site which estates (estateId; a
+// Publishing (docs/caching.md, "Purge and retirement"): a CRM tells the site which estates (estateId; a
 // project is an estate) and holiday units (rentalUnitId) it changed, signed with the
 // site's own secret; the site retires exactly what shows them, so the new price shows on the
 // next request instead of at the cache TTL. The platform's database is changed directly, as

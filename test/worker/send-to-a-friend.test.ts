@@ -8,7 +8,7 @@ import fr from '../../locales/fr.json';
 import { bodyOf, client, CLIENT, get, html } from './helpers';
 import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
-// Send a listing to a friend (send-to-a-friend, §7 ajax send-to-a-friend): on
+// Send a listing to a friend (POST /{lang}/ajax/send-to-a-friend): on
 // estate, project-unit and holiday-unit pages, with and without JavaScript; the friend's mail is
 // a fixed template in the page's language, never a relay for the visitor's links or markup.
 
@@ -119,7 +119,7 @@ const RENTAL = rentalRow!.id;
 /** Every address in a mail's text. */
 const urlsIn = (text: string) => text.match(/https?:\/\/[^\s]+/g) ?? [];
 
-describe('the friend’s mail from an estate page (§7 send-to-a-friend)', () => {
+describe('the friend’s mail from an estate page', () => {
   it.each(LOCALES)('in %s: one outbox row, the fixed template of the page’s language with title, price, address, photo and link', async (locale: Locale) => {
     const t = TEXT[locale].share;
     const page = await listingPage(await canonical(`/${locale}/${OFFER[locale]}/${ESTATE}`));

@@ -4,7 +4,7 @@ import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { allEstates } from './platform-helpers';
 import { get, sitemapOf } from './helpers';
 
-// Issue 27 items 17 and 18: what a search engine reads of every indexable page of both demo
+// What a search engine reads of every indexable page of both demo
 // sites in the four languages (every address their sitemaps list): a title of at most 65
 // characters, a description of 120–160, no title twice within a site, and on every listing
 // with an offer a seller that is the page's full agency node (address, url, telephone).

@@ -8,7 +8,7 @@ import { buildPath, ROUTES } from '../../shared/routes';
 import { starterSite } from '../../worker/platform/starter';
 import { get, html } from './helpers';
 
-// Issue 31 "Start": a new site is born with a starter site in its languages (pages with their
+// Start: a new site is born with a starter site in its languages (pages with their
 // URLs, main and footer menus, a privacy statement and terms of use filled from its legal data).
 
 const KEYS = ['home', 'forSale', 'forRent', 'projects', 'sold', 'valuation', 'about', 'contact'];

@@ -4,7 +4,7 @@ import { fixture } from './fixtures';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 10: every JSON-LD object the site emits is checked against the schema.org vocabulary
+// Every JSON-LD object the site emits is checked against the schema.org vocabulary
 // (types and the properties each type may carry, from schema-dts), on every kind of page.
 
 const VOCABULARY = await fixture('schemaOrgProperties');

@@ -18,7 +18,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 import { UNTIL } from './until';
 
-// Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
+// SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
 // outbound service) with the connection's credentials, copies its pictures into R2, writes the
 // listing and reports its URL back. Real D1, KV, Queues and R2 (miniflare).

@@ -9,7 +9,7 @@ import { bodyOf, attribute, client, forgetCaches, html, tags } from './helpers';
 import { subscribe } from './alert-helpers';
 import { UNTIL } from './until';
 
-// Issue 35: the valuation wizard without JavaScript, step by step (one POST each), its lead,
+// The valuation wizard without JavaScript, step by step (one POST each), its lead,
 // and its indicative range. Site 1's valuation page carries it.
 
 const PAGE = 'http://localhost/nl/gratis-schatting';

@@ -29,7 +29,7 @@ import {
 } from './whise-helpers';
 import { UNTIL } from './until';
 
-// Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
+// The Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
 // service) into the real D1 and KV of the pool; the site shows them on the next request.
 

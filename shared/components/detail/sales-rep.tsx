@@ -37,7 +37,8 @@ export function SalesRepCard({
   rep,
   agentHref,
 }: {
-  rep: SalesRep /** Their agent's page, when the rep is one of the site's agents. */;
+  rep: SalesRep;
+  /** Their agent's page, when the rep is one of the site's agents. */
   agentHref?: string | null;
 }) {
   const { locale, t } = usePage();

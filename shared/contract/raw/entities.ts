@@ -28,7 +28,10 @@ export interface RawOffice {
   city: RawLocalized;
   phone: string;
   email: string;
-  /** Free-text hours (before issue 32), shown only while `week` is not set, e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }] */
+  /**
+   * Free-text hours (from before hours per weekday existed), shown only while `week` is not set,
+   * e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }]
+   */
   openingHours: { days: RawLocalized; hours: string }[];
   /** Opening hours per weekday, Monday first (7 days): [] closed, or one or two `['HH:MM', 'HH:MM']` ranges in order. */
   week?: WeekHours;

@@ -140,7 +140,7 @@ export interface RawFacility {
   name: RawLocalized;
 }
 
-/** criteria: an enumeration name of SPEC §3 (Heating, KitchenType, …); value: its code. */
+/** criteria: an enumeration name (Heating, KitchenType, …); value: its code. */
 export interface RawBuildTechnical {
   criteria: string;
   value: string;

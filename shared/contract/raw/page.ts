@@ -7,7 +7,7 @@ export interface RawLink {
 }
 
 /**
- * SPEC §2 page sections, each with its own data. `hidden`: the agency keeps the
+ * Page sections, each with its own data. `hidden`: the agency keeps the
  * section on the page but visitors do not see it (the site leaves it out; the console's section
  * preview still shows it).
  */
@@ -104,6 +104,9 @@ export interface RawAgreement {
   /** Agency-provided HTML. */
   html: string;
   updatedAt: string;
-  /** Written by the platform from its templates and the agency's legal data (worker/platform/starter/), not by the agency: rewritten when the legal data change. */
+  /**
+   * Written by the platform from its templates and the agency's legal data
+   * (worker/platform/starter/), not by the agency: rewritten when the legal data change.
+   */
   generated?: boolean;
 }

@@ -28,7 +28,7 @@ export interface PlainPlace {
 /** What a sentence asked for; `null` and `[]` where it said nothing about it. */
 export interface ParsedSearch {
   transaction: 'sale' | 'rent' | null;
-  /** SPEC main type codes (HOUSE, APARTMENT, PLOT, COMMERCIAL, GARAGE, PROJECT). */
+  /** The main type codes (HOUSE, APARTMENT, PLOT, COMMERCIAL, GARAGE, PROJECT). */
   types: HeadTypeCode[];
   /** Subtype ids of shared/domain/property-types.ts SUB_TYPES where a word named one (villa, studio…). */
   subTypes: number[];

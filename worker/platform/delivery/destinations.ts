@@ -70,7 +70,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         await sendMail(env, mail);
       },
     });
-    // Issue 35: a request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
+    // A request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
     const agent = agentAddress(message);
     if (agent && audience.to === 'agency') {
       destinations.push({

@@ -9,7 +9,7 @@ import { withTeamReps } from './team-reps';
 import { pendingListingEstate } from '../console/listing-versions';
 import { isPreviewing } from '../drafts/view';
 
-/** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
+/** The site's estate calls: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
 
 /** An estate by id within the site of X-SITE (its data database; a call naming no site looks in DB only: estate ids are one number space per database). */

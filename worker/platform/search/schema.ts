@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { checkPolygon, MAX_POLYGON_VERTICES } from '../../../shared/domain/map-area';
 
-/** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
+/** The search fields, by the name the site sends. */
 export const TERM_FIELDS = ['id', 'address.country.id', 'address.city.id', 'headType.id', 'transaction.id', 'subType.id', 'bedroomCount', 'status'] as const;
 export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
 export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid', 'salesRep.email'] as const;

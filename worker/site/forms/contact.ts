@@ -62,7 +62,7 @@ export function safePagePath(page: string | undefined, locale: string): string {
 }
 
 /**
- * A contact request (SPEC §3–§5, §7): every field checked on the server, then (only for a
+ * A contact request: every field checked on the server, then (only for a
  * valid request, so a visitor who mistypes is not locked out) the limit per client address,
  * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
  */

@@ -94,7 +94,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     estate,
     heading: {
       title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
-      // A hidden address still names its municipality (SPEC §2's address line stays empty).
+      // A hidden address still names its municipality (the detail's address line stays empty).
       address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
       price: priceText(estate, locale, translate),
       label: card.label,

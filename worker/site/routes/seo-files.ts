@@ -142,7 +142,7 @@ export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
       { paths: alternatePaths('terms', {}) },
       { paths: alternatePaths('subscribe', {}) },
       ...rentals.map((id) => ({ paths: rentalAlternates(id) })),
-      // Issue 35: each agent's page.
+      // Each agent's page.
       ...employees.filter(isAgent).map((agent) => ({ paths: alternatePaths('agent', { agentId: agent.id }) })),
     ]);
   }

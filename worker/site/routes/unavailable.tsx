@@ -13,8 +13,8 @@ import { loadChrome, screenContext } from './render-screen';
 import { BoundedMap, textBytes } from '../bounded-map';
 
 /**
- * The page while the platform is down, slow or refusing the site and nothing cached stands in
- *: in the agency's look (its site and menus come from the cache; a menu it lacks
+ * The page while the platform is down, slow or refusing the site and nothing cached stands in:
+ * in the agency's look (its site and menus come from the cache; a menu it lacks
  * renders empty), in the visitor's language, 503 with Retry-After, never indexed.
  */
 function UnavailablePage({ path }: { path: string }) {

@@ -135,7 +135,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface PlatformClient {
-  /** Sends one SPEC §7 call; a 204 gives null, JSON is parsed, anything else is raw text. */
+  /** Sends one call to the platform; a 204 gives null, JSON is parsed, anything else is raw text. */
   request<T>(request: PlatformRequest): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;

@@ -10,7 +10,7 @@ import type { RawEstate, RawEstateBrief } from '../../../shared/contract/raw/est
 import { reshapeBrief, reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { HiddenEstateError, isVisible, siteListing, visibleOnly } from './visible';
 
-/** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
+/** The body of an estate search (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {
   query?: SearchBody['query'];
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];

@@ -1,6 +1,6 @@
 import { type CachePart, estatePart, LISTINGS_PART, type ResponseCache, rentalUnitPart } from './cache';
 
-/** Estates (projects and their units included: SPEC §3) and holiday units a CRM changed. */
+/** Estates (projects and their units included) and holiday units a CRM changed. */
 export interface PublishedIds {
   estateIds: number[];
   rentalUnitIds: number[];

@@ -39,7 +39,7 @@ export function stickerFor(code: StickerCode): RawSticker {
 }
 
 /**
- * The site's sales reps: its agents (content-people.ts demoAgents, issue 35: the same people, so
+ * The site's sales reps: its agents (content-people.ts demoAgents: the same people, so
  * a listing's representative links to their page); registers one portrait asset each, in a fixed order.
  */
 export function salesRepsFor(site: SiteProfile, assets: AssetRegistry): RawSalesRep[] {

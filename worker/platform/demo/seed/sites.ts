@@ -83,7 +83,7 @@ export const DEMO_SITES: RawSite[] = [
       city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
     },
     biv: { number: '511.907', vat: 'BE 0798.654.321' },
-    // This agency never shows properties that were taken over (status id 7, SPEC §3 settings).
+    // This agency never shows properties that were taken over (status id 7, hidden in its settings).
     settings: { hiddenStatus: [7], showEstateAddress: true },
   }),
 ];
