@@ -149,7 +149,7 @@ const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPo
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
 const sellerReportCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === SELLER_REPORT_CSS);
 if (!sellerReportCssFile) throw new Error(`build: ${SELLER_REPORT_CSS} is not a file of its own`);
-// The same for the consent module (issue 34) and the plain-search box's chunk, which use none of them either.
+// The same for the consent module and the plain-search box's chunk, which use none of them either.
 const plainSearchFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/plain-search/box.ts');
 for (const file of runtimeChunk ? [entryFile, consentFile, ...(plainSearchFile ? [plainSearchFile] : [])] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
@@ -173,7 +173,7 @@ for (const file of islandFiles) {
   islands[name] = [...staticClosure(output)].filter((f) => !shared.has(f));
 }
 
-// The seller report's words (issue 34): a static file the site worker reads through its ASSETS
+// The seller report's words: a static file the site worker reads through its ASSETS
 // binding when it renders a report (worker/site/routes/seller-report.tsx), not in its bundle.
 const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller-report.json', 'utf8')));
 const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
@@ -323,7 +323,7 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   const max = names.length === 0 ? BUDGETS.enhancedOnly : profile === 'listing' ? BUDGETS.listingBeforeInteraction : BUDGETS.beforeInteraction;
   checkBudget(profile, `${profile} pages before interaction`, profileBytes(profile), max);
 }
-// A holiday unit's page loads no more than an estate's detail page (issue 11).
+// A holiday unit's page loads no more than an estate's detail page.
 if (profileBytes('rental') > profileBytes('detail'))
   failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
 // The consent module stands alone: it shares no chunk with the pages' code, so a site without tags pays nothing for it.

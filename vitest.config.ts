@@ -72,7 +72,7 @@ const UNIT_ISOLATED = ['test/unit/sanitize-cssfilter.test.ts'];
 export default defineConfig({
   test: {
     // Two files at once (vitest's default on a 2-core machine is one): the unit tests took 42 s
-    // alone and 25 s so, the worker tests 231 s and 164 s (issue 33: npm test under 10 minutes).
+    // alone and 25 s so, the worker tests 231 s and 164 s (npm test under 10 minutes).
     // The worker pool then runs two runtimes side by side; what their files share in this
     // process (the outside services of test/support/) keeps each runtime's state apart
     // (failing-platform.ts: one host per runtime). The e2e files: see below.
@@ -92,7 +92,7 @@ export default defineConfig({
           setupFiles: ['test/unit/setup.ts'],
           // The migrated local D1 state the import and migration tests copy, made once per set of migrations.
           globalSetup: ['test/unit/global-setup.ts'],
-          // The files share their modules in each vitest worker (issue 33: importing them again
+          // The files share their modules in each vitest worker (importing them again
           // for every file was half of the unit tests' time, 63 → 33 s); each test sets up what
           // it reads. Those that change a module for the file (UNIT_ISOLATED) run apart.
           isolate: false,
@@ -123,7 +123,7 @@ export default defineConfig({
                 // No platform token, whatever a .dev.vars made by npm start says: tests call the
                 // embedded platform directly, as the local default does in-process.
                 PLATFORM_TOKEN: '',
-                // The connections' secrets' key (issue 29): 32 bytes of 0x01, for the tests only.
+                // The connections' secrets' key: 32 bytes of 0x01, for the tests only.
                 CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
                 // The siteverify call's limit (5 s in production; test/unit/captcha-timeout.test.ts):
@@ -143,7 +143,7 @@ export default defineConfig({
                 // found none on a loaded machine. The tests of late writes set their own.
                 FORM_BUDGET_MS: '15000',
                 // New sites stay in DB (every test reads its rows there) unless a test names the
-                // data databases (issue 33: test/worker/data-databases.test.ts passes DB_2).
+                // data databases (test/worker/data-databases.test.ts passes DB_2).
                 DATA_DATABASES: 'DB',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',
@@ -153,7 +153,7 @@ export default defineConfig({
                 WHISE_API_URL: 'https://whise.test/',
                 OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
                 CRM_TIMEOUT_MS: '2000',
-                // Agencies' own domains (issue 31): the fake Cloudflare API (test/support/fake-cloudflare/).
+                // Agencies' own domains: the fake Cloudflare API (test/support/fake-cloudflare/).
                 CLOUDFLARE_API_BASE: 'https://cloudflare.test/client/v4',
                 CLOUDFLARE_API_TOKEN: 'test-cloudflare-token-4f1d',
                 CLOUDFLARE_ZONE_ID: 'test-zone',
@@ -165,7 +165,7 @@ export default defineConfig({
           })),
         ],
         // As wrangler.toml's [alias] (which the pool does not read): the certificate machinery of
-        // @simplewebauthn/server the console's passkeys never run stays out here too (issue 31).
+        // @simplewebauthn/server the console's passkeys never run stays out here too.
         resolve: {
           alias: {
             ...Object.fromEntries(
@@ -234,7 +234,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 3,
           // Playwright and the helpers are imported once per vitest worker, not once per file
-          // (issue 33: ten files' imports 11–14 s → 2.5–3 s, their wall 173 → 158–164 s); each
+          // (ten files' imports 11–14 s → 2.5–3 s, their wall 173 → 158–164 s); each
           // file launches its own browser in beforeAll and closes it in afterAll.
           isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],

@@ -1,5 +1,5 @@
 /**
- * Where this visit came from (issue 30), kept in the visitor's own browser for the session
+ * Where this visit came from, kept in the visitor's own browser for the session
  * (sessionStorage, no cookie) and sent only with a lead form the visitor submits: its hidden
  * `attribution` field is filled on submit, before the form's own handler reads it (an island
  * posting JSON sends it with the other fields). Run on every page by client/entry.ts, so it is

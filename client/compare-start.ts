@@ -1,7 +1,7 @@
 import { COMPARE_LIST, readList } from './stores/listing-lists';
 
 /**
- * The compare toggles of cards and detail pages (issue 35, shared/components/compare-toggle.tsx):
+ * The compare toggles of cards and detail pages (shared/components/compare-toggle.tsx):
  * on every page, this much only. Their code (client/lists/compare-toggle.ts, a chunk of its own) loads
  * at the first press of one, or at once when the visitor has chosen listings already, so the
  * toggles show which.

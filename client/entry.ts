@@ -7,9 +7,9 @@ import {
   ISLAND_TAG,
 } from '../shared/islands';
 import { ENHANCERS } from './enhancers/registry.generated';
-// Where the visit came from, kept for a lead form (issue 30): on every page, at once.
+// Where the visit came from, kept for a lead form: on every page, at once.
 import './attribution';
-// The compare toggles (issue 35): their code loads at the first press.
+// The compare toggles: their code loads at the first press.
 import './compare-start';
 
 /** Whether an island is one of the enhancers of this entry (own keys only: not 'toString'). */

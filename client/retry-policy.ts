@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * How an island retries a failed fetch (issue 15, "the browser never hammers"): a few
+ * How an island retries a failed fetch ("the browser never hammers"): a few
  * retries with a growing wait, then it stops and the visitor chooses to try again, once per
  * click. SWR's own retries are off; this policy is the only one.
  */
@@ -17,7 +17,7 @@ export const SWR_FETCH_OPTIONS = {
 } as const;
 
 /**
- * useSWRInfinite options for a list whose first page came with the HTML (SPEC §2): while the
+ * useSWRInfinite options for a list whose first page came with the HTML: while the
  * search is the server's (`isInitial`), that page is the data and is never loaded again in the
  * browser; a new search loads its own first page.
  */

@@ -1,4 +1,4 @@
-// A thousand agencies on one deployment, for npm run bench (issue 33): the local default
+// A thousand agencies on one deployment, for npm run bench: the local default
 // (wrangler.toml: the site with the embedded platform on the local D1, as `npm start` runs it)
 // first with the 2 demo agencies alone (the baseline), then with AGENCIES more in the same D1.
 //
@@ -20,7 +20,7 @@
 // cache's hit ratio (GET /admin/health `cacheOutcomes`); then each kind one request at a time
 // to agency 1 with 2 sites and with the thousand (`oneAtATime`: what a request costs, without
 // the queueing of the mixed runs); then D1's size and KV/Cache entries.
-// With BENCH_DATABASES=2…4 (issue 33), the thousand again, spread over DB, DB_2 … (each block
+// With BENCH_DATABASES=2…4, the thousand again, spread over DB, DB_2 … (each block
 // of agencies on its data database, scripts/bench-agencies-spread.mjs), visited the same two ways:
 // each database's size, and the visit figures against the one-database runs.
 // Figures, not a timed test.
@@ -144,7 +144,7 @@ async function withServer(persistTo, body) {
 }
 
 /**
- * What one request of each kind costs one site when nothing else runs (issue 33: "within 1.5×
+ * What one request of each kind costs one site when nothing else runs ("within 1.5×
  * of the same with 2 sites"): REQUESTS_ALONE sequential requests to demo agency 1 each, after a
  * warm-up: its home (kept), a listing search no one asked before (a platform search on D1), a
  * detail page rendered again (a query no page reads; its answers from the cache), the sitemap.

@@ -1,4 +1,4 @@
-// What the memory sections read of workerd besides RSS (issue 51, item 8: does the RSS settle,
+// What the memory sections read of workerd besides RSS (does the RSS settle,
 // and if not, why): its allocator's figures, and every isolate's heap through its inspector.
 // Bench only: nothing here reaches a worker. Needs gdb (Debian's `gdb`) and ptrace rights over
 // the processes it starts; without them the allocator's figures read n/a.

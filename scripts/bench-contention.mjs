@@ -1,4 +1,4 @@
-// CPU contention for the soak and outage benchmarks (issue 51, item 6): busy processes beside a
+// CPU contention for the soak and outage benchmarks: busy processes beside a
 // run, so the site's isolate waits for the CPU as on a loaded machine, and what the goals say
 // about the figures taken then: a healthy platform never yields a 503 at load ≥ 15, and 50
 // concurrent new pages with the platform down answer within 2 s at load ≥ 15.

@@ -1,4 +1,4 @@
-// CPU per answer for npm run bench (issue 33): the local default as `npm start` runs it
+// CPU per answer for npm run bench: the local default as `npm start` runs it
 // (wrangler.toml, React's production build) on the seeded state, and for each page type the
 // CPU time the workerd process that runs the worker spends on one answer, rendered and kept.
 //

@@ -1,4 +1,4 @@
-// The CRM import's figure (issue 50): a Whise agency of 1,000 listings connected, until all
+// The CRM import's figure: a Whise agency of 1,000 listings connected, until all
 // 1,000 are on its site, through the sync queue (10 pages of 100, each a queue event). Not part
 // of npm test:
 //   node scripts/bench-crm-import.mjs        (npm run bench runs it too, in its CRM section)

@@ -1,4 +1,4 @@
-// The ingest API's figure (issue 29): 10,000 estates in batches into a local D1, goal ≤ 60 s,
+// The ingest API's figure: 10,000 estates in batches into a local D1, goal ≤ 60 s,
 // and the time per estate at 1,000 vs 10,000 (it should not grow). Not part of npm test:
 //   node scripts/bench-ingest.mjs
 // The standalone platform (worker/platform/worker.ts) runs in workerd through miniflare with

@@ -1,4 +1,4 @@
-// The memory section's control without our code (issue 51, item 8): a bare worker of a few
+// The memory section's control without our code: a bare worker of a few
 // lines, under `wrangler dev` as bench-memory.mjs runs the site (same compatibility date, same
 // local KV and Cache API simulation in its workerd process, same allocator options), asked the
 // same number of requests per round at the same concurrency, each round followed by the same
@@ -43,7 +43,10 @@ const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
 /** bench-memory.mjs's round: the pages the two agencies link to, and new ones (2 × 2 × FRESH). */
 const WARM = Number(process.env.BENCH_CONTROL_WARM ?? 185);
 const FRESH = Number(process.env.BENCH_CONTROL_FRESH ?? 240);
-/** The site's calls per request (bench-memory.mjs, BENCH_MEMORY_STORES=count, 2026-11-26): 2.73 KV reads, 60 % found, of 3.2 KB; 0.70 KV writes of 7.1 KB; 0.97 Cache API matches; 0.78 puts. */
+/**
+ * The site's calls per request (bench-memory.mjs, BENCH_MEMORY_STORES=count, 2026-11-26): 2.73 KV
+ * reads, 60 % found, of 3.2 KB; 0.70 KV writes of 7.1 KB; 0.97 Cache API matches; 0.78 puts.
+ */
 const READS = Number(process.env.BENCH_CONTROL_READS ?? 3);
 const FOUND = 0.6;
 const VALUE_KB = Number(process.env.BENCH_CONTROL_VALUE_KB ?? 3);

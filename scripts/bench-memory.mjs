@@ -1,4 +1,4 @@
-// Memory soak for npm run bench (issue 33, finding 5 "Memory does not settle"): the site as a
+// Memory soak for npm run bench (does the memory settle?): the site as a
 // deploy runs it (wrangler.production.toml) in front of the standalone platform
 // (wrangler.platform.toml), both under `wrangler dev` on the seeded local state, joined by the
 // PLATFORM service binding through a dev registry of their own, as bench-load.mjs runs them.
@@ -50,7 +50,10 @@ const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
 const MAX_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
 /** New listing filters and detail addresses per agency and round: pages nobody asked before. */
 const FRESH_PER_ROUND = Number(process.env.BENCH_MEMORY_FRESH ?? 60);
-/** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone; `count`: both, their calls counted (bench-common.mjs configWithStores). */
+/**
+ * `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone; `count`:
+ * both, their calls counted (bench-common.mjs configWithStores).
+ */
 const STORES = ['off', 'kv', 'count'].includes(process.env.BENCH_MEMORY_STORES ?? '') ? process.env.BENCH_MEMORY_STORES : 'local';
 /** `all`: each reading collects the garbage of every isolate in the process; `ours`: of the site's alone (the others' garbage stays, as without a debugger). */
 const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';

@@ -1,5 +1,5 @@
-// Outage figures for npm run bench (issue 33, finding 4): how long uncached answers take while
-// the platform hangs. The site as a deploy runs it (wrangler.production.toml: minified, React's
+// Outage figures for npm run bench (docs/benchmarks.md, "When the platform fails"): how long
+// uncached answers take while the platform hangs. The site as a deploy runs it (wrangler.production.toml: minified, React's
 // production build, no embedded platform) reaches the standalone platform
 // (wrangler.platform.toml) over UPSTREAM_URL through a fault-injecting proxy of this script:
 // `pass` relays every call, `hang` takes calls and never answers. The pages and the menus are

@@ -1,4 +1,4 @@
-// Click-to-LCP with and without prerendering (issue 52): node scripts/bench-prerender.mjs.
+// Click-to-LCP with and without prerendering: node scripts/bench-prerender.mjs.
 // Serves the site as npm start does (production build, embedded platform, demo data in
 // .tmp/lighthouse-state) and, in headless Chromium driven through its tab target
 // (test/e2e/helpers/cdp-tab.ts; Playwright's sessions disable prerendering), opens a page, rests

@@ -1,4 +1,4 @@
-// Scale figures for npm run bench (issue 16 "Scale"), also runnable alone:
+// Scale figures for npm run bench (docs/scaling-and-costs.md), also runnable alone:
 //   node scripts/bench-scale.mjs
 // Grows demo site 1 to 1,000, 10,000 and 100,000 generated estates (the bench-only seed,
 // worker/platform/demo/seed/scale.ts) in a local D1 of its own and measures, at each size, the

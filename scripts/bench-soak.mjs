@@ -1,4 +1,4 @@
-// Soak for npm run bench (issue 33, "Memory that settles"): the production topology as
+// Soak for npm run bench ("Memory that settles"): the production topology as
 // bench-memory.mjs runs it (the site of wrangler.production.toml bound to the platform of
 // wrangler.platform.toml, both under `wrangler dev` on the seeded local state), under a steady
 // load of CONNECTIONS connections for SECONDS without a pause. The load mixes warm pages (both

@@ -1,4 +1,4 @@
-// The SweepBright webhook's figure (issues 29 and 50): from SweepBright's call to a fresh page,
+// The SweepBright webhook's figure: from SweepBright's call to a fresh page,
 // through the queue, over EVENTS events; goal p99 ≤ 2 s. Not part of npm test:
 //   node scripts/bench-webhook.mjs            (npm run bench runs it too)
 // The local default runs in `wrangler dev` (local D1, KV, Queues, R2) with the demo data; the
@@ -21,7 +21,7 @@ const ADMIN_TOKEN = 'bench-admin-token';
 const SECRET_KEY = 'AwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwM=';
 const ACCOUNT = 'bench-sweepbright';
 const POLL_MS = 20;
-/** The goal: p99 of webhook → fresh page (issue 50). */
+/** The goal: p99 of webhook → fresh page. */
 const GOAL_MS = 2_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

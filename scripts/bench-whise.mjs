@@ -1,4 +1,4 @@
-// The Whise connector's figures (issue 29). Not part of npm test:
+// The Whise connector's figures. Not part of npm test:
 //   node scripts/bench-whise.mjs
 // The standalone platform (worker/platform/worker.ts) runs in workerd through miniflare with a
 // fresh local D1 of its own; the fake Whise (test/support/fake-crm/) listens on the loopback

@@ -80,7 +80,7 @@ try {
   console.log(`\nbench: ${DURATION}s per scenario, ${CONNECTIONS} connections, wrangler dev (local workerd) on ${base}\n`);
   const baseline = await load('static asset (baseline)', base + manifest.css);
   const pages = [];
-  // Warm pages in two languages (issue 16): the home page, the for-sale listing and the first
+  // Warm pages in two languages: the home page, the for-sale listing and the first
   // estate on it. After the warm-up they are answered from their kept copies (page-cache.ts).
   for (const [locale, listing] of [
     ['nl', 'te-koop'],
@@ -108,23 +108,23 @@ try {
   }
 }
 // CPU per answer of each page type, rendered and kept, on the local default with nothing else
-// of this run serving (issue 33; BENCH_CPU_REQUESTS=0 leaves it out).
+// of this run serving (BENCH_CPU_REQUESTS=0 leaves it out).
 if (Number(process.env.BENCH_CPU_REQUESTS ?? 1) > 0) await benchCpu({ persistTo: PERSIST_TO });
 // Many connections for a minute per page on the production configuration, with nothing else
 // of this run still serving (BENCH_LOAD_SECONDS=0 leaves it out).
 await benchLoad({ persistTo: PERSIST_TO });
-// Uncached pages and no-JS contact posts, 50 at once, while the platform hangs (issue 33):
+// Uncached pages and no-JS contact posts, 50 at once, while the platform hangs:
 // p50/p99 with the load average beside them (BENCH_OUTAGE_CONCURRENCY=0 leaves it out).
 await benchOutage({ persistTo: PERSIST_TO });
-// Memory soak (issue 33): rounds over many distinct pages on the production topology until the
+// Memory soak: rounds over many distinct pages on the production topology until the
 // site workerd's RSS settles, with the isolate heap and the site's maps (BENCH_MEMORY_ROUNDS=0
 // leaves it out).
 await benchMemory({ persistTo: PERSIST_TO });
-// Soak (issue 33): 200 connections without a pause for 10 minutes over warm and new pages on
+// Soak: 200 connections without a pause for 10 minutes over warm and new pages on
 // the production topology, a sample of RSS, isolate heap, the site's maps and the local stores
 // every 30 s, the slopes after minute 2 and a verdict (BENCH_SOAK_SECONDS=0 leaves it out).
 await benchSoak({ persistTo: PERSIST_TO });
-// A thousand agencies (issue 33): 1,000 more sites in this run's database, visits against the
+// A thousand agencies: 1,000 more sites in this run's database, visits against the
 // 2 demo agencies alone as the baseline (BENCH_AGENCIES=0 leaves it out). Last of the sections
 // on this state: it leaves the thousand sites in it.
 await benchAgencies({ persistTo: PERSIST_TO });
@@ -134,8 +134,8 @@ if (process.env.BENCH_SCALE !== '0') await benchScale();
 // The buyer pool's count over 100,000 alerts of one site, with and without its index, in a
 // database of its own (BENCH_POOL_ALERTS=0 leaves it out).
 if (process.env.BENCH_POOL_ALERTS !== '0') await benchBuyerPool();
-// The CRMs: SweepBright webhook → fresh page over 100 events (issue 29), and the import of
-// 1,000 Whise listings on connect through the sync queue (issue 50), each on a wrangler dev of its own.
+// The CRMs: SweepBright webhook → fresh page over 100 events, and the import of
+// 1,000 Whise listings on connect through the sync queue, each on a wrangler dev of its own.
 await benchWebhook();
 await benchCrmImport();
 // Search in plain words: µs per parse of the table test's sentences, in this process

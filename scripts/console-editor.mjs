@@ -1,4 +1,4 @@
-// The console's static files (issues 31–32): its rich-text editor, the one script the console
+// The console's static files: its rich-text editor, the one script the console
 // sends a browser besides the passkeys' (client/console/rich-text-editor.ts bundled by esbuild for
 // the browser: no React, plain DOM code and the server's own cleaner, shared/html/rich-text.ts),
 // and its words in the four languages (locales/console.json). Both are written with hashed names

@@ -15,7 +15,8 @@ function valuesIn(toml, table, key) {
  * What is wrong with the ids of a configuration: a KV namespace id is 32 hex digits and not all
  * zeros (`npx wrangler kv namespace create …` prints it), a D1 database id a UUID (`npx
  * wrangler d1 create …`), and no [vars] address is still an example.be/.com one.
- * @example placeholderIds('wrangler.production.toml', text) // ['wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)']
+ * @example placeholderIds('wrangler.production.toml', text)
+ * // ['wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)']
  */
 export function placeholderIds(file, toml) {
   const problems = [];

@@ -3,7 +3,7 @@
 //      within its budget and holds no embedded platform);
 //   2. when the site binds the standalone platform (wrangler.production.toml [[services]]
 //      PLATFORM), applies the platform's D1 migrations remotely (to DB and to every data
-//      database DB_2 … bound in wrangler.platform.toml, issue 33) and deploys it
+//      database DB_2 … bound in wrangler.platform.toml) and deploys it
 //      (wrangler.platform.toml) first, so the site never calls a platform older than itself;
 //   3. with the standalone platform, deploys the agency console (wrangler.console.toml: it
 //      reaches the platform through its own PLATFORM binding), unless `--no-console`;

@@ -1,4 +1,4 @@
-// The island registry, derived from the files (issue 26): every client/islands/*.tsx is a React
+// The island registry, derived from the files: every client/islands/*.tsx is a React
 // island, every client/enhancers/*.tsx with its *.enhance.ts an enhanced one, named by its
 // file. This writes the modules that list them (gitignored, *.generated.ts):
 //   shared/island-names.generated.ts      the names, both kinds

@@ -15,7 +15,7 @@ const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WR
 /** The local D1 files are named after wrangler.toml's database id; miniflare must use the same. */
 export const D1_DATABASE_ID = tomlString('database_id');
 export const COMPATIBILITY_DATE = tomlString('compatibility_date');
-/** wrangler.toml's local D1 databases, binding → database id (issue 33: DB, the directory, and the data databases DB_2 …), each with every migration. */
+/** wrangler.toml's local D1 databases, binding → database id (DB, the directory, and the data databases DB_2 …), each with every migration. */
 export const LOCAL_DATABASES = Object.fromEntries(
   [...WRANGLER_TOML.matchAll(/\[\[d1_databases\]\]\s*binding = "([^"]+)"[^[]*?database_id = "([^"]+)"/g)].map((match) => [match[1], match[2]]),
 );
@@ -38,7 +38,7 @@ const MIGRATIONS_TABLE = 'd1_migrations';
  * (its migrations table, each migration and its row in that table in one batch, split by
  * wrangler's own splitter), but in one miniflare for every database and migration, where
  * wrangler starts one per migration: 4 databases × 23 migrations took 57 s that way and 5 s so
- * (issue 33: npm start, the e2e server and the import test all begin with it). `wrangler d1
+ * (npm start, the e2e server and the import test all begin with it). `wrangler d1
  * migrations apply` afterwards finds them applied. Answers how many it applied to DB; `quiet`
  * prints nothing, else one line per database that had any to apply.
  */

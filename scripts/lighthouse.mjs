@@ -27,7 +27,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const OUT_DIR = 'test-artifacts/lighthouse';
-/** The issue's goals (issue 16): performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms. */
+/** The issue's goals: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms. */
 const GOALS = { score: 95, lcp: 2000, cls: 0.02, tbt: 100 };
 
 /** The first estate detail link on the listing page (the demo's first site links to details). */
@@ -125,7 +125,7 @@ async function auditOnce(url) {
 /** The second demo agency's home on the same server: Chromium resolves every *.localhost to this machine. */
 const secondHome = (base) => `${base.replace('127.0.0.1', 'immo-tweede.localhost')}/nl/`;
 
-/** Sets (or, with null, removes) the second demo agency's own tags through the admin API (issue 34). */
+/** Sets (or, with null, removes) the second demo agency's own tags through the admin API. */
 async function setTags(base, adminToken, tags) {
   const answer = await fetch(`${base}/admin/sites/2`, {
     method: 'PUT',
@@ -147,7 +147,7 @@ async function setTags(base, adminToken, tags) {
  * Runs Lighthouse on the three pages of the site at `base`; prints the medians and returns the
  * rows. Reports go to test-artifacts/lighthouse/<page>-<run>.json. With the admin API's token it
  * also measures the second agency's home without tags and with a GA4 tag before consent (the
- * consent banner shown, no tag loaded: issue 34), then takes the tag off again.
+ * consent banner shown, no tag loaded), then takes the tag off again.
  */
 export async function benchLighthouse({ base, adminToken }) {
   await mkdir(OUT_DIR, { recursive: true });

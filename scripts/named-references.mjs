@@ -1,5 +1,5 @@
 // node scripts/named-references.mjs: writes shared/html/named-references.ts, the named
-// character references the sanitiser decodes itself (issue 15: the full HTML table of the
+// character references the sanitiser decodes itself (the full HTML table of the
 // entities package cost 14 KB gzipped of the site worker's budget). Every reference the
 // entities package knows is read here, in Node; test/unit/sanitize.test.ts checks that the
 // committed table is what this script writes.

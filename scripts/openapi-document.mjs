@@ -1,4 +1,4 @@
-// The platform's OpenAPI documents, made at build time (issue 26): the generators run here, in
+// The platform's OpenAPI documents, made at build time: the generators run here, in
 // Node, on the schemas the platform validates with, and write (gitignored)
 //   worker/platform/ingest/openapi.generated.json    the ingest API (worker/platform/ingest/openapi.ts,
 //                                                     @hono/zod-openapi, about 70 KiB gzipped)

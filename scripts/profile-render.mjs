@@ -1,4 +1,4 @@
-// Where a page's render spends its CPU (issue 33): V8's sampling CPU profile of the site's
+// Where a page's render spends its CPU: V8's sampling CPU profile of the site's
 // worker through wrangler dev's inspector, over renders of one page type as `npm run bench`'s
 // CPU section measures them (the local default, React's production build, a query no page reads
 // so that each request renders again while its data comes from the response cache).

@@ -179,7 +179,7 @@ const { startPhotoHost } = await importTs('test/support/photo-host.ts');
 const photos = await listenOn('the example image host', PORTS.photos, startPhotoHost);
 const imageOrigins = [process.env.IMAGE_ORIGINS, photos.origin].filter(Boolean).join(' ');
 
-// The captcha of every visitor form (SPEC §7): the local captcha service (test/support/fake-captcha/)
+// The captcha of every visitor form: the local captcha service (test/support/fake-captcha/)
 // on PORTS.captcha, Turnstile's documented script and siteverify, with Cloudflare's dummy keys
 // that always pass (these vars win over wrangler.toml's CAPTCHA_PROVIDER none and .dev.vars).
 const { startFakeCaptcha } = await importTs('test/support/fake-captcha/server.ts');

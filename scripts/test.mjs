@@ -35,7 +35,7 @@ const BIOME_PASSED = [/^$/, /^Checked \d+ files in [\d.]+m?s\. No fixes applied\
  * The tests' temporary files in memory where the machine has a writable tmpfs: miniflare keeps
  * the worker tests' databases under the temporary directory, and they are written again before
  * most files. On disk the worker tests waited for writes 4.5 % of the time (vmstat); on
- * /dev/shm they took 253 s instead of 295 s (issue 33).
+ * /dev/shm they took 253 s instead of 295 s.
  */
 function memoryTmp() {
   try {

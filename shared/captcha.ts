@@ -7,7 +7,7 @@
 
 import { msSetting } from './settings';
 
-/** The captcha providers a site may name for its own keys (issue 32); here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
+/** The captcha providers a site may name for its own keys; here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
 export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
 
 /** The providers' siteverify addresses. */

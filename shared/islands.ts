@@ -1,5 +1,5 @@
 /**
- * The island contract shared by the server render and the browser entry (DESIGN.md §6):
+ * The island contract shared by the server render and the browser entry:
  * the server wraps each interactive component in <agency-island data-island="name"
  * data-props="{json}">; the browser defines that custom element, which lazy-loads the
  * island's chunk and hydrates it in place, however late the element is streamed in.

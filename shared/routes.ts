@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from './i18n/locales';
 import { TOKEN_PATTERN } from './contract/limits';
 
 /**
- * The localized route table (SPEC §2): one path pattern per language, without the
+ * The localized route table: one path pattern per language, without the
  * language prefix. `:name` is a parameter; its accepted form is in PARAM_PATTERNS.
  * Listing pages, home and other CMS pages have platform-defined URLs and are matched
  * after these routes.
@@ -12,7 +12,7 @@ export const ROUTES = {
   privacy: { nl: 'privacy-verklaring', fr: 'declaration-de-confidentialite', en: 'privacy-statement', de: 'datenschutzerklaerung' },
   terms: { nl: 'gebruiksvoorwaarden', fr: 'conditions-d-utilisation', en: 'terms-of-use', de: 'nutzungsbedingungen' },
   favorites: { nl: 'favorieten', fr: 'favoris', en: 'favorites', de: 'favoriten' },
-  /** Up to four listings side by side, chosen in the browser (issue 35). */
+  /** Up to four listings side by side, chosen in the browser. */
   compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
   subscribe: { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-informe', en: 'keep-me-informed', de: 'auf-dem-laufenden-halten' },
   subscribeSuccess: { nl: 'hou-me-op-de-hoogte/succes', fr: 'tenez-moi-informe/succes', en: 'keep-me-informed/success', de: 'auf-dem-laufenden-halten/erfolg' },
@@ -50,14 +50,14 @@ export const ROUTES = {
     en: 'appointment/:appointmentId/calendar.ics',
     de: 'termin/:appointmentId/kalender.ics',
   },
-  /** An open house of an estate as an iCalendar file (issue 29). */
+  /** An open house of an estate as an iCalendar file. */
   openHouseCalendar: {
     nl: 'aanbod/:estateId/opendeur/:openHouse/agenda.ics',
     fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics',
     en: 'offer/:estateId/open-house/:openHouse/calendar.ics',
     de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics',
   },
-  /** A listing's printable A4 window card, for the agency's shop window (issue 35; noindex). */
+  /** A listing's printable A4 window card, for the agency's shop window (noindex). */
   windowCard: { nl: 'raamaffiche/:estateId', fr: 'affiche-vitrine/:estateId', en: 'window-card/:estateId', de: 'schaufensterplakat/:estateId' },
   /** The window card's QR code alone, an SVG: the listing's page with utm_source=window. */
   windowCardQr: {
@@ -68,7 +68,7 @@ export const ROUTES = {
   },
   holidayRental: { nl: 'vakantie/:rentalUnitId', fr: 'vacances/:rentalUnitId', en: 'holiday/:rentalUnitId', de: 'feiertage/:rentalUnitId' },
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
-  /** An agent's page (issue 35): photo, languages, contact, their listings and a form that goes to them. */
+  /** An agent's page: photo, languages, contact, their listings and a form that goes to them. */
   agent: { nl: 'makelaar/:agentId', fr: 'agent/:agentId', en: 'agent/:agentId', de: 'makler/:agentId' },
   /** A request an AI assistant made for a person (docs/assistants.md "Requests"): what will be sent, and the button that sends it. */
   confirmRequest: { nl: 'aanvraag/bevestigen/:token', fr: 'demande/confirmer/:token', en: 'request/confirm/:token', de: 'anfrage/bestaetigen/:token' },
@@ -111,7 +111,7 @@ export function isRouteName(name: string): name is RouteName {
 }
 
 /**
- * Builds the path of a named route in a language (SPEC §2); an unknown name gives '/'.
+ * Builds the path of a named route in a language; an unknown name gives '/'.
  * @example buildPath('estate', { estateId: 42 }, 'fr') // '/fr/offre/42'
  */
 export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, locale: Locale): string;

@@ -54,7 +54,7 @@ export const app = createSiteApp({
 });
 
 /**
- * The agency console (issue 31) on its own hostname (CONSOLE_HOSTNAME, console.localhost), as
+ * The agency console on its own hostname (CONSOLE_HOSTNAME, console.localhost), as
  * the console worker serves it in production (worker/console/worker.ts), but asking the
  * embedded platform in-process, with the local mailbox (/__mailbox) and, over http, the
  * cookie without `__Host-` (worker/console/session.ts).

@@ -65,7 +65,7 @@ function scriptOf(captcha: Captcha): string {
 const TOKEN_WAIT_MS = 8000;
 
 /**
- * The captcha of a form (SPEC §7: a token obtained first, sent as g-recaptcha-response):
+ * The captcha of a form (a token obtained first, sent as g-recaptcha-response):
  * Turnstile's widget is rendered in `box` when the form mounts; `token()` gives its token
  * (waiting for it a moment if it has none yet) and resets the widget, since a token is good
  * once; reCAPTCHA v3 runs invisibly on submit. '' without a captcha or when none came: the

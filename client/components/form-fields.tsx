@@ -69,7 +69,7 @@ export function TextField({ type = 'text', maxLength, autoComplete, defaultValue
 }
 
 /**
- * The required privacy consent (SPEC §5): the box, the label with its link, and when it is
+ * The required privacy consent: the box, the label with its link, and when it is
  * marked (checked on the client before sending, or refused by the server) the message.
  */
 export function ConsentCheck({

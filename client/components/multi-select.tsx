@@ -7,7 +7,7 @@ export interface MultiSelectProps {
   idPrefix: string;
   /** Names the selector in class names and ids ('location', 'type', 'period'…). */
   kind: string;
-  /** How the closed selector sums up the choice (SPEC §2): the names up to 5 ('location'), else a count. */
+  /** How the closed selector sums up the choice: the names up to 5 ('location'), else a count. */
   summary?: 'location' | 'type' | 'bedrooms';
   name: string;
   label: string;
@@ -18,7 +18,7 @@ export interface MultiSelectProps {
 }
 
 /**
- * A multi-select that stays open while choosing (SPEC §2). It is a native <details> with
+ * A multi-select that stays open while choosing. It is a native <details> with
  * checkboxes, so it works without JavaScript; Escape and a click outside close it.
  */
 export function MultiSelect({

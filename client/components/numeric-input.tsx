@@ -35,7 +35,7 @@ export interface NumericInputProps extends NumericInputOptions {
   defaultValue?: number | string | null;
   /** Every accepted change: the number typed (null while empty or half-typed); bounds apply on blur, Enter and steps. */
   onValueChange?: (value: number | null) => void;
-  /** SPEC §5: true, false, "auto" (default) or a function; see MobileOption. */
+  /** True, false, "auto" (default) or a function; see MobileOption. */
   mobile?: MobileOption;
   labels: NumericInputLabels;
   required?: boolean;
@@ -50,7 +50,7 @@ function separatorOf(text: string): '.' | ',' {
 }
 
 /**
- * The numeric input (SPEC §5, issue 12): a text field that takes only what can be a number
+ * The numeric input: a text field that takes only what can be a number
  * within the options, arrow keys that step (Shift ×10, Ctrl ×0.1), − and + steppers that
  * repeat while held, and the "too long" message. Server-rendered as the same markup, so
  * without JavaScript it is a plain text field with a numeric keypad and a pattern, posted with
@@ -165,7 +165,7 @@ export function NumericInput({
     const next = raw.replace(/\s/g, '');
     const check = checkNumericText(next, options);
     setTooLong(check === 'tooLong');
-    // A refused text is not stored: React puts the previous one back (SPEC §5 "strict").
+    // A refused text is not stored: React puts the previous one back.
     if (check === 'ok') change(next);
   }
 
@@ -221,7 +221,7 @@ export function NumericInput({
   const messageId = `${id}-message`;
   const describedBy = [aria['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ') || undefined;
 
-  /** The − or + button (SPEC §5); at its bound it says it is disabled, and still takes focus. */
+  /** The − or + button; at its bound it says it is disabled, and still takes focus. */
   function stepperButton(direction: 1 | -1) {
     const which = direction < 0 ? 'decrease' : 'increase';
     const bound = direction < 0 ? min : max;

@@ -74,7 +74,7 @@ function euros(value: number, withCents = false): string {
 }
 
 /**
- * What buying costs on top of the price (issue 17): the region's registration duty, the notary,
+ * What buying costs on top of the price: the region's registration duty, the notary,
  * the mortgage deed and the monthly payment, for "my only own home" and any other purchase side
  * by side (or one of them). A GET form without JavaScript (the server computes the same table
  * from the address); with it, every accepted change recalculates at once. The island

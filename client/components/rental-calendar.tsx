@@ -64,7 +64,7 @@ export interface RentalCalendarProps {
 }
 
 /**
- * A holiday unit's periods as a month calendar (issue 27): days free, taken or chosen, an
+ * A holiday unit's periods as a month calendar: days free, taken or chosen, an
  * arrival day's periods and prices on hover and focus (and in its name for screen readers),
  * arrows move over the days (the WAI-ARIA date grid), Enter or Space chooses. One month on a
  * phone, two beside each other when there is room. Without JavaScript it is a GET form: a day

@@ -3,7 +3,7 @@ import type { RentalFilter } from '../../shared/domain/rental-filter';
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { MultiSelect } from './multi-select';
 
-/** What the holiday search offers to choose from (the platform's rental filter options, SPEC §3). */
+/** What the holiday search offers to choose from (the platform's rental filter options). */
 export interface RentalSearchOptions {
   locations: FilterOption[];
   /** The towns units are in. */

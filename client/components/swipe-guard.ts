@@ -1,12 +1,12 @@
 import type Glide from '@glidejs/glide';
 
-/** A swipe longer than this blocks the click that ends it (SPEC §9). */
+/** A swipe longer than this blocks the click that ends it. */
 export const SWIPE_BLOCKS_CLICK_PX = 10;
 
 /**
  * Replaces Glide's Anchors component, which swallows every click inside the track after any
  * pointer move, however small: a 6 px tremor on a phone number or a photo cancelled the tap.
- * blockClickAfterSwipe (below) blocks only what SPEC §9 says: the click after a swipe over 10 px.
+ * blockClickAfterSwipe (below) blocks only the click after a swipe over 10 px.
  */
 export const SwipeGuardAnchors: Glide.ComponentFunction = () => ({ mount() {} });
 

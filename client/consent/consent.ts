@@ -1,5 +1,5 @@
 /*
- * The consent of a site with its own tags (issue 34), loaded only on such a site (the worker's
+ * The consent of a site with its own tags, loaded only on such a site (the worker's
  * worker/site/render/consent.tsx names this module; no other page loads a byte of it). The head's
  * script has already set Consent Mode's defaults to denied and shown the banner when there is no
  * choice younger than 180 days. Here: the banner's and the footer's buttons, the per-purpose

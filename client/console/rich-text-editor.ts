@@ -3,7 +3,7 @@ import { LINK_PATTERN } from '../../shared/domain/link-target';
 import { rovingToolbar } from './toolbar';
 
 /*
- * The console's rich-text editor (issue 32): the one script the console sends, loaded by a page
+ * The console's rich-text editor: the one script the console sends, loaded by a page
  * with a rich-text field (worker/console/screens/rich-text.tsx, served by
  * worker/console/editor-script.ts). Progressive enhancement: the field is a textarea of HTML
  * that works without JavaScript; this turns each `textarea[data-rich-text]` into an editable

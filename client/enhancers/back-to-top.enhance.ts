@@ -1,4 +1,4 @@
-/** Scroll distance after which the button shows (SPEC §9). */
+/** Scroll distance after which the button shows. */
 export const BACK_TO_TOP_THRESHOLD_PX = 100;
 
 /** The back-to-top button (back-to-top.tsx): shown past 100 px of scroll, scrolls to the top and moves focus there. */

@@ -3,8 +3,8 @@ export interface BackToTopProps {
 }
 
 /**
- * A button that appears once the page is scrolled more than 100 px and scrolls to the top
- * (SPEC §1, §9): rendered hidden, shown by back-to-top.enhance.ts.
+ * A button that appears once the page is scrolled more than 100 px and scrolls to the top:
+ * rendered hidden, shown by back-to-top.enhance.ts.
  */
 export default function BackToTop({ label }: BackToTopProps) {
   return (

@@ -17,7 +17,7 @@ export function formatCounter(value: number, suffix: string | null): string {
 }
 
 /**
- * Counters (SPEC §4, cta-numbers.tsx): once 40% of the block is in view they count from 0 to
+ * Counters (cta-numbers.tsx): once 40% of the block is in view they count from 0 to
  * their value over 3000 ms, once only. Without motion (or IntersectionObserver) they keep
  * the final values the server wrote.
  */

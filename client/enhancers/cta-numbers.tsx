@@ -1,7 +1,7 @@
 import { formatCounter, type CtaNumbersProps } from './cta-numbers.enhance';
 
 /**
- * Counters (SPEC §4), as the server renders them: the final values, so they read right
+ * Counters, as the server renders them: the final values, so they read right
  * without JavaScript. cta-numbers.enhance.ts makes them count up once in view.
  */
 export default function CtaNumbers({ items }: CtaNumbersProps) {

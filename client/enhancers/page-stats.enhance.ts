@@ -4,13 +4,13 @@ import { landed } from '../attribution';
 
 /**
  * Counts what happens on the page, without a cookie or anything that follows a person
- * (issue 34, docs/statistics.md). The entry is a module script, so this runs once
+ * (docs/statistics.md). The entry is a module script, so this runs once
  * the page is interactive: one beacon for the view (`e` when it is the visit's first: client/attribution.ts
  * recorded where the visit came from on this page), then one per search in place (a
  * listing's filter changed by history.pushState), per listing made a favorite (the stores put a
  * new one first) and per share. Each beacon carries the page's address and the attribution the
  * visit keeps in sessionStorage; worker/site/routes/stats-beacon.ts reads it. A page the
- * speculation rules prerendered (issue 52) counts only once shown: nothing runs before its
+ * speculation rules prerendered counts only once shown: nothing runs before its
  * activation, and a prerendered page never clicked counts nothing.
  */
 export function enhancePageStats(element: HTMLElement, props: PageStatsProps): void {
@@ -21,7 +21,7 @@ export function enhancePageStats(element: HTMLElement, props: PageStatsProps): v
 function countPage(_element: HTMLElement, { l }: PageStatsProps): void {
   const send = (k: string, more?: object) => navigator.sendBeacon('/_s', JSON.stringify({ k, p: location.href, a: sessionStorage.attribution, ...more }));
   send('v', { l, e: landed ? 1 : undefined });
-  // An estate's page seen: first among the recently viewed the favorites page shows (issue 35).
+  // An estate's page seen: first among the recently viewed the favorites page shows.
   if (l?.[0] === 'e') writeList(RECENT_LIST, withFirst(readList(RECENT_LIST), Number(l.slice(1))));
   const push = history.pushState;
   history.pushState = function (...args) {

@@ -4,7 +4,7 @@ export interface PageStatsProps {
 }
 
 /**
- * The statistics' beacon (issue 34): no markup of its own, only the marker that brings
+ * The statistics' beacon: no markup of its own, only the marker that brings
  * page-stats.enhance.ts to the pages the site counts (worker/site/routes/render-screen.tsx says which).
  */
 export default function PageStats(_props: PageStatsProps) {

@@ -1,7 +1,7 @@
 import { SCROLL_DURATION_MS, scrollPosition } from '../../shared/domain/animation';
 import type { ScrollDownProps } from './scroll-down';
 
-/** The down-arrow (scroll-down.tsx): scrolls smoothly to the employees section over 600 ms (SPEC §2), then focuses it. */
+/** The down-arrow (scroll-down.tsx): scrolls smoothly to the employees section over 600 ms, then focuses it. */
 export function enhanceScrollDown(element: HTMLElement, { targetId }: ScrollDownProps): void {
   element.querySelector('.scroll-down')?.addEventListener('click', (event) => {
     const target = document.getElementById(targetId);

@@ -4,7 +4,7 @@ export interface ScrollDownProps {
 }
 
 /**
- * A down-arrow to the employees section (SPEC §2): a plain anchor link, which
+ * A down-arrow to the employees section: a plain anchor link, which
  * scroll-down.enhance.ts turns into a smooth 600 ms scroll.
  */
 export default function ScrollDown({ targetId, label }: ScrollDownProps) {

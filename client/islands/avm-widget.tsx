@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 export interface AvmWidgetProps {
-  /** The agency's external valuation widget (a site setting, issue 35): an https address. */
+  /** The agency's external valuation widget (a site setting): an https address. */
   src: string;
   /** The frame's title once loaded. */
   title: string;
@@ -10,7 +10,7 @@ export interface AvmWidgetProps {
 }
 
 /**
- * An external valuation widget, click-to-load (issue 35): a link to it, so without JavaScript it
+ * An external valuation widget, click-to-load: a link to it, so without JavaScript it
  * opens at its host; pressed, the widget takes its place in a frame and the focus. Nothing is
  * asked of the widget's host before that (the site's CSP frame-src names its origin alone).
  */

@@ -6,7 +6,7 @@ import { useHydrated } from '../components/use-hydrated';
 // bundle (condition workerd), whose render of this island is the line that says it loads.
 const CompareView = lazy(() => import('#compare-view'));
 
-/** The compare page's table (issue 35): the listings chosen live in the browser, so it is drawn there. */
+/** The compare page's table: the listings chosen live in the browser, so it is drawn there. */
 export default function CompareList(props: CompareListProps) {
   const live = useHydrated();
   const loading = <p className="listing__loading">{props.labels.loading}</p>;

@@ -36,7 +36,7 @@ export interface ContactFormProps {
   initial?: Partial<ContactFormState> & { values?: Record<string, string> };
 }
 
-/** The contact form (SPEC §3–§5); it also works without JavaScript (plain POST). */
+/** The contact form; it also works without JavaScript (plain POST). */
 export default function ContactForm(props: ContactFormProps) {
   const { id, action, page, source, subjects, estateId, captcha, labels, privacyHref, initial } = props;
   const store = useMemo(() => createContactFormStore(initial), [initial]);

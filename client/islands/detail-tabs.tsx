@@ -4,7 +4,7 @@ import type { DetailGroup, DetailTab, FieldRow } from '../../shared/domain/detai
 
 export interface DetailTabsProps {
   tabs: DetailTab[];
-  /** `zoomIn`, `zoomOut`: the floor plans' zoom buttons (issue 35). */
+  /** `zoomIn`, `zoomOut`: the floor plans' zoom buttons. */
   labels: { tabs: string; warning: string; zoomIn?: string; zoomOut?: string };
 }
 
@@ -14,7 +14,7 @@ type Labels = DetailTabsProps['labels'];
 const ZOOM_KEYS = { '+': 1, '=': 1, '-': -1 };
 
 /**
- * A floor plan's picture with zoom buttons (issue 35), in the browser: the picture grows in its
+ * A floor plan's picture with zoom buttons, in the browser: the picture grows in its
  * frame, which scrolls; the frame takes the focus, so arrow keys move over the plan and + and -
  * zoom. Without JavaScript, the picture in its link to the full size.
  */
@@ -85,7 +85,7 @@ function Group({ group, labels, enhanced }: { group: DetailGroup; labels: Labels
 }
 
 /**
- * The detail tabs (SPEC §2). Without JavaScript (and in print) every tab is a section one
+ * The detail tabs. Without JavaScript (and in print) every tab is a section one
  * after the other; in the browser they become a tab list (arrow keys, Home, End).
  */
 export default function DetailTabs({ tabs, labels }: DetailTabsProps) {

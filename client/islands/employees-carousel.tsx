@@ -8,7 +8,7 @@ export interface EmployeesCarouselProps {
   headingId: string;
   previousLabel: string;
   nextLabel: string;
-  /** `href`: an agent's page (issue 35), linked from the name. */
+  /** `href`: an agent's page, linked from the name. */
   employees: {
     id: number;
     name: string;
@@ -21,7 +21,7 @@ export interface EmployeesCarouselProps {
   }[];
 }
 
-/** Employee carousel settings (SPEC §9). */
+/** Employee carousel settings. */
 export const EMPLOYEE_CAROUSEL = {
   type: 'carousel',
   perView: 3,

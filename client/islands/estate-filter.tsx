@@ -11,7 +11,7 @@ import { NumericInput } from '../components/numeric-input';
 import type { FilterOptions } from '../stores/filter';
 import { filterBarStores } from '../stores/listing-registry';
 
-/** Price inputs wait this long after the last keystroke before searching (SPEC §5). */
+/** Price inputs wait this long after the last keystroke before searching. */
 export const PRICE_DEBOUNCE_MS = 750;
 
 export interface EstateFilterProps {
@@ -42,7 +42,7 @@ export interface EstateFilterProps {
     /** On a phone: the button that opens the filters, 'Filters ({{count}})', and the sheet's 'Toon resultaten ({{count}})'. */
     | 'openFilters'
     | 'showResults'
-    /** The box "with an open house this week" (issue 35); empty when no listing has one and the address does not ask for it. */
+    /** The box "with an open house this week"; empty when no listing has one and the address does not ask for it. */
     | 'openHouse',
     string
   >;
@@ -57,7 +57,7 @@ const SORTS: { value: string; sortType: SortType; sortOrder: SortOrder; label: k
   { value: 'type-ASC', sortType: 'type', sortOrder: 'ASC', label: 'sortTypeAsc' },
 ];
 
-/** The filter bar (SPEC §2): a GET form without JavaScript; with it, every change searches at once. */
+/** The filter bar: a GET form without JavaScript; with it, every change searches at once. */
 export default function EstateFilterBar({ listingKey, action, filter, options, labels }: EstateFilterProps) {
   const stores = useMemo(() => filterBarStores(listingKey, filter, options), [listingKey, filter, options]);
   const { filterQuery, options: known } = useSnapshot(stores.filter.state);
@@ -92,7 +92,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     return () => window.removeEventListener('popstate', restore);
   }, [stores]);
 
-  // Prices search 750 ms after the last keystroke or step (SPEC §5); the store keeps only
+  // Prices search 750 ms after the last keystroke or step; the store keeps only
   // whole positive bounds, so 0 or an empty field is no bound.
   useEffect(() => {
     const min = priceMin || null;
@@ -197,7 +197,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   );
 }
 
-/** A price bound (SPEC §5): numeric, step 100, minimum 0, strict; its label names the input. */
+/** A price bound: numeric, step 100, minimum 0, strict; its label names the input. */
 function PriceField({
   id,
   name,

@@ -29,7 +29,7 @@ export const ESTATE_GALLERY = {
   gap: 0,
   rewind: false,
   keyboard: true,
-  // SPEC §9 carousel defaults: a swipe of 5 px moves, 500 ms a move (a click is blocked only past 10 px: swipe-guard.ts).
+  // The carousel's defaults: a swipe of 5 px moves, 500 ms a move (a click is blocked only past 10 px: swipe-guard.ts).
   swipeThreshold: 5,
   dragThreshold: 5,
   animationDuration: 500,

@@ -73,7 +73,7 @@ export interface EstateListProps {
 }
 
 /**
- * The listing (SPEC §2, §4): the server renders the first page; more load as the visitor
+ * The listing: the server renders the first page; more load as the visitor
  * scrolls while more exist; a filter change searches again from offset 0. Calls to action
  * sit between the cards; the map view shows every result with a location.
  */
@@ -130,7 +130,7 @@ export default function EstateList(props: EstateListProps) {
     return () => observer.disconnect();
   }, [wanted, view, stores, list.estates.length, list.total]);
   const [pages, setPages] = useState<PagesModule | 'failed' | null>(null);
-  // The code failing to load is a failed search or next page (SPEC §8), offered again as one is.
+  // The code failing to load is a failed search or next page, offered again as one is.
   const loadPagesCode = useCallback(() => {
     setPages(null);
     if (stores.list.state.error) stores.list.firstPageStarted(node);
@@ -154,7 +154,7 @@ export default function EstateList(props: EstateListProps) {
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {/* A failed search says so alone (its total 0 stays in the store, SPEC §8): not "no properties found" above it. */}
+          {/* A failed search says so alone (its total 0 stays in the store): not "no properties found" above it. */}
           {list.error && !estates.length ? null : countText(labels.count, list.total)}
         </p>
         {map && enhanced ? (

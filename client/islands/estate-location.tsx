@@ -13,7 +13,7 @@ export interface EstateLocationProps {
   labels: { show: string; map: string; details: string; noMarkers: string; statuses: Record<string, string> };
 }
 
-/** The estate's place on a map (SPEC §2 map marker), opened on demand. */
+/** The estate's place on a map (map marker), opened on demand. */
 export default function EstateLocation({ marker, tileUrl, attribution, labels }: EstateLocationProps) {
   const [open, setOpen] = useState(false);
   if (!open) {

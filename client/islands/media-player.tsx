@@ -13,7 +13,7 @@ export interface MediaPlayerProps {
 }
 
 /**
- * A video or virtual tour as a poster with a play button (issue 35): nothing is asked of the
+ * A video or virtual tour as a poster with a play button: nothing is asked of the
  * player's host until the visitor presses it (privacy, speed), then the player takes its place
  * and the focus, so a keyboard goes on inside it.
  */

@@ -14,7 +14,7 @@ const gate = intentGate();
 const LazyBody = lazy(() => gate.opened.then(() => import('../components/purchase-costs-body')));
 
 /**
- * The purchase-costs island (issue 17). The detail page has no budget for the calculator before
+ * The purchase-costs island. The detail page has no budget for the calculator before
  * the visitor interacts: in the browser the server's HTML stays as it is (a Suspense boundary
  * React does not hydrate while its code is missing) until the visitor reaches for it; then the
  * code loads and hydrates in place, the same nodes, so nothing moves and nothing typed is lost.

@@ -5,7 +5,7 @@ import { useHydrated } from '../components/use-hydrated';
 // '#recent-view' (package.json "imports"): the list in the browser, a stub in the worker bundle.
 const RecentView = lazy(() => import('#recent-view'));
 
-/** The listings viewed recently (issue 35), on the favorites page: kept in the browser, so drawn there. */
+/** The listings viewed recently, on the favorites page: kept in the browser, so drawn there. */
 export default function RecentListings(props: RecentListingsProps) {
   const live = useHydrated();
   const loading = <p className="listing__loading">{props.labels.loading}</p>;

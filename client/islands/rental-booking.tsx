@@ -43,7 +43,7 @@ export interface RentalBookingProps {
 const ID = 'reservation';
 
 /**
- * The periods of a holiday unit and its reservation request (issues 11, 27): a month calendar
+ * The periods of a holiday unit and its reservation request: a month calendar
  * (client/components/rental-calendar.tsx) whose chosen period fills the form's period field;
  * the form and its action are what sends. Without JavaScript the calendar is a GET form that
  * comes back with the period chosen, and the form posts.

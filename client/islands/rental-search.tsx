@@ -76,7 +76,7 @@ async function getJson<T>(url: string): Promise<T> {
 const ID = 'rental-search';
 
 /**
- * The holiday search (issue 11): a GET form and the first page of cards from the server;
+ * The holiday search: a GET form and the first page of cards from the server;
  * with JavaScript every change searches at once, the filter lives in the address (so a
  * search can be shared, reloaded and walked back and forward) and more cards load on scroll.
  */

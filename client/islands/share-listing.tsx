@@ -45,7 +45,7 @@ export interface ShareListingProps {
 const ID = 'send-to-a-friend';
 
 /**
- * Share a listing (SPEC §1, §7 send-to-a-friend): the browser's own share sheet where it has one,
+ * Share a listing (send to a friend): the browser's own share sheet where it has one,
  * else copy the link; e-mail and WhatsApp links that work without JavaScript; and a form that
  * mails the listing to a friend in a fixed template, with a short plain message.
  */

@@ -50,7 +50,7 @@ export interface ViewingBookingProps {
 const ID = 'viewing';
 
 /**
- * Booking a viewing (SPEC §1, §7 live agenda): the free slots by day as radio buttons, the
+ * Booking a viewing on the live agenda: the free slots by day as radio buttons, the
  * visitor's details and consent; once booked, the confirmation with the date and time, the
  * address, an .ics file for the calendar and the cancel link. A slot taken meanwhile comes
  * back marked, with the slots as they are now. Without JavaScript the form posts to the page.

@@ -2,7 +2,7 @@ import { type CountText, countText } from '../../shared/i18n/plural';
 import { COMPARE_LIST, followList, readList, writeList } from '../stores/listing-lists';
 
 /**
- * What the compare toggles do (issue 35), loaded by client/compare-start.ts at the first press
+ * What the compare toggles do, loaded by client/compare-start.ts at the first press
  * or when the visitor has chosen listings already: each toggle (shared/components/compare-toggle.tsx)
  * shows whether its listing is chosen (aria-pressed), and a bar at the bottom of the screen links
  * to the compare page with the count, or says that four is the most. Plain DOM code: the toggles

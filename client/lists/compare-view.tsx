@@ -18,7 +18,7 @@ async function loadListings([endpoint, ids]: [string, string]): Promise<Loaded> 
 }
 
 /**
- * The chosen listings side by side (issue 35): a column per listing, a row per fact, the rows
+ * The chosen listings side by side: a column per listing, a row per fact, the rows
  * whose values differ marked, in sight (a tint and a sign) and in words for a screen reader (the
  * row's header says it). On a phone the columns scroll sideways under the finger, snapping to a
  * listing, with the facts' names kept in sight (client/styles/app.css `.compare`).

@@ -35,7 +35,7 @@ export interface EstatePagesProps {
 }
 
 /**
- * The listing's pages after the server's (SPEC §2, §4), with swr: the next ones as the visitor
+ * The listing's pages after the server's, with swr: the next ones as the visitor
  * scrolls while more exist, and a new search from offset 0 when the filter changes. What is
  * loaded goes to the list store, which the list (client/islands/estate-list.tsx) draws; this
  * draws only "try again" once a page has failed past its retries. Loaded by the list the first
@@ -49,7 +49,7 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
   const pageUrl = (offset: number, search: string) => `${endpoint}&offset=${offset}${search ? `&${search}` : ''}`;
   const serverPage = useMemo<EstatePage>(() => ({ total: first.total, offset: first.offset, limit: first.pageSize, cards: first.cards }), [first]);
   const serverPageUrl = pageUrl(first.offset, initialQuery);
-  // The server's page answers its own address: the browser never fetches it again (SPEC §2).
+  // The server's page answers its own address: the browser never fetches it again.
   const fetchPage = useCallback((url: string) => (url === serverPageUrl ? Promise.resolve(serverPage) : getJson<EstatePage>(url)), [serverPageUrl, serverPage]);
   const { data, error, size, setSize, isValidating } = useSWRInfinite<EstatePage>(
     (index, previous: EstatePage | null) => {
@@ -68,7 +68,7 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
     void setSize((current) => current);
   });
 
-  // The fetched pages, told to the list store as the transitions of SPEC §4 (the server's was told when the store was made).
+  // The fetched pages, told to the list store as its transitions (the server's was told when the store was made).
   const told = useRef<{ query: string; pages: number }>({ query: initialQuery, pages: 1 });
   useEffect(() => {
     if (!data) return;

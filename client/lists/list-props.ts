@@ -1,7 +1,7 @@
 import type { CompareWords } from '../../shared/components/compare-toggle';
 import type { CountText } from '../../shared/i18n/plural';
 
-// The props of the compare page's island and of the recently viewed list (issue 35), apart from
+// The props of the compare page's island and of the recently viewed list, apart from
 // both the islands and the views they load, which import them.
 
 /** The compare page's island (client/islands/compare-list.tsx, client/lists/compare-view.tsx). */

@@ -1,4 +1,4 @@
-// Search on the map (issue 17): "search this area" takes the visible box; "draw an area" lets
+// Search on the map: "search this area" takes the visible box; "draw an area" lets
 // the visitor put the corners of a shape by clicking or tapping the map, or, from the keyboard,
 // by moving the map with the arrow keys and adding its centre (marked by a crosshair). A small
 // drawing mode of our own: leaflet-draw is unmaintained and far larger than these few clicks.

@@ -1,4 +1,4 @@
-// The map view of the property listing (SPEC §2 map markers). The listing island loads this
+// The map view of the property listing (map markers). The listing island loads this
 // module with import() only when the visitor switches to the map, so Leaflet is never part of
 // the initial JS. Note: Leaflet touches `window`/`document` when it is imported; that is fine
 // because this module only ever loads in the browser. Everything else here touches the DOM only

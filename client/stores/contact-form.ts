@@ -11,7 +11,7 @@ export interface ContactFormOptions extends Omit<FormSubmitOptions, 'shape'> {
 }
 
 /**
- * The contact form's state and its submit (SPEC §4): idle → loading → success (form reset)
+ * The contact form's state and its submit: idle → loading → success (form reset)
  * or error; a second submit while loading is ignored; without consent nothing is sent.
  * Created per island in the browser, never on the server.
  */

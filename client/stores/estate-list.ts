@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { ListingNode } from '../../shared/domain/search-params';
 
-/** SPEC §3 estate list state. */
+/** The estate list's state. */
 export interface EstateListState {
   node: ListingNode | null;
   estates: EstateCard[];
@@ -12,14 +12,14 @@ export interface EstateListState {
   error: string | null;
 }
 
-/** More pages exist while the loaded count is below the total (SPEC §4). */
+/** More pages exist while the loaded count is below the total. */
 export function hasMorePages(state: { readonly estates: readonly unknown[]; readonly total: number }): boolean {
   return state.estates.length < state.total;
 }
 
 /**
- * The list and its transitions (SPEC §4 "Estate list"): errors are stored; a failed next page
- * keeps what the list had, a failed search empties it (SPEC §8: total 0, no results), so the
+ * The list and its transitions: errors are stored; a failed next page
+ * keeps what the list had, a failed search empties it (total 0, no results), so the
  * cards of the previous filter never stand under a new one.
  */
 export function createEstateListStore(initial: Partial<EstateListState> = {}) {
@@ -38,7 +38,7 @@ export function createEstateListStore(initial: Partial<EstateListState> = {}) {
       state.isLoading = false;
       state.error = null;
     },
-    /** Error stores error, total 0 and no results, and clears loading (SPEC §8). */
+    /** Error stores error, total 0 and no results, and clears loading. */
     firstPageFailed(error: string) {
       state.error = error;
       state.estates = [];

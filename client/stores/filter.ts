@@ -9,7 +9,7 @@ export interface FilterOptions {
   bedrooms: FilterOption[];
 }
 
-/** SPEC §3 estate filter state. */
+/** The estate filter's state. */
 export interface FilterState {
   filterQuery: EstateFilter;
   options: FilterOptions;
@@ -17,7 +17,7 @@ export interface FilterState {
   error: string | null;
 }
 
-/** Filter state and its transitions (SPEC §4 "Filter"); one per listing, created in the browser. */
+/** Filter state and its transitions; one per listing, created in the browser. */
 export function createFilterStore(options: FilterOptions, filterQuery: EstateFilter = { ...FILTER_DEFAULTS }) {
   const state = proxy<FilterState>({ filterQuery, options, isLoading: false, error: null });
   const actions = {
@@ -35,8 +35,8 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
       state.filterQuery = values.length > 0 ? { ...rest, [name]: values } : rest;
     },
     /**
-     * Setting a price range stores min and max, each cleared when falsy (SPEC §4) or not a
-     * price bound (§5 strict: whole, safe, above 0), so the address only ever gets those.
+     * Setting a price range stores min and max, each cleared when falsy or not a
+     * price bound (strict: whole, safe, above 0), so the address only ever gets those.
      */
     setPriceRange(min: number | null | undefined, max: number | null | undefined) {
       const { priceMin: _min, priceMax: _max, ...rest } = state.filterQuery;
@@ -59,7 +59,7 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
       state.isLoading = false;
       state.error = null;
     },
-    /** SPEC §8: a filter loading failure is logged and leaves an empty filter model. */
+    /** A filter loading failure is logged and leaves an empty filter model. */
     optionsFailed(error: string) {
       console.error('filter options failed', error);
       state.options = { locations: [], types: [], bedrooms: [] };

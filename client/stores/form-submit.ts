@@ -2,10 +2,10 @@ import { CAPTCHA_FIELD, FORM_KEY_FIELD } from '../../shared/domain/contact-form'
 
 export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
 
-/** The state every visitor form shares (SPEC §4 contact form states). */
+/** The state every visitor form shares (contact form states). */
 export interface FormSubmitState<F extends string> {
   status: FormStatus;
-  /** The privacy-consent label is marked until the next valid attempt (SPEC §5). */
+  /** The privacy-consent label is marked until the next valid attempt. */
   consentError: boolean;
   /** Messages per field, from the server's validation. */
   fieldErrors: Partial<Record<F, string>>;
@@ -15,12 +15,12 @@ export interface FormSubmitState<F extends string> {
 
 export interface FormSubmitOptions {
   action: string;
-  /** Obtains the captcha token first (SPEC §7); '' when no captcha is configured. */
+  /** Obtains the captcha token first; '' when no captcha is configured. */
   captchaToken: () => Promise<string>;
   /** Changes the fields before they are sent (the contact form prefixes a valuation request). */
   shape?: (payload: Record<string, string>) => Record<string, string>;
   send?: typeof fetch;
-  /** The lead this form makes (contact, valuation, viewing, reservation): announced when taken, for the agency's own tags (issue 34). */
+  /** The lead this form makes (contact, valuation, viewing, reservation): announced when taken, for the agency's own tags. */
   lead?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Lists of listing ids the visitor keeps in the browser, newest first: favorites, the listings
- * to compare and the ones viewed recently (issue 35). Each is a JSON array under its key in
+ * to compare and the ones viewed recently. Each is a JSON array under its key in
  * localStorage of the agency's own domain; a change on the page is announced on window as
  * `{key}-change` with the new ids as detail, a change in another tab arrives as a storage event.
  * The favorites are shared by the React store (favorites.ts) and the enhancers that work without

@@ -7,7 +7,7 @@ export interface CompareWords {
 }
 
 /**
- * "Compare" on a card or a detail page (issue 35): a toggle button the server renders as it is,
+ * "Compare" on a card or a detail page: a toggle button the server renders as it is,
  * without state; client/compare-start.ts loads what it does at the first press, or at once when
  * the visitor has chosen listings already (they are kept in the browser). Hidden without
  * JavaScript (worker/site/render/head.tsx's noscript style).

@@ -31,7 +31,7 @@ function Facts({ card }: { card: Card }) {
 }
 
 /**
- * The badges over the bottom of a card's picture (issue 17): the EPC label in its colour. Over
+ * The badges over the bottom of a card's picture: the EPC label in its colour. Over
  * the picture, so a card is as high with them as without. Kept apart from the other parts of
  * the card so more badges can join the row.
  */
@@ -70,7 +70,7 @@ export function CardMedia({ image, noPhoto, children }: { image: ImageSource | n
 }
 
 /**
- * A property card (SPEC §2): image or the 'no photo' placeholder, label, title, price,
+ * A property card: image or the 'no photo' placeholder, label, title, price,
  * facts; a link only when the site allows it. Used by the server and by the list island.
  */
 export function EstateCardView({
@@ -85,7 +85,7 @@ export function EstateCardView({
   headingLevel?: 2 | 3;
   /** The favorite heart, over the image (an island or the list island's own button). */
   favorite?: ReactNode;
-  /** The compare toggle's words (issue 35); without them, no toggle. */
+  /** The compare toggle's words; without them, no toggle. */
   compare?: CompareWords;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

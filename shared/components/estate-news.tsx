@@ -1,7 +1,7 @@
 import type { EstateNews } from '../domain/estate-news';
 
 /**
- * The "new" and "price lowered" badges (issue 17): the old price struck through, named for
+ * The "new" and "price lowered" badges: the old price struck through, named for
  * screen readers (which do not read a strike). On a card it sits over the picture, so the
  * card keeps its height; on a detail page beside the price.
  */

@@ -10,7 +10,7 @@ export interface CtaContent {
 export type CtaContents = Record<CallToActionKind, CtaContent>;
 
 /**
- * A call to action between the property cards (SPEC §2), same markup on server and client: a
+ * A call to action between the property cards, same markup on server and client: a
  * landmark named by its title, once per kind; `repeated` (the same kind further down a list that
  * scrolled on) looks the same without being a landmark again, as two landmarks of one name
  * would be (axe landmark-unique).

@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from before sending a form (issue 30, first-party attribution): kept in
+ * Where a visitor came from before sending a form (first-party attribution): kept in
  * the visitor's own browser for the session (sessionStorage, no cookie) or read from the page
  * the form was posted from, and sent along with the form to the platform, which stores it on
  * the lead. Every field is optional; the parser (shared/domain/attribution.ts) drops malformed

@@ -1,10 +1,10 @@
 /*
- * The site's cache generations as KV keys (worker/site/upstream/cache.ts keeps the full story):
- * every cached answer of a site carries `gen:{siteId}`, and within a part (an estate's own
- * answers, the site's listings) `gen:{siteId}/{part}` too. Bumping one of these numbers retires
- * every answer stored under it, on every location within about 60 s (KV), and in an isolate
- * that read it within GENERATION_MEMORY_MS. The platform bumps them itself after an ingest
- * write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
+ * The site's cache generations as KV keys (worker/site/upstream/cache/generations.ts keeps the
+ * full story): every cached answer of a site carries `gen:{siteId}`, and within a part (an
+ * estate's own answers, the site's listings) `gen:{siteId}/{part}` too. Bumping one of these
+ * numbers retires every answer stored under it, on every location within about 60 s (KV), and in
+ * an isolate that read it within GENERATION_MEMORY_MS (LISTING_GENERATION_MEMORY_MS for a
+ * listing's part). The platform bumps them itself after an ingest write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
  * the CRM's write must retire the site's answers without the site being asked.
  * test/unit/cache-generations.test.ts keeps these keys the same as the site's.
  */
@@ -29,7 +29,7 @@ export const hostnameGenerationPart = (hostname: string): string => `host-${host
  * hostnames when the site gains or loses one or its record itself changes (its legal data,
  * theme, logo, coming-soon mode, a publish), since the lookup's answer is the site record,
  * cached under its hostnames before its id is known. One agency's change retires its own
- * lookups and kept pages, never every agency's (issue 33, a thousand agencies).
+ * lookups and kept pages, never every agency's (a thousand agencies).
  */
 export const hostnameGenerationKey = (hostname: string): string => `${HOSTNAMES_GENERATION_KEY}/${hostnameGenerationPart(hostname)}`;
 

@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { consoleEmail } from './console';
 
 /**
- * The console API's contract for creating agencies (issue 31, operators only):
+ * The console API's contract for creating agencies (operators only):
  * POST /console-api/agencies makes the site with its starter pages, its default hostname
  * `<slug>.<SITES_HOSTNAME_SUFFIX>`, the owner's membership and the owner's invitation mail.
  */
@@ -33,7 +33,7 @@ export const agencyRequest = agencyFields.check(defaultAmongLocales);
 export type AgencyRequest = z.infer<typeof agencyRequest>;
 
 /**
- * Self-service sign-up (issue 31), when an operator opens it:
+ * Self-service sign-up, when an operator opens it:
  *   GET  /console-api/sign-up            SignUpStatus (no session needed)
  *   POST /console-api/sign-up            SignUpRequest → 202 (a confirmation link mailed), 404 when closed, 429 + Retry-After
  *   POST /console-api/sign-up/consume    { token } → 201 SignedUp (the site made, its owner signed in), 410 used or expired

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { DraftVersion } from './console-drafts';
 
 /*
- * The console's privacy statement and terms of use editor (issue 32), over the draft (kind
+ * The console's privacy statement and terms of use editor, over the draft (kind
  * 'agreement', key `{type}/{locale}`):
  *   GET  /console-api/sites/{id}/agreements                         AgreementList
  *   PUT  /console-api/sites/{id}/agreements/{type}/{locale}         { version, title, html } → 204 (html cleaned: shared/html/rich-text.ts)

@@ -2,7 +2,7 @@ import type { ConsoleSite } from './console';
 import type { SiteTheme } from '../types/site';
 
 /**
- * The console's theme and logo screen (issue 31), owners and editors:
+ * The console's theme and logo screen, owners and editors:
  * GET /console-api/sites/{siteId}/brand, PUT …/theme (the four colours), and the logo:
  * PUT …/logo (the file's bytes, its type as Content-Type), GET …/logo (the stored file, for
  * the console's preview), DELETE …/logo.

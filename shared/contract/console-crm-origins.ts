@@ -2,7 +2,7 @@ import type { ConsoleSite } from './console';
 import type { CrmOrigin } from './site-delivery';
 
 /*
- * The console's "Lead origins" screen (issue 50), owners only: GET and PUT
+ * The console's "Lead origins" screen, owners only: GET and PUT
  * /console-api/sites/{id}/crm-origins. The site's origin table: a lead whose utm_source (and
  * utm_medium, when a line names one) is on a line reaches the site's CRM with that line's
  * origin id (Whise ContactOriginId, Omnicasa SourceId). Written into the site document

@@ -3,7 +3,7 @@ import { type ConsoleSite, ROLES } from './console';
 import { CRM_FORMS } from './crm-forms.generated';
 
 /**
- * The console's CRM screen and team changes (issue 31), as the console worker asks the
+ * The console's CRM screen and team changes, as the console worker asks the
  * platform's /console-api for them (worker/platform/console/crm.ts, team.ts). Credentials go
  * one way only: the platform stores them encrypted and never answers them.
  */

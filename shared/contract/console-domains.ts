@@ -3,7 +3,7 @@ import { isHostname } from '../domain/hostname';
 import type { ConsoleSite } from './console';
 
 /**
- * The console's own-domain contract (issue 31): the console asks the platform to serve an
+ * The console's own-domain contract: the console asks the platform to serve an
  * agency's hostname (a Cloudflare for SaaS custom hostname, worker/platform/hostnames/), shows
  * the DNS records to create and the state until the certificate is active.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * Draft, preview, publish (issue 32). Every editor of the console (pages and sections, menus,
+ * Draft, preview, publish. Every editor of the console (pages and sections, menus,
  * team, offices, reviews, quotes, agreements) saves into the site's draft, never into what
  * visitors see: `site_drafts` holds one row per changed item over the live content
  * (worker/platform/drafts/). A save names the version it started from; a save over another

@@ -6,7 +6,7 @@ import type { LeadRoute } from './lead-routing';
 import { PREVIEW_PATH } from './preview';
 
 /**
- * Going live (issue 31): the console's checklist, the owner's preview of a site still in
+ * Going live: the console's checklist, the owner's preview of a site still in
  * coming-soon mode and its publication. The console asks the platform's
  * /console-api/sites/{id}/checklist, …/preview, …/publish and …/unpublish
  * (worker/platform/console/golive.ts); the site worker consumes a preview link and checks a

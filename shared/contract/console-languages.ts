@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { ConsoleSite } from './console';
 
 /*
- * The site's languages in the console (issue 32, owners). The list is drafted like the content
+ * The site's languages in the console (owners). The list is drafted like the content
  * (draft item `site`/`languages`): adding a language fills the draft's pages, menus and legal
  * texts in it (marked "not translated yet" where the starter has no text), and nothing shows on
  * the site until a publish makes the list live; removing one waits for the publish as well.

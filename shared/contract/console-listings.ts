@@ -27,7 +27,7 @@ export interface ConsoleEstate {
   source: string;
   /** The estate's status code (FOR_SALE, SOLD …). */
   status: string;
-  /** On the market under option (issue 50); absent: not. */
+  /** On the market under option; absent: not. */
   underOption?: boolean;
   reference: string | null;
   /** In the console's language, else Dutch or French. */
@@ -123,7 +123,10 @@ export interface ListingVersion {
   price: number | null;
 }
 
-/** POST …/estate-drafts/{id}/versions/{versionId}/restore, …/withdraw and …/reinstate: the draft's version the screen was opened at (another save since is a conflict). */
+/**
+ * POST …/estate-drafts/{id}/versions/{versionId}/restore, …/withdraw and …/reinstate: the draft's
+ * version the screen was opened at (another save since is a conflict).
+ */
 export const listingAction = z.object({ version: z.number() });
 
 /** POST …/estate-drafts and PUT …/estate-drafts/{id}: the listing as the form gives it and the version it was opened at (0: new). */

@@ -1,7 +1,7 @@
 import { LOGO_TYPES, type LogoType, SITE_MEDIA_PREFIX } from './console-brand';
 
 /*
- * Pictures uploaded in the console's editors (issue 32): an image-and-text section's picture,
+ * Pictures uploaded in the console's editors: an image-and-text section's picture,
  * a page's hero picture, an employee's or an office's photo.
  *   POST /console-api/sites/{id}/media?use=section|hero|photo|office   the file's bytes → 201 ConsoleMedia
  *        400 { error: 'type' | 'small' | 'large', field: 'image', … }, 413 { error: 'tooBig' }

@@ -5,7 +5,7 @@ import type { DraftVersion, MenuName } from './console-drafts';
 import type { RawNavigationItem } from './raw/site';
 
 /*
- * The console's menus editor (issue 32), over the draft (kind 'navigation', key 'main' or 'footer'):
+ * The console's menus editor, over the draft (kind 'navigation', key 'main' or 'footer'):
  *   GET /console-api/sites/{id}/menus          MenuList
  *   PUT /console-api/sites/{id}/menus/{name}   MenuSaveRequest → 200 EditedMenu (409 DraftConflict; 400 `{ error, field }`)
  * An item links, per language, to a page of the site (`/nl/te-koop`) or to another website

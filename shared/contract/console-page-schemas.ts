@@ -20,7 +20,7 @@ const price = whole('price', 0, MAX_PRICE);
 const id = z.number({ error: 'invalid' }).check(z.int('invalid'), z.positive('invalid'));
 const TERM_FIELDS = ['id', 'address.country.id', 'address.city.id', 'headType.id', 'transaction.id', 'subType.id', 'bedroomCount', 'status'] as const;
 
-/** An estate list's fixed search (SPEC §3 node): the terms, ranges and matches the site's search takes. */
+/** An estate list's fixed search (node): the terms, ranges and matches the site's search takes. */
 const listQuery = z.object({
   terms: z.optional(z.partialRecord(z.enum(TERM_FIELDS), z.array(z.union([z.number(), text(64)])).check(z.maxLength(500, 'invalid')))),
   range: z.optional(

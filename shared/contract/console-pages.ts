@@ -5,7 +5,7 @@ import { LISTING_SECTIONS, newListingSection, type ListingSection, type SectionC
 import type { RawPage, RawSection } from './raw/page';
 
 /*
- * The console's pages and sections editor (issue 32), over the draft (console-drafts.ts):
+ * The console's pages and sections editor, over the draft (console-drafts.ts):
  *   GET    /console-api/sites/{id}/pages              PageList (the draft's pages)
  *   POST   /console-api/sites/{id}/pages              NewPageRequest → 201 PageSummary
  *   GET    /console-api/sites/{id}/pages/{pageId}     EditedPage
@@ -68,7 +68,7 @@ export interface EditedPage extends DraftVersion {
   page: RawPage;
   pending: boolean;
   keyPage: boolean;
-  /** Fields still as a language's addition filled them (issue 32): `title.fr`, `sections.#301.data.title.fr`. */
+  /** Fields still as a language's addition filled them: `title.fr`, `sections.#301.data.title.fr`. */
   untranslated?: string[];
   /** The site's own origin (its primary hostname's), where the rich text's relative links lead; absent without a hostname. */
   siteOrigin?: string;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { consoleOrigin } from './console';
 
 /**
- * Passkeys (WebAuthn) as a second way to sign in to the console (issue 31), as the console
+ * Passkeys (WebAuthn) as a second way to sign in to the console, as the console
  * worker asks the platform's /console-api for them (worker/platform/console/passkeys.ts). The
  * browser's credential goes through the console to the platform as the JSON WebAuthn defines
  * (`PublicKeyCredential.toJSON()`): binary fields in URL-safe base64 without padding.

@@ -3,7 +3,7 @@ import type { DraftVersion, EntityList } from './console-drafts';
 import type { RawEntityMap } from './raw/entities';
 
 /*
- * The console's editor of the site's employees, offices, reviews and quotes (issue 32), over
+ * The console's editor of the site's employees, offices, reviews and quotes, over
  * the draft (kind 'entities', one item per list, the whole ordered list):
  *   GET /console-api/sites/{id}/entities/{list}   EditedList
  *   PUT /console-api/sites/{id}/entities/{list}   { version, items } → 200 EditedList (409 DraftConflict; 400 `{ error, field }`)

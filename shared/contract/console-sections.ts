@@ -4,7 +4,7 @@ import { MAIN_TRANSACTION_IDS, STATUS_CODES, type StatusCode } from './enums';
 import type { RawElement, RawSection } from './raw/page';
 
 /*
- * The listing and calculator sections of the pages editor (issue 32), and the page's counters:
+ * The listing and calculator sections of the pages editor, and the page's counters:
  * what the editor writes into each (shared/contract/raw/page.ts), with limits the platform
  * checks (their schemas: console-page-schemas.ts, apart so that the console's bundle does not
  * carry them) and the console's forms show.

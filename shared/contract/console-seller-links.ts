@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import type { ConsoleSite } from './console';
 
 /**
- * The console's seller links (issue 34): per listing, private links to its seller report on the
+ * The console's seller links: per listing, private links to its seller report on the
  * agency's site (shared/contract/seller-report.ts). Owners and editors. Only the token's
  * SHA-256 is kept: the link itself is in the answer that made it, once.
  */

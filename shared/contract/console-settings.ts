@@ -4,7 +4,7 @@ import type { RecipientKind } from './lead-kinds';
 import type { AddressDisplay } from '../domain/site-settings';
 
 /*
- * The console's site settings (issue 32), owners only: GET and PUT /console-api/sites/{id}/settings.
+ * The console's site settings, owners only: GET and PUT /console-api/sites/{id}/settings.
  * Settings are the site's record, not its content: they take effect at once (no draft), through
  * the admin API's own site update (worker/platform/routes/sites.ts), whose schema judges them.
  */
@@ -15,9 +15,9 @@ export interface ConsoleSettings {
   hiddenStatus: number[];
   /** Whether a property card links to the property's page. */
   showEstateAddress: boolean;
-  /** The agency's WhatsApp number (E.164), a contact option on listings (issue 35); null: none. */
+  /** The agency's WhatsApp number (E.164), a contact option on listings; null: none. */
   whatsapp: string | null;
-  /** Whether cards show the agent's name and photo (issue 35). */
+  /** Whether cards show the agent's name and photo. */
   cardAgent: boolean;
   /** How the site shows listings' addresses: full, street without number, municipality only. */
   addressDisplay: AddressDisplay;
@@ -30,7 +30,7 @@ export interface ConsoleSettings {
   legalMailbox: string | null;
   /** The agency's own captcha keys: the secret only as "set", never answered. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretSet: boolean } | null;
-  /** The external valuation widget the wizard offers instead of our range (issue 35); null: none. */
+  /** The external valuation widget the wizard offers instead of our range; null: none. */
   avmWidgetUrl: string | null;
   /** Editors' changes are published by an owner: editors submit the draft for approval (console-drafts.ts). */
   ownerApproval: boolean;
@@ -63,7 +63,7 @@ export interface CaptchaUpdate {
 }
 
 /**
- * PUT …/settings/avm (issue 35): the external valuation widget's https address, null to go back
+ * PUT …/settings/avm: the external valuation widget's https address, null to go back
  * to our range. A refusal is a field error on `settings.avmWidgetUrl`.
  */
 export interface AvmWidgetUpdate {

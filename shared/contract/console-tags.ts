@@ -2,7 +2,7 @@ import type { ConsoleSite } from './console';
 import type { SiteTags } from '../domain/site-tags';
 
 /*
- * The console's "Tags and consent" screen (issue 34), owners only: GET and PUT
+ * The console's "Tags and consent" screen, owners only: GET and PUT
  * /console-api/sites/{id}/tags. The agency's own GA4, Tag Manager and Meta pixel ids, each
  * optional, written into the site document through the admin API's own site update (its schema
  * holds each id to its pattern, shared/domain/site-tags.ts) and live at once. With one set, the

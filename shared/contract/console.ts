@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { FIELD_LIMITS } from './limits';
 
 /**
- * The console API's contract (issue 31): what the console worker (worker/console/) sends to
+ * The console API's contract: what the console worker (worker/console/) sends to
  * the platform's /console-api/* (worker/platform/console/) and what it gets back. The
  * platform owns users, sessions and the tenant boundary; the console only renders.
  */

@@ -38,7 +38,8 @@ export interface LeadRoute {
  * may give an address of its own (delivery.email.recipients, else its mailbox), `crm` whether
  * the site has a CRM connection that takes leads. A confirmed search alert is mailed only when
  * a CRM could not take it (without a CRM it stays in the list: the alerts mail the visitor).
- * @example leadRoute('contact-request', 'contact', { email: { to: 'info@immo.be' } }, true) // { webhook: false, crm: true, mail: { to: 'info@immo.be', when: 'fallback' } }
+ * @example leadRoute('contact-request', 'contact', { email: { to: 'info@immo.be' } }, true)
+ * // { webhook: false, crm: true, mail: { to: 'info@immo.be', when: 'fallback' } }
  */
 export function leadRoute(kind: string, recipient: RecipientKind | null, delivery: RawDelivery | null | undefined, crm: boolean): LeadRoute {
   const webhook = Boolean(delivery?.webhook?.url && delivery.webhook.secret);

@@ -6,7 +6,7 @@ export const FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000, s
 /** A phone number: digits, spaces and the usual phone punctuation, at least six of them. */
 export const PHONE_PATTERN = /^[+()\d\s./-]{6,}$/;
 
-/** The largest body a form or JSON call reads (issue 15): forms and JSON payloads stay far below. */
+/** The largest body a form or JSON call reads: forms and JSON payloads stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** The largest CRM webhook body read (the site's relay and the platform's hook): one is a few dozen bytes. */

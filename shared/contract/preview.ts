@@ -1,5 +1,5 @@
 /**
- * The owner's preview of a site in coming-soon mode (issue 31), as both the site worker and the
+ * The owner's preview of a site in coming-soon mode, as both the site worker and the
  * platform see it: the console makes a one-time link to `{site}/_preview/{token}`; the site
  * worker exchanges it with the platform (POST /sites/{id}/previews/consume, site API) for a
  * grant it sets as a cookie, and checks that grant on each request (POST /sites/{id}/previews/check).
@@ -15,7 +15,7 @@ export const PREVIEW_PATH = '/_preview/';
 /** The preview grant's cookie on the site's host. */
 export const PREVIEW_COOKIE = 'site-preview';
 /**
- * The header the site worker sends a previewing request's grant in (issue 32): the platform
+ * The header the site worker sends a previewing request's grant in: the platform
  * then answers the site's draft (pages, menus, entities, agreements: worker/platform/drafts/).
  */
 export const PREVIEW_GRANT_HEADER = 'X-Preview-Grant';

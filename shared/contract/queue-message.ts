@@ -1,6 +1,6 @@
 /**
  * The body of a message on the platform's delivery queue (agency-outbox): the id of the outbox
- * row to deliver and its site, whose data database holds the row (issue 33; none: the
+ * row to deliver and its site, whose data database holds the row (none: the
  * console's own mail, in DB). The site worker's environment names the queue's type for the embedded platform.
  */
 export interface OutboxQueueMessage {
@@ -17,7 +17,7 @@ export interface SyncQueueMessage {
 }
 
 /**
- * The body of a message on the lead queue (agency-leads, issue 33): a visitor's write the site
+ * The body of a message on the lead queue (agency-leads): a visitor's write the site
  * could not see through (the platform down, slow or behind its open breaker for a lead; no
  * answer within the form budget for a booking or a subscription), as the exact platform write
  * (its path and JSON body) for the site `siteId`. `leadId` is the write's key, sent as its

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { BuyerPoolCount } from './buyer-pool';
 
 /**
- * The seller report (issue 34, docs/statistics.md "Seller reports") as the site worker and the
+ * The seller report (docs/statistics.md "Seller reports") as the site worker and the
  * platform see it: the agency makes a private link in the console to `{site}/_report/{token}`;
  * the site worker asks the platform for the report of that token on its own site
  * (POST /sites/{id}/seller-report `{ token }`, site API) and renders it in the link's language.

@@ -50,7 +50,7 @@ export const MAX_CRM_ORIGINS = 50;
 const utmValue = z.string().trim().toLowerCase().min(1, 'must not be empty').max(150, 'must be at most 150 characters');
 
 /**
- * One line of the site's lead origin table (issue 50): leads whose utm_source (and utm_medium,
+ * One line of the site's lead origin table: leads whose utm_source (and utm_medium,
  * when the line gives one) is this reach the CRM with `origin`, an id of the CRM's own list
  * (Whise `ContactOriginId`, Omnicasa `SourceId`). The site's CRM is the one taking its leads.
  */

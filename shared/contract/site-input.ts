@@ -10,7 +10,7 @@ import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
- * writes (SPEC §7, DESIGN.md §7: agencies, hostnames and languages are data):
+ * writes (agencies, hostnames and languages are data):
  * `{ "name", "hostnames": [primary, …aliases], "locales", "defaultLocale", "theme", "logo",
  * "settings", "captcha", "publish", … }`. One schema for both sides, so the site worker's 400s and the
  * platform's say the same.
@@ -119,27 +119,27 @@ const legalSchema = z.strictObject({
 });
 
 const settingsSchema = z.strictObject({
-  /** Status ids never shown (SPEC §3 Settings, §4). */
+  /** Status ids never shown (the site's settings). */
   hiddenStatus: z
     .array(z.number().int().positive())
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'must not list a status twice')
     .optional(),
-  /** Whether property cards link to the property's page (SPEC §2). */
+  /** Whether property cards link to the property's page. */
   showEstateAddress: z.boolean().optional(),
-  /** The agency's WhatsApp number (issue 35), E.164; null: none. */
+  /** The agency's WhatsApp number, E.164; null: none. */
   whatsapp: z.string().regex(WHATSAPP_NUMBER, 'must be a phone number in E.164 form, such as +32470123456').nullable().optional(),
-  /** Cards show the agent's name and photo (issue 35). */
+  /** Cards show the agent's name and photo. */
   cardAgent: z.boolean().optional(),
-  /** How listings' addresses show (issue 32; shared/domain/site-settings.ts). */
+  /** How listings' addresses show (shared/domain/site-settings.ts). */
   addressDisplay: z.enum(ADDRESS_DISPLAYS, `must be one of ${ADDRESS_DISPLAYS.join(', ')}`).optional(),
-  /** An external valuation widget shown instead of our range (issue 35); null: none. */
+  /** An external valuation widget shown instead of our range; null: none. */
   avmWidgetUrl: z.string().trim().max(2048).refine(isAvmWidgetUrl, 'must be an https:// address of a host name').nullable().optional(),
   /** The MCP server's tool groups (docs/assistants.md): false switches a group off. */
   assistants: z.strictObject({ facts: z.boolean().optional(), requests: z.boolean().optional() }).nullable().optional(),
 });
 
-/** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */
+/** The agency's own tags (shared/domain/site-tags.ts): each id exactly as its tool writes it. */
 const tagsSchema = z.strictObject({
   ga4: z.string().regex(TAG_PATTERNS.ga4, 'must be a GA4 measurement id such as G-ABC123XYZ9').optional(),
   gtm: z.string().regex(TAG_PATTERNS.gtm, 'must be a Tag Manager container id such as GTM-5XK7QW2').optional(),
@@ -223,7 +223,7 @@ export const siteSchema = z
     locales: fields.locales.default([...LOCALES]),
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
-    /** A new site is born in coming-soon mode (issue 31) unless the body says otherwise. */
+    /** A new site is born in coming-soon mode unless the body says otherwise. */
     comingSoon: fields.comingSoon.default(true),
     captcha: fields.captcha.optional(),
     publish: fields.publish.optional(),

@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import type { ConsoleSite } from './console';
 
 /**
- * Cookieless statistics (issue 34): what the site counts and how it reaches the platform. The
+ * Cookieless statistics: what the site counts and how it reaches the platform. The
  * site's beacon endpoint (worker/site/routes/stats-beacon.ts) and its searches put `StatsQueueMessage`s
  * on the stats queue (agency-stats); the platform's consumer (worker/platform/stats/) adds them
  * to daily counts in D1. No message holds an address, a cookie or any identifier of a person:

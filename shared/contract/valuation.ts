@@ -2,7 +2,7 @@ import type { Comparable } from '../domain/valuation-range';
 import type { RawLocalized } from './raw/common';
 
 /*
- * The valuation wizard's two platform calls (issue 35), site API, X-SITE:
+ * The valuation wizard's two platform calls, site API, X-SITE:
  *   GET /valuation/places/{postalCode}                      PostalPlaces
  *   GET /valuation/comparables?postalCode=9000&kind=HOUSE   ComparablesAnswer
  */

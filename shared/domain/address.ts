@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import type { EstateAddress } from '../types/estate';
 
 /**
- * The address line (SPEC §2): street, number, optional '/ box', then zip and city (the
+ * The address line: street, number, optional '/ box', then zip and city (the
  * city's alias in this language if it has one); empty when the address is not visible.
  * @example addressLine(address, 'nl') // 'Kerkstraat 12 / 0101, 9000 Gent'
  */

@@ -1,6 +1,6 @@
 /**
- * The agency's own cost figures beside the calculator's estimate (issue 27 item 19). A CRM may
- * send the registration duty and the notary's costs of a listing (SPEC §3 registrationCost,
+ * The agency's own cost figures beside the calculator's estimate. A CRM may
+ * send the registration duty and the notary's costs of a listing (registrationCost,
  * notarySalery; the alternate source's notary_cost.*). The detail tabs show them as the agency's;
  * the calculator computes an estimate from the rules of the day. The two must never disagree
  * silently: this compares them, so both places can say whether they agree.

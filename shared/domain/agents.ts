@@ -2,8 +2,8 @@ import type { Locale } from '../i18n/locales';
 import { buildPath } from '../routes';
 
 /**
- * The agency's agents (issue 35): the employees shown as sales representative (the console's
- * people editor, issue 32: matched to the CRM's negotiator by e-mail address) have a page of
+ * The agency's agents: the employees shown as sales representative (the console's
+ * people editor: matched to the CRM's negotiator by e-mail address) have a page of
  * their own, and a listing's sales representative links to it.
  * Pure, for the site's pages.
  */
@@ -27,7 +27,7 @@ export function agentByEmail<P extends Person>(employees: readonly P[], email: s
 /** An agent's page in a language. */
 export const agentPath = (agent: Pick<Person, 'id'>, locale: Locale): string => buildPath('agent', { agentId: agent.id }, locale);
 
-/** One Intl.DisplayNames per page language (making one cost more than the rest of this function: issue 33's profile). */
+/** One Intl.DisplayNames per page language (making one cost more than the rest of this function, profiled). */
 const displayNames = new Map<string, Intl.DisplayNames>();
 function languageNames(locale: Locale): Intl.DisplayNames {
   let names = displayNames.get(locale);

@@ -1,7 +1,7 @@
 import type { AlternateFieldDefinition } from './alternate-fields';
 
 /**
- * The catalogue of the alternate data source's flat dotted keys (SPEC §3 "Listing field groups"),
+ * The catalogue of the alternate data source's flat dotted keys,
  * about 1.3 KiB gzipped. The site does not bundle it: build.mjs writes it into the site's words file
  * and worker/site/middleware/words.ts installs it (alternate-fields.ts installAlternateFields);
  * tests and scripts install it from here.
@@ -21,7 +21,7 @@ export const ALTERNATE_FIELDS_SOURCE: readonly AlternateFieldDefinition[] = [
   { key: 'certification.electrical_certificate_conformity', group: 'certification', kind: 'enum:Conformity', order: 11 },
   { key: 'certification.electrical_certificate_description', group: 'certification', kind: 'localized', order: 12 },
   { key: 'certification.asbestos_certificate', group: 'certification', kind: 'boolean', order: 13 },
-  // The shared installation of an apartment building (SPEC §3 "shared-energy set"; in Flanders
+  // The shared installation of an apartment building (in Flanders
   // the EPC of the common parts): shown as a group of its own, see SHARED_ENERGY_PREFIX.
   { key: 'certification.shared_epc_value', group: 'certification', kind: 'epc', order: 14 },
   { key: 'certification.shared_epc_total', group: 'certification', kind: 'epcYear', order: 15 },

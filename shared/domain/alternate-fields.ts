@@ -1,7 +1,7 @@
 import { SHARED_ENERGY_PREFIX } from './estate-fields';
 
 /**
- * Catalogue of the alternate data source's flat dotted keys (SPEC §3 "Listing field groups"): the
+ * Catalogue of the alternate data source's flat dotted keys: the
  * entries are alternate-fields-source.ts's, installed (ALTERNATE_FIELDS below).
  * The group is the part before the first dot; top-level keys (title, status, …) are their own group.
  * Labels live in locales/fields.json (keys as-is, groups under "group.<code>").

@@ -1,7 +1,7 @@
-/** Counter animation length and the share of the block that must be in view (SPEC §9). */
+/** Counter animation length and the share of the block that must be in view. */
 export const COUNTER_DURATION_MS = 3000;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.4;
-/** Smooth scroll to the employees section (SPEC §2, §9). */
+/** Smooth scroll to the employees section. */
 export const SCROLL_DURATION_MS = 600;
 
 /**

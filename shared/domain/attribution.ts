@@ -1,6 +1,6 @@
 import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution, type ViewedPage } from '../contract/attribution';
 
-// Where a lead came from (issue 30): read from a landing URL and a referrer (the Referer of a
+// Where a lead came from: read from a landing URL and a referrer (the Referer of a
 // form posted without JavaScript), or from what the browser kept for the visit (an untrusted
 // `attribution` field). One set of rules for both: campaign parameters and click ids from the
 // landing page's query, the referrer as another site's origin only, malformed values dropped,

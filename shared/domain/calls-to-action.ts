@@ -1,10 +1,10 @@
-/** SPEC §2: on a list of sold properties, a valuation call to action after every 16th item… */
+/** On a list of sold properties, a valuation call to action after every 16th item… */
 export const VALUATION_EVERY = 16;
 /** …and a reviews call to action after every 8th; */
 export const REVIEWS_EVERY = 8;
 /** otherwise a subscribe call to action after every 14th item, or after the last if fewer. */
 export const SUBSCRIBE_EVERY = 14;
-/** The transaction id of the sold list (SPEC §2). */
+/** The transaction id of the sold list. */
 export const SOLD_TRANSACTION_ID = 5;
 
 export type CallToActionKind = 'valuation' | 'reviews' | 'subscribe';
@@ -18,7 +18,7 @@ export function isSoldList(query: { terms?: Record<string, (number | string)[]> 
 }
 
 /**
- * Places the calls to action between the items of a list (SPEC §2). `total` is the size of the
+ * Places the calls to action between the items of a list. `total` is the size of the
  * whole result: 'after the last item if fewer than 14' looks at the list, not the page loaded.
  * An empty list has no entries (the page shows the 'no properties' message and the subscribe
  * call to action instead). `offset` is the place of the first item in the whole result (a

@@ -1,7 +1,7 @@
 import type { EstateCard } from './estate-card';
 
 /*
- * Listings side by side (issue 35): the visitor chooses up to four in the browser
+ * Listings side by side: the visitor chooses up to four in the browser
  * (client/stores/listing-lists.ts), the compare page shows a row per fact and marks the rows
  * whose values differ.
  */

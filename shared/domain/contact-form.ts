@@ -1,4 +1,4 @@
-/** SPEC §4/§5: a request sent from the valuation page (?source=estimate) starts with this Dutch phrase. */
+/** A request sent from the valuation page (?source=estimate) starts with this Dutch phrase. */
 export const ESTIMATE_PREFIX = 'Aanvraag gratis schatting - ';
 
 /** The text prefixed for a valuation request, once only. */
@@ -11,7 +11,7 @@ export function prefixedMessage(message: string, source: string | null | undefin
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number] | 'privacy' | 'captcha';
 
-/** Field name of the captcha token the provider's script fills in (SPEC §3, §7). */
+/** Field name of the captcha token the provider's script fills in. */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /**

@@ -21,7 +21,7 @@ import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
 import { roomsByFloor } from './layout';
 
-/** The detail tabs of SPEC §2, in the order they appear. */
+/** The detail tabs, in the order they appear. */
 export const TAB_IDS = [
   'general',
   'financialPriceDetails',
@@ -43,12 +43,12 @@ export interface FieldRow {
   key: string;
   label: string;
   value: string;
-  /** Information attached to the field (combined fields, SPEC §4), or a room's comment. */
+  /** Information attached to the field (combined fields), or a room's comment. */
   note: string | null;
   href: string | null;
-  /** A flooding score past 'C' (SPEC §9). */
+  /** A flooding score past 'C'. */
   warning: boolean;
-  /** A floor plan's picture, shown in its link to the full size (issue 35). */
+  /** A floor plan's picture, shown in its link to the full size. */
   image?: ImageSource | null;
 }
 
@@ -59,7 +59,7 @@ export interface DetailGroup {
 }
 
 export interface DetailTab {
-  /** A SPEC §2 tab of an estate (TabId), or a holiday unit's ('general', 'rooms'). */
+  /** A tab of an estate (TabId), or a holiday unit's ('general', 'rooms'). */
   id: string;
   label: string;
   groups: DetailGroup[];
@@ -101,7 +101,7 @@ export function tabOf(key: string): TabId {
   }
 }
 
-/** How a number of each kind of the catalogue reads (SPEC §5 formats); other kinds read as they are. */
+/** How a number of each kind of the catalogue reads (formats); other kinds read as they are. */
 const NUMBER_FORMATS: Partial<Record<AlternateFieldKind, (value: number, locale: Locale) => string>> = {
   year: formatYear,
   number: (value) => formatNumber(value),
@@ -115,7 +115,7 @@ const NUMBER_FORMATS: Partial<Record<AlternateFieldKind, (value: number, locale:
   percentage: formatPercentage,
 };
 
-/** A field's value as text in the visitor's language, by the catalogue's kind (SPEC §5 formats). */
+/** A field's value as text in the visitor's language, by the catalogue's kind (formats). */
 export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue, locale: Locale): string {
   if (value === null || value === undefined) return notEntered(locale);
   if (typeof value === 'object') return localizedValue(value as Localized, locale) || notEntered(locale);
@@ -149,7 +149,7 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
   const context = fieldContext(estate, fields);
   return shownFields(fields, context, keys).map(({ key, value, attached }) => {
     const kind = fieldDefinition(key)?.kind ?? 'text';
-    // Enforcement measures: none when the upstream's null (SPEC §8) or a source's NO says so; a platform listing's UNKNOWN is not known.
+    // Enforcement measures: none when the upstream's null or a source's NO says so; a platform listing's UNKNOWN is not known.
     const violation = key === 'planning.proceeding' && (value === null || value === 'NO' || value === 'UNKNOWN');
     const flood = key.startsWith('flood_information.') && key.endsWith('_score');
     return {
@@ -171,7 +171,7 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
 
 /**
  * The rows of the given fields an estate shows, in that order, by the detail tabs' own rules:
- * the window card's key facts and the compare page's rows (issue 35).
+ * the window card's key facts and the compare page's rows.
  * @example factRows(estate, 'nl', ['layout.bedrooms']) // [{ key: 'layout.bedrooms', label: 'Slaapkamers', value: '3', … }]
  */
 export function factRows(estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
@@ -203,12 +203,12 @@ export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
 /** A file that is a picture, by its name. */
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|gif|avif|svg)(?:[?#]|$)/i;
 
-/** The tabs that show the agency's own cost figures (issue 27 item 19): titled as the agency's. */
+/** The tabs that show the agency's own cost figures: titled as the agency's. */
 const AGENCY_COST_TABS: readonly TabId[] = ['financialCosts', 'financialNotary'];
 
 /**
  * An agency figure that the calculator's estimate does not bear out gets the estimate beside it,
- * so the tab and the calculator never disagree silently (issue 27 item 19).
+ * so the tab and the calculator never disagree silently.
  */
 function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null, locale: Locale): FieldRow[] {
   const checks: Record<string, CostCheck | null | undefined> = {
@@ -228,8 +228,8 @@ function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null
 }
 
 /**
- * The detail tabs of an estate (SPEC §2), only those with content: every field labelled in
- * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
+ * The detail tabs of an estate, only those with content: every field labelled in
+ * the visitor's language, formatted, filtered by the visibility rules (visibility.ts), for both
  * data sources. Plain data, so the tabs island can take it as props.
  */
 export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy): DetailTab[] {
@@ -259,7 +259,7 @@ export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy)
       })),
     });
   }
-  // Floor plans (issue 35): the CRM's documents typed as plans, a picture shown in its link to the full size.
+  // Floor plans: the CRM's documents typed as plans, a picture shown in its link to the full size.
   add('plans', {
     id: 'plans',
     title: null,

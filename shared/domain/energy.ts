@@ -1,15 +1,15 @@
 import type { RegionCode, StatusCode } from '../contract/enums';
 
-/** The EPC scale's maximum (SPEC §9). */
+/** The EPC scale's maximum. */
 export const EPC_SCALE_MAX = 700;
 
-/** Width of the EPC bar: epcValue / 700 × 100, capped at 100, never below 0 (SPEC §4). */
+/** Width of the EPC bar: epcValue / 700 × 100, capped at 100, never below 0. */
 export function epcPercentage(epcValue: number | null | undefined): number | null {
   if (epcValue === null || epcValue === undefined || !Number.isFinite(epcValue) || epcValue === -1) return null;
   return Math.min(100, Math.max(0, (epcValue / EPC_SCALE_MAX) * 100));
 }
 
-/** The flooding icon shows when a score letter comes after 'C' (SPEC §9): D is a real risk. */
+/** The flooding icon shows when a score letter comes after 'C': D is a real risk. */
 export function floodingWarning(score: string | null | undefined): boolean {
   const letter = score?.trim().toUpperCase().charAt(0) ?? '';
   return /^[A-Z]$/.test(letter) && letter > 'C';
@@ -25,7 +25,7 @@ export function energyLabelText(code: string | null | undefined): string {
 export type EpcTone = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
 
 /**
- * The EPC badge of a card (issue 17): the label as it reads ('A+', 'C-D') and its colour band,
+ * The EPC badge of a card: the label as it reads ('A+', 'C-D') and its colour band,
  * from the agency's own label when it set one, else the certificate's; null without a label.
  * A label that is no letter A to G (a free text) shows in a neutral colour (tone null).
  * @example epcBadge({ energyLabel: 'A_PLUS', customEpcLabel: null }) // { text: 'A+', tone: 'a' }
@@ -40,7 +40,7 @@ export function epcBadge(
 }
 
 /**
- * What a regional rule says about a listing's energy label (issue 27 item 21), beside the label:
+ * What a regional rule says about a listing's energy label, beside the label:
  * - Flanders: a home bought since 1 January 2023 with label E or F must reach label D within
  *   5 years of the deed (the residential renovation obligation; VEKA, see ENERGY_RULES);
  * - Brussels: classes F and G are no longer allowed from 2033 (ordinance "Renolution" of
@@ -73,7 +73,8 @@ const DWELLINGS = ['HOUSE', 'APARTMENT'];
 
 /**
  * The regional notice for a listing's energy label, or null.
- * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' }) // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
+ * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' })
+ * // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
  */
 export function energyNotice(listing: {
   region: RegionCode;

@@ -21,7 +21,7 @@ export interface CardFact {
   label: string;
 }
 
-/** What a property card shows (SPEC §2 "Property card"), ready to render in one language. */
+/** What a property card shows, ready to render in one language. */
 export interface EstateCard {
   id: number;
   /** The detail address, or null when the site does not link cards to details. */
@@ -37,11 +37,11 @@ export interface EstateCard {
   epc?: { text: string; tone: EpcTone | null; name: string; label: string } | null;
   status: StatusCode;
   isProject: boolean;
-  /** The "new" and "price lowered" badges (issue 17), or null. */
+  /** The "new" and "price lowered" badges, or null. */
   news?: EstateNews | null;
-  /** The next open house, 'Opendeur zaterdag 10:00–12:00' (issue 35), or null. */
+  /** The next open house, 'Opendeur zaterdag 10:00–12:00', or null. */
   openHouse?: string | null;
-  /** The agent who handles it, with their photo, on a site that shows them on cards (issue 35 settings.cardAgent). */
+  /** The agent who handles it, with their photo, on a site that shows them on cards (settings.cardAgent). */
   agent?: { name: string; photo: ImageSource | null } | null;
 }
 
@@ -73,7 +73,7 @@ export type EstateSummary = Pick<
 > & {
   dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
   energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
-  /** The agent's name and photo, for a card that shows them (issue 35). */
+  /** The agent's name and photo, for a card that shows them. */
   salesRep?: Pick<NonNullable<Estate['salesRep']>, 'firstname' | 'lastname' | 'picture'> | null;
 };
 
@@ -103,7 +103,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
 }
 
 /**
- * The label of a listing's built area that fits its type (issue 27 item 15): a home's living
+ * The label of a listing's built area that fits its type: a home's living
  * area, a garage's or a shop's floor area, a plot's built-on area, never 'Bewoonbare
  * oppervlakte' for a garage.
  * @example builtAreaLabelKey(6) // 'card.areaGarage' (a garage)
@@ -128,7 +128,7 @@ export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, l
 }
 
 /**
- * The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same.
+ * The card of an estate: pure, so the list and the infinite scroll show the same.
  * `now` decides what is still "new" (the request's moment by default); `t` gives the words
  * (the site's translate).
  */
@@ -140,7 +140,7 @@ export function estateCard(
 ): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
-  // Sold or rented, else under option (issue 50: the agency's sticker gives way to it), else the sticker.
+  // Sold or rented, else under option (the agency's sticker gives way to it), else the sticker.
   const label = closed
     ? { kind: closed, text: t(locale, `card.${closed}`), color: null, textColor: null }
     : estate.underOption

@@ -7,14 +7,14 @@ import type { RegionCode, StatusCode } from '../contract/enums';
 
 /**
  * Every fact of an estate under one name, whatever its source: the alternate source's dotted
- * keys (SPEC §3), with the main source's structured fields mapped onto the same keys. One
+ * keys, with the main source's structured fields mapped onto the same keys. One
  * set of visibility rules and one renderer then serve both sources.
  */
 export type EstateFields = Record<string, AlternateValue>;
 
 /**
  * The keys of the shared-energy set start with this: the detail page shows them as a group of
- * their own (SPEC §2 section energyShared), apart from the estate's own EPC. Here rather than in
+ * their own (section energyShared), apart from the estate's own EPC. Here rather than in
  * the catalogue (alternate-fields.ts), so what reads an estate's facts (the platform's listing
  * features) does not carry the catalogue.
  */
@@ -67,7 +67,7 @@ function mainSourceFields(estate: Estate): EstateFields {
   const rooms = roomCounts(estate.layout);
   const fields: EstateFields = {
     status: estate.status,
-    // The agency's reference, under the label a buyer reads ('Referentie'), not 'Externe ID' (issue 27).
+    // The agency's reference, under the label a buyer reads ('Referentie'), not 'Externe ID'.
     'other.reference': estate.reference,
     'general.availability': (t.available as string) ?? null,
     'general.available_date': (t.availableDate as string) ?? null,
@@ -178,7 +178,7 @@ export function fieldContext(estate: Estate, fields: EstateFields = estateFields
 }
 
 /**
- * Whether a field may be shown (SPEC §4 visibility): for rent, no electrical certificate nor
+ * Whether a field may be shown (visibility): for rent, no electrical certificate nor
  * permit, zoning, enforcement, subdivision or as-built; a plot has no electrical certificate;
  * under the VAT regime no price, land price, infrastructure price or total notary cost; in
  * Wallonia no empty planning field, no as-built, heritage inventory or flooding scores.
@@ -198,17 +198,17 @@ export function isFieldShown(key: string, value: AlternateValue | undefined, con
 /**
  * Fields shown on their own line always show, even unset ('Niet ingegeven'): the legal
  * information a Flemish listing must carry (EPC, flood scores, the five urban-planning items).
- * The enforcement field, unset, reads 'No judicial remedial measure…' (SPEC §8).
+ * The enforcement field, unset, reads 'No judicial remedial measure…'.
  */
 /**
- * Keys the detail tabs never list (issue 27 item 15): the platform's raw identifiers and what the
+ * Keys the detail tabs never list: the platform's raw identifiers and what the
  * page already shows in words (title, type and subtype in the header, the description below it).
  */
 export const NOT_A_FACT = ['external_id', 'title', 'subType', 'type', 'description', 'short_description'] as const;
 
 /**
  * Counts and areas where 0 means "not given" (the alternate source sends 0 for unknown): not
- * shown, never as 'Slaapkamers 0' (issue 27 item 15).
+ * shown, never as 'Slaapkamers 0'.
  */
 const ZERO_IS_UNKNOWN = new Set([
   'layout.bedrooms',
@@ -224,7 +224,7 @@ const ZERO_IS_UNKNOWN = new Set([
   'construction.floors',
 ]);
 
-/** The region whose unset enforcement field still shows (SPEC §8 text): Flanders with every legal field, Brussels for this one (issue 27). */
+/** The region whose unset enforcement field still shows (text): Flanders with every legal field, Brussels for this one. */
 const UNSET_VIOLATION_SHOWN: readonly RegionCode[] = ['FLANDERS', 'BRUSSELS'];
 
 export const LEGAL_FIELDS = [
@@ -239,7 +239,7 @@ export const LEGAL_FIELDS = [
   'planning.subdivision_permit',
 ] as const;
 
-/** Fields whose information rides along with a main field (SPEC §4 combined fields). */
+/** Fields whose information rides along with a main field (combined fields). */
 export const COMBINED_FIELDS: Record<string, string[]> = {
   'certification.electrical_certificate': ['certification.electrical_certificate_conformity', 'certification.electrical_certificate_description'],
   'comfort.garden': ['comfort.garden_information'],

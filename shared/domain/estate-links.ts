@@ -4,7 +4,7 @@ import type { Estate, EstateBrief } from '../types/estate';
 import { estateSlug, projectSlug } from './slug';
 import { isHiddenStatus } from './visibility';
 
-/** The city name for a language: its alias there if it has one (SPEC §2 address line). */
+/** The city name for a language: its alias there if it has one (address line). */
 export function cityName(estate: { address: Pick<Estate['address'], 'city'> }, locale: Locale): string {
   return estate.address.city.alias?.[locale]?.trim() || localizedValue(estate.address.city.name, locale);
 }
@@ -12,7 +12,7 @@ export function cityName(estate: { address: Pick<Estate['address'], 'city'> }, l
 /** What the detail address of an estate is made of. */
 type Linked = Pick<EstateBrief, 'id' | 'isProject' | 'title' | 'subType' | 'transaction' | 'address'>;
 
-/** The detail slug of an estate or project in a language (SPEC §2). */
+/** The detail slug of an estate or project in a language. */
 export function slugOf(estate: Linked, locale: Locale): string {
   const zip = estate.address.city.zip;
   const city = cityName(estate, locale);
@@ -34,7 +34,7 @@ export function estatePath(estate: Linked, locale: Locale): string {
   return buildPath('estateSlug', { estateId: estate.id, slug: slugOf(estate, locale) }, locale);
 }
 
-/** A project unit's address: the project's address plus '/' plus the unit id (SPEC §2). */
+/** A project unit's address: the project's address plus '/' plus the unit id. */
 export function projectEntityPath(project: Linked, unitId: number, locale: Locale): string {
   return buildPath('projectEntity', { estateId: project.id, slug: slugOf(project, locale), entityId: unitId }, locale);
 }

@@ -4,7 +4,7 @@ import type { LocaleTranslate } from '../i18n/lookup';
 import type { Estate } from '../types/estate';
 import { soldOrRented } from './price';
 
-/** An estate counts as new this long after its publication (issue 17). */
+/** An estate counts as new this long after its publication. */
 export const NEW_FOR_MS = 7 * 24 * 60 * 60_000;
 
 /** What a card or detail page says of an estate's news, ready to render in one language. */
@@ -23,7 +23,7 @@ export function isNewEstate(estate: Pick<Estate, 'publicationDate'>, now: number
   return Number.isFinite(published) && published <= now && now - published < NEW_FOR_MS;
 }
 
-/** The price was lowered: the platform kept a higher previous price (issue 17). */
+/** The price was lowered: the platform kept a higher previous price. */
 export function isPriceLowered(estate: Pick<Estate, 'price'>): boolean {
   return estate.price.value !== null && estate.price.value > 0 && estate.price.previous !== null && estate.price.previous > estate.price.value;
 }

@@ -4,7 +4,7 @@ import { parseSearchParams } from './search-params';
 const UNCOUNTED = new Set(['sortType', 'sortOrder', 'bbox', 'polygon']);
 
 /**
- * A search's filter as one text for the statistics (issue 34), the same whatever order or
+ * A search's filter as one text for the statistics, the same whatever order or
  * spelling the address had: the listing's parameters as the site reads them (parseSearchParams),
  * by their names there, sorted; '' for no filter. Made by the site, which reads searches anyway,
  * so the platform's bundle carries no search parameters' rules for it.

@@ -8,7 +8,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** Options sorted alphabetically by label, in the visitor's language (SPEC §2). */
+/** Options sorted alphabetically by label, in the visitor's language. */
 const collators = new Map<Locale, Intl.Collator>();
 export function sortOptions(options: FilterOption[], locale: Locale): FilterOption[] {
   let collator = collators.get(locale);
@@ -17,7 +17,7 @@ export function sortOptions(options: FilterOption[], locale: Locale): FilterOpti
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** Location options labelled '{name} ({zip})' (SPEC §2). */
+/** Location options labelled '{name} ({zip})'. */
 export function locationOptions(locations: { id: number; zip: string; name: Localized }[], locale: Locale): FilterOption[] {
   return sortOptions(
     locations.map((location) => ({ value: location.id, label: `${localizedValue(location.name, locale)} (${location.zip})` })),
@@ -36,7 +36,7 @@ export function typeOptions(headTypes: { id: number }[], locale: Locale): Filter
   );
 }
 
-/** Bedroom options 1…5 and '6+' ('large' starts at 6, SPEC §9), in numeric order. */
+/** Bedroom options 1…5 and '6+' ('large' starts at 6), in numeric order. */
 export function bedroomOptions(bedrooms: { value: number }[], locale: Locale): FilterOption[] {
   return [...new Set(bedrooms.map((b) => Math.min(b.value, LARGE_BEDROOMS)))]
     .filter((value) => value > 0)

@@ -2,7 +2,7 @@ import type { Localized } from '../i18n/locales';
 
 /**
  * Where a listing's picture shows, the box it gets there (its width and height attributes, so
- * nothing shifts while it loads) and the widths a resized copy is offered in. SPEC §9: the
+ * nothing shifts while it loads) and the widths a resized copy is offered in. The
  * detail's main image is 725 wide; the gallery spans the page's 70rem column.
  */
 export const IMAGE_PLACES = {

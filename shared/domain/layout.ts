@@ -1,6 +1,6 @@
 import type { Room } from '../types/estate';
 
-/** Room type ids that are counted (SPEC §3). */
+/** Room type ids that are counted. */
 export const ROOM_TYPES = { bedroom: 1, bathroom: 5, toilet: 16, garage: 6, parking: 14, terrace: 10 } as const;
 
 export interface RoomCounts {
@@ -14,7 +14,7 @@ export interface RoomCounts {
   terraceSurface: number | null;
 }
 
-/** Counts derived from the layout lines (SPEC §3): each line counts `count` rooms. */
+/** Counts derived from the layout lines: each line counts `count` rooms. */
 export function roomCounts(layout: readonly Room[]): RoomCounts {
   const count = (typeId: number) => layout.filter((room) => room.typeId === typeId).reduce((sum, room) => sum + Math.max(0, room.count), 0);
   const terraces = layout.filter((room) => room.typeId === ROOM_TYPES.terrace);

@@ -1,7 +1,7 @@
 import type { RawSite } from '../contract/raw/site';
 
 /**
- * What Belgian law asks an estate agency to show on its site (issue 31): the legal block of the
+ * What Belgian law asks an estate agency to show on its site: the legal block of the
  * footer, the privacy statement's controller and the console's checklist read it from here.
  * WER/CDE art. III.74 and XII.6 (identification, professional liability insurance), the BIV/IPI
  * deontology code (title, registration number, supervising authority), GDPR art. 13 (controller,

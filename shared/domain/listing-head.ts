@@ -10,7 +10,7 @@ import { priceText } from './price';
 import { headTypeCode } from './property-types';
 import { rentalCityName } from './rentals';
 
-// The head of a listing's page (issue 27 item 17), from the listing's facts in the page's
+// The head of a listing's page, from the listing's facts in the page's
 // language: the title leads with type, transaction and place, then a key figure, then the
 // reference that tells it apart from every other page of the site (two listings can share
 // every other fact; the transaction words tell the languages apart).

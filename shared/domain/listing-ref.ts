@@ -4,7 +4,7 @@ export type ListingRef = { estateId: number } | { rentalUnitId: number };
 const ID = /^[1-9]\d{0,14}$/;
 
 /**
- * The listing a link or a form names (SPEC §2 generic detail, §7 send-to-a-friend):
+ * The listing a link or a form names (the generic detail link, send to a friend):
  * `rentalUnitId` for a holiday unit, else `estateId` or `id` (the names a CRM uses) for an
  * estate. Ids are plain positive integers as written ('12', never '012', '1e3' or '-1');
  * anything else names nothing.

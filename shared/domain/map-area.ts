@@ -1,5 +1,5 @@
 /**
- * Search on the map (issue 17): the part of the map a visitor searches, as it travels in the
+ * Search on the map: the part of the map a visitor searches, as it travels in the
  * address. `bbox` is the visible rectangle ("search this area"), `polygon` a shape the visitor
  * drew. Pure: the server parses and applies them, the map island writes them.
  *

@@ -9,7 +9,7 @@ import { headTypeCode, subTypeById } from './property-types';
 import { isHiddenStatus } from './visibility';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
-/** One pin of the listing's map view (SPEC §2 "map marker", §4 "Visibility"). */
+/** One pin of the listing's map view (the visibility rules apply). */
 export interface MapMarker {
   id: number;
   /** subtype code, e.g. 'VILLA' */
@@ -51,8 +51,8 @@ function coordinates(estate: MarkerSource): { lat: number; lng: number } | null 
 }
 
 /**
- * The marker of one estate in one language, or null when it cannot or may not be shown (SPEC
- * §2): it needs a geoLocation, a known type (subtype; the head type falls back to the
+ * The marker of one estate in one language, or null when it cannot or may not be shown: it
+ * needs a geoLocation, a known type (subtype; the head type falls back to the
  * subtype's) and a status. No marker either when the agency hides the address (a pin would
  * reveal it). It holds the detail address and the picture's file whatever the site's
  * settings: {@link siteMarker} applies those. The hiddenStatus setting is applied by
@@ -83,7 +83,7 @@ export function mapMarker(estate: MarkerSource, locale: Locale): MapMarker | nul
 
 /**
  * The markers of a list of estates in one language. Estates whose status id is in
- * hiddenStatus get no marker (SPEC §4; an empty or missing list hides nothing).
+ * hiddenStatus get no marker (an empty or missing list hides nothing).
  */
 export function mapMarkers(estates: readonly MarkerSource[], locale: Locale, hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
   const markers: MapMarker[] = [];

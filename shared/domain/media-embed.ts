@@ -1,5 +1,5 @@
 /**
- * Which player a listing's video or virtual-tour link can be shown in on our own page (issue 35):
+ * Which player a listing's video or virtual-tour link can be shown in on our own page:
  * YouTube (played from youtube-nocookie.com), Vimeo (player.vimeo.com) and Matterport
  * (my.matterport.com), the three hosts the site's CSP allows as frames
  * (worker/site/middleware/security-headers.ts). Any other host, any scheme but http(s), a link with
@@ -55,7 +55,8 @@ function matterport(url: URL): MediaEmbed | null {
 
 /**
  * The player of a link, or null when it is not one we show in the page.
- * @example mediaEmbed('https://youtu.be/dQw4w9WgXcQ') // { host: 'youtube', id: 'dQw4w9WgXcQ', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' }
+ * @example mediaEmbed('https://youtu.be/dQw4w9WgXcQ')
+ * // { host: 'youtube', id: 'dQw4w9WgXcQ', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0' }
  * @example mediaEmbed('javascript:alert(1)') // null
  */
 export function mediaEmbed(link: string): MediaEmbed | null {

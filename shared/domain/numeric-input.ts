@@ -1,5 +1,5 @@
 /**
- * The rules of the numeric input (SPEC §5 "Numeric input", "Price inputs"): which text the
+ * The rules of the numeric input ("Price inputs"): which text the
  * visitor may type, how the arrow keys and the steppers move the value, when a held stepper
  * repeats, and which values the `mobile` option takes. Pure, so the unit tests run it without
  * a browser; client/components/numeric-input.tsx is the React side.
@@ -17,7 +17,7 @@ export interface NumericInputOptions {
   maxLength?: number;
 }
 
-/** SPEC §5: step 1, bounds at the safe integers, no precision and no length limit unless asked. */
+/** Step 1, bounds at the safe integers, no precision and no length limit unless asked. */
 export const NUMERIC_DEFAULTS = {
   step: 1,
   min: Number.MIN_SAFE_INTEGER,
@@ -25,7 +25,7 @@ export const NUMERIC_DEFAULTS = {
 } as const;
 
 /**
- * SPEC §5 price inputs: numeric, step 100, minimum 0, strict (whole euros, no sign, no
+ * Price inputs: numeric, step 100, minimum 0, strict (whole euros, no sign, no
  * exponent). Ten digits reach 9.999.999.999 euro and keep every price a safe integer.
  */
 export const PRICE_INPUT: NumericInputOptions = { step: 100, min: 0, precision: 0, maxLength: 10 };
@@ -33,10 +33,10 @@ export const PRICE_INPUT: NumericInputOptions = { step: 100, min: 0, precision: 
 /** A held stepper steps once at once, again after 500 ms, then every 50 ms until released. */
 export const PRESS_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
 
-/** SPEC §5: the message shown when typing past maxLength (the UI shows the translation). */
+/** The message shown when typing past maxLength (the UI shows the translation). */
 export const TOO_LONG_MESSAGE = 'This value is too long';
 
-/** The exact error a wrong `mobile` option throws (SPEC §5). */
+/** The exact error a wrong `mobile` option throws. */
 export const MOBILE_OPTION_ERROR = 'The "mobile" prop must be true, false, "auto" or a function';
 
 /**
@@ -87,7 +87,7 @@ function partialPattern({ min, precision }: Resolved): RegExp {
 }
 
 /**
- * Whether the visitor may type this text (SPEC §5 "strict"): digits, a sign only when the
+ * Whether the visitor may type this text: digits, a sign only when the
  * minimum is negative, a '.' or ',' only when decimals are allowed, no exponent, no spaces;
  * a half-typed number ('-', '12,') is fine. Past maxLength it is 'tooLong'.
  * @example checkNumericText('-5', PRICE_INPUT) // 'invalid'
@@ -137,7 +137,7 @@ export interface StepModifiers {
 }
 
 /**
- * How many steps one press moves (SPEC §5): 1, ×10 with Shift, ×0.1 with Ctrl; both held
+ * How many steps one press moves: 1, ×10 with Shift, ×0.1 with Ctrl; both held
  * multiply (×1), which is at least predictable.
  */
 export function stepMultiplier({ shiftKey = false, ctrlKey = false }: StepModifiers): number {
@@ -173,8 +173,8 @@ export function stepNumeric(current: number | null, direction: 1 | -1, multiplie
 }
 
 /**
- * Checks the `mobile` option (SPEC §5): true, false, "auto" or a function; anything else
- * throws the exact message of the SPEC.
+ * Checks the `mobile` option: true, false, "auto" or a function; anything else
+ * throws MOBILE_OPTION_ERROR, word for word.
  */
 export function assertMobileOption(value: unknown): asserts value is MobileOption {
   if (value === true || value === false || value === 'auto' || typeof value === 'function') return;
@@ -207,7 +207,7 @@ export function numericPattern(options: NumericInputOptions = {}): string {
   const { min, precision, maxLength } = resolve(options);
   const fraction = precision === 0 ? '' : `(?:[.,][0-9]{0,${precision ?? ''}})?`;
   // The length limit rides in the pattern: a maxlength attribute would silently cut typing
-  // short, and the visitor with JavaScript is told instead (SPEC §5).
+  // short, and the visitor with JavaScript is told instead.
   const length = maxLength === undefined ? '' : `(?=.{1,${maxLength}}$)`;
   return `${length}${min < 0 ? '-?' : ''}[0-9]+${fraction}`;
 }

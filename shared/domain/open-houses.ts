@@ -3,7 +3,7 @@ import type { LocaleTranslate } from '../i18n/lookup';
 import { brusselsTime } from './viewings';
 
 /**
- * Open houses of an estate (issue 29: the CRM's open-house dates, shown on the detail page
+ * Open houses of an estate (the CRM's open-house dates, shown on the detail page
  * with an .ics each), at Brussels time in the visitor's language. Pure.
  */
 
@@ -51,10 +51,11 @@ export function upcomingOpenHouses(openHomes: readonly OpenHome[] | undefined, l
 const BY_WEEKDAY_MS = 6 * 24 * 60 * 60_000;
 
 /**
- * A card's open-house badge (issue 35): the next open house still to come or under way, at
+ * A card's open-house badge: the next open house still to come or under way, at
  * Brussels time in the page's language, its date too when it is more than six days ahead;
  * null when there is none. Made on the server: the browser gets the words.
- * @example openHouseBadge([{ start: '2026-11-28T09:00:00Z', end: '2026-11-28T11:00:00Z' }], 'en', new Date('2026-11-25T12:00:00Z'), translate) // 'Open house Saturday 10:00–12:00'
+ * @example openHouseBadge([{ start: '2026-11-28T09:00:00Z', end: '2026-11-28T11:00:00Z' }], 'en', new Date('2026-11-25T12:00:00Z'), translate)
+ * // 'Open house Saturday 10:00–12:00'
  */
 export function openHouseBadge(openHomes: readonly OpenHome[] | undefined, locale: Locale, now: Date, t: LocaleTranslate): string | null {
   const [next] = upcomingOpenHouses(openHomes, locale, now);
@@ -64,7 +65,7 @@ export function openHouseBadge(openHomes: readonly OpenHome[] | undefined, local
   return t(locale, 'card.openHouse', { day, from: from.time, to: brusselsTime(next.end, locale).time });
 }
 
-/** The filter "with an open house this week" (issue 35): the open houses that overlap the next seven days. */
+/** The filter "with an open house this week": the open houses that overlap the next seven days. */
 export const OPEN_HOUSE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The title and the description a search engine shows of a page (issue 27 item 17): a title
+ * The title and the description a search engine shows of a page: a title
  * that leads with what a searcher types and stays within about 60 characters (never over 65),
  * the agency's name after it when it fits; a description of 120–160 characters.
  */

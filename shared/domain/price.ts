@@ -4,14 +4,14 @@ import type { LocaleTranslate } from '../i18n/lookup';
 import type { Estate, EstateBrief, EstatePrice } from '../types/estate';
 import { isForRent, isSold } from './transactions';
 
-/** Sold or rented, by the transaction ids of the estate's own source (SPEC §4). */
+/** Sold or rented, by the transaction ids of the estate's own source. */
 export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 'sold' | 'rented' | null {
   if (!isSold(estate.transaction.id, estate.source)) return null;
   return isForRent(estate.transaction.id, estate.source) ? 'rented' : 'sold';
 }
 
 /**
- * Whether an estate is sold under the VAT regime (SPEC §4 financial.vat_regime), so its price is
+ * Whether an estate is sold under the VAT regime (financial.vat_regime), so its price is
  * before VAT: the alternate source says so; the main source gives the land and the construction
  * apart, as the costs calculator splits them (purchase-costs.ts vatSplitOf).
  * @example underVatRegime({ ground: 257_000, construction: 693_000 }, {}) // true
@@ -21,8 +21,8 @@ export function underVatRegime(price: Pick<EstatePrice, 'ground' | 'construction
 }
 
 /**
- * How an estate's price reads (SPEC §2, §4, §9): the sold/rented word instead of the price,
- * 'Prijs op aanvraag' when the agency hides it (issue 29), 'Vanaf € …' for a project or a
+ * How an estate's price reads: the sold/rented word instead of the price,
+ * 'Prijs op aanvraag' when the agency hides it, 'Vanaf € …' for a project or a
  * price range, '€ … /maand' for rent, '-' without a price; ' excl. btw' after a price before VAT
  * (the VAT regime: underVatRegime). Its words (card.sold, card.rented, card.priceOnRequest,
  * card.perMonth, card.exclVat) come from `t`: the site's translate, or the platform's

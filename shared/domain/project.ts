@@ -8,7 +8,7 @@ export interface ProjectFloor<T> {
 
 /**
  * A project's units grouped into floors by floor level ascending, units within a floor by
- * floorId, then entity number (SPEC §2); units without a floor come last.
+ * floorId, then entity number; units without a floor come last.
  */
 export function floorsOf<T extends Pick<Estate, 'id' | 'floor' | 'floorId' | 'entityNumber'>>(units: readonly T[]): ProjectFloor<T>[] {
   const sorted = [...units].sort(

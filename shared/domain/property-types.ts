@@ -1,5 +1,5 @@
 /**
- * Main property types (head types) and their subtypes (SPEC §3 "Main types").
+ * Main property types (head types) and their subtypes.
  * Display labels live in locales/enums.json under "Type" and "SubType", keyed by code.
  */
 

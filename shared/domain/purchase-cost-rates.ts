@@ -1,5 +1,5 @@
 /**
- * The rates behind the purchase-costs calculator (issues 17 and 27), one dated table. Every
+ * The rates behind the purchase-costs calculator, one dated table. Every
  * figure has an entry in RATE_SOURCES: since when it holds, where it was read, and whether it
  * was confirmed from a public source. A figure that could not be confirmed says so there (and
  * the panel says every figure is an estimate); the table test fails when a figure has no entry.

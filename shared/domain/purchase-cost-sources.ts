@@ -92,7 +92,7 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   'purchaseDeed.outlays': {
     since: '2023-01-01',
     source:
-      'Outlays to third parties (certificates, searches), no VAT: about 400 euro (issue 27\'s market research). NOT CONFIRMED: notaris.be\'s calculator says they "vary with the file" and gives no figure in the pages found',
+      'Outlays to third parties (certificates, searches), no VAT: about 400 euro (our market research). NOT CONFIRMED: notaris.be\'s calculator says they "vary with the file" and gives no figure in the pages found',
     confirmed: false,
   },
   'purchaseDeed.transcription': {

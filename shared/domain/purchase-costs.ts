@@ -1,5 +1,5 @@
 /**
- * What buying a home in Belgium costs on top of its price (issue 17): the region's
+ * What buying a home in Belgium costs on top of its price: the region's
  * registration duty, the notary's deed, the mortgage deed and the monthly payment of the
  * loan. Pure, so the unit tests run it and the costs island recalculates in the browser.
  *
@@ -68,7 +68,7 @@ export function monthlyPayment(loan: number, annualRate: number, years: number):
   return cents((loan * monthly) / (1 - (1 + monthly) ** -months));
 }
 
-/** A new build sold under the VAT regime (SPEC §4 financial.vat_regime): the land and the building, before VAT. */
+/** A new build sold under the VAT regime (financial.vat_regime): the land and the building, before VAT. */
 export interface VatSplit {
   land: number;
   building: number;

@@ -1,5 +1,5 @@
 /**
- * The month calendar of a holiday unit (issue 27): which months it shows, the days of a month
+ * The month calendar of a holiday unit: which months it shows, the days of a month
  * as weeks from Monday, what each day is (free, taken, an arrival day and its periods), and
  * how the keyboard moves over the days (the WAI-ARIA date grid). Pure: the unit page's server
  * render, the booking island and the unit tests share it. Days are 'YYYY-MM-DD', months
@@ -14,7 +14,7 @@ export type CalendarPeriod = [id: number, start: string, nights: number, type: n
 
 const DAY_MS = 86_400_000;
 // By arithmetic rather than through date strings: a holiday unit's page computes some
-// thousands of days (issue 33's profile: parsing and printing ISO strings was a tenth of its render).
+// thousands of days (profiled: parsing and printing ISO strings was a tenth of its render).
 const toTime = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 const toDate = (day: string) => new Date(toTime(day));
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));

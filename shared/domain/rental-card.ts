@@ -25,7 +25,7 @@ export interface RentalCard {
 }
 
 /**
- * A unit's card (issue 11): photo, type, residence, place (the city's alias in this language),
+ * A unit's card: photo, type, residence, place (the city's alias in this language),
  * guests, bedrooms and "from € x" for the cheapest matching free period, linked to its page.
  */
 export function rentalCard(unit: RentalUnit, cheapest: RentalPeriod | null, locale: Locale, images: ImagePolicy): RentalCard {

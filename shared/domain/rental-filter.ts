@@ -1,13 +1,13 @@
 /**
  * The holiday search as it lives in the page's address, and as the platform's search body
- * (issue 11). No imports: the rental search island loads it without the translations.
+ *. No imports: the rental search island loads it without the translations.
  */
 
 /** The visitor's holiday search, as it lives in the page's address (repeated parameters for lists). */
 export interface RentalFilter {
   /** Locations (regions), by id. */
   location?: number[];
-  /** Towns, by id (SPEC §3: the rental filter options' cities). */
+  /** Towns, by id (the rental filter options' cities). */
   city?: number[];
   /** Unit types (subKinds), by id. */
   type?: number[];
@@ -82,7 +82,7 @@ export function toRentalParams(filter: RentalFilter): URLSearchParams {
   return params;
 }
 
-/** The platform's POST /rental-units body (SPEC §7) for a filter and a page of results. */
+/** The platform's POST /rental-units body for a filter and a page of results. */
 export interface RentalSearchBody {
   query: {
     locationId?: number[];
@@ -113,7 +113,7 @@ export function buildRentalSearchBody(
   if (filter.from) query.from = filter.from;
   if (filter.to) query.to = filter.to;
   const body: RentalSearchBody = { query, limit: page.limit, offset: page.offset };
-  // Cheapest first unless the visitor chose otherwise (as the estate filter bar, SPEC §3).
+  // Cheapest first unless the visitor chose otherwise (as the estate filter bar).
   const [field, order] = (filter.sort ?? 'price-asc').split('-') as ['price' | 'guests', 'asc' | 'desc'];
   body.sort = { field: field === 'guests' ? 'occupation' : 'price', order };
   return body;

@@ -25,8 +25,8 @@ function factRow(fact: RentalFact, t: Translate): FieldRow {
 }
 
 /**
- * The unit's fact tabs as the detail tabs island shows them: 'general' and 'rooms' (SPEC §3
- * labels), each only when the unit shows it (hiddenTabs) and it has a value to show.
+ * The unit's fact tabs as the detail tabs island shows them: 'general' and 'rooms' (the
+ * unit's labels), each only when the unit shows it (hiddenTabs) and it has a value to show.
  */
 export function detailTabsOfRental(unit: RentalUnit, locale: Locale, t: Translate): DetailTab[] {
   const facts = rentalFacts(unit, locale);

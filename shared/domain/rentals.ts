@@ -6,7 +6,7 @@ import type { RentalFilter } from './rental-filter';
 export * from './rental-filter';
 
 /**
- * Holiday rentals (SPEC §2, §3 Rental unit): the address line, the facts a unit shows, its
+ * Holiday rental units: the address line, the facts a unit shows, its
  * tabs, the cheapest period a search matches, and the search filter as it lives in the
  * address. Pure: the unit page, the cards, the filter island and the tests share it.
  */
@@ -15,13 +15,13 @@ export * from './rental-filter';
 export const RENTAL_TABS = ['description', 'general', 'rooms', 'periods', 'map'] as const;
 export type RentalTab = (typeof RENTAL_TABS)[number];
 
-/** The tabs a unit shows (SPEC §2: "tabs that can be hidden via a hiddenTabs list"). */
+/** The tabs a unit shows ("tabs that can be hidden via a hiddenTabs list"). */
 export function visibleRentalTabs(unit: Pick<RentalUnit, 'hiddenTabs'>): RentalTab[] {
   const hidden = new Set(unit.hiddenTabs);
   return RENTAL_TABS.filter((tab) => !hidden.has(tab));
 }
 
-/** SPEC §3: a field shows only if it is not empty, null or zero. */
+/** A field shows only if it is not empty, null or zero. */
 export function isShown(value: unknown): boolean {
   if (value === null || value === undefined || value === 0 || value === '') return false;
   if (typeof value === 'string') return value.trim() !== '';
@@ -29,7 +29,7 @@ export function isShown(value: unknown): boolean {
 }
 
 /**
- * The address of a unit (SPEC §3): street and number, '/ box' if present, then (unless only
+ * The address of a unit: street and number, '/ box' if present, then (unless only
  * the street is asked for) zip and city, the city's alias in this language if it has one.
  * @example rentalAddressLine(address, 'fr') // 'Zeedijk 55 / 0701, 8420 Le Coq'
  */
@@ -55,7 +55,7 @@ export interface RentalFact {
 }
 
 /**
- * The general fields of a unit with a value (SPEC §3): location, city, maximum occupation,
+ * The general fields of a unit with a value: location, city, maximum occupation,
  * Type (subKind), garage (yes/no), floor, Residence (building name), Reference (building
  * rentalName); bedrooms and bathrooms on the rooms tab. Empty, null and zero are left out.
  */

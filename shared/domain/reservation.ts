@@ -1,5 +1,5 @@
 /**
- * The holiday reservation request form (issue 11): its fields, as the browser sends them and
+ * The holiday reservation request form: its fields, as the browser sends them and
  * the server answers about them, shared by the booking island and the unit page's action.
  */
 export const RESERVATION_FIELDS = ['periodId', 'guests', 'firstName', 'lastName', 'email', 'phone', 'message', 'privacy', 'captcha'] as const;
@@ -8,7 +8,7 @@ export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 /** What the form shows: its state, the server's message per field, the period chosen. */
 export interface ReservationState {
   status: 'idle' | 'loading' | 'success' | 'error';
-  /** The privacy-consent label is marked until the next valid attempt (as the contact form, SPEC §5). */
+  /** The privacy-consent label is marked until the next valid attempt (as the contact form). */
   consentError: boolean;
   fieldErrors: Partial<Record<ReservationField, string>>;
   /** The server's message for the whole form when it refused it (a period taken, a limit reached). */

@@ -1,6 +1,6 @@
 import type { PlainFeature } from './plain-search/types';
 
-/** The platform search body a listing sends (SPEC §7 "Filter to search field mapping"), built by search-params.ts buildSearchBody. */
+/** The platform search body a listing sends, built by search-params.ts buildSearchBody. */
 
 /** A box as the search body carries it (the search engine's geo_bounding_box). */
 export interface GeoBox {
@@ -21,7 +21,7 @@ export interface SearchBody {
     distance?: { geoLocation: { lat: number; lon: number; distance: string } };
     geoBoundingBox?: { geoLocation: GeoBox };
     geoPolygon?: { geoLocation: { points: { lat: number; lon: number }[] } };
-    /** Listings with an open house overlapping this period (ISO instants, issue 35). */
+    /** Listings with an open house overlapping this period (ISO instants). */
     openHouse?: { from: string; to: string };
     features?: PlainFeature[];
     /** EnergyLabel codes (A_PLUS, A … G). */

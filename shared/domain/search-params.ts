@@ -7,7 +7,7 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type PlainEnergyLabel, type PlainF
 /** The longest `q` a listing reads (a visitor's sentence); the rest is left out. */
 export const MAX_Q_LENGTH = 200;
 
-/** SPEC §9: a bedroom count of 6 or more is one option, 'large'. */
+/** A bedroom count of 6 or more is one option, 'large'. */
 export const LARGE_BEDROOMS = 6;
 const MAX_BEDROOMS = 20;
 const MAX_VALUES = 50;
@@ -17,8 +17,8 @@ export type SortOrder = 'ASC' | 'DESC';
 export type ListedStatus = 'FOR_SALE' | 'TO_RENT';
 
 /**
- * The visitor's filter as it travels in the address bar (SPEC §2 "Search query
- * parameters", §3 filter state). Absent keys filter nothing.
+ * The visitor's filter as it travels in the address bar (the search
+ * query parameters). Absent keys filter nothing.
  */
 export interface EstateFilter {
   country?: string[];
@@ -31,13 +31,13 @@ export interface EstateFilter {
   bedMin?: number;
   priceMin?: number;
   priceMax?: number;
-  /** geo_range={n}km;{lat};{lon}: replaces any city filter (SPEC §5). */
+  /** geo_range={n}km;{lat};{lon}: replaces any city filter. */
   geo?: { km: number; lat: number; lon: number };
   /** bbox=west,south,east,north: the map's visible area, "search this area" (map-area.ts). */
   bbox?: BoundingBox;
   /** polygon=…: a shape drawn on the map, encoded (map-area.ts). */
   polygon?: LatLng[];
-  /** open-house=week: only listings with an open house in the next seven days (issue 35). */
+  /** open-house=week: only listings with an open house in the next seven days. */
   openHouse?: boolean;
   /** feature=garden,terrace: listings with every one of these (search in plain words). */
   feature?: PlainFeature[];
@@ -45,14 +45,14 @@ export interface EstateFilter {
   epc?: PlainEnergyLabel[];
   /** q=…: words searched in the titles and descriptions in the page's language (search in plain words). */
   q?: string;
-  /** Absent: the list's default order, newest first (SPEC §9). */
+  /** Absent: the list's default order, newest first. */
   sortType?: SortType;
   sortOrder?: SortOrder;
 }
 
 const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
 
-/** SPEC §3: a listing with a filter bar sorts by price, ascending, unless told otherwise. */
+/** A listing with a filter bar sorts by price, ascending, unless told otherwise. */
 export const FILTER_DEFAULTS: Readonly<Pick<Required<EstateFilter>, 'sortType' | 'sortOrder'>> = { sortType: 'price', sortOrder: 'ASC' };
 
 /** The filter of a listing with a filter bar: the address's parameters over the defaults. */
@@ -61,7 +61,7 @@ export function filterWithDefaults(params: URLSearchParams): EstateFilter {
   return { ...FILTER_DEFAULTS, ...filter, ...(filter.sortType && !filter.sortOrder ? { sortOrder: 'ASC' } : {}) };
 }
 /**
- * geo_range: '{number}km;{lat};{lon}' with decimal lat and lon (SPEC §5): each written with
+ * geo_range: '{number}km;{lat};{lon}' with decimal lat and lon: each written with
  * a fractional part ('51.05'); whole degrees ('51', '51.0') are no position and ignored.
  */
 const GEO_RANGE = /^(\d+(?:\.\d+)?)km;(-?\d+\.\d+);(-?\d+\.\d+)$/;
@@ -98,9 +98,9 @@ function wholeNumber(params: URLSearchParams, name: string): number | undefined 
 }
 
 /**
- * Whether a value may be a price bound (SPEC §5 price inputs: numeric, minimum 0, strict): a
- * whole, safe number of euros. 0 bounds nothing and is left out, like an empty bound (§4:
- * "each cleared when falsy"); negatives, fractions, exponents and NaN never reach a search.
+ * Whether a value may be a price bound (price inputs: numeric, minimum 0, strict): a
+ * whole, safe number of euros. 0 bounds nothing and is left out, like an empty bound (each
+ * cleared when falsy); negatives, fractions, exponents and NaN never reach a search.
  */
 export function isPriceBound(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -202,14 +202,14 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   return params;
 }
 
-/** Estates a listing shows a page (SPEC §9 "Default page size 15"), unless its section sets its own. */
+/** Estates a listing shows a page, unless its section sets its own. */
 export const ESTATE_PAGE_SIZE = 15;
 /** Estates a collection section shows: one grid of six cards, never paged (worker/site/render/estate-sections.tsx). */
 export const COLLECTION_SIZE = 6;
 
-/** The fixed part of a listing (SPEC §3 node query), e.g. the sold list's transaction 5. */
+/** The fixed part of a listing (node query), e.g. the sold list's transaction 5. */
 export interface ListingNode {
-  /** Status ids the site never shows (settings.hiddenStatus, SPEC §4). */
+  /** Status ids the site never shows (settings.hiddenStatus). */
   hiddenStatus?: readonly number[];
   query?: {
     terms?: Record<string, (number | string)[]>;
@@ -238,7 +238,7 @@ function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | st
 }
 
 /**
- * The platform search body for a listing node and the visitor's filter (SPEC §7 "Filter to
+ * The platform search body for a listing node and the visitor's filter ("Filter to
  * search field mapping"): terms, ranges only for bounds that are present, distance from
  * geo_range, sort, paging.
  */
@@ -295,7 +295,7 @@ export function buildSearchBody(
   if (filter.epc) body.query.energyLabels = filter.epc.map((label) => label.replace('+', '_PLUS'));
   if (filter.q) body.query.text = { words: filter.q, lang };
   if (filter.sortType) {
-    // A sort order without a value means ascending (SPEC §7).
+    // A sort order without a value means ascending.
     body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };
   } else if (filter.sortOrder) {
     body.sort = { field: SORT_FIELDS.date, order: filter.sortOrder === 'ASC' ? 'asc' : 'desc' };

@@ -1,7 +1,7 @@
 import type { FilterOption } from './filter-options';
 
 /**
- * What a closed selector says (SPEC §2): location 'Locatie (n)' when more than 5 are chosen
+ * What a closed selector says: location 'Locatie (n)' when more than 5 are chosen
  * (else the chosen labels), type 'Type (n)' when any, bedrooms 'Aantal slaapkamers (n)' when any;
  * the bare name when nothing is chosen. `name` is the selector's name in the page's language
  * (`filter.location`, `filter.type`, `filter.bedrooms`), so the filter bar island can call it

@@ -2,7 +2,7 @@ import { addDays } from './stats-period';
 import { brusselsDay } from './stats-aggregate';
 
 /*
- * The seller report's rules (issue 34, docs/statistics.md "Seller reports"), pure: its weeks
+ * The seller report's rules (docs/statistics.md "Seller reports"), pure: its weeks
  * (Brussels weeks, Monday to Sunday) and the comparison with the agency's similar listings.
  *
  * Similar listings: the agency's other estates of the same type (head type), the same region

@@ -6,7 +6,7 @@ const GEO_ROUNDING = 100;
 const rounded = (value: number) => Math.round(value * GEO_ROUNDING) / GEO_ROUNDING;
 
 /**
- * An estate's address as the site shows it (issue 32, the site's "address display"): `full`
+ * An estate's address as the site shows it (the site's "address display"): `full`
  * (or none given) as it is; `street` without number and box; `municipality` without street either. Both
  * reduced modes round the position to 2 decimals, so a map pin or JSON-LD does not point at
  * the house. Applied once, in the estate's reshape (shared/contract/reshape/estate.ts),

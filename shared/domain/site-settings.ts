@@ -1,21 +1,21 @@
 /**
- * How the site shows listings' addresses (issue 32, "address display"): `full` street, number
+ * How the site shows listings' addresses ("address display"): `full` street, number
  * and box (the default); `street` the street without number or box; `municipality` postal code
  * and city only. shared/domain/address.ts `shownAddress` applies it.
  */
 export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
 export type AddressDisplay = (typeof ADDRESS_DISPLAYS)[number];
 
-/** A site's settings as stored (SPEC §3 Settings), any of them possibly missing. */
+/** A site's settings as stored (Settings), any of them possibly missing. */
 export interface StoredSiteSettings {
   hiddenStatus?: number[] | null;
   showEstateAddress?: boolean | null;
-  /** The agency's WhatsApp number, E.164 (issue 35). */
+  /** The agency's WhatsApp number, E.164. */
   whatsapp?: string | null;
-  /** Cards show the agent's name and photo (issue 35). */
+  /** Cards show the agent's name and photo. */
   cardAgent?: boolean | null;
   addressDisplay?: AddressDisplay | null;
-  /** An external valuation (AVM) widget shown instead of our range (issue 35): an https address. */
+  /** An external valuation (AVM) widget shown instead of our range: an https address. */
   avmWidgetUrl?: string | null;
   /** The agency's MCP server's tool groups (docs/assistants.md): a group set to false is off; absent, on. */
   assistants?: Partial<Record<AssistantToolGroup, boolean>> | null;
@@ -31,7 +31,7 @@ export function assistantGroupsOf(stored: StoredSiteSettings | null | undefined)
 }
 
 /**
- * Whether an address may be the AVM widget's (issue 35): https, no credentials, a plain host
+ * Whether an address may be the AVM widget's: https, no credentials, a plain host
  * name (its origin goes into the site's CSP frame-src as it is, so nothing else may ride along).
  */
 export function isAvmWidgetUrl(value: string): boolean {
@@ -43,14 +43,14 @@ export function isAvmWidgetUrl(value: string): boolean {
   }
 }
 
-/** A WhatsApp number as wa.me takes it: E.164, '+' and 7 to 15 digits, no leading zero (issue 35). */
+/** A WhatsApp number as wa.me takes it: E.164, '+' and 7 to 15 digits, no leading zero. */
 export const WHATSAPP_NUMBER = /^\+[1-9]\d{6,14}$/;
 
 /**
  * The settings of a site with the defaults for what it leaves out, the one place they are
- * written: no status hidden (SPEC §4 "an empty or missing list hides nothing"), cards that
+ * written: no status hidden, cards that
  * link to the estate's address page, and the full address; a WhatsApp number and the agent on
- * cards only when set (issue 35), the MCP server's tool groups only when one is off, so a site
+ * cards only when set, the MCP server's tool groups only when one is off, so a site
  * without them keeps the document it had.
  */
 export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
@@ -70,7 +70,7 @@ export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
     ...(typeof stored?.whatsapp === 'string' && WHATSAPP_NUMBER.test(stored.whatsapp) ? { whatsapp: stored.whatsapp } : {}),
     ...(stored?.cardAgent === true ? { cardAgent: true as const } : {}),
     addressDisplay: display === 'street' || display === 'municipality' ? display : 'full',
-    // Only when set (issue 35), so a site without one keeps the document it had.
+    // Only when set, so a site without one keeps the document it had.
     ...(typeof stored?.avmWidgetUrl === 'string' && isAvmWidgetUrl(stored.avmWidgetUrl) ? { avmWidgetUrl: stored.avmWidgetUrl } : {}),
     // Only when a group is off, so a site with both on keeps the document it had.
     ...(assistants.facts && assistants.requests ? {} : { assistants }),

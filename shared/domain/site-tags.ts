@@ -1,5 +1,5 @@
 /*
- * The agency's own tags (issue 34): a Google Analytics 4 measurement id, a Google Tag Manager
+ * The agency's own tags: a Google Analytics 4 measurement id, a Google Tag Manager
  * container id and a Meta pixel id, each optional. They are written into a script and decide
  * the site's CSP, so each is held to its exact pattern on the way in (the site schema) and
  * again on the way out (`siteTagsOf`, what the site worker reads): anything else is no tag.

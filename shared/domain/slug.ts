@@ -45,7 +45,7 @@ function joinSlug(parts: (string | null | undefined)[]): string {
 }
 
 /**
- * The detail slug of an estate (SPEC §2): subtype, transaction, 'in' (fr: 'a'), street,
+ * The detail slug of an estate: subtype, transaction, 'in' (fr: 'a'), street,
  * postal code and city, lowercase. The street is left out when the address is hidden.
  * @example estateSlug({ subType: 'Villa', transaction: 'te koop', street: 'Kerkstraat', zip: '9000', city: 'Gent' }, 'nl')
  * // 'villa-te-koop-in-kerkstraat-9000-gent'
@@ -62,7 +62,7 @@ export interface ProjectSlugParts {
 }
 
 /**
- * The detail slug of a project (SPEC §2): the localized title without quotes and dots,
+ * The detail slug of a project: the localized title without quotes and dots,
  * then postal code and city.
  * @example projectSlug({ title: 'Résidence "Les Tilleuls"', zip: '1180', city: 'Uccle' }) // 'residence-les-tilleuls-1180-uccle'
  */

@@ -3,7 +3,7 @@ import type { DeviceClass, StatsEvent, StatsKind, ToolCallEvent } from '../contr
 import { classifySource } from './traffic-source';
 
 /**
- * How events become daily counts (issue 34). A count is kept per site, day, kind and ONE
+ * How events become daily counts. A count is kept per site, day, kind and ONE
  * dimension's value, not per combination of them: an event adds one to its source, its device,
  * its language and, when it has them, its page, its listing, its campaign and its filter. So a
  * day has as many rows as values seen per dimension (tens), not their product (thousands), and

@@ -1,5 +1,5 @@
 /**
- * The period the console's statistics show (issue 34): the last 7, 30 or 90 days up to today,
+ * The period the console's statistics show: the last 7, 30 or 90 days up to today,
  * or the days from–to (YYYY-MM-DD, Brussels days, both included, at most MAX_PERIOD_DAYS).
  */
 export const PERIOD_DAYS = [7, 30, 90] as const;

@@ -1,7 +1,7 @@
 import type { SourceClass } from '../contract/stats';
 
 /**
- * Where a visit came from, in the classes the agency's statistics show (issue 34): a portal
+ * Where a visit came from, in the classes the agency's statistics show: a portal
  * (Immoweb, Zimmo, Realo…), a search engine, a social network, a campaign of its own (UTM
  * parameters naming none of those), another site, or nothing at all (direct: typed, a
  * bookmark, an app that sends no referrer). Campaign parameters win over the referrer: a

@@ -1,5 +1,5 @@
 /*
- * The valuation wizard's indicative range (issue 35), from the agency's own listings nearby:
+ * The valuation wizard's indicative range, from the agency's own listings nearby:
  * pure, so the rules below are the unit tests' (test/unit/valuation-range.test.ts).
  *
  * 1. Comparables: the agency's sold and for-sale listings of the same kind (the platform's

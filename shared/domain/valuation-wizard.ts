@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS, PHONE_PATTERN } from '../contract/limits';
 
 /*
- * The valuation wizard's steps and their rules (issue 35): one list of fields per step, which
+ * The valuation wizard's steps and their rules: one list of fields per step, which
  * the page renders and zod checks, on every POST, for every step before the one shown: the
  * answers travel in the form's hidden fields and are never trusted as sent
  * (worker/site/forms/valuation.ts). Messages are keys of `valuation.errors` in the locale files,
@@ -39,7 +39,7 @@ export interface WizardField {
 const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<WizardField> = {}): WizardField => ({ name, kind, required, ...extra });
 
 /**
- * The layout's counts and their bounds, as SPEC §9 gives them: "Custom layout rooms 1 to 10;
+ * The layout's counts and their bounds: "Custom layout rooms 1 to 10;
  * bedrooms 1 to 7, bathrooms 1 to 3, toilets 1 to 2, kitchens 1 to 2, attics 1 to 2". Each is a
  * choice from 1 to its largest, which reads "7 or more" (a larger home is still expressible);
  * left empty, not given (a studio has no bedroom).

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 
 /**
- * Viewing appointments on the live agenda (SPEC §1, §7): the free slots of an estate grouped
+ * Viewing appointments on the live agenda: the free slots of an estate grouped
  * by day, in Belgian time whatever the server's or the visitor's clock says.
  */
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
@@ -68,7 +68,7 @@ export function brusselsTime(instant: string, locale: Locale): { date: string; w
 
 /**
  * The slots with a place left, by Brussels day in date order; each day labelled with its
- * weekday in the visitor's language and its date as dd/mm/yyyy (SPEC §9), each slot with its
+ * weekday in the visitor's language and its date as dd/mm/yyyy, each slot with its
  * Brussels time (a slot at 09:00 UTC is 10:00 in winter and 11:00 in summer).
  * @example groupSlotsByDay(slots, 'nl')[0].label // 'woensdag 25/11/2026'
  */

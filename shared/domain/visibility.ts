@@ -1,7 +1,7 @@
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
 /**
- * Whether an estate or marker is hidden by the site's settings (SPEC §4): its status id is in
+ * Whether an estate or marker is hidden by the site's settings: its status id is in
  * hiddenStatus; an empty or missing list hides nothing.
  */
 export function isHiddenStatus(status: StatusCode, hiddenStatus: readonly number[] | null | undefined): boolean {

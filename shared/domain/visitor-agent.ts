@@ -1,7 +1,7 @@
 import type { DeviceClass } from '../contract/stats';
 
 /**
- * What the statistics read from a request's user agent and Cloudflare's signals (issue 34):
+ * What the statistics read from a request's user agent and Cloudflare's signals:
  * whether a program rather than a person asked (left out of every count), and the class of
  * device a person used. Nothing of it is kept but the class.
  */

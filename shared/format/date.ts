@@ -2,7 +2,7 @@ import { memoized } from '../memo';
 import { toNumber } from './number';
 
 /**
- * dd/mm/yyyy (SPEC §9) from an ISO date or date-time; '' for a missing or invalid date.
+ * dd/mm/yyyy from an ISO date or date-time; '' for a missing or invalid date.
  * The calendar date is read as written (no time-zone shift of a plain date).
  * @example formatDate('2026-03-01T10:00:00Z') // '01/03/2026'
  */

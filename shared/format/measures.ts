@@ -10,11 +10,11 @@ function withUnit(value: NumberInput, unit: string, maxDecimals = 2): string {
 
 /**
  * What comes before an amount: '€' and a no-break space (U+00A0), so a narrow column or a
- * wrapping line never puts the sign and the amount on two lines (SPEC §9: '€ ' prefix).
+ * wrapping line never puts the sign and the amount on two lines ('€ ' prefix).
  */
 export const EURO_PREFIX = '€\u00a0';
 
-/** '€ 250.000' (SPEC §5, §9), with a no-break space. Prices show whole euros unless cents are given. */
+/** '€ 250.000', with a no-break space. Prices show whole euros unless cents are given. */
 export function formatPrice(value: NumberInput): string {
   const text = formatNumber(value, 2);
   return text === '' ? '' : `${EURO_PREFIX}${text}`;
@@ -37,10 +37,10 @@ export const formatEpc = (value: NumberInput): string => withUnit(value, ' kWh/m
 
 const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
-/** '12.000 kWh/jaar' (the year word follows the language; Dutch is the spec's form) */
+/** '12.000 kWh/jaar' (the year word follows the language; Dutch shown here) */
 export const formatEpcPerYear = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kWh/${YEAR[locale]}`);
 
-/** '250 kWh/m²/jaar': the specific consumption, as a Walloon advert gives it (issue 27) */
+/** '250 kWh/m²/jaar': the specific consumption, as a Walloon advert gives it */
 export const formatEpcPerAreaYear = (value: NumberInput, locale: Locale = 'nl'): string => withUnit(value, ` kWh/m²/${YEAR[locale]}`);
 
 /** '25 kg/m²/jaar' */
@@ -54,7 +54,7 @@ export const formatPercentage = (value: NumberInput): string => withUnit(value, 
 
 const FROM: Record<Locale, string> = { nl: 'Vanaf', fr: 'À partir de', en: 'From', de: 'Von' };
 
-/** 'Vanaf € 250.000': the price of a project or a range (SPEC §9). */
+/** 'Vanaf € 250.000': the price of a project or a range. */
 export function formatPriceFrom(value: NumberInput, locale: Locale): string {
   if (isUnset(value)) return '';
   return `${FROM[locale]} ${formatPrice(value)}`;

@@ -1,4 +1,4 @@
-/** A value the platform uses for "not given": missing, not a number, or -1 (SPEC §5). */
+/** A value the platform uses for "not given": missing, not a number, or -1. */
 export function isUnset(value: number | string | null | undefined): boolean {
   if (value === null || value === undefined || value === '') return true;
   const number = typeof value === 'number' ? value : Number(value);
@@ -13,7 +13,7 @@ export function toNumber(value: number | string | null | undefined): number | nu
 
 /**
  * Belgian number notation: '.' between thousands, ',' before decimals, at most
- * `maxDecimals` decimals and no trailing zeros; '' for an unset value (SPEC §5, §9).
+ * `maxDecimals` decimals and no trailing zeros; '' for an unset value.
  * @example formatNumber(1234567.5) // '1.234.567,5'
  */
 export function formatNumber(value: number | string | null | undefined, maxDecimals = 2): string {

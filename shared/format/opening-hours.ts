@@ -19,7 +19,7 @@ function formatsOf(locale: Locale): { day: Intl.DateTimeFormat; time: Intl.DateT
 }
 
 /**
- * An office's week as the lines the site shows (issue 32): days in a row with the same hours
+ * An office's week as the lines the site shows: days in a row with the same hours
  * together ("Maandag – vrijdag"), names and times in the page's language and its Belgian time
  * format; a closed day's hours are null.
  */

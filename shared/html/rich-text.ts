@@ -9,7 +9,7 @@ const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).d
 installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 
 /*
- * The console's rich text (issue 32): what an agency may write into a page's text sections,
+ * The console's rich text: what an agency may write into a page's text sections,
  * an employee's story or an agreement. A narrow subset of what the site's sanitiser keeps
  * (sanitize.ts): headings, paragraphs, lists, links, bold and italic, line breaks. Everything
  * else (Word's and web pages' markup when pasted, styles, classes, spans, tables, images) goes,

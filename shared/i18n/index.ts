@@ -9,7 +9,7 @@ type EnumLabels = Record<string, Record<string, Localized>>;
 
 /**
  * The site's words as the locale files hold them: the UI strings of each language
- * (locales/{nl,fr,en,de}.json), the enumeration labels of SPEC §3 (locales/enums.json) and the
+ * (locales/{nl,fr,en,de}.json), the enumeration labels (locales/enums.json) and the
  * field labels (locales/fields.json), with the ad law's facts in plain words and the consent
  * banner's words. Not bundled: the build writes them as one static file that the site worker
  * reads once per isolate (worker/site/middleware/words.ts); the unit tests install the files themselves.
@@ -24,7 +24,7 @@ export interface SiteWords {
   consent: Record<Locale, Table>;
 }
 
-/** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`, the field labels, the ad law's facts and the consent banner. */
+/** UI strings plus the enumeration labels under `enum.<Name>.<CODE>`, the field labels, the ad law's facts and the consent banner. */
 function tableFor(locale: Locale, { ui, enums, fields, adFacts, consent }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
@@ -64,7 +64,7 @@ export type { TranslationKey, TranslationParams };
 
 /**
  * Looks a UI string up in the requested language, then Dutch, then any language;
- * a key found nowhere renders as `_key_` so it is visible but harmless (SPEC §1, §8).
+ * a key found nowhere renders as `_key_` so it is visible but harmless.
  * @example translate('fr', 'nav.home') // 'Accueil'
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
@@ -98,19 +98,19 @@ export function createTranslator(locale: Locale): Translate {
 }
 
 /**
- * The label of an enumeration value of SPEC §3 (status, type, heating, ...).
+ * The label of an enumeration value (status, type, heating, ...).
  * @example enumLabel('de', 'Status', 'SOLD') // 'Verkauft'
  */
 export function enumLabel(locale: Locale, enumeration: string, code: string | number): string {
   return translate(locale, ['enum', enumeration, String(code)]);
 }
 
-/** The label of a listing field (SPEC §3 field groups), e.g. 'financial.price' → 'Prijs'. */
+/** The label of a listing field (field groups), e.g. 'financial.price' → 'Prijs'. */
 export function fieldLabel(locale: Locale, key: string): string {
   return translate(locale, ['field', key]);
 }
 
-/** 'Niet ingegeven' and its translations: what an unset display value shows (SPEC §8). */
+/** 'Niet ingegeven' and its translations: what an unset display value shows. */
 export function notEntered(locale: Locale): string {
   return translate(locale, 'common.notEntered');
 }

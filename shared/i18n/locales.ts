@@ -1,4 +1,4 @@
-/** The languages a site may be served in; the first is the default (SPEC §1, §9). A site lists its own (Site.locales). */
+/** The languages a site may be served in; the first is the default. A site lists its own (Site.locales). */
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -14,7 +14,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * The order in which to look for a display value: the requested language, then Dutch,
- * then every other language (SPEC §1).
+ * then every other language.
  */
 export function fallbackChain(locale: Locale): readonly Locale[] {
   return FALLBACK_CHAINS[locale];
@@ -22,7 +22,7 @@ export function fallbackChain(locale: Locale): readonly Locale[] {
 
 /**
  * A display value held in several languages: the requested one, then Dutch, then the
- * first language that has it; '' when none has (SPEC §1).
+ * first language that has it; '' when none has.
  */
 export function localizedValue(value: Localized | null | undefined, locale: Locale): string {
   if (!value) return '';
@@ -33,7 +33,7 @@ export function localizedValue(value: Localized | null | undefined, locale: Loca
   return '';
 }
 
-// Built once: every translation and every localized value walks one (issue 16).
+// Built once: every translation and every localized value walks one.
 const FALLBACK_CHAINS = Object.fromEntries(
   LOCALES.map((locale) => [locale, Object.freeze([...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])])]),
 ) as Record<Locale, readonly Locale[]>;

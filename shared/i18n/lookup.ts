@@ -19,7 +19,7 @@ const PLAIN_TEXTS_KEPT = 10_000;
 /**
  * The lookup over one table per language (rosetta; `{{name}}` places are filled in): the
  * requested language, then Dutch, then any language; a key found nowhere reads `_key_`, visible
- * but harmless (SPEC §1, §8).
+ * but harmless.
  */
 export function createLookup(tables: Record<Locale, Table>): Lookup {
   // One immutable dictionary for the isolate; the language is passed on every lookup,
@@ -46,7 +46,7 @@ export function createLookup(tables: Record<Locale, Table>): Lookup {
     const path = typeof key === 'string' ? key.split('.') : [...key];
     for (const lang of fallbackChain(locale)) {
       let value = raw(lang, path, params);
-      // A count string (plural forms): the form for params.count in this language (issue 27).
+      // A count string (plural forms): the form for params.count in this language.
       if (isPluralForms(value) && typeof params?.count === 'number') value = raw(lang, [...path, pluralKey(lang, value, params.count)], params);
       if (typeof value === 'string' && value !== '') return value;
     }

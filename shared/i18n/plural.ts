@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
 /**
- * A count string in one language (issue 27 item 14): its plural forms, each with `{{count}}`.
+ * A count string in one language: its plural forms, each with `{{count}}`.
  * The locale files hold such a string as an object, `{ "zero": …, "one": …, "other": … }`;
  * the server's translate() picks the form itself, and an island gets the whole CountText and
  * picks with countText() in the browser: one mechanism, Intl.PluralRules, on both sides.

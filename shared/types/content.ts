@@ -19,7 +19,7 @@ export type EstateQuery = {
   match?: Record<string, number | string | boolean>;
 };
 
-/** A page section of SPEC §2 with its data (reshaped from the platform's RawSection). */
+/** A page section with its data (reshaped from the platform's RawSection). */
 export type Section =
   | { id: number; type: 'sectionTitle'; title: Localized; subtitle: Localized | null }
   | { id: number; type: 'htmlText'; html: Localized }
@@ -31,7 +31,7 @@ export type Section =
   | { id: number; type: 'employees'; title: Localized | null }
   | { id: number; type: 'bivCib'; title: Localized | null }
   | { id: number; type: 'vat-regime-costs'; title: Localized; intro: Localized }
-  /** What buying costs by region, with a price the visitor types (issue 17); `price` is the example it starts from. */
+  /** What buying costs by region, with a price the visitor types; `price` is the example it starts from. */
   | { id: number; type: 'purchaseCosts'; title: Localized | null; intro: Localized | null; price: number | null }
   | { id: number; type: 'contactForm'; title: Localized | null; intro: Localized | null; subjects: Localized[] }
   | { id: number; type: 'valuationWizard'; title: Localized | null }

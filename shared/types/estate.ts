@@ -28,7 +28,7 @@ export interface EstateAddress extends Pick<RawEstateAddress, 'street' | 'number
 export interface EstatePrice {
   value: number | null;
   total: number | null;
-  /** Show 'Vanaf' / 'À partir de' … before the price (SPEC §9). */
+  /** Show 'Vanaf' / 'À partir de' … before the price. */
   from: boolean;
   period: 'MONTH' | 'YEAR' | null;
   deposit: number | null;
@@ -36,7 +36,7 @@ export interface EstatePrice {
   infrastructure: number | null;
   construction: number | null;
   ground: number | null;
-  /** The price before it was last lowered, or null (the platform keeps it, issue 17). */
+  /** The price before it was last lowered, or null (the platform keeps it). */
   previous: number | null;
   /** When the price last changed (ISO), or null. */
   changedAt: string | null;
@@ -49,14 +49,14 @@ export interface EstatePrice {
 export interface Sticker {
   id: number;
   name: Localized;
-  /** '#rrggbb', or null when unset (white background / black text count as unset, SPEC §9). */
+  /** '#rrggbb', or null when unset (white background / black text count as unset). */
   color: string | null;
   textColor: string | null;
 }
 
 export interface Picture {
   file: string;
-  /** Falls back to the file when the platform has no thumbnail (SPEC §2). */
+  /** Falls back to the file when the platform has no thumbnail. */
   thumbnail: string;
   index: number;
   /** What it shows, per language (its alt text); absent: the site names it after the listing. */
@@ -107,9 +107,9 @@ export interface Estate
   bathrooms: number | null;
   sticker: Sticker | null;
   address: EstateAddress;
-  /** Sorted by index (SPEC §2). */
+  /** Sorted by index. */
   pictures: Picture[];
-  /** The first picture's file (SPEC §2), or null. */
+  /** The first picture's file, or null. */
   mainImage: string | null;
   general: Pick<RawEstateGeneral, 'petsAllowed' | 'asbestosInventory' | 'certificateAsbestos' | 'registrationCost' | 'tax'> & {
     /** The platform's `notarySalery`. */
@@ -134,11 +134,11 @@ export interface Estate
   salesRep: SalesRep | null;
   collections: number[];
   children: number[];
-  /** The legal mentions the agency must publish with the listing (issue 29), per language. */
+  /** The legal mentions the agency must publish with the listing, per language. */
   legalMentions?: Localized | null;
-  /** Open-house dates (issue 29): ISO date-times. */
+  /** Open-house dates: ISO date-times. */
   openHomes?: { start: string; end: string }[];
-  /** Alternate source only: dotted keys (SPEC §3). */
+  /** Alternate source only: dotted keys. */
   fields: Record<string, AlternateValue>;
 }
 

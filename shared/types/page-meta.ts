@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 
-/** What a screen tells the document head (DESIGN.md §5). */
+/** What a screen tells the document head. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -18,7 +18,7 @@ export interface PageMeta {
    */
   variant?: boolean;
   /**
-   * Counted by the statistics (issue 34): the page-stats beacon is rendered, with the listing
+   * Counted by the statistics: the page-stats beacon is rendered, with the listing
    * the page shows (`e12`, `r3`). Absent: not counted (an error, a preview, a page not found).
    */
   stats?: { l?: string };

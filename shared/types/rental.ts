@@ -7,7 +7,7 @@ type UnitFacts = RawRentalUnit['general'];
 type UnitRooms = RawRentalUnit['rooms'];
 
 /**
- * A holiday rental unit as the site uses it (SPEC §3 Rental unit): the platform's unit with its
+ * A holiday rental unit as the site uses it (Rental unit): the platform's unit with its
  * `general` facts and its room counts at the top (reshape/rental.ts), and its main photo.
  */
 export interface RentalUnit extends Pick<RawRentalUnit, 'id' | 'photos' | 'address' | 'geo' | 'hiddenTabs' | 'priceFrom'>, UnitFacts, UnitRooms {

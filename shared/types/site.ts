@@ -20,17 +20,17 @@ export interface SiteContact {
 }
 
 export interface SiteSettings {
-  /** Status ids never shown in lists, markers or details (SPEC §3 Settings, §4). */
+  /** Status ids never shown in lists, markers or details (the site's settings). */
   hiddenStatus: number[];
-  /** Whether property cards may link to the property's address page (SPEC §2). */
+  /** Whether property cards may link to the property's address page. */
   linkToDetail: boolean;
-  /** The agency's WhatsApp number, E.164 (issue 35); null: none. */
+  /** The agency's WhatsApp number, E.164; null: none. */
   whatsapp: string | null;
-  /** Cards show the agent's name and photo (issue 35). */
+  /** Cards show the agent's name and photo. */
   cardAgent: boolean;
-  /** How listings' addresses show (issue 32): full, street without number, or municipality only (shared/domain/address.ts shownAddress). */
+  /** How listings' addresses show: full, street without number, or municipality only (shared/domain/address.ts shownAddress). */
   addressDisplay: AddressDisplay;
-  /** An external valuation widget the wizard's result offers instead of our range (issue 35); its origin alone joins this site's frame-src. */
+  /** An external valuation widget the wizard's result offers instead of our range; its origin alone joins this site's frame-src. */
   avmWidgetUrl?: string;
   /** Which tool groups the agency's MCP server offers (docs/assistants.md): search and facts, requests; absent: both. */
   assistants?: Record<AssistantToolGroup, boolean>;
@@ -55,14 +55,14 @@ export interface Site {
   /** What Belgian law asks the site to show besides the BIV registration (shared/domain/legal.ts); null: none given. */
   legal: RawLegal | null;
   settings: SiteSettings;
-  /** Coming-soon mode (issue 31): every page is the one "soon online" page until the owner publishes the site. */
+  /** Coming-soon mode: every page is the one "soon online" page until the owner publishes the site. */
   comingSoon?: boolean;
   /**
-   * The agency's own captcha keys (issue 32), replacing CAPTCHA_PROVIDER (when it names one)
+   * The agency's own captcha keys, replacing CAPTCHA_PROVIDER (when it names one)
    * and CAPTCHA_SITE_KEY on this site; null: the deploy's keys. Its secret never reaches the
    * site worker: the platform verifies this site's tokens (worker/site/forms/admit.ts).
    */
   captcha: { provider: 'recaptcha' | 'turnstile' | null; siteKey: string } | null;
-  /** The agency's own tags (issue 34), each id checked against its pattern; absent or null: none, no banner, today's CSP. */
+  /** The agency's own tags, each id checked against its pattern; absent or null: none, no banner, today's CSP. */
   tags?: SiteTags | null;
 }

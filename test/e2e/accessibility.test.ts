@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, layoutSettled, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
-// Issue 10: what independent accessibility checks found, checked in a real browser.
+// What independent accessibility checks found, checked in a real browser.
 
 const browser = useBrowser();
 

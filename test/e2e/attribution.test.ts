@@ -4,7 +4,7 @@ import type { Attribution } from '../../shared/contract/attribution';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { fillContactForm } from './helpers/forms';
 
-// Issue 30, attribution end to end: a visitor lands on a detail page from a campaign, browses
+// Attribution end to end: a visitor lands on a detail page from a campaign, browses
 // on, and sends the contact form; the lead stored in the outbox (GET /admin/outbox) says where
 // the visit came from. With JavaScript the browser kept it for the session (sessionStorage);
 // without, the page the form was posted from (its Referer) still carries the landing page.
@@ -43,7 +43,7 @@ async function follow(page: Page, href: string): Promise<void> {
 // Each test posts from its own client address (the contact form's limit counts per address).
 const visitor = (n: number) => ({ extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${200 + n}` } });
 
-describe('where a lead came from (issue 30)', () => {
+describe('where a lead came from', () => {
   it('keeps the landing page’s campaign across pages and sends it with the contact form', async () => {
     const page = await newPage(browser(), visitor(1));
     const errors = watchErrors(page);

@@ -6,8 +6,8 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { fillShareForm } from './helpers/forms';
 
-// SPEC §7 (row 7.8), in Chromium: every visitor form gets its captcha token from the captcha
-// service before it is sent (g-recaptcha-response), and the server has the provider verify it.
+// The captcha (docs/forms.md, "The captcha"), in Chromium: every visitor form gets its token
+// from the captcha service before it is sent (g-recaptcha-response), and the server has the provider verify it.
 // The provider is the local captcha service (test/support/fake-captcha/, its script and
 // siteverify named by CAPTCHA_SCRIPT_URL and CAPTCHA_VERIFY_URL in global-setup.ts); the first
 // demo agency gets its own Turnstile keys for this file (Cloudflare's always-passing dummy
@@ -102,7 +102,7 @@ function frenchDetailWithSlots(): Promise<string> {
   return detailWithSlots;
 }
 
-describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () => {
+describe('a captcha token obtained first and verified', () => {
   it('a contact request in French at 390 px sends the token the widget gave, and the server had it verified', async () => {
     const page = await visitor(11);
     const errors = watchErrors(page);

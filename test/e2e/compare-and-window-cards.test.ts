@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, keepScreenshot, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 35: a visitor compares up to four listings side by side, on a phone by swiping the
+// A visitor compares up to four listings side by side, on a phone by swiping the
 // columns; finds the listings viewed recently on the favorites page; agency staff print a
 // listing's window card on one A4 landscape page, its QR code leading to the listing.
 
@@ -22,7 +22,7 @@ async function detailLinks(page: Page, count: number): Promise<string[]> {
 
 const pressed = (page: Page) => page.locator('button.compare-toggle[aria-pressed="true"]').count();
 
-describe('compare (issue 35)', () => {
+describe('compare', () => {
   it('compares four listings on a phone: chosen on the cards and a detail page, a fifth refused, the columns swiped, the differences said', async () => {
     const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
@@ -141,7 +141,7 @@ describe('compare (issue 35)', () => {
   });
 });
 
-describe('recently viewed (issue 35)', () => {
+describe('recently viewed', () => {
   it('lists the listings whose page was opened, newest first, on the favorites page, and clears them', async () => {
     const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
@@ -166,7 +166,7 @@ describe('recently viewed (issue 35)', () => {
   });
 });
 
-describe('the window card (issue 35)', () => {
+describe('the window card', () => {
   it('prints on one A4 landscape page, its QR code leading to the listing with utm_source=window', async () => {
     const page = await newPage(browser());
     const [link] = await detailLinks(page, 1);

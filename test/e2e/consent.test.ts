@@ -6,7 +6,7 @@ import { animationFrames, ARTIFACTS, baseURL, inParallel, keepScreenshot, newPag
 import { sendContactForm } from './helpers/forms';
 import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 
-// Issue 34, the agency's own tags only with consent, in Chromium: the first demo agency gets a
+// The agency's own tags only with consent, in Chromium: the first demo agency gets a
 // GA4 measurement id for this file (and loses it after). Before consent no request goes to any
 // Google (or Meta) host; a refusal holds after a reload; an acceptance loads gtag.js (answered
 // here by an empty script: the machine has no internet) and a contact form sent then pushes
@@ -110,7 +110,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, `${ARTIFACTS}/${name}.png`);
 }
 
-describe('the agency’s own tags, only with consent (issue 34)', () => {
+describe('the agency’s own tags, only with consent', () => {
   it('shows the banner in nl and fr at 390 and 1280 px: no tracker asked, nothing moved, no late largest paint, axe-clean', async () => {
     const LOCALES = [
       ['nl', 'Alles aanvaarden', 'Alles weigeren'],

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { consoleURL, expectAccessible, OPERATOR, signedIn, submitted } from './helpers/console';
 import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 31, "Start": the operator signs in to the console, creates an agency with the keyboard
+// Start: the operator signs in to the console, creates an agency with the keyboard
 // (the form again with its fields marked first), and the new site answers on <slug>.localhost
 // with its starter pages (published through the admin API: it is born "coming soon").
 

@@ -5,7 +5,7 @@ import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, loadedWidth, newPage, useBro
 import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
 
-// Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
+// Legal data, theme and logo: the owner of Immo Scheldeland fills the legal
 // form (one error, then right), uploads a PNG logo made here, tries a colour with too little
 // contrast, and sees the insurer and the logo on the site; axe on both screens. The site's
 // demo state is put back afterwards through the admin API, for the tests that follow.

@@ -4,7 +4,7 @@ import { keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/brow
 import { expectAccessible, OPERATOR, openFromCard, signedIn, signInThroughMailbox, submitted } from './helpers/console';
 import { send } from './helpers/fake-sweepbright';
 
-// Issue 50, items 1 and 6: a new agency's owner connects Whise on a phone (390 px); the import
+// A new agency's owner connects Whise on a phone (390 px); the import
 // starts at once and the CRM screen shows its progress ("200 of 250 imported") while Whise
 // makes the third page wait (429, retry in 10 minutes); the owner presses "Retry now" on that
 // page with the keyboard and the import completes. A fresh agency of its own, so the demo

@@ -4,7 +4,7 @@ import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
 import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
-// Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
+// Connect the CRM: Ardennes Habitat's owner connects SweepBright in the console
 // with the key SweepBright gave (the fake CRM's loopback server; connecting tests it at once),
 // tests the connection, copies the webhook address; SweepBright calls it, and the sync log
 // shows what came. An editor the owner invited gets the 403 page on the CRM screen. Keyboard

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 import { keepScreenshot, useBrowser } from './helpers/browser';
 
-// Issue 31, "Own domain, by itself": the owner of Immo Scheldeland adds www.immo-test.be in the
+// Own domain, by itself: the owner of Immo Scheldeland adds www.immo-test.be in the
 // console, sees the DNS records to create, the fake Cloudflare API (test/support/fake-cloudflare/,
 // started by global-setup.ts) finds them, "check now" shows the domain active, and the site then
 // answers on that hostname; the owner removes it again (keyboard only, axe clean).

@@ -3,7 +3,7 @@ import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency
 import { addSection, addTitleAboveText, createPage, fillHtmlSource, publish, saveSection, untilVisitorGets, untilVisitorSees } from './helpers/console-drafts';
 import { newPage, useBrowser } from './helpers/browser';
 
-// Issue 32, Tests, the editor's walk: an editor (not an owner) changes the home page's hero text
+// The editor's walk: an editor (not an owner) changes the home page's hero text
 // and a phone number in the team, previews both, publishes, and the public pages show both; then
 // adds a French page with a text section, orders its sections by keyboard alone, puts the page in
 // the French main menu, publishes, and rolls that publication back. Axe on every screen. A live

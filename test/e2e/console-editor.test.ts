@@ -6,7 +6,7 @@ import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
 import { expectAccessible, openFromCard, OPERATOR, signedIn } from './helpers/console';
 import { createPage } from './helpers/console-drafts';
 
-// Issue 32, rich text: the console's editor in Chromium. Text typed, a heading made with the
+// Rich text: the console's editor in Chromium. Text typed, a heading made with the
 // toolbar and a bold word with Ctrl+B, by keyboard only; italic by pointer; a link refused
 // (javascript:) then made; Word's HTML pasted and cleaned; the draft saved holds exactly what
 // the editor wrote into the field. Without JavaScript the same field is the textarea and works.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { agencyCard, consoleURL, expectAccessible, keep, openFromCard, OPERATOR, signedIn } from './helpers/console';
 import { baseURL, newPage, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 31, "publish": a new agency is born in coming-soon mode. Its visitors get the one
+// Publish: a new agency is born in coming-soon mode. Its visitors get the one
 // "soon online" page; the owner signs in to the console, sees the checklist, previews the real
 // site through the review step's button, publishes it with a confirmation, and the next visitor
 // gets the live site. The operator signs in (an owner of every agency: the new site has no
@@ -105,7 +105,7 @@ describe('going live from the console', () => {
       .toEqual([null, 0]);
     await visitor.locator('.site-header .brand__name', { hasText: NAME }).waitFor();
 
-    // Until the starter site (another part of issue 31) gives a new site its pages, its home is
+    // Until the starter site gives a new site its pages, its home is
     // the site's 404 page, in its look: the one error either browser may report.
     const notFound = (error: string) => !/status of 404/.test(error);
     expect(errors.filter(notFound)).toEqual([]);

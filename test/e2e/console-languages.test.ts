@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
 
-// Issue 32, "languages": a Dutch-only agency adds French on its settings screen; the page
+// Languages: a Dutch-only agency adds French on its settings screen; the page
 // editor marks the fields still to translate; the publish makes the French home page live.
 // Screenshots of the settings screen at 390 px and 1280 px are kept under .tmp/ (E2E_SCREENSHOTS=1).
 

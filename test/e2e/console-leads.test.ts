@@ -4,7 +4,7 @@ import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
 
-// Issue 31, "See the leads": a visitor sends the contact form of Immo Scheldeland's site from a
+// See the leads: a visitor sends the contact form of Immo Scheldeland's site from a
 // campaign; its owner signs in to the console (signedIn: the mailbox, or the session it left),
 // opens the agency's leads, finds the row, and downloads the CSV with it (keyboard, no script,
 // axe clean).

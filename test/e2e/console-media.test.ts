@@ -4,7 +4,7 @@ import { addSection, createPage, fillHtmlSource, publish } from './helpers/conso
 import { loadedWidth, newPage, useBrowser } from './helpers/browser';
 import { png } from './helpers/png';
 
-// Issue 32, "images uploaded to R2 with alt text required": an agency adds an image-and-text
+// Images uploaded to R2 with alt text required: an agency adds an image-and-text
 // section to a new page, uploads its picture (a PNG its camera app named .jpg), is told beside
 // the field that the French alt text is missing, gives it, previews the page, publishes it,
 // and visitors get the picture with its alt text in each language. A live agency of its own,

@@ -3,7 +3,7 @@ import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency
 import { addSection, addTitleAboveText, fillHtmlSource, fillNewPage, saveSection, untilVisitorGets } from './helpers/console-drafts';
 import { newPage, useBrowser } from './helpers/browser';
 
-// Issue 32, pages and "draft, preview, publish": an agency makes a page in the console, gives
+// Pages and "draft, preview, publish": an agency makes a page in the console, gives
 // it a text (pasted markup cleaned) and a title section moved above it by keyboard, previews
 // it on its site while visitors still get a 404, publishes it, and rolls the publication back.
 // A live agency of its own, so the demo sites the other tests read stay as they are.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox, submitted } from './helpers/console';
 import { keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 31: passkeys as a second way to sign in to the console, in Chromium with the DevTools
+// Passkeys as a second way to sign in to the console, in Chromium with the DevTools
 // protocol's virtual authenticator (a platform authenticator with resident keys and user
 // verification): sign in by the mailed link, make a passkey, sign out, sign in with it.
 

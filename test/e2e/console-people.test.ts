@@ -5,7 +5,7 @@ import { publish } from './helpers/console-drafts';
 import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
 import { fillByLabel, GHENT } from './helpers/forms';
 
-// Issue 32, the people details: an agency gives its office its opening hours by keyboard in
+// The people details: an agency gives its office its opening hours by keyboard in
 // the console (a wrong time refused beside its field first), publishes, and a visitor finds
 // them on the contact page in Dutch and in French. A live agency of its own, so the demo sites
 // the other tests read stay as they are. Screenshots at 390 px and 1280 px in .tmp/ (E2E_SCREENSHOTS=1).

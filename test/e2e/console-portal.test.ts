@@ -3,7 +3,7 @@ import { immowebMail } from '../support/portal-mails/immoweb';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn, submitted } from './helpers/console';
 import { baseURL, useBrowser } from './helpers/browser';
 
-// Issue 53, items 2 and 4 (docs/portal-enquiries.md): the owner opens "Portal enquiries" from
+// Portal enquiries (docs/portal-enquiries.md): the owner opens "Portal enquiries" from
 // the agency's links (keyboard, axe clean), reads the inbound address, and an Immoweb enquiry
 // mailed to it through the local email handler (wrangler dev's /cdn-cgi/local/email) shows
 // in the console's leads and on the screen, with the answer to the enquirer in /__mailbox

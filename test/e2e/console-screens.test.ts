@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, keep, signedIn } from './helpers/console';
 import { useBrowser, watchErrors } from './helpers/browser';
 
-// Issues 31, 32 and 34: every screen the demo agency's owner works in, on a phone (390 px) and a
+// Every screen the demo agency's owner works in, on a phone (390 px) and a
 // desktop (1280 px): it answers 200 with its heading, axe finds nothing, nothing scrolls
 // sideways, and no request fails. Only GETs: the demo agency is read, never changed. The
 // screenshots go to .tmp/console-screen-{screen}-{width}.png, to look at (E2E_SCREENSHOTS=1).

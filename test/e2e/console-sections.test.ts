@@ -4,7 +4,7 @@ import { CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from './helpe
 import { addSection } from './helpers/console-drafts';
 import { baseURL, keepScreenshot, newPage, useBrowser } from './helpers/browser';
 
-// Issue 32, "every section kind" and "a live preview of the section while editing": the demo
+// Every section kind, and a live preview of the section while editing: the demo
 // agency adds a page with a list of its properties and a search filter above it, sees each
 // section in its site's look beside its form (framed from the site), publishes, and a visitor
 // finds the listings and the filter on the public page. Its own new page: nothing the other

@@ -4,7 +4,7 @@ import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers
 import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
 
-// Issue 34, cookieless statistics end to end: a visitor arrives from Immoweb (utm_source=immoweb)
+// Cookieless statistics end to end: a visitor arrives from Immoweb (utm_source=immoweb)
 // and sends the contact form; the page's beacon goes through the stats queue into D1, the lead is
 // counted where the platform writes it, and the agency's owner finds both in the console's
 // Statistics under Portal: immoweb (keyboard, no script, axe clean, at 390 and 1280 px).

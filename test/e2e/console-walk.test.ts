@@ -6,7 +6,7 @@ import { keepScreenshot, loadedWidth, newPage, useBrowser, watchErrors } from '.
 import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
 
-// Issue 31, the whole walk: a new agency from its creation by the operator to its published
+// The whole walk: a new agency from its creation by the operator to its published
 // home page on its own domain, with its logo, its legal block and its privacy statement. The
 // owner does every step of the checklist in the console (legal data → theme and logo → domain
 // → CRM → review → publish), by keyboard where a visitor would, with axe on each screen and a

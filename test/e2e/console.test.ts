@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, submitted, withMailbox } from './helpers/console';
 import { BAD_REQUEST_LOAD, newPage, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 31: a newcomer signs in to the console through the local mailbox, sees their agency,
+// A newcomer signs in to the console through the local mailbox, sees their agency,
 // invites an editor and signs out, with the keyboard, and axe finds nothing on any screen.
 
 const OWNER = CONSOLE_OWNER;

@@ -6,7 +6,7 @@ import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/brows
 import { fillContactForm } from './helpers/forms';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
-// Issue 30, end to end: a visitor lands on a SweepBright estate's page from a campaign, browses
+// End to end: a visitor lands on a SweepBright estate's page from a campaign, browses
 // on, and asks about the estate; the fake SweepBright (test/support/fake-crm/server.ts) receives
 // `POST estates/{its uuid}/contacts` (paths below the API's base) with the message and where the visit came from, through
 // the outbox queue and its consumer in wrangler dev. Without JavaScript the same holds for a
@@ -77,7 +77,7 @@ function expectCampaign(body: Record<string, unknown>, landingPage: string): voi
   for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', `Landingspagina: ${landingPage}`]) expect(message).toContain(fact);
 }
 
-describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () => {
+describe('a lead about a SweepBright estate reaches SweepBright', () => {
   it('with JavaScript: the campaign of the landing page travels across pages to the estate’s contacts', async () => {
     const { uuid, path } = await publishedEstate();
     const page = await newPage(browser(), visitor(1));

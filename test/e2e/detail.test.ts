@@ -13,7 +13,7 @@ async function firstProject(page: Page): Promise<string> {
   return href!;
 }
 
-describe('detail pages in a browser (SPEC §2)', () => {
+describe('detail pages in a browser', () => {
   it('opens a project, then a unit from one of its floors, shown in the project’s context', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);

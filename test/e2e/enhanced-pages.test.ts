@@ -15,7 +15,7 @@ const browser = useBrowser();
 
 const favoritesCount = (page: Page) => page.locator('.favorites-link__count').textContent();
 
-describe('a page whose only interactive parts are enhanced (issue 16): the privacy statement', () => {
+describe('a page whose only interactive parts are enhanced: the privacy statement', () => {
   it('loads no React, and its menu, back-to-top and favorites count work', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
@@ -70,7 +70,7 @@ describe('a page whose only interactive parts are enhanced (issue 16): the priva
   });
 });
 
-describe('React islands start when the visitor comes near them (issue 16: JavaScript only where a page needs it)', () => {
+describe('React islands start when the visitor comes near them (JavaScript only where a page needs it)', () => {
   const carousel = (page: Page) => page.locator('agency-island[data-island="employees-carousel"]');
   const carouselChunk = () => manifest.islands['employees-carousel']![0]!;
   const carouselReady = (page: Page) =>
@@ -115,7 +115,7 @@ describe('React islands start when the visitor comes near them (issue 16: JavaSc
   });
 });
 
-describe('favorite hearts outside a list work without React (issue 16; SPEC §5 favorites)', () => {
+describe('favorite hearts outside a list work without React (favorites)', () => {
   const hearts = (page: Page) => page.locator('agency-island[data-island="favorite-button"] button.favorite-button');
   const estateIdOf = (page: Page, at: number) =>
     page

@@ -22,7 +22,7 @@ describe('the site in a real browser', () => {
     await expectHiddenAfterScrollEvents();
     await scrollTo(90);
     await expectHiddenAfterScrollEvents();
-    // SPEC §9: the threshold is 100 px.
+    // The threshold is 100 px.
     await scrollTo(110);
     await button.waitFor({ state: 'visible', timeout: 30_000 });
     // Hydrated for sure now: back under the threshold it hides again and stays hidden.
@@ -73,7 +73,7 @@ describe('the site in a real browser', () => {
   });
 });
 
-describe('static files (issue 10)', () => {
+describe('static files', () => {
   // The headers the worker's security middleware sets; static files are answered before the
   // worker runs and get them from dist/_headers (build.mjs).
   const SECURITY_HEADERS = [

@@ -78,7 +78,7 @@ async function importPhotoEstate(origin: string): Promise<void> {
       .first<{ document: string }>();
     const estate = JSON.parse(row!.document) as RawEstate;
     Object.assign(estate.general, { id: PHOTO_ESTATE_ID, reference: `CRM-${PHOTO_ESTATE_ID}` });
-    // A floor plan that is a picture (issue 35: its tab's zoom): the demo house's own first drawing.
+    // A floor plan that is a picture (its tab's zoom): the demo house's own first drawing.
     const plan = {
       type: 'FLOOR_PLAN',
       link: estate.pictures[0]!.file,
@@ -214,7 +214,7 @@ async function start(): Promise<Provided> {
       // tests; here a cold page on a busy 2-core machine must not turn into the 503 page.
       '--var',
       'PAGE_BUDGET_MS:15000',
-      // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
+      // The CRM connections: SweepBright is the fake CRM's loopback server.
       '--var',
       `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
       // Whise likewise (its import on connect; viewing hours: a booking's calendar event).
@@ -228,12 +228,12 @@ async function start(): Promise<Provided> {
       'SYNC_RETRY_BASE_SECONDS:1',
       '--var',
       `LOCAL_SITES_PORT:${frontPort}`,
-      // Agencies' own domains (issue 31): Cloudflare's API is the fake's loopback server.
+      // Agencies' own domains: Cloudflare's API is the fake's loopback server.
       '--var',
       `CLOUDFLARE_API_BASE:${cloudflare.apiBase}`,
       '--var',
       'CLOUDFLARE_API_TOKEN:e2e-cloudflare-token',
-      // The captcha (SPEC §7): the local captcha service's script and siteverify. The deploy's
+      // The captcha: the local captcha service's script and siteverify. The deploy's
       // provider stays none (every other file posts without a token); a test gives a site its own
       // keys (captcha.test.ts).
       '--var',

@@ -5,7 +5,7 @@ import { listenOnLoopback } from '../support/loopback-server';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu; the
+// The header on one row, the legal facts and the phone menu; the
 // "more" menu takes only what does not fit, and never Contact first.
 
 const browser = useBrowser();
@@ -54,7 +54,7 @@ const inOrder = (part: string[], whole: string[]) => part.every((item, index) =>
 
 const CONTACT = { nl: 'Contact', fr: 'Contact', de: 'Kontakt', en: 'Contact' } as const;
 
-describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
+describe('the desktop menu stays on one row from 1024 px', () => {
   it.each([
     ['site 1', 'nl'],
     ['site 1', 'fr'],
@@ -164,7 +164,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
   });
 });
 
-describe('the phone menu (item 9) and the legal facts (item 3)', () => {
+describe('the phone menu and the legal facts', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s at 390 px: opening the menu keeps the header as it was, and the menu stays on the screen', async (lang) => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     await open(page, `${baseURL()}/${lang}/`);

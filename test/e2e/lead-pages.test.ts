@@ -3,7 +3,7 @@ import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
 
-// Issue 53: a visitor views three pages of Immo Scheldeland's site and sends the contact form;
+// A visitor views three pages of Immo Scheldeland's site and sends the contact form;
 // the browser kept the pages for the session only (sessionStorage, no cookie) and sent them with
 // the lead; the agency's owner sees them under the lead in the console, by keyboard, axe clean.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 6 and 11: the listing keeps focus on the screen while it loads, and a
+// The listing keeps focus on the screen while it loads, and a
 // failed search shows no stale cards. The first results on the first screen, the holiday
 // search's towns and its Filters sheet, and the holiday list's focus by the footer.
 
@@ -24,7 +24,7 @@ const focusSpot = (page: Page) =>
     };
   });
 
-describe('focus stays on the screen while the list loads (item 6, WCAG 2.4.11)', () => {
+describe('focus stays on the screen while the list loads (WCAG 2.4.11)', () => {
   it.each([
     [1280, 'site 1', '/nl/te-huur'],
     [390, 'site 2', '/fr/a-vendre'],
@@ -102,7 +102,7 @@ describe('the first results are on the first screen', () => {
   });
 });
 
-describe('the holiday search on a phone and by town (SPEC §3)', () => {
+describe('the holiday search on a phone and by town', () => {
   it.each(['nl', 'fr', 'de'] as const)(
     '%s at 390 px: the fields fold behind "Filters"; the sheet keeps focus, offers the towns, a town narrows the list, Escape closes it',
     async (lang) => {
@@ -202,7 +202,7 @@ describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4
   );
 });
 
-describe('a failed search (item 11, SPEC §8)', () => {
+describe('a failed search', () => {
   it('ticking a type while the search fails shows no card of the previous filter: an empty list with the retry message', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop`);
@@ -217,7 +217,7 @@ describe('a failed search (item 11, SPEC §8)', () => {
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toContain('De panden konden niet geladen worden.');
     expect(await cardCount(page)).toBe(0);
-    // The error alone: no "Geen panden gevonden" above it (the store's total 0 of SPEC §8 is not a finding).
+    // The error alone: no "Geen panden gevonden" above it (the store's total 0 is not a finding).
     expect(await page.locator('.listing__count').textContent()).toBe('');
     // Not the "no properties" message: the search failed, it did not find nothing.
     expect(await page.locator('.listing__empty').count()).toBe(0);
@@ -230,7 +230,7 @@ describe('a failed search (item 11, SPEC §8)', () => {
   });
 });
 
-describe('the language switcher keeps the search (item 12, SPEC §2)', () => {
+describe('the language switcher keeps the search', () => {
   it('links to the listing in the other language with the filter, follows a new filter, and that language shows it', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop?city=7&type=1`);

@@ -29,7 +29,7 @@ function watchSearches(page: Page): string[] {
   return searches;
 }
 
-describe('the listing in a browser (SPEC §2, §4)', () => {
+describe('the listing in a browser', () => {
   it('filters by two cities and a type: the address, the summary and the results follow, and a reload keeps them', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
@@ -70,7 +70,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const filtered = await cardIds(page);
     expect(filtered.length).toBeGreaterThan(0);
     // Every result is a house in one of the two cities: 'Huis in {city}', where the city is the
-    // chosen one, or a neighbourhood alias of it (SPEC §3) for an address with its postcode.
+    // chosen one, or a neighbourhood alias of it for an address with its postcode.
     const cards = await page.$$eval('.listing .estate-card__link', (links) =>
       links.map((link) => ({ title: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
     );
@@ -94,7 +94,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
 
   it('waits for the visitor to stop typing a price: one search, 750 ms after the last keystroke', async () => {
     const context = boundContext(await browser().newContext({ viewport: { width: 1280, height: 800 } }));
-    // The page's timers run on a clock the test moves by hand (SPEC §5: debounced 750 ms).
+    // The page's timers run on a clock the test moves by hand (debounced 750 ms).
     await context.clock.install();
     // The list island's searches, noted the moment the page asks for them.
     await context.addInitScript(() => {
@@ -140,7 +140,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await context.close();
   });
 
-  it('steps a price with the keyboard and the steppers (SPEC §5): Shift+ArrowUp is ten steps of 100, searched 750 ms later', async () => {
+  it('steps a price with the keyboard and the steppers: Shift+ArrowUp is ten steps of 100, searched 750 ms later', async () => {
     const context = boundContext(await browser().newContext({ viewport: { width: 1280, height: 800 } }));
     // The page's timers (debounce, held steppers) run on a clock the test moves by hand.
     await context.clock.install();
@@ -246,7 +246,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     }
   });
 
-  it('renders only the cards near the screen, keeps their height meanwhile and shifts nothing as the visitor scrolls (issue 16)', async () => {
+  it('renders only the cards near the screen, keeps their height meanwhile and shifts nothing as the visitor scrolls', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     // Every layout shift the visitor did not cause with input, from the first byte on.
@@ -309,7 +309,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     }
     expect(await rendered(0)).toBe(true);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    // Issue 16's goal for a page is CLS ≤ 0.02; scrolling the whole list stays within it.
+    // A page's goal is CLS ≤ 0.02; scrolling the whole list stays within it.
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
     expect(errors).toEqual([]);
     await page.context().close();

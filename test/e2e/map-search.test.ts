@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 17 "Search on the map": the visible box and a drawn shape become the search, in the
+// Search on the map: the visible box and a drawn shape become the search, in the
 // address; the list, its count and the map's pins always show the same estates.
 
 const browser = useBrowser();
@@ -30,7 +30,7 @@ async function openMap(page: Page, path: string): Promise<void> {
   await page.locator('.leaflet-marker-icon').first().waitFor();
 }
 
-describe('search on the map (issue 17)', () => {
+describe('search on the map', () => {
   it('draws an area by clicks: the address gets the shape, and the list and the pins show the same estates', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
@@ -138,7 +138,7 @@ describe('search on the map (issue 17)', () => {
   });
 });
 
-describe('card badges (issue 17)', () => {
+describe('card badges', () => {
   it.each([
     ['390 px', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],

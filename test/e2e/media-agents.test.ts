@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 35 in Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
+// In Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
 // Vimeo or Matterport until the visitor presses it (by keyboard here), then the player in
 // place with the focus; an agent's page; axe on both; pictures at a phone's and a desktop's
 // width in Dutch and French, kept as artifacts.
@@ -48,7 +48,7 @@ beforeAll(async () => {
   mediaPath = await listingWithPlayer();
 });
 
-describe('a listing’s video or tour behind our own poster (issue 35)', () => {
+describe('a listing’s video or tour behind our own poster', () => {
   it('asks nothing of the player’s host until the visitor presses play by keyboard, then plays in place with the focus', async () => {
     const { page, thirdParty } = await guardedPage();
     const errors = watchErrors(page);
@@ -100,7 +100,7 @@ describe('a listing’s video or tour behind our own poster (issue 35)', () => {
   });
 });
 
-describe('a floor plan in its own tab (issue 35)', () => {
+describe('a floor plan in its own tab', () => {
   it('zooms by keyboard: the tab by arrow keys, the + button, then + and - and the arrows in the plan’s frame', async () => {
     const page = await newPage(browser(), { viewport: PHONE });
     const errors = watchErrors(page);
@@ -145,7 +145,7 @@ describe('a floor plan in its own tab (issue 35)', () => {
   });
 });
 
-describe('an agent’s page (issue 35)', () => {
+describe('an agent’s page', () => {
   it('passes axe in Dutch and French at a phone’s and a desktop’s width, its contact form labelled', async () => {
     for (const [lang, path] of Object.entries(AGENT)) {
       for (const viewport of [PHONE, DESKTOP]) {

@@ -63,7 +63,7 @@ describe('navigation on a phone', () => {
   });
 });
 
-describe('employees carousel (SPEC §9)', () => {
+describe('employees carousel', () => {
   it.each([
     [1280, 3],
     [800, 2],
@@ -83,7 +83,7 @@ describe('employees carousel (SPEC §9)', () => {
       const aligned = [...document.querySelectorAll('.employees .glide__slide')].find((slide) => Math.abs(slide.getBoundingClientRect().left - track.left) < 1);
       return aligned !== undefined && aligned.querySelector('.employee__name')?.textContent !== first;
     }, before[0]);
-    // One step (SPEC §9: scroll 1): the second slide is now the first.
+    // One step (scroll 1): the second slide is now the first.
     const after = await visibleNames(page);
     expect(after).toHaveLength(slides);
     expect(after[0]).toBe(before[1]);
@@ -92,7 +92,7 @@ describe('employees carousel (SPEC §9)', () => {
   });
 });
 
-describe('counters (SPEC §4)', () => {
+describe('counters', () => {
   it('count up once 40% is in view, reach their values over 3000 ms, and never restart', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 420 } });
     const errors = watchErrors(page);
@@ -180,7 +180,7 @@ describe('counters (SPEC §4)', () => {
   });
 });
 
-describe('contact form (SPEC §4, §5)', () => {
+describe('contact form', () => {
   it('without consent shows the error and sends nothing; with consent succeeds and resets', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, item 5: the listing and the detail page on a phone.
+// The listing and the detail page on a phone.
 
 const browser = useBrowser();
 
@@ -33,7 +33,7 @@ const inSheet = (page: Page) =>
 /** The number in a text: '122 panden gevonden' → 122. */
 const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0]);
 
-describe('the listing on a phone (item 5)', () => {
+describe('the listing on a phone', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the filters fold behind a button; sort, count and the first card are on the first screen', async (lang) => {
     const page = await newPage(browser(), phone);
     await open(page, baseURL() + LISTING[lang]);
@@ -96,7 +96,7 @@ describe('the listing on a phone (item 5)', () => {
   });
 });
 
-describe('the detail page on a phone (item 5)', () => {
+describe('the detail page on a phone', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the photo comes first; the tabs are one row that scrolls sideways, with a shadow at the edge', async (lang) => {
     const page = await newPage(browser(), phone);
     await open(page, baseURL() + DETAIL[lang]);

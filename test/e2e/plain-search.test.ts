@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Search in plain words on a phone (issue 52): a French sentence typed in the box, what was
+// Search in plain words on a phone: a French sentence typed in the box, what was
 // understood as chips, the results; a chip removed, the results change, focus stays.
 
 const browser = useBrowser();

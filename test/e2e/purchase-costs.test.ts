@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 17 "What it costs to buy, by region": the costs panel of a for-sale estate's page.
+// What it costs to buy, by region: the costs panel of a for-sale estate's page.
 
 const browser = useBrowser();
 let estatePath: string;
@@ -27,7 +27,7 @@ beforeAll(async () => {
 const monthly = (page: Page) =>
   page.locator('.purchase-costs__table tr', { has: page.getByRole('rowheader', { name: 'Maandelijkse aflossing' }) }).locator('td');
 
-describe('the purchase-costs panel in a browser (issue 17)', () => {
+describe('the purchase-costs panel in a browser', () => {
   it('recalculates the monthly payment as the visitor changes the loan amount, by typing and by arrow key', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, WIDTHS } from './helpers/layout';
 
-// Issue 27 item 4: a holiday unit's periods as a month calendar, by keyboard, on a phone and a
+// A holiday unit's periods as a month calendar, by keyboard, on a phone and a
 // desktop, in three languages; and a month at a time without JavaScript. With JavaScript the
 // month changes in place, the focus staying on its control, even pressed before the calendar's
 // code has come.
@@ -26,7 +26,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 const shownMonths = (page: Page) =>
   page.$$eval('.rental-calendar__month', (months) => months.filter((month) => (month as HTMLElement).offsetParent !== null).length);
 
-describe('the holiday unit’s calendar (issue 27)', () => {
+describe('the holiday unit’s calendar', () => {
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       it(`at ${width} px in ${lang}: the keyboard walks the days and chooses a period, which the reservation form shows`, async () => {

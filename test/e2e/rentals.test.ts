@@ -4,7 +4,7 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { watchPosts } from './helpers/forms';
 
-// Holiday rentals in a browser (issue 11): the second agency rents out most units.
+// Holiday rentals in a browser: the second agency rents out most units.
 
 const browser = useBrowser();
 
@@ -18,7 +18,7 @@ async function firstUnit(page: Page): Promise<string> {
   return (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!;
 }
 
-describe('the holiday search (issue 11)', () => {
+describe('the holiday search', () => {
   it('filters by guests and arrival day: the address and the cards follow, back walks the searches back', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
@@ -40,7 +40,7 @@ describe('the holiday search (issue 11)', () => {
     // Every card shown takes at least 6 guests.
     for (const text of await page.locator('.rental-card__guests').allTextContents()) expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6);
 
-    // The arrival field is a date field (issue 27), from the first arrival day on.
+    // The arrival field is a date field, from the first arrival day on.
     const arrival = page.getByLabel('Aankomst', { exact: true });
     const day = (await arrival.getAttribute('min'))!;
     const byDay = page.waitForResponse((response) => response.url().includes(`arrival=${day}`));
@@ -83,7 +83,7 @@ describe('the holiday search (issue 11)', () => {
   });
 });
 
-describe('a holiday unit (issue 11)', () => {
+describe('a holiday unit', () => {
   it('moves its gallery by keyboard', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
@@ -104,7 +104,7 @@ describe('a holiday unit (issue 11)', () => {
     const posts = watchPosts(page);
     await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.rental-booking').waitFor();
-    // An arrival day of the calendar (issue 27): its name says its periods and prices.
+    // An arrival day of the calendar: its name says its periods and prices.
     const day = page.locator('.rental-calendar__day.is-arrival').nth(1);
     const periodId = await day.getAttribute('value');
     expect(await day.locator('.visually-hidden').textContent()).toMatch(/, Vrij, Aankomstdag: .+ €\u00a0[\d.]+$/);

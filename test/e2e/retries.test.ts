@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RETRY_POLICY } from '../../client/retry-policy';
 import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
-// Issue 15, "the browser never hammers": a failed fetch is retried a few times with backoff,
+// The browser never hammers: a failed fetch is retried a few times with backoff,
 // then the island shows "try again", which tries once per click; the server's page is never
 // fetched again.
 
@@ -42,7 +42,7 @@ async function scrollAgain(page: Page): Promise<void> {
 
 const count = (page: Page, selector: string) => page.locator(selector).count();
 
-describe('islands that fetch never hammer (issue 15)', () => {
+describe('islands that fetch never hammer', () => {
   it('the listing retries a failed next page a few times, then offers "try again", which loads it once the route is back', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     const isListPage = (url: URL) => url.pathname.endsWith('/ajax/estates');

@@ -4,7 +4,7 @@ import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers
 import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { horizontalOverflow, splitWords } from './helpers/layout';
 
-// Issue 34, a seller report end to end: a person views a listing on the agency's site (the
+// A seller report end to end: a person views a listing on the agency's site (the
 // beacon counts it), the owner makes a private link for its seller in French in the console,
 // the seller opens it on the agency's site and reads the weeks and the comparison with the
 // agency's similar houses; axe on both screens, at 390 and 1280 px; printed to PDF it fits A4

@@ -4,7 +4,7 @@ import { baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/bro
 import { galleryCounter, holdGlide, slideSettled } from './helpers/gallery';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 8 and 9: small drags keep their click (SPEC §9), and small layout slips.
+// Small drags keep their click, and small layout slips.
 
 const browser = useBrowser();
 
@@ -28,7 +28,7 @@ const lines = (target: Locator) =>
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
   });
 
-describe('a drag of 10 px or less keeps its click (item 8, SPEC §9)', () => {
+describe('a drag of 10 px or less keeps its click', () => {
   it("a 6 px move on a team member's phone link follows it; a 30 px swipe does not", async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/over-ons`);
@@ -90,7 +90,7 @@ describe('a drag of 10 px or less keeps its click (item 8, SPEC §9)', () => {
   });
 });
 
-describe('small layout slips (item 9)', () => {
+describe('small layout slips', () => {
   it.each(['nl', 'fr', 'de'] as const)('home in %s at 1280 px: the quotes share one row, the team cards one height; axe finds nothing', async (lang) => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/${lang}/`);
@@ -122,7 +122,7 @@ describe('small layout slips (item 9)', () => {
   it("a holiday unit's '/ Week-end' stays on one line at 390 px (site 2 in French)", async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     // Holiday unit 24 (a gîte in Durbuy): its cheapest period is a weekend. (It was unit 7, a coast
-    // studio the Ardennes agency no longer lists: issue 27 item 16.)
+    // studio the Ardennes agency no longer lists.)
     await open(page, `${secondSiteURL()}/fr/vacances/24`);
     const periods = page.locator('.rental-card__period');
     expect(await periods.allTextContents()).toContain('/ Week-end');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, CHROMIUM } from './helpers/browser';
 import { CdpTab } from './helpers/cdp-tab';
 
-// Issue 52: a detail link the visitor rests the pointer on is prerendered (the Speculation
+// A detail link the visitor rests the pointer on is prerendered (the Speculation
 // Rules, eagerness "moderate"), the click shows that page at once, and the statistics count it
 // once, after it is shown: a prerendered page sends no beacon before its activation. Chromium is
 // driven through its tab target (helpers/cdp-tab.ts): under Playwright it prerenders nothing.
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => tab?.close());
 
-describe('Pages that open before the click (issue 52)', () => {
+describe('Pages that open before the click', () => {
   it('prerenders a detail hovered on the listing, shows it at the click, and counts one view sent once shown', async () => {
     const statuses: { url: string; status: string; reason?: string }[] = [];
     tab.on('Preload.prerenderStatusUpdated', (params) =>

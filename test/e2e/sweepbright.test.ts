@@ -3,7 +3,7 @@ import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, loadedWidth, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
-// Issue 29, end to end: an estate published in SweepBright (the fake CRM's loopback server,
+// End to end: an estate published in SweepBright (the fake CRM's loopback server,
 // test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
 // the copy of its pictures into R2 (wrangler dev's miniflare), and a visitor sees it.
 

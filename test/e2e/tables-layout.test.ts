@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, splitWords, WIDTHS } from './helpers/layout';
 
-// Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop;
+// The project's units and the purchase costs, on a phone and a desktop;
 // no word in the cost table or the compare table broken without a hyphen, nothing past the edge.
 
 const browser = useBrowser();
@@ -39,7 +39,7 @@ const unreachableScrollers = (page: Page) =>
       .map((box) => box.querySelector('caption, th')?.textContent ?? box.className),
   );
 
-describe("a project's units (item 2)", () => {
+describe("a project's units", () => {
   it.each([
     [390, 'nl'],
     [390, 'fr'],
@@ -81,7 +81,7 @@ describe("a project's units (item 2)", () => {
   });
 });
 
-describe('the purchase costs in German (item 7)', () => {
+describe('the purchase costs in German', () => {
   it.each([
     [390, '/de/angebot/1004'],
     [390, '/de/ueber-uns'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 50: a listing under option (the demo's "option" listings) is labelled so on its card
+// A listing under option (the demo's "option" listings) is labelled so on its card
 // and its detail page, in the visitor's language, and the screens stay accessible.
 
 const browser = useBrowser();

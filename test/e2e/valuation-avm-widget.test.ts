@@ -3,7 +3,7 @@ import { expectAccessible, liveAgency, openFromCard, OPERATOR, signedIn } from '
 import { BAD_REQUEST_LOAD, baseURL, islandsReady, newPage, open, useBrowser } from './helpers/browser';
 import { walkWizard } from './helpers/valuation-wizard';
 
-// Issue 35, the optional external valuation widget in Chromium: the owner sets its address in
+// The optional external valuation widget in Chromium: the owner sets its address in
 // the site settings (a wrong one marked beside its field), then the wizard's last page offers it
 // instead of our range: no request to the widget's host until the link is pressed, then the
 // widget in a frame in place, which the site's CSP lets load. A site of the test's own, so the
@@ -28,7 +28,7 @@ beforeAll(async () => {
   if (put.status !== 200) throw new Error(`the agency's phone: ${put.status} ${await put.text()}`);
 });
 
-describe('the external valuation widget (issue 35)', () => {
+describe('the external valuation widget', () => {
   it('is set in the site settings, a wrong address marked beside its field, and loads in a frame only when the visitor asks', async () => {
     const { page, errors } = await signedIn(browser(), OPERATOR);
     await openFromCard(page, NAME, 'Settings');

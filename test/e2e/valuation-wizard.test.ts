@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { ARTIFACTS, BAD_REQUEST_LOAD, baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-// Issue 35: the valuation wizard in Chromium. A phone's width, the keyboard only, through every
+// The valuation wizard in Chromium. A phone's width, the keyboard only, through every
 // step to what happens now, with the focus on each step's heading and axe on each step; then
 // the pages in Dutch and French at a phone's and a desktop's width, kept as screenshots (E2E_SCREENSHOTS=1).
 
@@ -56,7 +56,7 @@ async function expectStep(page: Page, heading: RegExp): Promise<void> {
   await expectNoViolations(page, heading.source);
 }
 
-describe('the valuation wizard in a browser (issue 35)', () => {
+describe('the valuation wizard in a browser', () => {
   it('goes through every step to what happens now by keyboard only at 390 px, focus on each step’s heading, no accessibility violations', async () => {
     const page = await newPage(browser(), { viewport: PHONE });
     const errors = watchErrors(page);
@@ -83,7 +83,7 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     await enter(page);
     await expectStep(page, /^Stap 3 van 6/);
     await type('livingArea', '140');
-    // The layout's counts are choices within SPEC §9's bounds, the largest "… of meer"; typing a digit chooses.
+    // The layout's counts are choices within their bounds, the largest "… of meer"; typing a digit chooses.
     await expect(page.locator('.valuation-wizard [name=bedrooms] option').allTextContents()).resolves.toEqual([
       'Niet opgegeven',
       '1',

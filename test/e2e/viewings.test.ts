@@ -6,7 +6,7 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, islandsReady, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { fillShareForm } from './helpers/forms';
 
-// Viewings, cancelling and send-to-a-friend in a browser (issue 12; SPEC §1, §2, §7).
+// Viewings, cancelling and send-to-a-friend in a browser.
 
 const browser = useBrowser();
 /** Detail pages (site paths) of estates with free viewing slots, one per test that books. */
@@ -38,7 +38,7 @@ async function fillPerson(page: Page, scope: string) {
   await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
 }
 
-describe('plan a visit (SPEC §1 live agenda)', () => {
+describe('plan a visit (live agenda)', () => {
   it('books a slot, downloads the .ics, opens the cancel link and cancels: the slot is free again', async () => {
     const page = await newPage(browser(), { acceptDownloads: true });
     const errors = watchErrors(page);
@@ -175,7 +175,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
   });
 });
 
-describe('send to a friend (SPEC §1, §7)', () => {
+describe('send to a friend', () => {
   it('sends an estate with JavaScript and says so, the form staying on the page', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);

@@ -1,6 +1,6 @@
 // A platform that fails, on a test host `*.down.test` (one of the outside services the worker
 // tests reach, test/support/outbound-service.ts): what the site meets when its UPSTREAM_URL
-// points at a platform that is down, slow or refusing its token (issue 15). Each host has its
+// points at a platform that is down, slow or refusing its token. Each host has its
 // own state, and each runtime of the worker pool its own host (FAILING_PLATFORM_HOST): the
 // pool runs two at once, and one's mode must not reach the other's calls.
 //   POST /__mode { mode, delayMs?, status? }   how every other call is answered from now on:

@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * first. Two runtimes share the files; a long file that starts last leaves the other runtime
  * idle until it ends (the sitemap walk of seo-head.test.ts ran alone for the last 36 s of a
  * 298 s run). vitest starts the files it has timed longest first, but a fresh clone has no
- * timings and orders them by size (issue 33).
+ * timings and orders them by size.
  */
 export const LONGEST_FIRST = [
   'test/worker/seo-head.test.ts',

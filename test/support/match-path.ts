@@ -1,8 +1,8 @@
 import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 
-// The hand-made matcher the site used before issue 26 (Hono's regex routes took its place,
-// worker/site/routes/register-screens.ts): kept as the oracle the routing tests compare with.
+// The hand-made matcher the site used before Hono's regex routes
+// (worker/site/routes/register-screens.ts) took its place: kept as the oracle the routing tests compare with.
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
@@ -47,7 +47,7 @@ function decodeSegment(segment: string): string | null {
 
 /**
  * Matches a path back to its route name, language and parameters; `null` when no
- * route of SPEC §2 matches (the caller then tries a CMS page, then answers 404).
+ * route of the site matches (the caller then tries a CMS page, then answers 404).
  */
 export function matchPath(path: string): RouteMatch | null {
   const [lang, ...rest] = path.split('?')[0]!.split('/').filter(Boolean);

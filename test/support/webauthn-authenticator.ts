@@ -1,4 +1,4 @@
-// A software authenticator for the console's passkey tests (issue 31): real WebAuthn answers,
+// A software authenticator for the console's passkey tests: real WebAuthn answers,
 // made here with WebCrypto as a platform authenticator makes them, so the platform's
 // @simplewebauthn/server checks them as it would a browser's (nothing of it is mocked).
 //

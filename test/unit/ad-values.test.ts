@@ -32,7 +32,8 @@ describe('values the ad would show, checked', () => {
     // Brussels (arrêté du 17 février 2011, art. 6): CO₂ in kg/m² a year.
     ['Bruxelles Environnement: CO₂ of 0 kg/m² is refused', 'BRUSSELS', 'epcCo2', 0, 'range'],
     ['Bruxelles Environnement: CO₂ of 48 kg/m² is taken', 'BRUSSELS', 'epcCo2', 48, null],
-    // VEA: the certificate number (2008: 20081101-0000000245-00000015; 2019: 20250314-0003128456-RES-1) or its unique code (the second group, leading zeros dropped).
+    // VEA: the certificate number (2008: 20081101-0000000245-00000015; 2019:
+    // 20250314-0003128456-RES-1) or its unique code (the second group, leading zeros dropped).
     ['VEA: a unique code "x" is refused', 'FLANDERS', 'epcCode', 'x', 'format'],
     ['VEA: the 2019 layout 20250314-0003128456-RES-1 is taken', 'FLANDERS', 'epcCode', '20250314-0003128456-RES-1', null],
     ['VEA: the 2008 layout 20081101-0000000245-00000015 is taken', 'FLANDERS', 'epcCode', '20081101-0000000245-00000015', null],

@@ -12,7 +12,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
 
-// Issue 32, "address display": the site shows listings' addresses in full (the default), as the
+// Address display: the site shows listings' addresses in full (the default), as the
 // street without number and box, or as postal code and municipality only, in every language;
 // the two reduced modes round the position to 2 decimals; a hidden address stays hidden.
 
@@ -46,7 +46,7 @@ const LINES: Record<(typeof ADDRESS_DISPLAYS)[number], Record<Locale, string>> =
 const STREET_SLUGS: Record<Locale, string> = { nl: 'kerkstraat', fr: 'rue-de-l-eglise', en: 'church-street', de: 'kirchstrasse' };
 const AGENCY = { name: 'Immo Test', street: '', zip: '', city: '', phone: '' };
 
-describe('address display (issue 32)', () => {
+describe('address display', () => {
   const cases = ADDRESS_DISPLAYS.flatMap((display) => (['nl', 'fr', 'en', 'de'] as const).map((locale) => [display, locale] as const));
 
   it.each(cases)('%s in %s: the address line, the slug and the description say only what the mode shows', (display, locale) => {

@@ -8,7 +8,7 @@ import type { MailContext } from '../../worker/platform/delivery/mail-parts';
 import type { OutboxMessage } from '../../worker/platform/delivery/outbox-message';
 import type { LeadListing } from '../../worker/platform/leads/lead';
 
-// The agency's mail of a lead (issue 30, worker/platform/delivery/agency-mail.ts): a confirmed
+// The agency's mail of a lead (worker/platform/delivery/agency-mail.ts): a confirmed
 // subscription with its criteria in words, the listing as the CRM knows it, where the visitor
 // came from, and the CRM's refusal, in the site's default language (all four), escaped in HTML.
 // The rest of the agency's mail is test/unit/delivery.test.ts.

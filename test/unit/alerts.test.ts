@@ -23,7 +23,7 @@ import type { RawSite } from '../../shared/contract/raw/site';
 import { bareEstate } from './fixtures/estate';
 import { translate } from '../../shared/i18n';
 
-// Issue 17 "Alerts that really arrive": the pure parts. The worker tests
+// Alerts that really arrive: the pure parts. The worker tests
 // (test/worker/alerts.test.ts) run the Cron Trigger, the subscription pages and the outbox.
 
 const NOW = Date.parse('2026-11-18T10:00:00.000Z'); // a Wednesday, 11:00 in Brussels
@@ -151,7 +151,7 @@ describe('nextPriceChange: what the platform keeps of a price on each write', ()
   });
 });
 
-describe('"new" and "price lowered" on a card (issue 17)', () => {
+describe('"new" and "price lowered" on a card', () => {
   const images = { origins: [], resizing: false };
   const lowered: Estate = bareEstate({
     price: { ...bareEstate().price, value: 300_000, previous: 325_000, changedAt: iso(NOW - DAY) },

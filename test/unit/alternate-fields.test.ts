@@ -38,7 +38,7 @@ function expectFourLabels(key: string): void {
   }
 }
 
-describe('alternate-source field catalogue (SPEC §3)', () => {
+describe('alternate-source field catalogue', () => {
   it('gives every catalogue key four non-empty labels', () => {
     for (const field of ALTERNATE_FIELDS) expectFourLabels(field.key);
   });
@@ -47,7 +47,7 @@ describe('alternate-source field catalogue (SPEC §3)', () => {
     for (const group of ALL_GROUPS) expectFourLabels(`group.${group}`);
   });
 
-  it('labels the "no violation" text of SPEC §8', () => {
+  it('labels the "no violation" text', () => {
     expectFourLabels('violation.none');
     expect(labels['violation.none']?.en).toBe('No judicial remedial measure or administrative measure imposed');
   });

@@ -4,7 +4,7 @@ import { ATTRIBUTION_LIMITS } from '../../shared/contract/attribution';
 
 const SITE = 'www.immo-noord.be';
 
-describe('parseAttribution (issue 30)', () => {
+describe('parseAttribution', () => {
   it('reads the five campaign parameters and keeps the landing page with its query', () => {
     const landing = '/nl/aanbod/12?utm_source=immoweb&utm_medium=cpc&utm_campaign=spring&utm_term=villa%20gent&utm_content=banner&page=2';
     expect(parseAttribution(landing, undefined, SITE)).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BoundedMap, memoryReport, textBytes } from '../../worker/site/bounded-map';
 import { MEMORY_MAX_BYTES, MEMORY_TOTAL_BYTES, clearMemory, recall, remember } from '../../worker/site/upstream/cache/memory';
 
-// Issue 33, finding 5: every in-memory structure of the site worker has an entry cap and,
+// Every in-memory structure of the site worker has an entry cap and,
 // where it keeps text, a byte cap; the entry set longest ago goes first.
 
 describe('BoundedMap', () => {

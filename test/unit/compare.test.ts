@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ComparedListing, compareRows, COMPARED_FIELDS } from '../../shared/domain/compare';
 import type { EstateCard } from '../../shared/domain/estate-card';
 
-// Issue 35: the compare page's rows, a row per fact any listing has, and which rows differ.
+// The compare page's rows, a row per fact any listing has, and which rows differ.
 
 const card = (id: number): EstateCard => ({
   id,

@@ -4,7 +4,7 @@ import type { RawSite } from '../../shared/contract/raw/site';
 import { agencyContent } from '../../worker/platform/delivery/agency-mail';
 import type { OutboxMessage } from '../../worker/platform/delivery/outbox-message';
 
-// Issue 50, leads: a lead whose CRM failed on this try reaches the agency's mailbox at once,
+// Leads: a lead whose CRM failed on this try reaches the agency's mailbox at once,
 // its mail opening with why in plain words, in the agency's language (its site's default), and
 // that the CRM still gets it.
 

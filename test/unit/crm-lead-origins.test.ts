@@ -7,7 +7,7 @@ import { whiseContact } from '../../worker/platform/crm/whise/leads';
 import { crmOriginOf } from '../../worker/platform/leads/origin';
 import { contactLead } from '../support/lead-fixtures';
 
-// Issue 50, leads: where a visitor came from reaches the CRM in its structured field where its
+// Leads: where a visitor came from reaches the CRM in its structured field where its
 // API has one, by the site's origin table (utm_source, and utm_medium where a line names one →
 // the CRM's own origin id): Whise's ContactOriginId, Omnicasa's SourceId. SweepBright documents
 // no such field: the attribution is in its message, as in every CRM's free text.

@@ -16,7 +16,7 @@ import {
   viewingLead,
 } from '../support/lead-fixtures';
 
-// Issue 30: a lead into SweepBright (worker/platform/crm/sweepbright/leads.ts), through the
+// A lead into SweepBright (worker/platform/crm/sweepbright/leads.ts), through the
 // real client against the fake SweepBright (test/support/fake-crm/), in-process.
 
 async function setUp() {

@@ -3,7 +3,7 @@ import { createWhiseClient } from '../../worker/platform/crm/whise/client';
 import { sendWhiseLead, WHISE_COMMENTS_MAX, type WhiseLeadSettings } from '../../worker/platform/crm/whise/leads';
 import { contactLead, fakeFetch, LOCALE_CASES, memoryContext, reservationLead, subscriptionLead, viewingLead, whiseAccount } from '../support/lead-fixtures';
 
-// Issue 30: a lead into Whise (worker/platform/crm/whise/leads.ts), through the real client
+// A lead into Whise (worker/platform/crm/whise/leads.ts), through the real client
 // against the fake Whise (test/support/fake-crm/), in-process.
 
 const SETTINGS: WhiseLeadSettings = { source: 'whise', officeId: 30001, originId: 12, calendarActionId: 3, calendarUserIds: [501] };

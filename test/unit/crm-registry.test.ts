@@ -5,7 +5,7 @@ import { CRM_KINDS, CRMS, crmOf } from '../../worker/platform/crm/crms';
 import { crmSwitches } from '../support/crm-switches';
 import { sourceFiles } from '../support/import-graph';
 
-// DESIGN.md §2: a CRM is a folder of worker/platform/crm/ and a line of its registry.ts, behind
+// A CRM is a folder of worker/platform/crm/ and a line of its registry.ts, behind
 // one interface (crm/crm.ts); nothing outside crm/ asks which CRM it is. Read from the source
 // of worker/ and shared/, with the kinds the registry holds.
 

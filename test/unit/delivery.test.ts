@@ -8,7 +8,7 @@ import type { OutboxMessage } from '../../worker/platform/delivery/outbox-messag
 import { webhookSignature } from '../../worker/platform/delivery/webhook';
 import type { RawSite } from '../../shared/contract/raw/site';
 
-// The pure parts of outbox delivery (DESIGN.md §7, docs/leads.md); the worker tests
+// The pure parts of outbox delivery (docs/leads.md); the worker tests
 // (test/worker/delivery.test.ts) run the queue, the webhook and send_email for real.
 
 describe('webhookSignature: what a CRM recomputes with any HMAC library', () => {

@@ -11,7 +11,7 @@ import { createRandom } from '../../worker/platform/demo/seed/random';
 import { generateRentals, publishedUnitCount } from '../../worker/platform/demo/seed/rentals';
 import { DEMO_NAVIGATION } from '../../worker/platform/demo/seed/sites';
 
-// Demo content that contradicts itself makes the product look fake (issue 27 item 16): what an
+// Demo content that contradicts itself makes the product look fake: what an
 // agency's pages promise must be what its data holds.
 
 const TODAY = '2026-11-21';
@@ -45,7 +45,7 @@ const REGION_WORDS: Record<number, Record<(typeof LOCALES)[number], RegExp>> = {
   2: { nl: /Ardennen/, fr: /Ardenne/, en: /Ardennes/, de: /Ardennen/ },
 };
 
-describe('the demo agencies tell one story (issue 27 item 16)', () => {
+describe('the demo agencies tell one story', () => {
   it.each(SITES)('site %i: its holiday page names every region its units are in, and no other', (siteId) => {
     const page = pageOf(siteId, 'holiday');
     expect(page, `site ${siteId} has a holiday page`).toBeDefined();

@@ -30,7 +30,7 @@ function estate(overrides: Partial<Estate> = {}): Estate {
   });
 }
 
-describe('address line (SPEC §2)', () => {
+describe('address line', () => {
   const address = estate().address;
   it.each([
     [address, 'nl', 'Kerkstraat 12, 9000 Gent'],
@@ -45,7 +45,7 @@ describe('address line (SPEC §2)', () => {
   });
 });
 
-describe('project floors (SPEC §2)', () => {
+describe('project floors', () => {
   it('groups units by floor ascending, by floorId within a floor, units without a floor last', () => {
     const units = [
       { id: 5, floor: 2, floorId: 202, entityNumber: 'A.2.02' },
@@ -64,7 +64,7 @@ describe('project floors (SPEC §2)', () => {
   });
 });
 
-describe('rooms (SPEC §3)', () => {
+describe('rooms', () => {
   const room = (typeId: number, count: number, surface: number | null, floor = 0): Room => ({
     floor,
     typeId,
@@ -105,7 +105,7 @@ describe('rooms (SPEC §3)', () => {
   });
 });
 
-describe('energy (SPEC §4, §9)', () => {
+describe('energy', () => {
   itMaps('EPC %s → bar %s %%', epcPercentage, [
     [0, 0],
     [350, 50],
@@ -167,12 +167,12 @@ describe('energy (SPEC §4, §9)', () => {
     ],
     [{ energyLabel: null, customEpcLabel: null }, null],
     [null, null],
-  ])('gives a card the EPC badge of %j (issue 17): %j', (energy, badge) => {
+  ])('gives a card the EPC badge of %j: %j', (energy, badge) => {
     expect(epcBadge(energy)).toEqual(badge);
   });
 });
 
-describe('stickers, images and prices (SPEC §2, §9)', () => {
+describe('stickers, images and prices', () => {
   it('treats a white sticker and black text as unset', () => {
     expect(reshapeSticker({ id: 1, name: { nl: 'Nieuw' }, color: 'ffffff', colorText: '000000' })).toMatchObject({ color: null, textColor: null });
     expect(reshapeSticker({ id: 1, name: { nl: 'Nieuw' }, color: 'E07A1F', colorText: 'FFFFFF' })).toMatchObject({ color: '#e07a1f', textColor: '#ffffff' });
@@ -206,7 +206,7 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
     ['fr', '€\u00a0950.000 hors TVA', 'À partir de €\u00a0285.000 hors TVA'],
     ['en', '€\u00a0950.000 excl. VAT', 'From €\u00a0285.000 excl. VAT'],
     ['de', '€\u00a0950.000 zzgl. MwSt.', 'Von €\u00a0285.000 zzgl. MwSt.'],
-  ] as const)('says a price under the VAT regime is before VAT, in %s (SPEC §4 financial.vat_regime)', (locale, single, from) => {
+  ] as const)('says a price under the VAT regime is before VAT, in %s (financial.vat_regime)', (locale, single, from) => {
     const vat = { ...estate().price, value: 950_000, ground: 257_000, construction: 693_000, vat: true };
     expect(priceText(estate({ price: vat }), locale, translate)).toBe(single);
     expect(priceText(estate({ isProject: true, price: { ...vat, value: 285_000, from: true } }), locale, translate)).toBe(from);
@@ -221,7 +221,7 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
     ['the main source gives land and construction apart', { ground: 257_000, construction: 693_000 }, undefined, true],
     ['the main source gives land alone', { ground: 257_000, construction: null }, undefined, false],
     ['nothing says so', { ground: null, construction: null }, {}, false],
-  ] as const)('is under the VAT regime when %s (SPEC §4)', (_what, price, fields, expected) => {
+  ] as const)('is under the VAT regime when %s', (_what, price, fields, expected) => {
     expect(underVatRegime(price, fields)).toBe(expected);
   });
 

@@ -80,7 +80,7 @@ const RENTAL_HIDDEN = [
 const VAT_HIDDEN = ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'];
 const WALLOON_HIDDEN = ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'];
 
-describe('field visibility (SPEC §4), as a table of status × type × region × VAT', () => {
+describe('field visibility, as a table of status × type × region × VAT', () => {
   const base: FieldContext = { status: 'FOR_SALE', headTypeCode: 'HOUSE', region: 'FLANDERS', vatRegime: false };
   const cases: [string, Partial<FieldContext>, string, unknown, boolean][] = [
     ...RENTAL_HIDDEN.flatMap((key) => [
@@ -163,7 +163,7 @@ describe('both data sources follow the same rules', () => {
     expect(shown.map((field) => field.key)).not.toContain('certification.electrical_certificate_conformity');
   });
 
-  it('shows an unset enforcement field as the SPEC §8 text in four languages, and unset legal fields as not entered', () => {
+  it('shows an unset enforcement field as its "no violation" text in four languages, and unset legal fields as not entered', () => {
     const e = estate({ energy: { ...estate().energy, epcReference: null } });
     const texts = (['nl', 'fr', 'en', 'de'] as const).map((locale) => {
       const rows = detailTabs(e, locale).flatMap((tab) => tab.groups.flatMap((group) => group.rows));
@@ -189,7 +189,7 @@ describe('both data sources follow the same rules', () => {
     expect(floor.rows.map((row) => row.label)).toEqual(['Slaapkamer 1', 'Slaapkamer 2', 'Badkamer']);
   });
 
-  it('labels and formats fields per SPEC §5', () => {
+  it('labels and formats fields (Belgian number formats, units)', () => {
     const rows = detailTabs(estate(), 'nl').flatMap((tab) => tab.groups.flatMap((group) => group.rows));
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
     expect(value('financial.price')).toBe('€\u00a0300.000');
@@ -225,7 +225,7 @@ describe('both data sources follow the same rules', () => {
   });
 });
 
-describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income (SPEC §3, §5, §9)', () => {
+describe('facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income', () => {
   const rowsOf = (e: Estate, locale: Locale = 'nl') =>
     detailTabs(e, locale)
       .flatMap((tab) => tab.groups.map((group) => ({ tab: tab.id, group })))
@@ -243,28 +243,20 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     (e: Estate, value: never): Estate => ({ ...e, ki: { ...e.ki, [fact]: value } });
   type Fact = [name: string, set: (e: Estate, value: never) => Estate, value: unknown, key: string, tab: string, label: string, shown: string];
   const FACTS: Fact[] = [
-    ['E-level (§3 energy)', energy('eLevel'), 30, 'certification.e_level', 'epc', 'E-peil', '30'],
-    ['K-level (§3 energy)', energy('kLevel'), 35, 'certification.k_level', 'epc', 'K-peil', '35'],
-    ['CO₂ (§3 energy, §9 kg/m²/year)', energy('co2'), 25, 'certification.co2', 'epc', 'CO₂-uitstoot', '25 kg/m²/jaar'],
-    [
-      'EPB reference (§3 energy)',
-      energy('epbReference'),
-      'EPB-9000-000001',
-      'certification.epb_reference',
-      'epc',
-      'Referentie EPB-aangifte',
-      'EPB-9000-000001',
-    ],
-    ['house width (§3 dimensions, §5 size)', dimension('widthHouse'), 7.5, 'construction.facade_width', 'construction', 'Gevelbreedte', '7,5 m'],
+    ['E-level (energy)', energy('eLevel'), 30, 'certification.e_level', 'epc', 'E-peil', '30'],
+    ['K-level (energy)', energy('kLevel'), 35, 'certification.k_level', 'epc', 'K-peil', '35'],
+    ['CO₂ (energy, kg/m²/year)', energy('co2'), 25, 'certification.co2', 'epc', 'CO₂-uitstoot', '25 kg/m²/jaar'],
+    ['EPB reference (energy)', energy('epbReference'), 'EPB-9000-000001', 'certification.epb_reference', 'epc', 'Referentie EPB-aangifte', 'EPB-9000-000001'],
+    ['house width (dimensions, a size)', dimension('widthHouse'), 7.5, 'construction.facade_width', 'construction', 'Gevelbreedte', '7,5 m'],
     ['house depth', dimension('depthHouse'), 12, 'construction.depth', 'construction', 'Bouwdiepte', '12 m'],
     ['ground-floor depth', dimension('depthGroundFloor'), 14.5, 'construction.ground_floor_depth', 'construction', 'Bouwdiepte gelijkvloers', '14,5 m'],
     ['upper-floor depth', dimension('depthFloor'), 9, 'construction.upper_floor_depth', 'construction', 'Bouwdiepte verdieping', '9 m'],
     ['plot width', dimension('widthGround'), 10.5, 'layout.ground_width', 'layout', 'Breedte perceel', '10,5 m'],
     ['plot depth', dimension('depthGround'), 40, 'layout.ground_depth', 'layout', 'Diepte perceel', '40 m'],
-    ['buildable area (§5 surface)', dimension('areaBuildable'), 1250, 'layout.buildable_area', 'layout', 'Bebouwbare oppervlakte', '1.250 m²'],
+    ['buildable area (a surface)', dimension('areaBuildable'), 1250, 'layout.buildable_area', 'layout', 'Bebouwbare oppervlakte', '1.250 m²'],
     ['note on the areas', dimension('commentArea'), { nl: 'Volgens plan' }, 'layout.area_comment', 'layout', 'Opmerking bij de oppervlaktes', 'Volgens plan'],
     [
-      'non-indexed cadastral income (§3 ki, §9 currency)',
+      'non-indexed cadastral income (KI, a currency)',
       ki('nonIndexed'),
       551,
       'financial.cadastral_income_non_indexed',
@@ -272,7 +264,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
       'Niet-geïndexeerd kadastraal inkomen',
       '€\u00a0551',
     ],
-    ['community tax (§3 ki)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€\u00a0540'],
+    ['community tax (KI)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€\u00a0540'],
   ];
 
   it.each(FACTS)('%s: shown with its label and format when set', (_name, set, value, key, tab, label, shown) => {
@@ -288,7 +280,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
           [name, -1, set, key],
         ] as const,
     ),
-  )('%s: absent when %s (SPEC §5: -1 is unset)', (_name, unset, set, key) => {
+  )('%s: absent when %s (-1 is unset)', (_name, unset, set, key) => {
     expect(rowsOf(set(base, unset as never)).map((row) => row.key)).not.toContain(key);
   });
 
@@ -304,11 +296,11 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     ['fr', '25 kg/m²/an'],
     ['en', '25 kg/m²/year'],
     ['de', '25 kg/m²/Jahr'],
-  ] as const)('writes CO₂ per SPEC §9 in %s: %s', (locale, expected) => {
+  ] as const)('writes CO₂ in kg/m²/year in %s: %s', (locale, expected) => {
     expect(formatFieldValue('co2', 25, locale)).toBe(expected);
   });
 
-  it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (SPEC §2 energyShared, §3)', () => {
+  it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (energyShared)', () => {
     const shared: EnergyFacts = {
       ...base.energy,
       epcValue: 120,
@@ -378,7 +370,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     ['a plot', { headTypeCode: 'PLOT' }],
     ['Wallonia', { region: 'WALLONIA' }],
     ['the VAT regime', { vatRegime: true }],
-  ] as const)('keeps them visible for %s: no SPEC §4 rule hides them', (_name, context) => {
+  ] as const)('keeps them visible for %s: no visibility rule hides them', (_name, context) => {
     const full: FieldContext = { status: 'FOR_SALE', headTypeCode: 'HOUSE', region: 'FLANDERS', vatRegime: false, ...context };
     for (const [, , value, key] of FACTS) expect(isFieldShown(key, value as never, full), key).toBe(true);
     expect(isFieldShown('certification.shared_epc_value', 120, full)).toBe(true);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The documentation's own rules (DESIGN.md §8): the README is a door, not a hallway; the
+// The documentation's own rules: the README is a door, not a hallway; the
 // architecture map stays short; every link leads somewhere; one decision a file, dated; no
 // issue numbers. Read from the files themselves, so a new doc is checked without listing it.
 

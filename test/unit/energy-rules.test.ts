@@ -4,10 +4,10 @@ import { ENERGY_RULES, energyNotice } from '../../shared/domain/energy';
 import type { RegionCode, StatusCode } from '../../shared/contract/enums';
 import { bareEstate } from './fixtures/estate';
 
-// Issue 27 items 19 and 21: the regional energy rules and the agency-versus-estimate check, as
+// The regional energy rules and the agency-versus-estimate check, as
 // tables, each rule with its source and the date it holds from.
 
-describe('the energy rules are dated and cited (issue 27 item 21)', () => {
+describe('the energy rules are dated and cited', () => {
   it.each([
     ['flandersRenovation', '2023-01-01', /label E or F to at least D within 5 years/],
     ['brusselsBan', '2024-03-07', /F and G no longer allowed from 2033/],
@@ -47,7 +47,7 @@ describe('the notice beside the label, as a table of region × type × status ×
   });
 });
 
-describe("the agency's figures against the estimate (issue 27 item 19)", () => {
+describe("the agency's figures against the estimate", () => {
   const sale = (general: Partial<ReturnType<typeof bareEstate>['general']>, price: Partial<ReturnType<typeof bareEstate>['price']> = {}, zip = '9000') => {
     const base = bareEstate();
     return bareEstate({

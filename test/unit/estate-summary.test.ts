@@ -54,7 +54,7 @@ describe('estate summaries', () => {
     );
     expect(Object.keys(summary.dimensions as object).sort()).toEqual(['areaBuild', 'areaGround']);
     expect(Object.keys(summary.energy as object).sort()).toEqual(['customEpcLabel', 'energyLabel']);
-    // The agent's name and photo only (issue 35: cards may show them).
+    // The agent's name and photo only (cards may show them).
     expect(Object.keys(summary.salesRep as object).sort()).toEqual(['firstname', 'lastname', 'picture']);
     const full = JSON.stringify(estates).length;
     const summaries = JSON.stringify(estates.map(estateSummary)).length;

@@ -12,7 +12,7 @@ function keys(table: object, prefix = ''): string[] {
   return Object.entries(table).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
-describe('translations (SPEC §1, §8)', () => {
+describe('translations', () => {
   it('translates a UI string into each language', () => {
     expect(translate('nl', 'notFound.title')).toBe('Pagina niet gevonden');
     expect(translate('fr', 'notFound.title')).toBe('Page introuvable');
@@ -67,7 +67,7 @@ describe('translations (SPEC §1, §8)', () => {
   });
 });
 
-describe('display values in several languages (SPEC §1)', () => {
+describe('display values in several languages', () => {
   it.each([
     [{ nl: 'Huis', fr: 'Maison' }, 'fr', 'Maison'],
     [{ nl: 'Huis', fr: 'Maison' }, 'de', 'Huis'],

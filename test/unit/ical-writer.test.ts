@@ -4,7 +4,7 @@ import { parseCalendar } from '../support/ical';
 import { APPOINTMENT } from './fixtures/appointment';
 import { itMaps } from '../support/maps';
 
-/** Our own RFC 5545 writer (issue 26): folding (§3.1) and TEXT escaping (§3.3.11), read back with ical.js. */
+/** Our own RFC 5545 writer: folding (§3.1) and TEXT escaping (§3.3.11), read back with ical.js. */
 const base: CalendarAppointment = { ...APPOINTMENT, description: 'Bezoek met Immo Scheldeland.', url: 'http://localhost/nl/aanbod/1001/woning' };
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -72,7 +72,7 @@ describe('RFC 5545 §3.3.11 TEXT escaping (and RFC 6868 parameter values)', () =
     expect(text.replace(/\r\n /g, '')).toContain('URL;VALUE=URI:http://localhost/nl/aanbod?a=1\\,2\\;b=3');
   });
 
-  it('ends every line, the last one too, with CRLF (§3.1), and writes no STATUS nor METHOD for a booked visit', () => {
+  it('ends every line, the last one too, with CRLF (RFC 5545 §3.1), and writes no STATUS nor METHOD for a booked visit', () => {
     const text = appointmentCalendar(base);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).not.toMatch(/^(STATUS|METHOD)[;:]/m);

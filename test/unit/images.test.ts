@@ -26,7 +26,7 @@ describe('imageSource: one picture in one place', () => {
     expect(imageSource('/assets/media/4/0a1b2c3d.svg', 'card', plain)).toEqual({ src: '/assets/media/4/0a1b2c3d.svg', width: 600, height: 400 });
   });
 
-  it('the main image is 725 wide (SPEC §9): Image Resizing URLs, srcset and sizes', () => {
+  it('the main image is 725 wide: Image Resizing URLs, srcset and sizes', () => {
     const main = imageSource(PHOTO, 'main', resized)!;
     expect(main.src).toBe(`/cdn-cgi/image/width=725,quality=80,format=auto/${PHOTO}`);
     expect(main.srcSet).toBe([480, 725, 1120, 1450].map((width) => `/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO} ${width}w`).join(', '));

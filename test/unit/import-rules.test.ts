@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/import-graph';
 
-// The house rules of DESIGN.md §2 and §7, read from the import specifiers of every source file.
+// The house rules (docs/architecture.md, "House rules and the tests that keep them"), read from the import specifiers of every source file.
 
 /** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
 const CONTRACT = 'shared/contract/';

@@ -7,7 +7,7 @@ import { type NormalizedListingInput, normalizedListingSchema } from '../../work
 import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 
-// Issue 29: every provider maps a CRM's listing onto the normalized listing, and toRawEstate
+// Every provider maps a CRM's listing onto the normalized listing, and toRawEstate
 // turns that into the platform's estate (shared/contract/raw/estate.ts).
 
 const NOW = '2026-11-20T10:00:00.000Z';

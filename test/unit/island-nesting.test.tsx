@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { enhanced, island } from '../../worker/site/render/island';
 
-// Issue 26: an island inside an island would be hydrated by two roots, the outer one's
+// An island inside an island would be hydrated by two roots, the outer one's
 // hydration replacing what the inner one set up. Rendering one throws outside production.
 
 describe('islands rendered by the server', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatEnterpriseNumber, isEnterpriseNumber, missingLegalFields } from '../../shared/domain/legal';
 import { siteSchema } from '../../shared/contract/site-input';
 
-// Issue 31: what Belgian law asks an agency's site to show (shared/domain/legal.ts).
+// What Belgian law asks an agency's site to show (shared/domain/legal.ts).
 describe('the enterprise number (KBO/BCE)', () => {
   it.each(['0123.456.749', '0123456749', 'BE 0123.456.749', 'be0123456749', '0403.199.702'])('accepts %s (its check digits hold)', (value) => {
     expect(isEnterpriseNumber(value)).toBe(true);

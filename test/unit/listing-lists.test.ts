@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPARE_LIST, followList, RECENT_LIST, readList, toggled, withFirst, writeList } from '../../client/stores/listing-lists';
 
-// Issue 35: the lists of listings kept in the browser. localStorage and window are the
+// The lists of listings kept in the browser. localStorage and window are the
 // browser's; here a Map and an EventTarget stand in for them.
 
 class MemoryStorage {

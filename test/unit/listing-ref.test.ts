@@ -7,7 +7,7 @@ const fromQuery = (query: string) => {
   return listingRef((name) => params.get(name));
 };
 
-describe('the listing a generic link names (SPEC §2 generic detail, §7 send-to-a-friend)', () => {
+describe('the listing a generic link names (the generic detail link, send to a friend)', () => {
   it.each([
     ['id=42', { estateId: 42 }],
     ['estateId=42', { estateId: 42 }],

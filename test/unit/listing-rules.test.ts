@@ -11,7 +11,7 @@ import { createFilterStore } from '../../client/stores/filter';
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
-describe('search parameters (SPEC §2, §5)', () => {
+describe('search parameters', () => {
   it.each([
     ['geo_range=10km;51.05;3.72', { km: 10, lat: 51.05, lon: 3.72 }],
     ['geo_range=2.5km;-33.9;18.4', { km: 2.5, lat: -33.9, lon: 18.4 }],
@@ -23,7 +23,7 @@ describe('search parameters (SPEC §2, §5)', () => {
     ['geo_range=10km;51,05;3,72', undefined],
     ['geo_range=10km;95.5;3.72', undefined],
     ['geo_range=', undefined],
-    // SPEC §5: decimal latitude and longitude, each with a fractional part.
+    // Decimal latitude and longitude, each with a fractional part.
     ['geo_range=10km;51;3', undefined],
     ['geo_range=10km;51.05;3', undefined],
     ['geo_range=10km;51;3.72', undefined],
@@ -72,12 +72,12 @@ describe('search parameters (SPEC §2, §5)', () => {
     ['price-min=9007199254740992', undefined],
     ['price-min=250000', 250000],
     ['price-min=9007199254740991', Number.MAX_SAFE_INTEGER],
-  ])('reads a price bound only as a whole non-negative safe number (SPEC §5 strict): %s → %s', (query, bound) => {
+  ])('reads a price bound only as a whole non-negative safe number (strict): %s → %s', (query, bound) => {
     const filter = parse(query);
     expect(filter.priceMin ?? filter.priceMax).toBe(bound);
   });
 
-  it('never writes a price bound it would not read back (SPEC §5 strict)', () => {
+  it('never writes a price bound it would not read back (strict)', () => {
     for (const bad of [-500, 1.2345678901234568e24, 250000.5, Number.NaN, Number.POSITIVE_INFINITY, 0]) {
       expect(toSearchParams({ priceMin: bad, priceMax: bad }).toString(), String(bad)).toBe('');
     }
@@ -92,7 +92,7 @@ describe('search parameters (SPEC §2, §5)', () => {
     expect(buildSearchBody(parse('bed-min=3')).query.range).toEqual({ bedroomCount: { gte: 3 } });
   });
 
-  it('maps every filter to its search field (SPEC §7)', () => {
+  it('maps every filter to its search field', () => {
     const body = buildSearchBody(parse('country=BE&city=7&type=1&subType=14&trans=kopen&bedrooms=2&sortType=city&sortOrder=DESC'));
     expect(body.query.terms).toEqual({
       'address.country.id': ['BE'],
@@ -146,7 +146,7 @@ describe('search parameters (SPEC §2, §5)', () => {
   });
 });
 
-describe('calls to action in the list (SPEC §2)', () => {
+describe('calls to action in the list', () => {
   const ctas = (count: number, soldList: boolean) =>
     interleaveCallsToAction(
       Array.from({ length: count }, (_, i) => i + 1),
@@ -205,7 +205,7 @@ describe('calls to action in the list (SPEC §2)', () => {
   });
 });
 
-describe('sold and rented by data source (SPEC §4)', () => {
+describe('sold and rented by data source', () => {
   it.each([
     ['main', 1, null],
     ['main', 2, null],
@@ -222,7 +222,7 @@ describe('sold and rented by data source (SPEC §4)', () => {
   });
 });
 
-describe('hidden statuses (SPEC §4)', () => {
+describe('hidden statuses', () => {
   it.each([
     [[7], 'TAKEN_OVER', true],
     [[7], 'FOR_SALE', false],
@@ -241,7 +241,7 @@ describe('hidden statuses (SPEC §4)', () => {
   });
 });
 
-describe('selector summaries (SPEC §2)', () => {
+describe('selector summaries', () => {
   const options = (n: number) => Array.from({ length: n }, (_, i) => ({ value: i + 1, label: `Gemeente ${i + 1} (900${i})` }));
 
   it.each([
@@ -269,7 +269,7 @@ describe('selector summaries (SPEC §2)', () => {
   });
 });
 
-describe('filter and list state (SPEC §3, §4)', () => {
+describe('filter and list state', () => {
   it('defaults to price, ascending, and removes empty city and type lists', () => {
     const store = createFilterStore({ locations: [], types: [], bedrooms: [] });
     expect(store.state.filterQuery).toEqual({ sortType: 'price', sortOrder: 'ASC' });
@@ -283,7 +283,7 @@ describe('filter and list state (SPEC §3, §4)', () => {
     store.setPriceRange(100000, 0);
     expect(store.state.filterQuery).toMatchObject({ priceMin: 100000 });
     expect(store.state.filterQuery).not.toHaveProperty('priceMax');
-    // SPEC §5 strict: a negative or exponent-sized price is no bound, so it never reaches the address.
+    // Strict: a negative or exponent-sized price is no bound, so it never reaches the address.
     store.setPriceRange(-500, 1.2345678901234568e24);
     expect(store.state.filterQuery).not.toHaveProperty('priceMin');
     expect(store.state.filterQuery).not.toHaveProperty('priceMax');
@@ -319,7 +319,7 @@ describe('filter and list state (SPEC §3, §4)', () => {
     list.nextPageFailed('timeout');
     expect(list.state).toMatchObject({ error: 'timeout', isLoadingNextPage: false });
     expect(list.state.estates).toHaveLength(3);
-    // A failed search (a new filter's first page) leaves no result of the previous one (SPEC §8).
+    // A failed search (a new filter's first page) leaves no result of the previous one.
     list.firstPageFailed('down');
     expect(list.state).toMatchObject({ error: 'down', isLoading: false, total: 0 });
     expect(list.state.estates).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breakerLogState, logFailure, QUIET_INTERVAL_MS, resetLog } from '../../worker/site/log';
 
-// Issue 33, finding 6: the site worker's one logger (worker/site/log.ts).
+// The site worker's one logger (worker/site/log.ts).
 
 /** An error carrying an HTTP status, as the platform client throws them. */
 const outage = () => Object.assign(new Error('Platform answered 503 Platform unavailable: circuit breaker open'), { status: 503 });

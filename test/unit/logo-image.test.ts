@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio } from '../../shared/domain/contrast';
 import { imageHeader } from '../../worker/platform/console/logo-image';
 
-// Issue 31, the logo upload: a logo is known by its first bytes (never its name or declared
+// The logo upload: a logo is known by its first bytes (never its name or declared
 // type), with the pixel size its header states; and the theme's contrast is WCAG 2's.
 
 function png(width: number, height: number): Uint8Array {

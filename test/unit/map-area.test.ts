@@ -18,7 +18,7 @@ import { buildSearchBody, parseSearchParams, toSearchParams } from '../../shared
 import { searchBodySchema } from '../../worker/platform/search/schema';
 import { buildSearchSql } from '../../worker/platform/search/to-sql';
 
-// Issue 17 "Search on the map": the visible box and a drawn shape as address parameters,
+// Search on the map: the visible box and a drawn shape as address parameters,
 // and the containment rule the platform applies after its bounding-box prefilter.
 
 const p = (lat: number, lng: number): LatLng => ({ lat, lng });

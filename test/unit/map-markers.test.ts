@@ -49,7 +49,7 @@ const NO_IMAGES = { origins: [], resizing: false };
 /** The card the list shows of the estate, whose title, price, link and picture a marker repeats. */
 const cardOf = (e: Estate, locale: 'nl' | 'fr' = 'nl', linkToDetail = true) => estateCard(e, locale, { linkToDetail, images: NO_IMAGES }, translate);
 
-describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
+describe('mapMarker (needs geoLocation, type and status)', () => {
   it('carries id, type, headType, status, isProject, lat, lng, and the card’s title, price, link and picture file', () => {
     const e = {
       ...estate({ id: 42, status: 'TO_RENT', subTypeId: 5, headTypeId: HEAD_TYPES.APARTMENT, geo: { lat: 50.85, lon: 4.35 } }),
@@ -126,7 +126,7 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
   });
 });
 
-describe('mapMarkers (SPEC §4: hidden by settings.hiddenStatus)', () => {
+describe('mapMarkers (hidden by settings.hiddenStatus)', () => {
   const list = [
     estate({ id: 1, status: 'FOR_SALE' }),
     estate({ id: 2, status: 'TO_RENT' }),

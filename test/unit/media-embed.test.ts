@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mediaEmbed } from '../../shared/domain/media-embed';
 
-describe('a listing video or tour link as the player shown in the page (issue 35)', () => {
+describe('a listing video or tour link as the player shown in the page', () => {
   it('plays a YouTube link of every form from youtube-nocookie.com', () => {
     const src = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0';
     for (const link of [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph } from '../support/import-graph';
 
 /*
- * No import circles (issue 26): a module never reaches itself again through what it imports,
+ * No import circles: a module never reaches itself again through what it imports,
  * types included (`import type` circles still tie the modules' meaning together). Every
  * relative specifier of the source folders is followed; packages are not.
  */

@@ -34,7 +34,7 @@ function press(current: number | null, key: string, modifiers: { shiftKey?: bool
   return stepNumeric(current, move.direction, move.multiplier, options);
 }
 
-describe('numeric input: arrow keys (SPEC §5 numeric input)', () => {
+describe('numeric input: arrow keys (numeric input)', () => {
   it.each([
     ['ArrowUp', {}, { direction: 1, multiplier: 1 }],
     ['ArrowDown', {}, { direction: -1, multiplier: 1 }],
@@ -67,7 +67,7 @@ describe('numeric input: arrow keys (SPEC §5 numeric input)', () => {
     expect(press(from, key, modifiers, options)).toBe(to);
   });
 
-  it('steps a price by 100, ×10 with Shift, ×0.1 with Ctrl (SPEC §5 price inputs)', () => {
+  it('steps a price by 100, ×10 with Shift, ×0.1 with Ctrl (price inputs)', () => {
     expect(press(null, 'ArrowUp', { shiftKey: true }, PRICE_INPUT)).toBe(1000);
     expect(press(250000, 'ArrowUp', {}, PRICE_INPUT)).toBe(250100);
     expect(press(250000, 'ArrowDown', { shiftKey: true }, PRICE_INPUT)).toBe(249000);
@@ -104,7 +104,7 @@ describe('numeric input: arrow keys (SPEC §5 numeric input)', () => {
   });
 });
 
-describe('numeric input: strict typing and maxLength (SPEC §5)', () => {
+describe('numeric input: strict typing and maxLength', () => {
   itMaps('a price field takes %j: %s', (text) => checkNumericText(text, PRICE_INPUT), [
     ['250000', 'ok'],
     ['', 'ok'],
@@ -166,7 +166,7 @@ describe('numeric input: strict typing and maxLength (SPEC §5)', () => {
   });
 });
 
-describe('numeric input: held steppers repeat (SPEC §5)', () => {
+describe('numeric input: held steppers repeat', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -219,12 +219,12 @@ describe('numeric input: held steppers repeat (SPEC §5)', () => {
   });
 });
 
-describe('numeric input: the mobile option (SPEC §5)', () => {
+describe('numeric input: the mobile option', () => {
   it.each([true, false, 'auto', () => true])('accepts %s', (mobile) => {
     expect(() => assertMobileOption(mobile)).not.toThrow();
   });
 
-  it.each([['yes'], ['Auto'], [1], [0], [null], [undefined], [{}], [[]]])('refuses %j with the SPEC’s message', (mobile) => {
+  it.each([['yes'], ['Auto'], [1], [0], [null], [undefined], [{}], [[]]])('refuses %j with its one message', (mobile) => {
     expect(() => assertMobileOption(mobile)).toThrow(new Error('The "mobile" prop must be true, false, "auto" or a function'));
     expect(MOBILE_OPTION_ERROR).toBe('The "mobile" prop must be true, false, "auto" or a function');
   });
@@ -244,7 +244,7 @@ describe('numeric input: the mobile option (SPEC §5)', () => {
   });
 });
 
-describe('numeric input: server markup (SPEC §5, works without JavaScript)', () => {
+describe('numeric input: server markup (works without JavaScript)', () => {
   const render = (props: Partial<Parameters<typeof NumericInput>[0]> = {}) =>
     renderToString(
       createElement(NumericInput, { id: 'filter-price-min', name: 'price-min', labelId: 'filter-price-min-label', labels: LABELS, ...PRICE_INPUT, ...props }),
@@ -273,7 +273,7 @@ describe('numeric input: server markup (SPEC §5, works without JavaScript)', ()
     expect(render({ defaultValue: 'veel', min: 1, max: 8 })).toContain('value=""');
   });
 
-  it('throws the SPEC’s error for a wrong mobile option', () => {
+  it('throws its one error for a wrong mobile option', () => {
     expect(() => render({ mobile: 'sometimes' as never })).toThrow('The "mobile" prop must be true, false, "auto" or a function');
   });
 });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { openHouseBadge, openHouseWindow } from '../../shared/domain/open-houses';
 import { translate } from '../../shared/i18n';
 
-// Issue 35: a card names the listing's next open house, at Brussels time in the page's language.
+// A card names the listing's next open house, at Brussels time in the page's language.
 
 /** Wednesday 25 November 2026, 13:00 in Brussels (CET, UTC+1). */
 const NOW = new Date('2026-11-25T12:00:00Z');
 /** Saturday 28 November 2026, 10:00–12:00 in Brussels. */
 const SATURDAY = { start: '2026-11-28T09:00:00Z', end: '2026-11-28T11:00:00Z' };
 
-describe('the open-house badge of a card (issue 35)', () => {
+describe('the open-house badge of a card', () => {
   it('names the next open house by its weekday and its Brussels hours, in each language', () => {
     expect(openHouseBadge([SATURDAY], 'nl', NOW, translate)).toBe('Opendeur zaterdag 10:00–12:00');
     expect(openHouseBadge([SATURDAY], 'fr', NOW, translate)).toBe('Portes ouvertes samedi 10:00–12:00');
@@ -41,7 +41,7 @@ describe('the open-house badge of a card (issue 35)', () => {
   });
 });
 
-describe('the period of the filter "with an open house this week" (issue 35)', () => {
+describe('the period of the filter "with an open house this week"', () => {
   it('runs seven days from the start of the current hour', () => {
     expect(openHouseWindow(new Date('2026-11-25T12:34:56Z'))).toEqual({ from: '2026-11-25T12:00:00.000Z', to: '2026-12-02T12:00:00.000Z' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clip, DESCRIPTION_MAX, DESCRIPTION_MIN, firstSentence, fitDescription, fitTitle, TITLE_AIM, TITLE_MAX } from '../../shared/domain/page-head';
 
-// Issue 27 item 17: how a title and a description are fitted (the walk over both demo sites
+// How a title and a description are fitted (the walk over both demo sites
 // in test/worker/seo-head.test.ts checks what comes out of the real data).
 
 const REF = { text: ' – ref. SCH-2024-0012', rank: 0, keep: true };

@@ -3,10 +3,10 @@ import type { Liveness } from '../../worker/site/upstream/breaker';
 import { PastDeadlineError } from '../../worker/site/upstream/cache/flight';
 import { LOOK_MAX_MS, PAGE_WAIT_CAP_MS, PageWaits, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from '../../worker/site/upstream/cache/page-waits';
 
-// Issue 33, finding 4: pages waiting on a hung platform all give up at their deadline and
+// Pages waiting on a hung platform all give up at their deadline and
 // render then, one after another. Past the first RENDERS_IN_HEADROOM of them, each page gives
 // up RENDER_RESERVE_MS earlier than the one before, so their renders are spread before it.
-// Issue 51, item 6: a page waits while the platform shows signs of life (any call of the
+// A page waits while the platform shows signs of life (any call of the
 // isolate answered), gives up after the budget of silence, and never waits past the cap.
 
 const BUDGET_MS = 1_500;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification, weekLines } from '../../shared/format/opening-hours';
 import { applyPeopleForm, peopleFieldId } from '../../worker/console/people-form';
 
-// Issue 32: the people editor's forms as the list the platform saves (an office's week, an
+// The people editor's forms as the list the platform saves (an office's week, an
 // employee's languages and sales-representative box, hide and show), the inputs a refusal
 // names, and an office's week as the site words it.
 

@@ -8,7 +8,7 @@ import { ENGLISH, GERMAN } from './fixtures/plain-search-phrases-en-de';
 import { wholeAnswer, type PhraseRow } from './fixtures/plain-search-rows';
 
 // Search in plain words: one sentence in nl, fr, en or de becomes the listing filters
-// of SPEC §2 (for sale or for rent) and §7 (types, places, radius, price, bedrooms, features,
+// (for sale or for rent; types, places, radius, price, bedrooms, features,
 // EPC labels); the words it did not understand are left as text. Each row compares the whole
 // answer, so a field filled that should not be fails too.
 

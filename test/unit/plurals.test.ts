@@ -5,7 +5,7 @@ import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { countText, countTextOf, isPluralForms, LOCALES, type Locale, translate } from '../../shared/i18n';
 
-// Issue 27 item 14: every count string has its singular (and zero) form in the four languages,
+// Every count string has its singular (and zero) form in the four languages,
 // picked by one mechanism (Intl.PluralRules) on the server (translate) and in islands (countText).
 
 const FILES: Record<Locale, Record<string, unknown>> = { nl, fr, en, de };
@@ -23,7 +23,7 @@ function countStrings(table: Record<string, unknown>, prefix = ''): [string, unk
 /** Counts that need no plural: a number in brackets, "6+", an abbreviation. */
 const NO_PLURAL = ['filter.bedroomsLarge', 'favorites.count', 'rental.cardBedrooms'];
 
-describe('count strings have plural forms (issue 27)', () => {
+describe('count strings have plural forms', () => {
   it.each(LOCALES)('%s: every {{count}} string is a set of forms with one and other', (locale) => {
     const plain = countStrings(FILES[locale]).filter(([key, value]) => typeof value === 'string' && !NO_PLURAL.includes(key));
     expect(plain).toEqual([]);

@@ -6,7 +6,7 @@ import { normalizedListingSchema } from '../../worker/platform/ingest/normalized
 import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
 import { itMaps } from '../support/maps';
 
-// A CRM's postal code and place name resolved to our city and region (issue 29): through the
+// A CRM's postal code and place name resolved to our city and region: through the
 // postal-code table, and by bpost's ranges for a place the table does not list.
 
 const lookup = createCityLookup();

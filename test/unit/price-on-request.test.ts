@@ -5,7 +5,7 @@ import { reshapeBrief } from '../../shared/contract/reshape/estate';
 import type { RawEstateBrief } from '../../shared/contract/raw/estate';
 import { bareEstate } from './fixtures/estate';
 
-// Issue 29: an agency may hide a listing's price ("price on request"); the card, the map popup
+// An agency may hide a listing's price ("price on request"); the card, the map popup
 // and the detail page say so in the visitor's language instead of a price or '-'.
 
 describe('a hidden price', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mortgageCosts, onScale, PURCHASE_COSTS, purchaseCosts, reducedNotaryFees } from '../../shared/domain/purchase-costs';
 import { RATE_SOURCES } from '../../shared/domain/purchase-cost-sources';
 
-// Issue 27 item 20: every figure of the rate table is dated and cited, and the notary reform in
+// Every figure of the rate table is dated and cited, and the notary reform in
 // force on 1 January 2023 (Royal Decree of 22 November 2022) is applied. Expected amounts are
 // worked out by hand from the published figures.
 
@@ -16,7 +16,7 @@ function at(path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], PURCHASE_COSTS);
 }
 
-describe('every figure of the rate table has a date and a source (issue 27)', () => {
+describe('every figure of the rate table has a date and a source', () => {
   const figures = figurePaths(PURCHASE_COSTS).filter((path) => path !== 'asOf');
 
   it.each(figures)('%s is dated and cited', (path) => {

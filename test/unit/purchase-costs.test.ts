@@ -13,10 +13,10 @@ import {
 import { bareEstate } from './fixtures/estate';
 import type { RegionCode } from '../../shared/contract/enums';
 
-// Issue 17 "What it costs to buy, by region": the table's figures at and around every
+// What it costs to buy, by region: the table's figures at and around every
 // threshold. Expected amounts are worked out by hand from the official rates, not by the code.
 
-describe('region from the Belgian postal code (issue 17)', () => {
+describe('region from the Belgian postal code', () => {
   it.each([
     ['1000', 'BRUSSELS'],
     ['1050', 'BRUSSELS'],
@@ -58,7 +58,7 @@ describe('region from the Belgian postal code (issue 17)', () => {
   });
 });
 
-describe('registration duty per region, around every threshold (issue 17)', () => {
+describe('registration duty per region, around every threshold', () => {
   it.each([
     // Flanders: 2 % for the only own home, 12 % otherwise, no ceiling.
     ['FLANDERS', 'ownHome', 1, 0.02],
@@ -120,7 +120,7 @@ describe("the notary's fee on the legal degressive scale (Royal Decree of 16 Dec
   });
 });
 
-describe('the costs of one purchase (issue 17; figures of the notary reform, issue 27)', () => {
+describe('the costs of one purchase (figures of the notary reform)', () => {
   it('adds the duty, the fee, the fixed costs and 21 % VAT on the fee and office costs', () => {
     const costs = purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome' });
     expect(costs.duty).toBe(6_000);
@@ -135,7 +135,7 @@ describe('the costs of one purchase (issue 17; figures of the notary reform, iss
     expect(costs.total).toBe(10_296.17);
   });
 
-  it('under the VAT regime: 21 % VAT on the building, the duty on the land only (SPEC §4 financial.vat_regime)', () => {
+  it('under the VAT regime: 21 % VAT on the building, the duty on the land only (financial.vat_regime)', () => {
     const vat = { land: 100_000, building: 300_000 };
     const flanders = purchaseCosts({ price: 400_000, region: 'FLANDERS', purchase: 'other', vat });
     expect(flanders.dutyBase).toBe(100_000);

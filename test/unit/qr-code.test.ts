@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_ZONE, qrPath, qrSvg } from '../../worker/site/formats/qr-code';
 
-// The window card's QR code (issue 35): what a phone decodes is what was encoded. The SVG is
+// The window card's QR code: what a phone decodes is what was encoded. The SVG is
 // rasterised here from its own path (every `M x y h w v1 h-w z` run painted black on white),
 // then read back with jsQR, a decoder written apart from the encoder.
 

@@ -15,7 +15,7 @@ import {
   weekday,
 } from '../../shared/domain/rental-calendar';
 
-// The holiday unit's month calendar (issue 27): its months, its days and its keyboard.
+// The holiday unit's month calendar: its months, its days and its keyboard.
 
 const TODAY = '2026-11-23';
 // A week from Saturday 28/11 (free), a weekend from Friday 27/11 (taken), a midweek from

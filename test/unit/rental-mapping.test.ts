@@ -4,7 +4,7 @@ import { createCityLookup } from '../../worker/platform/postal-codes';
 import { normalizedRentalUnitSchema, type NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
 import { toRawRentalUnit } from '../../worker/platform/ingest/to-raw-rental';
 
-// A holiday unit as the ingest API takes it, mapped onto the platform's unit and periods (issue 29).
+// A holiday unit as the ingest API takes it, mapped onto the platform's unit and periods.
 
 const UNIT: NormalizedRentalUnitInput = {
   source: 'import',

@@ -18,7 +18,7 @@ import {
 import { createTranslator } from '../../shared/i18n';
 import type { RentalPeriod, RentalUnit } from '../../shared/types/rental';
 
-// Holiday rentals (SPEC §2, §3 "Rental unit"; issue 11).
+// Holiday rentals.
 
 function unit(overrides: Partial<RentalUnit> = {}): RentalUnit {
   return {
@@ -59,7 +59,7 @@ const period = (id: number, start: string, end: string, price: number, available
   available,
 });
 
-describe('the address of a unit (SPEC §3)', () => {
+describe('the address of a unit', () => {
   it.each([
     ['street, number, / box, zip and city', unit(), 'nl', {}, 'Zeedijk 55 / 0701, 8420 De Haan'],
     ['the city and street in the visitor’s language', unit(), 'fr', {}, 'Digue de mer 55 / 0701, 8420 Le Coq'],
@@ -85,7 +85,7 @@ describe('the address of a unit (SPEC §3)', () => {
   });
 });
 
-describe('a field shows only if it is not empty, null or zero (SPEC §3)', () => {
+describe('a field shows only if it is not empty, null or zero', () => {
   it.each([
     [null, false],
     [undefined, false],
@@ -100,7 +100,7 @@ describe('a field shows only if it is not empty, null or zero (SPEC §3)', () =>
     expect(isShown(value)).toBe(shown);
   });
 
-  it('lists the general facts and the rooms with a value, in the SPEC §3 order', () => {
+  it('lists the general facts and the rooms with a value, in the unit’s order', () => {
     const facts = rentalFacts(unit(), 'nl');
     expect(facts.general.map((fact) => fact.key)).toEqual(['location', 'city', 'maxOccupation', 'type', 'garage', 'floor', 'residence', 'reference']);
     expect(facts.rooms).toEqual([
@@ -116,7 +116,7 @@ describe('a field shows only if it is not empty, null or zero (SPEC §3)', () =>
     expect(facts.rooms).toEqual([]);
   });
 
-  it('shows the garage as yes or no, with the SPEC §3 labels, in four languages', () => {
+  it('shows the garage as yes or no, with the unit’s labels, in four languages', () => {
     const rows = (locale: 'nl' | 'fr' | 'en' | 'de') => detailTabsOfRental(unit({ garage: true }), locale, createTranslator(locale))[0]!.groups[0]!.rows;
     expect(rows('nl').find((row) => row.key === 'rental.garage')).toMatchObject({ label: 'Garage', value: 'Ja' });
     expect(rows('fr').find((row) => row.key === 'rental.reference')).toMatchObject({ label: 'Référence', value: 'DH-ZZ-0701' });
@@ -125,7 +125,7 @@ describe('a field shows only if it is not empty, null or zero (SPEC §3)', () =>
   });
 });
 
-describe('tabs a unit hides (SPEC §2 hiddenTabs)', () => {
+describe('tabs a unit hides (hiddenTabs)', () => {
   it('shows every tab when none are hidden, and leaves out the hidden ones', () => {
     expect(visibleRentalTabs(unit())).toEqual(['description', 'general', 'rooms', 'periods', 'map']);
     expect(visibleRentalTabs(unit({ hiddenTabs: ['map', 'rooms'] }))).toEqual(['description', 'general', 'periods']);
@@ -235,7 +235,7 @@ describe('the search in the address', () => {
     expect(parseRentalParams(params)).toEqual({ location: [3], from: '2026-12-10' });
   });
 
-  it('builds the platform search body (SPEC §3, the towns among the filter options): guests as "at least", sort by guests or (by default) by price', () => {
+  it('builds the platform search body (the towns among the filter options): guests as "at least", sort by guests or (by default) by price', () => {
     expect(
       buildRentalSearchBody(
         { location: [1], city: [21], type: [2], guests: 4, period: [1], arrival: '2026-12-05', sort: 'guests-desc' },

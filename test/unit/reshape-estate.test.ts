@@ -5,7 +5,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
 
-// The platform writes -1 (or leaves out) an amount it does not know (SPEC §5): the site only
+// The platform writes -1 (or leaves out) an amount it does not know: the site only
 // ever sees a number or null, in the dimensions and the energy facts as elsewhere.
 const raw: RawEstate = generateEstates({ random: createRandom(20261123), assets: new AssetRegistry(), today: '2026-11-23' }).estates[0]!.estate;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextRetry, RETRY_POLICY } from '../../client/retry-policy';
 
-// Issue 15, "the browser never hammers": a failed fetch is retried a few times with a
+// The browser never hammers: a failed fetch is retried a few times with a
 // growing wait, then only the visitor's click tries again.
 describe('the retry policy of fetching islands', () => {
   it('retries three times, each wait twice the one before', () => {

@@ -5,7 +5,7 @@ import { cleanRichText, RICH_TEXT_TAGS, tidyRichText } from '../../shared/html/r
 import { XSS_VECTORS } from './fixtures/xss-vectors';
 import { expectMaps } from '../support/maps';
 
-// Issue 32: the console's rich text, cleaned by one function on both sides: the server before
+// The console's rich text, cleaned by one function on both sides: the server before
 // it saves, the editor in the browser when something is pasted (scripts/console-editor.mjs
 // bundles this same module into the editor's script). A paste from Word or from a web page
 // keeps its headings, paragraphs, lists, links and bold/italic, and nothing else.
@@ -46,7 +46,7 @@ describe('cleanRichText: a paste from Word', () => {
   });
 });
 
-describe('cleanRichText: a pasted table (issue 48: its cells were glued, “Cel ACel B”)', () => {
+describe('cleanRichText: a pasted table (its cells were glued, “Cel ACel B”)', () => {
   it('keeps Word’s cells apart as the paragraphs they hold, and a plain table’s cells apart by a space', () => {
     const word =
       '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel B</b></p></td></tr>' +

@@ -25,8 +25,8 @@ function paramNames(name: RouteName): string[] {
     .map((segment) => segment.slice(1));
 }
 
-describe('route table (SPEC §2)', () => {
-  it('uses the spec words for the listed routes', () => {
+describe('route table', () => {
+  it('uses each language’s words for the listed routes', () => {
     expect(buildPath('estate', { estateId: 7 }, 'nl')).toBe('/nl/aanbod/7');
     expect(buildPath('estate', { estateId: 7 }, 'en')).toBe('/en/offer/7');
     expect(buildPath('estate', { estateId: 7 }, 'fr')).toBe('/fr/offre/7');

@@ -23,7 +23,7 @@ function expectInert(html: string): void {
 
 const VECTORS = XSS_VECTORS;
 
-describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
+describe('sanitizeHtml: agency HTML made safe', () => {
   it.each(VECTORS)('leaves nothing executable of %s', (vector) => {
     expectInert(sanitizeHtml(vector));
   });
@@ -138,7 +138,7 @@ describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
 });
 
 /**
- * The sanitiser decodes character references itself (issue 15: the entities package's full
+ * The sanitiser decodes character references itself (the entities package's full
  * table was 14 KB gzipped of the worker): the named references of named-references.ts, and
  * any other `&name;` left for the browser. These tests read every reference from the entities
  * package (here, in Node) and check what a browser reads from the result, decoded with
@@ -171,12 +171,12 @@ describe('sanitizeHtml: character references in attributes, against the entities
     handover.process(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
     return values;
   }
-  /** What the sanitiser made of a title before issue 15 (the full entities decoder), as a browser reads it. */
+  /** What the sanitiser used to make of a title (the full entities decoder), as a browser reads it. */
   function titleWithFullDecoder(raw: string): string | null {
     const decoded = decodeHTMLAttribute(handedOver(raw).title).replace(/\uFFFD/g, '');
     return decoded === '' ? null : decoded;
   }
-  /** What the sanitiser made of an href before issue 15 (the full entities decoder), as a browser reads it. */
+  /** What the sanitiser used to make of an href (the full entities decoder), as a browser reads it. */
   function hrefWithFullDecoder(raw: string): string | null {
     const decoded = decodeHTMLAttribute(handedOver(raw).href)
       .replace(/\uFFFD/g, '')
@@ -305,7 +305,7 @@ describe('sanitizeHtml: character references in attributes, against the entities
   });
 });
 
-describe('sanitising once per text (issue 16: the hot path does each thing once)', () => {
+describe('sanitising once per text (the hot path does each thing once)', () => {
   it('gives the remembered result for a text it sanitised before, without filtering it again', () => {
     const text = `<p onclick="x()">Het verhaal van ${Math.random()}<script>alert(1)</script></p>`;
     const process = vi.spyOn(FilterXSS.prototype, 'process');

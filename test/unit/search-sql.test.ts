@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchBodySchema } from '../../worker/platform/search/schema';
 import { buildSearchSql } from '../../worker/platform/search/to-sql';
 
-describe('search SQL (DESIGN.md §4)', () => {
+describe('search SQL', () => {
   it('binds every value and stays under D1’s 100 parameters for long lists', () => {
     const ids = Array.from({ length: 500 }, (_, i) => i + 1);
     const body = searchBodySchema.parse({

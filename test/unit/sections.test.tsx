@@ -162,7 +162,7 @@ const EXPECTED: { [T in SectionType]: string } = {
   'vat-regime-costs': '21%',
   contactForm: 'name="privacy"',
   valuationWizard: 'Stap 1 van 6',
-  // Flanders, 2 % of 350,000 for an only own home (issue 17).
+  // Flanders, 2 % of 350,000 for an only own home.
   purchaseCosts: '€\u00a07.000',
   estateList: 'Huis in Gent',
   estateFilter: 'Gent (9000)',
@@ -179,7 +179,7 @@ function render(section: Section): string {
   ).replace(/<!-- -->/g, '');
 }
 
-describe('section dispatch (SPEC §2 page sections)', () => {
+describe('section dispatch (page sections)', () => {
   it('has a renderer for every section type', () => {
     expect([...SECTION_TYPES].sort()).toEqual(Object.keys(EXAMPLES).sort());
   });
@@ -198,7 +198,7 @@ describe('section dispatch (SPEC §2 page sections)', () => {
   });
 });
 
-describe('counter and scroll timing (SPEC §4, §9)', () => {
+describe('counter and scroll timing', () => {
   it.each([
     [250, 0, 0],
     [250, 1500, 125],

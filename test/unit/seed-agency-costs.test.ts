@@ -6,7 +6,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
 
-// Issue 27 item 19's follow-up: the demo's CRM figures (registration duty, notary's costs)
+// The demo's CRM figures (registration duty, notary's costs)
 // follow the calculator's rules, so no demo page says its figures and its estimate differ;
 // under the VAT regime the duty is on the land share only (1107 on site 1, 1304 and 1339 on site 2).
 

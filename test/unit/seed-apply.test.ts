@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../worker/platform/demo/seed/index';
 import { joinRows } from '../../worker/platform/demo/seed/apply';
 
-// The demo data is written with its one-row INSERTs joined into multi-row ones (issue 33: the
+// The demo data is written with its one-row INSERTs joined into multi-row ones (the
 // worker tests write it again before most files). Joined or not, the same rows in the same order.
 describe('joinRows', () => {
   it('joins consecutive one-row inserts of the same SQL within 100 parameters, keeping every row and its order', () => {

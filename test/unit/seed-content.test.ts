@@ -113,7 +113,7 @@ describe('generateContent', () => {
     }
   });
 
-  it('sets up the listing pages as SPEC §2 and §3 describe', () => {
+  it('sets up the listing pages with their lists and filters', () => {
     for (const siteId of [1, 2]) {
       const list = (key: PageKey) => page(siteId, key).sections.find((section) => section.type === 'estateList');
       expect(list('forSale')?.data).toMatchObject({ query: { terms: { 'transaction.id': [1, 3] } }, pageSize: 15, groupOptions: null });
@@ -207,7 +207,7 @@ describe('generateContent', () => {
       expect(agreement.html).toContain(siteId === 1 ? '9000' : '6940');
       expect(agreement.updatedAt < TODAY).toBe(true);
       if (agreement.type === 'privacy') expect(agreement.html).toMatch(/Drukpersstraat 35|rue de la Presse 35/);
-      // What the site keeps of where a lead came from, and why (issue 30).
+      // What the site keeps of where a lead came from, and why.
       if (agreement.type === 'privacy') for (const kept of ['utm_source', 'gclid', 'fbclid', 'msclkid']) expect(agreement.html).toContain(kept);
     }
   });

@@ -56,7 +56,7 @@ describe('demo estates: volume and ids', () => {
   });
 });
 
-describe('demo estates: statuses, types, sources (SPEC §3, §4)', () => {
+describe('demo estates: statuses, types, sources', () => {
   it.each([1, 2])('site %i shows every status, FOR_SALE most', (siteId) => {
     const list = onSite(siteId);
     for (const status of STATUSES)

@@ -24,7 +24,7 @@ function expectAllLanguages(text: RawLocalized | null | undefined): void {
 const units = generateRentals(context());
 const periods = units.flatMap(({ periods }) => periods);
 
-describe('holiday rental demo data (SPEC §3 rental unit)', () => {
+describe('holiday rental demo data (rental unit)', () => {
   it('has coast and Ardennes units on both sites', () => {
     expect(units.length).toBeGreaterThanOrEqual(30);
     const byLocation = (id: number) => units.filter(({ unit }) => unit.general.location.id === id);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSeed, SEEDED_TABLES } from '../../worker/platform/demo/seed';
 import { assetOwners, recipeOf } from '../../worker/platform/demo/seed/assets';
 
-describe('the demo data set (DESIGN.md §4)', () => {
+describe('the demo data set', () => {
   const statements = buildSeed({ today: '2026-11-21' });
 
   it('is the same on every run for one day, and moves with the day', () => {

@@ -12,7 +12,7 @@ import {
 } from '../../shared/domain/seller-report';
 import { expectMaps } from '../support/maps';
 
-// Issue 34: the seller report's weeks (Brussels weeks, Monday to Sunday) and its comparison with
+// The seller report's weeks (Brussels weeks, Monday to Sunday) and its comparison with
 // the median of the agency's similar listings (same type, region, transaction, price ±20 %).
 
 describe('weekStart and brusselsWeek', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signalsWeek } from '../../worker/platform/signals/figures';
 
-// Issue 53: which week's listing signals the Cron Trigger pushes: the complete Brussels week
+// Which week's listing signals the Cron Trigger pushes: the complete Brussels week
 // before, from Monday 06:00 Brussels time (the statistics' late events are in by then).
 
 /** The moment of a run → the Monday and Sunday of the week it pushes. */

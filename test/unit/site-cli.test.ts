@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, UsageError } from '../../scripts/site-args.mjs';
 
 // `npm run site -- …` (docs/admin-api.md): the command line becomes an admin API
-// call in the words of DESIGN.md §7 ({ name, hostnames: [primary, …aliases], locales, … }).
+// call in the admin API's words ({ name, hostnames: [primary, …aliases], locales, … }).
 
 describe('parseSiteArgs', () => {
   it.each([

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 33, sites spread over several D1 databases (worker/platform/site-db.ts): `env.DB` is the
+// Sites spread over several D1 databases (worker/platform/site-db.ts): `env.DB` is the
 // directory; a site's own rows are in its data database, which only `siteDb(env, siteId)` knows.
 // This reads the platform's source: every use of `env.DB` / `c.env.DB` must be a query of
 // directory tables only, or a call of a function known to read only the directory. A query of a
@@ -167,7 +167,7 @@ export function siteTableUses(file: string, text: string): string[] {
   return found;
 }
 
-describe('site tables are reached through siteDb (issue 33)', () => {
+describe('site tables are reached through siteDb', () => {
   it('no platform module queries a site table through env.DB, or hands env.DB to a function not known to read the directory only', () => {
     const uses = sources(ROOT).flatMap((file) => siteTableUses(file, readFileSync(file, 'utf8')));
     expect(uses).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHostname, isLogoAddress, isWebhookAddress, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../shared/contract/site-input';
 
-// The site body of the admin API and the platform's site writes (DESIGN.md §7).
+// The site body of the admin API and the platform's site writes.
 
 describe('isHostname', () => {
   it.each(['localhost', '127.0.0.1', 'www.immo-noord.be', 'immo-tweede.localhost', 'xn--immo-lige-b4a.be', 'a.b'])('accepts %s', (value) => {
@@ -150,7 +150,7 @@ describe('the publish secret (POST /admin/webhooks/publish)', () => {
   });
 });
 
-describe('delivery.email.crmCopies (issue 30: the e-mail copies of leads a CRM takes)', () => {
+describe('delivery.email.crmCopies (the e-mail copies of leads a CRM takes)', () => {
   it('takes a list of lead kinds, none included', () => {
     for (const crmCopies of [[], ['contact-request', 'appointment', 'appointment-cancellation', 'rental-reservation', 'subscription']]) {
       expect(siteUpdateSchema.safeParse({ delivery: { email: { to: 'leads@immo.be', crmCopies } } }).success).toBe(true);

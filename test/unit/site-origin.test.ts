@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hostOrigin, siteOrigin, withLocalPort } from '../../shared/domain/site-origin';
 import { itMaps } from '../support/maps';
 
-describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () => {
+describe('the origin of a site’s public links', () => {
   it.each([
     ['https://www.immo-noord.be', 'http://immo-noord.be:9999/nl/', 'https://www.immo-noord.be'],
     [null, 'http://www.immo-noord.be:9999/nl/', 'https://www.immo-noord.be'],
@@ -15,7 +15,7 @@ describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () =
   });
 });
 
-describe('the origin of a site’s links without a request (mails, issue 26: one rule for both)', () => {
+describe('the origin of a site’s links without a request (mails: one rule for both)', () => {
   itMaps('a site whose hostname is %s links to %s', hostOrigin, [
     ['www.immo-noord.be', 'https://www.immo-noord.be'],
     // A port on a public hostname is the client's choice, never part of a link.
@@ -44,7 +44,7 @@ describe('the origin of a site’s links without a request (mails, issue 26: one
   });
 });
 
-describe('a site’s link as the console shows it (issue 48: seller and webhook links without the port locally)', () => {
+describe('a site’s link as the console shows it (seller and webhook links without the port locally)', () => {
   it.each([
     ['http://immo.localhost/nl/_report/abc', 'http://console.localhost:8787/nl/sites/1/crm', 'http://immo.localhost:8787/nl/_report/abc'],
     ['http://immo.localhost:9000/hooks/x', 'http://console.localhost:8787/nl/', 'http://immo.localhost:9000/hooks/x'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantGroupsOf, isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
 
-describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
+describe('site settings with their defaults', () => {
   it('hides no status and links cards to addresses when the site says nothing', () => {
     expect(siteSettingsOf(undefined)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });
     expect(siteSettingsOf(null)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });
@@ -16,7 +16,7 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
     });
   });
 
-  it('keeps a WhatsApp number only in E.164 form, and the agent on cards only when asked (issue 35)', () => {
+  it('keeps a WhatsApp number only in E.164 form, and the agent on cards only when asked', () => {
     expect(siteSettingsOf({ whatsapp: '+32470123456', cardAgent: true })).toEqual({
       hiddenStatus: [],
       showEstateAddress: true,
@@ -29,7 +29,7 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
     }
   });
 
-  it('keeps an external valuation widget only at an https address of a host name (issue 35), and leaves the key out without one', () => {
+  it('keeps an external valuation widget only at an https address of a host name, and leaves the key out without one', () => {
     const url = 'https://avm.waardeschatter.be/widget?agency=7';
     expect(siteSettingsOf({ avmWidgetUrl: url })).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full', avmWidgetUrl: url });
     expect(siteSettingsOf({ avmWidgetUrl: null })).not.toHaveProperty('avmWidgetUrl');

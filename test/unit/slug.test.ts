@@ -4,7 +4,7 @@ import { estateSlug, projectSlug, slugify } from '../../shared/domain/slug';
 import { buildPath } from '../../shared/routes';
 import { matchPath } from '../support/match-path';
 
-describe('detail slug (SPEC §2)', () => {
+describe('detail slug', () => {
   it.each([
     [{ subType: 'Villa', transaction: 'te koop', street: 'Kerkstraat', zip: '9000', city: 'Gent' }, 'nl', 'villa-te-koop-in-kerkstraat-9000-gent'],
     [

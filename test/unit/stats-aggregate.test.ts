@@ -4,7 +4,7 @@ import { filterKey } from '../../shared/domain/filter-key';
 import type { StatsEvent } from '../../shared/contract/stats';
 import { expectMaps } from '../support/maps';
 
-// Issue 34: how the site's events and the platform's leads become daily counts, one row per
+// How the site's events and the platform's leads become daily counts, one row per
 // kind, dimension and value (migration 0023), never one per combination.
 
 const VIEW: StatsEvent = {

@@ -4,7 +4,7 @@ import { deviceClass, isAutomated } from '../../shared/domain/visitor-agent';
 import { statsPeriod } from '../../shared/domain/stats-period';
 import { itMaps } from '../support/maps';
 
-// Issue 34: the pure rules of the cookieless statistics.
+// The pure rules of the cookieless statistics.
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

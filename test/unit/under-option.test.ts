@@ -15,7 +15,7 @@ import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 
-// Issue 50: "under option" from the CRMs and the ingest API to the site's card and detail and
+// "Under option", from the CRMs and the ingest API to the site's card and detail and
 // the console's form. A listing under option is still on the market: its status stays FOR_SALE
 // (TO_RENT, TAKE_OVER), so the lists, filters, alerts and the law's checks take it as such,
 // and `underOption` labels it.

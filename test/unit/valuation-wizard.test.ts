@@ -32,8 +32,8 @@ describe('the valuation wizard steps', () => {
     expect(checkStep('size', { kind: 'PLOT', plotArea: '12,5' })).toEqual({ ok: false, errors: { plotArea: 'number:10:1000000' } });
   });
 
-  // SPEC §9: "Custom layout rooms 1 to 10; bedrooms 1 to 7, bathrooms 1 to 3, toilets 1 to 2,
-  // kitchens 1 to 2, attics 1 to 2."
+  // Custom layout rooms 1 to 10; bedrooms 1 to 7, bathrooms 1 to 3, toilets 1 to 2, kitchens 1
+  // to 2, attics 1 to 2.
   it.each([
     ['rooms', 1, 10],
     ['bedrooms', 1, 7],
@@ -41,7 +41,7 @@ describe('the valuation wizard steps', () => {
     ['toilets', 1, 2],
     ['kitchens', 1, 2],
     ['attics', 1, 2],
-  ] as const)('offers %s from %i to %i (SPEC §9), the largest reading "or more", and refuses what lies outside', (name, min, max) => {
+  ] as const)('offers %s from %i to %i, the largest reading "or more", and refuses what lies outside', (name, min, max) => {
     const field = fieldsOf('size', { kind: 'HOUSE' }).find((one) => one.name === name)!;
     expect(field).toMatchObject({ kind: 'count', min, max });
     expect(LAYOUT_COUNTS[name]).toBe(max);

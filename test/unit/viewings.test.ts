@@ -7,7 +7,7 @@ import { hasLinkOrMarkup } from '../../worker/site/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
 import { APPOINTMENT } from './fixtures/appointment';
 
-// Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
+// Viewing appointments on the live agenda (dates as dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps
 // send-to-a-friend from carrying a visitor's links.
 
@@ -22,7 +22,7 @@ const slot = (id: number, start: string, minutes = 30, available = 1): ViewingSl
 const shape = (slots: ViewingSlot[], locale: Locale = 'nl') =>
   groupSlotsByDay(slots, locale).map((day) => ({ day: day.day, times: day.slots.map((s) => `${s.time}–${s.endTime}`) }));
 
-describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9)', () => {
+describe('groupSlotsByDay: free slots by Brussels day (live agenda)', () => {
   // Clocks go forward on 2026-03-29 at 01:00 UTC (02:00 CET → 03:00 CEST) and back on
   // 2026-10-25 at 01:00 UTC (03:00 CEST → 02:00 CET).
   it.each([
@@ -139,7 +139,7 @@ describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9
   });
 });
 
-describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda, RFC 5545)', () => {
+describe('the viewing as an .ics file: appointmentCalendar (live agenda, RFC 5545)', () => {
   const base = APPOINTMENT;
 
   afterEach(() => {
@@ -152,10 +152,10 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     expect(root.name).toBe('vcalendar');
     expect(root.getFirstPropertyValue('version')).toBe('2.0');
     expect(root.getFirstPropertyValue('prodid')).toBe('-//agency-sites//viewings//NL');
-    // §3.1: every line ends in CRLF, the last one too, or the file's last property is cut.
+    // RFC 5545 §3.1: every line ends in CRLF, the last one too, or the file's last property is cut.
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = text.split('\r\n');
-    // §3.1: a longer line goes on after CRLF and one space; the cancel link in the description is one.
+    // RFC 5545 §3.1: a longer line goes on after CRLF and one space; the cancel link in the description is one.
     expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
     for (const line of lines) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
   });
@@ -334,7 +334,7 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
   });
 });
 
-describe('hasLinkOrMarkup: a visitor’s message never carries a link or markup (SPEC §1 send to a friend)', () => {
+describe('hasLinkOrMarkup: a visitor’s message never carries a link or markup (send to a friend)', () => {
   it.each([
     'Kijk eens op https://evil.example/huis',
     'http://example.be',

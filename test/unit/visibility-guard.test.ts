@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/import-graph';
 
-// SPEC §4 "Visibility": what a site shows of the platform's estates is decided in its data layer,
+// Visibility: what a site shows of the platform's estates is decided in its data layer,
 // worker/site/upstream/ (visible.ts and the getters that apply it), with the site's settings the
 // SiteApi carries. No screen, handler or island reads the site's hidden statuses itself: one that
 // did would be one place the rule could be forgotten.

@@ -8,7 +8,7 @@ import { whiseListing, type WhiseMapping } from '../../worker/platform/crm/whise
 import { type WhiseEstate, whiseEstateSchema } from '../../worker/platform/crm/whise/schema';
 import { WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 
-// Issue 29: a Whise estate (our own fixtures in the documented shape, test/support/fake-crm/
+// A Whise estate (our own fixtures in the documented shape, test/support/fake-crm/
 // fixtures/whise/) as the normalized listing, and through toRawEstate as the platform's estate.
 
 const read = (raw: unknown): WhiseEstate => whiseEstateSchema.parse(raw);

@@ -8,8 +8,8 @@ import type { SiteRecord } from '../../shared/contract/site-document';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { attribute, CLIENT, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
 
-// DESIGN.md §7: agencies, hostnames and languages are data, created and changed through
-// /admin/sites (bearer ADMIN_TOKEN) and written by the platform (SPEC §7 calls).
+// Agencies, hostnames and languages are data, created and changed through
+// /admin/sites (bearer ADMIN_TOKEN) and written by the platform (calls).
 
 const TOKEN = env.ADMIN_TOKEN;
 
@@ -66,7 +66,7 @@ function htmlLang(body: string): string | undefined {
 
 const NOORD = {
   name: 'Immo Noord',
-  // Live (a new site is born coming soon, issue 31): these tests are about its pages.
+  // Live (a new site is born coming soon): these tests are about its pages.
   comingSoon: false,
   hostnames: ['www.immo-noord.test', 'immo-noord.test'],
   locales: ['nl', 'fr'],
@@ -76,7 +76,7 @@ const NOORD = {
   settings: { hiddenStatus: [7] },
 };
 
-describe('admin API for sites: the token (DESIGN.md §3, §7)', () => {
+describe('admin API for sites: the token', () => {
   it.each([
     ['GET', '/sites'],
     ['POST', '/sites'],
@@ -127,7 +127,7 @@ describe('admin API for sites: the token (DESIGN.md §3, §7)', () => {
   });
 });
 
-describe('admin API for sites: create, list, show (DESIGN.md §7)', () => {
+describe('admin API for sites: create, list, show', () => {
   it('creates a site in the platform words and lists it', async () => {
     const before = await listSites();
     const site = await createSite(NOORD);
@@ -164,7 +164,7 @@ describe('admin API for sites: create, list, show (DESIGN.md §7)', () => {
   });
 });
 
-describe('a created site serves its pages in its languages only (DESIGN.md §7, SPEC §1, §2)', () => {
+describe('a created site serves its pages in its languages only', () => {
   it('answers on its primary hostname, in nl and fr, with hreflang and switcher for nl and fr only', async () => {
     await createSite({ ...NOORD, name: 'Immo Zuid', hostnames: ['www.immo-zuid.test', 'immo-zuid.test'] });
     const home = await get('http://www.immo-zuid.test/');
@@ -219,7 +219,7 @@ describe('a created site serves its pages in its languages only (DESIGN.md §7, 
   });
 });
 
-describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
+describe('an alias hostname redirects to the primary', () => {
   it('answers 301 to the same path and query on the primary hostname', async () => {
     await createSite({ ...NOORD, name: 'Immo Alias', hostnames: ['www.immo-alias.test', 'immo-alias.test', 'immo-alias.be.test'] });
     for (const alias of ['immo-alias.test', 'immo-alias.be.test']) {
@@ -230,7 +230,7 @@ describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     }
     expect((await get('http://www.immo-alias.test/nl/favorieten')).status).toBe(200);
-    // A port the client chose never reaches the Location (issue 15: the origin is the site's).
+    // A port the client chose never reaches the Location (the origin is the site's).
     const withPort = await get('http://immo-alias.test:9999/nl/favorieten');
     expect(withPort.headers.get('Location')).toBe('https://www.immo-alias.test/nl/favorieten');
   });
@@ -252,7 +252,7 @@ describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
   });
 });
 
-describe('bad bodies are clear 400s and write nothing (DESIGN.md §7)', () => {
+describe('bad bodies are clear 400s and write nothing', () => {
   const BAD: [string, unknown, RegExp][] = [
     ['not JSON', '{"name": ', /JSON/],
     ['no name', { hostnames: ['bad-1.test'] }, /name/],
@@ -341,7 +341,7 @@ describe('a hostname answers for one site only (409)', () => {
   });
 });
 
-describe('an update is visible at once (DESIGN.md §3 purge, §7)', () => {
+describe('an update is visible at once (purge)', () => {
   it('shows the new name, colours and languages on the next request, though the old ones were cached', async () => {
     const path = buildPath('subscribe', {}, 'nl');
     const first = await html(`http://immo-tweede.localhost${path}`);

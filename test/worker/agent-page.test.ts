@@ -9,7 +9,7 @@ import { later, postForm } from './draft-helpers';
 import { attribute, CLIENT, get, hideStatuses, html, sitemapOf, tags } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 35, "Agents": each employee marked as an agent has a page per language (photo,
+// Agents: each employee marked as an agent has a page per language (photo,
 // languages, phone, e-mail, current listings, a contact form that goes to them), linked from the
 // team section and from the listings they handle; in the sitemap; 404 for anyone else.
 
@@ -25,7 +25,7 @@ const PATHS = { nl: '/nl/makelaar/2', fr: '/fr/agent/2', en: '/en/agent/2', de: 
 /** Each server-rendered card's estate id. */
 const cardIds = (body: string) => [...body.matchAll(/<article class="estate-card" data-estate-id="(\d+)">/g)].map((m) => Number(m[1]));
 
-describe('an agent’s page (issue 35)', () => {
+describe('an agent’s page', () => {
   it('shows the agent with photo, languages in the page’s language, phone, e-mail, their current listings and a contact form', async () => {
     const { response, body } = await html(`http://localhost${PATHS.nl}`);
     expect(response.status).toBe(200);
@@ -118,7 +118,7 @@ describe('an agent’s page (issue 35)', () => {
   });
 });
 
-describe('the contact form of an agent’s page (issue 35)', () => {
+describe('the contact form of an agent’s page', () => {
   it('writes a lead that names the agent, and mails it to the agent as well as to the agency', async () => {
     const owner = await signIn(OWNER);
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', to: 'leads@immo-scheldeland.test', from: 'outbox@agency.test' })).status).toBe(303);
@@ -176,7 +176,7 @@ describe('the contact form of an agent’s page (issue 35)', () => {
   });
 });
 
-describe('the agent on the cards (issue 35, a site setting)', () => {
+describe('the agent on the cards (a site setting)', () => {
   it('shows the name and photo of the listing’s agent on its card once the owner asks for it, and not before', async () => {
     const agentsOf = (body: string) =>
       [...body.matchAll(/<p class="estate-card__agent">(<img [^>]*>)?([^<]+)<\/p>/g)].map((m) => ({ photo: m[1] ?? null, name: m[2] }));
@@ -196,7 +196,7 @@ describe('the agent on the cards (issue 35, a site setting)', () => {
   });
 });
 
-describe('an agent’s page and the site’s hidden statuses (SPEC §4 "Visibility")', () => {
+describe('an agent’s page and the site’s hidden statuses', () => {
   it('never shows a listing of a status the site hides', async () => {
     const statusesShown = async () => {
       const ids = cardIds((await html(`http://localhost${PATHS.nl}`)).body);

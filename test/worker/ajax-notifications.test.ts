@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { client, get } from './helpers';
 
-// SPEC §7: POST /{lang}/ajax/notifications, the keep-me-informed call, shares the subscribe page's action (SPEC §2).
+// POST /{lang}/ajax/notifications, the keep-me-informed call, shares the subscribe page's action.
 const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
 
 function postJson(path: string, body: unknown, ip: string) {
@@ -22,7 +22,7 @@ function postForm(path: string, fields: [string, string][], ip: string) {
   });
 }
 
-describe('keep me informed over ajax (SPEC §7 POST /{lang}/ajax/notifications)', () => {
+describe('keep me informed over ajax (POST /{lang}/ajax/notifications)', () => {
   it('takes a JSON body and answers 201 JSON with the subscription’s token', async () => {
     const before = await count();
     const response = await postJson(
@@ -105,7 +105,7 @@ describe('keep me informed over ajax (SPEC §7 POST /{lang}/ajax/notifications)'
   });
 });
 
-describe('keep me informed over ajax while the platform fails (SPEC §7, issue 15)', () => {
+describe('keep me informed over ajax while the platform fails', () => {
   it('answers JSON 503 with Retry-After, storing nothing', async () => {
     const before = await count();
     const response = await get(

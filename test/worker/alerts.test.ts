@@ -9,7 +9,7 @@ import { allEstates } from './platform-helpers';
 import { CLIENT, get, hideStatuses, html, runCron } from './helpers';
 import { confirmTokenOf } from './subscription-helpers';
 
-// Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, docs/leads.md,
+// Alerts that really arrive (keep-me-informed routes, docs/leads.md,
 // docs/features.md "Alerts"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
 // per period, each listing and each price drop once), one-click unsubscribe, and the "new" and
 // "price lowered" badges of cards and detail pages. The outbox is observed directly: the demo
@@ -99,7 +99,7 @@ async function importOne(estate: RawEstate): Promise<void> {
   expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
 }
 
-describe('double opt-in (issue 17)', () => {
+describe('double opt-in', () => {
   it('mails only the confirmation until its link is followed and its button pressed; the success page does not hold that link', async () => {
     const token = await subscribe([
       ['statuses', 'FOR_SALE'],
@@ -159,7 +159,7 @@ describe('double opt-in (issue 17)', () => {
   });
 });
 
-describe('the Cron Trigger’s alerts (issue 17)', () => {
+describe('the Cron Trigger’s alerts', () => {
   it('mails a confirmed subscriber the seed’s new and lowered listings once, none on a second run, none to the unconfirmed', async () => {
     const confirmedToken = await subscribe([
       ['statuses', 'FOR_SALE'],
@@ -280,7 +280,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
   });
 });
 
-describe('"new" and "price lowered" on the site (issue 17)', () => {
+describe('"new" and "price lowered" on the site', () => {
   it('shows the badges on a lowered estate’s card in the list (from the cards’ summaries) and on its detail page', async () => {
     const estate = news(await allEstates(1), Date.now()).lowered.find((e) => e.general.status === 'FOR_SALE')!;
     const price = estate.general.price.value!;
@@ -305,7 +305,7 @@ describe('"new" and "price lowered" on the site (issue 17)', () => {
   });
 });
 
-describe('the site’s hidden statuses in the alerts (SPEC §4 "Visibility")', () => {
+describe('the site’s hidden statuses in the alerts', () => {
   it('never names a listing of a status the site hides, whose page answers 404', async () => {
     const token = await subscribe([
       ['statuses', 'FOR_SALE'],

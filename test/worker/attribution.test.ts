@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLIENT, client, get, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 30, attribution: where the visitor came from travels with each lead form (the browser's
+// Attribution: where the visitor came from travels with each lead form (the browser's
 // `attribution` field, or without JavaScript the page the form was posted from) and is stored
 // in the lead's document. What cannot be read is left out: the visitor is never refused for it.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 15: 40 concurrent 10 MB posts took the worker from 0.66 to 2.0 GB; every form and
+// 40 concurrent 10 MB posts took the worker from 0.66 to 2.0 GB; every form and
 // JSON route now refuses a body over 64 KiB before reading it.
 
 const ONE_MB = 'x'.repeat(1024 * 1024);

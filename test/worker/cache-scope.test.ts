@@ -14,7 +14,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { getSite } from '../../worker/site/upstream/sites';
 import { allEstates } from './platform-helpers';
 
-// DESIGN.md §3: what a cache key holds. An answer the platform may localise (its call sends
+// What a cache key holds. An answer the platform may localise (its call sends
 // ACCEPT-LANGUAGE) is kept per language; one that cannot be is one entry for all languages;
 // images are shared by every site and outlive one site's purge; a 404 is remembered briefly.
 
@@ -102,7 +102,7 @@ beforeEach(async () => {
 const forSale = (from: RawEstate[]) =>
   from.filter((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.project && !e.general.guid && e.general.description.nl);
 
-describe('localised answers never cross languages (DESIGN.md §3)', () => {
+describe('localised answers never cross languages', () => {
   it('keeps one answer per language for a call that sends ACCEPT-LANGUAGE', async () => {
     const { up, settled } = upstreamForTest();
     const id = forSale(estates)[0]!.general.id;
@@ -165,7 +165,7 @@ describe('localised answers never cross languages (DESIGN.md §3)', () => {
   });
 });
 
-describe('a site purge leaves the answers every site shares (DESIGN.md §3)', () => {
+describe('a site purge leaves the answers every site shares', () => {
   it('keeps site B’s images cached after a purge of site A, and refreshes site A’s own data', async () => {
     const image = forSale(site2)[0]!.pictures[0]!.file;
     const assetPath = `/assets/${image.split('/')[3]}`;
@@ -184,7 +184,7 @@ describe('a site purge leaves the answers every site shares (DESIGN.md §3)', ()
   });
 });
 
-describe('a platform 404 is remembered for a short time (DESIGN.md §3)', () => {
+describe('a platform 404 is remembered for a short time', () => {
   it('asks the platform once for a dead address, answers 404 each time, and asks again after a purge', async () => {
     const dead = '/pages/by-url/nl%2Fbestaat-niet-meer';
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -22,7 +22,7 @@ import {
   SWR_FACTOR,
 } from '../../worker/site/upstream/cache';
 
-// DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
+// The KV cache in front of the platform, over the real KV binding.
 
 let clock = 1_700_000_000_000;
 let background: Promise<unknown>[] = [];

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attribute, get, html, tags } from './helpers';
 
-// Issue 15: the Host header's port is the client's choice; robots.txt, sitemap.xml and the
+// The Host header's port is the client's choice; robots.txt, sitemap.xml and the
 // pages are publicly cacheable, so their links name the site's own origin.
 
 const HOSTNAME = 'www.immo-poort.test';

@@ -4,7 +4,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 17 "The facts buyers look for, on every card": the EPC label badge in its colour band
+// The facts buyers look for, on every card: the EPC label badge in its colour band
 // with an accessible name, and the bedroom count, on the cards of lists, collections,
 // favorites (one card by id) and similar estates.
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   byId = new Map([...(await allEstates(1)), ...(await allEstates(2))].map((estate) => [estate.general.id, estate]));
 });
 
-describe('card badges (issue 17)', () => {
+describe('card badges', () => {
   it.each(Object.keys(FOR_SALE) as (keyof typeof FOR_SALE)[])('show the EPC label and the bedrooms on the listing’s cards in %s', async (locale) => {
     const cards = cardsOf((await html(`http://localhost${FOR_SALE[locale]}`)).body);
     expect(cards.length).toBe(15);

@@ -5,7 +5,7 @@ import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { attribute, CLIENT, get, html, tags, VALID_CONTACT_FORM } from './helpers';
 import { changeSite, isSoonPage, SOON_SITE } from './golive-helpers';
 
-// Issue 31: a site in coming-soon mode answers every page with one "soon online" page
+// A site in coming-soon mode answers every page with one "soon online" page
 // (noindex, 200, never kept), its ajax with a JSON 404, its form posts with that page (no lead),
 // and says so in robots.txt and its sitemap. Site 2 of the demo is put in that mode.
 

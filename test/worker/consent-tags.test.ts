@@ -5,7 +5,7 @@ import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
 import { buildPath } from '../../shared/routes';
 import { CLIENT, get, html, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 34, the agency's own tags only with consent: a site with a GA4, Tag Manager or Meta id
+// The agency's own tags only with consent: a site with a GA4, Tag Manager or Meta id
 // gets a consent banner, Consent Mode's defaults before anything else and a CSP that allows
 // exactly those tags' hosts; a site without keeps today's page and CSP to the byte.
 
@@ -19,7 +19,7 @@ const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.
 /** A policy as written here ({n} for the nonce) with the response's nonce in. */
 const policy = (response: Response, text: string) => text.replace('{n}', nonceOf(response));
 
-/** Today's policy (before issue 34), the nonce left out. */
+/** The policy of a site without tags of its own, the nonce left out. */
 const TODAY =
   "default-src 'self'; script-src 'self' 'nonce-{n}' ; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:  ; connect-src 'self' ; font-src 'self'; " +
   "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";

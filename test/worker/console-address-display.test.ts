@@ -8,7 +8,7 @@ import { later, postForm } from './draft-helpers';
 import { slugify } from '../../shared/domain/slug';
 import { bodyOf, CLIENT, get, runCron } from './helpers';
 
-// Issue 32, "Site settings": address display. The owner chooses on the Settings screen how the
+// Site settings: address display. The owner chooses on the Settings screen how the
 // site shows listings' addresses; the detail page's address line, head, JSON-LD, slug and map
 // marker follow on the next request, kept pages included; the old address redirects.
 

@@ -7,7 +7,7 @@ import { agreementTexts, forgetAgreementTexts } from '../../worker/platform/star
 import { CONSOLE, consoleFetch, consolePage, latestLink, member, signIn } from './console-helpers';
 import { bodyOf, get, html } from './helpers';
 
-// Issue 31 "Start": an operator creates an agency in the console (POST /console-api/agencies,
+// Start: an operator creates an agency in the console (POST /console-api/agencies,
 // /{lang}/agencies/new): the site with its starter pages on <slug>.<SITES_HOSTNAME_SUFFIX>, the
 // owner's membership and invitation. Operators only: an owner or an editor gets 403.
 

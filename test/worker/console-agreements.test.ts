@@ -7,7 +7,7 @@ import { consoleApi } from './golive-helpers';
 import { html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
-// Issue 32, the agency's own privacy statement and terms of use: written in the console (rich
+// The agency's own privacy statement and terms of use: written in the console (rich
 // text cleaned), published, no longer rewritten when the legal data change; and put back to
 // the text written from the legal data.
 

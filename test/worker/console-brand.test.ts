@@ -11,7 +11,7 @@ import { consoleFetch, consolePage, member, signIn, type Who } from './console-h
 import { bodyOf, get } from './helpers';
 import { png } from './png';
 
-// Issue 31, "legal data" and "theme and logo": the console's screens and their API. The legal
+// Legal data, theme and logo: the console's screens and their API. The legal
 // data (owners) goes through the admin API's own site update and shows in the site's footer once
 // the site's cache generation moved; the logo (owners and editors) is checked by its bytes,
 // kept in R2 and served by the site.

@@ -7,7 +7,7 @@ import { consolePage, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 32, "captcha keys per site": the owner sets the provider, site key and secret; the secret
+// Captcha keys per site: the owner sets the provider, site key and secret; the secret
 // is write-only (never in a console or API answer, nor in a log line), encrypted in D1 apart from
 // the site document (which the site worker caches), and the platform verifies the site's tokens
 // with it against the provider (the local fake, captcha-provider.ts).

@@ -4,7 +4,7 @@ import { postForm } from './draft-helpers';
 import { bodyOf } from './helpers';
 import { expectText } from '../support/text';
 
-// Issue 50, leads: the owner edits the site's lead origin table in the console ("Lead origins
+// Leads: the owner edits the site's lead origin table in the console ("Lead origins
 // in your CRM", linked from the CRM screen): utm_source (and medium) → the CRM's origin id, one
 // a line; a line that is not one is refused beside the field with its number, nothing typed
 // lost and nothing saved; an editor may not.

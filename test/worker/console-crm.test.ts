@@ -7,7 +7,7 @@ import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { bodyOf } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
+// Connect the CRM: the console's CRM screen against the fake CRMs of
 // test/support/fake-crm/ (through the outbound service): connect (tested at once, its answer
 // kept and shown), test (OK, wrong key, CRM down, too slow), the webhook address, replace and
 // disconnect; credentials never answered nor logged; owners only.

@@ -10,7 +10,7 @@ import { consoleFetch, consolePage, member, signIn, type Who } from './console-h
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { bodyOf, get } from './helpers';
 
-// Issue 31, "Own domain, by itself": the owner adds a hostname, the platform creates a Cloudflare
+// Own domain, by itself: the owner adds a hostname, the platform creates a Cloudflare
 // for SaaS custom hostname (the fake Cloudflare API of test/support/fake-cloudflare/, reached
 // through the outbound service), shows the records, follows it to active (the cron or "check
 // now"), and the hostname then answers for the site; removing it removes it at Cloudflare too.

@@ -5,7 +5,7 @@ import files from '../../worker/console/static-files.generated.json';
 import { FORMS_SCRIPT_PATH } from '../../worker/console/forms-script';
 import { consoleFetch, consolePage, signIn } from './console-helpers';
 
-// Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
+// Rich text: a browser script of the console's, the editor. A page with rich-text
 // fields loads it once, by its hashed address, and no inline script (the console's CSP allows
 // scripts of its own origin only); it is a static file of the build, served before the console
 // runs with a year's cache; the fields stay textareas that work without it.

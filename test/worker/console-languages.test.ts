@@ -8,7 +8,7 @@ import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, get } from './helpers';
 
-// Issue 32, "languages": the owner adds French to a Dutch-only agency. Its pages, menus and legal
+// Languages: the owner adds French to a Dutch-only agency. Its pages, menus and legal
 // texts come into the draft (starter texts where the starter has them, the Dutch text of the
 // agency's own page, each marked "not translated yet"); visitors see nothing of it until the
 // publish, which makes /fr/ live with its alternates. Removing a language is confirmed, never

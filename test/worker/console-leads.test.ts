@@ -6,7 +6,7 @@ import { consoleFetch, consolePage, member, signIn, type Who } from './console-h
 import { bodyOf } from './helpers';
 import { expectText } from '../support/text';
 
-// Issue 31, "See the leads": the console's leads of an agency (GET /console-api/sites/{id}/leads
+// See the leads: the console's leads of an agency (GET /console-api/sites/{id}/leads
 // and its CSV, the pages /{lang}/sites/{id}/leads and leads.csv), owners only (personal data),
 // with the admin listing's filters and cursor (one query: worker/platform/leads/list.ts).
 

@@ -256,7 +256,7 @@ describe('a listing entered in the console', () => {
   });
 });
 
-describe('a console listing under option (issue 50)', () => {
+describe('a console listing under option', () => {
   it('is offered as "Sous option" among the statuses, published under option, listed and shown as "Onder optie", and opened again as chosen', async () => {
     const owner = await signIn(OWNER);
     const form = await (await consoleFetch('/fr/sites/1/estates/new', { cookie: owner.cookie })).text();

@@ -13,7 +13,7 @@ import { consoleApi } from './golive-helpers';
 import { bodyOf, get, html } from './helpers';
 import { png } from './png';
 
-// Issue 32, "images uploaded to R2 with alt text required" and "photos uploaded": pictures in
+// Images and photos uploaded to R2, with alt text required: pictures in
 // the console's editors, used as a person uses the forms (multipart, no JavaScript). The type
 // is read from the file's bytes, its size and pixel size are capped, an image-and-text
 // section's picture (and a page's hero) needs an alt text in each of the site's languages, and

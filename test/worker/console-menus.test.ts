@@ -7,7 +7,7 @@ import { consolePage, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 import { bodyOf } from './helpers';
 
-// Issue 32, "Menus": the main and footer menus edited in the console (forms without
+// Menus: the main and footer menus edited in the console (forms without
 // JavaScript): an item to a page and one to another website, labels, order, one level of
 // nesting and no more; addresses checked beside their field; another editor's save named; the
 // preview shows the draft menu, visitors the live one until a publish.

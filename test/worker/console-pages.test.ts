@@ -8,7 +8,7 @@ import { consoleApi, previewCookie } from './golive-helpers';
 import { bodyOf, get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
-// Issue 32, "Pages" and "Draft, preview, publish": the console's pages editor and changes
+// Pages, and draft, preview, publish: the console's pages editor and changes
 // screen, used as a person uses them (forms without JavaScript): a new page with its address
 // checked, sections added, edited (rich text cleaned), moved; another editor's save refused
 // by name; the preview shows the draft, visitors the live site until a publish; a rollback.

@@ -6,7 +6,7 @@ import { assert, type CreationOptions, register, type RequestOptions, type SoftP
 import { CONSOLE, consoleFetch, consolePage, member, sessionCookie, signIn, type Who } from './console-helpers';
 import { get } from './helpers';
 
-// Issue 31: passkeys as a second way to sign in to the console. The answers are real WebAuthn
+// Passkeys as a second way to sign in to the console. The answers are real WebAuthn
 // ones from a software authenticator (test/support/webauthn-authenticator.ts); the platform's
 // @simplewebauthn/server checks them as it would a browser's.
 

@@ -8,7 +8,7 @@ import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
-// Issue 32, the people details: an office's hours per weekday (checked beside their fields,
+// The people details: an office's hours per weekday (checked beside their fields,
 // shown in the page's language and in the JSON-LD once published), the languages an employee
 // speaks, the employee shown as the sales representative of the listings whose CRM negotiator
 // has their address, and items hidden without being deleted.
@@ -41,7 +41,7 @@ async function page(path: string): Promise<string> {
 }
 
 /** Whether a page shows an employee in the team's carousel. */
-// A name on the team, as text or as the link to their agent's page (issue 35).
+// A name on the team, as text or as the link to their agent's page.
 const onTeam = (body: string, name: string) => new RegExp(`<h3 class="employee__name">(<a href="[^"]+">)?${name}(</a>)?</h3>`).test(body);
 
 const jsonLd = (body: string) =>
@@ -160,7 +160,7 @@ describe('the team’s languages, sales representatives and hidden items', () =>
 
   it('shows the employee matched by address as the sales representative of the CRM negotiator’s listings, and lists the others', async () => {
     const owner = await signIn(OWNER);
-    // The demo's listings are handled by its agents (issue 35): one is given a CRM negotiator who is no employee.
+    // The demo's listings are handled by its agents: one is given a CRM negotiator who is no employee.
     const negotiator = { firstname: 'Koen', lastname: 'Peeters', email: 'koen.peeters@makelaars-gent.example', phone: '+32 9 111 22 33' };
     await env.DB.prepare(
       `UPDATE estates SET document = json_set(document, '$.salesRep', json(?1)) WHERE id = (SELECT id FROM estates
@@ -195,7 +195,7 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     await publish(owner);
     const shown = await detail();
     expect(shown.includes('<a href="tel:+3299998877">+32 9 999 88 77</a>')).toBe(true);
-    // Shown as sales representative, the employee is the listing's agent, with their page (issue 35).
+    // Shown as sales representative, the employee is the listing's agent, with their page.
     expect(shown.includes(`<p class="sales-rep__name"><a href="/nl/makelaar/${employee.id}">${employee.firstname} ${employee.lastname}</a></p>`)).toBe(true);
     expect(shown.includes(row!.phone)).toBe(false);
   });

@@ -7,7 +7,7 @@ import { consolePage, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 import { bodyOf } from './helpers';
 
-// Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
+// Team, offices, reviews, quotes: each list of the site's content edited in the
 // console (forms without JavaScript), saved into the draft whole: add with its fields checked
 // beside them, change, move, remove; another editor's save named; the preview shows the draft,
 // visitors the live site until a publish.

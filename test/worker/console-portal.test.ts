@@ -6,7 +6,7 @@ import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { deliverMail, enquiryMail, inboxAddress, mailsTo, saleListings } from './portal-mail-helpers';
 
-// Issue 53, item 4 (docs/portal-enquiries.md): the owner's "Portal enquiries" screen: the
+// The owner's "Portal enquiries" screen (docs/portal-enquiries.md): the
 // inbound address with where to paste it per portal, a new address, the automatic answer's
 // switch and words per language, and the last enquiries with what became of each.
 

@@ -5,7 +5,7 @@ import standalonePlatform from '../../worker/platform/worker';
 import type { ConsoleBindings } from '../../worker/console/env';
 import { latestLink } from './console-helpers';
 
-// Issue 31: the console as deployed (wrangler.console.toml): its own worker on its own
+// The console as deployed (wrangler.console.toml): its own worker on its own
 // hostname, asking the standalone platform through the PLATFORM service binding with the
 // platform's token; the `__Host-` cookie; no local mailbox.
 

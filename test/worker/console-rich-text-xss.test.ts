@@ -7,8 +7,8 @@ import { consoleFetch, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { html } from './helpers';
 
-// Issue 32, Tests: "sanitised rich text (the XSS vectors the site's sanitiser tests use, now
-// through the editor's save)". Every vector goes in as a text section's HTML through the page
+// Rich text sanitised: the XSS vectors the site's sanitiser tests use, now through
+// the editor's save. Every vector goes in as a text section's HTML through the page
 // editor's own form (a form post, as a browser without JavaScript sends it), is saved cleaned
 // into the draft, and after the publish the public page carries none of it as markup.
 

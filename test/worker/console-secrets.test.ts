@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFetch, latestLink, linkPath, sessionCookie } from './console-helpers';
 
-// Issue 31: the console's credentials (a link's token, the session id, the CSRF token) appear
+// The console's credentials (a link's token, the session id, the CSRF token) appear
 // only where they are meant to: the mail (and the local mailbox), the Set-Cookie header, the
 // forms. Never in another answer's body, never in a log line (but the local default's own
 // notice of a mailed link, which is what the terminal is for: worker/platform/demo/mailbox.ts).

@@ -9,7 +9,7 @@ import { postForm as post } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { bodyOf, get } from './helpers';
 
-// Issue 32, "every section kind the site renders": the listing and calculator sections and the
+// Every section kind the site renders: the listing and calculator sections and the
 // page's counters saved from their forms into the draft, each bad field refused beside it in the
 // console's language with the draft left as it was, another agency's collection or estate refused
 // (through the console and through its API). Hiding and the section preview: hidden-pages.test.ts.

@@ -5,7 +5,7 @@ import { consoleFetch, consolePage, member, signIn, storedSite } from './console
 import { later, postForm } from './draft-helpers';
 import { bodyOf, get } from './helpers';
 
-// Issue 32, "Site settings" (owners): hidden statuses, cards linking to the property, and where
+// Site settings (owners): hidden statuses, cards linking to the property, and where
 // leads are mailed; live at once (no draft); a wrong address beside its field; an editor may not.
 
 const OWNER = 'owner@immo-scheldeland.localhost';

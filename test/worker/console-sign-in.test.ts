@@ -5,7 +5,7 @@ import { CONSOLE, consoleFetch, latestLink, linkPath, member, sessionCookie, sig
 import { bodyOf } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 31: signing in to the console with a one-time link, and its sessions.
+// Signing in to the console with a one-time link, and its sessions.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 const tokenOf = (link: string) => link.split('/').pop()!;

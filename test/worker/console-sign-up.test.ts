@@ -5,8 +5,8 @@ import { consoleFetch, latestLink, linkPath, sessionCookie, signIn } from './con
 import { bodyOf, html } from './helpers';
 import { expectText } from '../support/text';
 
-// Issue 31 "Start": "an operator (or a sign-up form, when the operator enables it) creates an
-// agency". Closed by default; an operator opens it; a newcomer asks, confirms the address by a
+// Sign-up: an operator (or a sign-up form, when the operator enables it) creates an
+// agency. The form is closed by default; an operator opens it; a newcomer asks, confirms the address by a
 // one-time link, and only then is the site made (starter site, coming soon) with them as owner.
 
 const OPERATOR = 'operator@agency-sites.localhost';

@@ -7,7 +7,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { bodyOf } from './helpers';
 
-// Issue 34, the console's Statistics: the period's counts of site_stats (migration 0023) by
+// The console's Statistics: the period's counts of site_stats (migration 0023) by
 // source, per day, by listing, the searches that found nothing, devices and languages, as a
 // page (charts with their tables) and a CSV. Counts only: owners and editors; another agency
 // gets 404. The rows are written here, on days no other test counts on.
@@ -133,7 +133,7 @@ describe('the Statistics screen', () => {
       /<th scope="row">Portal<\/th><td class="number">10<\/td><td class="number">25<\/td><td class="number">3<\/td><td class="number">30%<\/td>/,
     );
     expect(page).toMatch(/<th scope="row">Portal: immoweb<\/th>/);
-    // A listing still there leads to its seller reports (issue 34); one gone is named by its key.
+    // A listing still there leads to its seller reports; one gone is named by its key.
     expect(page).toMatch(
       new RegExp(
         `<th scope="row"><a href="/en/sites/1/listings/${estate.id}">${estate.reference}</a></th><td class="number">20</td><td class="number">3</td><td class="number">2</td>`,

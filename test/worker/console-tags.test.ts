@@ -4,7 +4,7 @@ import { later, postForm } from './draft-helpers';
 import { bodyOf, get } from './helpers';
 import { expectText } from '../support/text';
 
-// Issue 34, "Tags and consent" (owners): the agency's GA4, Tag Manager and Meta pixel ids, each
+// Tags and consent (owners): the agency's GA4, Tag Manager and Meta pixel ids, each
 // held to its pattern (a malformed one beside its field, nothing saved), live at once; an
 // editor may not.
 

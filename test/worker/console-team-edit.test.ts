@@ -6,7 +6,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { fakeSweepBright } from './fake-crm';
 
-// Issue 31: the team screen's changes (a member's role, removal, never the last owner; sign out
+// The team screen's changes (a member's role, removal, never the last owner; sign out
 // everywhere else), owners only like every route of the CRM screen (an editor gets 403 on each),
 // and the CRM's credentials never in a response body or a log line.
 

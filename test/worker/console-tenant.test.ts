@@ -18,7 +18,7 @@ import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { COMPLETE_FACTS, COMPLETE_LISTING } from './listing-fixtures';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 
-// Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
+// The tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
 // site id is checked here without anyone listing it: agency B's owner gets 403 or 404 on each
 // of agency A's, and A's own owner gets through (the request itself is a good one).
@@ -86,7 +86,7 @@ async function fixtures(siteId: number): Promise<void> {
     ...(await estateDraftFixture(siteId)),
     eventId: await deadEventFixture(siteId, connectionId),
   });
-  // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
+  // A picture uploaded for the site (the editors' pictures), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, {
     httpMetadata: { contentType: 'image/png' },
     customMetadata: { width: '900', height: '600' },
@@ -130,7 +130,7 @@ async function failedLeadFixture(siteId: number): Promise<string> {
   return id;
 }
 
-/** A listing of the site and a live seller link of it (issue 34), made again once a route revoked it. */
+/** A listing of the site and a live seller link of it, made again once a route revoked it. */
 async function sellerLinkFixture(siteId: number, userId: number): Promise<{ estateId: number; linkId: number }> {
   const estateId = (await env.DB.prepare('SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL ORDER BY id LIMIT 1')
     .bind(siteId)
@@ -184,7 +184,7 @@ const estateDraftVersion = async (siteId: number) =>
 /** The body of a console listing's version routes (restore, withdraw, reinstate): the draft's version its screen showed. */
 const openedAt = async (siteId: number) => ({ version: await estateDraftVersion(siteId) });
 
-/** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
+/** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes. */
 /** The section of the tenant page that the section routes (asking to remove it, removing it) name. */
 const TENANT_SECTION = { id: 1, type: 'htmlText', data: { html: { nl: '<p>Tenant</p>' } } } as const;
 
@@ -226,7 +226,7 @@ async function pageBody(siteId: number, method: string): Promise<unknown> {
 }
 let fresh = 0;
 
-/** A publication of the site to roll back (its footer menu) and a pending change to publish (its quotes): the drafts routes (issue 32). */
+/** A publication of the site to roll back (its footer menu) and a pending change to publish (its quotes): the drafts routes. */
 async function draftFixtures(siteId: number): Promise<number> {
   const save = async (kind: 'navigation' | 'entities', key: string) => {
     const item = await readDraftItem(env.DB, siteId, kind, key);

@@ -5,12 +5,12 @@ import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';
 
-// Issue 35: the valuation wizard is a section the console's page editor adds to any page,
+// The valuation wizard is a section the console's page editor adds to any page,
 // with its own title (the rest of it is the site's).
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 
-describe('the valuation wizard in the page editor (issue 35)', () => {
+describe('the valuation wizard in the page editor', () => {
   it('is added to a page as a section of its own kind and takes a title per language', async () => {
     const owner = await signIn(OWNER);
     const about = (await env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>())!.id;

@@ -22,7 +22,7 @@ function postJson(body: unknown, ip = CLIENT, url = URL_NL) {
   });
 }
 
-describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
+describe('POST /{lang}/ajax/contact-form-handler', () => {
   it('stores a valid request once and answers ok', async () => {
     const before = (await stored()).length;
     const response = await postJson(valid);

@@ -8,7 +8,7 @@ import type { ImportRow } from '../../worker/platform/sync/imports';
 import { get } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 50, items 1 and 6: a CRM's listings imported when the connection is made or its
+// A CRM's listings imported when the connection is made or its
 // credentials change (Whise: its estates list, page by page through the sync queue, the
 // progress on the CRM screen; SweepBright: no list call, the screen says what to do in
 // SweepBright and counts what arrives), "Import everything again", and the sync queue's

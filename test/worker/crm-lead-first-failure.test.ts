@@ -7,7 +7,7 @@ import { consolePage, signIn, type Who } from './console-helpers';
 import { mailsContaining } from './crm';
 import { expectText } from '../support/text';
 
-// Issue 50, leads: a lead whose CRM delivery fails is in the agency's mailbox within that same
+// Leads: a lead whose CRM delivery fails is in the agency's mailbox within that same
 // delivery, saying why in the agency's language; the CRM still gets it once it answers, and
 // the mailbox never gets it twice. The console's leads inbox says why, how often it was
 // tried and when the next try is.

@@ -9,7 +9,7 @@ import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { get } from './helpers';
 import { UNTIL } from './until';
 
-// What the worker tests of lead delivery (issue 30) share: a site with one CRM connection made
+// What the worker tests of lead delivery share: a site with one CRM connection made
 // as the agency makes it, the site's destinations, leads written by the platform's own routes,
 // and the outbox row as it then is.
 

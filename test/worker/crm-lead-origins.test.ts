@@ -5,7 +5,7 @@ import { AGENCY, connectSweepBright, connectWhise, leadWhen, noConnections, SEND
 import { fakeOmnicasa } from './fake-crm';
 import { get } from './helpers';
 
-// Issue 50, leads: the site's origin table (delivery.crmOrigins: utm_source, and utm_medium
+// Leads: the site's origin table (delivery.crmOrigins: utm_source, and utm_medium
 // where a line names one → the CRM's origin id) puts where a lead came from in the CRM's own
 // field: Whise's ContactOriginId, Omnicasa's SourceId; the free text keeps the UTM too.
 // SweepBright documents no such field: its message carries it.

@@ -19,7 +19,7 @@ import {
 import { mailsContaining } from './crm';
 import { get, runCron } from './helpers';
 
-// Issue 30: a lead is never lost and never sent twice while its CRM is rate limited or down:
+// A lead is never lost and never sent twice while its CRM is rate limited or down:
 // the retry waits at least the CRM's Retry-After, the dead-letter queue marks the row failed
 // and mails the lead to the agency, and the Cron Trigger re-drives it later; the CRM gets one
 // contact in the end.

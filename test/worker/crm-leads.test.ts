@@ -20,7 +20,7 @@ import {
   writeLead,
 } from './crm-lead-helpers';
 
-// Issue 30 (docs/leads.md): every lead of a site with a CRM connection reaches that
+// Leads into the CRM (docs/leads.md): every lead of a site with a CRM connection reaches that
 // CRM in its own call, through the real outbox queue, its consumer and D1; the outbound service
 // plays SweepBright and Whise (test/support/fake-crm/) and the agency's mailbox.
 

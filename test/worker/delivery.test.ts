@@ -9,8 +9,8 @@ import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { CLIENT, get, runCron, VALID_CONTACT_FORM } from './helpers';
 import { UNTIL } from './until';
 
-// DESIGN.md §7 (hand-off), docs/leads.md: what a visitor sends through the site's
-// forms (SPEC §5 contact form, §7 calls) is an outbox row and a queue message; the queue's
+// The hand-off (docs/leads.md): what a visitor sends through the site's
+// forms (the contact form and the other form calls) is an outbox row and a queue message; the queue's
 // consumer delivers it to the site's destinations (a signed webhook, e-mail), retries with
 // backoff, dead-letters after the last retry and records the outcome on the row. Everything
 // runs for real in miniflare: the queue, its dead-letter queue, the Cron Trigger handler,
@@ -47,7 +47,7 @@ async function setDelivery(delivery: unknown): Promise<void> {
   if (delivery !== null) await changeDelivery(delivery);
 }
 
-/** A contact request sent on the site's form (SPEC §5); answers the outbox row's id. */
+/** A contact request sent on the site's form; answers the outbox row's id. */
 async function sendContactRequest(fields: Record<string, string> = {}, environment: LocalEnv = ENV): Promise<string> {
   const message = fields.message ?? `Graag een bezoek. ${crypto.randomUUID()}`;
   const ctx = createExecutionContext();
@@ -120,7 +120,7 @@ async function hmacHex(secret: string, data: string): Promise<string> {
 }
 
 /** Runs the Cron Trigger handler as Cloudflare would at `scheduledTime`. */
-describe('webhook delivery (DESIGN.md §7)', () => {
+describe('webhook delivery', () => {
   it('turns a contact request into one queue message and exactly one signed webhook call that verifies', async () => {
     const hook = crmHook();
     await setDelivery({ webhook: { url: hook.url, secret: SECRET } });
@@ -202,7 +202,7 @@ describe('webhook delivery (DESIGN.md §7)', () => {
   });
 });
 
-describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
+describe('e-mail delivery through send_email', () => {
   it('mails the agency a valid MIME message, text and escaped HTML, that replies to the visitor', async () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const token = crypto.randomUUID();
@@ -274,7 +274,7 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     expect(await mailsContaining(id)).toHaveLength(1);
   });
 
-  it('mails send-to-a-friend to the friend, the site’s own text, replying to the visitor who sent it (SPEC §1)', async () => {
+  it('mails send-to-a-friend to the friend, the site’s own text, replying to the visitor who sent it', async () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const friend = `vriend.${crypto.randomUUID().slice(0, 8)}@example.be`;
     const estate = await env.DB.prepare('SELECT id FROM estates WHERE site_id = ?1 LIMIT 1').bind(SITE_ID).first<{ id: number }>();

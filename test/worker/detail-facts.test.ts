@@ -5,7 +5,7 @@ import { importEstates } from '../../worker/platform/import';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 27 (items 13, 15, 19, 21): what a detail page says about costs, energy rules and the
+// What a detail page says about costs, energy rules and the
 // facts it lists, read without JavaScript (the server's HTML) on both demo sites.
 
 const SITE1 = 'http://localhost';
@@ -46,7 +46,7 @@ function tab(body: string, id: string): string {
 
 const forSale = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.project && (e.general.price.value ?? 0) > 0;
 
-describe("the agency's cost figures and the calculator never disagree silently (issue 27 item 19)", () => {
+describe("the agency's cost figures and the calculator never disagree silently", () => {
   it("a new build under VAT whose CRM taxed the whole price: the tabs title them as the agency's and give the estimate beside them; the calculator says it differs", async () => {
     const found = find(
       (e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null,
@@ -110,7 +110,7 @@ describe("the agency's cost figures and the calculator never disagree silently (
   });
 });
 
-describe('energy rules beside the label (issue 27 item 21)', () => {
+describe('energy rules beside the label', () => {
   const dwelling = (e: RawEstate) => (e.general.headType.id === 1 || e.general.headType.id === 2) && !e.general.parentId;
 
   it.each(['E', 'F'])('a Flemish home for sale with label %s: renovate to at least D within 5 years', async (label) => {
@@ -162,7 +162,7 @@ describe('energy rules beside the label (issue 27 item 21)', () => {
   });
 });
 
-describe('the only-own-home help text follows the region (issue 27 item 21)', () => {
+describe('the only-own-home help text follows the region', () => {
   it.each([
     [
       'nl',
@@ -177,7 +177,7 @@ describe('the only-own-home help text follows the region (issue 27 item 21)', ()
   });
 });
 
-describe('the facts a buyer reads (issue 27 items 13 and 15)', () => {
+describe('the facts a buyer reads', () => {
   it("lists no raw identifiers in the General tab: no 'Externe ID', 'Titel', 'Subtype' or 'Type'; the reference reads 'Referentie'", async () => {
     for (const source of [(e: RawEstate) => !e.general.guid, (e: RawEstate) => Boolean(e.general.guid)]) {
       const listing = find((e) => source(e) && forSale(e) && !e.general.parentId && e.general.headType.id === 1);
@@ -207,13 +207,13 @@ describe('the facts a buyer reads (issue 27 items 13 and 15)', () => {
   it.each([
     ['nl', 'Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd'],
     ['fr', 'Aucune mesure de réparation judiciaire ou administrative imposée'],
-  ])('a Brussels sale shows the unset enforcement line (SPEC §8), in %s', async (locale, line) => {
+  ])('a Brussels sale shows the unset enforcement line, in %s', async (locale, line) => {
     const home = find((e) => forSale(e) && !e.general.guid && e.general.address.region === 'BRUSSELS' && e.planning.townPlanningViolation === null);
     expect(tab(await detail(home, locale), 'planning')).toContain(line);
   });
 });
 
-describe("the viewing form's consent line and the .ics answers (issue 27 item 13)", () => {
+describe("the viewing form's consent line and the .ics answers", () => {
   it("asks consent for the viewing, not for a 'bericht'", async () => {
     const home = find((e) => forSale(e) && !e.general.parentId);
     const body = await detail(home);

@@ -29,7 +29,7 @@ function rowOf(body: string, key: string): { label: string; value: string } | nu
   const match = new RegExp(`data-field="${key.replace(/\./g, '\\.')}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(body);
   return match ? { label: match[1]!, value: match[2]! } : null;
 }
-/** '1.234,5': the thousands dot and decimal comma of SPEC §5. */
+/** '1.234,5': the Belgian thousands dot and decimal comma. */
 const belgianNumber = (value: number) => new Intl.NumberFormat('de-DE').format(value);
 const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
   site2 = await allEstates(2);
 });
 
-describe('detail addresses (SPEC §2)', () => {
+describe('detail addresses', () => {
   it('redirects the short address permanently to the slug address, in every language', async () => {
     const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible);
     for (const locale of ['nl', 'fr', 'en', 'de']) {
@@ -77,7 +77,7 @@ describe('detail addresses (SPEC §2)', () => {
   });
 });
 
-describe('what a detail page shows (SPEC §2–§5, §8)', () => {
+describe('what a detail page shows', () => {
   it('a house for sale in Flanders: price, address, EPC bar, the Flemish legal set, the sales rep', async () => {
     const house = find(
       (e) =>
@@ -235,7 +235,7 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   });
 });
 
-describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
+describe('the facts shown on the demo site', () => {
   it('an apartment of a building with a shared installation: its shared-energy set as a group of its own', async () => {
     const apartment = find(
       (e) =>
@@ -286,7 +286,7 @@ describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
   });
 });
 
-describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
+describe('detail head and streaming', () => {
   it('has the canonical slug, hreflang to the four slugs, Open Graph and a RealEstateListing with an Offer', async () => {
     const house = find(
       (e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.pictures.length > 0 && e.general.price.value !== null,
@@ -317,7 +317,7 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
     expect(listing.about.geo).toBeUndefined();
   });
 
-  it('says under the heading where a listing with a hidden address is: its municipality, never its street (SPEC §2: no address line)', async () => {
+  it('says under the heading where a listing with a hidden address is: its municipality, never its street (no address line)', async () => {
     const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE' && Boolean(e.general.address.street?.nl));
     const { city } = hidden.general.address;
     for (const [locale, name] of [

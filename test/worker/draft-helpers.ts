@@ -6,7 +6,7 @@ import { consoleFetch, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
 
-// What the tests of the console's editors share (issue 32): a clock that moves past the site
+// What the tests of the console's editors share: a clock that moves past the site
 // isolate's memory of the cache generations, a form posted as the console's pages post it, and
 // the draft seen through the preview, then published.
 

@@ -11,7 +11,7 @@ import { member, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { later } from './draft-helpers';
 
-// Issue 32: edits go to a draft (worker/platform/drafts/), the owner's preview shows it, a
+// Edits go to a draft (worker/platform/drafts/), the owner's preview shows it, a
 // publish makes it live at once and is recorded, the last ten can be rolled back, and two
 // people saving the same item do not overwrite each other. Site 1 of the demo, live on localhost.
 

@@ -4,7 +4,7 @@ import { DUPLICATE_WINDOW_MS } from '../../worker/platform/routes/outbox';
 import { CLIENT, get } from './helpers';
 import { call } from './platform-helpers';
 
-// Issue 15: a reservation request or a send-to-a-friend repeated within DUPLICATE_WINDOW_MS
+// A reservation request or a send-to-a-friend repeated within DUPLICATE_WINDOW_MS
 // (twenty identical posts made twenty mails) is the first one: the same answer, nothing
 // written or mailed again, also when the repeats arrive in parallel. A repeat whose first copy
 // failed is a new request.

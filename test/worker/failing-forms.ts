@@ -9,7 +9,7 @@ import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { CLIENT } from './helpers';
 import { HOLIDAY, OFFER } from './locale-words';
 
-// What the form tests of issue 33 share: the site bound to a platform that fails
+// What the tests of forms against a failing platform share: the site bound to a platform that fails
 // (test/support/failing-platform.ts) with short budgets and a long timeout, the listings whose
 // forms they post, and the requests.
 
@@ -55,7 +55,10 @@ export async function request(url: string, vars: Partial<Env> = {}, init: Reques
   return answer;
 }
 
-/** Visits pages while the platform answers (the embedded one), so the site, its menus and those pages are cached; answers the last one's address after redirects. */
+/**
+ * Visits pages while the platform answers (the embedded one), so the site, its menus and those
+ * pages are cached; answers the last one's address after redirects.
+ */
 export async function visitWhileUp(...urls: string[]): Promise<string> {
   let last = '';
   for (const url of urls) {

@@ -24,7 +24,7 @@ import {
 import { quietConsole } from '../support/quiet-console';
 import { UNTIL } from './until';
 
-// Issue 33: every visitor form answers one way when the platform fails (500, 503) or hangs.
+// Every visitor form answers one way when the platform fails (500, 503) or hangs.
 // A lead (contact, valuation, send-to-a-friend) is taken all the same: queued on the site's
 // side and written by the platform's consumer, the visitor told it was received. What needs
 // the platform's answer at once (a viewing, a reservation, a subscription) is 503 with

@@ -14,7 +14,7 @@ import { DOWN, escapeHtml, estateWithSlot, post, request, unitWithPeriod, visitW
 import { quietConsole } from '../support/quiet-console';
 import { UNTIL } from './until';
 
-// Issue 33, Tests: every status class the platform (or a hop in front of it) can answer, on a
+// Every status class the platform (or a hop in front of it) can answer, on a
 // page, an island's ajax call and each visitor form. The platform's own answers (400, 404,
 // 409, 410) are answers: the form again with the message under that status, no Retry-After,
 // a lead never queued. Everything else (401/403: the token refused; 405, 413, 414, 429, 431:

@@ -4,7 +4,7 @@ import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { attribute, get, html, tags } from './helpers';
 
-describe('languages and addresses (SPEC §1, §2)', () => {
+describe('languages and addresses', () => {
   it('redirects / to the default language', async () => {
     const response = await get('http://localhost/');
     expect(response.status).toBe(302);
@@ -108,7 +108,7 @@ describe('sites by hostname', () => {
   });
 });
 
-describe('security and streaming (DESIGN.md §5)', () => {
+describe('security and streaming', () => {
   it('sends a CSP whose nonce every inline script carries', async () => {
     const { response, body } = await html('http://localhost/nl/');
     const csp = response.headers.get('Content-Security-Policy') ?? '';
@@ -158,7 +158,7 @@ describe('security and streaming (DESIGN.md §5)', () => {
   });
 });
 
-describe('islands (DESIGN.md §6)', () => {
+describe('islands', () => {
   it('renders the back-to-top island with its props and loads the client entry once', async () => {
     const { body } = await html('http://localhost/de/');
     const island = tags(body, 'agency-island').find((t) => t.includes('data-island="back-to-top"'));

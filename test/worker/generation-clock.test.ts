@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { GENERATION_MEMORY_MS, Generations, generationMemoryMs, LISTING_GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache/generations';
 
-// DESIGN.md §3: an isolate trusts a generation number it read for GENERATION_MEMORY_MS. One read
+// An isolate trusts a generation number it read for GENERATION_MEMORY_MS. One read
 // under a clock that has since gone back (a corrected clock; a test's faked one) is not trusted
 // until the clock catches up again: it is read afresh, so a purge or a publish is never hidden.
 

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { get, html } from './helpers';
 import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
-// The generic detail route /{lang}/detail (issue 12; SPEC §2 "generic detail"): the link a CRM or
+// The generic detail route /{lang}/detail: the link a CRM or
 // a feed makes from an id alone answers 301 to the listing's canonical address in that language,
 // anything else is the localized 404 page.
 
@@ -24,7 +24,7 @@ const unpublished = (await first<{ id: number }>('SELECT id FROM rental_units WH
 const otherAgency = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1"))
   .id;
 const otherRental = (await first<{ id: number }>('SELECT id FROM rental_units WHERE site_id = 2 AND published = 1 ORDER BY id LIMIT 1')).id;
-// Ardennes Habitat (site 2) hides the estates that were taken over (settings.hiddenStatus, SPEC §3, §4).
+// Ardennes Habitat (site 2) hides the estates that were taken over (settings.hiddenStatus).
 const hidden = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'TAKEN_OVER' ORDER BY id LIMIT 1")).id;
 
 /** Where `url` redirects to; the answer must be a 301. */
@@ -37,7 +37,7 @@ async function redirectOf(url: string): Promise<string> {
 /** Where the short address of an estate leads: its canonical address (tested in detail.test.ts). */
 const canonicalOf = (id: number, locale: Locale, host = HOST) => redirectOf(`${host}/${locale}/${OFFER[locale]}/${id}`);
 
-describe('/{lang}/detail answers 301 to the canonical address in that language (SPEC §2 generic detail)', () => {
+describe('/{lang}/detail answers 301 to the canonical address in that language (generic detail)', () => {
   it.each(LOCALES)('an estate by ?id= in %s', async (locale) => {
     const location = await redirectOf(`${HOST}/${locale}/detail?id=${estate}`);
     expect(location).toMatch(new RegExp(`^/${locale}/${OFFER[locale]}/${estate}/[a-z0-9]+(?:-[a-z0-9]+)*$`));
@@ -78,7 +78,7 @@ describe('/{lang}/detail answers 301 to the canonical address in that language (
   });
 });
 
-describe('/{lang}/detail answers anything else with the localized 404 page (SPEC §2, §8)', () => {
+describe('/{lang}/detail answers anything else with the localized 404 page', () => {
   const cases: [string, string, string?][] = [
     ['an unknown estate', 'id=99999999'],
     ['an unknown holiday unit', 'rentalUnitId=99999999'],

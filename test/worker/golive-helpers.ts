@@ -5,7 +5,7 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get } from './helpers';
 
-// What the coming-soon and go-live tests share (issue 31): site 2 of the demo, its owner, the
+// What the coming-soon and go-live tests share: site 2 of the demo, its owner, the
 // admin API to put it in coming-soon mode, and the console API called as the console calls it.
 
 /** Ardennes Habitat, the demo's second site, on its own hostname. */

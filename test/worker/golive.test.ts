@@ -9,7 +9,7 @@ import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { changeSite, consoleApi, isSoonPage, later, previewCookie, SOON_SITE } from './golive-helpers';
 
-// Issue 31: going live. The owner (or an editor) previews a site in coming-soon mode through a
+// Going live. The owner (or an editor) previews a site in coming-soon mode through a
 // one-time link that becomes a grant cookie on the site's host; the preview renders the real
 // pages (noindex, private, never kept), visitors still get the soon page; the owner publishes
 // (an editor may not) and the next visitor gets the live site; the checklist follows the data.

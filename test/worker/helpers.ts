@@ -6,7 +6,7 @@ import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 
 export { forgetCaches } from './fresh-isolate';
 
-/** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
+/** A contact request a visitor fills in correctly, as the form posts it. */
 export const VALID_CONTACT_FORM = {
   firstName: 'Lotte',
   lastName: 'Claes',
@@ -107,7 +107,7 @@ export async function sitemapOf(origin: string, vars: Partial<Env> = {}): Promis
 }
 
 /**
- * Sets a site's hidden statuses (settings.hiddenStatus: transaction ids, SPEC §4 "Visibility")
+ * Sets a site's hidden statuses (settings.hiddenStatus: transaction ids)
  * through the admin API, as an operator does; answers the ones it had, to set them back.
  */
 export async function hideStatuses(siteId: number, hiddenStatus: readonly number[]): Promise<number[]> {

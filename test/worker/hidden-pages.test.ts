@@ -5,7 +5,7 @@ import { later, postForm as post, previewFromEditor as previewAs } from './draft
 import { get, html } from './helpers';
 import { call } from './platform-helpers';
 
-// Issue 32, "hide" and "a live preview of the section while editing": a page or a section the
+// Hiding, and the live preview of the section while editing: a page or a section the
 // agency hides through the draft is, once published, gone for visitors (a 404, out of the sitemap
 // and the menus) and still there for the preview; the pages editor frames the section being
 // edited from the site, which lets only the console frame it, once per link.

@@ -5,7 +5,7 @@ import type { Env } from '../../worker/site/env';
 import { ResponseCache } from '../../worker/site/upstream/cache';
 import { hostnameLookupScope } from '../../worker/site/upstream/sites';
 
-// Issue 33, a thousand agencies: a change of one agency forgets the hostname → site lookups of
+// A thousand agencies: a change of one agency forgets the hostname → site lookups of
 // that agency's hostnames only. Retiring every lookup sent every agency's next visitor to the
 // platform (2,000 lookups for 1,000 agencies) for one agency's new name.
 

@@ -4,7 +4,7 @@ import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 
-// Issue 16, "the hot path, each thing once": a page asks the platform only for what it shows.
+// The hot path, each thing once: a page asks the platform only for what it shows.
 
 /** Renders a page through a platform binding that records the paths it was asked for. */
 async function callsFor(url: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, html } from './helpers';
 
-// Issue 10 (HTML checks): each <section> is headed (or is not a section), and a description
+// HTML checks: each <section> is headed (or is not a section), and a description
 // list names each term once. Every CMS page in Dutch, the other screens, and the detail pages
 // of the estates with the most rooms (where rooms repeat: bedroom, bedroom, bathroom…).
 
@@ -60,7 +60,7 @@ async function detailUrl({ id, site_id }: { id: number; site_id: number }): Prom
   return host(site_id) + redirect.headers.get('Location');
 }
 
-describe('HTML structure (issue 10)', () => {
+describe('HTML structure', () => {
   it('finds what it looks for (the checks themselves)', () => {
     expect(sectionsWithoutHeading('<section class="a"><p>x</p></section><section><h2>t</h2><section class="b"></section></section>')).toEqual([
       '<section class="a">',

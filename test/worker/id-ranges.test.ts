@@ -6,7 +6,7 @@ import { allDatabases } from '../../worker/platform/site-db';
 import { MOVED_TABLES } from '../../worker/platform/site-move';
 import type { PlatformBindings } from '../../worker/platform/types';
 
-// Issue 51 item 7: a move keeps a site's ids, so no two data databases may hand out the same
+// A move keeps a site's ids, so no two data databases may hand out the same
 // one (decision 037): each hands out ids of its own range, by its binding's number.
 
 const databases = allDatabases(env as unknown as PlatformBindings);

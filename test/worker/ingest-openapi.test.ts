@@ -120,7 +120,7 @@ describe("the ingest API's OpenAPI document", () => {
   });
 });
 
-describe('the ingest API’s listing status (issue 50)', () => {
+describe('the ingest API’s listing status', () => {
   it('documents and accepts "option": a listing on the market under option, stored as such; an unknown status is refused with its path', async () => {
     const status = documented().components.schemas.NormalizedListing!.properties!.status as Schema & { enum: string[]; description: string };
     expect(status.enum).toEqual(['available', 'option', 'closed']);

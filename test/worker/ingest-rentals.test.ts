@@ -7,7 +7,7 @@ import { get, html } from './helpers';
 import { day, rentalUnit as unit } from './rental-fixtures';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll } from './platform-helpers';
 
-// Issue 29: an integrator writes a site's holiday rental units and their periods through the
+// An integrator writes a site's holiday rental units and their periods through the
 // ingest API by the source's own ids; the holiday pages show the change on the next request.
 
 const tokens = ingestTokensBeforeAll();

@@ -9,7 +9,7 @@ import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll, whiseHouse as house } from './platform-helpers';
 import { bodyOf } from './helpers';
 
-// Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API
+// An integrator or a CRM writes a site's listings through the platform's ingest API
 // by the source's own ids, with the bearer token of the site's ingest connection; the site
 // shows them, and retires its cached answers, on the next request.
 

@@ -157,7 +157,10 @@ async function bookForSomeoneElse(slotId: number, estateId: number): Promise<voi
   expect(other.status).toBe(201);
 }
 
-/** A form posted without JavaScript and left unanswered within the budget: the page again, 202, "being confirmed" in its language, never "failed", what was typed kept. */
+/**
+ * A form posted without JavaScript and left unanswered within the budget: the page again, 202,
+ * "being confirmed" in its language, never "failed", what was typed kept.
+ */
 async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email: string): Promise<void> {
   const page = await bodyOf(answer, 202);
   const words = { fr, de }[locale];
@@ -167,7 +170,7 @@ async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email
   expect(page).toContain(`value="${escapeHtml(email)}"`);
 }
 
-describe('a viewing booked while the platform is slower than the form budget (SPEC §1 live agenda)', () => {
+describe('a viewing booked while the platform is slower than the form budget (live agenda)', () => {
   it('is “being confirmed”, then booked by the platform; the retry under the same key gets that booking, not “slot taken”; one confirmation mail', async () => {
     const { slotId, path } = await singlePlaceSlot('en');
     const slow = slowPlatform();

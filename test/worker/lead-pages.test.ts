@@ -6,7 +6,7 @@ import { AGENCY, connectSweepBright, connectWhise, leadWhen, noConnections, SEND
 import { fakeOmnicasa } from './fake-crm';
 import { client, get, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 53: the pages a lead's visitor viewed before sending it (kept in the browser's
+// The pages a lead's visitor viewed before sending it (kept in the browser's
 // sessionStorage, client/attribution.ts) travel in the form's attribution: the site keeps its
 // own paths and the newest ten, the platform's schema refuses anything else, and the list reaches
 // the lead's row, its CRM message and the agency's mail.

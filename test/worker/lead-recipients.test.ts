@@ -10,7 +10,7 @@ import { postForm } from './draft-helpers';
 import { bodyOf, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 32, "recipients per lead kind": the owner gives viewings, valuations… their own address
+// Recipients per lead kind: the owner gives viewings, valuations… their own address
 // on the settings screen (the mailbox stays the default); the outbox's delivery mails each
 // lead to its kind's address. Through the real forms, outbox, queue and send_email binding.
 

@@ -4,7 +4,7 @@ import type { Attribution } from '../../shared/contract/attribution';
 import { get } from './helpers';
 import { call, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 
-// Issue 30: GET /admin/sites/{id}/leads (docs/leads.md), the site worker's admin relay
+// GET /admin/sites/{id}/leads (docs/leads.md), the site worker's admin relay
 // of the platform's GET /sites/{id}/leads: a site's leads (the outbox rows of the agency
 // kinds), newest first, each with the person, the listing as we and its source know it, the
 // attribution, where it goes and where it went. The listing comes from a real ingest; rows a

@@ -14,7 +14,7 @@ import { bodyOf, get, sitemapOf } from './helpers';
 import { call } from './platform-helpers';
 import { translate } from '../../shared/i18n';
 
-// Issue 16 "Scale": the map markers and each sitemap file come from ONE light platform call
+// Scale: the map markers and each sitemap file come from ONE light platform call
 // (POST /sites/{id}/estate-markers, /estate-links) of a few fields per estate, not from pages
 // of full documents, and the cache keeps those answers.
 
@@ -91,7 +91,7 @@ describe('the map markers of a listing', () => {
     const results = (light.body as { results: Record<string, Record<string, unknown>>[] }).results;
     expect(results.map((r) => r.general!.id)).toEqual((full.body as { results: RawEstate[] }).results.map((r) => r.general.id));
     for (const result of results) {
-      // The fields: only the one a popup's price reads (SPEC §4 financial.vat_regime).
+      // The fields: only the one a popup's price reads (financial.vat_regime).
       expect(Object.keys(result).sort()).toEqual(['fields', 'general', 'picture']);
       expect(Object.keys(result.fields!)).toEqual(['financial.vat_regime']);
       expect(result.general).not.toHaveProperty('description');

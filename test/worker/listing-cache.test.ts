@@ -90,7 +90,7 @@ describe('the cache entry of a listing', () => {
   });
 });
 
-describe('similar estates on a detail page (issue 16: the cards’ part, not full documents)', () => {
+describe('similar estates on a detail page (the cards’ part, not full documents)', () => {
   it('are searched as the cards’ summaries: no full search is kept for them', async () => {
     // A house for sale in Gent's price range: it has others like it nearby.
     const listing = (await html('http://localhost/nl/te-koop?type=1&price-min=250000&price-max=450000')).body;

@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { get } from './helpers';
 
-// The status label a visitor reads on a listing's card and detail page (issue 50: "Onder optie"),
+// The status label a visitor reads on a listing's card and detail page ("Onder optie"),
 // in every language, as the site renders it.
 
 /** The short detail address per language (shared/routes.ts `estate`). */

@@ -5,7 +5,7 @@ import type { NormalizedListingInput } from '../../worker/platform/ingest/normal
 import { attribute, get, html, tags } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 
-// Issue 35: a listing's videos and virtual tours play in the page behind a click-to-load poster
+// A listing's videos and virtual tours play in the page behind a click-to-load poster
 // (no request to YouTube, Vimeo or Matterport before the click), and its floor plans have a tab.
 
 const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
@@ -57,7 +57,7 @@ beforeAll(async () => {
   ids.none = await putListing(whiseHouse('media-3'));
 });
 
-describe('videos and virtual tours in the page (issue 35)', () => {
+describe('videos and virtual tours in the page', () => {
   it('renders a poster with a play button per player, and no third-party address in any src before the click', async () => {
     const body = await detail(ids.media!);
     const media = section(body, 'estate-detail__media');
@@ -107,7 +107,7 @@ describe('videos and virtual tours in the page (issue 35)', () => {
   });
 });
 
-describe('floor plans in their own tab (issue 35)', () => {
+describe('floor plans in their own tab', () => {
   it('puts the plans in a tab, a picture in its link to the full size, and not again among the documents', async () => {
     const body = await detail(ids.media!);
     const tab = /<section[^>]*aria-labelledby="detail-tabs-plans"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';

@@ -7,7 +7,7 @@ import { mailsContaining } from './crm';
 import { AGENCY, connectSweepBright, mapEstate, noConnections, SENDER, setDelivery, SITE_ID, UNTIL } from './crm-lead-helpers';
 import { fakeOmnicasa } from './fake-crm';
 
-// Issue 53, item 3: each listing's week (views, favourites, enquiries and its buyer pool) goes
+// Each listing's week (views, favourites, enquiries and its buyer pool) goes
 // to the site's CRM where its documented API has a place for it (Omnicasa's property history,
 // CreateHistory), once per listing and week; where it has none (SweepBright, Whise), or for a
 // listing the CRM does not hold, the agency's weekly mail carries the figures.

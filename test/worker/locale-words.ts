@@ -6,8 +6,8 @@ import de from '../../locales/de.json';
 /** The site's texts in each language, as the locale files hold them. */
 export const TEXT = { nl, fr, en, de } as const;
 
-/** The first word of a listing's address in each language (SPEC §2), spelled out as a visitor types it. */
+/** The first word of a listing's address in each language, spelled out as a visitor types it. */
 export const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 
-/** The first word of a holiday unit's address in each language (SPEC §2). */
+/** The first word of a holiday unit's address in each language. */
 export const HOLIDAY = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;

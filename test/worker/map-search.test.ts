@@ -5,7 +5,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates, call, search } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 17 "Search on the map": the visible box ("search this area") and a drawn shape limit
+// Search on the map: the visible box ("search this area") and a drawn shape limit
 // the platform's search, the listing's cards, their count and the map's markers alike. The
 // expected estates are computed here from the stored documents, with a containment test of
 // this file's own (side of each edge of two triangles), not the platform's.
@@ -74,7 +74,7 @@ beforeAll(async () => {
   span = { lat: (lats.at(-1)! - lats[0]!) / 2, lon: (lons.at(-1)! - lons[0]!) / 2 };
 });
 
-describe('the platform search on the map (issue 17)', () => {
+describe('the platform search on the map', () => {
   it('finds exactly the estates whose shown location lies in a bounding box, edges included', async () => {
     const box = {
       top: round5(centre.lat + span.lat / 3),
@@ -173,7 +173,7 @@ describe('the platform search on the map (issue 17)', () => {
   });
 });
 
-describe('the listing on the map (issue 17)', () => {
+describe('the listing on the map', () => {
   it('shows the same estates in the list, its count and the markers for a drawn shape', async () => {
     const { pageId, sectionId, path } = await forSaleListing();
     const { points, triangles } = arrowhead();

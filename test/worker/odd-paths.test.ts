@@ -5,8 +5,8 @@ import { get } from './helpers';
 
 // Which screen answers an address the route table knows only when decoded, or not at all:
 // percent-encoded words and parameters, encoded slashes, malformed escapes, extra slashes.
-// Written against the hand-made matcher (shared/routes.ts matchPath, before issue 26), kept
-// as Hono's regex routes took its place.
+// Written against the hand-made matcher (shared/routes.ts matchPath, before Hono's regex
+// routes), kept as they took its place.
 
 let estateId: number;
 
@@ -62,7 +62,7 @@ describe('addresses with escapes and odd slashes', () => {
   });
 
   // The hand-made matcher skipped empty segments and showed the favorites page at
-  // '/nl//favorieten' (a second address of the same page); since issue 26 it redirects there.
+  // '/nl//favorieten' (a second address of the same page); with Hono's routes it redirects there.
   it('redirects an address with an empty segment inside to its one spelling', async () => {
     const response = await get('http://localhost/nl//favorieten?a=b');
     expect([response.status, response.headers.get('Location')]).toEqual([301, '/nl/favorieten?a=b']);

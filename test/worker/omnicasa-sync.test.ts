@@ -12,7 +12,7 @@ import { mailsContaining } from './crm';
 import { detailPage, get, later, priceOn, runCron } from './helpers';
 import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 
-// Issue 50, item 7: Omnicasa through the CRM interface. The Cron Trigger's Omnicasa step
+// Omnicasa through the CRM interface. The Cron Trigger's Omnicasa step
 // (crm/omnicasa/sync.ts) pulls from the fake Omnicasa (test/support/fake-crm/omnicasa.ts, our
 // fixtures in its documented shapes) into the pool's D1, KV and R2; leads go out as ContactOnMe.
 

@@ -7,7 +7,7 @@ import { translate } from '../../shared/i18n';
 import { get, html } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 
-// Issue 35: the open houses a CRM sends are a badge on the listing's card, in the page's
+// The open houses a CRM sends are a badge on the listing's card, in the page's
 // language at Brussels time, and a listing filter "with an open house this week".
 
 const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
@@ -52,7 +52,7 @@ beforeAll(async () => {
   ids.none = await putListing(whiseHouse('ohf-none', { publishedAt: new Date().toISOString() }));
 });
 
-describe('the filter "with an open house this week" (issue 35)', () => {
+describe('the filter "with an open house this week"', () => {
   it('the platform finds the estates with an open house overlapping the period, whatever offset it was written with', async () => {
     const from = new Date().toISOString();
     const to = new Date(Date.now() + 7 * DAY).toISOString();
@@ -91,7 +91,7 @@ describe('the filter "with an open house this week" (issue 35)', () => {
   });
 });
 
-describe('the open-house badge on a card (issue 35)', () => {
+describe('the open-house badge on a card', () => {
   it('names the next open house in the page’s language, at Brussels time, and none when it is over', async () => {
     for (const locale of ['nl', 'fr'] as const) {
       const cards = cardsOf((await html(`http://localhost/${locale}/${locale === 'nl' ? 'te-koop' : 'a-vendre'}?sortType=date&sortOrder=DESC`)).body);

@@ -6,7 +6,7 @@ import { parseCalendar } from '../support/ical';
 import { get, html } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 
-// Issue 29: the open houses and legal mentions a CRM sends with a listing are on its detail
+// The open houses and legal mentions a CRM sends with a listing are on its detail
 // page: open houses still to come in the page's language at Brussels time, each with an .ics,
 // and the legal mentions, sanitised.
 

@@ -4,7 +4,7 @@ import { PastDeadlineError, ResponseCache } from '../../worker/site/upstream/cac
 import { BreakerOpenError, UpstreamError } from '../../worker/site/upstream/client';
 import { isOutage } from '../../worker/site/upstream/outage';
 
-// One answer to "is this an outage?" (issue 26), used by the cache (stale-if-error), the
+// One answer to "is this an outage?", used by the cache (stale-if-error), the
 // pages (503 page), the islands (JSON 503) and the admin purge.
 
 describe('isOutage', () => {

@@ -6,7 +6,7 @@ import { attachHostname } from '../../worker/platform/hostnames/site-hostnames';
 import { createSite } from '../../worker/platform/site-store';
 import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
 
-// Issue 31, "own domain": a new agency answers on the platform's address (<slug>.localhost
+// Own domain: a new agency answers on the platform's address (<slug>.localhost
 // here, SITES_HOSTNAME_SUFFIX) until its own domain is active; then its own domain is the main
 // address and the platform's redirects there, without the owner having to ask. A site whose main
 // address is already its own keeps it unless the owner asks.

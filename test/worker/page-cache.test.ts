@@ -6,7 +6,7 @@ import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/
 import { forgetGenerations, TTL } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
 
-// Finished pages kept (issue 16, worker/site/middleware/page-cache.ts): a warm page is sent as it was
+// Finished pages kept (worker/site/middleware/page-cache.ts): a warm page is sent as it was
 // rendered, with the new request's CSP nonce; a purge or a publish shows at once; a page never
 // outlives the freshness of what it shows, and private or degraded pages are never kept.
 
@@ -60,7 +60,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a warm page (issue 16: near-static speed)', () => {
+describe('a warm page (near-static speed)', () => {
   it('is sent as kept, the same text with this request’s nonce in every script and style', async () => {
     const url = 'http://localhost/nl/over-ons';
     const first = await html(url);
@@ -131,7 +131,7 @@ describe('what a kept page never hides', () => {
   });
 
   it('a change of the site record alone (its hostname lookups retired): the footer shows it, not the kept page', async () => {
-    // The lookup of resolveSite runs before the page records what it rests on (issue 33: a page
+    // The lookup of resolveSite runs before the page records what it rests on (a page
     // kept with the old legal footer after the console saved the insurer, once the isolate read
     // the site's generation again before the hostnames' one).
     const url = 'http://localhost/nl/contact';
@@ -144,7 +144,7 @@ describe('what a kept page never hides', () => {
     await expectRenderedAgain(url, 'Immo Scheldeland Vernieuwd');
   });
 
-  it("another agency's change of its record leaves this agency's kept pages kept (issue 33: a thousand agencies)", async () => {
+  it("another agency's change of its record leaves this agency's kept pages kept (a thousand agencies)", async () => {
     const url = 'http://localhost/nl/contact';
     const other = 'http://immo-tweede.localhost/nl/contact';
     await warm(url);

@@ -53,7 +53,7 @@ async function makeTextOnlyPage(): Promise<string> {
   return `http://localhost/nl/${page.url.nl}`;
 }
 
-describe('JavaScript before interaction (issue 16)', () => {
+describe('JavaScript before interaction', () => {
   it.each([
     ['the privacy statement', 'http://localhost/nl/privacy-verklaring'],
     ['the terms', 'http://localhost/fr/conditions-d-utilisation'],

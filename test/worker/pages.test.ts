@@ -47,7 +47,7 @@ const pageCases = pages.flatMap((page) =>
   LOCALES.map((locale) => ({ page, locale, path: page.url[locale] ? `/${locale}/${page.url[locale]}` : `/${locale}/` })),
 );
 
-describe('CMS pages (SPEC §1, §2)', () => {
+describe('CMS pages', () => {
   it('has every demo page of both agencies to render', () => {
     expect(pages.length).toBeGreaterThanOrEqual(17);
     expect(new Set(pages.map((page) => page.siteId))).toEqual(new Set([1, 2]));
@@ -178,7 +178,7 @@ describe('robots.txt and sitemap.xml', () => {
     const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
     const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    // Issue 35: its agents' pages (employees marked as agents).
+    // Its agents' pages (employees marked as agents).
     const agents = (
       await env.DB.prepare("SELECT id FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.salesRep') = 1").all<{
         id: number;

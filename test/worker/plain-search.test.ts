@@ -7,7 +7,7 @@ import { get, html } from './helpers';
 import { allEstates, ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 
 // Search in plain words: GET /{lang}/ajax/parse-search (the parser's answer and the listing
-// address) and the listing page reading q without JavaScript (issue 52).
+// address) and the listing page reading q without JavaScript.
 
 const SALE = starterPaths('forSale');
 const RENT = starterPaths('forRent');

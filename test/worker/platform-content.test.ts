@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from './platform-helpers';
 
-describe('sites, pages, navigation, entities, agreements (SPEC §7)', () => {
+describe('sites, pages, navigation, entities, agreements', () => {
   it('finds a site by id and by hostname', async () => {
     expect((await call('GET', '/sites/2')).body.name).toBe('Ardennes Habitat');
     expect((await call('GET', '/sites/by-hostname/LOCALHOST')).body.id).toBe(1);
@@ -117,7 +117,7 @@ describe('estates by id, groups, filters, collections', () => {
 describe('holiday rental search and filters', () => {
   it('filters units by location and occupation, with the filter options', async () => {
     const filters = await call('POST', '/rental-units/filters', { siteId: 2, body: {} });
-    // The Ardennes agency rents out Ardennes homes only (issue 27 item 16: it listed coast units too).
+    // The Ardennes agency rents out Ardennes homes only (it listed coast units too).
     expect(filters.body.locations.map((l: { name: { nl: string } }) => l.name.nl)).toEqual(['Ardennen']);
     expect(filters.body.periodTypes.length).toBeGreaterThan(0);
     const ardennes = filters.body.locations.find((l: { name: { nl: string } }) => l.name.nl === 'Ardennen');

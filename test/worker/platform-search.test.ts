@@ -5,7 +5,7 @@ import { sortableName } from '../../worker/platform/estates-table';
 import { allEstates, call, distanceKm, search, sortedIds } from './platform-helpers';
 import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 
-// SPEC §7 "Filter to search field mapping" against the seeded demo data, with the
+// Each filter mapped to its search field, against the seeded demo data, with the
 // expected answers computed in JavaScript from the stored documents.
 
 let estates: RawEstate[];
@@ -165,7 +165,7 @@ describe('sorting and paging', () => {
   });
 });
 
-describe('grouping (SPEC §9)', () => {
+describe('grouping', () => {
   function rankOf(order: readonly number[], value: number): number {
     const index = order.indexOf(value);
     return index === -1 ? 999 : index;

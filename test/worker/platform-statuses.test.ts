@@ -5,7 +5,7 @@ import type { Env } from '../../worker/site/env';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { forgetCaches } from './helpers';
 
-// Issue 33, finding 1: a status the site API never answers (405, 414, 429, 431… from a hop in
+// A status the site API never answers (405, 414, 429, 431… from a hop in
 // front of the platform, on the UPSTREAM_URL set-up) ended in the generic 500 page. Every
 // such answer is "unavailable": a page answers 503 with Retry-After in the agency's look, an
 // island JSON 503, as for a platform that is down; the platform's own answers stay answers.

@@ -4,7 +4,7 @@ import standalonePlatform from '../../worker/platform/worker';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 
-// Issue 15: the platform deployed on its own is closed until PLATFORM_TOKEN is configured,
+// The platform deployed on its own is closed until PLATFORM_TOKEN is configured,
 // and the site treats a refused token as an outage, not as an answer.
 
 const TOKEN = 'platform-secret';

@@ -9,7 +9,7 @@ async function outboxCount(kind: string): Promise<number> {
 
 const person = { firstName: 'Sofie', lastName: 'Peeters', email: 'sofie.peeters@example.be', phone: '+32 478 12 34 56' };
 
-describe('live agenda (SPEC §7)', () => {
+describe('live agenda', () => {
   async function freeSlot(capacity: number) {
     const row = await env.DB.prepare(
       `SELECT s.id, s.estate_id, s.capacity FROM agenda_slots s

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { html } from './helpers';
 
-// Issue 27 item 14: "1 vakantiewoning gevonden", not "1 vakantiewoningen gevonden": the server's
+// "1 vakantiewoning gevonden", not "1 vakantiewoningen gevonden": the server's
 // first render picks the form, and the island gets every form to pick from in the browser.
 
 const HOLIDAYS = { nl: '/nl/vakantieverhuur', fr: '/fr/locations-de-vacances', en: '/en/holiday-rentals', de: '/de/ferienvermietung' } as const;
@@ -10,7 +10,7 @@ const ONE = { nl: '1 vakantiewoning gevonden', fr: '1 location trouvée', en: '1
 /** The status line of the holiday list. */
 const status = (body: string) => /role="status">([^<]*)</.exec(body)?.[1] ?? '';
 
-describe('the holiday count has its singular (issue 27 item 14)', () => {
+describe('the holiday count has its singular', () => {
   it.each(Object.keys(HOLIDAYS) as (keyof typeof HOLIDAYS)[])('%s: one unit found reads in the singular', async (locale) => {
     // The most guests asked for that still leaves one unit: the demo's largest unit alone.
     let found = '';

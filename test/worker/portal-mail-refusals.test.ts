@@ -8,7 +8,7 @@ import { rfc822 } from '../support/portal-mails';
 import { quietConsole } from '../support/quiet-console';
 import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, unique } from './portal-mail-helpers';
 
-// Issue 53, item 2 (docs/portal-enquiries.md): what is not an enquiry is forwarded whole to
+// Portal mail (docs/portal-enquiries.md): what is not an enquiry is forwarded whole to
 // the agency's mailbox (the demo agency's is its contact address, as going live makes it),
 // never dropped and never a failure; and whom the answer never goes to, or not again.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PORTAL_FIXTURES, PORTAL_IDS, rfc822 } from '../support/portal-mails';
 import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, SITE_ID, unique } from './portal-mail-helpers';
 
-// Issue 53, item 2 (docs/portal-enquiries.md): each portal's enquiry mail, in each language
+// Each portal's enquiry mail (docs/portal-enquiries.md), in each language
 // it writes, through the real email() handler: the lead (source = the portal) with the
 // listing matched by reference, and the enquirer's answer in their language with the
 // listing, three similar available listings and, where it has viewing slots, the booking link.

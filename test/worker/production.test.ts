@@ -4,7 +4,7 @@ import type { LocalEnv } from '../../worker/local';
 import production from '../../worker/site/production';
 import { platform } from '../../worker/platform/demo/embedded';
 
-// Issue 13, "a lean production worker" (DESIGN.md §1, §3): worker/site/production.ts is the site
+// A lean production worker: worker/site/production.ts is the site
 // without the embedded platform. It reaches the platform only through PLATFORM or UPSTREAM_URL.
 
 /** A D1 binding that records every use: production must never read the demo database. */

@@ -11,7 +11,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { forgetCaches } from './helpers';
 import { quietConsole } from '../support/quiet-console';
 
-// Issue 51, item 6: a page waits for the platform while it shows signs of life, not for a fixed
+// A page waits for the platform while it shows signs of life, not for a fixed
 // time from the request's start. The platform here is the demo platform behind a binding of this test: its search is
 // held (for 3 s, or until the test ends), and other calls of the isolate (a visitor's elsewhere)
 // are answered every 200 ms while `steadyAnswers` runs.

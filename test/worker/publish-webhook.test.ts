@@ -9,8 +9,8 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { SiteRecord } from '../../shared/contract/site-document';
 import { allEstates } from './platform-helpers';
 
-// Issue 14, DESIGN.md §3 and §7: a CRM tells the site which estates (SPEC §2 estateId; a
-// project is an estate, SPEC §3) and holiday units (rentalUnitId) it changed, signed with the
+// Publishing (docs/caching.md, "Purge and retirement"): a CRM tells the site which estates (estateId; a
+// project is an estate) and holiday units (rentalUnitId) it changed, signed with the
 // site's own secret; the site retires exactly what shows them, so the new price shows on the
 // next request instead of at the cache TTL. The platform's database is changed directly, as
 // the CRM's import would, and the platform's calls are counted.
@@ -84,7 +84,7 @@ async function publishRequest(body: unknown, { siteId = 1, secret = SECRETS[1], 
 const PUBLISH_URL = 'http://localhost/admin/webhooks/publish';
 const publish = async (body: unknown, signed: Signed = {}) => send(PUBLISH_URL, await publishRequest(body, signed));
 
-/** '€ 123.457': a price as the site shows it (SPEC §5, §9). */
+/** '€ 123.457': a price as the site shows it. */
 const shown = (price: number) => `€\u00a0${new Intl.NumberFormat('de-DE').format(price)}`;
 
 /** What the CRM's import does to the platform: a new asking price, document and column. */
@@ -158,7 +158,7 @@ describe('the signature (docs/crm-connectors.md "Publish webhook")', () => {
   });
 });
 
-describe('POST /admin/webhooks/publish retires what shows the published estates (DESIGN.md §3)', () => {
+describe('POST /admin/webhooks/publish retires what shows the published estates', () => {
   it('shows the new price on the next request of the detail page, in every language, and in the listing; another estate stays cached', async () => {
     const changed = pick();
     const other = estates.find((e) => e.general.id !== changed.general.id && e.general.address.city.id === changed.general.address.city.id) ?? pick();
@@ -304,7 +304,7 @@ describe('POST /admin/webhooks/publish checks the signed payload (400)', () => {
   });
 });
 
-describe('POST /admin/webhooks/publish reads the raw bytes (issue 33)', () => {
+describe('POST /admin/webhooks/publish reads the raw bytes', () => {
   /** The webhook request for raw bytes, signed over "<timestamp>." and those bytes as docs/crm-connectors.md says. */
   async function signedBytes(bytes: Uint8Array, secret: string = SECRETS[1]): Promise<RequestInit> {
     const timestamp = now();

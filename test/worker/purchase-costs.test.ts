@@ -3,7 +3,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 17 "What it costs to buy, by region": the panel on a for-sale detail page, read
+// What it costs to buy, by region: the panel on a for-sale detail page, read
 // without JavaScript (the server's HTML), and the page section on the valuation and about pages.
 
 let estates: RawEstate[];
@@ -23,7 +23,7 @@ function expectedDuty(region: Region, price: number): { ownHome: number; other: 
   return { ownHome: price <= 600_000 ? Math.max(0, price - 200_000) * 0.125 : price * 0.125, other: price * 0.125 };
 }
 
-/** '€ 1.234': whole euros with the thousands dot of SPEC §5. */
+/** '€ 1.234': whole euros with the Belgian thousands dot. */
 const euros = (value: number) => `€\u00a0${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
 
 const plainSale = (e: RawEstate) =>
@@ -61,7 +61,7 @@ function costsTable(body: string) {
   return { region: table[1], cases, row };
 }
 
-describe('the costs panel on a for-sale detail page (issue 17)', () => {
+describe('the costs panel on a for-sale detail page', () => {
   it.each(['FLANDERS', 'BRUSSELS', 'WALLONIA'] as Region[])(
     'shows both cases side by side without JavaScript, with the duty of %s for its price',
     async (region) => {

@@ -6,8 +6,8 @@ import { DOWN, failWith, holdingQueue, post, request, visitWhileUp } from './fai
 import { quietConsole } from '../support/quiet-console';
 
 // A purge or a change of a site retires what the site had cached (a generation), never deletes
-// it: when the platform fails right after, the site behaves as in any other outage (DESIGN.md
-// §3 stale-if-error). Deleting the hostname → site lookup made every page of the purged agency
+// it: when the platform fails right after, the site behaves as in any other outage (stale
+// if error: docs/caching.md, "When the platform fails"). Deleting the hostname → site lookup made every page of the purged agency
 // the generic Dutch 503, warm pages and leads included.
 
 const SITE_2 = 'http://immo-tweede.localhost';

@@ -10,7 +10,7 @@ import { DOWN, failWith, holdingQueue, post, visitWhileUp } from './failing-form
 import { quietConsole } from '../support/quiet-console';
 import { UNTIL } from './until';
 
-// Issue 33, "a lead is never lost": a lead the platform could not take waits on the lead queue
+// A lead is never lost: a lead the platform could not take waits on the lead queue
 // (agency-leads) under the site's lead id; the platform's consumer writes it through its own
 // route once it can, and whichever copies arrive (a redelivery, the site's own write that got
 // through after its timeout) make one outbox row.

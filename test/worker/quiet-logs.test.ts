@@ -9,7 +9,7 @@ import { QUIET_INTERVAL_MS } from '../../worker/site/log';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { forgetCaches } from './helpers';
 
-// Issue 33, finding 6: while the platform is down and its breaker open, every visitor of an
+// While the platform is down and its breaker open, every visitor of an
 // uncached page meets the same failures (the page, its menus, its sections). The log gets one
 // line per failure, no stack for these expected failures, and each kind at most once a second.
 

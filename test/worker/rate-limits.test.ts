@@ -7,7 +7,7 @@ import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
 import { ANOTHER_CLIENT, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
-// Issue 15, "limits that hold under races": the forms' limits count in a Durable Object per
+// Limits that hold under races: the forms' limits count in a Durable Object per
 // limit and key (worker/site/rate-limiter.ts), so parallel posts from one client cannot all read
 // the same count. Every test counts from zero (test/worker/setup.ts), whatever client it posts
 // from: the last two blocks show it.

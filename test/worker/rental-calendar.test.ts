@@ -5,7 +5,7 @@ import type { RawRentalPeriod } from '../../shared/contract/raw/rental';
 import { calendarNames } from '../../worker/site/routes/holiday-rental';
 import { attribute, html, tags } from './helpers';
 
-// A holiday unit's month calendar and the holiday search's arrival field (issue 27 item 4):
+// A holiday unit's month calendar and the holiday search's arrival field:
 // no crawlable variant of a unit page, a month at a time without JavaScript, the canonical kept.
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -42,7 +42,7 @@ const caption = (month: string) => `${NL_MONTHS[Number(month.slice(5)) - 1]} ${m
 const followed = (body: string) => tags(body, 'a').filter((tag) => attribute(tag, 'href') !== undefined && !/rel="[^"]*nofollow/.test(tag));
 const head = (body: string) => body.slice(0, body.indexOf('</head>'));
 
-describe('the unit page’s calendar (issue 27)', () => {
+describe('the unit page’s calendar', () => {
   it('links to no variant of the unit: no ?period= link, month links are nofollow, choosing is a GET form', async () => {
     const { response, body } = await html(HOST + path);
     expect(response.status).toBe(200);
@@ -169,7 +169,7 @@ describe('the calendar’s month and day names', () => {
   });
 });
 
-describe('the holiday search’s arrival field (issue 27)', () => {
+describe('the holiday search’s arrival field', () => {
   it('is a date field bounded by the first and last arrival days, and its value reaches the search', async () => {
     const all = units
       .flatMap(free)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawRentalPeriod, RawRentalUnit } from '../../shared/contract/raw/rental';
 import { bodyOf, CLIENT, get, html, tags } from './helpers';
 
-// Holiday rentals end to end (issue 11; SPEC §2, §3, §7).
+// Holiday rentals end to end.
 
 interface SeedUnit {
   siteId: number;
@@ -69,7 +69,7 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
   });
 
   it.each([1, 2] as const)(
-    'site %i: offers its units’ towns and narrows by one, with and without JavaScript (SPEC §3, the rental filter options’ cities)',
+    'site %i: offers its units’ towns and narrows by one, with and without JavaScript (the rental filter options’ cities)',
     async (siteId) => {
       const towns = new Map(listed(siteId).map((u) => [u.unit.general.city.id, u.unit.general.city.name.nl]));
       expect(towns.size).toBeGreaterThan(1);
@@ -157,7 +157,7 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
   });
 });
 
-describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
+describe('the unit page /{lang}/vakantie/{id}', () => {
   const full = units.find(
     (u) =>
       u.published &&
@@ -234,7 +234,7 @@ describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
   });
 });
 
-describe('the reservation request (SPEC §7 POST /rental-units/reservation)', () => {
+describe('the reservation request (POST /rental-units/reservation)', () => {
   const unit = units.find(
     (u) =>
       u.published &&

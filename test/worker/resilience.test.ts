@@ -11,7 +11,7 @@ import { forgetCaches } from './helpers';
 import { quietConsole } from '../support/quiet-console';
 import { UNTIL } from './until';
 
-// Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
+// The site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service
 // (test/support/failing-platform.ts); what the site cached before came from the real one.
 

@@ -10,7 +10,7 @@ import { registerScreens, routePath } from '../../worker/site/routes/register-sc
 import type { RoutedHandler } from '../../worker/site/routes/screen';
 import { matchPath } from '../support/match-path';
 
-// Every address of the route table (SPEC §2) in every language is a Hono route of the app,
+// Every address of the route table in every language is a Hono route of the app,
 // and resolves to the screen of its name, as the hand-made matcher resolved it.
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

@@ -56,7 +56,7 @@ const body = fc.record(
   { requiredKeys: [] },
 );
 
-describe('search body property (SPEC §7)', () => {
+describe('search body property', () => {
   it('answers 200 with total ≥ results, or 400 with a message', async () => {
     await fc.assert(
       fc.asyncProperty(body, async (value) => {

@@ -11,7 +11,7 @@ import { SELLER_REPORT_RATE_LIMIT } from '../../worker/site/routes/seller-report
 import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { html } from './helpers';
 
-// Issue 34, seller reports: a private link per listing made in the console (only its SHA-256
+// Seller reports: a private link per listing made in the console (only its SHA-256
 // kept), opened on the agency's own hostname in the seller's language, refused once revoked or
 // expired or on another agency's hostname, a polite 410 when the listing is gone; the report's
 // numbers from site_stats rows (weeks in Brussels time) and its similar listings' median; never

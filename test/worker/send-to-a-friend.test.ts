@@ -8,7 +8,7 @@ import fr from '../../locales/fr.json';
 import { bodyOf, client, CLIENT, get, html } from './helpers';
 import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
-// Send a listing to a friend (issue 12; SPEC §1 send-to-a-friend, §7 ajax send-to-a-friend): on
+// Send a listing to a friend (POST /{lang}/ajax/send-to-a-friend): on
 // estate, project-unit and holiday-unit pages, with and without JavaScript; the friend's mail is
 // a fixed template in the page's language, never a relay for the visitor's links or markup.
 
@@ -119,7 +119,7 @@ const RENTAL = rentalRow!.id;
 /** Every address in a mail's text. */
 const urlsIn = (text: string) => text.match(/https?:\/\/[^\s]+/g) ?? [];
 
-describe('the friend’s mail from an estate page (SPEC §1, §7 send-to-a-friend)', () => {
+describe('the friend’s mail from an estate page', () => {
   it.each(LOCALES)('in %s: one outbox row, the fixed template of the page’s language with title, price, address, photo and link', async (locale: Locale) => {
     const t = TEXT[locale].share;
     const page = await listingPage(await canonical(`/${locale}/${OFFER[locale]}/${ESTATE}`));
@@ -185,7 +185,7 @@ describe('the friend’s mail from an estate page (SPEC §1, §7 send-to-a-frien
   });
 });
 
-describe('a request with a problem writes nothing (SPEC §1, §5; never an open relay)', () => {
+describe('a request with a problem writes nothing (never an open relay)', () => {
   it.each<[string, Record<string, string | undefined>, string, string]>([
     ['no sender name', { senderName: '  ' }, 'senderName', nl.form.errors.required],
     ['a bad sender e-mail', { senderEmail: 'jan@@example' }, 'senderEmail', nl.form.errors.email],
@@ -230,7 +230,7 @@ describe('a request with a problem writes nothing (SPEC §1, §5; never an open 
   });
 });
 
-describe('the limits per sender and per recipient (SPEC §1: never an open relay)', () => {
+describe('the limits per sender and per recipient (never an open relay)', () => {
   it(`refuses the ${SHARE_SENDER_LIMIT.limit + 1}th send from one sender address within the hour with 429, whatever the client`, async () => {
     const url = await canonical(`/nl/aanbod/${ESTATE}`);
     const sender = 'veel@example.be';
@@ -278,7 +278,7 @@ describe('the limits per sender and per recipient (SPEC §1: never an open relay
   });
 });
 
-describe('from a project unit’s page and a holiday unit’s page (SPEC §1, §2)', () => {
+describe('from a project unit’s page and a holiday unit’s page', () => {
   it('a project unit: JSON and without JavaScript, the mail names the unit and links to it in its project', async () => {
     const page = await listingPage(await canonical(`/nl/aanbod/${UNIT}`));
     expect(page.path).toMatch(new RegExp(`^/nl/aanbod/\\d+/[a-z0-9-]+/${UNIT}$`));
@@ -338,7 +338,7 @@ describe('from a project unit’s page and a holiday unit’s page (SPEC §1, §
   });
 });
 
-describe('POST /{lang}/ajax/send-to-a-friend (SPEC §7 ajax send-to-a-friend)', () => {
+describe('POST /{lang}/ajax/send-to-a-friend (ajax send-to-a-friend)', () => {
   const ajax = (locale: Locale, fields: Record<string, unknown>) => post(`${HOST}/${locale}/ajax/send-to-a-friend`, fields);
   const { form: _form, ...fields } = valid();
 

@@ -4,7 +4,7 @@ import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { allEstates } from './platform-helpers';
 import { get, sitemapOf } from './helpers';
 
-// Issue 27 items 17 and 18: what a search engine reads of every indexable page of both demo
+// What a search engine reads of every indexable page of both demo
 // sites in the four languages (every address their sitemaps list): a title of at most 65
 // characters, a description of 120–160, no title twice within a site, and on every listing
 // with an offer a seller that is the page's full agency node (address, url, telephone).
@@ -100,7 +100,7 @@ function offersOf(pages: Head[]) {
  * The walk is split by site and language (a test each, every page of it fetched 64 at a time):
  * one hook walking every page took most of its 180 s limit on a loaded machine.
  */
-describe('the head of every indexable page of both demo sites (issue 27 items 17, 18)', () => {
+describe('the head of every indexable page of both demo sites', () => {
   beforeAll(async () => {
     onRequest = (await env.DB.prepare(
       "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",

@@ -104,7 +104,7 @@ async function freshDatabase(name: string, db: D1Database, fill: () => Promise<v
 await freshDatabase('DB', env.DB, async () => {
   await applySeed(env.DB, await fixture('seedStatements'));
 });
-// The data databases (issue 33: DB_2 …, wrangler.toml) start migrated and empty in every file,
+// The data databases (DB_2 …, wrangler.toml) start migrated and empty in every file,
 // but for the migrations' own rows (id_sequences), and the isolate forgets which database each site was on.
 for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: env.DB_4 })) {
   if (!db) throw new Error('wrangler.toml binds DB_2, DB_3 and DB_4');
@@ -122,7 +122,8 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   });
 }
 forgetSiteDatabases();
-// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB to its functions: its id range goes by it, worker/platform/id-ranges.ts).
+// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB
+// to its functions: its id range goes by it, worker/platform/id-ranges.ts).
 allDatabases(env as unknown as PlatformBindings);
 await forgetCaches();
 forgetUnconfiguredLog();

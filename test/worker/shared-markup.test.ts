@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, html } from './helpers';
 
-// Markup that one shared piece renders in several places (issue 26): a table's column headings
+// Markup that one shared piece renders in several places: a table's column headings
 // (ColumnHeads) and the booking form's required choices.
 
 /** Follows a short address to the canonical page and returns its HTML. */

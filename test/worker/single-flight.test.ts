@@ -8,7 +8,7 @@ import { getAgendaSlots } from '../../worker/site/upstream/agenda';
 import { MEMORY_MAX_BYTES, ResponseCache } from '../../worker/site/upstream/cache';
 import { forgetCaches } from './helpers';
 
-// Issue 33, finding 7: in a burst of 50 requests for an estate's viewing slots, the platform
+// In a burst of 50 requests for an estate's viewing slots, the platform
 // was asked twice, 427 ms apart. Under load a KV read takes long: a request that missed the
 // memory, then read KV while another request's call was answered, found KV still empty and
 // no call in flight any more, and called again. Here KV's reads of answers are held (they

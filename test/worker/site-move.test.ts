@@ -10,7 +10,7 @@ import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 import { grow, keyedRows } from './site-growth';
 import { ID_RANGE } from '../../worker/platform/id-ranges';
 
-// Issue 51 item 7: D1 fullness visible and acted on. Each database's size in /admin/health,
+// D1 fullness visible and acted on. Each database's size in /admin/health,
 // placement past DATABASE_FULL_PERCENT, and an agency moved between databases with
 // `POST /admin/sites/{id}/database` (what `npm run site -- move-database` calls until it answers 200).
 

@@ -16,7 +16,7 @@ import { bodyOf, get, html } from './helpers';
 import fr from '../../locales/fr.json';
 
 // The site's words are a static file of the build read through ASSETS once per isolate
-// (worker/site/middleware/words.ts), not part of the bundle (SPEC §1: every page in the
+// (worker/site/middleware/words.ts), not part of the bundle (every page in the
 // visitor's language). A file that cannot be read is a 503 with Retry-After, never a page of
 // `_key_` marks, and the next request tries again.
 

@@ -26,7 +26,7 @@ function matches(where: Condition, href: string, page: string): boolean {
   return false;
 }
 
-describe('Pages that open before the click (issue 52)', () => {
+describe('Pages that open before the click', () => {
   it('puts the rules, with the CSP nonce, on a listing page and on a detail page, and both lead to each other', async () => {
     const listing = await rulesOf(`${HOST}/nl/te-koop`);
     const detailPath = /href="(\/nl\/aanbod\/\d+\/[a-z0-9-]+)"/.exec(listing.body)?.[1];

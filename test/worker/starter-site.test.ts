@@ -12,7 +12,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { assetsReading } from './assets-reading';
 import { get, html } from './helpers';
 
-// Issue 31 "Start": a new site is born with a starter site in its languages (pages with their
+// Start: a new site is born with a starter site in its languages (pages with their
 // URLs, main and footer menus, a privacy statement and terms of use filled from its legal data).
 
 // The agreements' templates, as the platform reads them (a static file through ASSETS).

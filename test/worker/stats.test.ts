@@ -7,7 +7,7 @@ import { BEACON_RATE_LIMIT } from '../../worker/site/routes/stats-beacon';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 34, cookieless statistics: the site's beacon (POST /_s) puts counts on the stats queue
+// Cookieless statistics: the site's beacon (POST /_s) puts counts on the stats queue
 // and answers at once; the platform's consumer adds them to site_stats (migration 0023); leads
 // are counted where the platform writes them. Real queue and D1 unless a test holds the queue.
 

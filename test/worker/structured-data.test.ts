@@ -4,7 +4,7 @@ import { fixture } from './fixtures';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// Issue 10: every JSON-LD object the site emits is checked against the schema.org vocabulary
+// Every JSON-LD object the site emits is checked against the schema.org vocabulary
 // (types and the properties each type may carry, from schema-dts), on every kind of page.
 
 const VOCABULARY = await fixture('schemaOrgProperties');
@@ -21,7 +21,7 @@ function problems(value: unknown, path: string): string[] {
   if (!allowed) return [`${path}: ${type} is not a schema.org type`];
   const found: string[] = [];
   for (const [key, child] of Object.entries(object)) {
-    // '@id' names a node for others to point at (the agency, issue 27 item 18): JSON-LD's, no schema.org property.
+    // '@id' names a node for others to point at (the agency): JSON-LD's, no schema.org property.
     if (key === '@type' || key === '@id' || (key === '@context' && path === '$')) continue;
     if (!allowed.includes(key)) found.push(`${path}: ${type} has no property ${key}`);
     for (const text of URL_PROPERTIES.has(key) ? [child].flat() : []) {
@@ -29,7 +29,7 @@ function problems(value: unknown, path: string): string[] {
     }
     found.push(...problems(child, `${path}.${key}`));
   }
-  // A price, or "price on request": no price, a price specification that says so (issue 27 item 18).
+  // A price, or "price on request": no price, a price specification that says so.
   if (type === 'Offer' && (object.price === undefined || object.priceCurrency === undefined) && object.priceSpecification === undefined)
     found.push(`${path}: an Offer without price and priceCurrency`);
   return found;
@@ -131,7 +131,7 @@ const PAGES: [string, () => Promise<string>][] = [
   ],
 ];
 
-describe('structured data against the schema.org vocabulary (DESIGN.md §5)', () => {
+describe('structured data against the schema.org vocabulary', () => {
   it('has the schema.org vocabulary to check against', () => {
     expect(Object.keys(VOCABULARY).length).toBeGreaterThan(500);
     expect(VOCABULARY.RealEstateListing).toContain('datePosted');

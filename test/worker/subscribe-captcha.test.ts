@@ -4,7 +4,7 @@ import type { Env } from '../../worker/site/env';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { client, get } from './helpers';
 
-// SPEC §7: a new keep-me-informed subscription passes the captcha as every visitor form does;
+// A new keep-me-informed subscription passes the captcha as every visitor form does;
 // its page renders Turnstile's widget (the token arrives as g-recaptcha-response); the widget's
 // script comes from CAPTCHA_SCRIPT_URL when set, whose origin alone the CSP then allows.
 
@@ -31,7 +31,7 @@ function subscribe(token: string | null, ip: string) {
   );
 }
 
-describe('keep-me-informed and the captcha (SPEC §7)', () => {
+describe('keep-me-informed and the captcha', () => {
   it('without a token (no JavaScript) the form comes back saying the check needs JavaScript, with the agency’s phone and e-mail, the address kept, nothing stored', async () => {
     const before = await count();
     const response = await subscribe(null, client(71));

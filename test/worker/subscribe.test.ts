@@ -15,7 +15,7 @@ function post(path: string, fields: Record<string, string>) {
 
 const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
 
-describe('keep me informed (SPEC §2 subscribe routes)', () => {
+describe('keep me informed (subscribe routes)', () => {
   it('shows the form with the site’s towns and types, in every language', async () => {
     const townsOf = async (siteId: number) => new Set((await allEstates(siteId)).map((e) => e.general.address.city.zip));
     const [ours, theirs] = [await townsOf(1), await townsOf(2)];

@@ -7,7 +7,7 @@ import { crmCalls, crmHook, mailsContaining } from './crm';
 import { get } from './helpers';
 import { UNTIL } from './until';
 
-// Issue 30: a confirmed keep-me-informed subscription is a lead, the outbox kind
+// A confirmed keep-me-informed subscription is a lead, the outbox kind
 // `subscription` (docs/leads.md): written with the confirmation (double opt-in) and
 // only once, its document the subscription without its token; without a CRM it goes to the
 // site's webhook like every kind and is not mailed to the agency (mailAudience).

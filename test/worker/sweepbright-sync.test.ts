@@ -18,7 +18,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 import { UNTIL } from './until';
 
-// Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
+// SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
 // outbound service) with the connection's credentials, copies its pictures into R2, writes the
 // listing and reports its URL back. Real D1, KV, Queues and R2 (miniflare).
@@ -398,7 +398,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   });
 });
 
-describe('SweepBright: a fresh page after an update, the URL reported once per change (issue 50)', () => {
+describe('SweepBright: a fresh page after an update, the URL reported once per change', () => {
   const putPrice = (sb: { connection: { clientId: string } }, house: RawSweepBrightEstate, amount: number) =>
     fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, {
       method: 'PUT',
@@ -464,7 +464,7 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
   });
 });
 
-describe('SweepBright: an estate under option (issue 50)', () => {
+describe('SweepBright: an estate under option', () => {
   it('shows "Onder optie" / "Sous option" / "Under option" / "Unter Option" on its card and detail page; the sale filters find it, the sold and rent lists do not', async () => {
     const house = estate(undefined, { status: 'option' });
     const sb = await connect(1, [house]);

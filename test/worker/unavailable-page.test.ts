@@ -6,7 +6,7 @@ import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { forgetCaches } from './helpers';
 
-// Issue 33, finding 4: the 503 page is rendered once per site, language and origin and then
+// The 503 page is rendered once per site, language and origin and then
 // sent as text, the request's CSP nonce and retry link put in: fifty visitors of a hung
 // platform cost one render, not fifty in a row.
 

@@ -3,8 +3,8 @@ import { consolePage, signIn, storedSite } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { attribute, client, forgetCaches, html, tags } from './helpers';
 
-// Issue 35, "optional per site: an external AVM widget by URL instead of our range (click-to-load,
-// in an iframe the CSP allows for that site only)": the owner sets it in the console's site
+// Optional per site, an external AVM widget by URL instead of our range (click-to-load,
+// in an iframe the CSP allows for that site only): the owner sets it in the console's site
 // settings (an https address, a wrong one refused beside its field); the wizard's last step then
 // offers a link to it (no frame in the page before the click, a plain link without JavaScript),
 // and that site's CSP frame-src, and no other site's, names the widget's origin.
@@ -61,7 +61,7 @@ afterAll(async () => {
   await postForm(owner, '/en/sites/1/settings/avm', { url: '' });
 });
 
-describe('the external valuation widget (issue 35)', () => {
+describe('the external valuation widget', () => {
   it('is refused beside its field unless it is an https address of a host name, and nothing is stored', async () => {
     for (const wrong of [
       'http://avm.waardeschatter.be/widget',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { comparablesQuery } from '../../worker/platform/routes/valuation';
 import { call } from './platform-helpers';
 
-// Issue 35: the valuation wizard's platform calls (site API): a postal code's places from the
+// The valuation wizard's platform calls (site API): a postal code's places from the
 // postal-code table, and the agency's own comparables, by bound parameters over an index.
 
 /** A commercial property in Arlon (6700), 200 m². */

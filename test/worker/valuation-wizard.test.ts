@@ -9,7 +9,7 @@ import { bodyOf, attribute, client, forgetCaches, html, tags } from './helpers';
 import { subscribe } from './alert-helpers';
 import { UNTIL } from './until';
 
-// Issue 35: the valuation wizard without JavaScript, step by step (one POST each), its lead,
+// The valuation wizard without JavaScript, step by step (one POST each), its lead,
 // and its indicative range. Site 1's valuation page carries it.
 
 const PAGE = 'http://localhost/nl/gratis-schatting';
@@ -90,7 +90,7 @@ async function walkToContact(wizard: ReturnType<typeof visitorOn>, answers: { ki
   expect(await wizard.next({ timing: 'MONTHS_6' })).toBe(200);
 }
 
-describe('the valuation wizard without JavaScript (issue 35)', () => {
+describe('the valuation wizard without JavaScript', () => {
   it('opens at its first step with a step indicator, and moves no focus on a plain visit', async () => {
     const body = await visitorOn().open();
     expect(stepShown(body)).toBe('Stap 1 van 6');
@@ -160,7 +160,7 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
     ]);
     expect(wizard.body).toContain(`<a href="#${id}-bedrooms">Chambres: Choisissez une des possibilités.</a>`);
     expect(wizard.body).toMatch(/role="alert" tabindex="-1" autofocus=""/);
-    // A count is a choice (SPEC §9 bounds): the one made is chosen again.
+    // A count is a choice (bounds): the one made is chosen again.
     expect(wizard.body).toMatch(new RegExp(`<select id="${id}-rooms" name="rooms"[^>]*>.*?<option value="4" selected="">4</option>`));
   });
 
@@ -249,7 +249,7 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
   });
 });
 
-describe('the indicative range on what happens now (issue 35)', () => {
+describe('the indicative range on what happens now', () => {
   /** Commercial properties of site 1 in Arlon (6700), where it has none of its own: 200 m² at these prices per m². */
   async function listings(perM2: number[]) {
     await env.DB.prepare('DELETE FROM estates WHERE id >= 990001 AND id < 990100').run();

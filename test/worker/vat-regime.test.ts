@@ -4,8 +4,8 @@ import { formatPrice } from '../../shared/format';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
-// SPEC §4: "When financial.vat_regime is true, hide financial.price, land_price,
-// infrastructure_price and notary_cost.total." A new build sold under the VAT regime has its
+// When financial.vat_regime is true, financial.price, land_price, infrastructure_price and
+// notary_cost.total are hidden. A new build sold under the VAT regime has its
 // price before VAT: the price says so ("excl. btw") wherever it stands, on its card and its page,
 // in the page's language, and its price details leave out the price and the land price. Both
 // sources: the alternate one says financial.vat_regime; the main one gives the land and the
@@ -63,7 +63,7 @@ function cardPrice(body: string, id: number): string | undefined {
   return /<p class="estate-card__price">([^<]*)<\/p>/.exec(card)?.[1];
 }
 
-describe('the price of a new build under the VAT regime (SPEC §4)', () => {
+describe('the price of a new build under the VAT regime', () => {
   it.each(Object.keys(MARKER) as Locale[])('says it is before VAT beside the headline price, in %s', async (locale) => {
     const estate = mainVat();
     expect(headlinePrice(await detail(estate.general.id, locale))).toBe(`${formatPrice(estate.general.price.value!)} ${MARKER[locale]}`);
@@ -74,7 +74,7 @@ describe('the price of a new build under the VAT regime (SPEC §4)', () => {
     const fields = fieldsOf(await detail(estate.general.id));
     for (const key of ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'])
       expect(fields, key).not.toContain(key);
-    // The price per m² is not among the fields SPEC §4 hides.
+    // The price per m² is not among the fields the VAT regime hides.
     expect(fields).toContain('financial.price_per_m2');
   });
 

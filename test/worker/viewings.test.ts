@@ -11,8 +11,8 @@ import { call } from './platform-helpers';
 import { TEXT, OFFER } from './locale-words';
 
 // Viewing appointments on the live agenda, end to end through the worker and the embedded
-// platform (issue 12; SPEC §1 book or cancel a viewing, §2 cancel-appointment route, §7 live
-// agenda calls, §9 dates dd/mm/yyyy).
+// platform (book or cancel a viewing, the cancel-appointment route, the live
+// agenda calls, dates as dd/mm/yyyy).
 
 const ROUTE_WORD = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' } as const;
 const HOST = 'http://localhost';
@@ -143,7 +143,7 @@ async function bookVia(path: string, slotId: number, host = HOST): Promise<strin
   return idFromCancelHref(confirmation.cancelHref);
 }
 
-describe('the viewing block on an estate page (SPEC §1 live agenda, §9 dates)', () => {
+describe('the viewing block on an estate page (live agenda, dates)', () => {
   it('streams the free slots of the coming weeks, grouped by Brussels day with localized labels', async () => {
     const { estateId, path } = await freshEstate();
     const free = estates.get(estateId)!.filter((slot) => slot.free > 0);
@@ -180,7 +180,7 @@ describe('the viewing block on an estate page (SPEC §1 live agenda, §9 dates)'
   });
 });
 
-describe('booking a viewing (SPEC §1, §7 POST /live-agenda/reservation)', () => {
+describe('booking a viewing (POST /live-agenda/reservation)', () => {
   it('books a free slot with JSON: 201 with the confirmation, and the slot has one place less on the platform', async () => {
     const { estateId, slot, path } = await freshEstate();
     // The page offers the slot (and has the agenda in its cache) before.
@@ -268,7 +268,7 @@ describe('booking a viewing (SPEC §1, §7 POST /live-agenda/reservation)', () =
   });
 });
 
-describe('two visitors racing for the last place of a slot (SPEC §1, §7: the platform refuses double bookings)', () => {
+describe('two visitors racing for the last place of a slot (the platform refuses double bookings)', () => {
   it('with JavaScript: exactly one confirmation, and one 409 "taken" with the refreshed days without that slot', async () => {
     const { estateId, slot, others, path } = await freshEstate();
     const before = await counts();
@@ -313,7 +313,7 @@ describe('two visitors racing for the last place of a slot (SPEC §1, §7: the p
   });
 });
 
-describe('a booking with a problem writes nothing (SPEC §1, §5)', () => {
+describe('a booking with a problem writes nothing', () => {
   // A slot of an estate no test books: named on another estate's page, the platform refuses it.
   const other = [...estates.values()].at(-1)![0]!;
   taken.add(other.estateId);
@@ -369,7 +369,7 @@ describe('a booking with a problem writes nothing (SPEC §1, §5)', () => {
   });
 });
 
-describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC §2, §7 DELETE /live-agenda/reservation)', () => {
+describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (DELETE /live-agenda/reservation)', () => {
   it.each(LOCALES)(
     'in %s: GET shows it with a button that posts and never cancels; POST cancels and frees the place; a second POST says it was already cancelled (410)',
     async (locale) => {
@@ -473,7 +473,7 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
   });
 });
 
-describe('"add to my calendar": the .ics route (SPEC §1 live agenda)', () => {
+describe('"add to my calendar": the .ics route (live agenda)', () => {
   it.each(LOCALES)('in %s: text/calendar that ical.js reads: one event at the booked Brussels time, with the estate and the cancel link', async (locale) => {
     const { slot, path } = await freshEstate({ locale });
     const response = await post(path, visitor(slot.id));

@@ -4,7 +4,7 @@ import { consolePage, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, attribute, get, html, tags } from './helpers';
 
-// Issue 35, WhatsApp: the share row's link carries the listing's title and address, and the
+// WhatsApp: the share row's link carries the listing's title and address, and the
 // agency's own WhatsApp number (a site setting, E.164, owners) is a contact option on listings.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
@@ -30,7 +30,7 @@ const whatsappLinks = (body: string) =>
     .map((a) => (attribute(a, 'href') ?? '').replace(/&amp;/g, '&'))
     .filter((href) => href.startsWith('https://wa.me/'));
 
-describe('WhatsApp on a listing (issue 35)', () => {
+describe('WhatsApp on a listing', () => {
   it('shares the listing’s title and address in the share row’s link', async () => {
     const { body, title, url } = await listingPage();
     expect(whatsappLinks(body)).toContain(`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`);

@@ -6,7 +6,7 @@ import { fakeWhise } from './fake-crm';
 import { detailPage, get, later } from './helpers';
 import { apartmentForRent, bindings, connect, estateIdOf, HOUR, house, idListCalls, inGent, logOf, rowOf, run } from './whise-helpers';
 
-// Issue 29: once a day per Whise connection, the ids Whise lists as online against the site's
+// Once a day per Whise connection, the ids Whise lists as online against the site's
 // external-id map (crm/whise/deletions.ts), through the fake Whise and the pool's D1.
 
 afterEach(() => vi.restoreAllMocks());

@@ -29,7 +29,7 @@ import {
 } from './whise-helpers';
 import { UNTIL } from './until';
 
-// Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
+// The Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
 // service) into the real D1 and KV of the pool; the site shows them on the next request.
 
@@ -318,7 +318,7 @@ describe('the Whise cron pull', () => {
   });
 });
 
-describe('Whise: a listing under option (issue 50)', () => {
+describe('Whise: a listing under option', () => {
   it('shows a sale under option (purpose status 5) and a let reserved (21) as "Onder optie" / "Sous option" / "Under option" / "Unter Option"; the rent list finds the let, the sold list neither', async () => {
     const sale = { ...house, purposeStatus: { id: 5 } };
     const rent = { ...apartmentForRent, purposeStatus: { id: 21 } };

@@ -5,7 +5,7 @@ import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { allEstates } from './platform-helpers';
 
-// Issue 35: a listing's printable window card and its QR code alone, per language, noindex,
+// A listing's printable window card and its QR code alone, per language, noindex,
 // kept like a page (the page cache: Cloudflare's cache, retired with the listing's generations),
 // and 404 for a listing that is not there, hidden or another agency's.
 
@@ -154,7 +154,7 @@ describe('the compare page’s listings (GET /{lang}/ajax/compare)', () => {
   });
 });
 
-describe('compare and recently viewed in the pages (issue 35)', () => {
+describe('compare and recently viewed in the pages', () => {
   it.each([
     ['nl', 'vergelijken', 'Panden vergelijken'],
     ['fr', 'comparer', 'Comparer des biens'],

@@ -28,7 +28,7 @@ function createdOf(c: Context<ConsoleEnv>, tools: ConsoleTools): AgencyForm['cre
 }
 
 /**
- * An operator creates an agency (issue 31): /{lang}/agencies/new, the form and its answer.
+ * An operator creates an agency: /{lang}/agencies/new, the form and its answer.
  * Not a site's route (no site id): the platform's POST /console-api/agencies is operators' only,
  * and this screen shows anyone else a 403 page without a form.
  */

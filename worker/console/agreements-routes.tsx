@@ -10,7 +10,7 @@ import { conflictNotice, refusal } from './refusal';
 import { renderPage } from './render';
 import { AgreementsPage, type AgreementsState } from './screens/agreements';
 
-/** The privacy statement and terms of use editor (issue 32): one form per text and language, saved into the draft. */
+/** The privacy statement and terms of use editor: one form per text and language, saved into the draft. */
 export function agreementsRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, state: Omit<AgreementsState, 'list'>, status = 200) => {
     const answer = await call(c, routes.agreementsList, { params: { siteId: c.get('site').id } });

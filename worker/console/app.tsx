@@ -75,15 +75,15 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * The agency console (issue 31; docs/console.md): server-rendered pages
+ * The agency console (docs/console.md): server-rendered pages
  * (React) that work without JavaScript; small scripts add passkeys where a browser can and
- * enhance the rich-text fields (issue 32). It holds no data: every screen asks
+ * enhance the rich-text fields. It holds no data: every screen asks
  * the platform's /console-api with the session from its cookie, and the platform decides what
  * that session may see or change (the tenant boundary).
  */
 export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   // One router, the trie (Hono's default tries a RegExpRouter first and falls back to it): the
-  // same matches, and about 1.8 KiB gzipped less of the console's budget (issue 32).
+  // same matches, and about 1.8 KiB gzipped less of the console's budget.
   const app: Hono<ConsoleEnv> = new HonoBase<ConsoleEnv>({ router: new TrieRouter() });
   const tools: ConsoleTools = {
     local: options.local !== undefined,
@@ -102,7 +102,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
     const response = refused ? await message(c, 'csrf', 403) : (await next(), c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-    // The pages editor frames its section's preview on the site (issue 32): that one origin, for that answer alone.
+    // The pages editor frames its section's preview on the site: that one origin, for that answer alone.
     const frameSrc = c.get('frameSrc');
     if (frameSrc) response.headers.set('Content-Security-Policy', `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src ${frameSrc}`);
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');

@@ -28,7 +28,7 @@ export async function waitingHome(c: Context<ConsoleEnv>): Promise<Record<number
 }
 
 /**
- * The changes screen (issue 32): the draft's pending changes and the last publications, with
+ * The changes screen: the draft's pending changes and the last publications, with
  * publish, discard and rollback as plain forms (the platform's /drafts routes do the work), and
  * when an owner publishes editors' changes, the editor's submit and the owner's send-back. The
  * platform decides who may do what: an editor's publish it refuses (403) is this screen again,

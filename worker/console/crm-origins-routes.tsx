@@ -15,7 +15,8 @@ const LINE = /^([^/=]+?)\s*(?:\/\s*([^/=]+?)\s*)?=\s*(\d{1,10})$/;
 /**
  * The table as typed, one line each, or the number (from 1) of the first line that is not one:
  * the platform judges the values (lengths, ids), the console only the shape.
- * @example parseOrigins('immoweb = 21\nimmoweb / cpc = 22') // { origins: [{ source: 'immoweb', origin: 21 }, { source: 'immoweb', medium: 'cpc', origin: 22 }] }
+ * @example parseOrigins('immoweb = 21\nimmoweb / cpc = 22')
+ * // { origins: [{ source: 'immoweb', origin: 21 }, { source: 'immoweb', medium: 'cpc', origin: 22 }] }
  */
 export function parseOrigins(text: string): { origins: CrmOrigin[] } | { badLine: number } {
   const origins: CrmOrigin[] = [];
@@ -30,7 +31,7 @@ export function parseOrigins(text: string): { origins: CrmOrigin[] } | { badLine
   return { origins };
 }
 
-/** The "Lead origins" screen (issue 50, owners): the site's origin table, saved for the next lead. */
+/** The "Lead origins" screen (owners): the site's origin table, saved for the next lead. */
 export function crmOriginsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 

@@ -1,7 +1,7 @@
 import files from './static-files.generated.json';
 
 /*
- * A browser script of the console's, the rich-text editor (issue 32; its source is
+ * A browser script of the console's, the rich-text editor (its source is
  * client/console/rich-text-editor.ts). scripts/console-editor.mjs writes it into the static
  * assets (dist/assets, [assets] of wrangler.console.toml and wrangler.toml) under a name that
  * carries its hash, so they serve it before the worker runs, with a year's cache, and it takes

@@ -39,7 +39,7 @@ export interface ConsoleVariables {
   form: PostedForm;
   /** CSP nonce of this answer's document. */
   nonce: string;
-  /** The one origin this answer may frame: the site, for the pages editor's section preview (issue 32). */
+  /** The one origin this answer may frame: the site, for the pages editor's section preview. */
   frameSrc?: string;
 }
 

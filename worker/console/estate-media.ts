@@ -20,7 +20,10 @@ import { previewOf, uploadPicture } from './media-routes';
 
 type Form = Record<string, string>;
 
-/** A file the save refused: the field to mark, its message in the console's language, the status to answer with (or the platform's refusal of the request itself). */
+/**
+ * A file the save refused: the field to mark, its message in the console's language, the status to
+ * answer with (or the platform's refusal of the request itself).
+ */
 export type UploadRefusal = { field: string; message: string; status: 400 | 413 } | { refused: number };
 
 /** The console's words for a refused document. */

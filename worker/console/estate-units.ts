@@ -152,7 +152,10 @@ export function listingFormOf(record: Record_): Form {
   return form;
 }
 
-/** The form's field a path the platform refused is typed in: a unit's (`units.{n}.…` of the record) in its row, what a unit takes from its project in the project's. */
+/**
+ * The form's field a path the platform refused is typed in: a unit's (`units.{n}.…` of the record)
+ * in its row, what a unit takes from its project in the project's.
+ */
 export function listingFieldOf(path: string, form: Form): string {
   const unit = /^units\.(\d+)\.(.+)$/.exec(path);
   if (!unit) return formFieldOf(path);

@@ -25,7 +25,7 @@ export async function goliveHome(
 }
 
 /**
- * Going live (issue 31): the preview button (a one-time link to the site, on a page of its own),
+ * Going live: the preview button (a one-time link to the site, on a page of its own),
  * and the publish confirmation with its form (owners).
  */
 export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleTools): void {

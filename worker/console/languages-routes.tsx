@@ -10,7 +10,7 @@ import { RemoveLanguagePage } from './screens/settings-languages';
 import { settingsScreen } from './settings-routes';
 
 /**
- * The site's languages on the settings screen (issue 32, owners): `op` add, remove (after a
+ * The site's languages on the settings screen (owners): `op` add, remove (after a
  * confirmation page) or default, saved into the draft against the version the screen showed;
  * the language goes live (or away) with the next publish.
  */

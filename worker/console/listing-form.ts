@@ -5,7 +5,7 @@ import type { RawLocalized } from '../../shared/contract/raw/common';
 import type { RawElement, RawPage, RawSection } from '../../shared/contract/raw/page';
 
 /*
- * The forms of the listing and calculator sections and of the page's counters (issue 32) read
+ * The forms of the listing and calculator sections and of the page's counters read
  * into the page (page-form.ts does the other kinds). A number is sent as typed when it is not
  * one, so the platform refuses it beside its field and the form shows it again as it was.
  * Field names: `status.FOR_SALE`, `type.HOUSE` (checkboxes), `priceMin`, `collection`,

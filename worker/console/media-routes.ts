@@ -8,12 +8,18 @@ import type { ConsoleGroups } from './groups';
 import { fileRefusal } from './guards';
 import { t } from './i18n';
 
-/** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' and offices' forms, a listing's (and its pictures one by one). */
+/**
+ * Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the
+ * employees' and offices' forms, a listing's (and its pictures one by one).
+ */
 export const TAKES_PICTURE = new RegExp(
   `^/[a-z]{2}/sites/${ID_SOURCE}/(?:pages/${ID_SOURCE}|content/(?:employees|offices)|estates/(?:new|media|drafts/${ID_SOURCE}))$`,
 );
 
-/** An upload the platform took (its address), the message to show beside the file field and the status to answer with, or the platform's refusal of the request itself. */
+/**
+ * An upload the platform took (its address), the message to show beside the file field and the
+ * status to answer with, or the platform's refusal of the request itself.
+ */
 export type Uploaded = { url: string } | { message: string; status: 400 | 413 } | { refused: number };
 
 /**

@@ -3,7 +3,7 @@ import type { MenuList } from '../../shared/contract/console-menus';
 import type { RawNavigationItem } from '../../shared/contract/raw/site';
 
 /*
- * The menus editor's forms (issue 32) turned into the menu the platform saves. An item is
+ * The menus editor's forms turned into the menu the platform saves. An item is
  * named by its place: `2` (the third item) or `2.1` (its second child). Each form changes one
  * thing: an item's labels and addresses, its place (up, down, under the item above, back out),
  * its removal, or a new item at the end (to a page of the site, or to another website).

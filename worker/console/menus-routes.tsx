@@ -11,7 +11,7 @@ import { conflictNotice, refusal } from './refusal';
 import { renderPage } from './render';
 import { MenusPage, type MenusState } from './screens/menus';
 
-/** The menus editor (issue 32): one screen, one form per change, each saving the whole menu into the draft against the version it was opened at. */
+/** The menus editor: one screen, one form per change, each saving the whole menu into the draft against the version it was opened at. */
 export function menusRoutes({ member }: ConsoleGroups): void {
   const load = (c: Context<ConsoleEnv>) => call(c, routes.menusList, { params: { siteId: c.get('site').id } });
   const render = (c: Context<ConsoleEnv>, list: MenuList, state: Omit<MenusState, 'list'>, status = 200) =>

@@ -6,7 +6,7 @@ import type { RawPage, RawSection } from '../../shared/contract/raw/page';
 import { listingSectionOf } from './listing-form';
 
 /*
- * The pages editor's forms (issue 32) turned into the page the platform saves: each form
+ * The pages editor's forms turned into the page the platform saves: each form
  * changes one part of the page the editor opened (its own fields, one section, the sections'
  * order), so what the other forms hold stays as it is. Field names: `title.nl`,
  * `button.label.fr`, `subjects.de` (one per line); an input's id is its form's prefix (`p` for
@@ -139,7 +139,7 @@ export function withNewSection(page: RawPage, type: string, choices: SectionChoi
   return { ...page, sections: [...page.sections, newSection(type as EditableSection, id, choices)] };
 }
 
-/** The page hidden from visitors (`hidden` = '1') or shown again (issue 32). */
+/** The page hidden from visitors (`hidden` = '1') or shown again. */
 export function withPageHidden(page: RawPage, hidden: boolean): RawPage {
   const { hidden: _was, ...rest } = page;
   return hidden ? { ...rest, hidden: true } : rest;

@@ -24,7 +24,7 @@ import type { ConsoleTools } from './tools';
 
 type Refused = { field?: string; error?: string };
 
-/** The errors of the listing sections, the counters and hiding (issue 32): their words are in the `sections` block. */
+/** The errors of the listing sections, the counters and hiding: their words are in the `sections` block. */
 const SECTION_ERRORS = new Set(['pageSize', 'price', 'priceOrder', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters', 'neverHidden']);
 
 /** A platform refusal of a field as the error beside it (a picture's missing alt text in media's words). */
@@ -47,7 +47,7 @@ function actedOn(op: string, before: RawPage, after: RawPage, index: number): nu
 }
 
 /**
- * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
+ * The pages editor: the list with a new page's form, and one page's editor whose
  * forms each change one part of the page (page-form.ts) and save the whole page into the
  * draft against the version it was opened at. A refusal shows the form again with what was
  * typed and the error beside its field; another editor's save since, with their name. A
@@ -94,7 +94,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     );
 
   /**
-   * The section preview beside its form (issue 32): a one-time preview link of the site, framed at
+   * The section preview beside its form: a one-time preview link of the site, framed at
    * `/_preview/{token}/section` on the site's origin, which this answer's CSP alone allows to frame.
    */
   const sectionPreview = async (c: Context<ConsoleEnv>, edited: RawPage, languages: string[]): Promise<PageEditorState['preview']> => {

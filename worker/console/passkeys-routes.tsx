@@ -33,7 +33,7 @@ function optionsAnswer(c: Context<ConsoleEnv>, answer: { ok: boolean; status: nu
 }
 
 /**
- * Passkeys (issue 31): the signed-in user's passkeys screen (list, add, remove after a
+ * Passkeys: the signed-in user's passkeys screen (list, add, remove after a
  * confirmation; every form with the session's CSRF token) and signing in with one. The
  * platform verifies everything (worker/platform/console/passkeys.ts); these routes carry the
  * console's origin to it, and the client address for its rate limits.

@@ -1,5 +1,5 @@
 /**
- * The console's one browser script (issue 31): passkeys. Plain navigator.credentials code, no
+ * The console's one browser script: passkeys. Plain navigator.credentials code, no
  * library and no build step, served by the console itself at a path with its content's hash
  * (`/assets/passkeys.{hash}.js`, a year's cache), which its CSP allows as `script-src 'self'`;
  * the pages that need it name it (screens/sign-in.tsx, screens/passkeys.tsx). It only adds to

@@ -3,7 +3,7 @@ import type { EntityList } from '../../shared/contract/console-drafts';
 import { ENTITY_FIELDS } from '../../shared/contract/console-people';
 
 /*
- * The forms of the employees, offices, reviews and quotes editor (issue 32) turned into the
+ * The forms of the employees, offices, reviews and quotes editor turned into the
  * list the platform saves: each form changes one item (its fields as ENTITY_FIELDS names them),
  * its place, its removal, or adds one at the end. An input is named by its field (`email`,
  * `function.nl`) and its id is the item's prefix and that name (`e2-function-nl`, `new-email`).
@@ -126,7 +126,10 @@ export function applyPeopleForm(list: EntityList, items: Item[], form: Form, lan
   }
 }
 
-/** The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` → `e0-lat`, `items.1.languages.3` → `e1-languages`; the item being added is `new-…`. */
+/**
+ * The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` →
+ * `e0-lat`, `items.1.languages.3` → `e1-languages`; the item being added is `new-…`.
+ */
 export function peopleFieldId(path: string, added: number | null): string {
   const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path.replace(/^(items\.\d+\.languages)\.\d+$/, '$1'));
   if (!match) return 'new';

@@ -16,7 +16,7 @@ import { PeoplePage, type PeopleState } from './screens/people';
 const STAFF_ERRORS = ['time', 'timeOrder', 'overlap', 'language', 'tooMany'];
 const PEOPLE_ERRORS = ['required', 'tooLong', 'email', 'phone', 'zip', 'date', 'latitude', 'longitude'];
 
-/** The employees, offices, reviews and quotes editor (issue 32): one screen per list, one form per change, each saving the whole list into the draft. */
+/** The employees, offices, reviews and quotes editor: one screen per list, one form per change, each saving the whole list into the draft. */
 export function peopleRoutes({ member }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id, list: c.req.param('list')! } });
   const show = (c: Context<ConsoleEnv>, state: PeopleState, status = 200) =>

@@ -13,7 +13,7 @@ import { confirmation } from './confirm';
 import { ListingsPage, SellerLinksPage, type SellerLinksView } from './screens/seller-links';
 
 /**
- * Seller reports (issue 34): owners and editors find a listing, make a private link to its
+ * Seller reports: owners and editors find a listing, make a private link to its
  * report for the seller (shown once: the platform keeps its hash), see the links made with
  * their last opening, and revoke one after a confirmation.
  */

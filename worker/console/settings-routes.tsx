@@ -54,7 +54,7 @@ export async function settingsScreen(c: Context<ConsoleEnv>, parts: SettingsPart
   return renderPage(c, <SettingsPage locale={locale} session={session} form={form} extra={extra} />, status);
 }
 
-/** The site settings screen (issue 32, owners): one form, saved live, and the captcha keys, the valuation widget and the editors' approval. */
+/** The site settings screen (owners): one form, saved live, and the captcha keys, the valuation widget and the editors' approval. */
 export function settingsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
   const saved = (c: Context<ConsoleEnv>) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/settings?saved=1`, 303);
@@ -153,7 +153,7 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
     return saved(c);
   });
 
-  // The external valuation widget (issue 35): one address, refused beside its field.
+  // The external valuation widget: one address, refused beside its field.
   owner.post('/settings/avm', async (c) => {
     const url = text(c, 'url');
     const answer = await call(c, routes.settingsAvm, { ...params(c), json: { url: url || null } });

@@ -15,7 +15,7 @@ import { startSession } from './session';
 import type { ConsoleTools } from './tools';
 
 /**
- * Self-service sign-up (issue 31): /{lang}/sign-up (the form, 404 while closed), its "check your
+ * Self-service sign-up: /{lang}/sign-up (the form, 404 while closed), its "check your
  * mail", and the confirmation link's page whose button makes the agency and signs its owner in.
  * The operators' switch is on /{lang}/agencies/new (agencies-routes.tsx).
  */

@@ -16,7 +16,7 @@ import { type StatsQuery, StatsPage } from './screens/stats';
 const periodOf = (c: Context<ConsoleEnv>): StatsQuery => queryOf(c, ['days', 'from', 'to'], 20);
 
 /**
- * The statistics of an agency (issue 34): counts only, so owners and editors. The period is
+ * The statistics of an agency: counts only, so owners and editors. The period is
  * judged here first, so a wrong one comes back as the form with its field marked, in the
  * console's language; then the platform answers the report (the screen) or its CSV, for the
  * same days.

@@ -10,7 +10,7 @@ import { refusal } from './refusal';
 import { renderPage } from './render';
 import { TagsPage } from './screens/tags';
 
-/** The "Tags and consent" screen (issue 34, owners): three ids, saved live. */
+/** The "Tags and consent" screen (owners): three ids, saved live. */
 export function tagsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 

@@ -33,7 +33,7 @@ import type { PlatformEnv } from './types';
 import { logFailure } from './log';
 
 /**
- * The platform API (SPEC §7, DESIGN.md §4): a Hono app over D1. Deployed on its own
+ * The platform API: a Hono app over D1. Deployed on its own
  * (worker.ts), the site reaches it as PLATFORM or over UPSTREAM_URL; the local default embeds
  * it in the site worker with the demo's drawings (demo/embedded.ts), called in-process.
  * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents);
@@ -61,7 +61,7 @@ export function createPlatform(
     return next();
   });
 
-  // The agency console's API (issue 31): its own sessions and the tenant boundary (console/routes.ts).
+  // The agency console's API: its own sessions and the tenant boundary (console/routes.ts).
   platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
   options.routes?.(platform);
 

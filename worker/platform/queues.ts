@@ -8,7 +8,7 @@ import type { PlatformBindings } from './types';
 
 /**
  * The platform's queue consumers by queue: the sync queue's (and its dead letters'), the lead
- * queue's (written through `platform`, the platform's own API), the statistics' (issue 34), else
+ * queue's (written through `platform`, the platform's own API), the statistics', else
  * the outbox's.
  */
 export function consumeQueue(batch: MessageBatch<unknown>, env: PlatformBindings, platform: PlatformApp): Promise<void> {

@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { PlatformBindings } from './types';
 
 /*
- * Sites spread over several D1 databases (issue 33). DB is the directory (sites, hostnames, the
+ * Sites spread over several D1 databases. DB is the directory (sites, hostnames, the
  * console's people, connections) and the data database of every site not placed elsewhere;
  * `site_databases` (migration 0027) names the data database (DB_2, DB_3 …) of the others. Every
  * query of a site's own rows (pages, estates, outbox …) goes through `siteDb`.
@@ -76,7 +76,10 @@ export function dataDatabases(env: PlatformBindings): string[] {
   return (env.DATA_DATABASES ?? 'DB').split(/[\s,]+/).filter((name) => name !== '');
 }
 
-/** The database of a call's site when it names one (X-SITE), else DB: ids asked without a site are looked up in DB only (estate and collection ids are one number space per database). */
+/**
+ * The database of a call's site when it names one (X-SITE), else DB: ids asked without a site are
+ * looked up in DB only (estate and collection ids are one number space per database).
+ */
 export function scopedDb(env: PlatformBindings, siteId: number | undefined): Promise<D1Database> | D1Database {
   return siteId === undefined ? env.DB : siteDb(env, siteId);
 }

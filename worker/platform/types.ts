@@ -22,7 +22,7 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   DB_2?: D1Database;
   DB_3?: D1Database;
   DB_4?: D1Database;
-  /** The delivery queue: every outbox row is also sent here (DESIGN.md §7). Unbound or failing: rows stay pending and the Cron Trigger sends them again. */
+  /** The delivery queue: every outbox row is also sent here. Unbound or failing: rows stay pending and the Cron Trigger sends them again. */
   OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
   /** The sync queue: a CRM webhook's event, fetched and written by its consumer (sync/consumer.ts). Unbound or failing: events wait for the Cron Trigger. */
   SYNC_QUEUE?: Queue<SyncQueueMessage>;

@@ -65,13 +65,13 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/.well-known/mcp/server-card.json', ...siteFile, serverCard);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
   app.get('/_preview/:token', ...siteFile, previewLink);
-  // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
+  // The console's framed preview of one section: the link used for this request alone, no cookie, within the page budget.
   const renderer = pageRenderer();
   app.get('/_preview/:token/section', words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
-  // A seller's report (issue 34): its private link, on the agency's hostname, whether the site is live or coming soon; never kept.
+  // A seller's report: its private link, on the agency's hostname, whether the site is live or coming soon; never kept.
   app.get('/_report/:token', words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sellerReportPage);
 
-  // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
+  // The statistics' beacon: 204 at once, never a platform call; its counts go on the stats queue.
   app.post('/_s', beaconLimit, statsBeacon);
 
   // Admin: the JSON API behind ADMIN_TOKEN (worker/site/admin), for no site in particular. No page budget.

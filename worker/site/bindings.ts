@@ -12,7 +12,7 @@ import type { SiteWorkerEnv } from './wrangler-env';
  * MAILER, ...): those are the platform's own type, joined to this one in worker/local.ts.
  */
 export interface Env extends Partial<SiteWorkerEnv> {
-  /** Response cache in front of the platform API (DESIGN.md §3). */
+  /** Response cache in front of the platform API. */
   CACHE: SiteWorkerEnv['CACHE'];
   /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/site/rate-limiter.ts). */
   RATE_LIMITER: SiteWorkerEnv['RATE_LIMITER'];
@@ -42,7 +42,10 @@ export interface Env extends Partial<SiteWorkerEnv> {
   CAPTCHA_VERIFY_URL?: string;
   /** The limit on one siteverify call, in milliseconds; unset: 5 s. */
   CAPTCHA_TIMEOUT_MS?: string;
-  /** Override of the provider's widget script address, for both providers (a proxy, or the local captcha service of `npm start`); its origin goes in the CSP. */
+  /**
+   * Override of the provider's widget script address, for both providers (a proxy, or the local
+   * captcha service of `npm start`); its origin goes in the CSP.
+   */
   CAPTCHA_SCRIPT_URL?: string;
   /** The local default's console hostname (wrangler.toml): without CONSOLE_ORIGIN, the framing console is this host on the request's scheme and port. */
   CONSOLE_HOSTNAME?: string;

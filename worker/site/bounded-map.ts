@@ -1,5 +1,5 @@
 /*
- * Every in-memory structure of the site worker that a visitor can make grow (issue 33, "memory
+ * Every in-memory structure of the site worker that a visitor can make grow ("memory
  * that settles") is one of these: a Map with an entry cap and, where its values are text, a
  * byte cap; past either, the entry set longest ago goes first (setting a key again moves it to
  * the end). An isolate lives for many requests and sites, so nothing kept per key may grow

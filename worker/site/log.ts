@@ -1,5 +1,5 @@
 /*
- * The site worker's log of what failed (issue 33): one line per failure, `kind: message (detail)`.
+ * The site worker's log of what failed: one line per failure, `kind: message (detail)`.
  * An expected failure (an error carrying an HTTP status: the platform down, slow, refusing the
  * site's token, its breaker open, a 4xx answer) is that line alone; anything else is a bug and
  * is logged with its stack. While the platform's breaker is open every visitor meets the same

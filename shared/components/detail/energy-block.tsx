@@ -5,7 +5,7 @@ import { fieldLabel } from '../../i18n';
 import type { Estate } from '../../types/estate';
 import { usePage } from '../page-context';
 
-/** A regional rule about the label, in words (issue 27 item 21). */
+/** A regional rule about the label, in words. */
 function NoticeText({ notice }: { notice: EnergyNotice }) {
   const { t } = usePage();
   return (
@@ -18,7 +18,7 @@ function NoticeText({ notice }: { notice: EnergyNotice }) {
 }
 
 /**
- * The Walloon certificate's facts an advert must show together (issue 27 item 21): the
+ * The Walloon certificate's facts an advert must show together: the
  * certificate's unique code, the specific consumption (kWh/m² a year) and the total (kWh a year),
  * beside the label.
  */
@@ -47,9 +47,9 @@ function WalloonCertificate({ energy }: { energy: Estate['energy'] }) {
 }
 
 /**
- * The energy section (SPEC §4, §9): the EPC label, the EPC bar at epcValue/700 (capped), and
+ * The energy section: the EPC label, the EPC bar at epcValue/700 (capped), and
  * a warning icon beside a flood score past 'C'; the region's rule about the label and, in
- * Wallonia, the certificate's code and consumptions beside it (issue 27).
+ * Wallonia, the certificate's code and consumptions beside it.
  */
 export function EnergyBlock({ estate }: { estate: Estate }) {
   const { t } = usePage();

@@ -32,12 +32,13 @@ export function ContactLines({
   );
 }
 
-/** The sales representative of the estate (SPEC §2 salesRep section). */
+/** The sales representative of the estate (salesRep section). */
 export function SalesRepCard({
   rep,
   agentHref,
 }: {
-  rep: SalesRep /** Their agent's page (issue 35), when the rep is one of the site's agents. */;
+  rep: SalesRep;
+  /** Their agent's page, when the rep is one of the site's agents. */
   agentHref?: string | null;
 }) {
   const { locale, t } = usePage();

@@ -65,7 +65,10 @@ export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
   );
 }
 
-/** callToAction: a band with a title, a text and a button; never an empty heading or a button without an address or words (a publish leaves an unfinished one out). */
+/**
+ * callToAction: a band with a title, a text and a button; never an empty heading or a button
+ * without an address or words (a publish leaves an unfinished one out).
+ */
 export function CallToAction({ section }: { section: Of<'callToAction'> }) {
   const { locale } = usePage();
   const title = localizedValue(section.title, locale);
@@ -131,7 +134,7 @@ export function BivCib({ section }: { section: Of<'bivCib'> }) {
   );
 }
 
-/** The VAT brackets of SPEC §9 for new builds, explained. */
+/** The VAT brackets for new builds, explained. */
 export const VAT_BRACKETS = [6, 12, 21] as const;
 
 export function VatRegimeCosts({ section }: { section: Of<'vat-regime-costs'> }) {

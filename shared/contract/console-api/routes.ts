@@ -187,13 +187,19 @@ export const estateDraftsPublish = post(
 // Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
 export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
 export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });
-/** Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft has changes not published, `adFacts` when the guard finds one missing today). */
+/**
+ * Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft
+ * has changes not published, `adFacts` when the guard finds one missing today).
+ */
 export const estateVersionsRestore = post(
   '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore',
   { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' },
   { ...publisher, body: listingAction },
 );
-/** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one; one offline stays so): 409 `conflict` after another save. */
+/**
+ * Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one;
+ * one offline stays so): 409 `conflict` after another save.
+ */
 export const estateDraftsWithdraw = post(
   '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw',
   { 204: null, 409: 'refusal' },

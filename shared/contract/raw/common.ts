@@ -1,7 +1,7 @@
 /** A text the platform holds per language: { nl, fr, en, de }; any may be missing or empty. */
 export type RawLocalized = Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>;
 
-/** An image the platform serves: GET /assets/{id}?hash&version (SPEC §7), exposed by the site as `url`. */
+/** An image the platform serves: GET /assets/{id}?hash&version, exposed by the site as `url`. */
 export interface RawImage {
   url: string;
   alt?: RawLocalized;

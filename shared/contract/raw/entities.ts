@@ -11,11 +11,11 @@ export interface RawEmployee {
   email: string;
   description: RawLocalized | null;
   officeId: number | null;
-  /** Languages spoken, ISO 639 codes (`nl`, `fr`, `tr` …), shown on the team (issue 32). */
+  /** Languages spoken, ISO 639 codes (`nl`, `fr`, `tr` …), shown on the team. */
   languages?: string[];
-  /** Shown as the sales representative on the listings whose CRM negotiator has this e-mail address (issue 32). */
+  /** Shown as the sales representative on the listings whose CRM negotiator has this e-mail address. */
   salesRep?: boolean;
-  /** Kept but left off the site (issue 32). */
+  /** Kept but left off the site. */
   hidden?: boolean;
 }
 
@@ -28,15 +28,18 @@ export interface RawOffice {
   city: RawLocalized;
   phone: string;
   email: string;
-  /** Free-text hours (before issue 32), shown only while `week` is not set, e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }] */
+  /**
+   * Free-text hours (from before hours per weekday existed), shown only while `week` is not set,
+   * e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }]
+   */
   openingHours: { days: RawLocalized; hours: string }[];
-  /** Opening hours per weekday, Monday first (7 days): [] closed, or one or two `['HH:MM', 'HH:MM']` ranges in order (issue 32). */
+  /** Opening hours per weekday, Monday first (7 days): [] closed, or one or two `['HH:MM', 'HH:MM']` ranges in order. */
   week?: WeekHours;
   /** A note beside the hours per language, e.g. "by appointment". */
   hoursNote?: RawLocalized | null;
   /** Where the office is (WGS84); absent or null: not known (a postal code without a centre in worker/platform/postal-codes/), no map link. */
   geo?: { lat: number; lon: number } | null;
-  /** A photo of the office (uploaded in the console, issue 32), shown atop its card; absent or null: none. */
+  /** A photo of the office (uploaded in the console), shown atop its card; absent or null: none. */
   picture?: string | null;
   hidden?: boolean;
 }

@@ -48,7 +48,7 @@ export interface RawFlooding {
 export interface RawPlanning {
   /** RecentDestination code (most recent zoning designation). */
   townPlanningValue: string | null;
-  /** Enforcement measures; null means none imposed (SPEC §8 text). */
+  /** Enforcement measures; null means none imposed (text). */
   townPlanningViolation: string | null;
   buildingLicense: string | null;
   /** Subdivision permit. */

@@ -40,7 +40,7 @@ export interface RawPrice {
 export interface RawSticker {
   id: number;
   name: RawLocalized;
-  /** Hex without '#': 'ffffff' background and '000000' text count as unset (SPEC §9). */
+  /** Hex without '#': 'ffffff' background and '000000' text count as unset. */
   color: string;
   colorText: string;
 }
@@ -55,7 +55,7 @@ export interface RawEstateGeneral {
   subType: { id: number; name: RawLocalized };
   transaction: { id: number; name: RawLocalized };
   status: StatusCode;
-  /** On the market (FOR_SALE, TO_RENT, TAKE_OVER) but under option: someone holds an option on it (issue 50). Absent: not. */
+  /** On the market (FOR_SALE, TO_RENT, TAKE_OVER) but under option: someone holds an option on it. Absent: not. */
   underOption?: boolean;
   title: RawLocalized;
   description: RawLocalized;
@@ -124,7 +124,7 @@ export interface RawDimensions {
   commentArea: RawLocalized | null;
 }
 
-/** One room line of the layout; value.id is a room type id (SPEC §3: bedroom 1, bathroom 5, …). */
+/** One room line of the layout; value.id is a room type id (bedroom 1, bathroom 5, …). */
 export interface RawRoom {
   floor: number;
   value: { id: number; name: RawLocalized };
@@ -140,7 +140,7 @@ export interface RawFacility {
   name: RawLocalized;
 }
 
-/** criteria: an enumeration name of SPEC §3 (Heating, KitchenType, …); value: its code. */
+/** criteria: an enumeration name (Heating, KitchenType, …); value: its code. */
 export interface RawBuildTechnical {
   criteria: string;
   value: string;
@@ -216,9 +216,9 @@ export interface RawEstate {
   collections: number[];
   /** Child estate ids of a project. */
   children: number[];
-  /** The legal mentions the agency must publish with the listing (issue 29), per language. */
+  /** The legal mentions the agency must publish with the listing, per language. */
   legalMentions?: RawLocalized | null;
-  /** Open-house dates (issue 29): ISO date-times, start before end. */
+  /** Open-house dates: ISO date-times, start before end. */
   openHomes?: RawOpenHome[];
   /**
    * Alternate-source estates only: their fields under dotted keys (certification.*,

@@ -7,7 +7,7 @@ export interface RawLink {
 }
 
 /**
- * SPEC §2 page sections, each with its own data. `hidden` (issue 32): the agency keeps the
+ * Page sections, each with its own data. `hidden`: the agency keeps the
  * section on the page but visitors do not see it (the site leaves it out; the console's section
  * preview still shows it).
  */
@@ -36,10 +36,10 @@ export type RawSection = { hidden?: boolean } & (
   /** The purchase-costs calculator (registration duty by region, notary, mortgage, monthly payment), starting from an example price. */
   | { id: number; type: 'purchaseCosts'; data: { title: RawLocalized | null; intro: RawLocalized | null; price: number | null } }
   | { id: number; type: 'contactForm'; data: { title: RawLocalized | null; intro: RawLocalized | null; subjects: RawLocalized[] } }
-  /** The valuation wizard (issue 35): a seller's address, property and contact, step by step, with an indicative range. */
+  /** The valuation wizard: a seller's address, property and contact, step by step, with an indicative range. */
   | { id: number; type: 'valuationWizard'; data: { title: RawLocalized | null } }
   /**
-   * A list of estates. `query` is the fixed part of the search (SPEC §3 node: terms, range,
+   * A list of estates. `query` is the fixed part of the search (node: terms, range,
    * match), e.g. { terms: { 'transaction.id': [5] } } for the sold list; the visitor's filter
    * adds to it. groupOptions: grouping of the list (TYPE, SUBTYPE, CITY, STATUS, PRICE).
    */
@@ -70,7 +70,7 @@ export type RawSection = { hidden?: boolean } & (
 
 export type RawSectionType = RawSection['type'];
 
-/** Page elements (SPEC §2): animated counters and the employees strip. */
+/** Page elements: animated counters and the employees strip. */
 export type RawElement =
   | { id: number; type: 'ctaNumbers'; data: { items: { value: number; label: RawLocalized; suffix: string | null }[] } }
   | { id: number; type: 'employees'; data: { title: RawLocalized | null } };
@@ -90,7 +90,7 @@ export interface RawPage {
   sections: RawSection[];
   elements: RawElement[];
   /**
-   * Hidden from visitors (issue 32): its address answers 404, and the sitemap, the menus and the
+   * Hidden from visitors: its address answers 404, and the sitemap, the menus and the
    * site's links to it leave it out; a preview still shows it. The home page is never hidden.
    */
   hidden?: boolean;
@@ -104,6 +104,9 @@ export interface RawAgreement {
   /** Agency-provided HTML. */
   html: string;
   updatedAt: string;
-  /** Written by the platform from its templates and the agency's legal data (worker/platform/starter/), not by the agency: rewritten when the legal data change. */
+  /**
+   * Written by the platform from its templates and the agency's legal data
+   * (worker/platform/starter/), not by the agency: rewritten when the legal data change.
+   */
   generated?: boolean;
 }

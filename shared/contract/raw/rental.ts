@@ -33,7 +33,7 @@ export interface RawRentalUnit {
   };
   rooms: { bedrooms: number | null; bathrooms: number | null };
   geo: { lat: number; lon: number } | null;
-  /** Detail tabs this unit hides (SPEC §2). */
+  /** Detail tabs this unit hides. */
   hiddenTabs: string[];
   /** The lowest week price, as a teaser; the periods carry the real prices. */
   priceFrom: number | null;

@@ -22,7 +22,7 @@ export interface RawSite {
   /** What Belgian law asks the site to show besides the BIV registration (shared/domain/legal.ts). */
   legal?: RawLegal | null;
   /**
-   * Coming-soon mode (issue 31): every page of the site is the one "soon online" page (`noindex`)
+   * Coming-soon mode: every page of the site is the one "soon online" page (`noindex`)
    * until the owner publishes it; absent or false: the site is live.
    */
   comingSoon?: boolean;
@@ -36,7 +36,7 @@ export interface RawSite {
     assistants?: { facts?: boolean; requests?: boolean } | null;
   } | null;
   /**
-   * The agency's own captcha keys (issue 32): its provider (else the deploy's) and site key.
+   * The agency's own captcha keys: its provider (else the deploy's) and site key.
    * The secret is stored encrypted apart (site_secrets) and never answered: `secretSet` says
    * there is one. `secret` is only ever in a document written before migration 0020.
    */
@@ -45,7 +45,7 @@ export interface RawSite {
   publish?: { secret: string } | null;
   /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
   delivery?: RawDelivery | null;
-  /** The agency's own tags (issue 34): GA4, Tag Manager, Meta pixel ids, loaded only with the visitor's consent. */
+  /** The agency's own tags: GA4, Tag Manager, Meta pixel ids, loaded only with the visitor's consent. */
   tags?: { ga4?: string; gtm?: string; meta?: string } | null;
 }
 

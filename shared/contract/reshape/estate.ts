@@ -4,7 +4,7 @@ import type { AddressDisplay } from '../../domain/site-settings';
 import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
 import type { RawEnergy, RawEstate, RawEstateBrief, RawPicture, RawSticker } from '../raw/estate';
 
-/** -1 and non-numbers mean "not given" (SPEC §5): the UI only ever sees a number or null. */
+/** -1 and non-numbers mean "not given": the UI only ever sees a number or null. */
 function amount(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value !== -1 ? value : null;
 }
@@ -33,13 +33,13 @@ function hex(value: string | null | undefined, unset: string): string | null {
   return normalized === unset ? null : `#${normalized}`;
 }
 
-/** White background and black text are the platform's defaults: treated as unset (SPEC §9). */
+/** White background and black text are the platform's defaults: treated as unset. */
 export function reshapeSticker(raw: RawSticker | null | undefined): Sticker | null {
   if (!raw) return null;
   return { id: raw.id, name: raw.name ?? {}, color: hex(raw.color, 'ffffff'), textColor: hex(raw.colorText, '000000') };
 }
 
-/** Sorted by index; the thumbnail falls back to the file (SPEC §2). */
+/** Sorted by index; the thumbnail falls back to the file. */
 export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[] {
   return [...(raw ?? [])]
     .filter((picture) => Boolean(picture?.file))

@@ -7,7 +7,7 @@ import type { RawPage } from '../raw/page';
  * raw/*.ts and the contract's area files): types only, read by both sides through routes.ts.
  */
 
-/** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
+/** The search body (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {
   query?: SearchBody['query'];
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
@@ -71,7 +71,7 @@ export interface AppointmentRequest {
 
 export type SubscriptionFrequency = 'instant' | 'daily' | 'weekly';
 
-/** A search alert (SPEC §7). */
+/** A search alert. */
 export interface Subscription {
   token: string;
   email: string;

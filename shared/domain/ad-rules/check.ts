@@ -28,7 +28,9 @@ export function rulesFor(facts: AdFacts, on: string): AdRule[] {
  * The facts a listing's ad must show on a day and does not, in the rules' order (empty: the ad
  * is complete), with those it shows with a value refused (values.ts). A fact asked by two rows
  * is listed once.
- * @example missingAdFacts({ region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, constructionYear: 1930, values: {} }, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'epcCo2', 'planningDestination']
+ * @example
+ * const facts = { region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, constructionYear: 1930, values: {} };
+ * missingAdFacts(facts, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'epcCo2', 'planningDestination']
  */
 export function missingAdFacts(facts: AdFacts, on: string): AdFinding[] {
   const seen = new Set<AdFact>();

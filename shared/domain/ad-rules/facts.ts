@@ -21,7 +21,7 @@ function kindOf(headTypeId: number): AdPropertyKind {
 
 /**
  * The facts of an estate as its ad would show them. The upstream answer for enforcement
- * measures is null when none were imposed (SPEC §8), so null reads "none" there; a listing
+ * measures is null when none were imposed, so null reads "none" there; a listing
  * written on the platform says UNKNOWN when its source did not say (to-raw-estate.ts), which the
  * guard reads as missing. Every other null is a fact not given.
  */

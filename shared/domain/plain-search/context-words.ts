@@ -44,7 +44,10 @@ export function afterYearWord(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** Words before garage or parking that make it a feature ("huis met garage"), and before a second type that make it a part of the first ("hoeve met weiland"). */
+/**
+ * Words before garage or parking that make it a feature ("huis met garage"), and before a second
+ * type that make it a part of the first ("hoeve met weiland").
+ */
 export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
 
 /** Those, and "voor", "pour", "for", "für": a type after them once a type is named is what the first is for ("bouwgrond voor open bebouwing"). */

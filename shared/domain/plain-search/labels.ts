@@ -2,7 +2,7 @@ import type { Token } from './tokens';
 import { PLAIN_ENERGY_LABELS, type PlainEnergyLabel } from './types';
 import { VOCABULARY } from './vocabulary';
 
-/** EPC labels after "EPC", "label", "PEB", "Energieklasse" (SPEC §7 energy labels). */
+/** EPC labels after "EPC", "label", "PEB", "Energieklasse" (energy labels). */
 const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const), ['a++', 'A+']]);
 const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en', 'et', 'and', 'und', '/']);
 const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);

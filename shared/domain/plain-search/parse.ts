@@ -12,7 +12,7 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
 export type { PlainLanguage } from './matching';
 
 /**
- * Search in plain words (SPEC §2/§7 filters from one sentence): what a visitor typed in nl, fr,
+ * Search in plain words (filters from one sentence): what a visitor typed in nl, fr,
  * en or de, read word by word against the vocabulary (vocabulary.ts) and the places
  * (place-matcher.ts). Deterministic, no model, no network; a few µs a sentence. `language`
  * chooses the name each place is shown by (Dutch by default) and how capitals are read.

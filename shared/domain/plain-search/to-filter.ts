@@ -5,7 +5,7 @@ import { placeData } from './place-data';
 import type { ParsedSearch, PlaceName, PlainPlace } from './types';
 
 /**
- * Search in plain words, from what the parser understood to the listing's filter (SPEC §2/§7
+ * Search in plain words, from what the parser understood to the listing's filter (its search
  * parameters): the places become the site's city ids (or a radius around the first, any Belgian
  * place: place-centres.ts), the rest its own parameter; what the parser did not understand is
  * `q`, searched in the texts.

@@ -1,7 +1,7 @@
 import type { HeadTypeCode } from '../property-types';
 
 /**
- * Search in plain words (SPEC §2/§7 filters from one sentence in nl, fr, en or de): what the
+ * Search in plain words (filters from one sentence in nl, fr, en or de): what the
  * deterministic parser (`parse.ts`, no model, no network) understood in a visitor's sentence,
  * and the shape `GET /{lang}/ajax/parse-search?q=…` answers (with `url` added by the site: the
  * listing page with that filter applied).
@@ -28,7 +28,7 @@ export interface PlainPlace {
 /** What a sentence asked for; `null` and `[]` where it said nothing about it. */
 export interface ParsedSearch {
   transaction: 'sale' | 'rent' | null;
-  /** SPEC main type codes (HOUSE, APARTMENT, PLOT, COMMERCIAL, GARAGE, PROJECT). */
+  /** The main type codes (HOUSE, APARTMENT, PLOT, COMMERCIAL, GARAGE, PROJECT). */
   types: HeadTypeCode[];
   /** Subtype ids of shared/domain/property-types.ts SUB_TYPES where a word named one (villa, studio…). */
   subTypes: number[];

@@ -35,7 +35,7 @@ const garage = (subType?: number): Meaning => ({ kind: 'garage', ...(subType ? {
 
 /** Entries: words separated by "|", each word or phrase meaning the same. */
 const ENTRIES: readonly [string, Meaning][] = [
-  // Transaction (SPEC §2: the for-sale and for-rent listings).
+  // Transaction (the for-sale and for-rent listings).
   [
     'te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|verkauf|kaufen|kauf|zum kauf|zum verkauf',
     M.sale,
@@ -48,7 +48,7 @@ const ENTRIES: readonly [string, Meaning][] = [
     'per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month|a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent',
     M.perMonth,
   ],
-  // Main types (SPEC §3) and their everyday words.
+  // Main types and their everyday words.
   [
     'huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|efh|wohnhaus',
     type('HOUSE'),
@@ -118,7 +118,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['project|projecten|projet|projets|projekt|projekte', type('PROJECT')],
   ['nieuwbouwproject|projet neuf|nouveau projet|new build project|new development|development|neubauprojekt', type('PROJECT', 40)],
   ['renovatieproject|projet de renovation|renovation project|sanierungsprojekt', type('PROJECT', 41)],
-  // Features (SPEC §7 filter names).
+  // Features (filter names).
   ['tuin|tuintje|tuinen|jardin|jardinet|garden|gardens|yard|backyard|garten', feature('garden')],
   ['terras|terrasje|terrassen|terrasse|terrasses|terrace|terraces|dakterras|roof terrace|dachterrasse', feature('terrace')],
   ['lift|liften|ascenseur|elevator|aufzug|fahrstuhl|personenaufzug', feature('elevator')],
@@ -128,7 +128,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ],
   ['gemeubeld|gemeubileerd|bemeubeld|meuble|meublee|meubles|meublees|furnished|fully furnished|mobliert|moebliert', feature('furnished')],
   ['zwembad|zwembaden|piscine|pool|swimming pool|swimmingpool|schwimmbad|swimmingpool', feature('pool')],
-  // Prices (SPEC §7 priceMin/priceMax).
+  // Prices (priceMin/priceMax).
   [
     'tot|max|maximum|maximaal|hoogstens|hooguit|minder dan|onder|niet meer dan|budget|moins de|jusqu a|jusque|maxi|au plus|pas plus de|en dessous de|under|below|up to|less than|at most|no more than|not more than|bis|bis zu|unter|hochstens|maximal|weniger als|nicht mehr als|<',
     M.max,
@@ -142,7 +142,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['k|duizend|mille|thousand|tausend|tsd|dzd', M.thousand],
   ['m|mio|mln|miljoen|miljoenen|million|millions|millionen|mil', M.million],
   ['€|euro|euros|eur', M.currency],
-  // Bedrooms (SPEC §7 bedroomsMin); Zimmer and pièces count the living room, so one less.
+  // Bedrooms (bedroomsMin); Zimmer and pièces count the living room, so one less.
   [
     'slpk|slpks|slk|slks|slaapk|slaapkamer|slaapkamers|kamer|kamers|ch|chb|chambre|chambres|chambre a coucher|chambres a coucher|bed|beds|bedroom|bedrooms|br|bdr|bdrm|schlafzimmer|schlafzimmern|sz',
     M.bedrooms,
@@ -150,7 +150,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['zimmer|zimmern|zi|pieces|piece|rooms|room', M.rooms],
   ['km|kilometer|kilometers|kilometre|kilometres|kilometern', M.km],
   ['gevels|gevel|gevelwoning|facades|facade|fassaden|seiten', M.facades],
-  // EPC labels (SPEC §7 energy labels).
+  // EPC labels (energy labels).
   [
     'epc|peb|epc score|epc waarde|score|label|labels|label energetique|performance energetique|certificat energetique|energetique|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse',
     M.energy,

@@ -21,7 +21,7 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
-  // Once per document: parsing axe's 650 KB took the page 0.2–0.5 s each time (issue 33).
+  // Once per document: parsing axe's 650 KB took the page 0.2–0.5 s each time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the "old headless"
  * Playwright itself uses for headless runs): the same Blink and V8 without the browser's UI, GPU
  * process and compositor. Four e2e files took 150 s and 115 CPU-s with it against 250 s and
- * 172 CPU-s with the whole browser (/usr/bin/chromium), every test green in both (issue 33).
+ * 172 CPU-s with the whole browser (/usr/bin/chromium), every test green in both.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 export const ARTIFACTS = 'test-artifacts';
@@ -168,7 +168,7 @@ export async function open(page: Page, url: string): Promise<void> {
 /**
  * Whether this run keeps screenshots to look at: `E2E_SCREENSHOTS=1 npm test -- e2e`. No
  * assertion reads them, and a full page's picture cost as much of the browser's CPU as loading
- * the page (0.7 CPU-s on this 2-core machine): the e2e files kept over a hundred per run (issue 33).
+ * the page (0.7 CPU-s on this 2-core machine): the e2e files kept over a hundred per run.
  */
 export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 

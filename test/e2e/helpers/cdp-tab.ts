@@ -11,8 +11,8 @@ type Message = {
 };
 
 /**
- * Chromium driven through the DevTools protocol the way a tab target allows prerendering
- * (issue 52): Playwright attaches to pages without their tab target, and Chromium then refuses
+ * Chromium driven through the DevTools protocol the way a tab target allows prerendering:
+ * Playwright attaches to pages without their tab target, and Chromium then refuses
  * every prerender (PrerenderingDisabledByDevTools). Here the browser's pipe attaches to the
  * tab, the tab to its page and to the pages it prerenders.
  */

@@ -44,6 +44,6 @@ export function splitWords(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-/** The phone and desktop widths issue 27 checks, with each language it names. */
+/** The phone and desktop widths the layout tests check, with the language each is checked in. */
 export const WIDTHS = [390, 1280] as const;
 export const LANGUAGES = ['nl', 'fr', 'de'] as const;

@@ -38,7 +38,7 @@ describe('jsonErrors (the islands’ errors)', () => {
     logged.mockRestore();
   });
 
-  it('answers a platform answer the route left (404) as JSON 404, never a 500 (issue 33)', async () => {
+  it('answers a platform answer the route left (404) as JSON 404, never a 500', async () => {
     const response = await app.request('/gone');
     expect([response.status, response.headers.get('Retry-After')]).toEqual([404, null]);
     expect(await response.json()).toEqual({ error: 'No such page' });

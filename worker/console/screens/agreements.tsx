@@ -16,7 +16,7 @@ export interface AgreementsState {
   saved?: boolean;
 }
 
-/** The privacy statement and terms of use in each of the site's languages (issue 32): title and text, or the text written from the legal data again. */
+/** The privacy statement and terms of use in each of the site's languages: title and text, or the text written from the legal data again. */
 export function AgreementsPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: AgreementsState }) {
   return (
     <Shell

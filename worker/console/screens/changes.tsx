@@ -16,7 +16,7 @@ function nameOf(locale: Locale, item: { kind: string; key: string; label: string
 }
 
 /**
- * Draft, preview, publish (issue 32), owners and editors: what is changed and not yet
+ * Draft, preview, publish, owners and editors: what is changed and not yet
  * published, the buttons to preview, publish or discard it, and the last ten publications,
  * each of which can be rolled back. When the owners publish editors' changes themselves
  * (Settings), an editor submits the changes for approval instead, and an owner sees who

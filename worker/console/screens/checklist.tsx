@@ -75,7 +75,7 @@ function PublishStep({ locale, site, live }: { locale: Locale; site: ConsoleSite
 }
 
 /**
- * The steps of going live (issue 31) with their real states, in order: an ordered list, each
+ * The steps of going live with their real states, in order: an ordered list, each
  * state in words (not colour alone), "x of 6 done" in the heading's description. Each step
  * with a screen links to it (the console's one way there); owners get every link and the
  * publish button, an editor the theme and logo and the preview.

@@ -22,7 +22,7 @@ export interface CrmOriginsForm {
 /** One line of the table as the owner writes it: `immoweb = 21`, `immoweb / cpc = 22`. */
 export const originLine = (line: CrmOrigin) => `${line.source}${line.medium ? ` / ${line.medium}` : ''} = ${line.origin}`;
 
-/** The site's lead origin table (issue 50, owners): utm_source (and medium) → the CRM's origin id, one a line. */
+/** The site's lead origin table (owners): utm_source (and medium) → the CRM's origin id, one a line. */
 export function CrmOriginsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: CrmOriginsForm }) {
   const { site, crm } = form;
   const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';

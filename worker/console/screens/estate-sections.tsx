@@ -60,7 +60,8 @@ export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; proj
 /** `project`: a new-build project, which has no rooms, areas or features of its own (its units have). */
 export function EstateDetailSections({ kit, draft, project }: { kit: EstateFieldKit; draft: ConsoleEstateDraft; project: boolean }) {
   const { locale, form, errorOf, text, choice, group, choices, yesNo } = kit;
-  // The position shown: the one given, else the town centre of the postal code (kept in `location.centre`, so a position left as prefilled follows the postal code).
+  // The position shown: the one given, else the town centre of the postal code (kept in
+  // `location.centre`, so a position left as prefilled follows the postal code).
   const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
   const [centreLat = '', centreLon = ''] = centre ? centre.split(',') : [];
   const people = draft.people;

@@ -36,7 +36,10 @@ export function listingName(locale: Locale, draft: ConsoleEstateDraft): string {
   return [draft.record.reference as string | undefined, title].filter(Boolean).join(' · ') || t(locale, 'estates.untitled');
 }
 
-/** The editor's preview: the console's one-time link to the site (`/sites/{id}/preview`), leading to the draft's detail page in the console's language when the site has it. */
+/**
+ * The editor's preview: the console's one-time link to the site (`/sites/{id}/preview`), leading to
+ * the draft's detail page in the console's language when the site has it.
+ */
 export function ListingPreviewButton({
   locale,
   session,

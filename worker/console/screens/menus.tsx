@@ -118,7 +118,7 @@ function Items({ ctx, items, parent }: { ctx: Ctx; items: RawNavigationItem[]; p
   );
 }
 
-/** The main and footer menus (issue 32): each item's labels and addresses, its place, and new items to a page or another website. */
+/** The main and footer menus: each item's labels and addresses, its place, and new items to a page or another website. */
 export function MenusPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState }) {
   const main = state.list.languages[0] ?? 'nl';
   return (

@@ -22,13 +22,16 @@ export interface PageEditorState {
   saved?: boolean;
   /** The site's collections and estates the listing sections pick from. */
   choices: SectionChoices;
-  /** The section shown in the site's preview beside its form (issue 32): its id, the framed address and its language; null: no address to preview on. */
+  /** The section shown in the site's preview beside its form: its id, the framed address and its language; null: no address to preview on. */
   preview?: { sectionId: number; address: string | null; language: string };
   /** What is shown open: a section (its id; the one just acted on), the page's own fields, or the counters; the rest is collapsed to a line each. */
   open?: number | 'fields' | 'counters';
   /** A section was just removed (after its confirmation). */
   removed?: boolean;
-  /** The id of the element an action lands on (`?focus=`: a section's summary, the page's fields, the counters, the visibility or the sections' heading): focused as the page loads. */
+  /**
+   * The id of the element an action lands on (`?focus=`: a section's summary, the page's fields,
+   * the counters, the visibility or the sections' heading): focused as the page loads.
+   */
   focus?: string;
 }
 
@@ -144,7 +147,7 @@ function EditForm({
 }
 
 /**
- * One page's editor (issue 32): its title, description and address per language, then its
+ * One page's editor: its title, description and address per language, then its
  * sections in order, each with its own form. Each part is a <details>: the sections collapse to
  * a line (kind, title, hidden, incomplete) with one open at a time, the one last acted on
  * (`state.open`, the redirect's `?open=`), its summary focused as the page loads (`?focus=`,

@@ -14,7 +14,7 @@ export interface NewPageForm {
   alert?: string;
 }
 
-/** The site's pages as the draft has them (issue 32), each to its editor, and the form of a new page. */
+/** The site's pages as the draft has them, each to its editor, and the form of a new page. */
 export function PagesPage({
   locale,
   session,

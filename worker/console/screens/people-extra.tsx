@@ -6,7 +6,7 @@ import { Field } from './fields';
 import { languageName } from './pages';
 
 /*
- * The people editor's fields added by issue 32: an office's hours per weekday, an employee's
+ * The people editor's details: an office's hours per weekday, an employee's
  * languages and the "shown as sales representative" box with what it matches in the CRM, and
  * the CRM's negotiators no employee matches.
  */

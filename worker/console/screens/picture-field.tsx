@@ -21,7 +21,7 @@ interface PictureFieldProps {
 }
 
 /**
- * A picture of an editor's form (issue 32): the picture it has (shown from the console's own
+ * A picture of an editor's form: the picture it has (shown from the console's own
  * address, as the site shapes it: `photo` as the site's round crop), a file input to upload
  * another (the form is multipart), "remove", and the alt texts. The form posts `{name}.url`
  * (the current address, kept through a refused save), `{name}.remove` and `{name}.alt.{lang}`;

@@ -39,7 +39,7 @@ const BUTTONS = [
 ] as const;
 
 /**
- * A rich text field (issue 32): the HTML in a labelled textarea, which works without
+ * A rich text field: the HTML in a labelled textarea, which works without
  * JavaScript; the server cleans what is posted with `cleanRichText` before saving it. With
  * JavaScript the console's editor script (client/console/rich-text-editor.ts) makes it an
  * editable region with this toolbar, rendered here hidden (its words are the console's): a

@@ -15,11 +15,11 @@ interface Props {
   /** The input ids' prefix: `s{index}`. */
   prefix: string;
   errors: Record<string, string>;
-  /** Fields still as a language's addition filled them (issue 32): `sections.#{id}.data.{name}.{language}`. */
+  /** Fields still as a language's addition filled them: `sections.#{id}.data.{name}.{language}`. */
   untranslated?: string[] | undefined;
 }
 
-/** The mark beside a field a language's addition filled in and nobody has translated yet (issue 32). */
+/** The mark beside a field a language's addition filled in and nobody has translated yet. */
 export function Untranslated({ locale }: { locale: Locale }) {
   return <strong className="untranslated">{t(locale, 'siteSettings.untranslated')}</strong>;
 }

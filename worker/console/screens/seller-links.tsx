@@ -8,7 +8,7 @@ import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 
 /*
- * Seller reports in the console (issue 34): find a listing, then its private links to the
+ * Seller reports in the console: find a listing, then its private links to the
  * seller's report on the agency's site: make one (language, optional last day), see when each
  * was made and last opened, revoke one (after a confirmation: seller-links-routes.tsx).
  */

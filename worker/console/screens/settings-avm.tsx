@@ -10,7 +10,7 @@ export interface AvmForm {
 }
 
 /**
- * The external valuation widget (issue 35): an https address the valuation wizard offers at its
+ * The external valuation widget: an https address the valuation wizard offers at its
  * end instead of our range, click-to-load, framed on this site only. Empty: our range again.
  */
 export function AvmSection({

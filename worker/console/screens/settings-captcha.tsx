@@ -11,7 +11,7 @@ export interface CaptchaForm {
 }
 
 /**
- * The agency's own captcha keys (issue 32): provider, site key, and the secret, which is
+ * The agency's own captcha keys: provider, site key, and the secret, which is
  * write-only: the form says whether one is set and never shows it (empty keeps it).
  */
 export function CaptchaSection({

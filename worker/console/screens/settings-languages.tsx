@@ -38,7 +38,7 @@ function LanguageForm({
 }
 
 /**
- * The site's languages (issue 32): what is live, what the draft will make live, a language to
+ * The site's languages: what is live, what the draft will make live, a language to
  * add (its pages, menus and legal texts come into the draft), one to remove (confirmed first),
  * and the default language. Nothing changes on the site before a publish.
  */

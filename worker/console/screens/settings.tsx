@@ -17,7 +17,7 @@ export interface SettingsForm {
   saved?: boolean;
 }
 
-/** The site's settings (issue 32, owners): which listings it never shows, its cards, how addresses show, and where its leads are mailed. Live at once. */
+/** The site's settings (owners): which listings it never shows, its cards, how addresses show, and where its leads are mailed. Live at once. */
 export function SettingsPage({ locale, session, form, extra }: { locale: Locale; session: ConsoleSession; form: SettingsForm; extra?: ReactNode }) {
   const { values, errors } = form;
   const site = values.site;

@@ -5,7 +5,7 @@ import { PASSKEYS_SCRIPT_PATH } from '../passkeys-script';
 import { Field, FormAlert } from './fields';
 
 /**
- * "Sign in with a passkey" (issue 31): hidden until the passkeys script finds WebAuthn in the
+ * "Sign in with a passkey": hidden until the passkeys script finds WebAuthn in the
  * browser, so without JavaScript only the e-mail form shows. The script asks a challenge, lets
  * the browser sign it and posts the credential with this form.
  */

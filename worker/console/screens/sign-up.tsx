@@ -5,7 +5,7 @@ import { AgencyFields, type AgencyForm } from './agencies';
 import { FormAlert } from './fields';
 
 /**
- * Self-service sign-up (issue 31), open when an operator opened it: the agency's name, its
+ * Self-service sign-up, open when an operator opened it: the agency's name, its
  * languages and the owner's own address; nothing is made until that address is confirmed.
  */
 export function SignUpPage({ locale, form }: { locale: Locale; form: AgencyForm }) {

@@ -1,5 +1,5 @@
 /**
- * The statistics' charts (issue 34): SVG drawn on the server, no browser code, no inline style
+ * The statistics' charts: SVG drawn on the server, no browser code, no inline style
  * (the console's CSP allows none: SVG attributes carry the sizes). A chart is a picture of the
  * table beside it, which is what a screen reader and the keyboard use: it is hidden from them.
  */

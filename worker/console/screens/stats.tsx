@@ -90,7 +90,7 @@ function PeriodForm({
   );
 }
 
-/** The statistics screen (issue 34): the period, then each question as a chart with its table beside it, and the CSV. */
+/** The statistics screen: the period, then each question as a chart with its table beside it, and the CSV. */
 export function StatsPage(props: {
   locale: Locale;
   session: ConsoleSession;

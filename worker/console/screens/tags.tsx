@@ -15,7 +15,7 @@ export interface TagsForm {
   saved?: boolean;
 }
 
-/** The agency's own tags (issue 34, owners): GA4, Tag Manager, Meta pixel; the site asks consent before loading any. Live at once. */
+/** The agency's own tags (owners): GA4, Tag Manager, Meta pixel; the site asks consent before loading any. Live at once. */
 export function TagsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: TagsForm }) {
   const { values, errors } = form;
   const site = values.site;

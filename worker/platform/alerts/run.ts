@@ -83,7 +83,7 @@ const ON_THE_MARKET: readonly StatusCode[] = ['FOR_SALE', 'TO_RENT'];
 
 /**
  * A site's estates on the market that are new, or lowered in price, within the "new" days, of
- * the statuses the site shows (SPEC §4 "Visibility", the site's own rule): a mail never names a
+ * the statuses the site shows (the site's own rule): a mail never names a
  * listing whose page answers 404.
  */
 async function candidates(
@@ -137,7 +137,7 @@ function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType
 const localeOf = (value: unknown) => (isLocale(value) ? value : DEFAULT_LOCALE);
 
 /**
- * The alerts of one run of the Cron Trigger (issue 17): every confirmed subscription whose
+ * The alerts of one run of the Cron Trigger: every confirmed subscription whose
  * period has come (instant: every run; daily and weekly from ALERT_HOUR Brussels time) gets
  * ONE mail in the outbox with the listings it searches that are new or lowered in price and
  * that it was not alerted of yet; what was sent is recorded, so each listing alerts a

@@ -60,7 +60,7 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
  * record), after the record itself changed (the console's legal data, theme or logo, a publish
  * or a return to coming soon, a hostname gained or lost: `alsoHostnames` names one the site no
  * longer has): the site's next page shows it. Only this site's lookups: every other agency's
- * lookups and kept pages stay (issue 33). Answers whether the cache was reached (false: unbound
+ * lookups and kept pages stay. Answers whether the cache was reached (false: unbound
  * or KV failed; the answers then age out at their TTL).
  * @example await retireSite(c.env, 1)
  */

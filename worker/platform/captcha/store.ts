@@ -4,7 +4,7 @@ import { fail } from '../http';
 import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../ingest/secrets';
 
 /*
- * An agency's captcha secret (issue 32): encrypted under CONNECTION_SECRET_KEY as the CRM
+ * An agency's captcha secret: encrypted under CONNECTION_SECRET_KEY as the CRM
  * secrets are (ingest/secrets.ts), in `site_secrets` (migration 0020), never in the site
  * document (which the site worker caches and reads): the document keeps `secretSet` only.
  * Never logged, never answered; the platform alone reads it, to verify a token (verify.ts).

@@ -10,7 +10,7 @@ import { logFailure } from '../log';
 import { serve, site } from '../routes/serve';
 
 /**
- * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API, issue 32): asks the
+ * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API): asks the
  * agency's captcha provider whether a visitor's token holds, with the agency's secret, which
  * so never leaves the platform (no site document, cache or page holds it). Answers
  * `{ success }`; a site without its own secret is a `false`, never the deploy's.

@@ -67,7 +67,7 @@ export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: nu
 }
 
 /**
- * An operator creates an agency (issue 31): POST /console-api/agencies, not under
+ * An operator creates an agency: POST /console-api/agencies, not under
  * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
 export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {

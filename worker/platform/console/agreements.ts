@@ -16,7 +16,7 @@ import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
 /*
- * The privacy statement and terms of use (issue 32), owners and editors, per site language:
+ * The privacy statement and terms of use, owners and editors, per site language:
  * as the draft has them; saved with their rich text cleaned and no longer `generated` (the
  * legal data's changes then leave the agency's own text alone: starter/agreements.ts), or put
  * back to the text written from the legal data.

@@ -55,7 +55,7 @@ async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string 
 }
 
 /**
- * The agency's theme colours and logo (issue 31; shared/contract/console-brand.ts), owners
+ * The agency's theme colours and logo (shared/contract/console-brand.ts), owners
  * and editors. A logo is checked by its bytes (PNG, JPEG or WebP, at most 1 MiB, at least
  * 64 px high), kept in R2 (MEDIA) under a key that changes with its content, and served by
  * the site under /assets/media/site/ (worker/site/routes/crm-media.ts).

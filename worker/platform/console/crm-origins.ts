@@ -10,7 +10,7 @@ import { on } from './door';
 import { refusedUpdate } from './site-write';
 
 /*
- * The site's lead origin table (issue 50), owners only: utm_source (and medium) → the CRM's
+ * The site's lead origin table, owners only: utm_source (and medium) → the CRM's
  * origin id, kept in the site document (delivery.crmOrigins) through the admin API's own site
  * update, whose schema judges each line (its refusals come back as field errors:
  * `delivery.crmOrigins.2.origin`…). The next lead delivered reads it.

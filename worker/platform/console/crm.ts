@@ -145,7 +145,7 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
 }
 
 /**
- * The CRM screen's API (issue 31), owners only: the connections and sync log of the agency,
+ * The CRM screen's API, owners only: the connections and sync log of the agency,
  * connect and replace the credentials (each tested at once, each starting an import),
  * disconnect and test; each CRM connection's latest import and its sync events, "import
  * everything again", "retry now" of one event or of all; which connection takes the leads

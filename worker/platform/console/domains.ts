@@ -15,7 +15,7 @@ const CONFLICTS: Record<DomainConflict, string> = {
 const NOT_SET_UP = { error: 'Own domains are not set up on this platform yet', code: 'notConfigured' };
 
 /**
- * The agency's own domains (issue 31; worker/platform/hostnames/): list, add, check now and
+ * The agency's own domains (worker/platform/hostnames/): list, add, check now and
  * remove, owners only (a domain decides where the agency's site answers).
  */
 export function domainsApi(api: Hono<ConsoleApiEnv>): void {

@@ -21,7 +21,7 @@ export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion)
 }
 
 /**
- * Draft, publish, rollback (issue 32), for owners and editors (they edit the content): the
+ * Draft, publish, rollback, for owners and editors (they edit the content): the
  * pending changes and the last ten publications; a publish or rollback makes its items live in
  * one batch and retires the site's cached answers (retireSite), so the next page shows them.
  * Publish, discard and rollback are the publishers' (the contract's role, guarded by

@@ -6,7 +6,7 @@ import { publishDraft } from '../drafts/publish';
 import { readDraftItem } from '../drafts/store';
 
 /*
- * A new agency's office when its site goes live (issue 31): the office the legal data made
+ * A new agency's office when its site goes live: the office the legal data made
  * (legal.ts firstOffice) waits in the draft, like every change of the console, so a site put
  * live without publishing its draft had a contact page without an address or opening hours.
  * Going live publishes it, and the checklist says so beforehand.

@@ -12,7 +12,7 @@ import { estatesOf } from './estate-store';
 import { randomToken, sha256 } from './tokens';
 
 /*
- * Going live (issue 31), in D1 (migration 0017): one-time preview links and the grants they are
+ * Going live, in D1 (migration 0017): one-time preview links and the grants they are
  * exchanged for (only SHA-256 hashes kept), the site's coming-soon flag (in its document) with
  * every change of it recorded, and the checklist read from all of these.
  */

@@ -10,7 +10,7 @@ import { publishMailbox } from './mailbox';
 import { publishRequest } from '../../../shared/contract/console-golive';
 
 /**
- * Going live (issue 31): the checklist (any member), a one-time preview link of the site
+ * Going live: the checklist (any member), a one-time preview link of the site
  * (owners and editors: they review the starter pages), publish and back to coming soon (owners).
  * A publish gives a site without an office mailbox the legal data's address (mailbox.ts), makes
  * the office the draft holds live when none is (golive-office.ts), and retires the site's cached

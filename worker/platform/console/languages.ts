@@ -13,7 +13,7 @@ import { siteDb } from '../site-db';
 import { agreementTexts } from '../starter/agreement-texts';
 
 /*
- * The site's languages (issue 32, owners; shared/contract/console-languages.ts). A change
+ * The site's languages (owners; shared/contract/console-languages.ts). A change
  * is saved in the draft (item `site`/`languages`); a language added fills the draft's content
  * in it first (languages/add.ts). The site shows neither until the publish (drafts/publish.ts
  * writes the list into the site's document and retires its cache).

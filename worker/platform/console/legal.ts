@@ -45,7 +45,7 @@ async function firstOffice(env: PlatformBindings, site: RawSite, editor: string)
 }
 
 /**
- * The agency's legal data (issue 31; shared/contract/console-legal.ts), owners only: what
+ * The agency's legal data (shared/contract/console-legal.ts), owners only: what
  * Belgian law asks the site to show. The PUT writes through the admin API's site update, so
  * the same schema judges it, then moves the site's cache generation so its pages show it.
  */

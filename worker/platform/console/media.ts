@@ -22,7 +22,7 @@ import { BYTES } from '../../../shared/contract/console-api/route';
 import { imageHeader, sha256Hex, sizeProblem } from './logo-image';
 
 /*
- * Pictures uploaded in the console's editors (issue 32; shared/contract/console-media.ts),
+ * Pictures uploaded in the console's editors (shared/contract/console-media.ts),
  * owners and editors. An upload only stores the file (R2, under its content's hash, so it is
  * never overwritten): nothing shows it until a save into the draft names it, and only a
  * publish shows it to visitors. A save is checked by `checkedImage`: a picture the item had

@@ -12,7 +12,7 @@ import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
 /*
- * The menus editor (issue 32), owners and editors: the main and footer menus as the draft has
+ * The menus editor, owners and editors: the main and footer menus as the draft has
  * them, saved whole against the version opened. Every item has a label and an address in each
  * of the site's languages: a path of the site in that language or an https address (never
  * `javascript:` or plain http), and nests one level deep at most.

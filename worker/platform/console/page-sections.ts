@@ -9,7 +9,7 @@ import { on } from './door';
 import { siteDb } from '../site-db';
 
 /*
- * What the pages editor checks of a page against the site itself (issue 32): a section may only
+ * What the pages editor checks of a page against the site itself: a section may only
  * show a collection or an estate of this site (never an id of another agency's), an estate
  * list's price range must run upwards; and the page's counters. The editor picks collections
  * and estates from GET …/pages/choices, which lists the site's own.

@@ -23,7 +23,7 @@ import { checkedImage, isImageRefusal } from './media';
 import { siteDb } from '../site-db';
 
 /*
- * The pages and sections editor (issue 32), owners and editors: every change is saved into the
+ * The pages and sections editor, owners and editors: every change is saved into the
  * site's draft (drafts/store.ts) against the version the editor opened; visitors see it once
  * published. A saved page always matches RawPage: its own fields and the sections the editor
  * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText),
@@ -40,7 +40,7 @@ const errorOf = (message: string | undefined) => (message && ERROR_CODES.has(mes
 type Refusal = { field: string; error: string };
 
 async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
-  // The draft's languages (issue 32): a language added shows in the editor before it is published.
+  // The draft's languages: a language added shows in the editor before it is published.
   const drafted = (await readDraftItem<SiteLanguages>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB)).document;
   if (drafted?.locales.length) return [drafted.defaultLocale, ...drafted.locales.filter((locale) => locale !== drafted.defaultLocale)];
   const site = await storedSite(c.env.DB, c.var.site.id);
@@ -79,7 +79,7 @@ async function checkedSections(c: Context<ConsoleApiEnv>, sent: unknown, current
   const ids = new Set<number>();
   const sections: RawSection[] = [];
   for (const [index, sentSection] of sent.entries()) {
-    // Hidden or shown (issue 32) is the one thing every section may change; the rest is checked without it.
+    // Hidden or shown is the one thing every section may change; the rest is checked without it.
     const { hidden, ...section } = (sentSection ?? {}) as { hidden?: unknown; type?: unknown; id?: unknown };
     if (hidden !== undefined && typeof hidden !== 'boolean') return { field: `sections.${index}.hidden`, error: 'invalid' };
     const visibility = hidden ? { hidden: true } : {};

@@ -96,7 +96,7 @@ const tooMany = (c: Context, retryAfter: number) =>
   c.json({ error: 'Too many sign-in attempts', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
 
 /**
- * Signing in with a passkey (issue 31), before the session middleware of routes.ts: anyone may
+ * Signing in with a passkey, before the session middleware of routes.ts: anyone may
  * ask a challenge and answer it, within the rate limits.
  */
 export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
@@ -117,7 +117,7 @@ export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
 }
 
 /**
- * The signed-in user's passkeys (issue 31), after the session middleware (a session, and the
+ * The signed-in user's passkeys, after the session middleware (a session, and the
  * CSRF token on every change): per user, not per site, so no site id and no tenant boundary to
  * cross; every query names the session's user, so another user's passkey is not found (404).
  */

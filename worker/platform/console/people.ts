@@ -16,7 +16,7 @@ import { siteDb } from '../site-db';
 import { townCentre } from '../postal-codes';
 
 /*
- * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
+ * The site's employees, offices, reviews and quotes, owners and editors: each list
  * as the draft has it, saved whole against the version opened, checked against its schema
  * (console-people.ts) and its required fields in the site's first language; an employee's or
  * office's photo is the one it had or one uploaded for the site (media.ts).

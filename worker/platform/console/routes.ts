@@ -43,7 +43,7 @@ import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './use
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The console API (issue 31), mounted at /console-api behind the platform token: sign-in by
+ * The console API, mounted at /console-api behind the platform token: sign-in by
  * one-time link, self-service sign-up (sign-up.ts), sessions, and every agency's data behind the tenant boundary. Every route
  * after the open ones (sign-in, sign-up) needs a live session (the SESSION_HEADER the console forwards from its
  * cookie) and, when it changes anything, the session's CSRF token (CSRF_HEADER); every route
@@ -141,7 +141,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     });
   });
 
-  // Each area of the console adds its routes here, one module each (issue 31): they come after
+  // Each area of the console adds its routes here, one module each: they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
   domainsApi(api);
   agenciesApi(api, notice);

@@ -10,7 +10,7 @@ import { on } from './door';
 import { sellerLinkRequest } from '../../../shared/contract/console-seller-links';
 
 /*
- * The console's seller links (issue 34): per listing of the site, private links to its seller
+ * The console's seller links: per listing of the site, private links to its seller
  * report (stats/seller-links.ts). Counts only, no visitor in them, so owners and editors alike
  * (the tenant boundary of routes.ts applies; an estate of another site is no listing: 404).
  */

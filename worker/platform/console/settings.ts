@@ -14,9 +14,9 @@ import { ownerApproval, setOwnerApproval } from '../drafts/approval';
 import { fieldError, refusedUpdate } from './site-write';
 
 /*
- * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
+ * The site's settings, owners only: hidden statuses, whether cards link to the
  * property's page, how listings' addresses show, the mailbox leads go to (and another address
- * per kind of lead), the agency's captcha keys, an external valuation widget (issue 35), and
+ * per kind of lead), the agency's captcha keys, an external valuation widget, and
  * whether an owner publishes editors' changes (approval).
  * Written through `updateSite` (its schema's refusals come back as field errors) and live at
  * once: the site's cache is retired. The captcha secret is write-only: sealed by `updateSite`
@@ -72,7 +72,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
-  // The external valuation widget (issue 35): its one key of the settings, the others kept.
+  // The external valuation widget: its one key of the settings, the others kept.
   on(api, 'PUT /sites/:siteId/settings/avm', { body: avmUpdate, role: 'owner' }, async (c, { json: body }) => {
     try {
       await updateSite(c.env, c.var.site.id, { settings: { avmWidgetUrl: body.url === '' || body.url === undefined ? null : body.url } });

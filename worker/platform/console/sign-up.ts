@@ -14,7 +14,7 @@ import { randomToken, sha256 } from './tokens';
 import { addMember, ensureUser } from './users';
 
 /**
- * Self-service sign-up (issue 31): when an operator has opened it, anyone may ask for an agency
+ * Self-service sign-up: when an operator has opened it, anyone may ask for an agency
  * in the console. Nothing is made until the owner's address is confirmed: the request waits in
  * `console_sign_ups` (migration 0022) and a one-time link (15 minutes, once, only its hash kept)
  * is mailed; using it makes the site (makeAgency: starter site, coming soon), its owner and a

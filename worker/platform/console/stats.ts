@@ -10,7 +10,7 @@ import { on } from './door';
 import { csvCell } from './leads-csv';
 
 /*
- * The console's statistics (issue 34): counts only, no person in them, so owners and editors
+ * The console's statistics: counts only, no person in them, so owners and editors
  * alike (the tenant boundary of routes.ts applies). GET …/stats answers the period's report,
  * …/stats.csv the same as CSV. The period: ?days=7|30|90 or ?from=&to= (Brussels days).
  */

@@ -10,7 +10,7 @@ import { tagsUpdate } from '../../../shared/contract/console-api/requests';
 import { refusedUpdate } from './site-write';
 
 /*
- * The agency's own tags (issue 34), owners only: GA4, Tag Manager and Meta pixel ids. Written
+ * The agency's own tags, owners only: GA4, Tag Manager and Meta pixel ids. Written
  * through `updateSite` (its schema's refusals come back as field errors: `tags.ga4`…) and live
  * at once: the site's cache is retired, so its pages, kept ones too, and its CSP follow.
  */

@@ -8,7 +8,7 @@ import { endOtherSessions } from './sessions';
 import { removeMember, setRole, type TeamChange } from './users';
 
 /**
- * The team's changes (issue 31), owners only: a member's role and a member's removal, never
+ * The team's changes, owners only: a member's role and a member's removal, never
  * leaving the agency without an owner (409 `lastOwner`); and any user's "sign out everywhere
  * else". A role is read from the memberships on every request (access.ts), so a change holds
  * for the member's open sessions at once.

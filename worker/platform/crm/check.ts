@@ -21,7 +21,7 @@ function failureOf(error: unknown): ConnectionTest {
 }
 
 /**
- * "Test the connection" (issue 31): a real call to the CRM with the stored credentials, never a
+ * "Test the connection": a real call to the CRM with the stored credentials, never a
  * kept token (the CRM's `check`: SweepBright asks a token, then makes one authenticated GET;
  * Whise asks the marketplace token, then the agency's client token). The answer never holds
  * the credentials nor the CRM's words (which may echo them): only whether it worked or why

@@ -137,7 +137,7 @@ function agencyFields(message: OutboxMessage, context: MailContext, locale: Loca
     { label: 'subject', value: text(document.subject) },
     ...listingFields(document, locale, link, linkLocale),
   ];
-  // Issue 35: a request sent from an agent's page names the agent.
+  // A request sent from an agent's page names the agent.
   const agent = isObject(document.agent) ? document.agent : null;
   if (agent) fields.push({ label: 'agent', value: [text(agent.name), text(agent.email) ? `(${text(agent.email)})` : ''].filter(Boolean).join(' ') });
   if (isObject(document.unit) || isObject(document.period)) {

@@ -12,7 +12,7 @@ import { failureOf } from './failure';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
-// The `crm` destination (issue 30, docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM
+// The `crm` destination (docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM
 // connection goes to the connection that owns its listing (or, without a listing, to the one the
 // agency chose) in its own call (the CRM's `leads`: crm/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the

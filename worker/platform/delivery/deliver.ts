@@ -97,7 +97,7 @@ async function sendAll(
 }
 
 /**
- * One delivery try of an outbox row (DESIGN.md §7): claims it, sends it to each of its site's
+ * One delivery try of an outbox row: claims it, sends it to each of its site's
  * destinations that has not taken it yet, and records the outcome on the row: `delivered`
  * when all took it, `stored` when the site has none, else the errors in last_error and a
  * retry. The row's lease keeps two tries of the same row (a retry and a re-send by the Cron

@@ -20,7 +20,7 @@ async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<stri
   return slot?.starts_at ?? null;
 }
 
-/** The address of the agent a lead names (issue 35: sent from their page), if it is one. */
+/** The address of the agent a lead names (sent from their page), if it is one. */
 function agentAddress(message: OutboxMessage): string | null {
   const agent = message.document.agent as { email?: unknown } | undefined;
   const email = typeof agent?.email === 'string' ? agent.email : '';
@@ -54,7 +54,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
     const route = leadRoute(message.kind, recipientKindOf(message.kind, message.document), site.delivery, lead !== null);
     /** A lead's mail that is only the CRM's fallback is not sent while the CRM takes the lead. */
     const unwanted = () => lead !== null && route.mail?.when === 'fallback' && !lead.notTaken();
-    // The address the agency gave this kind of lead (issue 32), else its mailbox.
+    // The address the agency gave this kind of lead, else its mailbox.
     const agency = route.mail?.to ?? email.to;
     destinations.push({
       name: 'email',
@@ -72,7 +72,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         await sendMail(env, mail);
       },
     });
-    // Issue 35: a request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
+    // A request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
     const agent = agentAddress(message);
     if (agent && audience.to === 'agency') {
       destinations.push({

@@ -40,7 +40,7 @@ const VISITOR_ADDRESS: Record<ConfirmationKind | AlertKind, (document: Record<st
 };
 
 /**
- * What the site's CRM made of a lead, when the delivery asks mailAudience (issue 30): `refused`
+ * What the site's CRM made of a lead, when the delivery asks mailAudience: `refused`
  * (a 4xx no retry can fix: the row needs attention) or `not-supported` (the CRM has no call for
  * this kind). Either way the agency must get the lead by e-mail.
  */

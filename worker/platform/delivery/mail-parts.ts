@@ -19,13 +19,16 @@ export interface MailContext {
   /** When the viewing of an appointment kind starts, if known. */
   slotStart?: string | null;
   /**
-   * Why the site's CRM refused this lead for good (issue 30: the outbox row's needs_attention):
+   * Why the site's CRM refused this lead for good (the outbox row's needs_attention):
    * the agency's mail then opens by saying so, asking the agency to enter the lead itself.
    */
   crmNotice?: string;
   /** The CRM could not be reached through the retry window rather than refusing: the mail says it is still being tried. */
   crmRetrying?: boolean;
-  /** The CRM failed on this very try (its name, and the CrmError kind: unavailable, timeout, rate-limited): the mail says so in plain words, and that the CRM gets the lead once it answers. */
+  /**
+   * The CRM failed on this very try (its name, and the CrmError kind: unavailable, timeout,
+   * rate-limited): the mail says so in plain words, and that the CRM gets the lead once it answers.
+   */
   crmDown?: { crm: string; kind: string };
 }
 

@@ -63,7 +63,7 @@ export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {
 const lookup = createLookup(tablesIn(mail));
 
 /**
- * The words of the delivery mails (locales/mail.json, in the four languages: SPEC §1), looked
+ * The words of the delivery mails (locales/mail.json, in the site's four languages), looked
  * up as the site's UI strings are (shared/i18n/lookup.ts); `{{name}}` places are filled in, a
  * place without a value stays empty. The agency's mail is in its site's default language, a
  * confirmation in the language the visitor used. An alert's listings read as the site's cards

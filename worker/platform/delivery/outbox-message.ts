@@ -42,9 +42,9 @@ export interface OutboxRow {
 
 /**
  * Where an outbox message goes; each is recorded on the row once it took the message. `crm`:
- * the site's CRM connection (issue 30, worker/platform/leads/).
+ * the site's CRM connection (worker/platform/leads/).
  */
-/** `email-agent`: the agency's mail to the agent a lead names (issue 35). */
+/** `email-agent`: the agency's mail to the agent a lead names. */
 export type DestinationName = 'webhook' | 'email' | 'email-agent' | 'crm';
 
 /**

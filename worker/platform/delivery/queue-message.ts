@@ -18,7 +18,7 @@ export function outboxSiteOf(body: unknown): number | undefined {
 }
 
 /**
- * Sends outbox rows to the delivery queue (DESIGN.md §7), after they were written. It never
+ * Sends outbox rows to the delivery queue, after they were written. It never
  * throws: when the queue refuses or is not bound, the rows stay pending and the Cron Trigger
  * sends them again (resendPendingOutbox). Answers how many ids the queue took. Each message
  * names the row's site (`siteId`, or each row's own): the consumer finds the row in its database.

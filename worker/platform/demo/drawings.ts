@@ -4,7 +4,7 @@ import { simplePdf } from './media/pdf';
 import { renderAsset } from './media/render';
 
 /**
- * The demo's pictures and documents, drawn from their recipes (DESIGN.md §4: never fetched), each
+ * The demo's pictures and documents, drawn from their recipes (never fetched), each
  * for the site whose data shows it alone: a picture's stored seed names its site (seed/assets.ts
  * `ownedSeed`), a document is one of the site's estates' files.
  */

@@ -4,7 +4,7 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import { siteFieldsOf } from '../../../shared/contract/site-document';
 
 /*
- * The live content of a site, one draft item at a time (issue 32): how each kind of item is
+ * The live content of a site, one draft item at a time: how each kind of item is
  * read from and written to the tables visitors' pages are answered from. An item's document
  * is what the read routes answer: a page (pages + page_urls), a menu (navigations), the whole
  * ordered list of one entity (entity_items, `sort` its position) or an agreement (agreements,
@@ -28,7 +28,7 @@ export async function liveDocument(db: D1Database, siteId: number, kind: DraftKi
   return row ? (JSON.parse(row.document) as unknown) : null;
 }
 
-/** The site's languages as its document has them (issue 32: drafted as the item `site`/`languages`). */
+/** The site's languages as its document has them (drafted as the item `site`/`languages`). */
 async function liveLanguages(db: D1Database, siteId: number): Promise<{ locales: string[]; defaultLocale: string } | null> {
   const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!row) return null;

@@ -15,7 +15,7 @@ import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live'
 import { endSubmission, submissionOf } from './submission';
 
 /*
- * Publishing the draft and rolling back (issue 32). A publish writes every pending item live
+ * Publishing the draft and rolling back. A publish writes every pending item live
  * in one D1 batch with its record (each item's document before and after), so visitors never
  * see half of it; a rollback restores what the items were before a publication (and every
  * later one), itself recorded as a publication. The caller retires the site's cache. A publish

@@ -3,7 +3,7 @@ import type { DraftItem, DraftKind, DraftVersion } from '../../../shared/contrac
 import { liveDocument, liveDocuments } from './live';
 
 /*
- * The site's draft (issue 32, migration 0019): one `site_drafts` row per item the console
+ * The site's draft (migration 0019): one `site_drafts` row per item the console
  * saved, over the live content (live.ts). An editor reads an item as the draft sees it, saves
  * it naming the version it started from, and is refused when someone saved since
  * (`saveDraftItem` answers the other save). Nothing here touches what visitors see: a publish

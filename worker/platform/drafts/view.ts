@@ -7,7 +7,7 @@ import type { PlatformEnv } from '../types';
 import { pendingDocuments } from './store';
 
 /*
- * The draft as a preview sees it (issue 32). The site worker sends a previewing request's
+ * The draft as a preview sees it. The site worker sends a previewing request's
  * grant (PREVIEW_GRANT_HEADER, checked here against the site's grants, as
  * POST /sites/{id}/previews/check does); the read routes of pages, menus, entities and
  * agreements then answer the site's pending draft over its live content. Without a valid
@@ -27,7 +27,7 @@ function previewing(c: Context<PlatformEnv>, siteId: number): Promise<boolean> {
   return check;
 }
 
-/** Whether the request previews this site (a valid grant): a hidden page is then still answered (issue 32). */
+/** Whether the request previews this site (a valid grant): a hidden page is then still answered. */
 export const isPreviewing = (c: Context<PlatformEnv>, siteId: number): Promise<boolean> => previewing(c, siteId);
 
 /** The pending draft documents of a kind by key (null: deleted), when the request previews this site; else null (the live content alone). */

@@ -17,7 +17,7 @@ import { type HostnameDetail, isDue, readingOf, recordsOf } from './state';
 import { logFailure, logWarning } from '../log';
 
 /**
- * An agency's own domains (issue 31): the custom_hostnames rows (migrations 0015, 0018) moved
+ * An agency's own domains: the custom_hostnames rows (migrations 0015, 0018) moved
  * through the state machine of state.ts by the console's calls (add, check now, remove) and by
  * the Cron Trigger (`runHostnameChecks`). Every step writes its outcome before it answers, so a
  * Cloudflare that is down leaves the row as it was, to be tried again: nothing is lost.
@@ -164,7 +164,10 @@ export async function runHostnameChecks(env: PlatformBindings, at: Date): Promis
   }
 }
 
-/** Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays as it is, with the attempt's time, and the cron tries again. */
+/**
+ * Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays
+ * as it is, with the attempt's time, and the cron tries again.
+ */
 async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: CloudflareAnswer<unknown>): Promise<'kept'> {
   if (!answer.ok && (answer.status === 401 || answer.status === 403)) {
     logFailure(

@@ -69,7 +69,7 @@ export const importEstateSchema = z.object({
     subType: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
     transaction: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
     status: z.enum(STATUS_CODES),
-    /** On the market but under option (issue 50). */
+    /** On the market but under option. */
     underOption: z.boolean().optional(),
     title: localized.default({}),
     description: localized.default({}),

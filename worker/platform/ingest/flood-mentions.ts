@@ -9,7 +9,10 @@ import type { RawLocalized } from '../../../shared/contract/raw/common';
 
 type Score = 'A' | 'B' | 'C' | 'D';
 
-/** "P-score: A", "P score A", "score P : A", "P-Wert: A", "perceelscore A" and the same for G, in the four languages; never a bare "Gebouw B" (a building's name). */
+/**
+ * "P-score: A", "P score A", "score P : A", "P-Wert: A", "perceelscore A" and the same for G, in
+ * the four languages; never a bare "Gebouw B" (a building's name).
+ */
 const PATTERNS: Record<'parcel' | 'building', RegExp[]> = {
   parcel: [/\bP[-\s]?(?:score|wert|waarde)\s*(?:[:=]|is)?\s*([A-D])\b/i, /\bscore\s*P\s*[:=]?\s*([A-D])\b/i, /\bperceelscore\s*[:=]?\s*([A-D])\b/i],
   building: [/\bG[-\s]?(?:score|wert|waarde)\s*(?:[:=]|is)?\s*([A-D])\b/i, /\bscore\s*G\s*[:=]?\s*([A-D])\b/i, /\bgebouwscore\s*[:=]?\s*([A-D])\b/i],

@@ -5,7 +5,7 @@ import type { RawRentalPeriod } from '../../../shared/contract/raw/rental';
 import { localizedText, normalizedListingSchema, sourceVersionFields } from './normalized';
 
 /*
- * The normalized holiday rental unit (issue 29, SPEC §3 "Rental unit"): what the ingest API
+ * The normalized holiday rental unit: what the ingest API
  * accepts for a holiday unit and its bookable periods, by the source's own id. Periods carry
  * no id of their own: within a unit, a period is its type and its dates.
  */
@@ -49,7 +49,10 @@ const count = z.number().int().min(0).max(100).nullable().default(null);
 /**
  * A holiday unit as the ingest API takes it, with all its periods (a period left out is
  * withdrawn).
- * @example normalizedRentalUnitSchema.parse({ source: 'import', externalId: 'KH-0402', area: { id: 1, name: { nl: 'Kust' } }, address: { postalCode: '8300' }, periods: [] })
+ * @example
+ * normalizedRentalUnitSchema.parse({
+ *   source: 'import', externalId: 'KH-0402', area: { id: 1, name: { nl: 'Kust' } }, address: { postalCode: '8300' }, periods: [],
+ * })
  */
 export const normalizedRentalUnitSchema = z
   .object({

@@ -3,7 +3,7 @@ import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 
 /*
- * The normalized listing (issue 29, DESIGN.md §7): what every provider (SweepBright, Whise, …)
+ * The normalized listing: what every provider (SweepBright, Whise, …)
  * maps a CRM's listing onto, and what the ingest API accepts. It speaks the source's ids
  * (`source` + `externalId`), postal codes instead of our city ids, and plain facts (booleans,
  * square metres, ISO dates); `toRawEstate` (to-raw-estate.ts) turns it into the platform's
@@ -83,7 +83,7 @@ const listingFields = {
     .regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only'),
   /** The agency's reference, shown on the page; the external id when absent. */
   reference: z.string().min(1).max(100).optional(),
-  /** sale or let; takeover is a business taken over (SPEC §3 TAKE_OVER). */
+  /** sale or let; takeover is a business taken over (TAKE_OVER). */
   transaction: z.enum(['sale', 'let', 'takeover']),
   /** available: on the market; option: on the market under option (shown as "Onder optie"); closed: sold, let or taken over (shown as such). */
   status: z.enum(['available', 'option', 'closed']).meta({
@@ -91,7 +91,7 @@ const listingFields = {
       'available: on the market. option: still on the market, but someone holds an option on it (SweepBright `option`, Whise purpose statuses 5, 6, 12, 13, 16 and 21): listed with the available ones and labelled "Onder optie" / "Sous option" / "Under option" / "Unter Option". closed: sold, let or taken over, shown as such.',
   }),
   type: z.enum(HEAD_TYPE_CODES),
-  /** A subtype code of the type (SPEC §3); the type's first when absent. */
+  /** A subtype code of the type; the type's first when absent. */
   subtype: z.enum(SUB_TYPE_CODES).optional(),
   /** When the agency published it; the first write's time when absent. */
   publishedAt: isoDateTime.optional(),
@@ -264,7 +264,10 @@ export const normalizedUnitSchema = z.object(listingFields);
 
 /**
  * A listing as providers and the ingest API give it; `units` makes it a project.
- * @example normalizedListingSchema.parse({ source: 'whise', externalId: '4242', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } })
+ * @example
+ * normalizedListingSchema.parse({
+ *   source: 'whise', externalId: '4242', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' },
+ * })
  */
 export const normalizedListingSchema = z.object({
   ...listingFields,

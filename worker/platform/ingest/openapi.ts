@@ -145,8 +145,7 @@ export function ingestOpenApiDocument(): unknown {
     info: {
       title: 'Agency sites: ingest API',
       version: '1',
-      description:
-        "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings and holiday rental units by the source's own ids.",
+      description: "Listings in from an agency's CRM: create, replace and delete a site's listings and holiday rental units by the source's own ids.",
     },
     // The paths below are under /ingest on the platform's origin: a generated client calls /ingest/sites/…, not /sites/….
     servers: [{ url: '/ingest', description: "The platform's ingest API, on the platform's own origin (INGEST_ORIGIN)" }],

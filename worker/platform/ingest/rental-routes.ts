@@ -6,7 +6,7 @@ import { retireRentalUnits } from '../cache/retire';
 import { MAX_RENTAL_UNITS_PER_REQUEST, rentalUnitParams, rentalUnitsEnvelope } from './schemas';
 
 /*
- * Holiday rental units through the ingest API (issue 29): an integrator creates or replaces a
+ * Holiday rental units through the ingest API: an integrator creates or replaces a
  * site's units with all their periods, and deletes them, by the source's own ids, with the
  * site's ingest token (checked by the ingest app's middleware for every /sites/{siteId}/…).
  * The calls are the listings' (batch-calls.ts); requests are checked with the schemas of

@@ -95,7 +95,7 @@ interface Prepared {
 
 /**
  * Creates or replaces holiday units of one site, with their periods, by the source's ids
- * (issue 29). Each record is checked alone: a valid one is written with its periods in one
+ *. Each record is checked alone: a valid one is written with its periods in one
  * D1 batch (never half), an invalid one is refused with its id, field path and reason and its
  * previous version stays. A unit identical to what was last written writes nothing.
  * @example await upsertRentalUnits(env.DB, 1, [{ source: 'import', externalId: 'KH-0402', … }])

@@ -11,7 +11,7 @@ import { tokenHash } from './secrets';
 import { deleteListing, upsertListings } from './upsert';
 
 /*
- * The ingest API (issue 29, docs/crm-connectors.md "The ingest API"): an integrator or a CRM writes a site's
+ * The ingest API (docs/crm-connectors.md "The ingest API"): an integrator or a CRM writes a site's
  * listings (and holiday rental units: rental-routes.ts) by the source's own ids, with the
  * bearer token of the site's ingest connection (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
  * check: these calls carry their own token. Requests are checked with the schemas of

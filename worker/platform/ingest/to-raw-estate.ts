@@ -15,7 +15,10 @@ export interface MappingRefusal {
   reason: string;
 }
 
-/** A written listing's warnings: what was mapped otherwise than sent (a subtype of another type, shown as its type's default), or a zone of another region's plan. */
+/**
+ * A written listing's warnings: what was mapped otherwise than sent (a subtype of another type,
+ * shown as its type's default), or a zone of another region's plan.
+ */
 export type MappingResult = { ok: true; estates: RawEstate[]; warnings: MappingRefusal[] } | { ok: false; refusals: MappingRefusal[] };
 
 /** Our estate id for a source's id (allocated by the platform, see ingest/upsert.ts). */

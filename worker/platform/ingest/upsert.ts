@@ -142,7 +142,7 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
 }
 
 /**
- * Creates or replaces listings of one site by the source's ids (issue 29, docs/crm-connectors.md,
+ * Creates or replaces listings of one site by the source's ids (docs/crm-connectors.md,
  * "The ingest API"). Each record is checked alone: a valid one is written (with a project's units, in
  * one D1 batch, so never half), an invalid one is refused with its id, field path and reason
  * and its previous version stays. A listing identical to what was last written (same content

@@ -10,7 +10,7 @@ import type { AgreementTexts } from '../starter/agreement-texts';
 import { fillLanguage, type Mark, textAt } from './fill';
 
 /*
- * What adding a language puts into the site's draft (issue 32), nothing live: each page gets
+ * What adding a language puts into the site's draft, nothing live: each page gets
  * its title, description, address and section texts in the language (a starter page's from
  * the starter, a page of the agency's own the default language's), each menu its items'
  * labels and addresses, and the privacy statement and terms of use are generated in it. Every

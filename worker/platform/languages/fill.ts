@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 
 /*
- * A language added to a site (issue 32): every text of an item (a page, a menu) that has no
+ * A language added to a site: every text of an item (a page, a menu) that has no
  * value in the new language is filled, from the starter's text in that language where the
  * starter has one at the same place, else from the default language's, and each filled field
  * is remembered (translation_marks) so the editors say "not translated yet" until it changes.

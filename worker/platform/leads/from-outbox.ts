@@ -193,7 +193,8 @@ function kindOf(message: OutboxMessage): LeadKind | null {
 /**
  * The lead an outbox message is, or null for a kind that is not one (confirmations, alerts,
  * send-to-a-friend). `site` is the message's site (its primary hostname makes the URLs).
- * @example await leadOf(env, message, site) // { kind: 'contact', listing: { externalId: 'b0c1…', reference: 'GENT-12', url: 'https://www.immo.be/nl/aanbod/12' }, … }
+ * @example await leadOf(env, message, site)
+ * // { kind: 'contact', listing: { externalId: 'b0c1…', reference: 'GENT-12', url: 'https://www.immo.be/nl/aanbod/12' }, … }
  */
 export async function leadOf(env: PlatformBindings, message: OutboxMessage, site: RawSite | null = null): Promise<Lead | null> {
   const kind = kindOf(message);

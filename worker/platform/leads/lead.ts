@@ -1,7 +1,7 @@
 import type { Attribution } from '../../../shared/contract/attribution';
 import type { Locale } from '../../../shared/i18n/locales';
 
-// A lead as the CRM connectors see it (issue 30): one outbox row of an agency kind, read into
+// A lead as the CRM connectors see it: one outbox row of an agency kind, read into
 // one shape whatever form it came from, with the listing as the CRM knows it. The delivery
 // (worker/platform/delivery/) builds it; each provider's lead mapping
 // (crm/{sweepbright,whise}/leads.ts) turns it into that CRM's calls.

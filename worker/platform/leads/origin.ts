@@ -2,7 +2,7 @@ import type { Attribution } from '../../../shared/contract/attribution';
 import type { RawDelivery } from '../../../shared/contract/raw/site';
 
 /**
- * The CRM origin of a lead by the site's origin table (issue 50, docs/crm-apis.md "Lead
+ * The CRM origin of a lead by the site's origin table (docs/crm-apis.md "Lead
  * origins"): the line naming the lead's utm_source and utm_medium, else the line naming its
  * utm_source without a medium; none, or no utm_source: undefined (each CRM's own default then).
  * Compared trimmed and in lower case, as the table keeps them.

@@ -10,7 +10,7 @@ import { siteDb } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { logFailure, logWarning } from '../log';
 
-// Visitors' writes the site could not see through (issue 33: a lead while the platform was down
+// Visitors' writes the site could not see through (a lead while the platform was down
 // or slow; a booking or subscription whose answer did not come within the form budget): the site
 // put the exact write on the lead queue (worker/site/upstream/forms.ts `keyedWrite`); here the
 // platform makes it, through its own route and under its key, once it can.

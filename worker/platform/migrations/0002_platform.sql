@@ -1,4 +1,4 @@
--- The embedded platform's data (DESIGN.md §4). Full records are JSON documents; the
+-- The embedded platform's data. Full records are JSON documents; the
 -- columns beside them are what searches filter, sort and join on, and are indexed.
 
 CREATE TABLE pages (

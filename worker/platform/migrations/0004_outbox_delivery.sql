@@ -1,4 +1,4 @@
--- Delivery of the outbox (DESIGN.md §7, docs/leads.md): every row is also a Queue
+-- Delivery of the outbox (docs/leads.md): every row is also a Queue
 -- message; the consumer delivers it to the site's destinations and records the outcome here.
 --   status        pending (to deliver), delivered (every destination took it), failed (the
 --                 last retry failed; last_error says why) or stored (the site has no

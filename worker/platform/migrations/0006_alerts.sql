@@ -1,4 +1,4 @@
--- Alerts that really arrive (issue 17).
+-- Alerts that really arrive.
 --
 -- Estates: the price before the last lowering and when the price last changed. An import
 -- that lowers an estate's price keeps the old one in previous_price and the moment in

@@ -1,4 +1,4 @@
--- Searches whose cost stays flat as a site grows (issue 16 "Scale"). One index holds every
+-- Searches whose cost stays flat as a site grows (docs/scaling-and-costs.md). One index holds every
 -- column a search filters or sorts on, so counting the matches and ordering them reads only
 -- this index, never the estates' rows (each about 8 KB with its document); the page query
 -- then reads the documents of the page's rows alone (worker/platform/search/index.ts).

@@ -1,4 +1,4 @@
--- Listings in from the agencies' CRMs (issue 29, DESIGN.md §7).
+-- Listings in from the agencies' CRMs.
 --
 -- Our estate ids stay integers; the ingest API and the connectors speak the source's own ids.
 -- One row per listing (a project's units each have theirs): the estate id the platform gave

@@ -1,4 +1,4 @@
--- Holiday rental units in through the ingest API (issue 29), by the source's own ids.
+-- Holiday rental units in through the ingest API, by the source's own ids.
 --
 -- One row per unit: the unit id the platform gave it (above every unit id and every claimed
 -- one, so two sources' or two sites' ids never collide) and the hash of the unit as last

@@ -1,4 +1,4 @@
--- CRM events waiting for the sync queue (issue 29): a SweepBright webhook is written here and
+-- CRM events waiting for the sync queue: a SweepBright webhook is written here and
 -- sent to the agency-sync queue; the consumer fetches the estate and records the outcome.
 --   state      queued (sent, or waiting to be sent), running (a consumer has it), done,
 --              dead (the last retry failed: the Cron Trigger sends it again later)

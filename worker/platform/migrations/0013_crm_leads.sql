@@ -1,4 +1,4 @@
--- Leads into the agency's CRM (issue 30, docs/leads.md).
+-- Leads into the agency's CRM (docs/leads.md).
 --   crm_state        JSON: what the CRM already took of this row (the ids it gave, the steps
 --                    done: worker/platform/leads/lead.ts LeadCrmState), so a retry never makes
 --                    a second contact or calendar event

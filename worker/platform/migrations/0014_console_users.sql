@@ -1,4 +1,4 @@
--- The agency console (issue 31): who may sign in, for which agency, and their sign-in links
+-- The agency console: who may sign in, for which agency, and their sign-in links
 -- and sessions. An agency is a site here (one row of `sites`); an operator is no row but an
 -- address in the platform's CONSOLE_OPERATORS (worker/platform/console/users.ts).
 --   console_users          one per e-mail address; signed_in_at is null until the first

@@ -1,4 +1,4 @@
--- An agency's own domain (issue 31): each hostname the console asked Cloudflare for SaaS to serve
+-- An agency's own domain: each hostname the console asked Cloudflare for SaaS to serve
 -- (a custom hostname of the platform's zone), with the state the platform last read from
 -- Cloudflare's API. A hostname answers for its site (site_hostnames) only once it is active.
 --   cloudflare_id  the custom hostname's id at Cloudflare; null until Cloudflare has taken it

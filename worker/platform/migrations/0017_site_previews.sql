@@ -1,4 +1,4 @@
--- Going live (issue 31): the owner's preview of a site in coming-soon mode, and its publications.
+-- Going live: the owner's preview of a site in coming-soon mode, and its publications.
 --   site_preview_links   one-time links the console makes (POST /console-api/sites/{id}/preview):
 --                        only the SHA-256 of the token is kept; a link works once (used_at) and
 --                        until expires_at (15 minutes); a used link says the site was previewed

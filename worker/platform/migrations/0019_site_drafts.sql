@@ -1,4 +1,4 @@
--- The agency edits its own site (issue 32): edits go to a draft, a publish makes them live.
+-- The agency edits its own site: edits go to a draft, a publish makes them live.
 --   site_drafts          the draft over the live content, one row per item: a page (item_key
 --                        its id), a menu (its name), a list of entities (employees, offices,
 --                        reviews, quotes: the whole ordered list) or an agreement (`privacy/nl`).

@@ -1,4 +1,4 @@
--- Site settings, part 2 (issue 32).
+-- Site settings, part 2.
 --   site_secrets        a site's own secrets, encrypted under CONNECTION_SECRET_KEY as the CRM
 --                       connections' are (`v1:{iv}.{ciphertext}`): `captcha`, the secret of the
 --                       agency's captcha keys. Never in the site document, so never in the site

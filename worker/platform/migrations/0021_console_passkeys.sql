@@ -1,4 +1,4 @@
--- Passkeys (WebAuthn) as a second way to sign in to the console (issue 31). The e-mail link
+-- Passkeys (WebAuthn) as a second way to sign in to the console. The e-mail link
 -- stays; a passkey is registered by a signed-in user and opens the same session as a link.
 --   console_users.passkey_user_id   the user handle the authenticators keep with a discoverable
 --                                   credential: 32 random bytes (URL-safe base64), made at the

@@ -1,4 +1,4 @@
--- Self-service sign-up (issue 31): when an operator opens it, an agency signs up in the console
+-- Self-service sign-up: when an operator opens it, an agency signs up in the console
 -- by itself. Its request waits here until the owner's address is confirmed by a one-time link
 -- (only the SHA-256 of the token is kept, as for sign-in links); using the link makes the site.
 --   platform_settings   the platform's own switches, set by operators in the console

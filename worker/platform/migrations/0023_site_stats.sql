@@ -1,4 +1,4 @@
--- Cookieless statistics (issue 34, docs/statistics.md): counts only. One row per
+-- Cookieless statistics (docs/statistics.md): counts only. One row per
 -- site, day (Brussels), kind of event (view, visit, search, zero, favorite, share, contact,
 -- viewing, reservation, subscription), dimension (source, campaign, device, lang, page,
 -- listing, filter) and that dimension's value: an event adds one to a row of each dimension it

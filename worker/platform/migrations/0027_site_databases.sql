@@ -1,4 +1,4 @@
--- Sites spread over several D1 databases (issue 33; docs/scaling-and-costs.md "More than
+-- Sites spread over several D1 databases (docs/scaling-and-costs.md "More than
 -- one D1 database"). Every D1 database of the platform gets every migration (one schema everywhere).
 -- The binding DB is the directory: what is looked up before the site is known or spans sites
 -- (sites and their documents, hostnames, the console's users, CRM connections, id sequences).

@@ -1,4 +1,4 @@
--- Seller reports (issue 34, docs/statistics.md "Seller reports"): private links to one
+-- Seller reports (docs/statistics.md "Seller reports"): private links to one
 -- listing's report on the agency's site. Only the SHA-256 of a link's token is kept (the token
 -- is shown once, when the link is made). A link is refused once revoked or past its expiry;
 -- the listing is named by its id without a foreign key, so a link outlives its listing and the

@@ -1,4 +1,4 @@
--- Issue 53: the weekly signals of each listing (views, favourites, enquiries, buyer pool) pushed
+-- The weekly signals of each listing (views, favourites, enquiries, buyer pool) pushed
 -- to the site's CRM, or carried by the agency's weekly mail where its CRM has no place for them
 -- (worker/platform/signals/). One row per listing and Brussels week (its Monday): pushed once.
 --   state  'crm'    the CRM took them

@@ -2,7 +2,7 @@ import type { RegionCode } from '../../../shared/contract/enums';
 
 /**
  * One Belgian postal code and the place it is for: what resolves a CRM's postal code and city
- * name to our city (issue 29). A postal code may cover several places (9000 Gent; 1050 Elsene
+ * name to our city. A postal code may cover several places (9000 Gent; 1050 Elsene
  * and its sections), so a code can be on several rows; each row names its municipality (the
  * row of its main postal code), so a section resolves to its municipality's city.
  */
@@ -24,7 +24,7 @@ export interface PostalCodeEntry {
 }
 
 /*
- * TODO(issue 29): the complete table (about 2,800 postal codes and places from bpost's list,
+ * TODO: the complete table (about 2,800 postal codes and places from bpost's list,
  * with the NIS municipality codes and their official names) cannot be committed from here: no
  * source with a licence that allows it was found (docs/crm-apis.md "Belgian postal codes"),
  * and data brought in from public repositories may not be committed by a developer. Until it

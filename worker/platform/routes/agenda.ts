@@ -14,7 +14,7 @@ import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { listingViewing, offeredStarts } from '../viewings/hours-store';
 import { serve, site } from './serve';
 
-/** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
+/** Live agenda: viewing slots per estate with a capacity, and appointments in them. */
 export const agenda = new Hono<PlatformEnv>();
 
 serve(agenda, 'GET /live-agenda/reservation/:id', site, async (c) => {

@@ -9,7 +9,7 @@ import { jsonBody, requireExistingSite } from '../validate';
 import { serve } from './serve';
 
 /*
- * Where a site's listings come from, and what came (issue 29), for the admin API and the
+ * Where a site's listings come from, and what came, for the admin API and the
  * console (behind the platform's token, like every call but the ingest API's):
  *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token; a
  *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)

@@ -7,7 +7,7 @@ import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-
 import { shownEntityItems } from './team-reps';
 import { serve, site } from './serve';
 
-/** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
+/** Entities: the list of a site's entity types, and the items of one. */
 export const entities = new Hono<PlatformEnv>();
 
 serve(entities, 'GET /sites/:siteId/entities', async (c) => {

@@ -10,7 +10,7 @@ import { pendingListingEstate } from '../console/listing-versions';
 import { isPreviewing } from '../drafts/view';
 import { type Stored, serve } from './serve';
 
-/** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
+/** The site's estate calls: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
 
 /** An estate by id within the site of X-SITE (its data database; a call naming no site looks in DB only: estate ids are one number space per database). */
@@ -41,7 +41,7 @@ serve(estates, 'POST /sites/:siteId/estates', async (c) => {
 });
 
 /**
- * The light calls (issue 16): a search's body (its filters and order, up to 20,000 estates)
+ * The light calls: a search's body (its filters and order, up to 20,000 estates)
  * answered with a few fields per estate instead of full documents, `{ total, results }`:
  * - POST /sites/{siteId}/estate-markers: what a map pin and its popup read, and the main
  *   picture (`{ general, picture }`);
@@ -117,7 +117,7 @@ serve(estates, 'GET /estate-pages/:siteId/:estateId', async (c) => {
   if (!row) fail(404, 'Estate not found on this site');
   const estate = JSON.parse(row.document) as RawEstate;
   const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
-  // A hidden listing page (issue 32) is no page to lead back to: the breadcrumb goes without it.
+  // A hidden listing page is no page to lead back to: the breadcrumb goes without it.
   const page = await db
     .prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
     .bind(siteId, key)

@@ -10,7 +10,7 @@ import { jsonBody } from '../validate';
 import type { EstateFilterOptions } from '../../../shared/contract/site-api/answers';
 import { serve, site } from './serve';
 
-/** Bedroom counts from this value up are one option, 'large' (SPEC §9). */
+/** Bedroom counts from this value up are one option, 'large'. */
 export const LARGE_BEDROOM_COUNT = 6;
 
 const filterBodySchema = z.object({ query: searchQuerySchema.optional(), includeChildren: z.boolean().optional() }).strict();

@@ -62,7 +62,7 @@ export const contactRequestSchema = z
     subject: z.string().trim().max(FIELD_LIMITS.subject).optional(),
     message: message.min(1, 'required'),
     estateId: id.optional(),
-    /** Sent from an agent's page (issue 35): the employee, who must be one of the site's agents; the agency mail goes to them too. */
+    /** Sent from an agent's page: the employee, who must be one of the site's agents; the agency mail goes to them too. */
     agentId: id.optional(),
     /** Where the request came from, e.g. 'estimate' for the valuation page. */
     source: z.string().trim().max(40).optional(),

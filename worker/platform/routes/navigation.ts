@@ -8,7 +8,7 @@ import { serve } from './serve';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 
 /**
- * GET /sites/{siteId}/navigation/{name} and /navigation/{name}/{id} (SPEC §7): a menu, or
+ * GET /sites/{siteId}/navigation/{name} and /navigation/{name}/{id}: a menu, or
  * one item of it with its children.
  */
 export const navigation = new Hono<PlatformEnv>();
@@ -24,7 +24,7 @@ function findItem(items: Item[], id: number): Item | undefined {
   return undefined;
 }
 
-/** A menu as visitors (or a preview) see it: without its items that lead to a hidden page (issue 32). */
+/** A menu as visitors (or a preview) see it: without its items that lead to a hidden page. */
 async function loadMenu(c: Context<PlatformEnv>, siteId: number, name: string) {
   const menu = await storedMenu(c, siteId, name);
   return { ...menu, items: withoutHidden(menu.items, await hiddenPageAddresses(c, siteId)) };

@@ -48,7 +48,7 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** The moment a duplicate must be newer than, as stored in created_at. */
 export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
 
-/** One of the site's agents as a lead names them (issue 35): an employee shown as sales representative, live (not a draft). */
+/** One of the site's agents as a lead names them: an employee shown as sales representative, live (not a draft). */
 async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
   const row = await db
     .prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2")
@@ -60,7 +60,7 @@ async function siteAgent(db: D1Database, siteId: number, employeeId: number): Pr
 }
 
 /**
- * The id a lead's write is kept under: its Idempotency-Key (the site's lead id, issue 33), so
+ * The id a lead's write is kept under: its Idempotency-Key (the site's lead id), so
  * the site's own write and its queued copy (worker/platform/leads/queued.ts) make one row;
  * without one, a new id.
  */

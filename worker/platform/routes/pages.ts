@@ -9,8 +9,8 @@ import { serve, site, storedJson } from './serve';
 import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
 
 /**
- * CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. A hidden page
- * (issue 32) is in no list and answers 404, but to a preview (hidden-pages.ts).
+ * CMS pages: the list of a site, one by its localized URL, one by id. A hidden page
+ * is in no list and answers 404, but to a preview (hidden-pages.ts).
  */
 export const pages = new Hono<PlatformEnv>();
 

@@ -12,7 +12,7 @@ import { readJson } from '../validate';
 import { serve, site, type SiteContext } from './serve';
 
 /**
- * The site worker's side of a preview (issue 31, shared/contract/preview.ts), bound by the
+ * The site worker's side of a preview (shared/contract/preview.ts), bound by the
  * site id of the path (and of X-SITE when sent): a link or grant of another site is no link.
  * POST /sites/{id}/previews/consume `{ token, section? }`: 201 `{ grant, expiresAt }`, or 410 (used,
  * expired, unknown); POST /sites/{id}/previews/check `{ grant }`: 200 `{ expiresAt }`, or 404.

@@ -81,7 +81,7 @@ function rentalWhere(
   return { where: conditions.join(' AND '), whereParams: filtered ? params : params.slice(0, unitParams), period: matching, params };
 }
 
-/** Holiday rental units (SPEC §7): search, filter options, one unit, its periods, photos, reservation requests. */
+/** Holiday rental units: search, filter options, one unit, its periods, photos, reservation requests. */
 export const rentals = new Hono<PlatformEnv>();
 
 /**

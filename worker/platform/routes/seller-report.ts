@@ -9,7 +9,7 @@ import { readJson } from '../validate';
 import { serve, site } from './serve';
 
 /**
- * The site worker's side of a seller report (issue 34, shared/contract/seller-report.ts),
+ * The site worker's side of a seller report (shared/contract/seller-report.ts),
  * bound by the site id of the path (the site the hostname resolved to, and X-SITE when sent):
  * POST /sites/{id}/seller-report `{ token }`: 200 the report; 404 no such link on this site
  * (unknown, another site's); 410 `{ locale, closed }` the link was revoked or is past its last

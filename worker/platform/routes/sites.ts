@@ -14,7 +14,7 @@ import { siteDb } from '../site-db';
 import { serve } from './serve';
 
 /**
- * Sites and their hostnames (SPEC §7, DESIGN.md §7): GET /sites/{siteId} and
+ * Sites and their hostnames: GET /sites/{siteId} and
  * GET /sites/by-hostname/{hostname} for the site worker; GET /sites, POST /sites,
  * PUT /sites/{siteId}, POST /sites/{siteId}/hostnames and
  * DELETE /sites/{siteId}/hostnames/{hostname} for the admin API. Every write is one D1 batch
@@ -61,7 +61,7 @@ serve(sites, 'GET /sites/:siteId', async (c) => {
   return c.json(publicSite(row.document), 200);
 });
 
-/** POST /sites: a new site (SPEC §7 site body); its id is the one given or the next free one. Its captcha secret is stored encrypted once it has an id. */
+/** POST /sites: a new site (site body); its id is the one given or the next free one. Its captcha secret is stored encrypted once it has an id. */
 serve(sites, 'POST /sites', async (c) => {
   const site = parseSite(siteSchema, await readJson(c));
   if (site.captcha && !site.captcha.secret) fail(400, 'Invalid site: captcha.secret: required', [{ path: 'captcha.secret', message: 'required' }]);

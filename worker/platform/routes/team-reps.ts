@@ -11,7 +11,7 @@ import type { EntityName, RawEntityMap } from '../../../shared/contract/raw/enti
 type Stored = RawEntityMap[EntityName];
 
 /*
- * What visitors see of the site's own people (issue 32): an entity list as it is live (or in
+ * What visitors see of the site's own people: an entity list as it is live (or in
  * the draft, for a preview), without the items marked hidden; and the listings whose CRM
  * negotiator is one of the agency's employees shown as sales representative.
  */

@@ -12,7 +12,7 @@ import type { PlatformEnv } from '../types';
 import { serve, site } from './serve';
 
 /**
- * The valuation wizard's calls (issue 35; wire types in shared/contract/valuation.ts): a
+ * The valuation wizard's calls (wire types in shared/contract/valuation.ts): a
  * postal code's places from the postal-code table, and the agency's own sold and for-sale
  * listings of a kind around one, which the site turns into a range
  * (shared/domain/valuation-range.ts).

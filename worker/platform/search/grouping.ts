@@ -1,12 +1,12 @@
 import type { Grouping } from './schema';
 
-/** Group order by head type id (SPEC §9). */
+/** Group order by head type id. */
 export const TYPE_GROUP_ORDER = [1, 3, 7, 2, 4, 6, 10, 5, 9] as const;
-/** Group order by status (transaction) id (SPEC §9). */
+/** Group order by status (transaction) id. */
 export const STATUS_GROUP_ORDER = [1, 3, 2, 4, 10, 5, 6] as const;
 /** Price brackets (lower bounds, euro) of the PRICE grouping. */
 export const PRICE_BRACKETS = [0, 1_000, 2_000, 100_000, 200_000, 300_000, 400_000, 500_000, 750_000, 1_000_000] as const;
-/** Rank of the 'Projecten' group: projects and anything no group takes, always last (SPEC §9). */
+/** Rank of the 'Projecten' group: projects and anything no group takes, always last. */
 export const UNGROUPED_RANK = 999;
 
 function caseRank(column: string, order: readonly number[]): string {

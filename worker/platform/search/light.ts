@@ -4,7 +4,7 @@ import { type LightBody, MAX_LIGHT_LIMIT } from './schema';
 import { buildSearchSql } from './to-sql';
 
 /**
- * The light calls (issue 16): a search's filters and order (buildSearchSql, the same WHERE as
+ * The light calls: a search's filters and order (buildSearchSql, the same WHERE as
  * POST /sites/{siteId}/estates, so the map and the list agree), answered with the few fields
  * of each estate a map pin or a sitemap address reads instead of its full document (about
  * 500 bytes instead of 8 KB). Only constants of this file reach the SQL text.

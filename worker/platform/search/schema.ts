@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { checkPolygon, MAX_POLYGON_VERTICES } from '../../../shared/domain/map-area';
 
-/** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
+/** The search fields, by the name the site sends. */
 export const TERM_FIELDS = ['id', 'address.country.id', 'address.city.id', 'headType.id', 'transaction.id', 'subType.id', 'bedroomCount', 'status'] as const;
 export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
 export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid', 'salesRep.email'] as const;
@@ -70,7 +70,7 @@ export const searchQuerySchema = z
         parentId: z.number().int().positive().optional(),
         project: z.boolean().optional(),
         guid: z.string().min(1).max(64).optional(),
-        /** The estates an agent handles (issue 35): the sales representative's address, any case. */
+        /** The estates an agent handles: the sales representative's address, any case. */
         'salesRep.email': z.string().min(3).max(254).optional(),
       })
       .strict()
@@ -96,7 +96,7 @@ export const searchQuerySchema = z
       .object({ words: z.string().trim().min(1).max(MAX_TEXT_LENGTH), lang: z.enum(['nl', 'fr', 'en', 'de']) })
       .strict()
       .optional(),
-    /** Estates with an open house overlapping this period (issue 35: "with an open house this week"). */
+    /** Estates with an open house overlapping this period ("with an open house this week"). */
     openHouse: z
       .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
       .strict()
@@ -107,7 +107,7 @@ export const searchQuerySchema = z
 
 const sortSchema = z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['asc', 'desc']).optional() }).strict();
 
-/** What every estate search says: which estates, in what order (SPEC §7). */
+/** What every estate search says: which estates, in what order. */
 const searchFields = {
   query: searchQuerySchema.optional(),
   sort: z.union([sortSchema, z.array(sortSchema).max(3)]).optional(),
@@ -118,7 +118,7 @@ const searchFields = {
   locale: z.enum(['nl', 'fr', 'en', 'de']).optional(),
 };
 
-/** The body of POST /sites/{siteId}/estates (SPEC §7). Unknown fields are refused. */
+/** The body of POST /sites/{siteId}/estates. Unknown fields are refused. */
 export const searchBodySchema = z
   .object({
     ...searchFields,

@@ -191,11 +191,11 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   const sorts = body.sort === undefined ? [] : Array.isArray(body.sort) ? body.sort : [body.sort];
   const order = sorts.map(({ field, order: direction }) => {
     const column = SORT_COLUMNS[field] === 'CITY' ? cityColumn : SORT_COLUMNS[field];
-    // Sort order without a value means ascending (SPEC §7); missing values go last.
+    // Sort order without a value means ascending; missing values go last.
     const descending = direction === 'desc';
     return `${column} IS NULL, ${column} ${descending ? 'DESC' : 'ASC'}`;
   });
-  // Default sort: date, descending (SPEC §7, §9).
+  // Default sort: date, descending.
   if (order.length === 0) order.push('e.publication_date DESC');
   const groups = body.grouping ? groupRankSql(body.grouping, cityColumn) : [];
 

@@ -7,7 +7,7 @@ import { buildPath } from '../../../shared/routes';
 import type { ListingSignals } from './listing-signals';
 import { buyerPoolOf, type PoolListing } from './pool';
 
-// A site's listings and their figures of one Brussels week (issue 53), from the counts the
+// A site's listings and their figures of one Brussels week, from the counts the
 // statistics keep without cookies (site_stats, docs/statistics.md: one row per listing, kind and
 // day) and the buyer pool (one count per listing, alerts/buyer-pool.ts).
 

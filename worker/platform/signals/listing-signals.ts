@@ -1,4 +1,8 @@
-/** A listing's signals of one Brussels week (worker/platform/signals/: counted there, sent by a CRM's `pushListingSignals` or in the agency's weekly mail): the site's cookieless counts and its buyer pool. */
+/**
+ * A listing's signals of one Brussels week (worker/platform/signals/: counted there, sent by a
+ * CRM's `pushListingSignals` or in the agency's weekly mail): the site's cookieless counts and its
+ * buyer pool.
+ */
 export interface ListingSignals {
   /** The week's Monday (YYYY-MM-DD, Brussels) and its Sunday. */
   week: string;

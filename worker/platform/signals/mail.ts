@@ -4,7 +4,7 @@ import { mailText } from '../delivery/mail-texts';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import { signalFigures, signalsLocale, weekWords } from './words';
 
-// The agency's weekly mail of its listings' signals (issue 53): the listings whose figures its
+// The agency's weekly mail of its listings' signals: the listings whose figures its
 // CRM has no place for, or did not take, each with its four figures, in the agency's language
 // (its site's default). An outbox row of its own kind, delivered as every mail is (retries,
 // the site's mailbox when it has no address); its webhook gets the same document.

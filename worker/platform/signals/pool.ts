@@ -15,7 +15,7 @@ export interface PoolListing {
 }
 
 /**
- * A listing's buyer pool (issue 53, item 1: the site's active, confirmed alerts that match it,
+ * A listing's buyer pool (the site's active, confirmed alerts that match it,
  * alerts/buyer-pool.ts), for its weekly signals: the count, or only "fewer than 5"; null for a
  * listing that is neither for sale nor to let.
  */

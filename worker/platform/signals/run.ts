@@ -15,7 +15,7 @@ import type { PlatformBindings } from '../types';
 import { signalsWeek, weekSignals } from './figures';
 import { LISTING_SIGNALS_KIND, type SignalsMailListing } from './mail';
 
-// The weekly listing signals (issue 53, docs/crm-connectors.md "Weekly listing signals"): a step
+// The weekly listing signals (docs/crm-connectors.md "Weekly listing signals"): a step
 // of the 5-minute Cron Trigger (scheduled.ts) that, once last week is complete, takes each site
 // with a CRM connection in turn and pushes every listing's week to its CRM where the CRM has a
 // place for it (Crm.pushListingSignals), else puts it in the agency's weekly mail. Each listing
@@ -106,7 +106,10 @@ async function pushOne(
   }
 }
 
-/** One site's week: what is left to push, pushed within `budget` calls; its mail once nothing is left. Answers the calls left, or null when the week was done already. */
+/**
+ * One site's week: what is left to push, pushed within `budget` calls; its mail once nothing is
+ * left. Answers the calls left, or null when the week was done already.
+ */
 async function pushSite(
   env: PlatformBindings,
   siteId: number,

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/loca
 import type { ListingSignals } from './listing-signals';
 import { mailText } from '../delivery/mail-texts';
 
-// The words of a listing's weekly signals (issue 53), in the agency's language
+// The words of a listing's weekly signals, in the agency's language
 // (locales/mail.json `signals.*`): the lines of a CRM's note and of the agency's weekly mail.
 
 /** The agency's language of a signals row, Dutch when it is not one of ours. */

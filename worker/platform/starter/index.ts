@@ -14,7 +14,10 @@ import type { RawOffice } from '../../../shared/contract/raw/entities';
 export { refreshStarterAgreements } from './agreements';
 export { starterOffice } from './office';
 
-/** What a new site is born with (issue 31): its pages, main and footer menus, privacy statement and terms of use, and its first office when its address is known (office.ts). */
+/**
+ * What a new site is born with: its pages, main and footer menus, privacy statement and terms of
+ * use, and its first office when its address is known (office.ts).
+ */
 export interface StarterSite {
   pages: RawPage[];
   navigations: RawNavigation[];

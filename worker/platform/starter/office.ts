@@ -32,7 +32,8 @@ function streetAndNumber(street: string): [string, string] {
  * document's `contact`): its name, the address, phone and e-mail, usual opening hours, and its
  * postal code's town centre on the map. Null while the address is not whole (street, postal
  * code and town). Pure.
- * @example starterOffice({ id: 3, name: 'Immo Noord', contact: { street: 'Markt 1', zip: '9000', city: { nl: 'Gent' } } }, ['nl'])?.geo // { lat: 51.0543, lon: 3.7174 }
+ * @example starterOffice({ id: 3, name: 'Immo Noord', contact: { street: 'Markt 1', zip: '9000', city: { nl: 'Gent' } } }, ['nl'])?.geo
+ * // { lat: 51.0543, lon: 3.7174 }
  */
 export function starterOffice(site: Pick<RawSite, 'name' | 'contact'>, locales: readonly Locale[]): RawOffice | null {
   const { street, zip, city, phone, email } = site.contact ?? {};

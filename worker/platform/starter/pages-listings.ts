@@ -41,7 +41,10 @@ export function soldSections(text: Text): SectionDraft[] {
 const FOR_SALE: Text = { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' };
 const FOR_RENT: Text = { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' };
 
-/** The page that lists the agency's properties for sale, or for rent: its heading (`subtitle` under it), the search and its results (the demo agencies' too). */
+/**
+ * The page that lists the agency's properties for sale, or for rent: its heading (`subtitle` under
+ * it), the search and its results (the demo agencies' too).
+ */
 export function searchPage(key: 'forSale' | 'forRent', title: Text, description: Text, subtitle: Text | null): StarterPage {
   const sale = key === 'forSale';
   return {

@@ -1,6 +1,6 @@
 import { type SectionDraft, type Text, text } from './draft';
 
-/** The 'vat-regime-costs' section text (SPEC §9 VAT brackets 6 %, 12 %, 21 %). */
+/** The 'vat-regime-costs' section text (VAT brackets 6 %, 12 %, 21 %). */
 export const VAT_TITLE: Text = {
   nl: 'Btw op nieuwbouw',
   fr: 'La TVA sur les constructions neuves',
@@ -23,7 +23,7 @@ export const VALUATION_STEPS: Text = {
   de: '<h2>So funktioniert es</h2><ul><li><strong>Anfrage</strong>: Sie hinterlassen Ihre Daten über das Formular oder telefonisch.</li><li><strong>Besichtigung</strong>: Ein zugelassener Makler besichtigt Ihre Immobilie vor Ort, meist etwa eine Dreiviertelstunde.</li><li><strong>Analyse</strong>: Wir vergleichen mit aktuellen Verkäufen in Ihrer Nachbarschaft und berücksichtigen Energieausweis, Bauplanungsdaten und Erhaltungszustand.</li><li><strong>Bericht</strong>: Innerhalb von fünf Werktagen erhalten Sie einen schriftlichen Bericht mit einem realistischen Angebotspreis.</li></ul><p>Die Bewertung ist <strong>kostenlos und völlig unverbindlich</strong>. Danach entscheiden Sie selbst, ob Sie mit uns weitermachen möchten.</p>',
 };
 
-/** The 'purchaseCosts' section (issue 17): the calculator's introduction and the example price it starts from. */
+/** The 'purchaseCosts' section: the calculator's introduction and the example price it starts from. */
 export const PURCHASE_COSTS_SECTION: SectionDraft = {
   type: 'purchaseCosts',
   data: {

@@ -43,7 +43,7 @@ const messageSchema = z.object({
 
 /**
  * The stats queue's consumer: the batch's events, summed per site and day, added to the daily
- * counts in one D1 batch per database (issue 33: each site's counts are in its own database). A
+ * counts in one D1 batch per database (each site's counts are in its own database). A
  * host no site has (anymore) counts nothing; a malformed message is dropped with a log line; when
  * a database's batch fails, the messages of its sites are retried (the queue's max_retries), so a
  * count is never added twice by a partial write: each batch is one transaction.

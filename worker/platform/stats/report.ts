@@ -3,7 +3,7 @@ import type { ConsoleSite } from '../../../shared/contract/console';
 import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts, type StatsKind } from '../../../shared/contract/stats';
 import { addDays } from '../../../shared/domain/stats-period';
 
-// The console's statistics of a period (issue 34): each question is one dimension's rows of
+// The console's statistics of a period: each question is one dimension's rows of
 // site_stats between two days (migration 0023, index site_stats_period).
 
 /** Most viewed listings and searches that found nothing shown. */

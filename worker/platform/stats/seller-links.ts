@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../console/tokens';
 import { siteLinkBase } from '../site-link';
 
 /*
- * Seller links (issue 34, migration 0029): a private link to one listing's report on the
+ * Seller links (migration 0029): a private link to one listing's report on the
  * agency's site. Only the token's SHA-256 is kept; a link opens while it is neither revoked nor
  * past its last day (Brussels), and only on its own site's hostnames (the site worker names the
  * site it resolved from the hostname, so another agency's hostname finds no link).

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domain/seller-report';
 
 /*
- * A seller report's numbers (issue 34, docs/statistics.md "Seller reports"), from site_stats
+ * A seller report's numbers (docs/statistics.md "Seller reports"), from site_stats
  * (migration 0023: one listing's rows are one range of its primary key) and the estate's price
  * changes (migration 0029). Weeks are Brussels weeks: site_stats' days are Brussels days, and
  * SQLite's `date(day, '-6 days', 'weekday 1')` is the Monday of a day's week (weekStart).

@@ -4,7 +4,7 @@ import type { LeadEventKind } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfLead, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
 import { logFailure } from '../log';
 
-// The daily counts of the statistics (issue 34, migration 0023): adding to them. Counts only.
+// The daily counts of the statistics (migration 0023): adding to them. Counts only.
 
 /** Rows per statement: D1 binds at most 100 parameters, two are the site and the day, four each row. */
 const ROWS_PER_STATEMENT = 24;

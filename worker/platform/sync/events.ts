@@ -7,7 +7,7 @@ import { delayOf, turnMs } from './pace';
 export type { SyncQueueMessage };
 
 /*
- * CRM events on their way through the sync queue (migration 0010, DESIGN.md §7): a row per
+ * CRM events on their way through the sync queue (migration 0010): a row per
  * event, and a queue message naming it. The row outlives the message: a send that failed, or
  * a message dead-lettered after its last retry, is sent again by the Cron Trigger
  * (redriveSyncEvents). While an estate has a queued event, another webhook for it adds

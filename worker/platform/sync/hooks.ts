@@ -7,7 +7,7 @@ import { enqueueSyncEvent } from './events';
 import { readWebhookCredential, webhookTokenMatches } from './webhook-token';
 
 /*
- * CRM webhooks (issue 29; docs/crm-apis.md, "Our webhook address"), mounted on the platform
+ * CRM webhooks (docs/crm-apis.md, "Our webhook address"), mounted on the platform
  * at /hooks before its PLATFORM_TOKEN check (the address carries the credential), and relayed
  * by the site worker from the agency's own hostname:
  *   POST /hooks/{kind}/{connection id}.{token}   the body the CRM sends, read by its webhook

@@ -127,7 +127,7 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * isolate's circuit breaker says. `status` is `ok`, `degraded` (the platform fails or the
  * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
  * too); anything but ok answers 503, for monitors. `sync` summarises the listing connections
- * (issue 29: how many, which failed last and why, records refused over a day); a failing
+ * (how many, which failed last and why, records refused over a day); a failing
  * connection does not make the site unhealthy (it keeps serving what it has). `databases`: each
  * of the platform's D1 databases with its size in bytes, sites held and fill of D1's 10 GB, and
  * `fullAt`, the size placement stops at (a full one does not make the site unhealthy). `memory`: what

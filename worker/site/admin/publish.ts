@@ -6,7 +6,7 @@ import { getPublishSecret } from '../upstream/sites';
 
 /*
  * POST /admin/webhooks/publish: the agency's CRM says which estates and holiday units it
- * changed, and the site retires what shows them (DESIGN.md §3, §7), so a new price is on the
+ * changed, and the site retires what shows them, so a new price is on the
  * site within seconds instead of at the cache TTL. Not behind ADMIN_TOKEN: the CRM signs with
  * its site's own secret (the site's `publish.secret`, set through /admin/sites):
  *
@@ -14,7 +14,7 @@ import { getPublishSecret } from '../upstream/sites';
  *   X-Agency-Timestamp: <unix seconds>
  *   X-Agency-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the secret>
  *
- * Body: { "estateIds": [..], "rentalUnitIds": [..] } (SPEC §2 estateId, rentalUnitId; a project
+ * Body: { "estateIds": [..], "rentalUnitIds": [..] } (estateId, rentalUnitId; a project
  * is an estate). The signature covers the raw bytes as sent. Unsigned, badly signed, stale (over
  * 5 minutes from now) or replayed requests get 401 and change nothing; a signed body that is
  * not UTF-8 JSON of that shape gets 400; a body over 16 KiB gets 413.

@@ -10,7 +10,7 @@ import { logFailure } from '../log';
 import { type Answering, siteRequest } from '../upstream/site-api';
 
 /**
- * Agencies and their hostnames (DESIGN.md §7), mounted under /admin/sites behind the admin
+ * Agencies and their hostnames, mounted under /admin/sites behind the admin
  * token. The platform checks every body against the site schema (shared/contract/site-input.ts)
  * before it writes anything, and its 400 naming each field at fault is passed on as is: the
  * schema (and zod's full API) stays out of the site worker's bundle. Writes go through the

@@ -13,7 +13,7 @@ import { getVisibleEstate } from '../upstream/estates';
 const PRICE = 'financial.price';
 
 /**
- * GET /{lang}/ajax/compare?ids=12,7,30: the compare page's listings (issue 35), each its card and
+ * GET /{lang}/ajax/compare?ids=12,7,30: the compare page's listings, each its card and
  * the facts of COMPARED_FIELDS it has, labelled and formatted as on its detail page, in the
  * order asked; `gone`: the ids that are no more (removed, hidden, another agency's). 1 to 4
  * ids, else 400.

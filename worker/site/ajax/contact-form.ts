@@ -5,7 +5,7 @@ import { readPayload } from '../forms/payload';
 import { formJson } from '../forms/result';
 
 /**
- * POST /{lang}/ajax/contact-form-handler (SPEC §7): a contact request as JSON, for the
+ * POST /{lang}/ajax/contact-form-handler: a contact request as JSON, for the
  * contact form island; a page's own form without JavaScript posts to the page (its action).
  */
 export async function contactFormHandler(c: Context<AppEnv>): Promise<Response> {

@@ -73,8 +73,8 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result (SPEC
- * §2), up to MAX_MARKERS, from one light platform call with the list's own filters.
+ * GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result, up
+ * to MAX_MARKERS, from one light platform call with the list's own filters.
  */
 export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const listing = await listingNodeOf(c);

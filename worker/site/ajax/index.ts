@@ -9,7 +9,7 @@ import { rentalUnitsAjax } from './rentals';
 import { notificationsAjax } from '../routes/subscribe-action';
 import { sendToFriendHandler } from './send-to-a-friend';
 
-/** The JSON routes under /{lang}/ajax/ (SPEC §7) the islands call; a page's own forms post to the page. */
+/** The JSON routes under /{lang}/ajax/ the islands call; a page's own forms post to the page. */
 export const ajax = new Hono<AppEnv>();
 
 ajax.get('/estates', estatesAjax);

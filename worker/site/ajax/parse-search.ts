@@ -9,7 +9,7 @@ import { sentenceSchema, understand } from '../plain-search/understand';
 /**
  * GET /{lang}/ajax/parse-search?q=…: what a sentence in plain words asks for (the parser's
  * answer, shared/domain/plain-search/types.ts), `url`: the listing page with that filter
- * applied (SPEC §2/§7 parameters), and `chips`: what the box shows, each with the address
+ * applied (parameters), and `chips`: what the box shows, each with the address
  * without it. An empty or too long q is a 400 in the visitor's language.
  */
 export async function parseSearchAjax(c: Context<AppEnv>): Promise<Response> {

@@ -8,7 +8,7 @@ import { searchRentalUnits } from '../upstream/rentals';
 
 /**
  * GET /{lang}/ajax/rental-units?{filter}&offset=n: a page of holiday unit cards for the rental
- * search island (issue 11), the filter read as the page reads it from its address.
+ * search island, the filter read as the page reads it from its address.
  */
 export async function rentalUnitsAjax(c: Context<AppEnv>): Promise<Response> {
   const params = new URL(c.req.url).searchParams;

@@ -10,7 +10,7 @@ import { siteApi } from '../upstream';
 import { siteOrigin } from '../../../shared/domain/site-origin';
 
 /**
- * POST /{lang}/ajax/send-to-a-friend (SPEC §7): sends a listing on to a friend, as JSON. The
+ * POST /{lang}/ajax/send-to-a-friend: sends a listing on to a friend, as JSON. The
  * payload names the listing by `estateId` or `rentalUnitId`; the rest is the form of the
  * listing pages (which, without JavaScript, post to the page itself).
  */

@@ -4,7 +4,7 @@ import vtimezones from './vtimezones.generated.json';
 import { BoundedMap } from '../bounded-map';
 
 /**
- * Our own RFC 5545 writer (issue 26): ical-generator put ~36 KB raw in the site worker for the
+ * Our own RFC 5545 writer: ical-generator put ~36 KB raw in the site worker for the
  * one event below. Same lines as it wrote, same order.
  */
 

@@ -1,7 +1,7 @@
 import { correction, generate } from 'lean-qr/nano';
 
 /*
- * QR codes for the window cards (issue 35), made in the worker. lean-qr's nano build (2.7.4,
+ * QR codes for the window cards, made in the worker. lean-qr's nano build (2.7.4,
  * pinned): 2.1 KiB gzipped in the site worker, against 3.9 for uqr 0.1.3 and 7.5 for
  * qrcode-generator 2.0.4 (each bundled for an encode of a URL; measured with esbuild). It
  * makes the module matrix; the SVG is ours: one path, a run of dark modules per command.

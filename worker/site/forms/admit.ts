@@ -65,7 +65,7 @@ export async function admitForm(
   const shown = captchaOf(c.env, site);
   let passed: boolean;
   if (site.captcha && shown) {
-    // The agency's own keys: the platform holds the secret and asks the provider (issue 32).
+    // The agency's own keys: the platform holds the secret and asks the provider.
     try {
       passed = await verifyAgencyCaptcha(c.get('upstream'), site.id, { token, remoteIp: address, provider: shown.provider });
     } catch (error) {

@@ -56,7 +56,7 @@ export function safePagePath(page: string | undefined, locale: string): string {
 }
 
 /**
- * A contact request (SPEC §3–§5, §7): every field checked on the server, then (only for a
+ * A contact request: every field checked on the server, then (only for a
  * valid request, so a visitor who mistypes is not locked out) the limit per client address,
  * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
  */
@@ -82,7 +82,7 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     subject: form.subject || undefined,
     message: prefixedMessage(form.message ?? '', form.source),
     estateId: form.estateId ? Number(form.estateId) : undefined,
-    // The agent whose page the form is on (issue 35): from the address, never from the form.
+    // The agent whose page the form is on: from the address, never from the form.
     agentId,
     source: form.source || undefined,
     page: safePagePath(form.page, locale),

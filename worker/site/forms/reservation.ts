@@ -41,7 +41,7 @@ function messageOf(key: string, t: Translate, maxGuests: number): string {
 }
 
 /**
- * A reservation request for one of a unit's free periods (issue 11; SPEC §7). Every field is
+ * A reservation request for one of a unit's free periods. Every field is
  * checked (the period exists, is this unit's and still free; 1 to the unit's maximum guests;
  * names, e-mail, phone, consent), each problem with its own message and nothing written; then
  * the rate limit (counted once the request is valid), the captcha, and one write through the

@@ -28,7 +28,7 @@ export function pending(message: string): FormResult<never> {
 }
 
 /**
- * The one failure shape of every visitor form (issue 33): the platform could not take what
+ * The one failure shape of every visitor form: the platform could not take what
  * needs its answer at once (a slot, a period, a subscription) or the form could not be read
  * against it: 503 with Retry-After and `message`, as JSON for an island, else the page again
  * with the visitor's input (routes/form-answer.ts).
@@ -41,7 +41,7 @@ export function unavailable(c: Context<AppEnv>, message: string): FormResult<nev
 /**
  * The platform's own answer refusing a form's write (400: it does not take the request as sent;
  * 404/410: what it is about is gone; 409: a conflict), which no retry will change: the form
- * again with `message` under that status, no Retry-After, nothing queued (issue 33). Null for
+ * again with `message` under that status, no Retry-After, nothing queued. Null for
  * anything else (an outage).
  */
 export function platformRefusal(error: unknown, message: string): FormResult<never> | null {

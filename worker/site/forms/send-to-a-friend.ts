@@ -99,7 +99,7 @@ export function shareMail(
 }
 
 /**
- * Sends a listing on to a friend (SPEC §1, §7): every field checked, the message plain text
+ * Sends a listing on to a friend: every field checked, the message plain text
  * without links; then the limits (per sender address, per recipient, per client), the captcha,
  * and one mail in the platform's outbox.
  */

@@ -13,7 +13,7 @@ export function visitorOf<P extends string | undefined>(form: { firstName: strin
 }
 
 /**
- * Where the visitor came from (issue 30), for a write's body: the form's `attribution` field
+ * Where the visitor came from, for a write's body: the form's `attribution` field
  * (what the browser kept for the visit, shared/domain/attribution.ts), else the page the form
  * was posted from (its Referer, this site's only, whole under the site's Referrer-Policy), with
  * the landing page's campaign parameters a form posted without JavaScript still carries. What

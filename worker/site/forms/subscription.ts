@@ -108,7 +108,7 @@ export function subscriptionValues(subscription: Subscription): SubscriptionPayl
 }
 
 /**
- * Creates a keep-me-informed subscription, or changes the one `token` names (SPEC §2): every
+ * Creates a keep-me-informed subscription, or changes the one `token` names: every
  * field checked first, then the limit per client address, then the platform. A token the
  * platform does not know is a 404.
  */
@@ -124,7 +124,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
     return refused(400, t('subscribe.errors.form'), fields);
   }
   const limit = { scope: 'subscribe', rule: SUBSCRIBE_RATE_LIMIT };
-  // A new subscription passes the captcha too (SPEC §7); a change comes with the subscription's own token.
+  // A new subscription passes the captcha too; a change comes with the subscription's own token.
   const refusal = token
     ? await checkLimit(c, limit, { rateLimited: t('subscribe.errors.rateLimited'), unavailable: t('subscribe.errors.unavailable') })
     : await admitForm(c, t, {

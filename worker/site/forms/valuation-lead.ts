@@ -6,7 +6,7 @@ import { ANSWER_NAMES, countLabel, LAYOUT_COUNTS, type LayoutCount } from '../..
 import type { RangeOutcome } from '../../../shared/domain/valuation-range';
 
 /*
- * What the agency gets of a valuation request (issue 35): every answer as a field of the lead
+ * What the agency gets of a valuation request: every answer as a field of the lead
  * (its CRM notes list them), and the same answers as a readable message in the agency's own
  * language (its mail and the CRM's message), the range shown to the visitor included.
  */

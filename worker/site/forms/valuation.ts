@@ -29,7 +29,7 @@ import { admitAndWrite, attributionOf } from './submit';
 import { valuationFields, valuationLeadId, valuationMessage } from './valuation-lead';
 
 /*
- * The valuation wizard's POST (issue 35), one step at a time, without JavaScript: every answer
+ * The valuation wizard's POST, one step at a time, without JavaScript: every answer
  * carried in the form's hidden fields is checked again (an earlier step that no longer holds
  * is shown again with its problems, 400: nothing is trusted as sent), then the step posted;
  * the address step names the municipality from the platform's postal-code table. "Back" shows

@@ -28,7 +28,7 @@ const viewingSchema = z.object({
 });
 
 /**
- * Books a viewing on the live agenda (SPEC §1, §7): every field checked, then the limit per
+ * Books a viewing on the live agenda: every field checked, then the limit per
  * client, the captcha and the platform, which refuses a slot taken in the meantime (409):
  * that becomes a message beside the slots, never an error page. The platform writes the
  * agency's and the visitor's mails; the estate's cached slots are forgotten once it answered.

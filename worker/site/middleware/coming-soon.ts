@@ -6,14 +6,14 @@ import { UpstreamError } from '../upstream/client';
 import { previewCall } from '../upstream/previews';
 
 /*
- * Coming-soon mode (issue 31). A site whose document says `comingSoon` answers every page, and
+ * Coming-soon mode. A site whose document says `comingSoon` answers every page, and
  * every form post, with the one "soon online" page (render/soon-page.ts), and its ajax with a
  * JSON 404; robots.txt and the sitemap say so themselves (routes/seo-files.ts). The owner
  * reviews it first through a preview: the console's one-time link to `/_preview/{token}`
  * (`previewLink`) is exchanged with the platform for a grant, set as a cookie on the site's host;
  * with it the site renders as it will be, `noindex`, `private, no-store`, and without the
  * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. A
- * live site's preview works the same way (issue 32): its calls send the grant and skip the
+ * live site's preview works the same way: its calls send the grant and skip the
  * response cache, and the platform answers the draft the console's editors saved
  * (worker/platform/drafts/), so the owner sees the pending changes before publishing them.
  */
@@ -83,9 +83,10 @@ export const comingSoon = ({ json = false }: { json?: boolean } = {}): Middlewar
 
 /**
  * GET /_preview/{token}: the console's one-time link. Used, it becomes the grant's cookie on
- * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to `?to=`, a page of the site: PREVIEW_TO, or a console listing's draft: PREVIEW_LISTING_TO);
- * a used, expired or foreign link leads there without one (the soon page). A GET, not a form:
- * the link is never mailed, the console sends the owner to it at once.
+ * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to
+ * `?to=`, a page of the site: PREVIEW_TO, or a console listing's draft: PREVIEW_LISTING_TO); a
+ * used, expired or foreign link leads there without one (the soon page). A GET, not a form: the
+ * link is never mailed, the console sends the owner to it at once.
  */
 export async function previewLink(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');

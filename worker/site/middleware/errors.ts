@@ -9,7 +9,10 @@ import { isBreakerOpen, UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { logFailure } from '../log';
 
-/** Says what failed: an outage in one line (none while the breaker is open: its opening said so once; a line per visitor would flood the log), anything else with its stack. */
+/**
+ * Says what failed: an outage in one line (none while the breaker is open: its opening said so
+ * once; a line per visitor would flood the log), anything else with its stack.
+ */
 function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void {
   if (!outage) logFailure('unhandled error', error, `${c.req.method} ${c.req.path}`);
   else if (!isBreakerOpen(error)) logFailure('platform unavailable', error, `${c.req.method} ${c.req.path}`);
@@ -18,7 +21,7 @@ function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void
 /**
  * A platform answer the route did not handle itself (a 400, 404, 409 or 410 about what the
  * page or island asked for; any other status is an outage, worker/site/upstream/client.ts): what
- * was asked cannot be given, said as "not found" (issue 33: never a 500 from an upstream).
+ * was asked cannot be given, said as "not found" (never a 500 from an upstream).
  */
 const platformAnswer = (error: unknown) => error instanceof UpstreamError && error.status < 500;
 

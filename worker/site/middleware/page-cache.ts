@@ -9,7 +9,7 @@ import { logFailure } from '../log';
 import { BoundedMap, textBytes } from '../bounded-map';
 
 /*
- * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
+ * Finished pages, kept: a warm page is sent as the text it was, not rendered again.
  *
  * A page is kept only when everything it was rendered from came fresh from the response cache
  * (worker/site/upstream/cache/ records it in `PageInputs`, page-inputs.ts, while the page renders), and only as
@@ -46,7 +46,7 @@ const renders = new BoundedMap<string, number>('page renders', 1_000);
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const KEPT_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
-/** What may be kept besides HTML pages: a window card's QR code (issue 35, routes/window-card.tsx). */
+/** What may be kept besides HTML pages: a window card's QR code (routes/window-card.tsx). */
 const KEPT_TYPES = ['text/html', 'image/svg+xml'];
 /** The answer's own headers a kept copy is sent with again (its type, a noindex). */
 const OWN_HEADERS = ['Content-Type', 'X-Robots-Tag'];

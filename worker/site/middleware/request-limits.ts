@@ -12,7 +12,7 @@ export const MAX_PATH_CHARS = 2048;
 export const MAX_HOSTNAME_CHARS = 253;
 
 /**
- * Answers what no site can have before anything calls the platform (issue 33): a path longer
+ * Answers what no site can have before anything calls the platform: a path longer
  * than MAX_PATH_CHARS is 414, a hostname longer than a DNS name can be is 404, as any host
  * without a site. Mounted first, for every group.
  */

@@ -41,10 +41,13 @@ function captchaOrigins(c: Context<AppEnv>): string {
   return originsOf(c, c.env.CAPTCHA_PROVIDER);
 }
 
-/** The console's preview of one section (issue 32, routes/section-preview.tsx): the one answer another origin may frame. */
+/** The console's preview of one section (routes/section-preview.tsx): the one answer another origin may frame. */
 export const SECTION_PREVIEW_PATH = /^\/_preview\/[A-Za-z0-9_-]{43}\/section$/;
 
-/** Who may frame this answer besides the site: the console, for a section's preview (CONSOLE_ORIGIN, or locally its hostname on this request's scheme and port). */
+/**
+ * Who may frame this answer besides the site: the console, for a section's preview (CONSOLE_ORIGIN,
+ * or locally its hostname on this request's scheme and port).
+ */
 function previewFramer(c: Context<AppEnv>): string {
   if (!SECTION_PREVIEW_PATH.test(c.req.path)) return '';
   if (c.env.CONSOLE_ORIGIN) return c.env.CONSOLE_ORIGIN;
@@ -54,8 +57,8 @@ function previewFramer(c: Context<AppEnv>): string {
 
 /**
  * What the site's own settings add to the policy, known once the site is resolved (after the
- * policy was made): an agency's own captcha provider (issue 32), its origins in script-src,
- * connect-src and frame-src; an external valuation widget (issue 35), its origin alone in
+ * policy was made): an agency's own captcha provider, its origins in script-src,
+ * connect-src and frame-src; an external valuation widget, its origin alone in
  * frame-src. A site with neither keeps the policy to the byte.
  */
 function withSiteOrigins(c: Context<AppEnv>): void {
@@ -81,7 +84,7 @@ function withSiteOrigins(c: Context<AppEnv>): void {
  * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
  * every inline script carry it), no framing by other sites, no MIME sniffing. A route that
  * sets one of these headers itself keeps its own (the media pictures: `default-src 'none'`).
- * On a site with its own tags (issue 34) the policy also allows their hosts (`withTagHosts`);
+ * On a site with its own tags the policy also allows their hosts (`withTagHosts`);
  * every other site's is the same to the byte.
  *
  * @example app.use(securityHeaders())
@@ -126,7 +129,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
 };
 
 /**
- * The hosts each of the agency's own tags needs (issue 34), after Google's "Use Tag Manager
+ * The hosts each of the agency's own tags needs, after Google's "Use Tag Manager
  * with a Content Security Policy" (GA4: the gtag script, its collection endpoints; Tag Manager:
  * its script, images and calls) and Meta's pixel (its script; its /tr endpoint as image and call).
  * Only a configured tag's hosts, so a site allows exactly what it loads.

@@ -11,7 +11,7 @@ const ALIAS_REDIRECT_MAX_AGE_S = 3600;
 /**
  * Finds the agency by the request's hostname (GET /sites/by-hostname/{hostname}). An
  * unknown hostname gets the "no site on this domain" page with a 404. A site's alias
- * answers with a redirect to the same address on its primary hostname (DESIGN.md §7):
+ * answers with a redirect to the same address on its primary hostname:
  * 301 for GET and HEAD, 308 otherwise so a form post keeps its method and body.
  */
 export const resolveSite = (): MiddlewareHandler<AppEnv> =>

@@ -5,7 +5,7 @@ import type { AlternateFieldKind } from '../../../shared/domain/alternate-fields
 import type { AdFact, AdMention } from '../../../shared/domain/ad-rules';
 import { formatFieldValue } from '../../../shared/domain/detail-tabs';
 
-/** How each mention's value reads: the detail tabs' formats (SPEC §5), planning answers as Yes/No/Pending. */
+/** How each mention's value reads: the detail tabs' formats, planning answers as Yes/No/Pending. */
 const KINDS: Record<AdFact, AlternateFieldKind> = {
   epcLabel: 'enum:EnergyLabel',
   epcScore: 'epc',

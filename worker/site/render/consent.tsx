@@ -5,7 +5,7 @@ import type { SiteTags } from '../../../shared/domain/site-tags';
 import { CLIENT_MANIFEST } from './manifest';
 
 /*
- * The consent banner of a site with its own tags (issue 34). Only such a site renders any of
+ * The consent banner of a site with its own tags. Only such a site renders any of
  * this: the rest keep today's page to the byte. The banner is in the page itself, at its top
  * before the header, shown at the first paint by the head's script when the visitor has not
  * chosen (or chose over six months ago, or said "later" in this tab), so it never comes late,
@@ -26,7 +26,10 @@ const DEFAULTS =
   '!function(a,b){try{b=sessionStorage.consentLater;a=Date.now()-JSON.parse(localStorage.consent).at}catch(e){}' +
   'b||a>=0&&a<15552e6||document.documentElement.setAttribute("data-consent","ask")}()';
 
-/** What goes in the head of a page with tags: the defaults before anything else can run, the banner's look (client/consent/consent.css), the client's module. */
+/**
+ * What goes in the head of a page with tags: the defaults before anything else can run, the
+ * banner's look (client/consent/consent.css), the client's module.
+ */
 export function ConsentHead({ nonce }: { nonce: string }) {
   return (
     <>

@@ -17,7 +17,7 @@ export interface Chrome {
   mainNavigation: Navigation;
   /** Fetched once, when the footer renders: the shell never waits for it. */
   footerNavigation: () => Promise<Navigation>;
-  /** The page without header, footer or back-to-top: the console's preview of one section (issue 32). */
+  /** The page without header, footer or back-to-top: the console's preview of one section. */
   bare?: boolean;
 }
 
@@ -28,7 +28,7 @@ export interface DocumentProps {
   chrome: Chrome;
   origin: string;
   path: string;
-  /** The request's query ('' or '?…'): the language links keep it (a listing's filter, SPEC §2). */
+  /** The request's query ('' or '?…'): the language links keep it (a listing's filter). */
   search?: string;
   nonce: string;
   /** Shown to the agency's preview (its grant): a bar saying visitors do not see this. */
@@ -66,7 +66,7 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
             {chrome.bare ? null : <Footer navigation={chrome.footerNavigation} />}
             {chrome.bare ? null : <BackToTopIsland label={t('common.backToTop')} />}
             {meta.stats && <PageStatsIsland {...meta.stats} />}
-            {/* The site's pages a link leads to, opened before the click (issue 52); not in a preview. */}
+            {/* The site's pages a link leads to, opened before the click; not in a preview. */}
             {chrome.bare || preview ? null : <SpeculationRules locales={site.locales} nonce={nonce} />}
           </PageContext.Provider>
         </NonceContext.Provider>

@@ -6,7 +6,7 @@ import { agentPath, isAgent, spokenLanguages } from '../../../shared/domain/agen
 import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
-/** The employees carousel, as a section or as the page element of the same name (SPEC §2). */
+/** The employees carousel, as a section or as the page element of the same name. */
 export function EmployeesBlock({
   title,
   headingId,

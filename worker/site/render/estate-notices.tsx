@@ -12,7 +12,7 @@ import { AdLine } from './ad-line';
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 
 /**
- * What the CRM adds to an estate's detail page (issue 29): its open houses still to come, at
+ * What the CRM adds to an estate's detail page: its open houses still to come, at
  * Brussels time in the page's language, each with an .ics for the visitor's calendar, and the
  * legal mentions: the line the law of its region asks every ad to show (ad-line.tsx), then
  * the text the agency must publish with the listing (sanitised like every text the agency

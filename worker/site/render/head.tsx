@@ -26,14 +26,14 @@ export interface HeadProps {
   nonce: string;
 }
 
-/** Title, description, canonical, hreflang alternates in the site's languages, Open Graph and JSON-LD (DESIGN.md §5). */
+/** Title, description, canonical, hreflang alternates in the site's languages, Open Graph and JSON-LD. */
 export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
   const url = absolute(origin, meta.alternates[locale]);
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      {/* The agency's own tags (issue 34): Consent Mode's defaults come before anything else. */}
+      {/* The agency's own tags: Consent Mode's defaults come before anything else. */}
       {site.tags ? <ConsentHead nonce={nonce} /> : null}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />

@@ -29,7 +29,7 @@ interface IslandOptions {
  * entry imports. React and a React island's chunks are not preloaded: the entry imports them
  * when the page has such an island (client/entry.ts). Preloaded, their ~90 KB shared the
  * connection with the stylesheet and the first picture, and Lighthouse's mobile LCP was
- * 2.0–2.07 s; without, 1.14–1.25 s (issue 16 note).
+ * 2.0–2.07 s; without, 1.14–1.25 s.
  */
 function marker<P extends object>(name: IslandName, Component: ComponentType<P>, { numericInput = false }: IslandOptions = {}): FC<P> {
   function Island(props: P) {

@@ -106,7 +106,7 @@ function ViewingLoading() {
 }
 
 /**
- * "Plan a visit" (SPEC §1 live agenda): its slots stream in below the page's main part; a
+ * "Plan a visit" (live agenda): its slots stream in below the page's main part; a
  * slow agenda never holds the page back.
  */
 export function ViewingSection(props: ViewingSectionProps) {
@@ -125,7 +125,7 @@ export function ViewingSection(props: ViewingSectionProps) {
   );
 }
 
-/** Share the listing and send it to a friend (SPEC §1, §7), on estate, project and holiday pages. */
+/** Share the listing and send it to a friend, on estate, project and holiday pages. */
 export function ShareSection({
   action,
   url,

@@ -9,7 +9,7 @@ const VIRTUAL_TOUR = 2;
 const HOSTS = { youtube: 'YouTube', vimeo: 'Vimeo', matterport: 'Matterport' } as const;
 
 /**
- * A listing's videos and virtual tours (issue 35). A link to YouTube, Vimeo or Matterport is a
+ * A listing's videos and virtual tours. A link to YouTube, Vimeo or Matterport is a
  * poster with a play button (the media-player island: no request to the host before the click);
  * under it, and for any other host, a plain link that opens the video at its host. Renders
  * nothing without a video.

@@ -27,11 +27,11 @@ export interface ClientManifest {
    * are the file's `islands`, which the browser's entry loads and the worker does not bundle).
    */
   islandNames: string[];
-  /** The consent banner's module (issue 34), loaded only by the pages of a site with its own tags. */
+  /** The consent banner's module, loaded only by the pages of a site with its own tags. */
   consent: string;
   /** Its stylesheet (client/consent/consent.css): the banner's and the dialog's look, linked by the same pages. */
   consentCss: string;
-  /** The seller report's stylesheet (issue 34, client/styles/seller-report.css): its screen and A4 print look, linked by that page only. */
+  /** The seller report's stylesheet (client/styles/seller-report.css): its screen and A4 print look, linked by that page only. */
   sellerReportCss: string;
   /** Its words in the four languages (locales/seller-report.json), read through the ASSETS binding rather than bundled. */
   sellerReportWords: string;

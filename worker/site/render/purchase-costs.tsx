@@ -56,7 +56,7 @@ function purchaseCostsLabels(t: Translate): PurchaseCostsProps['labels'] {
 }
 
 /**
- * The agency's own figures above the calculator (issue 27 item 19): what the agency gave, and
+ * The agency's own figures above the calculator: what the agency gave, and
  * whether this estimate bears them out, so the tabs and the calculator never disagree silently.
  */
 function AgencyFigures({ agency }: { agency: AgencyCostComparison }) {
@@ -76,7 +76,7 @@ function AgencyFigures({ agency }: { agency: AgencyCostComparison }) {
 }
 
 /**
- * What buying costs (issue 17), as a titled section: on a for-sale estate's page with its price
+ * What buying costs, as a titled section: on a for-sale estate's page with its price
  * and region, or as a page section where the visitor types a price. The island's first render
  * is the whole table, so it reads without JavaScript.
  */

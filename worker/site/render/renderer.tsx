@@ -52,7 +52,7 @@ function onError(c: Context<AppEnv>) {
 }
 
 /**
- * Renders every page with `c.render(<Page />, { meta, chrome })` (DESIGN.md §5). Visitors get
+ * Renders every page with `c.render(<Page />, { meta, chrome })`. Visitors get
  * a stream: the shell never suspends; a failure before it is sent becomes the 500 page via
  * app.onError, one after it is logged. Crawlers get the finished document (React's
  * prerender waits for every Suspense boundary), so slow parts are inline for them.

@@ -58,7 +58,7 @@ function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels']
   };
 }
 
-/** A rentalList section: the holiday search with the first page of units (issue 11). */
+/** A rentalList section: the holiday search with the first page of units. */
 export function RentalListSection({
   section,
   data,

@@ -6,7 +6,7 @@ import type { Translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { STATUS_CODES } from '../../../shared/contract/enums';
 
-/** The calls to action of a listing (SPEC §2), with their links in this language. */
+/** The calls to action of a listing, with their links in this language. */
 export function listingCtas(t: Translate, locale: Locale, links: { valuation: string; reviews: string; subscribe: string }): CtaContents {
   const cta = (kind: 'subscribe' | 'valuation' | 'reviews') => ({
     title: t(`cta.${kind}Title`),
@@ -79,7 +79,7 @@ export function listLabels(t: Translate, locale: Locale) {
 }
 
 /**
- * The compare toggle's words (issue 35): its text, and the compare bar's link, count and
+ * The compare toggle's words: its text, and the compare bar's link, count and
  * message as JSON (client/lists/compare-toggle.ts reads it from the first toggle on the page).
  */
 export function compareWords(t: Translate, locale: Locale): CompareWords {

@@ -31,7 +31,7 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   rentalList: ({ section, data }) => <RentalListSection section={section} data={data.rentals[section.id]} path={data.pagePath} />,
 };
 
-/** Every section type of SPEC §2 has a renderer; the map is checked by the compiler and a test. */
+/** Every page section type has a renderer; the map is checked by the compiler and a test. */
 export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
 
 /** Renders one section by its type; a type without a renderer is skipped and logged, never a crash. */

@@ -25,7 +25,7 @@ function soonLocale(c: Context<AppEnv>) {
 }
 
 /**
- * The one page of a site in coming-soon mode (issue 31), whatever the path: the agency's name,
+ * The one page of a site in coming-soon mode, whatever the path: the agency's name,
  * logo, tagline, contact details and BIV registration, in the site's look (its stylesheet and
  * colours, the header's and footer's classes) and languages; no script, no menu, no form (no
  * lead into a site not yet live: a mail link stands in), never indexed, never kept.

@@ -3,7 +3,7 @@ import { ROUTES, type RouteName } from '../../../shared/routes';
 import { scriptSafeJson } from './json-ld';
 
 /**
- * The site's routes whose pages a link must never open before the click (issue 52): each a
+ * The site's routes whose pages a link must never open before the click: each a
  * form that acts, a token that confirms or cancels, the browser's own favorites and comparison,
  * or a file. A route here covers every path under it.
  */
@@ -30,7 +30,7 @@ function exclusions(locales: readonly Locale[]): object[] {
 }
 
 /**
- * The Speculation Rules of a page (issue 52, docs/caching.md): a link to another of the site's
+ * The Speculation Rules of a page (docs/caching.md): a link to another of the site's
  * pages in its languages (a listing, a listing's detail, the other pages the menus lead to) is
  * prerendered when the pointer rests on it or goes down on it (eagerness "moderate"), so the page
  * is there at the click; never one that changes something or is not a page.

@@ -9,7 +9,7 @@ import type { ValuationView } from './valuation-view';
 import { AvmWidgetIsland } from './islands';
 
 /*
- * The valuation wizard (issue 35): one step per form, posted to the page itself, no script.
+ * The valuation wizard: one step per form, posted to the page itself, no script.
  * The answers of the other steps ride along as hidden fields (the server checks them again on
  * every POST: worker/site/forms/valuation.ts); after a POST the step's heading, or the summary of
  * its problems, takes the focus (autofocus), so a screen reader starts where the step does.
@@ -137,7 +137,7 @@ function Done({ id, view }: { id: string; view: ValuationView }) {
         <li>{t('valuation.done.report')}</li>
       </ol>
       {avm ? (
-        // The agency's own valuation widget instead of our range (issue 35), loaded at the click only.
+        // The agency's own valuation widget instead of our range, loaded at the click only.
         <>
           <h4>{t('valuation.done.avmTitle')}</h4>
           <AvmWidgetIsland src={avm} title={t('valuation.done.avmTitle')} label={t('valuation.done.avmOpen')} />

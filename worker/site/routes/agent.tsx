@@ -140,7 +140,7 @@ function AgentPage({ agent, languages, cards, total, path, captcha, contact }: A
   );
 }
 
-/** /nl/makelaar/{id} (issue 35): an agent's page, per language, in the sitemap; 404 for an unknown employee or one who is not an agent. */
+/** /nl/makelaar/{id}: an agent's page, per language, in the sitemap; 404 for an unknown employee or one who is not an agent. */
 export const agentScreen: RoutedScreen<AgentData> = {
   route: 'agent',
   kept: true,

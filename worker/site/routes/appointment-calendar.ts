@@ -13,7 +13,7 @@ export const appointmentCalendar: RoutedHandler = {
   async get(c, params) {
     const ctx = screenContext(c, params);
     const appointment = await findAppointment(ctx);
-    // In the page's language, like the cancel page says it (issue 27): not English on /nl/ and /fr/.
+    // In the page's language, like the cancel page says it: not English on /nl/ and /fr/.
     const refusal = (title: string, text: string, status: 404 | 410) =>
       c.text(`${ctx.t(title)}\n\n${ctx.t(text)}\n`, status, { 'Content-Language': ctx.locale, 'Cache-Control': 'private, no-store' });
     if (!appointment) return refusal('cancel.unknownTitle', 'cancel.unknownText', 404);

@@ -144,7 +144,7 @@ const cancelAction: Action = async (c, params, again) => {
   return c.redirect(`${new URL(c.req.url).pathname}?cancelled=1`, 303);
 };
 
-/** /nl/afspraak-annuleren/{id} (SPEC §2): what will be cancelled, and the button that does it. */
+/** /nl/afspraak-annuleren/{id}: what will be cancelled, and the button that does it. */
 export const cancelAppointmentScreen: RoutedScreen<CancelData> = {
   route: 'cancelAppointment',
   load: loadCancel,

@@ -50,7 +50,7 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
 
 /** The first page (or the ?page=n page, without JavaScript) of every listing section. */
 async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
-  // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
+  // A listing with a filter bar sorts by price, ascending, by default; others newest first.
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
   const list = page.sections.find((section) => section.type === 'estateList');
   const listNode = list ? listingOf(ctx.api, list)?.node : undefined;
@@ -100,9 +100,9 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
         };
         return [section.id, data] as const;
       } catch (error) {
-        // SPEC §8: a failed search is total 0, no results; the error is logged, not shown.
+        // A failed search is total 0, no results; the error is logged, not shown.
         // When the platform cannot answer at all, the list says the search is unavailable and
-        // the page answers 503 (issue 15): "0 found" would be untrue, for crawlers too.
+        // the page answers 503: "0 found" would be untrue, for crawlers too.
         logFailure('listing failed', error, `section ${section.id}`);
         const unavailable = markIfOutage(ctx.c, error, section.type === 'estateList');
         return [
@@ -117,7 +117,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
 
 /**
  * The options of each filter bar, computed by the platform from the estates of the listing
- * it drives (the next estateList on the page). A failure leaves an empty filter (SPEC §8).
+ * it drives (the next estateList on the page). A failure leaves an empty filter.
  */
 async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<number, FilterBarData>> {
   const entries = await Promise.all(
@@ -151,7 +151,7 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
 
 /** Where the listing's calls to action lead: the valuation page (source=estimate), its reviews, the subscription. */
 async function loadCtaLinks(ctx: ScreenContext, page: Page): Promise<SectionData['ctaLinks']> {
-  // Only an estate list shows them: other pages make no call for the list of pages (issue 16).
+  // Only an estate list shows them: other pages make no call for the list of pages.
   const pages = page.sections.some((section) => section.type === 'estateList') ? await listPages(ctx.api).catch(() => []) : [];
   const valuation = pages.find((page) => page.key === 'valuation');
   const url = valuation?.url[ctx.locale] ?? valuation?.url.nl;
@@ -186,7 +186,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
 
 /**
  * Loads a CMS page and everything its sections show, with a contact form that came back
- * (ctx.form). `section`: the console's preview of one section (issue 32), hidden or not: the
+ * (ctx.form). `section`: the console's preview of one section, hidden or not: the
  * page with that section alone (a filter bar with the list it drives).
  */
 export async function loadCmsPage(

@@ -153,7 +153,7 @@ const loadThisPage = (ctx: ScreenContext) => {
 };
 
 /**
- * POST to a CMS page: its contact form without JavaScript (SPEC §4, §5). Taken: back to the
+ * POST to a CMS page: its contact form without JavaScript. Taken: back to the
  * page with the success alert; refused: the page again with the fields marked. A valuation
  * wizard's step goes to its own action (worker/site/forms/valuation.ts).
  */

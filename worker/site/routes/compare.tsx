@@ -4,7 +4,7 @@ import { alternatePaths } from '../../../shared/routes';
 import { CompareListIsland } from '../render/islands';
 import type { RoutedScreen } from './screen';
 
-/** The compare page (issue 35, /nl/vergelijken): up to four listings side by side; which ones lives in the browser. */
+/** The compare page (/nl/vergelijken): up to four listings side by side; which ones lives in the browser. */
 export const compareScreen: RoutedScreen<Record<string, never>> = {
   route: 'compare',
   load: async () => ({}),

@@ -73,7 +73,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
       return [];
     });
   const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
-  // The sales representative's agent page (issue 35): the site's employees, through the cache; without them, no link.
+  // The sales representative's agent page: the site's employees, through the cache; without them, no link.
   const agentLoad = estate.salesRep?.email
     ? getEntityItems(ctx.api, 'employees')
         .then((employees) => agentByEmail(employees, estate.salesRep?.email))
@@ -94,7 +94,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     estate,
     heading: {
       title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
-      // A hidden address still names its municipality (SPEC §2's address line stays empty).
+      // A hidden address still names its municipality (the detail's address line stays empty).
       address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
       price: priceText(estate, locale, translate),
       label: card.label,

@@ -25,7 +25,7 @@ function placeType(estate: Estate): 'House' | 'Apartment' | 'Place' {
 }
 
 /**
- * The listing's offer (issue 27 item 18): its price, or "price on request" (an offer without a
+ * The listing's offer: its price, or "price on request" (an offer without a
  * price whose price specification says so: schema.org asks no price of an Offer, and Google's
  * price requirements are those of product results, which a listing is not); none when neither
  * is known. The seller is the page's agency node.
@@ -46,7 +46,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const alternates = alternatesOf(data);
   const agency = headAgency(site, locale);
   const description = estateHeadDescription(estate, locale, translate, agency);
-  // Under option: still offered, but someone holds an option on it (issue 50).
+  // Under option: still offered, but someone holds an option on it.
   const availability = heading.closed
     ? 'https://schema.org/SoldOut'
     : estate.underOption
@@ -99,7 +99,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
     alternates,
     image: estate.mainImage,
     ogType: 'article',
-    // The agency node the offer's seller points at (issue 27 item 18).
+    // The agency node the offer's seller points at.
     jsonLd: [listing, agencyJsonLd(site, locale, [], origin), breadcrumbJsonLd(crumbs)],
   };
 }

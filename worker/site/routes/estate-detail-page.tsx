@@ -22,11 +22,11 @@ import type { DetailData } from './estate-detail-types';
 /** The purchase-costs form's id, and the anchor the price links to. */
 const COSTS_ID = 'purchase-costs';
 
-/** The detail page of an estate, a project or a project's unit (SPEC §2). */
+/** The detail page of an estate, a project or a project's unit. */
 export function EstateDetailPage(data: DetailData) {
   const { estate, heading, forms } = data;
   const { locale, t, site } = usePage();
-  // Floor plans shown in their own tab (issue 35) are not listed again with the documents.
+  // Floor plans shown in their own tab are not listed again with the documents.
   const plans = data.tabs.some((tab) => tab.id === 'plans');
   const files = plans ? estate.files.filter((file) => file.type !== 'FLOOR_PLAN') : estate.files;
   return (

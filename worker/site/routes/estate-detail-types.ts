@@ -32,7 +32,7 @@ export interface DetailHeading {
   price: string;
   /** The sold/rented word or the sticker, as on the estate's card. */
   label: EstateCard['label'];
-  /** The "new" and "price lowered" badges (issue 17). */
+  /** The "new" and "price lowered" badges. */
   news: EstateNews | null;
   closed: 'sold' | 'rented' | null;
 }
@@ -52,7 +52,10 @@ export interface DetailForms {
     /** The subject chosen by link (?subject=visit when no viewing slot is free). */
     subject: 'info' | 'visit';
   };
-  /** The agenda: streamed (a promise), already loaded when the page must show it without a script, or null where there is nothing to visit (sold, rented, a whole project). */
+  /**
+   * The agenda: streamed (a promise), already loaded when the page must show it without a script,
+   * or null where there is nothing to visit (sold, rented, a whole project).
+   */
   viewing: Promise<ViewingData> | ViewingData | null;
   viewingForm: FormReturn | null;
   share: { sent: boolean; form: FormReturn | null };
@@ -73,13 +76,13 @@ export interface DetailData {
   units: ProjectUnit[];
   /** Streams in below the fold; the shell never waits for it. */
   similar: Promise<EstateCard[]>;
-  /** The purchase-costs panel: for-sale estates with a price only (issue 17). */
+  /** The purchase-costs panel: for-sale estates with a price only. */
   costs: {
     estate: NonNullable<PurchaseCostsProps['estate']>;
     initial: CostQuery /** The expected deed date (YYYY-MM-DD) the cost of owning reckons from. */;
     deed: string;
   } | null;
   forms: DetailForms;
-  /** The sales representative's page, when they are one of the site's agents (issue 35). */
+  /** The sales representative's page, when they are one of the site's agents. */
   agentHref: string | null;
 }

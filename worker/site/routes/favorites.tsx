@@ -6,7 +6,7 @@ import { compareWords } from '../render/section-labels';
 import { followAction, FollowSection, type FollowState, followStateOf } from './favorites-follow';
 import type { RoutedScreen } from './screen';
 
-/** The favorites page (SPEC §2 /nl/favorieten), and below them the listings viewed recently (issue 35): both lists live in the browser. */
+/** The favorites page (/nl/favorieten), and below them the listings viewed recently: both lists live in the browser. */
 export const favoritesScreen: RoutedScreen<{ follow: FollowState }> = {
   route: 'favorites',
   load: async (ctx) => ({ follow: followStateOf(ctx.c, ctx.form) }),

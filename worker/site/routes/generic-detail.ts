@@ -9,7 +9,7 @@ import { screenContext } from './render-screen';
 import type { RoutedHandler } from './screen';
 
 /**
- * GET /{lang}/detail?id=… (SPEC §2 generic detail): the link a CRM or a feed makes from an id
+ * GET /{lang}/detail?id=… (generic detail): the link a CRM or a feed makes from an id
  * alone. `id` or `estateId` names an estate (or a project unit), `rentalUnitId` a holiday unit;
  * it answers 301 to the listing's canonical address in this language, anything else the 404 page.
  */

@@ -7,7 +7,7 @@ import { headAgency } from './page-head';
 import type { ScreenContext } from './screen';
 import { breadcrumbJsonLd } from './structured-data';
 
-/** The head of a holiday unit's page: its title and description from its facts (issue 27 item 17), VacationRental and breadcrumbs. */
+/** The head of a holiday unit's page: its title and description from its facts, VacationRental and breadcrumbs. */
 export function rentalMeta(data: RentalPageData, { site, locale, origin, t }: ScreenContext): PageMeta {
   const alternates = rentalAlternates(data.unit.id);
   const text = (localizedValue(data.unit.descriptionShort, locale) || localizedValue(data.unit.description, locale)).replace(/\s+/g, ' ').slice(0, 200);

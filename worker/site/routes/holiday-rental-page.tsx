@@ -84,7 +84,7 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** A holiday unit's page (issue 11): gallery, facts, tabs, periods, reservation request, place. */
+/** A holiday unit's page: gallery, facts, tabs, periods, reservation request, place. */
 export function RentalUnitPage(data: RentalPageData) {
   const { unit } = data;
   const { locale, t } = usePage();

@@ -49,7 +49,7 @@ export function calendarNames(locale: Locale): CalendarNames {
 }
 
 /**
- * The calendar's data (issue 27): the periods of the next twelve months as tuples (the props
+ * The calendar's data: the periods of the next twelve months as tuples (the props
  * are in the HTML: about 35 bytes a period), their type names, the month shown first (?month=,
  * else the chosen period's, else the first with an arrival day), the month control pressed
  * without JavaScript (?focus=) and the month and day names.
@@ -173,7 +173,7 @@ const rentalAction: Action = async (c, params, again) => {
   return answerForm(c, reservation, { form: 'reservation', payload, redirect: () => `${pathname}?reservation=sent#reservation`, again });
 };
 
-/** /nl/vakantie/{id} (SPEC §2): a holiday unit, its periods and its reservation request. Kept: the same for everyone. */
+/** /nl/vakantie/{id}: a holiday unit, its periods and its reservation request. Kept: the same for everyone. */
 export const holidayRentalScreen: RoutedScreen<RentalPageData> = {
   route: 'holidayRental',
   kept: true,

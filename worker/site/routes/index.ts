@@ -22,7 +22,7 @@ import { unsubscribeScreen } from './unsubscribe';
 import { stopFollowingScreen } from './stop-following';
 import { windowCard, windowCardQr } from './window-card';
 
-/** Every address of the route table (SPEC §2), each at the route it names; the router orders them. */
+/** Every address of the route table, each at the route it names; the router orders them. */
 export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   cmsScreen,
   favoritesScreen,

@@ -13,7 +13,7 @@ export interface LegalData {
 }
 
 /**
- * The privacy statement or the terms of use, from the platform's agreements by locale (SPEC §2),
+ * The privacy statement or the terms of use, from the platform's agreements by locale,
  * at the route of the same name. Kept: it shows the same to everyone who asks.
  */
 export function legalScreen(type: 'privacy' | 'terms'): RoutedScreen<LegalData> {

@@ -22,7 +22,7 @@ async function estateOf(ctx: ScreenContext): Promise<Estate | null> {
 
 /**
  * GET /nl/aanbod/{id}/opendeur/{start}/agenda.ics: an open house of an estate for the
- * visitor's calendar, at Brussels time (issue 29). A gone estate, or an open house it does
+ * visitor's calendar, at Brussels time. A gone estate, or an open house it does
  * not have or that is over: 404, said in the page's language.
  */
 export const openHouseCalendar: RoutedHandler = {

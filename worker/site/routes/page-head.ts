@@ -6,7 +6,7 @@ import type { Site } from '../../../shared/types/site';
 import type { ScreenContext } from './screen';
 
 // The title and description of the screens whose words come from the agency or the locale
-// files (CMS pages, legal pages, subscribe) (issue 27 item 17).
+// files (CMS pages, legal pages, subscribe).
 
 export function headAgency(site: Site, locale: Locale): HeadAgency {
   return { name: site.name, street: site.contact.street, zip: site.contact.zip, city: localizedValue(site.contact.city, locale), phone: site.contact.phone };

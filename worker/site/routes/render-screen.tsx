@@ -81,7 +81,7 @@ export async function renderScreen<D extends object>(
     c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   }
   const meta = { ...screen.meta(data, ctx) };
-  // Counted by the statistics (issue 34): a page shown as it is, not an error, a form's answer or a preview.
+  // Counted by the statistics: a page shown as it is, not an error, a form's answer or a preview.
   if ((!status || status === 200) && !c.get('outage') && !c.get('preview') && !answer.form) meta.stats = statsOf(params);
   return c.render(<screen.Page {...data} />, { meta, chrome });
 }

@@ -48,7 +48,7 @@ const NO_OPTIONS: RentalFilterOptions = { locations: [], subKinds: [], cities: [
 /**
  * Every rentalList section of a page: the filter from the address, its options (for the whole
  * site, so widening is always possible) and the requested page of cards (?page=n without
- * JavaScript). A failing search shows no results and is logged (SPEC §8).
+ * JavaScript). A failing search shows no results and is logged.
  */
 export async function loadRentalListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, RentalListData>> {
   const sections = page.sections.filter((section) => section.type === 'rentalList');

@@ -61,7 +61,7 @@ export type Again = (answer?: PageAnswer) => Promise<Response>;
 export type Action = (c: Context<AppEnv>, params: Record<string, string>, again: Again) => Promise<Response>;
 
 /**
- * A page (DESIGN.md §2): `load` returns plain serialisable data, `meta` the head, `Page`
+ * A page: `load` returns plain serialisable data, `meta` the head, `Page`
  * renders the data. The handler that ties them is `renderScreen`.
  */
 export interface Screen<D extends object> {

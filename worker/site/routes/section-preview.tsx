@@ -10,7 +10,7 @@ import { cmsMeta } from './cms-page';
 import { screenContext } from './render-screen';
 
 /*
- * GET /_preview/{token}/section?to=/nl/nieuws&section=12 (issue 32): the console's preview of the
+ * GET /_preview/{token}/section?to=/nl/nieuws&section=12: the console's preview of the
  * section being edited, framed beside its form. The console makes a one-time preview link
  * (worker/platform/console/golive.ts) for each editor page it shows with a preview; the site
  * uses it here once, for a grant this request alone previews with (no cookie: a cookie set in a

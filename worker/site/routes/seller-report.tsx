@@ -13,7 +13,7 @@ import { NotFoundMessage, renderNotFound } from './not-found';
 import { siteRequest } from '../upstream/site-api';
 
 /*
- * GET /_report/{token} (issue 34, docs/statistics.md "Seller reports"): a listing's report for
+ * GET /_report/{token} (docs/statistics.md "Seller reports"): a listing's report for
  * its seller, on the agency's own hostname and in its look, in the language the link was made
  * in. The platform finds the link on the site this hostname resolved to (another agency's
  * hostname finds none), says when a link was revoked or expired or the listing is gone (410, in
@@ -162,7 +162,7 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
 
 export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
-  // Nothing of the agency's own tags here (issue 34: no analytics counted for a report).
+  // Nothing of the agency's own tags here (no analytics counted for a report).
   c.set('site', { ...site, tags: null });
   c.set('locale', site.defaultLocale);
   const wait = await countRequest(c.env.RATE_LIMITER, 'seller-report', clientAddress(c.req.raw), SELLER_REPORT_RATE_LIMIT).catch(() => 0);

@@ -47,7 +47,7 @@ interface UrlGroup {
 /** At most this many holiday units in the sitemap. */
 const MAX_SITEMAP_RENTALS = 2_000;
 
-/** Every published holiday unit of the site (issue 11): ids are all the sitemap needs. */
+/** Every published holiday unit of the site: ids are all the sitemap needs. */
 async function listedRentalUnits(api: SiteApi): Promise<number[]> {
   const ids: number[] = [];
   for (let offset = 0; offset < MAX_SITEMAP_RENTALS; offset += 100) {
@@ -68,7 +68,7 @@ const SOON_HEADERS = { ...XML_HEADERS, 'Cache-Control': 'no-store' };
 
 /** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap index is. */
 export function robots(c: Context<AppEnv>): Response {
-  // Coming soon (issue 31): nothing to crawl yet.
+  // Coming soon: nothing to crawl yet.
   if (c.get('site').comingSoon) return c.text('User-agent: *\nDisallow: /\n', 200, { 'Cache-Control': 'no-store' });
   const body = [
     'User-agent: *',
@@ -89,7 +89,7 @@ export function robots(c: Context<AppEnv>): Response {
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
-  // Coming soon (issue 31): an empty index.
+  // Coming soon: an empty index.
   const files = site.comingSoon ? [] : ['sitemap-pages.xml'];
   if (site.settings.linkToDetail && !site.comingSoon) {
     const api = siteApi(c.get('upstream'), site, site.defaultLocale);
@@ -142,7 +142,7 @@ export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
       { paths: alternatePaths('terms', {}) },
       { paths: alternatePaths('subscribe', {}) },
       ...rentals.map((id) => ({ paths: rentalAlternates(id) })),
-      // Issue 35: each agent's page.
+      // Each agent's page.
       ...employees.filter(isAgent).map((agent) => ({ paths: alternatePaths('agent', { agentId: agent.id }) })),
     ]);
   }

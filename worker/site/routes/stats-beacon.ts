@@ -12,7 +12,7 @@ import { waitUntilOf } from '../upstream';
 import { logFailure } from '../log';
 
 /*
- * The statistics' beacon (issue 34, docs/statistics.md): POST /_s, sent by the
+ * The statistics' beacon (docs/statistics.md): POST /_s, sent by the
  * page-stats enhancer with navigator.sendBeacon once a page is interactive. It answers 204 at
  * once and never waits on the platform: it resolves no site (the platform's consumer finds the
  * site by the hostname), and its counts go on the stats queue after the answer. Programs are

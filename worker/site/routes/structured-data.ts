@@ -16,7 +16,7 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
 
 /**
  * The agency's node id: one per site (its origin), so every page's listings name as their
- * seller the same agency node, which the page carries (issue 27 item 18).
+ * seller the same agency node, which the page carries.
  */
 export function agencyId(origin: string): string {
   return `${origin}/#agency`;

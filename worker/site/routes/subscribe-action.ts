@@ -6,7 +6,7 @@ import { answerForm } from './form-answer';
 import { type Action, type Again, NotFoundError } from './screen';
 
 /**
- * The one keep-me-informed action (SPEC §2, §7): a new subscription, or a change to the one
+ * The one keep-me-informed action: a new subscription, or a change to the one
  * `token` names. With a page (`again`), a form posted without JavaScript redirects when taken
  * and shows the page again when refused, and an island asking for JSON gets JSON; without one
  * (the ajax route), the answer is always JSON.
@@ -31,7 +31,7 @@ async function subscribe(c: Context<AppEnv>, token: string | null, again?: Again
 export const subscribeAction: Action = (c, params, again) => subscribe(c, params.token ?? null, again);
 
 /**
- * POST /{lang}/ajax/notifications (SPEC §7): the same action as the subscribe page's form, from a
+ * POST /{lang}/ajax/notifications: the same action as the subscribe page's form, from a
  * JSON or form-encoded body, answered as JSON (201 with the token; 400 with each field's message).
  */
 export const notificationsAjax = (c: Context<AppEnv>): Promise<Response> => subscribe(c, null);

@@ -29,7 +29,7 @@ export interface SubscribeData {
   unsubscribed: boolean;
   /** Edit mode: the confirmation link was followed (double opt-in); `just` right after. */
   confirmed: { done: boolean; just: boolean } | null;
-  /** A new subscription's captcha (SPEC §7); a change by its token needs none. */
+  /** A new subscription's captcha; a change by its token needs none. */
   captcha?: SectionData['captcha'];
 }
 

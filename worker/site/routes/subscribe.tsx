@@ -7,7 +7,7 @@ import { pageDescription } from './page-head';
 import type { RoutedScreen } from './screen';
 import { breadcrumbJsonLd } from './structured-data';
 
-/** /nl/hou-me-op-de-hoogte: subscribe to be kept informed of new properties (SPEC §2). */
+/** /nl/hou-me-op-de-hoogte: subscribe to be kept informed of new properties. */
 export const subscribeScreen: RoutedScreen<SubscribeData> = {
   route: 'subscribe',
   load: async (ctx) => ({

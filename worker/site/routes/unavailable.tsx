@@ -13,8 +13,8 @@ import { loadChrome, screenContext } from './render-screen';
 import { BoundedMap, textBytes } from '../bounded-map';
 
 /**
- * The page while the platform is down, slow or refusing the site and nothing cached stands in
- * (issue 15): in the agency's look (its site and menus come from the cache; a menu it lacks
+ * The page while the platform is down, slow or refusing the site and nothing cached stands in:
+ * in the agency's look (its site and menus come from the cache; a menu it lacks
  * renders empty), in the visitor's language, 503 with Retry-After, never indexed.
  */
 function UnavailablePage({ path }: { path: string }) {
@@ -34,7 +34,7 @@ function UnavailablePage({ path }: { path: string }) {
 }
 
 /*
- * Rendered once per site, language and origin, then sent as text (issue 33): when the platform
+ * Rendered once per site, language and origin, then sent as text: when the platform
  * hangs, every visitor of an uncached page gets this page at the same moment, and fifty renders
  * in a row pushed the last answer past the 2 s promised. What differs per request (the CSP
  * nonce, the retry link) stands as a mark in the kept text and is put in on the way out; the

@@ -18,7 +18,7 @@ import { screenContext } from './render-screen';
 import { NotFoundError, type RoutedHandler, type ScreenContext } from './screen';
 
 /*
- * A listing's window card (issue 35): one A4 landscape page for the agency's shop window, with
+ * A listing's window card: one A4 landscape page for the agency's shop window, with
  * the photo, price, key facts, EPC label and a QR code to the listing's page
  * (`?utm_source=window`, so the visits it brings count as a campaign), and that QR code alone as
  * an SVG. Both are kept pages (middleware/page-cache.ts): Cloudflare's cache keeps them while

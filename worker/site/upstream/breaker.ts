@@ -2,7 +2,7 @@ import { breakerLogState, logFailure, logNotice } from '../log';
 import { UpstreamError } from './upstream-error';
 
 /**
- * The per-isolate circuit breaker in front of the platform (issue 15). After BREAKER_THRESHOLD
+ * The per-isolate circuit breaker in front of the platform. After BREAKER_THRESHOLD
  * outages in a row (no answer, a timeout, a 5xx, a refused token) it opens: for
  * BREAKER_OPEN_MS every call fails at once with BreakerOpenError instead of costing the visitor
  * a timeout, and the cache answers what it has. Then one call goes through as a probe while

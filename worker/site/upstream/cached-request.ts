@@ -18,7 +18,7 @@ export type CallDescription<T = unknown> = { call: string } & (
 export type CachedCall<T = unknown> = CallDescription<T> & { ttl: number };
 
 /**
- * Where the answer of a request is kept, derived from the request alone (DESIGN.md §3): its
+ * Where the answer of a request is kept, derived from the request alone: its
  * namespace, the ACCEPT-LANGUAGE it sends, and everything else it sends.
  */
 export function cacheScopeOf(spec: CallDescription): CacheScope {

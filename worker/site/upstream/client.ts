@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface PlatformRequest {
   method?: HttpMethod;
-  /** Path of the call, e.g. `/sites/by-hostname/example.be` (SPEC §7). */
+  /** Path of the call, e.g. `/sites/by-hostname/example.be`. */
   path: string;
   /** Sent as X-SITE: every call is scoped by the site id. */
   siteId?: number;
@@ -51,7 +51,7 @@ const EXPECTED = new Set([404, 409, 410]);
 /**
  * Every status the site API answers on purpose besides success: the caller's error (400) and
  * the answers above. Any other 4xx (405, 414, 429, 431… from a hop in front of the platform) is
- * no answer about the request: the platform is unavailable to it (issue 33), never a 500 page.
+ * no answer about the request: the platform is unavailable to it, never a 500 page.
  */
 const ANSWERS = new Set([400, ...EXPECTED]);
 const INTERNAL_ORIGIN = 'https://platform.internal';
@@ -73,7 +73,7 @@ export function platformConfigured(env: Env, embedded?: EmbeddedPlatform): boole
 }
 
 /**
- * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
+ * How requests reach the platform, in order: a PLATFORM service
  * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process when the entry has one.
  */
 function transportFor(env: Env, embedded?: EmbeddedPlatform): { origin: string; send: Transport } {
@@ -136,7 +136,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface PlatformClient {
-  /** Sends one SPEC §7 call (its answer's type the one its route describes: site-api.ts `siteRequest`); a 204 gives null, JSON is parsed, anything else is raw text. */
+  /** Sends one call of the site API (its answer's type the one its route describes: site-api.ts `siteRequest`); a 204 gives null, JSON is parsed, anything else is raw text. */
   request<T>(request: PlatformRequest & Answering<T>): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;
@@ -147,7 +147,7 @@ export interface PlatformClient {
 }
 
 /**
- * The only place that talks to the platform API (DESIGN.md §3).
+ * The only place that talks to the platform API.
  * @example await createPlatformClient(env).request(siteRequest('GET /sites/:siteId', { siteId: 1 }, { siteId: 1 }))
  */
 export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writeDeadline?: number): PlatformClient {

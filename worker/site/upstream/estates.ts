@@ -57,7 +57,7 @@ export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promis
 /**
  * POST /sites/{siteId}/estate-markers: the map markers of every estate a search finds (up to
  * `body.limit`), in one call of a few fields per estate instead of pages of full documents
- * (issue 16). The cache keeps the markers of one language (call `estate-markers-{locale}`: the
+ *. The cache keeps the markers of one language (call `estate-markers-{locale}`: the
  * POST sends no ACCEPT-LANGUAGE), in the listings part like every search; the site's link and
  * picture settings are applied per request (siteMarker).
  */

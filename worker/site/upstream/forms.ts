@@ -74,7 +74,7 @@ const sendKeyed = <P extends LeadPath>(api: SiteApi, path: P, body: Record<strin
   api.client.request<SuccessOf<RouteOf<`POST ${P}`>>>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: key });
 
 /**
- * A lead's platform write (issue 33: a lead is never lost): sent with its key as its
+ * A lead's platform write (a lead is never lost): sent with its key as its
  * Idempotency-Key; when the platform is down, too slow for the form budget or behind its open
  * breaker, the same write goes on the lead queue (LEAD_QUEUE) under that key, and the platform's
  * consumer writes it once it is back: one row whichever copies arrive. Without a queue, or when

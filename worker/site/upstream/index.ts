@@ -23,7 +23,7 @@ export interface SiteApi extends Upstream {
   siteId: number;
   locale: Locale;
   /**
-   * The status ids the site never shows (settings.hiddenStatus, SPEC §4): the estate getters
+   * The status ids the site never shows (settings.hiddenStatus): the estate getters
    * apply them (estates.ts, visible.ts), so no screen or handler filters estates itself.
    */
   hiddenStatus: readonly number[];
@@ -52,7 +52,7 @@ export function pageBudgetOf(env: Env): number {
  * Milliseconds a form post's write may take, counted from the request's start (FORM_BUDGET_MS
  * overrides): its reads wait the page budget at most, the write until this budget, and the page
  * shown again after a failure only takes what is cached by then, so a visitor who posts a form
- * has the answer within 3 s however slow the platform is (issue 33).
+ * has the answer within 3 s however slow the platform is.
  */
 export const FORM_BUDGET_MS = 1_500;
 

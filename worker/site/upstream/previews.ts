@@ -21,7 +21,7 @@ export function previewCall(
 
 /**
  * POST /sites/{siteId}/captcha/verify: the platform asks the agency's captcha provider with
- * the agency's secret, which the site worker never holds (issue 32). Never cached.
+ * the agency's secret, which the site worker never holds. Never cached.
  */
 export async function verifyAgencyCaptcha(up: Upstream, siteId: number, body: { token: string; remoteIp: string; provider: string }): Promise<boolean> {
   const answer = await up.client.request(siteRequest('POST /sites/:siteId/captcha/verify', { siteId }, { siteId, body }));

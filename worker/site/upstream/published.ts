@@ -1,13 +1,13 @@
 import { type CachePart, estatePart, LISTINGS_PART, type ResponseCache, rentalUnitPart } from './cache';
 
-/** Estates (projects and their units included: SPEC §3) and holiday units a CRM changed. */
+/** Estates (projects and their units included) and holiday units a CRM changed. */
 export interface PublishedIds {
   estateIds: number[];
   rentalUnitIds: number[];
 }
 
 /**
- * Retires what shows the given estates and units on one site (DESIGN.md §3, parts in cache/keys.ts):
+ * Retires what shows the given estates and units on one site (parts in cache/keys.ts):
  * each one's own answers in every language, and the site's listings (searches, filter
  * options, collections, project groups; so list pages, map markers and the sitemap). The
  * site's pages, menus and translations, its other estates and the shared images stay.

@@ -72,8 +72,8 @@ export const hostnamesOf = (site: Pick<RawSite, 'primaryHostname' | 'hostnames'>
 /**
  * Retires what is cached for a site, and the hostname → site lookups of the hostnames given
  * (the site's before and after the change): the next request resolves and loads afresh
- * (DESIGN.md §3 purge). Only those: retiring every hostname lookup for one agency's change
- * sent every agency's next visitor to the platform, 2,000 lookups for 1,000 agencies (issue 33).
+ * (purge). Only those: retiring every hostname lookup for one agency's change
+ * sent every agency's next visitor to the platform, 2,000 lookups for 1,000 agencies.
  */
 export async function retireSite(cache: ResponseCache, siteId: number, hostnames: Iterable<string>): Promise<void> {
   await cache.purge(siteId);

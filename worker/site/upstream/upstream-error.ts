@@ -1,4 +1,4 @@
-/** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
+/** A non-OK platform answer: the message is built from status and status text. */
 export class UpstreamError extends Error {
   constructor(
     readonly status: number,

@@ -6,7 +6,7 @@ import { UpstreamError } from './client';
 import type { SiteApi } from './index';
 
 /*
- * What a site shows of the platform's estates (SPEC §4 "Visibility"): an estate whose status
+ * What a site shows of the platform's estates: an estate whose status
  * id is in the site's hiddenStatus is not there, for every screen and handler alike. The
  * getters apply it here, with the site's settings the SiteApi carries; nothing else does.
  */

@@ -4,7 +4,7 @@ import type { OmnicasaClient } from './client';
 import { OMNICASA_SOURCE } from './mapping';
 import { OMNICASA_LANGUAGE } from './schema';
 
-// A listing's weekly signals into Omnicasa (issue 53, docs/crm-apis.md "Listing signals"): one
+// A listing's weekly signals into Omnicasa (docs/crm-apis.md "Listing signals"): one
 // entry in the property's history, `CreateHistory` ([O1] `Request/Owner/CreateHistoryRequest.php`:
 // ObjectId, Subject, Content, Date, TypeId, LanguageId; `Omnicasa::createHistory` answers the
 // new entry's id). Only a property of this connection (its source's external id) has one.

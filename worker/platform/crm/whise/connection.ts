@@ -29,7 +29,7 @@ export const whiseSettingsSchema = z.object({
   source: z.string().regex(WHISE_SOURCE_PATTERN, 'must be whise or whise-… (lower-case letters, digits and dashes)').default(WHISE_SOURCE),
   /** Asked of Whise with each list (texts and detail labels); every language Whise sends is read. */
   languageId: z.string().max(10).optional(),
-  /** Leads (issue 30): the agency's contact origin for website leads (`v1/contacts/origins/list`), sent as ContactOriginId. */
+  /** Leads: the agency's contact origin for website leads (`v1/contacts/origins/list`), sent as ContactOriginId. */
   originId: z.coerce.number().int().positive().optional(),
   /** Viewings become calendar events only with the agency's action (`v1/calendars/actions/list`) and the users they are for. */
   calendarActionId: z.coerce.number().int().positive().optional(),

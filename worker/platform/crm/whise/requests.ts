@@ -1,6 +1,6 @@
 // What we send Whise (docs/crm-apis.md, "Whise"). Field names are Whise's; those no public
 // source shows are marked unverified there and here, and every body takes more fields than
-// it names, so issue 30 can add what the official reference asks for without a new type.
+// it names, so a field the official reference asks for can be added without a new type.
 
 /** `Filter` of `v1/estates/list`. */
 export interface WhiseEstateFilter {

@@ -1,6 +1,6 @@
 /**
  * The pictures of the demo data: every image is an SVG drawn from its recipe (kind, seed), never
- * fetched (DESIGN.md §4). The output only depends on the asset, so it can be cached forever.
+ * fetched. The output only depends on the asset, so it can be cached forever.
  */
 import type { ImageVariant } from '../../routes/assets';
 import type { AssetKind } from '../seed/assets';

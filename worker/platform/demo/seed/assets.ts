@@ -1,7 +1,7 @@
 import { shortHash } from './random';
 
 /**
- * Kinds of generated images (no image is ever fetched: DESIGN.md §4). The picture is drawn
+ * Kinds of generated images (no image is ever fetched, so the demo runs offline). The picture is drawn
  * from (kind, seed) by worker/platform/media; the database keeps only that recipe.
  */
 export type AssetKind =

@@ -81,7 +81,10 @@ export function pageHead(key: PageKey, title: Text, description: Text, image: Ra
   return { key, title, description, image };
 }
 
-/** A demo agency's valuation page: its heading (`subtitle` under "Free valuation"), the steps, the purchase costs, the wizard (`wizardTitle`) and what sellers say. */
+/**
+ * A demo agency's valuation page: its heading (`subtitle` under "Free valuation"), the steps, the
+ * purchase costs, the wizard (`wizardTitle`) and what sellers say.
+ */
 export function valuationPage(
   page: Pick<PageDraft, 'title' | 'description' | 'image'>,
   subtitle: Text,

@@ -283,7 +283,7 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
 
 /** The team of both agencies, with generated portraits (ids 1.., site 1 first). */
 /**
- * The agents of a demo agency (issue 35), who are also its listings' sales representatives
+ * The agents of a demo agency, who are also its listings' sales representatives
  * (estates-catalog.ts salesRepsFor), so a listing's representative links to their page.
  */
 export function demoAgents(siteId: number): Pick<RawEmployee, 'firstname' | 'lastname' | 'phone' | 'mobile' | 'email' | 'description'>[] {

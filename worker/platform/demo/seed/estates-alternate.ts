@@ -145,7 +145,7 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
       'layout.terrace_area': traits.terrace,
     });
   }
-  // Plots and rentals keep their electrical fields: the site must hide them (SPEC §4).
+  // Plots and rentals keep their electrical fields: the site must hide them.
   f['certification.electrical_certificate'] = built ? technical.certificateElectricity : 'UNKNOWN';
   if (built) {
     f['certification.electrical_certificate_conformity'] = technical.certificateConformity;

@@ -34,7 +34,7 @@ export interface BuildDeps {
   reference: (publication: string) => string;
 }
 
-/** Neighbourhood names some listings show instead of the municipality (SPEC §3 city alias). */
+/** Neighbourhood names some listings show instead of the municipality (city alias). */
 const CITY_ALIASES: Record<string, Text> = {
   '1000': t('Brussel-Centrum', 'Bruxelles-Centre', 'Brussels city centre', 'Brüssel-Zentrum'),
   '1050': t('Elsene (Flagey)', 'Ixelles (Flagey)', 'Ixelles (Flagey)', 'Ixelles (Flagey)'),
@@ -150,7 +150,7 @@ export function buildEstate(plan: EstatePlan, deps: BuildDeps, random: Random): 
       subType: { id: plan.subType.id, name: enumLabel('SubType', plan.subType.code) },
       transaction: { id: (plan.alternate ? ALTERNATE_TRANSACTION_IDS : MAIN_TRANSACTION_IDS)[plan.status], name: enumLabel('Status', plan.status) },
       status: plan.status,
-      // The demo's "option" sticker is a listing under option (issue 50): labelled so on its card.
+      // The demo's "option" sticker is a listing under option: labelled so on its card.
       ...(plan.sticker === 'OPTION' ? { underOption: true } : {}),
       ...texts,
       price,

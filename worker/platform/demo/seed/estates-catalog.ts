@@ -29,7 +29,7 @@ const STICKERS: Record<StickerCode, RawSticker> = {
   OPEN_HOUSE: { id: 3, name: t('Open huis', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür'), color: 'f9a825', colorText: '1a1a1a' },
   OPTION: { id: 4, name: t('Optie', 'Option', 'Under option', 'Option'), color: '6a1b9a', colorText: 'ffffff' },
   EXCLUSIVE: { id: 5, name: t('Exclusief', 'Exclusivité', 'Exclusive', 'Exklusiv'), color: '0b4f6c', colorText: 'f4f4f4' },
-  // White on black text: the site treats these colours as unset (SPEC §9).
+  // White on black text: the site treats these colours as unset.
   UNIQUE: { id: 6, name: t('Uniek', 'Unique', 'Unique', 'Einzigartig'), color: 'ffffff', colorText: '000000' },
 };
 
@@ -39,7 +39,7 @@ export function stickerFor(code: StickerCode): RawSticker {
 }
 
 /**
- * The site's sales reps: its agents (content-people.ts demoAgents, issue 35: the same people, so
+ * The site's sales reps: its agents (content-people.ts demoAgents: the same people, so
  * a listing's representative links to their page); registers one portrait asset each, in a fixed order.
  */
 export function salesRepsFor(site: SiteProfile, assets: AssetRegistry): RawSalesRep[] {

@@ -10,7 +10,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /**
- * Gives the demo its news (issue 17): per site a few estates on the market published in the
+ * Gives the demo its news: per site a few estates on the market published in the
  * last days ("new") and a few whose price was lowered in the last days, with the price they
  * had before. Only standalone estates of the main source with a price and a photo, so the
  * cards show them. Answers each estate's price history (estateInsert).

@@ -11,7 +11,7 @@ import type { Random } from './random';
 import type { StatusCode } from '../../../../shared/contract/enums';
 
 /**
- * The demo estates of both agencies (DESIGN.md §4): ~290 for Immo Scheldeland (Gent,
+ * The demo estates of both agencies: ~290 for Immo Scheldeland (Gent,
  * mostly Flanders) and ~140 for Ardennes Habitat (Durbuy, mostly Wallonia), project units
  * included. Ids run from 1001 across both sites. Only `ctx.random` and `ctx.today` vary the
  * output, so one context always gives the same estates.
@@ -279,7 +279,7 @@ interface CollectionDefinition {
   newest?: boolean;
   /**
    * Also holds the newest estate with this status: a collection the agency made keeps an
-   * estate taken over since, which a site that hides that status must leave out (SPEC §4).
+   * estate taken over since, which a site that hides that status must leave out.
    */
   keeps?: RawEstate['general']['status'];
 }

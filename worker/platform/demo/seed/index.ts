@@ -77,8 +77,8 @@ function featureEstates(pages: RawPage[], estates: SeededEstate[]): void {
 }
 
 /**
- * The whole demo data set as parameterised statements, deterministic for a given day
- * (DESIGN.md §4): two agencies, their pages, people, estates, projects, holiday units,
+ * The whole demo data set as parameterised statements, deterministic for a given day:
+ * two agencies, their pages, people, estates, projects, holiday units,
  * viewing slots and generated images.
  */
 export function buildSeed(options: { today?: string; seed?: number } = {}): SeedStatement[] {

@@ -3,7 +3,7 @@ import type { RawRentalPeriod } from '../../../../shared/contract/raw/rental';
 
 /**
  * What the demo's holiday rentals are made of (rentals.ts puts them together): the reference
- * lists the rental filter offers (SPEC §3), the kinds of unit and their prices, the places with
+ * lists the rental filter offers, the kinds of unit and their prices, the places with
  * what lies nearby, the selling points and the units themselves.
  */
 
@@ -14,7 +14,7 @@ export function same(text: string): Text {
   return { nl: text, fr: text, en: text, de: text };
 }
 
-// ── Reference lists (rental filter options, SPEC §3) ──────────────────────────────────
+// ── Reference lists (rental filter options) ──────────────────────────────────
 
 export const COAST = { id: 1, name: { nl: 'Belgische kust', fr: 'Côte belge', en: 'Belgian coast', de: 'Belgische Küste' } };
 export const ARDENNES = { id: 2, name: { nl: 'Ardennen', fr: 'Ardennes', en: 'Ardennes', de: 'Ardennen' } };

@@ -9,7 +9,7 @@ export { PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from './rentals-cata
 
 /**
  * Holiday rental units at the Belgian coast and in the Ardennes, with a year of bookable
- * periods from `ctx.today` (SPEC §3 "Rental unit"). Deterministic: the only sources are
+ * periods from `ctx.today`. Deterministic: the only sources are
  * `ctx.random.fork('rentals')` and `ctx.today`. What they are made of: rentals-catalog.ts;
  * their descriptions: rentals-text.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * BENCH ONLY (issue 16 "Scale"): grows one demo site to 1,000, 10,000 or 100,000 estates, so
+ * BENCH ONLY (docs/benchmarks.md): grows one demo site to 1,000, 10,000 or 100,000 estates, so
  * `node scripts/bench-scale.mjs` can measure how searches cost as an agency grows. Neither the
  * site worker nor the production worker imports this file; nothing serves it.
  *

@@ -83,7 +83,7 @@ export const DEMO_SITES: RawSite[] = [
       city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
     },
     biv: { number: '511.907', vat: 'BE 0798.654.321' },
-    // This agency never shows properties that were taken over (status id 7, SPEC §3 settings).
+    // This agency never shows properties that were taken over (status id 7, hidden in its settings).
     settings: { hiddenStatus: [7], showEstateAddress: true },
   }),
 ];
@@ -116,7 +116,7 @@ export const DEMO_NAVIGATION: { siteId: number; navigation: RawNavigation }[] = 
 ];
 
 /**
- * Who may sign in to the console of each demo agency (issue 31), besides the operator of
+ * Who may sign in to the console of each demo agency, besides the operator of
  * wrangler.toml's CONSOLE_OPERATORS: an owner each, and an editor of the first. Their sign-in
  * links show in the local mailbox (http://console.localhost:8787/__mailbox).
  */

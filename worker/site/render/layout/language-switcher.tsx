@@ -2,7 +2,7 @@ import { usePage } from '../../../../shared/components/page-context';
 import { LANGUAGE_NAMES, type Locale } from '../../../../shared/i18n';
 
 /**
- * Links to the same page in the site's other languages (SPEC §2: same route, other language),
+ * Links to the same page in the site's other languages (same route, other language),
  * with the page's query (a listing's filter and drawn area; client/components/language-links.ts
  * follows the address when an island rewrites it); nothing on a site in one language.
  */

@@ -2,7 +2,7 @@ import { UpstreamError } from '../client';
 import { BoundedMap } from '../../bounded-map';
 
 /*
- * Waiting is bounded (issue 15): concurrent misses of one key share one platform call (a
+ * Waiting is bounded: concurrent misses of one key share one platform call (a
  * flight) and never start their own; a page waits for it while the platform shows signs of life
  * (page-waits.ts), after which the call goes on in the background and fills the cache for the
  * next visitor while this one gets the stale copy or the 503 page.

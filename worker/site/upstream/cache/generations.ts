@@ -4,7 +4,7 @@ import { logFailure } from '../../log';
 import { BoundedMap } from '../../bounded-map';
 
 /*
- * Purge generations (DESIGN.md §3). Every entry records the generation it was stored under:
+ * Purge generations. Every entry records the generation it was stored under:
  * `{gen:all}.{gen:namespace}`, or `{gen:all}.{gen:siteId}.{gen:siteId/part}` within a part.
  * An entry of an older generation is retired: never served as fresh or stale-while-revalidate,
  * but still the stale-if-error answer while the platform fails, until a new answer replaces

@@ -4,7 +4,7 @@ import { clearMemory } from './memory';
 import { clearGoneWrites } from './not-found';
 
 /*
- * The response cache in front of the platform API (DESIGN.md §3), one concept a file:
+ * The response cache in front of the platform API, one concept a file:
  * keys.ts (where an answer is kept), ttl.ts (how long it is fresh), generations.ts (purges),
  * memory.ts (the isolate's memory in front of KV), flight.ts (one call for concurrent misses),
  * page-waits.ts (how long a page waits: while the platform shows signs of life), not-found.ts

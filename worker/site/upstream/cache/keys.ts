@@ -1,5 +1,5 @@
 /*
- * Where an answer is kept (DESIGN.md §3). Key layout:
+ * Where an answer is kept. Key layout:
  *
  *   v2:{namespace}:{locale or -}:{call}:{hash of the request}
  *   v2:{siteId}/{part}:{locale or -}:{call}:{hash}
@@ -41,7 +41,7 @@ export const LISTINGS_PART = 'listings';
 export type CachePart = typeof LISTINGS_PART | `estate-${number}` | `rental-unit-${number}` | HostPart;
 /** One hostname's lookup within the hostname lookups' namespace. */
 export type HostPart = `host-${string}`;
-/** The part holding one estate's own answers (a project's too: it is an estate, SPEC §3). */
+/** The part holding one estate's own answers (a project's too: it is an estate). */
 export const estatePart = (estateId: number): CachePart => `estate-${estateId}`;
 /** The part of the hostname lookups holding one hostname's (shared/contract/cache-generations.ts says the same). */
 export const hostPart = (hostname: string): HostPart => `host-${hostname.toLowerCase()}`;

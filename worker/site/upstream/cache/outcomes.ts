@@ -1,7 +1,7 @@
 /**
  * How the response cache answered in this isolate since it started, by outcome (`hit`, `miss`,
  * `stale`, `stale-if-error`, `bypass`), and how many hits came from the isolate's memory rather
- * than KV: GET /admin/health's `cacheOutcomes`, the bench's hit ratio (issue 33). Counters only.
+ * than KV: GET /admin/health's `cacheOutcomes`, the bench's hit ratio. Counters only.
  */
 const outcomes: Record<string, number> = { memory: 0 };
 

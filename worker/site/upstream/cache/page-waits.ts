@@ -2,7 +2,7 @@ import type { Liveness } from '../breaker';
 import { PastDeadlineError } from './flight';
 
 /*
- * How long a page waits for the platform (issue 51): as long as the platform shows signs of
+ * How long a page waits for the platform: as long as the platform shows signs of
  * life, not a fixed time. A page gives up on a call (the stale copy or the 503 page) when the
  * platform has answered nothing at all, to this page or any other of the isolate, for the page
  * budget (PAGE_BUDGET_MS, 1.5 s) since the call went out: the platform counts as hung. The
@@ -25,7 +25,7 @@ import { PastDeadlineError } from './flight';
 export const PAGE_WAIT_CAP_MS = 8_000;
 
 /*
- * Room for rendering (issue 33): pages that give up on a hung platform all render then, one
+ * Room for rendering: pages that give up on a hung platform all render then, one
  * after another in the isolate (the 503 page, a listing saying its search is unavailable). The
  * 500 ms between the page budget (1.5 s) and the promise of an answer within 2 s hold about
  * RENDERS_IN_HEADROOM of those renders on a shared machine; each page waiting beyond them gives

@@ -15,7 +15,7 @@ import { countOutcome } from './outcomes';
 import { type AnswerRecorder, EarlyAnswers } from './answer-record';
 
 /*
- * The response cache in front of the platform API (DESIGN.md §3): where an answer is kept
+ * The response cache in front of the platform API: where an answer is kept
  * (keys.ts), under which purge generation (generations.ts), a per-isolate memory in front of
  * KV (memory.ts), one platform call for concurrent misses (flight.ts), platform 404s
  * remembered for a minute (not-found.ts), what a page's answers rest on (answer-record.ts), and
@@ -48,7 +48,7 @@ export class ResponseCache {
   private readonly generations: Generations;
   // What the request's answers rested on before a page started recording (the hostname → site
   // lookup of resolveSite): replayed into the page's record, so a kept page also depends on the
-  // site record it was rendered with (issue 33: a page kept with an old footer after a console change).
+  // site record it was rendered with (a page kept with an old footer after a console change).
   private inputs: AnswerRecorder = new EarlyAnswers();
   private readonly waits: PageWaits | undefined;
   /** A preview's request (middleware/coming-soon.ts): its answers are the draft, never read from or stored in the cache. */
@@ -205,7 +205,7 @@ export class ResponseCache {
       stored = remembered ?? (await this.options.kv.get(await keys.kv())) ?? '';
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
       if (!inMemory) {
-        // A call for this key may have been answered while KV was read (issue 33: a burst made
+        // A call for this key may have been answered while KV was read (a burst made
         // two calls 427 ms apart): its answer is in memory before its flight ends.
         const landed = recall(keys.plain, gen, this.now());
         if (landed !== undefined) [stored, entry, inMemory] = [landed, JSON.parse(landed) as Entry<T>, true];

@@ -1,5 +1,5 @@
 /**
- * Seconds a cached answer is fresh, per call (DESIGN.md §3). Past its TTL an answer is
+ * Seconds a cached answer is fresh, per call. Past its TTL an answer is
  * served stale while it is refreshed in the background, up to SWR_FACTOR × TTL; older
  * answers are refreshed before use, and served stale for up to STALE_IF_ERROR_SECONDS only
  * when the platform fails.
