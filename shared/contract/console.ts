@@ -8,7 +8,11 @@ import { FIELD_LIMITS } from './limits';
  * platform owns users, sessions and the tenant boundary; the console only renders.
  */
 
-/** The header that carries the console session's id (the cookie's value) to the platform. */
+/**
+ * The header that carries the console session's id (the cookie's value) to the platform, then,
+ * after a dot, the mark of the console request that calls: the platform reads the session in D1
+ * once a console request (worker/platform/console/sessions.ts).
+ */
 export const SESSION_HEADER = 'X-Console-Session';
 /** The header that carries the form's CSRF token to the platform on every state-changing call. */
 export const CSRF_HEADER = 'X-Console-CSRF';

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import { ANSWERS } from '../../shared/contract/console-api/answers';
 import type { ConsoleMedia, MediaRefusal } from '../../shared/contract/console-media';
 import type { RawEmployee, RawOffice } from '../../shared/contract/raw/entities';
 import type { RawPage, RawSection } from '../../shared/contract/raw/page';
@@ -140,6 +141,9 @@ describe('uploading a picture', () => {
     // A photo of a person needs less than a section's picture; a hero more.
     expect((await upload(owner, await png(300, 300), { use: 'photo' })).status).toBe(201);
     expect((await upload(owner, await png(1000, 500), { use: 'hero' })).status).toBe(400);
+    // Every 400 is the contract's `mediaRefusal` (the console reads no other); a use there is not is no such thing (404).
+    expect(ANSWERS.mediaRefusal.safeParse(await (await upload(owner, await png(1000, 500), { use: 'hero' })).json()).success).toBe(true);
+    expect((await upload(owner, await png(1200, 800), { use: 'banner' })).status).toBe(404);
 
     const about = await pageOf('about');
     const index = (await draftPage(about)).sections.findIndex((section) => section.type === 'imageWithText');

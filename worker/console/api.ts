@@ -50,9 +50,9 @@ interface SendInput {
 
 /**
  * Calls one route of the console API (shared/contract/console-api/routes.ts): its path made
- * from its template, with the session's id and, on a change, the posted form's CSRF token in
- * headers (the platform checks both again); its answer checked against the route's schema for
- * that status. The platform decides what this session may see or do.
+ * from its template, with the session's id (and this console request's mark) and, on a change,
+ * the posted form's CSRF token in headers (the platform checks both again); its answer checked
+ * against the route's schema for that status. The platform decides what this session may see or do.
  * @example const answer = await call(c, routes.teamGet, { params: { siteId } }); if (!answer.ok) return refusal(c, answer.status);
  */
 export async function call<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, ...[input]: Rest<R>): Promise<Answer<R['answers']>> {
@@ -77,7 +77,8 @@ async function send(c: Context<ConsoleEnv>, route: ConsoleRoute, input: SendInpu
   if (input.bytes) headers.set('Content-Type', input.bytes.type);
   if (c.env.PLATFORM_TOKEN) headers.set('Authorization', `Bearer ${c.env.PLATFORM_TOKEN}`);
   const sessionId = c.get('sessionId');
-  if (sessionId) headers.set(SESSION_HEADER, sessionId);
+  // With this request's mark: the platform reads the session in D1 on the request's first call only (sessions.ts).
+  if (sessionId) headers.set(SESSION_HEADER, `${sessionId}.${c.get('mark') ?? (c.set('mark', crypto.randomUUID()), c.get('mark'))}`);
   const csrf = input.csrf ?? (route.method === 'GET' ? undefined : c.get('form')?.csrf);
   if (csrf !== undefined) headers.set(CSRF_HEADER, csrf);
   const request = new Request(`https://platform.internal/console-api${pathOf(route, input.params, input.query)}`, {

@@ -31,6 +31,8 @@ export interface ConsoleVariables {
   platform: PlatformFetch;
   /** The session id from the cookie, when there is one (not yet checked). */
   sessionId: string | undefined;
+  /** This request's mark, sent with the session id on each of its platform calls (api.ts): the platform reads the session once a request. */
+  mark?: string;
   /** The live session, on the routes of a signed-in group (guards.ts). */
   session: ConsoleSession;
   /** The site of the path and the user's role there, on the routes of a site group (guards.ts). */

@@ -3,8 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A JSON error answer of the platform API: `{ error: message, details? }`. */
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, details?: unknown): Response {
-  return c.json(details === undefined ? { error: message } : { error: message, details }, status);
+export function jsonError<S extends ContentfulStatusCode>(c: Context, status: S, message: string, details?: unknown) {
+  return c.json<{ error: string; details?: unknown }, S>(details === undefined ? { error: message } : { error: message, details }, status);
 }
 
 /** Throws a 4xx that the platform's error handler turns into a JSON answer. */

@@ -58,7 +58,7 @@ export async function makeAgency(env: PlatformBindings, input: Pick<AgencyReques
 }
 
 /** A refusal of makeAgency as the API answers it: 503 with Retry-After, or 409 naming the name. */
-export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: number }>): Response {
+export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: number }>) {
   if (made.status === 503) {
     c.header('Retry-After', '300');
     return jsonError(c, 503, made.error);

@@ -10,7 +10,7 @@ import { on } from './door';
 import { siteDb } from '../site-db';
 
 /** The 409 of a save that started from an older version (store.ts `saveDraftItem`): every editor answers it so. */
-export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion): Response {
+export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion) {
   const by = current.updatedBy ?? 'someone else';
   const body: DraftConflict = {
     error: `${by} saved this at ${current.updatedAt ?? 'the same time'} since you opened it; reload to see their change`,

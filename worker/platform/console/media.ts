@@ -75,7 +75,7 @@ export async function checkedImage(
 export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'POST /sites/:siteId/media', { body: BYTES }, async (c) => {
     const use = c.req.query('use') ?? 'section';
-    if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 400, 'use must be section, hero or photo');
+    if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 404, 'No such use');
     const tooBig = () => c.json({ error: 'tooBig', field: 'image', max: MEDIA_MAX_BYTES } satisfies MediaRefusal, 413);
     if (Number(c.req.header('Content-Length') ?? 0) > MEDIA_MAX_BYTES) return tooBig();
     const bytes = await c.req.arrayBuffer();

@@ -28,12 +28,23 @@ export interface LiveSession {
   expiresAt: string;
 }
 
+/** How long a console request's session is kept for its next calls (a page edit makes three): well beyond any request's calls. */
+export const CALL_MS = 10_000;
+/** The sessions this isolate read in D1 for a console request, by what the console sent (id and mark), until when; at most 1,000. */
+const requests = new Map<string, { session: LiveSession; until: number }>();
+
 /**
- * The live session of an id: not ended, not past its absolute expiry, not idle too long; its
- * last_seen_at moves on. Null for anything else (an unknown id, an ended or expired session).
+ * The live session of what the console sends (SESSION_HEADER): a session id, then, after a dot,
+ * the mark of the console request that calls (api.ts). Not ended, not past its absolute expiry,
+ * not idle too long; its last_seen_at moves on. Null for anything else (an unknown id, an ended
+ * or expired session). Read in D1 on a console request's first call, and kept for its next
+ * calls (CALL_MS); a sign-out here forgets it. An id without a mark is read in D1 every time.
  */
-export async function resolveSession(db: D1Database, sessionId: string, now: Date): Promise<LiveSession | null> {
-  const idHash = await sha256(sessionId);
+export async function resolveSession(db: D1Database, sent: string, now: Date): Promise<LiveSession | null> {
+  const kept = requests.get(sent);
+  if (kept && kept.until > now.getTime()) return kept.session;
+  const [sessionId, mark] = sent.split('.');
+  const idHash = await sha256(sessionId!);
   const row = await db
     .prepare(
       `SELECT s.user_id AS userId, u.email, s.csrf_token AS csrf, s.expires_at AS expiresAt, s.last_seen_at AS lastSeenAt
@@ -46,17 +57,23 @@ export async function resolveSession(db: D1Database, sessionId: string, now: Dat
   if (now.getTime() - Date.parse(row.lastSeenAt) > TOUCH_EVERY_MS) {
     await db.prepare('UPDATE console_sessions SET last_seen_at = ?2 WHERE id_hash = ?1').bind(idHash, now.toISOString()).run();
   }
-  const { lastSeenAt: _seen, ...session } = row;
-  return { idHash, ...session };
+  const { lastSeenAt: _seen, ...rest } = row;
+  const session = { idHash, ...rest };
+  if (requests.size > 999) requests.clear();
+  if (mark) requests.set(sent, { session, until: now.getTime() + CALL_MS });
+  return session;
 }
 
 /** Sign-out: the session ends here, whatever the browser keeps. */
 export async function endSession(db: D1Database, idHash: string, now: Date): Promise<void> {
+  // Every kept session of this isolate is forgotten (sign-outs are rare): the next calls read D1, which refuses this one.
+  requests.clear();
   await db.prepare('UPDATE console_sessions SET ended_at = ?2 WHERE id_hash = ?1 AND ended_at IS NULL').bind(idHash, now.toISOString()).run();
 }
 
 /** "Sign out everywhere else": every other live session of the user ends; answers how many. */
 export async function endOtherSessions(db: D1Database, userId: number, keptIdHash: string, now: Date): Promise<number> {
+  requests.clear();
   const result = await db
     .prepare('UPDATE console_sessions SET ended_at = ?3 WHERE user_id = ?1 AND id_hash <> ?2 AND ended_at IS NULL AND expires_at > ?3')
     .bind(userId, keptIdHash, now.toISOString())

@@ -40,7 +40,7 @@ export function statsCsv(stats: ConsoleStats): string {
   ].join('\r\n')}\r\n`;
 }
 
-async function report(c: Context<ConsoleApiEnv>): Promise<ConsoleStats | Response> {
+async function report(c: Context<ConsoleApiEnv>) {
   const period = statsPeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, brusselsDay(new Date()));
   if ('error' in period) return c.json({ error: period.error, field: period.field }, 400);
   const lang = c.req.query('lang');
