@@ -20,7 +20,7 @@ const KEY = Buffer.alloc(32, 7).toString('base64');
 const USERNAME = 'bench-integrator';
 const PASSWORD = 'bench-password';
 
-/** AES-GCM as worker/platform/ingest/secrets.ts stores a connection's secret. */
+/** AES-GCM as worker/platform/connections/secrets.ts stores a connection's secret. */
 async function encrypt(plain) {
   const key = await crypto.subtle.importKey('raw', Buffer.from(KEY, 'base64'), 'AES-GCM', false, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));

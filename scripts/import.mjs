@@ -80,7 +80,7 @@ if (Array.isArray(data?.listings)) {
   } else {
     const [{ upsertListings }, { recordSync }] = await Promise.all([
       importTs('worker/platform/ingest/upsert.ts'),
-      importTs('worker/platform/ingest/sync-log.ts'),
+      importTs('worker/platform/connections/sync-log.ts'),
     ]);
     const local = await localBindings(persistTo);
     try {

@@ -2,7 +2,7 @@
 // Node, on the schemas the platform validates with, and write (gitignored)
 //   worker/platform/ingest/openapi.generated.json    the ingest API (worker/platform/ingest/openapi.ts,
 //                                                     @hono/zod-openapi, about 70 KiB gzipped)
-//   worker/platform/console/openapi.generated.json   the console API (shared/contract/console-api/openapi.ts,
+//   worker/platform/console-api/openapi.generated.json   the console API (shared/contract/console-api/openapi.ts,
 //                                                     zod's JSON Schema writer, from the contract's routes)
 // The first is also written, minified under a name that carries its hash, into dist/assets/ (the
 // static assets of every configuration that holds the platform: wrangler.platform.toml's, and the
@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_DOCUMENT_PATH = 'worker/platform/ingest/openapi.generated.json';
-export const CONSOLE_API_DOCUMENT_PATH = 'worker/platform/console/openapi.generated.json';
+export const CONSOLE_API_DOCUMENT_PATH = 'worker/platform/console-api/openapi.generated.json';
 /** The addresses of the platform's static files, which it reads through ASSETS. */
 export const PLATFORM_STATIC_FILES_JSON = 'worker/platform/static-files.generated.json';
 const ASSETS_DIR = 'dist/assets';

@@ -9,7 +9,7 @@ import { landed } from '../attribution';
  * recorded where the visit came from on this page), then one per search in place (a
  * listing's filter changed by history.pushState), per listing made a favorite (the stores put a
  * new one first) and per share. Each beacon carries the page's address and the attribution the
- * visit keeps in sessionStorage; worker/site/routes/stats-beacon.ts reads it. A page the
+ * visit keeps in sessionStorage; worker/site/relays/stats-beacon.ts reads it. A page the
  * speculation rules prerendered counts only once shown: nothing runs before its
  * activation, and a prerendered page never clicked counts nothing.
  */

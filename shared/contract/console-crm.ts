@@ -4,7 +4,7 @@ import { CRM_FORMS } from './crm-forms.generated';
 
 /**
  * The console's CRM screen and team changes, as the console worker asks the
- * platform's /console-api for them (worker/platform/console/crm.ts, team.ts). Credentials go
+ * platform's /console-api for them (worker/platform/console-api/crm.ts, team.ts). Credentials go
  * one way only: the platform stores them encrypted and never answers them.
  */
 

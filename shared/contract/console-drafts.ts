@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
  * publish makes every pending change live in one D1 batch and retires the site's cache, and
  * is recorded with each item's before and after, so each of the last ten can be rolled back.
  *
- * Console API (worker/platform/console/drafts.ts):
+ * Console API (worker/platform/console-api/drafts.ts):
  *   GET  /console-api/sites/{id}/drafts                    DraftState
  *   POST /console-api/sites/{id}/drafts/publish            201 PublicationSummary (409: nothing to publish)
  *   POST /console-api/sites/{id}/drafts/discard            204 (every pending change dropped)

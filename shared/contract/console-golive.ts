@@ -9,8 +9,8 @@ import { PREVIEW_PATH } from './preview';
  * Going live: the console's checklist, the owner's preview of a site still in
  * coming-soon mode and its publication. The console asks the platform's
  * /console-api/sites/{id}/checklist, …/preview, …/publish and …/unpublish
- * (worker/platform/console/golive.ts); the site worker consumes a preview link and checks a
- * preview grant through the site API (worker/platform/routes/previews.ts).
+ * (worker/platform/console-api/golive.ts); the site worker consumes a preview link and checks a
+ * preview grant through the site API (worker/platform/site-api/previews.ts).
  */
 
 /** The steps of going live, in order. */

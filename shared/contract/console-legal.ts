@@ -6,7 +6,7 @@ import type { RawLegal, RawSite } from './raw/site';
 /**
  * The console's legal data screen: GET and PUT /console-api/sites/{siteId}/legal,
  * owners only. The PUT writes the site's `legal`, `contact` and `biv` through the admin API's
- * own site update (worker/platform/routes/sites.ts `updateSite`), so its schema
+ * own site update (worker/platform/site-api/sites.ts `updateSite`), so its schema
  * (shared/contract/site-input.ts) is the one that judges the form.
  */
 

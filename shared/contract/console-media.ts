@@ -10,7 +10,7 @@ import { LOGO_TYPES, type LogoType, SITE_MEDIA_PREFIX } from './console-brand';
  * declared Content-Type. The file is kept in R2 (MEDIA) under a key made of its content's
  * SHA-256, so its address never changes meaning and the site caches it for a year
  * (worker/site/routes/crm-media.ts). A save that names a picture (pages, entities) is checked
- * against what R2 holds for that site (worker/platform/console/media.ts `checkedImage`).
+ * against what R2 holds for that site (worker/platform/console-api/media.ts `checkedImage`).
  */
 
 /**

@@ -6,7 +6,7 @@ import { localized, nullableLocalized, text, urls } from './console-pages';
 import { FILTER_STATUSES, LIST_GROUPINGS, MAX_BEDROOMS, MAX_COUNTER_VALUE, MAX_COUNTERS, MAX_PRICE, PAGE_SIZE } from './console-sections';
 
 /*
- * The schemas the platform checks a page's save against (worker/platform/console/pages.ts,
+ * The schemas the platform checks a page's save against (worker/platform/console-api/pages.ts,
  * page-sections.ts): its own fields, each kind of section the editor writes (console-pages.ts,
  * console-sections.ts) and its counters, and the addresses a page may take. Apart from those
  * modules so that the console's bundle, which imports their kinds and limits, does not carry

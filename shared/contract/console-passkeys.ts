@@ -3,7 +3,7 @@ import { consoleOrigin } from './console';
 
 /**
  * Passkeys (WebAuthn) as a second way to sign in to the console, as the console
- * worker asks the platform's /console-api for them (worker/platform/console/passkeys.ts). The
+ * worker asks the platform's /console-api for them (worker/platform/console-api/passkeys.ts). The
  * browser's credential goes through the console to the platform as the JSON WebAuthn defines
  * (`PublicKeyCredential.toJSON()`): binary fields in URL-safe base64 without padding.
  */

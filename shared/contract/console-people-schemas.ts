@@ -56,7 +56,7 @@ export const ENTITY_SCHEMAS = {
       week: z.optional(z.array(z.array(z.tuple([time, time])).check(z.maxLength(2, 'tooMany'))).check(z.length(7))),
       hoursNote: z.optional(z.nullable(localized(120))),
       hidden,
-      // Absent: the platform takes the postal code's town centre (worker/platform/console/people.ts).
+      // Absent: the platform takes the postal code's town centre (worker/platform/console-api/people.ts).
       geo: z.optional(
         z.nullable(
           z.object({

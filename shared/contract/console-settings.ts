@@ -6,7 +6,7 @@ import type { AddressDisplay } from '../domain/site-settings';
 /*
  * The console's site settings, owners only: GET and PUT /console-api/sites/{id}/settings.
  * Settings are the site's record, not its content: they take effect at once (no draft), through
- * the admin API's own site update (worker/platform/routes/sites.ts), whose schema judges them.
+ * the admin API's own site update (worker/platform/site-api/sites.ts), whose schema judges them.
  */
 
 export interface ConsoleSettings {

@@ -4,14 +4,14 @@ import { FIELD_LIMITS } from './limits';
 
 /**
  * The console API's contract: what the console worker (worker/console/) sends to
- * the platform's /console-api/* (worker/platform/console/) and what it gets back. The
+ * the platform's /console-api/* (worker/platform/console-api/) and what it gets back. The
  * platform owns users, sessions and the tenant boundary; the console only renders.
  */
 
 /**
  * The header that carries the console session's id (the cookie's value) to the platform, then,
  * after a dot, the mark of the console request that calls: the platform reads the session in D1
- * once a console request (worker/platform/console/sessions.ts).
+ * once a console request (worker/platform/console-api/sessions.ts).
  */
 export const SESSION_HEADER = 'X-Console-Session';
 /** The header that carries the form's CSRF token to the platform on every state-changing call. */
@@ -93,9 +93,9 @@ export interface ConsoleApiError {
   code?: string;
 }
 
-/** The console's mail: the outbox kind of a sign-in link (worker/platform/console/mail.ts). */
+/** The console's mail: the outbox kind of a sign-in link (worker/platform/console-api/mail.ts). */
 export const SIGN_IN_MAIL_KIND = 'console-sign-in';
-/** The console's mail telling an office mailbox that the site's leads now come there (worker/platform/console/mailbox.ts). */
+/** The console's mail telling an office mailbox that the site's leads now come there (worker/platform/console-api/mailbox.ts). */
 export const MAILBOX_MAIL_KIND = 'console-mailbox';
 
 /** The delivery states a lead can be in (GET /console-api/sites/{id}/leads?status=). */

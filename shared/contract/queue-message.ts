@@ -22,7 +22,7 @@ export interface SyncQueueMessage {
  * answer within the form budget for a booking or a subscription), as the exact platform write
  * (its path and JSON body) for the site `siteId`. `leadId` is the write's key, sent as its
  * Idempotency-Key, so the site's own write that got through after all and any redelivered copy
- * make one write (worker/platform/routes/write-keys.ts), and a lead's outbox row has it as id.
+ * make one write (worker/platform/site-api/write-keys.ts), and a lead's outbox row has it as id.
  */
 export interface LeadQueueMessage {
   leadId: string;
@@ -44,7 +44,7 @@ export type LeadPath = (typeof WRITE_PATHS)[number];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * The header a keyed write carries the time the site stops waiting for its answer in (Unix ms),
- * read by worker/platform/routes/write-keys.ts: a refusal made past it reached nobody, so the
+ * read by worker/platform/site-api/write-keys.ts: a refusal made past it reached nobody, so the
  * platform mails it to the visitor, who was told the write is being confirmed; a write before it
  * is the visitor's request now (not a queued or late copy), which may book anew what was undone.
  */

@@ -3,7 +3,7 @@ import type { ConsoleSite } from './console';
 
 /**
  * Cookieless statistics: what the site counts and how it reaches the platform. The
- * site's beacon endpoint (worker/site/routes/stats-beacon.ts) and its searches put `StatsQueueMessage`s
+ * site's beacon endpoint (worker/site/relays/stats-beacon.ts) and its searches put `StatsQueueMessage`s
  * on the stats queue (agency-stats); the platform's consumer (worker/platform/stats/) adds them
  * to daily counts in D1. No message holds an address, a cookie or any identifier of a person:
  * a page, a listing, where the visit came from (another site's origin, the campaign's words),

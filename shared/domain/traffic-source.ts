@@ -100,7 +100,7 @@ export function classifySource({
   utm?: { source?: string | undefined; medium?: string | undefined } | undefined;
 }): TrafficSource {
   const source = utm?.source?.trim();
-  // A request through the agency's MCP server (worker/platform/routes/assistant-requests.ts): the assistant's name is its medium.
+  // A request through the agency's MCP server (worker/platform/site-api/assistant-requests.ts): the assistant's name is its medium.
   if (source?.toLowerCase() === 'assistant') return { class: 'assistant', name: (utm?.medium ?? '').trim().toLowerCase().replaceAll(':', ' ').slice(0, 100) };
   if (source) {
     const known = knownName(source);

@@ -3,7 +3,7 @@
  * pure, so the rules below are the unit tests' (test/unit/valuation-range.test.ts).
  *
  * 1. Comparables: the agency's sold and for-sale listings of the same kind (the platform's
- *    query, worker/platform/routes/valuation.ts), each with its price and its size: the living
+ *    query, worker/platform/site-api/valuation.ts), each with its price and its size: the living
  *    area, or the plot for land. A size under 10 m², or under a third or over three times the
  *    subject's, is not comparable.
  * 2. Nearby, in widening rings: the same postal code, then the municipality's postal codes,

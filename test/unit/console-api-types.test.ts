@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleSite } from '../../shared/contract/console';
 import { ANSWERS } from '../../shared/contract/console-api/answers';
-import type { ConsoleApiEnv } from '../../worker/platform/console/access';
-import { on } from '../../worker/platform/console/door';
+import type { ConsoleApiEnv } from '../../worker/platform/console-api/access';
+import { on } from '../../worker/platform/console-api/door';
 import { jsonError } from '../../worker/platform/http';
 
 // The platform's console handlers answer what the contract declares (docs/console-api.md "The
-// handlers' answers"): `on` (worker/platform/console/door.ts) refuses at compile time a handler
+// handlers' answers"): `on` (worker/platform/console-api/door.ts) refuses at compile time a handler
 // whose typed answer for a described status is not that status's schema's body. `npm run
 // typecheck` checks this file: each `@ts-expect-error` below fails the type-check when the
 // line after it compiles, so these are the type test; the runtime test beside them proves the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetKind } from '../../worker/platform/demo/seed/assets';
 import { renderAsset } from '../../worker/platform/demo/media/render';
-import type { ImageVariant } from '../../worker/platform/routes/assets';
+import type { ImageVariant } from '../../worker/platform/site-api/assets';
 
 const KINDS: readonly AssetKind[] = [
   'estate-exterior',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { RawSite } from '../../shared/contract/raw/site';
-import { serve, site } from '../../worker/platform/routes/serve';
+import { serve, site } from '../../worker/platform/site-api/serve';
 import type { PlatformEnv } from '../../worker/platform/types';
 import { type Answering, siteRequest } from '../../worker/site/upstream/site-api';
 

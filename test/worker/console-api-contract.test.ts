@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { consoleApiOpenApiDocument } from '../../shared/contract/console-api/openapi';
 import type { ConsoleRoute } from '../../shared/contract/console-api/route';
 import * as routes from '../../shared/contract/console-api/routes';
-import { operatorOnly, ownerOnly, publisherOnly } from '../../worker/platform/console/access';
+import { operatorOnly, ownerOnly, publisherOnly } from '../../worker/platform/console-api/access';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { signIn } from './console-helpers';
 
 // The console API is described once (shared/contract/console-api/routes.ts): the platform
 // registers exactly the routes described, each with the role it names, and checks their
-// parameters and bodies at its door (worker/platform/console/door.ts); the console API's
+// parameters and bodies at its door (worker/platform/console-api/door.ts); the console API's
 // OpenAPI document is made from the same description.
 
 const described = Object.entries(routes) as [string, ConsoleRoute][];

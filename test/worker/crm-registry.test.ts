@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { ConnectionRow } from '../../worker/platform/connection-row';
+import type { ConnectionRow } from '../../worker/platform/connections/row';
 import { crmOf } from '../../worker/platform/crm/crms';
 import { webhookToken } from '../../worker/platform/sync/webhook-token';
 import { fakeWhise } from './fake-crm';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { SiteRoute } from '../../shared/contract/site-api/route';
 import * as routes from '../../shared/contract/site-api/routes';
 import { platform } from '../../worker/platform/demo/embedded';
-import { siteScope } from '../../worker/platform/routes/serve';
+import { siteScope } from '../../worker/platform/site-api/serve';
 
 // The site API is described once (shared/contract/site-api/routes.ts): the platform serves
-// exactly the routes described (worker/platform/routes/serve.ts), mounting the site scope on the
+// exactly the routes described (worker/platform/site-api/serve.ts), mounting the site scope on the
 // routes the description says are a site's and on no other.
 
 const described = Object.entries(routes) as [string, SiteRoute][];

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
-import { checkRecord, createDraft } from '../../worker/platform/console/estate-store';
-import { recordPublication } from '../../worker/platform/console/listing-versions';
+import { checkRecord, createDraft } from '../../worker/platform/console-api/estate-store';
+import { recordPublication } from '../../worker/platform/console-api/listing-versions';
 import { publishDraft } from '../../worker/platform/drafts/publish';
 import { readDraftItem, saveDraftItem } from '../../worker/platform/drafts/store';
 import { upsertRentalUnits } from '../../worker/platform/ingest/rental-upsert';

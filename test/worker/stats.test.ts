@@ -3,7 +3,7 @@ import type { Queue } from '@cloudflare/workers-types';
 import { describe, expect, it, vi } from 'vitest';
 import type { StatsQueueMessage } from '../../shared/contract/stats';
 import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
-import { BEACON_RATE_LIMIT } from '../../worker/site/routes/stats-beacon';
+import { BEACON_RATE_LIMIT } from '../../worker/site/relays/stats-beacon';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 import { UNTIL } from './until';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { comparablesQuery } from '../../worker/platform/routes/valuation';
+import { comparablesQuery } from '../../worker/platform/site-api/valuation';
 import { call } from './platform-helpers';
 
 // The valuation wizard's platform calls (site API): a postal code's places from the

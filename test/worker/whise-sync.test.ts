@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
-import { encryptSecret } from '../../worker/platform/ingest/secrets';
+import { encryptSecret } from '../../worker/platform/connections/secrets';
 import { readState } from '../../worker/platform/crm/whise/connection';
 import { brusselsWallTime, changedSinceMin } from '../../worker/platform/crm/whise/requests';
 import { runScheduled } from '../../worker/platform/scheduled';

@@ -35,7 +35,7 @@ function optionsAnswer(c: Context<ConsoleEnv>, answer: { ok: boolean; status: nu
 /**
  * Passkeys: the signed-in user's passkeys screen (list, add, remove after a
  * confirmation; every form with the session's CSRF token) and signing in with one. The
- * platform verifies everything (worker/platform/console/passkeys.ts); these routes carry the
+ * platform verifies everything (worker/platform/console-api/passkeys.ts); these routes carry the
  * console's origin to it, and the client address for its rate limits.
  */
 export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: ConsoleTools): void {

@@ -44,7 +44,7 @@ export function clearSessionCookie(c: Context<ConsoleEnv>, secure: boolean): voi
  * console itself (its Origin header, which browsers send with every POST; without one, a
  * same-origin Sec-Fetch-Site), and never from another site by the browser's own word
  * (`Sec-Fetch-Site: cross-site`, whatever the Origin says). The second is the session's token
- * in the form, which the platform checks again (worker/platform/console/routes.ts).
+ * in the form, which the platform checks again (worker/platform/console-api/routes.ts).
  */
 export function sameOrigin(c: Context<ConsoleEnv>, origin: string): boolean {
   const given = c.req.header('Origin');

@@ -8,7 +8,7 @@ import { pushWeeklySignals } from './signals/run';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
-import { dropOldWriteKeys } from './routes/write-keys';
+import { dropOldWriteKeys } from './site-api/write-keys';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):

@@ -17,9 +17,9 @@ import { ajax } from './ajax';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { crmMedia } from './routes/crm-media';
-import { crmHook } from './routes/crm-hooks';
+import { crmHook } from './relays/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
-import { beaconLimit, statsBeacon } from './routes/stats-beacon';
+import { beaconLimit, statsBeacon } from './relays/stats-beacon';
 import { registerScreens } from './routes/register-screens';
 import { listingPreview } from './routes/listing-preview';
 import { sectionPreview } from './routes/section-preview';
@@ -78,7 +78,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
   app.route('/admin', admin);
 
-  // CRM webhooks on the agency's hostname (worker/site/routes/crm-hooks.ts), relayed to the platform. No page budget.
+  // CRM webhooks on the agency's hostname (worker/site/relays/crm-hooks.ts), relayed to the platform. No page budget.
   app.post('/hooks/:crm{[a-z][a-z0-9-]{0,31}}/:credential', bodySizeCap('json'), upstream({ embedded, json: true }), crmHook);
 
   // Ajax: the islands' JSON (worker/site/ajax), in the site's language, within the page budget;

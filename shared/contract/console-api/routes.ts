@@ -16,7 +16,7 @@ import { BYTES, del, get, post, put } from './route';
 
 /*
  * The console API (the platform's /console-api/*), every route once (route.ts says how). The
- * platform registers each handler as its route here says (worker/platform/console/door.ts `on`:
+ * platform registers each handler as its route here says (worker/platform/console-api/door.ts `on`:
  * the compiler holds method, path, role and body schema to these; its door checks the
  * parameters and the body), the console calls them through one client (worker/console/api.ts)
  * that builds the path from the template and checks each answer against its schema, and the

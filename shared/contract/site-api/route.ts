@@ -10,7 +10,7 @@ import type { Method, ParamName } from '../console-api/route';
  * with a schema, so neither bundle carries one. Both sides name a route by its key,
  * `METHOD path` (`'POST /sites/:siteId/estates'`): the site builds its call from it
  * (worker/site/upstream/site-api.ts `siteRequest`), the platform registers its handler by it
- * (worker/platform/routes/serve.ts `serve`), and the compiler holds both to the description.
+ * (worker/platform/site-api/serve.ts `serve`), and the compiler holds both to the description.
  */
 
 /** What a route answers: for each status, its body's type; null: no body, or one the site does not read. */

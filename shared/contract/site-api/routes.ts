@@ -28,7 +28,7 @@ import { del, get, type PlatformError, post, put, shapes } from './route';
 
 /*
  * The site API (the platform's calls for the site worker), every route once (route.ts says
- * how). The platform registers each handler by its key (worker/platform/routes/serve.ts `serve`:
+ * how). The platform registers each handler by its key (worker/platform/site-api/serve.ts `serve`:
  * the compiler holds its answers to the types here), the site builds each call from it
  * (worker/site/upstream/site-api.ts `siteRequest`: the path from the template, the answer's type
  * from here), and test/worker/site-api-contract.test.ts checks that the platform serves every

@@ -12,7 +12,7 @@ import type { FollowedListing } from '../delivery/followed-mail';
 import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logNotice } from '../log';
-import { outboxInsert } from '../routes/outbox';
+import { outboxInsert } from '../site-api/outbox';
 import { allDatabases } from '../site-db';
 import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';

@@ -3,7 +3,7 @@ import { NEW_FOR_MS } from '../../../shared/domain/estate-news';
 /** How often a subscriber is mailed (migrations/0006_alerts.sql). */
 export type AlertFrequency = 'instant' | 'daily' | 'weekly';
 
-/** What a subscription searches (worker/platform/routes/forms-schemas.ts subscriptionCriteriaSchema). */
+/** What a subscription searches (worker/platform/site-api/forms-schemas.ts subscriptionCriteriaSchema). */
 export interface AlertCriteria {
   statuses: ('FOR_SALE' | 'TO_RENT')[];
   cityIds?: number[];

@@ -12,7 +12,7 @@ import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import type { AlertListing } from '../delivery/alert-mail';
 import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from '../routes/outbox';
+import { outboxInsert } from '../site-api/outbox';
 import { allDatabases } from '../site-db';
 import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';

@@ -2,7 +2,7 @@
 // never run (wrangler.platform.toml and wrangler.toml [alias], vitest.config.ts): @peculiar/x509
 // with its reflect-metadata, and the ASN.1 packages (@peculiar/asn1-schema with its engine
 // asn1js, -x509, -ecc, -rsa, -android, -x509-post-quantum). The console asks for attestation
-// "none" (worker/platform/console/passkeys.ts), which browsers honour by sending attestation
+// "none" (worker/platform/console-api/passkeys.ts), which browsers honour by sending attestation
 // "none", or "packed" self-attestation, signed by the new key itself: no certificate chain,
 // revocation list, Android key description or FIDO metadata is ever read; these were 30 KiB
 // of the platform's gzipped bundle, the ASN.1 packages about 30 KiB more. The one ASN.1

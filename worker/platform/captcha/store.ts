@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { fail } from '../http';
-import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../ingest/secrets';
+import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../connections/secrets';
 
 /*
  * An agency's captcha secret: encrypted under CONNECTION_SECRET_KEY as the CRM

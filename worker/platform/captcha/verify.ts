@@ -7,7 +7,7 @@ import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 import { captchaSecret } from './store';
 import { logFailure } from '../log';
-import { serve, site } from '../routes/serve';
+import { serve, site } from '../site-api/serve';
 
 /**
  * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API): asks the

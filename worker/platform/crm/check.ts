@@ -1,5 +1,5 @@
 import type { ConnectionTest, ConnectionTestRecord } from '../../../shared/contract/console-crm';
-import type { ConnectionRow } from '../connection-row';
+import type { ConnectionRow } from '../connections/row';
 import type { PlatformBindings } from '../types';
 import { CrmError } from './crm-error';
 import { crmOf } from './crms';

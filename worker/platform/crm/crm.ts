@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import type { ConnectionRow } from '../connection-row';
-import type { Refusal, SyncCounts } from '../ingest/sync-log';
+import type { ConnectionRow } from '../connections/row';
+import type { Refusal, SyncCounts } from '../connections/sync-log';
 import type { Lead, LeadSendContext, LeadSendResult } from '../leads/lead';
 import type { PlatformBindings } from '../types';
 import type { ListingSignals } from '../signals/listing-signals';

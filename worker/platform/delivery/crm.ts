@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/contract/raw/site';
-import type { ConnectionRow } from '../connection-row';
-import { listingSourceOf } from '../connection-listings';
+import type { ConnectionRow } from '../connections/row';
+import { listingSourceOf } from '../connections/listings';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { LeadCrmState } from '../leads/lead';
 import type { LeadSender } from '../crm/crm';

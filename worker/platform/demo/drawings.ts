@@ -1,4 +1,4 @@
-import type { AssetDrawings } from '../routes/assets';
+import type { AssetDrawings } from '../site-api/assets';
 import { type AssetKind, recipeOf } from './seed/assets';
 import { simplePdf } from './media/pdf';
 import { renderAsset } from './media/render';

@@ -1,5 +1,5 @@
 import { createPlatform } from '../app';
-import consoleApiDocument from '../console/openapi.generated.json';
+import consoleApiDocument from '../console-api/openapi.generated.json';
 import { DEMO_DRAWINGS } from './drawings';
 import { mailboxRoute, printLink } from './mailbox';
 

@@ -2,7 +2,7 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import PostalMime from 'postal-mime';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
-import type { LinkNotice } from '../console/sign-in';
+import type { LinkNotice } from '../console-api/sign-in';
 import type { MailEnvelope } from '../delivery/mail-message';
 import type { PlatformBindings, PlatformEnv } from '../types';
 import { logNotice } from '../log';

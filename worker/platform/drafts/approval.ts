@@ -3,7 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 /*
  * The owners' choice that editors' changes are published by an owner (migration 0031,
  * `sites.owner_approval`, in the directory): off by default, editors publish as owners do.
- * The console API's publisher guard reads it (worker/platform/console/access.ts).
+ * The console API's publisher guard reads it (worker/platform/console-api/access.ts).
  */
 
 /** Whether an owner publishes the site's editors' changes. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { DraftKind } from '../../../shared/contract/console-drafts';
 import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
-import { previewGrantExpiry } from '../console/golive-store';
+import { previewGrantExpiry } from '../console-api/golive-store';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { pendingDocuments } from './store';

@@ -9,7 +9,7 @@ import { recordsOf } from './batch-body';
 import { type BatchOutcome, markStale, startOutcome } from './record-batch';
 import { deleteQuery, type listingParams } from './schemas';
 import { type SourceVersion, versionOf } from './source-version';
-import { recordSync } from './sync-log';
+import { recordSync } from '../connections/sync-log';
 import type { DeleteOutcome } from './upsert';
 
 /*

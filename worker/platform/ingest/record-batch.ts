@@ -13,7 +13,7 @@ import {
   versionOf,
   versionStatement,
 } from './source-version';
-import type { Refusal, SyncCounts } from './sync-log';
+import type { Refusal, SyncCounts } from '../connections/sync-log';
 import type { AdValueProblem } from '../../../shared/domain/ad-rules';
 
 /** A fact the law asks a written record's ad to show and the record lacks or gives wrong (shared/domain/ad-rules): written all the same, the source owns it. */

@@ -7,7 +7,7 @@ import { staticFile } from '../static-files';
 import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from '../cache/retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
-import { tokenHash } from './secrets';
+import { tokenHash } from '../connections/secrets';
 import { deleteListing, upsertListings } from './upsert';
 
 /*

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import type { Refusal } from './sync-log';
+import type { Refusal } from '../connections/sync-log';
 
 /*
  * Order holds (docs/crm-connectors.md, "Order: older writes are refused as stale"): each write

@@ -9,7 +9,7 @@ import { foreignFiles, type NormalizedListing, normalizedListingSchema } from '.
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
-import type { Refusal } from './sync-log';
+import type { Refusal } from '../connections/sync-log';
 import {
   type AdFindingRow,
   type BatchOutcome,

@@ -1,6 +1,6 @@
 -- The agency console: who may sign in, for which agency, and their sign-in links
 -- and sessions. An agency is a site here (one row of `sites`); an operator is no row but an
--- address in the platform's CONSOLE_OPERATORS (worker/platform/console/users.ts).
+-- address in the platform's CONSOLE_OPERATORS (worker/platform/console-api/users.ts).
 --   console_users          one per e-mail address; signed_in_at is null until the first
 --                          sign-in (an invited colleague who has not come yet)
 --   console_memberships    a user's role on a site: owner (everything for the agency, invites

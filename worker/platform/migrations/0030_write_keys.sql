@@ -1,4 +1,4 @@
--- Visitors' writes kept by their Idempotency-Key (worker/platform/routes/write-keys.ts): the
+-- Visitors' writes kept by their Idempotency-Key (worker/platform/site-api/write-keys.ts): the
 -- answer the platform gave the first time, so the same write again (the visitor's retry after
 -- the site stopped waiting, the lead queue's copy, a double submit) is answered that answer and
 -- writes nothing. A write that happened keeps its answer in the same batch as its rows; a refusal

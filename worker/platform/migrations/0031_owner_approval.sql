@@ -1,7 +1,7 @@
 -- Editors' changes published by an owner (docs/publishing.md, "Approval").
 --   sites.owner_approval  1: the owners chose that an editor submits the draft for approval and
 --                         may not publish, discard or roll back (the console API's publisher
---                         guard, worker/platform/console/access.ts); 0 (the default): editors
+--                         guard, worker/platform/console-api/access.ts); 0 (the default): editors
 --                         publish as owners do. Read in the directory (DB).
 --   draft_submissions     a site's draft submitted for an owner's approval, one row at most per
 --                         site, beside its site_drafts (the site's data database): who submitted

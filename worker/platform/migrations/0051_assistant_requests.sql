@@ -1,5 +1,5 @@
 -- Requests an AI assistant made for a person through the agency's MCP server (docs/assistants.md
--- "Requests"; worker/platform/routes/assistant-requests.ts): a viewing or a message to the
+-- "Requests"; worker/platform/site-api/assistant-requests.ts): a viewing or a message to the
 -- agency, never written on the assistant's word alone. Each waits here until the person follows
 -- the link mailed to them; only then is it written as the site's own form would write it
 -- (`payload`, the platform write's body), once: `lead_id` names what it made (the contact

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { sendMail } from '../delivery/send-mail';
 import { logFailure, logNotice } from '../log';
-import { outboxInsert } from '../routes/outbox';
+import { outboxInsert } from '../site-api/outbox';
 import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
 import { countLead } from '../stats/store';

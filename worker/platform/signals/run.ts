@@ -9,7 +9,7 @@ import { type CrmConnectionRow, crmConnectionsOf, leadConnectionOf } from '../de
 import { mailOrigin } from '../delivery/mail-parts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logFailure } from '../log';
-import { outboxInsert } from '../routes/outbox';
+import { outboxInsert } from '../site-api/outbox';
 import { siteDb } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { signalsWeek, weekSignals } from './figures';

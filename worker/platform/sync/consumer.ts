@@ -1,13 +1,13 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
-import { recordSync } from '../ingest/sync-log';
+import { recordSync } from '../connections/sync-log';
 import { CrmError, describeFailure } from '../crm/crm-error';
 import type { EventTry } from '../crm/crm';
 import { crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, failSyncEvent, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import { failImport, IMPORT_EVENT, runImportPage } from './imports';
-import type { ConnectionRow as FullConnectionRow } from '../connection-row';
+import type { ConnectionRow as FullConnectionRow } from '../connections/row';
 import { logFailure } from '../log';
 
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */

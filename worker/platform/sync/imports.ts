@@ -1,5 +1,5 @@
 import type { ImportCounts } from '../../../shared/contract/console-crm';
-import type { ConnectionRow } from '../connection-row';
+import type { ConnectionRow } from '../connections/row';
 import type { CrmConnection, EventOutcome, EventTry } from '../crm/crm';
 import { crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';

@@ -7,7 +7,7 @@ import type { PlatformRequest } from '../upstream/client';
 
 /*
  * A site's listing connections and its sync log, mounted under /admin/sites behind
- * the admin token and relayed to the platform as they are (worker/platform/routes/connections.ts):
+ * the admin token and relayed to the platform as they are (worker/platform/site-api/connections.ts):
  *   GET    /admin/sites/{id}/sync?limit=50&before=<entry id>   newest first, paged by `next`
  *   GET    /admin/sites/{id}/connections
  *   POST   /admin/sites/{id}/connections   { "kind": "ingest" } answers the ingest token, once;
@@ -16,7 +16,7 @@ import type { PlatformRequest } from '../upstream/client';
  *          settings or credentials, used from the connection's next run (same webhook address)
  *   DELETE /admin/sites/{id}/connections/{connectionId}
  *   GET    /admin/sites/{id}/leads?kind&status&needsAttention&limit&before   the site's leads
- *          (worker/platform/routes/leads.ts), newest first, paged by `next`
+ *          (worker/platform/site-api/leads.ts), newest first, paged by `next`
  */
 export const adminSync = new Hono<AppEnv>();
 

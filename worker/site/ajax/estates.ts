@@ -8,7 +8,7 @@ import { imagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchEstateSummaries } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';
-import { countEmptySearch } from '../routes/stats-beacon';
+import { countEmptySearch } from '../relays/stats-beacon';
 
 const MAX_OFFSET = 10_000;
 

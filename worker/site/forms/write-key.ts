@@ -4,7 +4,7 @@ import { FORM_KEY_FIELD } from '../../../shared/domain/contact-form';
 import type { AppEnv } from '../env';
 
 /**
- * The key a visitor's write is sent under (its Idempotency-Key, worker/platform/routes/write-keys.ts):
+ * The key a visitor's write is sent under (its Idempotency-Key, worker/platform/site-api/write-keys.ts):
  * the same form sent again is the same write, answered as the first one was, never made twice.
  *
  * An island's form has its own key (FORM_KEY_FIELD), made in the browser for that form and kept

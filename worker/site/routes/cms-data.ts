@@ -17,7 +17,7 @@ import { loadRentalListings } from './rental-listing';
 import { markIfOutage } from './render-screen';
 import { NotFoundError, type ScreenContext } from './screen';
 import { logFailure } from '../log';
-import { countEmptySearch } from './stats-beacon';
+import { countEmptySearch } from '../relays/stats-beacon';
 import { readSentence } from '../plain-search/understand';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import { boxOf } from '../plain-search/box-data';

@@ -3,9 +3,9 @@ import type { AppEnv } from '../env';
 
 /**
  * A key the platform writes: a CRM's file (worker/platform/crm/copy-files.ts), segments of safe
- * characters, none starting with a dot; or a site's logo (worker/platform/console/brand.ts) or
+ * characters, none starting with a dot; or a site's logo (worker/platform/console-api/brand.ts) or
  * a picture or a listing's document (a PDF, a plan as a picture) uploaded in the console's editors
- * (worker/platform/console/media.ts).
+ * (worker/platform/console-api/media.ts).
  */
 const KEY =
   /^(?:crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/){1,6}[A-Za-z0-9_~-][A-Za-z0-9._~-]*|site\/[1-9]\d{0,14}\/(?:(?:logo|image)-[0-9a-f]{16}(?:-\d{1,5}x\d{1,5})?\.(?:png|jpg|webp)|document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)))$/;

@@ -12,7 +12,7 @@ import { screenContext } from './render-screen';
 /*
  * GET /_preview/{token}/section?to=/nl/nieuws&section=12: the console's preview of the
  * section being edited, framed beside its form. The console makes a one-time preview link
- * (worker/platform/console/golive.ts) for each editor page it shows with a preview; the site
+ * (worker/platform/console-api/golive.ts) for each editor page it shows with a preview; the site
  * uses it here once, for a grant this request alone previews with (no cookie: a cookie set in a
  * frame of another site is a third-party cookie browsers refuse), and renders that one section
  * of the draft page in the site's theme, hidden or not, without header or footer. Only the

@@ -1,7 +1,7 @@
 import { type CachePart, type HostPart, type CacheScope, type HOSTNAME_NAMESPACE, LISTINGS_PART, type SHARED_NAMESPACE } from './cache';
 import { acceptLanguageOf, type PlatformRequest } from './client';
 import type { SiteApi, Upstream } from './index';
-import type { Answering } from './site-api';
+import type { Answering } from './client';
 
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A

@@ -6,12 +6,17 @@ import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 import { msSetting } from '../../../shared/settings';
-import type { Answering } from './site-api';
 
 export { UpstreamError };
 export { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, type BreakerState, isBreakerOpen, resetBreakers } from './breaker';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+declare const ANSWER: unique symbol;
+/** A request whose answer's type its route gives (site-api.ts `siteRequest`) (for the compiler only: nothing at runtime). */
+export interface Answering<T> {
+  readonly [ANSWER]?: T;
+}
 
 export interface PlatformRequest {
   method?: HttpMethod;

@@ -1,7 +1,9 @@
 import { pathOf } from '../../../shared/contract/console-api/route';
 import type { BodyOf, KeyOf, SiteParams, SuccessOf } from '../../../shared/contract/site-api/route';
 import type * as contract from '../../../shared/contract/site-api/routes';
-import type { HttpMethod, PlatformRequest } from './client';
+import type { Answering, HttpMethod, PlatformRequest } from './client';
+
+export type { Answering } from './client';
 
 /*
  * The site's calls of the site API, each built from its route's description
@@ -15,12 +17,6 @@ type Route = (typeof contract)[keyof typeof contract];
 /** Every route's key, `METHOD path`. */
 export type SiteRouteKey = KeyOf<Route>;
 export type RouteOf<K extends string> = K extends `${infer M} ${infer P}` ? Extract<Route, { method: M; path: P }> : never;
-
-declare const ANSWER: unique symbol;
-/** A request whose answer's type its route gives (for the compiler only: nothing at runtime). */
-export interface Answering<T> {
-  readonly [ANSWER]?: T;
-}
 
 /** What a call sends besides its route and parameters: a body exactly when its route takes one, of its type. */
 type Rest<R> = Omit<PlatformRequest, 'method' | 'path' | 'body'> & ([BodyOf<R>] extends [never] ? { body?: undefined } : { body: BodyOf<R> });

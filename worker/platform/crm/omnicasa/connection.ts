@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { ConnectionRow } from '../../connection-row';
-import { decryptSecret, tokenHash } from '../../ingest/secrets';
+import type { ConnectionRow } from '../../connections/row';
+import { decryptSecret, tokenHash } from '../../connections/secrets';
 import { CrmError } from '../crm-error';
 import type { OmnicasaConnection } from './client';
 

@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from '../../cache/retire';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import { sourceTime, staleLine, versionOf } from '../../ingest/source-version';
-import { recordSync, type Refusal } from '../../ingest/sync-log';
+import { recordSync, type Refusal } from '../../connections/sync-log';
 import { logFailure } from '../../log';
 import { siteDb } from '../../site-db';
 import type { PlatformBindings } from '../../types';

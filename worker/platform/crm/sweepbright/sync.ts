@@ -1,8 +1,8 @@
 import { buildPath } from '../../../../shared/routes';
 import { retireEstates } from '../../cache/retire';
 import { siteLinkBase } from '../../site-link';
-import { decryptSecret } from '../../ingest/secrets';
-import type { Refusal, SyncCounts } from '../../ingest/sync-log';
+import { decryptSecret } from '../../connections/secrets';
+import type { Refusal, SyncCounts } from '../../connections/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import { type CopyResult, copyFile, keyPart } from '../copy-files';
@@ -13,7 +13,7 @@ import { CrmError, describeFailure } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
 import { knownStatus, mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
-import type { ConnectionRow as FullConnectionRow } from '../../connection-row';
+import type { ConnectionRow as FullConnectionRow } from '../../connections/row';
 
 /** What one event did: the counts and refusals for the sync log, and what is left to try again. */
 export interface SweepBrightSyncOutcome {

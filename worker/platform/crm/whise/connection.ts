@@ -1,10 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import * as z from 'zod';
-import { decryptSecret } from '../../ingest/secrets';
+import { decryptSecret } from '../../connections/secrets';
 import { CrmError } from '../crm-error';
 import type { WhiseConnection } from './client';
 import { WHISE_SOURCE } from './mapping';
-import type { ConnectionRow } from '../../connection-row';
+import type { ConnectionRow } from '../../connections/row';
 
 // A Whise connection as the cron reads it (connections row, kind 'whise'): its settings, its
 // password (the connection's encrypted secret), and its state in the `cursor` column.

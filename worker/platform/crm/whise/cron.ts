@@ -1,5 +1,5 @@
 import { retireEstates } from '../../cache/retire';
-import { recordSync } from '../../ingest/sync-log';
+import { recordSync } from '../../connections/sync-log';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
 import { CrmError, describeFailure } from '../crm-error';

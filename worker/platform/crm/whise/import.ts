@@ -1,7 +1,7 @@
 import { retireEstates } from '../../cache/retire';
 import { siteDb } from '../../site-db';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
-import type { ConnectionRow } from '../../connection-row';
+import type { ConnectionRow } from '../../connections/row';
 import type { PlatformBindings } from '../../types';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { CrmError } from '../crm-error';

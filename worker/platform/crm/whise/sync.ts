@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Refusal } from '../../ingest/sync-log';
+import type { Refusal } from '../../connections/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import type { WhiseClient } from './client';

@@ -2,7 +2,7 @@
  * The pictures of the demo data: every image is an SVG drawn from its recipe (kind, seed), never
  * fetched. The output only depends on the asset, so it can be cached forever.
  */
-import type { ImageVariant } from '../../routes/assets';
+import type { ImageVariant } from '../../site-api/assets';
 import type { AssetKind } from '../seed/assets';
 import { createRandom, shortHash } from '../seed/random';
 import { Canvas } from './canvas';

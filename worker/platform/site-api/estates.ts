@@ -6,7 +6,7 @@ import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 import { withTeamReps } from './team-reps';
-import { pendingListingEstate } from '../console/listing-versions';
+import { pendingListingEstate } from '../console-api/listing-versions';
 import { isPreviewing } from '../drafts/view';
 import { type Stored, serve } from './serve';
 

@@ -5,7 +5,7 @@ import type { ConsoleSite } from '../../../shared/contract/console';
 import { type ConsoleLegal, LEGAL_UPDATE_KEYS } from '../../../shared/contract/console-legal';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

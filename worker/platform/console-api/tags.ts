@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { siteTagsOf } from '../../../shared/domain/site-tags';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

@@ -3,7 +3,7 @@ import { legalMailbox } from '../../../shared/contract/lead-routing';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logWarning } from '../log';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';
 

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ATTRIBUTION_UNPRINTABLE } from '../../../shared/contract/attribution';
 import { TOKEN_PATTERN } from '../../../shared/contract/limits';
 import { IDEMPOTENCY_HEADER, keyFromText, LEAD_ID_PATTERN } from '../../../shared/contract/queue-message';
-import { sha256 } from '../console/tokens';
+import { sha256 } from '../console-api/tokens';
 import { ASSISTANT_CONFIRMATION } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { fail } from '../http';

@@ -41,7 +41,7 @@ export async function sitesOf(db: D1Database, user: ConsoleUser): Promise<Consol
   return results;
 }
 
-/** The user's site and role there, or null when they have none (the tenant boundary: worker/platform/console/routes.ts). */
+/** The user's site and role there, or null when they have none (the tenant boundary: worker/platform/console-api/routes.ts). */
 export async function siteFor(db: D1Database, user: ConsoleUser, siteId: number): Promise<ConsoleSite | null> {
   if (user.operator) return db.prepare(`SELECT id, name, 'owner' AS role FROM sites WHERE id = ?1`).bind(siteId).first<ConsoleSite>();
   return db

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
-import { listingSourceOf, takeListingsOffline } from '../connection-listings';
+import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connections/store';
+import { listingSourceOf, takeListingsOffline } from '../connections/listings';
 import { fail, idParam } from '../http';
-import { syncLog, syncSummary } from '../ingest/sync-log';
+import { syncLog, syncSummary } from '../connections/sync-log';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 import { serve } from './serve';

@@ -1,9 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { retireEstates } from './cache/retire';
-import type { ConnectionRow } from './connection-row';
-import { crmOf } from './crm/crms';
-import { siteDb } from './site-db';
-import type { PlatformBindings } from './types';
+import { retireEstates } from '../cache/retire';
+import type { ConnectionRow } from './row';
+import { crmOf } from '../crm/crms';
+import { siteDb } from '../site-db';
+import type { PlatformBindings } from '../types';
 
 /*
  * A CRM connection's listings on its site: those under the source its CRM keeps them under

@@ -5,7 +5,7 @@ import { legalMailbox, leadRoute, OUTBOX_KIND_OF } from '../../../shared/contrac
 import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/contract/preview';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { missingLegalFields } from '../../../shared/domain/legal';
-import type { ConnectionRow } from '../connection-row';
+import type { ConnectionRow } from '../connections/row';
 import { lastTestOf } from '../crm/check';
 import { leadsCrmOf } from '../delivery/crm';
 import { estatesOf } from './estate-store';

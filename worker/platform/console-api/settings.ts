@@ -4,7 +4,7 @@ import { siteSettingsOf } from '../../../shared/domain/site-settings';
 import { legalMailbox } from '../../../shared/contract/lead-routing';
 import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/contract/site-input';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

@@ -27,14 +27,14 @@ import {
   deleteConnection,
   listConnections,
   updateConnection,
-} from '../connection-store';
+} from '../connections/store';
 import { jsonError } from '../http';
-import { type SyncEntry, syncLog } from '../ingest/sync-log';
+import { type SyncEntry, syncLog } from '../connections/sync-log';
 import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/crms';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
-import { listingSourceOf, listingsBySource, takeListingsOffline } from '../connection-listings';
+import { listingSourceOf, listingsBySource, takeListingsOffline } from '../connections/listings';
 import { fetchAgain, retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
 import { syncPace } from '../sync/pace';
 import { type ImportRow, latestImports, startImport } from '../sync/imports';

@@ -3,7 +3,7 @@ import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-ori
 import { crmOriginsUpdate } from '../../../shared/contract/console-api/requests';
 import { crmOf } from '../crm/crms';
 import { leadsCrmOf } from '../delivery/crm';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

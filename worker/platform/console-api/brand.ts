@@ -14,7 +14,7 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../routes/sites';
+import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
-import { draftOf } from '../console/estate-store';
-import { consumePreviewLink, previewGrantExpiry } from '../console/golive-store';
-import { previewEstate } from '../console/listing-versions';
+import { draftOf } from '../console-api/estate-store';
+import { consumePreviewLink, previewGrantExpiry } from '../console-api/golive-store';
+import { previewEstate } from '../console-api/listing-versions';
 import { isPreviewing } from '../drafts/view';
 import type { NormalizedListing } from '../ingest/normalized';
 import { siteDb } from '../site-db';

@@ -1,15 +1,15 @@
 import * as z from 'zod';
-import { fail } from './http';
-import { encryptSecret, MissingSecretKeyError, tokenHash } from './ingest/secrets';
-import type { Crm } from './crm/crm';
-import { CRM_KINDS, crmOf } from './crm/crms';
-import { requeueRejectedEvents } from './sync/events';
-import { startImport } from './sync/imports';
-import { webhookPath } from './sync/webhook-token';
-import type { PlatformBindings } from './types';
-import { newToken } from './validate';
-import type { ConnectionRow } from './connection-row';
-import { lastTestOf } from './crm/check';
+import { fail } from '../http';
+import { encryptSecret, MissingSecretKeyError, tokenHash } from './secrets';
+import type { Crm } from '../crm/crm';
+import { CRM_KINDS, crmOf } from '../crm/crms';
+import { requeueRejectedEvents } from '../sync/events';
+import { startImport } from '../sync/imports';
+import { webhookPath } from '../sync/webhook-token';
+import type { PlatformBindings } from '../types';
+import { newToken } from '../validate';
+import type { ConnectionRow } from './row';
+import { lastTestOf } from '../crm/check';
 
 /*
  * A site's connections made, changed and removed: the one code path of the admin API
