@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import type { LocaleTranslate } from '../i18n/lookup';
-import { brusselsTime } from './viewings';
+import { brusselsClock } from '../format/brussels-time';
 
 /**
  * Open houses of an estate (the CRM's open-house dates, shown on the detail page
@@ -40,8 +40,8 @@ export function upcomingOpenHouses(openHomes: readonly OpenHome[] | undefined, l
     .filter((open) => Date.parse(open.end) > now.getTime() && Date.parse(open.start) < Date.parse(open.end))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
     .map((open) => {
-      const from = brusselsTime(open.start, locale);
-      const to = brusselsTime(open.end, locale);
+      const from = brusselsClock(open.start, locale);
+      const to = brusselsClock(open.end, locale);
       const until = to.date === from.date ? to.time : `${to.weekday} ${to.date} ${to.time}`;
       return { key: openHouseKey(open.start), start: open.start, end: open.end, label: `${from.weekday} ${from.date}, ${from.time}–${until}` };
     });
@@ -60,9 +60,9 @@ const BY_WEEKDAY_MS = 6 * 24 * 60 * 60_000;
 export function openHouseBadge(openHomes: readonly OpenHome[] | undefined, locale: Locale, now: Date, t: LocaleTranslate): string | null {
   const [next] = upcomingOpenHouses(openHomes, locale, now);
   if (!next) return null;
-  const from = brusselsTime(next.start, locale);
+  const from = brusselsClock(next.start, locale);
   const day = Date.parse(next.start) - now.getTime() > BY_WEEKDAY_MS ? `${from.weekday} ${from.date.slice(0, 5)}` : from.weekday;
-  return t(locale, 'card.openHouse', { day, from: from.time, to: brusselsTime(next.end, locale).time });
+  return t(locale, 'card.openHouse', { day, from: from.time, to: brusselsClock(next.end, locale).time });
 }
 
 /** The filter "with an open house this week": the open houses that overlap the next seven days. */

@@ -1,5 +1,5 @@
 import type { StatusCode } from '../contract/enums';
-import { AGENCY_TIME_ZONE } from './viewings';
+import { AGENCY_TIME_ZONE } from '../format/brussels-time';
 
 /*
  * Viewing hours (docs/viewings.md): when an agency's viewings can be booked, set by an owner in

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
-import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
+import { AGENCY_TIME_ZONE, brusselsClock } from '../../shared/format/brussels-time';
+import { groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
 import { appointmentCalendar } from '../../worker/site/formats/ical';
 import { hasLinkOrMarkup } from '../../worker/site/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
@@ -134,8 +135,8 @@ describe('groupSlotsByDay: free slots by Brussels day (live agenda)', () => {
     ['fr', { date: '25/10/2026', weekday: 'dimanche', time: '02:30' }],
     ['en', { date: '25/10/2026', weekday: 'Sunday', time: '02:30' }],
     ['de', { date: '25/10/2026', weekday: 'Sonntag', time: '02:30' }],
-  ])('brusselsTime gives the Brussels day, weekday and time in %s', (locale, expected) => {
-    expect(brusselsTime('2026-10-25T01:30:00.000Z', locale)).toEqual(expected);
+  ])('brusselsClock gives the Brussels day, weekday and time in %s', (locale, expected) => {
+    expect(brusselsClock('2026-10-25T01:30:00.000Z', locale)).toEqual({ day: '2026-10-25', ...expected });
   });
 });
 

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { brusselsTime, groupSlotsByDay } from '../../shared/domain/viewings';
+import { brusselsClock } from '../../shared/format/brussels-time';
+import { groupSlotsByDay } from '../../shared/domain/viewings';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
 import { VIEWING_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
@@ -127,7 +128,7 @@ const decodeHtml = (text: string) =>
     .replace(/&amp;/g, '&');
 /** 'woensdag 25/11/2026 om 10:30', as the confirmation words it. */
 const whenText = (start: string, locale: Locale) => {
-  const { weekday, date, time } = brusselsTime(start, locale);
+  const { weekday, date, time } = brusselsClock(start, locale);
   return TEXT[locale].viewing.slotLabel.replace('{{day}}', `${weekday} ${date}`).replace('{{time}}', time);
 };
 const offered = (body: string) => [...body.matchAll(/id="viewing-slot-(\d+)"/g)].map((m) => Number(m[1]));
@@ -491,7 +492,7 @@ describe('"add to my calendar": the .ics route (live agenda)', () => {
     const [event] = events;
     expect(event!.uid).toBe(`${id}@agency-sites`);
     expect(event!.start.tzid).toBe('Europe/Brussels');
-    expect(event!.start.wall.slice(11, 16)).toBe(brusselsTime(slot.start, locale).time);
+    expect(event!.start.wall.slice(11, 16)).toBe(brusselsClock(slot.start, locale).time);
     expect(event!.start.utc).toBe(slot.start);
     expect(event!.end.utc).toBe(slot.end);
     expect(event!.stamp.raw).toMatch(/^\d{8}T\d{6}Z$/);

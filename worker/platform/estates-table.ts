@@ -117,3 +117,30 @@ function estateParams(siteId: number, estate: RawEstate, change: PriceChange): B
     listingFeatureMask(estate),
   ];
 }
+
+/** What the platform holds of these estates: their site, price history and publication date. */
+export interface StoredEstate {
+  id: number;
+  site_id: number;
+  price: number | null;
+  previous_price: number | null;
+  price_changed_at: string | null;
+  publication_date: string;
+}
+
+export async function storedEstates(db: D1Database, ids: number[]): Promise<StoredEstate[]> {
+  const rows = await db
+    .prepare(`SELECT id, site_id, price, previous_price, price_changed_at, publication_date FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids))
+    .all<StoredEstate>();
+  return rows.results;
+}
+
+/** The price history an estate keeps over a write (a lower price keeps the one it replaces). */
+export function priceChangeOver(stored: StoredEstate | undefined, estate: RawEstate, now: string) {
+  return nextPriceChange(
+    stored ? { price: stored.price, previousPrice: stored.previous_price, changedAt: stored.price_changed_at } : null,
+    listedPrice(estate),
+    now,
+  );
+}

@@ -1,4 +1,4 @@
-import { brusselsTime } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { formatPrice } from '../../../shared/format/measures';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
@@ -146,7 +146,7 @@ function agencyFields(message: OutboxMessage, context: MailContext, locale: Loca
   }
   fields.push({ label: 'guests', value: text(document.guests) });
   if (context.slotStart) {
-    const when = brusselsTime(context.slotStart, locale);
+    const when = brusselsClock(context.slotStart, locale);
     fields.push({ label: 'when', value: `${when.weekday} ${when.date} ${when.time}` });
   }
   if (message.kind === 'subscription') fields.push(...criteriaFields(document, locale));

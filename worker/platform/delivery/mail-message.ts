@@ -1,6 +1,6 @@
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
 import { setMailId } from './mail-id';
-import { brusselsTime } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import { agencyContent } from './agency-mail';
@@ -109,7 +109,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   if (kind === ASSISTANT_CONFIRMATION && text(document.token)) values.link = origin + buildPath('confirmRequest', { token: text(document.token) }, locale);
   if (kind === 'appointment-confirmation') {
     if (text(document.id)) values.link = origin + buildPath('cancelAppointment', { appointmentId: text(document.id) }, locale);
-    if (context.slotStart) Object.assign(values, brusselsTime(context.slotStart, locale));
+    if (context.slotStart) Object.assign(values, (({ date, weekday, time }) => ({ date, weekday, time }))(brusselsClock(context.slotStart, locale)));
   }
   const firstName = text(document.firstName);
   const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');

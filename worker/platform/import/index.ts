@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import { estateInsert, listedPrice, nextPriceChange } from '../estates-table';
+import { estateInsert, priceChangeOver, storedEstates } from '../estates-table';
 import { issuesOf } from '../validate';
 import { importEstateSchema, importFileSchema } from './estate-schema';
 
@@ -18,33 +18,6 @@ export type ImportResult = { ok: true; imported: number; replaced: number } | { 
 export function validateEstate(record: unknown): { ok: true; estate: RawEstate } | { ok: false; issues: { path: string; message: string }[] } {
   const parsed = importEstateSchema.safeParse(record);
   return parsed.success ? { ok: true, estate: parsed.data as unknown as RawEstate } : { ok: false, issues: issuesOf(parsed.error) };
-}
-
-/** What the platform holds of these estates: their site, price history and publication date. */
-export interface StoredEstate {
-  id: number;
-  site_id: number;
-  price: number | null;
-  previous_price: number | null;
-  price_changed_at: string | null;
-  publication_date: string;
-}
-
-export async function storedEstates(db: D1Database, ids: number[]): Promise<StoredEstate[]> {
-  const rows = await db
-    .prepare(`SELECT id, site_id, price, previous_price, price_changed_at, publication_date FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
-    .bind(JSON.stringify(ids))
-    .all<StoredEstate>();
-  return rows.results;
-}
-
-/** The price history an estate keeps over a write (a lower price keeps the one it replaces). */
-export function priceChangeOver(stored: StoredEstate | undefined, estate: RawEstate, now: string) {
-  return nextPriceChange(
-    stored ? { price: stored.price, previousPrice: stored.previous_price, changedAt: stored.price_changed_at } : null,
-    listedPrice(estate),
-    now,
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import { brusselsTime } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
 import { mailText } from '../delivery/mail-texts';
 import type { Lead } from './lead';
 
@@ -89,7 +89,7 @@ export function leadNotes(lead: Lead, max = 5000): string {
 /** A viewing's time as the agency reads it, on the Brussels clock, then as the instant: `woensdag 02/12/2026 10:00–10:30 (2026-12-02T09:00:00.000Z)`. */
 function viewingTime(viewing: NonNullable<Lead['viewing']>, locale: Locale): string {
   if (!viewing.start || Number.isNaN(Date.parse(viewing.start))) return [viewing.start, viewing.end].filter(Boolean).join(' – ');
-  const start = brusselsTime(viewing.start, locale);
-  const end = viewing.end && !Number.isNaN(Date.parse(viewing.end)) ? `–${brusselsTime(viewing.end, locale).time}` : '';
+  const start = brusselsClock(viewing.start, locale);
+  const end = viewing.end && !Number.isNaN(Date.parse(viewing.end)) ? `–${brusselsClock(viewing.end, locale).time}` : '';
   return `${start.weekday} ${start.date} ${start.time}${end} (${viewing.start})`;
 }

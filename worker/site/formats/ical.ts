@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '../../../shared/domain/viewings';
+import { AGENCY_TIME_ZONE } from '../../../shared/format/brussels-time';
 /** VTIMEZONE blocks by zone, written by build.mjs with timezones-ical-library. */
 import vtimezones from './vtimezones.generated.json';
 import { BoundedMap } from '../bounded-map';

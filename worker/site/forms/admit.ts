@@ -4,7 +4,7 @@ import type { Translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
 import { captchaOf } from '../config/page-settings';
 import { logFailure } from '../log';
-import { verifyAgencyCaptcha } from '../upstream/previews';
+import { verifyAgencyCaptcha } from '../upstream/captcha';
 import { verifyCaptcha } from './captcha';
 import { clientAddress, countRequest, LIMITER_RETRY_AFTER_S, type RateLimit } from './rate-limit';
 import type { SiteContact } from '../../../shared/types/site';

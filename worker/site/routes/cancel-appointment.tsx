@@ -1,7 +1,7 @@
 import { usePage } from '../../../shared/components/page-context';
 import { addressLine } from '../../../shared/domain/address';
 import { cardTitle } from '../../../shared/domain/estate-card';
-import { brusselsTime } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
 import { alternatePaths, buildPath } from '../../../shared/routes';
@@ -52,7 +52,7 @@ async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
     ctx.c.status(404);
     return { id: ctx.params.appointmentId ?? '', state: 'unknown', when: '', estate: null };
   }
-  const start = brusselsTime(appointment.start, ctx.locale);
+  const start = brusselsClock(appointment.start, ctx.locale);
   const justCancelled = new URL(ctx.c.req.url).searchParams.get('cancelled') === '1';
   const state = !appointment.cancelledAt ? 'confirm' : justCancelled ? 'cancelled' : 'already';
   // An appointment cancelled before is gone for good: 410, and the page says so.

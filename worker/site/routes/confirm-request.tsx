@@ -1,5 +1,5 @@
 import { usePage } from '../../../shared/components/page-context';
-import { brusselsTime } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
 import { alternatePaths } from '../../../shared/routes';
 import { toolsAllowed } from '../assistants/tools';
 import { checkLimit } from '../forms/admit';
@@ -55,7 +55,7 @@ async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
   if (state === 'expired' || state === 'closed') ctx.c.status(410);
   const { write } = request;
   const estate = write.estateId ? await estateOf(ctx, write.estateId) : null;
-  const start = request.start ? brusselsTime(request.start, ctx.locale) : null;
+  const start = request.start ? brusselsClock(request.start, ctx.locale) : null;
   const rows = [
     [say(request.kind === 'viewing' ? 'viewing' : 'message'), write.message ?? ''],
     [say('property'), estate ? [estate.title, estate.address].filter(Boolean).join(', ') : ''],

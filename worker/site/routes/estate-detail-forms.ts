@@ -1,4 +1,5 @@
-import { brusselsTime, groupSlotsByDay, type ViewingDay } from '../../../shared/domain/viewings';
+import { brusselsClock } from '../../../shared/format/brussels-time';
+import { groupSlotsByDay, type ViewingDay } from '../../../shared/domain/viewings';
 import type { Translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
@@ -26,7 +27,7 @@ export interface ViewingData {
 
 /** '{weekday} {dd/mm/yyyy} om {hh:mm}' with the addresses of the .ics file and the cancel page. */
 export function viewingConfirmation(appointment: Pick<Appointment, 'id' | 'start'>, locale: Locale, t: Translate): ViewingConfirmation {
-  const start = brusselsTime(appointment.start, locale);
+  const start = brusselsClock(appointment.start, locale);
   return {
     when: t('viewing.slotLabel', { day: `${start.weekday} ${start.date}`, time: start.time }),
     icsHref: buildPath('appointmentCalendar', { appointmentId: appointment.id }, locale),

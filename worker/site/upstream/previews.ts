@@ -18,12 +18,3 @@ export function previewCall(
     return up.client.request(siteRequest('POST /sites/:siteId/previews/consume', { siteId }, { siteId, body: body as { token: string } }));
   return up.client.request(siteRequest('POST /sites/:siteId/previews/check', { siteId }, { siteId, body: body as { grant: string } }));
 }
-
-/**
- * POST /sites/{siteId}/captcha/verify: the platform asks the agency's captcha provider with
- * the agency's secret, which the site worker never holds. Never cached.
- */
-export async function verifyAgencyCaptcha(up: Upstream, siteId: number, body: { token: string; remoteIp: string; provider: string }): Promise<boolean> {
-  const answer = await up.client.request(siteRequest('POST /sites/:siteId/captcha/verify', { siteId }, { siteId, body }));
-  return answer.success === true;
-}
