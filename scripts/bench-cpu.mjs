@@ -192,7 +192,10 @@ export async function benchCpu({ persistTo }) {
     // The MCP server's search_listings beside the listing's ajax search it mirrors (the same
     // sentence, through the same readSentence, buildSearchBody and searchEstateSummaries), both
     // answered from the response cache once warm; neither is ever a kept page.
-    const endpoint = (await firstLink(port, FIRST, '/nl/te-koop', /"endpoint":"(\/nl\/ajax\/estates\?[^"]+)"/)).replaceAll('\\u0026', '&');
+    // The listing island's props, as its marker's attribute holds them (HTML-escaped JSON).
+    const endpoint = (await firstLink(port, FIRST, '/nl/te-koop', /(?:"|&quot;)endpoint(?:"|&quot;):(?:"|&quot;)(\/nl\/ajax\/estates\?.*?)(?:"|&quot;)/))
+      .replaceAll('&amp;', '&')
+      .replaceAll('\\u0026', '&');
     const query = 'huis met tuin in Gent max 450.000';
     const call = (i) => ({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_listings', arguments: { query } } });
     const mcp = (p, hostname, i) => postJson(p, hostname, '/mcp', call(i), agent, `198.51.100.${(i % 250) + 1}`);

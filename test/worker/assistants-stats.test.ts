@@ -43,10 +43,22 @@ beforeAll(async () => {
 });
 
 describe('tool calls in the statistics', () => {
-  it('puts a call’s tool name on the stats queue, with the host and the time only, and never a name no tool has', async () => {
+  it('puts the calls’ tool names on the stats queue, a short window’s as one message, with the host and the time only, and never a name no tool has', async () => {
     const held: StatsQueueMessage[] = [];
-    await calls('localhost', ['get_listing', 'not a tool!'], { send: async (body: StatsQueueMessage) => void held.push(structuredClone(body)) });
-    expect(held).toEqual([{ host: 'localhost', at: expect.any(String), events: [{ kind: 'tool', tool: 'get_listing' }] }]);
+    const queue = { sendBatch: async (messages: { body: StatsQueueMessage }[]) => void held.push(...messages.map((message) => structuredClone(message.body))) };
+    await calls('localhost', ['get_listing', 'not a tool!', 'search_listings', 'get_listing'], queue);
+    // The calls of one short window go as one message: one event a call.
+    expect(held).toEqual([
+      {
+        host: 'localhost',
+        at: expect.any(String),
+        events: [
+          { kind: 'tool', tool: 'get_listing' },
+          { kind: 'tool', tool: 'search_listings' },
+          { kind: 'tool', tool: 'get_listing' },
+        ],
+      },
+    ]);
   });
 
   it('counts each call of the MCP server per site, tool and day, through the queue and its consumer', async () => {

@@ -2,7 +2,7 @@ import { countToolCall } from './count';
 import type { Context, ErrorHandler } from 'hono';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { clientAddress, countRequest, LIMITER_RETRY_AFTER_S, type RateLimit } from '../forms/rate-limit';
+import { clientAddress } from '../forms/rate-limit';
 import { knownFormMessage } from '../forms/result';
 import { createTranslator } from '../../../shared/i18n';
 import { logFailure } from '../log';
@@ -37,8 +37,8 @@ import { toolsDocument } from './tools-document';
  * Streamable HTTP transport without state: every request is answered on its own, as JSON.
  */
 
-/** Requests one client address may send one site's server: an assistant's conversation makes a few a turn. */
-export const MCP_RATE_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
+/** The period of the MCP server's rate limit (wrangler.toml MCP_RATE_LIMIT: 120 calls per site and address in it): a refusal's Retry-After. */
+const MCP_RATE_PERIOD_S = 60;
 /** The version a request without MCP-Protocol-Version speaks (the transport's rule). */
 const ASSUMED_VERSION = '2025-03-26';
 /** From this version on, a tool's arguments failing its schema are the tool's error result (the model reads it and corrects itself). */
@@ -161,17 +161,11 @@ export async function mcpPost(c: Context<AppEnv>): Promise<Response> {
   const accept = c.req.header('Accept');
   if (accept && !/application\/json|application\/\*|\*\/\*/i.test(accept))
     return refuse(c, 406, INVALID_REQUEST, 'Not acceptable: answers are application/json');
-  let wait: number;
-  try {
-    wait = await countRequest(c.env.RATE_LIMITER, 'mcp', `${c.get('site').id}:${clientAddress(c.req.raw)}`, MCP_RATE_LIMIT);
-  } catch (error) {
-    logFailure('rate limit not counted, refusing the MCP request', error);
-    c.header('Retry-After', String(LIMITER_RETRY_AFTER_S));
-    return refuse(c, 503, INTERNAL_ERROR, 'Temporarily unavailable');
-  }
-  if (wait > 0) {
-    c.header('Retry-After', String(wait));
-    return refuse(c, 429, INVALID_REQUEST, `Too many requests: try again in ${wait} s`);
+  // Cloudflare's rate limiting (wrangler.toml MCP_RATE_LIMIT: 120 calls a minute per site and address), nothing stored a call.
+  const limiter = c.env.MCP_RATE_LIMIT;
+  if (limiter && !(await limiter.limit({ key: `${c.get('site').id}:${clientAddress(c.req.raw)}` })).success) {
+    c.header('Retry-After', String(MCP_RATE_PERIOD_S));
+    return refuse(c, 429, INVALID_REQUEST, `Too many requests: try again in ${MCP_RATE_PERIOD_S} s`);
   }
   const version = c.req.header('MCP-Protocol-Version') ?? ASSUMED_VERSION;
   if (!(PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
