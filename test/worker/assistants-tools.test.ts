@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { type Brief, callTool, connectAssistant, SITE_1, SITE_2 } from './assistants-helpers';
@@ -63,6 +64,22 @@ describe("the agency's MCP server through the SDK's client", () => {
     // The same listing by its address on the site.
     const byUrl = await callTool<{ id: number }>(client, 'get_listing', { url: data.url });
     expect(byUrl.data.id).toBe(id);
+  });
+
+  it("lists a project's units as its page does, each at its address under the project", async () => {
+    const project = await env.DB.prepare(
+      'SELECT p.id FROM estates p WHERE p.site_id = 1 AND p.is_project = 1 AND EXISTS (SELECT 1 FROM estates u WHERE u.parent_id = p.id) ORDER BY p.id LIMIT 1',
+    ).first<number>('id');
+    expect(project).toBeGreaterThan(0);
+    const units = (await env.DB.prepare('SELECT id FROM estates WHERE parent_id = ?1').bind(project).all<{ id: number }>()).results.map((row) => row.id);
+    const client = await connectAssistant();
+    const { data, text } = await callTool<{ units: Brief[] }>(client, 'get_listing', { id: project, language: 'en' });
+    expect(data.units.length).toBeGreaterThan(0);
+    for (const unit of data.units) {
+      expect(units).toContain(unit.id);
+      expect(unit.url).toMatch(new RegExp(`/en/offer/${project}/[^/]+/${unit.id}(/|$)`));
+    }
+    expect(text).toContain('## Units');
   });
 
   it.each(LOCALES)('answers the free viewing slots and the agency in %s', async (language) => {

@@ -14,7 +14,9 @@ import { translate } from '../../../../shared/i18n';
 import { localizedValue } from '../../../../shared/i18n/locales';
 import { adMentionText } from '../../render/ad-line';
 import { screenContext } from '../../routes/render-screen';
-import { getVisibleEstate } from '../../upstream/estates';
+import { getEstateGroup, getVisibleEstate } from '../../upstream/estates';
+import { visibleOnly } from '../../upstream/visible';
+import { projectEntityPath } from '../../../../shared/domain/estate-links';
 import type { AssistantTool } from '../tool';
 import { absolute, briefLine, listingBrief } from './listing-facts';
 
@@ -47,7 +49,7 @@ const cited = (rows: readonly (Sourced | null | undefined)[]) =>
  * get_listing: what the listing's page shows (estate-detail-data.ts): its card, address as the
  * site shows it, description, every fact of its tabs, the legal mentions of its region with the
  * rules they come from, purchase costs and the cost of owning with their sources, open houses
- * to come, pictures and the agent. Hidden or unknown: the tool's refusal.
+ * to come, a project's units, pictures and the agent. Hidden or unknown: the tool's refusal.
  */
 export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
   name: 'get_listing',
@@ -60,6 +62,13 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
     if (!id) return { text: "Give the listing's id, or its address on this site.", isError: true };
     const estate = await getVisibleEstate(api, id);
     const brief = listingBrief(estate, locale, origin, images);
+    // A project's units, as its page lists them (the site's hidden statuses applied), each at its address under the project.
+    const units = estate.isProject
+      ? visibleOnly(api, (await getEstateGroup(api, estate.id)).children).map((unit) => ({
+          ...listingBrief(unit, locale, origin, images),
+          url: absolute(origin, projectEntityPath(estate, unit.id, locale)),
+        }))
+      : [];
     const facts = detailTabs(estate, locale, images).map((tab) => ({
       section: tab.label,
       facts: tab.groups.flatMap((group) =>
@@ -134,6 +143,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
         renovation: owning.renovation,
         sources: owningSources,
       },
+      units,
       openHouses: upcomingOpenHouses(estate.openHomes, locale).map((open) => ({ start: open.start, end: open.end, label: open.label })),
       pictures: galleryImages(estate.pictures.slice(0, 12), images).map((picture) => absolute(origin, picture.main.src)),
       agent: rep ? { name: `${rep.firstname} ${rep.lastname}`.trim(), phone: rep.phone ?? rep.mobile, email: rep.email } : null,
@@ -147,6 +157,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       ...laws.map((url, at) => `[${at + 1}] ${legal.find((m) => m.source.url === url)!.source.law} ${url}`),
       ...(purchase ? [`## ${t('costs.title')} (estimate)`, ...purchase.map((one) => `${one.case}: ${formatPrice(one.total)}`)] : []),
       ...(owning ? [`## ${t('owning.title')}`, `${t('owning.perYear')}: ${formatPrice(owning.perYear)}`] : []),
+      ...(units.length ? [`## ${t('detail.units')}`, ...units.map((unit) => briefLine(unit, locale))] : []),
       ...(structured.openHouses.length ? [`## ${t('notices.openHouses')}`, ...structured.openHouses.map((open) => open.label)] : []),
       ...(structured.agent
         ? [`## ${t('detail.contactPerson')}`, [structured.agent.name, structured.agent.phone, structured.agent.email].filter(Boolean).join(', ')]
