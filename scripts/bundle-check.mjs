@@ -172,9 +172,9 @@ const CONSOLE_FORBIDDEN = [
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages" },
 ];
 
-/** The console's words: the 503 page's few are bundled (worker/console/words.ts), the rest is a static file. */
+/** The console's words: the 503 page's few are bundled (worker/console/kit/words.ts), the rest is a static file. */
 const CONSOLE_WORDS_IN_BUNDLE = [
-  { pattern: /(^|\/)locales\/console\.json$/, maxBytes: 4 * KIB, why: "the console's words (a static file read through ASSETS: worker/console/words.ts)" },
+  { pattern: /(^|\/)locales\/console\.json$/, maxBytes: 4 * KIB, why: "the console's words (a static file read through ASSETS: worker/console/kit/words.ts)" },
 ];
 
 /**

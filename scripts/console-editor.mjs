@@ -4,7 +4,7 @@
 // and its words in the four languages (locales/console.json). Both are written with hashed names
 // into dist/assets/ (the static assets of wrangler.toml and wrangler.console.toml: the editor is
 // served before the worker runs, with a year's cache; the words are read through the console's
-// ASSETS binding, worker/console/words.ts), and their addresses into
+// ASSETS binding, worker/console/kit/words.ts), and their addresses into
 //   worker/console/static-files.generated.json   (gitignored)
 // which the console imports. Neither is in the console's bundle. build.mjs runs it; so do
 // vitest.config.ts, `npm run typecheck` and the console's [build] (build.mjs). The module is

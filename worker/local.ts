@@ -1,7 +1,7 @@
 import type { ExportedHandler, ForwardableEmailMessage, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './site/app';
 import { createConsoleApp } from './console/app';
-import type { ConsoleBindings } from './console/env';
+import type { ConsoleBindings } from './console/kit/env';
 import { localMailbox } from './console/local/mailbox';
 import type { Env, ExecutionContext } from './site/env';
 import { platform } from './platform/demo/embedded';
@@ -57,7 +57,7 @@ export const app = createSiteApp({
  * The agency console on its own hostname (CONSOLE_HOSTNAME, console.localhost), as
  * the console worker serves it in production (worker/console/worker.ts), but asking the
  * embedded platform in-process, with the local mailbox (/__mailbox) and, over http, the
- * cookie without `__Host-` (worker/console/session.ts).
+ * cookie without `__Host-` (worker/console/kit/session.ts).
  */
 export const consoleApp = createConsoleApp({
   alwaysSecure: false,

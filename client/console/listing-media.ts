@@ -1,5 +1,5 @@
 /*
- * The pictures of a console listing's form in the browser (worker/console/screens/estate-media.tsx),
+ * The pictures of a console listing's form in the browser (worker/console/listings/estate-media-fields.tsx),
  * plain DOM code, loaded by that form only. The form works without it: each picture's place is
  * a number typed in its "position" field, and the save uploads the chosen files.
  * - Reorder: a picture is moved by dragging it, by its "move up/down" buttons, or by the arrow

@@ -1,5 +1,5 @@
 /*
- * The console's page editor in the browser (worker/console/screens/page-editor.tsx), plain DOM
+ * The console's page editor in the browser (worker/console/pages/page-editor.tsx), plain DOM
  * code: a part marked `data-language-tabs` (its languages, as JSON pairs [code, name]) shows one
  * language's fields at a time behind a tab list (the ARIA tabs pattern: arrow keys, Home, End);
  * the first language with an error is shown first. Without this script every language's fields

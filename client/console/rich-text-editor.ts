@@ -4,8 +4,8 @@ import { rovingToolbar } from './toolbar';
 
 /*
  * The console's rich-text editor: the one script the console sends, loaded by a page
- * with a rich-text field (worker/console/screens/rich-text.tsx, served by
- * worker/console/editor-script.ts). Progressive enhancement: the field is a textarea of HTML
+ * with a rich-text field (worker/console/kit/rich-text.tsx, served by
+ * worker/console/kit/editor-script.ts). Progressive enhancement: the field is a textarea of HTML
  * that works without JavaScript; this turns each `textarea[data-rich-text]` into an editable
  * region with the toolbar the server rendered hidden beside it (its words are the console's).
  * Everything the region holds, a paste included, goes through the server's own cleaner

@@ -3,7 +3,7 @@ import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { useBrowser } from './helpers/browser';
 
 // The theme screen's preview shows the accent as the site does: its sample's text is black or
-// white, whichever reads better on the accent (worker/console/brand-routes.tsx, the site's
+// white, whichever reads better on the accent (worker/console/brand/brand-routes.tsx, the site's
 // --color-accent-text), so no accent leaves it below 4.5:1. Ardennes Habitat's green accent
 // (#3a7d44) gave the dark grey it had before 3.12:1. Read only: nothing is saved.
 

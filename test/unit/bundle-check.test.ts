@@ -220,7 +220,7 @@ describe('the console editor’s script', () => {
     expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'node_modules/react-dom/cjs/react-dom-client.production.js'] })).toEqual([
       expect.stringContaining('React (the editor is plain DOM code)'),
     ]);
-    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'worker/console/i18n.ts'] })).toEqual([
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'worker/console/kit/i18n.ts'] })).toEqual([
       expect.stringContaining("a worker's code"),
     ]);
     expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'client/entry.ts'] })).toEqual([

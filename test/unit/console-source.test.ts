@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { importGraph, sourceFiles } from '../support/import-graph';
 
 // The console's house rules, read from its source: guards are mounted on route groups
-// (worker/console/groups.ts), never written in a handler; the platform is called through the
-// one typed client (worker/console/api.ts) with a route of the contract, never a path built as
+// (worker/console/kit/groups.ts), never written in a handler; the platform is called through the
+// one typed client (worker/console/kit/api.ts) with a route of the contract, never a path built as
 // a string or an answer cast to a type; parameter patterns are named once; the console logs
-// through worker/console/log.ts alone.
+// through worker/console/kit/log.ts alone.
 
 const CONSOLE = sourceFiles(['worker/console']);
 const read = (file: string) => readFileSync(file, 'utf8');
 /** The files that hold route handlers: the route modules and the app. */
 const HANDLERS = CONSOLE.filter((file) => /-routes\.tsx?$|\/app\.tsx$/.test(file));
-const GUARDS = ['worker/console/guards.ts', 'worker/console/groups.ts'];
+const GUARDS = ['worker/console/kit/guards.ts', 'worker/console/kit/groups.ts'];
 
 /** `file: line` for each line of the files that matches. */
 function lines(files: string[], pattern: RegExp): string[] {
@@ -26,7 +26,7 @@ function lines(files: string[], pattern: RegExp): string[] {
 describe("the console's source", () => {
   it('finds the route modules it reads', () => {
     expect(HANDLERS.length).toBeGreaterThan(20);
-    expect(HANDLERS).toContain('worker/console/team-routes.tsx');
+    expect(HANDLERS).toContain('worker/console/team/team-routes.tsx');
   });
 
   it('has no handler that reads the session or checks a CSRF token itself (the groups’ guards do)', () => {
@@ -44,7 +44,7 @@ describe("the console's source", () => {
     // worker/console/local/ asks the local default's mailbox (/__mailbox), not the console API.
     expect(
       lines(
-        CONSOLE.filter((file) => file !== 'worker/console/api.ts' && !file.startsWith('worker/console/local/')),
+        CONSOLE.filter((file) => file !== 'worker/console/kit/api.ts' && !file.startsWith('worker/console/local/')),
         /platform\.internal|['"`]\/console-api\/|get\('platform'\)/,
       ),
     ).toEqual([]);
@@ -60,16 +60,16 @@ describe("the console's source", () => {
   it('names its path parameters once (params.ts), from the contract’s patterns', () => {
     expect(
       lines(
-        CONSOLE.filter((file) => file !== 'worker/console/params.ts'),
+        CONSOLE.filter((file) => file !== 'worker/console/kit/params.ts'),
         /\[1-9\](\[0-9\]|\\d)\{0,14\}|:siteId\{|:lang\{/,
       ),
     ).toEqual([]);
   });
 
-  it('logs through worker/console/log.ts alone', () => {
+  it('logs through worker/console/kit/log.ts alone', () => {
     expect(
       lines(
-        CONSOLE.filter((file) => file !== 'worker/console/log.ts'),
+        CONSOLE.filter((file) => file !== 'worker/console/kit/log.ts'),
         /\bconsole\.(log|info|warn|error|debug)\b/,
       ),
     ).toEqual([]);

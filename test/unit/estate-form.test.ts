@@ -13,9 +13,9 @@ import {
   TEXTS,
   valueAt,
   YES_NO,
-} from '../../worker/console/estate-form';
+} from '../../worker/console/listings/estate-form';
 
-// The console listing's form read into the ingest API's normalized listing (worker/console/estate-form.ts).
+// The console listing's form read into the ingest API's normalized listing (worker/console/listings/estate-form.ts).
 
 describe('a number typed in the listing form', () => {
   it.each([

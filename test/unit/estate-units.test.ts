@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldId } from '../../worker/console/estate-form';
+import { fieldId } from '../../worker/console/listings/estate-form';
 import {
   factField,
   listingFieldOf,
@@ -9,11 +9,11 @@ import {
   missingUnits,
   unitRows,
   unitRowsShown,
-} from '../../worker/console/estate-units';
+} from '../../worker/console/listings/estate-units';
 import { checkRecord } from '../../worker/platform/console-api/estate-store';
 import { GHENT_PROJECT } from '../worker/listing-fixtures';
 
-// A new-build project's units in the console's listing form (worker/console/estate-units.ts),
+// A new-build project's units in the console's listing form (worker/console/listings/estate-units.ts),
 // read into the normalized listing's units and back, and checked as the platform checks a
 // console listing (worker/platform/console-api/estate-store.ts checkRecord).
 

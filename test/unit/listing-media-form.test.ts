@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPdf } from '../../shared/contract/console-documents';
-import { formOf, pictureIndexes, recordOf } from '../../worker/console/estate-form';
+import { formOf, pictureIndexes, recordOf } from '../../worker/console/listings/estate-form';
 
-// The pictures' order and the documents of the console listing's form (worker/console/estate-form.ts),
+// The pictures' order and the documents of the console listing's form (worker/console/listings/estate-form.ts),
 // and how a document is judged a PDF (shared/contract/console-documents.ts).
 
 const url = (n: number) => `/assets/media/site/1/image-${String(n).padStart(16, '0')}.png`;

@@ -7,7 +7,7 @@ import { sourceFiles } from '../support/import-graph';
 // takes its caller's logger. Browser code (client/) and the npm scripts are out of scope.
 
 /** The log modules: the only source files that write to the console. */
-const LOG_MODULES = ['worker/site/log.ts', 'worker/platform/log.ts', 'worker/console/log.ts'];
+const LOG_MODULES = ['worker/site/log.ts', 'worker/platform/log.ts', 'worker/console/kit/log.ts'];
 
 /** A call of a console method: `console.error(…)`, not the word in a hostname such as console.localhost. */
 const CONSOLE_CALL = /\bconsole\.(log|warn|error|info|debug|trace|dir|table|assert|group|groupEnd|time|timeEnd|count)\s*\(/;

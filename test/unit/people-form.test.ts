@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification, weekLines } from '../../shared/format/opening-hours';
-import { applyPeopleForm, peopleFieldId } from '../../worker/console/people-form';
+import { applyPeopleForm, peopleFieldId } from '../../worker/console/people/people-form';
 
 // The people editor's forms as the list the platform saves (an office's week, an
 // employee's languages and sales-representative box, hide and show), the inputs a refusal

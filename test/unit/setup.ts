@@ -11,11 +11,11 @@ import { OWNING_TABLES } from '../../shared/domain/cost-of-owning/tables-source'
 import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
 import { installNamedReferences } from '../../shared/html/named-reference-store';
 import { installWords } from '../../shared/i18n';
-import { installConsoleWords } from '../../worker/console/i18n';
+import { installConsoleWords } from '../../worker/console/kit/i18n';
 import { SITE_WORDS } from '../support/site-words';
 
 // The site and the console read their words from static files of the build
-// (worker/site/middleware/words.ts, worker/console/words.ts); code tested here in Node gets them
+// (worker/site/middleware/words.ts, worker/console/kit/words.ts); code tested here in Node gets them
 // straight from the locale files.
 installWords(SITE_WORDS);
 // And the places and the words of search in plain words, which travel with the site's words (build.mjs).

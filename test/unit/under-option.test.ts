@@ -5,7 +5,7 @@ import { estateCard, estateSummary } from '../../shared/domain/estate-card';
 import { priceText } from '../../shared/domain/price';
 import { translate } from '../../shared/i18n';
 import { LOCALES } from '../../shared/i18n/locales';
-import { formOf, FORM_STATUSES, recordOf } from '../../worker/console/estate-form';
+import { formOf, FORM_STATUSES, recordOf } from '../../worker/console/listings/estate-form';
 import { mapSweepBrightEstate } from '../../worker/platform/crm/sweepbright/map';
 import { sweepBrightEstateSchema } from '../../worker/platform/crm/sweepbright/schema';
 import { purposeMeaning } from '../../worker/platform/crm/whise/tables';

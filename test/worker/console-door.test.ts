@@ -2,15 +2,15 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleApp } from '../../worker/local';
 import { createConsoleApp } from '../../worker/console/app';
-import { SITE_DOORS } from '../../worker/console/groups';
+import { SITE_DOORS } from '../../worker/console/kit/groups';
 import { platform } from '../../worker/platform/demo/embedded';
 import words from '../../locales/console.json';
 import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 
-// The console's guards are mounted once per route group (worker/console/groups.ts): every route
+// The console's guards are mounted once per route group (worker/console/kit/groups.ts): every route
 // with a site id passes a site's door (the session, the form's CSRF token, the site and the
 // role); and what the platform answers is checked against the contract where it crosses the
-// binding (worker/console/api.ts).
+// binding (worker/console/kit/api.ts).
 
 /** Each route of the console app (method and path) with the names of the handlers it runs. */
 function chains(): Map<string, string[]> {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { Fetcher } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
 import files from '../../worker/console/static-files.generated.json';
-import { FORMS_SCRIPT_PATH } from '../../worker/console/forms-script';
+import { FORMS_SCRIPT_PATH } from '../../worker/console/kit/forms-script';
 import { consoleFetch, consolePage, signIn } from './console-helpers';
 
 // Rich text: a browser script of the console's, the editor. A page with rich-text

@@ -138,6 +138,16 @@ describe('the pages editor', () => {
     expect(long.status).toBe(400);
     expect(await long.text()).toContain('<p class="field-error" id="s0-title-nl-error">This is too long.</p>');
   });
+
+  it('refuses an operation its forms do not post: the editor again saying so (400), the draft as it was', async () => {
+    const owner = await signIn(OWNER);
+    const id = await newsPageId();
+    const version = await versionIn(owner, id);
+    const refused = await post(owner, `/en/sites/1/pages/${id}`, { op: 'constructor', version, 'title.nl': 'Niet bewaard' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('This is not valid.');
+    expect(await versionIn(owner, id)).toBe(version);
+  });
 });
 
 describe('preview, publish and rollback from the changes screen', () => {

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it, vi } from 'vitest';
 import consoleWorker from '../../worker/console/worker';
 import standalonePlatform from '../../worker/platform/worker';
-import type { ConsoleBindings } from '../../worker/console/env';
+import type { ConsoleBindings } from '../../worker/console/kit/env';
 import { latestLink } from './console-helpers';
 
 // The console as deployed (wrangler.console.toml): its own worker on its own

@@ -57,7 +57,7 @@ describe('the console session', () => {
       {
         method: 'POST',
         headers: { Cookie: owner.cookie, Origin: CONSOLE, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip() },
-        body: new URLSearchParams({ _csrf: owner.csrf, op: 'page', version, 'title.nl': 'Over ons', 'title.en': 'About us' }).toString(),
+        body: new URLSearchParams({ _csrf: owner.csrf, op: 'fields', version, 'title.nl': 'Over ons', 'title.en': 'About us' }).toString(),
         redirect: 'manual',
       },
       { DB: notingDb(statements) } as never,

@@ -5,7 +5,7 @@ import { consolePage, signIn } from './console-helpers';
 
 // A link in the console's rich text (a page's text, the privacy statement, a listing's description) leads to the agency's
 // site: the editing pages name the site's origin (main's data-site-origin), where the console's
-// forms script opens a relative link (worker/console/forms-script.ts), not on the console's host.
+// forms script opens a relative link (worker/console/kit/forms-script.ts), not on the console's host.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 const originIn = (body: string) => /<main id="main" tabindex="-1" data-site-origin="([^"]*)">/.exec(body)?.[1];

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { FORMS_SCRIPT_PATH } from '../../worker/console/forms-script';
+import { FORMS_SCRIPT_PATH } from '../../worker/console/kit/forms-script';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleStats } from '../../shared/contract/stats';
@@ -126,7 +126,7 @@ describe('the Statistics screen', () => {
   it('shows each chart with a table beside it, the conversion by source and the CSV link, without a script', async () => {
     const response = await consoleFetch(`/en/sites/1/stats?${PERIOD}`, { cookie: owner.cookie });
     const page = await bodyOf(response, 200);
-    // No chart script: the only script is the forms' one every console page has (worker/console/forms-script.ts).
+    // No chart script: the only script is the forms' one every console page has (worker/console/kit/forms-script.ts).
     expect(page.match(/<script[^>]*>/g)).toEqual([`<script src="${FORMS_SCRIPT_PATH}" defer="">`]);
     expect(page.match(/<h1>Statistics of Immo Scheldeland<\/h1>/g)).toHaveLength(1);
     expect(page).toMatch(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../shared/contract/console-brand';
 import { MEDIA_MAX_BYTES } from '../../shared/contract/console-media';
-import { FORMS_SCRIPT_PATH } from '../../worker/console/forms-script';
+import { FORMS_SCRIPT_PATH } from '../../worker/console/kit/forms-script';
 import { CONSOLE, consoleFetch, consolePage, signIn, type Who } from './console-helpers';
 import { postForm as post } from './draft-helpers';
 import { bodyOf, get } from './helpers';

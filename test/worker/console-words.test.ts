@@ -2,14 +2,14 @@ import { env } from 'cloudflare:test';
 import type { Fetcher } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import texts from '../../locales/console.json';
-import { consoleWordsInstalled, uninstallConsoleWords } from '../../worker/console/i18n';
-import { loadConsoleWords } from '../../worker/console/words';
+import { consoleWordsInstalled, uninstallConsoleWords } from '../../worker/console/kit/i18n';
+import { loadConsoleWords } from '../../worker/console/kit/words';
 import files from '../../worker/console/static-files.generated.json';
 import { assetsReading } from './assets-reading';
 import { bodyOf, get } from './helpers';
 
 // The console's words are a static file of the build read through ASSETS once per isolate
-// (worker/console/words.ts), not part of its bundle. A file that cannot be read is a 503 with
+// (worker/console/kit/words.ts), not part of its bundle. A file that cannot be read is a 503 with
 // Retry-After in the visitor's language, never a screen of `_key_` marks; the next request tries again.
 
 const CONSOLE = 'http://console.localhost';

@@ -1,5 +1,5 @@
 /*
- * A console listing's form as a person fills it in (worker/console/estate-form.ts field names):
+ * A console listing's form as a person fills it in (worker/console/listings/estate-form.ts field names):
  * the facts that make a Flemish house's ad complete (a sale, built before 2001), for the tests
  * of the console's listings and of the tenant boundary.
  */

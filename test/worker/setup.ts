@@ -9,7 +9,7 @@ import { forgetCaches } from './fresh-isolate';
 import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
-import { loadConsoleWords } from '../../worker/console/words';
+import { loadConsoleWords } from '../../worker/console/kit/words';
 import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the

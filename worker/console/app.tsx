@@ -1,53 +1,53 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import { HonoBase } from 'hono/hono-base';
 import { TrieRouter } from 'hono/router/trie-router';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { isLocale } from '../../shared/i18n/locales';
-import type { ConsoleEnv, PlatformFetch } from './env';
-import { preferredLocale } from './i18n';
-import { call, PlatformUnavailable } from './api';
+import type { ConsoleEnv, PlatformFetch } from './kit/env';
+import { preferredLocale } from './kit/i18n';
+import { call, PlatformUnavailable } from './kit/api';
 import * as routes from '../../shared/contract/console-api/routes';
-import { consoleGroups } from './groups';
-import { logFailure } from './log';
-import { message } from './refusal';
-import { renderPage } from './render';
-import { domainRoutes } from './domain-routes';
-import { agenciesRoutes } from './agencies-routes';
-import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
-import { crmRoutes } from './crm-routes';
-import { goliveHome, goliveRoutes } from './golive-routes';
-import { changesRoutes, waitingHome } from './changes-routes';
-import { pagesRoutes } from './pages-routes';
-import { menusRoutes } from './menus-routes';
-import { peopleRoutes } from './people-routes';
-import { agreementsRoutes } from './agreements-routes';
-import { languagesRoutes } from './languages-routes';
-import { settingsRoutes } from './settings-routes';
-import { tagsRoutes } from './tags-routes';
-import { assistantsRoutes } from './assistants-routes';
-import { crmOriginsRoutes } from './crm-origins-routes';
-import { viewingHoursRoutes } from './viewing-hours-routes';
-import { portalRoutes } from './portal-routes';
-import { statsRoutes } from './stats-routes';
-import { sellerLinksRoutes } from './seller-links-routes';
-import { estatesRoutes } from './estates-routes';
-import { listingLifecycleRoutes } from './listing-lifecycle-routes';
-import { leadsRoutes } from './leads-routes';
-import { formBody } from './form-body';
-import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
-import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
-import { passkeysRoutes } from './passkeys-routes';
-import { legalRoutes } from './legal-routes';
-import { mediaRoutes, TAKES_PICTURE } from './media-routes';
-import { HomePage } from './screens/home';
-import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
-import { signInRoutes } from './sign-in-routes';
-import { signUpRoutes } from './sign-up-routes';
-import type { ConsoleTools } from './tools';
-import { consoleStyles } from './styles';
-import { teamRoutes } from './team-routes';
-import { consoleWords } from './words';
+import { consoleGroups } from './kit/groups';
+import { logFailure } from './kit/log';
+import { message } from './kit/refusal';
+import { renderPage } from './kit/render';
+import { domainRoutes } from './domains/domain-routes';
+import { agenciesRoutes } from './agencies/agencies-routes';
+import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand/brand-routes';
+import { crmRoutes } from './crm/crm-routes';
+import { goliveHome, goliveRoutes } from './golive/golive-routes';
+import { changesRoutes, waitingHome } from './changes/changes-routes';
+import { pagesRoutes } from './pages/pages-routes';
+import { menusRoutes } from './menus/menus-routes';
+import { peopleRoutes } from './people/people-routes';
+import { agreementsRoutes } from './agreements/agreements-routes';
+import { languagesRoutes } from './settings/languages-routes';
+import { settingsRoutes } from './settings/settings-routes';
+import { tagsRoutes } from './tags/tags-routes';
+import { assistantsRoutes } from './assistants/assistants-routes';
+import { crmOriginsRoutes } from './crm/crm-origins-routes';
+import { viewingHoursRoutes } from './viewing-hours/viewing-hours-routes';
+import { portalRoutes } from './portal/portal-routes';
+import { statsRoutes } from './stats/stats-routes';
+import { sellerLinksRoutes } from './seller-links/seller-links-routes';
+import { estatesRoutes } from './listings/estates-routes';
+import { listingLifecycleRoutes } from './listings/listing-lifecycle-routes';
+import { leadsRoutes } from './leads/leads-routes';
+import { formBody } from './kit/form-body';
+import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './kit/forms-script';
+import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './sign-in/passkeys-script';
+import { passkeysRoutes } from './sign-in/passkeys-routes';
+import { legalRoutes } from './legal/legal-routes';
+import { mediaRoutes, TAKES_PICTURE } from './media/media-routes';
+import { HomePage } from './home/home';
+import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './kit/session';
+import { signInRoutes } from './sign-in/sign-in-routes';
+import { signUpRoutes } from './sign-in/sign-up-routes';
+import type { ConsoleTools } from './kit/tools';
+import { consoleStyles } from './kit/styles';
+import { teamRoutes } from './team/team-routes';
+import { consoleWords } from './kit/words';
 
 export interface ConsoleOptions {
   /** How the console reaches the platform: the PLATFORM service binding, or the embedded platform locally. */
@@ -74,6 +74,17 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Every answer's headers: SECURITY_HEADERS (with the one frame source the pages editor's section preview asks for), and no caching unless the answer says. */
+async function answerHeaders(c: Context<ConsoleEnv>, next: Next): Promise<void> {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  // The pages editor frames its section's preview on the site: that one origin, for that answer alone.
+  const frameSrc = c.get('frameSrc');
+  if (frameSrc) headers.set('Content-Security-Policy', `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src ${frameSrc}`);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+}
+
 /**
  * The agency console (docs/console.md): server-rendered pages
  * (React) that work without JavaScript; small scripts add passkeys where a browser can and
@@ -93,20 +104,19 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   // The console's words, read once per isolate from the static assets, before anything renders.
   app.use(consoleWords());
-  app.use(async function consoleHeaders(c, next) {
+  app.use(async function consoleRequest(c, next) {
+    // What every handler reads: the locale (the path's, else the browser's), the platform, the cookie's session id.
     const lang = c.req.path.split('/')[1];
     c.set('locale', isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language')));
     c.set('platform', options.platform);
     c.set('sessionId', readSessionId(c, tools.secure(c)));
+    await next();
+  });
+  app.use(answerHeaders);
+  app.use(async function sameOriginChanges(c, next) {
     // CSRF, first defence: a state-changing request must come from the console's own pages.
-    const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
-    const response = refused ? await message(c, 'csrf', 403) : (await next(), c.res);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-    // The pages editor frames its section's preview on the site: that one origin, for that answer alone.
-    const frameSrc = c.get('frameSrc');
-    if (frameSrc) response.headers.set('Content-Security-Policy', `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src ${frameSrc}`);
-    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
-    return response;
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || sameOrigin(c, tools.origin(c))) return next();
+    return message(c, 'csrf', 403);
   });
 
   // A console form is a few hundred bytes: a body past the cap is refused before it is read. The

@@ -1,6 +1,6 @@
 import type { ExportedHandler } from '@cloudflare/workers-types';
 import { createConsoleApp } from './app';
-import type { ConsoleBindings } from './env';
+import type { ConsoleBindings } from './kit/env';
 
 /** Answered while the console has no platform to ask (no PLATFORM service binding). */
 const NO_PLATFORM = 'the console needs the PLATFORM service binding (wrangler.console.toml [[services]])';

@@ -35,7 +35,7 @@ import { portalEnquiries } from './answers/portal';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
- * console checks each answer it reads against its schema (worker/console/api.ts), and the
+ * console checks each answer it reads against its schema (worker/console/kit/api.ts), and the
  * OpenAPI document lists them as its components. The platform's bundle never imports this.
  */
 export const ANSWERS = {

@@ -8,7 +8,7 @@ import { MEDIA_FILE } from '../console-media';
  * The parameters of the console API's paths and of the console's own pages, each pattern named
  * once: the platform checks every parameter of a route against its pattern before the route's
  * handler runs (404 otherwise: no such thing), and the console builds its pages' Hono paths
- * from the same sources (worker/console/params.ts).
+ * from the same sources (worker/console/kit/params.ts).
  */
 
 /** A row id: a positive integer of at most 15 digits, as a Hono path pattern and as a test. */

@@ -18,7 +18,7 @@ import { BYTES, del, get, post, put } from './route';
  * The console API (the platform's /console-api/*), every route once (route.ts says how). The
  * platform registers each handler as its route here says (worker/platform/console-api/door.ts `on`:
  * the compiler holds method, path, role and body schema to these; its door checks the
- * parameters and the body), the console calls them through one client (worker/console/api.ts)
+ * parameters and the body), the console calls them through one client (worker/console/kit/api.ts)
  * that builds the path from the template and checks each answer against its schema, and the
  * OpenAPI document is written from them (scripts/openapi-document.mjs). Besides the statuses
  * named: 401 `noSession` on any route that is not open, 403 on a change without the session's

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import { agencyRequest } from '../../shared/contract/console-agencies';
-import * as routes from '../../shared/contract/console-api/routes';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './screens/agencies';
+import { agencyRequest } from '../../../shared/contract/console-agencies';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './agencies';
 import { readAgencyForm, refusedField } from './agency-form';
-import { signUpIsOpen } from './sign-up-status';
-import type { ConsoleTools } from './tools';
+import { signUpIsOpen } from '../sign-in/sign-up-status';
+import type { ConsoleTools } from '../kit/tools';
 
 /** The site's address as a visitor opens it: its hostname with the console's own scheme and port (http://immo-noord.localhost:8787 locally). */
 export function siteAddress(consoleOrigin: string, hostname: string): string {

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert } from '../kit/fields';
 import type { DatabaseFills } from '../../../shared/contract/console-agencies';
 import { DatabaseFillSection } from './databases';
 

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { Locale } from '../../shared/i18n/locales';
-import { t } from './i18n';
-import type { AgencyField, AgencyForm } from './screens/agencies';
-import { fieldError } from './refusal';
+import type { Locale } from '../../../shared/i18n/locales';
+import { t } from '../kit/i18n';
+import type { AgencyField, AgencyForm } from './agencies';
+import { fieldError } from '../kit/refusal';
 
 /* The agency form (the operator's new agency and the sign-up): its values read and judged, refusals as field errors. */
 

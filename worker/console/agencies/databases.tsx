@@ -1,6 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { DatabaseFills } from '../../../shared/contract/console-agencies';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
+import { Table } from '../kit/scroll-table';
 
 const bytes = (locale: Locale, value: number) =>
   new Intl.NumberFormat(`${locale}-BE`, { style: 'unit', unit: value >= 1e9 ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(
@@ -18,34 +19,21 @@ export function DatabaseFillSection({ locale, report }: { locale: Locale; report
       ) : (
         <>
           <p>{t(locale, 'databases.intro', { fullAt: bytes(locale, report.fullAt) })}</p>
-          <table className="stats-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(locale, 'databases.database')}</th>
-                <th scope="col" className="number">
-                  {t(locale, 'databases.size')}
-                </th>
-                <th scope="col" className="number">
-                  {t(locale, 'databases.fill')}
-                </th>
-                <th scope="col" className="number">
-                  {t(locale, 'databases.sites')}
-                </th>
-                <th scope="col">{t(locale, 'databases.state')}</th>
+          <Table
+            className="stats-table"
+            head={(['database', 'size', 'fill', 'sites', 'state'] as const).map((column) => t(locale, `databases.${column}`))}
+            numeric={(index) => index > 0 && index < 4}
+          >
+            {report.databases.map((database) => (
+              <tr key={database.binding}>
+                <th scope="row">{database.binding}</th>
+                <td className="number">{bytes(locale, database.bytes)}</td>
+                <td className="number">{percent(locale, database.fill)}</td>
+                <td className="number">{database.sites}</td>
+                <td>{t(locale, database.full ? 'databases.full' : database.placing ? 'databases.placing' : 'databases.notPlacing')}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.databases.map((database) => (
-                <tr key={database.binding}>
-                  <th scope="row">{database.binding}</th>
-                  <td className="number">{bytes(locale, database.bytes)}</td>
-                  <td className="number">{percent(locale, database.fill)}</td>
-                  <td className="number">{database.sites}</td>
-                  <td>{t(locale, database.full ? 'databases.full' : database.placing ? 'databases.placing' : 'databases.notPlacing')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </>
       )}
     </section>

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import { localOrigin } from './site-origin';
-import * as routes from '../../shared/contract/console-api/routes';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { TEXT } from './params';
-import { conflictNotice, refusal } from './refusal';
-import { renderPage } from './render';
-import { AgreementsPage, type AgreementsState } from './screens/agreements';
+import { localOrigin } from '../kit/site-origin';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { TEXT } from '../kit/params';
+import { conflictNotice, refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { AgreementsPage, type AgreementsState } from './agreements';
 
 /** The privacy statement and terms of use editor: one form per text and language, saved into the draft. */
 export function agreementsRoutes({ member }: ConsoleGroups): void {

@@ -1,11 +1,11 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { AgreementList } from '../../../shared/contract/console-agreements';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
-import { languageName } from './pages';
-import { RichTextField } from './rich-text';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
+import { languageName } from '../pages/pages';
+import { RichTextField } from '../kit/rich-text';
 
 export interface AgreementsState {
   list: AgreementList;
@@ -27,9 +27,9 @@ export function AgreementsPage({ locale, session, site, state }: { locale: Local
       siteOrigin={state.list.siteOrigin}
     >
       {state.saved && (
-        <p className="notice" role="status">
+        <Notice>
           {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
-        </p>
+        </Notice>
       )}
       {state.alert && <FormAlert>{state.alert}</FormAlert>}
       <p>{t(locale, 'agreements.intro')}</p>

@@ -1,10 +1,10 @@
-import * as routes from '../../shared/contract/console-api/routes';
-import { withLocalPort } from '../../shared/domain/site-origin';
-import { call } from './api';
-import type { ConsoleGroups } from './groups';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { AssistantsPage } from './screens/assistants';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { withLocalPort } from '../../../shared/domain/site-origin';
+import { call } from '../kit/api';
+import type { ConsoleGroups } from '../kit/groups';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { AssistantsPage } from './assistants';
 
 /** The "AI assistants" screen (owners): the MCP server's two groups of tools switched on or off, its address and how to add it. */
 export function assistantsRoutes({ owner }: ConsoleGroups): void {

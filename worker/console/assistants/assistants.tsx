@@ -2,8 +2,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleAssistants } from '../../../shared/contract/console-assistants';
 import { ASSISTANT_TOOL_GROUPS } from '../../../shared/domain/site-settings';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Notice } from '../kit/fields';
 
 /** The assistants whose steps the screen gives, in order; `other`: any assistant that takes a remote MCP server. */
 const ASSISTANTS = ['chatgpt', 'claude', 'other'] as const;
@@ -17,11 +18,7 @@ export function AssistantsPage({ locale, session, view, saved }: { locale: Local
   const { site, url, groups } = view;
   return (
     <Shell locale={locale} title={t(locale, 'assistants.title', { site: site.name })} path={`/sites/${site.id}/assistants`} session={session}>
-      {saved && (
-        <p className="notice" role="status">
-          {t(locale, 'assistants.saved')}
-        </p>
-      )}
+      {saved && <Notice>{t(locale, 'assistants.saved')}</Notice>}
       <p>{t(locale, 'assistants.intro')}</p>
       <form method="post" action={`/${locale}/sites/${site.id}/assistants`}>
         <input type="hidden" name="_csrf" value={session.csrf} />

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import { HEX_COLOUR } from '../../shared/domain/contrast';
-import { readableTextOn } from '../../shared/format/color';
-import * as routes from '../../shared/contract/console-api/routes';
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/contract/console-brand';
-import { call, download } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { fileRefusal } from './guards';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type BrandForm, BrandPage, THEME_KEYS } from './screens/brand';
+import { HEX_COLOUR } from '../../../shared/domain/contrast';
+import { readableTextOn } from '../../../shared/format/color';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../../shared/contract/console-brand';
+import { call, download } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { fileRefusal } from '../kit/guards';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type BrandForm, BrandPage, THEME_KEYS } from './brand';
 
 /** The end of the logo upload's path: app.tsx lets its body be a file. */
 export const LOGO_UPLOAD_PATH = '/brand/logo';

@@ -3,9 +3,9 @@ import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/d
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleBrand, LOGO_MAX_BYTES } from '../../../shared/contract/console-brand';
 import type { SiteTheme } from '../../../shared/types/site';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
 import { LOGO_BOX, logoBox } from '../../../shared/domain/logo-size';
 
 export const THEME_KEYS = ['primary', 'primaryText', 'accent', 'background'] as const;
@@ -63,11 +63,7 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
   return (
     <Shell locale={locale} title={t(locale, 'brand.title', { site: brand.site.name })} path={`/sites/${brand.site.id}/brand`} session={session}>
       <link rel="stylesheet" href={`${base}/preview.css?${query}`} />
-      {form.done && (
-        <p className="notice" role="status">
-          {t(locale, `brand.done.${form.done}`)}
-        </p>
-      )}
+      {form.done && <Notice>{t(locale, `brand.done.${form.done}`)}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <h2 id="colours">{t(locale, 'brand.colours')}</h2>
       <form method="post" action={base} aria-labelledby="colours" noValidate>

@@ -2,9 +2,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import type { DraftSubmission } from '../../../shared/contract/console-drafts';
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
 import { ChangesAction } from './changes-action';
-import { Field } from './fields';
+import { Field } from '../kit/fields';
 
 /** The owner's note as the send-back form shows it: what was typed, and why it was refused. */
 export interface ReturnNote {

@@ -1,17 +1,22 @@
 import type { Context } from 'hono';
-import type { WaitingDraft } from '../../shared/contract/console-drafts';
-import * as routes from '../../shared/contract/console-api/routes';
-import { ID } from '../../shared/contract/console-api/params';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { ChangesPage } from './screens/changes';
-import type { ReturnNote } from './screens/changes-approval';
+import type { WaitingDraft } from '../../../shared/contract/console-drafts';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { ID } from '../../../shared/contract/console-api/params';
+import type { AnswerBody } from '../../../shared/contract/console-api/route';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { ChangesPage } from './changes';
+import type { ReturnNote } from './changes-approval';
 
 const DONE = new Set(['publish', 'discard', 'rollback', 'submit', 'return']);
+
+/** An answer to an action on the draft; a refusal's body says what stands in the way. */
+type Handed = { ok: boolean; status: number };
+type Published = Handed & { body: AnswerBody<'refusal'> | null };
 
 /** What the changes screen shows besides the draft: what was just done, a refusal, the send-back form again. */
 interface Shown {
@@ -46,32 +51,42 @@ export function changesRoutes({ member }: ConsoleGroups): void {
     return show(c, done && DONE.has(done) ? { done } : {});
   });
 
-  member.post('/changes', async (c) => {
+  /** Where an action that went through lands: the screen saying what was done. */
+  const done = (c: Context<ConsoleEnv>, action: string) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/changes?done=${action}`, 303);
+  /** The editor's submit and the owner's send-back: a note too long is the form again; nothing waiting, the screen saying so. */
+  const handed = (c: Context<ConsoleEnv>, action: 'submit' | 'return', answer: Handed, note = '') => {
     const locale = c.get('locale');
-    const siteId = c.get('site').id;
-    const { action = '', publication = '', note = '' } = c.get('form').fields;
-    const params = { siteId };
-    if (action === 'submit' || action === 'return') {
-      const answer = action === 'submit' ? await call(c, routes.draftsSubmit, { params }) : await call(c, routes.draftsReturn, { params, json: { note } });
-      if (answer.status === 400) return show(c, { alert: t(locale, 'errors.summary'), note: { value: note, error: t(locale, 'errors.tooLong') } }, 400);
-      if (answer.status === 409) return show(c, { alert: t(locale, action === 'submit' ? 'changes.refused.nothing' : 'approval.notWaiting') }, 409);
-      if (!answer.ok) return refusal(c, answer.status);
-      return c.redirect(`/${locale}/sites/${siteId}/changes?done=${action}`, 303);
-    }
-    const answer =
-      action === 'rollback' && ID.test(publication)
-        ? await call(c, routes.draftsRollback, { params: { siteId, publicationId: publication } })
-        : action === 'publish' || action === 'discard'
-          ? await call(c, action === 'publish' ? routes.draftsPublish : routes.draftsDiscard, { params })
-          : null;
-    if (!answer) return show(c, { alert: t(locale, 'pages.error.invalid') }, 400);
-    // The owners publish editors' changes (the platform's publisher guard).
+    if (answer.status === 400) return show(c, { alert: t(locale, 'errors.summary'), note: { value: note, error: t(locale, 'errors.tooLong') } }, 400);
+    if (answer.status === 409) return show(c, { alert: t(locale, action === 'submit' ? 'changes.refused.nothing' : 'approval.notWaiting') }, 409);
+    return answer.ok ? done(c, action) : refusal(c, answer.status);
+  };
+  /** Publish, discard and rollback: the owners publish editors' changes (the platform's publisher guard); a refusal says what stands in the way. */
+  const published = (c: Context<ConsoleEnv>, action: 'publish' | 'discard' | 'rollback', answer: Published) => {
+    const locale = c.get('locale');
     if (answer.status === 403) return show(c, { alert: t(locale, 'approval.refused') }, 403);
     if (answer.status === 409) {
       const code = answer.body?.code === 'pending' || answer.body?.code === 'nothing' ? answer.body.code : 'race';
       return show(c, { alert: t(locale, `changes.refused.${code}`, { items: (answer.body?.labels ?? []).join(', ') }) }, 409);
     }
-    if (!answer.ok) return refusal(c, answer.status);
-    return c.redirect(`/${locale}/sites/${siteId}/changes?done=${action}`, 303);
+    return answer.ok ? done(c, action) : refusal(c, answer.status);
+  };
+  const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
+  /** One handler an action, chosen by the form's `action` (each of the screen's forms names its own). */
+  const actions: Record<string, (c: Context<ConsoleEnv>, form: Record<string, string>) => Promise<Response>> = {
+    submit: async (c) => handed(c, 'submit', await call(c, routes.draftsSubmit, params(c))),
+    return: async (c, { note = '' }) => handed(c, 'return', await call(c, routes.draftsReturn, { ...params(c), json: { note } }), note),
+    publish: async (c) => published(c, 'publish', await call(c, routes.draftsPublish, params(c))),
+    discard: async (c) => published(c, 'discard', await call(c, routes.draftsDiscard, params(c))),
+    rollback: async (c, { publication = '' }) =>
+      ID.test(publication)
+        ? published(c, 'rollback', await call(c, routes.draftsRollback, { params: { siteId: c.get('site').id, publicationId: publication } }))
+        : invalid(c),
+  };
+  const invalid = (c: Context<ConsoleEnv>) => show(c, { alert: t(c.get('locale'), 'pages.error.invalid') }, 400);
+
+  member.post('/changes', (c) => {
+    const form = c.get('form').fields;
+    const action = form.action ?? '';
+    return Object.hasOwn(actions, action) ? actions[action]!(c, form) : invalid(c);
   });
 }

@@ -2,11 +2,11 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { DraftState } from '../../../shared/contract/console-drafts';
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
 import { ChangesAction } from './changes-action';
 import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
-import { FormAlert } from './fields';
+import { FormAlert } from '../kit/fields';
 
 /** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
 function nameOf(locale: Locale, item: { kind: string; key: string; label: string }): string {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { CRM_KINDS, type CredentialField, type CrmKind, consoleConnectionKinds, credentialFields, formName } from '../../../shared/contract/console-crm';
-import { t } from '../i18n';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Field, FormAlert } from '../kit/fields';
 
 /** The connect form's fields (never filled in again: credentials are write-only) and their errors, by their form names. */
 export interface ConnectFormState {

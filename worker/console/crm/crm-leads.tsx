@@ -1,7 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { CRM_KINDS, type ConsoleCrm, isCrmKind } from '../../../shared/contract/console-crm';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, type Choice } from '../kit/fields';
 
 /**
  * The CRMs the console offers, named as the registry names them (`crm.kind.{kind}` of each of
@@ -38,17 +39,13 @@ export function GeneralLeads({ locale, session, crm }: { locale: Locale; session
       {usable.length > 1 && (
         <form method="post" action={`/${locale}/sites/${crm.site.id}/crm/general-leads`}>
           <input type="hidden" name="_csrf" value={session.csrf} />
-          <div className="field">
-            <label htmlFor="general-leads">{t(locale, 'crm.leads.label')}</label>
-            <select id="general-leads" name="connectionId" defaultValue={crm.generalLeads.chosen ? String(crm.generalLeads.connectionId ?? '') : ''}>
-              <option value="">{t(locale, 'crm.leads.mailbox')}</option>
-              {usable.map((connection) => (
-                <option key={connection.id} value={String(connection.id)}>
-                  {name(connection)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id="general-leads"
+            name="connectionId"
+            label={t(locale, 'crm.leads.label')}
+            value={crm.generalLeads.chosen ? String(crm.generalLeads.connectionId ?? '') : ''}
+            choices={[['', t(locale, 'crm.leads.mailbox')], ...usable.map((connection): Choice => [String(connection.id), name(connection)])]}
+          />
           <button type="submit">{t(locale, 'crm.leads.save')}</button>
         </form>
       )}

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { CrmOrigin } from '../../shared/contract/site-delivery';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { CrmOriginsPage, originLine } from './screens/crm-origins';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { CrmOrigin } from '../../../shared/contract/site-delivery';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { CrmOriginsPage, originLine } from './crm-origins';
 
 /** `source = id` or `source / medium = id`; blank lines are skipped. */
 const LINE = /^([^/=]+?)\s*(?:\/\s*([^/=]+?)\s*)?=\s*(\d{1,10})$/;

@@ -2,10 +2,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import type { CrmOrigin } from '../../../shared/contract/site-delivery';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
 import { kindName } from './crm';
-import { Field, FormAlert } from './fields';
+import { Field, FormAlert, Notice } from '../kit/fields';
 
 export interface CrmOriginsForm {
   site: ConsoleCrmOrigins['site'];
@@ -28,11 +28,7 @@ export function CrmOriginsPage({ locale, session, form }: { locale: Locale; sess
   const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';
   return (
     <Shell locale={locale} title={t(locale, 'crmOrigins.title', { site: site.name })} path={`/sites/${site.id}/crm-origins`} session={session}>
-      {form.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'crmOrigins.saved')}
-        </p>
-      )}
+      {form.saved && <Notice>{t(locale, 'crmOrigins.saved')}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'crmOrigins.intro')}</p>
       <p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Locale } from '../../shared/i18n/locales';
-import { withLocalPort } from '../../shared/domain/site-origin';
-import * as routes from '../../shared/contract/console-api/routes';
-import { ID } from '../../shared/contract/console-api/params';
+import type { Locale } from '../../../shared/i18n/locales';
+import { withLocalPort } from '../../../shared/domain/site-origin';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { ID } from '../../../shared/contract/console-api/params';
 import {
   connectRequest,
   CRM_CREDENTIALS,
@@ -11,16 +11,16 @@ import {
   type DisconnectListings,
   formName,
   isCrmKind,
-} from '../../shared/contract/console-crm';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { CONNECTION, SYNC_EVENT } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { confirmation } from './confirm';
-import { CrmPage, type CrmView, kindName } from './screens/crm';
+} from '../../../shared/contract/console-crm';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { CONNECTION, SYNC_EVENT } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { confirmation } from '../kit/confirm';
+import { CrmPage, type CrmView, kindName } from './crm';
 
 const DONE = new Set([
   'connected',

@@ -2,11 +2,11 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleImport, type ConsoleSyncEvent, type ConsoleSyncEvents, paceMinutes, type SyncPace } from '../../../shared/contract/console-crm';
-import { t } from '../i18n';
-import { ScrollTable } from './scroll-table';
+import { t } from '../kit/i18n';
+import { ScrollTable } from '../kit/scroll-table';
 
 /*
- * A CRM connection's initial import and sync queue on the CRM screen (worker/console/screens/crm.tsx):
+ * A CRM connection's initial import and sync queue on the CRM screen (worker/console/crm/crm.tsx):
  * the import's progress ("124 of 250 imported") or, for a CRM without a list call, what to do
  * in the CRM and the listings received since; "Import everything again"; the events waiting,
  * retried and given up with their reason and "Retry now", those the platform could not take with
@@ -162,6 +162,7 @@ function EventList({
 
 /** The connection's sync queue: counts, the three lists, "Retry all now", and the counts per day. */
 export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit<Props, 'kind' | 'kindName'> & { events: ConsoleSyncEvents }) {
+  const list = { locale, session, base };
   const id = `${headingId}-events`;
   const { counts } = events;
   return (
@@ -183,27 +184,10 @@ export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit
           </form>
         </>
       )}
-      <EventList
-        locale={locale}
-        session={session}
-        base={base}
-        heading={t(locale, 'crm.events.notTaken')}
-        events={events.notTaken}
-        total={counts.notTaken}
-        retry={false}
-        fetch
-      />
-      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
-      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
-      <EventList
-        locale={locale}
-        session={session}
-        base={base}
-        heading={t(locale, 'crm.events.waiting')}
-        events={events.waiting}
-        total={counts.waiting}
-        retry={false}
-      />
+      <EventList {...list} heading={t(locale, 'crm.events.notTaken')} events={events.notTaken} total={counts.notTaken} retry={false} fetch />
+      <EventList {...list} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
+      <EventList {...list} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
+      <EventList {...list} heading={t(locale, 'crm.events.waiting')} events={events.waiting} total={counts.waiting} retry={false} />
       {events.days.length === 0 ? (
         <p>{t(locale, 'crm.events.noDays')}</p>
       ) : (

@@ -10,12 +10,12 @@ import {
   type ConsoleSyncEntry,
   isCrmKind,
 } from '../../../shared/contract/console-crm';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { crmNames, GeneralLeads } from './crm-leads';
-import { FormAlert } from './fields';
+import { FormAlert, Notice } from '../kit/fields';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
 export interface CrmView {
@@ -37,13 +37,7 @@ export const kindName = (locale: Locale, kind: string) =>
 
 function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
   const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });
-  return result.ok ? (
-    <p className="notice" role="status">
-      {words}
-    </p>
-  ) : (
-    <FormAlert>{words}</FormAlert>
-  );
+  return result.ok ? <Notice>{words}</Notice> : <FormAlert>{words}</FormAlert>;
 }
 
 /** The last test kept on a connection: when, and whether it worked or why not (never tested: said so). */
@@ -216,11 +210,7 @@ export function CrmPage({
   return (
     <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
       <p>{t(locale, 'crm.intro', { crms: crmNames(locale) })}</p>
-      {view.done && (
-        <p className="notice" role="status">
-          {t(locale, `crm.done.${view.done}`)}
-        </p>
-      )}
+      {view.done && <Notice>{t(locale, `crm.done.${view.done}`)}</Notice>}
       {view.token && (
         <div className="notice" role="status">
           <p>{t(locale, 'crm.tokenOnce')}</p>

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { domainHostname, domainRequest } from '../../shared/contract/console-domains';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type DomainForm, DomainPage } from './screens/domain';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { domainHostname, domainRequest } from '../../../shared/contract/console-domains';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type DomainForm, DomainPage } from './domain';
 
 /** What the page says after a POST-redirect-GET: `?added=`, `?checked=`, `?removed=`, `?removing=`. */
 const NOTICES = ['added', 'checked', 'removed', 'removing'] as const;

@@ -1,9 +1,10 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { DnsRecord, Domain, DomainProblem, Domains } from '../../../shared/contract/console-domains';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
+import { ScrollTable } from '../kit/scroll-table';
 
 export interface DomainForm {
   hostname: string;
@@ -40,33 +41,25 @@ function Problem({ locale, problem, target }: { locale: Locale; problem: DomainP
 function Records({ locale, domain }: { locale: Locale; domain: Domain }) {
   const id = `records-${domain.hostname}`;
   return (
-    <div className="scroll" tabIndex={0} role="region" aria-labelledby={id}>
-      <table className="records">
-        <caption id={id}>{t(locale, 'domain.records', { hostname: domain.hostname })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(locale, 'domain.type')}</th>
-            <th scope="col">{t(locale, 'domain.name')}</th>
-            <th scope="col">{t(locale, 'domain.value')}</th>
-            <th scope="col">{t(locale, 'domain.purpose')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {domain.records.map((record: DnsRecord) => (
-            <tr key={`${record.type} ${record.name} ${record.value}`}>
-              <td>{record.type}</td>
-              <td>
-                <code>{record.name}</code>
-              </td>
-              <td>
-                <code>{record.value}</code>
-              </td>
-              <td>{t(locale, `domain.for.${record.purpose}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      labelledBy={id}
+      className="records"
+      caption={t(locale, 'domain.records', { hostname: domain.hostname })}
+      head={(['type', 'name', 'value', 'purpose'] as const).map((column) => t(locale, `domain.${column}`))}
+    >
+      {domain.records.map((record: DnsRecord) => (
+        <tr key={`${record.type} ${record.name} ${record.value}`}>
+          <td>{record.type}</td>
+          <td>
+            <code>{record.name}</code>
+          </td>
+          <td>
+            <code>{record.value}</code>
+          </td>
+          <td>{t(locale, `domain.for.${record.purpose}`)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -131,11 +124,7 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
   const action = `/${locale}/sites/${domains.site.id}/domain`;
   return (
     <Shell locale={locale} title={t(locale, 'domain.title', { site: domains.site.name })} path={`/sites/${domains.site.id}/domain`} session={session}>
-      {notice?.hostname && (
-        <p className="notice" role="status">
-          {t(locale, `domain.notice.${notice.kind}`, { hostname: notice.hostname })}
-        </p>
-      )}
+      {notice?.hostname && <Notice>{t(locale, `domain.notice.${notice.kind}`, { hostname: notice.hostname })}</Notice>}
       {confirm && (
         <section id="confirm" className="confirm" aria-labelledby="confirm-title">
           <h2 id="confirm-title">{t(locale, 'domain.confirmTitle', { hostname: confirm })}</h2>

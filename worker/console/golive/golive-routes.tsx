@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { type Checklist, previewAddress } from '../../shared/contract/console-golive';
-import { PREVIEW_LISTING_TO, PREVIEW_TO } from '../../shared/contract/preview';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { PreviewPage, PublishPage } from './screens/golive';
-import type { ConsoleTools } from './tools';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { type Checklist, previewAddress } from '../../../shared/contract/console-golive';
+import { PREVIEW_LISTING_TO, PREVIEW_TO } from '../../../shared/contract/preview';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { PreviewPage, PublishPage } from './golive';
+import type { ConsoleTools } from '../kit/tools';
 
 /** The home page's part of going live: each site's checklist (null when the platform had none), and what was just done. */
 export async function goliveHome(

@@ -2,8 +2,8 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { Checklist, OfficeOnline } from '../../../shared/contract/console-golive';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
 import { LeadRoutes } from './lead-routes';
 
 /** The site's office as the contact page shows it, or as going live makes it (with its hours), or that there is none (a link to the legal data). */

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import type { WaitingDraft } from '../../../shared/contract/console-drafts';
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
 
 /**
  * On an agency's card of the first page: to an owner, how many changes wait for their approval,

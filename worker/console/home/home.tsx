@@ -2,10 +2,11 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { Checklist } from '../../../shared/contract/console-golive';
 import type { WaitingDraft } from '../../../shared/contract/console-drafts';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { ChecklistSection } from './checklist';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { ChecklistSection } from '../golive/checklist';
 import { DraftWaits } from './home-approval';
+import { Notice } from '../kit/fields';
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
 function SiteCard({
@@ -110,11 +111,7 @@ export function HomePage({
 }) {
   return (
     <Shell locale={locale} title={t(locale, 'title.home')} path="/" session={session}>
-      {notice && (
-        <p className="notice" role="status">
-          {t(locale, `golive.doneMessage.${notice.action}`, { site: notice.site })}
-        </p>
-      )}
+      {notice && <Notice>{t(locale, `golive.doneMessage.${notice.action}`, { site: notice.site })}</Notice>}
       {session.user.operator && <p>{t(locale, 'home.operator')}</p>}
       {session.user.operator && (
         <p>

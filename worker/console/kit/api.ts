@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
-import { ANSWERS } from '../../shared/contract/console-api/answers';
+import { CSRF_HEADER, SESSION_HEADER } from '../../../shared/contract/console';
+import { ANSWERS } from '../../../shared/contract/console-api/answers';
 import {
   type Answer,
   type BodyIn,
@@ -11,7 +11,7 @@ import {
   type Params,
   pathOf,
   type QueryOf,
-} from '../../shared/contract/console-api/route';
+} from '../../../shared/contract/console-api/route';
 import type { ConsoleEnv } from './env';
 import { logFailure } from './log';
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from './i18n';
+import { Shell } from './render';
 
 /** A choice the confirmation asks for (radio buttons, one required), with the error when none was made. */
 export interface ConfirmChoice {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ConsoleEnv } from './env';
 import { renderPage } from './render';
-import { type ConfirmChoice, ConfirmPage } from './screens/confirm';
+import { type ConfirmChoice, ConfirmPage } from './confirm-page';
 
 /**
  * "Are you sure?" before what cannot be undone (remove a member, disconnect a CRM, remove a

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
-import { FormAlert } from './fields';
+import { t } from './i18n';
+import { FormAlert, Notice } from './fields';
 
 /**
  * The head of a screen that edits the site's draft (menus, people): "saved", with a link to the
@@ -10,9 +10,9 @@ export function DraftNotices({ locale, siteId, saved, alert }: { locale: Locale;
   return (
     <>
       {saved && (
-        <p className="notice" role="status">
+        <Notice>
           {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${siteId}/changes`}>{t(locale, 'home.changes')}</a>
-        </p>
+        </Notice>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <p>{t(locale, 'changes.intro')}</p>

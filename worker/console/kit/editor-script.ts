@@ -1,4 +1,4 @@
-import files from './static-files.generated.json';
+import files from '../static-files.generated.json';
 
 /*
  * A browser script of the console's, the rich-text editor (its source is

@@ -1,6 +1,6 @@
-import type { Locale } from '../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../shared/contract/console';
-import type { ConsoleWorkerEnv } from './wrangler-env';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { ConsoleWorkerEnv } from '../wrangler-env';
 
 /**
  * The console worker's bindings, vars and secrets: what wrangler.console.toml binds and sets

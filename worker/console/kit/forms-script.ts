@@ -1,4 +1,4 @@
-import { fnv1a } from './passkeys-script';
+import { fnv1a } from '../sign-in/passkeys-script';
 
 /**
  * The console's forms script: every page loads it (render.tsx), and every page works without

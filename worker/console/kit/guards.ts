@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { Role } from '../../shared/contract/console';
-import * as routes from '../../shared/contract/console-api/routes';
+import type { Role } from '../../../shared/contract/console';
+import * as routes from '../../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import { message, refusal } from './refusal';

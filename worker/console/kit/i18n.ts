@@ -1,5 +1,5 @@
-import { createLookup, type Lookup, tablesIn, type TranslationParams } from '../../shared/i18n/lookup';
-import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
+import { createLookup, type Lookup, tablesIn, type TranslationParams } from '../../../shared/i18n/lookup';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 
 const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };
 /** Until the words are installed every key reads `_key_`: the console installs them before any screen (words.ts). */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from './i18n';
+import { Shell } from './render';
 
 export type MessageKind = 'notFound' | 'forbidden' | 'unavailable' | 'csrf' | 'tooLarge' | 'formTooLarge' | 'badRequest';
 

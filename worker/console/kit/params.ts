@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { LOCALES } from '../../shared/i18n/locales';
-import { AGREEMENT_KINDS } from '../../shared/contract/console-agreements';
-import { ENTITY_LISTS, MENU_NAMES } from '../../shared/contract/console-drafts';
-import { ID_SOURCE, oneOf } from '../../shared/contract/console-api/params';
+import { LOCALES } from '../../../shared/i18n/locales';
+import { AGREEMENT_KINDS } from '../../../shared/contract/console-agreements';
+import { ENTITY_LISTS, MENU_NAMES } from '../../../shared/contract/console-drafts';
+import { ID_SOURCE, oneOf } from '../../../shared/contract/console-api/params';
 import type { ConsoleEnv } from './env';
 
 /*

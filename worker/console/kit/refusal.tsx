@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { brusselsTime } from '../../shared/format/brussels-time';
-import type { ConsoleSession } from '../../shared/contract/console';
-import type { DraftVersion } from '../../shared/contract/console-drafts';
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { DraftVersion } from '../../../shared/contract/console-drafts';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { renderPage } from './render';
-import { type MessageKind, MessagePage } from './screens/message';
+import { type MessageKind, MessagePage } from './message';
 
 /*
  * What the console's screens answer when they cannot show what was asked: a message page (not

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import { createContext, type ReactNode, useContext } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import type { ConsoleSession } from '../../shared/contract/console';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEnv } from './env';
 import { FORMS_SCRIPT_PATH } from './forms-script';
 import { t } from './i18n';
+
+/** A signed-in screen's props: the console's language and the session, and what the screen shows. */
+export type ScreenProps<Shown> = { locale: Locale; session: ConsoleSession } & Shown;
 
 interface ShellProps {
   locale: Locale;
@@ -28,7 +31,7 @@ interface ShellProps {
 const FailedForm = createContext(false);
 const FAILED_STATUSES = new Set([400, 403, 409, 413, 422, 429]);
 
-/** Whether this page answers a failed form (read by the error summary, screens/fields.tsx). */
+/** Whether this page answers a failed form (read by the error summary, fields.tsx). */
 export const useFailedForm = (): boolean => useContext(FailedForm);
 
 /** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { EDITOR_SCRIPT_PATH } from '../editor-script';
-import { t } from '../i18n';
+import { EDITOR_SCRIPT_PATH } from './editor-script';
+import { t } from './i18n';
 import { Field } from './fields';
 
 interface RichTextFieldProps {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { CONSOLE_TOKEN_PATTERN } from '../../shared/contract/console';
+import { CONSOLE_TOKEN_PATTERN } from '../../../shared/contract/console';
 import type { ConsoleEnv } from './env';
 
 /**

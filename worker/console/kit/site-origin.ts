@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { withLocalPort } from '../../shared/domain/site-origin';
+import { withLocalPort } from '../../../shared/domain/site-origin';
 
 /**
  * An answer whose `siteOrigin` (where the site's relative links lead) takes the console's port

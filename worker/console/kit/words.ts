@@ -1,13 +1,13 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
-import { isLocale, type Locale } from '../../shared/i18n/locales';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 // Only these two parts of the words are bundled (esbuild keeps the named parts of a JSON file):
 // the page below must render when the words file could not be read.
-import { errors, title } from '../../locales/console.json';
+import { errors, title } from '../../../locales/console.json';
 import type { ConsoleEnv } from './env';
 import { consoleWordsInstalled, installConsoleWords, preferredLocale } from './i18n';
-import files from './static-files.generated.json';
+import files from '../static-files.generated.json';
 import { logFailure } from './log';
 
 /*

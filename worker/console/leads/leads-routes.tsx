@@ -1,11 +1,11 @@
-import * as routes from '../../shared/contract/console-api/routes';
-import { call, download } from './api';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { LEAD, queryOf } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { LeadsPage } from './screens/leads';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { call, download } from '../kit/api';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { LEAD, queryOf } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { LeadsPage } from './leads';
 
 /** The filters of the leads screen as the platform takes them: only the known ones, only when set. */
 const FILTERS = ['kind', 'status', 'needsAttention'] as const;

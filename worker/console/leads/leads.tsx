@@ -2,11 +2,11 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/contract/console';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
-import { t } from '../i18n';
-import { ScrollTable } from './scroll-table';
-import { Shell } from '../render';
-import { kindName } from './crm';
-import { FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { ScrollTable } from '../kit/scroll-table';
+import { Shell } from '../kit/render';
+import { kindName } from '../crm/crm';
+import { ChoiceSelect, choicesOf, FormAlert, Notice } from '../kit/fields';
 
 /** A lead the agency may send again: its delivery failed, or its CRM refused it. */
 const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needsAttention !== null;
@@ -124,38 +124,24 @@ export function LeadsPage({
 }) {
   const base = `/${locale}/sites/${leads.site.id}/leads`;
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
+  /** A filter of the list: any (empty), or one of `values`. */
+  const filter = (name: 'kind' | 'status', values: readonly string[], words: string) => (
+    <ChoiceSelect
+      id={`leads-${name}`}
+      name={name}
+      label={t(locale, `leads.${name}`)}
+      value={filters[name] ?? ''}
+      choices={choicesOf(values, (value) => t(locale, `${words}.${value}`), t(locale, 'leads.all'))}
+    />
+  );
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
   return (
     <Shell locale={locale} title={t(locale, 'title.leads', { site: leads.site.name })} path={`/sites/${leads.site.id}/leads`} session={session}>
       {alert && <FormAlert>{alert}</FormAlert>}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+      {notice && <Notice>{notice}</Notice>}
       <form method="get" action={base} className="filters" aria-label={t(locale, 'leads.filters')}>
-        <div className="field">
-          <label htmlFor="leads-kind">{t(locale, 'leads.kind')}</label>
-          <select id="leads-kind" name="kind" defaultValue={filters.kind ?? ''}>
-            <option value="">{t(locale, 'leads.all')}</option>
-            {LEAD_OUTBOX_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(locale, `leads.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="leads-status">{t(locale, 'leads.status')}</label>
-          <select id="leads-status" name="status" defaultValue={filters.status ?? ''}>
-            <option value="">{t(locale, 'leads.all')}</option>
-            {LEAD_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(locale, `leads.states.${state}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {filter('kind', LEAD_OUTBOX_KINDS, 'leads.kinds')}
+        {filter('status', LEAD_STATES, 'leads.states')}
         <div className="field choice">
           <input type="checkbox" id="leads-attention" name="needsAttention" value="true" defaultChecked={filters.needsAttention === 'true'} />
           <label htmlFor="leads-attention">{t(locale, 'leads.onlyAttention')}</label>

@@ -1,8 +1,8 @@
-import type { Locale } from '../../shared/i18n/locales';
-import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../shared/contract/console-legal';
-import type { RawLegal } from '../../shared/contract/raw/site';
-import { USUAL_AUTHORITY, USUAL_TITLE } from '../../shared/domain/legal';
-import { t } from './i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../../shared/contract/console-legal';
+import type { RawLegal } from '../../../shared/contract/raw/site';
+import { USUAL_AUTHORITY, USUAL_TITLE } from '../../../shared/domain/legal';
+import { t } from '../kit/i18n';
 
 /** The legal form's values by field name (`company`, `city.nl`, `insurerName`, …), as typed. */
 export type LegalValues = Record<string, string>;

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { ConsoleLegal } from '../../shared/contract/console-legal';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { ConsoleLegal } from '../../../shared/contract/console-legal';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
 import { legalErrorsOf, legalUpdateOf, legalValuesOf, type LegalValues } from './legal-form';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type LegalForm, LegalPage } from './screens/legal';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type LegalForm, LegalPage } from './legal';
 
 /**
  * The legal data screen (owners): a form without JavaScript whose PUT the platform judges with

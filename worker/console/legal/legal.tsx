@@ -2,10 +2,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type LegalField, VAT_REGIMES } from '../../../shared/domain/legal';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleLegal } from '../../../shared/contract/console-legal';
-import { t } from '../i18n';
-import type { LegalValues } from '../legal-form';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import type { LegalValues } from './legal-form';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
 
 export interface LegalForm {
   values: LegalValues;
@@ -61,11 +61,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
   const per = (name: string) => legal.locales.map((lang, i) => <Text key={lang} {...p} name={name} lang={lang} first={i === 0} />);
   return (
     <Shell locale={locale} title={t(locale, 'legal.heading', { site: legal.site.name })} path={`/sites/${legal.site.id}/legal`} session={session}>
-      {form.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'legal.saved')}
-        </p>
-      )}
+      {form.saved && <Notice>{t(locale, 'legal.saved')}</Notice>}
       <p>{t(locale, 'legal.intro')}</p>
       {legal.missing.length > 0 && (
         <p className="hint">{t(locale, 'legal.missing', { fields: legal.missing.map((field) => t(locale, `legal.${MISSING_LABELS[field]}`)).join(', ') })}</p>

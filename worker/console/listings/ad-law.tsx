@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { RegionCode } from '../../../shared/contract/enums';
 import { AD_RULES, AD_SOURCES, type AdFact, type AdSourceId } from '../../../shared/domain/ad-rules/rules';
 import { AD_SOURCE_NAMES } from '../../../shared/domain/ad-rules/source-names';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
 
 /*
  * The legal text behind a fact of the guard (shared/domain/ad-rules), as the console names it:

@@ -1,7 +1,7 @@
 import type { RegionCode } from '../../../shared/contract/enums';
 import { ALL_DESTINATIONS, DESTINATIONS_BY_REGION } from '../../../shared/domain/destinations';
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
 
 /** The regions in the order the select shows their plans before a postal code is typed. */
 const REGIONS: readonly RegionCode[] = ['FLANDERS', 'BRUSSELS', 'WALLONIA'];

@@ -1,24 +1,22 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { BuyerPoolLine } from './buyer-pool-line';
-import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
-import { ADDRESS_DISPLAYS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES } from '../estate-form';
-import { factField, factUnit, isProject } from '../estate-units';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
-import { RichTextField } from './rich-text';
+import { ADDRESS_DISPLAYS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES } from './estate-form';
+import { factField, factUnit, isProject } from './estate-units';
+import { t } from '../kit/i18n';
+import { Shell, type ScreenProps } from '../kit/render';
+import { ChoiceSelect, Field, FormAlert, Notice } from '../kit/fields';
+import { RichTextField } from '../kit/rich-text';
 import { estateFieldKit, labelOf } from './estate-fields';
-import { EstateDocuments, EstatePictures } from './estate-media';
+import { EstateDocuments, EstatePictures } from './estate-media-fields';
 import { EstateDetailSections, EstateFactSections } from './estate-sections';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
-import { EstateUnits, KindChoice, SubtypeOptions } from './estate-units';
-import { languageName } from './pages';
+import { EstateUnits, KindChoice, SubtypeOptions } from './estate-units-fields';
+import { languageName } from '../pages/pages';
 
 /*
  * A listing entered in the console (docs/console-listings.md): one form, saved as a draft or
@@ -41,17 +39,7 @@ export interface EstateEditorView {
   pool?: BuyerPoolCount | null | undefined;
 }
 
-export function EstateEditorPage({
-  locale,
-  session,
-  draft,
-  view,
-}: {
-  locale: Locale;
-  session: ConsoleSession;
-  draft: ConsoleEstateDraft;
-  view: EstateEditorView;
-}) {
+export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{ draft: ConsoleEstateDraft; view: EstateEditorView }>) {
   const { form, error } = view;
   const base = `/${locale}/sites/${draft.site.id}/estates`;
   const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
@@ -75,11 +63,7 @@ export function EstateEditorPage({
         <a href={base}>{t(locale, 'estates.back')}</a>
       </p>
       <BuyerPoolLine locale={locale} pool={view.pool} />
-      {view.notice && (
-        <p className="notice" role="status">
-          {view.notice}
-        </p>
-      )}
+      {view.notice && <Notice>{view.notice}</Notice>}
       {(view.alert || error || view.refused) && (
         <FormAlert block>
           {view.alert && <p>{view.alert}</p>}
@@ -123,14 +107,10 @@ export function EstateEditorPage({
             {!project && choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
             {!project && choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
             {!project && (
-              <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
-                {(described) => (
-                  <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
-                    <option value="">{t(locale, 'estates.o.typeDefault')}</option>
-                    <SubtypeOptions locale={locale} />
-                  </select>
-                )}
-              </Field>
+              <ChoiceSelect id={fieldId('subtype')} name="subtype" label={labelOf(locale, 'subtype')} error={errorOf('subtype')} value={form.subtype ?? ''}>
+                <option value="">{t(locale, 'estates.o.typeDefault')}</option>
+                <SubtypeOptions locale={locale} />
+              </ChoiceSelect>
             )}
             {text('reference')}
             {project && text('constructionYear', 'number')}

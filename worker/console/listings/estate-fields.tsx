@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { CHOICES, fieldId, type YES_NO } from '../estate-form';
-import { FACT_FIELDS } from '../estate-form-fields';
+import { CHOICES, fieldId, type YES_NO } from './estate-form';
+import { FACT_FIELDS } from './estate-form-fields';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import { regionFromPostalCode } from '../../../shared/domain/purchase-costs';
 import { LawSources, sourcesOf } from './ad-law';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
 import { destinationOptions } from './estate-destination';
-import { unitLabelOf } from './estate-units';
+import { unitLabelOf } from './estate-units-fields';
 
 /*
  * The console listing editor's controls (estate-editor.tsx, estate-sections.tsx): each field's
@@ -157,20 +157,19 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
     </Field>
   );
   const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true, hint?: string): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={withLaw(path, hint)}>
-      {(described) => (
-        <select id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...described}>
-          {empty && <option value="">{t(locale, 'estates.o.unknown')}</option>}
-          {path === 'legal.urbanDestination'
-            ? destinationOptions(locale, region, form[path] ?? '')
-            : options.map((value) => (
-                <option key={value} value={value}>
-                  {label(value)}
-                </option>
-              ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceSelect
+      key={path}
+      id={fieldId(path)}
+      name={path}
+      label={labelOf(locale, path)}
+      error={errorOf(path)}
+      hint={withLaw(path, hint)}
+      value={form[path] ?? ''}
+      choices={path === 'legal.urbanDestination' ? [] : choicesOf(options, label)}
+    >
+      {empty && <option value="">{t(locale, 'estates.o.unknown')}</option>}
+      {path === 'legal.urbanDestination' && destinationOptions(locale, region, form[path] ?? '')}
+    </ChoiceSelect>
   );
   const group = (legend: string, children: ReactNode) => (
     <fieldset className="group">

@@ -1,8 +1,8 @@
-import type { AdFact } from '../../shared/domain/ad-rules/rules';
-import { ALL_DESTINATIONS } from '../../shared/domain/destinations';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { ALL_DESTINATIONS } from '../../../shared/domain/destinations';
 
 /*
- * The console listing form's fields (estate-form.ts, screens/estate-editor.tsx): what each
+ * The console listing form's fields (estate-form.ts, estate-editor.tsx): what each
  * offers, the paths of each kind, the field each fact of the legal guard is entered in, the
  * limits of pictures and documents, and a field's control id.
  */

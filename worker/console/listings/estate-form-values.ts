@@ -1,4 +1,4 @@
-import { brusselsTime } from '../../shared/format/brussels-time';
+import { brusselsTime } from '../../../shared/format/brussels-time';
 
 /*
  * The console listing form's values as typed, read (estate-form.ts): numbers, texts, dates,

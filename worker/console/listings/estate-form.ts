@@ -1,6 +1,6 @@
-import type { ConsoleEstateAgent } from '../../shared/contract/console-listings';
-import { brusselsTime } from '../../shared/format/brussels-time';
-import type { Locale } from '../../shared/i18n/locales';
+import type { ConsoleEstateAgent } from '../../../shared/contract/console-listings';
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
 import { CHOICES, DATES, DOCUMENT_TYPES, LINKS, NEW_OPEN_HOUSES, NUMBERS, TEXTS, YES_NO } from './estate-form-fields';
 import { brusselsInstant, coordinateOf, dateOf, floorOf, linkOf, numberOf, textOf } from './estate-form-values';
 
@@ -8,7 +8,7 @@ export * from './estate-form-fields';
 export { numberOf } from './estate-form-values';
 
 /*
- * The console listing's form (screens/estate-editor.tsx) read into the ingest API's normalized
+ * The console listing's form (estate-editor.tsx) read into the ingest API's normalized
  * listing, and back. Each field is named by its path in the record (`price.amount`) and its
  * control's id is `field-` and that path with dashes, which the list of missing facts links to.
  * A number is sent as typed when it is not one, so the platform refuses it beside its field and

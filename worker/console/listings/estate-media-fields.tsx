@@ -1,13 +1,13 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/contract/console-documents';
 import { MEDIA_MAX_BYTES } from '../../../shared/contract/console-media';
-import { LISTING_MEDIA_SCRIPT_PATH } from '../editor-script';
-import { DOCUMENT_TYPES, documentIndexes, fieldId, MAX_PICTURES, pictureIndexes } from '../estate-form';
-import { documentLinkOf, ESTATE_MEDIA_PATH } from '../estate-media';
-import { t } from '../i18n';
-import { previewOf } from '../media-routes';
-import { Field } from './fields';
-import { languageName } from './pages';
+import { LISTING_MEDIA_SCRIPT_PATH } from '../kit/editor-script';
+import { DOCUMENT_TYPES, documentIndexes, fieldId, MAX_PICTURES, pictureIndexes } from './estate-form';
+import { documentLinkOf, ESTATE_MEDIA_PATH } from './estate-media';
+import { t } from '../kit/i18n';
+import { previewOf } from '../media/media-routes';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
+import { languageName } from '../pages/pages';
 
 /*
  * The pictures and documents of a console listing's form (estate-editor.tsx; docs/console-listings.md).
@@ -87,20 +87,17 @@ function Picture({ locale, languages, index, position, url, preview, form }: Pic
   );
 }
 
-/** The listing's pictures: the list in the gallery's order, the new ones' file input, the script's words and template. */
-export function EstatePictures({
-  locale,
-  siteId,
-  languages,
-  form,
-  error,
-}: {
+/** What the listing's pictures and documents are shown from: the form as typed, and a refusal of the upload. */
+interface MediaProps {
   locale: Locale;
   siteId: number;
   languages: readonly Locale[];
   form: Form;
   error: string | undefined;
-}) {
+}
+
+/** The listing's pictures: the list in the gallery's order, the new ones' file input, the script's words and template. */
+export function EstatePictures({ locale, siteId, languages, form, error }: MediaProps) {
   const max = String(MEDIA_MAX_BYTES / 1024 / 1024);
   const indexes = pictureIndexes(form);
   const shared = { locale, languages, form };
@@ -159,31 +156,15 @@ export function EstatePictures({
 }
 
 /** The listing's documents (a PDF, a plan as a picture): each with its type and title per language, removable; one new a save. */
-export function EstateDocuments({
-  locale,
-  siteId,
-  languages,
-  form,
-  error,
-}: {
-  locale: Locale;
-  siteId: number;
-  languages: readonly Locale[];
-  form: Form;
-  error: string | undefined;
-}) {
+export function EstateDocuments({ locale, siteId, languages, form, error }: MediaProps) {
   const typeChoice = (id: string, name: string, value: string | undefined) => (
-    <Field id={id} label={t(locale, 'estates.f.documentType')}>
-      {(described) => (
-        <select id={id} name={name} defaultValue={value ?? DOCUMENT_TYPES[0]} {...described}>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(locale, `estates.docType.${type}`)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceSelect
+      id={id}
+      name={name}
+      label={t(locale, 'estates.f.documentType')}
+      value={value ?? DOCUMENT_TYPES[0]}
+      choices={choicesOf(DOCUMENT_TYPES, (type) => t(locale, `estates.docType.${type}`))}
+    />
   );
   const titles = (prefix: string) =>
     languages.map((lang) => (

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { DOCUMENT_FILE, DOCUMENT_MAX_BYTES, uploadedDocument } from '../../shared/contract/console-documents';
-import type { Locale } from '../../shared/i18n/locales';
-import { call, download } from './api';
-import type { ConsoleEnv } from './env';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { DOCUMENT_FILE, DOCUMENT_MAX_BYTES, uploadedDocument } from '../../../shared/contract/console-documents';
+import type { Locale } from '../../../shared/i18n/locales';
+import { call, download } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
 import { DOCUMENT_TYPES, documentIndexes, MAX_DOCUMENTS, MAX_PICTURES, pictureIndexes } from './estate-form';
-import type { ConsoleGroups } from './groups';
-import { fileRefusal } from './guards';
-import { t } from './i18n';
-import { previewOf, uploadPicture } from './media-routes';
+import type { ConsoleGroups } from '../kit/groups';
+import { fileRefusal } from '../kit/guards';
+import { t } from '../kit/i18n';
+import { previewOf, uploadPicture } from '../media/media-routes';
 
 /*
  * A console listing's pictures and documents on their way to R2 (docs/console-listings.md).

@@ -1,7 +1,7 @@
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
-import { FEATURES, fieldId, openHouseRows, TAX_REGIMES } from '../estate-form';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { FEATURES, fieldId, openHouseRows, TAX_REGIMES } from './estate-form';
+import { t } from '../kit/i18n';
+import { ChoiceSelect } from '../kit/fields';
 import { type EstateFieldKit, labelOf } from './estate-fields';
 
 /*
@@ -117,24 +117,18 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
             (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => (
               <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />
             ))}
-          <Field
+          <ChoiceSelect
             id={fieldId('salesRep')}
+            name="salesRep"
             label={labelOf(locale, 'salesRep')}
             error={errorOf('salesRep')}
             hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}
+            value={form.salesRep ?? ''}
+            choices={people.map((person) => [person.email, person.name])}
           >
-            {(described) => (
-              <select id={fieldId('salesRep')} name="salesRep" defaultValue={form.salesRep ?? ''} {...described}>
-                <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
-                {formerRep && <option value={formerRep}>{form['salesRep.name'] || formerRep}</option>}
-                {people.map((person) => (
-                  <option key={person.email} value={person.email}>
-                    {person.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
+            {formerRep && <option value={formerRep}>{form['salesRep.name'] || formerRep}</option>}
+          </ChoiceSelect>
           <p>
             <a href={`/${locale}/sites/${draft.site.id}/content/employees`}>{t(locale, 'estateFields.peopleLink')}</a>
           </p>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { ENERGY_LABELS, fieldId, SUBTYPES, TYPES } from '../estate-form';
-import { unitField, unitRowsShown, UNIT_STATUSES } from '../estate-units';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { ENERGY_LABELS, fieldId, SUBTYPES, TYPES } from './estate-form';
+import { unitField, unitRowsShown, UNIT_STATUSES } from './estate-units';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, Field } from '../kit/fields';
 
 /*
  * The units of a new-build project in the listing form (estate-units.ts reads them): a row per
@@ -75,13 +75,9 @@ function UnitRow({ locale, form, errorOf, labelOf, index }: Props & { index: num
     </Field>
   );
   const select = (path: string, children: ReactNode): ReactNode => (
-    <Field id={fieldId(name(path))} label={label(path)} error={errorOf(name(path))}>
-      {(described) => (
-        <select id={fieldId(name(path))} name={name(path)} defaultValue={value(path)} {...described}>
-          {children}
-        </select>
-      )}
-    </Field>
+    <ChoiceSelect id={fieldId(name(path))} name={name(path)} label={label(path)} error={errorOf(name(path))} value={value(path)}>
+      {children}
+    </ChoiceSelect>
   );
   const saved = Boolean(value('id'));
   return (

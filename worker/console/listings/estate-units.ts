@@ -1,11 +1,11 @@
-import type { ConsoleEstateAgent } from '../../shared/contract/console-listings';
-import type { AdFact } from '../../shared/domain/ad-rules/rules';
-import type { Locale } from '../../shared/i18n/locales';
+import type { ConsoleEstateAgent } from '../../../shared/contract/console-listings';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import type { Locale } from '../../../shared/i18n/locales';
 import { FACT_FIELDS, formFieldOf, formOf, numberOf, problemOf, recordOf, SUBTYPES, TYPES, valueAt } from './estate-form';
 
 /*
  * A new-build project entered in the console (docs/console-listings.md "Projects"): the listing
- * form's project part (screens/estate-units.tsx) read into the normalized listing's `units`, and
+ * form's project part (estate-units-fields.tsx) read into the normalized listing's `units`, and
  * back. A unit row's fields are `units.{i}.{path}` (`units.2.price.amount`); the project gives
  * each unit its transaction, address, legal facts, construction year and tax regime, the unit
  * its own reference, type, floor, rooms, area, price, status and EPC. A row left empty is no

@@ -4,11 +4,12 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import { listingPreviewPath } from '../../../shared/contract/preview';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { t } from '../i18n';
-import { Shell } from '../render';
+import { t } from '../kit/i18n';
+import { Shell, type ScreenProps } from '../kit/render';
 import { MissingFacts } from './estates';
-import { FormAlert } from './fields';
+import { FormAlert, Notice } from '../kit/fields';
 import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
+import { Table } from '../kit/scroll-table';
 
 /*
  * A console listing's life after its first publish (docs/console-listings.md): whether it is
@@ -66,17 +67,7 @@ export function ListingPreviewButton({
 }
 
 /** The versions screen of a saved draft (the platform's answer for a draft id always has its id). */
-export function EstateVersionsPage({
-  locale,
-  session,
-  draft,
-  view,
-}: {
-  locale: Locale;
-  session: ConsoleSession;
-  draft: ConsoleEstateDraft;
-  view: EstateVersionsView;
-}) {
+export function EstateVersionsPage({ locale, session, draft, view }: ScreenProps<{ draft: ConsoleEstateDraft; view: EstateVersionsView }>) {
   const base = `/${locale}/sites/${draft.site.id}/estates/drafts/${draft.id}`;
   const online = draft.estateId !== null;
   const [current] = draft.versions;
@@ -97,11 +88,7 @@ export function EstateVersionsPage({
       <p>
         <a href={base}>{t(locale, 'listingVersions.backToForm')}</a>
       </p>
-      {view.notice && (
-        <p className="notice" role="status">
-          {view.notice}
-        </p>
-      )}
+      {view.notice && <Notice>{view.notice}</Notice>}
       {(view.alert || view.refused) && (
         <FormAlert block>
           {view.alert && <p>{view.alert}</p>}
@@ -131,44 +118,35 @@ export function EstateVersionsPage({
               <span className="hint">{t(locale, 'listingVersions.withdrawHint')}</span>
             </p>
           )}
-          <table className="estates">
-            <caption>{t(locale, 'listingVersions.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(locale, 'listingVersions.number')}</th>
-                <th scope="col">{t(locale, 'listingVersions.when')}</th>
-                <th scope="col">{t(locale, 'listingVersions.by')}</th>
-                <th scope="col">{t(locale, 'listingVersions.reference')}</th>
-                <th scope="col">{t(locale, 'listingVersions.price')}</th>
-                <th scope="col">{t(locale, 'listingVersions.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.versions.map((version) => {
-                const n = String(version.number);
-                return (
-                  <tr key={version.id}>
-                    <td data-label={t(locale, 'listingVersions.number')}>
-                      {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
-                    </td>
-                    <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
-                    <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
-                    <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
-                    <td data-label={t(locale, 'listingVersions.price')}>
-                      {version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}
-                    </td>
-                    <td data-label={t(locale, 'listingVersions.action')}>
-                      {version === current && online
-                        ? t(locale, 'listingVersions.current')
-                        : draft.mayPublish
-                          ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n }))
-                          : '—'}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <Table
+            className="estates"
+            caption={t(locale, 'listingVersions.caption')}
+            head={(['number', 'when', 'by', 'reference', 'price', 'action'] as const).map((column) => t(locale, `listingVersions.${column}`))}
+          >
+            {draft.versions.map((version) => {
+              const n = String(version.number);
+              return (
+                <tr key={version.id}>
+                  <td data-label={t(locale, 'listingVersions.number')}>
+                    {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
+                  </td>
+                  <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
+                  <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
+                  <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
+                  <td data-label={t(locale, 'listingVersions.price')}>
+                    {version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}
+                  </td>
+                  <td data-label={t(locale, 'listingVersions.action')}>
+                    {version === current && online
+                      ? t(locale, 'listingVersions.current')
+                      : draft.mayPublish
+                        ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n }))
+                        : '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
         </>
       )}
     </Shell>

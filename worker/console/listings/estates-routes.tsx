@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
-import { brusselsTime } from '../../shared/format/brussels-time';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { ConsoleEstateDraft } from '../../shared/contract/console-listings';
-import type { AdFact } from '../../shared/domain/ad-rules/rules';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
 import { listingFieldOf, listingFormOf, listingProblemOf, listingRecordOf, missingUnits } from './estate-units';
 import { estateMediaRoutes, takeUploads } from './estate-media';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { ESTATE, ESTATE_DRAFT } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { EstateEditorPage, type EstateEditorView } from './screens/estate-editor';
-import { localOrigin } from './site-origin';
-import { EstatesPage, EstateViewPage } from './screens/estates';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { ESTATE, ESTATE_DRAFT } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { EstateEditorPage, type EstateEditorView } from './estate-editor';
+import { localOrigin } from '../kit/site-origin';
+import { EstatesPage, EstateViewPage } from './estates';
 
 /**
  * The site's listings (docs/console-listings.md), owners and editors: the list with its

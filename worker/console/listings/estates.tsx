@@ -7,13 +7,14 @@ import { AD_FACT_WORDS } from '../../../shared/domain/ad-rules/words';
 import type { AdFact, AdSourceId } from '../../../shared/domain/ad-rules/rules';
 import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
 import { LawSources } from './ad-law';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field } from './fields';
-import { kindName } from './crm';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
+import { kindName } from '../crm/crm';
 import { CRM_KINDS } from '../../../shared/contract/console-crm';
 import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { BuyerPoolLine } from './buyer-pool-line';
+import { Table } from '../kit/scroll-table';
 
 /*
  * The site's listings in the console (docs/console-listings.md): a table of every listing
@@ -122,30 +123,20 @@ export function EstatesPage({
         <Field id="estates-q" label={t(locale, 'estates.search')}>
           {(described) => <input type="search" id="estates-q" name="q" defaultValue={filters.q} maxLength={100} {...described} />}
         </Field>
-        <Field id="estates-status" label={t(locale, 'estates.statusFilter')}>
-          {(described) => (
-            <select id="estates-status" name="status" defaultValue={filters.status} {...described}>
-              <option value="">{t(locale, 'estates.any')}</option>
-              {STATUS_CODES.map((status) => (
-                <option key={status} value={status}>
-                  {t(locale, `estates.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="estates-source" label={t(locale, 'estates.sourceFilter')}>
-          {(described) => (
-            <select id="estates-source" name="source" defaultValue={filters.source} {...described}>
-              <option value="">{t(locale, 'estates.any')}</option>
-              {[...new Set([CONSOLE_SOURCE, ...data.sources])].map((source) => (
-                <option key={source} value={source}>
-                  {sourceName(locale, source)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceSelect
+          id="estates-status"
+          name="status"
+          label={t(locale, 'estates.statusFilter')}
+          value={filters.status}
+          choices={choicesOf(STATUS_CODES, (status) => t(locale, `estates.status.${status}`), t(locale, 'estates.any'))}
+        />
+        <ChoiceSelect
+          id="estates-source"
+          name="source"
+          label={t(locale, 'estates.sourceFilter')}
+          value={filters.source}
+          choices={choicesOf([...new Set([CONSOLE_SOURCE, ...data.sources])], (source) => sourceName(locale, source), t(locale, 'estates.any'))}
+        />
         <div className="field">
           <input type="checkbox" id="estates-attention" name="attention" value="1" defaultChecked={filters.attention} />{' '}
           <label htmlFor="estates-attention">{t(locale, 'estates.attention')}</label>
@@ -173,35 +164,26 @@ export function EstatesPage({
           {data.total > data.estates.length && (
             <p className="hint">{t(locale, 'estates.shown', { shown: String(data.estates.length), total: String(data.total) })}</p>
           )}
-          <table className="estates">
-            <thead>
-              <tr>
-                <th scope="col">{t(locale, 'estates.colListing')}</th>
-                <th scope="col">{t(locale, 'estates.colSource')}</th>
-                <th scope="col">{t(locale, 'estates.colStatus')}</th>
-                <th scope="col">{t(locale, 'estates.colPrice')}</th>
-                <th scope="col">{t(locale, 'estates.colPicture')}</th>
-                <th scope="col">{t(locale, 'estates.colLegal')}</th>
+          <Table
+            className="estates"
+            head={(['colListing', 'colSource', 'colStatus', 'colPrice', 'colPicture', 'colLegal'] as const).map((column) => t(locale, `estates.${column}`))}
+          >
+            {data.estates.map((estate) => (
+              <tr key={estate.id}>
+                <th scope="row">
+                  <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
+                  {estate.city && <span className="hint"> · {estate.city}</span>}
+                </th>
+                <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
+                <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
+                <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
+                <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? `${t(locale, 'estates.colPicture')} ✓` : t(locale, 'estates.noPhoto')}</td>
+                <td data-label={t(locale, 'estates.colLegal')}>
+                  {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.estates.map((estate) => (
-                <tr key={estate.id}>
-                  <th scope="row">
-                    <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
-                    {estate.city && <span className="hint"> · {estate.city}</span>}
-                  </th>
-                  <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
-                  <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
-                  <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
-                  <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? `${t(locale, 'estates.colPicture')} ✓` : t(locale, 'estates.noPhoto')}</td>
-                  <td data-label={t(locale, 'estates.colLegal')}>
-                    {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </>
       )}
     </Shell>

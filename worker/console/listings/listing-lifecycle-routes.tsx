@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { brusselsTime } from '../../shared/format/brussels-time';
-import type { RefusedAdFinding } from '../../shared/contract/console-api/answers/common';
-import type { AdFact } from '../../shared/domain/ad-rules/rules';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { ESTATE_DRAFT, LISTING_VERSION } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { EstateVersionsPage, type EstateVersionsView } from './screens/estate-versions';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { ESTATE_DRAFT, LISTING_VERSION } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { EstateVersionsPage, type EstateVersionsView } from './estate-versions';
 
 /*
  * A console listing's versions (docs/console-listings.md), owners and editors: the screen with

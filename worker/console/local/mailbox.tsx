@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import type { ConsoleEnv, PlatformFetch } from '../env';
-import { t } from '../i18n';
-import { renderPage, Shell } from '../render';
+import type { ConsoleEnv, PlatformFetch } from '../kit/env';
+import { t } from '../kit/i18n';
+import { renderPage, Shell } from '../kit/render';
 
 interface MailboxEntry {
   to: string;

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { ID_SOURCE } from '../../shared/contract/console-api/params';
-import * as routes from '../../shared/contract/console-api/routes';
-import { MEDIA_FILE, MEDIA_MAX_BYTES, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
-import { call, download } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { fileRefusal } from './guards';
-import { t } from './i18n';
+import { ID_SOURCE } from '../../../shared/contract/console-api/params';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { MEDIA_FILE, MEDIA_MAX_BYTES, type MediaUse, uploadedFile } from '../../../shared/contract/console-media';
+import { call, download } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { fileRefusal } from '../kit/guards';
+import { t } from '../kit/i18n';
 
 /**
  * Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the

@@ -1,6 +1,6 @@
-import type { Locale } from '../../shared/i18n/locales';
-import type { MenuList } from '../../shared/contract/console-menus';
-import type { RawNavigationItem } from '../../shared/contract/raw/site';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { MenuList } from '../../../shared/contract/console-menus';
+import type { RawNavigationItem } from '../../../shared/contract/raw/site';
 
 /*
  * The menus editor's forms turned into the menu the platform saves. An item is

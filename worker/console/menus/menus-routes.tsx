@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { MenuList } from '../../shared/contract/console-menus';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { MenuList } from '../../../shared/contract/console-menus';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
 import { applyMenuForm, menuFieldId } from './menu-form';
-import { MENU } from './params';
-import { conflictNotice, refusal } from './refusal';
-import { renderPage } from './render';
-import { MenusPage, type MenusState } from './screens/menus';
+import { MENU } from '../kit/params';
+import { conflictNotice, refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { MenusPage, type MenusState } from './menus';
 
 /** The menus editor: one screen, one form per change, each saving the whole menu into the draft against the version it was opened at. */
 export function menusRoutes({ member }: ConsoleGroups): void {

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { EditedMenu, MenuList } from '../../../shared/contract/console-menus';
 import type { RawNavigationItem } from '../../../shared/contract/raw/site';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { DraftNotices } from './draft-notices';
-import { Field } from './fields';
-import { languageName } from './pages';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { DraftNotices } from '../kit/draft-notices';
+import { ChoiceSelect, Field, OpForm, type OpFormProps } from '../kit/fields';
+import { languageName } from '../pages/pages';
 
 export interface MenusState {
   list: MenuList;
@@ -21,31 +20,10 @@ export interface MenusState {
 
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState; menu: EditedMenu };
 
-function MenuForm({
-  ctx,
-  op,
-  at,
-  children,
-  label,
-  className,
-}: {
-  ctx: Ctx;
-  op: string;
-  at?: string;
-  children?: ReactNode;
-  label?: string;
-  className?: string;
-}) {
+/** A form of a menu's operation (`at`: the item's place). */
+function MenuForm({ ctx, at, ...form }: { ctx: Ctx; at?: string } & Omit<OpFormProps, 'action' | 'csrf' | 'version'>) {
   const { locale, session, site, menu } = ctx;
-  return (
-    <form method="post" action={`/${locale}/sites/${site.id}/menus/${menu.name}`} className={className} aria-label={label} noValidate>
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <input type="hidden" name="version" value={String(menu.version)} />
-      <input type="hidden" name="op" value={op} />
-      {at !== undefined && <input type="hidden" name="at" value={at} />}
-      {children}
-    </form>
-  );
+  return <OpForm {...form} action={`/${locale}/sites/${site.id}/menus/${menu.name}`} csrf={session.csrf} version={menu.version} item={{ at }} />;
 }
 
 /** Labels and addresses per language: inputs `label.{language}` and `url.{language}` with ids `{prefix}-label-{language}`. */
@@ -133,17 +111,12 @@ export function MenusPage({ locale, session, site, state }: { locale: Locale; se
             <Items ctx={ctx} items={menu.items} />
             <MenuForm ctx={ctx} op="add" label={t(locale, 'menus.addPage', { menu: t(locale, `menus.name.${menu.name}`) })}>
               <input type="hidden" name="kind" value="page" />
-              <Field id={`${menu.name}-page`} label={t(locale, 'menus.page')}>
-                {(described) => (
-                  <select id={`${menu.name}-page`} name="page" {...described}>
-                    {state.list.pages.map((page) => (
-                      <option key={page.id} value={String(page.id)}>
-                        {page.title[main] || `/${main}/${page.url[main] ?? ''}`}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <ChoiceSelect
+                id={`${menu.name}-page`}
+                name="page"
+                label={t(locale, 'menus.page')}
+                choices={state.list.pages.map((page) => [String(page.id), page.title[main] || `/${main}/${page.url[main] ?? ''}`])}
+              />
               <button type="submit">{t(locale, 'menus.addPage', { menu: t(locale, `menus.name.${menu.name}`) })}</button>
             </MenuForm>
             <MenuForm ctx={ctx} op="add" label={t(locale, 'menus.addLink', { menu: t(locale, `menus.name.${menu.name}`) })}>

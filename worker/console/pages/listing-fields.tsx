@@ -12,8 +12,8 @@ import {
   type SectionChoices,
 } from '../../../shared/contract/console-sections';
 import type { RawSection } from '../../../shared/contract/raw/page';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
 import { languageName } from './pages';
 import { Texts } from './section-fields';
 
@@ -63,19 +63,12 @@ function Checks({
   );
 }
 
+/** What a section's small field takes: the editor's language, the form's prefix and errors, its name and its label (a words key). */
+type SmallField = Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string };
+
 /** A whole number's input; what was typed, even when it is not a number, comes back as it was. */
-function NumberField({
-  locale,
-  prefix,
-  errors,
-  name,
-  label,
-  value,
-  min,
-  max,
-  hint,
-  inputName = name,
-}: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
+function NumberField(props: SmallField & { value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
+  const { locale, prefix, errors, name, label, value, min, max, hint, inputName = name } = props;
   const id = `${prefix}-${name}`;
   return (
     <Field id={id} label={t(locale, label)} error={errors[id]} hint={hint}>
@@ -97,36 +90,20 @@ function NumberField({
 }
 
 /** A choice among the site's own collections or estates (from the platform: nothing of another agency). */
-function Pick({
-  locale,
-  prefix,
-  errors,
-  name,
-  label,
-  value,
-  options,
-  none,
-}: Pick<Props, 'locale' | 'prefix' | 'errors'> & {
-  name: string;
-  label: string;
-  value: number | undefined;
-  options: { id: number; label: string }[];
-  none?: string;
-}) {
+function Pick(props: SmallField & { value: number | undefined; options: { id: number; label: string }[]; none?: string | undefined }) {
+  const { locale, prefix, errors, name, label, value, options, none } = props;
   const id = `${prefix}-${name}`;
   return (
-    <Field id={id} label={t(locale, label)} error={errors[id]}>
-      {(described) => (
-        <select id={id} name={name} defaultValue={value === undefined ? '' : String(value)} {...described}>
-          {none !== undefined && <option value="">{none}</option>}
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <ChoiceSelect
+      id={id}
+      name={name}
+      label={t(locale, label)}
+      error={errors[id]}
+      value={value === undefined ? '' : String(value)}
+      choices={options.map((option) => [String(option.id), option.label])}
+    >
+      {none !== undefined && <option value="">{none}</option>}
+    </ChoiceSelect>
   );
 }
 
@@ -141,6 +118,23 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
   }));
   const statusLabel = (status: string) => t(locale, `settings.status.${status}`);
   const pageSizeHint = t(locale, 'sections.hint.pageSize', { min: PAGE_SIZE.min, max: PAGE_SIZE.max });
+  const pageSize = (value: Parameters<typeof NumberField>[0]['value']) => (
+    <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={value} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
+  );
+  /** One of the site's collections or estates, and the section's title. */
+  const picked = (name: string, value: number | null, heading: Parameters<typeof title>[0], options: { id: number; label: string }[], none: string) => (
+    <>
+      <Pick
+        {...small}
+        name={name}
+        label={`sections.f.${name}`}
+        value={value || undefined}
+        options={options}
+        none={options.length === 0 ? t(locale, none) : undefined}
+      />
+      {title(heading)}
+    </>
+  );
   switch (section.type) {
     case 'estateList': {
       const { query } = section.data;
@@ -179,27 +173,15 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
             options={collections}
             none={t(locale, 'sections.anyCollection')}
           />
-          <Field id={`${prefix}-grouping`} label={t(locale, 'sections.f.grouping')} error={errors[`${prefix}-grouping`]}>
-            {(described) => (
-              <select id={`${prefix}-grouping`} name="grouping" defaultValue={section.data.groupOptions?.grouping ?? ''} {...described}>
-                <option value="">{t(locale, 'sections.grouping.none')}</option>
-                {LIST_GROUPINGS.map((grouping) => (
-                  <option key={grouping} value={grouping}>
-                    {t(locale, `sections.grouping.${grouping}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <NumberField
-            {...small}
-            name="pageSize"
-            label="sections.f.pageSize"
-            value={section.data.pageSize}
-            min={PAGE_SIZE.min}
-            max={PAGE_SIZE.max}
-            hint={pageSizeHint}
+          <ChoiceSelect
+            id={`${prefix}-grouping`}
+            name="grouping"
+            label={t(locale, 'sections.f.grouping')}
+            error={errors[`${prefix}-grouping`]}
+            value={section.data.groupOptions?.grouping ?? ''}
+            choices={choicesOf(LIST_GROUPINGS, (grouping) => t(locale, `sections.grouping.${grouping}`), t(locale, 'sections.grouping.none'))}
           />
+          {pageSize(section.data.pageSize)}
         </>
       );
     }
@@ -215,46 +197,14 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
         />
       );
     case 'estateCollection':
-      return (
-        <>
-          <Pick
-            {...small}
-            name="collection"
-            label="sections.f.collection"
-            value={section.data.collectionId || undefined}
-            options={collections}
-            none={collections.length === 0 ? t(locale, 'sections.noCollections') : undefined}
-          />
-          {title(section.data.title)}
-        </>
-      );
+      return picked('collection', section.data.collectionId, section.data.title, collections, 'sections.noCollections');
     case 'estateItem':
-      return (
-        <>
-          <Pick
-            {...small}
-            name="estate"
-            label="sections.f.estate"
-            value={section.data.estateId || undefined}
-            options={choices.estates}
-            none={choices.estates.length === 0 ? t(locale, 'sections.noEstates') : undefined}
-          />
-          {title(section.data.title)}
-        </>
-      );
+      return picked('estate', section.data.estateId, section.data.title, choices.estates, 'sections.noEstates');
     case 'rentalList':
       return (
         <>
           {title(section.data.title)}
-          <NumberField
-            {...small}
-            name="pageSize"
-            label="sections.f.pageSize"
-            value={section.data.pageSize}
-            min={PAGE_SIZE.min}
-            max={PAGE_SIZE.max}
-            hint={pageSizeHint}
-          />
+          {pageSize(section.data.pageSize)}
         </>
       );
     case 'purchaseCosts':

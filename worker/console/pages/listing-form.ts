@@ -1,8 +1,8 @@
-import type { Locale } from '../../shared/i18n/locales';
-import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES } from '../../shared/contract/console-sections';
-import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
-import type { RawLocalized } from '../../shared/contract/raw/common';
-import type { RawElement, RawPage, RawSection } from '../../shared/contract/raw/page';
+import type { Locale } from '../../../shared/i18n/locales';
+import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES } from '../../../shared/contract/console-sections';
+import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawElement, RawPage, RawSection } from '../../../shared/contract/raw/page';
 
 /*
  * The forms of the listing and calculator sections and of the page's counters read

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/contract/console-pages';
 import { MAX_COUNTERS, type SectionChoices } from '../../../shared/contract/console-sections';
 import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
 import { missingContent } from '../../../shared/contract/section-content';
-import { PAGE_EDITOR_SCRIPT_PATH } from '../editor-script';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { PAGE_EDITOR_SCRIPT_PATH } from '../kit/editor-script';
+import { t } from '../kit/i18n';
+import { Shell, type ScreenProps } from '../kit/render';
+import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps } from '../kit/fields';
 import { languageName } from './pages';
 import { CounterFields, ListingFields } from './listing-fields';
-import { PictureField } from './picture-field';
+import { PictureField } from '../media/picture-field';
 import { SectionFields, Untranslated } from './section-fields';
 
 export interface PageEditorState {
@@ -110,40 +109,11 @@ function EditForm({
   site,
   session,
   edited,
-  op,
   index,
-  children,
-  className,
-  label,
-  files,
-}: {
-  locale: Locale;
-  site: ConsoleSite;
-  session: ConsoleSession;
-  edited: EditedPage;
-  op: string;
-  index?: number;
-  children?: ReactNode;
-  className?: string;
-  label?: string;
-  files?: boolean;
-}) {
-  return (
-    <form
-      method="post"
-      action={`/${locale}/sites/${site.id}/pages/${edited.page.id}`}
-      className={className}
-      aria-label={label}
-      encType={files ? 'multipart/form-data' : undefined}
-      noValidate
-    >
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <input type="hidden" name="version" value={String(edited.version)} />
-      <input type="hidden" name="op" value={op} />
-      {index !== undefined && <input type="hidden" name="index" value={String(index)} />}
-      {children}
-    </form>
-  );
+  ...form
+}: ScreenProps<{ site: ConsoleSite; edited: EditedPage; index?: number }> & Omit<OpFormProps, 'action' | 'csrf' | 'version'>) {
+  const action = `/${locale}/sites/${site.id}/pages/${edited.page.id}`;
+  return <OpForm {...form} action={action} csrf={session.csrf} version={edited.version} item={{ index }} />;
 }
 
 /**
@@ -178,9 +148,9 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
       siteOrigin={state.edited.siteOrigin}
     >
       {(state.saved || state.removed) && (
-        <p className="notice" role="status">
+        <Notice>
           {t(locale, state.removed ? 'sections.removed' : 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
-        </p>
+        </Notice>
       )}
       {state.alert && <FormAlert>{state.alert}</FormAlert>}
       <p>
@@ -349,17 +319,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
       </ol>
       <h2 id="add-section">{t(locale, 'pages.add')}</h2>
       <EditForm {...form} op="add" label={t(locale, 'pages.add')}>
-        <Field id="add-kind" label={t(locale, 'pages.kindLabel')}>
-          {(described) => (
-            <select id="add-kind" name="type" {...described}>
-              {addable(state.choices).map((type) => (
-                <option key={type} value={type}>
-                  {kind(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceSelect id="add-kind" name="type" label={t(locale, 'pages.kindLabel')} choices={choicesOf(addable(state.choices), kind)} />
         <button type="submit">{t(locale, 'pages.add')}</button>
       </EditForm>
       <details className="part" id="counters-part" open={countersOpen}>

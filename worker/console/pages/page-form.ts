@@ -1,9 +1,9 @@
-import type { Locale } from '../../shared/i18n/locales';
-import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/contract/console-pages';
-import type { SectionChoices } from '../../shared/contract/console-sections';
-import type { RawImage, RawLocalized } from '../../shared/contract/raw/common';
-import type { RawPage, RawSection } from '../../shared/contract/raw/page';
-import { listingSectionOf } from './listing-form';
+import type { Locale } from '../../../shared/i18n/locales';
+import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../../shared/contract/console-pages';
+import type { SectionChoices } from '../../../shared/contract/console-sections';
+import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
+import { listingSectionOf, withCounters } from './listing-form';
 
 /*
  * The pages editor's forms turned into the page the platform saves: each form
@@ -166,3 +166,42 @@ export function fieldIdOf(path: string): string {
   if (path === 'counters') return 'counters';
   return `p-${path.replace(/\./g, '-')}`;
 }
+
+/** What a form of the editor posted: its fields, the section it names (`index`), the page's languages, the site's choices for a new section. */
+export interface PagePost {
+  form: Form;
+  index: number;
+  languages: Locale[];
+  choices: () => Promise<SectionChoices>;
+}
+
+/** The part of the editor an operation acted on (where the editor lands, what stays open): a section by id, the page's fields, its visibility, the counters. */
+export type EditorPart = number | 'fields' | 'counters' | 'visibility' | null;
+
+/** One operation of the editor's forms (`op`): the page it makes, the part it acted on, the picture it may carry. */
+export interface PageOperation {
+  apply: (page: RawPage, post: PagePost) => RawPage | Promise<RawPage>;
+  part: (before: RawPage, after: RawPage, index: number) => EditorPart;
+  picture?: 'hero' | 'section';
+}
+
+const sectionAt = (before: RawPage, _after: RawPage, index: number) => before.sections[index]?.id ?? null;
+
+/** The editor's operations by the `op` its form posts (deleting the page is its own: pages-routes.tsx). */
+export const PAGE_OPERATIONS: Readonly<Record<string, PageOperation>> = {
+  fields: { apply: (page, { form, languages }) => withFields(page, form, languages), part: () => 'fields', picture: 'hero' },
+  section: { apply: (page, { form, index, languages }) => withSection(page, index, form, languages), part: sectionAt, picture: 'section' },
+  up: { apply: (page, { index }) => moved(page, index, -1), part: sectionAt },
+  down: { apply: (page, { index }) => moved(page, index, 1), part: sectionAt },
+  remove: {
+    apply: (page, { index }) => withoutSection(page, index),
+    part: (before, _, index) => (before.sections[index + 1] ?? before.sections[index - 1])?.id ?? null,
+  },
+  add: {
+    apply: async (page, { form, choices }) => withNewSection(page, form.type ?? '', await choices()),
+    part: (_, after) => after.sections.at(-1)?.id ?? null,
+  },
+  visibility: { apply: (page, { form }) => withPageHidden(page, form.hidden === '1'), part: () => 'visibility' },
+  sectionVisibility: { apply: (page, { form, index }) => withSectionHidden(page, index, form.hidden === '1'), part: sectionAt },
+  counters: { apply: (page, { form, languages }) => withCounters(page, form, languages), part: () => 'counters' },
+};

@@ -1,26 +1,25 @@
 import type { Context } from 'hono';
-import { localOrigin } from './site-origin';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { EditedPage } from '../../shared/contract/console-pages';
-import { previewAddress } from '../../shared/contract/console-golive';
-import type { SectionChoices } from '../../shared/contract/console-sections';
-import { PREVIEW_TO } from '../../shared/contract/preview';
-import type { RawPage } from '../../shared/contract/raw/page';
-import { isLocale } from '../../shared/i18n/locales';
-import type { ConsoleEnv } from './env';
-import { t } from './i18n';
-import { withCounters } from './listing-form';
-import { uploadPicture } from './media-routes';
-import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withPageHidden, withSection, withSectionHidden } from './page-form';
-import { call } from './api';
-import type { ConsoleGroups } from './groups';
-import { PAGE, SECTION } from './params';
-import { confirmation } from './confirm';
-import { conflictNotice, refusal } from './refusal';
-import { renderPage } from './render';
-import { PageEditorPage, type PageEditorState } from './screens/page-editor';
-import { type NewPageForm, PagesPage } from './screens/pages';
-import type { ConsoleTools } from './tools';
+import { localOrigin } from '../kit/site-origin';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { EditedPage } from '../../../shared/contract/console-pages';
+import { previewAddress } from '../../../shared/contract/console-golive';
+import type { SectionChoices } from '../../../shared/contract/console-sections';
+import { PREVIEW_TO } from '../../../shared/contract/preview';
+import type { RawPage } from '../../../shared/contract/raw/page';
+import { isLocale } from '../../../shared/i18n/locales';
+import type { ConsoleEnv } from '../kit/env';
+import { t } from '../kit/i18n';
+import { uploadPicture } from '../media/media-routes';
+import { type EditorPart, fieldIdOf, PAGE_OPERATIONS, type PageOperation, type PagePost, withoutSection } from './page-form';
+import { call } from '../kit/api';
+import type { ConsoleGroups } from '../kit/groups';
+import { PAGE, SECTION } from '../kit/params';
+import { confirmation } from '../kit/confirm';
+import { conflictNotice, refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { PageEditorPage, type PageEditorState } from './page-editor';
+import { type NewPageForm, PagesPage } from './pages';
+import type { ConsoleTools } from '../kit/tools';
 
 type Refused = { field?: string; error?: string };
 
@@ -35,16 +34,6 @@ const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused 
 };
 
 const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
-
-/** The part of the editor an operation acted on, for the page it comes back to: the section (by id), the page's fields, its visibility or the counters. */
-function actedOn(op: string, before: RawPage, after: RawPage, index: number): number | 'fields' | 'counters' | 'visibility' | null {
-  if (op === 'fields') return 'fields';
-  if (op === 'counters') return 'counters';
-  if (op === 'visibility') return 'visibility';
-  if (op === 'add') return after.sections.at(-1)?.id ?? null;
-  if (op === 'remove') return (before.sections[index + 1] ?? before.sections[index - 1])?.id ?? null;
-  return before.sections[index]?.id ?? null;
-}
 
 /**
  * The pages editor: the list with a new page's form, and one page's editor whose
@@ -132,7 +121,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
    * another section on a slow connection) was taken back; autofocus is skipped once the user has
    * focused anything (HTML's autofocus rules), and works without script.
    */
-  const landing = (c: Context<ConsoleEnv>, pageId: number | string, open: number | 'fields' | 'counters' | 'visibility' | null, query = '') => {
+  const landing = (c: Context<ConsoleEnv>, pageId: number | string, open: EditorPart, query = '') => {
     const focus = open === null ? 'sections' : typeof open === 'number' ? `summary-${open}` : open === 'fields' ? 'page-fields' : open;
     // A previewed section is the one open (openOf).
     const opened = open === null || open === 'visibility' || query.includes('preview=') ? '' : `open=${open}`;
@@ -194,84 +183,64 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     return c.redirect(landing(c, stored.page.id, neighbour?.id ?? null, 'removed=1'), 303);
   });
 
-  member.post(`/pages/${PAGE}`, async (c) => {
-    const { fields: form, files } = c.get('form');
-    const locale = c.get('locale');
-    const stored = await call(c, routes.pagesGet, page(c));
-    if (!stored.ok) return refusal(c, stored.status);
+  // Deleting the page: its own operation (the platform's), back to the list; the last key page of a site stays.
+  const deletePage = async (c: Context<ConsoleEnv>, stored: EditedPage) => {
+    const version = Number(c.get('form').fields.version);
+    const answer = await call(c, routes.pagesRemove, { ...page(c), query: { version: String(Number.isInteger(version) ? version : -1) } });
+    if (answer.status === 204) return c.redirect(`/${c.get('locale')}/sites/${siteId(c)}/pages`, 303);
+    if (answer.status !== 409) return refusal(c, answer.status);
+    const alert = answer.body?.code === 'conflict' ? conflictNotice(c, answer.body.current) : t(c.get('locale'), 'pages.keyPage');
+    return showPage(c, { edited: stored, errors: {}, alert }, 409);
+  };
+
+  /**
+   * A picture chosen in the page's fields (its hero) or a section's: stored first, its address put
+   * in the form for the save; a refusal is the page again with it beside the file field.
+   */
+  const withPicture = async (c: Context<ConsoleEnv>, operation: PageOperation, post: PagePost, stored: EditedPage): Promise<Response | null> => {
+    const file = c.get('form').files.image;
+    if (!file || !operation.picture) return null;
+    const uploaded = await uploadPicture(c, file, operation.picture);
+    if ('refused' in uploaded) return refusal(c, uploaded.refused);
+    if ('message' in uploaded) {
+      const errors = { [`${operation.picture === 'hero' ? 'p' : `s${post.index}`}-image`]: uploaded.message };
+      const edited = { ...stored, page: await operation.apply(stored.page, post) };
+      return showPage(c, { edited, errors, alert: t(c.get('locale'), 'errors.summary') }, uploaded.status);
+    }
+    post.form['image.url'] = uploaded.url;
+    delete post.form['image.remove'];
+    return null;
+  };
+
+  /** One operation of the editor's forms (page-form.ts PAGE_OPERATIONS): the page it makes saved into the draft against the version the form was opened at. */
+  const savePage = async (c: Context<ConsoleEnv>, operation: PageOperation, stored: EditedPage) => {
+    const form = c.get('form').fields;
+    const post: PagePost = { form, index: Number(form.index), languages: stored.languages, choices: () => choicesOf(c) };
+    const refused = await withPicture(c, operation, post, stored);
+    if (refused) return refused;
     const version = Number(form.version);
-    const index = Number(form.index);
-    const languages = stored.body.languages;
-    if (form.op === 'delete') {
-      const answer = await call(c, routes.pagesRemove, { ...page(c), query: { version: String(Number.isInteger(version) ? version : -1) } });
-      if (answer.status === 204) return c.redirect(`/${locale}/sites/${siteId(c)}/pages`, 303);
-      if (answer.status !== 409) return refusal(c, answer.status);
-      const alert = answer.body?.code === 'conflict' ? conflictNotice(c, answer.body.current) : t(locale, 'pages.keyPage');
-      return showPage(c, { edited: stored.body, errors: {}, alert }, 409);
-    }
-    const applied = (): RawPage => {
-      const current = stored.body.page;
-      switch (form.op) {
-        case 'fields':
-          return withFields(current, form, languages);
-        case 'section':
-          return withSection(current, index, form, languages);
-        case 'up':
-        case 'down':
-          return moved(current, index, form.op === 'up' ? -1 : 1);
-        case 'remove':
-          return withoutSection(current, index);
-        case 'visibility':
-          return withPageHidden(current, form.hidden === '1');
-        case 'sectionVisibility':
-          return withSectionHidden(current, index, form.hidden === '1');
-        case 'counters':
-          return withCounters(current, form, languages);
-        default:
-          return current;
-      }
-    };
-    // A picture chosen in the page's fields (its hero) or a section's: stored first, then named by the save.
-    const file = files.image;
-    if (file && (form.op === 'fields' || form.op === 'section')) {
-      const uploaded = await uploadPicture(c, file, form.op === 'fields' ? 'hero' : 'section');
-      if ('refused' in uploaded) return refusal(c, uploaded.refused);
-      if ('message' in uploaded) {
-        const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
-        return showPage(
-          c,
-          { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') },
-          uploaded.status,
-        );
-      }
-      form['image.url'] = uploaded.url;
-      delete form['image.remove'];
-    }
-    const changed = applied();
-    const added = form.op === 'add' ? withNewSection(changed, form.type ?? '', await choicesOf(c)) : changed;
-    const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: added } });
-    if (answer.ok)
-      return c.redirect(
-        landing(
-          c,
-          changed.id,
-          actedOn(form.op ?? '', stored.body.page, added, index),
-          form.op === 'section' ? `saved=1&preview=${stored.body.page.sections[index]?.id}` : 'saved=1',
-        ),
-        303,
-      );
-    // What was typed stays in the form; a conflict offers the newest version to save over.
-    const typed: EditedPage = {
-      ...stored.body,
-      page: added,
-      version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version,
-    };
-    // The part acted on stays open, with what was typed in it.
-    const acted = actedOn(form.op ?? '', stored.body.page, added, index);
+    const changed = await operation.apply(stored.page, post);
+    const acted = operation.part(stored.page, changed, post.index);
+    const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: changed } });
+    const previewed = form.op === 'section' ? `&preview=${stored.page.sections[post.index]?.id}` : '';
+    if (answer.ok) return c.redirect(landing(c, changed.id, acted, `saved=1${previewed}`), 303);
+    // What was typed stays in the form, the part acted on open; a conflict offers the newest version to save over.
+    const typed = { ...stored, page: changed, version: answer.status !== 409 && Number.isInteger(version) ? version : stored.version };
     const open = acted === 'visibility' || acted === null ? {} : { open: acted };
-    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary'), ...open }, 400);
+    if (answer.status === 400)
+      return showPage(c, { edited: typed, errors: fieldError(c.get('locale'), answer.body), alert: t(c.get('locale'), 'errors.summary'), ...open }, 400);
     if (answer.status === 409 && answer.body?.current)
       return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current), ...open }, 409);
     return refusal(c, answer.status);
+  };
+
+  // The editor's forms post here, each naming its operation (`op`): deleting the page, or one of PAGE_OPERATIONS.
+  member.post(`/pages/${PAGE}`, async (c) => {
+    const stored = await call(c, routes.pagesGet, page(c));
+    if (!stored.ok) return refusal(c, stored.status);
+    const op = c.get('form').fields.op ?? '';
+    if (op === 'delete') return deletePage(c, stored.body);
+    if (Object.hasOwn(PAGE_OPERATIONS, op)) return savePage(c, PAGE_OPERATIONS[op]!, stored.body);
+    return showPage(c, { edited: stored.body, errors: {}, alert: t(c.get('locale'), 'pages.error.invalid') }, 400);
   });
 }

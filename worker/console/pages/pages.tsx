@@ -1,9 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { PageList } from '../../../shared/contract/console-pages';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert } from '../kit/fields';
 
 /** A language's name in the console's language (`agencies.language.*`). */
 export const languageName = (locale: Locale, language: Locale) => t(locale, `agencies.language.${language}`);

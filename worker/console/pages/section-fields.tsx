@@ -1,11 +1,11 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RawSection } from '../../../shared/contract/raw/page';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
 import { languageName } from './pages';
-import { PictureField } from './picture-field';
-import { RichTextField } from './rich-text';
+import { PictureField } from '../media/picture-field';
+import { RichTextField } from '../kit/rich-text';
 
 interface Props {
   locale: Locale;
@@ -86,6 +86,16 @@ export function SectionFields(props: Props) {
         />
       );
     });
+  /** A choice among a few `values`, each labelled by its words (`{words}.{value}`). */
+  const choose = (name: string, label: string, value: string, values: readonly string[], words: string) => (
+    <ChoiceSelect
+      id={`${prefix}-${name}`}
+      name={name}
+      label={t(locale, label)}
+      value={value}
+      choices={choicesOf(values, (one) => t(locale, `${words}.${one}`))}
+    />
+  );
   switch (section.type) {
     case 'sectionTitle':
       return (
@@ -109,14 +119,7 @@ export function SectionFields(props: Props) {
             errors={errors}
             alt={{ languages, value: section.data.image.alt }}
           />
-          <Field id={`${prefix}-imagePosition`} label={t(locale, 'media.position')}>
-            {(described) => (
-              <select id={`${prefix}-imagePosition`} name="imagePosition" defaultValue={section.data.imagePosition} {...described}>
-                <option value="left">{t(locale, 'media.left')}</option>
-                <option value="right">{t(locale, 'media.right')}</option>
-              </select>
-            )}
-          </Field>
+          {choose('imagePosition', 'media.position', section.data.imagePosition, ['left', 'right'], 'media')}
           {title(section.data.title)}
           {richText(section.data.html)}
           <Texts {...common} name="link.label" label="pages.f.buttonLabel" value={section.data.link?.label} />
@@ -130,14 +133,7 @@ export function SectionFields(props: Props) {
           <Texts {...common} name="text" label="pages.f.text" value={section.data.text} long />
           <Texts {...common} name="button.label" label="pages.f.buttonLabel" value={section.data.button.label} />
           <Texts {...common} name="button.url" label="pages.f.buttonUrl" value={section.data.button.url} />
-          <Field id={`${prefix}-variant`} label={t(locale, 'pages.f.variant')}>
-            {(described) => (
-              <select id={`${prefix}-variant`} name="variant" defaultValue={section.data.variant} {...described}>
-                <option value="primary">{t(locale, 'pages.variant.primary')}</option>
-                <option value="accent">{t(locale, 'pages.variant.accent')}</option>
-              </select>
-            )}
-          </Field>
+          {choose('variant', 'pages.f.variant', section.data.variant, ['primary', 'accent'], 'pages.variant')}
         </>
       );
     case 'contactForm': {

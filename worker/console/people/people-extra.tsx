@@ -1,9 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { EditedList, EntityField } from '../../../shared/contract/console-people';
-import { t } from '../i18n';
-import { SPOKEN } from '../people-form';
-import { Field } from './fields';
-import { languageName } from './pages';
+import { t } from '../kit/i18n';
+import { SPOKEN } from './people-form';
+import { Field } from '../kit/fields';
+import { languageName } from '../pages/pages';
 
 /*
  * The people editor's details: an office's hours per weekday, an employee's

@@ -1,6 +1,6 @@
-import type { Locale } from '../../shared/i18n/locales';
-import type { EntityList } from '../../shared/contract/console-drafts';
-import { ENTITY_FIELDS } from '../../shared/contract/console-people';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { EntityList } from '../../../shared/contract/console-drafts';
+import { ENTITY_FIELDS } from '../../../shared/contract/console-people';
 
 /*
  * The forms of the employees, offices, reviews and quotes editor turned into the

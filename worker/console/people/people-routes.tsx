@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { EditedList } from '../../shared/contract/console-people';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { uploadPicture } from './media-routes';
-import { LIST } from './params';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { EditedList } from '../../../shared/contract/console-people';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { uploadPicture } from '../media/media-routes';
+import { LIST } from '../kit/params';
 import { applyPeopleForm, peopleFieldId } from './people-form';
-import { conflictNotice, refusal } from './refusal';
-import { renderPage } from './render';
-import { PeoplePage, type PeopleState } from './screens/people';
+import { conflictNotice, refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { PeoplePage, type PeopleState } from './people';
 
 /** The errors of the offices' hours and the employees' languages, in the `staff` block; the others in `people`. */
 const STAFF_ERRORS = ['time', 'timeOrder', 'overlap', 'language', 'tooMany'];

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import { ENTITY_LISTS } from '../../../shared/contract/console-drafts';
 import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../shared/contract/console-people';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { DraftNotices } from './draft-notices';
-import { Field } from './fields';
-import { languageName } from './pages';
-import { PictureField } from './picture-field';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { DraftNotices } from '../kit/draft-notices';
+import { type Choice, ChoiceSelect, Field, OpForm, type OpFormProps } from '../kit/fields';
+import { languageName } from '../pages/pages';
+import { PictureField } from '../media/picture-field';
 import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
 
 export interface PeopleState {
@@ -23,38 +22,12 @@ export interface PeopleState {
 type Item = Record<string, unknown>;
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PeopleState };
 
-function ListForm({
-  ctx,
-  op,
-  at,
-  children,
-  label,
-  className,
-}: {
-  ctx: Ctx;
-  op: string;
-  at?: number;
-  children?: ReactNode;
-  label?: string;
-  className?: string;
-}) {
+/** A form of the list's operation (`at`: the item's index); with files where the list has a photo. */
+function ListForm({ ctx, at, ...form }: { ctx: Ctx; at?: number } & Omit<OpFormProps, 'action' | 'csrf' | 'version'>) {
   const { locale, session, site, state } = ctx;
-  return (
-    <form
-      method="post"
-      action={`/${locale}/sites/${site.id}/content/${state.edited.list}`}
-      className={className}
-      aria-label={label}
-      encType={ENTITY_FIELDS[state.edited.list].some((field) => field.kind === 'photo') ? 'multipart/form-data' : undefined}
-      noValidate
-    >
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <input type="hidden" name="version" value={String(state.edited.version)} />
-      <input type="hidden" name="op" value={op} />
-      {at !== undefined && <input type="hidden" name="at" value={String(at)} />}
-      {children}
-    </form>
-  );
+  const files = ENTITY_FIELDS[state.edited.list].some((field) => field.kind === 'photo');
+  const action = `/${locale}/sites/${site.id}/content/${state.edited.list}`;
+  return <OpForm {...form} action={action} csrf={session.csrf} version={state.edited.version} item={{ at }} files={files} />;
 }
 
 /** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
@@ -116,30 +89,22 @@ function ItemField({
   const value = typed?.[field.name] ?? (stored === null || stored === undefined ? '' : String(stored));
   // The coordinates are optional: left empty, the office is put at its postal code's town centre.
   const hint = field.kind === 'latitude' ? t(locale, 'people.f.geoHint') : undefined;
+  const select = { id, name: field.name, label, error: state.errors[id], hint };
+  if (field.kind === 'rating')
+    return (
+      <ChoiceSelect {...select} value={value || '5'} choices={[5, 4, 3, 2, 1].map((stars) => [String(stars), t(locale, 'people.stars', { count: stars })])} />
+    );
+  if (field.kind === 'office')
+    return (
+      <ChoiceSelect
+        {...select}
+        value={value}
+        choices={[['', t(locale, 'people.noOffice')], ...state.edited.offices.map((office): Choice => [String(office.id), office.name])]}
+      />
+    );
   return (
     <Field id={id} label={label} error={state.errors[id]} hint={hint}>
       {(described) => {
-        if (field.kind === 'rating')
-          return (
-            <select id={id} name={field.name} defaultValue={value || '5'} {...described}>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <option key={stars} value={String(stars)}>
-                  {t(locale, 'people.stars', { count: stars })}
-                </option>
-              ))}
-            </select>
-          );
-        if (field.kind === 'office')
-          return (
-            <select id={id} name={field.name} defaultValue={value} {...described}>
-              <option value="">{t(locale, 'people.noOffice')}</option>
-              {state.edited.offices.map((office) => (
-                <option key={office.id} value={String(office.id)}>
-                  {office.name}
-                </option>
-              ))}
-            </select>
-          );
         const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'date' ? 'date' : 'text';
         const mode = field.kind === 'latitude' || field.kind === 'longitude' ? { inputMode: 'decimal' as const } : {};
         return <input id={id} name={field.name} type={type} defaultValue={value} required={field.required} {...mode} {...described} />;

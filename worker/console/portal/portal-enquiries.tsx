@@ -1,10 +1,9 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsolePortalEnquiries, PORTAL_WORDS_LONGEST } from '../../../shared/contract/console-portal';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell, type ScreenProps } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
 import { PortalEnquiryList } from './portal-enquiry-list';
 
 /** What the answer's form shows: the stored switch and words, or what was posted when refused. */
@@ -24,26 +23,12 @@ const PORTALS = ['immoweb', 'zimmo', 'immovlan', 'realo'] as const;
  * to paste it at each portal, a new address, the automatic answer's switch and opening per
  * language (empty: the default, shown), and the last mails received with what became of each.
  */
-export function PortalEnquiriesPage({
-  locale,
-  session,
-  answer,
-  form,
-}: {
-  locale: Locale;
-  session: ConsoleSession;
-  answer: ConsolePortalEnquiries;
-  form: PortalAnswerForm;
-}) {
+export function PortalEnquiriesPage({ locale, session, answer, form }: ScreenProps<{ answer: ConsolePortalEnquiries; form: PortalAnswerForm }>) {
   const base = `/${locale}/sites/${answer.site.id}/portal-enquiries`;
   const language = (code: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   return (
     <Shell locale={locale} title={t(locale, 'portal.title', { site: answer.site.name })} path={`/sites/${answer.site.id}/portal-enquiries`} session={session}>
-      {form.notice && (
-        <p className="notice" role="status">
-          {t(locale, `portal.${form.notice}`)}
-        </p>
-      )}
+      {form.notice && <Notice>{t(locale, `portal.${form.notice}`)}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'portal.intro')}</p>
       <section aria-labelledby="pe-address">

@@ -1,7 +1,7 @@
 import type { ConsolePortalEnquiries } from '../../../shared/contract/console-portal';
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
-import { ScrollTable } from './scroll-table';
+import { t } from '../kit/i18n';
+import { ScrollTable } from '../kit/scroll-table';
 
 const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo', immovlan: 'Immovlan', realo: 'Realo' };
 

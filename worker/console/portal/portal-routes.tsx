@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { PORTAL_WORDS_LONGEST } from '../../shared/contract/console-portal';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type PortalAnswerForm, PortalEnquiriesPage } from './screens/portal-enquiries';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { PORTAL_WORDS_LONGEST } from '../../../shared/contract/console-portal';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type PortalAnswerForm, PortalEnquiriesPage } from './portal-enquiries';
 
 /** The "Portal enquiries" screen (docs/portal-enquiries.md, owners): the inbound address, a new one, the automatic answer, the last enquiries. */
 export function portalRoutes({ owner }: ConsoleGroups): void {

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { sellerLinkRequest } from '../../shared/contract/console-seller-links';
-import { withLocalPort } from '../../shared/domain/site-origin';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { ESTATE, LINK } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { confirmation } from './confirm';
-import { ListingsPage, SellerLinksPage, type SellerLinksView } from './screens/seller-links';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { sellerLinkRequest } from '../../../shared/contract/console-seller-links';
+import { withLocalPort } from '../../../shared/domain/site-origin';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { ESTATE, LINK } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { confirmation } from '../kit/confirm';
+import { ListingsPage, SellerLinksPage, type SellerLinksView } from './seller-links';
 
 /**
  * Seller reports: owners and editors find a listing, make a private link to its

@@ -2,10 +2,10 @@ import { brusselsDate, brusselsTime } from '../../../shared/format/brussels-time
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/contract/console-seller-links';
-import { t } from '../i18n';
-import { ScrollTable } from './scroll-table';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { ScrollTable } from '../kit/scroll-table';
+import { Shell } from '../kit/render';
+import { ChoiceSelect, choicesOf, Field, FormAlert, Notice } from '../kit/fields';
 
 /*
  * Seller reports in the console: find a listing, then its private links to the
@@ -68,11 +68,7 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
       <p>
         <a href={`/${locale}/sites/${data.site.id}/listings`}>{t(locale, 'sellerLinks.back')}</a>
       </p>
-      {view.revoked && (
-        <p className="notice" role="status">
-          {t(locale, 'sellerLinks.revoked')}
-        </p>
-      )}
+      {view.revoked && <Notice>{t(locale, 'sellerLinks.revoked')}</Notice>}
       {view.made && (
         <div className="notice" role="status">
           <h2>{t(locale, 'sellerLinks.madeTitle')}</h2>
@@ -86,17 +82,14 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
       {error && <FormAlert>{error.message}</FormAlert>}
       <form method="post" action={`/${locale}${path}/seller-links`} className="filters">
         <input type="hidden" name="_csrf" value={session.csrf} />
-        <Field id="link-locale" label={t(locale, 'sellerLinks.locale')} error={error?.field === 'locale' ? error.message : undefined}>
-          {(described) => (
-            <select id="link-locale" name="locale" defaultValue={view.form?.locale ?? locale} {...described}>
-              {LOCALES.map((one) => (
-                <option key={one} value={one}>
-                  {t(locale, `agencies.language.${one}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceSelect
+          id="link-locale"
+          name="locale"
+          label={t(locale, 'sellerLinks.locale')}
+          error={error?.field === 'locale' ? error.message : undefined}
+          value={view.form?.locale ?? locale}
+          choices={choicesOf(LOCALES, (one) => t(locale, `agencies.language.${one}`))}
+        />
         <Field id="link-expires" label={t(locale, 'sellerLinks.expiresOn')} error={error?.field === 'expiresOn' ? error.message : undefined}>
           {(described) => <input type="date" id="link-expires" name="expiresOn" defaultValue={view.form?.expiresOn ?? ''} {...described} />}
         </Field>

@@ -1,12 +1,12 @@
-import { isLocale } from '../../shared/i18n/locales';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { LanguagesUpdate } from '../../shared/contract/console-languages';
-import { call } from './api';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { RemoveLanguagePage } from './screens/settings-languages';
+import { isLocale } from '../../../shared/i18n/locales';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { LanguagesUpdate } from '../../../shared/contract/console-languages';
+import { call } from '../kit/api';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { RemoveLanguagePage } from './settings-languages';
 import { settingsScreen } from './settings-routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
-import { t } from '../i18n';
+import { t } from '../kit/i18n';
 
 /**
  * The owners' choice that editors' changes are published by an owner: off, editors publish as

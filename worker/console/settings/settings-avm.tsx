@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { t } from '../kit/i18n';
+import { Field } from '../kit/fields';
 
 export interface AvmForm {
   /** What the field shows: the stored address, or what was posted when refused. */

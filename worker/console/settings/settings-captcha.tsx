@@ -2,8 +2,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { CAPTCHA_PROVIDERS } from '../../../shared/captcha';
-import { t } from '../i18n';
-import { Field } from './fields';
+import { t } from '../kit/i18n';
+import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
 
 export interface CaptchaForm {
   values: { provider: string; siteKey: string };
@@ -35,17 +35,14 @@ export function CaptchaSection({
       <p>{t(locale, captcha ? 'siteSettings.captchaOwn' : 'siteSettings.captchaDeploy')}</p>
       <form method="post" action={`/${locale}/sites/${site.id}/settings/captcha`} noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
-        <Field id="captcha-provider" label={t(locale, 'siteSettings.provider')} error={errors['captcha-provider']}>
-          {(described) => (
-            <select id="captcha-provider" name="provider" defaultValue={values.provider} {...described}>
-              {CAPTCHA_PROVIDERS.map((provider) => (
-                <option key={provider} value={provider}>
-                  {t(locale, `siteSettings.providerName.${provider}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ChoiceSelect
+          id="captcha-provider"
+          name="provider"
+          label={t(locale, 'siteSettings.provider')}
+          error={errors['captcha-provider']}
+          value={values.provider}
+          choices={choicesOf(CAPTCHA_PROVIDERS, (provider) => t(locale, `siteSettings.providerName.${provider}`))}
+        />
         <Field id="captcha-site-key" label={t(locale, 'siteSettings.siteKey')} error={errors['captcha-site-key']}>
           {(described) => <input id="captcha-site-key" name="siteKey" autoComplete="off" defaultValue={values.siteKey} {...described} />}
         </Field>

@@ -1,10 +1,10 @@
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleLanguages } from '../../../shared/contract/console-languages';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field } from './fields';
-import { languageName } from './pages';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { ChoiceSelect, choicesOf, Notice, OpForm } from '../kit/fields';
+import { languageName } from '../pages/pages';
 
 export interface LanguagesForm {
   errors: Record<string, string>;
@@ -28,12 +28,9 @@ function LanguageForm({
   label?: string;
 }) {
   return (
-    <form method="post" action={`/${locale}/sites/${languages.site.id}/settings/languages`} aria-label={label} noValidate>
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <input type="hidden" name="version" value={String(languages.version)} />
-      <input type="hidden" name="op" value={op} />
+    <OpForm action={`/${locale}/sites/${languages.site.id}/settings/languages`} csrf={session.csrf} version={languages.version} op={op} label={label}>
       {children}
-    </form>
+    </OpForm>
   );
 }
 
@@ -59,13 +56,24 @@ export function LanguagesSection({
   const missing = LOCALES.filter((language) => !draft.locales.includes(language));
   const errors = form?.errors ?? {};
   const common = { locale, session, languages };
+  /** A language among `languages` (the `locale` the form posts), its error beside it. */
+  const languageSelect = (id: string, label: string, languages: readonly Locale[], value?: Locale) => (
+    <ChoiceSelect
+      id={id}
+      name="locale"
+      label={t(locale, label)}
+      error={errors[id]}
+      value={value}
+      choices={choicesOf(languages, (one) => languageName(locale, one))}
+    />
+  );
   return (
     <section aria-labelledby="languages-title">
       <h2 id="languages-title">{t(locale, 'siteSettings.languages')}</h2>
       {form?.notice && (
-        <p className="notice" role="status">
+        <Notice>
           {form.notice} <a href={`/${locale}/sites/${languages.site.id}/changes`}>{t(locale, 'siteSettings.publishLink')}</a>
-        </p>
+        </Notice>
       )}
       <p>{t(locale, 'siteSettings.languagesIntro')}</p>
       <p>{t(locale, 'siteSettings.live', { languages: names(live.locales) })}</p>
@@ -90,34 +98,14 @@ export function LanguagesSection({
       )}
       {missing.length > 0 ? (
         <LanguageForm {...common} op="add" label={t(locale, 'siteSettings.addLanguage')}>
-          <Field id="language-add" label={t(locale, 'siteSettings.newLanguage')} error={errors['language-add']}>
-            {(described) => (
-              <select id="language-add" name="locale" {...described}>
-                {missing.map((language) => (
-                  <option key={language} value={language}>
-                    {languageName(locale, language)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {languageSelect('language-add', 'siteSettings.newLanguage', missing)}
           <button type="submit">{t(locale, 'siteSettings.addLanguage')}</button>
         </LanguageForm>
       ) : (
         <p>{t(locale, 'siteSettings.allLanguages')}</p>
       )}
       <LanguageForm {...common} op="default" label={t(locale, 'siteSettings.defaultLanguage')}>
-        <Field id="language-default" label={t(locale, 'siteSettings.defaultLanguage')} error={errors['language-default']}>
-          {(described) => (
-            <select id="language-default" name="locale" defaultValue={draft.defaultLocale} {...described}>
-              {draft.locales.map((language) => (
-                <option key={language} value={language}>
-                  {languageName(locale, language)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {languageSelect('language-default', 'siteSettings.defaultLanguage', draft.locales, draft.defaultLocale)}
         <button type="submit">{t(locale, 'siteSettings.saveDefault')}</button>
       </LanguageForm>
     </section>

@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/contract/console-settings';
-import { RECIPIENT_KINDS } from '../../shared/contract/lead-kinds';
-import type { AddressDisplay } from '../../shared/domain/site-settings';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type CaptchaForm, CaptchaSection } from './screens/settings-captcha';
-import { type AvmForm, AvmSection } from './screens/settings-avm';
-import { ApprovalSection } from './screens/settings-approval';
-import { type LanguagesForm, LanguagesSection, languagesNotice } from './screens/settings-languages';
-import { type SettingsForm, SettingsPage } from './screens/settings';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../../shared/contract/console-settings';
+import { RECIPIENT_KINDS } from '../../../shared/contract/lead-kinds';
+import type { AddressDisplay } from '../../../shared/domain/site-settings';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type CaptchaForm, CaptchaSection } from './settings-captcha';
+import { type AvmForm, AvmSection } from './settings-avm';
+import { ApprovalSection } from './settings-approval';
+import { type LanguagesForm, LanguagesSection, languagesNotice } from './settings-languages';
+import { type SettingsForm, SettingsPage } from './settings';
 
 /** The parts of the settings screen besides its main form, each with its own errors. */
 interface SettingsParts {

@@ -5,9 +5,9 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enums';
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
 
 export interface SettingsForm {
   /** What the form shows: the stored settings, or what was posted when refused. */
@@ -23,11 +23,7 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
   const site = values.site;
   return (
     <Shell locale={locale} title={t(locale, 'settings.title', { site: site.name })} path={`/sites/${site.id}/settings`} session={session}>
-      {form.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'settings.saved')}
-        </p>
-      )}
+      {form.saved && <Notice>{t(locale, 'settings.saved')}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'settings.intro')}</p>
       <form method="post" action={`/${locale}/sites/${site.id}/settings`} noValidate>

@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import { passkeyRegisterRequest, passkeySignInRequest } from '../../shared/contract/console-passkeys';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { PASSKEY } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { confirmation } from './confirm';
-import { type PasskeyForm, PasskeysPage } from './screens/passkeys';
-import { SignInPage } from './screens/sign-in';
-import { startSession } from './session';
-import type { ConsoleTools } from './tools';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { passkeyRegisterRequest, passkeySignInRequest } from '../../../shared/contract/console-passkeys';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { PASSKEY } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { confirmation } from '../kit/confirm';
+import { type PasskeyForm, PasskeysPage } from './passkeys';
+import { SignInPage } from './sign-in';
+import { startSession } from '../kit/session';
+import type { ConsoleTools } from '../kit/tools';
 
 /** A posted credential (the passkeys script's JSON in a form field), or undefined when it is none. */
 function credentialOf(value: string | undefined): unknown {

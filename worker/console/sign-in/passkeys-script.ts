@@ -2,7 +2,7 @@
  * The console's one browser script: passkeys. Plain navigator.credentials code, no
  * library and no build step, served by the console itself at a path with its content's hash
  * (`/assets/passkeys.{hash}.js`, a year's cache), which its CSP allows as `script-src 'self'`;
- * the pages that need it name it (screens/sign-in.tsx, screens/passkeys.tsx). It only adds to
+ * the pages that need it name it (sign-in.tsx, passkeys.tsx). It only adds to
  * forms that work without it: the passkey parts of those pages are `hidden` until it runs and
  * finds WebAuthn, so without JavaScript nothing of them shows and the e-mail link is the way in.
  *

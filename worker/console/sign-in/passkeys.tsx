@@ -2,10 +2,11 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { type Passkey, PASSKEY_NAME_MAX } from '../../../shared/contract/console-passkeys';
-import { t } from '../i18n';
-import { PASSKEYS_SCRIPT_PATH } from '../passkeys-script';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { PASSKEYS_SCRIPT_PATH } from './passkeys-script';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
+import { ScrollTable } from '../kit/scroll-table';
 
 export interface PasskeyForm {
   name: string;
@@ -41,38 +42,18 @@ function PasskeyRow({ locale, passkey }: { locale: Locale; passkey: Passkey }) {
 export function PasskeysPage({ locale, session, passkeys, form }: { locale: Locale; session: ConsoleSession; passkeys: Passkey[]; form: PasskeyForm }) {
   return (
     <Shell locale={locale} title={t(locale, 'passkeys.title')} path="/passkeys" session={session} scripts={[PASSKEYS_SCRIPT_PATH]}>
-      {form.added && (
-        <p className="notice" role="status">
-          {t(locale, 'passkeys.added', { name: form.added })}
-        </p>
-      )}
-      {form.removed && (
-        <p className="notice" role="status">
-          {t(locale, 'passkeys.removed')}
-        </p>
-      )}
+      {form.added && <Notice>{t(locale, 'passkeys.added', { name: form.added })}</Notice>}
+      {form.removed && <Notice>{t(locale, 'passkeys.removed')}</Notice>}
       <p>{t(locale, 'passkeys.intro')}</p>
       <h2 id="passkeys">{t(locale, 'passkeys.list')}</h2>
       {passkeys.length === 0 ? (
         <p>{t(locale, 'passkeys.none')}</p>
       ) : (
-        <div className="scroll" tabIndex={0} role="region" aria-labelledby="passkeys">
-          <table aria-labelledby="passkeys">
-            <thead>
-              <tr>
-                <th scope="col">{t(locale, 'passkeys.name')}</th>
-                <th scope="col">{t(locale, 'passkeys.created')}</th>
-                <th scope="col">{t(locale, 'passkeys.lastUsed')}</th>
-                <th scope="col">{t(locale, 'passkeys.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {passkeys.map((passkey) => (
-                <PasskeyRow key={passkey.id} locale={locale} passkey={passkey} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable labelledBy="passkeys" head={(['name', 'created', 'lastUsed', 'actions'] as const).map((column) => t(locale, `passkeys.${column}`))}>
+          {passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} locale={locale} passkey={passkey} />
+          ))}
+        </ScrollTable>
       )}
       <h2 id="add">{t(locale, 'passkeys.add')}</h2>
       <p data-passkey-fallback="">{t(locale, 'passkeys.needsScript')}</p>

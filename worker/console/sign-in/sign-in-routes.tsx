@@ -1,14 +1,14 @@
-import { CONSOLE_TOKEN_PATTERN, signInRequest } from '../../shared/contract/console';
-import * as routes from '../../shared/contract/console-api/routes';
-import { call } from './api';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { fieldError } from './refusal';
-import { renderPage } from './render';
-import { LinkPage, SentPage, SignInPage } from './screens/sign-in';
-import { startSession } from './session';
+import { CONSOLE_TOKEN_PATTERN, signInRequest } from '../../../shared/contract/console';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { call } from '../kit/api';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { fieldError } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { LinkPage, SentPage, SignInPage } from './sign-in';
+import { startSession } from '../kit/session';
 import { signUpIsOpen } from './sign-up-status';
-import type { ConsoleTools } from './tools';
+import type { ConsoleTools } from '../kit/tools';
 
 /** Sign-in: the e-mail form (a session goes home instead), "check your mail", and the link's landing page whose button uses it. */
 export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleTools): void {

@@ -1,8 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { PASSKEYS_SCRIPT_PATH } from '../passkeys-script';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { PASSKEYS_SCRIPT_PATH } from './passkeys-script';
+import { Field, FormAlert } from '../kit/fields';
 
 /**
  * "Sign in with a passkey": hidden until the passkeys script finds WebAuthn in the
@@ -52,19 +52,21 @@ export function SignInPage({ locale, email = '', error, alert, signUp }: { local
   );
 }
 
-/** "Check your mail": the same words whether or not the address is known. */
-export function SentPage({ locale, email, local }: { locale: Locale; email: string; local: boolean }) {
+/** "Check your mail": the same words whether or not the address is known; after a sign-up, that the confirmation link is on its way. */
+export function SentPage({ locale, email, local, signUp = false }: { locale: Locale; email: string; local: boolean; signUp?: boolean }) {
   return (
-    <Shell locale={locale} title={t(locale, 'title.sent')} path="/sign-in/sent">
-      <p>{t(locale, 'sent.body', { email })}</p>
+    <Shell locale={locale} title={t(locale, 'title.sent')} path={signUp ? '/sign-up' : '/sign-in/sent'}>
+      <p>{t(locale, signUp ? 'signUp.sent' : 'sent.body', { email })}</p>
       {local && (
         <p>
           <a href="/__mailbox">{t(locale, 'sent.local')}</a>
         </p>
       )}
-      <p>
-        <a href={`/${locale}/sign-in`}>{t(locale, 'sent.again')}</a>
-      </p>
+      {!signUp && (
+        <p>
+          <a href={`/${locale}/sign-in`}>{t(locale, 'sent.again')}</a>
+        </p>
+      )}
     </Shell>
   );
 }

@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
-import { CONSOLE_TOKEN_PATTERN } from '../../shared/contract/console';
-import { signUpRequest } from '../../shared/contract/console-agencies';
-import * as routes from '../../shared/contract/console-api/routes';
-import { EMPTY_AGENCY, type AgencyForm } from './screens/agencies';
-import { readAgencyForm, refusedField } from './agency-form';
+import { CONSOLE_TOKEN_PATTERN } from '../../../shared/contract/console';
+import { signUpRequest } from '../../../shared/contract/console-agencies';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { EMPTY_AGENCY, type AgencyForm } from '../agencies/agencies';
+import { readAgencyForm, refusedField } from '../agencies/agency-form';
 import { signUpIsOpen } from './sign-up-status';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { renderPage } from './render';
-import { SignUpClosedPage, SignUpLinkPage, SignUpPage, SignUpSentPage } from './screens/sign-up';
-import { startSession } from './session';
-import type { ConsoleTools } from './tools';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { renderPage } from '../kit/render';
+import { SentPage } from './sign-in';
+import { SignUpClosedPage, SignUpLinkPage, SignUpPage } from './sign-up';
+import { startSession } from '../kit/session';
+import type { ConsoleTools } from '../kit/tools';
 
 /**
  * Self-service sign-up: /{lang}/sign-up (the form, 404 while closed), its "check your
@@ -41,7 +42,7 @@ export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void
       return again({}, 429, t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) }));
     }
     if (!answer.ok) return again(refusedField(locale, answer.body), 400);
-    return renderPage(c, <SignUpSentPage locale={locale} email={input.ownerEmail} local={tools.local} />);
+    return renderPage(c, <SentPage locale={locale} email={input.ownerEmail} local={tools.local} signUp />);
   });
 
   open.get('/sign-up/:token', (c) => {

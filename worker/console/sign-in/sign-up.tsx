@@ -1,8 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { AgencyFields, type AgencyForm } from './agencies';
-import { FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { AgencyFields, type AgencyForm } from '../agencies/agencies';
+import { FormAlert } from '../kit/fields';
 
 /**
  * Self-service sign-up, open when an operator opened it: the agency's name, its
@@ -32,20 +32,6 @@ export function SignUpClosedPage({ locale }: { locale: Locale }) {
       <p>
         <a href={`/${locale}/sign-in`}>{t(locale, 'title.signIn')}</a>
       </p>
-    </Shell>
-  );
-}
-
-/** "Check your mail": the confirmation link is on its way. */
-export function SignUpSentPage({ locale, email, local }: { locale: Locale; email: string; local: boolean }) {
-  return (
-    <Shell locale={locale} title={t(locale, 'title.sent')} path="/sign-up">
-      <p>{t(locale, 'signUp.sent', { email })}</p>
-      {local && (
-        <p>
-          <a href="/__mailbox">{t(locale, 'sent.local')}</a>
-        </p>
-      )}
     </Shell>
   );
 }

@@ -1,16 +1,16 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { ConsoleStats } from '../../shared/contract/stats';
-import { brusselsDay } from '../../shared/domain/stats-aggregate';
-import { statsPeriod } from '../../shared/domain/stats-period';
-import { call, download } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { queryOf } from './params';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type StatsQuery, StatsPage } from './screens/stats';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { ConsoleStats } from '../../../shared/contract/stats';
+import { brusselsDay } from '../../../shared/domain/stats-aggregate';
+import { statsPeriod } from '../../../shared/domain/stats-period';
+import { call, download } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { queryOf } from '../kit/params';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type StatsQuery, StatsPage } from './stats';
 
 /** The period as the address asks it: days, from, to, only those set. */
 const periodOf = (c: Context<ConsoleEnv>): StatsQuery => queryOf(c, ['days', 'from', 'to'], 20);

@@ -3,11 +3,11 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/contract/stats';
 import { PERIOD_DAYS } from '../../../shared/domain/stats-period';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { ChoiceSelect, Field, FormAlert, type Choice } from '../kit/fields';
 import { DayChart, LabelledBars } from './stats-chart';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../kit/scroll-table';
 
 /** The period as asked (the address's days, from, to) and the field a refused one names. */
 export interface StatsQuery {
@@ -30,7 +30,7 @@ function sourceName(locale: Locale, value: string): string {
 /** A statistics table (its caption names it): the first column a name, the others numbers. */
 function Table({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: ReactNode }) {
   return (
-    <ScrollTable labelledBy={`${id}-caption`} className="stats-table" caption={caption} head={head} numericFrom={1}>
+    <ScrollTable labelledBy={`${id}-caption`} className="stats-table" caption={caption} head={head} numeric={(index) => index > 0}>
       {children}
     </ScrollTable>
   );
@@ -67,18 +67,14 @@ function PeriodForm({
   const custom = !query.days && Boolean(query.from || query.to);
   return (
     <form method="get" action={base} className="filters" aria-label={t(locale, 'stats.period')}>
-      <Field id="stats-days" label={t(locale, 'stats.period')} error={error?.field === 'days' ? error.message : undefined}>
-        {(described) => (
-          <select id="stats-days" name="days" defaultValue={custom ? '' : (query.days ?? '30')} {...described}>
-            {PERIOD_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                {t(locale, 'stats.lastDays', { count: days })}
-              </option>
-            ))}
-            <option value="">{t(locale, 'stats.fromTo')}</option>
-          </select>
-        )}
-      </Field>
+      <ChoiceSelect
+        id="stats-days"
+        name="days"
+        label={t(locale, 'stats.period')}
+        error={error?.field === 'days' ? error.message : undefined}
+        value={custom ? '' : (query.days ?? '30')}
+        choices={[...PERIOD_DAYS.map((days): Choice => [String(days), t(locale, 'stats.lastDays', { count: days })]), ['', t(locale, 'stats.fromTo')]]}
+      />
       <Field id="stats-from" label={t(locale, 'stats.from')} error={error?.field === 'from' ? error.message : undefined}>
         {(described) => <input type="date" id="stats-from" name="from" defaultValue={query.from ?? ''} {...described} />}
       </Field>

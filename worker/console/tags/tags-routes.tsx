@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { TagsUpdate } from '../../shared/contract/console-tags';
-import { TAG_NAMES } from '../../shared/domain/site-tags';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { TagsPage } from './screens/tags';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { TagsUpdate } from '../../../shared/contract/console-tags';
+import { TAG_NAMES } from '../../../shared/domain/site-tags';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { TagsPage } from './tags';
 
 /** The "Tags and consent" screen (owners): three ids, saved live. */
 export function tagsRoutes({ owner }: ConsoleGroups): void {

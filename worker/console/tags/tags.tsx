@@ -2,9 +2,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../../shared/domain/site-tags';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { Field, FormAlert, Notice } from '../kit/fields';
 
 export interface TagsForm {
   /** What the form shows: the stored ids, or what was posted when refused. */
@@ -21,11 +21,7 @@ export function TagsPage({ locale, session, form }: { locale: Locale; session: C
   const site = values.site;
   return (
     <Shell locale={locale} title={t(locale, 'tags.title', { site: site.name })} path={`/sites/${site.id}/tags`} session={session}>
-      {form.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'tags.saved')}
-        </p>
-      )}
+      {form.saved && <Notice>{t(locale, 'tags.saved')}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'tags.intro')}</p>
       <p>{t(locale, 'tags.consent')}</p>

@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
-import { inviteRequest } from '../../shared/contract/console';
-import * as routes from '../../shared/contract/console-api/routes';
-import { memberRoleRequest } from '../../shared/contract/console-crm';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { USER } from './params';
-import { fieldError, refusal } from './refusal';
-import { renderPage } from './render';
-import { confirmation } from './confirm';
-import { MessagePage } from './screens/message';
-import { type InviteForm, TeamPage } from './screens/team';
-import type { ConsoleTools } from './tools';
+import { inviteRequest } from '../../../shared/contract/console';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { memberRoleRequest } from '../../../shared/contract/console-crm';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { USER } from '../kit/params';
+import { fieldError, refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { confirmation } from '../kit/confirm';
+import { MessagePage } from '../kit/message';
+import { type InviteForm, TeamPage } from './team';
+import type { ConsoleTools } from '../kit/tools';
 
 const NOTICES = new Set(['changed', 'removed']);
 

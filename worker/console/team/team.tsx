@@ -1,8 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell } from '../kit/render';
+import { choicesOf, Field, FormAlert, Notice, Options } from '../kit/fields';
+import { Table } from '../kit/scroll-table';
 
 export interface InviteForm {
   email: string;
@@ -23,11 +24,7 @@ function MemberActions({ locale, session, siteId, member }: { locale: Locale; se
       <form method="post" action={`${base}/role`} className="actions">
         <input type="hidden" name="_csrf" value={session.csrf} />
         <select name="role" defaultValue={member.role} aria-label={t(locale, 'teamEdit.roleOf', { email: member.email })}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(locale, `role.${role}`)}
-            </option>
-          ))}
+          <Options choices={choicesOf(ROLES, (role) => t(locale, `role.${role}`))} />
         </select>
         <button type="submit">{t(locale, 'teamEdit.save')}</button>
       </form>
@@ -43,35 +40,18 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
   const action = `/${locale}/sites/${team.site.id}/team`;
   return (
     <Shell locale={locale} title={t(locale, 'title.team', { site: team.site.name })} path={`/sites/${team.site.id}/team`} session={session}>
-      {form.sent && (
-        <p className="notice" role="status">
-          {t(locale, 'team.sent', { email: form.sent })}
-        </p>
-      )}
-      {form.done && (
-        <p className="notice" role="status">
-          {t(locale, `teamEdit.${form.done}`)}
-        </p>
-      )}
+      {form.sent && <Notice>{t(locale, 'team.sent', { email: form.sent })}</Notice>}
+      {form.done && <Notice>{t(locale, `teamEdit.${form.done}`)}</Notice>}
       <h2 id="members">{t(locale, 'team.members')}</h2>
-      <table aria-labelledby="members">
-        <thead>
-          <tr>
-            <th scope="col">{t(locale, 'team.email')}</th>
-            <th scope="col">{t(locale, 'team.role')}</th>
-            <th scope="col">{t(locale, 'team.state')}</th>
+      <Table labelledBy="members" head={(['email', 'role', 'state'] as const).map((column) => t(locale, `team.${column}`))}>
+        {team.members.map((member) => (
+          <tr key={member.userId}>
+            <td>{member.email}</td>
+            <td>{t(locale, `role.${member.role}`)}</td>
+            <td>{t(locale, member.invited ? 'team.invited' : 'team.active')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {team.members.map((member) => (
-            <tr key={member.userId}>
-              <td>{member.email}</td>
-              <td>{t(locale, `role.${member.role}`)}</td>
-              <td>{t(locale, member.invited ? 'team.invited' : 'team.active')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </Table>
       <h2 id="manage">{t(locale, 'teamEdit.actions')}</h2>
       <ul className="members" aria-labelledby="manage">
         {team.members.map((member) => (

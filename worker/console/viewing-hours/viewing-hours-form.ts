@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import {
   formatExceptions,
   formatRanges,
@@ -7,9 +7,9 @@ import {
   VIEWING_LIMITS,
   VIEWING_STATUSES,
   type ViewingHours,
-} from '../../shared/domain/viewing-hours';
-import type { StatusCode } from '../../shared/contract/enums';
-import { t } from './i18n';
+} from '../../../shared/domain/viewing-hours';
+import type { StatusCode } from '../../../shared/contract/enums';
+import { t } from '../kit/i18n';
 
 /*
  * The viewing hours form (docs/viewings.md) in the owner's words: a day's hours as

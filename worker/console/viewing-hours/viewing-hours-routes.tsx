@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import * as routes from '../../shared/contract/console-api/routes';
-import type { ConsoleViewingHours } from '../../shared/contract/console-viewing-hours';
-import { DEFAULT_VIEWING_HOURS, isViewingScope, type ViewingScope } from '../../shared/domain/viewing-hours';
-import { call } from './api';
-import type { ConsoleEnv } from './env';
-import type { ConsoleGroups } from './groups';
-import { t } from './i18n';
-import { refusal } from './refusal';
-import { renderPage } from './render';
-import { type ViewingHoursForm, ViewingHoursPage } from './screens/viewing-hours';
+import * as routes from '../../../shared/contract/console-api/routes';
+import type { ConsoleViewingHours } from '../../../shared/contract/console-viewing-hours';
+import { DEFAULT_VIEWING_HOURS, isViewingScope, type ViewingScope } from '../../../shared/domain/viewing-hours';
+import { call } from '../kit/api';
+import type { ConsoleEnv } from '../kit/env';
+import type { ConsoleGroups } from '../kit/groups';
+import { t } from '../kit/i18n';
+import { refusal } from '../kit/refusal';
+import { renderPage } from '../kit/render';
+import { type ViewingHoursForm, ViewingHoursPage } from './viewing-hours';
 import { controlOf, fieldsOf, hoursOf, postedFields } from './viewing-hours-form';
 
 /** The "Viewing hours" screen (docs/viewings.md, owners): the agency's, an office's or an agent's hours, saved live. */

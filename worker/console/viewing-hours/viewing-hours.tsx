@@ -1,11 +1,10 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleViewingHours, ViewingScopeChoice } from '../../../shared/contract/console-viewing-hours';
 import { VIEWING_LIMITS, VIEWING_STATUSES, type ViewingScope } from '../../../shared/domain/viewing-hours';
-import { t } from '../i18n';
-import { Shell } from '../render';
-import type { ViewingHoursFields } from '../viewing-hours-form';
-import { Field, FormAlert } from './fields';
+import { t } from '../kit/i18n';
+import { Shell, type ScreenProps } from '../kit/render';
+import type { ViewingHoursFields } from './viewing-hours-form';
+import { Field, FormAlert, Notice } from '../kit/fields';
 
 export interface ViewingHoursForm {
   scope: ViewingScope;
@@ -30,17 +29,7 @@ function scopeName(locale: Locale, choice: ViewingScopeChoice): string {
  * agent's (the nearest set decides a listing's), each a form of its own that works without
  * JavaScript. Live at once on the site's listings, whatever their source.
  */
-export function ViewingHoursPage({
-  locale,
-  session,
-  answer,
-  form,
-}: {
-  locale: Locale;
-  session: ConsoleSession;
-  answer: ConsoleViewingHours;
-  form: ViewingHoursForm;
-}) {
+export function ViewingHoursPage({ locale, session, answer, form }: ScreenProps<{ answer: ConsoleViewingHours; form: ViewingHoursForm }>) {
   const site = answer.site;
   const { fields, errors } = form;
   const chosen = answer.scopes.find((choice) => choice.scope === form.scope) ?? answer.scopes[0]!;
@@ -64,9 +53,7 @@ export function ViewingHoursPage({
   return (
     <Shell locale={locale} title={t(locale, 'viewingHours.title', { site: site.name })} path={`/sites/${site.id}/viewing-hours`} session={session}>
       {form.notice && (
-        <p className="notice" role="status">
-          {t(locale, form.notice === 'removed' && chosen.scope === 'site' ? 'viewingHours.removedSite' : `viewingHours.${form.notice}`)}
-        </p>
+        <Notice>{t(locale, form.notice === 'removed' && chosen.scope === 'site' ? 'viewingHours.removedSite' : `viewingHours.${form.notice}`)}</Notice>
       )}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'viewingHours.intro')}</p>

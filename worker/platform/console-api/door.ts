@@ -117,7 +117,7 @@ export type DoorRefusalKept = Holds<
  * access.ts), then its door: 404 for a parameter that does not fit its pattern (no such
  * thing), 400 for a body its schema refuses; then the handler with both. What the handler
  * answers is held to the route's answers too (Checked): a typed answer of a status the contract
- * names a schema for is that schema's body, so the console's check of it (worker/console/api.ts)
+ * names a schema for is that schema's body, so the console's check of it (worker/console/kit/api.ts)
  * never finds the platform outside its contract. The session and the tenant boundary are
  * routes.ts's middleware, before every route that is not open.
  * @example on(api, 'GET /sites/:siteId/team', { role: 'owner' }, async (c) => c.json(await teamOf(c), 200))
