@@ -126,15 +126,35 @@ describe('Flanders', () => {
 
 describe('Brussels', () => {
   it.each([
-    // AGRBC 17 February 2011 art. 6 (Bruxelles Environnement): class and CO2 emissions in every ad.
+    // AGRBC 17 February 2011 art. 6 as Bruxelles Environnement states it today: "Annoncer dans toute
+    // publicité (petites annonces, affiches, Internet ...) la classe énergétique (de A à G)"
+    // (https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien).
     ['an ad without EPB class is refused', house({ region: 'BRUSSELS' }, ['epcLabel']), ['epcLabel'], /17 février 2011/],
-    ['a rental without CO2 emissions is refused', house({ region: 'BRUSSELS', transaction: 'rent' }, ['epcCo2']), ['epcCo2'], /émissions de CO2/],
     // CoBAT art. 281: the most recent lawful urban-planning destination, sale and long lease.
     ['a sale without urban-planning destination is refused', house({ region: 'BRUSSELS' }, ['planningDestination']), ['planningDestination'], /CoBAT/],
   ] as const)('%s', (_name, facts, expected, source) => {
     const findings = missingAdFacts(facts, '2026-11-25');
     expect(findings.map((finding) => finding.fact)).toEqual(expected);
     for (const finding of findings) expect(finding.rule.source.law).toMatch(source);
+  });
+
+  // docs/decisions/057-brussels-co2-in-ads.md. From 1 May 2011 the class and the CO₂ emissions
+  // ("la classe énergétique ... ainsi que le niveau d'émission de CO2 exprimé en kg de CO2/(m².an)",
+  // Bruxelles Environnement via https://www.logic-immo.be/fr/nouvelles-immo/le-certificat-peb-est-oblige-bruxelles-843.html);
+  // since 1 January 2017 the class only: "Sinds 1 januari 2017 hoeft de CO2-uitstoot niet langer in de
+  // advertentie vermeld te worden. Enkel de energieklasse blijft verplicht."
+  // (Sibelga, https://www.energids.be/nl/vraag-antwoord/wat-is-het-epb-certificaat/63/).
+  it('an ad without CO₂ emissions was refused until 31 December 2016, and is complete from 1 January 2017 (Bruxelles Environnement, Sibelga)', () => {
+    const rental = house({ region: 'BRUSSELS', transaction: 'rent' }, ['epcCo2']);
+    const before = missingAdFacts(rental, '2016-12-31');
+    expect(before.map((finding) => finding.fact)).toEqual(['epcCo2']);
+    expect(before[0].rule.source.law).toMatch(/émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016/);
+    expect(missing(rental, '2017-01-01')).toEqual([]);
+    expect(missing(rental)).toEqual([]);
+  });
+
+  it('asks the class of every ad from 2017 on, as before (Bruxelles Environnement: "la classe énergétique (de A à G)")', () => {
+    expect(missing(house({ region: 'BRUSSELS', transaction: 'rent' }, ['epcLabel', 'epcCo2']), '2017-01-01')).toEqual(['epcLabel']);
   });
 
   it('asks neither Flemish flood scores nor the asbestos certificate', () => {
@@ -157,6 +177,16 @@ describe('Wallonia', () => {
     const findings = missingAdFacts(house({ region: 'WALLONIA' }, without), '2026-11-25');
     expect(findings.map((finding) => finding.fact)).toEqual(without);
     expect(findings[0].rule.source.law).toMatch(/28 novembre 2013/);
+  });
+
+  // CoDT art. D.IV.99, first paragraph, lists what "tout acte sous seing privé ou authentique de vente (et donc
+  // d'un compromis)" must mention (https://www.pim.be/blog/rw-nouveau-codt-incidence-pratique-proprietaires-vendeurs),
+  // not an ad; the CWATUPE's advertising duty (art. 152) ended with it on 31 May 2017 and no CoDT
+  // article on advertising was found to read (docs/legal-ad-rules.md "Checked against the newest texts").
+  it('asks no planning fact of an ad: CoDT D.IV.99 names the deed and the compromis, no advertising article of the CoDT was read', () => {
+    const planning = ['planningPermit', 'planningDestination', 'planningEnforcement', 'planningPreemption', 'planningSubdivision'] as const;
+    expect(missing(house({ region: 'WALLONIA' }, planning))).toEqual([]);
+    expect(AD_RULES.filter((rule) => rule.region === 'WALLONIA').map((rule) => rule.source.id)).toEqual(Array(4).fill('WALLONIA_PEB'));
   });
 
   it('an ad from 2014 was not yet held to the PEB mentions', () => {

@@ -6,12 +6,13 @@ import { AD_SOURCE_NAMES } from '../../shared/domain/ad-rules/source-names';
 // docs/legal-ad-rules.md "The rows, as the guard holds them" is tested against the rows of
 // shared/domain/ad-rules/rules.ts: a row added, removed or changed without the doc fails here.
 
-/** The rows as the doc's table lists them: one line per region, source, day and transactions, its facts together. */
+/** The rows as the doc's table lists them: one line per region, source, days and transactions, its facts together; "ended" the day a rule no longer applies. */
 function rowsTable(): string {
   const lines: string[] = [];
   let last = '';
   for (const rule of AD_RULES) {
-    const key = [rule.region, rule.source.id, rule.since, rule.transactions.join(', '), rule.when ? 'when' : ''].join('|');
+    const key = [rule.region, rule.source.id, rule.since, rule.until ?? '', rule.transactions.join(', '), rule.when ? 'when' : ''].join('|');
+    const days = rule.until ? `${rule.since}, ended ${rule.until}` : rule.since;
     const source = `[${AD_SOURCE_NAMES[rule.source.id].en}](${rule.source.url})`;
     if (key === last) {
       lines[lines.length - 1] = lines
@@ -20,7 +21,7 @@ function rowsTable(): string {
       continue;
     }
     last = key;
-    lines.push(`| ${rule.region} | ${rule.fact} | ${rule.transactions.join(', ')} | ${rule.since} | ${source} |`);
+    lines.push(`| ${rule.region} | ${rule.fact} | ${rule.transactions.join(', ')} | ${days} | ${source} |`);
   }
   return ['| region | facts | transactions | from | source |', '| --- | --- | --- | --- | --- |', ...lines].join('\n');
 }

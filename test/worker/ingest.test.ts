@@ -53,7 +53,7 @@ const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/
  * nothing legal given (EPC score, code and label: Energiedecreet art. 11.2.1 §3; the P and G flood
  * scores: water decree, since 2023; four planning facts: VCRO art. 5.2.6; the asbestos
  * certificate: Materialendecreet, buildings before 2001), the same house complete, and a 2010
- * Brussels house (EPB class and CO2: AGRBC 17 February 2011 art. 6; destination: CoBAT art. 281).
+ * Brussels house (EPB class: AGRBC 17 February 2011 art. 6, CO₂ no longer since 2017; destination: CoBAT art. 281).
  */
 function legalListings(): NormalizedListingInput[] {
   const complete = house('w-complete', {
@@ -226,7 +226,8 @@ describe('the ingest API: listings in by the source’s ids', () => {
       'asbestosCertificate',
     ]);
     expect(factsOf('w-complete')).toEqual([]);
-    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'epcCo2', 'planningDestination']);
+    // Bruxelles Environnement asks the class only since 2017 (docs/decisions/057-brussels-co2-in-ads.md): no CO₂ finding.
+    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'planningDestination']);
     expect(answer.body.findings[0]).toEqual({
       source: 'whise',
       externalId: 'w-bare',

@@ -60,6 +60,36 @@ describe('the refusal names each fact’s law, linked to its source, in the user
   });
 });
 
+// docs/decisions/057-brussels-co2-in-ads.md: Bruxelles Environnement asks every ad "la classe
+// énergétique (de A à G)"
+// (https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien);
+// "Sinds 1 januari 2017 hoeft de CO2-uitstoot niet langer in de advertentie vermeld te worden"
+// (Sibelga, https://www.energids.be/nl/vraag-antwoord/wat-is-het-epb-certificaat/63/).
+describe('Brussels asks the EPB class, and no longer the CO₂ emissions', () => {
+  /** A Brussels house (1000 Brussels) as the console's form gives it, its EPB class and PRAS zone only. */
+  const brussels = (reference: string, facts: Record<string, string> = {}) =>
+    house(reference, { 'address.street': 'Rue Haute', 'address.postalCode': '1000', 'address.city': 'Bruxelles', 'legal.urbanDestination': 'BH', ...facts });
+  /** The part of an editor page between a field's label and its control: its hint, where the law is named. */
+  const hintOf = (page: string, id: string) => page.slice(page.indexOf(`for="${id}"`), page.indexOf(`id="${id}"`));
+
+  it('a Brussels house with its class and zone but no CO₂ is published', async () => {
+    const owner = await signIn(OWNER);
+    const published = await publishNew(owner, 'en', brussels('BXL-CO2-1', { 'energy.label': 'C' }));
+    expect(published.status).toBe(303);
+  });
+
+  it('without its class it is refused, the Brussels EPB text linked beside the class and none beside CO₂', async () => {
+    const owner = await signIn(OWNER);
+    const refused = await publishNew(owner, 'en', brussels('BXL-CO2-2'));
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(`<a href="#field-energy-label">${AD_FACT_WORDS.epcLabel.en}</a>`);
+    expect(page).not.toContain(`<a href="#field-energy-co2">`);
+    expect(hintOf(page, 'field-energy-label')).toContain(lawLink('BRUSSELS_EPB', 'en'));
+    expect(hintOf(page, 'field-energy-co2')).not.toContain(AD_SOURCES.BRUSSELS_EPB.url);
+  });
+});
+
 describe('enforcement measures are an explicit choice', () => {
   it('a Flemish sale with every fact but the measure left untouched is refused, linked to its choice', async () => {
     const owner = await signIn(OWNER);

@@ -1,4 +1,4 @@
-import { AD_RULES, type AdFact, type AdFacts, type AdRule } from './rules';
+import { AD_RULES, inForce, type AdFact, type AdFacts, type AdRule } from './rules';
 import { adValueProblem, type AdValueProblem } from './values';
 
 /** One fact a listing's ad lacks, or shows with a value refused (its problem), with the rule that asks for it. */
@@ -20,7 +20,7 @@ export function present(value: string | number | null | undefined): boolean {
 export function rulesFor(facts: AdFacts, on: string): AdRule[] {
   const day = on.slice(0, 10);
   return AD_RULES.filter(
-    (rule) => rule.region === facts.region && rule.transactions.includes(facts.transaction) && rule.since <= day && (rule.when?.(facts) ?? true),
+    (rule) => rule.region === facts.region && rule.transactions.includes(facts.transaction) && inForce(rule, day) && (rule.when?.(facts) ?? true),
   );
 }
 
@@ -30,7 +30,7 @@ export function rulesFor(facts: AdFacts, on: string): AdRule[] {
  * is listed once.
  * @example
  * const facts = { region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, constructionYear: 1930, values: {} };
- * missingAdFacts(facts, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'epcCo2', 'planningDestination']
+ * missingAdFacts(facts, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'planningDestination']
  */
 export function missingAdFacts(facts: AdFacts, on: string): AdFinding[] {
   const seen = new Set<AdFact>();

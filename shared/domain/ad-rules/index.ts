@@ -9,6 +9,7 @@ export {
   type AdSource,
   type AdSourceId,
   type AdTransaction,
+  inForce,
 } from './rules';
 export { missingAdFacts, present, rulesFor, type AdFinding } from './check';
 export { adLine, type AdMention } from './line';

@@ -8,7 +8,8 @@ import type { RegionCode } from '../../contract/enums';
  *
  * The sources are the regional agencies' and professional institute's own pages, or the legal
  * text itself; each row names one. Where a rule changed (Flanders' flood scores from 2023, the
- * asbestos certificate for common parts from May 2025), the row holds its start date, so a
+ * asbestos certificate for common parts from May 2025, Brussels' CO₂ emissions no longer asked
+ * from 2017), the row holds its first day and, once it ended, the day it no longer applies, so a
  * listing is judged by the rules of the day it is checked.
  */
 
@@ -68,9 +69,16 @@ export interface AdRule {
   transactions: readonly AdTransaction[];
   /** ISO date from which ads must show the fact. */
   since: string;
+  /** ISO date from which ads need no longer show it (the rule's last day is the day before); absent: still in force. */
+  until?: string;
   /** Further conditions on the listing; absent: every listing of the region and transaction. */
   when?: (facts: AdFacts) => boolean;
   source: AdSource;
+}
+
+/** Whether a rule is in force on a day (YYYY-MM-DD): from its first day, before the day it ended. */
+export function inForce(rule: AdRule, day: string): boolean {
+  return rule.since <= day && (rule.until === undefined || day < rule.until);
 }
 
 const ALL: readonly AdTransaction[] = ['sale', 'rent', 'longLease'];
@@ -106,8 +114,8 @@ export const AD_SOURCES = {
   },
   BRUSSELS_EPB: {
     id: 'BRUSSELS_EPB',
-    law: 'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai 2013): classe énergétique et émissions de CO2 dans toute publicité, certificat disponible avant la mise sur le marché',
-    url: 'https://environnement.brussels/citoyen/reglementation/obligations-et-autorisations/certificat-peb-habitation-individuelle',
+    law: 'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai 2013): la classe énergétique (de A à G) dans toute publicité, certificat disponible avant la mise sur le marché; les émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016',
+    url: 'https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien',
   },
   BRUSSELS_PLANNING: {
     id: 'BRUSSELS_PLANNING',
@@ -121,16 +129,17 @@ export const AD_SOURCES = {
   },
 } satisfies Record<AdSourceId, AdSource>;
 
-/** One row a fact: the facts a region asks with one source, from one day, under one condition. */
+/** One row a fact: the facts a region asks with one source, from one day (until another, when it ended), under one condition. */
 function rows(
   region: RegionCode,
   facts: readonly AdFact[],
   transactions: readonly AdTransaction[],
-  since: string,
+  since: string | { since: string; until: string },
   source: AdSource,
   when?: AdRule['when'],
 ): AdRule[] {
-  return facts.map((fact) => ({ fact, region, transactions, since, source, ...(when ? { when } : {}) }));
+  const days = typeof since === 'string' ? { since } : since;
+  return facts.map((fact) => ({ fact, region, transactions, ...days, source, ...(when ? { when } : {}) }));
 }
 
 /** The rows, region by region. */
@@ -150,7 +159,9 @@ export const AD_RULES: readonly AdRule[] = [
   ...rows('FLANDERS', ['asbestosCertificate'], ['sale'], '2022-11-23', AD_SOURCES.OVAM_ASBESTOS, before2001),
   ...rows('FLANDERS', ['asbestosCommonParts'], ['sale'], '2025-05-01', AD_SOURCES.OVAM_ASBESTOS, (facts) => before2001(facts) && facts.coOwned),
   // Brussels
-  ...rows('BRUSSELS', ['epcLabel', 'epcCo2'], ALL, '2011-05-01', AD_SOURCES.BRUSSELS_EPB, building),
+  ...rows('BRUSSELS', ['epcLabel'], ALL, '2011-05-01', AD_SOURCES.BRUSSELS_EPB, building),
+  // Bruxelles Environnement asks only the class since 1 January 2017 (docs/decisions/057-brussels-co2-in-ads.md).
+  ...rows('BRUSSELS', ['epcCo2'], ALL, { since: '2011-05-01', until: '2017-01-01' }, AD_SOURCES.BRUSSELS_EPB, building),
   ...rows('BRUSSELS', ['planningDestination'], TRANSFER, '2014-04-03', AD_SOURCES.BRUSSELS_PLANNING),
   // Wallonia
   ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', AD_SOURCES.WALLONIA_PEB, building),

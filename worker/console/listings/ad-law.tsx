@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { RegionCode } from '../../../shared/contract/enums';
-import { AD_RULES, AD_SOURCES, type AdFact, type AdSourceId } from '../../../shared/domain/ad-rules/rules';
+import { AD_RULES, AD_SOURCES, type AdFact, type AdSourceId, inForce } from '../../../shared/domain/ad-rules/rules';
 import { AD_SOURCE_NAMES } from '../../../shared/domain/ad-rules/source-names';
 import { t } from '../kit/i18n';
 
@@ -10,9 +10,14 @@ import { t } from '../kit/i18n';
  * editor shows it beside each legal field, the refusal beside each fact it lists.
  */
 
-/** The sources of the rules asking for a fact, in a region (every region's when not known), each once. */
-export function sourcesOf(fact: AdFact, region: RegionCode | null): AdSourceId[] {
-  return [...new Set(AD_RULES.filter((rule) => rule.fact === fact && (region === null || rule.region === region)).map((rule) => rule.source.id))];
+/**
+ * The sources of the rules asking for a fact on a day, in a region (every region's when not
+ * known), each once: a rule that ended (Brussels' CO₂) no longer names its law beside the field.
+ */
+export function sourcesOf(fact: AdFact, region: RegionCode | null, on = new Date().toISOString()): AdSourceId[] {
+  const day = on.slice(0, 10);
+  const asking = AD_RULES.filter((rule) => rule.fact === fact && (region === null || rule.region === region) && inForce(rule, day));
+  return [...new Set(asking.map((rule) => rule.source.id))];
 }
 
 /** One legal text: its short name, a link to its source. */
