@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed, SEEDED_TABLES } from '../../worker/platform/demo/seed';
-import { assetOwners, recipeOf } from '../../worker/platform/demo/seed/assets';
+import { assetOwners } from '../../worker/platform/demo/seed/assets';
 
 describe('the demo data set', () => {
   const statements = buildSeed({ today: '2026-11-21' });
@@ -14,7 +14,7 @@ describe('the demo data set', () => {
 
   it('gives each picture the data shows the one site that shows it, which alone is served it', () => {
     const assets = statements.filter((s) => s.sql.startsWith('INSERT INTO assets'));
-    const owner = new Map(assets.map(({ params }) => [params[0], recipeOf(String(params[3])).siteId]));
+    const owner = new Map(assets.map(({ params }) => [params[0], params[6]]));
     const shown = (table: string, siteColumn: number) =>
       statements
         .filter((s) => s.sql.startsWith(`INSERT INTO ${table} `))

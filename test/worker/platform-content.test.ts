@@ -133,16 +133,17 @@ describe('holiday rental search and filters', () => {
 });
 
 describe('generated images', () => {
-  it('draws an asset only with its hash, for the site it belongs to', async () => {
+  it('draws an asset only with its hash, for the site it belongs to (X-SITE)', async () => {
     // Asset 1: site 1's logo, the first picture the demo draws.
-    const asset = await env.DB.prepare('SELECT id, hash FROM assets WHERE id = 1').first<{ id: number; hash: string }>();
-    const response = await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=1`);
+    const asset = await env.DB.prepare('SELECT id, hash, site_id FROM assets WHERE id = 1').first<{ id: number; hash: string; site_id: number }>();
+    expect(asset!.site_id).toBe(1);
+    const response = await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}`, { siteId: 1 });
     expect(response.status).toBe(200);
     expect(String(response.body).startsWith('<svg')).toBe(true);
-    expect((await call('GET', `/assets/${asset!.id}?hash=00000000&site=1`)).status).toBe(404);
-    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=2`)).status).toBe(404);
+    expect((await call('GET', `/assets/${asset!.id}?hash=00000000`, { siteId: 1 })).status).toBe(404);
+    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}`, { siteId: 2 })).status).toBe(404);
     expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}`)).status).toBe(400);
-    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&site=1&variant=huge`)).status).toBe(400);
+    expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&variant=huge`, { siteId: 1 })).status).toBe(400);
   });
 });
 

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownedBy } from '../../shared/contract/media-owner';
+import { giveMediaOwners } from '../../worker/platform/media-owners';
 import { get } from './helpers';
 import { allEstates } from './platform-helpers';
 
@@ -7,7 +9,8 @@ import { allEstates } from './platform-helpers';
 // CRM files copied under /assets/media/crm/{siteId}/…, the platform's pictures and documents
 // under /assets/media/{id}/{hash}.svg and /assets/media/file-{n}.pdf) are served on that
 // agency's hostnames only: on another agency's hostname they do not exist (404), so no site
-// serves, or seems to vouch for, another's files.
+// serves, or seems to vouch for, another's files. Whose a file is, is stored with it (the
+// bucket file's metadata, the picture's row), never read from its address.
 
 const SITE_1 = 'http://localhost';
 const SITE_2 = 'http://immo-tweede.localhost';
@@ -20,7 +23,8 @@ const FILES = {
 };
 
 beforeAll(async () => {
-  for (const key of Object.values(FILES)) await env.MEDIA!.put(key, PNG, { httpMetadata: { contentType: 'image/png' } });
+  for (const key of Object.values(FILES))
+    await env.MEDIA!.put(key, PNG, { httpMetadata: { contentType: 'image/png' }, customMetadata: ownedBy(Number(key.split('/')[1])) });
 });
 
 const status = async (origin: string, key: string) => (await get(`${origin}/assets/media/${key}`)).status;
@@ -46,6 +50,50 @@ describe('a site’s media, on its own hostnames only', () => {
   it('answers 404 on a hostname that is no agency’s', async () => {
     expect(await status('http://nobody.example', FILES.upload1)).toBe(404);
   });
+
+  it('serves a file on the hostnames of the site stored with it, whatever its address names', async () => {
+    const key = 'crm/1/sweepbright/estate-5/44-photo.png';
+    await env.MEDIA!.put(key, PNG, { httpMetadata: { contentType: 'image/png' }, customMetadata: ownedBy(2) });
+    expect(await status(SITE_2, key)).toBe(200);
+    expect(await status(SITE_1, key)).toBe(404);
+    await env.MEDIA!.delete(key);
+  });
+});
+
+describe('files stored before each carried its site', () => {
+  const OLD = { upload: 'site/1/image-00000000000000aa.png', crm: 'crm/1/omnicasa/77/1-front.png', mail: 'local-mailbox/old.eml' };
+  const state = () => env.DB.prepare("SELECT value FROM platform_settings WHERE key = 'media-owners'").first<string>('value');
+
+  beforeAll(async () => {
+    for (const key of Object.values(OLD)) await env.MEDIA!.put(key, PNG, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '1' } });
+  });
+  afterAll(async () => {
+    for (const key of Object.values(OLD)) await env.MEDIA!.delete(key);
+    await env.DB.prepare("DELETE FROM platform_settings WHERE key = 'media-owners'").run();
+  });
+
+  it('are no site’s until the scheduled runs give each the site it was written for, page by page, then stop', async () => {
+    expect(await status(SITE_1, OLD.upload)).toBe(404);
+    expect(await status(SITE_1, OLD.crm)).toBe(404);
+    let runs = 0;
+    while ((await state()) !== 'done' && runs < 100) {
+      await giveMediaOwners(env, new Date());
+      runs += 1;
+    }
+    expect(await state()).toBe('done');
+    for (const key of [OLD.upload, OLD.crm]) {
+      expect(await status(SITE_1, key)).toBe(200);
+      expect(await status(SITE_2, key)).toBe(404);
+      const kept = await env.MEDIA!.head(key);
+      expect(kept!.httpMetadata?.contentType).toBe('image/png');
+      expect(kept!.customMetadata).toEqual({ width: '1', site: '1' });
+    }
+    expect((await env.MEDIA!.head(OLD.mail))!.customMetadata).toEqual({ width: '1' });
+    // Done: a later run reads nothing more.
+    await env.MEDIA!.put(OLD.upload, PNG, { httpMetadata: { contentType: 'image/png' } });
+    expect(await giveMediaOwners(env, new Date())).toBe(0);
+    expect(await status(SITE_1, OLD.upload)).toBe(404);
+  });
 });
 
 describe('the platform’s pictures and documents, on their site’s hostnames only', () => {
@@ -70,6 +118,18 @@ describe('the platform’s pictures and documents, on their site’s hostnames o
       expect(await status(own, address.slice('/assets/media/'.length)), `${address} on ${own}`).toBe(200);
       expect(await status(other, address.slice('/assets/media/'.length)), `${address} on ${other}`).toBe(404);
       expect(await status('http://nobody.example', address.slice('/assets/media/'.length)), `${address} on no site`).toBe(404);
+    }
+  });
+
+  it('serves a picture on the hostnames of the site its row names', async () => {
+    const asset = await env.DB.prepare('SELECT id, hash FROM assets WHERE site_id = 1 ORDER BY id DESC LIMIT 1').first<{ id: number; hash: string }>();
+    const address = `${asset!.id}/${asset!.hash}-thumbnail.svg`;
+    await env.DB.prepare('UPDATE assets SET site_id = 2 WHERE id = ?1').bind(asset!.id).run();
+    try {
+      expect(await status(SITE_2, address)).toBe(200);
+      expect(await status(SITE_1, address)).toBe(404);
+    } finally {
+      await env.DB.prepare('UPDATE assets SET site_id = 1 WHERE id = ?1').bind(asset!.id).run();
     }
   });
 });

@@ -9,6 +9,7 @@ import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
+import { giveMediaOwners } from './media-owners';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -20,8 +21,9 @@ import { dropOldWriteKeys } from './site-api/write-keys';
  * agency's weekly mail), then the CRM
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
- * being removed at Cloudflare (hostnames/domains.ts), and the visitors' write keys past their
- * days (routes/write-keys.ts).
+ * being removed at Cloudflare (hostnames/domains.ts), the visitors' write keys past their
+ * days (routes/write-keys.ts), and a page of the media files stored before each carried its
+ * site (media-owners.ts).
  * One failing does not keep the others from running; the run fails if any did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
@@ -37,7 +39,13 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
     outcomes.push(...(await Promise.allSettled([step()])));
   }
   outcomes.push(
-    ...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at), dropOldWriteKeys(env, at)])),
+    ...(await Promise.allSettled([
+      redriveSyncEvents(env, at),
+      redriveFailedLeads(env, at),
+      runHostnameChecks(env, at),
+      dropOldWriteKeys(env, at),
+      giveMediaOwners(env, at),
+    ])),
   );
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   for (const failure of failed) logFailure('scheduled run failed', failure.reason);

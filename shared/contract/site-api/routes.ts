@@ -138,9 +138,9 @@ export const sellerReport = post(
   site,
 );
 
-// Pictures and documents: bytes.
-export const asset = get('/assets/:id', shapes<{ 200: string }>(), { query: ['site', 'hash', 'variant', 'version'] });
-export const file = get('/files/:name', shapes<{ 200: ArrayBuffer }>(), { query: ['site'] });
+// Pictures and documents: bytes, each answered only to the site it belongs to.
+export const asset = get('/assets/:id', shapes<{ 200: string }>(), { ...site, query: ['hash', 'variant', 'version'] });
+export const file = get('/files/:name', shapes<{ 200: ArrayBuffer }>(), site);
 
 // The admin API's relays: the outbox, leads, CRM connections and their sync log.
 export const outboxList = get('/sites/:siteId/outbox', shapes<{ 200: Relayed }>(), { query: ['status', 'limit'] });

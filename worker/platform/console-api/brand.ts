@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contract/console-brand';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
+import { ownedBy } from '../../../shared/contract/media-owner';
 import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../site-api/sites';
@@ -100,7 +101,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     const key = logoKey(current.id, await sha256Hex(bytes), header.type, header);
     await c.env.MEDIA.put(key, bytes, {
       httpMetadata: { contentType: header.type },
-      customMetadata: { width: String(header.width), height: String(header.height) },
+      customMetadata: ownedBy(current.id, { width: String(header.width), height: String(header.height) }),
     });
     await setLogo(c, current, `${SITE_MEDIA_PREFIX}${key}`);
     const logo: ConsoleLogo = {

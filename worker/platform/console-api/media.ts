@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contract/console-media';
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { LOGO_TYPES } from '../../../shared/contract/console-brand';
+import { ownedBy } from '../../../shared/contract/media-owner';
 import { jsonError } from '../http';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
@@ -92,7 +93,7 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     const siteId = c.var.site.id;
     await c.env.MEDIA.put(mediaKey(siteId, file), bytes, {
       httpMetadata: { contentType: header.type },
-      customMetadata: { width: String(header.width), height: String(header.height) },
+      customMetadata: ownedBy(siteId, { width: String(header.width), height: String(header.height) }),
     });
     const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
     return c.json(stored, 201);
@@ -112,7 +113,7 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     if (!c.env.MEDIA) return c.json({ error: 'The document store is not available' }, 503, { 'Retry-After': '30' });
     const file = documentFile(await sha256Hex(bytes), picture ? LOGO_TYPES[picture.type] : 'pdf');
     const siteId = c.var.site.id;
-    await c.env.MEDIA.put(`site/${siteId}/${file}`, bytes, { httpMetadata: { contentType: type } });
+    await c.env.MEDIA.put(`site/${siteId}/${file}`, bytes, { httpMetadata: { contentType: type }, customMetadata: ownedBy(siteId) });
     return c.json({ url: documentUrl(siteId, file), bytes: bytes.byteLength } satisfies ConsoleDocument, 201);
   });
 

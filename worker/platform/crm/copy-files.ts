@@ -1,11 +1,13 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
+import { ownedBy } from '../../../shared/contract/media-owner';
 
 /*
  * CRM files copied into R2 (the MEDIA bucket): SweepBright's picture and document addresses
  * are signed and expire (`url_expires_on`), so the site shows our copy instead, under
  * /assets/media/crm/{key} (the site worker reads the bucket: worker/site/routes/crm-media.ts).
  * A key names the site, the source, the estate and the CRM's file id, so a file is copied once
- * and its address never changes (the listing's content hash stays the same between fetches).
+ * and its address never changes (the listing's content hash stays the same between fetches);
+ * the file carries its site (shared/contract/media-owner.ts), the only one that serves it.
  */
 
 /** Largest file copied (a photo of a few MB, a brochure). */
@@ -28,6 +30,8 @@ export function keyPart(value: string): string {
 
 export interface FileToCopy {
   key: string;
+  /** The site the file is copied for. */
+  siteId: number;
   url: string;
   /** When the CRM's address stops working (ISO), if it says. */
   expiresOn?: string | null;
@@ -38,7 +42,7 @@ export type CopyResult = { ok: true; path: string } | { ok: false; reason: strin
 /**
  * Copies one file into the bucket unless it is there already; answers its site path, or why
  * it could not (no bucket, an address already expired, the CRM's answer).
- * @example await copyFile(env.MEDIA, { key: 'crm/1/sweepbright/abc/img1-photo.jpg', url, expiresOn })
+ * @example await copyFile(env.MEDIA, { key: 'crm/1/sweepbright/abc/img1-photo.jpg', siteId: 1, url, expiresOn })
  */
 export async function copyFile(bucket: R2Bucket | undefined, file: FileToCopy, now = Date.now()): Promise<CopyResult> {
   if (!bucket) return { ok: false, reason: 'no MEDIA bucket is bound: files cannot be copied' };
@@ -66,6 +70,9 @@ export async function copyFile(bucket: R2Bucket | undefined, file: FileToCopy, n
   }
   const bytes = await response.arrayBuffer();
   if (bytes.byteLength > MAX_COPIED_BYTES) return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
-  await bucket.put(file.key, bytes, { httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' } });
+  await bucket.put(file.key, bytes, {
+    httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' },
+    customMetadata: ownedBy(file.siteId),
+  });
   return { ok: true, path: copiedPath(file.key) };
 }

@@ -1,23 +1,21 @@
 import type { AssetDrawings } from '../site-api/assets';
-import { type AssetKind, recipeOf } from './seed/assets';
+import type { AssetKind } from './seed/assets';
 import { simplePdf } from './media/pdf';
 import { renderAsset } from './media/render';
 
 /**
  * The demo's pictures and documents, drawn from their recipes (never fetched), each
- * for the site whose data shows it alone: a picture's stored seed names its site (seed/assets.ts
- * `ownedSeed`), a document is one of the site's estates' files.
+ * for the site whose data shows it alone: a picture's row holds its site (`site_id`), a
+ * document is one of the site's estates' files.
  */
 export const DEMO_DRAWINGS: AssetDrawings = {
   async image(db, { id, hash, variant, version, siteId }) {
     const row = await db
-      .prepare('SELECT id, hash, kind, seed, width, height, version FROM assets WHERE id = ?1')
-      .bind(id)
+      .prepare('SELECT id, hash, kind, seed, width, height, version FROM assets WHERE id = ?1 AND site_id = ?2')
+      .bind(id, siteId)
       .first<{ id: number; hash: string; kind: string; seed: string; width: number; height: number; version: number }>();
     if (!row || row.hash !== hash || (version !== undefined && version !== String(row.version))) return null;
-    const recipe = recipeOf(row.seed);
-    if (recipe.siteId !== undefined && recipe.siteId !== siteId) return null;
-    return renderAsset({ ...row, seed: recipe.seed, kind: row.kind as AssetKind }, variant);
+    return renderAsset({ ...row, kind: row.kind as AssetKind }, variant);
   },
   async file(db, name, siteId) {
     const row = await db

@@ -3,11 +3,11 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { serve } from './serve';
+import { serve, site } from './serve';
 
 export type ImageVariant = 'original' | 'medium' | 'thumbnail';
 
-/** What a site asks of a demo picture: the asset, its hash (so ids cannot be enumerated), its size, and the site asking. */
+/** What a site asks of a demo picture: the asset, its hash (so ids cannot be enumerated), its size, and the site asking (X-SITE). */
 export interface AssetAsked {
   id: number;
   hash: string;
@@ -32,16 +32,17 @@ export interface AssetDrawings {
 const VARIANTS = new Set<ImageVariant>(['original', 'medium', 'thumbnail']);
 
 /**
- * GET /assets/{id}?hash&site(&variant&version): an image of site `site`, drawn from its stored
- * recipe. GET /files/{name}?site: a document of one of its estates (EPC certificate, floor plan,
+ * GET /assets/{id}?hash(&variant&version): an image of the site asking (X-SITE), drawn from its
+ * stored recipe. GET /files/{name}: a document of one of its estates (EPC certificate, floor plan,
  * brochure, soil certificate), as the estate's files list names it, drawn as a one-page PDF.
+ * Another site's: 404.
  */
 export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
   const assets = new Hono<PlatformEnv>();
 
-  serve(assets, 'GET /assets/:id', async (c) => {
+  serve(assets, 'GET /assets/:id', site, async (c) => {
     const id = idParam(c.req.param('id'));
-    const siteId = idParam(c.req.query('site'), 'site');
+    const siteId = c.var.site;
     const variant = (c.req.query('variant') ?? 'original') as ImageVariant;
     if (!VARIANTS.has(variant)) fail(400, 'variant must be original, medium or thumbnail');
     // site-db: DB (the recipes of the demo's pictures are in the directory)
@@ -50,9 +51,9 @@ export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
     return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 
-  serve(assets, 'GET /files/:name', async (c) => {
+  serve(assets, 'GET /files/:name', site, async (c) => {
     const name = c.req.param('name');
-    const siteId = idParam(c.req.query('site'), 'site');
+    const siteId = c.var.site;
     const pdf = /^file-\d{1,12}\.pdf$/.test(name) && drawings ? await drawings.file(await siteDb(c.env, siteId), name, siteId) : null;
     if (!pdf) fail(404, 'No such file');
     return c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });

@@ -10,7 +10,8 @@ const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium)|-\d{1,5}x\d{1,5})?\.svg$/;
  * GET /assets/media/{id}/{hash}[-thumbnail|-medium|-{width}x{height}].svg: a platform image
  * (the size, which a logo's address names for the header, serves the original). Names carry
  * the hash, so they are immutable and cached for a year. Like every media address, only on the
- * hostnames of the site it belongs to (the site resolved before): elsewhere 404.
+ * hostnames of the site it belongs to: asked of the platform for the site resolved before, which
+ * answers only its own pictures; elsewhere 404.
  */
 export async function media(c: Context<AppEnv>): Promise<Response> {
   const id = Number(c.req.param('id'));
@@ -29,7 +30,7 @@ export async function media(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** GET /assets/media/file-{n}.pdf: a document of one of the site's estates, from the platform; another site's: 404. */
+/** GET /assets/media/file-{n}.pdf: a document of one of the site's estates, asked of the platform for the site (X-SITE); another site's: 404. */
 export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
   const name = c.req.param('file') ?? '';
   if (!/^file-\d{1,12}\.pdf$/.test(name)) return c.text('Not found', 404);
@@ -48,5 +49,5 @@ export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
 
 async function fetchFile(c: Context<AppEnv>, name: string): Promise<ArrayBuffer> {
   const { client } = c.get('upstream');
-  return client.request(siteRequest('GET /files/:name', { name }, { query: { site: String(c.get('site').id) }, binary: true }));
+  return client.request(siteRequest('GET /files/:name', { name }, { siteId: c.get('site').id, binary: true }));
 }

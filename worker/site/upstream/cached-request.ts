@@ -6,11 +6,13 @@ import type { Answering } from './client';
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A
  * call for one site sends X-SITE and is kept in that site's namespace, in the part a publish
- * retires when it shows estates or units (cache/keys.ts); a call for no site names the shared
- * namespace it belongs to.
+ * retires when it shows estates or units (cache/keys.ts), or in the shared namespace under the
+ * site (an image: a site's purge leaves it); a call for no site names the shared namespace it
+ * belongs to.
  */
 export type CallDescription<T = unknown> = { call: string } & (
   | { request: PlatformRequest & Answering<T> & { siteId: number }; part?: CachePart }
+  | { namespace: typeof SHARED_NAMESPACE; request: PlatformRequest & Answering<T> & { siteId: number } }
   | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; part?: HostPart; request: PlatformRequest & Answering<T> & { siteId?: undefined } }
 );
 
@@ -22,13 +24,15 @@ export type CachedCall<T = unknown> = CallDescription<T> & { ttl: number };
  * namespace, the ACCEPT-LANGUAGE it sends, and everything else it sends.
  */
 export function cacheScopeOf(spec: CallDescription): CacheScope {
-  const { method = 'GET', path, query, body } = spec.request;
+  const { method = 'GET', path, query, body, siteId } = spec.request;
+  const shared = 'namespace' in spec;
   return {
-    namespace: 'namespace' in spec ? spec.namespace : spec.request.siteId,
+    namespace: shared ? spec.namespace : siteId!,
     ...('part' in spec && spec.part ? { part: spec.part } : {}),
     locale: acceptLanguageOf(spec.request),
     call: spec.call,
-    args: { method, path, query, body },
+    // A shared answer asked for a site is that site's: its id is part of what was asked.
+    args: { method, path, query, body, ...(shared && siteId !== undefined ? { site: siteId } : {}) },
   };
 }
 

@@ -171,6 +171,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
         const name = keyPart(new URL(picture.url).pathname.split('/').pop() ?? 'picture');
         const copy = await copyFile(job.env.MEDIA, {
           key: `crm/${job.siteId}/${OMNICASA_SOURCE}/${keyPart(externalId)}/${keyPart(picture.id)}-${name}`,
+          siteId: job.siteId,
           url: picture.url,
         });
         if (copy.ok) pictures.push({ url: copy.path, order: pictures.length });

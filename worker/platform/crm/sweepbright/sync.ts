@@ -91,7 +91,7 @@ async function copyFiles(
       if (!address || !/^https?:$/.test(address.protocol)) return [file.url, { ok: false, reason: 'has no valid address', file, where }] as const;
       const name = file.filename ?? address.pathname.split('/').pop() ?? 'file';
       const key = `crm/${siteId}/${SOURCE}/${keyPart(owner)}/${keyPart(String(file.id ?? where))}-${keyPart(name)}`;
-      const result = await copyFile(env.MEDIA, { key, url: file.url, expiresOn: file.url_expires_on });
+      const result = await copyFile(env.MEDIA, { key, siteId, url: file.url, expiresOn: file.url_expires_on });
       return [file.url, { ...result, file, where }] as const;
     }),
   );

@@ -43,9 +43,9 @@ export function sizedAssetUrl(row: Pick<AssetRow, 'id' | 'hash' | 'width' | 'hei
 
 /**
  * The site each asset belongs to, by asset id: the one whose data shows it (its address in one
- * of the site's documents), once the whole seed is generated. Each site shows only its own
- * (the site worker asks for a picture on behalf of the site it serves: routes/assets.ts), so an
- * asset two sites show is refused here.
+ * of the site's documents), once the whole seed is generated; stored as the asset's `site_id`.
+ * Each site shows only its own (the platform draws a picture only for its site: demo/drawings.ts),
+ * so an asset two sites show is refused here.
  */
 export function assetOwners(documents: Iterable<{ siteId: number; document: unknown }>): Map<number, number> {
   const owners = new Map<number, number>();
@@ -57,18 +57,6 @@ export function assetOwners(documents: Iterable<{ siteId: number; document: unkn
     }
   }
   return owners;
-}
-
-/** A picture's seed as stored: the site it belongs to, then the recipe's seed (`2:estate-1042-0`); 0: no site's. */
-export const ownedSeed = (siteId: number | undefined, seed: string): string => `${siteId ?? 0}:${seed}`;
-
-/**
- * A stored seed's site and recipe (ownedSeed). A seed stored without its site (a database seeded
- * before pictures had one; `npm run seed` gives them theirs) is any site's.
- */
-export function recipeOf(stored: string): { siteId: number | undefined; seed: string } {
-  const owned = /^(\d+):/.exec(stored);
-  return owned ? { siteId: Number(owned[1]), seed: stored.slice(owned[0].length) } : { siteId: undefined, seed: stored };
 }
 
 /** Hands out asset ids and hashes while the seed is generated, in a deterministic order. */

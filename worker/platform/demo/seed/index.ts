@@ -2,7 +2,7 @@ import { type BoundStatement, estateInsert } from '../../estates-table';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
 import { demoAlertRows } from './alerts';
-import { AssetRegistry, assetOwners, ownedSeed, sizedAssetUrl } from './assets';
+import { AssetRegistry, assetOwners, sizedAssetUrl } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
 import { generateEstates, type SeededEstate } from './estates';
@@ -208,13 +208,14 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
 
   for (const asset of ctx.assets.rows()) {
     add(
-      'INSERT INTO assets (id, hash, kind, seed, width, height) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      'INSERT INTO assets (id, hash, kind, seed, width, height, site_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)',
       asset.id,
       asset.hash,
       asset.kind,
-      ownedSeed(owners.get(asset.id), asset.seed),
+      asset.seed,
       asset.width,
       asset.height,
+      owners.get(asset.id) ?? null,
     );
   }
   return statements;
