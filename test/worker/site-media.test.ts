@@ -72,9 +72,12 @@ describe('files stored before each carried its site', () => {
     await env.DB.prepare("DELETE FROM platform_settings WHERE key = 'media-owners'").run();
   });
 
-  it('are no site’s until the scheduled runs give each the site it was written for, page by page, then stop', async () => {
-    expect(await status(SITE_1, OLD.upload)).toBe(404);
-    expect(await status(SITE_1, OLD.crm)).toBe(404);
+  it('are served by the site their key was written under until the scheduled runs store it with each, page by page, then stop', async () => {
+    // Before the backfill: the site the key names, as before files carried their site; no other.
+    for (const key of [OLD.upload, OLD.crm]) {
+      expect(await status(SITE_1, key)).toBe(200);
+      expect(await status(SITE_2, key)).toBe(404);
+    }
     let runs = 0;
     while ((await state()) !== 'done' && runs < 100) {
       await giveMediaOwners(env, new Date());
@@ -89,10 +92,14 @@ describe('files stored before each carried its site', () => {
       expect(kept!.customMetadata).toEqual({ width: '1', site: '1' });
     }
     expect((await env.MEDIA!.head(OLD.mail))!.customMetadata).toEqual({ width: '1' });
-    // Done: a later run reads nothing more.
+    // Done: a later run reads nothing more (a file without a stored site stays without).
     await env.MEDIA!.put(OLD.upload, PNG, { httpMetadata: { contentType: 'image/png' } });
     expect(await giveMediaOwners(env, new Date())).toBe(0);
+    expect((await env.MEDIA!.head(OLD.upload))!.customMetadata).toEqual({});
+    // A stored site wins over the key's: site 1's key, stored as site 2's, is served on site 2 only.
+    await env.MEDIA!.put(OLD.upload, PNG, { httpMetadata: { contentType: 'image/png' }, customMetadata: ownedBy(2) });
     expect(await status(SITE_1, OLD.upload)).toBe(404);
+    expect(await status(SITE_2, OLD.upload)).toBe(200);
   });
 });
 

@@ -1,18 +1,17 @@
-import { MEDIA_OWNER, ownedBy } from '../../shared/contract/media-owner';
+import { MEDIA_OWNER, ownedBy, ownerWrittenUnder } from '../../shared/contract/media-owner';
 import type { PlatformBindings } from './types';
 
 /*
- * Files put in MEDIA before each carried its site (shared/contract/media-owner.ts) are served on
- * no site until they do. Each scheduled run gives a page of them the site their key was written
- * under (`crm/{siteId}/…`, `site/{siteId}/…`: how the writers laid keys out), the one place that
- * layout is read, and keeps where it stopped in platform_settings; a pass over the whole bucket
+ * Files put in MEDIA before each carried its site (shared/contract/media-owner.ts) are served, until
+ * they do, by the site their key was written under. Each scheduled run gives a page of them that
+ * site as their stored owner (`crm/{siteId}/…`, `site/{siteId}/…`: how the writers laid keys out)
+ * and keeps where it stopped in platform_settings; a pass over the whole bucket
  * that is done leaves `done`, and later runs read nothing more.
  */
 
 const STATE = 'media-owners';
 const DONE = 'done';
-const PAGE = 50;
-const WRITTEN_UNDER = /^(?:crm|site)\/([1-9]\d{0,14})\//;
+const PAGE = 500;
 
 /** One page of the bucket: its files without a site given theirs; answers how many were. */
 export async function giveMediaOwners(env: PlatformBindings, at: Date): Promise<number> {
@@ -23,7 +22,7 @@ export async function giveMediaOwners(env: PlatformBindings, at: Date): Promise<
   const page = await bucket.list({ limit: PAGE, include: ['httpMetadata', 'customMetadata'], ...(cursor ? { cursor } : {}) });
   let given = 0;
   for (const listed of page.objects) {
-    const site = WRITTEN_UNDER.exec(listed.key)?.[1];
+    const site = ownerWrittenUnder(listed.key);
     if (!site || listed.customMetadata?.[MEDIA_OWNER]) continue;
     const object = await bucket.get(listed.key);
     if (!object) continue;

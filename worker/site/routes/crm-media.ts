@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isOwnedBy } from '../../../shared/contract/media-owner';
+import { isServedTo } from '../../../shared/contract/media-owner';
 import type { AppEnv } from '../env';
 
 /**
@@ -17,16 +17,16 @@ const KEY = /^(?:crm|site)(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*){2,8}$/;
  * pictures' srcset goes through /cdn-cgi/image/ on this same path (shared/domain/images.ts).
  * GET /assets/media/site/{…}/logo-{sha256}[-{width}x{height}].{ext} (or image-…): an agency's logo or picture
  * uploaded in the console, whose key changes with its content: cached for a year as well.
- * Both only on the hostnames of the site the file belongs to, as stored with it
- * (shared/contract/media-owner.ts): another agency's hostname answers 404, so no site serves,
- * or vouches for, another's files.
+ * Both only on the hostnames of the site the file belongs to, as stored with it (a file from
+ * before: the site its key was written under, shared/contract/media-owner.ts): another agency's
+ * hostname answers 404, so no site serves, or vouches for, another's files.
  */
 export async function crmMedia(c: Context<AppEnv>): Promise<Response> {
   const key = c.req.path.slice('/assets/media/'.length);
   if (!KEY.test(key) || !c.env.MEDIA) return c.text('Not found', 404);
   const object = await c.env.MEDIA.get(key);
   if (!object) return c.text('Not found', 404);
-  if (!isOwnedBy(object.customMetadata, c.get('site').id)) return c.text('Not found', 404);
+  if (!isServedTo(key, object.customMetadata, c.get('site').id)) return c.text('Not found', 404);
   const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,
