@@ -186,12 +186,13 @@ export interface RetriedEvents {
   retried: number;
 }
 
-/** DELETE …/crm/connections/{connectionId}?listings=keep|offline: how many listings were taken off the site. */
+/** DELETE …/crm/connections/{connectionId}?listings=keep|offline: how many listings were taken off the site, or kept as the agency's own. */
 export interface Disconnected {
   removed: number;
+  kept: number;
 }
 
-/** What becomes of a CRM connection's listings when it is deleted: kept online as they are, or taken off the site. */
+/** What becomes of a CRM connection's listings when it is deleted: kept online as the agency's own console listings, or taken off the site. */
 export const DISCONNECT_LISTINGS = ['keep', 'offline'] as const;
 export type DisconnectListings = (typeof DISCONNECT_LISTINGS)[number];
 

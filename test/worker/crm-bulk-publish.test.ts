@@ -195,13 +195,16 @@ describe('deleting a CRM connection', () => {
     expect(await listingsOf(siteId, 'sweepbright')).toBe(3);
   });
 
-  it('keeps the listings online when asked to', async () => {
+  it('keeps the listings online as the agency’s own when asked to', async () => {
     const { siteId, owner, id } = await withListings(2);
     const done = await post(`/en/sites/${siteId}/crm/${id}/disconnect`, owner, { listings: 'keep' });
     expect(done.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=disconnectedKept`);
     expect(await connectionIdOf(siteId, 'sweepbright')).toBeNull();
-    expect(await listingsOf(siteId, 'sweepbright')).toBe(2);
-    expect((await page(`/en/sites/${siteId}/crm?done=disconnectedKept`, owner)).body).toContain('Disconnected. The listings stay online as your own.');
+    expect(await listingsOf(siteId, 'sweepbright')).toBe(0);
+    expect(await listingsOf(siteId, 'console')).toBe(2);
+    expect((await page(`/en/sites/${siteId}/crm?done=disconnectedKept`, owner)).body).toContain(
+      'Disconnected. The listings stay online as your own: you edit them under Listings.',
+    );
   });
 
   it('takes the listings off the site when asked to, and leaves another agency’s alone', async () => {

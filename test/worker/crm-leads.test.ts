@@ -46,7 +46,11 @@ describe('leads into SweepBright', () => {
     const crm = await connectSweepBright([uuid]);
     const id = await contactRequest({ estateId, message: 'Is de tuin zuidgericht?' });
 
-    expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["crm"]', needs_attention: null, crm_state: '{"done":["contact"]}' });
+    expect(await leadWhen(id, 'delivered')).toMatchObject({
+      delivered_to: '["crm"]',
+      needs_attention: null,
+      crm_state: `{"connectionId":${crm.id},"done":["contact"]}`,
+    });
     const [call, ...more] = await crm.leadCalls();
     expect(more).toEqual([]);
     expect(call).toMatchObject({ method: 'POST', path: `/estates/${uuid}/contacts`, status: 200 });
@@ -98,7 +102,11 @@ describe('leads into SweepBright', () => {
     await mapEstate(estateId, 'sweepbright', uuid);
     const crm = await connectSweepBright([uuid]);
     const { rowId } = await bookViewing(slotId, estateId);
-    expect(await leadWhen(rowId, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]', needs_attention: null, crm_state: '{"done":["contact"]}' });
+    expect(await leadWhen(rowId, 'delivered')).toMatchObject({
+      delivered_to: '["crm","email"]',
+      needs_attention: null,
+      crm_state: `{"connectionId":${crm.id},"done":["contact"]}`,
+    });
     const start = (await env.DB.prepare('SELECT starts_at FROM agenda_slots WHERE id = ?1').bind(slotId).first<string>('starts_at'))!;
     const calls = await crm.leadCalls();
     expect(calls.map((call) => call.path)).toEqual([`/estates/${uuid}/contacts`]);
@@ -163,7 +171,7 @@ describe('leads into Whise', () => {
       .format(new Date(slot.starts_at))
       .replace(' ', 'T');
     expect(bodyOf(event!).StartDateTime).toBe(wall);
-    expect(JSON.parse(booked.crm_state!)).toEqual({ contactId: '1', eventId: '2', done: ['contact', 'event'] });
+    expect(JSON.parse(booked.crm_state!)).toEqual({ connectionId: crm.id, contactId: '1', eventId: '2', done: ['contact', 'event'] });
 
     const cancelRow = await cancelViewing(appointmentId);
     expect(await leadWhen(cancelRow, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]' });

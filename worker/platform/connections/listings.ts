@@ -4,13 +4,15 @@ import type { ConnectionRow } from './row';
 import { crmOf } from '../crm/crms';
 import { siteDb } from '../site-db';
 import type { PlatformBindings } from '../types';
+import { keepListingsAsOwn } from '../console-api/listing-takeover';
 
 /*
  * A CRM connection's listings on its site: those under the source its CRM keeps them under
  * (`listingSource`, external_ids.source). Deleting the connection asks what becomes of them
- * (docs/crm-connectors.md "Connections"): kept online as they are (no CRM updates them any more;
- * the same CRM connected again takes them over by their ids), or taken off the site as the ingest
- * API's delete takes a listing off, the site's answers of them retired.
+ * (docs/crm-connectors.md "Connections"): kept online as the agency's own console listings
+ * (console-api/listing-takeover.ts: the console edits them, no CRM writes them, the same CRM
+ * connected again is refused them), or taken off the site as the ingest API's delete takes a
+ * listing off, the site's answers of them retired.
  */
 
 /** The source a CRM connection's listings are kept under, or null (an ingest connection: its integrator names its own). */
@@ -62,4 +64,20 @@ export async function takeListingsOffline(env: PlatformBindings, siteId: number,
   await db.batch(removalOf(db, siteId, source));
   await retireEstates(env.CACHE, siteId, [...rows.results.map((row) => row.estate_id)]);
   return rows.results.filter((row) => row.parent_external_id === null).length;
+}
+
+/**
+ * Makes a CRM connection's listings the agency's own console listings, before the connection is
+ * deleted; answers how many (projects once). None when another connection of the site writes
+ * under the same source: they stay that connection's.
+ */
+export async function keepListings(env: PlatformBindings, siteId: number, connection: Pick<ConnectionRow, 'id' | 'kind' | 'settings'>): Promise<number> {
+  const source = listingSourceOf(connection);
+  if (source === null) return 0;
+  const others = await env.DB.prepare('SELECT kind, settings FROM connections WHERE site_id = ?1 AND id != ?2')
+    .bind(siteId, connection.id)
+    .all<Pick<ConnectionRow, 'kind' | 'settings'>>();
+  if (others.results.some((other) => listingSourceOf(other) === source)) return 0;
+  const crm = crmOf(connection.kind)!;
+  return keepListingsAsOwn(await siteDb(env, siteId), siteId, source, crm.name, new Date().toISOString());
 }

@@ -34,7 +34,7 @@ import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/crms';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
-import { listingSourceOf, listingsBySource, takeListingsOffline } from '../connections/listings';
+import { keepListings, listingSourceOf, listingsBySource, takeListingsOffline } from '../connections/listings';
 import { fetchAgain, retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
 import { syncPace } from '../sync/pace';
 import { type ImportRow, latestImports, startImport } from '../sync/imports';
@@ -234,7 +234,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ connection: shown(await testedConnection(c, row.id), await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
-  // A CRM connection's listings are kept online as they are, or taken off the site: the owner says which.
+  // A CRM connection's listings are kept online as the agency's own, or taken off the site: the owner says which.
   on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
@@ -246,8 +246,9 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
         400,
       );
     }
+    const kept = choice === 'keep' ? await keepListings(c.env, c.var.site.id, row) : 0;
     await deleteConnection(c.env, c.var.site.id, row.id);
-    const answer: Disconnected = { removed: source !== null && choice === 'offline' ? await takeListingsOffline(c.env, c.var.site.id, source) : 0 };
+    const answer: Disconnected = { removed: source !== null && choice === 'offline' ? await takeListingsOffline(c.env, c.var.site.id, source) : 0, kept };
     return c.json(answer);
   });
 

@@ -11,6 +11,7 @@ import type { PlatformBindings } from '../types';
 import { failureOf } from './failure';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
+import { logWarning } from '../log';
 
 // The `crm` destination (docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM
 // connection goes to the connection that owns its listing (or, without a listing, to the one the
@@ -113,17 +114,28 @@ export function leadConnectionOf(connections: readonly SiteCrmConnection[], list
  * The route of a lead row on its site, or null (not a lead, or no CRM connection takes it:
  * leadConnectionOf). `listing`: the lead's listing as the delivery read it (leads/from-outbox.ts
  * leadOf: the listing now, or what the lead kept of it when it was made), none for a lead
- * without one.
+ * without one. A lead keeps its CRM: a retry goes to the connection its first try went to
+ * (`connectionId` of its state), whatever the agency chose since; that connection gone (or
+ * without credentials), where a new lead would go, said in the log, its state started afresh
+ * (the ids it holds are the other CRM's).
  */
 export async function crmRouteOf(
   db: D1Database,
-  row: { site_id: number; kind: string; crm_state: string | null; needs_attention: string | null },
+  row: { id: string; site_id: number; kind: string; crm_state: string | null; needs_attention: string | null },
   listing: { source?: string | null } | null | undefined,
 ): Promise<CrmRoute | null> {
   if (!isLeadKind(row.kind)) return null;
-  const connection = leadConnectionOf(await crmConnectionsOf(db, row.site_id), listing);
+  const connections = await crmConnectionsOf(db, row.site_id);
+  let state: LeadCrmState = row.crm_state ? (JSON.parse(row.crm_state) as LeadCrmState) : {};
+  const first = state.connectionId;
+  const kept = first === undefined ? null : withCredentials(connections.find((connection) => connection.id === first));
+  const connection = kept ?? leadConnectionOf(connections, listing);
+  if (first !== undefined && !kept) {
+    logWarning('outbox: the CRM connection of a lead is gone', `connection ${first} takes no leads now: the lead goes where a new one would`, row.id);
+    state = {};
+  }
   if (!connection) return null;
-  return { connection, state: row.crm_state ? (JSON.parse(row.crm_state) as LeadCrmState) : {}, needsAttention: row.needs_attention };
+  return { connection, state, needsAttention: row.needs_attention };
 }
 
 /** The CRM's lead mapping with a client of the connection (its secret decrypted). */
@@ -181,6 +193,8 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
       const lead = await leadOf(env, message, site);
       if (!lead) return;
       try {
+        // The connection is kept before the CRM is called: a retry goes to the same one (crmRouteOf).
+        if (state.connectionId !== route.connection.id) await save({ ...state, connectionId: route.connection.id });
         const send = await senderOf(env, route.connection);
         const result = await send(lead, { state, save });
         if (result === 'not-supported') {

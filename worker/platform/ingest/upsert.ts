@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
+import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates } from '../estates-table';
 import { validateEstate } from '../import';
@@ -128,6 +129,30 @@ function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], n
   });
 }
 
+/**
+ * The listings of these records the agency made its own when it deleted their connection
+ * (console-api/listing-takeover.ts) and keeps online, by the source's key: their estate ids.
+ */
+async function madeOwn(db: D1Database, siteId: number, checked: readonly { record: NormalizedListing }[]): Promise<Map<string, number>> {
+  const keys = checked.filter(({ record }) => record.source !== CONSOLE_SOURCE).map(({ record }) => [record.source, record.externalId]);
+  if (keys.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT d.former_source AS source, d.former_external_id AS external_id, x.estate_id FROM json_each(?2) k
+       JOIN listing_drafts d ON d.site_id = ?1 AND d.former_source = k.value ->> '$[0]' AND d.former_external_id = k.value ->> '$[1]'
+       JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id
+       JOIN estates e ON e.id = x.estate_id AND e.site_id = d.site_id`,
+    )
+    .bind(siteId, JSON.stringify(keys))
+    .all<{ source: string; external_id: string; estate_id: number }>();
+  return new Map(results.map((row) => [keyOf(row.source, row.external_id), row.estate_id]));
+}
+
+/** Why the source's write of a listing the agency made its own is refused, in the sync log. */
+const madeOwnReason = (estateId: number) =>
+  `the agency made this listing its own (listing ${estateId} in the console) when its connection was deleted: ` +
+  'the CRM no longer writes it; once the agency takes it offline in the console, the next write publishes it again';
+
 /** The estate's city row: its centre from the postal-code table, none for a place outside it. */
 function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
   const { city, region } = estate.general.address;
@@ -153,8 +178,15 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
 export async function upsertListings(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<UpsertOutcome> {
   const { outcome, refuse } = startOutcome({ changedEstateIds: [] as number[] });
 
-  // 1. Every record against the schema; a source id twice in one batch is refused the second time.
-  const valid = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
+  // 1. Every record against the schema; a source id twice in one batch is refused the second time;
+  // a listing the agency made its own when its connection was deleted is not the source's any more.
+  const checked = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
+  const own = await madeOwn(db, siteId, checked);
+  const valid = checked.filter(({ record }) => {
+    const estateId = own.get(keyOf(record.source, record.externalId));
+    if (estateId !== undefined) refuse(record.source, record.externalId, [{ path: 'externalId', reason: madeOwnReason(estateId) }]);
+    return estateId === undefined;
+  });
 
   // 2. A listing older than the version the site has is stale (source-version.ts); unchanged
   // listings write nothing but a newer version; the others get (or keep) their estate ids.

@@ -98,6 +98,8 @@ export interface LeadCrmState {
   eventId?: string;
   /** Names of the steps done, e.g. `contact`, `event`. */
   done?: string[];
+  /** The connection the lead was first sent to: its retries go there while it can take them (delivery/crm.ts). */
+  connectionId?: number;
 }
 
 /**

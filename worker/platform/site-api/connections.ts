@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connections/store';
-import { listingSourceOf, takeListingsOffline } from '../connections/listings';
+import { keepListings, listingSourceOf, takeListingsOffline } from '../connections/listings';
 import { fail, idParam } from '../http';
 import { syncLog, syncSummary } from '../connections/sync-log';
 import type { PlatformEnv } from '../types';
@@ -19,7 +19,8 @@ import { serve } from './serve';
  *          (a new SweepBright secret sends the events that waited for it to the queue again),
  *          used from the connection's next run (a connector waiting on rejected credentials runs
  *          again; a SweepBright connection keeps its webhook address)
- *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
+ *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working; its listings
+ *          become the agency's own console listings (?listings=keep, the default) or go offline
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
  * What a connection change does is connection-store.ts's, shared with the console (console/crm.ts).
@@ -49,18 +50,22 @@ serve(connections, 'PUT /sites/:siteId/connections/:id', async (c) => {
   return c.json({ connection: await updateConnection(c.env, siteId, id, change) }, 200);
 });
 
-/** `?listings=offline` takes the CRM connection's listings off the site too; without it they stay online as they are. */
+/**
+ * `?listings=offline` takes the CRM connection's listings off the site too; without it (or
+ * `keep`) they stay online as the agency's own console listings.
+ */
 serve(connections, 'DELETE /sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
   const listings = c.req.query('listings');
   if (listings !== undefined && listings !== 'keep' && listings !== 'offline') fail(400, 'listings is keep or offline');
-  const row = await c.env.DB.prepare('SELECT kind, settings FROM connections WHERE id = ?1 AND site_id = ?2')
+  const row = await c.env.DB.prepare('SELECT id, kind, settings FROM connections WHERE id = ?1 AND site_id = ?2')
     .bind(id, siteId)
-    .first<{ kind: string; settings: string }>();
+    .first<{ id: number; kind: string; settings: string }>();
+  const keptListings = row && listings !== 'offline' ? await keepListings(c.env, siteId, row) : 0;
   await deleteConnection(c.env, siteId, id);
   const source = row && listings === 'offline' ? listingSourceOf(row) : null;
-  return c.json({ deleted: id, removedListings: source ? await takeListingsOffline(c.env, siteId, source) : 0 }, 200);
+  return c.json({ deleted: id, removedListings: source ? await takeListingsOffline(c.env, siteId, source) : 0, keptListings }, 200);
 });
 
 const pageQuery = z.object({

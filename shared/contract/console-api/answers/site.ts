@@ -291,7 +291,7 @@ export const crm = answerOf<ConsoleCrm>()(
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
 export const fetchedAgain = answerOf<FetchedAgain>()(z.object({ fetched: z.number() }));
-export const disconnected = answerOf<Disconnected>()(z.object({ removed: z.number() }));
+export const disconnected = answerOf<Disconnected>()(z.object({ removed: z.number(), kept: z.number() }));
 
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });
 export const listings = answerOf<ConsoleListings>()(z.object({ site, listings: z.array(listing) }));
