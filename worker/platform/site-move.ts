@@ -81,6 +81,8 @@ export const DIRECTORY_TABLES: ReadonlySet<string> = new Set([
   'portal_inboxes',
   'portal_enquiries',
   'portal_answers',
+  // The demo's picture recipes (the local default only): read from the directory whatever database holds the site.
+  'assets',
 ]);
 
 /** Rows read and written at a time (D1 answers at most a few MB a query). */
