@@ -74,8 +74,14 @@ async function mailedLink(to: string, path: string): Promise<string> {
   }, UNTIL);
 }
 
-const press = (url: string) =>
-  get(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: '', redirect: 'manual' });
+/** The confirm page's button pressed, the privacy box ticked (`consent`: false leaves it unticked). */
+const press = (url: string, consent = true) =>
+  get(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
+    body: consent ? 'privacy=yes' : '',
+    redirect: 'manual',
+  });
 
 const appointmentsOf = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM appointments WHERE json_extract(document, '$.email') = ?1").bind(email).all<{ id: string }>()).results.map(
@@ -256,6 +262,21 @@ describe('a message to the agency through an assistant', () => {
       later();
       vi.useRealTimers();
     }
+  });
+
+  it('asks the privacy consent as the site’s forms do: pressed without it, the page again with the box marked, nothing sent', async () => {
+    const email = unique('toestemming');
+    await callTool('contact_agency', { ...person(email), message: 'Graag info.', language: 'nl' });
+    const link = await mailedLink(email, '/nl/aanvraag/bevestigen/');
+    const page = await bodyOf(await get(link), 200);
+    expect(page).toContain('<input id="confirm-request-privacy" type="checkbox" name="privacy" value="yes"/>');
+    expect(page).toContain('href="/nl/privacy-verklaring"');
+    const refused = await bodyOf(await press(link, false), 400);
+    expect(refused).toContain('aria-invalid="true" aria-describedby="confirm-request-privacy-error"');
+    expect(refused).toContain('Geef uw toestemming om uw bericht te kunnen versturen.');
+    expect(await leadsOf(email)).toEqual([]);
+    expect((await press(link)).status).toBe(303);
+    expect(await leadsOf(email)).toHaveLength(1);
   });
 
   it('is refused once expired: a clear page (410), nothing sent', async () => {

@@ -1,6 +1,7 @@
 import { usePage } from '../../../shared/components/page-context';
 import { brusselsClock } from '../../../shared/format/brussels-time';
-import { alternatePaths } from '../../../shared/routes';
+import { alternatePaths, buildPath } from '../../../shared/routes';
+import { ConsentCheck } from '../../../client/components/form-fields';
 import { toolsAllowed } from '../assistants/tools';
 import { checkLimit } from '../forms/admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT } from '../forms/rate-limit';
@@ -14,6 +15,9 @@ import type { Action, RoutedScreen, ScreenContext } from './screen';
 
 /** Why a press of the button was not sent: the slot was taken meanwhile, or the platform or the limit refused it now. */
 const TAKEN_FORM = 'confirm-request-taken';
+/** The form's id, and what a press without the privacy consent is shown again as. */
+const FORM_ID = 'confirm-request';
+const CONSENT_FORM = 'confirm-request-consent';
 
 export interface ConfirmRequestData {
   token: string;
@@ -29,6 +33,8 @@ export interface ConfirmRequestData {
   estate: { title: string; href: string } | null;
   /** A press of the button that was not sent, and why; `taken`: the slot was taken meanwhile (no button then). */
   error: { message: string; taken: boolean } | null;
+  /** The privacy consent the button needs, as the site's forms ask it: its words, and its message when a press lacked it. */
+  consent: { privacy: string; privacyLink: string; href: string; missing: string | null };
 }
 
 /** The request named by the address's token on this site, or null (unknown, another site's: the tenant wall is the platform's). */
@@ -46,9 +52,16 @@ async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
   const say = (key: string, params?: Record<string, string>) => t(`assistantRequest.page.${key}`, params);
   const token = ctx.params.token ?? '';
   const request = await findRequest(ctx);
+  const form = ctx.form;
+  const consent = {
+    privacy: t('contact.privacy'),
+    privacyLink: t('contact.privacyLink'),
+    href: buildPath('privacy', {}, ctx.locale),
+    missing: form?.form === CONSENT_FORM ? (form.message ?? null) : null,
+  };
   if (!request) {
     ctx.c.status(404);
-    return { token, state: 'unknown', title: say('unknownTitle'), text: say('unknownText'), rows: [], estate: null, error: null };
+    return { token, state: 'unknown', title: say('unknownTitle'), text: say('unknownText'), rows: [], estate: null, error: null, consent };
   }
   const justSent = new URL(ctx.c.req.url).searchParams.get('sent') === '1';
   const state = request.state === 'confirmed' ? (justSent ? 'sent' : 'already') : toolsAllowed(site).requests ? request.state : 'closed';
@@ -74,19 +87,19 @@ async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
     expired: ['expiredTitle', 'expiredText'],
     closed: ['closedTitle', 'closedText'],
   }[state];
-  const form = ctx.form;
   return {
+    consent,
     token,
     state,
     title: say(title!, words),
     text: say(text!, words),
     rows,
     estate: estate && { title: estate.title, href: estate.href },
-    error: form?.message && state === 'open' ? { message: form.message, taken: form.form === TAKEN_FORM } : null,
+    error: form?.message && state === 'open' && form.form !== CONSENT_FORM ? { message: form.message, taken: form.form === TAKEN_FORM } : null,
   };
 }
 
-function ConfirmRequestPage({ token, state, title, text, rows, estate, error }: ConfirmRequestData) {
+function ConfirmRequestPage({ token, state, title, text, rows, estate, error, consent }: ConfirmRequestData) {
   const { t, locale } = usePage();
   return (
     <section className="section container page-message">
@@ -111,7 +124,14 @@ function ConfirmRequestPage({ token, state, title, text, rows, estate, error }: 
       ) : null}
       {state === 'open' && !error?.taken ? (
         // A POST, never a link: mail scanners open every link in a mail, and must not send anything.
-        <form method="post" action={alternatePaths('confirmRequest', { token })[locale]}>
+        <form method="post" action={alternatePaths('confirmRequest', { token })[locale]} noValidate>
+          <ConsentCheck
+            formId={FORM_ID}
+            invalid={consent.missing !== null}
+            message={consent.missing ?? ''}
+            privacyHref={consent.href}
+            labels={{ privacy: consent.privacy, privacyLink: consent.privacyLink }}
+          />
           <button className="button" type="submit">
             {t('assistantRequest.page.button')}
           </button>
@@ -142,6 +162,13 @@ const confirmAction: Action = async (c, params, again) => {
     { rateLimited: ctx.t('form.errors.rateLimited'), unavailable: ctx.t('form.errors.unavailable') },
   );
   if (refusal && !refusal.ok) return failed(refusal.status === 429 ? 429 : 503, refusal.error);
+  // The privacy consent, as every visitor form asks it: without it the page again (400), the box marked, nothing sent.
+  const body = await c.req.parseBody();
+  if (body.privacy !== 'yes') {
+    const kind = (await getAssistantRequest(ctx.api, params.token ?? '').catch(() => null))?.kind;
+    const message = ctx.t(kind === 'viewing' ? 'viewing.consentRequired' : 'contact.consentRequired');
+    return again({ status: 400, form: { form: CONSENT_FORM, status: 'error', fieldErrors: { privacy: message }, values: {}, message } });
+  }
   // Switched off since the mail was sent: nothing is sent, the page says so (410).
   if (!toolsAllowed(ctx.site).requests) return again();
   let confirmed: AssistantRequest;
