@@ -274,6 +274,8 @@ describe('a message to the agency through an assistant', () => {
     const refused = await bodyOf(await press(link, false), 400);
     expect(refused).toContain('aria-invalid="true" aria-describedby="confirm-request-privacy-error"');
     expect(refused).toContain('Geef uw toestemming om uw bericht te kunnen versturen.');
+    // The reason is focused on the page sent again, where a reader starts.
+    expect(refused).toMatch(/<p class="alert alert--danger" role="alert" tabindex="-1" autofocus="">Geef uw toestemming/);
     expect(await leadsOf(email)).toEqual([]);
     expect((await press(link)).status).toBe(303);
     expect(await leadsOf(email)).toHaveLength(1);

@@ -104,9 +104,10 @@ function ConfirmRequestPage({ token, state, title, text, rows, estate, error, co
   return (
     <section className="section container page-message">
       <h1>{title}</h1>
-      {error ? (
-        <p className="alert alert--danger" role="alert">
-          {error.message}
+      {/* A press that sent nothing: the page again, its reason focused (autofocus), so the reader starts where the answer is. */}
+      {error || consent.missing ? (
+        <p className="alert alert--danger" role="alert" tabIndex={-1} autoFocus>
+          {error?.message ?? consent.missing}
         </p>
       ) : null}
       <p className={state === 'open' || state === 'unknown' ? undefined : 'alert alert--info'} role={state === 'sent' ? 'status' : undefined}>
