@@ -281,6 +281,21 @@ describe('a message to the agency through an assistant', () => {
     expect(await leadsOf(email)).toHaveLength(1);
   });
 
+  it('is not asked of an agency that sends no mail yet: the assistant is told so in the language asked, and nothing is kept or mailed', async () => {
+    const stored = await env.DB.prepare("SELECT json_extract(document, '$.delivery') AS delivery FROM sites WHERE id = 1").first<string | null>('delivery');
+    const email = unique('geenpost');
+    try {
+      await setDelivery({});
+      const answer = await callTool('contact_agency', { ...person(email), message: 'Is er een tuin?', language: 'en' });
+      expect(answer.isError).toBe(true);
+      expect(textOf(answer)).toContain('Immo Scheldeland does not take requests through an assistant yet');
+      const kept = await env.DB.prepare('SELECT count(*) AS n FROM assistant_requests WHERE email = ?1').bind(email).first<number>('n');
+      expect(kept).toBe(0);
+    } finally {
+      await setDelivery(stored ? JSON.parse(stored) : null);
+    }
+  });
+
   it('is refused once expired: a clear page (410), nothing sent', async () => {
     const email = unique('laat');
     await callTool('contact_agency', { ...person(email), message: 'Nog vrij?', language: 'de' });

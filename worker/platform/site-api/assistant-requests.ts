@@ -11,7 +11,7 @@ import { fail } from '../http';
 import { type PlatformApp, writeQueued } from '../leads/queued';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, requireExistingSite } from '../validate';
+import { jsonBody, newToken } from '../validate';
 import { serve, site } from './serve';
 import type { AssistantRequest, AssistantWrite } from '../../../shared/contract/assistant-requests';
 import { offeredStarts } from '../viewings/hours-store';
@@ -79,6 +79,9 @@ async function view(db: D1Database, siteId: number, row: RequestRow): Promise<As
   return { kind: row.kind, state, client: row.client, write, ...slot, expiresAt: row.expires_at, leadId: row.lead_id };
 }
 
+/** The refusal's code when the agency sends no mail yet (the site's tool names the agency's own ways instead). */
+const NO_MAIL = 'noMail';
+
 /** The routes; `platform` is the platform's own API, which a confirmed request is written through. */
 export function assistantRequests(platform: PlatformApp) {
   const routes = new Hono<PlatformEnv>();
@@ -89,7 +92,12 @@ export function assistantRequests(platform: PlatformApp) {
     if (!LEAD_ID_PATTERN.test(key)) fail(400, `${IDEMPOTENCY_HEADER} must be a lowercase UUID`);
     const db = await siteDb(c.env, siteId);
     const { kind, client, write } = await jsonBody(c, requestSchema, 'assistant request');
-    await requireExistingSite(c, siteId);
+    // The person confirms by mail: an agency that sends no mail yet cannot take a request this way (409 `noMail`), rather than one nobody can confirm.
+    const mailed = await c.env.DB.prepare("SELECT json_extract(document, '$.delivery.email.to') AS address FROM sites WHERE id = ?1")
+      .bind(siteId)
+      .first<{ address: string | null }>();
+    if (!mailed) fail(404, `Site ${siteId} does not exist`);
+    if (!mailed.address) fail(409, 'This agency sends no mail yet: a request through an assistant cannot be confirmed', { code: NO_MAIL });
     const kept = () =>
       db
         .prepare('SELECT email, expires_at FROM assistant_requests WHERE site_id = ?1 AND id = ?2')

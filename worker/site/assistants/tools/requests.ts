@@ -94,6 +94,9 @@ async function pendingRequest(
       structured: { status: 'awaiting-confirmation', email: made.email, expiresAt: made.expiresAt },
     };
   } catch (error) {
+    // An agency that sends no mail yet: the person could never confirm, so nothing is asked; the agency's own ways are named.
+    if (error instanceof UpstreamError && error.status === 409 && (error.body as { details?: { code?: unknown } } | undefined)?.details?.code === 'noMail')
+      return { text: t('assistantRequest.noMail', { agency: site.name, phone: site.contact?.phone ?? '', email: site.contact?.email ?? '' }), isError: true };
     // The slot taken or no longer offered since the assistant read it.
     if (kind === 'viewing' && error instanceof UpstreamError && (error.status === 404 || error.status === 409)) return refusal('slotGone');
     throw error;
