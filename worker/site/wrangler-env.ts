@@ -1,6 +1,6 @@
 // Generated from wrangler.production.toml by `wrangler types` (scripts/env-types.mjs): do not edit. After a
 // change of the configuration, `npm run env-types` writes it again; `npm test` fails until then.
-import type { DurableObjectNamespace, Fetcher, KVNamespace, Queue, R2Bucket, RateLimit, WorkerVersionMetadata } from '@cloudflare/workers-types';
+import type { DurableObjectNamespace, Fetcher, KVNamespace, Queue, R2Bucket, WorkerVersionMetadata } from '@cloudflare/workers-types';
 import type { RateLimiter } from '../../shared/rate-limiter';
 
 /** What wrangler.production.toml binds and sets as vars (strings), each present in that worker. */
@@ -9,7 +9,6 @@ export interface SiteWorkerEnv {
   MEDIA: R2Bucket;
   LEAD_QUEUE: Queue;
   STATS_QUEUE: Queue;
-  MCP_RATE_LIMIT: RateLimit;
   CF_VERSION_METADATA: WorkerVersionMetadata;
   ASSETS: Fetcher;
   CAPTCHA_PROVIDER: string;

@@ -1,3 +1,4 @@
+import { admitCall } from './call-rate';
 import { countToolCall } from './count';
 import type { Context, ErrorHandler } from 'hono';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
@@ -37,8 +38,6 @@ import { toolsDocument } from './tools-document';
  * Streamable HTTP transport without state: every request is answered on its own, as JSON.
  */
 
-/** The period of the MCP server's rate limit (wrangler.toml MCP_RATE_LIMIT: 120 calls per site and address in it): a refusal's Retry-After. */
-const MCP_RATE_PERIOD_S = 60;
 /** The version a request without MCP-Protocol-Version speaks (the transport's rule). */
 const ASSUMED_VERSION = '2025-03-26';
 /** From this version on, a tool's arguments failing its schema are the tool's error result (the model reads it and corrects itself). */
@@ -161,11 +160,10 @@ export async function mcpPost(c: Context<AppEnv>): Promise<Response> {
   const accept = c.req.header('Accept');
   if (accept && !/application\/json|application\/\*|\*\/\*/i.test(accept))
     return refuse(c, 406, INVALID_REQUEST, 'Not acceptable: answers are application/json');
-  // Cloudflare's rate limiting (wrangler.toml MCP_RATE_LIMIT: 120 calls a minute per site and address), nothing stored a call.
-  const limiter = c.env.MCP_RATE_LIMIT;
-  if (limiter && !(await limiter.limit({ key: `${c.get('site').id}:${clientAddress(c.req.raw)}` })).success) {
-    c.header('Retry-After', String(MCP_RATE_PERIOD_S));
-    return refuse(c, 429, INVALID_REQUEST, `Too many requests: try again in ${MCP_RATE_PERIOD_S} s`);
+  const wait = admitCall(`${c.get('site').id}:${clientAddress(c.req.raw)}`);
+  if (wait > 0) {
+    c.header('Retry-After', String(wait));
+    return refuse(c, 429, INVALID_REQUEST, `Too many requests: try again in ${wait} s`);
   }
   const version = c.req.header('MCP-Protocol-Version') ?? ASSUMED_VERSION;
   if (!(PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
