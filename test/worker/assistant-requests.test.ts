@@ -173,6 +173,31 @@ describe('a viewing requested through an assistant', () => {
     expect(rows).toBe(1);
   });
 
+  it('from an assistant that gave no name, says "an AI assistant (unnamed)" in the mail, the page and the leads, never the stored word', async () => {
+    const email = unique('naamloos');
+    // A call without `initialize` (allowed: the transport is stateless): the client is unknown.
+    const call = { name: 'contact_agency', arguments: { ...person(email), message: 'Un jardin ?', language: 'fr' } };
+    const answer = await get('http://localhost/mcp', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const link = await mailedLink(email, '/fr/demande/confirmer/');
+    const mailbox = await bodyOf(await consoleFetch('/__mailbox'), 200);
+    const item = [...mailbox.matchAll(/<li>(?:(?!<\/li>).)*?<a href="(\/__mailbox\/[^"]+)">(?:(?!<\/li>).)*<\/li>/gs)].find(([li]) => li.includes(email));
+    const mail = await bodyOf(await consoleFetch(item![1]!), 200);
+    expect(mail).toContain('Via un assistant IA (sans nom), vous avez demandé');
+    const page = await bodyOf(await get(link), 200);
+    expect(page).toContain('Un assistant IA (sans nom) a préparé cette demande en votre nom');
+    expect(page + mail).not.toContain('(unknown)');
+    expect((await press(link)).status).toBe(303);
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ attribution: { utm: { source: 'assistant', medium: 'unknown' } } });
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    expect(await consolePage(owner, '/en/sites/1/leads')).toContain('AI assistant (unnamed)');
+  });
+
   it('says the slot was taken meanwhile, sends nothing and links the listing’s page to choose another', async () => {
     const { slotId, estateId } = await freeSlot();
     const email = unique('late');

@@ -1,3 +1,4 @@
+import { clientLabel, UNKNOWN_CLIENT } from '../../../shared/domain/assistant-client';
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/contract/console';
@@ -56,7 +57,7 @@ export function deliveryState(locale: Locale, lead: ConsoleLead): string {
 /** Where the visitor came from: an AI assistant (its name), the campaign's source, else the referring site, else nothing known. */
 function sourceOf(locale: Locale, lead: ConsoleLead): string {
   const { utm, referrer } = lead.attribution ?? {};
-  if (utm?.source === 'assistant') return t(locale, 'leads.assistant', { client: utm.medium ?? '?' });
+  if (utm?.source === 'assistant') return t(locale, 'leads.assistant', { client: clientLabel(utm.medium ?? UNKNOWN_CLIENT, locale) });
   if (utm?.source) return [utm.source, utm.medium, utm.campaign].filter(Boolean).join(' / ');
   if (referrer) {
     try {

@@ -1,5 +1,6 @@
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
 import { setMailId } from './mail-id';
+import { clientLabel } from '../../../shared/domain/assistant-client';
 import { brusselsClock } from '../../../shared/format/brussels-time';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
@@ -98,7 +99,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const values: Record<string, string> = {
     agency: context.site.name,
     guests: text(document.guests),
-    client: text(document.client),
+    client: clientLabel(text(document.client), locale),
     unit: unitLabel(document.unit, locale),
     ...periodOf(document),
   };

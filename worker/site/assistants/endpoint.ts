@@ -28,7 +28,8 @@ import {
   rpcError,
   rpcResult,
 } from './protocol';
-import { clientName, sessionClient, sessionId, UNKNOWN_CLIENT } from './session';
+import { clientName, sessionClient, sessionId } from './session';
+import { UNKNOWN_CLIENT } from '../../../shared/domain/assistant-client';
 import type { ToolResult } from './tool';
 import { siteTools } from './tools';
 import { toolsDocument } from './tools-document';

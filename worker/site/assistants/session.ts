@@ -1,3 +1,4 @@
+import { UNKNOWN_CLIENT } from '../../../shared/domain/assistant-client';
 import type { Env } from '../env';
 
 /*
@@ -9,8 +10,6 @@ import type { Env } from '../env';
 
 /** The longest client name kept (characters, trimmed). */
 export const MAX_CLIENT_NAME = 80;
-/** The client of a request without a session id (assistants may skip `initialize`'s id). */
-export const UNKNOWN_CLIENT = 'unknown';
 
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();

@@ -1,4 +1,5 @@
 import { usePage } from '../../../shared/components/page-context';
+import { clientLabel } from '../../../shared/domain/assistant-client';
 import { brusselsClock } from '../../../shared/format/brussels-time';
 import { alternatePaths, buildPath } from '../../../shared/routes';
 import { ConsentCheck } from '../../../client/components/form-fields';
@@ -79,7 +80,7 @@ async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => ({ label: label!, value: value! }));
-  const words = { agency: site.name, client: request.client };
+  const words = { agency: site.name, client: clientLabel(request.client, ctx.locale) };
   const [title, text] = {
     open: ['title', 'intro'],
     sent: ['sentTitle', request.kind === 'viewing' ? 'sentViewing' : 'sentText'],
