@@ -1,4 +1,5 @@
-import { type Kind, highlightText, type Lang, type Place, type Text, type UnitPlan } from './rentals-catalog';
+import type { Lang, Text } from './estates-model';
+import { type Kind, highlightText, type Place, type UnitPlan } from './rentals-catalog';
 
 /** The holiday units' descriptions (rentals.ts): the first sentence, the layout, the extras and what lies nearby. */
 
@@ -10,7 +11,7 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-// ── Descriptions ──────────────────────────────────────────────────────────────────────
+// ── Descriptions ──
 
 export const COAST_EXTRAS: readonly Text[] = [
   {
