@@ -15,6 +15,7 @@ import ardennesListingTexts from './content-ardennes-listings.json';
 import { VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 import { searchPage } from '../../starter/pages-listings';
+import { t } from './content-build';
 
 /** The agency's longer words in four languages (content-ardennes-listings.json), their {{names}} filled in. */
 const text = textsOf(ardennesListingTexts);
@@ -25,26 +26,21 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
     {
       ...searchPage(
         'forSale',
-        {
-          nl: 'Te koop in Durbuy en de Ardennen',
-          fr: 'À vendre à Durbuy et en Ardenne',
-          en: 'For sale in Durbuy and the Ardennes',
-          de: 'Zu verkaufen in Durbuy und den Ardennen',
-        },
+        t(
+          'Te koop in Durbuy en de Ardennen',
+          'À vendre à Durbuy et en Ardenne',
+          'For sale in Durbuy and the Ardennes',
+          'Zu verkaufen in Durbuy und den Ardennen',
+        ),
         text('ardennesListings.description'),
-        { nl: 'Uw plek in het groen', fr: 'Votre coin de verdure', en: 'Your place in the countryside', de: 'Ihr Platz im Grünen' },
+        t('Uw plek in het groen', 'Votre coin de verdure', 'Your place in the countryside', 'Ihr Platz im Grünen'),
       ),
       image: null,
     },
     {
       ...searchPage(
         'forRent',
-        {
-          nl: 'Te huur in Durbuy en omgeving',
-          fr: 'À louer à Durbuy et environs',
-          en: 'To let in and around Durbuy',
-          de: 'Zu vermieten in Durbuy und Umgebung',
-        },
+        t('Te huur in Durbuy en omgeving', 'À louer à Durbuy et environs', 'To let in and around Durbuy', 'Zu vermieten in Durbuy und Umgebung'),
         text('ardennesListings.description2'),
         null,
       ),
@@ -53,24 +49,23 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead(
         'projects',
-        { nl: 'Nieuwbouw in de Ardennen', fr: 'Constructions neuves en Ardenne', en: 'New builds in the Ardennes', de: 'Neubau in den Ardennen' },
+        t('Nieuwbouw in de Ardennen', 'Constructions neuves en Ardenne', 'New builds in the Ardennes', 'Neubau in den Ardennen'),
         text('ardennesListings.description3'),
-        pageImage(ctx, 'ardennes-projects', {
-          nl: 'Nieuwbouwresidentie in Barvaux',
-          fr: 'Résidence neuve à Barvaux',
-          en: 'New residence in Barvaux',
-          de: 'Neubauresidenz in Barvaux',
-        }),
+        pageImage(
+          ctx,
+          'ardennes-projects',
+          t('Nieuwbouwresidentie in Barvaux', 'Résidence neuve à Barvaux', 'New residence in Barvaux', 'Neubauresidenz in Barvaux'),
+        ),
       ),
       sections: [
         sectionTitle(
-          { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects', de: 'Neubauprojekte' },
-          {
-            nl: 'Modern wonen in een landelijke omgeving',
-            fr: 'Un habitat moderne dans un cadre rural',
-            en: 'Modern living in a rural setting',
-            de: 'Modernes Wohnen in ländlicher Umgebung',
-          },
+          t('Nieuwbouwprojecten', 'Projets neufs', 'New-build projects', 'Neubauprojekte'),
+          t(
+            'Modern wonen in een landelijke omgeving',
+            'Un habitat moderne dans un cadre rural',
+            'Modern living in a rural setting',
+            'Modernes Wohnen in ländlicher Umgebung',
+          ),
         ),
         htmlText(text('ardennesListings.text')),
         { type: 'estateList', data: { title: null, query: { match: { project: true } }, groupOptions: null, collections: [], pageSize: 15 } },
@@ -80,28 +75,28 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead(
         'sold',
-        { nl: 'Verkocht door Ardennes Habitat', fr: 'Vendu par Ardennes Habitat', en: 'Sold by Ardennes Habitat', de: 'Von Ardennes Habitat verkauft' },
+        t('Verkocht door Ardennes Habitat', 'Vendu par Ardennes Habitat', 'Sold by Ardennes Habitat', 'Von Ardennes Habitat verkauft'),
         text('ardennesListings.description4'),
         null,
       ),
       sections: [
         sectionTitle(
-          { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-          {
-            nl: 'Een greep uit onze recente verkopen',
-            fr: 'Quelques-unes de nos ventes récentes',
-            en: 'A selection of our recent sales',
-            de: 'Eine Auswahl unserer jüngsten Verkäufe',
-          },
+          t('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
+          t(
+            'Een greep uit onze recente verkopen',
+            'Quelques-unes de nos ventes récentes',
+            'A selection of our recent sales',
+            'Eine Auswahl unserer jüngsten Verkäufe',
+          ),
         ),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
         callToAction(
-          {
-            nl: 'Benieuwd naar de waarde van uw woning?',
-            fr: 'Curieux de la valeur de votre bien ?',
-            en: 'Curious about the value of your property?',
-            de: 'Neugierig auf den Wert Ihrer Immobilie?',
-          },
+          t(
+            'Benieuwd naar de waarde van uw woning?',
+            'Curieux de la valeur de votre bien ?',
+            'Curious about the value of your property?',
+            'Neugierig auf den Wert Ihrer Immobilie?',
+          ),
           pageLink('valuation', VALUATION_BUTTON),
           'accent',
           text('ardennesListings.callToAction'),
@@ -114,27 +109,21 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
 export function ardennesValuation(ctx: SeedContext): PageDraft {
   return valuationPage(
     {
-      title: {
-        nl: 'Gratis schatting in de Ardennen',
-        fr: 'Estimation gratuite en Ardenne',
-        en: 'Free valuation in the Ardennes',
-        de: 'Kostenlose Bewertung in den Ardennen',
-      },
+      title: t('Gratis schatting in de Ardennen', 'Estimation gratuite en Ardenne', 'Free valuation in the Ardennes', 'Kostenlose Bewertung in den Ardennen'),
       description: text('ardennesValuation.description'),
-      image: pageImage(ctx, 'ardennes-valuation', {
-        nl: 'Landelijke woning in natuursteen',
-        fr: 'Maison de campagne en pierre',
-        en: 'Stone country house',
-        de: 'Landhaus aus Naturstein',
-      }),
+      image: pageImage(
+        ctx,
+        'ardennes-valuation',
+        t('Landelijke woning in natuursteen', 'Maison de campagne en pierre', 'Stone country house', 'Landhaus aus Naturstein'),
+      ),
     },
-    {
-      nl: 'Ook voor tweede verblijven en vakantiewoningen',
-      fr: 'Aussi pour les résidences secondaires et les gîtes',
-      en: 'Also for second homes and holiday cottages',
-      de: 'Auch für Zweitwohnsitze und Ferienhäuser',
-    },
-    { nl: 'Schatting aanvragen', fr: 'Demander une estimation', en: 'Request a valuation', de: 'Bewertung anfragen' },
+    t(
+      'Ook voor tweede verblijven en vakantiewoningen',
+      'Aussi pour les résidences secondaires et les gîtes',
+      'Also for second homes and holiday cottages',
+      'Auch für Zweitwohnsitze und Ferienhäuser',
+    ),
+    t('Schatting aanvragen', 'Demander une estimation', 'Request a valuation', 'Bewertung anfragen'),
     { title: null, limit: 4 },
   );
 }
@@ -143,19 +132,14 @@ export function ardennesContact(): PageDraft {
   return {
     ...pageHead(
       'contact',
-      {
-        nl: 'Contact – Ardennes Habitat Durbuy',
-        fr: 'Contact – Ardennes Habitat Durbuy',
-        en: 'Contact – Ardennes Habitat Durbuy',
-        de: 'Kontakt – Ardennes Habitat Durbuy',
-      },
+      t('Contact – Ardennes Habitat Durbuy', 'Contact – Ardennes Habitat Durbuy', 'Contact – Ardennes Habitat Durbuy', 'Kontakt – Ardennes Habitat Durbuy'),
       text('ardennesContact.description'),
       null,
     ),
     sections: [
       sectionTitle(
-        { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
-        { nl: 'Wij spreken uw taal', fr: 'Nous parlons votre langue', en: 'We speak your language', de: 'Wir sprechen Ihre Sprache' },
+        t('Contact', 'Contact', 'Contact', 'Kontakt'),
+        t('Wij spreken uw taal', 'Nous parlons votre langue', 'We speak your language', 'Wir sprechen Ihre Sprache'),
       ),
       {
         type: 'contactForm',
@@ -165,8 +149,8 @@ export function ardennesContact(): PageDraft {
           subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation, SUBJECTS.holiday],
         },
       },
-      { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos agences', en: 'Our offices', de: 'Unsere Büros' } } },
-      { type: 'bivCib', data: { title: { nl: 'Wettelijke vermeldingen', fr: 'Mentions légales', en: 'Legal information', de: 'Rechtliche Angaben' } } },
+      { type: 'offices', data: { title: t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros') } },
+      { type: 'bivCib', data: { title: t('Wettelijke vermeldingen', 'Mentions légales', 'Legal information', 'Rechtliche Angaben') } },
     ],
   };
 }

@@ -1,9 +1,9 @@
-import { LOCALES } from '../../../../shared/i18n/locales';
 import { ROUTES } from '../../../../shared/routes';
 import type { RawImage } from '../../../../shared/contract/raw/common';
 import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/contract/raw/page';
 import type { SeedContext } from './context';
-import { sectionTitle } from '../../starter/draft';
+import { mapLocales, type Prose, prose } from './prose';
+import { sectionTitle, text as t } from '../../starter/draft';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
 import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';
@@ -46,7 +46,7 @@ export function buildPage(id: number, siteId: number, draft: PageDraft): RawPage
 
 /** '/nl/hou-me-op-de-hoogte' style paths of one of the site's own routes. */
 export function routePaths(name: 'subscribe' | 'privacy' | 'terms'): Text {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, `/${locale}/${ROUTES[name][locale]}`])) as Text;
+  return mapLocales((locale) => `/${locale}/${ROUTES[name][locale]}`);
 }
 
 export function pageLink(key: PageKey, label: Text): RawLink {
@@ -68,7 +68,7 @@ export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/text
 /** The holiday rentals' search on a page, twelve units a page. */
 export const HOLIDAY_SEARCH: SectionDraft = {
   type: 'rentalList',
-  data: { title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' }, pageSize: 12 },
+  data: { title: t('Zoek een vakantiewoning', 'Trouvez votre location', 'Find a holiday home', 'Ferienhaus finden'), pageSize: 12 },
 };
 
 /** The agency in figures (`ctaNumbers`): each a value and what it counts. */
@@ -92,7 +92,7 @@ export function valuationPage(
   reviews: { title: Text | null; limit: number },
 ): PageDraft {
   const sections: SectionDraft[] = [
-    sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, subtitle),
+    sectionTitle(t('Gratis schatting', 'Estimation gratuite', 'Free valuation', 'Kostenlose Bewertung'), subtitle),
     { type: 'htmlText', data: { html: VALUATION_STEPS } },
     PURCHASE_COSTS_SECTION,
     { type: 'valuationWizard', data: { title: wizardTitle } },
@@ -101,24 +101,21 @@ export function valuationPage(
   return { key: 'valuation', ...page, sections };
 }
 export { estateSearch, htmlText, sectionTitle } from '../../starter/draft';
-export { callToAction, imageWithText } from '../../starter/draft';
+export { callToAction, imageWithText, text as t } from '../../starter/draft';
 
 /**
- * A site's longer words kept as data (a JSON file of `{ key: { nl, fr, en, de } }`): `text(key,
- * values)` is the key's four texts with each `{{name}}` filled in, by a value, or by a
- * value per language.
+ * A site's longer words kept as data (a JSON file of `{ key: { nl, fr, en, de } }`, each a
+ * `Prose`): `text(key, values)` is the key's four texts with each `{{name}}` filled in, by a
+ * value, or by a value per language.
  * @example textsOf(texts)('about.story', { FOUNDED: 2008 })
  */
-export function textsOf<K extends string>(texts: Record<K, Text>): (key: K, values?: Record<string, string | number | Text>) => Text {
+export function textsOf<K extends string>(texts: Record<K, Record<keyof Text, Prose>>): (key: K, values?: Record<string, string | number | Text>) => Text {
   return (key, values = {}) =>
-    Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        texts[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
-          const value = values[name];
-          if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
-          return String(typeof value === 'object' ? value[locale] : value);
-        }),
-      ]),
-    ) as Text;
+    mapLocales((locale) =>
+      prose(texts[key][locale]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+        const value = values[name];
+        if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
+        return String(typeof value === 'object' ? value[locale] : value);
+      }),
+    );
 }

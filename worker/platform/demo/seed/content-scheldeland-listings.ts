@@ -3,6 +3,7 @@ import scheldelandListingTexts from './content-scheldeland-listings.json';
 import type { SeedContext } from './context';
 import { contactSections } from '../../starter/pages-home';
 import { currentProjects, searchPage, soldSections } from '../../starter/pages-listings';
+import { t } from './content-build';
 
 /** The agency's longer words in four languages (content-scheldeland-listings.json), their {{names}} filled in. */
 const text = textsOf(scheldelandListingTexts);
@@ -13,38 +14,38 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
     {
       ...searchPage(
         'forSale',
-        {
-          nl: 'Woningen te koop in Gent en omgeving',
-          fr: 'Biens à vendre à Gand et environs',
-          en: 'Properties for sale in and around Ghent',
-          de: 'Immobilien zu verkaufen in Gent und Umgebung',
-        },
+        t(
+          'Woningen te koop in Gent en omgeving',
+          'Biens à vendre à Gand et environs',
+          'Properties for sale in and around Ghent',
+          'Immobilien zu verkaufen in Gent und Umgebung',
+        ),
         text('scheldelandListings.description'),
-        {
-          nl: 'Vind uw nieuwe thuis in Gent en omgeving',
-          fr: 'Trouvez votre nouveau chez-vous à Gand et environs',
-          en: 'Find your new home in and around Ghent',
-          de: 'Finden Sie Ihr neues Zuhause in Gent und Umgebung',
-        },
+        t(
+          'Vind uw nieuwe thuis in Gent en omgeving',
+          'Trouvez votre nouveau chez-vous à Gand et environs',
+          'Find your new home in and around Ghent',
+          'Finden Sie Ihr neues Zuhause in Gent und Umgebung',
+        ),
       ),
       image: null,
     },
     {
       ...searchPage(
         'forRent',
-        {
-          nl: 'Woningen te huur in Gent en omgeving',
-          fr: 'Biens à louer à Gand et environs',
-          en: 'Properties to let in and around Ghent',
-          de: 'Immobilien zur Miete in Gent und Umgebung',
-        },
+        t(
+          'Woningen te huur in Gent en omgeving',
+          'Biens à louer à Gand et environs',
+          'Properties to let in and around Ghent',
+          'Immobilien zur Miete in Gent und Umgebung',
+        ),
         text('scheldelandListings.description2'),
-        {
-          nl: 'Huurwoningen en appartementen, zorgvuldig geselecteerd',
-          fr: 'Maisons et appartements à louer, soigneusement sélectionnés',
-          en: 'Rental homes and apartments, carefully selected',
-          de: 'Sorgfältig ausgewählte Mietwohnungen und Häuser',
-        },
+        t(
+          'Huurwoningen en appartementen, zorgvuldig geselecteerd',
+          'Maisons et appartements à louer, soigneusement sélectionnés',
+          'Rental homes and apartments, carefully selected',
+          'Sorgfältig ausgewählte Mietwohnungen und Häuser',
+        ),
       ),
       image: null,
     },
@@ -52,12 +53,12 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead(
         'sold',
-        {
-          nl: 'Recent verkocht door Immo Scheldeland',
-          fr: 'Récemment vendu par Immo Scheldeland',
-          en: 'Recently sold by Immo Scheldeland',
-          de: 'Kürzlich von Immo Scheldeland verkauft',
-        },
+        t(
+          'Recent verkocht door Immo Scheldeland',
+          'Récemment vendu par Immo Scheldeland',
+          'Recently sold by Immo Scheldeland',
+          'Kürzlich von Immo Scheldeland verkauft',
+        ),
         text('scheldelandListings.description3'),
         null,
       ),
@@ -66,24 +67,19 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead(
         'holiday',
-        {
-          nl: 'Vakantiewoningen aan de Belgische kust',
-          fr: 'Locations de vacances à la côte belge',
-          en: 'Holiday homes on the Belgian coast',
-          de: 'Ferienhäuser an der belgischen Küste',
-        },
+        t(
+          'Vakantiewoningen aan de Belgische kust',
+          'Locations de vacances à la côte belge',
+          'Holiday homes on the Belgian coast',
+          'Ferienhäuser an der belgischen Küste',
+        ),
         text('scheldelandListings.description4'),
         null,
       ),
       sections: [
         sectionTitle(
-          { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-          {
-            nl: 'Aan zee, van Knokke tot De Panne',
-            fr: 'À la mer, de Knokke à La Panne',
-            en: 'By the sea, from Knokke to De Panne',
-            de: 'Am Meer, von Knokke bis De Panne',
-          },
+          t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
+          t('Aan zee, van Knokke tot De Panne', 'À la mer, de Knokke à La Panne', 'By the sea, from Knokke to De Panne', 'Am Meer, von Knokke bis De Panne'),
         ),
         HOLIDAY_SEARCH,
         htmlText(text('scheldelandListings.text')),
@@ -96,29 +92,23 @@ function projects(ctx: SeedContext): PageDraft {
   return {
     ...pageHead(
       'projects',
-      {
-        nl: 'Nieuwbouwprojecten in Gent en omgeving',
-        fr: 'Projets neufs à Gand et environs',
-        en: 'New-build projects in and around Ghent',
-        de: 'Neubauprojekte in Gent und Umgebung',
-      },
+      t(
+        'Nieuwbouwprojecten in Gent en omgeving',
+        'Projets neufs à Gand et environs',
+        'New-build projects in and around Ghent',
+        'Neubauprojekte in Gent und Umgebung',
+      ),
       text('projects.description'),
-      pageImage(ctx, 'scheldeland-projects', {
-        nl: 'Nieuwbouwproject aan de Leie',
-        fr: 'Projet neuf au bord de la Lys',
-        en: 'New-build project on the Leie',
-        de: 'Neubauprojekt an der Leie',
-      }),
+      pageImage(
+        ctx,
+        'scheldeland-projects',
+        t('Nieuwbouwproject aan de Leie', 'Projet neuf au bord de la Lys', 'New-build project on the Leie', 'Neubauprojekt an der Leie'),
+      ),
     ),
     sections: [
       sectionTitle(
-        { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
-        {
-          nl: 'Kopen op plan, met zekerheid',
-          fr: 'Acheter sur plan, en toute sécurité',
-          en: 'Buying off-plan, with peace of mind',
-          de: 'Kaufen nach Plan, mit Sicherheit',
-        },
+        t('Nieuwbouw', 'Projets neufs', 'New builds', 'Neubau'),
+        t('Kopen op plan, met zekerheid', 'Acheter sur plan, en toute sécurité', 'Buying off-plan, with peace of mind', 'Kaufen nach Plan, mit Sicherheit'),
       ),
       htmlText(text('projects.text')),
       ...currentProjects(),
@@ -129,28 +119,22 @@ function projects(ctx: SeedContext): PageDraft {
 export function scheldelandValuation(ctx: SeedContext): PageDraft {
   return valuationPage(
     {
-      title: {
-        nl: 'Gratis schatting van uw woning',
-        fr: 'Estimation gratuite de votre bien',
-        en: 'Free valuation of your home',
-        de: 'Kostenlose Bewertung Ihrer Immobilie',
-      },
+      title: t('Gratis schatting van uw woning', 'Estimation gratuite de votre bien', 'Free valuation of your home', 'Kostenlose Bewertung Ihrer Immobilie'),
       description: text('scheldelandValuation.description'),
-      image: pageImage(ctx, 'scheldeland-valuation', {
-        nl: 'Een makelaar meet een woonkamer op',
-        fr: 'Un agent mesure un séjour',
-        en: 'An agent measuring a living room',
-        de: 'Ein Makler vermisst ein Wohnzimmer',
-      }),
+      image: pageImage(
+        ctx,
+        'scheldeland-valuation',
+        t('Een makelaar meet een woonkamer op', 'Un agent mesure un séjour', 'An agent measuring a living room', 'Ein Makler vermisst ein Wohnzimmer'),
+      ),
     },
-    {
-      nl: 'Weet wat uw woning waard is, zonder verplichtingen',
-      fr: 'Connaissez la valeur de votre bien, sans engagement',
-      en: 'Know what your home is worth, with no obligation',
-      de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich',
-    },
-    { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' },
-    { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 },
+    t(
+      'Weet wat uw woning waard is, zonder verplichtingen',
+      'Connaissez la valeur de votre bien, sans engagement',
+      'Know what your home is worth, with no obligation',
+      'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich',
+    ),
+    t('Vraag uw schatting aan', 'Demandez votre estimation', 'Request your valuation', 'Bewertung anfragen'),
+    { title: t('Verkopers over ons', 'Nos vendeurs témoignent', 'Sellers about us', 'Verkäufer über uns'), limit: 3 },
   );
 }
 
@@ -158,12 +142,7 @@ export function scheldelandContact(): PageDraft {
   return {
     ...pageHead(
       'contact',
-      {
-        nl: 'Contact – Immo Scheldeland Gent',
-        fr: 'Contact – Immo Scheldeland Gand',
-        en: 'Contact – Immo Scheldeland Ghent',
-        de: 'Kontakt – Immo Scheldeland Gent',
-      },
+      t('Contact – Immo Scheldeland Gent', 'Contact – Immo Scheldeland Gand', 'Contact – Immo Scheldeland Ghent', 'Kontakt – Immo Scheldeland Gent'),
       text('scheldelandContact.description'),
       null,
     ),

@@ -9,6 +9,7 @@ import { enumLabel, type EstatePlan, pad, type SiteProfile, type Text, uuidFrom 
 import { MUNICIPALITIES } from './municipalities';
 import type { Random } from './random';
 import projectsData from './projects.json';
+import { type Prose, proseText } from './prose';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../../../shared/contract/enums';
 
 /** The six demo projects (three per site) and their 10–30 child units each. */
@@ -32,8 +33,10 @@ interface ProjectDefinition {
   outdoorParking?: boolean;
 }
 
-/** The projects' data: demo content, four languages each (projects.json). */
-const PROJECTS = projectsData as readonly ProjectDefinition[];
+/** The projects' data: demo content, four languages each (projects.json, a long description in lines). */
+const PROJECTS: readonly ProjectDefinition[] = (
+  projectsData as readonly (Omit<ProjectDefinition, 'description'> & { description: Record<keyof Text, Prose> })[]
+).map((project) => ({ ...project, description: proseText(project.description) }));
 
 export function projectsOf(siteId: number): readonly ProjectDefinition[] {
   return PROJECTS.filter((project) => project.siteId === siteId);

@@ -10,8 +10,8 @@ import { same, t, type Text } from './estates-model';
 
 // ── Reference lists (rental filter options) ──
 
-export const COAST = { id: 1, name: { nl: 'Belgische kust', fr: 'Côte belge', en: 'Belgian coast', de: 'Belgische Küste' } };
-export const ARDENNES = { id: 2, name: { nl: 'Ardennen', fr: 'Ardennes', en: 'Ardennes', de: 'Ardennen' } };
+export const COAST = { id: 1, name: t('Belgische kust', 'Côte belge', 'Belgian coast', 'Belgische Küste') };
+export const ARDENNES = { id: 2, name: t('Ardennen', 'Ardennes', 'Ardennes', 'Ardennen') };
 
 export const RENTAL_LOCATIONS: { id: number; name: RawLocalized }[] = [COAST, ARDENNES];
 
@@ -63,10 +63,10 @@ export const RENTAL_SUB_KINDS: { id: number; name: RawLocalized }[] = Object.val
 export type PeriodCode = RawRentalPeriod['type']['code'];
 
 export const PERIOD_TYPES: { id: number; code: PeriodCode; name: RawLocalized }[] = [
-  { id: 1, code: 'WEEK', name: { nl: 'Week', fr: 'Semaine', en: 'Week', de: 'Woche' } },
-  { id: 2, code: 'WEEKEND', name: { nl: 'Weekend', fr: 'Week-end', en: 'Weekend', de: 'Wochenende' } },
+  { id: 1, code: 'WEEK', name: t('Week', 'Semaine', 'Week', 'Woche') },
+  { id: 2, code: 'WEEKEND', name: t('Weekend', 'Week-end', 'Weekend', 'Wochenende') },
   { id: 3, code: 'MIDWEEK', name: same('Midweek') },
-  { id: 4, code: 'LONG_WEEKEND', name: { nl: 'Lang weekend', fr: 'Long week-end', en: 'Long weekend', de: 'Langes Wochenende' } },
+  { id: 4, code: 'LONG_WEEKEND', name: t('Lang weekend', 'Long week-end', 'Long weekend', 'Langes Wochenende') },
 ];
 
 // ── Places ──
@@ -83,173 +83,173 @@ export interface Place {
 export const PLACES: Record<number, Place> = {
   19: {
     code: 'OO',
-    nearby: {
-      nl: 'de Koninklijke Gaanderijen, het Mu.ZEE en de Vismijn',
-      fr: 'les Galeries royales, le Mu.ZEE et la minque',
-      en: 'the Royal Galleries, Mu.ZEE and the fish market',
-      de: 'die Königlichen Galerien, das Mu.ZEE und der Fischmarkt',
-    },
+    nearby: t(
+      'de Koninklijke Gaanderijen, het Mu.ZEE en de Vismijn',
+      'les Galeries royales, le Mu.ZEE et la minque',
+      'the Royal Galleries, Mu.ZEE and the fish market',
+      'die Königlichen Galerien, das Mu.ZEE und der Fischmarkt',
+    ),
   },
   20: {
     code: 'KH',
-    nearby: {
-      nl: 'het Zwin, de Kustlaan en het Casino',
-      fr: 'le Zwin, la Kustlaan et le Casino',
-      en: 'the Zwin nature reserve, the Kustlaan and the Casino',
-      de: 'das Zwin, die Kustlaan und das Casino',
-    },
+    nearby: t(
+      'het Zwin, de Kustlaan en het Casino',
+      'le Zwin, la Kustlaan et le Casino',
+      'the Zwin nature reserve, the Kustlaan and the Casino',
+      'das Zwin, die Kustlaan und das Casino',
+    ),
   },
   21: {
     code: 'BL',
-    nearby: {
-      nl: 'de Pier, Sea Life en de jachthaven',
-      fr: 'la Jetée, le Sea Life et le port de plaisance',
-      en: 'the Pier, Sea Life and the marina',
-      de: 'die Seebrücke, das Sea Life und der Jachthafen',
-    },
+    nearby: t(
+      'de Pier, Sea Life en de jachthaven',
+      'la Jetée, le Sea Life et le port de plaisance',
+      'the Pier, Sea Life and the marina',
+      'die Seebrücke, das Sea Life und der Jachthafen',
+    ),
   },
   22: {
     code: 'DH',
-    nearby: {
-      nl: 'de belle-époquevilla’s van de Concessie, de kusttram en de duinen van Wenduine',
-      fr: 'les villas Belle Époque de la Concession, le tram de la côte et les dunes de Wenduine',
-      en: 'the Belle Époque villas of the Concession, the coast tram and the Wenduine dunes',
-      de: 'die Belle-Époque-Villen der Concessie, die Küstenstraßenbahn und die Dünen von Wenduine',
-    },
+    nearby: t(
+      'de belle-époquevilla’s van de Concessie, de kusttram en de duinen van Wenduine',
+      'les villas Belle Époque de la Concession, le tram de la côte et les dunes de Wenduine',
+      'the Belle Époque villas of the Concession, the coast tram and the Wenduine dunes',
+      'die Belle-Époque-Villen der Concessie, die Küstenstraßenbahn und die Dünen von Wenduine',
+    ),
   },
   23: {
     code: 'BR',
-    nearby: {
-      nl: 'de duinen, de Spuikom en de kusttram',
-      fr: 'les dunes, le Spuikom et le tram de la côte',
-      en: 'the dunes, the Spuikom lake and the coast tram',
-      de: 'die Dünen, der Spuikom und die Küstenstraßenbahn',
-    },
+    nearby: t(
+      'de duinen, de Spuikom en de kusttram',
+      'les dunes, le Spuikom et le tram de la côte',
+      'the dunes, the Spuikom lake and the coast tram',
+      'die Dünen, der Spuikom und die Küstenstraßenbahn',
+    ),
   },
   24: {
     code: 'MK',
-    nearby: {
-      nl: 'het Casino, de stripfiguren op de Zeedijk en het Provinciaal Domein Raversyde',
-      fr: 'le Casino, les personnages de BD sur la digue et le domaine de Raversyde',
-      en: 'the Casino, the comic-strip statues on the promenade and the Raversyde estate',
-      de: 'das Casino, die Comicfiguren auf dem Deich und die Domäne Raversyde',
-    },
+    nearby: t(
+      'het Casino, de stripfiguren op de Zeedijk en het Provinciaal Domein Raversyde',
+      'le Casino, les personnages de BD sur la digue et le domaine de Raversyde',
+      'the Casino, the comic-strip statues on the promenade and the Raversyde estate',
+      'das Casino, die Comicfiguren auf dem Deich und die Domäne Raversyde',
+    ),
   },
   25: {
     code: 'NP',
-    nearby: {
-      nl: 'de jachthaven, het Koning Albert I-monument en de IJzermonding',
-      fr: 'le port de plaisance, le monument Albert Ier et l’embouchure de l’Yser',
-      en: 'the marina, the King Albert I monument and the Yser estuary',
-      de: 'der Jachthafen, das König-Albert-I.-Denkmal und die Yser-Mündung',
-    },
+    nearby: t(
+      'de jachthaven, het Koning Albert I-monument en de IJzermonding',
+      'le port de plaisance, le monument Albert Ier et l’embouchure de l’Yser',
+      'the marina, the King Albert I monument and the Yser estuary',
+      'der Jachthafen, das König-Albert-I.-Denkmal und die Yser-Mündung',
+    ),
   },
   26: {
     code: 'KK',
-    nearby: {
-      nl: 'de Hoge Blekker, de abdij Ten Duinen en het strand van Sint-Idesbald',
-      fr: 'le Hoge Blekker, l’abbaye des Dunes et la plage de Saint-Idesbald',
-      en: 'the Hoge Blekker dune, Ten Duinen abbey and the beach of Sint-Idesbald',
-      de: 'der Hoge Blekker, die Abtei Ten Duinen und der Strand von Sint-Idesbald',
-    },
+    nearby: t(
+      'de Hoge Blekker, de abdij Ten Duinen en het strand van Sint-Idesbald',
+      'le Hoge Blekker, l’abbaye des Dunes et la plage de Saint-Idesbald',
+      'the Hoge Blekker dune, Ten Duinen abbey and the beach of Sint-Idesbald',
+      'der Hoge Blekker, die Abtei Ten Duinen und der Strand von Sint-Idesbald',
+    ),
   },
   27: {
     code: 'DP',
-    nearby: {
-      nl: 'Plopsaland, natuurreservaat De Westhoek en het brede strand',
-      fr: 'Plopsaland, la réserve naturelle du Westhoek et la large plage',
-      en: 'Plopsaland, the Westhoek nature reserve and the wide beach',
-      de: 'das Plopsaland, das Naturschutzgebiet Westhoek und der breite Strand',
-    },
+    nearby: t(
+      'Plopsaland, natuurreservaat De Westhoek en het brede strand',
+      'Plopsaland, la réserve naturelle du Westhoek et la large plage',
+      'Plopsaland, the Westhoek nature reserve and the wide beach',
+      'das Plopsaland, das Naturschutzgebiet Westhoek und der breite Strand',
+    ),
   },
   62: {
     code: 'RO',
-    river: { nl: 'de Lomme', fr: 'la Lomme', en: 'the Lomme', de: 'der Lomme' },
-    nearby: {
-      nl: 'de grotten van Han, de abdij van Rochefort en het kasteel van Lavaux-Sainte-Anne',
-      fr: 'les grottes de Han, l’abbaye de Rochefort et le château de Lavaux-Sainte-Anne',
-      en: 'the Caves of Han, Rochefort Abbey and Lavaux-Sainte-Anne castle',
-      de: 'die Grotten von Han, die Abtei Rochefort und das Schloss Lavaux-Sainte-Anne',
-    },
+    river: t('de Lomme', 'la Lomme', 'the Lomme', 'der Lomme'),
+    nearby: t(
+      'de grotten van Han, de abdij van Rochefort en het kasteel van Lavaux-Sainte-Anne',
+      'les grottes de Han, l’abbaye de Rochefort et le château de Lavaux-Sainte-Anne',
+      'the Caves of Han, Rochefort Abbey and Lavaux-Sainte-Anne castle',
+      'die Grotten von Han, die Abtei Rochefort und das Schloss Lavaux-Sainte-Anne',
+    ),
   },
   67: {
     code: 'SP',
-    nearby: {
-      nl: 'de Thermes de Spa, het circuit van Spa-Francorchamps en het meer van Warfaaz',
-      fr: 'les Thermes de Spa, le circuit de Spa-Francorchamps et le lac de Warfaaz',
-      en: 'the Spa thermal baths, the Spa-Francorchamps circuit and Lake Warfaaz',
-      de: 'die Thermen von Spa, die Rennstrecke Spa-Francorchamps und der Warfaaz-See',
-    },
+    nearby: t(
+      'de Thermes de Spa, het circuit van Spa-Francorchamps en het meer van Warfaaz',
+      'les Thermes de Spa, le circuit de Spa-Francorchamps et le lac de Warfaaz',
+      'the Spa thermal baths, the Spa-Francorchamps circuit and Lake Warfaaz',
+      'die Thermen von Spa, die Rennstrecke Spa-Francorchamps und der Warfaaz-See',
+    ),
   },
   68: {
     code: 'MA',
-    river: { nl: 'de Warche', fr: 'la Warche', en: 'the Warche', de: 'der Warche' },
-    nearby: {
-      nl: 'de Hoge Venen, de kathedraal en het Malmundarium',
-      fr: 'les Hautes Fagnes, la cathédrale et le Malmundarium',
-      en: 'the High Fens, the cathedral and the Malmundarium',
-      de: 'das Hohe Venn, die Kathedrale und das Malmundarium',
-    },
+    river: t('de Warche', 'la Warche', 'the Warche', 'der Warche'),
+    nearby: t(
+      'de Hoge Venen, de kathedraal en het Malmundarium',
+      'les Hautes Fagnes, la cathédrale et le Malmundarium',
+      'the High Fens, the cathedral and the Malmundarium',
+      'das Hohe Venn, die Kathedrale und das Malmundarium',
+    ),
   },
   69: {
     code: 'ST',
-    river: { nl: 'de Amblève', fr: 'l’Amblève', en: 'the Amblève', de: 'der Amel' },
-    nearby: {
-      nl: 'de abdij van Stavelot, de waterval van Coo en het circuit van Spa-Francorchamps',
-      fr: 'l’abbaye de Stavelot, la cascade de Coo et le circuit de Spa-Francorchamps',
-      en: 'Stavelot Abbey, the Coo waterfall and the Spa-Francorchamps circuit',
-      de: 'die Abtei Stablo, der Wasserfall von Coo und die Rennstrecke Spa-Francorchamps',
-    },
+    river: t('de Amblève', 'l’Amblève', 'the Amblève', 'der Amel'),
+    nearby: t(
+      'de abdij van Stavelot, de waterval van Coo en het circuit van Spa-Francorchamps',
+      'l’abbaye de Stavelot, la cascade de Coo et le circuit de Spa-Francorchamps',
+      'Stavelot Abbey, the Coo waterfall and the Spa-Francorchamps circuit',
+      'die Abtei Stablo, der Wasserfall von Coo und die Rennstrecke Spa-Francorchamps',
+    ),
   },
   74: {
     code: 'DU',
-    river: { nl: 'de Ourthe', fr: 'l’Ourthe', en: 'the Ourthe', de: 'der Ourthe' },
-    nearby: {
-      nl: 'het middeleeuwse centrum, het Topiarypark en de kajakverhuur aan de Ourthe',
-      fr: 'le centre médiéval, le parc des Topiaires et les kayaks sur l’Ourthe',
-      en: 'the medieval centre, the Topiary Park and kayak rental on the Ourthe',
-      de: 'die mittelalterliche Altstadt, der Topiary-Park und der Kajakverleih an der Ourthe',
-    },
+    river: t('de Ourthe', 'l’Ourthe', 'the Ourthe', 'der Ourthe'),
+    nearby: t(
+      'het middeleeuwse centrum, het Topiarypark en de kajakverhuur aan de Ourthe',
+      'le centre médiéval, le parc des Topiaires et les kayaks sur l’Ourthe',
+      'the medieval centre, the Topiary Park and kayak rental on the Ourthe',
+      'die mittelalterliche Altstadt, der Topiary-Park und der Kajakverleih an der Ourthe',
+    ),
   },
   75: {
     code: 'LR',
-    river: { nl: 'de Ourthe', fr: 'l’Ourthe', en: 'the Ourthe', de: 'der Ourthe' },
-    nearby: {
-      nl: 'de kasteelruïne, het Ourthedal en de wandelpaden naar de uitkijkpunten',
-      fr: 'les ruines du château féodal, la vallée de l’Ourthe et les promenades vers les points de vue',
-      en: 'the castle ruins, the Ourthe valley and the walks to the viewpoints',
-      de: 'die Burgruine, das Ourthetal und die Wanderwege zu den Aussichtspunkten',
-    },
+    river: t('de Ourthe', 'l’Ourthe', 'the Ourthe', 'der Ourthe'),
+    nearby: t(
+      'de kasteelruïne, het Ourthedal en de wandelpaden naar de uitkijkpunten',
+      'les ruines du château féodal, la vallée de l’Ourthe et les promenades vers les points de vue',
+      'the castle ruins, the Ourthe valley and the walks to the viewpoints',
+      'die Burgruine, das Ourthetal und die Wanderwege zu den Aussichtspunkten',
+    ),
   },
   76: {
     code: 'BO',
-    river: { nl: 'de Semois', fr: 'la Semois', en: 'the Semois', de: 'der Semois' },
-    nearby: {
-      nl: 'het kasteel van Godfried van Bouillon, de Semois en het uitzichtpunt Tombeau du Géant',
-      fr: 'le château de Godefroy de Bouillon, la Semois et le Tombeau du Géant',
-      en: 'Godfrey of Bouillon’s castle, the Semois and the Tombeau du Géant viewpoint',
-      de: 'die Burg Gottfrieds von Bouillon, die Semois und der Aussichtspunkt Tombeau du Géant',
-    },
+    river: t('de Semois', 'la Semois', 'the Semois', 'der Semois'),
+    nearby: t(
+      'het kasteel van Godfried van Bouillon, de Semois en het uitzichtpunt Tombeau du Géant',
+      'le château de Godefroy de Bouillon, la Semois et le Tombeau du Géant',
+      'Godfrey of Bouillon’s castle, the Semois and the Tombeau du Géant viewpoint',
+      'die Burg Gottfrieds von Bouillon, die Semois und der Aussichtspunkt Tombeau du Géant',
+    ),
   },
   77: {
     code: 'HO',
-    river: { nl: 'de Ourthe', fr: 'l’Ourthe', en: 'the Ourthe', de: 'der Ourthe' },
-    nearby: {
-      nl: 'de mountainbikeroutes, de Oostelijke Ourthe en het RAVeL-fietspad',
-      fr: 'les circuits VTT, l’Ourthe orientale et le RAVeL',
-      en: 'the mountain-bike trails, the Eastern Ourthe and the RAVeL cycle path',
-      de: 'die Mountainbike-Strecken, die Östliche Ourthe und der RAVeL-Radweg',
-    },
+    river: t('de Ourthe', 'l’Ourthe', 'the Ourthe', 'der Ourthe'),
+    nearby: t(
+      'de mountainbikeroutes, de Oostelijke Ourthe en het RAVeL-fietspad',
+      'les circuits VTT, l’Ourthe orientale et le RAVeL',
+      'the mountain-bike trails, the Eastern Ourthe and the RAVeL cycle path',
+      'die Mountainbike-Strecken, die Östliche Ourthe und der RAVeL-Radweg',
+    ),
   },
   78: {
     code: 'VS',
-    river: { nl: 'de Salm', fr: 'la Salm', en: 'the Salm', de: 'der Salm' },
-    nearby: {
-      nl: 'het meer van Vielsalm, de Baraque de Fraiture en de Salmvallei',
-      fr: 'le lac de Vielsalm, la Baraque de Fraiture et la vallée de la Salm',
-      en: 'Lake Vielsalm, the Baraque de Fraiture and the Salm valley',
-      de: 'der See von Vielsalm, die Baraque de Fraiture und das Salmtal',
-    },
+    river: t('de Salm', 'la Salm', 'the Salm', 'der Salm'),
+    nearby: t(
+      'het meer van Vielsalm, de Baraque de Fraiture en de Salmvallei',
+      'le lac de Vielsalm, la Baraque de Fraiture et la vallée de la Salm',
+      'Lake Vielsalm, the Baraque de Fraiture and the Salm valley',
+      'der See von Vielsalm, die Baraque de Fraiture und das Salmtal',
+    ),
   },
 };
 
@@ -333,9 +333,9 @@ export interface UnitPlan {
   unpublished?: true;
 }
 
-const ZEEDIJK: Text = { nl: 'Zeedijk', fr: 'Digue de mer', en: 'Zeedijk', de: 'Zeedijk' };
+const ZEEDIJK: Text = t('Zeedijk', 'Digue de mer', 'Zeedijk', 'Zeedijk');
 
-const ALBERT_PROMENADE: Text = { nl: 'Albert I-Promenade', fr: 'Promenade Albert Ier', en: 'Albert I-Promenade', de: 'Albert I-Promenade' };
+const ALBERT_PROMENADE: Text = t('Albert I-Promenade', 'Promenade Albert Ier', 'Albert I-Promenade', 'Albert I-Promenade');
 
 /** A unit as one row: its site, municipality, kind, street, number, selling point, [bedrooms, bathrooms, guests], then what only some units have. */
 const unit = (
