@@ -10,12 +10,12 @@ import {
   textsOf,
   VALUATION_BUTTON,
   valuationPage,
+  t,
 } from './content-build';
 import ardennesListingTexts from './content-ardennes-listings.json';
 import { VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 import { searchPage } from '../../starter/pages-listings';
-import { t } from './content-build';
 
 /** The agency's longer words in four languages (content-ardennes-listings.json), their {{names}} filled in. */
 const text = textsOf(ardennesListingTexts);

@@ -4,7 +4,7 @@ import {
   ctaNumbers,
   HOLIDAY_SEARCH,
   htmlText,
-  imageWithText,
+  illustration,
   type PageDraft,
   pageHead,
   pageImage,
@@ -14,13 +14,13 @@ import {
   subscribeLink,
   textsOf,
   VALUATION_BUTTON,
+  t,
 } from './content-build';
 import type { SeedContext } from './context';
 import ardennesTexts from './content-ardennes.json';
 import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
 import { pagePaths } from './pages-urls';
 import { publishedUnitCount } from './rentals';
-import { t } from './content-build';
 
 const FOUNDED = 2008;
 const HOLIDAY = pagePaths('holiday');
@@ -63,14 +63,9 @@ function home(ctx: SeedContext): PageDraft {
         type: 'estateItem',
         data: { estateId: HIGHLIGHTED_ESTATE_ID, title: t('Onze aanrader', 'Notre coup de cœur', 'Our pick', 'Unser Favorit') },
       },
-      imageWithText(
-        pageImage(
-          ctx,
-          'ardennes-gite',
-          t('Vakantiewoning in natuursteen', 'Gîte en pierre du pays', 'Stone-built holiday cottage', 'Ferienhaus aus Naturstein'),
-          900,
-          600,
-        ),
+      illustration(
+        ctx,
+        ['ardennes-gite', t('Vakantiewoning in natuursteen', 'Gîte en pierre du pays', 'Stone-built holiday cottage', 'Ferienhaus aus Naturstein')],
         t('Vakantiehuizen in de Ardennen', 'Gîtes et maisons de vacances', 'Holiday homes in the Ardennes', 'Ferienhäuser in den Ardennen'),
         'left',
         pageLink('holiday', t('Bekijk de vakantiewoningen', 'Voir les locations de vacances', 'See the holiday homes', 'Ferienhäuser ansehen')),
@@ -169,9 +164,9 @@ function about(ctx: SeedContext): PageDraft {
     sections: [
       sectionTitle(t('Over ons', 'Qui sommes-nous ?', 'About us', 'Über uns'), null),
       htmlText(text('about.story', { FOUNDED })),
-      imageWithText(
-        pageImage(
-          ctx,
+      illustration(
+        ctx,
+        [
           'ardennes-laroche-office',
           t(
             'Ons kantoor in La Roche-en-Ardenne',
@@ -179,9 +174,7 @@ function about(ctx: SeedContext): PageDraft {
             'Our office in La Roche-en-Ardenne',
             'Unser Büro in La Roche-en-Ardenne',
           ),
-          900,
-          600,
-        ),
+        ],
         t('Ook in La Roche-en-Ardenne', 'Aussi à La Roche-en-Ardenne', 'Also in La Roche-en-Ardenne', 'Auch in La Roche-en-Ardenne'),
         'right',
         { label: t('Vakantiewoningen', 'Locations de vacances', 'Holiday homes', 'Ferienhäuser'), url: HOLIDAY },

@@ -3,7 +3,7 @@ import type { RawImage } from '../../../../shared/contract/raw/common';
 import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/contract/raw/page';
 import type { SeedContext } from './context';
 import { mapLocales, type Prose, prose } from './prose';
-import { sectionTitle, text as t } from '../../starter/draft';
+import { imageWithText, sectionTitle, text as t } from '../../starter/draft';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
 import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';
@@ -61,6 +61,18 @@ export function subscribeLink(label: Text): RawLink {
 export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 1600, height = 900): RawImage {
   const asset = ctx.assets.add('page', seed, width, height);
   return { url: asset.url, alt, width, height };
+}
+
+/** A picture (900×600, its seed and alt text) beside a title and some HTML, with an optional link. */
+export function illustration(
+  ctx: SeedContext,
+  [seed, alt]: [seed: string, alt: Text],
+  title: Text,
+  imagePosition: 'left' | 'right',
+  link: RawLink | null,
+  html: Text,
+): SectionDraft {
+  return imageWithText(pageImage(ctx, seed, alt, 900, 600), title, imagePosition, link, html);
 }
 
 export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';

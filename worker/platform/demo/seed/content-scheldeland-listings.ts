@@ -1,9 +1,8 @@
-import { HOLIDAY_SEARCH, htmlText, type PageDraft, pageHead, pageImage, sectionTitle, textsOf, valuationPage } from './content-build';
+import { HOLIDAY_SEARCH, htmlText, type PageDraft, pageHead, pageImage, sectionTitle, textsOf, valuationPage, t } from './content-build';
 import scheldelandListingTexts from './content-scheldeland-listings.json';
 import type { SeedContext } from './context';
 import { contactSections } from '../../starter/pages-home';
 import { currentProjects, searchPage, soldSections } from '../../starter/pages-listings';
-import { t } from './content-build';
 
 /** The agency's longer words in four languages (content-scheldeland-listings.json), their {{names}} filled in. */
 const text = textsOf(scheldelandListingTexts);

@@ -1,7 +1,7 @@
 import {
   callToAction,
   ctaNumbers,
-  imageWithText,
+  illustration,
   type PageDraft,
   pageHead,
   pageImage,
@@ -12,13 +12,13 @@ import {
   type Text,
   textsOf,
   VALUATION_BUTTON,
+  t,
 } from './content-build';
 import scheldelandTexts from './content-scheldeland.json';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
 import type { SeedContext } from './context';
 import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
 import { pagePaths } from './pages-urls';
-import { t } from './content-build';
 
 /** The agency's longer words in four languages (content-scheldeland.json), their {{names}} filled in. */
 const text = textsOf(scheldelandTexts);
@@ -60,14 +60,9 @@ function home(ctx: SeedContext): PageDraft {
         'accent',
         text('home.callToAction'),
       ),
-      imageWithText(
-        pageImage(
-          ctx,
-          'scheldeland-kouter-office',
-          t('Ons kantoor aan de Kouter', 'Notre bureau au Kouter', 'Our office on the Kouter', 'Unser Büro am Kouter'),
-          900,
-          600,
-        ),
+      illustration(
+        ctx,
+        ['scheldeland-kouter-office', t('Ons kantoor aan de Kouter', 'Notre bureau au Kouter', 'Our office on the Kouter', 'Unser Büro am Kouter')],
         t('Uw makelaar om de hoek', 'Votre agent au coin de la rue', 'Your agent around the corner', 'Ihr Makler um die Ecke'),
         'right',
         pageLink('about', t('Maak kennis met ons team', 'Découvrez notre équipe', 'Meet our team', 'Lernen Sie unser Team kennen')),
@@ -134,14 +129,12 @@ function about(ctx: SeedContext): PageDraft {
         ),
       ),
       { type: 'htmlText', data: { html: ABOUT_STORY } },
-      imageWithText(
-        pageImage(
-          ctx,
+      illustration(
+        ctx,
+        [
           'scheldeland-latem-office',
           t('Ons kantoor in Sint-Martens-Latem', 'Notre bureau à Laethem-Saint-Martin', 'Our office in Sint-Martens-Latem', 'Unser Büro in Sint-Martens-Latem'),
-          900,
-          600,
-        ),
+        ],
         t('Ook in de Leiestreek', 'Aussi dans la vallée de la Lys', 'Also in the Leie valley', 'Auch im Leietal'),
         'left',
         pageLink('contact', t('Bezoek ons', 'Rendez-nous visite', 'Visit us', 'Besuchen Sie uns')),
