@@ -6,11 +6,13 @@ import {
   pageImage,
   pageLink,
   sectionTitle,
+  same,
   SUBJECTS,
   textsOf,
   VALUATION_BUTTON,
   valuationPage,
   t,
+  titled,
 } from './content-build';
 import ardennesListingTexts from './content-ardennes-listings.json';
 import { VAT_INTRO, VAT_TITLE } from '../../starter/texts';
@@ -132,7 +134,7 @@ export function ardennesContact(): PageDraft {
   return {
     ...pageHead(
       'contact',
-      t('Contact – Ardennes Habitat Durbuy', 'Contact – Ardennes Habitat Durbuy', 'Contact – Ardennes Habitat Durbuy', 'Kontakt – Ardennes Habitat Durbuy'),
+      { ...same('Contact – Ardennes Habitat Durbuy'), de: 'Kontakt – Ardennes Habitat Durbuy' },
       text('ardennesContact.description'),
       null,
     ),
@@ -149,8 +151,8 @@ export function ardennesContact(): PageDraft {
           subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation, SUBJECTS.holiday],
         },
       },
-      { type: 'offices', data: { title: t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros') } },
-      { type: 'bivCib', data: { title: t('Wettelijke vermeldingen', 'Mentions légales', 'Legal information', 'Rechtliche Angaben') } },
+      titled('offices', t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros')),
+      titled('bivCib', t('Wettelijke vermeldingen', 'Mentions légales', 'Legal information', 'Rechtliche Angaben')),
     ],
   };
 }

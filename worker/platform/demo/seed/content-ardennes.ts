@@ -15,6 +15,7 @@ import {
   textsOf,
   VALUATION_BUTTON,
   t,
+  titled,
 } from './content-build';
 import type { SeedContext } from './context';
 import ardennesTexts from './content-ardennes.json';
@@ -23,6 +24,8 @@ import { pagePaths } from './pages-urls';
 import { publishedUnitCount } from './rentals';
 
 const FOUNDED = 2008;
+/** The town of the agency's second office. */
+const LA_ROCHE = 'La Roche-en-Ardenne';
 const HOLIDAY = pagePaths('holiday');
 /** The holiday homes this agency lists: its counter and texts give the same number. */
 const HOLIDAY_HOMES = publishedUnitCount(2);
@@ -65,7 +68,8 @@ function home(ctx: SeedContext): PageDraft {
       },
       illustration(
         ctx,
-        ['ardennes-gite', t('Vakantiewoning in natuursteen', 'Gîte en pierre du pays', 'Stone-built holiday cottage', 'Ferienhaus aus Naturstein')],
+        'ardennes-gite',
+        t('Vakantiewoning in natuursteen', 'Gîte en pierre du pays', 'Stone-built holiday cottage', 'Ferienhaus aus Naturstein'),
         t('Vakantiehuizen in de Ardennen', 'Gîtes et maisons de vacances', 'Holiday homes in the Ardennes', 'Ferienhäuser in den Ardennen'),
         'left',
         pageLink('holiday', t('Bekijk de vakantiewoningen', 'Voir les locations de vacances', 'See the holiday homes', 'Ferienhäuser ansehen')),
@@ -81,13 +85,11 @@ function home(ctx: SeedContext): PageDraft {
         type: 'reviews',
         data: { title: t('Ervaringen van klanten', 'L’avis de nos clients', 'Client experiences', 'Erfahrungen unserer Kunden'), limit: 6 },
       },
-      { type: 'quotes', data: { title: null } },
-      {
-        type: 'employees',
-        data: {
-          title: t('Uw team in Durbuy en La Roche', 'Votre équipe à Durbuy et La Roche', 'Your team in Durbuy and La Roche', 'Ihr Team in Durbuy und La Roche'),
-        },
-      },
+      titled('quotes', null),
+      titled(
+        'employees',
+        t('Uw team in Durbuy en La Roche', 'Votre équipe à Durbuy et La Roche', 'Your team in Durbuy and La Roche', 'Ihr Team in Durbuy und La Roche'),
+      ),
     ],
     elements: [
       ctaNumbers([
@@ -166,25 +168,18 @@ function about(ctx: SeedContext): PageDraft {
       htmlText(text('about.story', { FOUNDED })),
       illustration(
         ctx,
-        [
-          'ardennes-laroche-office',
-          t(
-            'Ons kantoor in La Roche-en-Ardenne',
-            'Notre bureau à La Roche-en-Ardenne',
-            'Our office in La Roche-en-Ardenne',
-            'Unser Büro in La Roche-en-Ardenne',
-          ),
-        ],
-        t('Ook in La Roche-en-Ardenne', 'Aussi à La Roche-en-Ardenne', 'Also in La Roche-en-Ardenne', 'Auch in La Roche-en-Ardenne'),
+        'ardennes-laroche-office',
+        t(`Ons kantoor in ${LA_ROCHE}`, `Notre bureau à ${LA_ROCHE}`, `Our office in ${LA_ROCHE}`, `Unser Büro in ${LA_ROCHE}`),
+        t(`Ook in ${LA_ROCHE}`, `Aussi à ${LA_ROCHE}`, `Also in ${LA_ROCHE}`, `Auch in ${LA_ROCHE}`),
         'right',
         { label: t('Vakantiewoningen', 'Locations de vacances', 'Holiday homes', 'Ferienhäuser'), url: HOLIDAY },
         text('about.office'),
       ),
-      { type: 'employees', data: { title: t('Ons team', 'Notre équipe', 'Our team', 'Unser Team') } },
-      { type: 'offices', data: { title: t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros') } },
-      { type: 'bivCib', data: { title: null } },
+      titled('employees', t('Ons team', 'Notre équipe', 'Our team', 'Unser Team')),
+      titled('offices', t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros')),
+      titled('bivCib', null),
       PURCHASE_COSTS_SECTION,
-      { type: 'quotes', data: { title: t('In hun woorden', 'Avec leurs mots', 'In their words', 'In ihren Worten') } },
+      titled('quotes', t('In hun woorden', 'Avec leurs mots', 'In their words', 'In ihren Worten')),
       callToAction(
         t('Blijf op de hoogte', 'Restez informé', 'Stay informed', 'Bleiben Sie informiert'),
         subscribeLink(SUBSCRIBE_BUTTON),

@@ -66,7 +66,8 @@ export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 160
 /** A picture (900×600, its seed and alt text) beside a title and some HTML, with an optional link. */
 export function illustration(
   ctx: SeedContext,
-  [seed, alt]: [seed: string, alt: Text],
+  seed: string,
+  alt: Text,
   title: Text,
   imagePosition: 'left' | 'right',
   link: RawLink | null,
@@ -76,6 +77,11 @@ export function illustration(
 }
 
 export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';
+
+/** A section that lists one of the agency's entities (its team, offices, quotes) or its licence, under a title. */
+export function titled(type: 'employees' | 'offices' | 'quotes' | 'bivCib', title: Text | null): SectionDraft {
+  return { type, data: { title } };
+}
 
 /** The holiday rentals' search on a page, twelve units a page. */
 export const HOLIDAY_SEARCH: SectionDraft = {
@@ -114,6 +120,7 @@ export function valuationPage(
 }
 export { estateSearch, htmlText, sectionTitle } from '../../starter/draft';
 export { callToAction, imageWithText, text as t } from '../../starter/draft';
+export { same } from './estates-model';
 
 /**
  * A site's longer words kept as data (a JSON file of `{ key: { nl, fr, en, de } }`, each a

@@ -21,9 +21,11 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Onze woning in Mariakerke was binnen drie weken verkocht, boven de vraagprijs. Sofie hield ons bij elke stap op de hoogte. Echt een aanrader!',
-      'Notre maison à Mariakerke a été vendue en trois semaines, au-dessus du prix demandé. Sofie nous a tenus informés à chaque étape. Vraiment à recommander !',
+      'Notre maison à Mariakerke a été vendue en trois semaines, au-dessus du prix demandé. ' +
+        'Sofie nous a tenus informés à chaque étape. Vraiment à recommander !',
       'Our house in Mariakerke sold within three weeks, above the asking price. Sofie kept us informed at every step. Highly recommended!',
-      'Unser Haus in Mariakerke war innerhalb von drei Wochen verkauft, über dem Angebotspreis. Sofie hat uns bei jedem Schritt informiert. Absolut empfehlenswert!',
+      'Unser Haus in Mariakerke war innerhalb von drei Wochen verkauft, über dem Angebotspreis. ' +
+        'Sofie hat uns bei jedem Schritt informiert. Absolut empfehlenswert!',
     ),
   },
   {
@@ -33,7 +35,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Immoweb',
     text: t(
       'Vlot ons eerste appartement in Gent gevonden. Duidelijke uitleg over registratierechten en de lening, en altijd bereikbaar.',
-      'Nous avons trouvé sans peine notre premier appartement à Gand. Des explications claires sur les droits d’enregistrement et le prêt, et toujours joignables.',
+      'Nous avons trouvé sans peine notre premier appartement à Gand. ' +
+        'Des explications claires sur les droits d’enregistrement et le prêt, et toujours joignables.',
       'Found our first apartment in Ghent without any hassle. Clear explanations about registration duties and the mortgage, and always reachable.',
       'Unsere erste Wohnung in Gent problemlos gefunden. Klare Erklärungen zu Registrierungsgebühren und Kredit, und immer erreichbar.',
     ),
@@ -45,7 +48,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Professionele schatting en correcte opvolging. Het duurde iets langer dan verwacht om een koper te vinden, maar de communicatie was top.',
-      'Estimation professionnelle et suivi correct. Il a fallu un peu plus de temps que prévu pour trouver un acheteur, mais la communication était excellente.',
+      'Estimation professionnelle et suivi correct. ' +
+        'Il a fallu un peu plus de temps que prévu pour trouver un acheteur, mais la communication était excellente.',
       'Professional valuation and proper follow-up. Finding a buyer took a little longer than expected, but the communication was excellent.',
       'Professionelle Bewertung und korrekte Betreuung. Die Käufersuche dauerte etwas länger als erwartet, aber die Kommunikation war hervorragend.',
     ),
@@ -57,9 +61,11 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Als expats die naar Gent verhuisden, wisten we niet hoe huren in België werkt. Lien legde alles uit, van de huurwaarborg tot de plaatsbeschrijving.',
-      'Expatriés arrivant à Gand, nous ne savions pas comment fonctionne la location en Belgique. Lien nous a tout expliqué, de la garantie locative à l’état des lieux.',
+      'Expatriés arrivant à Gand, nous ne savions pas comment fonctionne la location en Belgique. ' +
+        'Lien nous a tout expliqué, de la garantie locative à l’état des lieux.',
       'As expats moving to Ghent we had no idea how renting works in Belgium. Lien explained everything, from the rental deposit to the check-in inventory.',
-      'Als Expats, die nach Gent gezogen sind, wussten wir nicht, wie Mieten in Belgien funktioniert. Lien hat alles erklärt, von der Mietkaution bis zum Übergabeprotokoll.',
+      'Als Expats, die nach Gent gezogen sind, wussten wir nicht, wie Mieten in Belgien funktioniert. ' +
+        'Lien hat alles erklärt, von der Mietkaution bis zum Übergabeprotokoll.',
     ),
   },
   {
@@ -69,7 +75,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Facebook',
     text: t(
       'Al jaren laten wij onze huurappartementen beheren door Immo Scheldeland. Huurders worden goed gescreend en herstellingen worden snel geregeld.',
-      'Depuis des années, nous confions la gestion de nos appartements à Immo Scheldeland. Les locataires sont bien sélectionnés et les réparations vite réglées.',
+      'Depuis des années, nous confions la gestion de nos appartements à Immo Scheldeland. ' +
+        'Les locataires sont bien sélectionnés et les réparations vite réglées.',
       'We have had Immo Scheldeland manage our rental apartments for years. Tenants are screened carefully and repairs are sorted out quickly.',
       'Seit Jahren lassen wir unsere Mietwohnungen von Immo Scheldeland verwalten. Mieter werden sorgfältig geprüft und Reparaturen schnell erledigt.',
     ),
@@ -93,8 +100,10 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Immoweb',
     text: t(
       'Onberispelijke service bij de verkoop van het huis van mijn moeder in Deinze. Alles werd geregeld, zelfs de attesten en de afspraak bij de notaris.',
-      'Service impeccable pour la vente de la maison de ma mère à Deinze. Tout a été pris en charge, même les certificats et le rendez-vous chez le notaire.',
-      'Impeccable service for the sale of my mother’s house in Deinze. Everything was taken care of, even the certificates and the appointment with the notary.',
+      'Service impeccable pour la vente de la maison de ma mère à Deinze. ' +
+        'Tout a été pris en charge, même les certificats et le rendez-vous chez le notaire.',
+      'Impeccable service for the sale of my mother’s house in Deinze. ' +
+        'Everything was taken care of, even the certificates and the appointment with the notary.',
       'Tadelloser Service beim Verkauf des Hauses meiner Mutter in Deinze. Alles wurde erledigt, sogar die Bescheinigungen und der Notartermin.',
     ),
   },
@@ -105,9 +114,12 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Dankzij de virtuele rondleiding hadden we al een goed beeld vóór het bezoek. Binnen de week een bod, en alles liep vlot tot aan de akte.',
-      'Grâce à la visite virtuelle, nous avions déjà une bonne idée avant la visite. Une offre dans la semaine, et tout s’est bien passé jusqu’à l’acte.',
+      'Grâce à la visite virtuelle, ' +
+        'nous avions déjà une bonne idée avant la visite. Une offre dans la semaine, ' +
+        'et tout s’est bien passé jusqu’à l’acte.',
       'Thanks to the virtual tour we already had a good picture before the viewing. An offer within the week, and everything ran smoothly up to the deed.',
-      'Dank des virtuellen Rundgangs hatten wir schon vor der Besichtigung ein gutes Bild. Ein Angebot innerhalb einer Woche, und bis zur Urkunde lief alles reibungslos.',
+      'Dank des virtuellen Rundgangs hatten wir schon vor der Besichtigung ein gutes Bild. ' +
+        'Ein Angebot innerhalb einer Woche, und bis zur Urkunde lief alles reibungslos.',
     ),
   },
   {
@@ -153,7 +165,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Als Vlamingen op zoek naar een tweede verblijf in Durbuy werden we perfect in het Nederlands geholpen. Heel correct tot bij de notaris.',
-      'Flamands à la recherche d’une résidence secondaire à Durbuy, nous avons été parfaitement aidés en néerlandais. Très correct jusque chez le notaire.',
+      'Flamands à la recherche d’une résidence secondaire à Durbuy, nous avons été parfaitement aidés en néerlandais. ' +
+        'Très correct jusque chez le notaire.',
       'As Flemings looking for a second home in Durbuy, we were helped perfectly in Dutch. Very correct all the way to the notary.',
       'Als Flamen auf der Suche nach einem Zweitwohnsitz in Durbuy wurden wir perfekt auf Niederländisch betreut. Sehr korrekt bis zum Notar.',
     ),
@@ -189,7 +202,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Heerlijke midweek in een cottage bij Durbuy. Julien beantwoordde onze vragen binnen het uur en raadde prachtige wandelingen aan.',
-      'Un excellent midweek dans un cottage près de Durbuy. Julien a répondu à nos questions en moins d’une heure et nous a conseillé de superbes balades.',
+      'Un excellent midweek dans un cottage près de Durbuy. ' +
+        'Julien a répondu à nos questions en moins d’une heure et nous a conseillé de superbes balades.',
       'Lovely midweek stay in a cottage near Durbuy. Julien answered our questions within the hour and recommended some great walks.',
       'Herrliche Midweek-Tage in einem Cottage bei Durbuy. Julien beantwortete unsere Fragen innerhalb einer Stunde und empfahl tolle Wanderungen.',
     ),
@@ -201,7 +215,9 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Google',
     text: t(
       'Ik vertrouw de verhuur van mijn vakantiewoning al vier jaar toe aan Ardennes Habitat: uitstekende bezetting en na elk verblijf een verslag.',
-      'Je confie la location de mon gîte à Ardennes Habitat depuis quatre ans : un taux d’occupation excellent et toujours un retour après chaque séjour.',
+      'Je confie la location de mon gîte ' +
+        'à Ardennes Habitat depuis quatre ans : ' +
+        'un taux d’occupation excellent et toujours un retour après chaque séjour.',
       'I have entrusted the letting of my holiday cottage to Ardennes Habitat for four years: excellent occupancy and a report after every stay.',
       'Seit vier Jahren vertraue ich die Vermietung meines Ferienhauses Ardennes Habitat an: hervorragende Auslastung und nach jedem Aufenthalt ein Bericht.',
     ),
@@ -225,7 +241,8 @@ const REVIEWS: ReviewDraft[] = [
     source: 'Immoweb',
     text: t(
       'Deskundig advies in het Duits bij de aankoop van onze bouwgrond in Heyd. Alle vragen over het Belgische kooprecht werden geduldig beantwoord.',
-      'Des conseils compétents en allemand pour l’achat de notre terrain à Heyd. Toutes nos questions sur le droit belge de la vente ont reçu une réponse patiente.',
+      'Des conseils compétents en allemand pour l’achat de notre terrain à Heyd. ' +
+        'Toutes nos questions sur le droit belge de la vente ont reçu une réponse patiente.',
       'Expert advice in German when buying our building plot in Heyd. All our questions about Belgian property law were answered patiently.',
       'Kompetente Beratung auf Deutsch beim Kauf unseres Baugrundstücks in Heyd. Alle Fragen zum belgischen Kaufrecht wurden geduldig beantwortet.',
     ),

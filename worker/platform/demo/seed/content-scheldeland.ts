@@ -13,6 +13,7 @@ import {
   textsOf,
   VALUATION_BUTTON,
   t,
+  titled,
 } from './content-build';
 import scheldelandTexts from './content-scheldeland.json';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
@@ -62,7 +63,8 @@ function home(ctx: SeedContext): PageDraft {
       ),
       illustration(
         ctx,
-        ['scheldeland-kouter-office', t('Ons kantoor aan de Kouter', 'Notre bureau au Kouter', 'Our office on the Kouter', 'Unser Büro am Kouter')],
+        'scheldeland-kouter-office',
+        t('Ons kantoor aan de Kouter', 'Notre bureau au Kouter', 'Our office on the Kouter', 'Unser Büro am Kouter'),
         t('Uw makelaar om de hoek', 'Votre agent au coin de la rue', 'Your agent around the corner', 'Ihr Makler um die Ecke'),
         'right',
         pageLink('about', t('Maak kennis met ons team', 'Découvrez notre équipe', 'Meet our team', 'Lernen Sie unser Team kennen')),
@@ -81,8 +83,8 @@ function home(ctx: SeedContext): PageDraft {
           limit: 6,
         },
       },
-      { type: 'quotes', data: { title: null } },
-      { type: 'employees', data: { title: t('Ons team', 'Notre équipe', 'Our team', 'Unser Team') } },
+      titled('quotes', null),
+      titled('employees', t('Ons team', 'Notre équipe', 'Our team', 'Unser Team')),
       callToAction(
         t('Nog niet gevonden wat u zoekt?', 'Vous n’avez pas encore trouvé ?', 'Not found what you are looking for?', 'Noch nicht das Richtige gefunden?'),
         subscribeLink(SUBSCRIBE_BUTTON),
@@ -131,30 +133,18 @@ function about(ctx: SeedContext): PageDraft {
       { type: 'htmlText', data: { html: ABOUT_STORY } },
       illustration(
         ctx,
-        [
-          'scheldeland-latem-office',
-          t('Ons kantoor in Sint-Martens-Latem', 'Notre bureau à Laethem-Saint-Martin', 'Our office in Sint-Martens-Latem', 'Unser Büro in Sint-Martens-Latem'),
-        ],
+        'scheldeland-latem-office',
+        t('Ons kantoor in Sint-Martens-Latem', 'Notre bureau à Laethem-Saint-Martin', 'Our office in Sint-Martens-Latem', 'Unser Büro in Sint-Martens-Latem'),
         t('Ook in de Leiestreek', 'Aussi dans la vallée de la Lys', 'Also in the Leie valley', 'Auch im Leietal'),
         'left',
         pageLink('contact', t('Bezoek ons', 'Rendez-nous visite', 'Visit us', 'Besuchen Sie uns')),
         text('about.temde'),
       ),
-      { type: 'employees', data: { title: t('Het team', 'L’équipe', 'The team', 'Das Team') } },
-      { type: 'offices', data: { title: t('Onze kantoren', 'Nos bureaux', 'Our offices', 'Unsere Büros') } },
+      titled('employees', t('Het team', 'L’équipe', 'The team', 'Das Team')),
+      titled('offices', t('Onze kantoren', 'Nos bureaux', 'Our offices', 'Unsere Büros')),
       PURCHASE_COSTS_SECTION,
-      {
-        type: 'bivCib',
-        data: {
-          title: t('Erkenning en deontologie', 'Agréation et déontologie', 'Licence and code of conduct', 'Zulassung und Berufsordnung'),
-        },
-      },
-      {
-        type: 'quotes',
-        data: {
-          title: t('Waarom klanten voor ons kiezen', 'Pourquoi nos clients nous choisissent', 'Why clients choose us', 'Warum Kunden uns wählen'),
-        },
-      },
+      titled('bivCib', t('Erkenning en deontologie', 'Agréation et déontologie', 'Licence and code of conduct', 'Zulassung und Berufsordnung')),
+      titled('quotes', t('Waarom klanten voor ons kiezen', 'Pourquoi nos clients nous choisissent', 'Why clients choose us', 'Warum Kunden uns wählen')),
     ],
   };
 }

@@ -501,8 +501,10 @@ function layoutSentence({ plan, traits }: TextArgs, random: Random): Text | null
       return traits.levels > 1
         ? random.pick([
             t(
-              'Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; op de verdieping bevinden zich de slaapkamers en de badkamer.',
-              'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; l’étage accueille les chambres et la salle de bains.',
+              'Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; ' +
+                'op de verdieping bevinden zich de slaapkamers en de badkamer.',
+              'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; ' +
+                'l’étage accueille les chambres et la salle de bains.',
               'The ground floor offers an entrance hall, a bright living area and an open kitchen; the bedrooms and bathroom are upstairs.',
               'Im Erdgeschoss befinden sich Eingangshalle, ein heller Wohnbereich und eine offene Küche; im Obergeschoss liegen die Schlafzimmer und das Bad.',
             ),
@@ -590,7 +592,7 @@ function featureSentence({ traits }: TextArgs): Text | null {
   return mapText((l) => {
     const list = names.map((name) => (l === 'de' ? name.de : lowerFirst(name[l])));
     const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${{ nl: 'en', fr: 'et', en: 'and', de: 'und' }[l]} ${list[list.length - 1]}` : list[0]!;
-    return { nl: `Extra troeven: ${joined}.`, fr: `Atouts supplémentaires : ${joined}.`, en: `Extra assets: ${joined}.`, de: `Weitere Vorzüge: ${joined}.` }[l];
+    return t(`Extra troeven: ${joined}.`, `Atouts supplémentaires : ${joined}.`, `Extra assets: ${joined}.`, `Weitere Vorzüge: ${joined}.`)[l];
   });
 }
 
