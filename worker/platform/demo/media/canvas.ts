@@ -245,7 +245,8 @@ export class Canvas {
     return this.define(
       key,
       (id) =>
-        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" y2="${small(period * 0.7)}">${stops}</linearGradient>`,
+        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" ` +
+        `y2="${small(period * 0.7)}">${stops}</linearGradient>`,
     );
   }
 

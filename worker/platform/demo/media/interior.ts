@@ -198,7 +198,8 @@ function pendant(room: Room, x: number, y: number, size: number, color: string, 
   c.stroke(c.line([x, 0, x, y]), '#3a3d42', Math.max(1, m * 0.012));
   if (evening) c.glow(x, y + size * m * 0.2, size * m * 0.6, '#ffe6a8', 0.6);
   c.path(
-    `M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`,
+    `M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}` +
+      `A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`,
     color,
   );
 }

@@ -184,7 +184,10 @@ function town(c: Canvas, random: Random, mood: Mood): void {
     } else if (gable === 'pointed') {
       d = c.poly([x, base, x, top, x + w / 2, top - gh, x + w, top, x + w, base]);
     } else {
-      d = `M${c.n(x)} ${c.n(base)}L${c.n(x)} ${c.n(top)}Q${c.n(x + w * 0.1)} ${c.n(top - gh * 0.5)} ${c.n(x + w * 0.3)} ${c.n(top - gh * 0.6)}L${c.n(x + w * 0.3)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh * 0.6)}Q${c.n(x + w * 0.9)} ${c.n(top - gh * 0.5)} ${c.n(x + w)} ${c.n(top)}L${c.n(x + w)} ${c.n(base)}Z`;
+      d =
+        `M${c.n(x)} ${c.n(base)}L${c.n(x)} ${c.n(top)}Q${c.n(x + w * 0.1)} ${c.n(top - gh * 0.5)} ${c.n(x + w * 0.3)} ${c.n(top - gh * 0.6)}` +
+        `L${c.n(x + w * 0.3)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh * 0.6)}` +
+        `Q${c.n(x + w * 0.9)} ${c.n(top - gh * 0.5)} ${c.n(x + w)} ${c.n(top)}L${c.n(x + w)} ${c.n(base)}Z`;
     }
     c.path(d, color);
     const floors = Math.max(2, Math.floor(h / (u * 0.1)));

@@ -331,7 +331,8 @@ function garageRow(c: Canvas, random: Random, mood: Mood): void {
       c.rect(dx, base - h * 0.78, dw, h * 0.78, '#2a2c30');
       c.rect(dx, base - h * 0.78, dw, h * 0.12, uniform || '#a9aeb2');
       c.path(
-        `M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`,
+        `M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}` +
+          `Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`,
         r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#7a8a95']),
       );
       c.twins(dx + dw * 0.18, dx + dw * 0.7, base - h * 0.26, dw * 0.12, h * 0.06, '#f3e4a8');
@@ -397,7 +398,10 @@ function parking(c: Canvas, random: Random): void {
     const color = r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#3c3f44', '#7a8a95', '#2e6b55']);
     c.twins(cx - cw * 0.42, cx + cw * 0.26, by - cw * 0.02, cw * 0.16, cw * 0.12, '#1f2023');
     c.path(
-      `M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`,
+      `M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}` +
+        `Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}` +
+        `L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}` +
+        `Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`,
       color,
     );
     c.path(c.poly([cx - cw * 0.3, by - cw * 0.4, cx - cw * 0.24, by - cw * 0.55, cx + cw * 0.24, by - cw * 0.55, cx + cw * 0.3, by - cw * 0.4]), '#3a4652');
