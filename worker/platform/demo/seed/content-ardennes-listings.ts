@@ -26,39 +26,15 @@ const text = textsOf(ardennesListingTexts);
 export function ardennesListings(ctx: SeedContext): PageDraft[] {
   return [
     {
-      ...searchPage(
-        'forSale',
-        t(
-          'Te koop in Durbuy en de Ardennen',
-          'À vendre à Durbuy et en Ardenne',
-          'For sale in Durbuy and the Ardennes',
-          'Zu verkaufen in Durbuy und den Ardennen',
-        ),
-        text('ardennesListings.description'),
-        t('Uw plek in het groen', 'Votre coin de verdure', 'Your place in the countryside', 'Ihr Platz im Grünen'),
-      ),
+      ...searchPage('forSale', text('forSale.title'), text('ardennesListings.description'), text('forSale.subtitle')),
       image: null,
     },
     {
-      ...searchPage(
-        'forRent',
-        t('Te huur in Durbuy en omgeving', 'À louer à Durbuy et environs', 'To let in and around Durbuy', 'Zu vermieten in Durbuy und Umgebung'),
-        text('ardennesListings.description2'),
-        null,
-      ),
+      ...searchPage('forRent', text('forRent.title'), text('ardennesListings.description2'), null),
       image: null,
     },
     {
-      ...pageHead(
-        'projects',
-        t('Nieuwbouw in de Ardennen', 'Constructions neuves en Ardenne', 'New builds in the Ardennes', 'Neubau in den Ardennen'),
-        text('ardennesListings.description3'),
-        pageImage(
-          ctx,
-          'ardennes-projects',
-          t('Nieuwbouwresidentie in Barvaux', 'Résidence neuve à Barvaux', 'New residence in Barvaux', 'Neubauresidenz in Barvaux'),
-        ),
-      ),
+      ...pageHead('projects', text('projects.title'), text('ardennesListings.description3'), pageImage(ctx, 'ardennes-projects', text('projects.image'))),
       sections: [
         sectionTitle(
           t('Nieuwbouwprojecten', 'Projets neufs', 'New-build projects', 'Neubauprojekte'),
@@ -75,12 +51,7 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       ],
     },
     {
-      ...pageHead(
-        'sold',
-        t('Verkocht door Ardennes Habitat', 'Vendu par Ardennes Habitat', 'Sold by Ardennes Habitat', 'Von Ardennes Habitat verkauft'),
-        text('ardennesListings.description4'),
-        null,
-      ),
+      ...pageHead('sold', text('sold.title'), text('ardennesListings.description4'), null),
       sections: [
         sectionTitle(
           t('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
@@ -109,25 +80,7 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
 }
 
 export function ardennesValuation(ctx: SeedContext): PageDraft {
-  return valuationPage(
-    {
-      title: t('Gratis schatting in de Ardennen', 'Estimation gratuite en Ardenne', 'Free valuation in the Ardennes', 'Kostenlose Bewertung in den Ardennen'),
-      description: text('ardennesValuation.description'),
-      image: pageImage(
-        ctx,
-        'ardennes-valuation',
-        t('Landelijke woning in natuursteen', 'Maison de campagne en pierre', 'Stone country house', 'Landhaus aus Naturstein'),
-      ),
-    },
-    t(
-      'Ook voor tweede verblijven en vakantiewoningen',
-      'Aussi pour les résidences secondaires et les gîtes',
-      'Also for second homes and holiday cottages',
-      'Auch für Zweitwohnsitze und Ferienhäuser',
-    ),
-    t('Schatting aanvragen', 'Demander une estimation', 'Request a valuation', 'Bewertung anfragen'),
-    { title: null, limit: 4 },
-  );
+  return valuationPage(ctx, text, 'ardennes-valuation', { title: null, limit: 4 });
 }
 
 export function ardennesContact(): PageDraft {

@@ -43,16 +43,7 @@ const HIGHLIGHTED_ESTATE_ID = 1300;
 function home(ctx: SeedContext): PageDraft {
   const years = Number(ctx.today.slice(0, 4)) - FOUNDED;
   return {
-    ...pageHead(
-      'home',
-      text('home.title'),
-      text('home.description'),
-      pageImage(
-        ctx,
-        'ardennes-home',
-        t('Zicht op Durbuy en de Ourthe', 'Vue sur Durbuy et l’Ourthe', 'View of Durbuy and the Ourthe', 'Blick auf Durbuy und die Ourthe'),
-      ),
-    ),
+    ...pageHead('home', text('home.title'), text('home.description'), pageImage(ctx, 'ardennes-home', text('home.image'))),
     sections: [
       sectionTitle(
         t('Wonen in het hart van de Ardennen', 'Vivre au cœur de l’Ardenne', 'Living in the heart of the Ardennes', 'Wohnen im Herzen der Ardennen'),
@@ -114,21 +105,7 @@ function home(ctx: SeedContext): PageDraft {
 
 function holiday(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'holiday',
-      t(
-        'Vakantiewoningen in Durbuy en de Ardennen',
-        'Gîtes et locations de vacances à Durbuy',
-        'Holiday homes in Durbuy and the Ardennes',
-        'Ferienhäuser in Durbuy und den Ardennen',
-      ),
-      text('holiday.description'),
-      pageImage(
-        ctx,
-        'ardennes-holiday',
-        t('Chalet aan de rand van het bos', 'Chalet en lisière de forêt', 'Chalet at the edge of the forest', 'Chalet am Waldrand'),
-      ),
-    ),
+    ...pageHead('holiday', text('holiday.title'), text('holiday.description'), pageImage(ctx, 'ardennes-holiday', text('holiday.image'))),
     sections: [
       sectionTitle(
         t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
@@ -153,16 +130,7 @@ function holiday(ctx: SeedContext): PageDraft {
 
 function about(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'about',
-      t('Over Ardennes Habitat', 'À propos d’Ardennes Habitat', 'About Ardennes Habitat', 'Über Ardennes Habitat'),
-      text('about.description', { FOUNDED }),
-      pageImage(
-        ctx,
-        'ardennes-about',
-        t('Ons kantoor in de Grand-Rue', 'Notre agence dans la Grand-Rue', 'Our office on the Grand-Rue', 'Unser Büro in der Grand-Rue'),
-      ),
-    ),
+    ...pageHead('about', text('about.title'), text('about.description', { FOUNDED }), pageImage(ctx, 'ardennes-about', text('about.image'))),
     sections: [
       sectionTitle(t('Over ons', 'Qui sommes-nous ?', 'About us', 'Über uns'), null),
       htmlText(text('about.story', { FOUNDED })),

@@ -99,24 +99,28 @@ export function pageHead(key: PageKey, title: Text, description: Text, image: Ra
   return { key, title, description, image };
 }
 
+/** The words of a valuation page in a site's texts (`textsOf`). */
+type ValuationKey = 'valuation.title' | 'valuation.description' | 'valuation.image' | 'valuation.subtitle' | 'valuation.wizard';
+
 /**
- * A demo agency's valuation page: its heading (`subtitle` under "Free valuation"), the steps, the
- * purchase costs, the wizard (`wizardTitle`) and what sellers say.
+ * A demo agency's valuation page, its words from the site's texts: its heading (`valuation.subtitle`
+ * under "Free valuation"), the steps, the purchase costs, the wizard (`valuation.wizard`) and what
+ * sellers say; its picture drawn from `imageSeed`, with `valuation.image` as its alt text.
  */
 export function valuationPage(
-  page: Pick<PageDraft, 'title' | 'description' | 'image'>,
-  subtitle: Text,
-  wizardTitle: Text,
+  ctx: SeedContext,
+  text: (key: ValuationKey) => Text,
+  imageSeed: string,
   reviews: { title: Text | null; limit: number },
 ): PageDraft {
   const sections: SectionDraft[] = [
-    sectionTitle(t('Gratis schatting', 'Estimation gratuite', 'Free valuation', 'Kostenlose Bewertung'), subtitle),
+    sectionTitle(t('Gratis schatting', 'Estimation gratuite', 'Free valuation', 'Kostenlose Bewertung'), text('valuation.subtitle')),
     { type: 'htmlText', data: { html: VALUATION_STEPS } },
     PURCHASE_COSTS_SECTION,
-    { type: 'valuationWizard', data: { title: wizardTitle } },
+    { type: 'valuationWizard', data: { title: text('valuation.wizard') } },
     { type: 'reviews', data: reviews },
   ];
-  return { key: 'valuation', ...page, sections };
+  return { ...pageHead('valuation', text('valuation.title'), text('valuation.description'), pageImage(ctx, imageSeed, text('valuation.image'))), sections };
 }
 export { estateSearch, htmlText, sectionTitle } from '../../starter/draft';
 export { callToAction, imageWithText, text as t } from '../../starter/draft';

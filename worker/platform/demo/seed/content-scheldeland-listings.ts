@@ -11,70 +11,20 @@ const text = textsOf(scheldelandListingTexts);
 export function scheldelandListings(ctx: SeedContext): PageDraft[] {
   return [
     {
-      ...searchPage(
-        'forSale',
-        t(
-          'Woningen te koop in Gent en omgeving',
-          'Biens à vendre à Gand et environs',
-          'Properties for sale in and around Ghent',
-          'Immobilien zu verkaufen in Gent und Umgebung',
-        ),
-        text('scheldelandListings.description'),
-        t(
-          'Vind uw nieuwe thuis in Gent en omgeving',
-          'Trouvez votre nouveau chez-vous à Gand et environs',
-          'Find your new home in and around Ghent',
-          'Finden Sie Ihr neues Zuhause in Gent und Umgebung',
-        ),
-      ),
+      ...searchPage('forSale', text('forSale.title'), text('scheldelandListings.description'), text('forSale.subtitle')),
       image: null,
     },
     {
-      ...searchPage(
-        'forRent',
-        t(
-          'Woningen te huur in Gent en omgeving',
-          'Biens à louer à Gand et environs',
-          'Properties to let in and around Ghent',
-          'Immobilien zur Miete in Gent und Umgebung',
-        ),
-        text('scheldelandListings.description2'),
-        t(
-          'Huurwoningen en appartementen, zorgvuldig geselecteerd',
-          'Maisons et appartements à louer, soigneusement sélectionnés',
-          'Rental homes and apartments, carefully selected',
-          'Sorgfältig ausgewählte Mietwohnungen und Häuser',
-        ),
-      ),
+      ...searchPage('forRent', text('forRent.title'), text('scheldelandListings.description2'), text('forRent.subtitle')),
       image: null,
     },
     projects(ctx),
     {
-      ...pageHead(
-        'sold',
-        t(
-          'Recent verkocht door Immo Scheldeland',
-          'Récemment vendu par Immo Scheldeland',
-          'Recently sold by Immo Scheldeland',
-          'Kürzlich von Immo Scheldeland verkauft',
-        ),
-        text('scheldelandListings.description3'),
-        null,
-      ),
+      ...pageHead('sold', text('sold.title'), text('scheldelandListings.description3'), null),
       sections: [...soldSections(text('scheldelandListings.soldSections'))],
     },
     {
-      ...pageHead(
-        'holiday',
-        t(
-          'Vakantiewoningen aan de Belgische kust',
-          'Locations de vacances à la côte belge',
-          'Holiday homes on the Belgian coast',
-          'Ferienhäuser an der belgischen Küste',
-        ),
-        text('scheldelandListings.description4'),
-        null,
-      ),
+      ...pageHead('holiday', text('holiday.title'), text('scheldelandListings.description4'), null),
       sections: [
         sectionTitle(
           t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
@@ -89,21 +39,7 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
 
 function projects(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'projects',
-      t(
-        'Nieuwbouwprojecten in Gent en omgeving',
-        'Projets neufs à Gand et environs',
-        'New-build projects in and around Ghent',
-        'Neubauprojekte in Gent und Umgebung',
-      ),
-      text('projects.description'),
-      pageImage(
-        ctx,
-        'scheldeland-projects',
-        t('Nieuwbouwproject aan de Leie', 'Projet neuf au bord de la Lys', 'New-build project on the Leie', 'Neubauprojekt an der Leie'),
-      ),
-    ),
+    ...pageHead('projects', text('projects.title'), text('projects.description'), pageImage(ctx, 'scheldeland-projects', text('projects.image'))),
     sections: [
       sectionTitle(
         t('Nieuwbouw', 'Projets neufs', 'New builds', 'Neubau'),
@@ -116,35 +52,15 @@ function projects(ctx: SeedContext): PageDraft {
 }
 
 export function scheldelandValuation(ctx: SeedContext): PageDraft {
-  return valuationPage(
-    {
-      title: t('Gratis schatting van uw woning', 'Estimation gratuite de votre bien', 'Free valuation of your home', 'Kostenlose Bewertung Ihrer Immobilie'),
-      description: text('scheldelandValuation.description'),
-      image: pageImage(
-        ctx,
-        'scheldeland-valuation',
-        t('Een makelaar meet een woonkamer op', 'Un agent mesure un séjour', 'An agent measuring a living room', 'Ein Makler vermisst ein Wohnzimmer'),
-      ),
-    },
-    t(
-      'Weet wat uw woning waard is, zonder verplichtingen',
-      'Connaissez la valeur de votre bien, sans engagement',
-      'Know what your home is worth, with no obligation',
-      'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich',
-    ),
-    t('Vraag uw schatting aan', 'Demandez votre estimation', 'Request your valuation', 'Bewertung anfragen'),
-    { title: t('Verkopers over ons', 'Nos vendeurs témoignent', 'Sellers about us', 'Verkäufer über uns'), limit: 3 },
-  );
+  return valuationPage(ctx, text, 'scheldeland-valuation', {
+    title: t('Verkopers over ons', 'Nos vendeurs témoignent', 'Sellers about us', 'Verkäufer über uns'),
+    limit: 3,
+  });
 }
 
 export function scheldelandContact(): PageDraft {
   return {
-    ...pageHead(
-      'contact',
-      t('Contact – Immo Scheldeland Gent', 'Contact – Immo Scheldeland Gand', 'Contact – Immo Scheldeland Ghent', 'Kontakt – Immo Scheldeland Gent'),
-      text('scheldelandContact.description'),
-      null,
-    ),
+    ...pageHead('contact', text('contact.title'), text('scheldelandContact.description'), null),
     sections: contactSections(),
   };
 }

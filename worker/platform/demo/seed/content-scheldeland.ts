@@ -110,16 +110,7 @@ function home(ctx: SeedContext): PageDraft {
 
 function about(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'about',
-      t('Over Immo Scheldeland', 'À propos d’Immo Scheldeland', 'About Immo Scheldeland', 'Über Immo Scheldeland'),
-      text('about.description', { SCHELDELAND_FOUNDED }),
-      pageImage(
-        ctx,
-        'scheldeland-about',
-        t('Het team van Immo Scheldeland', 'L’équipe d’Immo Scheldeland', 'The Immo Scheldeland team', 'Das Team von Immo Scheldeland'),
-      ),
-    ),
+    ...pageHead('about', text('about.title'), text('about.description', { SCHELDELAND_FOUNDED }), pageImage(ctx, 'scheldeland-about', text('about.image'))),
     sections: [
       sectionTitle(
         t('Over ons', 'À propos', 'About us', 'Über uns'),
