@@ -36,15 +36,7 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead('projects', text('projects.title'), text('ardennesListings.description3'), pageImage(ctx, 'ardennes-projects', text('projects.image'))),
       sections: [
-        sectionTitle(
-          t('Nieuwbouwprojecten', 'Projets neufs', 'New-build projects', 'Neubauprojekte'),
-          t(
-            'Modern wonen in een landelijke omgeving',
-            'Un habitat moderne dans un cadre rural',
-            'Modern living in a rural setting',
-            'Modernes Wohnen in ländlicher Umgebung',
-          ),
-        ),
+        sectionTitle(t('Nieuwbouwprojecten', 'Projets neufs', 'New-build projects', 'Neubauprojekte'), text('projects.subtitle')),
         htmlText(text('ardennesListings.text')),
         { type: 'estateList', data: { title: null, query: { match: { project: true } }, groupOptions: null, collections: [], pageSize: 15 } },
         { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
@@ -53,15 +45,7 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
     {
       ...pageHead('sold', text('sold.title'), text('ardennesListings.description4'), null),
       sections: [
-        sectionTitle(
-          t('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
-          t(
-            'Een greep uit onze recente verkopen',
-            'Quelques-unes de nos ventes récentes',
-            'A selection of our recent sales',
-            'Eine Auswahl unserer jüngsten Verkäufe',
-          ),
-        ),
+        sectionTitle(t('Verkocht', 'Vendu', 'Sold', 'Verkauft'), text('sold.subtitle')),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
         callToAction(
           t(

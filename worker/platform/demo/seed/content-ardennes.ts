@@ -107,15 +107,7 @@ function holiday(ctx: SeedContext): PageDraft {
   return {
     ...pageHead('holiday', text('holiday.title'), text('holiday.description'), pageImage(ctx, 'ardennes-holiday', text('holiday.image'))),
     sections: [
-      sectionTitle(
-        t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
-        t(
-          'Van appartement voor twee tot hoeve voor veertien',
-          'De l’appartement pour deux à la ferme pour quatorze',
-          'From an apartment for two to a farmhouse for fourteen',
-          'Von der Ferienwohnung für zwei bis zum Bauernhof für vierzehn',
-        ),
-      ),
+      sectionTitle(t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'), text('holiday.subtitle')),
       HOLIDAY_SEARCH,
       htmlText(text('holiday.howItWorks', { CONTACT })),
       callToAction(

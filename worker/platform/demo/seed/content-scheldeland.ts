@@ -112,15 +112,7 @@ function about(ctx: SeedContext): PageDraft {
   return {
     ...pageHead('about', text('about.title'), text('about.description', { SCHELDELAND_FOUNDED }), pageImage(ctx, 'scheldeland-about', text('about.image'))),
     sections: [
-      sectionTitle(
-        t('Over ons', 'À propos', 'About us', 'Über uns'),
-        t(
-          'Een Gents familiebedrijf met passie voor vastgoed',
-          'Une entreprise familiale gantoise passionnée d’immobilier',
-          'A Ghent family business with a passion for property',
-          'Ein Genter Familienunternehmen mit Leidenschaft für Immobilien',
-        ),
-      ),
+      sectionTitle(t('Over ons', 'À propos', 'About us', 'Über uns'), text('about.subtitle')),
       { type: 'htmlText', data: { html: ABOUT_STORY } },
       illustration(
         ctx,
