@@ -551,7 +551,8 @@ function closingSentence({ traits }: TextArgs): Text | null {
       : t('Onmiddellijk beschikbaar.', 'Disponible immédiatement.', 'Available immediately.', 'Sofort verfügbar.');
   }
   if (traits.epc !== null && traits.epc > 0) {
-    return t(`EPC-score: ${traits.epc} kWh/m².`, `PEB : ${traits.epc} kWh/m².`, `EPC score: ${traits.epc} kWh/m².`, `Energieausweis: ${traits.epc} kWh/m².`);
+    const epc = `${traits.epc} kWh/m²`;
+    return t(`EPC-score: ${epc}.`, `PEB : ${epc}.`, `EPC score: ${epc}.`, `Energieausweis: ${epc}.`);
   }
   return null;
 }
