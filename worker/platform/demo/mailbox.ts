@@ -67,7 +67,8 @@ async function parsed(raw: ArrayBuffer) {
 export function mailboxRoute(platform: Hono<PlatformEnv>): void {
   platform.get('/__mailbox', async (c) => {
     const { results } = await c.env.DB.prepare(
-      `SELECT json_extract(document, '$.to') AS "to", json_extract(document, '$.link') AS link, json_extract(document, '$.reason') AS reason, created_at AS createdAt
+      `SELECT json_extract(document, '$.to') AS "to", json_extract(document, '$.link') AS link,
+              json_extract(document, '$.reason') AS reason, created_at AS createdAt
        FROM outbox WHERE site_id IS NULL AND kind = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 20`,
     )
       .bind(SIGN_IN_MAIL_KIND)

@@ -299,31 +299,15 @@ export function house(c: Canvas, random: Random, s: HouseSpec): number {
     if (f === 0 && s.skipGround) continue;
     for (let i = 0; i < s.cols; i += 1) {
       const cx = s.x + colW * (i + 0.5);
+      // A ground-floor opening of this column, centred, standing on the plinth: x, y, width, height.
+      const opening = (w: number, h: number) => [cx - w / 2, s.base - s.fh * 0.09 - h, w, h] as const;
       if (f === 0 && i === s.doorCol) {
-        const dw = Math.min(colW * 0.46, s.fh * 0.42);
-        const dh = s.fh * 0.74;
-        door(
-          c,
-          cx - dw / 2,
-          s.base - s.fh * 0.09 - dh,
-          dw,
-          dh,
-          s.doorColor,
-          s.window.frame === '#ffffff' || s.window.frame === '#f3f0e8' ? '#f1efe9' : s.window.frame,
-        );
+        const frame = s.window.frame === '#ffffff' || s.window.frame === '#f3f0e8' ? '#f1efe9' : s.window.frame;
+        door(c, ...opening(Math.min(colW * 0.46, s.fh * 0.42), s.fh * 0.74), s.doorColor, frame);
         continue;
       }
       if (f === 0 && i === s.garageCol) {
-        const gw = colW * 0.8;
-        const gh = s.fh * 0.72;
-        garageDoor(
-          c,
-          cx - gw / 2,
-          s.base - s.fh * 0.09 - gh,
-          gw,
-          gh,
-          s.material === 'modern' ? '#3a3d42' : r.pick(['#ebe9e4', '#6d5038', '#3f4449', '#a9aeb2']),
-        );
+        garageDoor(c, ...opening(colW * 0.8, s.fh * 0.72), s.material === 'modern' ? '#3a3d42' : r.pick(['#ebe9e4', '#6d5038', '#3f4449', '#a9aeb2']));
         continue;
       }
       const ww = colW * (s.big ? 0.72 : 0.5);

@@ -213,6 +213,25 @@ export class Canvas {
     return this.define(key, (id) => `<linearGradient id="${id}" x1="0" y1="0" x2="${small(x2)}" y2="${small(y2)}">${this.stops(stops)}</linearGradient>`);
   }
 
+  /** Two boxes of one size side by side, filled alike: a bed's pillows, a car's wheels, a pair of windows. */
+  twins(leftX: number, rightX: number, y: number, w: number, h: number, fill: string): void {
+    this.path(
+      this.boxes([
+        [leftX, y, w, h],
+        [rightX, y, w, h],
+      ]),
+      fill,
+    );
+  }
+
+  /** A linear gradient from `top` to `bottom` over the shape's box; returns the fill. */
+  fade(top: string, bottom: string): string {
+    return this.linear([
+      [0, top],
+      [1, bottom],
+    ]);
+  }
+
   /** Diagonal light bands repeating over the whole picture, like reflections on glass. */
   sheen(color: string, light: string, period: number): string {
     const key = `s${color}${light}${Math.round(period)}`;
@@ -226,7 +245,8 @@ export class Canvas {
     return this.define(
       key,
       (id) =>
-        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" y2="${small(period * 0.7)}">${stops}</linearGradient>`,
+        `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" spreadMethod="repeat" x1="0" y1="0" x2="${small(period)}" ` +
+        `y2="${small(period * 0.7)}">${stops}</linearGradient>`,
     );
   }
 
@@ -234,6 +254,19 @@ export class Canvas {
   radial(stops: readonly (readonly [number, string, number?])[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const key = `r${cx},${cy},${r}:${JSON.stringify(stops)}`;
     return this.define(key, (id) => `<radialGradient id="${id}" cx="${small(cx)}" cy="${small(cy)}" r="${small(r)}">${this.stops(stops)}</radialGradient>`);
+  }
+
+  /** A soft round glow (a lamp's light, the sun's halo): `color` at `opacity` in the middle, fading out at radius `r`. */
+  glow(x: number, y: number, r: number, color: string, opacity: number): void {
+    this.circle(
+      x,
+      y,
+      r,
+      this.radial([
+        [0, color, opacity],
+        [1, color, 0],
+      ]),
+    );
   }
 
   /** A repeating tile in picture units; `draw` paints one tile at (0, 0). */

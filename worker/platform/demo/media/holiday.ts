@@ -57,10 +57,7 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
       ],
       c.h,
     ),
-    c.linear([
-      [0, '#e9d6a8'],
-      [1, '#dcc08a'],
-    ]),
+    c.fade('#e9d6a8', '#dcc08a'),
   );
   // the apartment front of the Belgian coast on one side
   const side = r.chance(0.5);
@@ -119,16 +116,7 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     }
     c.stroke(d, '#8f9a5a', Math.max(1, u * 0.003), { 'stroke-linecap': 'round' });
   }
-  c.rect(
-    0,
-    base + u * 0.02,
-    c.w,
-    c.h - base - u * 0.02,
-    c.linear([
-      [0, '#e6cf98'],
-      [1, '#f0dfb4'],
-    ]),
-  );
+  c.rect(0, base + u * 0.02, c.w, c.h - base - u * 0.02, c.fade('#e6cf98', '#f0dfb4'));
   // beach cabins and a parasol
   const cabins = r.int(3, 6);
   const cw = u * 0.07;
@@ -138,13 +126,7 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     const cx = start + k * cw * 1.25;
     const color = r.pick(['#e0483a', '#2f6db5', '#f2b632', '#3c9a6b', '#f4f1ea', '#e86fa0']);
     c.rect(cx, cy - cw * 0.9, cw, cw * 0.9, '#f7f5ef');
-    c.path(
-      c.boxes([
-        [cx, cy - cw * 0.9, cw * 0.25, cw * 0.9],
-        [cx + cw * 0.5, cy - cw * 0.9, cw * 0.25, cw * 0.9],
-      ]),
-      color,
-    );
+    c.twins(cx, cx + cw * 0.5, cy - cw * 0.9, cw * 0.25, cw * 0.9, color);
     c.path(c.poly([cx - cw * 0.08, cy - cw * 0.88, cx + cw * 0.5, cy - cw * 1.25, cx + cw * 1.08, cy - cw * 0.88]), shade(color, -0.15));
   }
   const px = c.w * r.step(0.1, 0.9, 0.01);

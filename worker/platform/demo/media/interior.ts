@@ -106,10 +106,7 @@ function sideWindow(room: Room, random: Random, right: boolean, evening: boolean
   c.path(
     glass,
     evening
-      ? c.linear([
-          [0, '#3d4a72'],
-          [1, '#c98a6e'],
-        ])
+      ? c.fade('#3d4a72', '#c98a6e')
       : c.linear([
           [0, '#9fcbec'],
           [0.7, '#dff0fa'],
@@ -136,21 +133,7 @@ function sideWindow(room: Room, random: Random, right: boolean, evening: boolean
 function backWindow(room: Room, x: number, y: number, w: number, h: number, evening: boolean): void {
   const { c } = room;
   c.rect(x - w * 0.03, y - w * 0.03, w * 1.06, h + w * 0.06, '#f7f6f2');
-  c.rect(
-    x,
-    y,
-    w,
-    h,
-    evening
-      ? c.linear([
-          [0, '#3d4a72'],
-          [1, '#c98a6e'],
-        ])
-      : c.linear([
-          [0, '#9fcbec'],
-          [1, '#e3f2fa'],
-        ]),
-  );
+  c.rect(x, y, w, h, evening ? c.fade('#3d4a72', '#c98a6e') : c.fade('#9fcbec', '#e3f2fa'));
   c.path(
     c.circles([
       [x + w * 0.2, y + h * 0.8, h * 0.3],
@@ -201,16 +184,7 @@ function plant(room: Room, random: Random, x: number, base: number, scale: numbe
 
 function floorLamp(room: Room, x: number, base: number, evening: boolean): void {
   const { c, m } = room;
-  if (evening)
-    c.circle(
-      x,
-      base - m * 1.45,
-      m * 0.6,
-      c.radial([
-        [0, '#ffe6a8', 0.55],
-        [1, '#ffe6a8', 0],
-      ]),
-    );
+  if (evening) c.glow(x, base - m * 1.45, m * 0.6, '#ffe6a8', 0.55);
   c.rect(x - m * 0.012, base - m * 1.45, m * 0.024, m * 1.45, '#3a3d42');
   c.ellipse(x, base - m * 0.01, m * 0.15, m * 0.03, '#3a3d42');
   c.path(
@@ -222,18 +196,10 @@ function floorLamp(room: Room, x: number, base: number, evening: boolean): void 
 function pendant(room: Room, x: number, y: number, size: number, color: string, evening: boolean): void {
   const { c, m } = room;
   c.stroke(c.line([x, 0, x, y]), '#3a3d42', Math.max(1, m * 0.012));
-  if (evening)
-    c.circle(
-      x,
-      y + size * m * 0.2,
-      size * m * 0.6,
-      c.radial([
-        [0, '#ffe6a8', 0.6],
-        [1, '#ffe6a8', 0],
-      ]),
-    );
+  if (evening) c.glow(x, y + size * m * 0.2, size * m * 0.6, '#ffe6a8', 0.6);
   c.path(
-    `M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`,
+    `M${c.n(x - size * m * 0.2)} ${c.n(y + size * m * 0.18)}` +
+      `A${c.n(size * m * 0.2)} ${c.n(size * m * 0.2)} 0 0 1 ${c.n(x + size * m * 0.2)} ${c.n(y + size * m * 0.18)}Z`,
     color,
   );
 }
@@ -252,13 +218,7 @@ function living(room: Room, random: Random, evening: boolean): void {
   c.rect(sx - m * 0.08, sb - m * 0.62, m * 0.22, m * 0.5, fabric, { rx: m * 0.06 });
   c.rect(sx + sw - m * 0.14, sb - m * 0.62, m * 0.22, m * 0.5, fabric, { rx: m * 0.06 });
   c.rect(sx, sb - m * 0.22, sw, m * 0.14, shade(fabric, -0.15));
-  c.path(
-    c.boxes([
-      [sx + m * 0.05, sb - m * 0.08, m * 0.05, m * 0.08],
-      [sx + sw - m * 0.1, sb - m * 0.08, m * 0.05, m * 0.08],
-    ]),
-    '#3a3d42',
-  );
+  c.twins(sx + m * 0.05, sx + sw - m * 0.1, sb - m * 0.08, m * 0.05, m * 0.08, '#3a3d42');
   if (c.detail) {
     c.rect(sx + sw * 0.18, sb - m * 0.72, m * 0.32, m * 0.28, random.pick(['#e0b04a', '#c0583f', '#e9e1d2', '#6f8a86']), { rx: m * 0.05 });
     c.rect(sx + sw * 0.68, sb - m * 0.72, m * 0.32, m * 0.28, random.pick(['#e0b04a', '#c0583f', '#e9e1d2', '#6f8a86']), { rx: m * 0.05 });
@@ -279,13 +239,7 @@ function living(room: Room, random: Random, evening: boolean): void {
   const tm = m * (s / room.k);
   const wood = random.pick(WOODS);
   c.rect(tx - tm * 0.6, ty - tm * 0.4, tm * 1.2, tm * 0.06, shade(wood, -0.1));
-  c.path(
-    c.boxes([
-      [tx - tm * 0.55, ty - tm * 0.34, tm * 0.05, tm * 0.34],
-      [tx + tm * 0.5, ty - tm * 0.34, tm * 0.05, tm * 0.34],
-    ]),
-    shade(wood, -0.35),
-  );
+  c.twins(tx - tm * 0.55, tx + tm * 0.5, ty - tm * 0.34, tm * 0.05, tm * 0.34, shade(wood, -0.35));
   if (c.detail) c.rect(tx - tm * 0.15, ty - tm * 0.5, tm * 0.22, tm * 0.1, random.pick(['#c0583f', '#2f5d8a', '#e0b04a']));
 }
 
@@ -378,13 +332,7 @@ function bedroom(room: Room, random: Random, evening: boolean): void {
   );
   c.rect(mid - (bw / 2) * (s / room.k), fy - fm * 0.55, bw * (s / room.k), fm * 0.4, duvet);
   c.rect(mid - (bw / 2) * (s / room.k), fy - fm * 0.15, bw * (s / room.k), fm * 0.12, shade(head, -0.2));
-  c.path(
-    c.boxes([
-      [mid - bw * 0.42, by1 - m * 0.72, bw * 0.38, m * 0.25],
-      [mid + bw * 0.04, by1 - m * 0.72, bw * 0.38, m * 0.25],
-    ]),
-    '#ffffff',
-  );
+  c.twins(mid - bw * 0.42, mid + bw * 0.04, by1 - m * 0.72, bw * 0.38, m * 0.25, '#ffffff');
   c.path(
     c.poly([
       mid - (bw / 2) * 1.04,
@@ -405,16 +353,7 @@ function bedroom(room: Room, random: Random, evening: boolean): void {
     const nx = mid + side * (bw / 2 + m * 0.4);
     c.rect(nx - m * 0.25, by1 - m * 0.55, m * 0.5, m * 0.55, wood);
     c.rect(nx - m * 0.25, by1 - m * 0.3, m * 0.5, Math.max(1, m * 0.015), shade(wood, -0.25));
-    if (evening)
-      c.circle(
-        nx,
-        by1 - m * 0.85,
-        m * 0.45,
-        c.radial([
-          [0, '#ffe6a8', 0.55],
-          [1, '#ffe6a8', 0],
-        ]),
-      );
+    if (evening) c.glow(nx, by1 - m * 0.85, m * 0.45, '#ffe6a8', 0.55);
     c.rect(nx - m * 0.015, by1 - m * 0.8, m * 0.03, m * 0.25, '#8d9196');
     c.path(
       c.poly([nx - m * 0.14, by1 - m * 0.75, nx + m * 0.14, by1 - m * 0.75, nx + m * 0.09, by1 - m * 0.95, nx - m * 0.09, by1 - m * 0.95]),
@@ -431,13 +370,7 @@ function dining(room: Room, random: Random, evening: boolean): void {
   const sbw = m * 1.8;
   c.rect(mid - sbw / 2, by1 - m * 0.8, sbw, m * 0.72, shade(wood, -0.05));
   c.path(c.boxes([1, 2].map((i) => [mid - sbw / 2 + (sbw * i) / 3, by1 - m * 0.78, Math.max(1, m * 0.01), m * 0.68] as Box)), shade(wood, -0.3));
-  c.path(
-    c.boxes([
-      [mid - sbw / 2 + m * 0.1, by1 - m * 0.08, m * 0.05, m * 0.08],
-      [mid + sbw / 2 - m * 0.15, by1 - m * 0.08, m * 0.05, m * 0.08],
-    ]),
-    '#3a3d42',
-  );
+  c.twins(mid - sbw / 2 + m * 0.1, mid + sbw / 2 - m * 0.15, by1 - m * 0.08, m * 0.05, m * 0.08, '#3a3d42');
   plant(room, random, mid + sbw * 0.3, by1 - m * 0.8, 0.6);
   pictures(room, random, mid, by1 - m * 1.2, m * 2);
   // table with chairs
@@ -451,13 +384,7 @@ function dining(room: Room, random: Random, evening: boolean): void {
   const tw = tm * 2.4;
   const top = random.pick(WOODS);
   c.rect(tx - tw / 2, ty - tm * 0.78, tw, tm * 0.07, shade(top, -0.08));
-  c.path(
-    c.boxes([
-      [tx - tw / 2 + tm * 0.08, ty - tm * 0.72, tm * 0.07, tm * 0.72],
-      [tx + tw / 2 - tm * 0.15, ty - tm * 0.72, tm * 0.07, tm * 0.72],
-    ]),
-    shade(top, -0.35),
-  );
+  c.twins(tx - tw / 2 + tm * 0.08, tx + tw / 2 - tm * 0.15, ty - tm * 0.72, tm * 0.07, tm * 0.72, shade(top, -0.35));
   // chairs at the ends
   for (const side of [-1, 1]) {
     const cx = tx + side * (tw / 2 + tm * 0.25);

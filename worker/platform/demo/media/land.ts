@@ -87,13 +87,7 @@ export function plot(c: Canvas, random: Random): void {
   const sx = c.w * r.step(0.3, 0.7, 0.01);
   const sy = c.h * 0.8;
   const brand = r.pick(['#1f4e79', '#0f766e', '#9f1239', '#b45309', '#334155']);
-  c.path(
-    c.boxes([
-      [sx - u * 0.09, sy - u * 0.2, u * 0.012, u * 0.2],
-      [sx + u * 0.08, sy - u * 0.2, u * 0.012, u * 0.2],
-    ]),
-    '#8a6a4a',
-  );
+  c.twins(sx - u * 0.09, sx + u * 0.08, sy - u * 0.2, u * 0.012, u * 0.2, '#8a6a4a');
   c.rect(sx - u * 0.12, sy - u * 0.3, u * 0.24, u * 0.14, brand, { rx: u * 0.008 });
   c.path(
     c.poly([sx - u * 0.1, sy - u * 0.235, sx - u * 0.07, sy - u * 0.275, sx - u * 0.04, sy - u * 0.235]) +
@@ -190,7 +184,10 @@ function town(c: Canvas, random: Random, mood: Mood): void {
     } else if (gable === 'pointed') {
       d = c.poly([x, base, x, top, x + w / 2, top - gh, x + w, top, x + w, base]);
     } else {
-      d = `M${c.n(x)} ${c.n(base)}L${c.n(x)} ${c.n(top)}Q${c.n(x + w * 0.1)} ${c.n(top - gh * 0.5)} ${c.n(x + w * 0.3)} ${c.n(top - gh * 0.6)}L${c.n(x + w * 0.3)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh * 0.6)}Q${c.n(x + w * 0.9)} ${c.n(top - gh * 0.5)} ${c.n(x + w)} ${c.n(top)}L${c.n(x + w)} ${c.n(base)}Z`;
+      d =
+        `M${c.n(x)} ${c.n(base)}L${c.n(x)} ${c.n(top)}Q${c.n(x + w * 0.1)} ${c.n(top - gh * 0.5)} ${c.n(x + w * 0.3)} ${c.n(top - gh * 0.6)}` +
+        `L${c.n(x + w * 0.3)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh * 0.6)}` +
+        `Q${c.n(x + w * 0.9)} ${c.n(top - gh * 0.5)} ${c.n(x + w)} ${c.n(top)}L${c.n(x + w)} ${c.n(base)}Z`;
     }
     c.path(d, color);
     const floors = Math.max(2, Math.floor(h / (u * 0.1)));

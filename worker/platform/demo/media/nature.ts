@@ -38,28 +38,12 @@ export function sky(c: Canvas, random: Random, mood: Mood, horizon: number): voi
   if (mood === 'dusk') {
     const x = r.next() * c.w;
     const y = horizon * r.step(0.45, 0.75, 0.01);
-    c.circle(
-      x,
-      y,
-      s * 0.16,
-      c.radial([
-        [0, '#ffe7b0', 0.9],
-        [1, '#ffe7b0', 0],
-      ]),
-    );
+    c.glow(x, y, s * 0.16, '#ffe7b0', 0.9);
     c.circle(x, y, s * 0.05, '#fff0c8');
   } else if (mood !== 'overcast') {
     const x = c.w * r.step(0.08, 0.92, 0.01);
     const y = horizon * r.step(0.15, 0.35, 0.01);
-    c.circle(
-      x,
-      y,
-      s * 0.12,
-      c.radial([
-        [0, '#fffbe8', 0.85],
-        [1, '#fffbe8', 0],
-      ]),
-    );
+    c.glow(x, y, s * 0.12, '#fffbe8', 0.85);
     c.circle(x, y, s * 0.045, '#fffbe6');
   }
   const count = mood === 'overcast' ? r.int(3, 5) : mood === 'clear' ? r.int(0, 2) : r.int(1, 3);

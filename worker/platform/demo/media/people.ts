@@ -37,7 +37,8 @@ export function portrait(c: Canvas, random: Random): void {
   // long hair falls behind the shoulders
   if (style === 'long') {
     c.path(
-      `M${c.n(cx - rx * 1.25)} ${c.n(hy)}Q${c.n(cx - rx * 1.35)} ${c.n(shoulderY + p * 0.05)} ${c.n(cx - rx * 1.45)} ${c.n(shoulderY + p * 0.12)}L${c.n(cx + rx * 1.45)} ${c.n(shoulderY + p * 0.12)}Q${c.n(cx + rx * 1.35)} ${c.n(shoulderY + p * 0.05)} ${c.n(cx + rx * 1.25)} ${c.n(hy)}Z`,
+      `M${c.n(cx - rx * 1.25)} ${c.n(hy)}Q${c.n(cx - rx * 1.35)} ${c.n(shoulderY + p * 0.05)} ${c.n(cx - rx * 1.45)} ${c.n(shoulderY + p * 0.12)}` +
+        `L${c.n(cx + rx * 1.45)} ${c.n(shoulderY + p * 0.12)}Q${c.n(cx + rx * 1.35)} ${c.n(shoulderY + p * 0.05)} ${c.n(cx + rx * 1.25)} ${c.n(hy)}Z`,
       hair,
     );
   }
@@ -46,7 +47,11 @@ export function portrait(c: Canvas, random: Random): void {
   const sw = p * 0.4;
   const nw = rx * 0.5;
   c.path(
-    `M${c.n(cx - sw)} ${c.n(c.h + 2)}L${c.n(cx - sw)} ${c.n(shoulderY + p * 0.2)}C${c.n(cx - sw)} ${c.n(shoulderY + p * 0.04)} ${c.n(cx - sw * 0.6)} ${c.n(shoulderY)} ${c.n(cx - nw * 1.8)} ${c.n(shoulderY - p * 0.01)}L${c.n(cx + nw * 1.8)} ${c.n(shoulderY - p * 0.01)}C${c.n(cx + sw * 0.6)} ${c.n(shoulderY)} ${c.n(cx + sw)} ${c.n(shoulderY + p * 0.04)} ${c.n(cx + sw)} ${c.n(shoulderY + p * 0.2)}L${c.n(cx + sw)} ${c.n(c.h + 2)}Z`,
+    `M${c.n(cx - sw)} ${c.n(c.h + 2)}L${c.n(cx - sw)} ${c.n(shoulderY + p * 0.2)}` +
+      `C${c.n(cx - sw)} ${c.n(shoulderY + p * 0.04)} ${c.n(cx - sw * 0.6)} ${c.n(shoulderY)} ${c.n(cx - nw * 1.8)} ${c.n(shoulderY - p * 0.01)}` +
+      `L${c.n(cx + nw * 1.8)} ${c.n(shoulderY - p * 0.01)}` +
+      `C${c.n(cx + sw * 0.6)} ${c.n(shoulderY)} ${c.n(cx + sw)} ${c.n(shoulderY + p * 0.04)} ${c.n(cx + sw)} ${c.n(shoulderY + p * 0.2)}` +
+      `L${c.n(cx + sw)} ${c.n(c.h + 2)}Z`,
     cloth,
   );
   // neck and collar
@@ -92,12 +97,18 @@ export function portrait(c: Canvas, random: Random): void {
   if (style === 'short' || style === 'side') {
     const part = style === 'side' ? rx * 0.35 : 0;
     c.path(
-      `M${c.n(cx - rx * 1.02)} ${c.n(hy - ry * 0.1)}Q${c.n(cx - rx * 1.12)} ${c.n(hy - ry * 1.22)} ${c.n(cx + part)} ${c.n(hy - ry * 1.1)}Q${c.n(cx + rx * 1.18)} ${c.n(hy - ry * 1.08)} ${c.n(cx + rx * 1.02)} ${c.n(hy - ry * 0.1)}Q${c.n(cx + rx * 0.92)} ${c.n(hy - ry * 0.6)} ${c.n(cx + part)} ${c.n(hy - ry * 0.72)}Q${c.n(cx - rx * 0.85)} ${c.n(hy - ry * 0.66)} ${c.n(cx - rx * 1.02)} ${c.n(hy - ry * 0.1)}Z`,
+      `M${c.n(cx - rx * 1.02)} ${c.n(hy - ry * 0.1)}Q${c.n(cx - rx * 1.12)} ${c.n(hy - ry * 1.22)} ${c.n(cx + part)} ${c.n(hy - ry * 1.1)}` +
+        `Q${c.n(cx + rx * 1.18)} ${c.n(hy - ry * 1.08)} ${c.n(cx + rx * 1.02)} ${c.n(hy - ry * 0.1)}` +
+        `Q${c.n(cx + rx * 0.92)} ${c.n(hy - ry * 0.6)} ${c.n(cx + part)} ${c.n(hy - ry * 0.72)}` +
+        `Q${c.n(cx - rx * 0.85)} ${c.n(hy - ry * 0.66)} ${c.n(cx - rx * 1.02)} ${c.n(hy - ry * 0.1)}Z`,
       hair,
     );
   } else if (style === 'long' || style === 'bob' || style === 'bun') {
     c.path(
-      `M${c.n(cx - rx * 1.1)} ${c.n(hy + ry * 0.3)}Q${c.n(cx - rx * 1.2)} ${c.n(hy - ry * 1.25)} ${c.n(cx)} ${c.n(hy - ry * 1.1)}Q${c.n(cx + rx * 1.2)} ${c.n(hy - ry * 1.25)} ${c.n(cx + rx * 1.1)} ${c.n(hy + ry * 0.3)}Q${c.n(cx + rx * 0.85)} ${c.n(hy - ry * 0.5)} ${c.n(cx - rx * 0.1)} ${c.n(hy - ry * 0.6)}Q${c.n(cx - rx * 0.8)} ${c.n(hy - ry * 0.4)} ${c.n(cx - rx * 1.1)} ${c.n(hy + ry * 0.3)}Z`,
+      `M${c.n(cx - rx * 1.1)} ${c.n(hy + ry * 0.3)}Q${c.n(cx - rx * 1.2)} ${c.n(hy - ry * 1.25)} ${c.n(cx)} ${c.n(hy - ry * 1.1)}` +
+        `Q${c.n(cx + rx * 1.2)} ${c.n(hy - ry * 1.25)} ${c.n(cx + rx * 1.1)} ${c.n(hy + ry * 0.3)}` +
+        `Q${c.n(cx + rx * 0.85)} ${c.n(hy - ry * 0.5)} ${c.n(cx - rx * 0.1)} ${c.n(hy - ry * 0.6)}` +
+        `Q${c.n(cx - rx * 0.8)} ${c.n(hy - ry * 0.4)} ${c.n(cx - rx * 1.1)} ${c.n(hy + ry * 0.3)}Z`,
       hair,
     );
     if (style === 'bun') c.circle(cx, hy - ry * 1.12, rx * 0.42, hair);
@@ -111,7 +122,10 @@ export function portrait(c: Canvas, random: Random): void {
   }
   if (beard) {
     c.path(
-      `M${c.n(cx - rx * 0.97)} ${c.n(hy + ry * 0.15)}Q${c.n(cx - rx * 0.85)} ${c.n(hy + ry * 1.1)} ${c.n(cx)} ${c.n(hy + ry * 1.08)}Q${c.n(cx + rx * 0.85)} ${c.n(hy + ry * 1.1)} ${c.n(cx + rx * 0.97)} ${c.n(hy + ry * 0.15)}Q${c.n(cx + rx * 0.75)} ${c.n(hy + ry * 0.6)} ${c.n(cx)} ${c.n(hy + ry * 0.62)}Q${c.n(cx - rx * 0.75)} ${c.n(hy + ry * 0.6)} ${c.n(cx - rx * 0.97)} ${c.n(hy + ry * 0.15)}Z`,
+      `M${c.n(cx - rx * 0.97)} ${c.n(hy + ry * 0.15)}Q${c.n(cx - rx * 0.85)} ${c.n(hy + ry * 1.1)} ${c.n(cx)} ${c.n(hy + ry * 1.08)}` +
+        `Q${c.n(cx + rx * 0.85)} ${c.n(hy + ry * 1.1)} ${c.n(cx + rx * 0.97)} ${c.n(hy + ry * 0.15)}` +
+        `Q${c.n(cx + rx * 0.75)} ${c.n(hy + ry * 0.6)} ${c.n(cx)} ${c.n(hy + ry * 0.62)}` +
+        `Q${c.n(cx - rx * 0.75)} ${c.n(hy + ry * 0.6)} ${c.n(cx - rx * 0.97)} ${c.n(hy + ry * 0.15)}Z`,
       hair === '#e6e0d6' ? '#cfc8bd' : hair,
     );
   }
@@ -141,7 +155,8 @@ export function portrait(c: Canvas, random: Random): void {
       { opacity: 0.18 },
     );
     c.stroke(
-      `M${c.n(cx - rx * 0.55)} ${c.n(ey - ry * 0.22)}q${c.n(rx * 0.17)} ${c.n(-ry * 0.07)} ${c.n(rx * 0.32)} 0M${c.n(cx + rx * 0.23)} ${c.n(ey - ry * 0.22)}q${c.n(rx * 0.15)} ${c.n(-ry * 0.07)} ${c.n(rx * 0.32)} 0`,
+      `M${c.n(cx - rx * 0.55)} ${c.n(ey - ry * 0.22)}q${c.n(rx * 0.17)} ${c.n(-ry * 0.07)} ${c.n(rx * 0.32)} 0` +
+        `M${c.n(cx + rx * 0.23)} ${c.n(ey - ry * 0.22)}q${c.n(rx * 0.15)} ${c.n(-ry * 0.07)} ${c.n(rx * 0.32)} 0`,
       style === 'bald' ? shade(skin, -0.4) : hair,
       Math.max(1.5, rx * 0.06),
       { 'stroke-linecap': 'round' },

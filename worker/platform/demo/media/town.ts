@@ -276,16 +276,7 @@ function retailBox(c: Canvas, random: Random, mood: Mood): void {
   c.path(c.boxes(poles), '#c9ccd0');
   c.path(c.boxes(flags), brand);
   // car park
-  c.rect(
-    0,
-    base,
-    c.w,
-    c.h - base,
-    c.linear([
-      [0, '#6d7075'],
-      [1, '#5b5e63'],
-    ]),
-  );
+  c.rect(0, base, c.w, c.h - base, c.fade('#6d7075', '#5b5e63'));
   let d = '';
   const vx = c.w / 2;
   for (let i = -10; i <= 10; i += 1) {
@@ -340,30 +331,16 @@ function garageRow(c: Canvas, random: Random, mood: Mood): void {
       c.rect(dx, base - h * 0.78, dw, h * 0.78, '#2a2c30');
       c.rect(dx, base - h * 0.78, dw, h * 0.12, uniform || '#a9aeb2');
       c.path(
-        `M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`,
+        `M${c.n(dx + dw * 0.12)} ${c.n(base)}L${c.n(dx + dw * 0.12)} ${c.n(base - h * 0.38)}` +
+          `Q${c.n(dx + dw * 0.5)} ${c.n(base - h * 0.52)} ${c.n(dx + dw * 0.88)} ${c.n(base - h * 0.38)}L${c.n(dx + dw * 0.88)} ${c.n(base)}Z`,
         r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#7a8a95']),
       );
-      c.path(
-        c.boxes([
-          [dx + dw * 0.18, base - h * 0.26, dw * 0.12, h * 0.06],
-          [dx + dw * 0.7, base - h * 0.26, dw * 0.12, h * 0.06],
-        ]),
-        '#f3e4a8',
-      );
+      c.twins(dx + dw * 0.18, dx + dw * 0.7, base - h * 0.26, dw * 0.12, h * 0.06, '#f3e4a8');
       continue;
     }
     garageDoor(c, dx, base - h * 0.78, dw, h * 0.78, uniform || r.pick(['#e8e6e0', '#4a4e55', '#7d848a', '#6b4a32', '#2f5d8a', '#2e6b55']));
   }
-  c.rect(
-    0,
-    base,
-    c.w,
-    c.h - base,
-    c.linear([
-      [0, '#6d7075'],
-      [1, '#55585d'],
-    ]),
-  );
+  c.rect(0, base, c.w, c.h - base, c.fade('#6d7075', '#55585d'));
   if (c.detail) {
     let d = '';
     for (let i = 0; i <= count; i += 1) d += `M${c.n(x + i * bw)} ${c.n(base + u * 0.02)}L${c.n(x + i * bw + (x + i * bw - c.w / 2) * 0.6)} ${c.n(c.h)}`;
@@ -382,16 +359,7 @@ function parking(c: Canvas, random: Random): void {
   c.rect(0, 0, c.w, ceiling, '#8c9096');
   c.rect(0, ceiling, c.w, floor - ceiling, '#c9ccd0');
   c.rect(0, ceiling + (floor - ceiling) * 0.45, c.w, (floor - ceiling) * 0.18, accent);
-  c.rect(
-    0,
-    floor,
-    c.w,
-    c.h - floor,
-    c.linear([
-      [0, '#7d8187'],
-      [1, '#9a9ea3'],
-    ]),
-  );
+  c.rect(0, floor, c.w, c.h - floor, c.fade('#7d8187', '#9a9ea3'));
   // ceiling beams and lights
   const beams: Box[] = [];
   for (let i = 0; i < 4; i += 1) beams.push([0, ceiling * (0.2 + i * 0.22), c.w, ceiling * (0.05 + i * 0.015)]);
@@ -428,25 +396,16 @@ function parking(c: Canvas, random: Random): void {
     const cw = u * 0.36;
     const by = c.h * 0.84;
     const color = r.pick(['#b23a3a', '#2f5d8a', '#e0e0dc', '#3c3f44', '#7a8a95', '#2e6b55']);
+    c.twins(cx - cw * 0.42, cx + cw * 0.26, by - cw * 0.02, cw * 0.16, cw * 0.12, '#1f2023');
     c.path(
-      c.boxes([
-        [cx - cw * 0.42, by - cw * 0.02, cw * 0.16, cw * 0.12],
-        [cx + cw * 0.26, by - cw * 0.02, cw * 0.16, cw * 0.12],
-      ]),
-      '#1f2023',
-    );
-    c.path(
-      `M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`,
+      `M${c.n(cx - cw / 2)} ${c.n(by)}L${c.n(cx - cw / 2)} ${c.n(by - cw * 0.3)}` +
+        `Q${c.n(cx - cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx - cw * 0.32)} ${c.n(by - cw * 0.38)}L${c.n(cx - cw * 0.26)} ${c.n(by - cw * 0.58)}` +
+        `L${c.n(cx + cw * 0.26)} ${c.n(by - cw * 0.58)}L${c.n(cx + cw * 0.32)} ${c.n(by - cw * 0.38)}` +
+        `Q${c.n(cx + cw * 0.45)} ${c.n(by - cw * 0.36)} ${c.n(cx + cw / 2)} ${c.n(by - cw * 0.3)}L${c.n(cx + cw / 2)} ${c.n(by)}Z`,
       color,
     );
     c.path(c.poly([cx - cw * 0.3, by - cw * 0.4, cx - cw * 0.24, by - cw * 0.55, cx + cw * 0.24, by - cw * 0.55, cx + cw * 0.3, by - cw * 0.4]), '#3a4652');
-    c.path(
-      c.boxes([
-        [cx - cw * 0.46, by - cw * 0.27, cw * 0.16, cw * 0.06],
-        [cx + cw * 0.3, by - cw * 0.27, cw * 0.16, cw * 0.06],
-      ]),
-      '#d93a3a',
-    );
+    c.twins(cx - cw * 0.46, cx + cw * 0.3, by - cw * 0.27, cw * 0.16, cw * 0.06, '#d93a3a');
     c.rect(cx - cw * 0.1, by - cw * 0.2, cw * 0.2, cw * 0.06, '#f4f1ea');
     c.rect(cx - cw / 2, by - cw * 0.1, cw, cw * 0.05, shade(color, lightness(color) > 0.5 ? -0.2 : -0.35));
   }

@@ -4,7 +4,7 @@ import {
   ctaNumbers,
   HOLIDAY_SEARCH,
   htmlText,
-  imageWithText,
+  illustration,
   type PageDraft,
   pageHead,
   pageImage,
@@ -14,6 +14,8 @@ import {
   subscribeLink,
   textsOf,
   VALUATION_BUTTON,
+  t,
+  titled,
 } from './content-build';
 import type { SeedContext } from './context';
 import ardennesTexts from './content-ardennes.json';
@@ -22,6 +24,8 @@ import { pagePaths } from './pages-urls';
 import { publishedUnitCount } from './rentals';
 
 const FOUNDED = 2008;
+/** The town of the agency's second office. */
+const LA_ROCHE = 'La Roche-en-Ardenne';
 const HOLIDAY = pagePaths('holiday');
 /** The holiday homes this agency lists: its counter and texts give the same number. */
 const HOLIDAY_HOMES = publishedUnitCount(2);
@@ -39,99 +43,58 @@ const HIGHLIGHTED_ESTATE_ID = 1300;
 function home(ctx: SeedContext): PageDraft {
   const years = Number(ctx.today.slice(0, 4)) - FOUNDED;
   return {
-    ...pageHead(
-      'home',
-      text('home.title'),
-      text('home.description'),
-      pageImage(ctx, 'ardennes-home', {
-        nl: 'Zicht op Durbuy en de Ourthe',
-        fr: 'Vue sur Durbuy et l’Ourthe',
-        en: 'View of Durbuy and the Ourthe',
-        de: 'Blick auf Durbuy und die Ourthe',
-      }),
-    ),
+    ...pageHead('home', text('home.title'), text('home.description'), pageImage(ctx, 'ardennes-home', text('home.image'))),
     sections: [
       sectionTitle(
-        {
-          nl: 'Wonen in het hart van de Ardennen',
-          fr: 'Vivre au cœur de l’Ardenne',
-          en: 'Living in the heart of the Ardennes',
-          de: 'Wohnen im Herzen der Ardennen',
-        },
+        t('Wonen in het hart van de Ardennen', 'Vivre au cœur de l’Ardenne', 'Living in the heart of the Ardennes', 'Wohnen im Herzen der Ardennen'),
         text('home.subtitle', { years }),
       ),
       {
         type: 'estateCollection',
-        data: { collectionId: 5, title: { nl: 'Nieuw in ons aanbod', fr: 'Nouveautés', en: 'New on the market', de: 'Neu im Angebot' } },
+        data: { collectionId: 5, title: t('Nieuw in ons aanbod', 'Nouveautés', 'New on the market', 'Neu im Angebot') },
       },
       {
         type: 'estateItem',
-        data: { estateId: HIGHLIGHTED_ESTATE_ID, title: { nl: 'Onze aanrader', fr: 'Notre coup de cœur', en: 'Our pick', de: 'Unser Favorit' } },
+        data: { estateId: HIGHLIGHTED_ESTATE_ID, title: t('Onze aanrader', 'Notre coup de cœur', 'Our pick', 'Unser Favorit') },
       },
-      imageWithText(
-        pageImage(
-          ctx,
-          'ardennes-gite',
-          { nl: 'Vakantiewoning in natuursteen', fr: 'Gîte en pierre du pays', en: 'Stone-built holiday cottage', de: 'Ferienhaus aus Naturstein' },
-          900,
-          600,
-        ),
-        { nl: 'Vakantiehuizen in de Ardennen', fr: 'Gîtes et maisons de vacances', en: 'Holiday homes in the Ardennes', de: 'Ferienhäuser in den Ardennen' },
+      illustration(
+        ctx,
+        'ardennes-gite',
+        t('Vakantiewoning in natuursteen', 'Gîte en pierre du pays', 'Stone-built holiday cottage', 'Ferienhaus aus Naturstein'),
+        t('Vakantiehuizen in de Ardennen', 'Gîtes et maisons de vacances', 'Holiday homes in the Ardennes', 'Ferienhäuser in den Ardennen'),
         'left',
-        pageLink('holiday', {
-          nl: 'Bekijk de vakantiewoningen',
-          fr: 'Voir les locations de vacances',
-          en: 'See the holiday homes',
-          de: 'Ferienhäuser ansehen',
-        }),
+        pageLink('holiday', t('Bekijk de vakantiewoningen', 'Voir les locations de vacances', 'See the holiday homes', 'Ferienhäuser ansehen')),
         text('home.holidayHomes', { HOLIDAY_HOMES }),
       ),
       callToAction(
-        {
-          nl: 'Uw tweede verblijf verkopen?',
-          fr: 'Vous vendez votre seconde résidence ?',
-          en: 'Selling your second home?',
-          de: 'Verkaufen Sie Ihren Zweitwohnsitz?',
-        },
+        t('Uw tweede verblijf verkopen?', 'Vous vendez votre seconde résidence ?', 'Selling your second home?', 'Verkaufen Sie Ihren Zweitwohnsitz?'),
         pageLink('valuation', VALUATION_BUTTON),
         'accent',
         text('home.sellSecondHome'),
       ),
       {
         type: 'reviews',
-        data: { title: { nl: 'Ervaringen van klanten', fr: 'L’avis de nos clients', en: 'Client experiences', de: 'Erfahrungen unserer Kunden' }, limit: 6 },
+        data: { title: t('Ervaringen van klanten', 'L’avis de nos clients', 'Client experiences', 'Erfahrungen unserer Kunden'), limit: 6 },
       },
-      { type: 'quotes', data: { title: null } },
-      {
-        type: 'employees',
-        data: {
-          title: {
-            nl: 'Uw team in Durbuy en La Roche',
-            fr: 'Votre équipe à Durbuy et La Roche',
-            en: 'Your team in Durbuy and La Roche',
-            de: 'Ihr Team in Durbuy und La Roche',
-          },
-        },
-      },
+      titled('quotes', null),
+      titled(
+        'employees',
+        t('Uw team in Durbuy en La Roche', 'Votre équipe à Durbuy et La Roche', 'Your team in Durbuy and La Roche', 'Ihr Team in Durbuy und La Roche'),
+      ),
     ],
     elements: [
       ctaNumbers([
-        { value: years, label: { nl: 'Jaar ervaring', fr: 'Années d’expérience', en: 'Years of experience', de: 'Jahre Erfahrung' }, suffix: null },
-        { value: 640, label: { nl: 'Panden verkocht', fr: 'Biens vendus', en: 'Properties sold', de: 'Verkaufte Immobilien' }, suffix: '+' },
+        { value: years, label: t('Jaar ervaring', 'Années d’expérience', 'Years of experience', 'Jahre Erfahrung'), suffix: null },
+        { value: 640, label: t('Panden verkocht', 'Biens vendus', 'Properties sold', 'Verkaufte Immobilien'), suffix: '+' },
         {
           value: HOLIDAY_HOMES,
-          label: { nl: 'Vakantiewoningen in beheer', fr: 'Gîtes en gestion', en: 'Holiday homes managed', de: 'Betreute Ferienhäuser' },
+          label: t('Vakantiewoningen in beheer', 'Gîtes en gestion', 'Holiday homes managed', 'Betreute Ferienhäuser'),
           suffix: null,
         },
-        { value: 97, label: { nl: 'Tevreden klanten', fr: 'Clients satisfaits', en: 'Satisfied clients', de: 'Zufriedene Kunden' }, suffix: '%' },
+        { value: 97, label: t('Tevreden klanten', 'Clients satisfaits', 'Satisfied clients', 'Zufriedene Kunden'), suffix: '%' },
         {
           value: 58,
-          label: {
-            nl: 'Dagen gemiddelde verkooptijd',
-            fr: 'Jours de délai de vente moyen',
-            en: 'Average days to sell',
-            de: 'Tage durchschnittliche Verkaufsdauer',
-          },
+          label: t('Dagen gemiddelde verkooptijd', 'Jours de délai de vente moyen', 'Average days to sell', 'Tage durchschnittliche Verkaufsdauer'),
           suffix: null,
         },
       ]),
@@ -142,37 +105,14 @@ function home(ctx: SeedContext): PageDraft {
 
 function holiday(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'holiday',
-      {
-        nl: 'Vakantiewoningen in Durbuy en de Ardennen',
-        fr: 'Gîtes et locations de vacances à Durbuy',
-        en: 'Holiday homes in Durbuy and the Ardennes',
-        de: 'Ferienhäuser in Durbuy und den Ardennen',
-      },
-      text('holiday.description'),
-      pageImage(ctx, 'ardennes-holiday', {
-        nl: 'Chalet aan de rand van het bos',
-        fr: 'Chalet en lisière de forêt',
-        en: 'Chalet at the edge of the forest',
-        de: 'Chalet am Waldrand',
-      }),
-    ),
+    ...pageHead('holiday', text('holiday.title'), text('holiday.description'), pageImage(ctx, 'ardennes-holiday', text('holiday.image'))),
     sections: [
-      sectionTitle(
-        { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-        {
-          nl: 'Van appartement voor twee tot hoeve voor veertien',
-          fr: 'De l’appartement pour deux à la ferme pour quatorze',
-          en: 'From an apartment for two to a farmhouse for fourteen',
-          de: 'Von der Ferienwohnung für zwei bis zum Bauernhof für vierzehn',
-        },
-      ),
+      sectionTitle(t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'), text('holiday.subtitle')),
       HOLIDAY_SEARCH,
       htmlText(text('holiday.howItWorks', { CONTACT })),
       callToAction(
-        { nl: 'Eigenaar van een vakantiewoning?', fr: 'Propriétaire d’un gîte ?', en: 'Own a holiday home?', de: 'Besitzen Sie ein Ferienhaus?' },
-        pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }),
+        t('Eigenaar van een vakantiewoning?', 'Propriétaire d’un gîte ?', 'Own a holiday home?', 'Besitzen Sie ein Ferienhaus?'),
+        pageLink('contact', t('Neem contact op', 'Contactez-nous', 'Contact us', 'Kontakt aufnehmen')),
         'primary',
         text('holiday.ownersCall'),
       ),
@@ -182,45 +122,26 @@ function holiday(ctx: SeedContext): PageDraft {
 
 function about(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'about',
-      { nl: 'Over Ardennes Habitat', fr: 'À propos d’Ardennes Habitat', en: 'About Ardennes Habitat', de: 'Über Ardennes Habitat' },
-      text('about.description', { FOUNDED }),
-      pageImage(ctx, 'ardennes-about', {
-        nl: 'Ons kantoor in de Grand-Rue',
-        fr: 'Notre agence dans la Grand-Rue',
-        en: 'Our office on the Grand-Rue',
-        de: 'Unser Büro in der Grand-Rue',
-      }),
-    ),
+    ...pageHead('about', text('about.title'), text('about.description', { FOUNDED }), pageImage(ctx, 'ardennes-about', text('about.image'))),
     sections: [
-      sectionTitle({ nl: 'Over ons', fr: 'Qui sommes-nous ?', en: 'About us', de: 'Über uns' }, null),
+      sectionTitle(t('Over ons', 'Qui sommes-nous ?', 'About us', 'Über uns'), null),
       htmlText(text('about.story', { FOUNDED })),
-      imageWithText(
-        pageImage(
-          ctx,
-          'ardennes-laroche-office',
-          {
-            nl: 'Ons kantoor in La Roche-en-Ardenne',
-            fr: 'Notre bureau à La Roche-en-Ardenne',
-            en: 'Our office in La Roche-en-Ardenne',
-            de: 'Unser Büro in La Roche-en-Ardenne',
-          },
-          900,
-          600,
-        ),
-        { nl: 'Ook in La Roche-en-Ardenne', fr: 'Aussi à La Roche-en-Ardenne', en: 'Also in La Roche-en-Ardenne', de: 'Auch in La Roche-en-Ardenne' },
+      illustration(
+        ctx,
+        'ardennes-laroche-office',
+        t(`Ons kantoor in ${LA_ROCHE}`, `Notre bureau à ${LA_ROCHE}`, `Our office in ${LA_ROCHE}`, `Unser Büro in ${LA_ROCHE}`),
+        t(`Ook in ${LA_ROCHE}`, `Aussi à ${LA_ROCHE}`, `Also in ${LA_ROCHE}`, `Auch in ${LA_ROCHE}`),
         'right',
-        { label: { nl: 'Vakantiewoningen', fr: 'Locations de vacances', en: 'Holiday homes', de: 'Ferienhäuser' }, url: HOLIDAY },
+        { label: t('Vakantiewoningen', 'Locations de vacances', 'Holiday homes', 'Ferienhäuser'), url: HOLIDAY },
         text('about.office'),
       ),
-      { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
-      { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos agences', en: 'Our offices', de: 'Unsere Büros' } } },
-      { type: 'bivCib', data: { title: null } },
+      titled('employees', t('Ons team', 'Notre équipe', 'Our team', 'Unser Team')),
+      titled('offices', t('Onze kantoren', 'Nos agences', 'Our offices', 'Unsere Büros')),
+      titled('bivCib', null),
       PURCHASE_COSTS_SECTION,
-      { type: 'quotes', data: { title: { nl: 'In hun woorden', fr: 'Avec leurs mots', en: 'In their words', de: 'In ihren Worten' } } },
+      titled('quotes', t('In hun woorden', 'Avec leurs mots', 'In their words', 'In ihren Worten')),
       callToAction(
-        { nl: 'Blijf op de hoogte', fr: 'Restez informé', en: 'Stay informed', de: 'Bleiben Sie informiert' },
+        t('Blijf op de hoogte', 'Restez informé', 'Stay informed', 'Bleiben Sie informiert'),
         subscribeLink(SUBSCRIBE_BUTTON),
         'primary',
         text('about.stayInformed'),

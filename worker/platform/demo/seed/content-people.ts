@@ -1,16 +1,17 @@
 import type { RawEmployee, RawOffice } from '../../../../shared/contract/raw/entities';
 import type { Text } from './content-build';
 import type { SeedContext } from './context';
+import { t } from './estates-model';
 
 const FUNCTIONS = {
-  manager: { nl: 'Zaakvoerder', fr: 'Gérant', en: 'Managing director', de: 'Geschäftsführer' },
-  managerF: { nl: 'Zaakvoerder', fr: 'Gérante', en: 'Managing director', de: 'Geschäftsführerin' },
-  agent: { nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', en: 'Estate agent', de: 'Immobilienmakler' },
-  agentF: { nl: 'Vastgoedmakelaar', fr: 'Agente immobilière', en: 'Estate agent', de: 'Immobilienmaklerin' },
-  valuer: { nl: 'Vastgoedmakelaar en schatter', fr: 'Agent immobilier et expert', en: 'Estate agent and valuer', de: 'Immobilienmakler und Gutachter' },
-  lettingsF: { nl: 'Verhuurbeheer', fr: 'Gestion locative', en: 'Lettings management', de: 'Vermietungsverwaltung' },
-  holiday: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-  adminF: { nl: 'Administratie', fr: 'Administration', en: 'Administration', de: 'Verwaltung' },
+  manager: t('Zaakvoerder', 'Gérant', 'Managing director', 'Geschäftsführer'),
+  managerF: t('Zaakvoerder', 'Gérante', 'Managing director', 'Geschäftsführerin'),
+  agent: t('Vastgoedmakelaar', 'Agent immobilier', 'Estate agent', 'Immobilienmakler'),
+  agentF: t('Vastgoedmakelaar', 'Agente immobilière', 'Estate agent', 'Immobilienmaklerin'),
+  valuer: t('Vastgoedmakelaar en schatter', 'Agent immobilier et expert', 'Estate agent and valuer', 'Immobilienmakler und Gutachter'),
+  lettingsF: t('Verhuurbeheer', 'Gestion locative', 'Lettings management', 'Vermietungsverwaltung'),
+  holiday: t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
+  adminF: t('Administratie', 'Administration', 'Administration', 'Verwaltung'),
 } as const satisfies Record<string, Text>;
 
 interface EmployeeDraft extends Omit<RawEmployee, 'id' | 'picture'> {
@@ -28,12 +29,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     mobile: '+32 475 21 43 65',
     email: 'pieter.desmet@immo-scheldeland.be',
     languages: ['nl', 'fr', 'en'],
-    description: {
-      nl: 'Richtte het kantoor op in 1999 en volgt vandaag vooral de verkoop van karaktervolle woningen in de Gentse binnenstad op.',
-      fr: 'A fondé l’agence en 1999 et suit aujourd’hui surtout la vente de maisons de caractère dans le centre de Gand.',
-      en: 'Founded the agency in 1999 and today mainly handles the sale of characterful homes in the centre of Ghent.',
-      de: 'Gründete das Büro 1999 und betreut heute vor allem den Verkauf charaktervoller Häuser in der Genter Innenstadt.',
-    },
+    description: t(
+      'Richtte het kantoor op in 1999 en volgt vandaag vooral de verkoop van karaktervolle woningen in de Gentse binnenstad op.',
+      'A fondé l’agence en 1999 et suit aujourd’hui surtout la vente de maisons de caractère dans le centre de Gand.',
+      'Founded the agency in 1999 and today mainly handles the sale of characterful homes in the centre of Ghent.',
+      'Gründete das Büro 1999 und betreut heute vor allem den Verkauf charaktervoller Häuser in der Genter Innenstadt.',
+    ),
     officeId: 1,
   },
   {
@@ -46,12 +47,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     mobile: '+32 486 73 19 02',
     email: 'sofie.vandenbroeck@immo-scheldeland.be',
     languages: ['nl', 'en', 'es'],
-    description: {
-      nl: 'Specialist in appartementen en nieuwbouwprojecten in Gent. Begeleidt kopers van het eerste bezoek tot de akte.',
-      fr: 'Spécialiste des appartements et des projets neufs à Gand. Accompagne les acheteurs de la première visite jusqu’à l’acte.',
-      en: 'Specialist in apartments and new-build projects in Ghent. Guides buyers from the first viewing to the deed.',
-      de: 'Spezialistin für Wohnungen und Neubauprojekte in Gent. Begleitet Käufer von der ersten Besichtigung bis zur Urkunde.',
-    },
+    description: t(
+      'Specialist in appartementen en nieuwbouwprojecten in Gent. Begeleidt kopers van het eerste bezoek tot de akte.',
+      'Spécialiste des appartements et des projets neufs à Gand. Accompagne les acheteurs de la première visite jusqu’à l’acte.',
+      'Specialist in apartments and new-build projects in Ghent. Guides buyers from the first viewing to the deed.',
+      'Spezialistin für Wohnungen und Neubauprojekte in Gent. Begleitet Käufer von der ersten Besichtigung bis zur Urkunde.',
+    ),
     officeId: 1,
   },
   {
@@ -64,12 +65,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 9 282 17 41',
     mobile: '+32 472 58 90 13',
     email: 'jeroen.claeys@immo-scheldeland.be',
-    description: {
-      nl: 'Verantwoordelijk voor ons kantoor in Sint-Martens-Latem, met villa’s en landelijke woningen in de Leiestreek.',
-      fr: 'Responsable de notre bureau de Laethem-Saint-Martin, avec les villas et maisons de campagne de la vallée de la Lys.',
-      en: 'Runs our Sint-Martens-Latem office, handling villas and country houses in the Leie valley.',
-      de: 'Leitet unser Büro in Sint-Martens-Latem und betreut Villen und Landhäuser im Leietal.',
-    },
+    description: t(
+      'Verantwoordelijk voor ons kantoor in Sint-Martens-Latem, met villa’s en landelijke woningen in de Leiestreek.',
+      'Responsable de notre bureau de Laethem-Saint-Martin, avec les villas et maisons de campagne de la vallée de la Lys.',
+      'Runs our Sint-Martens-Latem office, handling villas and country houses in the Leie valley.',
+      'Leitet unser Büro in Sint-Martens-Latem und betreut Villen und Landhäuser im Leietal.',
+    ),
     officeId: 2,
   },
   {
@@ -80,12 +81,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 9 223 45 62',
     mobile: '+32 494 36 71 28',
     email: 'lien.vermeulen@immo-scheldeland.be',
-    description: {
-      nl: 'Zoekt de juiste huurder voor uw pand en regelt huurcontract, plaatsbeschrijving en huurwaarborg.',
-      fr: 'Trouve le bon locataire pour votre bien et s’occupe du bail, de l’état des lieux et de la garantie locative.',
-      en: 'Finds the right tenant for your property and arranges the lease, the check-in inventory and the rental deposit.',
-      de: 'Findet den passenden Mieter für Ihre Immobilie und regelt Mietvertrag, Übergabeprotokoll und Mietkaution.',
-    },
+    description: t(
+      'Zoekt de juiste huurder voor uw pand en regelt huurcontract, plaatsbeschrijving en huurwaarborg.',
+      'Trouve le bon locataire pour votre bien et s’occupe du bail, de l’état des lieux et de la garantie locative.',
+      'Finds the right tenant for your property and arranges the lease, the check-in inventory and the rental deposit.',
+      'Findet den passenden Mieter für Ihre Immobilie und regelt Mietvertrag, Übergabeprotokoll und Mietkaution.',
+    ),
     officeId: 1,
   },
   {
@@ -96,12 +97,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 9 223 45 67',
     mobile: null,
     email: 'annelies.goossens@immo-scheldeland.be',
-    description: {
-      nl: 'Uw eerste aanspreekpunt aan de telefoon en aan de balie; plant bezoeken en verzamelt alle attesten.',
-      fr: 'Votre premier contact au téléphone et à l’accueil ; planifie les visites et rassemble tous les certificats.',
-      en: 'Your first point of contact by phone and at the front desk; schedules viewings and collects all certificates.',
-      de: 'Ihre erste Ansprechpartnerin am Telefon und am Empfang; plant Besichtigungen und sammelt alle Bescheinigungen.',
-    },
+    description: t(
+      'Uw eerste aanspreekpunt aan de telefoon en aan de balie; plant bezoeken en verzamelt alle attesten.',
+      'Votre premier contact au téléphone et à l’accueil ; planifie les visites et rassemble tous les certificats.',
+      'Your first point of contact by phone and at the front desk; schedules viewings and collects all certificates.',
+      'Ihre erste Ansprechpartnerin am Telefon und am Empfang; plant Besichtigungen und sammelt alle Bescheinigungen.',
+    ),
     officeId: 1,
   },
   {
@@ -127,12 +128,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 86 21 34 50',
     mobile: '+32 477 64 28 19',
     email: 'benoit.lambert@ardennes-habitat.be',
-    description: {
-      nl: 'Opende het kantoor in Durbuy in 2008. Kent elke hoeve en elk dorp tussen de Ourthe en de Aisne.',
-      fr: 'A ouvert l’agence de Durbuy en 2008. Connaît chaque fermette et chaque village entre l’Ourthe et l’Aisne.',
-      en: 'Opened the Durbuy office in 2008. Knows every farmhouse and village between the Ourthe and the Aisne.',
-      de: 'Eröffnete 2008 das Büro in Durbuy. Kennt jeden Bauernhof und jedes Dorf zwischen Ourthe und Aisne.',
-    },
+    description: t(
+      'Opende het kantoor in Durbuy in 2008. Kent elke hoeve en elk dorp tussen de Ourthe en de Aisne.',
+      'A ouvert l’agence de Durbuy en 2008. Connaît chaque fermette et chaque village entre l’Ourthe et l’Aisne.',
+      'Opened the Durbuy office in 2008. Knows every farmhouse and village between the Ourthe and the Aisne.',
+      'Eröffnete 2008 das Büro in Durbuy. Kennt jeden Bauernhof und jedes Dorf zwischen Ourthe und Aisne.',
+    ),
     officeId: 3,
   },
   {
@@ -145,12 +146,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 86 21 34 51',
     mobile: '+32 495 82 40 37',
     email: 'celine.dubois@ardennes-habitat.be',
-    description: {
-      nl: 'Begeleidt kopers van tweede verblijven, in het Frans, Nederlands en Engels.',
-      fr: 'Accompagne les acheteurs de résidences secondaires, en français, en néerlandais et en anglais.',
-      en: 'Guides buyers of second homes, in French, Dutch and English.',
-      de: 'Begleitet Käufer von Zweitwohnsitzen, auf Französisch, Niederländisch und Englisch.',
-    },
+    description: t(
+      'Begeleidt kopers van tweede verblijven, in het Frans, Nederlands en Engels.',
+      'Accompagne les acheteurs de résidences secondaires, en français, en néerlandais et en anglais.',
+      'Guides buyers of second homes, in French, Dutch and English.',
+      'Begleitet Käufer von Zweitwohnsitzen, auf Französisch, Niederländisch und Englisch.',
+    ),
     officeId: 3,
   },
   {
@@ -163,12 +164,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 84 41 22 34',
     mobile: '+32 471 93 65 08',
     email: 'julien.lejeune@ardennes-habitat.be',
-    description: {
-      nl: 'Beheert onze vakantiewoningen: reservaties, sleutels en schoonmaak. Spreekt ook Duits.',
-      fr: 'Gère nos gîtes : réservations, clés et nettoyage. Parle aussi allemand.',
-      en: 'Manages our holiday homes: bookings, keys and cleaning. Also speaks German.',
-      de: 'Verwaltet unsere Ferienhäuser: Buchungen, Schlüssel und Reinigung. Spricht auch Deutsch.',
-    },
+    description: t(
+      'Beheert onze vakantiewoningen: reservaties, sleutels en schoonmaak. Spreekt ook Duits.',
+      'Gère nos gîtes : réservations, clés et nettoyage. Parle aussi allemand.',
+      'Manages our holiday homes: bookings, keys and cleaning. Also speaks German.',
+      'Verwaltet unsere Ferienhäuser: Buchungen, Schlüssel und Reinigung. Spricht auch Deutsch.',
+    ),
     officeId: 4,
   },
   {
@@ -179,12 +180,12 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 86 21 34 56',
     mobile: null,
     email: 'marie.collard@ardennes-habitat.be',
-    description: {
-      nl: 'Zorgt voor de administratie, de attesten en de opvolging van de dossiers bij de notaris.',
-      fr: 'S’occupe de l’administration, des certificats et du suivi des dossiers chez le notaire.',
-      en: 'Takes care of the paperwork, the certificates and the follow-up of files with the notary.',
-      de: 'Kümmert sich um die Verwaltung, die Bescheinigungen und die Nachverfolgung der Akten beim Notar.',
-    },
+    description: t(
+      'Zorgt voor de administratie, de attesten en de opvolging van de dossiers bij de notaris.',
+      'S’occupe de l’administration, des certificats et du suivi des dossiers chez le notaire.',
+      'Takes care of the paperwork, the certificates and the follow-up of files with the notary.',
+      'Kümmert sich um die Verwaltung, die Bescheinigungen und die Nachverfolgung der Akten beim Notar.',
+    ),
     officeId: 3,
   },
 ];
@@ -205,12 +206,12 @@ const week = (monday: Day, tuesdayToFriday: Day, saturday: Day, sunday: Day) => 
   saturday,
   sunday,
 ];
-const BY_APPOINTMENT: Text = {
-  nl: 'Buiten de openingsuren op afspraak.',
-  fr: 'En dehors des heures, sur rendez-vous.',
-  en: 'Outside these hours by appointment.',
-  de: 'Außerhalb dieser Zeiten nach Vereinbarung.',
-};
+const BY_APPOINTMENT: Text = t(
+  'Buiten de openingsuren op afspraak.',
+  'En dehors des heures, sur rendez-vous.',
+  'Outside these hours by appointment.',
+  'Außerhalb dieser Zeiten nach Vereinbarung.',
+);
 
 const OFFICES: { siteId: number; item: RawOffice }[] = [
   {
@@ -221,7 +222,7 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       street: 'Kouter',
       number: '18',
       zip: '9000',
-      city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' },
+      city: t('Gent', 'Gand', 'Ghent', 'Gent'),
       phone: '+32 9 223 45 67',
       email: 'info@immo-scheldeland.be',
       openingHours: [],
@@ -238,7 +239,7 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       street: 'Dorp',
       number: '12',
       zip: '9830',
-      city: { nl: 'Sint-Martens-Latem', fr: 'Laethem-Saint-Martin', en: 'Sint-Martens-Latem', de: 'Sint-Martens-Latem' },
+      city: t('Sint-Martens-Latem', 'Laethem-Saint-Martin', 'Sint-Martens-Latem', 'Sint-Martens-Latem'),
       phone: '+32 9 282 17 40',
       email: 'latem@immo-scheldeland.be',
       openingHours: [],
@@ -254,7 +255,7 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       street: 'Grand-Rue',
       number: '7',
       zip: '6940',
-      city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
+      city: t('Durbuy', 'Durbuy', 'Durbuy', 'Durbuy'),
       phone: '+32 86 21 34 56',
       email: 'contact@ardennes-habitat.be',
       openingHours: [],
@@ -271,7 +272,7 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       street: 'Place du Marché',
       number: '3',
       zip: '6980',
-      city: { nl: 'La Roche-en-Ardenne', fr: 'La Roche-en-Ardenne', en: 'La Roche-en-Ardenne', de: 'La Roche-en-Ardenne' },
+      city: t('La Roche-en-Ardenne', 'La Roche-en-Ardenne', 'La Roche-en-Ardenne', 'La Roche-en-Ardenne'),
       phone: '+32 84 41 22 33',
       email: 'laroche@ardennes-habitat.be',
       openingHours: [],

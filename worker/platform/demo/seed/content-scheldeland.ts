@@ -1,7 +1,7 @@
 import {
   callToAction,
   ctaNumbers,
-  imageWithText,
+  illustration,
   type PageDraft,
   pageHead,
   pageImage,
@@ -12,6 +12,8 @@ import {
   type Text,
   textsOf,
   VALUATION_BUTTON,
+  t,
+  titled,
 } from './content-build';
 import scheldelandTexts from './content-scheldeland.json';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
@@ -40,65 +42,51 @@ function home(ctx: SeedContext): PageDraft {
     ...pageHead('home', text('home.title'), text('home.description'), pageImage(ctx, 'scheldeland-home', text('home.image'))),
     sections: [
       sectionTitle(
-        {
-          nl: 'Thuis in Gent en het Scheldeland',
-          fr: 'Chez vous à Gand et dans le pays de l’Escaut',
-          en: 'At home in Ghent and the Scheldt valley',
-          de: 'Zu Hause in Gent und im Scheldeland',
-        },
+        t(
+          'Thuis in Gent en het Scheldeland',
+          'Chez vous à Gand et dans le pays de l’Escaut',
+          'At home in Ghent and the Scheldt valley',
+          'Zu Hause in Gent und im Scheldeland',
+        ),
         text('home.subtitle', { years }),
       ),
-      { type: 'estateCollection', data: { collectionId: 1, title: { nl: 'In de kijker', fr: 'À la une', en: 'Featured properties', de: 'Im Blickpunkt' } } },
+      { type: 'estateCollection', data: { collectionId: 1, title: t('In de kijker', 'À la une', 'Featured properties', 'Im Blickpunkt') } },
       {
         type: 'estateItem',
-        data: { estateId: 1001, title: { nl: 'Woning van de maand', fr: 'Le bien du mois', en: 'Property of the month', de: 'Immobilie des Monats' } },
+        data: { estateId: 1001, title: t('Woning van de maand', 'Le bien du mois', 'Property of the month', 'Immobilie des Monats') },
       },
       callToAction(
-        { nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' },
+        t('Wat is uw woning waard?', 'Combien vaut votre bien ?', 'What is your home worth?', 'Was ist Ihre Immobilie wert?'),
         pageLink('valuation', VALUATION_BUTTON),
         'accent',
         text('home.callToAction'),
       ),
-      imageWithText(
-        pageImage(
-          ctx,
-          'scheldeland-kouter-office',
-          { nl: 'Ons kantoor aan de Kouter', fr: 'Notre bureau au Kouter', en: 'Our office on the Kouter', de: 'Unser Büro am Kouter' },
-          900,
-          600,
-        ),
-        { nl: 'Uw makelaar om de hoek', fr: 'Votre agent au coin de la rue', en: 'Your agent around the corner', de: 'Ihr Makler um die Ecke' },
+      illustration(
+        ctx,
+        'scheldeland-kouter-office',
+        t('Ons kantoor aan de Kouter', 'Notre bureau au Kouter', 'Our office on the Kouter', 'Unser Büro am Kouter'),
+        t('Uw makelaar om de hoek', 'Votre agent au coin de la rue', 'Your agent around the corner', 'Ihr Makler um die Ecke'),
         'right',
-        pageLink('about', { nl: 'Maak kennis met ons team', fr: 'Découvrez notre équipe', en: 'Meet our team', de: 'Lernen Sie unser Team kennen' }),
+        pageLink('about', t('Maak kennis met ons team', 'Découvrez notre équipe', 'Meet our team', 'Lernen Sie unser Team kennen')),
         text('home.nl'),
       ),
       callToAction(
-        { nl: 'Vakantie aan zee?', fr: 'Des vacances à la mer ?', en: 'A holiday by the sea?', de: 'Urlaub am Meer?' },
-        pageLink('holiday', {
-          nl: 'Bekijk de vakantiewoningen',
-          fr: 'Voir les locations de vacances',
-          en: 'See the holiday homes',
-          de: 'Ferienhäuser ansehen',
-        }),
+        t('Vakantie aan zee?', 'Des vacances à la mer ?', 'A holiday by the sea?', 'Urlaub am Meer?'),
+        pageLink('holiday', t('Bekijk de vakantiewoningen', 'Voir les locations de vacances', 'See the holiday homes', 'Ferienhäuser ansehen')),
         'primary',
         text('home.callToAction2'),
       ),
       {
         type: 'reviews',
         data: {
-          title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' },
+          title: t('Wat onze klanten zeggen', 'Ce que disent nos clients', 'What our clients say', 'Was unsere Kunden sagen'),
           limit: 6,
         },
       },
-      { type: 'quotes', data: { title: null } },
-      { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
+      titled('quotes', null),
+      titled('employees', t('Ons team', 'Notre équipe', 'Our team', 'Unser Team')),
       callToAction(
-        {
-          nl: 'Nog niet gevonden wat u zoekt?',
-          fr: 'Vous n’avez pas encore trouvé ?',
-          en: 'Not found what you are looking for?',
-          de: 'Noch nicht das Richtige gefunden?',
-        },
+        t('Nog niet gevonden wat u zoekt?', 'Vous n’avez pas encore trouvé ?', 'Not found what you are looking for?', 'Noch nicht das Richtige gefunden?'),
         subscribeLink(SUBSCRIBE_BUTTON),
         'primary',
         text('home.callToAction3'),
@@ -106,87 +94,40 @@ function home(ctx: SeedContext): PageDraft {
     ],
     elements: [
       ctaNumbers([
-        { value: years, label: { nl: 'Jaar ervaring', fr: 'Années d’expérience', en: 'Years of experience', de: 'Jahre Erfahrung' }, suffix: null },
-        { value: 1480, label: { nl: 'Panden verkocht', fr: 'Biens vendus', en: 'Properties sold', de: 'Verkaufte Immobilien' }, suffix: '+' },
-        { value: 96, label: { nl: 'Tevreden klanten', fr: 'Clients satisfaits', en: 'Satisfied clients', de: 'Zufriedene Kunden' }, suffix: '%' },
+        { value: years, label: t('Jaar ervaring', 'Années d’expérience', 'Years of experience', 'Jahre Erfahrung'), suffix: null },
+        { value: 1480, label: t('Panden verkocht', 'Biens vendus', 'Properties sold', 'Verkaufte Immobilien'), suffix: '+' },
+        { value: 96, label: t('Tevreden klanten', 'Clients satisfaits', 'Satisfied clients', 'Zufriedene Kunden'), suffix: '%' },
         {
           value: 42,
-          label: {
-            nl: 'Dagen gemiddelde verkooptijd',
-            fr: 'Jours de délai de vente moyen',
-            en: 'Average days to sell',
-            de: 'Tage durchschnittliche Verkaufsdauer',
-          },
+          label: t('Dagen gemiddelde verkooptijd', 'Jours de délai de vente moyen', 'Average days to sell', 'Tage durchschnittliche Verkaufsdauer'),
           suffix: null,
         },
       ]),
-      { type: 'employees', data: { title: { nl: 'Uw aanspreekpunten', fr: 'Vos interlocuteurs', en: 'Your contacts', de: 'Ihre Ansprechpartner' } } },
+      { type: 'employees', data: { title: t('Uw aanspreekpunten', 'Vos interlocuteurs', 'Your contacts', 'Ihre Ansprechpartner') } },
     ],
   };
 }
 
 function about(ctx: SeedContext): PageDraft {
   return {
-    ...pageHead(
-      'about',
-      { nl: 'Over Immo Scheldeland', fr: 'À propos d’Immo Scheldeland', en: 'About Immo Scheldeland', de: 'Über Immo Scheldeland' },
-      text('about.description', { SCHELDELAND_FOUNDED }),
-      pageImage(ctx, 'scheldeland-about', {
-        nl: 'Het team van Immo Scheldeland',
-        fr: 'L’équipe d’Immo Scheldeland',
-        en: 'The Immo Scheldeland team',
-        de: 'Das Team von Immo Scheldeland',
-      }),
-    ),
+    ...pageHead('about', text('about.title'), text('about.description', { SCHELDELAND_FOUNDED }), pageImage(ctx, 'scheldeland-about', text('about.image'))),
     sections: [
-      sectionTitle(
-        { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
-        {
-          nl: 'Een Gents familiebedrijf met passie voor vastgoed',
-          fr: 'Une entreprise familiale gantoise passionnée d’immobilier',
-          en: 'A Ghent family business with a passion for property',
-          de: 'Ein Genter Familienunternehmen mit Leidenschaft für Immobilien',
-        },
-      ),
+      sectionTitle(t('Over ons', 'À propos', 'About us', 'Über uns'), text('about.subtitle')),
       { type: 'htmlText', data: { html: ABOUT_STORY } },
-      imageWithText(
-        pageImage(
-          ctx,
-          'scheldeland-latem-office',
-          {
-            nl: 'Ons kantoor in Sint-Martens-Latem',
-            fr: 'Notre bureau à Laethem-Saint-Martin',
-            en: 'Our office in Sint-Martens-Latem',
-            de: 'Unser Büro in Sint-Martens-Latem',
-          },
-          900,
-          600,
-        ),
-        { nl: 'Ook in de Leiestreek', fr: 'Aussi dans la vallée de la Lys', en: 'Also in the Leie valley', de: 'Auch im Leietal' },
+      illustration(
+        ctx,
+        'scheldeland-latem-office',
+        t('Ons kantoor in Sint-Martens-Latem', 'Notre bureau à Laethem-Saint-Martin', 'Our office in Sint-Martens-Latem', 'Unser Büro in Sint-Martens-Latem'),
+        t('Ook in de Leiestreek', 'Aussi dans la vallée de la Lys', 'Also in the Leie valley', 'Auch im Leietal'),
         'left',
-        pageLink('contact', { nl: 'Bezoek ons', fr: 'Rendez-nous visite', en: 'Visit us', de: 'Besuchen Sie uns' }),
+        pageLink('contact', t('Bezoek ons', 'Rendez-nous visite', 'Visit us', 'Besuchen Sie uns')),
         text('about.temde'),
       ),
-      { type: 'employees', data: { title: { nl: 'Het team', fr: 'L’équipe', en: 'The team', de: 'Das Team' } } },
-      { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos bureaux', en: 'Our offices', de: 'Unsere Büros' } } },
+      titled('employees', t('Het team', 'L’équipe', 'The team', 'Das Team')),
+      titled('offices', t('Onze kantoren', 'Nos bureaux', 'Our offices', 'Unsere Büros')),
       PURCHASE_COSTS_SECTION,
-      {
-        type: 'bivCib',
-        data: {
-          title: { nl: 'Erkenning en deontologie', fr: 'Agréation et déontologie', en: 'Licence and code of conduct', de: 'Zulassung und Berufsordnung' },
-        },
-      },
-      {
-        type: 'quotes',
-        data: {
-          title: {
-            nl: 'Waarom klanten voor ons kiezen',
-            fr: 'Pourquoi nos clients nous choisissent',
-            en: 'Why clients choose us',
-            de: 'Warum Kunden uns wählen',
-          },
-        },
-      },
+      titled('bivCib', t('Erkenning en deontologie', 'Agréation et déontologie', 'Licence and code of conduct', 'Zulassung und Berufsordnung')),
+      titled('quotes', t('Waarom klanten voor ons kiezen', 'Pourquoi nos clients nous choisissent', 'Why clients choose us', 'Warum Kunden uns wählen')),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { vatSplitOf } from '../../../../shared/domain/purchase-costs';
 import type { RawLocalized } from '../../../../shared/contract/raw/common';
-import type { RawEnergy, RawEstate } from '../../../../shared/contract/raw/estate';
+import type { RawEnergy, RawEstate, RawPlanning } from '../../../../shared/contract/raw/estate';
 import { NOTARIES_FR, NOTARIES_NL } from './estates-catalog';
 import { addDays } from './context';
 import { agencyCostFigures } from './estates-costs';
@@ -36,6 +36,20 @@ function energyKeys(energy: RawEnergy, prefix: string): Record<string, FieldValu
     [`${prefix}e_level`]: energy.eLevel,
     [`${prefix}k_level`]: energy.kLevel,
     [`${prefix}co2`]: energy.co2,
+  };
+}
+
+/** The planning section as the alternate source's fields (its proceedings apart: each caller says them). */
+export function planningKeys(planning: RawPlanning): Record<string, FieldValue> {
+  return {
+    'planning.permission': planning.buildingLicense,
+    'planning.subdivision_permit': planning.allocationLicense,
+    'planning.pre_emption_right': planning.presaleRight,
+    'planning.as_built_certificate': planning.certificateAsBuilt,
+    'planning.heritage_protected': planning.heritageProtected,
+    'planning.heritage_inventoried': planning.heritageInventoried,
+    'planning.renovation_obligation': planning.renovationObligation,
+    'planning.most_recent_destination': planning.townPlanningValue,
   };
 }
 
@@ -83,14 +97,7 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     'layout.ground_width': dimensions.widthGround,
     'layout.ground_depth': dimensions.depthGround,
     'layout.area_comment': dimensions.commentArea ? { ...dimensions.commentArea } : null,
-    'planning.permission': planning.buildingLicense,
-    'planning.subdivision_permit': planning.allocationLicense,
-    'planning.pre_emption_right': planning.presaleRight,
-    'planning.as_built_certificate': planning.certificateAsBuilt,
-    'planning.heritage_protected': planning.heritageProtected,
-    'planning.heritage_inventoried': planning.heritageInventoried,
-    'planning.renovation_obligation': planning.renovationObligation,
-    'planning.most_recent_destination': planning.townPlanningValue,
+    ...planningKeys(planning),
     'planning.proceeding': planning.townPlanningViolation,
     'media.virtual_visit': estate.videos.find((video) => video.type.id === 2)?.link ?? null,
   };

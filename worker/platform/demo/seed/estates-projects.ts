@@ -2,6 +2,7 @@ import { HEAD_TYPES, SUB_TYPES, type SubTypeDefinition } from '../../../../share
 import type { RawEstate } from '../../../../shared/contract/raw/estate';
 import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
+import { planningKeys } from './estates-alternate';
 import { FACILITIES } from './estates-catalog';
 import { buildFiles, buildPictures, buildVideos } from './estates-media';
 import { zoneOfRegion } from './estates-sections';
@@ -9,6 +10,7 @@ import { enumLabel, type EstatePlan, pad, type SiteProfile, type Text, uuidFrom 
 import { MUNICIPALITIES } from './municipalities';
 import type { Random } from './random';
 import projectsData from './projects.json';
+import { type Prose, proseText } from './prose';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../../../shared/contract/enums';
 
 /** The six demo projects (three per site) and their 10–30 child units each. */
@@ -32,8 +34,10 @@ interface ProjectDefinition {
   outdoorParking?: boolean;
 }
 
-/** The projects' data: demo content, four languages each (projects.json). */
-const PROJECTS = projectsData as readonly ProjectDefinition[];
+/** The projects' data: demo content, four languages each (projects.json, a long description in lines). */
+const PROJECTS: readonly ProjectDefinition[] = (
+  projectsData as readonly (Omit<ProjectDefinition, 'description'> & { description: Record<keyof Text, Prose> })[]
+).map((project) => ({ ...project, description: proseText(project.description) }));
 
 export function projectsOf(siteId: number): readonly ProjectDefinition[] {
   return PROJECTS.filter((project) => project.siteId === siteId);
@@ -315,14 +319,7 @@ function projectFields(def: ProjectDefinition, site: SiteProfile, estate: RawEst
     'comfort.solar_panels': true,
     'layout.ground_area': estate.dimensions.areaGround,
     'layout.parking_spaces': Math.round(unitCount * 0.22),
-    'planning.permission': planning.buildingLicense,
-    'planning.subdivision_permit': planning.allocationLicense,
-    'planning.pre_emption_right': planning.presaleRight,
-    'planning.as_built_certificate': planning.certificateAsBuilt,
-    'planning.heritage_protected': planning.heritageProtected,
-    'planning.heritage_inventoried': planning.heritageInventoried,
-    'planning.renovation_obligation': planning.renovationObligation,
-    'planning.most_recent_destination': planning.townPlanningValue,
+    ...planningKeys(planning),
     'planning.proceeding': null,
     'flood_information.parcel_score': flooding.floodingParcelScore,
     'flood_information.building_score': flooding.floodingBuildingScore,

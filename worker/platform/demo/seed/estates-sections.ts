@@ -322,7 +322,8 @@ export function buildExtraFields(plan: EstatePlan, random: Random): RawExtraFiel
       extra_field_autoid: EXTRA_FIELDS.REMARKS,
       type: 'BIGTEXT',
       value:
-        'Bezoek enkel op afspraak. De verkoper wenst een vlotte verkoop; alle redelijke biedingen worden overwogen. Syndicuskosten en voorschotten worden bij de akte verrekend.',
+        'Bezoek enkel op afspraak. De verkoper wenst een vlotte verkoop; ' +
+        'alle redelijke biedingen worden overwogen. Syndicuskosten en voorschotten worden bij de akte verrekend.',
       value_lang_string: null,
     });
   }

@@ -143,14 +143,11 @@ const HOUSE_TITLES: Template[] = [
       : null,
   ({ traits, city }) =>
     ['GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED', 'NEW'].includes(traits.condition ?? '') && (traits.bedrooms ?? 0) >= 2
-      ? mapText(
-          (l) =>
-            ({
-              nl: `Instapklare woning met ${traits.bedrooms} slaapkamers in ${city.nl}`,
-              fr: `Maison prête à habiter avec ${traits.bedrooms} chambres à ${city.fr}`,
-              en: `Move-in ready house with ${traits.bedrooms} bedrooms in ${city.en}`,
-              de: `Bezugsfertiges Haus mit ${traits.bedrooms} Schlafzimmern in ${city.de}`,
-            })[l],
+      ? t(
+          `Instapklare woning met ${traits.bedrooms} slaapkamers in ${city.nl}`,
+          `Maison prête à habiter avec ${traits.bedrooms} chambres à ${city.fr}`,
+          `Move-in ready house with ${traits.bedrooms} bedrooms in ${city.en}`,
+          `Bezugsfertiges Haus mit ${traits.bedrooms} Schlafzimmern in ${city.de}`,
         )
       : null,
   ({ traits }) =>
@@ -163,14 +160,11 @@ const HOUSE_TITLES: Template[] = [
         )
       : null,
   ({ city }) =>
-    mapText(
-      (l) =>
-        ({
-          nl: `Charmante woning in een rustige straat te ${city.nl}`,
-          fr: `Charmante maison dans une rue calme à ${city.fr}`,
-          en: `Charming house on a quiet street in ${city.en}`,
-          de: `Charmantes Haus in ruhiger Straße in ${city.de}`,
-        })[l],
+    t(
+      `Charmante woning in een rustige straat te ${city.nl}`,
+      `Charmante maison dans une rue calme à ${city.fr}`,
+      `Charming house on a quiet street in ${city.en}`,
+      `Charmantes Haus in ruhiger Straße in ${city.de}`,
     ),
   ({ traits }) =>
     traits.facilities.includes(2) && traits.epc !== null && traits.epc >= 0 && traits.epc <= 200
@@ -183,165 +177,114 @@ const HOUSE_TITLES: Template[] = [
       : null,
   ({ traits, label }) =>
     traits.garages > 0 && (traits.bedrooms ?? 0) >= 2
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} met ${traits.bedrooms} slaapkamers en garage`,
-              fr: `${label.fr} avec ${traits.bedrooms} chambres et garage`,
-              en: `${label.en} with ${traits.bedrooms} bedrooms and garage`,
-              de: `${label.de} mit ${traits.bedrooms} Schlafzimmern und Garage`,
-            })[l],
+      ? t(
+          `${label.nl} met ${traits.bedrooms} slaapkamers en garage`,
+          `${label.fr} avec ${traits.bedrooms} chambres et garage`,
+          `${label.en} with ${traits.bedrooms} bedrooms and garage`,
+          `${label.de} mit ${traits.bedrooms} Schlafzimmern und Garage`,
         )
       : null,
   ({ traits, label }) =>
     traits.ground
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} op een perceel van ${formatNumber(traits.ground!, 'nl')} m²`,
-              fr: `${label.fr} sur un terrain de ${formatNumber(traits.ground!, 'fr')} m²`,
-              en: `${label.en} on a ${formatNumber(traits.ground!, 'en')} m² plot`,
-              de: `${label.de} auf einem Grundstück von ${formatNumber(traits.ground!, 'de')} m²`,
-            })[l],
+      ? t(
+          `${label.nl} op een perceel van ${formatNumber(traits.ground!, 'nl')} m²`,
+          `${label.fr} sur un terrain de ${formatNumber(traits.ground!, 'fr')} m²`,
+          `${label.en} on a ${formatNumber(traits.ground!, 'en')} m² plot`,
+          `${label.de} auf einem Grundstück von ${formatNumber(traits.ground!, 'de')} m²`,
         )
       : null,
   ({ traits, label }) => {
     const o = traits.garden ? ORIENTED[traits.garden.orientation] : undefined;
-    return o
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} met ${o.nl} tuin`,
-              fr: `${label.fr} avec jardin ${o.fr}`,
-              en: `${label.en} with ${o.en} garden`,
-              de: `${label.de} mit ${o.de}garten`,
-            })[l],
-        )
-      : null;
+    return o ? t(`${label.nl} met ${o.nl} tuin`, `${label.fr} avec jardin ${o.fr}`, `${label.en} with ${o.en} garden`, `${label.de} mit ${o.de}garten`) : null;
   },
   ({ plan, label }) =>
     plan.municipality.coast
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} op wandelafstand van het strand`,
-              fr: `${label.fr} à quelques pas de la plage`,
-              en: `${label.en} a short walk from the beach`,
-              de: `${label.de} nur wenige Gehminuten vom Strand`,
-            })[l],
+      ? t(
+          `${label.nl} op wandelafstand van het strand`,
+          `${label.fr} à quelques pas de la plage`,
+          `${label.en} a short walk from the beach`,
+          `${label.de} nur wenige Gehminuten vom Strand`,
         )
       : null,
   ({ plan, label }) =>
     plan.municipality.ardennes
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} met weids uitzicht over de Ardennen`,
-              fr: `${label.fr} avec vue dégagée sur l’Ardenne`,
-              en: `${label.en} with sweeping views over the Ardennes`,
-              de: `${label.de} mit weitem Blick über die Ardennen`,
-            })[l],
+      ? t(
+          `${label.nl} met weids uitzicht over de Ardennen`,
+          `${label.fr} avec vue dégagée sur l’Ardenne`,
+          `${label.en} with sweeping views over the Ardennes`,
+          `${label.de} mit weitem Blick über die Ardennen`,
         )
       : null,
 ];
 
 const NEAR_STATION: Template = ({ label }) =>
-  mapText(
-    (l) =>
-      ({
-        nl: `${label.nl} vlakbij het station`,
-        fr: `${label.fr} à proximité de la gare`,
-        en: `${label.en} close to the railway station`,
-        de: `${label.de} in Bahnhofsnähe`,
-      })[l],
-  );
+  t(`${label.nl} vlakbij het station`, `${label.fr} à proximité de la gare`, `${label.en} close to the railway station`, `${label.de} in Bahnhofsnähe`);
 const IN_CITY: Template = ({ label, city }) =>
-  mapText((l) => ({ nl: `${label.nl} in ${city.nl}`, fr: `${label.fr} à ${city.fr}`, en: `${label.en} in ${city.en}`, de: `${label.de} in ${city.de}` })[l]);
+  t(`${label.nl} in ${city.nl}`, `${label.fr} à ${city.fr}`, `${label.en} in ${city.en}`, `${label.de} in ${city.de}`);
 
 const APARTMENT_TITLES: Template[] = [
   ({ plan, traits, city }) =>
     plan.subType.code === 'APARTMENT' && traits.terrace
-      ? mapText(
-          (l) =>
-            ({
-              nl: `Lichtrijk appartement met terras in het centrum van ${city.nl}`,
-              fr: `Appartement lumineux avec terrasse au centre de ${city.fr}`,
-              en: `Bright apartment with terrace in the centre of ${city.en}`,
-              de: `Helle Wohnung mit Terrasse im Zentrum von ${city.de}`,
-            })[l],
+      ? t(
+          `Lichtrijk appartement met terras in het centrum van ${city.nl}`,
+          `Appartement lumineux avec terrasse au centre de ${city.fr}`,
+          `Bright apartment with terrace in the centre of ${city.en}`,
+          `Helle Wohnung mit Terrasse im Zentrum von ${city.de}`,
         )
       : null,
   ({ plan, traits }) =>
     plan.subType.code === 'APARTMENT' && traits.elevator && (traits.bedrooms ?? 0) >= 1
-      ? mapText(
-          (l) =>
-            ({
-              nl: `Instapklaar appartement met ${bedroomPhrase(traits.bedrooms!, 'nl')} en lift`,
-              fr: `Appartement prêt à emménager avec ${bedroomPhrase(traits.bedrooms!, 'fr')} et ascenseur`,
-              en: `Move-in ready apartment with ${bedroomPhrase(traits.bedrooms!, 'en')} and lift`,
-              de: `Bezugsfertige Wohnung mit ${bedroomPhrase(traits.bedrooms!, 'de')} und Aufzug`,
-            })[l],
+      ? t(
+          `Instapklaar appartement met ${bedroomPhrase(traits.bedrooms!, 'nl')} en lift`,
+          `Appartement prêt à emménager avec ${bedroomPhrase(traits.bedrooms!, 'fr')} et ascenseur`,
+          `Move-in ready apartment with ${bedroomPhrase(traits.bedrooms!, 'en')} and lift`,
+          `Bezugsfertige Wohnung mit ${bedroomPhrase(traits.bedrooms!, 'de')} und Aufzug`,
         )
       : null,
   ({ plan, label }) =>
     plan.municipality.coast
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} met zijdelings zeezicht`,
-              fr: `${label.fr} avec vue latérale sur mer`,
-              en: `${label.en} with side sea view`,
-              de: `${label.de} mit seitlichem Meerblick`,
-            })[l],
+      ? t(
+          `${label.nl} met zijdelings zeezicht`,
+          `${label.fr} avec vue latérale sur mer`,
+          `${label.en} with side sea view`,
+          `${label.de} mit seitlichem Meerblick`,
         )
       : null,
   ({ traits, label }) =>
     traits.floor && traits.terrace
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} op de ${traits.floor}e verdieping met terras`,
-              fr: `${label.fr} au ${traits.floor}${traits.floor === 1 ? 'er' : 'e'} étage avec terrasse`,
-              en: `${label.en} on floor ${traits.floor} with terrace`,
-              de: `${label.de} im ${traits.floor}. Obergeschoss mit Terrasse`,
-            })[l],
+      ? t(
+          `${label.nl} op de ${traits.floor}e verdieping met terras`,
+          `${label.fr} au ${traits.floor}${traits.floor === 1 ? 'er' : 'e'} étage avec terrasse`,
+          `${label.en} on floor ${traits.floor} with terrace`,
+          `${label.de} im ${traits.floor}. Obergeschoss mit Terrasse`,
         )
       : null,
   NEAR_STATION,
   ({ traits, label }) =>
     traits.parkings > 0
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} van ${traits.living} m² met autostaanplaats`,
-              fr: `${label.fr} de ${traits.living} m² avec emplacement de parking`,
-              en: `${label.en} of ${traits.living} m² with parking space`,
-              de: `${label.de} mit ${traits.living} m² und Stellplatz`,
-            })[l],
+      ? t(
+          `${label.nl} van ${traits.living} m² met autostaanplaats`,
+          `${label.fr} de ${traits.living} m² avec emplacement de parking`,
+          `${label.en} of ${traits.living} m² with parking space`,
+          `${label.de} mit ${traits.living} m² und Stellplatz`,
         )
       : null,
   ({ traits, label, city }) =>
     (traits.bedrooms ?? 0) >= 1
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} met ${bedroomPhrase(traits.bedrooms!, 'nl')} in ${city.nl}`,
-              fr: `${label.fr} ${bedroomPhrase(traits.bedrooms!, 'fr')} à ${city.fr}`,
-              en: `${label.en} with ${bedroomPhrase(traits.bedrooms!, 'en')} in ${city.en}`,
-              de: `${label.de} mit ${bedroomPhrase(traits.bedrooms!, 'de')} in ${city.de}`,
-            })[l],
+      ? t(
+          `${label.nl} met ${bedroomPhrase(traits.bedrooms!, 'nl')} in ${city.nl}`,
+          `${label.fr} ${bedroomPhrase(traits.bedrooms!, 'fr')} à ${city.fr}`,
+          `${label.en} with ${bedroomPhrase(traits.bedrooms!, 'en')} in ${city.en}`,
+          `${label.de} mit ${bedroomPhrase(traits.bedrooms!, 'de')} in ${city.de}`,
         )
       : null,
   ({ plan, label }) =>
     plan.subType.code === 'STUDIO' || plan.subType.code === 'STUDENT_ROOM'
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} op wandelafstand van de hogescholen`,
-              fr: `${label.fr} à proximité des hautes écoles`,
-              en: `${label.en} within walking distance of the colleges`,
-              de: `${label.de} in Gehweite der Hochschulen`,
-            })[l],
+      ? t(
+          `${label.nl} op wandelafstand van de hogescholen`,
+          `${label.fr} à proximité des hautes écoles`,
+          `${label.en} within walking distance of the colleges`,
+          `${label.de} in Gehweite der Hochschulen`,
         )
       : null,
   IN_CITY,
@@ -350,82 +293,61 @@ const APARTMENT_TITLES: Template[] = [
 const PLOT_TITLES: Template[] = [
   ({ plan, traits }) =>
     plan.subType.code === 'BUILDING_PLOT'
-      ? mapText(
-          (l) =>
-            ({
-              nl: `Bouwgrond voor open bebouwing van ${formatNumber(traits.ground!, 'nl')} m²`,
-              fr: `Terrain à bâtir pour maison 4 façades de ${formatNumber(traits.ground!, 'fr')} m²`,
-              en: `${formatNumber(traits.ground!, 'en')} m² building plot for a detached house`,
-              de: `Baugrundstück von ${formatNumber(traits.ground!, 'de')} m² für ein freistehendes Haus`,
-            })[l],
+      ? t(
+          `Bouwgrond voor open bebouwing van ${formatNumber(traits.ground!, 'nl')} m²`,
+          `Terrain à bâtir pour maison 4 façades de ${formatNumber(traits.ground!, 'fr')} m²`,
+          `${formatNumber(traits.ground!, 'en')} m² building plot for a detached house`,
+          `Baugrundstück von ${formatNumber(traits.ground!, 'de')} m² für ein freistehendes Haus`,
         )
       : null,
   ({ traits, label, city }) =>
-    mapText(
-      (l) =>
-        ({
-          nl: `${label.nl} van ${formatNumber(traits.ground!, 'nl')} m² in ${city.nl}`,
-          fr: `${label.fr} de ${formatNumber(traits.ground!, 'fr')} m² à ${city.fr}`,
-          en: `${label.en} of ${formatNumber(traits.ground!, 'en')} m² in ${city.en}`,
-          de: `${label.de} von ${formatNumber(traits.ground!, 'de')} m² in ${city.de}`,
-        })[l],
+    t(
+      `${label.nl} van ${formatNumber(traits.ground!, 'nl')} m² in ${city.nl}`,
+      `${label.fr} de ${formatNumber(traits.ground!, 'fr')} m² à ${city.fr}`,
+      `${label.en} of ${formatNumber(traits.ground!, 'en')} m² in ${city.en}`,
+      `${label.de} von ${formatNumber(traits.ground!, 'de')} m² in ${city.de}`,
     ),
   ({ label, lower }) =>
-    mapText(
-      (l) =>
-        ({
-          nl: `Rustig gelegen ${lower.nl} in landelijke omgeving`,
-          fr: `${label.fr} au calme en pleine campagne`,
-          en: `Quietly located ${lower.en} in the countryside`,
-          de: `${label.de} in ruhiger, ländlicher Lage`,
-        })[l],
+    t(
+      `Rustig gelegen ${lower.nl} in landelijke omgeving`,
+      `${label.fr} au calme en pleine campagne`,
+      `Quietly located ${lower.en} in the countryside`,
+      `${label.de} in ruhiger, ländlicher Lage`,
     ),
 ];
 
 const COMMERCIAL_TITLES: Template[] = [
   ({ label, city }) =>
-    mapText(
-      (l) =>
-        ({
-          nl: `${label.nl} op commerciële ligging in ${city.nl}`,
-          fr: `${label.fr} sur emplacement commercial à ${city.fr}`,
-          en: `${label.en} in a prime commercial location in ${city.en}`,
-          de: `${label.de} in guter Geschäftslage in ${city.de}`,
-        })[l],
+    t(
+      `${label.nl} op commerciële ligging in ${city.nl}`,
+      `${label.fr} sur emplacement commercial à ${city.fr}`,
+      `${label.en} in a prime commercial location in ${city.en}`,
+      `${label.de} in guter Geschäftslage in ${city.de}`,
     ),
   ({ traits, label }) =>
     traits.parkings >= 2
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} van ${formatNumber(traits.living!, 'nl')} m² met ${traits.parkings} parkeerplaatsen`,
-              fr: `${label.fr} de ${formatNumber(traits.living!, 'fr')} m² avec ${traits.parkings} places de parking`,
-              en: `${label.en} of ${formatNumber(traits.living!, 'en')} m² with ${traits.parkings} parking spaces`,
-              de: `${label.de} mit ${formatNumber(traits.living!, 'de')} m² und ${traits.parkings} Stellplätzen`,
-            })[l],
+      ? t(
+          `${label.nl} van ${formatNumber(traits.living!, 'nl')} m² met ${traits.parkings} parkeerplaatsen`,
+          `${label.fr} de ${formatNumber(traits.living!, 'fr')} m² avec ${traits.parkings} places de parking`,
+          `${label.en} of ${formatNumber(traits.living!, 'en')} m² with ${traits.parkings} parking spaces`,
+          `${label.de} mit ${formatNumber(traits.living!, 'de')} m² und ${traits.parkings} Stellplätzen`,
         )
       : null,
   ({ plan, city }) =>
     plan.status === 'TAKE_OVER' || plan.status === 'TAKEN_OVER'
-      ? mapText(
-          (l) =>
-            ({
-              nl: `Handelszaak over te nemen in het centrum van ${city.nl}`,
-              fr: `Fonds de commerce à remettre au centre de ${city.fr}`,
-              en: `Business for takeover in the centre of ${city.en}`,
-              de: `Geschäft zur Übernahme im Zentrum von ${city.de}`,
-            })[l],
+      ? t(
+          `Handelszaak over te nemen in het centrum van ${city.nl}`,
+          `Fonds de commerce à remettre au centre de ${city.fr}`,
+          `Business for takeover in the centre of ${city.en}`,
+          `Geschäft zur Übernahme im Zentrum von ${city.de}`,
         )
       : null,
   ({ label }) =>
-    mapText(
-      (l) =>
-        ({
-          nl: `${label.nl} langs drukke invalsweg`,
-          fr: `${label.fr} le long d’un axe fréquenté`,
-          en: `${label.en} on a busy arterial road`,
-          de: `${label.de} an einer verkehrsreichen Ausfallstraße`,
-        })[l],
+    t(
+      `${label.nl} langs drukke invalsweg`,
+      `${label.fr} le long d’un axe fréquenté`,
+      `${label.en} on a busy arterial road`,
+      `${label.de} an einer verkehrsreichen Ausfallstraße`,
     ),
 ];
 
@@ -443,14 +365,11 @@ const GARAGE_TITLES: Template[] = [
   NEAR_STATION,
   ({ plan, label }) =>
     plan.subType.code === 'INDOOR_PARKING'
-      ? mapText(
-          (l) =>
-            ({
-              nl: `${label.nl} in beveiligde ondergrondse parking`,
-              fr: `${label.fr} dans un parking souterrain sécurisé`,
-              en: `${label.en} in a secure underground car park`,
-              de: `${label.de} in gesicherter Tiefgarage`,
-            })[l],
+      ? t(
+          `${label.nl} in beveiligde ondergrondse parking`,
+          `${label.fr} dans un parking souterrain sécurisé`,
+          `${label.en} in a secure underground car park`,
+          `${label.de} in gesicherter Tiefgarage`,
         )
       : null,
 ];
@@ -501,8 +420,10 @@ function layoutSentence({ plan, traits }: TextArgs, random: Random): Text | null
       return traits.levels > 1
         ? random.pick([
             t(
-              'Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; op de verdieping bevinden zich de slaapkamers en de badkamer.',
-              'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; l’étage accueille les chambres et la salle de bains.',
+              'Het gelijkvloers omvat een inkomhal, een lichtrijke leefruimte en een open keuken; ' +
+                'op de verdieping bevinden zich de slaapkamers en de badkamer.',
+              'Le rez-de-chaussée comprend un hall d’entrée, un séjour lumineux et une cuisine ouverte ; ' +
+                'l’étage accueille les chambres et la salle de bains.',
               'The ground floor offers an entrance hall, a bright living area and an open kitchen; the bedrooms and bathroom are upstairs.',
               'Im Erdgeschoss befinden sich Eingangshalle, ein heller Wohnbereich und eine offene Küche; im Obergeschoss liegen die Schlafzimmer und das Bad.',
             ),
@@ -576,21 +497,18 @@ function layoutSentence({ plan, traits }: TextArgs, random: Random): Text | null
 function featureSentence({ traits }: TextArgs): Text | null {
   const names = traits.facilities.slice(0, 3).map((id) => FACILITIES[id]!);
   if (traits.garden && traits.terrace) {
-    return mapText(
-      (l) =>
-        ({
-          nl: `Het terras van ${traits.terrace} m² geeft uit op een verzorgde tuin.`,
-          fr: `La terrasse de ${traits.terrace} m² donne sur un jardin soigné.`,
-          en: `The ${traits.terrace} m² terrace opens onto a well-kept garden.`,
-          de: `Die ${traits.terrace} m² große Terrasse öffnet sich zu einem gepflegten Garten.`,
-        })[l],
+    return t(
+      `Het terras van ${traits.terrace} m² geeft uit op een verzorgde tuin.`,
+      `La terrasse de ${traits.terrace} m² donne sur un jardin soigné.`,
+      `The ${traits.terrace} m² terrace opens onto a well-kept garden.`,
+      `Die ${traits.terrace} m² große Terrasse öffnet sich zu einem gepflegten Garten.`,
     );
   }
   if (names.length === 0) return null;
   return mapText((l) => {
     const list = names.map((name) => (l === 'de' ? name.de : lowerFirst(name[l])));
     const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${{ nl: 'en', fr: 'et', en: 'and', de: 'und' }[l]} ${list[list.length - 1]}` : list[0]!;
-    return { nl: `Extra troeven: ${joined}.`, fr: `Atouts supplémentaires : ${joined}.`, en: `Extra assets: ${joined}.`, de: `Weitere Vorzüge: ${joined}.` }[l];
+    return t(`Extra troeven: ${joined}.`, `Atouts supplémentaires : ${joined}.`, `Extra assets: ${joined}.`, `Weitere Vorzüge: ${joined}.`)[l];
   });
 }
 
@@ -629,21 +547,12 @@ function closingSentence({ traits }: TextArgs): Text | null {
   if (traits.rent) {
     const date = traits.availableDate?.split('-').reverse().join('/');
     return date
-      ? mapText(
-          (l) => ({ nl: `Beschikbaar vanaf ${date}.`, fr: `Disponible à partir du ${date}.`, en: `Available from ${date}.`, de: `Verfügbar ab ${date}.` })[l],
-        )
+      ? t(`Beschikbaar vanaf ${date}.`, `Disponible à partir du ${date}.`, `Available from ${date}.`, `Verfügbar ab ${date}.`)
       : t('Onmiddellijk beschikbaar.', 'Disponible immédiatement.', 'Available immediately.', 'Sofort verfügbar.');
   }
   if (traits.epc !== null && traits.epc > 0) {
-    return mapText(
-      (l) =>
-        ({
-          nl: `EPC-score: ${traits.epc} kWh/m².`,
-          fr: `PEB : ${traits.epc} kWh/m².`,
-          en: `EPC score: ${traits.epc} kWh/m².`,
-          de: `Energieausweis: ${traits.epc} kWh/m².`,
-        })[l],
-    );
+    const epc = `${traits.epc} kWh/m²`;
+    return t(`EPC-score: ${epc}.`, `PEB : ${epc}.`, `EPC score: ${epc}.`, `Energieausweis: ${epc}.`);
   }
   return null;
 }

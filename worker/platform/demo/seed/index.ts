@@ -165,7 +165,8 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
 
   for (const { siteId, unit, periods, published } of rentals) {
     add(
-      'INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document, published) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
+      'INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, ' +
+        'price_from, document, published) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
       unit.id,
       siteId,
       unit.general.location.id,
@@ -194,7 +195,8 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   // The demo alerts the buyer pool counts (alerts.ts): never due, so nothing is mailed to them.
   for (const row of demoAlertRows(today)) {
     add(
-      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)',
+      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, ' +
+        'confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)',
       row.token,
       row.siteId,
       row.email,

@@ -42,7 +42,7 @@ function province(province: string, region: Region, rows: Row[]): Municipality[]
 }
 
 export const MUNICIPALITIES: readonly Municipality[] = [
-  // ── Flanders: Antwerpen ────────────────────────────────────────────────
+  // ── Flanders: Antwerpen ──
   ...province('Antwerpen', 'FLANDERS', [
     [1, '2000', 'Antwerpen', 'Anvers', 'Antwerpen', 'Antwerp', 51.2194, 4.4025, ''],
     [2, '2800', 'Mechelen', 'Malines', 'Mecheln', '', 51.0259, 4.4776, ''],
@@ -52,7 +52,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [6, '2400', 'Mol', 'Mol', '', '', 51.1911, 5.1166, ''],
   ]),
 
-  // ── Flanders: Oost-Vlaanderen ──────────────────────────────────────────
+  // ── Flanders: Oost-Vlaanderen ──
   ...province('Oost-Vlaanderen', 'FLANDERS', [
     [7, '9000', 'Gent', 'Gand', 'Gent', 'Ghent', 51.0543, 3.7174, ''],
     [8, '9300', 'Aalst', 'Alost', '', '', 50.9378, 4.0403, ''],
@@ -63,7 +63,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [13, '9400', 'Ninove', 'Ninove', '', '', 50.8283, 4.0247, ''],
   ]),
 
-  // ── Flanders: West-Vlaanderen ──────────────────────────────────────────
+  // ── Flanders: West-Vlaanderen ──
   ...province('West-Vlaanderen', 'FLANDERS', [
     [14, '8000', 'Brugge', 'Bruges', 'Brügge', 'Bruges', 51.2093, 3.2247, ''],
     [15, '8500', 'Kortrijk', 'Courtrai', '', '', 50.828, 3.265, ''],
@@ -81,7 +81,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [27, '8660', 'De Panne', 'La Panne', '', '', 51.0985, 2.5925, 'coast'],
   ]),
 
-  // ── Flanders: Vlaams-Brabant ───────────────────────────────────────────
+  // ── Flanders: Vlaams-Brabant ──
   ...province('Vlaams-Brabant', 'FLANDERS', [
     [28, '3000', 'Leuven', 'Louvain', 'Löwen', '', 50.8798, 4.7005, ''],
     [29, '1800', 'Vilvoorde', 'Vilvorde', '', '', 50.928, 4.425, ''],
@@ -90,7 +90,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [32, '1930', 'Zaventem', 'Zaventem', '', '', 50.8836, 4.4733, ''],
   ]),
 
-  // ── Flanders: Limburg ──────────────────────────────────────────────────
+  // ── Flanders: Limburg ──
   ...province('Limburg', 'FLANDERS', [
     [33, '3500', 'Hasselt', 'Hasselt', '', '', 50.9307, 5.3378, ''],
     [34, '3600', 'Genk', 'Genk', '', '', 50.9653, 5.5003, ''],
@@ -99,7 +99,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [37, '3630', 'Maasmechelen', 'Maasmechelen', '', '', 50.965, 5.694, ''],
   ]),
 
-  // ── Brussels-Capital Region ────────────────────────────────────────────
+  // ── Brussels-Capital Region ──
   ...province('Brussels Hoofdstedelijk Gewest', 'BRUSSELS', [
     [38, '1000', 'Brussel', 'Bruxelles', 'Brüssel', 'Brussels', 50.8467, 4.3525, ''],
     [39, '1030', 'Schaarbeek', 'Schaerbeek', '', '', 50.8676, 4.3734, ''],
@@ -112,7 +112,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [46, '1200', 'Sint-Lambrechts-Woluwe', 'Woluwe-Saint-Lambert', '', '', 50.8436, 4.4279, ''],
   ]),
 
-  // ── Wallonia: Waals-Brabant ────────────────────────────────────────────
+  // ── Wallonia: Waals-Brabant ──
   ...province('Waals-Brabant', 'WALLONIA', [
     [47, '1300', 'Waver', 'Wavre', '', '', 50.7167, 4.6011, ''],
     [48, '1410', 'Waterloo', 'Waterloo', '', '', 50.7147, 4.3994, ''],
@@ -121,7 +121,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [51, '1370', 'Geldenaken', 'Jodoigne', '', '', 50.7236, 4.8697, ''],
   ]),
 
-  // ── Wallonia: Henegouwen ───────────────────────────────────────────────
+  // ── Wallonia: Henegouwen ──
   ...province('Henegouwen', 'WALLONIA', [
     [52, '7000', 'Bergen', 'Mons', '', '', 50.4542, 3.9561, ''],
     [53, '6000', 'Charleroi', 'Charleroi', '', '', 50.4114, 4.4447, ''],
@@ -132,7 +132,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [58, '7060', 'Zinnik', 'Soignies', '', '', 50.5794, 4.0714, ''],
   ]),
 
-  // ── Wallonia: Namen ────────────────────────────────────────────────────
+  // ── Wallonia: Namen ──
   ...province('Namen', 'WALLONIA', [
     [59, '5000', 'Namen', 'Namur', '', '', 50.4674, 4.872, ''],
     [60, '5030', 'Gembloers', 'Gembloux', '', '', 50.5614, 4.6986, ''],
@@ -140,7 +140,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [62, '5580', 'Rochefort', 'Rochefort', '', '', 50.162, 5.2215, 'ardennes'],
   ]),
 
-  // ── Wallonia: Luik ─────────────────────────────────────────────────────
+  // ── Wallonia: Luik ──
   ...province('Luik', 'WALLONIA', [
     [63, '4000', 'Luik', 'Liège', 'Lüttich', '', 50.6326, 5.5797, ''],
     [64, '4500', 'Hoei', 'Huy', '', '', 50.5186, 5.2397, ''],
@@ -152,7 +152,7 @@ export const MUNICIPALITIES: readonly Municipality[] = [
     [70, '4780', 'Sankt Vith', 'Saint-Vith', 'Sankt Vith', '', 50.283, 6.127, 'ardennes'],
   ]),
 
-  // ── Wallonia: Luxemburg ────────────────────────────────────────────────
+  // ── Wallonia: Luxemburg ──
   ...province('Luxemburg', 'WALLONIA', [
     [71, '6700', 'Aarlen', 'Arlon', 'Arel', '', 49.6833, 5.8167, ''],
     [72, '6760', 'Virton', 'Virton', '', '', 49.5675, 5.5327, ''],

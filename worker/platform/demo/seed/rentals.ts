@@ -2,7 +2,8 @@ import type { RawRentalPeriod, RawRentalPhoto, RawRentalUnit } from '../../../..
 import { addDays, type SeedContext } from './context';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import type { Random } from './random';
-import { ARDENNES, COAST, KINDS, type PeriodCode, PERIOD_TYPES, type Place, PLACES, same, type Text, UNIT_PLANS } from './rentals-catalog';
+import { same, type Text } from './estates-model';
+import { ARDENNES, COAST, KINDS, type PeriodCode, PERIOD_TYPES, type Place, PLACES, UNIT_PLANS } from './rentals-catalog';
 import { ARDENNES_EXTRAS, COAST_EXTRAS, describe } from './rentals-text';
 
 export { PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from './rentals-catalog';
@@ -22,7 +23,7 @@ export interface SeededRentalUnit {
   published: boolean;
 }
 
-// ── Dates, seasons and prices ─────────────────────────────────────────────────────────
+// ── Dates, seasons and prices ──
 
 const DAY_MS = 86_400_000;
 const SATURDAY = 6;
@@ -157,7 +158,7 @@ function periodPrice(prices: WeekPrices, offer: Offer): number {
   return offer.code === 'WEEK' ? week : roundTo(week * SHORT_STAY_SHARE[offer.code], 5);
 }
 
-// ── Assembly ──────────────────────────────────────────────────────────────────────────
+// ── Assembly ──
 
 function municipality(id: number): Municipality {
   const found = MUNICIPALITIES.find((candidate) => candidate.id === id);

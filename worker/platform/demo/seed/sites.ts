@@ -1,17 +1,18 @@
 import type { RawNavigation, RawSite } from '../../../../shared/contract/raw/site';
 import { type PageKey, pagePaths } from './pages-urls';
+import { t } from './estates-model';
 
 /**
  * The two demo agencies. Site 1 answers on localhost and 127.0.0.1; site 2 on
  * immo-tweede.localhost (browsers resolve *.localhost to loopback).
  */
 /** The professional body both agencies answer to (shown with their BIV number). */
-const BIV_AUTHORITY = {
-  nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
-  fr: 'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
-  en: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
-  de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
-};
+const BIV_AUTHORITY = t(
+  'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
+  'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
+  'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
+  'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
+);
 
 type DemoSite = Pick<RawSite, 'id' | 'name' | 'hostnames' | 'theme' | 'tagline' | 'settings'> & {
   contact: NonNullable<RawSite['contact']> & { email: string };
@@ -48,18 +49,18 @@ export const DEMO_SITES: RawSite[] = [
     name: 'Immo Scheldeland',
     hostnames: ['localhost', '127.0.0.1', 'www.immo-scheldeland.localhost'],
     theme: { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#e07a1f', background: '#ffffff' },
-    tagline: {
-      nl: 'Uw vastgoedpartner in Gent en het Scheldeland',
-      fr: 'Votre partenaire immobilier à Gand et dans le pays de l’Escaut',
-      en: 'Your property partner in Ghent and the Scheldt valley',
-      de: 'Ihr Immobilienpartner in Gent und im Scheldeland',
-    },
+    tagline: t(
+      'Uw vastgoedpartner in Gent en het Scheldeland',
+      'Votre partenaire immobilier à Gand et dans le pays de l’Escaut',
+      'Your property partner in Ghent and the Scheldt valley',
+      'Ihr Immobilienpartner in Gent und im Scheldeland',
+    ),
     contact: {
       email: 'info@immo-scheldeland.be',
       phone: '+32 9 223 45 67',
       street: 'Kouter 18',
       zip: '9000',
-      city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' },
+      city: t('Gent', 'Gand', 'Ghent', 'Gent'),
     },
     biv: { number: '508.214', vat: 'BE 0712.345.678' },
     settings: { hiddenStatus: [], showEstateAddress: true },
@@ -69,18 +70,18 @@ export const DEMO_SITES: RawSite[] = [
     name: 'Ardennes Habitat',
     hostnames: ['immo-tweede.localhost'],
     theme: { primary: '#5b2a4e', primaryText: '#ffffff', accent: '#3a7d44', background: '#fdfbf7' },
-    tagline: {
-      nl: 'Wonen en vakantie in de Ardennen',
-      fr: 'Habiter et séjourner en Ardenne',
-      en: 'Homes and holidays in the Ardennes',
-      de: 'Wohnen und Urlaub in den Ardennen',
-    },
+    tagline: t(
+      'Wonen en vakantie in de Ardennen',
+      'Habiter et séjourner en Ardenne',
+      'Homes and holidays in the Ardennes',
+      'Wohnen und Urlaub in den Ardennen',
+    ),
     contact: {
       email: 'contact@ardennes-habitat.be',
       phone: '+32 86 21 34 56',
       street: 'Grand-Rue 7',
       zip: '6940',
-      city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
+      city: t('Durbuy', 'Durbuy', 'Durbuy', 'Durbuy'),
     },
     biv: { number: '511.907', vat: 'BE 0798.654.321' },
     // This agency never shows properties that were taken over (status id 7, hidden in its settings).
@@ -89,15 +90,15 @@ export const DEMO_SITES: RawSite[] = [
 ];
 
 const LABELS: Record<PageKey, Record<'nl' | 'fr' | 'en' | 'de', string>> = {
-  home: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' },
-  forSale: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-  forRent: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-  projects: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
-  sold: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-  holiday: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-  about: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
-  valuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-  contact: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
+  home: t('Home', 'Accueil', 'Home', 'Startseite'),
+  forSale: t('Te koop', 'À vendre', 'For sale', 'Zu verkaufen'),
+  forRent: t('Te huur', 'À louer', 'For rent', 'Zu vermieten'),
+  projects: t('Nieuwbouw', 'Projets neufs', 'New builds', 'Neubau'),
+  sold: t('Verkocht', 'Vendu', 'Sold', 'Verkauft'),
+  holiday: t('Vakantieverhuur', 'Locations de vacances', 'Holiday rentals', 'Ferienvermietung'),
+  about: t('Over ons', 'À propos', 'About us', 'Über uns'),
+  valuation: t('Gratis schatting', 'Estimation gratuite', 'Free valuation', 'Kostenlose Bewertung'),
+  contact: t('Contact', 'Contact', 'Contact', 'Kontakt'),
 };
 
 function menu(name: string, keys: PageKey[], firstId: number): RawNavigation {
