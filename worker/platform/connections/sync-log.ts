@@ -26,8 +26,7 @@ export interface SyncCounts {
   stale?: number;
 }
 
-export interface SyncEntry extends SyncCounts {
-  stale: number;
+export interface SyncEntry extends Required<SyncCounts> {
   id: number;
   siteId: number;
   connectionId: number | null;
@@ -43,19 +42,13 @@ export interface SyncEntry extends SyncCounts {
 /** Refusals kept per entry: a batch of bad records says the first ones and how many in all. */
 const MAX_LOGGED_REFUSALS = 200;
 
-interface SyncRow {
+interface SyncRow extends Required<SyncCounts> {
   id: number;
   site_id: number;
   connection_id: number | null;
   kind: string;
   started_at: string;
   finished_at: string | null;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  refused: number;
-  stale: number;
   refusals: string;
   error: string | null;
 }

@@ -242,12 +242,15 @@ export const newExternalId = () =>
     .slice(0, 16)
     .replace(/[^A-Za-z0-9]/g, 'x')}`;
 
-/** Saves a draft over the version it was opened at: the new version, or null when someone saved it since (a conflict). */
+/**
+ * Saves a draft's record (JSON: the listing edited, or a version made the working copy again)
+ * over the version it was opened at: the new version, or null when someone saved it since (a conflict).
+ */
 export async function saveDraft(
   db: D1Database,
   siteId: number,
   draftId: number,
-  listing: NormalizedListing,
+  record: string,
   version: number,
   by: string,
   now: string,
@@ -256,7 +259,7 @@ export async function saveDraft(
     .prepare(
       'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
     )
-    .bind(siteId, draftId, JSON.stringify(listing), by, now, version)
+    .bind(siteId, draftId, record, by, now, version)
     .first<{ version: number }>();
   return row?.version ?? null;
 }

@@ -101,28 +101,6 @@ export async function recordPublication(
 }
 
 /**
- * Makes a version the draft's working copy again, over the version the screen was opened at:
- * the draft's new version, or null when someone saved it since (a conflict).
- */
-export async function draftFromVersion(
-  db: D1Database,
-  siteId: number,
-  draftId: number,
-  record: string,
-  opened: number,
-  by: string,
-  now: string,
-): Promise<number | null> {
-  const row = await db
-    .prepare(
-      'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
-    )
-    .bind(siteId, draftId, record, by, now, opened)
-    .first<{ version: number }>();
-  return row?.version ?? null;
-}
-
-/**
  * Takes the listing offline, recording who did so when: its estate deleted as the ingest API
  * withdraws one, but its map row kept without its content hash, so that the next publish
  * writes it again under the same id (the same address on the site). Answers the estate's id.

@@ -24,7 +24,7 @@ import {
   versionStatements,
   writeAll,
 } from './record-batch';
-import { forgetVersionStatement, isStaleError, staleDelete, type SourceVersion, type StaleRecord, versionStatement } from './source-version';
+import { versionedDelete } from './source-version';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -309,41 +309,14 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   return outcome;
 }
 
-/** What a delete did: the ids it removed (none when the site had no such record), or that it was stale. */
-export interface DeleteOutcome {
-  removed: number[];
-  /** The delete was older than the version the site has: nothing was removed. */
-  stale: StaleRecord | null;
-}
-
 /**
- * Deletes one listing (a project with its units) by the source's id. With the source's version
- * of the delete (source-version.ts): refused as stale when older than the one the site has,
- * else kept, so a delayed older write cannot bring the listing back; without one, the stored
- * version is forgotten. Answers the estate ids it removed (none when the site has no such listing).
+ * Deletes one listing (a project with its units) by the source's id, held to the order of
+ * versions (source-version.ts versionedDelete). Answers the estate ids it removed (none when
+ * the site has no such listing).
  */
-export async function deleteListing(
-  db: D1Database,
-  siteId: number,
-  source: string,
-  externalId: string,
-  given: SourceVersion | null = null,
-  now = new Date().toISOString(),
-): Promise<DeleteOutcome> {
-  const stale = await staleDelete(db, siteId, 'listing', source, externalId, given);
-  if (stale) return { removed: [], stale };
+export const deleteListing = versionedDelete('listing', async (db, siteId, source, externalId, version) => {
   const rows = (await mapRows(db, siteId, [[source, externalId]])).filter((row) => row.source === source);
   const found = rows.some((row) => row.external_id === externalId);
-  const statements = [
-    // First, as for a write: it fails the batch when a newer version was written meanwhile.
-    given ? versionStatement(db, siteId, 'listing', source, externalId, given, now) : forgetVersionStatement(db, siteId, 'listing', source, externalId),
-    ...(found ? deleteStatements(db, siteId, rows) : []),
-  ];
-  try {
-    await db.batch(statements);
-  } catch (error) {
-    if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
-    throw error;
-  }
-  return { removed: found ? rows.map((row) => row.estate_id) : [], stale: null };
-}
+  await db.batch([version, ...(found ? deleteStatements(db, siteId, rows) : [])]);
+  return found ? rows.map((row) => row.estate_id) : [];
+});
