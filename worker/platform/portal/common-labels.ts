@@ -23,7 +23,16 @@ export const COMMON_LABELS: Partial<Record<Locale, Partial<Record<FieldName, rea
     email: ['E-mail', 'Adresse e-mail', 'Adresse email', 'Email', 'Courriel'],
     phone: ['Téléphone', 'Numéro de téléphone', 'Tél.', 'Tél', 'GSM', 'Portable'],
     message: ['Message', 'Votre message', 'Question', 'Votre question', 'Remarque', 'Remarques', 'Commentaire'],
-    reference: ['Référence', 'Votre référence', 'Référence agence', 'Référence du bien', 'Référence de l’annonce', "Référence de l'annonce", 'Réf.'],
+    reference: [
+      'Référence',
+      'Votre référence',
+      'Référence agence',
+      'Référence du bien',
+      // With the typographic apostrophe and the straight one: mails write either.
+      'Référence de l’annonce',
+      "Référence de l'annonce",
+      'Réf.',
+    ],
   },
   en: {
     name: ['Name', 'Full name', 'Contact person'],

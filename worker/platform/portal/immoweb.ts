@@ -9,31 +9,11 @@ import type { PortalFormat } from './types';
 export const IMMOWEB: PortalFormat = {
   portal: 'immoweb',
   domains: ['immoweb.be'],
+  // Its other labels (Naam, E-mail, Telefoon, Bericht, Uw referentie…) are among the common ones.
   labels: {
-    nl: {
-      name: ['Naam'],
-      email: ['E-mail', 'E-mailadres'],
-      phone: ['Telefoon', 'Telefoonnummer', 'GSM'],
-      message: ['Bericht'],
-      reference: ['Uw referentie', 'Referentie'],
-      portalId: ['Immoweb-code', 'Immowebcode'],
-    },
-    fr: {
-      name: ['Nom'],
-      email: ['E-mail', 'Adresse e-mail'],
-      phone: ['Téléphone', 'Tél.', 'GSM'],
-      message: ['Message'],
-      reference: ['Votre référence', 'Référence'],
-      portalId: ['Code Immoweb'],
-    },
-    en: {
-      name: ['Name'],
-      email: ['E-mail', 'Email'],
-      phone: ['Phone', 'Telephone'],
-      message: ['Message'],
-      reference: ['Your reference', 'Reference'],
-      portalId: ['Immoweb code'],
-    },
+    nl: { portalId: ['Immoweb-code', 'Immowebcode'] },
+    fr: { portalId: ['Code Immoweb'] },
+    en: { portalId: ['Immoweb code'] },
   },
   listingLink: /immoweb\.be\/(?:nl|fr|en)\/(?:zoekertje|annonce|classified)\/\S*?\/(\d{6,9})\b/,
   subjectReference: /(?:referentie|référence|reference)\s*:?\s*([A-Za-z0-9][\w./-]{1,40})/i,
