@@ -145,7 +145,8 @@ export async function syncSummary(db: D1Database, now = new Date()): Promise<Syn
   const [counts, failing, refused] = await db.batch([
     db.prepare('SELECT count(*) AS connections, max(last_run_at) AS lastRunAt FROM connections'),
     db.prepare(
-      'SELECT site_id AS siteId, id AS connectionId, kind, last_run_at AS lastRunAt, last_success_at AS lastSuccessAt, last_error AS lastError FROM connections WHERE last_error IS NOT NULL ORDER BY last_run_at DESC LIMIT 50',
+      `SELECT site_id AS siteId, id AS connectionId, kind, last_run_at AS lastRunAt, last_success_at AS lastSuccessAt, last_error AS lastError
+       FROM connections WHERE last_error IS NOT NULL ORDER BY last_run_at DESC LIMIT 50`,
     ),
     db.prepare('SELECT coalesce(sum(refused), 0) AS refused FROM sync_log WHERE started_at >= ?1').bind(dayAgo),
   ]);

@@ -75,7 +75,8 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
   if (keys.size > 0 && base) {
     const rows = await (await siteDb(c.env, c.var.site.id))
       .prepare(
-        `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
+        `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value
+         FROM json_each(?2))`,
       )
       .bind(c.var.site.id, JSON.stringify([...keys]))
       .all<{ source: string; external_id: string; estate_id: number }>();
@@ -93,37 +94,25 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
 }
 
 /** An import as the console shows it. */
-const importShown = ({
-  id,
-  reason,
-  mode,
-  state,
-  total,
-  imported,
-  created,
-  updated,
-  unchanged,
-  refused,
-  kept_off,
-  started_at,
-  finished_at,
-  error,
-}: ImportRow): ConsoleImport => ({
-  id,
-  reason,
-  mode,
-  state,
-  total,
-  imported,
-  created,
-  updated,
-  unchanged,
-  refused,
-  keptOff: kept_off,
-  startedAt: started_at,
-  finishedAt: finished_at,
-  error,
-});
+const importShown = (row: ImportRow): ConsoleImport => {
+  const { id, reason, mode, state, total, imported, created, updated, unchanged, refused, error } = row;
+  return {
+    id,
+    reason,
+    mode,
+    state,
+    total,
+    imported,
+    created,
+    updated,
+    unchanged,
+    refused,
+    keptOff: row.kept_off,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    error,
+  };
+};
 
 /** Where the site's leads without a listing go, as the console shows it. */
 function generalLeadsShown(connections: SiteCrmConnection[]): ConsoleGeneralLeads {

@@ -4,7 +4,7 @@ import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normali
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
-import { type BatchOutcome, changedOnly, checkRecords, keepVersions, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
@@ -114,15 +114,7 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
       )
     ).map((row) => [keyOf(row.source, row.external_id), row]),
   );
-  const changed = changedOnly(newer, known, outcome);
-  await keepVersions(
-    db,
-    siteId,
-    'rental',
-    newer.filter((checked) => !changed.includes(checked)),
-    versions,
-    outcome,
-  );
+  const changed = await changedOnly(db, siteId, 'rental', newer, known, versions, outcome);
   const fresh = changed
     .filter(({ record }) => !known.has(keyOf(record.source, record.externalId)))
     .map(({ record }): [string, string] => [record.source, record.externalId]);
@@ -188,7 +180,8 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
   if (fresh.length > 0 && written.length < changed.length) {
     await db
       .prepare(
-        'DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)',
+        `DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1
+         FROM rental_units u WHERE u.id = rental_external_ids.unit_id)`,
       )
       .bind(siteId, JSON.stringify(fresh.map((key) => ids.get(keyOf(...key)))))
       .run();

@@ -12,18 +12,7 @@ import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
 import type { Refusal } from '../connections/sync-log';
-import {
-  type AdFindingRow,
-  type BatchOutcome,
-  changedOnly,
-  checkRecords,
-  keepVersions,
-  keyOf,
-  newerOnly,
-  startOutcome,
-  versionStatements,
-  writeAll,
-} from './record-batch';
+import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
@@ -47,9 +36,11 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
   const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
   const rows = await db
     .prepare(
-      `SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
+      `SELECT ${columns} FROM json_each(?2) AS k
+       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
        UNION
-       SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
+       SELECT ${columns} FROM json_each(?2) AS k
+       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
     )
     .bind(siteId, JSON.stringify(keys))
     .all<MapRow>();
@@ -197,15 +188,7 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
     newer.map(({ record }) => [record.source, record.externalId]),
   );
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
-  const changed = changedOnly(newer, byKey, outcome);
-  await keepVersions(
-    db,
-    siteId,
-    'listing',
-    newer.filter((checked) => !changed.includes(checked)),
-    versions,
-    outcome,
-  );
+  const changed = await changedOnly(db, siteId, 'listing', newer, byKey, versions, outcome);
   const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
@@ -295,7 +278,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   if (written.length < changed.length && claimed.length > 0) {
     await db
       .prepare(
-        'DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)',
+        `DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2))
+         AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)`,
       )
       .bind(siteId, JSON.stringify(claimed))
       .run();
