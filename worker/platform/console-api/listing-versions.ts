@@ -32,7 +32,8 @@ export async function versionsOf(db: D1Database, siteId: number, draftId: number
     .prepare(
       `SELECT v.id, v.record, v.published_by, v.published_at, v.restored_from,
          (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.id) AS number,
-         CASE WHEN v.restored_from IS NULL THEN NULL ELSE (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.restored_from) END AS restored_number
+         CASE WHEN v.restored_from IS NULL THEN NULL ELSE
+           (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.restored_from) END AS restored_number
        FROM listing_versions v WHERE v.site_id = ?1 AND v.draft_id = ?2 ORDER BY v.id DESC LIMIT ${LISTING_VERSIONS_SHOWN}`,
     )
     .bind(siteId, draftId)
@@ -91,7 +92,8 @@ export async function recordPublication(
   await db.batch([
     db
       .prepare(
-        'UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2',
+        `UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL
+         WHERE site_id = ?1 AND id = ?2`,
       )
       .bind(siteId, draftId, version, by, now),
     db
