@@ -1,5 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { FieldName } from './types';
+import type { FieldName, PortalFormat } from './types';
+
+/** A format's labels when its own are only its listing id's, per language: the common ones below hold the rest. */
+export const idLabels = (portalId: Partial<Record<Locale, readonly string[]>>): PortalFormat['labels'] =>
+  Object.fromEntries(Object.entries(portalId).map(([locale, names]) => [locale, { portalId: names }]));
 
 /**
  * The labels any portal's mail may use besides its format's own (docs/portal-enquiries.md), per

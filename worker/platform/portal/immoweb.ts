@@ -1,3 +1,4 @@
+import { idLabels } from './common-labels';
 import type { PortalFormat } from './types';
 
 /**
@@ -10,11 +11,7 @@ export const IMMOWEB: PortalFormat = {
   portal: 'immoweb',
   domains: ['immoweb.be'],
   // Its other labels (Naam, E-mail, Telefoon, Bericht, Uw referentie…) are among the common ones.
-  labels: {
-    nl: { portalId: ['Immoweb-code', 'Immowebcode'] },
-    fr: { portalId: ['Code Immoweb'] },
-    en: { portalId: ['Immoweb code'] },
-  },
+  labels: idLabels({ nl: ['Immoweb-code', 'Immowebcode'], fr: ['Code Immoweb'], en: ['Immoweb code'] }),
   listingLink: /immoweb\.be\/(?:nl|fr|en)\/(?:zoekertje|annonce|classified)\/\S*?\/(\d{6,9})\b/,
   subjectReference: /(?:referentie|référence|reference)\s*:?\s*([A-Za-z0-9][\w./-]{1,40})/i,
 };

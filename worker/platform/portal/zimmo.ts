@@ -1,3 +1,4 @@
+import { idLabels } from './common-labels';
 import type { PortalFormat } from './types';
 
 /**
@@ -9,11 +10,7 @@ export const ZIMMO: PortalFormat = {
   portal: 'zimmo',
   domains: ['zimmo.be'],
   // Its other labels (Voornaam, Familienaam, E-mailadres, Vraag, Referentie makelaar…) are among the common ones.
-  labels: {
-    nl: { portalId: ['Zimmo-code', 'Zimmocode'] },
-    fr: { portalId: ['Code Zimmo'] },
-    en: { portalId: ['Zimmo code'] },
-  },
+  labels: idLabels({ nl: ['Zimmo-code', 'Zimmocode'], fr: ['Code Zimmo'], en: ['Zimmo code'] }),
   listingLink: /zimmo\.be\/(?:nl|fr|en)\/\S*?\/([A-Z0-9]{5,6})\/?(?:[\s?#]|$)/,
   subjectReference: /\(([A-Za-z0-9][\w./-]{1,40})\)\s*$/,
 };
