@@ -6,6 +6,23 @@ import type { Locale } from '../i18n/locales';
  */
 export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 
+/** A time zone's wall clock, 24-hour, every part two digits (the year four): a formatter costs more than many formats, keep it. */
+export const wallClockOf = (zone: string): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+
+/** A moment's parts on a wall clock (wallClockOf): year, month, day, hour, minute and second. */
+export const wallClockParts = (clock: Intl.DateTimeFormat, moment: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> =>
+  Object.fromEntries(clock.formatToParts(moment).map(({ type, value }) => [type, value]));
+
 const tag = (locale: Locale) => (locale === 'en' ? 'en-GB' : `${locale}-BE`);
 
 /** The Brussels wall clock's formatter of a language, made once per isolate (a formatter costs more than many formats). */

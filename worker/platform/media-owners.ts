@@ -33,7 +33,8 @@ export async function giveMediaOwners(env: PlatformBindings, at: Date): Promise<
     given += 1;
   }
   await env.DB.prepare(
-    'INSERT INTO platform_settings (key, value, updated_at) VALUES (?1, ?2, ?3) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+    `INSERT INTO platform_settings (key, value, updated_at) VALUES (?1, ?2, ?3)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   )
     .bind(STATE, page.truncated ? page.cursor : DONE, at.toISOString())
     .run();

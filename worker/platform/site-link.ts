@@ -10,7 +10,8 @@ import type { Locale } from '../../shared/i18n/locales';
 export async function siteLinkBase(db: D1Database, siteId: number): Promise<{ origin: string; locale: Locale } | null> {
   const site = await db
     .prepare(
-      "SELECT coalesce(json_extract(document, '$.primaryHostname'), json_extract(document, '$.hostnames[0]'), (SELECT hostname FROM site_hostnames WHERE site_id = ?1 LIMIT 1)) AS host, json_extract(document, '$.defaultLocale') AS locale FROM sites WHERE id = ?1",
+      `SELECT coalesce(json_extract(document, '$.primaryHostname'), json_extract(document, '$.hostnames[0]'), (SELECT hostname FROM site_hostnames
+       WHERE site_id = ?1 LIMIT 1)) AS host, json_extract(document, '$.defaultLocale') AS locale FROM sites WHERE id = ?1`,
     )
     .bind(siteId)
     .first<{ host: string | null; locale: string | null }>();

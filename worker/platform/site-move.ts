@@ -159,7 +159,8 @@ async function copyTable(
       .run();
   let cursor = after;
   for (;;) {
-    const select = `SELECT ${names.join(', ')}${key[0] === 'rowid' ? ', rowid' : ''} FROM "${table.name}" WHERE (${table.where})${cursor ? ` AND ${afterKey(key)}` : ''} ORDER BY ${key.join(', ')} LIMIT ${PAGE}`;
+    const select = `SELECT ${names.join(', ')}${key[0] === 'rowid' ? ', rowid' : ''} FROM "${table.name}"
+    WHERE (${table.where})${cursor ? ` AND ${afterKey(key)}` : ''} ORDER BY ${key.join(', ')} LIMIT ${PAGE}`;
     const results = await move.from
       .prepare(select)
       .bind(move.siteId, ...(cursor ?? []))
@@ -177,7 +178,8 @@ async function copyTable(
         if (/UNIQUE|PRIMARY KEY|constraint/i.test(message))
           fail(
             409,
-            `${move.binding} already has a row of another site with one of this site's keys in ${table.name}; ids are kept in a move (they are in the listings' addresses), so this site cannot move there`,
+            `${move.binding} already has a row of another site with one of this site's keys in ${table.name}; ids are kept in a move (they are in ` +
+              `the listings' addresses), so this site cannot move there`,
           );
         throw error;
       }
@@ -210,7 +212,8 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   const directory = env.DB;
   const row = await directory
     .prepare(
-      'SELECT d.binding, m.value AS pending FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id LEFT JOIN platform_settings m ON m.key = ?2 WHERE s.id = ?1',
+      `SELECT d.binding, m.value AS pending FROM sites s LEFT JOIN site_databases d ON d.site_id = s.id LEFT JOIN platform_settings m ON m.key = ?2
+       WHERE s.id = ?1`,
     )
     .bind(siteId, moveKey(siteId))
     .first<{ binding: string | null; pending: string | null }>();
@@ -226,7 +229,8 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   const save = (next: MoveState) =>
     directory
       .prepare(
-        'INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+        `INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
       )
       .bind(moveKey(siteId), JSON.stringify(next), new Date(now).toISOString(), 'site-move');
   const answer = (switched: boolean, finished: boolean, retryAfter?: number): SiteMove => ({
@@ -278,7 +282,8 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
         ? directory.prepare('DELETE FROM site_databases WHERE site_id = ?1').bind(siteId)
         : directory
             .prepare(
-              'INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3) ON CONFLICT (site_id) DO UPDATE SET binding = excluded.binding, placed_at = excluded.placed_at',
+              `INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3)
+               ON CONFLICT (site_id) DO UPDATE SET binding = excluded.binding, placed_at = excluded.placed_at`,
             )
             .bind(siteId, to, new Date(now).toISOString()),
       save(state),

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../../shared/contract/limits';
-import { fail } from './http';
+import { fail, idParam } from './http';
 import type { PlatformEnv } from './types';
 
 /** The JSON body of a request; malformed or oversized JSON is a 400, never a 500. */
@@ -37,6 +37,20 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, what?
 export async function requireExistingSite(c: Context<PlatformEnv>, siteId: number): Promise<void> {
   const row = await c.env.DB.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(siteId).first();
   if (!row) fail(404, `Site ${siteId} does not exist`);
+}
+
+/** The site an admin route's path names (`siteId`), checked to exist. */
+export async function existingSiteOf(c: Context<PlatformEnv>): Promise<number> {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  await requireExistingSite(c, siteId);
+  return siteId;
+}
+
+/** The path's parameter `name` when it has the form of `pattern`; else a 404 saying `missing` (there is no such thing). */
+export function patternParam(c: Context, name: string, pattern: RegExp, missing: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!pattern.test(value)) fail(404, missing);
+  return value;
 }
 
 /** An unguessable token (URL-safe base64 of 32 random bytes). */

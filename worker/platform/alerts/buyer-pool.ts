@@ -79,7 +79,8 @@ export const ESTATE_POOL_SQL = poolSql(
     bedrooms: fromHome('bedroom_count'),
   },
   {
-    before: `home AS MATERIALIZED (SELECT CASE WHEN status IN ('TO_RENT', 'RENTED') THEN 'TO_RENT' ELSE 'FOR_SALE' END AS tx, city_id, zip, head_type_id, price, bedroom_count
+    before: `home AS MATERIALIZED (SELECT CASE WHEN status IN ('TO_RENT', 'RENTED') THEN 'TO_RENT' ELSE 'FOR_SALE' END AS tx,
+       city_id, zip, head_type_id, price, bedroom_count
       FROM estates WHERE site_id = ?1 AND id = ?2), `,
     also: ', (SELECT count(*) FROM home) AS found',
   },

@@ -142,7 +142,8 @@ async function changesIn(env: PlatformBindings, db: D1Database, at: string): Pro
     const snapshots = followed.map((row) => [row.estate_id, row.was_price, row.was_status, row.was_option]);
     const unchanged = {
       sql: `(SELECT count(*) FROM subscription_follows f, json_each(?6) j WHERE f.token = ?7 AND f.estate_id = json_extract(j.value, '$[0]')
-              AND f.price IS json_extract(j.value, '$[1]') AND f.status = json_extract(j.value, '$[2]') AND f.under_option = json_extract(j.value, '$[3]')) = ?8`,
+              AND f.price IS json_extract(j.value, '$[1]') AND f.status = json_extract(j.value, '$[2]')
+              AND f.under_option = json_extract(j.value, '$[3]')) = ?8`,
       bind: [JSON.stringify(snapshots), token, snapshots.length],
     };
     const results = await db.batch([outboxInsert(db, siteId, FOLLOWED_KIND, mail, id, unchanged), ...updates]);

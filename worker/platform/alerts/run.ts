@@ -196,7 +196,8 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
           pick.changes.map((change) =>
             db
               .prepare(
-                'INSERT OR IGNORE INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?4)',
+                `INSERT OR IGNORE INTO subscription_alerts (token, estate_id, change, outbox_id, created_at) SELECT ?1, ?2, ?3, ?4, ?5
+                 WHERE EXISTS (SELECT 1 FROM outbox WHERE id = ?4)`,
               )
               .bind(subscription.token, pick.estate.id, change, id, nowIso),
           ),

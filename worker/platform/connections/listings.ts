@@ -34,7 +34,8 @@ export async function listingsBySource(env: PlatformBindings, siteId: number, so
   if (sources.length === 0) return found;
   const rows = await (await siteDb(env, siteId))
     .prepare(
-      'SELECT source, count(*) AS n FROM external_ids WHERE site_id = ?1 AND parent_external_id IS NULL AND source IN (SELECT value FROM json_each(?2)) GROUP BY source',
+      `SELECT source, count(*) AS n FROM external_ids WHERE site_id = ?1 AND parent_external_id IS NULL AND source IN (SELECT value
+       FROM json_each(?2)) GROUP BY source`,
     )
     .bind(siteId, JSON.stringify([...new Set(sources)]))
     .all<{ source: string; n: number }>();

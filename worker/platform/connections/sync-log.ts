@@ -26,8 +26,7 @@ export interface SyncCounts {
   stale?: number;
 }
 
-export interface SyncEntry extends SyncCounts {
-  stale: number;
+export interface SyncEntry extends Required<SyncCounts> {
   id: number;
   siteId: number;
   connectionId: number | null;
@@ -43,19 +42,13 @@ export interface SyncEntry extends SyncCounts {
 /** Refusals kept per entry: a batch of bad records says the first ones and how many in all. */
 const MAX_LOGGED_REFUSALS = 200;
 
-interface SyncRow {
+interface SyncRow extends Required<SyncCounts> {
   id: number;
   site_id: number;
   connection_id: number | null;
   kind: string;
   started_at: string;
   finished_at: string | null;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  refused: number;
-  stale: number;
   refusals: string;
   error: string | null;
 }
@@ -152,7 +145,8 @@ export async function syncSummary(db: D1Database, now = new Date()): Promise<Syn
   const [counts, failing, refused] = await db.batch([
     db.prepare('SELECT count(*) AS connections, max(last_run_at) AS lastRunAt FROM connections'),
     db.prepare(
-      'SELECT site_id AS siteId, id AS connectionId, kind, last_run_at AS lastRunAt, last_success_at AS lastSuccessAt, last_error AS lastError FROM connections WHERE last_error IS NOT NULL ORDER BY last_run_at DESC LIMIT 50',
+      `SELECT site_id AS siteId, id AS connectionId, kind, last_run_at AS lastRunAt, last_success_at AS lastSuccessAt, last_error AS lastError
+       FROM connections WHERE last_error IS NOT NULL ORDER BY last_run_at DESC LIMIT 50`,
     ),
     db.prepare('SELECT coalesce(sum(refused), 0) AS refused FROM sync_log WHERE started_at >= ?1').bind(dayAgo),
   ]);

@@ -33,6 +33,14 @@ async function named(c: Context<ConsoleApiEnv>, params: { type: string; locale: 
   return (await languagesOf(c)).includes(which.locale) ? which : null;
 }
 
+/** Saves the agreement over the draft version the screen was opened at: 204, or the conflict when someone saved it since. */
+async function saveAgreement(c: Context<ConsoleApiEnv>, agreement: RawAgreement, version: number) {
+  const siteId = c.var.site.id;
+  const key = `${agreement.type}/${agreement.locale}`;
+  const saved = await saveDraftItem(await siteDb(c.env, siteId), siteId, 'agreement', key, agreement, version, c.var.user.email, new Date());
+  return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
+}
+
 export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/agreements', async (c) => {
     const languages = await languagesOf(c);
@@ -70,17 +78,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (!html) return c.json({ error: 'required', field: 'html' }, 400);
     if (html.length > 100_000) return c.json({ error: 'tooLong', field: 'html' }, 400);
     const agreement: RawAgreement = { type: which.type, locale: which.locale, title, html, updatedAt: new Date().toISOString().slice(0, 10), generated: false };
-    const saved = await saveDraftItem(
-      await siteDb(c.env, c.var.site.id),
-      c.var.site.id,
-      'agreement',
-      `${which.type}/${which.locale}`,
-      agreement,
-      sent.version,
-      c.var.user.email,
-      new Date(),
-    );
-    return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
+    return saveAgreement(c, agreement, sent.version);
   });
 
   on(api, 'POST /sites/:siteId/agreements/:type/:locale/generated', { body: agreementGenerate }, async (c, { params, json: sent }) => {
@@ -89,16 +87,6 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const site = await storedSite(c.env.DB, c.var.site.id);
     const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10), await agreementTexts(c.env.ASSETS));
-    const saved = await saveDraftItem(
-      await siteDb(c.env, c.var.site.id),
-      c.var.site.id,
-      'agreement',
-      `${which.type}/${which.locale}`,
-      agreement,
-      sent.version,
-      c.var.user.email,
-      new Date(),
-    );
-    return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
+    return saveAgreement(c, agreement, sent.version);
   });
 }

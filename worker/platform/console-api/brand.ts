@@ -13,7 +13,7 @@ import {
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { ownedBy } from '../../../shared/contract/media-owner';
-import { jsonError } from '../http';
+import { jsonError, storedFile } from '../http';
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../site-api/sites';
 import { storedSite } from '../site-store';
@@ -120,12 +120,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     const key = storedLogoKey(await storedSite(c.env.DB, c.var.site.id));
     const object = key && c.env.MEDIA ? await c.env.MEDIA.get(key) : null;
     if (!object) return jsonError(c, 404, 'This site has no uploaded logo');
-    const headers = {
-      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-cache',
-    };
-    return new Response(object.body as unknown as ReadableStream, { headers });
+    return storedFile(object, 'private, no-cache');
   });
 
   on(api, 'DELETE /sites/:siteId/logo', async (c) => {

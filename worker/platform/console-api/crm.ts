@@ -75,7 +75,8 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
   if (keys.size > 0 && base) {
     const rows = await (await siteDb(c.env, c.var.site.id))
       .prepare(
-        `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
+        `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value
+         FROM json_each(?2))`,
       )
       .bind(c.var.site.id, JSON.stringify([...keys]))
       .all<{ source: string; external_id: string; estate_id: number }>();
@@ -93,37 +94,25 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
 }
 
 /** An import as the console shows it. */
-const importShown = ({
-  id,
-  reason,
-  mode,
-  state,
-  total,
-  imported,
-  created,
-  updated,
-  unchanged,
-  refused,
-  kept_off,
-  started_at,
-  finished_at,
-  error,
-}: ImportRow): ConsoleImport => ({
-  id,
-  reason,
-  mode,
-  state,
-  total,
-  imported,
-  created,
-  updated,
-  unchanged,
-  refused,
-  keptOff: kept_off,
-  startedAt: started_at,
-  finishedAt: finished_at,
-  error,
-});
+const importShown = (row: ImportRow): ConsoleImport => {
+  const { id, reason, mode, state, total, imported, created, updated, unchanged, refused, error } = row;
+  return {
+    id,
+    reason,
+    mode,
+    state,
+    total,
+    imported,
+    created,
+    updated,
+    unchanged,
+    refused,
+    keptOff: row.kept_off,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    error,
+  };
+};
 
 /** Where the site's leads without a listing go, as the console shows it. */
 function generalLeadsShown(connections: SiteCrmConnection[]): ConsoleGeneralLeads {
@@ -135,6 +124,14 @@ function generalLeadsShown(connections: SiteCrmConnection[]): ConsoleGeneralLead
 async function connectionOf(c: Context<ConsoleApiEnv>) {
   const id = c.req.param('connectionId') ?? '';
   return /^[1-9]\d{0,14}$/.test(id) ? connectionRow(c.env, c.var.site.id, Number(id)) : null;
+}
+
+type Row = NonNullable<Awaited<ReturnType<typeof connectionOf>>>;
+
+/** What `act` answers for the connection named in the path, or a 404 when this site has no such connection. */
+async function withConnection<T extends Response>(c: Context<ConsoleApiEnv>, act: (row: Row) => Promise<T> | T) {
+  const row = await connectionOf(c);
+  return row ? act(row) : jsonError(c, 404, 'No such connection of this agency');
 }
 
 /** A connection of this site tested now (its answer kept on it), as answered. */
@@ -223,78 +220,65 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(answer, 201);
   });
 
-  on(api, 'PUT /sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, async (c, { json }) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const crm = crmOf(row.kind);
-    if (!crm) return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
-    const input = crm.credentials.schema.safeParse(json);
-    if (!input.success) return refusedBody(c, input.error);
-    await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.data, JSON.parse(row.settings)));
-    return c.json({ connection: shown(await testedConnection(c, row.id), await siteLinkBase(c.env.DB, c.var.site.id)) });
-  });
+  on(api, 'PUT /sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, (c, { json }) =>
+    withConnection(c, async (row) => {
+      const crm = crmOf(row.kind);
+      if (!crm) return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
+      const input = crm.credentials.schema.safeParse(json);
+      if (!input.success) return refusedBody(c, input.error);
+      await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.data, JSON.parse(row.settings)));
+      return c.json({ connection: shown(await testedConnection(c, row.id), await siteLinkBase(c.env.DB, c.var.site.id)) });
+    }),
+  );
 
   // A CRM connection's listings are kept online as the agency's own, or taken off the site: the owner says which.
-  on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const source = listingSourceOf(row);
-    const choice = c.req.query('listings');
-    if (source !== null && !DISCONNECT_LISTINGS.includes(choice as DisconnectListings)) {
-      return c.json(
-        { error: 'Say what becomes of the connection’s listings: listings=keep or listings=offline', field: 'listings', code: 'listingsChoice' },
-        400,
-      );
-    }
-    const kept = choice === 'keep' ? await keepListings(c.env, c.var.site.id, row) : 0;
-    await deleteConnection(c.env, c.var.site.id, row.id);
-    const answer: Disconnected = { removed: source !== null && choice === 'offline' ? await takeListingsOffline(c.env, c.var.site.id, source) : 0, kept };
-    return c.json(answer);
-  });
+  on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, (c) =>
+    withConnection(c, async (row) => {
+      const source = listingSourceOf(row);
+      const choice = c.req.query('listings');
+      if (source !== null && !DISCONNECT_LISTINGS.includes(choice as DisconnectListings)) {
+        return c.json(
+          { error: 'Say what becomes of the connection’s listings: listings=keep or listings=offline', field: 'listings', code: 'listingsChoice' },
+          400,
+        );
+      }
+      const kept = choice === 'keep' ? await keepListings(c.env, c.var.site.id, row) : 0;
+      await deleteConnection(c.env, c.var.site.id, row.id);
+      const removed = source !== null && choice === 'offline' ? await takeListingsOffline(c.env, c.var.site.id, source) : 0;
+      return c.json({ removed, kept } satisfies Disconnected);
+    }),
+  );
 
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/import', { role: 'owner' }, async (c) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const started = await startImport(c.env, row, 'again');
-    if (!started) return c.json({ error: 'This connection imports nothing: only a CRM connection with a sync queue does', code: 'noImport' }, 409);
-    return c.body(null, 201);
-  });
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/import', { role: 'owner' }, (c) =>
+    withConnection(c, async (row) => {
+      if (await startImport(c.env, row, 'again')) return c.body(null, 201);
+      return c.json({ error: 'This connection imports nothing: only a CRM connection with a sync queue does', code: 'noImport' }, 409);
+    }),
+  );
 
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/retry', { role: 'owner' }, async (c) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const answer: RetriedEvents = { retried: await retryAllNow(c.env, row.id) };
-    return c.json(answer);
-  });
+  // "Retry now" and "fetch again", of every event of the connection or of one.
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/retry', { role: 'owner' }, (c) =>
+    withConnection(c, async (row) => c.json({ retried: await retryAllNow(c.env, row.id) } satisfies RetriedEvents)),
+  );
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { role: 'owner' }, (c, { params }) =>
+    withConnection(c, async (row) => {
+      const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
+      if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
+      return c.json({ retried } satisfies RetriedEvents);
+    }),
+  );
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/fetch', { role: 'owner' }, (c) =>
+    withConnection(c, async (row) => c.json({ fetched: (await fetchAgain(c.env, row.id, null)) ?? 0 } satisfies FetchedAgain)),
+  );
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { role: 'owner' }, (c, { params }) =>
+    withConnection(c, async (row) => {
+      const fetched = await fetchAgain(c.env, row.id, Number(params.eventId));
+      if (fetched === null) return c.json({ error: 'No such event of this connection that the platform could not take', code: 'notTaken' }, 409);
+      return c.json({ fetched } satisfies FetchedAgain);
+    }),
+  );
 
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { role: 'owner' }, async (c, { params }) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
-    if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
-    const answer: RetriedEvents = { retried };
-    return c.json(answer);
-  });
-
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/fetch', { role: 'owner' }, async (c) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const answer: FetchedAgain = { fetched: (await fetchAgain(c.env, row.id, null)) ?? 0 };
-    return c.json(answer);
-  });
-
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { role: 'owner' }, async (c, { params }) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const fetched = await fetchAgain(c.env, row.id, Number(params.eventId));
-    if (fetched === null) return c.json({ error: 'No such event of this connection that the platform could not take', code: 'notTaken' }, 409);
-    const answer: FetchedAgain = { fetched };
-    return c.json(answer);
-  });
-
-  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
-    const row = await connectionOf(c);
-    if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    return c.json((await testConnection(c.env, row)).result);
-  });
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, (c) =>
+    withConnection(c, async (row) => c.json((await testConnection(c.env, row)).result)),
+  );
 }

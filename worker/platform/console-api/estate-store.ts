@@ -87,7 +87,8 @@ export async function estatesOf(
       .bind(siteId, filters.status, filters.source, filters.q),
     db
       .prepare(
-        `SELECT DISTINCT coalesce(x.source, '${DEMO_SOURCE}') AS source FROM estates e LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id WHERE e.site_id = ?1 AND e.parent_id IS NULL ORDER BY 1`,
+        `SELECT DISTINCT coalesce(x.source, '${DEMO_SOURCE}') AS source FROM estates e LEFT
+         JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id WHERE e.site_id = ?1 AND e.parent_id IS NULL ORDER BY 1`,
       )
       .bind(siteId),
   ]);
@@ -129,7 +130,9 @@ export function draftOf(db: D1Database, siteId: number, draftId: number): Promis
 export async function draftIdOfEstate(db: D1Database, siteId: number, estateId: number): Promise<number | null> {
   const row = await db
     .prepare(
-      `SELECT d.id FROM listing_drafts d JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id WHERE d.site_id = ?1 AND x.estate_id = ?2`,
+      `SELECT d.id FROM listing_drafts d
+       JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id
+       WHERE d.site_id = ?1 AND x.estate_id = ?2`,
     )
     .bind(siteId, estateId)
     .first<{ id: number }>();
@@ -242,21 +245,25 @@ export const newExternalId = () =>
     .slice(0, 16)
     .replace(/[^A-Za-z0-9]/g, 'x')}`;
 
-/** Saves a draft over the version it was opened at: the new version, or null when someone saved it since (a conflict). */
+/**
+ * Saves a draft's record (JSON: the listing edited, or a version made the working copy again)
+ * over the version it was opened at: the new version, or null when someone saved it since (a conflict).
+ */
 export async function saveDraft(
   db: D1Database,
   siteId: number,
   draftId: number,
-  listing: NormalizedListing,
+  record: string,
   version: number,
   by: string,
   now: string,
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
+      `UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6
+       RETURNING version`,
     )
-    .bind(siteId, draftId, JSON.stringify(listing), by, now, version)
+    .bind(siteId, draftId, record, by, now, version)
     .first<{ version: number }>();
   return row?.version ?? null;
 }

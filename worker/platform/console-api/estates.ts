@@ -163,7 +163,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const now = new Date().toISOString();
     const checked = checkRecord(json.record, row.external_id, now, c.var.site.id);
     if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
-    const version = await saveDraft(db, c.var.site.id, row.id, checked.listing, json.version, c.var.user.email, now);
+    const version = await saveDraft(db, c.var.site.id, row.id, JSON.stringify(checked.listing), json.version, c.var.user.email, now);
     if (version === null)
       return c.json(
         {

@@ -6,8 +6,8 @@ import { siteDb } from '../site-db';
 import { townCentre } from '../postal-codes';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checkRecord, type DraftRow, draftOf } from './estate-store';
-import { draftFromVersion, latestVersion, recordPublication, versionOf, withdraw } from './listing-versions';
+import { checkRecord, type DraftRow, draftOf, saveDraft } from './estate-store';
+import { latestVersion, recordPublication, versionOf, withdraw } from './listing-versions';
 
 /*
  * A console listing after its first publish (docs/console-listings.md): an earlier version
@@ -92,7 +92,7 @@ export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {
           409,
         );
       const now = new Date().toISOString();
-      const draftVersion = await draftFromVersion(db, c.var.site.id, row.id, version.record, json.version, c.var.user.email, now);
+      const draftVersion = await saveDraft(db, c.var.site.id, row.id, version.record, json.version, c.var.user.email, now);
       if (draftVersion === null) return conflict(c, (await draftOf(db, c.var.site.id, row.id)) ?? row);
       return publishRecord(c, db, row, version.record, draftVersion, version.id);
     },

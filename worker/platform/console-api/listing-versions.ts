@@ -32,7 +32,8 @@ export async function versionsOf(db: D1Database, siteId: number, draftId: number
     .prepare(
       `SELECT v.id, v.record, v.published_by, v.published_at, v.restored_from,
          (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.id) AS number,
-         CASE WHEN v.restored_from IS NULL THEN NULL ELSE (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.restored_from) END AS restored_number
+         CASE WHEN v.restored_from IS NULL THEN NULL ELSE
+           (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.restored_from) END AS restored_number
        FROM listing_versions v WHERE v.site_id = ?1 AND v.draft_id = ?2 ORDER BY v.id DESC LIMIT ${LISTING_VERSIONS_SHOWN}`,
     )
     .bind(siteId, draftId)
@@ -91,35 +92,14 @@ export async function recordPublication(
   await db.batch([
     db
       .prepare(
-        'UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2',
+        `UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL
+         WHERE site_id = ?1 AND id = ?2`,
       )
       .bind(siteId, draftId, version, by, now),
     db
       .prepare('INSERT INTO listing_versions (id, site_id, draft_id, record, published_by, published_at, restored_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
       .bind(id, siteId, draftId, JSON.stringify(record), by, now, restoredFrom),
   ]);
-}
-
-/**
- * Makes a version the draft's working copy again, over the version the screen was opened at:
- * the draft's new version, or null when someone saved it since (a conflict).
- */
-export async function draftFromVersion(
-  db: D1Database,
-  siteId: number,
-  draftId: number,
-  record: string,
-  opened: number,
-  by: string,
-  now: string,
-): Promise<number | null> {
-  const row = await db
-    .prepare(
-      'UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version',
-    )
-    .bind(siteId, draftId, record, by, now, opened)
-    .first<{ version: number }>();
-  return row?.version ?? null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { MAILBOX_MAIL_KIND, SIGN_IN_MAIL_KIND } from '../../../shared/contract/c
 import type { Destination } from '../delivery/destinations';
 import { base64Lines } from '../delivery/mail-message';
 import { sendMail } from '../delivery/send-mail';
-import { anchor, html, text } from '../delivery/mail-parts';
+import { anchor, html, mailPage, text } from '../delivery/mail-parts';
 import { setMailId } from '../delivery/mail-id';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
@@ -15,6 +15,24 @@ const lookup = createLookup(tablesIn(texts));
 
 /** An outbox row of the console's own (site_id null). */
 export type ConsoleMail = Pick<OutboxMessage, 'id' | 'kind' | 'document'>;
+
+/** A line of HTML with the link as its own text, between the words before and after it. */
+const linkParagraph = (before: string | undefined, link: string, after: string | undefined) =>
+  `<p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p>`;
+
+/** A console mail as MIME, from the console's address: its subject, plain text and HTML body. */
+function consoleMime(message: ConsoleMail, from: string, mail: { to: string; locale: Locale; subject: string; plain: string; body: string }) {
+  const mime = createMimeMessage();
+  mime.setSender({ name: 'Console', addr: from });
+  mime.setRecipient(mail.to);
+  setMailId(mime, `<${message.id}.console@${from.split('@')[1]}>`);
+  mime.setHeader('Content-Language', mail.locale);
+  mime.setSubject(mail.subject);
+  const encode = (value: string) => mime.toBase64(value);
+  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, mail.plain) });
+  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, mailPage(mail.locale, mail.body)) });
+  return { from, to: mail.to, raw: mime.asRaw() };
+}
 
 /** The console's mail (a sign-in link, site_id null) as MIME: the user's language, plain text and HTML. */
 export function composeSignInMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {
@@ -30,18 +48,9 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
   const intro = lookup(locale, `intro.${key}`, { site, by, role: role && lookup(locale, `role.${role}`) });
   const once = lookup(locale, 'once');
   const [before, after] = lookup(locale, 'open', { link: '\u0000' }).split('\u0000');
-  const mime = createMimeMessage();
-  mime.setSender({ name: 'Console', addr: from });
-  mime.setRecipient(to);
-  setMailId(mime, `<${message.id}.console@${from.split('@')[1]}>`);
-  mime.setHeader('Content-Language', locale);
-  mime.setSubject(lookup(locale, `subject.${reason}`, { site }));
-  const encode = (value: string) => mime.toBase64(value);
   const plain = [intro, '', lookup(locale, 'open', { link }), '', once].join('\n');
-  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p><p>${html(once)}</p></body></html>`;
-  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, plain) });
-  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, markup) });
-  return { from, to, raw: mime.asRaw() };
+  const body = `<p>${html(intro)}</p>${linkParagraph(before, link, after)}<p>${html(once)}</p>`;
+  return consoleMime(message, from, { to, locale, subject: lookup(locale, `subject.${reason}`, { site }), plain, body });
 }
 
 /**
@@ -55,18 +64,9 @@ export function composeMailboxMail(message: ConsoleMail, from: string): { from: 
   const link = text(message.document.link);
   const intro = lookup(locale, 'mailbox.intro', { site, to });
   const [before, after] = lookup(locale, 'mailbox.change', { link: '\u0000' }).split('\u0000');
-  const mime = createMimeMessage();
-  mime.setSender({ name: 'Console', addr: from });
-  mime.setRecipient(to);
-  setMailId(mime, `<${message.id}.console@${from.split('@')[1]}>`);
-  mime.setHeader('Content-Language', locale);
-  mime.setSubject(lookup(locale, 'mailbox.subject', { site }));
-  const encode = (value: string) => mime.toBase64(value);
   const plain = [intro, ...(link ? ['', `${before ?? ''}${link}${after ?? ''}`] : [])].join('\n');
-  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p>${link ? `<p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p>` : ''}</body></html>`;
-  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, plain) });
-  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, markup) });
-  return { from, to, raw: mime.asRaw() };
+  const body = `<p>${html(intro)}</p>${link ? linkParagraph(before, link, after) : ''}`;
+  return consoleMime(message, from, { to, locale, subject: lookup(locale, 'mailbox.subject', { site }), plain, body });
 }
 
 /** The console's own mails by their outbox kind. */

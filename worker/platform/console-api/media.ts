@@ -16,7 +16,7 @@ import {
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { LOGO_TYPES } from '../../../shared/contract/console-brand';
 import { ownedBy } from '../../../shared/contract/media-owner';
-import { jsonError } from '../http';
+import { jsonError, storedFile } from '../http';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { BYTES } from '../../../shared/contract/console-api/route';
@@ -121,24 +121,13 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/documents/:document', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(`site/${c.var.site.id}/${params.document}`) : null;
     if (!object) return jsonError(c, 404, 'No such document');
-    return new Response(object.body as unknown as ReadableStream, {
-      headers: {
-        'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, max-age=31536000, immutable',
-      },
-    });
+    return storedFile(object, 'private, max-age=31536000, immutable');
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
   on(api, 'GET /sites/:siteId/media/:file', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, params.file)) : null;
     if (!object) return jsonError(c, 404, 'No such picture');
-    const headers = {
-      'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=31536000, immutable',
-    };
-    return new Response(object.body as unknown as ReadableStream, { headers });
+    return storedFile(object, 'private, max-age=31536000, immutable');
   });
 }

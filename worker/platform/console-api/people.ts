@@ -90,7 +90,8 @@ async function negotiatorsOf(db: D1Database, siteId: number): Promise<Negotiator
   const rows = await db
     .prepare(
       `SELECT lower(json_extract(document, '$.salesRep.email')) AS email,
-              max(trim(coalesce(json_extract(document, '$.salesRep.firstname'), '') || ' ' || coalesce(json_extract(document, '$.salesRep.lastname'), ''))) AS name,
+              max(trim(coalesce(json_extract(document, '$.salesRep.firstname'), '') || ' ' ||
+                coalesce(json_extract(document, '$.salesRep.lastname'), ''))) AS name,
               count(*) AS listings
          FROM estates WHERE site_id = ?1 AND json_extract(document, '$.salesRep.email') IS NOT NULL
         GROUP BY 1 ORDER BY listings DESC, email LIMIT 200`,

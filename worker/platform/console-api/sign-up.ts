@@ -34,7 +34,8 @@ export async function signUpOpen(db: D1Database): Promise<boolean> {
 async function setSignUpOpen(db: D1Database, open: boolean, by: string, now: Date): Promise<void> {
   await db
     .prepare(
-      'INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3, updated_by = ?4',
+      `INSERT INTO platform_settings (key, value, updated_at, updated_by) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (key) DO UPDATE SET value = ?2, updated_at = ?3, updated_by = ?4`,
     )
     .bind(SIGN_UP_OPEN, open ? '1' : '0', now.toISOString(), by)
     .run();

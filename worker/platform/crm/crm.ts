@@ -15,6 +15,32 @@ import type { ListingSignals } from '../signals/listing-signals';
 /** A connection as a CRM's calls read it: its settings (JSON) and its encrypted secret. */
 export type CrmConnection = Pick<ConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
 
+/** A CRM client's connection of a row: its settings read and its secret decrypted (with the platform's key), at `baseUrl`. */
+export type ConnectionOf<Connection, Settings> = (
+  row: Pick<ConnectionRow, 'settings' | 'secret'>,
+  keyBase64: string | undefined,
+  baseUrl: string,
+) => Promise<{ connection: Connection; settings: Settings }>;
+
+/** A connection as a pulled CRM's cron reads it: its credentials and its state (`cursor`). */
+export type PulledConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'settings' | 'secret' | 'cursor'>;
+
+/**
+ * What a pulled CRM's cron keeps between runs (JSON in `connections.cursor`):
+ *   since       the last complete pull's start (ISO, UTC): the next pull asks what changed since (less an overlap)
+ *   pull        a pull under way: when it started and the offset of its next page
+ *   retryAt     the CRM said 429: nothing is asked before then
+ *   rejectedFor the fingerprint of the credentials the CRM rejected: skipped until they change
+ *   settings    the settings the cursor belongs to: other settings (another client or office) start afresh with a full pull
+ */
+export interface PullState {
+  settings?: string;
+  since?: string;
+  pull?: { startedAt: string; offset: number };
+  retryAt?: string;
+  rejectedFor?: string;
+}
+
 /** Sends one lead with the connection's client, through the CRM's lead mapping (failures: CrmError). */
 export type LeadSender = (lead: Lead, ctx: LeadSendContext) => Promise<LeadSendResult>;
 

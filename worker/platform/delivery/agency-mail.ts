@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/loca
 import type { Attribution } from '../../../shared/contract/attribution';
 import { buildPath } from '../../../shared/routes';
 import type { LeadListing } from '../leads/lead';
-import { ADDRESS, anchor, type Content, html, localized, type MailContext, mailOrigin, periodOf, personName, text, unitLabel } from './mail-parts';
+import { ADDRESS, anchor, type Content, html, localized, type MailContext, mailOrigin, mailPage, periodOf, personName, text, unitLabel } from './mail-parts';
 import { AGENCY_KINDS, type AgencyKind, type FieldLabel, mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -192,8 +192,9 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
       const shown = href && href !== value ? `${value} (${href})` : value;
       return shown.includes('\n') ? `${label(field)}:\n${shown}` : `${label(field)}: ${shown}`;
     });
-  const tableOf = (rows: Field[]) =>
-    `<table cellpadding="4">${rows.map(({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`).join('')}</table>`;
+  const rowOf = ({ label: field, value, href }: Field) =>
+    `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`;
+  const tableOf = (rows: Field[]) => `<table cellpadding="4">${rows.map(rowOf).join('')}</table>`;
   const heading = mailText(locale, 'attribution');
   return {
     locale,
@@ -207,8 +208,10 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
       ...(cameFrom.length ? ['', `${heading}:`, ...textOf(cameFrom)] : []),
       ...(hint ? ['', hint] : []),
     ].join('\n'),
-    html:
-      `<!doctype html><html lang="${locale}"><body>${notice ? `<p><strong>${html(notice)}</strong></p>` : ''}<p>${html(intro)}</p>${tableOf(fields)}` +
-      `${cameFrom.length ? `<h3>${html(heading)}</h3>${tableOf(cameFrom)}` : ''}${hint ? `<p>${html(hint)}</p>` : ''}</body></html>`,
+    html: mailPage(
+      locale,
+      `${notice ? `<p><strong>${html(notice)}</strong></p>` : ''}<p>${html(intro)}</p>${tableOf(fields)}` +
+        `${cameFrom.length ? `<h3>${html(heading)}</h3>${tableOf(cameFrom)}` : ''}${hint ? `<p>${html(hint)}</p>` : ''}`,
+    ),
   };
 }

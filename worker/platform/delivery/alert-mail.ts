@@ -1,7 +1,19 @@
-import { escapeUTF8 } from 'entities/escape';
-import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import { absoluteIn, anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
+import {
+  absoluteIn,
+  anchor,
+  type Content,
+  html,
+  htmlLine,
+  listingPicture,
+  listingRow,
+  type MailContext,
+  mailOrigin,
+  mailPage,
+  paragraphs,
+  text,
+} from './mail-parts';
 import { mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -28,6 +40,36 @@ export function unsubscribeLink(message: OutboxMessage, context: Pick<MailContex
 }
 
 /**
+ * The text and HTML of a mail about a subscription's listings (an alert, followed listings): the
+ * greeting, `intro`, the listings, the links to change the search and to unsubscribe, the closing.
+ */
+export function subscriptionMail(
+  message: OutboxMessage,
+  context: MailContext,
+  locale: Locale,
+  intro: string,
+  items: { text: string[]; html: string[] },
+): Pick<Content, 'text' | 'html'> {
+  const origin = mailOrigin(context.site, context.localPort) ?? '';
+  const token = text(message.document.token);
+  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
+  const unsubscribe = unsubscribeLink(message, context) ?? '';
+  const firstName = text(message.document.firstName);
+  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
+  const closing = mailText(locale, 'closing');
+  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
+  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
+  return {
+    text: [greeting, '', intro, '', ...items.text, '', ...footer, '', closing, context.site.name].join('\n'),
+    html: mailPage(
+      locale,
+      `${paragraphs([html(greeting), html(intro)])}<table cellpadding="6">${items.html.join('')}</table>` +
+        paragraphs([...footerHtml, `${html(closing)}<br>${html(context.site.name)}`]),
+    ),
+  };
+}
+
+/**
  * An alert to a subscriber (kind estate-alert): the matching listings with photo, price (the
  * lowered one beside the old one, struck through) and link, in the subscriber's language, then
  * the links to change the search and to unsubscribe.
@@ -39,12 +81,6 @@ export function alertContent(message: OutboxMessage, context: MailContext): Cont
   const origin = mailOrigin(context.site, context.localPort) ?? '';
   const absolute = (path: string | null) => absoluteIn(origin, path);
   const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
-  const token = text(document.token);
-  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
-  const unsubscribe = unsubscribeLink(message, context) ?? '';
-  const firstName = text(document.firstName);
-  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
-  const closing = mailText(locale, 'closing');
   const count = String(listings.length);
   const tags = (listing: AlertListing) => [listing.isNew ? words('isNew') : '', listing.previousPrice ? words('lowered') : ''].filter(Boolean);
   const textItems = listings.map((listing) => {
@@ -55,18 +91,18 @@ export function alertContent(message: OutboxMessage, context: MailContext): Cont
   const htmlItems = listings.map((listing) => {
     const href = absolute(listing.path) ?? '';
     const image = absolute(listing.image);
-    const picture = image ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
+    const picture = image ? listingPicture(href, image, listing.title) : '';
     const previous = listing.previousPrice ? ` (${html(words('previous'))}: <s>${html(listing.previousPrice)}</s>)` : '';
     const tag = tags(listing).length ? `<br><em>${html(tags(listing).join(' · '))}</em>` : '';
-    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words('view'))}</td></tr>`;
+    return listingRow(
+      picture,
+      `<strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words('view'))}`,
+    );
   });
-  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
-  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
   return {
     locale,
     subject: mailText(locale, listings.length === 1 ? 'alert.subject.one' : 'alert.subject.other', { count, agency: context.site.name }),
     replyTo: context.agency,
-    text: [greeting, '', words('intro'), '', ...textItems, '', ...footer, '', closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words('intro'))}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
+    ...subscriptionMail(message, context, locale, words('intro'), { text: textItems, html: htmlItems }),
   };
 }

@@ -56,12 +56,17 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
     const unwanted = () => lead !== null && route.mail?.when === 'fallback' && !lead.notTaken();
     // The address the agency gave this kind of lead, else its mailbox.
     const agency = route.mail?.to ?? email.to;
+    /** The site's sender, else the platform's; with neither, the mail fails saying `missing`. */
+    const sender = (missing: string) => {
+      const from = email.from ?? env.MAIL_FROM;
+      if (!from) throw new Error(missing);
+      return from;
+    };
     destinations.push({
       name: 'email',
       async send() {
         if (unwanted()) return 'skipped';
-        const from = email.from ?? env.MAIL_FROM;
-        if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
+        const from = sender('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
         const context = { site, from, agency, localPort: env.LOCAL_SITES_PORT, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
         const mail = composeMail(
@@ -79,8 +84,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         name: 'email-agent',
         async send() {
           if (unwanted()) return 'skipped';
-          const from = email.from ?? env.MAIL_FROM;
-          if (!from) throw new Error('no sender for the agent’s copy');
+          const from = sender('no sender for the agent’s copy');
           if (agent.toLowerCase() === agency.toLowerCase()) return 'skipped';
           const mail = composeMail(message, audience, { site, from, agency: agent, localPort: env.LOCAL_SITES_PORT, slotStart: null });
           await sendMail(env, mail);

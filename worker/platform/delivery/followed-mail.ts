@@ -1,8 +1,7 @@
-import { escapeUTF8 } from 'entities/escape';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import { unsubscribeLink } from './alert-mail';
-import { absoluteIn, anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
+import { subscriptionMail } from './alert-mail';
+import { absoluteIn, anchor, type Content, html, htmlLine, listingPicture, listingRow, type MailContext, mailOrigin, text } from './mail-parts';
 import { mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -52,23 +51,16 @@ export function followedContent(message: OutboxMessage, context: MailContext): C
   const htmlItems = listings.map((listing) => {
     const href = absolute(listing.path);
     const image = absolute(listing.image);
-    const picture = image && href ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
+    const picture = image && href ? listingPicture(href, image, listing.title) : '';
     const title = href ? anchor(href, listing.title) : html(listing.title);
     const view = href ? `<br>${anchor(href, mailText(locale, 'alert.view'))}` : '';
-    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${title}</strong><br><b>${html(what(listing).join(' · '))}</b>${view}<br>${htmlLine(locale, 'followed.stop', { link: stop(listing) })}</td></tr>`;
+    const stopLine = htmlLine(locale, 'followed.stop', { link: stop(listing) });
+    return listingRow(picture, `<strong>${title}</strong><br><b>${html(what(listing).join(' · '))}</b>${view}<br>${stopLine}`);
   });
-  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
-  const unsubscribe = unsubscribeLink(message, context) ?? '';
-  const firstName = text(document.firstName);
-  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
-  const closing = mailText(locale, 'closing');
-  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
-  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
   return {
     locale,
     subject: words('subject', { agency: context.site.name }),
     replyTo: context.agency,
-    text: [greeting, '', words('intro'), '', ...textItems, '', ...footer, '', closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words('intro'))}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
+    ...subscriptionMail(message, context, locale, words('intro'), { text: textItems, html: htmlItems }),
   };
 }

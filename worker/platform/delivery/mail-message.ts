@@ -8,7 +8,7 @@ import { agencyContent } from './agency-mail';
 import { LISTING_SIGNALS_KIND, signalsContent } from '../signals/mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
 import { followedContent } from './followed-mail';
-import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
+import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, mailPage, paragraphs, periodOf, text, unitLabel } from './mail-parts';
 import { ASSISTANT_CONFIRMATION, CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -87,7 +87,7 @@ function friendContent(message: OutboxMessage, context: MailContext): Content {
     subject: mail.subject,
     replyTo: ADDRESS.test(sender) ? sender : undefined,
     text: mail.text,
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(mail.text)}</p></body></html>`,
+    html: mailPage(locale, paragraphs([html(mail.text)])),
   };
 }
 
@@ -123,7 +123,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
     subject: mailText(locale, `confirmation.${kind}.subject`, values),
     replyTo: context.agency,
     text: [greeting, '', ...lines, '', closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
+    html: mailPage(locale, paragraphs([html(greeting), ...htmlLines, `${html(closing)}<br>${html(context.site.name)}`])),
   };
 }
 

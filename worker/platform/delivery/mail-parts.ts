@@ -93,6 +93,15 @@ export function absoluteIn(origin: string, path: string | null): string | null {
 export const html = (value: string): string => escapeUTF8(value).replace(/\r?\n/g, '<br>');
 /** A link as HTML, its label escaped. */
 export const anchor = (href: string, label: string): string => `<a href="${escapeUTF8(href)}">${html(label)}</a>`;
+/** A listing's picture as a link to it, for a mail's table of listings. */
+export const listingPicture = (href: string, image: string, title: string): string =>
+  `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(title)}"></a>`;
+/** A row of a mail's table of listings: the listing's picture beside its lines. */
+export const listingRow = (picture: string, lines: string): string => `<tr><td valign="top">${picture}</td><td valign="top">${lines}</td></tr>`;
+/** A mail's paragraphs of HTML. */
+export const paragraphs = (lines: readonly string[]): string => lines.map((line) => `<p>${line}</p>`).join('');
+/** A mail's HTML part: its body in a page of the mail's language. */
+export const mailPage = (locale: string, body: string): string => `<!doctype html><html lang="${locale}"><body>${body}</body></html>`;
 
 /** The places of a mail's lines that hold a link: the HTML part makes them anchors. */
 const LINK_PLACES = ['link', 'confirm'] as const;

@@ -154,7 +154,8 @@ export function addLiveWrites(
       ? db.prepare('DELETE FROM agreements WHERE site_id = ?1 AND type = ?2 AND locale = ?3').bind(siteId, type, locale)
       : db
           .prepare(
-            'INSERT INTO agreements (site_id, type, locale, document) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (site_id, type, locale) DO UPDATE SET document = excluded.document',
+            `INSERT INTO agreements (site_id, type, locale, document) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (site_id, type, locale) DO UPDATE SET document = excluded.document`,
           )
           .bind(siteId, type, locale, json(document)),
   );

@@ -97,7 +97,8 @@ async function publications(db: D1Database, siteId: number): Promise<Publication
   if (rows.results.length === 0) return [];
   const items = await db
     .prepare(
-      `SELECT publication_id, kind, item_key, COALESCE(after, before) AS document FROM publication_items WHERE publication_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`,
+      `SELECT publication_id, kind, item_key, COALESCE(after, before) AS document FROM publication_items
+       WHERE publication_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`,
     )
     .bind(JSON.stringify(rows.results.map((row) => row.id)))
     .all<{ publication_id: number; kind: DraftKind; item_key: string; document: string | null }>();
@@ -265,7 +266,9 @@ export async function rollBack(
     db
       .prepare(
         `INSERT INTO site_drafts (site_id, kind, item_key, document, version, pending, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4, 1, 0, ?5, ?6)
-         ON CONFLICT (site_id, kind, item_key) DO UPDATE SET document = excluded.document, version = site_drafts.version + 1, pending = 0, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+         ON CONFLICT (site_id, kind, item_key) DO UPDATE
+         SET document = excluded.document, version = site_drafts.version + 1, pending = 0,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
       )
       .bind(siteId, change.kind, change.key, change.after === null ? null : JSON.stringify(change.after), email, at),
   );
@@ -285,7 +288,8 @@ export async function discardDraft(db: D1Database, siteId: number, email: string
     statements.push(
       db
         .prepare(
-          'UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3',
+          `UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6
+           WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3`,
         )
         .bind(siteId, row.kind, row.item_key, live === null ? null : JSON.stringify(live), email, now.toISOString()),
     );

@@ -109,7 +109,8 @@ export async function saveDraftItem(
 export async function takePageId(db: D1Database, count = 1): Promise<number> {
   const row = await db
     .prepare(
-      `UPDATE id_sequences SET value = MAX(value, (SELECT COALESCE(MAX(id), 0) FROM pages), (SELECT COALESCE(MAX(CAST(item_key AS INTEGER)), 0) FROM site_drafts WHERE kind = 'page')) + ?1
+      `UPDATE id_sequences SET value = MAX(value, (SELECT COALESCE(MAX(id), 0) FROM pages),
+        (SELECT COALESCE(MAX(CAST(item_key AS INTEGER)), 0) FROM site_drafts WHERE kind = 'page')) + ?1
        WHERE name = 'page' RETURNING value`,
     )
     .bind(count)

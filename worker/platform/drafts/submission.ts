@@ -51,7 +51,9 @@ export async function submitDraft(db: D1Database, siteId: number, email: string,
     .prepare(
       `INSERT INTO draft_submissions (site_id, state, submitted_by, submitted_at)
        SELECT ?1, 'waiting', ?2, ?3 WHERE EXISTS (SELECT 1 FROM site_drafts WHERE site_id = ?1 AND pending = 1)
-       ON CONFLICT (site_id) DO UPDATE SET state = 'waiting', submitted_by = excluded.submitted_by, submitted_at = excluded.submitted_at, returned_by = NULL, returned_at = NULL, note = NULL
+       ON CONFLICT (site_id) DO UPDATE
+       SET state = 'waiting', submitted_by = excluded.submitted_by, submitted_at = excluded.submitted_at,
+       returned_by = NULL, returned_at = NULL, note = NULL
        RETURNING *`,
     )
     .bind(siteId, email, now.toISOString())

@@ -117,7 +117,8 @@ export async function addDomain(
   if (existing) await env.DB.prepare("DELETE FROM custom_hostnames WHERE hostname = ?1 AND status = 'failed'").bind(hostname).run();
   const detail: HostnameDetail = { records: recordsOf(null, hostname, config.target, false), problems: [] };
   const inserted = await env.DB.prepare(
-    `INSERT INTO custom_hostnames (hostname, site_id, status, detail, created_at, make_primary) VALUES (?1, ?2, 'pending', ?3, ?4, ?5) ON CONFLICT (hostname) DO NOTHING`,
+    `INSERT INTO custom_hostnames (hostname, site_id, status, detail, created_at, make_primary) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
+     ON CONFLICT (hostname) DO NOTHING`,
   )
     .bind(hostname, siteId, JSON.stringify(detail), now.toISOString(), request.primary ? 1 : 0)
     .run();
@@ -187,7 +188,8 @@ async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: Cl
 
 async function write(env: PlatformBindings, row: Row, now: Date, status: DomainState, detail: HostnameDetail, cloudflareId: string | null): Promise<'kept'> {
   await env.DB.prepare(
-    `UPDATE custom_hostnames SET status = ?2, detail = ?3, checked_at = ?4, cloudflare_id = ?5, active_at = CASE WHEN ?2 = 'active' THEN coalesce(active_at, ?4) ELSE active_at END
+    `UPDATE custom_hostnames SET status = ?2, detail = ?3, checked_at = ?4, cloudflare_id = ?5,
+     active_at = CASE WHEN ?2 = 'active' THEN coalesce(active_at, ?4) ELSE active_at END
      WHERE hostname = ?1 AND status = 'pending'`,
   )
     .bind(row.hostname, status, JSON.stringify(detail), now.toISOString(), cloudflareId)

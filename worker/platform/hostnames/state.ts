@@ -9,7 +9,7 @@ import type { CustomHostname } from './client';
  *                 │ └─ create or read failed with 5xx/timeout: retried    │ removed
  *                 ├─ refused (4xx), blocked, validation timed out,        ▼
  *                 │  or still pending after 7 days ──► failed          removing ─► (row gone)
- *                 └─ removed ──────────────────────────────────────────►  ▲ a delete that failed
+ *                 └─ removed: to removing, as an active one               ▲ a delete that failed
  *                                                                         └─ with 5xx stays, retried
  *
  * This module is the pure part: what one Cloudflare answer means (state, records to create,

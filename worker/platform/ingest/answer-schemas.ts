@@ -24,7 +24,8 @@ const staleRecordSchema = z
   })
   .meta({
     description:
-      'A record not taken because the site has a newer version of it: its `updatedAt` (or `version`) is older than the one last written or deleted. The newer version stays; answered with 200, as nothing is wrong with the request: send the newest version again if this one should win.',
+      'A record not taken because the site has a newer version of it: its `updatedAt` (or `version`) is older than the one last written or deleted. ' +
+      'The newer version stays; answered with 200, as nothing is wrong with the request: send the newest version again if this one should win.',
     example: {
       source: 'immoweb',
       externalId: '4242',
@@ -40,16 +41,22 @@ const findingSchema = z
     externalId: z.string(),
     fact: z.string(),
     missing: z.string(),
-    problem: z.enum(['range', 'format', 'future']).optional().meta({
-      description:
-        'Present when the record gives the fact with a value refused: range (an EPC score, total or CO₂ outside its plausible range, e.g. a score of 0), format (a certificate number not in its region’s layout, e.g. "x"), future (a certificate dated after today: the law asks for an existing one). Absent: the fact is missing.',
-    }),
+    problem: z
+      .enum(['range', 'format', 'future'])
+      .optional()
+      .meta({
+        description:
+          'Present when the record gives the fact with a value refused: range (an EPC score, total or CO₂ outside its plausible range, e.g. a score ' +
+          'of 0), format (a certificate number not in its region’s layout, e.g. "x"), future (a certificate dated after today: the law asks for an ' +
+          'existing one). Absent: the fact is missing.',
+      }),
     law: z.string(),
     url: z.string().meta({ description: 'A public page that states the rule (the regional agency, the professional institute or the text).' }),
   })
   .meta({
     description:
-      "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks or gives with a value refused. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
+      "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks or gives with a value refused. The " +
+      "listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
     example: {
       source: 'immoweb',
       externalId: '4242',

@@ -8,9 +8,9 @@ import { validate } from '../validate';
 import { recordsOf } from './batch-body';
 import { type BatchOutcome, markStale, startOutcome } from './record-batch';
 import { deleteQuery, type listingParams } from './schemas';
-import { type SourceVersion, versionOf } from './source-version';
+import { versionOf } from './source-version';
 import { recordSync } from '../connections/sync-log';
-import type { DeleteOutcome } from './upsert';
+import type { VersionedDelete } from './source-version';
 
 /*
  * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:
@@ -37,7 +37,7 @@ export interface BatchCalls<K extends string, O extends BatchOutcome> {
    * Deletes one record (refused as stale when `given` is older than the version the site has); answers the ids it
    * removed, none when the site has no such record.
    */
-  remove: (db: D1Database, siteId: number, source: string, externalId: string, given: SourceVersion | null) => Promise<DeleteOutcome>;
+  remove: VersionedDelete;
   retire: (kv: KVNamespace | undefined, siteId: number, ids: readonly number[]) => Promise<boolean>;
 }
 

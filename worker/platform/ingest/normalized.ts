@@ -88,7 +88,9 @@ const listingFields = {
   /** available: on the market; option: on the market under option (shown as "Onder optie"); closed: sold, let or taken over (shown as such). */
   status: z.enum(['available', 'option', 'closed']).meta({
     description:
-      'available: on the market. option: still on the market, but someone holds an option on it (SweepBright `option`, Whise purpose statuses 5, 6, 12, 13, 16 and 21): listed with the available ones and labelled "Onder optie" / "Sous option" / "Under option" / "Unter Option". closed: sold, let or taken over, shown as such.',
+      'available: on the market. option: still on the market, but someone holds an option on it (SweepBright `option`, Whise purpose statuses 5, 6, ' +
+      '12, 13, 16 and 21): listed with the available ones and labelled "Onder optie" / "Sous option" / "Under option" / "Unter Option". closed: ' +
+      'sold, let or taken over, shown as such.',
   }),
   type: z.enum(HEAD_TYPE_CODES),
   /** A subtype code of the type; the type's first when absent. */
@@ -249,14 +251,23 @@ const listingFields = {
 export const sourceVersionFields = {
   updatedAt: isoDateTime.optional().meta({
     description:
-      "The source's own modification time of the record (SweepBright's `updated_at`, Whise's `UpdateDateTime`, an integrator's), with its offset: a write older than the one the site has is not taken (`stale`). Equal is taken: the same write again is `unchanged`. Without it (and without `version`), the last write wins.",
+      "The source's own modification time of the record (SweepBright's `updated_at`, Whise's `UpdateDateTime`, an integrator's), with its offset: a " +
+      'write older than the one the site has is not taken (`stale`). Equal is taken: the same write again is `unchanged`. Without it (and without ' +
+      '`version`), the last write wins.',
     example: '2026-03-02T07:00:00+01:00',
   }),
-  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().meta({
-    description:
-      'A version number that grows with each change of the record at the source, instead of (or beside) `updatedAt`: a write with a lower number than the one the site has is not taken (`stale`). Equal is taken.',
-    example: 42,
-  }),
+  version: z
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .meta({
+      description:
+        'A version number that grows with each change of the record at the source, instead of (or beside) `updatedAt`: a write with a lower number ' +
+        'than the one the site has is not taken (`stale`). Equal is taken.',
+      example: 42,
+    }),
 };
 
 /** A unit of a project: a listing of its own, without units. */

@@ -37,11 +37,16 @@ type Registry = OpenAPIHono['openAPIRegistry'];
 
 /** What every PUT says of the order of writes (ingest/source-version.ts). */
 const ORDER =
-  "**Order:** give each record its source's `updatedAt` (modification time) or `version` (a number that grows with each change). A record older than the version the site has (written or deleted) is not taken: the answer is still 200, with `stale: true` and the record in `staleRecords`, and the newer version stays. Equal is taken: the same record sent again is `unchanged`. A record without either is always taken (the last write wins), and leaves the stored version as it is.";
+  "**Order:** give each record its source's `updatedAt` (modification time) or `version` (a number that grows with each change). A record older " +
+  'than the version the site has (written or deleted) is not taken: the answer is still 200, with `stale: true` and the record in `staleRecords`, ' +
+  'and the newer version stays. Equal is taken: the same record sent again is `unchanged`. A record without either is always taken (the last write ' +
+  'wins), and leaves the stored version as it is.';
 
 /** What every DELETE says of the order. */
 const DELETE_ORDER =
-  "**Order:** with `?updatedAt=` (the source's time of the delete) or `?version=`, a delete older than the version the site has is not done: 200 with `stale: true`, the record stays. A delete with a version is remembered, so a write older than it, arriving late, is stale too. Without either, the delete is always done and the stored version forgotten (the source may number the record again from scratch).";
+  "**Order:** with `?updatedAt=` (the source's time of the delete) or `?version=`, a delete older than the version the site has is not done: 200 " +
+  'with `stale: true`, the record stays. A delete with a version is remembered, so a write older than it, arriving late, is stale too. Without ' +
+  'either, the delete is always done and the stored version forgotten (the source may number the record again from scratch).';
 
 /** What the document says of one kind of record's calls (batch-calls.ts): PUT a batch, DELETE one. */
 interface BatchPaths {
@@ -111,7 +116,11 @@ export function ingestOpenApiDocument(): unknown {
     params: listingParams,
     put: {
       summary: 'Create or replace listings by the source’s ids',
-      description: `Up to ${MAX_LISTINGS_PER_REQUEST} listings (a project with its units is one). Each is checked alone: valid ones are written (a listing and its units together, never half), invalid ones are answered in \`refusals\` with their id, field path and reason and keep their previous version. A listing identical to the one last written changes nothing (\`unchanged\`). Units missing from a project are deleted. ${ORDER}`,
+      description:
+        `Up to ${MAX_LISTINGS_PER_REQUEST} listings (a project with its units is one). Each is checked alone: valid ones are written (a ` +
+        `listing and its units together, never half), invalid ones are answered in \`refusals\` with their id, field path and reason and ` +
+        `keep their previous version. A listing identical to the one last written changes nothing (\`unchanged\`). Units missing from a ` +
+        `project are deleted. ${ORDER}`,
     },
     delete: {
       summary: 'Delete a listing (a project with its units) by the source’s id',
@@ -130,11 +139,18 @@ export function ingestOpenApiDocument(): unknown {
     params: rentalUnitParams,
     put: {
       summary: 'Create or replace holiday rental units, with their periods, by the source’s ids',
-      description: `Up to ${MAX_RENTAL_UNITS_PER_REQUEST} units, each with all its periods (prices per period type, availability). Each unit is checked alone: valid ones are written with their periods (never half), invalid ones are answered in \`refusals\` with their id, field path and reason and keep their previous version. A unit identical to the one last written changes nothing (\`unchanged\`). A period is known by its type and dates: sent again, it keeps its id and takes the new price and availability; left out, it is withdrawn (closed instead when a reservation request names it). ${ORDER}`,
+      description:
+        `Up to ${MAX_RENTAL_UNITS_PER_REQUEST} units, each with all its periods (prices per period type, availability). Each unit is ` +
+        `checked alone: valid ones are written with their periods (never half), invalid ones are answered in \`refusals\` with their id, ` +
+        `field path and reason and keep their previous version. A unit identical to the one last written changes nothing ` +
+        `(\`unchanged\`). A period is known by its type and dates: sent again, it keeps its id and takes the new price and availability; ` +
+        `left out, it is withdrawn (closed instead when a reservation request names it). ${ORDER}`,
     },
     delete: {
       summary: 'Delete a holiday rental unit, with its periods, by the source’s id',
-      description: `The unit leaves the site at once. A unit that reservation requests name is kept off the site with the periods they name, so the requests keep what they refer to. ${DELETE_ORDER}`,
+      description:
+        `The unit leaves the site at once. A unit that reservation requests name is kept off the site with the periods they name, so the ` +
+        `requests keep what they refer to. ${DELETE_ORDER}`,
       deleted: 'Deleted: the site answers its page as a removed unit. Or, with `stale: true`, not deleted: the delete is older than the version the site has.',
       missing: 'The site has no such unit',
     },

@@ -192,7 +192,7 @@ export async function newerOnly<T extends Sourced>(
  * version), so an older write that comes later is still refused. One that a newer write
  * overtook meanwhile is stale.
  */
-export async function keepVersions<T extends Sourced>(
+async function keepVersions<T extends Sourced>(
   db: D1Database,
   siteId: number,
   kind: VersionKind,
@@ -221,17 +221,27 @@ export function versionStatements(db: D1Database, siteId: number, kind: VersionK
   return given ? [versionStatement(db, siteId, kind, record.source, record.externalId, given)] : [];
 }
 
-/** The records whose hash differs from the one last written (`known` by keyOf); the others count as unchanged. */
-export function changedOnly<T extends Sourced>(
-  valid: Checked<T>[],
+/**
+ * The records whose hash differs from the one last written (`known` by keyOf); the others count
+ * as unchanged and write nothing but their newer version (keepVersions, `stored` by keyOf).
+ */
+export async function changedOnly<T extends Sourced>(
+  db: D1Database,
+  siteId: number,
+  kind: VersionKind,
+  newer: Checked<T>[],
   known: ReadonlyMap<string, { content_hash: string | null }>,
+  stored: ReadonlyMap<string, SourceVersion>,
   outcome: BatchOutcome,
-): Checked<T>[] {
-  return valid.filter(({ record, hash }) => {
+): Promise<Checked<T>[]> {
+  const changed = newer.filter(({ record, hash }) => {
     const same = known.get(keyOf(record.source, record.externalId))?.content_hash === hash;
     if (same) outcome.unchanged += 1;
     return !same;
   });
+  const unchanged = newer.filter((checked) => !changed.includes(checked));
+  await keepVersions(db, siteId, kind, unchanged, stored, outcome);
+  return changed;
 }
 
 /**

@@ -4,9 +4,8 @@ import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normali
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
-import { type BatchOutcome, changedOnly, checkRecords, keepVersions, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
-import { forgetVersionStatement, isStaleError, staleDelete, type SourceVersion, versionStatement } from './source-version';
-import type { DeleteOutcome } from './upsert';
+import { type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { versionedDelete } from './source-version';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
 export interface RentalOutcome extends BatchOutcome {
@@ -115,15 +114,7 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
       )
     ).map((row) => [keyOf(row.source, row.external_id), row]),
   );
-  const changed = changedOnly(newer, known, outcome);
-  await keepVersions(
-    db,
-    siteId,
-    'rental',
-    newer.filter((checked) => !changed.includes(checked)),
-    versions,
-    outcome,
-  );
+  const changed = await changedOnly(db, siteId, 'rental', newer, known, versions, outcome);
   const fresh = changed
     .filter(({ record }) => !known.has(keyOf(record.source, record.externalId)))
     .map(({ record }): [string, string] => [record.source, record.externalId]);
@@ -189,7 +180,8 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
   if (fresh.length > 0 && written.length < changed.length) {
     await db
       .prepare(
-        'DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)',
+        `DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1
+         FROM rental_units u WHERE u.id = rental_external_ids.unit_id)`,
       )
       .bind(siteId, JSON.stringify(fresh.map((key) => ids.get(keyOf(...key)))))
       .run();
@@ -205,32 +197,15 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
  * source's version of the delete, refused as stale when older than the one the site has (as
  * deleteListing). Answers the unit's id (none when the site has no such unit).
  */
-export async function deleteRentalUnit(
-  db: D1Database,
-  siteId: number,
-  source: string,
-  externalId: string,
-  given: SourceVersion | null = null,
-  now = new Date().toISOString(),
-): Promise<DeleteOutcome> {
-  const stale = await staleDelete(db, siteId, 'rental', source, externalId, given);
-  if (stale) return { removed: [], stale };
-  const version = given
-    ? versionStatement(db, siteId, 'rental', source, externalId, given, now)
-    : forgetVersionStatement(db, siteId, 'rental', source, externalId);
+export const deleteRentalUnit = versionedDelete('rental', async (db, siteId, source, externalId, version) => {
   const [row] = await mapRows(db, siteId, [[source, externalId]]);
-  try {
-    if (!row) {
-      await version.run();
-      return { removed: [], stale: null };
-    }
-    await deleteUnit(db, siteId, source, externalId, row.unit_id, version);
-  } catch (error) {
-    if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
-    throw error;
+  if (!row) {
+    await version.run();
+    return [];
   }
-  return { removed: [row.unit_id], stale: null };
-}
+  await deleteUnit(db, siteId, source, externalId, row.unit_id, version);
+  return [row.unit_id];
+});
 
 async function deleteUnit(db: D1Database, siteId: number, source: string, externalId: string, unitId: number, version: D1PreparedStatement): Promise<void> {
   await db.batch([

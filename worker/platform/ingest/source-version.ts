@@ -125,11 +125,6 @@ export function versionStatement(
     .bind(siteId, kind, source, externalId, version.updatedAt, version.version, deletedAt);
 }
 
-/** Forgets a record's version: a delete without one (the source may start its record again from scratch). */
-export function forgetVersionStatement(db: D1Database, siteId: number, kind: VersionKind, source: string, externalId: string): D1PreparedStatement {
-  return db.prepare('DELETE FROM source_versions WHERE site_id = ?1 AND kind = ?2 AND source = ?3 AND external_id = ?4').bind(siteId, kind, source, externalId);
-}
-
 const describe = ({ updatedAt, version }: SourceVersion) =>
   [updatedAt === null ? null : `updatedAt ${updatedAt}`, version === null ? null : `version ${version}`].filter(Boolean).join(', ');
 
@@ -146,19 +141,47 @@ export function staleLine(record: StaleRecord, what = 'write'): Refusal {
   };
 }
 
-/**
- * A delete's stale record when the site has a newer version of what it deletes (the delete is
- * then not done), else null: the check deleteListing and deleteRentalUnit make first.
- */
-export async function staleDelete(
+/** What a delete did: the ids it removed (none when the site had no such record), or that it was stale. */
+export interface DeleteOutcome {
+  removed: number[];
+  /** The delete was older than the version the site has: nothing was removed. */
+  stale: StaleRecord | null;
+}
+
+/** A delete by the source's id, as the ingest API and the CRMs' syncs call it. */
+export type VersionedDelete = (
   db: D1Database,
   siteId: number,
-  kind: VersionKind,
   source: string,
   externalId: string,
-  given: SourceVersion | null,
-): Promise<StaleRecord | null> {
-  if (!given) return null;
-  const stored = (await storedVersions(db, siteId, kind, [[source, externalId]])).get(keyOf(source, externalId));
-  return stored && isOlder(given, stored) ? { source, externalId, stale: true, given, stored } : null;
+  given?: SourceVersion | null,
+  now?: string,
+) => Promise<DeleteOutcome>;
+
+/**
+ * A delete held to the order of versions: with the source's version of the delete, refused as
+ * stale when older than the one the site has (nothing removed), else kept, so a delayed older
+ * write cannot bring the record back; without one, the stored version is forgotten (the source
+ * may start its record again from scratch). `remove` runs the version's statement first in its batch (it fails the batch when a newer version was
+ * written meanwhile: stale too) and answers the ids it removed.
+ */
+export function versionedDelete(
+  kind: VersionKind,
+  remove: (db: D1Database, siteId: number, source: string, externalId: string, version: D1PreparedStatement) => Promise<number[]>,
+): VersionedDelete {
+  return async (db, siteId, source, externalId, given = null, now = new Date().toISOString()) => {
+    if (given) {
+      const stored = (await storedVersions(db, siteId, kind, [[source, externalId]])).get(keyOf(source, externalId));
+      if (stored && isOlder(given, stored)) return { removed: [], stale: { source, externalId, stale: true, given, stored } };
+    }
+    const version = given
+      ? versionStatement(db, siteId, kind, source, externalId, given, now)
+      : db.prepare('DELETE FROM source_versions WHERE site_id = ?1 AND kind = ?2 AND source = ?3 AND external_id = ?4').bind(siteId, kind, source, externalId);
+    try {
+      return { removed: await remove(db, siteId, source, externalId, version), stale: null };
+    } catch (error) {
+      if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
+      throw error;
+    }
+  };
 }

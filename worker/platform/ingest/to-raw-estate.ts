@@ -5,9 +5,23 @@ import { isRegionDestination } from '../../../shared/domain/destinations';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
-import type { RawEstate, RawPlanning, RawRoom, RawVideo } from '../../../shared/contract/raw/estate';
+import type { RawDimensions, RawEstate, RawPlanning, RawRoom, RawVideo } from '../../../shared/contract/raw/estate';
 import type { CityLookup } from '../postal-codes';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
+
+/** An estate's dimensions of its areas (m²; null: not given), the widths and depths no source sends left empty. */
+export const rawDimensions = (areaGround: number | null, areaBuild: number | null, areaBuildable: number | null): RawDimensions => ({
+  areaGround,
+  areaBuild,
+  areaBuildable,
+  widthHouse: null,
+  widthGround: null,
+  depthHouse: null,
+  depthGround: null,
+  depthGroundFloor: null,
+  depthFloor: null,
+  commentArea: null,
+});
 
 /** Where a listing went wrong: the field path within the listing and why. */
 export interface MappingRefusal {
@@ -221,18 +235,7 @@ function mapOne(
       terrace: listing.features.terrace ?? (listing.areas.terrace ? true : null),
       swimmingPool: listing.features.swimmingPool,
     },
-    dimensions: {
-      areaGround: listing.areas.plot,
-      areaBuild: listing.areas.living,
-      areaBuildable: listing.areas.buildable,
-      widthHouse: null,
-      widthGround: null,
-      depthHouse: null,
-      depthGround: null,
-      depthGroundFloor: null,
-      depthFloor: null,
-      commentArea: null,
-    },
+    dimensions: rawDimensions(listing.areas.plot, listing.areas.living, listing.areas.buildable),
     energy: {
       epcValue: listing.energy.value,
       epcValueTotal: listing.energy.total,

@@ -12,19 +12,8 @@ import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { takeIds } from '../id-ranges';
 import type { Refusal } from '../connections/sync-log';
-import {
-  type AdFindingRow,
-  type BatchOutcome,
-  changedOnly,
-  checkRecords,
-  keepVersions,
-  keyOf,
-  newerOnly,
-  startOutcome,
-  versionStatements,
-  writeAll,
-} from './record-batch';
-import { forgetVersionStatement, isStaleError, staleDelete, type SourceVersion, type StaleRecord, versionStatement } from './source-version';
+import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { versionedDelete } from './source-version';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -47,9 +36,11 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
   const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
   const rows = await db
     .prepare(
-      `SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
+      `SELECT ${columns} FROM json_each(?2) AS k
+       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
        UNION
-       SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
+       SELECT ${columns} FROM json_each(?2) AS k
+       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
     )
     .bind(siteId, JSON.stringify(keys))
     .all<MapRow>();
@@ -197,15 +188,7 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
     newer.map(({ record }) => [record.source, record.externalId]),
   );
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
-  const changed = changedOnly(newer, byKey, outcome);
-  await keepVersions(
-    db,
-    siteId,
-    'listing',
-    newer.filter((checked) => !changed.includes(checked)),
-    versions,
-    outcome,
-  );
+  const changed = await changedOnly(db, siteId, 'listing', newer, byKey, versions, outcome);
   const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
@@ -295,7 +278,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   if (written.length < changed.length && claimed.length > 0) {
     await db
       .prepare(
-        'DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)',
+        `DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2))
+         AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)`,
       )
       .bind(siteId, JSON.stringify(claimed))
       .run();
@@ -309,41 +293,14 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   return outcome;
 }
 
-/** What a delete did: the ids it removed (none when the site had no such record), or that it was stale. */
-export interface DeleteOutcome {
-  removed: number[];
-  /** The delete was older than the version the site has: nothing was removed. */
-  stale: StaleRecord | null;
-}
-
 /**
- * Deletes one listing (a project with its units) by the source's id. With the source's version
- * of the delete (source-version.ts): refused as stale when older than the one the site has,
- * else kept, so a delayed older write cannot bring the listing back; without one, the stored
- * version is forgotten. Answers the estate ids it removed (none when the site has no such listing).
+ * Deletes one listing (a project with its units) by the source's id, held to the order of
+ * versions (source-version.ts versionedDelete). Answers the estate ids it removed (none when
+ * the site has no such listing).
  */
-export async function deleteListing(
-  db: D1Database,
-  siteId: number,
-  source: string,
-  externalId: string,
-  given: SourceVersion | null = null,
-  now = new Date().toISOString(),
-): Promise<DeleteOutcome> {
-  const stale = await staleDelete(db, siteId, 'listing', source, externalId, given);
-  if (stale) return { removed: [], stale };
+export const deleteListing = versionedDelete('listing', async (db, siteId, source, externalId, version) => {
   const rows = (await mapRows(db, siteId, [[source, externalId]])).filter((row) => row.source === source);
   const found = rows.some((row) => row.external_id === externalId);
-  const statements = [
-    // First, as for a write: it fails the batch when a newer version was written meanwhile.
-    given ? versionStatement(db, siteId, 'listing', source, externalId, given, now) : forgetVersionStatement(db, siteId, 'listing', source, externalId),
-    ...(found ? deleteStatements(db, siteId, rows) : []),
-  ];
-  try {
-    await db.batch(statements);
-  } catch (error) {
-    if (given && isStaleError(error)) return { removed: [], stale: { source, externalId, stale: true, given, stored: null } };
-    throw error;
-  }
-  return { removed: found ? rows.map((row) => row.estate_id) : [], stale: null };
-}
+  await db.batch([version, ...(found ? deleteStatements(db, siteId, rows) : [])]);
+  return found ? rows.map((row) => row.estate_id) : [];
+});

@@ -47,7 +47,8 @@ type LeadRow = Pick<
 };
 
 /** The listing of a lead: its estate (or a project's unit) or its holiday unit, only of the lead's own site. */
-const SELECT_LEADS = `SELECT o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives, o.failure,
+const SELECT_LEADS = `SELECT
+  o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives, o.failure,
     e.id AS estate_id, json_extract(e.document, '$.general.reference') AS estate_reference,
     x.source AS estate_source, x.external_id AS estate_external_id, x.parent_external_id AS estate_parent_external_id,
     u.id AS unit_id, json_extract(u.document, '$.general.building.rentalName') AS unit_reference, ux.source AS unit_source, ux.external_id AS unit_external_id

@@ -14,10 +14,14 @@
  */
 export function withListingSql(doc: string, site: string, keptBy?: string): string {
   const set = (listing: string) => `json_set(${doc}, '$.listing', json(json_patch('{}', ${listing})))`;
-  const estate = `(SELECT ${set("json_object('source', x.source, 'externalId', x.external_id, 'parentExternalId', x.parent_external_id, 'reference', json_extract(e.document, '$.general.reference'))")}
+  const estateListing =
+    "json_object('source', x.source, 'externalId', x.external_id, 'parentExternalId', x.parent_external_id, " +
+    "'reference', json_extract(e.document, '$.general.reference'))";
+  const unitListing = "json_object('source', ux.source, 'externalId', ux.external_id, 'reference', json_extract(u.document, '$.general.building.rentalName'))";
+  const estate = `(SELECT ${set(estateListing)}
       FROM estates e LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = e.site_id
       WHERE e.id = json_extract(${doc}, '$.estateId') AND e.site_id = ${site} LIMIT 1)`;
-  const unit = `(SELECT ${set("json_object('source', ux.source, 'externalId', ux.external_id, 'reference', json_extract(u.document, '$.general.building.rentalName'))")}
+  const unit = `(SELECT ${set(unitListing)}
       FROM rental_units u LEFT JOIN rental_external_ids ux ON ux.unit_id = u.id AND ux.site_id = u.site_id
       WHERE u.id = coalesce(json_extract(${doc}, '$.unitId'), json_extract(${doc}, '$.unit.id')) AND u.site_id = ${site} LIMIT 1)`;
   const kept = keptBy

@@ -48,7 +48,8 @@ export function leadFacts(lead: Lead): string[] {
   }
   const criteria = lead.criteria;
   if (criteria) {
-    const price = criteria.priceMin !== undefined || criteria.priceMax !== undefined ? `€ ${criteria.priceMin ?? 0} – ${criteria.priceMax ?? '…'}` : undefined;
+    const priced = criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+    const price = priced ? `€ ${criteria.priceMin ?? 0} – ${criteria.priceMax ?? '…'}` : undefined;
     lines.push(
       [say('labels.statuses'), [criteria.negotiation.join(' / '), criteria.types.join(', ').toLowerCase()].filter(Boolean).join(': ')],
       [say('crmNotes.where'), criteria.cities.length ? `${criteria.cities.join(', ')} (${criteria.postalCodes.join(', ')})` : criteria.postalCodes.join(', ')],

@@ -1,10 +1,9 @@
-import { escapeUTF8 } from 'entities/escape';
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
 import { setMailId } from '../delivery/mail-id';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { Locale } from '../../../shared/i18n/locales';
 import { base64Lines, type MailEnvelope } from '../delivery/mail-message';
-import { anchor, html } from '../delivery/mail-parts';
+import { anchor, html, listingPicture, listingRow, mailPage } from '../delivery/mail-parts';
 import { mailText } from '../delivery/mail-texts';
 import type { AnswerListing } from './answer-listings';
 import { answerText, PORTAL_NAMES } from './answer-words';
@@ -42,10 +41,8 @@ export function composeAnswer(
   const why = t('why', { portal: PORTAL_NAMES[enquiry.portal] });
   const item = (listing: AnswerListing) => `- ${listing.title}: ${listing.price}\n  ${listing.url}`;
   const card = (listing: AnswerListing) => {
-    const picture = listing.image
-      ? `<a href="${escapeUTF8(listing.url)}"><img src="${escapeUTF8(listing.image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>`
-      : '';
-    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(listing.url, listing.title)}</strong><br><b>${html(listing.price)}</b><br>${anchor(listing.url, t('view'))}</td></tr>`;
+    const picture = listing.image ? listingPicture(listing.url, listing.image, listing.title) : '';
+    return listingRow(picture, `<strong>${anchor(listing.url, listing.title)}</strong><br><b>${html(listing.price)}</b><br>${anchor(listing.url, t('view'))}`);
   };
   const viewingText = content.viewing ? t('viewing', { link: content.viewing }) : '';
   const viewingHtml = content.viewing ? html(t('viewing', { link: MARK })).replace(MARK, anchor(content.viewing, t('viewingLabel'))) : '';
@@ -90,7 +87,7 @@ export function composeAnswer(
   mime.addMessage({
     contentType: 'text/html',
     encoding: 'base64',
-    data: base64Lines(encode, `<!doctype html><html lang="${locale}"><body>${body}</body></html>`),
+    data: base64Lines(encode, mailPage(locale, body)),
   });
   return { from: sender.from, to: enquiry.email, raw: mime.asRaw() };
 }

@@ -1,5 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { FieldName } from './types';
+import type { FieldName, PortalFormat } from './types';
+
+/** A format's labels when its own are only its listing id's, per language: the common ones below hold the rest. */
+export const idLabels = (portalId: Partial<Record<Locale, readonly string[]>>): PortalFormat['labels'] =>
+  Object.fromEntries(Object.entries(portalId).map(([locale, names]) => [locale, { portalId: names }]));
 
 /**
  * The labels any portal's mail may use besides its format's own (docs/portal-enquiries.md), per
@@ -23,7 +27,16 @@ export const COMMON_LABELS: Partial<Record<Locale, Partial<Record<FieldName, rea
     email: ['E-mail', 'Adresse e-mail', 'Adresse email', 'Email', 'Courriel'],
     phone: ['Téléphone', 'Numéro de téléphone', 'Tél.', 'Tél', 'GSM', 'Portable'],
     message: ['Message', 'Votre message', 'Question', 'Votre question', 'Remarque', 'Remarques', 'Commentaire'],
-    reference: ['Référence', 'Votre référence', 'Référence agence', 'Référence du bien', 'Référence de l’annonce', "Référence de l'annonce", 'Réf.'],
+    reference: [
+      'Référence',
+      'Votre référence',
+      'Référence agence',
+      'Référence du bien',
+      // With the typographic apostrophe and the straight one: mails write either.
+      'Référence de l’annonce',
+      "Référence de l'annonce",
+      'Réf.',
+    ],
   },
   en: {
     name: ['Name', 'Full name', 'Contact person'],

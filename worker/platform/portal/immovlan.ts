@@ -9,31 +9,11 @@ import type { PortalFormat } from './types';
 export const IMMOVLAN: PortalFormat = {
   portal: 'immovlan',
   domains: ['immovlan.be'],
+  // Its other labels (Naam, E-mail, Tel., Opmerking, Referentie makelaar…) are among the common ones.
   labels: {
-    nl: {
-      name: ['Naam'],
-      email: ['E-mail'],
-      phone: ['Tel.', 'Telefoon'],
-      message: ['Opmerking', 'Bericht'],
-      reference: ['Referentie makelaar', 'Uw referentie'],
-      portalId: ['Immovlan-code'],
-    },
-    fr: {
-      name: ['Nom'],
-      email: ['E-mail'],
-      phone: ['Tél.', 'Téléphone'],
-      message: ['Remarque', 'Message'],
-      reference: ['Référence agence', 'Votre référence'],
-      portalId: ['Code Immovlan'],
-    },
-    en: {
-      name: ['Name'],
-      email: ['E-mail'],
-      phone: ['Tel.', 'Phone'],
-      message: ['Remark', 'Message'],
-      reference: ['Agency reference', 'Your reference'],
-      portalId: ['Immovlan code'],
-    },
+    nl: { portalId: ['Immovlan-code'] },
+    fr: { portalId: ['Code Immovlan'] },
+    en: { phone: ['Tel.'], portalId: ['Immovlan code'] },
   },
   listingLink: /immovlan\.be\/(?:nl|fr|en)\/detail\/\S*?\/([a-z]{2,4}\d{4,8})\b/i,
 };

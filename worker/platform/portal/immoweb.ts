@@ -1,3 +1,4 @@
+import { idLabels } from './common-labels';
 import type { PortalFormat } from './types';
 
 /**
@@ -9,32 +10,8 @@ import type { PortalFormat } from './types';
 export const IMMOWEB: PortalFormat = {
   portal: 'immoweb',
   domains: ['immoweb.be'],
-  labels: {
-    nl: {
-      name: ['Naam'],
-      email: ['E-mail', 'E-mailadres'],
-      phone: ['Telefoon', 'Telefoonnummer', 'GSM'],
-      message: ['Bericht'],
-      reference: ['Uw referentie', 'Referentie'],
-      portalId: ['Immoweb-code', 'Immowebcode'],
-    },
-    fr: {
-      name: ['Nom'],
-      email: ['E-mail', 'Adresse e-mail'],
-      phone: ['Téléphone', 'Tél.', 'GSM'],
-      message: ['Message'],
-      reference: ['Votre référence', 'Référence'],
-      portalId: ['Code Immoweb'],
-    },
-    en: {
-      name: ['Name'],
-      email: ['E-mail', 'Email'],
-      phone: ['Phone', 'Telephone'],
-      message: ['Message'],
-      reference: ['Your reference', 'Reference'],
-      portalId: ['Immoweb code'],
-    },
-  },
+  // Its other labels (Naam, E-mail, Telefoon, Bericht, Uw referentie…) are among the common ones.
+  labels: idLabels({ nl: ['Immoweb-code', 'Immowebcode'], fr: ['Code Immoweb'], en: ['Immoweb code'] }),
   listingLink: /immoweb\.be\/(?:nl|fr|en)\/(?:zoekertje|annonce|classified)\/\S*?\/(\d{6,9})\b/,
   subjectReference: /(?:referentie|référence|reference)\s*:?\s*([A-Za-z0-9][\w./-]{1,40})/i,
 };

@@ -41,7 +41,8 @@ async function digest(bytes: ArrayBuffer): Promise<string> {
 /** The lead's outbox id: a UUID made of the site and the mail's Message-ID, so the same mail twice is one lead. */
 async function leadIdOf(siteId: number, messageId: string): Promise<string> {
   const hex = await digest(new TextEncoder().encode(`portal\n${siteId}\n${messageId}`).buffer as ArrayBuffer);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<ArrayBuffer> {

@@ -116,7 +116,8 @@ export async function markAnswer(db: D1Database, siteId: number, messageId: stri
 export async function lastEnquiries(db: D1Database, siteId: number, limit = 20): Promise<EnquiryRecord[]> {
   const { results } = await db
     .prepare(
-      `SELECT message_id AS messageId, portal, state, reason, sender, subject, enquirer, reference, estate_id AS estateId, lead_id AS leadId, answer, received_at AS receivedAt
+      `SELECT message_id AS messageId, portal, state, reason, sender, subject, enquirer, reference, estate_id AS estateId,
+       lead_id AS leadId, answer, received_at AS receivedAt
        FROM portal_enquiries WHERE site_id = ?1 ORDER BY received_at DESC, id DESC LIMIT ?2`,
     )
     .bind(siteId, limit)

@@ -1,3 +1,4 @@
+import { idLabels } from './common-labels';
 import type { PortalFormat } from './types';
 
 /**
@@ -8,10 +9,7 @@ import type { PortalFormat } from './types';
 export const REALO: PortalFormat = {
   portal: 'realo',
   domains: ['realo.be', 'realo.com'],
-  labels: {
-    nl: { name: ['Naam'], email: ['E-mail'], phone: ['Telefoon'], message: ['Bericht'], reference: ['Referentie'], portalId: ['Realo-ID'] },
-    fr: { name: ['Nom'], email: ['E-mail'], phone: ['Téléphone'], message: ['Message'], reference: ['Référence'], portalId: ['ID Realo'] },
-    en: { name: ['Name'], email: ['Email', 'E-mail'], phone: ['Phone'], message: ['Message'], reference: ['Reference'], portalId: ['Realo ID'] },
-  },
+  // Its other labels (Naam, E-mail, Telefoon, Bericht, Referentie…) are among the common ones.
+  labels: idLabels({ nl: ['Realo-ID'], fr: ['ID Realo'], en: ['Realo ID'] }),
   listingLink: /realo\.(?:be|com)\/(?:nl|fr|en)\/[^\s"]*?\/(\d{6,10})\b/,
 };

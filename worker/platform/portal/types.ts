@@ -52,7 +52,10 @@ export interface PortalFormat {
   portal: Portal;
   /** The sender's domain (or a subdomain of it). */
   domains: readonly string[];
-  /** Per language the portal writes in: the label of each field, as the mail writes it before its colon. */
+  /**
+   * Per language the portal writes in: the labels of its own (besides the common ones, common-labels.ts)
+   * of each field, as the mail writes them before their colon.
+   */
   labels: Partial<Record<Locale, Partial<Record<FieldName, readonly string[]>>>>;
   /** The portal's listing id in its links (group 1). */
   listingLink: RegExp;

@@ -1,3 +1,4 @@
+import { idLabels } from './common-labels';
 import type { PortalFormat } from './types';
 
 /**
@@ -8,38 +9,8 @@ import type { PortalFormat } from './types';
 export const ZIMMO: PortalFormat = {
   portal: 'zimmo',
   domains: ['zimmo.be'],
-  labels: {
-    nl: {
-      firstName: ['Voornaam'],
-      lastName: ['Familienaam', 'Achternaam'],
-      name: ['Naam'],
-      email: ['E-mailadres', 'E-mail'],
-      phone: ['Telefoonnummer', 'Telefoon'],
-      message: ['Vraag', 'Bericht'],
-      reference: ['Referentie makelaar', 'Referentie'],
-      portalId: ['Zimmo-code', 'Zimmocode'],
-    },
-    fr: {
-      firstName: ['Prénom'],
-      lastName: ['Nom de famille'],
-      name: ['Nom'],
-      email: ['Adresse e-mail', 'E-mail'],
-      phone: ['Numéro de téléphone', 'Téléphone'],
-      message: ['Question', 'Message'],
-      reference: ['Référence agence', 'Référence'],
-      portalId: ['Code Zimmo'],
-    },
-    en: {
-      firstName: ['First name'],
-      lastName: ['Last name'],
-      name: ['Name'],
-      email: ['Email address', 'E-mail'],
-      phone: ['Phone number', 'Phone'],
-      message: ['Question', 'Message'],
-      reference: ['Agency reference', 'Reference'],
-      portalId: ['Zimmo code'],
-    },
-  },
+  // Its other labels (Voornaam, Familienaam, E-mailadres, Vraag, Referentie makelaar…) are among the common ones.
+  labels: idLabels({ nl: ['Zimmo-code', 'Zimmocode'], fr: ['Code Zimmo'], en: ['Zimmo code'] }),
   listingLink: /zimmo\.be\/(?:nl|fr|en)\/\S*?\/([A-Z0-9]{5,6})\/?(?:[\s?#]|$)/,
   subjectReference: /\(([A-Za-z0-9][\w./-]{1,40})\)\s*$/,
 };

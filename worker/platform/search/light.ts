@@ -24,8 +24,10 @@ function briefSql(alias: string): string {
     'status', ${alias}.status,
     'title', CASE ${alias}.is_project WHEN 1 THEN ${field('title')} END,
     'publicationDate', ${alias}.publication_date,
-    'price', json_object('value', ${field('price.value')}, 'priceFrom', ${field('price.priceFrom')}, 'period', ${field('price.period')}, 'hidden', ${field('price.hidden')}, 'groundValue', ${field('price.groundValue')}, 'constructionValue', ${field('price.constructionValue')}),
-    'address', json_object('street', ${field('address.street')}, 'visible', ${field('address.visible')}, 'city', ${field('address.city')}, 'geoLocation', ${field('address.geoLocation')})
+    'price', json_object('value', ${field('price.value')}, 'priceFrom', ${field('price.priceFrom')}, 'period', ${field('price.period')},
+      'hidden', ${field('price.hidden')}, 'groundValue', ${field('price.groundValue')}, 'constructionValue', ${field('price.constructionValue')}),
+    'address', json_object('street', ${field('address.street')}, 'visible', ${field('address.visible')}, 'city', ${field('address.city')},
+      'geoLocation', ${field('address.geoLocation')})
   )`;
 }
 
@@ -35,7 +37,8 @@ const PICTURE_SQL = `(SELECT p.value ->> '$.file' FROM json_each(e.document, '$.
 
 /** What each light call answers per estate: a map pin's fields, or a sitemap address's (a unit's project with it). */
 const PROJECTIONS = {
-  markers: `json_object('general', ${briefSql('e')}, 'picture', ${PICTURE_SQL}, 'fields', json_object('financial.vat_regime', e.document -> '$.fields."financial.vat_regime"'))`,
+  markers: `json_object('general', ${briefSql('e')}, 'picture', ${PICTURE_SQL},
+    'fields', json_object('financial.vat_regime', e.document -> '$.fields."financial.vat_regime"'))`,
   links: `json_object('general', ${briefSql('e')}, 'parent', (SELECT ${briefSql('pe')} FROM estates pe WHERE pe.id = e.parent_id))`,
 } as const;
 

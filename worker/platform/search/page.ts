@@ -47,7 +47,8 @@ export async function searchPage(db: D1Database, search: SearchSql, value: strin
   const count = db.prepare(`SELECT count(*) AS n FROM estates e WHERE ${sql.where}`).bind(...sql.params);
   const page = db
     .prepare(
-      `SELECT ${value} AS value FROM (SELECT e.id FROM estates e WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ?${sql.params.length + 1} OFFSET ?${sql.params.length + 2}) AS p CROSS JOIN estates e ON e.id = p.id ORDER BY ${sql.orderBy}`,
+      `SELECT ${value} AS value FROM (SELECT e.id FROM estates e WHERE ${sql.where} ORDER BY ${sql.orderBy}
+       LIMIT ?${sql.params.length + 1} OFFSET ?${sql.params.length + 2}) AS p CROSS JOIN estates e ON e.id = p.id ORDER BY ${sql.orderBy}`,
     )
     .bind(...sql.params, sql.limit, sql.offset);
   const [counted, rows] = await db.batch<{ n?: number; value?: string }>([count, page]);

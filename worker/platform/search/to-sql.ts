@@ -98,7 +98,8 @@ function addDistance(sql: SqlBuilder, point: { lat: number; lon: number; distanc
   const lat = sql.param(point.lat);
   const lon = sql.param(point.lon);
   sql.add(
-    `${EARTH_RADIUS_KM} * acos(min(1.0, max(-1.0, sin(radians(${lat})) * sin(radians(e.lat)) + cos(radians(${lat})) * cos(radians(e.lat)) * cos(radians(e.lon) - radians(${lon}))))) <= ${sql.param(point.distance)}`,
+    `${EARTH_RADIUS_KM} * acos(min(1.0, max(-1.0, sin(radians(${lat})) * sin(radians(e.lat)) + cos(radians(${lat})) * cos(radians(e.lat)) * ` +
+      `cos(radians(e.lon) - radians(${lon}))))) <= ${sql.param(point.distance)}`,
   );
 }
 
@@ -119,7 +120,8 @@ function addBoundingBox(sql: SqlBuilder, box: BoundingBox): void {
  */
 function addOpenHouse(sql: SqlBuilder, period: { from: string; to: string }): void {
   sql.add(
-    `EXISTS (SELECT 1 FROM json_each(e.document, '$.openHomes') o WHERE julianday(json_extract(o.value, '$.end')) > julianday(${sql.param(period.from)}) AND julianday(json_extract(o.value, '$.start')) < julianday(${sql.param(period.to)}))`,
+    `EXISTS (SELECT 1 FROM json_each(e.document, '$.openHomes') o WHERE julianday(json_extract(o.value, '$.end')) > ` +
+      `julianday(${sql.param(period.from)}) AND julianday(json_extract(o.value, '$.start')) < julianday(${sql.param(period.to)}))`,
   );
 }
 

@@ -34,7 +34,8 @@ interface ListingRow extends PoolListing {
 
 /** The estates a site shows on the market (not units: their project is the listing), with the CRM's id of each. */
 const LISTINGS = `SELECT e.id, json_extract(e.document, '$.general.reference') AS reference,
-  coalesce(json_extract(e.document, '$.general.title.' || ?2), json_extract(e.document, '$.general.title.nl'), json_extract(e.document, '$.general.title.fr')) AS title,
+  coalesce(json_extract(e.document, '$.general.title.' || ?2), json_extract(e.document, '$.general.title.nl'),
+     json_extract(e.document, '$.general.title.fr')) AS title,
   x.source, x.external_id AS externalId, e.status, e.head_type_id, e.city_id, e.zip, e.lat, e.lon, e.price, e.bedroom_count
   FROM estates e LEFT JOIN external_ids x ON x.site_id = e.site_id AND x.estate_id = e.id
   WHERE e.site_id = ?1 AND e.parent_id IS NULL AND e.status IN ('FOR_SALE', 'TO_RENT') ORDER BY e.id`;

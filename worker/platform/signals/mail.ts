@@ -1,5 +1,5 @@
 import type { ListingSignals } from './listing-signals';
-import { anchor, type Content, html, type MailContext, text } from '../delivery/mail-parts';
+import { anchor, type Content, html, type MailContext, mailPage, paragraphs, text } from '../delivery/mail-parts';
 import { mailText } from '../delivery/mail-texts';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import { signalFigures, signalsLocale, weekWords } from './words';
@@ -51,6 +51,6 @@ export function signalsContent(message: OutboxMessage, context: MailContext): Co
     locale,
     subject: mailText(locale, 'signals.subject', week),
     text: [intro, note, ...plain].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><p>${html(note)}</p>${rich}</body></html>`,
+    html: mailPage(locale, `${paragraphs([html(intro), html(note)])}${rich}`),
   };
 }

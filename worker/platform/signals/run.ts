@@ -77,8 +77,10 @@ function write(db: D1Database, siteId: number, signals: ListingSignals, row: Omi
   const { week, estateId } = signals;
   return db
     .prepare(
-      `INSERT INTO listing_signals (site_id, week, estate_id, state, figures, attempts, next_try_at, last_error, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-       ON CONFLICT (site_id, week, estate_id) DO UPDATE SET state = excluded.state, figures = excluded.figures, attempts = excluded.attempts, next_try_at = excluded.next_try_at, last_error = excluded.last_error, updated_at = excluded.updated_at`,
+      `INSERT INTO listing_signals (site_id, week, estate_id, state, figures, attempts, next_try_at, last_error, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+       ON CONFLICT (site_id, week, estate_id) DO UPDATE SET state = excluded.state, figures = excluded.figures, attempts = excluded.attempts,
+         next_try_at = excluded.next_try_at, last_error = excluded.last_error, updated_at = excluded.updated_at`,
     )
     .bind(siteId, week, estateId, row.state, figuresOf(signals), row.attempts, row.next_try_at, row.last_error, at.toISOString());
 }

@@ -3,7 +3,7 @@ import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken } from '../validate';
+import { jsonBody, newToken, patternParam } from '../validate';
 import type { Appointment } from '../../../shared/contract/site-api/answers';
 import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
@@ -20,8 +20,7 @@ export const agenda = new Hono<PlatformEnv>();
 serve(agenda, 'GET /live-agenda/reservation/:id', site, async (c) => {
   const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
-  const id = c.req.param('id');
-  if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
+  const id = patternParam(c, 'id', APPOINTMENT_ID_PATTERN, 'No such appointment');
   const row = await db
     .prepare(
       `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
@@ -128,8 +127,7 @@ serve(agenda, 'POST /live-agenda/reservation', site, async (c) => {
 serve(agenda, 'DELETE /live-agenda/reservation/:id', site, async (c) => {
   const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
-  const id = c.req.param('id');
-  if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
+  const id = patternParam(c, 'id', APPOINTMENT_ID_PATTERN, 'No such appointment');
   const now = new Date().toISOString();
   const mailId = crypto.randomUUID();
   const [cancelled] = await db.batch([
@@ -137,7 +135,8 @@ serve(agenda, 'DELETE /live-agenda/reservation/:id', site, async (c) => {
     db
       .prepare(
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
-         SELECT ?1, ?2, 'appointment-cancellation', ${withListingSql('a.document', '?2', "o.kind = 'appointment' AND json_extract(o.document, '$.id') = a.id")}, ?3
+         SELECT ?1, ?2, 'appointment-cancellation',
+           ${withListingSql('a.document', '?2', "o.kind = 'appointment' AND json_extract(o.document, '$.id') = a.id")}, ?3
          FROM appointments a WHERE a.id = ?4 AND a.cancelled_at = ?3`,
       )
       .bind(mailId, siteId, now, id),

@@ -5,7 +5,7 @@ import { keepListings, listingSourceOf, takeListingsOffline } from '../connectio
 import { fail, idParam } from '../http';
 import { syncLog, syncSummary } from '../connections/sync-log';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireExistingSite } from '../validate';
+import { existingSiteOf, jsonBody, requireExistingSite } from '../validate';
 import { serve } from './serve';
 
 /*
@@ -28,8 +28,7 @@ import { serve } from './serve';
 export const connections = new Hono<PlatformEnv>();
 
 serve(connections, 'GET /sites/:siteId/connections', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  await requireExistingSite(c, siteId);
+  const siteId = await existingSiteOf(c);
   return c.json({ connections: await listConnections(c.env, siteId) }, 200);
 });
 

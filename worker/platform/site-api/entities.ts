@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { requireExistingSite } from '../validate';
+import { existingSiteOf } from '../validate';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
 import { shownEntityItems } from './team-reps';
 import { serve, site } from './serve';
@@ -11,8 +11,7 @@ import { serve, site } from './serve';
 export const entities = new Hono<PlatformEnv>();
 
 serve(entities, 'GET /sites/:siteId/entities', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  await requireExistingSite(c, siteId);
+  const siteId = await existingSiteOf(c);
   const rows = await (await siteDb(c.env, siteId))
     .prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
     .bind(siteId)

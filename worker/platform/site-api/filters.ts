@@ -38,13 +38,15 @@ serve(filters, 'POST /estate-filters', site, async (c) => {
       .bind(...sql.params),
     db
       .prepare(
-        `SELECT c.id, c.zip, c.name, c.lat, c.lon, count(*) AS count FROM estates e JOIN cities c ON c.id = e.city_id WHERE ${sql.where} GROUP BY c.id ORDER BY c.zip`,
+        `SELECT c.id, c.zip, c.name, c.lat, c.lon, count(*) AS count FROM estates e JOIN cities c ON c.id = e.city_id WHERE ${sql.where} GROUP BY c.id
+         ORDER BY c.zip`,
       )
       .bind(...sql.params),
     db.prepare(`SELECT min(e.price) AS min, max(e.price) AS max FROM estates e WHERE ${sql.where} AND e.price > 0`).bind(...sql.params),
     db
       .prepare(
-        `SELECT min(e.bedroom_count, ${LARGE_BEDROOM_COUNT}) AS value, count(*) AS count FROM estates e WHERE ${sql.where} AND e.bedroom_count > 0 GROUP BY 1 ORDER BY 1`,
+        `SELECT min(e.bedroom_count, ${LARGE_BEDROOM_COUNT}) AS value, count(*) AS count FROM estates e WHERE ${sql.where} AND e.bedroom_count > 0
+         GROUP BY 1 ORDER BY 1`,
       )
       .bind(...sql.params),
     db.prepare(`SELECT count(*) AS count FROM estates e WHERE ${week.where}`).bind(...week.params),

@@ -7,7 +7,7 @@ import { enqueueOutbox } from '../delivery/queue-message';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody } from '../validate';
+import { jsonBody, patternParam } from '../validate';
 import { email, id, locale } from './forms-schemas';
 import { outboxInsert } from './outbox';
 import { writeKeyOf } from './write-keys';
@@ -99,8 +99,7 @@ serve(follows, 'POST /follows', site, async (c) => {
 serve(follows, 'DELETE /follows/:token/:estateId', site, async (c) => {
   const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
-  const token = c.req.param('token');
-  if (!TOKEN_PATTERN.test(token)) fail(404, 'No such follow');
+  const token = patternParam(c, 'token', TOKEN_PATTERN, 'No such follow');
   const result = await db
     .prepare('DELETE FROM subscription_follows WHERE token = ?1 AND estate_id = ?2 AND site_id = ?3')
     .bind(token, idParam(c.req.param('estateId'), 'estateId'), siteId)

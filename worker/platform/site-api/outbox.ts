@@ -31,10 +31,9 @@ export function outboxInsert(
 ): D1PreparedStatement {
   // A lead keeps its listing as its source knows it (leads/listing-kept.ts).
   const stored = (LEAD_OUTBOX_KINDS as readonly string[]).includes(kind) ? withListingSql('?4', '?2') : '?4';
+  const row = when ? `SELECT ?1, ?2, ?3, ${stored}, ?5 WHERE ${when.sql}` : `VALUES (?1, ?2, ?3, ${stored}, ?5)`;
   return db
-    .prepare(
-      `INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ${stored}, ?5 WHERE ${when.sql}` : `VALUES (?1, ?2, ?3, ${stored}, ?5)`} ON CONFLICT(id) DO NOTHING`,
-    )
+    .prepare(`INSERT INTO outbox (id, site_id, kind, document, created_at) ${row} ON CONFLICT(id) DO NOTHING`)
     .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString(), ...(when?.bind ?? []));
 }
 
@@ -106,7 +105,8 @@ serve(outbox, 'POST /send-to-a-friend', site, async (c) => {
   if (!listing) fail(404, `Listing ${request.estateId ?? request.rentalUnitId} does not exist on this site`);
   const id = leadIdOf(c);
   const same = `site_id = ?2 AND kind = ?3 AND created_at > ?6 AND lower(json_extract(document, '$.senderEmail')) = lower(?7)
-    AND lower(json_extract(document, '$.friendEmail')) = lower(?8) AND json_extract(document, '$.estateId') IS ?9 AND json_extract(document, '$.rentalUnitId') IS ?10`;
+    AND lower(json_extract(document, '$.friendEmail')) = lower(?8) AND json_extract(document, '$.estateId') IS ?9
+    AND json_extract(document, '$.rentalUnitId') IS ?10`;
   const bind = [duplicateSince(), request.senderEmail, request.friendEmail, request.estateId ?? null, request.rentalUnitId ?? null];
   const [written, first] = await db.batch<{ id: string }>([
     outboxInsert(db, siteId, 'send-to-a-friend', request, id, { sql: `NOT EXISTS (SELECT 1 FROM outbox WHERE ${same})`, bind }),

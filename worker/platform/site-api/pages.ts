@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
-import { requireExistingSite } from '../validate';
+import { existingSiteOf } from '../validate';
 import { draftOverlay, isPreviewing } from '../drafts/view';
 import { isHiddenPage } from './hidden-pages';
 import { serve, site, storedJson } from './serve';
@@ -17,8 +17,7 @@ export const pages = new Hono<PlatformEnv>();
 const LOCALE = /^(nl|fr|en|de)$/;
 
 serve(pages, 'GET /sites/:siteId/pages', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  await requireExistingSite(c, siteId);
+  const siteId = await existingSiteOf(c);
   const rows = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id')
     .bind(siteId)

@@ -87,7 +87,8 @@ export function keepAnswer(
   return [
     db
       .prepare(
-        `INSERT INTO write_keys (site_id, key, path, status, answer, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${written.sql} ON CONFLICT(site_id, key) DO NOTHING`,
+        `INSERT INTO write_keys (site_id, key, path, status, answer, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${written.sql}
+         ON CONFLICT(site_id, key) DO NOTHING`,
       )
       .bind(siteId, key, c.req.path, status, JSON.stringify(answer), new Date().toISOString(), ...written.bind),
   ];

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { RawImage } from '../../../shared/contract/raw/common';
-import type { RawElement, RawLink, RawSection } from '../../../shared/contract/raw/page';
+import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawElement, RawLink, RawPage, RawSection } from '../../../shared/contract/raw/page';
 import { type StarterPageKey, starterPaths } from './page-urls';
 
 /** A page text in every language the sites are served in (a site keeps its own languages' of it). */
@@ -12,12 +12,43 @@ type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 export type SectionDraft = WithoutId<RawSection>;
 export type ElementDraft = WithoutId<RawElement>;
 
-/** A starter page before it has ids and URLs. */
-export interface StarterPage {
-  key: StarterPageKey;
+/** A page before it has ids and URLs: a starter page, or a demo site's with its picture and elements. */
+export interface PageDraft {
+  key: string;
   title: Text;
   description: Text;
+  image?: RawImage | null;
   sections: SectionDraft[];
+  elements?: ElementDraft[];
+}
+
+/** A starter page before it has ids and URLs. */
+export interface StarterPage extends PageDraft {
+  key: StarterPageKey;
+}
+
+/**
+ * A page with its ids and its URLs (`url`, per language): its sections and elements share one
+ * counter, pageId * 100 + n (at most 99 a page), so ids are unique across every page of a site.
+ */
+export function builtPage(id: number, siteId: number, draft: PageDraft, url: RawLocalized): RawPage {
+  let counter = 0;
+  const nextId = () => {
+    counter += 1;
+    if (counter >= 100) throw new Error(`page ${id} has more than 99 sections and elements`);
+    return id * 100 + counter;
+  };
+  return {
+    id,
+    siteId,
+    key: draft.key,
+    url: { ...url },
+    title: draft.title,
+    description: draft.description,
+    image: draft.image ?? null,
+    sections: draft.sections.map((section) => ({ id: nextId(), ...section }) as RawSection),
+    elements: (draft.elements ?? []).map((element) => ({ id: nextId(), ...element }) as RawElement),
+  };
 }
 
 /** A text in the four languages, Dutch first. */

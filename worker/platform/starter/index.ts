@@ -1,10 +1,10 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/contract/raw/page';
+import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { agreementWrite, starterAgreements } from './agreements';
 import type { AgreementTexts } from './agreement-texts';
-import type { StarterPage, Text } from './draft';
+import { builtPage, type Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
 import { aboutPage, contactPage, homePage } from './pages-home';
 import { listingPages } from './pages-listings';
@@ -53,21 +53,6 @@ function inLanguages<T>(value: T, locales: readonly Locale[]): T {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguages(item, locales)])) as T;
 }
 
-/** A page with its id, its sections' ids (pageId * 100 + n, as the demo's) and its URLs. */
-function built(page: StarterPage, id: number, siteId: number): RawPage {
-  return {
-    id,
-    siteId,
-    key: page.key,
-    url: { ...STARTER_PAGE_URLS[page.key] },
-    title: page.title,
-    description: page.description,
-    image: null,
-    sections: page.sections.map((section, index) => ({ id: id * 100 + index + 1, ...section }) as RawSection),
-    elements: [] as RawElement[],
-  };
-}
-
 function menu(name: string, keys: StarterPageKey[]): RawNavigation {
   return { name, items: keys.map((key, index) => ({ id: index + 1, label: LABELS[key], url: starterPaths(key) })) };
 }
@@ -84,7 +69,7 @@ export function starterSite(site: RawSite, ids: { firstPageId: number }, today: 
   const locales: readonly Locale[] = languages.length > 0 ? languages : LOCALES;
   const drafts = [homePage(site.name, site.tagline ?? {}), ...listingPages(site.name), aboutPage(site.name), contactPage(site.name)];
   return {
-    pages: drafts.map((draft, index) => inLanguages(built(draft, ids.firstPageId + index, site.id), locales)),
+    pages: drafts.map((draft, index) => inLanguages(builtPage(ids.firstPageId + index, site.id, draft, STARTER_PAGE_URLS[draft.key]), locales)),
     navigations: [menu('main', MAIN_MENU), menu('footer', FOOTER_MENU)].map((navigation) => inLanguages(navigation, locales)),
     agreements: starterAgreements(site, today, texts),
     offices: [starterOffice(site, locales)].filter((office): office is RawOffice => office !== null),

@@ -26,7 +26,9 @@ export function homePage(name: string, tagline: Partial<Text>): StarterPage {
     })),
     description: named(name, (n) => ({
       nl: `Huizen, appartementen en nieuwbouw te koop en te huur bij ${n}. Zoek in ons aanbod of vraag een gratis schatting van uw woning aan.`,
-      fr: `Maisons, appartements et projets neufs à vendre et à louer chez ${n}. Cherchez dans notre offre ou demandez une estimation gratuite de votre bien.`,
+      fr:
+        `Maisons, appartements et projets neufs à vendre et à louer chez ${n}. Cherchez dans notre offre ou demandez une estimation gratuite de ` +
+        `votre bien.`,
       en: `Houses, apartments and new builds for sale and to let with ${n}. Search our listings or ask for a free valuation of your home.`,
       de: `Häuser, Wohnungen und Neubauten zum Kauf und zur Miete bei ${n}. Durchsuchen Sie unser Angebot oder fordern Sie eine kostenlose Bewertung an.`,
     })),
@@ -97,10 +99,26 @@ export function aboutPage(name: string): StarterPage {
     sections: [
       { type: 'sectionTitle', data: { title: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' }, subtitle: null } },
       htmlText({
-        nl: `<p><strong>${n}</strong> begeleidt u bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de overhandiging van de sleutels.</p><ul><li><strong>Persoonlijk</strong>: u hebt één vast aanspreekpunt.</li><li><strong>Transparant</strong>: na elk bezoek en elk bod hoort u van ons.</li><li><strong>Erkend</strong>: onze makelaars zijn erkend door het Beroepsinstituut van Vastgoedmakelaars (BIV).</li></ul>`,
-        fr: `<p><strong>${n}</strong> vous accompagne pour acheter, vendre, louer ou mettre en location un bien : de la première estimation jusqu’à la remise des clés.</p><ul><li><strong>Un suivi personnel</strong> : vous avez un seul interlocuteur.</li><li><strong>La transparence</strong> : après chaque visite et chaque offre, nous vous tenons informé.</li><li><strong>L’agréation</strong> : nos agents sont agréés par l’Institut professionnel des agents immobiliers (IPI).</li></ul>`,
-        en: `<p><strong>${n}</strong> guides you when you buy, sell, rent or let a property: from the first valuation to the handing over of the keys.</p><ul><li><strong>Personal</strong>: you have one contact person throughout.</li><li><strong>Transparent</strong>: after every viewing and every offer you hear from us.</li><li><strong>Licensed</strong>: our agents are licensed by the Professional Institute of Real Estate Agents (BIV/IPI).</li></ul>`,
-        de: `<p><strong>${n}</strong> begleitet Sie beim Kauf, Verkauf, bei der Miete und Vermietung von Immobilien: von der ersten Bewertung bis zur Schlüsselübergabe.</p><ul><li><strong>Persönlich</strong>: Sie haben einen festen Ansprechpartner.</li><li><strong>Transparent</strong>: Nach jeder Besichtigung und jedem Angebot hören Sie von uns.</li><li><strong>Zugelassen</strong>: Unsere Makler sind beim Berufsinstitut der Immobilienmakler (BIV/IPI) zugelassen.</li></ul>`,
+        nl:
+          `<p><strong>${n}</strong> begeleidt u bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de ` +
+          `overhandiging van de sleutels.</p><ul><li><strong>Persoonlijk</strong>: u hebt één vast ` +
+          `aanspreekpunt.</li><li><strong>Transparant</strong>: na elk bezoek en elk bod hoort u van ons.</li><li><strong>Erkend</strong>: onze ` +
+          `makelaars zijn erkend door het Beroepsinstituut van Vastgoedmakelaars (BIV).</li></ul>`,
+        fr:
+          `<p><strong>${n}</strong> vous accompagne pour acheter, vendre, louer ou mettre en location un bien : de la première estimation jusqu’à ` +
+          `la remise des clés.</p><ul><li><strong>Un suivi personnel</strong> : vous avez un seul interlocuteur.</li><li><strong>La ` +
+          `transparence</strong> : après chaque visite et chaque offre, nous vous tenons informé.</li><li><strong>L’agréation</strong> : nos ` +
+          `agents sont agréés par l’Institut professionnel des agents immobiliers (IPI).</li></ul>`,
+        en:
+          `<p><strong>${n}</strong> guides you when you buy, sell, rent or let a property: from the first valuation to the handing over of the ` +
+          `keys.</p><ul><li><strong>Personal</strong>: you have one contact person throughout.</li><li><strong>Transparent</strong>: after every ` +
+          `viewing and every offer you hear from us.</li><li><strong>Licensed</strong>: our agents are licensed by the Professional Institute of ` +
+          `Real Estate Agents (BIV/IPI).</li></ul>`,
+        de:
+          `<p><strong>${n}</strong> begleitet Sie beim Kauf, Verkauf, bei der Miete und Vermietung von Immobilien: von der ersten Bewertung bis ` +
+          `zur Schlüsselübergabe.</p><ul><li><strong>Persönlich</strong>: Sie haben einen festen ` +
+          `Ansprechpartner.</li><li><strong>Transparent</strong>: Nach jeder Besichtigung und jedem Angebot hören Sie von ` +
+          `uns.</li><li><strong>Zugelassen</strong>: Unsere Makler sind beim Berufsinstitut der Immobilienmakler (BIV/IPI) zugelassen.</li></ul>`,
       }),
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
       { type: 'offices', data: { title: { nl: 'Ons kantoor', fr: 'Notre bureau', en: 'Our office', de: 'Unser Büro' } } },

@@ -1,5 +1,5 @@
 import { estateSearch, htmlText, named, pageLink, type SectionDraft, sectionTitle, type StarterPage, type Text } from './draft';
-import { PURCHASE_COSTS_SECTION, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
+import { NEW_BUILDS_HEADING, PURCHASE_COSTS_SECTION, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
 
 /** The projects page's list of current projects and what VAT a new build costs (the demo agency's too). */
 export function currentProjects(): SectionDraft[] {
@@ -63,9 +63,15 @@ export function listingPages(name: string): StarterPage[] {
       { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
       named(name, (n) => ({
         nl: `Huizen, appartementen, bouwgronden en handelspanden te koop bij ${n}. Filter op gemeente, type, prijs en slaapkamers en plan meteen een bezoek.`,
-        fr: `Maisons, appartements, terrains et commerces à vendre chez ${n}. Filtrez par commune, type, prix et chambres, et planifiez tout de suite une visite.`,
-        en: `Houses, apartments, building plots and commercial premises for sale with ${n}. Filter by town, type, price and bedrooms, and book a viewing right away.`,
-        de: `Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf bei ${n}. Filtern Sie nach Gemeinde, Art, Preis und Schlafzimmern und planen Sie eine Besichtigung.`,
+        fr:
+          `Maisons, appartements, terrains et commerces à vendre chez ${n}. Filtrez par commune, type, prix et chambres, et planifiez tout de ` +
+          `suite une visite.`,
+        en:
+          `Houses, apartments, building plots and commercial premises for sale with ${n}. Filter by town, type, price and bedrooms, and book a ` +
+          `viewing right away.`,
+        de:
+          `Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf bei ${n}. Filtern Sie nach Gemeinde, Art, Preis und Schlafzimmern und ` +
+          `planen Sie eine Besichtigung.`,
       })),
       { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' },
     ),
@@ -76,7 +82,9 @@ export function listingPages(name: string): StarterPage[] {
         nl: `Huizen, appartementen en studio’s te huur bij ${n}. Bekijk het huuraanbod, filter op wat u zoekt en vraag meteen een bezoek aan.`,
         fr: `Maisons, appartements et studios à louer chez ${n}. Parcourez nos locations, filtrez selon vos critères et demandez tout de suite une visite.`,
         en: `Houses, apartments and studios to let with ${n}. Browse the rentals, filter on what you are looking for and request a viewing straight away.`,
-        de: `Häuser, Wohnungen und Studios zur Miete bei ${n}. Sehen Sie sich das Mietangebot an, filtern Sie nach Ihren Wünschen und fragen Sie eine Besichtigung an.`,
+        de:
+          `Häuser, Wohnungen und Studios zur Miete bei ${n}. Sehen Sie sich das Mietangebot an, filtern Sie nach Ihren Wünschen und fragen Sie ` +
+          `eine Besichtigung an.`,
       })),
       { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' },
     ),
@@ -90,20 +98,24 @@ export function listingPages(name: string): StarterPage[] {
         de: `Neubauwohnungen und -häuser bei ${n}: energiesparend, nach dem Breyne-Gesetz verkauft, mit Beratung zu Mehrwertsteuer und Kosten.`,
       })),
       sections: [
-        sectionTitle(
-          { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
-          {
-            nl: 'Kopen op plan, met zekerheid',
-            fr: 'Acheter sur plan, en toute sécurité',
-            en: 'Buying off-plan, with peace of mind',
-            de: 'Kaufen nach Plan, mit Sicherheit',
-          },
-        ),
+        NEW_BUILDS_HEADING,
         htmlText({
-          nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en de architect zijn tien jaar aansprakelijk voor de stabiliteit.</p>',
-          fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p>',
-          en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and the architect are liable for the structure for ten years.</p>',
-          de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p>',
+          nl:
+            '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens ' +
+            'de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en de architect zijn tien jaar aansprakelijk ' +
+            'voor de stabiliteit.</p>',
+          fr:
+            '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon ' +
+            'l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la ' +
+            'stabilité pendant dix ans.</p>',
+          en:
+            '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works ' +
+            'progress, the developer provides a completion guarantee, and the contractor and the architect are liable for the structure for ten ' +
+            'years.</p>',
+          de:
+            '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach ' +
+            'Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die ' +
+            'Standsicherheit.</p>',
         }),
         ...currentProjects(),
       ],
@@ -138,7 +150,9 @@ export function listingPages(name: string): StarterPage[] {
         nl: `Laat uw woning of appartement gratis en vrijblijvend schatten door een erkend makelaar van ${n}. U krijgt een helder, schriftelijk rapport.`,
         fr: `Faites estimer gratuitement et sans engagement votre maison ou appartement par un agent agréé de ${n}. Vous recevez un rapport écrit clair.`,
         en: `Have your house or apartment valued free of charge and without obligation by a licensed agent of ${n}. You receive a clear written report.`,
-        de: `Lassen Sie Ihr Haus oder Ihre Wohnung kostenlos und unverbindlich von einem zugelassenen Makler von ${n} bewerten. Sie erhalten einen klaren Bericht.`,
+        de:
+          `Lassen Sie Ihr Haus oder Ihre Wohnung kostenlos und unverbindlich von einem zugelassenen Makler von ${n} bewerten. Sie erhalten einen ` +
+          `klaren Bericht.`,
       })),
       sections: [
         sectionTitle(

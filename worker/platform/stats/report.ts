@@ -38,7 +38,8 @@ async function filtersInWords(db: D1Database, keys: readonly string[], locale: s
   if (ids.length > 0) {
     const { results } = await db
       .prepare(
-        `SELECT id, zip || ' ' || coalesce(json_extract(name, '$.' || ?2), json_extract(name, '$.nl'), json_extract(name, '$.fr')) AS label FROM cities WHERE id IN (SELECT value FROM json_each(?1))`,
+        `SELECT id, zip || ' ' || coalesce(json_extract(name, '$.' || ?2), json_extract(name, '$.nl'), json_extract(name, '$.fr')) AS label
+         FROM cities WHERE id IN (SELECT value FROM json_each(?1))`,
       )
       .bind(JSON.stringify(ids.slice(0, 100).map(Number)), locale)
       .all<{ id: number; label: string }>();
@@ -78,7 +79,8 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
     db.prepare(`SELECT value, kind, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'listing' GROUP BY value, kind`).bind(site.id, from, to),
     db
       .prepare(
-        `SELECT value, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'filter' AND kind = 'zero' GROUP BY value ORDER BY n DESC, value LIMIT ${ZERO_TOP}`,
+        `SELECT value, SUM(count) AS n FROM site_stats WHERE ${period} AND dim = 'filter' AND kind = 'zero' GROUP BY value ORDER BY n DESC, value
+         LIMIT ${ZERO_TOP}`,
       )
       .bind(site.id, from, to),
     db
@@ -115,7 +117,8 @@ export async function statsReport(db: D1Database, site: ConsoleSite, from: strin
         .bind(site.id, idsOf('e')),
       db
         .prepare(
-          `SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
+          `SELECT id, json_extract(document, '$.general.building.rentalName') AS reference FROM rental_units
+           WHERE site_id = ?1 AND id IN (SELECT value FROM json_each(?2))`,
         )
         .bind(site.id, idsOf('r')),
     ]);

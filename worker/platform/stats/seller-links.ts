@@ -19,7 +19,8 @@ export const LISTINGS_SHOWN = 20;
 type ListingRow = { id: number; reference: string | null; title: string | null; city: string | null; status: string };
 
 const LISTING_COLUMNS = `id, json_extract(document, '$.general.reference') AS reference,
-  coalesce(json_extract(document, '$.general.title.' || ?2), json_extract(document, '$.general.title.nl'), json_extract(document, '$.general.title.fr')) AS title,
+  coalesce(json_extract(document, '$.general.title.' || ?2), json_extract(document, '$.general.title.nl'),
+    json_extract(document, '$.general.title.fr')) AS title,
   coalesce(city_name_nl, city_name_fr, zip) AS city, status`;
 
 /** The site's estates (not a project's units) whose reference or title holds `q` (all when empty), the newest first. */
@@ -27,7 +28,8 @@ export async function listingsOf(db: D1Database, siteId: number, q: string, loca
   const { results } = await db
     .prepare(
       `SELECT ${LISTING_COLUMNS} FROM estates WHERE site_id = ?1 AND parent_id IS NULL
-       AND (?3 = '' OR instr(lower(json_extract(document, '$.general.reference')), lower(?3)) > 0 OR instr(lower(json_extract(document, '$.general.title')), lower(?3)) > 0)
+       AND (?3 = '' OR instr(lower(json_extract(document, '$.general.reference')), lower(?3)) > 0
+       OR instr(lower(json_extract(document, '$.general.title')), lower(?3)) > 0)
        ORDER BY publication_date DESC, id DESC LIMIT ${LISTINGS_SHOWN}`,
     )
     .bind(siteId, locale, q)
@@ -44,7 +46,8 @@ export async function listingOf(db: D1Database, siteId: number, estateId: number
 export async function sellerLinksOf(db: D1Database, siteId: number, estateId: number): Promise<SellerLink[]> {
   const { results } = await db
     .prepare(
-      `SELECT l.id, l.locale, l.created_at AS createdAt, u.email AS createdBy, l.expires_on AS expiresOn, l.revoked_at AS revokedAt, l.opened_at AS openedAt, l.open_count AS openCount
+      `SELECT l.id, l.locale, l.created_at AS createdAt, u.email AS createdBy, l.expires_on AS expiresOn, l.revoked_at AS revokedAt,
+       l.opened_at AS openedAt, l.open_count AS openCount
        FROM seller_report_links l LEFT JOIN console_users u ON u.id = l.created_by WHERE l.site_id = ?1 AND l.estate_id = ?2 ORDER BY l.id DESC`,
     )
     .bind(siteId, estateId)
@@ -63,7 +66,8 @@ export async function createSellerLink(
   const token = randomToken();
   const id = await db
     .prepare(
-      'INSERT INTO seller_report_links (token_hash, site_id, estate_id, locale, created_by, created_at, expires_on) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id',
+      `INSERT INTO seller_report_links (token_hash, site_id, estate_id, locale, created_by, created_at, expires_on)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) RETURNING id`,
     )
     .bind(await sha256(token), link.siteId, link.estateId, link.locale, link.userId, now.toISOString(), link.expiresOn)
     .first<number>('id');

@@ -40,8 +40,10 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   const estate = await db
     .prepare(
       `${ESTATE}, json_extract(document, '$.general.reference') AS reference, previous_price AS previousPrice, price_changed_at AS changedAt,
-       coalesce(json_extract(document, '$.general.title.' || ?3), json_extract(document, '$.general.title.nl'), json_extract(document, '$.general.title.fr')) AS title,
-       CASE WHEN ?3 = 'fr' THEN coalesce(json_extract(document, '$.general.address.city.name.fr'), city_name_fr) ELSE coalesce(json_extract(document, '$.general.address.city.name.nl'), city_name_nl) END AS city
+       coalesce(json_extract(document, '$.general.title.' || ?3), json_extract(document, '$.general.title.nl'),
+         json_extract(document, '$.general.title.fr')) AS title,
+       CASE WHEN ?3 = 'fr' THEN coalesce(json_extract(document, '$.general.address.city.name.fr'), city_name_fr)
+         ELSE coalesce(json_extract(document, '$.general.address.city.name.nl'), city_name_nl) END AS city
        FROM estates WHERE site_id = ?1 AND id = ?2`,
     )
     .bind(siteId, estateId, locale)
@@ -64,7 +66,8 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
       .bind(siteId, listing, from),
     db
       .prepare(
-        `${ESTATE} FROM estates WHERE site_id = ?1 AND head_type_id = ?2 AND main_transaction_id = ?3 AND price BETWEEN ?4 AND ?5 AND id != ?6 AND parent_id IS NULL`,
+        `${ESTATE} FROM estates WHERE site_id = ?1 AND head_type_id = ?2 AND main_transaction_id = ?3 AND price BETWEEN ?4 AND ?5 AND id != ?6 AND ` +
+          `parent_id IS NULL`,
       )
       .bind(siteId, estate.headTypeId, estate.transactionId, low, high, estateId),
     db
@@ -78,7 +81,8 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   if (similar.length > 0) {
     const { results } = await db
       .prepare(
-        `SELECT value, ${WEEK} AS week, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND kind = 'view' AND value IN (SELECT value FROM json_each(?2)) AND day >= ?3 GROUP BY 1, 2`,
+        `SELECT value, ${WEEK} AS week, SUM(count) AS n FROM site_stats
+         WHERE site_id = ?1 AND dim = 'listing' AND kind = 'view' AND value IN (SELECT value FROM json_each(?2)) AND day >= ?3 GROUP BY 1, 2`,
       )
       .bind(siteId, JSON.stringify([...views.keys()]), from)
       .all<{ value: string; week: string; n: number }>();

@@ -18,7 +18,8 @@ export function addCounts(db: D1Database, siteId: number, day: string, rows: rea
     statements.push(
       db
         .prepare(
-          `INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES ${values} ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = count + excluded.count`,
+          `INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES ${values}
+           ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = count + excluded.count`,
         )
         .bind(siteId, day, ...chunk.flatMap((row) => [row.kind, row.dim, row.value, row.count])),
     );

@@ -87,7 +87,8 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
  */
 async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
   const event = await env.DB.prepare(
-    "SELECT e.attempts, e.last_error, e.site_id, e.connection_id, c.kind FROM sync_events e JOIN connections c ON c.id = e.connection_id WHERE e.id = ?1 AND e.state <> 'done'",
+    `SELECT e.attempts, e.last_error, e.site_id, e.connection_id, c.kind FROM sync_events e JOIN connections c ON c.id = e.connection_id
+     WHERE e.id = ?1 AND e.state <> 'done'`,
   )
     .bind(id)
     .first<{ attempts: number; last_error: string | null; site_id: number; connection_id: number; kind: string }>();

@@ -60,10 +60,12 @@ export async function syncEventsOf(env: PlatformBindings, connectionIds: readonl
        FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done') WHERE n <= ${SYNC_EVENTS_SHOWN} ORDER BY received_at, id`,
     ).bind(ids),
     env.DB.prepare(
-      `SELECT connection_id, ${CLASS} AS class, count(*) AS n FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done' GROUP BY connection_id, class`,
+      `SELECT connection_id, ${CLASS} AS class, count(*) AS n FROM sync_events
+       WHERE connection_id IN (SELECT value FROM json_each(?1)) AND state <> 'done' GROUP BY connection_id, class`,
     ).bind(ids),
     env.DB.prepare(
-      `SELECT connection_id, substr(received_at, 1, 13) AS hour, count(*) AS received, sum(state = 'done' AND last_error IS NULL) AS done, sum(attempts > 1) AS retried, sum(state = 'dead') AS dead
+      `SELECT connection_id, substr(received_at, 1, 13) AS hour, count(*) AS received,
+       sum(state = 'done' AND last_error IS NULL) AS done, sum(attempts > 1) AS retried, sum(state = 'dead') AS dead
        FROM sync_events WHERE connection_id IN (SELECT value FROM json_each(?1)) AND received_at >= ?2 GROUP BY connection_id, hour`,
     ).bind(ids, since),
     env.DB.prepare(
@@ -123,7 +125,8 @@ export async function retryAllNow(env: PlatformBindings, connectionId: number): 
 /** The connection's not-taken events (all, or the one named), oldest first, at most RETRY_ALL_MAX. */
 function notTakenOf(env: PlatformBindings, connectionId: number, eventId: number | null) {
   return env.DB.prepare(
-    `SELECT id, site_id, external_id, event FROM sync_events e WHERE connection_id = ?1 AND (?2 IS NULL OR id = ?2) AND ${NOT_TAKEN} ORDER BY id LIMIT ${RETRY_ALL_MAX}`,
+    `SELECT id, site_id, external_id, event FROM sync_events e WHERE connection_id = ?1 AND (?2 IS NULL OR id = ?2) AND ${NOT_TAKEN} ORDER BY id
+     LIMIT ${RETRY_ALL_MAX}`,
   )
     .bind(connectionId, eventId)
     .all<Pick<SyncEventRow, 'id' | 'site_id' | 'external_id' | 'event'>>();

@@ -106,7 +106,8 @@ export async function settleSyncEvent(db: D1Database, id: number, state: 'done' 
   // A webhook that came meanwhile may hold the queued place: this try's row then simply ends.
   const next =
     state === 'queued'
-      ? "CASE WHEN EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id) THEN 'done' ELSE 'queued' END"
+      ? `CASE WHEN EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id
+           AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id) THEN 'done' ELSE 'queued' END`
       : '?3';
   await db.prepare(`UPDATE sync_events SET state = ${next}, last_error = ?4, updated_at = ?2 WHERE id = ?1`).bind(id, now.toISOString(), state, error).run();
 }
@@ -127,7 +128,9 @@ export async function failSyncEvent(db: D1Database, id: number, error: string, n
 export async function wakeSyncEvent(env: PlatformBindings, id: number, at = new Date()): Promise<'sent' | 'carried' | 'unsent'> {
   const woken = await env.DB.prepare(
     `UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1
-     AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id)`,
+     AND NOT EXISTS (SELECT 1 FROM sync_events o
+     WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued'
+     AND o.id <> sync_events.id)`,
   )
     .bind(id, at.toISOString())
     .run();
@@ -171,7 +174,8 @@ export async function requeueRejectedEvents(env: PlatformBindings, connectionId:
   const waiting = `connection_id = ?1 AND state = 'dead' AND substr(last_error, 1, ?2) = ?3`;
   const rows = await env.DB.prepare(
     `SELECT max(id) AS id FROM sync_events e WHERE ${waiting}
-     AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = e.connection_id AND o.external_id = e.external_id AND o.state = 'queued') GROUP BY external_id`,
+     AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = e.connection_id AND o.external_id = e.external_id AND o.state = 'queued')
+     GROUP BY external_id`,
   )
     .bind(connectionId, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED)
     .all<{ id: number }>();

@@ -66,7 +66,8 @@ export async function startImport(
       now,
     ),
     env.DB.prepare(
-      `UPDATE sync_events SET state = 'done', last_error = 'superseded by a newer import', updated_at = ?3 WHERE connection_id = ?1 AND event = ?2 AND state IN ('queued', 'dead')`,
+      `UPDATE sync_events SET state = 'done', last_error = 'superseded by a newer import', updated_at = ?3
+       WHERE connection_id = ?1 AND event = ?2 AND state IN ('queued', 'dead')`,
     ).bind(connection.id, IMPORT_EVENT, now),
     env.DB.prepare('INSERT INTO crm_imports (site_id, connection_id, reason, mode, started_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) RETURNING *').bind(
       connection.site_id,
@@ -106,8 +107,10 @@ export async function runImportPage(env: PlatformBindings, connection: CrmConnec
   const keptOff = outcome.keptOff + outcome.counts.deleted;
   const last = outcome.next === null;
   const kept = await env.DB.prepare(
-    `UPDATE crm_imports SET total = ?2, imported = max(imported, ?3), created = created + ?4, updated = updated + ?5, unchanged = unchanged + ?6, refused = refused + ?7,
-     kept_off = kept_off + ?10, updated_at = ?8, state = CASE WHEN ?9 THEN 'done' ELSE 'running' END, finished_at = CASE WHEN ?9 THEN ?8 ELSE NULL END, error = NULL
+    `UPDATE crm_imports SET
+     total = ?2, imported = max(imported, ?3), created = created + ?4, updated = updated + ?5, unchanged = unchanged + ?6, refused = refused + ?7,
+     kept_off = kept_off + ?10, updated_at = ?8, state = CASE WHEN ?9 THEN 'done' ELSE 'running' END,
+     finished_at = CASE WHEN ?9 THEN ?8 ELSE NULL END, error = NULL
      WHERE id = ?1 AND state IN ('running', 'failed')`,
   )
     .bind(run.id, outcome.total, last ? outcome.total : key.offset + outcome.read, created, updated, unchanged, refused, now, last ? 1 : 0, keptOff)
@@ -135,7 +138,8 @@ export async function latestImports(env: PlatformBindings, connectionIds: readon
   const found = new Map<number, ImportRow>();
   if (connectionIds.length === 0) return found;
   const rows = await env.DB.prepare(
-    `SELECT i.*, CASE WHEN i.mode = 'publish' THEN (SELECT coalesce(sum(l.created + l.updated + l.unchanged), 0) FROM sync_log l WHERE l.connection_id = i.connection_id AND l.started_at >= i.started_at) ELSE i.imported END AS imported
+    `SELECT i.*, CASE WHEN i.mode = 'publish' THEN (SELECT coalesce(sum(l.created + l.updated + l.unchanged), 0) FROM sync_log l
+       WHERE l.connection_id = i.connection_id AND l.started_at >= i.started_at) ELSE i.imported END AS imported
      FROM crm_imports i WHERE i.id IN (SELECT max(id) FROM crm_imports WHERE connection_id IN (SELECT value FROM json_each(?1)) GROUP BY connection_id)`,
   )
     .bind(JSON.stringify(connectionIds))

@@ -72,7 +72,8 @@ export async function listingViewing(db: D1Database, siteId: number, estateId: n
 async function slotEnds(db: D1Database, siteId: number, estateId: number, starts: string[]): Promise<{ starts_at: string; ends_at: string }[]> {
   const { results } = await db
     .prepare(
-      "SELECT starts_at, ends_at FROM agenda_slots WHERE site_id = ?1 AND estate_id = ?2 AND origin = 'hours' AND starts_at IN (SELECT value FROM json_each(?3))",
+      `SELECT starts_at, ends_at FROM agenda_slots WHERE site_id = ?1 AND estate_id = ?2 AND origin = 'hours' AND starts_at IN (SELECT value
+       FROM json_each(?3))`,
     )
     .bind(siteId, estateId, JSON.stringify(starts))
     .all<{ starts_at: string; ends_at: string }>();

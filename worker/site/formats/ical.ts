@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '../../../shared/format/brussels-time';
+import { AGENCY_TIME_ZONE, wallClockOf, wallClockParts } from '../../../shared/format/brussels-time';
 /** VTIMEZONE blocks by zone, written by build.mjs with timezones-ical-library. */
 import vtimezones from './vtimezones.generated.json';
 import { BoundedMap } from '../bounded-map';
@@ -46,16 +46,7 @@ const clocks = new BoundedMap<string, Intl.DateTimeFormat>('ical clocks', 50);
 function clockOf(zone: string): Intl.DateTimeFormat {
   let clock = clocks.get(zone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    clock = wallClockOf(zone);
     clocks.set(zone, clock);
   }
   return clock;
@@ -64,11 +55,7 @@ function clockOf(zone: string): Intl.DateTimeFormat {
 /** An instant as an RFC 5545 DATE-TIME (§3.3.5): the wall clock in `zone` (for TZID=…), or UTC ending in Z. */
 export function formatDateTime(date: Date, zone?: string): string {
   if (!zone) return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-  const parts = Object.fromEntries(
-    clockOf(zone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = wallClockParts(clockOf(zone), date);
   return `${parts.year?.padStart(4, '0')}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ConnectionRow } from '../../connections/row';
 import { decryptSecret, tokenHash } from '../../connections/secrets';
+import type { ConnectionOf, PulledConnectionRow, PullState } from '../crm';
 import { CrmError } from '../crm-error';
 import type { OmnicasaConnection } from './client';
 
@@ -23,21 +24,10 @@ export const omnicasaSettingsSchema = z.object({
 
 export type OmnicasaSettings = z.output<typeof omnicasaSettingsSchema>;
 
-/**
- * What the cron keeps between runs (JSON in `connections.cursor`): `since` the start of the last
- * complete pull (the next asks what changed since, less an overlap), `pull` a pull under way,
- * `retryAt` after a 429, `rejectedFor` the fingerprint of credentials Omnicasa refused,
- * `settings` the settings the cursor belongs to (others start afresh).
- */
-export interface OmnicasaState {
-  settings?: string;
-  since?: string;
-  pull?: { startedAt: string; offset: number };
-  retryAt?: string;
-  rejectedFor?: string;
-}
+/** What the cron keeps between runs: a pulled CRM's state, nothing of Omnicasa's own. */
+export type OmnicasaState = PullState;
 
-export type OmnicasaConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'settings' | 'secret' | 'cursor'>;
+export type OmnicasaConnectionRow = PulledConnectionRow;
 
 /** The kept state; an unreadable one starts afresh (a full pull writes nothing unchanged). */
 export function omnicasaState(row: Pick<ConnectionRow, 'cursor' | 'settings'>): OmnicasaState {
@@ -56,14 +46,10 @@ export function omnicasaState(row: Pick<ConnectionRow, 'cursor' | 'settings'>): 
 export const fingerprintOf = (row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> => tokenHash(`${row.secret}\u0000${row.settings}`);
 
 /** The client's connection of a row, its password decrypted; settings that do not read or no secret are `credentials-rejected`. */
-export async function omnicasaConnectionOf(
-  row: Pick<ConnectionRow, 'settings' | 'secret'>,
-  keyBase64: string | undefined,
-  baseUrl: string,
-): Promise<{ connection: OmnicasaConnection; settings: OmnicasaSettings }> {
+export const omnicasaConnectionOf: ConnectionOf<OmnicasaConnection, OmnicasaSettings> = async (row, keyBase64, baseUrl) => {
   const settings = omnicasaSettingsSchema.safeParse(JSON.parse(row.settings));
   if (!settings.success || !row.secret) throw new CrmError('omnicasa', 'credentials-rejected', 'the connection needs a customerName and a password');
   const password = await decryptSecret(row.secret, keyBase64);
   const { customerName, officeId } = settings.data;
   return { connection: { customerName, password, baseUrl, ...(officeId ? { officeId } : {}) }, settings: settings.data };
-}
+};

@@ -1,5 +1,5 @@
-import { CRM_CREDENTIALS, type CrmCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
+import { settingAndSecret } from '../credentials';
 import { createOmnicasaClient, omnicasaApiUrl } from './client';
 import { omnicasaConnectionOf, omnicasaSettingsSchema } from './connection';
 import { sendOmnicasaLead } from './leads';
@@ -21,12 +21,7 @@ export const omnicasa: Crm = {
   leadOrigins: true,
   settings: omnicasaSettingsSchema.partial(),
   needsSecret: false,
-  credentials: {
-    schema: CRM_CREDENTIALS.omnicasa,
-    connection({ customerName, password }: CrmCredentials<'omnicasa'>, settings) {
-      return { settings: { ...settings, customerName }, secret: password };
-    },
-  },
+  credentials: settingAndSecret('omnicasa', 'customerName', 'password'),
   async check(env, connection, timeoutMs) {
     const { connection: account } = await omnicasaConnectionOf(connection, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
     await createOmnicasaClient(account, { timeoutMs }).validateCustomer();

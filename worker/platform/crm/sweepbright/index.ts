@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CRM_CREDENTIALS, type CrmCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
+import { settingAndSecret } from '../credentials';
 import { sendSweepBrightLead } from './leads';
 import { SOURCE } from './map';
 import { sweepBrightClientOf, syncSweepBrightEvent } from './sync';
@@ -20,12 +20,7 @@ export const sweepBright: Crm = {
   // The client id SweepBright gave the agency; apiVersion is optional, and one that is not a date is not sent (sync.ts).
   settings: z.looseObject({ clientId: z.string().min(1) }),
   needsSecret: true,
-  credentials: {
-    schema: CRM_CREDENTIALS.sweepbright,
-    connection({ clientId, clientSecret }: CrmCredentials<'sweepbright'>, settings) {
-      return { settings: { ...settings, clientId }, secret: clientSecret };
-    },
-  },
+  credentials: settingAndSecret('sweepbright', 'clientId', 'clientSecret'),
   async check(env, connection, timeoutMs) {
     await (await sweepBrightClientOf(env, connection, timeoutMs)).checkAccess();
   },

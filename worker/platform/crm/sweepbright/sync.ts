@@ -42,7 +42,8 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
     throw new CrmError(
       SOURCE,
       'credentials-rejected',
-      `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? Enter the secret again`,
+      `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? ` +
+        `Enter the secret again`,
     );
   }
   const apiVersion = typeof settings.apiVersion === 'string' && /^v?\d{8}$/.test(settings.apiVersion) ? settings.apiVersion : undefined;

@@ -1,10 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import * as z from 'zod';
 import { decryptSecret } from '../../connections/secrets';
+import type { ConnectionOf, PulledConnectionRow, PullState } from '../crm';
 import { CrmError } from '../crm-error';
 import type { WhiseConnection } from './client';
 import { WHISE_SOURCE } from './mapping';
-import type { ConnectionRow } from '../../connections/row';
 
 // A Whise connection as the cron reads it (connections row, kind 'whise'): its settings, its
 // password (the connection's encrypted secret), and its state in the `cursor` column.
@@ -39,28 +39,17 @@ export const whiseSettingsSchema = z.object({
 export type WhiseSettings = z.output<typeof whiseSettingsSchema>;
 
 /**
- * What the cron keeps between runs (JSON in `connections.cursor`):
- *   since       the last complete pull's start (ISO, UTC): the next pull asks what changed since
- *   pull        a pull under way: when it started and the offset of its next page
- *   retryAt     Whise said 429: nothing is asked before then
- *   rejectedFor the fingerprint of the credentials Whise rejected: skipped until they change
+ * What the cron keeps between runs: a pulled CRM's state (crm.ts PullState), and
  *   diffAt      the last complete delete diff
  *   sourceRefusedFor  the settings under which the connection was refused for writing under
  *               another connection's source: not logged again until they change
- *   settings    the settings the cursor belongs to: other settings (another client or office)
- *               start afresh with a full pull
  */
-export interface WhiseState {
-  settings?: string;
-  since?: string;
-  pull?: { startedAt: string; offset: number };
-  retryAt?: string;
-  rejectedFor?: string;
+export interface WhiseState extends PullState {
   diffAt?: string;
   sourceRefusedFor?: string;
 }
 
-export type WhiseConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'settings' | 'secret' | 'cursor'>;
+export type WhiseConnectionRow = PulledConnectionRow;
 
 /** The state kept in `cursor`; an unreadable one starts afresh (a full pull: writes nothing unchanged). */
 export function readState(cursor: string | null): WhiseState {
@@ -95,11 +84,7 @@ export async function whiseConnections(db: D1Database): Promise<WhiseConnectionR
  * The client's connection of a row: its settings read and its password decrypted. Settings that
  * do not read, or no secret, are a `credentials-rejected` error the log shows as such.
  */
-export async function connectionOf(
-  row: Pick<ConnectionRow, 'settings' | 'secret'>,
-  keyBase64: string | undefined,
-  baseUrl: string,
-): Promise<{ connection: WhiseConnection; settings: WhiseSettings }> {
+export const connectionOf: ConnectionOf<WhiseConnection, WhiseSettings> = async (row, keyBase64, baseUrl) => {
   const settings = whiseSettingsSchema.safeParse(JSON.parse(row.settings));
   if (!settings.success)
     throw new CrmError(
@@ -111,4 +96,4 @@ export async function connectionOf(
   const password = await decryptSecret(row.secret, keyBase64);
   const { username, clientId, officeId } = settings.data;
   return { connection: { username, password, clientId, ...(officeId ? { officeId } : {}), baseUrl }, settings: settings.data };
-}
+};

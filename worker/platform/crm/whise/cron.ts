@@ -157,7 +157,9 @@ export async function syncWhise(env: PlatformBindings, at: Date, options: WhiseR
       // Said once per settings (the sync log and the connection's last error keep it), not every run.
       const state = readState(row.cursor);
       if (state.sourceRefusedFor === row.settings) continue;
-      const error = `settings refused: the source ${sourceKey(row).split(':')[1]} is already connection ${owner}'s on this site: give this connection a source of its own (settings.source)`;
+      const error =
+        `settings refused: the source ${sourceKey(row).split(':')[1]} is already connection ${owner}'s on this site: ` +
+        'give this connection a source of its own (settings.source)';
       await finish(env, row, 'whise', new Date().toISOString(), emptyTally(), error);
       await saveState(env.DB, row.id, { ...state, sourceRefusedFor: row.settings });
       continue;

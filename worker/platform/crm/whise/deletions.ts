@@ -87,7 +87,8 @@ export async function deleteDiff(job: WhiseJob): Promise<void> {
   for (;;) {
     const rows = await db
       .prepare(
-        'SELECT source, external_id, estate_id, parent_external_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id > ?3 ORDER BY external_id LIMIT ?4',
+        `SELECT source, external_id, estate_id, parent_external_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id > ?3
+         ORDER BY external_id LIMIT ?4`,
       )
       .bind(siteId, source, after, MAP_CHUNK)
       .all<MapRow>();
@@ -104,7 +105,8 @@ export async function deleteDiff(job: WhiseJob): Promise<void> {
     // A project goes with its units (their map rows name it as their parent).
     const units = await db
       .prepare(
-        'SELECT source, external_id, estate_id, parent_external_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND parent_external_id IN (SELECT value FROM json_each(?3))',
+        `SELECT source, external_id, estate_id, parent_external_id FROM external_ids
+         WHERE site_id = ?1 AND source = ?2 AND parent_external_id IN (SELECT value FROM json_each(?3))`,
       )
       .bind(siteId, source, JSON.stringify(chunk.map((row) => row.external_id)))
       .all<MapRow>();

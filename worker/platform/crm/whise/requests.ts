@@ -1,3 +1,5 @@
+import { AGENCY_TIME_ZONE, wallClockOf, wallClockParts } from '../../../../shared/format/brussels-time';
+
 // What we send Whise (docs/crm-apis.md, "Whise"). Field names are Whise's; those no public
 // source shows are marked unverified there and here, and every body takes more fields than
 // it names, so a field the official reference asks for can be added without a new type.
@@ -39,23 +41,14 @@ export interface WhiseCalendarEvent {
   [field: string]: unknown;
 }
 
-const BRUSSELS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const BRUSSELS = wallClockOf(AGENCY_TIME_ZONE);
 
 /**
  * A moment as Brussels wall time without a zone, the way Whise writes `updateDateTime`.
  * @example brusselsWallTime(new Date('2025-04-28T07:14:35Z')) // '2025-04-28T09:14:35'
  */
 export function brusselsWallTime(moment: Date): string {
-  const part = Object.fromEntries(BRUSSELS.formatToParts(moment).map(({ type, value }) => [type, value]));
+  const part = wallClockParts(BRUSSELS, moment);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
 

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Refusal } from '../../connections/sync-log';
+import type { Refusal, SyncCounts } from '../../connections/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import type { WhiseClient } from './client';
@@ -18,14 +18,7 @@ export const PULL_OVERLAP_MS = 5 * 60 * 1000;
 const RESUME_OVERLAP = 5;
 
 /** What a pull, a diff or a project refresh did, added up over pages. */
-export interface RunTally {
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  refused: number;
-  /** Estates older than the version the site has (ingest/source-version.ts): not taken, each a line of the refusals. */
-  stale: number;
+export interface RunTally extends Required<SyncCounts> {
   refusals: Refusal[];
   changedEstateIds: number[];
   /** Read and kept off the site, not on it before (a status the site does not show). */
