@@ -265,3 +265,11 @@ export function settled(label, readings, share = 0.03) {
     `${growth <= share ? 'SETTLED' : 'NOT settled'}`
   );
 }
+
+/** The verdicts of the last rounds: RSS idle, after the collections and, when the allocator releases, after release. */
+export function roundsSettled(rounds, allocator = ALLOCATOR) {
+  const of = (key) => rounds.map((round) => round[key]);
+  const verdicts = [settled('RSS idle', of('rss')), settled('after the collections', of('collected'))];
+  if (allocator === 'release') verdicts.push(settled('after release', of('released')));
+  return verdicts.join('; ');
+}

@@ -26,7 +26,7 @@ import {
   heapOf,
   keptFree,
   otherIsolateHeaps,
-  settled,
+  roundsSettled,
   totalOf,
 } from './bench-allocator.mjs';
 import { rssMb } from './bench-common.mjs';
@@ -153,22 +153,9 @@ export async function benchMemoryControl() {
       );
     }
     const lastThree = rows.slice(-3);
-    const release =
-      ALLOCATOR === 'release'
-        ? `; ${settled(
-            'after release',
-            lastThree.map((r) => r.released),
-          )}`
-        : '';
     console.log(
       `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ` +
-        `${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
-          'RSS idle',
-          lastThree.map((r) => r.rss),
-        )}; ${settled(
-          'after the collections',
-          lastThree.map((r) => r.collected),
-        )}${release}`,
+        `${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${roundsSettled(lastThree)}`,
     );
     console.log(
       `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ` +

@@ -38,7 +38,7 @@ import {
   heapOf,
   keptFree,
   otherIsolateHeaps,
-  settled,
+  roundsSettled,
   totalOf,
 } from './bench-allocator.mjs';
 import { bytesUnder, freshState, get, rssMb, startSiteDev } from './bench-common.mjs';
@@ -233,22 +233,9 @@ export async function benchMemory({ persistTo }) {
     const first = rows[0];
     const lastRow = rows.at(-1);
     const lastThree = rows.slice(-SETTLE_ROUNDS);
-    const release =
-      ALLOCATOR === 'release'
-        ? `; ${settled(
-            'after release',
-            lastThree.map((r) => r.released),
-          )}`
-        : '';
     console.log(
       `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} ` +
-        `rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
-          'RSS idle',
-          lastThree.map((r) => r.rss),
-        )}; ${settled(
-          'after the collections',
-          lastThree.map((r) => r.collected),
-        )}${release}`,
+        `rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${roundsSettled(lastThree)}`,
     );
     console.log(
       `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ` +
