@@ -17,8 +17,7 @@
  * `2x00000000000000000000AB`) always fails (the error-callback, no token); any other passes.
  * Tokens are `fake-captcha.<site key>.<issued, ms>.<random>`; the fake's siteverify knows them.
  */
-export const WIDGET_SCRIPT =
-  `(() => {
+export const WIDGET_SCRIPT = `(() => {
   const LIFETIME_MS = 300000;
   const script = document.currentScript;
   const params = script ? new URL(script.src).searchParams : new URLSearchParams();
@@ -77,8 +76,8 @@ export const WIDGET_SCRIPT =
     isExpired: (id) => Boolean(find(id)?.expired),
     reset: (id) => { const widget = find(id); if (widget) { widget.expired = false; issue(widget); } },
     execute: (container, options) => { const widget = find(container); if (widget) issue(widget); else render(container, options || {}); },
-    remove: (id) => { const widget = find(id); if (!widget) return; clearTimeout(widget.timer); widget.status.remove(); widget.input?.remove(); ` +
-  `widgets.delete(widget.id); },
+    remove: (id) => { const widget = find(id); if (!widget) return; clearTimeout(widget.timer); widget.status.remove(); widget.input?.remove(); \
+widgets.delete(widget.id); },
   };
   window.grecaptcha = {
     ready: (callback) => setTimeout(callback, 0),
