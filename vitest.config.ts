@@ -25,7 +25,10 @@ const mcpSdkWithoutSourceMaps: Plugin = {
   },
 };
 
-/** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, the CRMs' fakes' addresses, and the migrations. */
+/**
+ * What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by
+ * their names there, the CRMs' fakes' addresses, and the migrations.
+ */
 type TestBindings = { [name in keyof LocalEnv]?: string } & { [crmApiUrl: `${string}_API_URL`]: string } & { TEST_MIGRATIONS: unknown };
 
 // A fresh clone has no build yet: the unit and worker tests import what it writes (the client

@@ -20,15 +20,18 @@ export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
   const pageId = `n.k * ${PAGE_ID_STEP} + p.id`;
   return [
     `${range} INSERT INTO sites (id, name, document) SELECT n.k, 'Bench agency ' || n.k,
-       json_set(s.document, '$.id', n.k, '$.name', 'Bench agency ' || n.k, '$.hostnames', json_array('agency-' || n.k || '.localhost', 'www.agency-' || n.k || '.localhost'))
+       json_set(s.document, '$.id', n.k, '$.name', 'Bench agency ' || n.k, '$.hostnames', json_array('agency-' || n.k || '.localhost', 'www.agency-' || ` +
+      `n.k || '.localhost'))
        FROM n JOIN sites s ON s.id = 1`,
     `${range} INSERT INTO site_hostnames (hostname, site_id) SELECT 'agency-' || n.k || '.localhost', n.k FROM n
        UNION ALL SELECT 'www.agency-' || n.k || '.localhost', n.k FROM n`,
     `${range} INSERT INTO navigations (site_id, name, document) SELECT n.k, v.name, v.document FROM n JOIN navigations v ON v.site_id = 1`,
     `${range} INSERT INTO pages (id, site_id, page_key, document) SELECT ${pageId}, n.k, p.page_key, json_set(p.document, '$.id', ${pageId}, '$.siteId', n.k)
        FROM n JOIN pages p ON p.site_id = 1`,
-    `${range} INSERT INTO page_urls (site_id, locale, url, page_id) SELECT n.k, u.locale, u.url, n.k * ${PAGE_ID_STEP} + u.page_id FROM n JOIN page_urls u ON u.site_id = 1`,
-    `${range} INSERT INTO entity_items (site_id, entity, id, sort, document) SELECT n.k, e.entity, e.id, e.sort, e.document FROM n JOIN entity_items e ON e.site_id = 1`,
+    `${range} INSERT INTO page_urls (site_id, locale, url, page_id) SELECT n.k, u.locale, u.url, n.k * ${PAGE_ID_STEP} + u.page_id FROM n JOIN page_urls ` +
+      `u ON u.site_id = 1`,
+    `${range} INSERT INTO entity_items (site_id, entity, id, sort, document) SELECT n.k, e.entity, e.id, e.sort, e.document FROM n JOIN entity_items e ON ` +
+      `e.site_id = 1`,
     `${range} INSERT INTO agreements (site_id, type, locale, document) SELECT n.k, a.type, a.locale, a.document FROM n JOIN agreements a ON a.site_id = 1`,
     // Agency 1's estates in turn, as often as it takes (it has fewer than 300): estate j of
     // agency k is the (j mod count)-th, under an id of its own.

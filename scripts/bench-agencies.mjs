@@ -216,16 +216,18 @@ function stores(persistTo) {
 export async function benchAgencies({ persistTo }) {
   if (!(AGENCIES > 0)) return null;
   console.log(
-    `\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default (wrangler.toml); load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+    `\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default ` +
+      `(wrangler.toml); load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
   );
   const baseline = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 0));
   const aloneBefore = await withServer(persistTo, oneAtATime);
   const before = stores(persistTo);
   const seeded = await seedAgencies(persistTo);
   console.log(
-    `  wrote ${AGENCIES} agencies (${ESTATES_EACH} estates each) in ${seeded.seconds.toFixed(0)} s: ${seeded.counts.sites} sites, ${seeded.counts.hostnames} hostnames, ${seeded.counts.pages} pages, ${seeded.counts.estates} estates`,
+    `  wrote ${AGENCIES} agencies (${ESTATES_EACH} estates each) in ${seeded.seconds.toFixed(0)} s: ${seeded.counts.sites} sites, ` +
+      `${seeded.counts.hostnames} hostnames, ${seeded.counts.pages} pages, ${seeded.counts.estates} estates`,
   );
   const hosts = [...DEMO_HOSTS];
   for (let k = FIRST_AGENCY; k < FIRST_AGENCY + AGENCIES; k += 1) hosts.push(...agencyHostnames(k));
@@ -249,7 +251,8 @@ export async function benchAgencies({ persistTo }) {
   const printRow = (name, result) => {
     const cells = KINDS.map((kind) => `${result.byKind[kind].p50?.toFixed(0) ?? '-'}/${result.byKind[kind].p95?.toFixed(0) ?? '-'}`.padStart(20)).join('');
     console.log(
-      `  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`,
+      `  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ` +
+        `${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`,
     );
   };
   for (const [name, result] of runs) printRow(name, result);
@@ -264,14 +267,16 @@ export async function benchAgencies({ persistTo }) {
   for (const kind of KINDS) {
     const [a, b] = [aloneBefore[kind], aloneAfter[kind]];
     console.log(
-      `    ${kind.padEnd(8)} ${a.p50.toFixed(1)}/${a.p95.toFixed(1)} ms, ${a.cpu.toFixed(2)} CPU → ${b.p50.toFixed(1)}/${b.p95.toFixed(1)} ms, ${b.cpu.toFixed(2)} CPU: ${(b.p50 / a.p50).toFixed(2)}× p50, ${(b.cpu / a.cpu).toFixed(2)}× CPU`,
+      `    ${kind.padEnd(8)} ${a.p50.toFixed(1)}/${a.p95.toFixed(1)} ms, ${a.cpu.toFixed(2)} CPU → ${b.p50.toFixed(1)}/${b.p95.toFixed(1)} ms, ` +
+        `${b.cpu.toFixed(2)} CPU: ${(b.p50 / a.p50).toFixed(2)}× p50, ${(b.cpu / a.cpu).toFixed(2)}× CPU`,
     );
   }
   const entries = (n) => (n === null ? 'n/a (no sqlite3)' : String(n));
   console.log(
-    `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+    `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} ` +
+      `entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
   );
   if (DATABASES > 1) await benchSpread(persistTo, hosts, { sameTwo, spread }, printRow);
   return { runs, before, after };
@@ -283,11 +288,13 @@ async function benchSpread(persistTo, hosts, oneDatabase, printRow) {
   await freshState(persistTo, { build: false });
   const seeded = await seedAgencies(persistTo, databases);
   console.log(
-    `\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ${seeded.seconds.toFixed(0)} s:`,
+    `\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ` +
+      `${seeded.seconds.toFixed(0)} s:`,
   );
   for (const figure of seeded.figures)
     console.log(
-      `    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`,
+      `    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ` +
+        `${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`,
     );
   const sameTwo = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 3 * VISITS));
   const spread = await withServer(persistTo, async (port) => {

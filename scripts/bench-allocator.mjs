@@ -260,5 +260,16 @@ export const totalOf = (heaps) => ({
 /** Whether readings (MB, the last three rounds or samples) settled: the last at most 3 % above the first. */
 export function settled(label, readings, share = 0.03) {
   const growth = (readings.at(-1) - readings[0]) / readings[0];
-  return `${label} ${readings.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= share ? 'SETTLED' : 'NOT settled'}`;
+  return (
+    `${label} ${readings.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ` +
+    `${growth <= share ? 'SETTLED' : 'NOT settled'}`
+  );
+}
+
+/** The verdicts of the last rounds: RSS idle, after the collections and, when the allocator releases, after release. */
+export function roundsSettled(rounds, allocator = ALLOCATOR) {
+  const of = (key) => rounds.map((round) => round[key]);
+  const verdicts = [settled('RSS idle', of('rss')), settled('after the collections', of('collected'))];
+  if (allocator === 'release') verdicts.push(settled('after release', of('released')));
+  return verdicts.join('; ');
 }

@@ -30,12 +30,14 @@ const HOMES = [
  * head types 1 and 2; price bounds on most; bedrooms on some.
  */
 function seedStatement(from, to) {
-  return `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to - 1})
+  return (
+    `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to - 1})
     INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirm_token, confirmed_at, frequency, checked_until)
     SELECT 'bench-' || i, ${SITE_ID}, 'alert' || i || '@example.be',
       json_object('locale', 'nl', 'email', 'alert' || i || '@example.be', 'firstName', 'Bench', 'lastName', 'Subscriber ' || i,
         'criteria', json_object(
-          'statuses', CASE i % 10 WHEN 0 THEN json_array('FOR_SALE', 'TO_RENT') WHEN 1 THEN json_array('TO_RENT') WHEN 2 THEN json_array('TO_RENT') ELSE json_array('FOR_SALE') END,
+          'statuses', CASE i % 10 WHEN 0 THEN json_array('FOR_SALE', 'TO_RENT') WHEN 1 THEN json_array('TO_RENT') WHEN 2 THEN json_array('TO_RENT') ELSE ` +
+    `json_array('FOR_SALE') END,
           'cityIds', CASE i % 3 WHEN 0 THEN json_array() WHEN 1 THEN json_array(1 + i % 30) ELSE json_array(1 + i % 30, 1 + (i / 7) % 30) END,
           'headTypeIds', CASE i % 4 WHEN 0 THEN json_array() WHEN 1 THEN json_array(1, 2) WHEN 2 THEN json_array(1) ELSE json_array(2) END,
           'priceMin', CASE WHEN i % 5 = 0 THEN NULL WHEN i % 10 IN (1, 2) THEN 400 + (i % 8) * 100 ELSE 100000 + (i % 20) * 25000 END,
@@ -47,7 +49,8 @@ function seedStatement(from, to) {
       '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z',
       CASE WHEN i % 10 = 9 THEN 'confirm-' || i END, CASE WHEN i % 10 = 9 THEN NULL ELSE '2026-11-01T00:00:00.000Z' END,
       'daily', '9999-12-31T00:00:00.000Z'
-    FROM n`;
+    FROM n`
+  );
 }
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
@@ -121,9 +124,10 @@ export async function benchBuyerPool() {
     const withoutIndex = await timeHomes(mf, db, BUYER_POOL_SQL);
     await db.prepare(indexSql).run();
     console.log(
-      `\nbuyer pool: ${n.toLocaleString('en')} alerts of site ${SITE_ID} (${confirmed.toLocaleString('en')} confirmed), seeded in ${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per home; load average ${loadavg()
-        .map((v) => v.toFixed(1))
-        .join(' ')}`,
+      `\nbuyer pool: ${n.toLocaleString('en')} alerts of site ${SITE_ID} (${confirmed.toLocaleString('en')} confirmed), seeded in ` +
+        `${(seedMs / 1000).toFixed(1)} s; ${RUNS} runs per home; load average ${loadavg()
+          .map((v) => v.toFixed(1))
+          .join(' ')}`,
     );
     console.log(
       '  home                               count   GET /buyer-pool p50 / p95 ms   D1 statement p50 / p95 ms   without the index: GET p50 / p95, D1 p50 / p95',
@@ -131,7 +135,9 @@ export async function benchBuyerPool() {
     for (const [index, row] of withIndex.entries()) {
       const other = withoutIndex[index];
       console.log(
-        `  ${row.name.padEnd(34)} ${String(row.n).padStart(6)}   ${row.p50.toFixed(1).padStart(8)} / ${row.p95.toFixed(1).padStart(6)}            ${row.d1p50.toFixed(1).padStart(7)} / ${row.d1p95.toFixed(1).padStart(6)}          ${other.p50.toFixed(1)} / ${other.p95.toFixed(1)}, ${other.d1p50.toFixed(1)} / ${other.d1p95.toFixed(1)}   (answered ${row.answer})`,
+        `  ${row.name.padEnd(34)} ${String(row.n).padStart(6)}   ${row.p50.toFixed(1).padStart(8)} / ${row.p95.toFixed(1).padStart(6)}            ` +
+          `${row.d1p50.toFixed(1).padStart(7)} / ${row.d1p95.toFixed(1).padStart(6)}          ${other.p50.toFixed(1)} / ${other.p95.toFixed(1)}, ` +
+          `${other.d1p50.toFixed(1)} / ${other.d1p95.toFixed(1)}   (answered ${row.answer})`,
       );
     }
     return { withIndex, withoutIndex };

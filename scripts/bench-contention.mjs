@@ -42,7 +42,9 @@ export function unavailableVerdict(samples) {
   return {
     all,
     underLoad,
-    line: `503 answers from the healthy platform: ${all} in all, ${underLoad} in the ${loaded.length} samples at load ≥ ${LOADED} (load ${range}); goal 0 at load ≥ ${LOADED}: ${verdict}`,
+    line:
+      `503 answers from the healthy platform: ${all} in all, ${underLoad} in the ${loaded.length} samples at load ≥ ${LOADED} (load ${range}); goal 0 ` +
+      `at load ≥ ${LOADED}: ${verdict}`,
   };
 }
 
@@ -53,5 +55,8 @@ export function outageVerdict(rows) {
   const loaded = pages.filter((row) => row.load >= LOADED);
   const worstLoaded = loaded.reduce((max, row) => Math.max(max, row.max), 0);
   const verdict = loaded.length === 0 ? `none (no burst at load ≥ ${LOADED}: set BENCH_OUTAGE_HOGS)` : worstLoaded <= OUTAGE_GOAL_MS ? 'met' : 'NOT met';
-  return `new pages with the platform down: slowest ${worst.toFixed(0)} ms in all, ${loaded.length ? `${worstLoaded.toFixed(0)} ms` : '–'} in the ${loaded.length} bursts at load ≥ ${LOADED}; goal ≤ ${OUTAGE_GOAL_MS} ms at load ≥ ${LOADED}: ${verdict}`;
+  return (
+    `new pages with the platform down: slowest ${worst.toFixed(0)} ms in all, ${loaded.length ? `${worstLoaded.toFixed(0)} ms` : '–'} in the ` +
+    `${loaded.length} bursts at load ≥ ${LOADED}; goal ≤ ${OUTAGE_GOAL_MS} ms at load ≥ ${LOADED}: ${verdict}`
+  );
 }

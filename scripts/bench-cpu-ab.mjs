@@ -89,7 +89,8 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `  ${'page'.padEnd(14)} ${'A p25'.padStart(7)} ${'B p25'.padStart(7)} ${'B/A'.padStart(6)}   ${'A p50'.padStart(7)} ${'B p50'.padStart(7)} ${'B/A'.padStart(6)} ${'pairs'.padStart(6)}   load`,
+    `  ${'page'.padEnd(14)} ${'A p25'.padStart(7)} ${'B p25'.padStart(7)} ${'B/A'.padStart(6)}   ${'A p50'.padStart(7)} ${'B p50'.padStart(7)} ` +
+      `${'B/A'.padStart(6)} ${'pairs'.padStart(6)}   load`,
   );
   for (const [name, hostname, path] of pages) {
     const join = path.includes('?') ? '&' : '?';
@@ -110,7 +111,8 @@ try {
     const [a25, b25] = each.map((values) => at(values, 25));
     const ms = (n) => n.toFixed(2).padStart(7);
     console.log(
-      `  ${name.padEnd(14)} ${ms(a25)} ${ms(b25)} ${(b25 / a25).toFixed(3).padStart(6)}   ${ms(a)} ${ms(b)} ${(b / a).toFixed(3).padStart(6)} ${median(ratios).toFixed(3).padStart(6)}   ${loadavg()[0].toFixed(1)}`,
+      `  ${name.padEnd(14)} ${ms(a25)} ${ms(b25)} ${(b25 / a25).toFixed(3).padStart(6)}   ${ms(a)} ${ms(b)} ${(b / a).toFixed(3).padStart(6)} ` +
+        `${median(ratios).toFixed(3).padStart(6)}   ${loadavg()[0].toFixed(1)}`,
     );
   }
   console.log('  (ms of CPU per answer from schedstat; B/A: the ratio of the quartiles, of the medians; pairs: the median of each pair’s ratio)');

@@ -158,7 +158,8 @@ export async function benchCpu({ persistTo }) {
         .join(' ')}`,
     );
     console.log(
-      `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`,
+      `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ` +
+        `${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`,
     );
     const rows = [];
     for (const [name, hostname, path] of pages) {
@@ -172,7 +173,8 @@ export async function benchCpu({ persistTo }) {
       rows.push({ name, path, rendered, kept, load });
       const ms = (n) => n.toFixed(1).padStart(7);
       console.log(
-        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ${ms(kept.p90)}   ${load.toFixed(1).padStart(4)}   ${rendered.verdicts}; ${kept.verdicts}`,
+        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ` +
+          `${ms(kept.p90)}   ${load.toFixed(1).padStart(4)}   ${rendered.verdicts}; ${kept.verdicts}`,
       );
     }
     // The floor: what an answer costs this process without any page (a built file wrangler's
@@ -185,7 +187,8 @@ export async function benchCpu({ persistTo }) {
       const floor = await measure(port, worker, FIRST, () => path);
       const load = loadavg()[0];
       console.log(
-        `  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`,
+        `  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ` +
+          `${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`,
       );
       rows.push({ name, path, floor, load });
     }
@@ -207,7 +210,8 @@ export async function benchCpu({ persistTo }) {
       const search = await measure(port, worker, FIRST, paths, ask);
       const load = loadavg()[0];
       console.log(
-        `  ${name.padEnd(14)} ${search.mean.toFixed(1).padStart(14)} ${search.p50.toFixed(1).padStart(7)} ${search.p90.toFixed(1).padStart(7)}    ${''.padStart(10)} ${''.padStart(7)} ${''.padStart(7)}   ${load.toFixed(1).padStart(4)}   (never kept)`,
+        `  ${name.padEnd(14)} ${search.mean.toFixed(1).padStart(14)} ${search.p50.toFixed(1).padStart(7)} ${search.p90.toFixed(1).padStart(7)}    ` +
+          `${''.padStart(10)} ${''.padStart(7)} ${''.padStart(7)}   ${load.toFixed(1).padStart(4)}   (never kept)`,
       );
       rows.push({ name, path: name === 'MCP search' ? 'POST /mcp search_listings' : endpoint, rendered: search, load });
     }

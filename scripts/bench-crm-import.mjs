@@ -89,7 +89,8 @@ export async function benchCrmImport() {
     };
 
     console.log(
-      `\nbench-crm-import: a Whise agency of ${LISTINGS} listings connected, wrangler dev on ${base} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      `\nbench-crm-import: a Whise agency of ${LISTINGS} listings connected, wrangler dev on ${base} (load average ${os.loadavg()[0].toFixed(1)} on ` +
+        `${os.cpus().length} cores)`,
     );
     const started = performance.now();
     const made = await (
@@ -103,7 +104,8 @@ export async function benchCrmImport() {
     const ms = performance.now() - started;
     const done = now.listings >= LISTINGS;
     console.log(
-      `  import of ${LISTINGS.toLocaleString('en')} listings on connect   ${(ms / 1000).toFixed(1)} s   ${(ms / LISTINGS).toFixed(1)} ms a listing   ${now.pages} pages   refused ${now.refused}   errors ${now.errors}${done ? '' : '   NOT finished'}`,
+      `  import of ${LISTINGS.toLocaleString('en')} listings on connect   ${(ms / 1000).toFixed(1)} s   ${(ms / LISTINGS).toFixed(1)} ms a listing   ` +
+        `${now.pages} pages   refused ${now.refused}   errors ${now.errors}${done ? '' : '   NOT finished'}`,
     );
     return { ms, done, ...now };
   } finally {

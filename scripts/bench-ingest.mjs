@@ -88,17 +88,21 @@ export async function benchIngest() {
     );
     console.log(`  first 1,000 (empty site)       ${(first.ms / 1000).toFixed(1)} s   ${perEstate(first, 1_000)} ms/estate   created ${first.created}`);
     console.log(
-      `  next ${(TOTAL - 1_000).toLocaleString('en')}                     ${(rest.ms / 1000).toFixed(1)} s   ${perEstate(rest, TOTAL - 1_000)} ms/estate   created ${rest.created}`,
+      `  next ${(TOTAL - 1_000).toLocaleString('en')}                     ${(rest.ms / 1000).toFixed(1)} s   ${perEstate(rest, TOTAL - 1_000)} ms/estate   ` +
+        `created ${rest.created}`,
     );
     console.log(
-      `  all ${TOTAL.toLocaleString('en')} (goal ≤ 60 s)           ${(total / 1000).toFixed(1)} s   ${perEstate({ ms: total }, TOTAL)} ms/estate   ${n} estates stored, refused ${first.refused + rest.refused}`,
+      `  all ${TOTAL.toLocaleString('en')} (goal ≤ 60 s)           ${(total / 1000).toFixed(1)} s   ${perEstate({ ms: total }, TOTAL)} ms/estate   ${n} ` +
+        `estates stored, refused ${first.refused + rest.refused}`,
     );
     console.log(
-      `  1,000 updates at 10,000        ${(lastThousand.ms / 1000).toFixed(1)} s   ${perEstate(lastThousand, 1_000)} ms/estate   updated ${lastThousand.updated}`,
+      `  1,000 updates at 10,000        ${(lastThousand.ms / 1000).toFixed(1)} s   ${perEstate(lastThousand, 1_000)} ms/estate   updated ` +
+        `${lastThousand.updated}`,
     );
     console.log(`  1,000 unchanged (sent again)   ${(again.ms / 1000).toFixed(1)} s   ${perEstate(again, 1_000)} ms/estate   unchanged ${again.unchanged}`);
     console.log(
-      `  time per estate, 10k ÷ 1k: ${(lastThousand.ms / first.ms).toFixed(2)}× (updates at 10k vs creations at 1k), ${(rest.ms / (TOTAL - 1_000) / (first.ms / 1_000)).toFixed(2)}× (creations)`,
+      `  time per estate, 10k ÷ 1k: ${(lastThousand.ms / first.ms).toFixed(2)}× (updates at 10k vs creations at 1k), ` +
+        `${(rest.ms / (TOTAL - 1_000) / (first.ms / 1_000)).toFixed(2)}× (creations)`,
     );
   } finally {
     await mf.dispose();

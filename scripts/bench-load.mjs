@@ -90,7 +90,8 @@ async function loadOne(name, url, worker) {
     rss: rssMb(worker),
   };
   console.log(
-    `  ${name.padEnd(8)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   errors ${row.errors}   timeouts ${row.timeouts}   non-2xx ${row.non2xx}   CPU ${row.cpuMs.toFixed(1)} ms/answer   RSS after ${row.rss.toFixed(0)} MB`,
+    `  ${name.padEnd(8)} ${row.rps.toFixed(0).padStart(6)} req/s   p50 ${String(row.p50).padStart(5)} ms   p99 ${String(row.p99).padStart(5)} ms   errors ` +
+      `${row.errors}   timeouts ${row.timeouts}   non-2xx ${row.non2xx}   CPU ${row.cpuMs.toFixed(1)} ms/answer   RSS after ${row.rss.toFixed(0)} MB`,
   );
   return row;
 }
@@ -120,7 +121,8 @@ export async function benchLoad({ persistTo }) {
     if (!listing.ok || !detailPath) throw new Error(`${base}${LISTING_PATH} answered ${listing.status} with no estate link`);
     const worker = workerdOf(site.pid);
     console.log(
-      `\nload: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS}s per page (timeout ${TIMEOUT_SECONDS}s), wrangler.production.toml + wrangler.platform.toml (wrangler dev, NODE_ENV=production) on ${base}`,
+      `\nload: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS}s per page (timeout ${TIMEOUT_SECONDS}s), wrangler.production.toml + ` +
+        `wrangler.platform.toml (wrangler dev, NODE_ENV=production) on ${base}`,
     );
     // Other work on the machine slows every figure but the CPU per answer: say how much there was.
     console.log(

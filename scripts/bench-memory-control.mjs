@@ -26,7 +26,7 @@ import {
   heapOf,
   keptFree,
   otherIsolateHeaps,
-  settled,
+  roundsSettled,
   totalOf,
 } from './bench-allocator.mjs';
 import { rssMb } from './bench-common.mjs';
@@ -95,7 +95,8 @@ export async function benchMemoryControl() {
   await writeFile(`${DIR}/worker.mjs`, WORKER);
   await writeFile(
     `${DIR}/wrangler.toml`,
-    `name = "memory-control"\nmain = "worker.mjs"\ncompatibility_date = "${COMPATIBILITY_DATE}"\n\n[[kv_namespaces]]\nbinding = "CACHE"\nid = "00000000000000000000000000000000"\n`,
+    `name = "memory-control"\nmain = "worker.mjs"\ncompatibility_date = "${COMPATIBILITY_DATE}"\n\n[[kv_namespaces]]\nbinding = "CACHE"\nid = ` +
+      `"00000000000000000000000000000000"\n`,
   );
   const port = await freePort();
   const inspectorPort = await freePort();
@@ -108,7 +109,9 @@ export async function benchMemoryControl() {
     const worker = workerdOf(server.pid);
     if (worker === null) throw new Error('no workerd process with an inspector in the control’s wrangler dev group');
     console.log(
-      `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s idle after each, ${ROUNDS} rounds; stores ${STORES}: per request ${READS} KV reads of ${VALUE_KB} KB (${FOUND * 100} % found), ${KV_PUT_SHARE} KV writes of ${PUT_KB} KB, a Cache API match and ${CACHE_PUT_SHARE} puts of a ${PAGE_KB} KB page`,
+      `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s ` +
+        `idle after each, ${ROUNDS} rounds; stores ${STORES}: per request ${READS} KV reads of ${VALUE_KB} KB (${FOUND * 100} % found), ${KV_PUT_SHARE} ` +
+        `KV writes of ${PUT_KB} KB, a Cache API match and ${CACHE_PUT_SHARE} puts of a ${PAGE_KB} KB page`,
     );
     console.log(`  ${allocatorReport(worker)}`);
     console.log(
@@ -117,7 +120,8 @@ export async function benchMemoryControl() {
         .join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`,
     );
     console.log(
-      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live (buffers) / other isolates MB before → live (buffers)   tcmalloc in use / kept free MB`,
+      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   ` +
+        `its heap live (buffers) / other isolates MB before → live (buffers)   tcmalloc in use / kept free MB`,
     );
     const rows = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -141,36 +145,30 @@ export async function benchMemoryControl() {
       const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
       rows.push({ rss, collected, released, tcmalloc, others });
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${own ? `${mb(own.used)} (${mb(own.backing)})` : 'n/a'} / ${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(40)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ` +
+          `${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ` +
+          `${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ` +
+          `${`${own ? `${mb(own.used)} (${mb(own.backing)})` : 'n/a'} / ${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(40)}` +
+          `   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
       );
     }
     const lastThree = rows.slice(-3);
-    const release =
-      ALLOCATOR === 'release'
-        ? `; ${settled(
-            'after release',
-            lastThree.map((r) => r.released),
-          )}`
-        : '';
     console.log(
-      `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
-        'RSS idle',
-        lastThree.map((r) => r.rss),
-      )}; ${settled(
-        'after the collections',
-        lastThree.map((r) => r.collected),
-      )}${release}`,
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ` +
+        `${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${roundsSettled(lastThree)}`,
     );
     console.log(
-      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ` +
+        `${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
     const before = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
     if (end?.after)
       console.log(
-        `  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`,
+        `  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ` +
+          `${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`,
       );
     return rows;
   } finally {

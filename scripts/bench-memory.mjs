@@ -38,7 +38,7 @@ import {
   heapOf,
   keptFree,
   otherIsolateHeaps,
-  settled,
+  roundsSettled,
   totalOf,
 } from './bench-allocator.mjs';
 import { bytesUnder, freshState, get, rssMb, startSiteDev } from './bench-common.mjs';
@@ -131,11 +131,16 @@ export async function benchMemory({ persistTo }) {
     const kvDir = join(persistTo, 'v3', 'kv');
     const cacheDir = join(persistTo, 'v3', 'cache');
     console.log(
-      `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
+      `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s ` +
+        `idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
     );
-    console.log(
-      `  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`,
-    );
+    const where = {
+      off: 'OFF (the site keeps nothing in KV and has no Cache API)',
+      kv: 'KV in the site’s workerd process, Cache API OFF',
+      local: 'in the site’s workerd process',
+      count: 'in the site’s workerd process, its calls to them counted',
+    }[STORES];
+    console.log(`  local KV and Cache API ${where}; ${allocatorReport(worker)}`);
     console.log(
       `  machine load average ${loadavg()
         .map((n) => n.toFixed(1))
@@ -143,10 +148,13 @@ export async function benchMemory({ persistTo }) {
     );
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
     console.log(
-      `  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`,
+      `  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a ` +
+        `collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`,
     );
     console.log(
-      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`,
+      `  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   ` +
+        `other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept ` +
+        `pages   upstream memory   cache hit %   local KV+Cache on disk MB`,
     );
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
@@ -206,7 +214,15 @@ export async function benchMemory({ persistTo }) {
       const kept = report.memory?.['kept pages'];
       const upstream = report.memory?.['upstream memory'];
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(28)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)} (${mb(heap.backing)})`.padStart(26) : 'n/a'.padStart(26)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ` +
+          `${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ` +
+          `${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ` +
+          `${`${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(28)}   ` +
+          `${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ` +
+          `${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)} (${mb(heap.backing)})`.padStart(26) : 'n/a'.padStart(26)}   ` +
+          `${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ` +
+          `${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ` +
+          `${mb(disk).padStart(10)}`,
       );
       const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.settling);
       if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {
@@ -217,49 +233,46 @@ export async function benchMemory({ persistTo }) {
     const first = rows[0];
     const lastRow = rows.at(-1);
     const lastThree = rows.slice(-SETTLE_ROUNDS);
-    const release =
-      ALLOCATOR === 'release'
-        ? `; ${settled(
-            'after release',
-            lastThree.map((r) => r.released),
-          )}`
-        : '';
     console.log(
-      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled(
-        'RSS idle',
-        lastThree.map((r) => r.rss),
-      )}; ${settled(
-        'after the collections',
-        lastThree.map((r) => r.collected),
-      )}${release}`,
+      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} ` +
+        `rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${roundsSettled(lastThree)}`,
     );
     console.log(
-      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${lastThree.map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ` +
+        `${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ` +
+        `${lastThree.map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
     );
     if (STORES === 'count') {
       const ops = JSON.parse((await get(port, agent, 'localhost', '/__bench/store-ops')).body);
       const per = (n) => (n / ops.requests).toFixed(2);
       console.log(
-        `  the site's calls to the local stores per request (${ops.requests} requests): KV reads ${per(ops.kvGet)} (found ${per(ops.kvGetHit)}, ${(ops.kvGetBytes / Math.max(ops.kvGetHit, 1) / 1024).toFixed(1)} KB each), KV writes ${per(ops.kvPut)} (${(ops.kvPutBytes / Math.max(ops.kvPut, 1) / 1024).toFixed(1)} KB each), Cache API matches ${per(ops.cacheMatch)} (hits ${per(ops.cacheHit)}), puts ${per(ops.cachePut)}`,
+        `  the site's calls to the local stores per request (${ops.requests} requests): KV reads ${per(ops.kvGet)} (found ${per(ops.kvGetHit)}, ` +
+          `${(ops.kvGetBytes / Math.max(ops.kvGetHit, 1) / 1024).toFixed(1)} KB each), KV writes ${per(ops.kvPut)} (` +
+          `${(ops.kvPutBytes / Math.max(ops.kvPut, 1) / 1024).toFixed(1)} KB each), Cache API matches ` +
+          `${per(ops.cacheMatch)} (hits ${per(ops.cacheHit)}), puts ${per(ops.cachePut)}`,
       );
     }
     const beforeRelease = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
     if (end?.after) {
       console.log(
-        `  at the end, tcmalloc asked to return its free pages: RSS ${beforeRelease.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use by the program`,
+        `  at the end, tcmalloc asked to return its free pages: RSS ${beforeRelease.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ` +
+          `${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use by the program`,
       );
     }
     console.log(
-      `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
+      `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ` +
+        `${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ` +
+        `${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
     if (lastRow.memory) {
       console.log('  the site isolate’s maps at the end (entries / cap, bytes / cap, evicted):');
       for (const [name, figures] of Object.entries(lastRow.memory)) {
         console.log(
-          `    ${name.padEnd(20)} ${String(figures.entries).padStart(6)} / ${String(figures.maxEntries).padEnd(6)} ${mb(figures.bytes).padStart(6)} MB / ${figures.maxBytes === null ? '—' : `${mb(figures.maxBytes)} MB`}   evicted ${figures.evicted}`,
+          `    ${name.padEnd(20)} ${String(figures.entries).padStart(6)} / ${String(figures.maxEntries).padEnd(6)} ${mb(figures.bytes).padStart(6)} MB / ` +
+            `${figures.maxBytes === null ? '—' : `${mb(figures.maxBytes)} MB`}   evicted ${figures.evicted}`,
         );
       }
     }

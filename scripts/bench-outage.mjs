@@ -130,11 +130,10 @@ async function burst(name, requests) {
   for (const { status } of timed) statuses[status] = (statuses[status] ?? 0) + 1;
   const row = { name, n: timed.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1), statuses, load };
   console.log(
-    `  ${name.padEnd(40)} n ${String(row.n).padStart(3)}   p50 ${row.p50.toFixed(0).padStart(5)} ms   p99 ${row.p99.toFixed(0).padStart(5)} ms   max ${row.max.toFixed(0).padStart(5)} ms   ${Object.entries(
-      statuses,
-    )
-      .map(([s, n]) => `${n}×${s}`)
-      .join(' ')}   load ${load.toFixed(2)}`,
+    `  ${name.padEnd(40)} n ${String(row.n).padStart(3)}   p50 ${row.p50.toFixed(0).padStart(5)} ms   p99 ${row.p99.toFixed(0).padStart(5)} ms   max ` +
+      `${row.max.toFixed(0).padStart(5)} ms   ${Object.entries(statuses)
+        .map(([s, n]) => `${n}×${s}`)
+        .join(' ')}   load ${load.toFixed(2)}`,
   );
   return row;
 }
@@ -332,7 +331,8 @@ export async function benchOutage({ persistTo }) {
     // The load average follows the busy processes over a minute or more: the bursts start once it shows them.
     if (HOGS > 0) await loadReached(LOADED, 180_000);
     console.log(
-      `\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`,
+      `\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler ` +
+        `production config (wrangler dev, NODE_ENV=production) on ${base}`,
     );
     console.log(
       `  machine load average ${loadavg()

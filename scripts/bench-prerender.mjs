@@ -12,7 +12,9 @@ import { importTs, isSeeded, migrate, run, seed, stopProcessGroup, waitUntilUp, 
 
 const RUNS = Number(process.env.PRERENDER_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-const LCP = `new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: 'largest-contentful-paint', buffered: true }))`;
+const LCP =
+  `new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: ` +
+  `'largest-contentful-paint', buffered: true }))`;
 
 /** One click from `from` to the first detail link in it; the click-to-LCP in ms and whether the page shown was prerendered. */
 async function clickToLcp(CdpTab, base, from, prerender) {
@@ -76,7 +78,8 @@ try {
       for (let i = 0; i < RUNS; i += 1) runs.push(await clickToLcp(CdpTab, base, from, prerender));
       const ms = runs.map((r) => r.ms);
       cells.push(
-        `${Math.round(median(ms))} (${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))})${runs.every((r) => r.prerendered === prerender) ? '' : ' !'}`,
+        `${Math.round(median(ms))} (${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))})` +
+          `${runs.every((r) => r.prerendered === prerender) ? '' : ' !'}`,
       );
     }
     load.push(loadavg()[0]);

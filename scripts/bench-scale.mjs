@@ -98,12 +98,14 @@ export async function benchScale() {
     const cell = (t) => `${t.p50.toFixed(2).padStart(7)} (${t.d1p50.toFixed(2).padStart(6)})`;
     for (const row of rows) {
       console.log(
-        `  ${String(row.size).padStart(9)} ${String(row.estates).padStart(8)} ${String(row.runs).padStart(5)}   ${cell(row.first)}   ${cell(row.deep)}   ${(row.deep.p50 / row.first.p50).toFixed(2).padStart(5)}×   ${cell(row.filter)}   ${(row.growMs / 1000).toFixed(1)} s`,
+        `  ${String(row.size).padStart(9)} ${String(row.estates).padStart(8)} ${String(row.runs).padStart(5)}   ${cell(row.first)}   ${cell(row.deep)}   ` +
+          `${(row.deep.p50 / row.first.p50).toFixed(2).padStart(5)}×   ${cell(row.filter)}   ${(row.growMs / 1000).toFixed(1)} s`,
       );
     }
     const [small, , large] = rows;
     console.log(
-      `  100k ÷ 1k (×${(large.estates / small.estates).toFixed(0)} the estates): listing p50 ${(large.first.p50 / small.first.p50).toFixed(2)}×, filtered p50 ${(large.filter.p50 / small.filter.p50).toFixed(2)}×; whole scale bench ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      `  100k ÷ 1k (×${(large.estates / small.estates).toFixed(0)} the estates): listing p50 ${(large.first.p50 / small.first.p50).toFixed(2)}×, filtered ` +
+        `p50 ${(large.filter.p50 / small.filter.p50).toFixed(2)}×; whole scale bench ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     return rows;
   } finally {

@@ -69,7 +69,9 @@ export async function benchSearch({ base, load, persistTo }) {
     // straight to the platform, and the same filter as the sentence the box sends, parsed by the site.
     const textBody = { ...searchBody, query: { ...searchBody.query, text: { words: 'tuin', lang: 'nl' } } };
     rows.push(await load('search with q (FTS5) straight to platform (no cache)', `${platformBase}/sites/1/estates`, post(textBody)));
-    const sentenceUrl = `${base}/nl/ajax/estates?page=${page.id}&section=${section.id}&q=${encodeURIComponent('huis of appartement tussen 150.000 en 450.000')}&sortType=price`;
+    const sentenceUrl =
+      `${base}/nl/ajax/estates?page=${page.id}&section=${section.id}&q=` +
+      `${encodeURIComponent('huis of appartement tussen 150.000 en 450.000')}&sortType=price`;
     rows.push(await load('search with a sentence via site (parsed, warm KV cache)', sentenceUrl));
     const durations = [];
     for (let i = 0; i < 30; i += 1) {
@@ -82,10 +84,12 @@ export async function benchSearch({ base, load, persistTo }) {
     const [site, direct, , withText, withSentence] = rows;
     console.log(`  search via site cache ÷ straight to platform: ${(site.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${site.p50} vs ${direct.p50} ms`);
     console.log(
-      `  search with q ÷ today's filter search, straight to platform: ${(withText.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${withText.p50} vs ${direct.p50} ms`,
+      `  search with q ÷ today's filter search, straight to platform: ${(withText.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${withText.p50} vs ` +
+        `${direct.p50} ms`,
     );
     console.log(
-      `  search with a sentence ÷ today's filter search, via site: ${(withSentence.rps / site.rps).toFixed(2)}× the requests/s, p50 ${withSentence.p50} vs ${site.p50} ms`,
+      `  search with a sentence ÷ today's filter search, via site: ${(withSentence.rps / site.rps).toFixed(2)}× the requests/s, p50 ${withSentence.p50} ` +
+        `vs ${site.p50} ms`,
     );
     return rows;
   } finally {

@@ -185,14 +185,22 @@ export async function benchSoak({ persistTo }) {
     };
     const stores = () => bytesUnder(join(persistTo, 'v3', 'kv')) + bytesUnder(join(persistTo, 'v3', 'cache'));
 
+    const where = {
+      off: 'OFF (the site keeps nothing in KV and has no Cache API)',
+      kv: 'KV in the site’s workerd process, Cache API OFF',
+      local: 'in the site’s workerd process',
+    }[STORES];
     console.log(
-      `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
+      `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 ` +
+        `request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and ` +
+        `Cache API ${where}`,
     );
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
     if (ALLOCATOR === 'release')
       console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
     console.log(
-      `  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`,
+      `  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   ` +
+        `heap used MB   our maps MB   KV+Cache disk MB   load average`,
     );
 
     stopHogs = startHogs(HOGS, SECONDS + 60);
@@ -274,8 +282,12 @@ export async function benchSoak({ persistTo }) {
       };
       last = now;
       samples.push(sample);
+      const afterRelease = released === null ? '' : ` → ${released.toFixed(0)}`;
+      const memory = `${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)}) → ${collected.toFixed(0)}${afterRelease}`;
       console.log(
-        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)}) → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(28)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ` +
+          `${String(sample.failed).padStart(16)} ${memory.padStart(28)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ` +
+          `${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
       );
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
@@ -297,7 +309,8 @@ export async function benchSoak({ persistTo }) {
     const collectedSlope = slope(settled.map((s) => [s.elapsed / 60, s.collected]));
     const heapSlope = slope(settled.filter((s) => Number.isFinite(s.heap)).map((s) => [s.elapsed / 60, s.heap]));
     console.log(
-      `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
+      `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ` +
+        `${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
     );
     console.log(
       `  statuses: ${[...statuses]
@@ -310,7 +323,8 @@ export async function benchSoak({ persistTo }) {
     console.log(`  ${unavailable.line}`);
     console.log(`  the site's error lines (${SITE_LOG}): ${errorLines(await readFile(SITE_LOG, 'utf8').catch(() => ''))}`);
     console.log(
-      `  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`,
+      `  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ` +
+        `${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`,
     );
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
@@ -337,7 +351,9 @@ export async function benchSoak({ persistTo }) {
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
     console.log(
-      `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
+      `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ` +
+        `${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ` +
+        `${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
     );
     // Idle; then every isolate's garbage collected (miniflare's simulators' too: collecting them
     // under the load stalls them for minutes); then tcmalloc asked to return its free pages.
@@ -347,9 +363,11 @@ export async function benchSoak({ persistTo }) {
     await otherIsolateHeaps(worker, 'agency-sites');
     const collected = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
-    console.log(
-      `  10 s after the load: RSS ${idle.toFixed(0)} MB, ${collected.toFixed(0)} MB once every isolate's garbage is collected${end ? `, ${rssMb(worker).toFixed(0)} MB once tcmalloc has returned its free pages (it kept ${mb(keptFree(end.before)).toFixed(0)} MB free, ${mb(end.before.inUse).toFixed(0)} MB in use)` : ''}`,
-    );
+    const returned = end
+      ? `, ${rssMb(worker).toFixed(0)} MB once tcmalloc has returned its free pages (it kept ${mb(keptFree(end.before)).toFixed(0)} MB free, ` +
+        `${mb(end.before.inUse).toFixed(0)} MB in use)`
+      : '';
+    console.log(`  10 s after the load: RSS ${idle.toFixed(0)} MB, ${collected.toFixed(0)} MB once every isolate's garbage is collected${returned}`);
     return { samples, rssSlope, anonSlope, heapSlope, stores: STORES, unavailable };
   } finally {
     stopHogs();

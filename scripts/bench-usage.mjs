@@ -14,12 +14,14 @@ export const BENCH_SECTIONS = [
   [
     'outage',
     'uncached pages and no-JS posts while the platform hangs (scripts/bench-outage.mjs)',
-    'BENCH_OUTAGE_CONCURRENCY=50 (0 leaves it out) BENCH_OUTAGE_ROUNDS=2 BENCH_OUTAGE_HOGS=0 BENCH_OUTAGE_SLOW_MS=3000 BENCH_OUTAGE_SLOW_VISITORS=10 BENCH_OUTAGE_MAILS=50',
+    'BENCH_OUTAGE_CONCURRENCY=50 (0 leaves it out) BENCH_OUTAGE_ROUNDS=2 BENCH_OUTAGE_HOGS=0 BENCH_OUTAGE_SLOW_MS=3000 BENCH_OUTAGE_SLOW_VISITORS=10 ' +
+      'BENCH_OUTAGE_MAILS=50',
   ],
   [
     'memory',
     'rounds over many distinct pages until the RSS settles (scripts/bench-memory.mjs)',
-    'BENCH_MEMORY_ROUNDS=8 (0 leaves it out) BENCH_MEMORY_CONNECTIONS=25 BENCH_MEMORY_FRESH=60 BENCH_MEMORY_IDLE_SECONDS=20 BENCH_MEMORY_STORES=local|off|kv|count BENCH_MEMORY_COLLECT=all|ours BENCH_MEMORY_ALLOCATOR=tcmalloc|release|arena2|jemalloc (the soak’s too)',
+    'BENCH_MEMORY_ROUNDS=8 (0 leaves it out) BENCH_MEMORY_CONNECTIONS=25 BENCH_MEMORY_FRESH=60 BENCH_MEMORY_IDLE_SECONDS=20 ' +
+      'BENCH_MEMORY_STORES=local|off|kv|count BENCH_MEMORY_COLLECT=all|ours BENCH_MEMORY_ALLOCATOR=tcmalloc|release|arena2|jemalloc (the soak’s too)',
   ],
   [
     'soak',

@@ -127,12 +127,14 @@ export async function benchWebhook() {
     }
     const line = (name, values) =>
       console.log(
-        `  ${name.padEnd(36)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms   max ${Math.max(...values).toFixed(0)} ms`,
+        `  ${name.padEnd(36)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms   max ` +
+          `${Math.max(...values).toFixed(0)} ms`,
       );
     line('webhook → listing written (sync log)', written);
     line('webhook → fresh page', fresh);
     console.log(
-      `  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ ${GOAL_MS} ms: ${percentile(fresh, 99) <= GOAL_MS ? 'met' : 'NOT met'})`,
+      `  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ ${GOAL_MS} ms: ` +
+        `${percentile(fresh, 99) <= GOAL_MS ? 'met' : 'NOT met'})`,
     );
     return { written, fresh, stale };
   } finally {

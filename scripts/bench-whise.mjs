@@ -134,7 +134,8 @@ export async function benchWhise() {
       const chunk = ids.slice(start, start + 1000).map((id, index) => [String(id), 50_000 + start + index]);
       await db
         .prepare(
-          "INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) SELECT ?1, 'whise', k.value ->> '$[0]', k.value ->> '$[1]', ?3 FROM json_each(?2) AS k",
+          "INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) SELECT ?1, 'whise', k.value ->> '$[0]', k.value ->> '$[1]', ?3 " +
+            'FROM json_each(?2) AS k',
         )
         .bind(SITE_ID, JSON.stringify(chunk), new Date().toISOString())
         .run();
@@ -146,15 +147,18 @@ export async function benchWhise() {
 
     const s = (run) => `${(run.ms / 1000).toFixed(2)} s`;
     console.log(
-      `\nwhise: one Cron Trigger run each (platform in miniflare, local D1, fake Whise on the loopback; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+      `\nwhise: one Cron Trigger run each (platform in miniflare, local D1, fake Whise on the loopback; load average ${os.loadavg()[0].toFixed(1)} on ` +
+        `${os.cpus().length} cores)`,
     );
     console.log(`  first pull, 500 estates, 5 pages + first diff   ${s(first)}   created ${first.entry.created}, refused ${first.entry.refused}`);
     console.log(
-      `  delta pull, 500 changed estates over 5 pages    ${s(delta)}   updated ${delta.entry.updated}, unchanged ${delta.entry.unchanged}, error ${delta.entry.error}`,
+      `  delta pull, 500 changed estates over 5 pages    ${s(delta)}   updated ${delta.entry.updated}, unchanged ${delta.entry.unchanged}, error ` +
+        `${delta.entry.error}`,
     );
     console.log(`  delete diff, 10,000 ids vs 10,100 listings     ${s(diff)}   deleted ${diff.entry.deleted} (${left} left), error ${diff.entry.error}`);
     console.log(
-      `  workerd peak memory growth: delta ${(delta.peakGrowthKb / 1024).toFixed(1)} MB, diff ${(diff.peakGrowthKb / 1024).toFixed(1)} MB (the diff's id array: 10,000 × 8 B = 78 KB)`,
+      `  workerd peak memory growth: delta ${(delta.peakGrowthKb / 1024).toFixed(1)} MB, diff ${(diff.peakGrowthKb / 1024).toFixed(1)} MB (the diff's id ` +
+        `array: 10,000 × 8 B = 78 KB)`,
     );
   } finally {
     await mf.dispose();

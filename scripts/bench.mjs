@@ -39,7 +39,8 @@ async function load(name, url, options = {}) {
     errors: result.errors + result.non2xx,
   };
   console.log(
-    `  ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${row.errors ? `   ${row.errors} errors/non-2xx` : ''}`,
+    `  ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms` +
+      `${row.errors ? `   ${row.errors} errors/non-2xx` : ''}`,
   );
   return row;
 }

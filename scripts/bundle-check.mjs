@@ -275,7 +275,8 @@ export function bundleProblems({ config, budget, forbidden, heavy = [] }, { gzip
   if (gzipBytes > budget) problems.push(`${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) is over its budget of ${kib(budget)} (${budget} B)`);
   else if (gzipBytes > budget * (1 - ROOM)) {
     problems.push(
-      `${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) leaves ${percent(1 - gzipBytes / budget)} of its budget of ${kib(budget)} (${budget} B), less than ${percent(ROOM)}: make room, never raise the budget`,
+      `${config}: ${kib(gzipBytes)} gzipped (${gzipBytes} B) leaves ${percent(1 - gzipBytes / budget)} of its budget of ${kib(budget)} (${budget} B), ` +
+        `less than ${percent(ROOM)}: make room, never raise the budget`,
     );
   }
   for (const { pattern, why } of forbidden) {
@@ -310,23 +311,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const check of CONFIGS) {
     const bundle = await dryRun(check.config, check.name);
     console.log(
-      `  deploy dry-run ${check.config}: ${kib(bundle.bytes)}, ${kib(bundle.gzipBytes)} gzipped (budget ${kib(check.budget)}, ${percent(1 - bundle.gzipBytes / check.budget)} room)`,
+      `  deploy dry-run ${check.config}: ${kib(bundle.bytes)}, ${kib(bundle.gzipBytes)} gzipped (budget ${kib(check.budget)}, ` +
+        `${percent(1 - bundle.gzipBytes / check.budget)} room)`,
     );
     problems.push(...bundleProblems(check, bundle), ...assetProblems(check));
   }
   const editor = await buildConsoleEditor();
   console.log(
-    `  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - editor.gzipBytes / EDITOR_BUDGET_GZIP_BYTES)} room)`,
+    `  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)}, ` +
+      `${percent(1 - editor.gzipBytes / EDITOR_BUDGET_GZIP_BYTES)} room)`,
   );
   problems.push(...bundleProblems(EDITOR_CHECK, editor));
   const pageEditor = await buildPageEditor();
   console.log(
-    `  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`,
+    `  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}` +
+      `, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`,
   );
   problems.push(...bundleProblems(PAGE_EDITOR_CHECK, pageEditor));
   const listingMedia = await buildListingMedia();
   console.log(
-    `  listing media ${listingMedia.file}: ${kib(listingMedia.code.length)}, ${kib(listingMedia.gzipBytes)} gzipped (budget ${kib(LISTING_MEDIA_BUDGET_GZIP_BYTES)}, ${percent(1 - listingMedia.gzipBytes / LISTING_MEDIA_BUDGET_GZIP_BYTES)} room)`,
+    `  listing media ${listingMedia.file}: ${kib(listingMedia.code.length)}, ${kib(listingMedia.gzipBytes)} gzipped (budget ` +
+      `${kib(LISTING_MEDIA_BUDGET_GZIP_BYTES)}, ${percent(1 - listingMedia.gzipBytes / LISTING_MEDIA_BUDGET_GZIP_BYTES)} room)`,
   );
   problems.push(...bundleProblems(LISTING_MEDIA_CHECK, listingMedia));
   if (problems.length > 0) {

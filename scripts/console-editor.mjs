@@ -81,7 +81,13 @@ export async function writeConsoleEditor(root = ROOT) {
   writeFileSync(join(root, ASSETS_DIR, pageEditor.file), pageEditor.code);
   writeFileSync(join(root, ASSETS_DIR, listingMedia.file), listingMedia.code);
   writeFileSync(join(root, ASSETS_DIR, words.file), words.text);
-  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, pageEditor: `/assets/${pageEditor.file}`, listingMedia: `/assets/${listingMedia.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
+  const files = {
+    editor: `/assets/${bundle.file}`,
+    pageEditor: `/assets/${pageEditor.file}`,
+    listingMedia: `/assets/${listingMedia.file}`,
+    words: `/assets/${words.file}`,
+  };
+  const text = `${JSON.stringify(files, null, 2)}\n`;
   const path = join(root, STATIC_FILES_JSON);
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
   return bundle;

@@ -108,7 +108,8 @@ try {
   console.error(`\nnpm run deploy stopped: ${error.message}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
     console.error(
-      'No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (docs/deploying.md lists the permissions a token needs).',
+      'No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (docs/deploying.md lists the permissions a ' +
+        'token needs).',
     );
   }
   process.exit(1);

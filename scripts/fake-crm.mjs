@@ -35,10 +35,14 @@ if (args.includes('--seed')) {
   await put(`${server.origin}/omnicasa/__fake/demo-customer/translations`, OMNICASA_TRANSLATIONS);
 }
 
+const demoAccounts = args.includes('--seed')
+  ? '\n  demo accounts: SweepBright demo-sweepbright / demo-secret, Whise demo-integrator / demo-password (client 20001), ' +
+    'Omnicasa demo-customer / demo-password'
+  : '';
 console.log(`Fake CRMs on ${server.origin}
   SWEEPBRIGHT_API_URL=${server.sweepBrightApiUrl}
   WHISE_API_URL=${server.whiseApiUrl}
-  OMNICASA_API_URL=${server.omnicasaApiUrl}${args.includes('--seed') ? '\n  demo accounts: SweepBright demo-sweepbright / demo-secret, Whise demo-integrator / demo-password (client 20001), Omnicasa demo-customer / demo-password' : ''}`);
+  OMNICASA_API_URL=${server.omnicasaApiUrl}${demoAccounts}`);
 
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -105,7 +105,8 @@ if (Array.isArray(data?.listings)) {
 } else {
   if (url) {
     console.error(
-      `${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" (docs/crm-connectors.md "The ingest API")`,
+      `${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" ` +
+        `(docs/crm-connectors.md "The ingest API")`,
     );
     process.exit(2);
   }

@@ -50,7 +50,8 @@ export async function migrate(persistTo, { quiet = false } = {}) {
       if (!(error instanceof MigrationError)) throw error;
       if (attempt === MIGRATE_ATTEMPTS) {
         throw new MigrationError(
-          `${error.message}, ${MIGRATE_ATTEMPTS} times in a fresh local D1 each; nothing of that migration was kept (each is one transaction): run the command again`,
+          `${error.message}, ${MIGRATE_ATTEMPTS} times in a fresh local D1 each; nothing of that migration was kept (each is one transaction): run the ` +
+            `command again`,
         );
       }
       console.error(`${error.message}; trying again in a fresh local D1 (${attempt + 1} of ${MIGRATE_ATTEMPTS})`);
@@ -81,7 +82,8 @@ async function migrateOnce(persistTo, { quiet }) {
       // wrangler's statement, whitespace and all, so that the two give the same schema.
       await db
         .prepare(
-          `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE}(\n\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,\n\t\tname       TEXT UNIQUE,\n\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL\n)`,
+          `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_TABLE}(\n\t\tid         INTEGER PRIMARY KEY AUTOINCREMENT,\n\t\tname       TEXT ` +
+            `UNIQUE,\n\t\tapplied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL\n)`,
         )
         .run();
       const { results } = await db.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all();

@@ -184,16 +184,24 @@ export async function benchLighthouse({ base, adminToken }) {
   }
   const mark = (ok) => (ok ? ' ' : '!');
   console.log(
-    `  ${'page'.padEnd(10)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ${'JS'.padStart(8)}  index  runs' scores   path`,
+    `  ${'page'.padEnd(10)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ` +
+      `${'JS'.padStart(8)}  index  runs' scores   path`,
   );
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(10)} ${String(r.score).padStart(5)}${mark(r.score >= GOALS.score)} ${(r.lcp / 1000).toFixed(2).padStart(6)}s${mark(r.lcp <= GOALS.lcp)} ${r.cls.toFixed(3).padStart(6)}${mark(r.cls <= GOALS.cls)} ${r.tbt.toFixed(0).padStart(4)}ms${mark(r.tbt <= GOALS.tbt)} ${(r.fcp / 1000).toFixed(2).padStart(6)}s  ${(r.js / 1024).toFixed(1).padStart(5)} KB  ${String(Math.round(r.benchmark)).padStart(5)}  ${r.scores.join(' ').padEnd(12)} ${r.path}`,
+      `  ${r.name.padEnd(10)} ${String(r.score).padStart(5)}${mark(r.score >= GOALS.score)} ${(r.lcp / 1000).toFixed(2).padStart(6)}s` +
+        `${mark(r.lcp <= GOALS.lcp)} ${r.cls.toFixed(3).padStart(6)}${mark(r.cls <= GOALS.cls)} ${r.tbt.toFixed(0).padStart(4)}ms` +
+        `${mark(r.tbt <= GOALS.tbt)} ${(r.fcp / 1000).toFixed(2).padStart(6)}s  ${(r.js / 1024).toFixed(1).padStart(5)} KB  ` +
+        `${String(Math.round(r.benchmark)).padStart(5)}  ${r.scores.join(' ').padEnd(12)} ${r.path}`,
     );
   }
   if (adminToken) await setTags(base, adminToken, null);
   console.log(
-    `  medians of ${RUNS} runs; home-2 is the second agency's home, home-2+ga4 the same with a GA4 id set (the consent banner shown, no tag before consent); ! = misses the goal (score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms); JS = script bytes transferred; index = Lighthouse's benchmarkIndex of the machine (higher is faster); load average after: ${load()}; each run started once the CPU was ≥ 90 % idle over 2 s (or after a minute; idle at the starts: ${Math.round(Math.min(...idle) * 100)}–${Math.round(Math.max(...idle) * 100)} %); reports in ${OUT_DIR}/`,
+    `  medians of ${RUNS} runs; home-2 is the second agency's home, home-2+ga4 the same with a GA4 id set (the consent banner shown, no tag before ` +
+      `consent); ! = misses the goal (score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms); JS = script ` +
+      `bytes transferred; index = Lighthouse's benchmarkIndex of the machine (higher is faster); load average after: ${load()}; each run started once ` +
+      `the CPU was ≥ 90 % idle over 2 s (or after a minute; idle at the starts: ${Math.round(Math.min(...idle) * 100)}–` +
+      `${Math.round(Math.max(...idle) * 100)} %); reports in ${OUT_DIR}/`,
   );
   return rows;
 }

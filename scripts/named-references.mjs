@@ -10,7 +10,8 @@ import { htmlDecodeData } from '../node_modules/entities/dist/generated/decode-d
 
 /** windows-1252's characters above Latin-1 (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ). */
 const WINDOWS_1252 =
-  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178';
+  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153' +
+  '\u017e\u0178';
 
 /**
  * Every HTML named character reference (name without `;`, value, and whether it is one of the

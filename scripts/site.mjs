@@ -31,7 +31,8 @@ async function call(method, path, body, accepted = []) {
     });
   } catch (error) {
     fail(
-      `No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\` (with the same PORT), or point SITE_URL at a running site.`,
+      `No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\` (with the same PORT), or point SITE_URL at a ` +
+        `running site.`,
     );
   }
   const text = await response.text();
@@ -95,7 +96,8 @@ function printDatabases(report) {
   for (const database of report.databases) {
     const state = [database.placing ? 'takes new agencies' : 'no new agencies', database.full ? 'FULL' : ''].filter(Boolean).join(', ');
     console.log(
-      `${database.binding.padEnd(6)}${`${(database.bytes / 1e6).toFixed(1)} MB`.padStart(12)}  ${`${(database.fill * 100).toFixed(2)} %`.padStart(8)}  ${String(database.sites).padStart(5)} site(s)  ${state}`,
+      `${database.binding.padEnd(6)}${`${(database.bytes / 1e6).toFixed(1)} MB`.padStart(12)}  ${`${(database.fill * 100).toFixed(2)} %`.padStart(8)}  ` +
+        `${String(database.sites).padStart(5)} site(s)  ${state}`,
     );
   }
   console.log(`\nfull at ${(report.fullAt / 1e9).toFixed(1)} GB (DATABASE_FULL_PERCENT of D1's 10 GB)`);

@@ -248,7 +248,8 @@ try {
 filter.announced(answered);
 announced = true;
 done(
-  `ready in ${seconds(step)} (${seconds()} in all), React's ${development ? 'development build, with its warnings' : 'production build, as deployed (npm run dev: its development build)'}`,
+  `ready in ${seconds(step)} (${seconds()} in all), React's ` +
+    `${development ? 'development build, with its warnings' : 'production build, as deployed (npm run dev: its development build)'}`,
 );
 const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http://:${port}/`.length;
 console.log('');
@@ -257,7 +258,8 @@ console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-
 console.log(`  mail    every mail sent (leads, confirmations, alerts) is kept at http://console.localhost:${port}/__mailbox`);
 console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
 console.log(
-  `  photos  ${port === 8787 ? '' : `PORT=${port} `}npm run import -- examples/estates.json: its pictures come from ${photos.origin}${photos.origin === `http://127.0.0.1:${PORTS.photos}` ? '' : ` (the import names PORT + 5: ${PORTS.photos})`}`,
+  `  photos  ${port === 8787 ? '' : `PORT=${port} `}npm run import -- examples/estates.json: its pictures come from ${photos.origin}` +
+    `${photos.origin === `http://127.0.0.1:${PORTS.photos}` ? '' : ` (the import names PORT + 5: ${PORTS.photos})`}`,
 );
 console.log(`  captcha every visitor form gets its token from the local captcha service at ${captcha.origin} (docs/forms.md)`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === 8787 ? '' : ` (run it with PORT=${port})`}`);

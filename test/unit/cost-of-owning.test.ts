@@ -78,7 +78,8 @@ describe('each figure against its source', () => {
   it('no public text gives the other eight provinces: none is in the table', () => {
     expect(Object.keys(PROVINCIAL_SURCHARGES).sort()).toEqual(['ANTWERP', 'LUXEMBOURG']);
   });
-  it('energy €0.12 per primary kWh, an estimate between gas €0.113 (PwC for CREG, VREG, BRUGEL, CWaPE 2023-05) and electricity €0.3571 ÷ 2.5 (Eurostat 2025-10-29; factor 2.5, EU default now 2.1: Équilibre des Énergies)', () => {
+  // Gas: PwC for CREG, VREG, BRUGEL, CWaPE 2023-05; electricity: Eurostat 2025-10-29; the factors: Équilibre des Énergies.
+  it('energy €0.12 per primary kWh, an estimate between gas €0.113 and electricity €0.3571 ÷ 2.5 (factor 2.5, EU default now 2.1)', () => {
     const { gas, electricity, factor } = ENERGY_DERIVATION;
     expect(ENERGY_PRICE.perKwh).toBeGreaterThanOrEqual(gas);
     expect(ENERGY_PRICE.perKwh).toBeLessThanOrEqual(electricity / factor);
@@ -86,13 +87,15 @@ describe('each figure against its source', () => {
     expect(ENERGY_PRICE.perKwh).toBeLessThanOrEqual(electricity / ENERGY_DERIVATION.factorNow);
     expect(ENERGY_PRICE.estimate).toBe(true);
   });
-  it('renovation €19–81 per m² per step, an estimate: 5,200 ÷ 136 m² ÷ 2 steps (livios.be 2025), 55,000 ÷ 136 m² ÷ 5 steps (Steunpunt Wonen via Woonwoord 53, 2020)', () => {
+  // The roof: livios.be 2025; the dwelling: Steunpunt Wonen via Woonwoord 53, 2020.
+  it('renovation €19–81 per m² per step, an estimate: 5,200 ÷ 136 m² ÷ 2 steps (a roof), 55,000 ÷ 136 m² ÷ 5 steps (a dwelling)', () => {
     const { roof, area, roofSteps, dwelling, dwellingSteps } = RENOVATION_DERIVATION;
     expect(RENOVATION_COST.low).toBe(Math.round(roof / area / roofSteps));
     expect(RENOVATION_COST.high).toBe(Math.round(dwelling / area / dwellingSteps));
     expect(RENOVATION_COST.estimate).toBe(true);
   });
-  it('Wallonia: a draft plan, none of it in force: D from 2028, C 2031, B 2036, A 2041, within 5 years (livios.be 2025-12; propriete-privee.be 2025-12-20)', () => {
+  // livios.be 2025-12; propriete-privee.be 2025-12-20.
+  it('Wallonia: a draft plan, none of it in force: D from 2028, C 2031, B 2036, A 2041, within 5 years', () => {
     const walloon = RENOVATION_RULES.filter((row) => row.region === 'WALLONIA');
     expect(walloon.map((row) => [row.deedFrom.slice(0, 4), row.target, row.years, row.inForce])).toEqual([
       ['2028', 'D', 5, false],

@@ -36,19 +36,27 @@ const opening = (locale: Locale, kind: string) =>
 const OPENINGS: Record<Locale, { kind: string; text: string }> = {
   nl: {
     kind: 'unavailable',
-    text: 'Whise was niet bereikbaar toen deze aanvraag binnenkwam. Hier is ze alvast; we bezorgen ze aan Whise zodra het antwoordt, u hoeft ze niet zelf in te voeren.',
+    text:
+      'Whise was niet bereikbaar toen deze aanvraag binnenkwam. Hier is ze alvast; we bezorgen ze aan Whise zodra het antwoordt, u hoeft ze niet zelf ' +
+      'in te voeren.',
   },
   fr: {
     kind: 'timeout',
-    text: 'Whise n’a pas répondu à temps à l’arrivée de cette demande. La voici déjà ; nous la transmettrons à Whise dès qu’il répondra, inutile de l’encoder vous-même.',
+    text:
+      'Whise n’a pas répondu à temps à l’arrivée de cette demande. La voici déjà ; nous la transmettrons à Whise dès qu’il répondra, inutile de ' +
+      'l’encoder vous-même.',
   },
   en: {
     kind: 'rate-limited',
-    text: 'Whise asked us to wait when this lead came in. Here it is already; we will deliver it to Whise as soon as it answers, so you need not enter it yourself.',
+    text:
+      'Whise asked us to wait when this lead came in. Here it is already; we will deliver it to Whise as soon as it answers, so you need not enter it ' +
+      'yourself.',
   },
   de: {
     kind: 'unavailable',
-    text: 'Whise war nicht erreichbar, als diese Anfrage einging. Hier ist sie schon; wir übermitteln sie an Whise, sobald es antwortet, Sie müssen sie nicht selbst erfassen.',
+    text:
+      'Whise war nicht erreichbar, als diese Anfrage einging. Hier ist sie schon; wir übermitteln sie an Whise, sobald es antwortet, Sie müssen sie ' +
+      'nicht selbst erfassen.',
   },
 };
 

@@ -112,7 +112,7 @@ describe('SweepBright lead mapping', () => {
     expect((call!.body as { message: string }).message).toContain('Looking for: sale / let');
   });
 
-  it('posts a viewing as the contact call SweepBright documents, on the estate, with the requested time on the Brussels clock in the message; once, tried twice', async () => {
+  it('posts a viewing as the contact call SweepBright documents, on the estate, the time on the Brussels clock in its message; once, tried twice', async () => {
     const { client, leadCalls } = await setUp();
     const [lead, ctx] = [viewingLead(), memoryContext()];
     for (const attempt of [1, 2]) expect(await sendSweepBrightLead(client, lead, ctx), `attempt ${attempt}`).toBe('sent');

@@ -45,7 +45,7 @@ describe('import rules', () => {
     expect(reached.filter((file) => inside(file, `${CONSOLE}local/`))).toEqual([]);
   });
 
-  it('the site imports only itself, client/ (the islands it renders), shared/, locales/, the renderer aliases and packages: neither platform nor console', () => {
+  it('the site imports only itself, client/ (its islands), shared/, locales/, the renderer aliases and packages: neither platform nor console', () => {
     const allowed = (target: string | null) =>
       target === null || [SITE, 'client/', 'shared/', 'locales/', 'worker/aliases/'].some((folder) => inside(target, folder));
     expect(breaches(SITE, allowed)).toEqual([]);

@@ -14,7 +14,8 @@ describe('imports', () => {
     const found = importCycles(graph).map((cycle) => cycle.join(' ↔ '));
     expect(
       found,
-      `${found.length} import circle(s), each a group of modules that reach each other through their imports; break each by moving what both sides need into a module of its own:\n${found.join('\n')}\n`,
+      `${found.length} import circle(s), each a group of modules that reach each other through their imports; break each by moving what both sides need ` +
+        `into a module of its own:\n${found.join('\n')}\n`,
     ).toEqual([]);
   });
 

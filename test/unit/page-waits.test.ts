@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 describe('the waits of concurrent pages', () => {
-  it(`leaves the first ${RENDERS_IN_HEADROOM} pages their whole budget, and each page after them ${RENDER_RESERVE_MS} ms less than the one before`, async () => {
+  it(`leaves the first ${RENDERS_IN_HEADROOM} pages their whole budget, each page after them ${RENDER_RESERVE_MS} ms less than the one before`, async () => {
     const pages = Array.from({ length: RENDERS_IN_HEADROOM + 5 }, () => new PageWaits(BUDGET_MS));
     const times = await giveUps(pages.map((page) => page.wait(hung())));
     expect(times).toEqual(pages.map((_, n) => BUDGET_MS - Math.max(0, n - RENDERS_IN_HEADROOM + 1) * RENDER_RESERVE_MS + LOOK_MS));

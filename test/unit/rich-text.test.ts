@@ -38,7 +38,8 @@ describe('cleanRichText: a paste from Word', () => {
 
   it('makes a numbered Word list an ordered list', () => {
     const item = (place: string, number: string, text: string) =>
-      `<p class=MsoListParagraphCxSp${place} style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>${number}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>${text}<o:p></o:p></p>`;
+      `<p class=MsoListParagraphCxSp${place} style='mso-list:l1 level1 lfo2'><![if !supportLists]><span style='mso-list:Ignore'>${number}<span ` +
+      `style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span><![endif]>${text}<o:p></o:p></p>`;
     expect(cleanRichText(item('First', '1.', 'Bezoek') + item('Middle', '2.', 'Bod') + item('Last', '3.', 'Akte'))).toBe(
       '<ol><li>Bezoek</li><li>Bod</li><li>Akte</li></ol>',
     );
@@ -49,7 +50,8 @@ describe('cleanRichText: a paste from Word', () => {
 describe('cleanRichText: a pasted table (its cells were glued, “Cel ACel B”)', () => {
   it('keeps Word’s cells apart as the paragraphs they hold, and a plain table’s cells apart by a space', () => {
     const word =
-      '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel B</b></p></td></tr>' +
+      '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel ' +
+      'B</b></p></td></tr>' +
       '<tr><td><p class="MsoNormal">Cel C<br>tweede regel</p></td><td>Cel D</td></tr></tbody></table>';
     expect(tidyRichText(cleanRichText(word))).toBe('<p>Cel A</p><p><strong>Cel B</strong></p><p>Cel C<br>tweede regel</p> Cel D');
     expect(cleanRichText('<table><tr><td>Cel A</td><td>Cel B</td></tr><tr><th>Cel C</th><td>Cel D</td></tr></table>')).toBe('Cel A Cel B  Cel C Cel D');

@@ -275,7 +275,7 @@ describe('the viewing as an .ics file: appointmentCalendar (live agenda, RFC 554
   });
   const brusselsWall = (instant: Date) => brusselsClock.format(instant).replace(' ', 'T');
 
-  it('writes any instants at their Brussels wall time with TZID, which the file’s VTIMEZONE reads back as the instants, across daylight saving changes (property)', () => {
+  it('writes any instants at their Brussels wall time with TZID, which the file’s VTIMEZONE reads back as the instants across DST changes (property)', () => {
     // The VTIMEZONE holds the rule of today (since 1996: last Sunday of March and of October).
     const instant = fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
     const check = (start: Date, end: Date) => {

@@ -44,7 +44,8 @@ describe('an agent’s page', () => {
       .all<{ id: number; status: string; rep: string }>();
     expect(rows.results.every((row) => row.rep === SOFIE.email && ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'].includes(row.status))).toBe(true);
     const hers = await env.DB.prepare(
-      `SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL AND main_transaction_id IN (1, 2, 3) AND json_extract(document, '$.salesRep.email') = ?1`,
+      `SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL AND main_transaction_id IN (1, 2, 3) AND json_extract(document, ` +
+        `'$.salesRep.email') = ?1`,
     )
       .bind(SOFIE.email)
       .first<number>('n');
@@ -107,7 +108,8 @@ describe('an agent’s page', () => {
     // Not an agent: no page, no link.
     expect(home).toContain('<h3 class="employee__name">Lien Vermeulen</h3>');
     const listing = await env.DB.prepare(
-      `SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' AND json_extract(document, '$.salesRep.email') = ?1 ORDER BY id LIMIT 1`,
+      `SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND status = 'FOR_SALE' AND json_extract(document, '$.salesRep.email') = ?1 ORDER ` +
+        `BY id LIMIT 1`,
     )
       .bind(SOFIE.email)
       .first<number>('id');

@@ -287,7 +287,8 @@ describe('"new" and "price lowered" on the site', () => {
     const list = await html(`http://localhost/nl/te-koop?price-min=${price}&price-max=${price}`);
     const card = cardIn(list.body, estate.general.id);
     expect(card).toContain(
-      `Prijs verlaagd <s class="news-badge__previous"><span class="visually-hidden">Vorige prijs: </span>${formatPrice(estate.general.price.previousValue!)}</s>`,
+      `Prijs verlaagd <s class="news-badge__previous"><span class="visually-hidden">Vorige prijs: </span>` +
+        `${formatPrice(estate.general.price.previousValue!)}</s>`,
     );
     const detail = await html(`http://localhost/nl/aanbod/${estate.general.id}/x`, { redirect: 'manual' });
     const location = detail.response.headers.get('Location');

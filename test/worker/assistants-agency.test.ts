@@ -53,10 +53,11 @@ async function api(who: Who, path: string, init: { method?: string; json?: unkno
 }
 
 describe('the AI assistants screen', () => {
-  it('shows both switches on by default, labelled, the server’s address to copy and the steps for the common assistants, in the console’s language', async () => {
+  it('shows both switches on by default, labelled, the server’s address to copy and the steps for common assistants, in the console’s language', async () => {
     const page = await bodyOf(await consoleFetch('/en/sites/1/assistants', { cookie: owner.cookie }), 200);
     expect(page).toContain(
-      '<input type="checkbox" id="assistants-facts" aria-describedby="assistants-facts-hint" name="facts" checked="" value="1"/> <label for="assistants-facts">Search your listings and read their facts</label>',
+      '<input type="checkbox" id="assistants-facts" aria-describedby="assistants-facts-hint" name="facts" checked="" value="1"/> <label ' +
+        'for="assistants-facts">Search your listings and read their facts</label>',
     );
     expect(page).toContain(
       '<input type="checkbox" id="assistants-requests" aria-describedby="assistants-requests-hint" name="requests" checked="" value="1"/>',
@@ -64,7 +65,10 @@ describe('the AI assistants screen', () => {
     expect(page).toContain('<label for="assistants-url">Address of the MCP server</label>');
     // Site 1 answers on localhost (no primary hostname): its first, with the console's port when local.
     expect(page).toMatch(
-      /<input id="assistants-url" class="copy" type="text" readOnly="" spellCheck="false" aria-describedby="assistants-url-hint" value="http:\/\/localhost(:\d+)?\/mcp"\/>/,
+      new RegExp(
+        /<input id="assistants-url" class="copy" type="text" readOnly="" spellCheck="false" aria-describedby="assistants-url-hint" /.source +
+          /value="http:\/\/localhost(:\d+)?\/mcp"\/>/.source,
+      ),
     );
     expect(page).toContain('ChatGPT: Settings → Apps (Connectors) → add a custom connector');
     expect(page).toContain('Claude: Settings → Connectors → Add custom connector');

@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 describe('tool calls in the statistics', () => {
-  it('puts the calls’ tool names on the stats queue, a short window’s as one message, with the host and the time only, and never a name no tool has', async () => {
+  it('puts the calls’ tool names on the stats queue, a short window’s as one message, with the host and time only, never a name no tool has', async () => {
     const held: StatsQueueMessage[] = [];
     const queue = { sendBatch: async (messages: { body: StatsQueueMessage }[]) => void held.push(...messages.map((message) => structuredClone(message.body))) };
     await calls('localhost', ['get_listing', 'not a tool!', 'search_listings', 'get_listing'], queue);

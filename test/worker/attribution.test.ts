@@ -197,7 +197,8 @@ describe('the other lead forms carry it too', () => {
   it('a holiday reservation request', async () => {
     const period = await env.DB.prepare(
       `SELECT p.id, p.unit_id AS unitId FROM rental_periods p JOIN rental_units u ON u.id = p.unit_id
-       WHERE u.site_id = 1 AND u.published = 1 AND p.available = 1 AND p.start_date >= ?1 AND coalesce(u.max_occupation, 30) >= 2 ORDER BY p.start_date LIMIT 1`,
+       WHERE u.site_id = 1 AND u.published = 1 AND p.available = 1 AND p.start_date >= ?1 AND coalesce(u.max_occupation, 30) >= 2 ORDER BY p.start_date ` +
+        `LIMIT 1`,
     )
       .bind(new Date().toISOString().slice(0, 10))
       .first<{ id: number; unitId: number }>();

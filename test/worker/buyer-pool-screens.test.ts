@@ -25,7 +25,8 @@ interface EstateRow {
 const onTheMarket = async (siteId: number) =>
   (
     await env.DB.prepare(
-      "SELECT id, site_id, status, city_id, head_type_id, price, bedroom_count FROM estates WHERE site_id = ?1 AND status IN ('FOR_SALE', 'TO_RENT') AND parent_id IS NULL",
+      "SELECT id, site_id, status, city_id, head_type_id, price, bedroom_count FROM estates WHERE site_id = ?1 AND status IN ('FOR_SALE', 'TO_RENT') AND " +
+        'parent_id IS NULL',
     )
       .bind(siteId)
       .all<EstateRow>()

@@ -28,12 +28,14 @@ describe('migration 0041 (connections.kind may be omnicasa)', () => {
   it('keeps every connection, its sync events and its sync-log entries', async () => {
     const now = new Date().toISOString();
     const connection = await env.DB.prepare(
-      'INSERT INTO connections (site_id, kind, settings, secret, created_at, cursor, test_result, tested_at) VALUES (1, \'whise\', \'{"username":"u"}\', \'v1:x.y\', ?1, \'{"since":"x"}\', \'{"ok":true}\', ?1) RETURNING id',
+      'INSERT INTO connections (site_id, kind, settings, secret, created_at, cursor, test_result, tested_at) VALUES (1, \'whise\', \'{"username":"u"}\', ' +
+        '\'v1:x.y\', ?1, \'{"since":"x"}\', \'{"ok":true}\', ?1) RETURNING id',
     )
       .bind(now)
       .first<number>('id');
     const event = await env.DB.prepare(
-      "INSERT INTO sync_events (site_id, connection_id, external_id, event, received_at, updated_at) VALUES (1, ?1, 'abc', 'estate-updated', ?2, ?2) RETURNING id",
+      "INSERT INTO sync_events (site_id, connection_id, external_id, event, received_at, updated_at) VALUES (1, ?1, 'abc', 'estate-updated', ?2, ?2) " +
+        'RETURNING id',
     )
       .bind(connection, now)
       .first<number>('id');
@@ -78,12 +80,14 @@ describe('migration 0053 (connections.kind lists no CRM)', () => {
   it('keeps every connection with all its columns, its sync events, imports and sync-log entries, its indexes and foreign keys', async () => {
     const now = new Date().toISOString();
     const connection = await env.DB.prepare(
-      "INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at, last_run_at, last_error, cursor, test_result, tested_at) VALUES (1, 'omnicasa', '{\"customerName\":\"c\"}', 'v1:x.y', 'hash-0053', ?1, ?1, 'down', '{\"since\":\"x\"}', '{\"ok\":true}', ?1) RETURNING id",
+      'INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at, last_run_at, last_error, cursor, test_result, tested_at) VALUES ' +
+        "(1, 'omnicasa', '{\"customerName\":\"c\"}', 'v1:x.y', 'hash-0053', ?1, ?1, 'down', '{\"since\":\"x\"}', '{\"ok\":true}', ?1) RETURNING id",
     )
       .bind(now)
       .first<number>('id');
     const event = await env.DB.prepare(
-      "INSERT INTO sync_events (site_id, connection_id, external_id, event, received_at, updated_at) VALUES (1, ?1, 'abc', 'estate-updated', ?2, ?2) RETURNING id",
+      "INSERT INTO sync_events (site_id, connection_id, external_id, event, received_at, updated_at) VALUES (1, ?1, 'abc', 'estate-updated', ?2, ?2) " +
+        'RETURNING id',
     )
       .bind(connection, now)
       .first<number>('id');

@@ -22,7 +22,8 @@ const policy = (response: Response, text: string) => text.replace('{n}', nonceOf
 /** The policy of a site without tags of its own, the nonce left out. */
 const TODAY =
   "default-src 'self'; script-src 'self' 'nonce-{n}' ; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:  ; connect-src 'self' ; font-src 'self'; " +
-  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; " +
+  "form-action 'self'; frame-ancestors 'self'";
 
 describe('a site without tags', () => {
   it('keeps today’s CSP exactly, and its pages carry no banner, no Consent Mode and no consent module', async () => {
@@ -46,7 +47,8 @@ describe('a site with its own tags', () => {
         "default-src 'self'; script-src 'self' 'nonce-{n}' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; " +
           "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com; " +
           "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com; font-src 'self'; " +
-          "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+          "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; " +
+          "form-action 'self'; frame-ancestors 'self'",
       ),
     );
     await setTags(2, { ga4: 'G-ABC123XYZ9', meta: '1234567890123456' });
@@ -64,7 +66,8 @@ describe('a site with its own tags', () => {
         response,
         "default-src 'self'; script-src 'self' 'nonce-{n}' https://www.googletagmanager.com; style-src 'self' 'unsafe-inline'; " +
           "img-src 'self' data: blob: https://www.googletagmanager.com; connect-src 'self' https://www.googletagmanager.com; font-src 'self'; " +
-          "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+          "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com ; object-src 'none'; base-uri 'self'; " +
+          "form-action 'self'; frame-ancestors 'self'",
       ),
     );
     // The other agency keeps today's policy meanwhile; removing the tags brings it back here too.
@@ -101,7 +104,8 @@ describe('a site with its own tags', () => {
       expect(body).toContain(`<section id="consent" class="consent" aria-label="Cookies" data-ga4="G-ABC123XYZ9"><p>`);
       expect(body).toMatch(
         new RegExp(
-          `<button type="button" class="button" value="all">${accept}</button><button type="button" class="button" value="none">${refuse}</button><button type="button" class="button" value="choose" aria-haspopup="dialog">`,
+          `<button type="button" class="button" value="all">${accept}</button><button type="button" class="button" value="none">${refuse}</button><button ` +
+            `type="button" class="button" value="choose" aria-haspopup="dialog">`,
         ),
       );
       expect(body).toContain(`<button type="button" class="consent-open" aria-haspopup="dialog">${settings}</button>`);

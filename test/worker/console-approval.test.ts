@@ -127,7 +127,7 @@ describe("editors' changes published by an owner", () => {
     expect(await visitorTitle()).toBe('Over ons, door de redacteur');
   });
 
-  it('lets the editor submit; the owner sees what waits, by whom and when (Brussels time), on the changes screen and the first page, and publishes it', async () => {
+  it('lets the editor submit; the owner sees what waits, by whom and when (Brussels time) on the changes screen and first page, and publishes it', async () => {
     const owner = await signIn(OWNER);
     const editor = await signIn(EDITOR);
     const submitted = await postForm(editor, '/en/sites/1/changes', { action: 'submit' });

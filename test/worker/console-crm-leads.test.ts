@@ -62,7 +62,8 @@ describe('where the leads without a listing go', () => {
     const ids = await twoCrms(siteId, owner);
     const before = (await page(`/en/sites/${siteId}/crm`, owner)).body;
     expect(generalSentence(before)).toBe(
-      'Requests without a listing (contact form, valuation, keep me informed) go to your mailbox. You have more than one CRM: choose below which one gets them.',
+      'Requests without a listing (contact form, valuation, keep me informed) go to your mailbox. You have more than one CRM: choose below which one gets ' +
+        'them.',
     );
     expect(before).toContain(`<option value="${ids.omnicasa}">Omnicasa</option>`);
 

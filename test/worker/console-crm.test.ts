@@ -119,7 +119,7 @@ describe('the CRM screen', () => {
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise refuses the credentials');
   });
 
-  it('connects Omnicasa with its customer name and password (kept encrypted), tests it with ValidateCustomer, says "refuses the credentials" for a wrong password, marks a missing field', async () => {
+  it('connects Omnicasa (password encrypted), tests it with ValidateCustomer, which "refuses the credentials" when wrong; marks a missing field', async () => {
     const { siteId, owner } = await agency();
     const fake = await fakeOmnicasa();
     const empty = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: '' });
@@ -232,7 +232,8 @@ describe('the CRM screen', () => {
       .run();
     const insert = (index: number, refusals: unknown[]) =>
       env.DB.prepare(
-        `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error) VALUES (?1, NULL, 'sweepbright', ?2, ?2, 3, 1, 0, 2, ?3, ?4, NULL)`,
+        `INSERT INTO sync_log (site_id, connection_id, kind, started_at, finished_at, created, updated, unchanged, deleted, refused, refusals, error) ` +
+          `VALUES (?1, NULL, 'sweepbright', ?2, ?2, 3, 1, 0, 2, ?3, ?4, NULL)`,
       )
         .bind(siteId, new Date(Date.UTC(2026, 10, 1, 8, index)).toISOString(), refusals.length, JSON.stringify(refusals))
         .run();

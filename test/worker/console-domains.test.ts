@@ -134,7 +134,7 @@ describe('own domains through the console API', () => {
     expect((await get(`http://${hostname}/nl/`)).status).toBe(404);
   });
 
-  it('keeps a domain pending when Cloudflare answers 5xx to its creation, and the cron creates it later; a failed delete stays removing until the cron retries it', async () => {
+  it('keeps a domain pending on a 5xx to its creation, and the cron creates it later; a failed delete stays removing until the cron retries it', async () => {
     const hostname = 'www.immo-noord-outage.be';
     await fake(hostname, { failNext: 1 });
     const added = await add(owner, 1, hostname);
@@ -156,7 +156,7 @@ describe('own domains through the console API', () => {
     expect(await atCloudflare(hostname)).toBe(404);
   });
 
-  it("keeps a domain pending while Cloudflare refuses the platform's token, says so to the operator's log, and creates it once the token is right", async () => {
+  it("keeps a domain pending while Cloudflare refuses the platform's token, says so in the operator's log, creates it once the token is right", async () => {
     const hostname = 'www.immo-noord-token.be';
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const added = await api('/sites/1/domains', owner, { method: 'POST', json: { hostname }, vars: { CLOUDFLARE_API_TOKEN: 'a-revoked-token' } });

@@ -44,7 +44,8 @@ describe('the rich-text editor’s script', () => {
     expect(SCRIPT).toMatch(/^\/assets\/rich-text-editor-[0-9a-f]{12}\.js$/);
     const response = await consoleFetch('/en/sign-in');
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri " +
+        "'none'",
     );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });

@@ -66,7 +66,8 @@ describe('a link field', () => {
     const cta = { 'title.nl': 'Verkopen?', 'text.nl': 'Bel ons', 'button.label.nl': 'Klik', 'button.url.nl': 'javascript:alert(1)' };
     const body = await bodyOf(await saveSection(0, cta, 'nl'), 400);
     expect(body).toContain(
-      '<p class="field-error" id="s0-button-url-nl-error">Een link begint met https://, mailto: of tel:, of is een pagina van de website (bv. /nl/contact). Andere adressen, zoals javascript:, kunnen niet.</p>',
+      '<p class="field-error" id="s0-button-url-nl-error">Een link begint met https://, mailto: of tel:, of is een pagina van de website (bv. ' +
+        '/nl/contact). Andere adressen, zoals javascript:, kunnen niet.</p>',
     );
     expect(body).toContain('value="javascript:alert(1)"');
     expect(await draft()).toEqual(before);

@@ -164,7 +164,8 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     const negotiator = { firstname: 'Koen', lastname: 'Peeters', email: 'koen.peeters@makelaars-gent.example', phone: '+32 9 111 22 33' };
     await env.DB.prepare(
       `UPDATE estates SET document = json_set(document, '$.salesRep', json(?1)) WHERE id = (SELECT id FROM estates
-        WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND json_extract(document, '$.general.status') = 'FOR_SALE' AND json_extract(document, '$.salesRep.email') IS NOT NULL ORDER BY id LIMIT 1)`,
+        WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND json_extract(document, '$.general.status') = 'FOR_SALE' AND json_extract(document, ` +
+        `'$.salesRep.email') IS NOT NULL ORDER BY id LIMIT 1)`,
     )
       .bind(JSON.stringify({ ...negotiator, picture: null, mobile: null, description: null }))
       .run();

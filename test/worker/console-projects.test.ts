@@ -43,7 +43,8 @@ const versionOf = (page: string) => /name="version" value="(\d+)"/.exec(page)?.[
 /** The project's estate and its units' ids on site 1, by the console's map rows. */
 async function projectEstates(): Promise<{ project: number; units: number[] }> {
   const { results } = await env.DB.prepare(
-    `SELECT estate_id, parent_external_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND (external_id LIKE 'c-%.u-%' OR parent_external_id IS NULL) ORDER BY estate_id`,
+    `SELECT estate_id, parent_external_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND (external_id LIKE 'c-%.u-%' OR ` +
+      `parent_external_id IS NULL) ORDER BY estate_id`,
   ).all<{ estate_id: number; parent_external_id: string | null }>();
   const units = results.filter((row) => row.parent_external_id !== null);
   const parent = await env.DB.prepare(`SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'console' AND external_id = ?1`)
@@ -74,7 +75,7 @@ describe('a new-build project in the console', () => {
     expect(form).not.toContain('name="energy.label"');
   });
 
-  it('is refused while a unit lacks its EPC code (linked to that unit), then published with its three units, shown on the site with its units table and a page per unit', async () => {
+  it('is refused while a unit lacks its EPC code (linked to that unit), then published with its three units: a units table and a page per unit', async () => {
     const owner = await signIn(OWNER);
     const lacking = { ...UNITS, 'units.1.energy.reference': '' };
     const refused = await postForm(owner, '/en/sites/1/estates/new', { ...PROJECT, ...lacking, action: 'publish' });

@@ -42,7 +42,8 @@ beforeAll(async () => {
   editor = await signIn(A.editor);
   other = await signIn(B.owner);
   estate = (await env.DB.prepare(
-    "SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = 1 AND json_extract(document, '$.general.reference') IS NOT NULL LIMIT 1",
+    "SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates WHERE site_id = 1 AND json_extract(document, " +
+      "'$.general.reference') IS NOT NULL LIMIT 1",
   ).first<{ id: number; reference: string }>())!;
   city = (await env.DB.prepare(
     "SELECT id, zip || ' ' || json_extract(name, '$.en') AS label FROM cities WHERE json_extract(name, '$.en') IS NOT NULL LIMIT 1",
@@ -136,7 +137,8 @@ describe('the Statistics screen', () => {
     // A listing still there leads to its seller reports; one gone is named by its key.
     expect(page).toMatch(
       new RegExp(
-        `<th scope="row"><a href="/en/sites/1/listings/${estate.id}">${estate.reference}</a></th><td class="number">20</td><td class="number">3</td><td class="number">2</td>`,
+        `<th scope="row"><a href="/en/sites/1/listings/${estate.id}">${estate.reference}</a></th><td class="number">20</td><td class="number">3</td><td ` +
+          `class="number">2</td>`,
       ),
     );
     expect(page).toContain('<th scope="row">#999999</th>');

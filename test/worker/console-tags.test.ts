@@ -44,7 +44,8 @@ describe('the tags and consent screen', () => {
       page,
       [
         'role="alert"',
-        '<input id="tags-ga4" type="text" spellCheck="false" autoComplete="off" aria-invalid="true" aria-describedby="tags-ga4-hint tags-ga4-error" name="ga4" value="UA-1234-1"/>',
+        '<input id="tags-ga4" type="text" spellCheck="false" autoComplete="off" aria-invalid="true" aria-describedby="tags-ga4-hint tags-ga4-error" ' +
+          'name="ga4" value="UA-1234-1"/>',
         'name="meta" value="12345abc"',
         'id="tags-ga4-error">Geef een meet-ID zoals G-ABC123XYZ9',
         'id="tags-meta-error">Geef een pixel-ID van 6 tot 20 cijfers',

@@ -112,7 +112,8 @@ async function deadEventFixture(siteId: number, connectionId: number): Promise<n
     return found;
   }
   return (await env.DB.prepare(
-    "INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error, failed_at) VALUES (?1, ?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down', ?3) RETURNING id",
+    'INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error, failed_at) VALUES (?1, ' +
+      "?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down', ?3) RETURNING id",
   )
     .bind(siteId, connectionId, now)
     .first<number>('id'))!;
@@ -122,7 +123,8 @@ async function deadEventFixture(siteId: number, connectionId: number): Promise<n
 async function failedLeadFixture(siteId: number): Promise<string> {
   const id = `tenant-lead-${siteId}`;
   await env.DB.prepare(
-    `INSERT INTO outbox (id, site_id, kind, document, created_at, status, last_error) VALUES (?1, ?2, 'contact-request', '{"firstName":"Tenant"}', ?3, 'failed', 'crm: down')
+    `INSERT INTO outbox (id, site_id, kind, document, created_at, status, last_error) VALUES (?1, ?2, 'contact-request', '{"firstName":"Tenant"}', ?3, ` +
+      `'failed', 'crm: down')
      ON CONFLICT (id) DO UPDATE SET status = 'failed'`,
   )
     .bind(id, siteId, new Date().toISOString())
@@ -465,7 +467,8 @@ const platformBindings = () => ({
 });
 const counts = async () =>
   env.DB.prepare(
-    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails,
+    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE ` +
+      `site_id IS NULL) AS mails,
      (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles,
      (SELECT count(*) FROM seller_report_links) AS sellerLinks, (SELECT count(*) FROM seller_report_links WHERE revoked_at IS NULL) AS liveSellerLinks`,
   )

@@ -64,7 +64,8 @@ describe('a bulk publish of SweepBright', () => {
     expect(Math.max(...answers.map((answer) => answer.body.syncsInSeconds ?? 0))).toBeLessThanOrEqual(6);
     // A turn each, never two within 10 ms (6,000 a minute).
     const turns = await env.DB.prepare(
-      'SELECT min(due_at - previous) AS gap, count(*) AS n FROM (SELECT due_at, lag(due_at) OVER (ORDER BY due_at) AS previous FROM sync_events WHERE connection_id = ?1)',
+      'SELECT min(due_at - previous) AS gap, count(*) AS n FROM (SELECT due_at, lag(due_at) OVER (ORDER BY due_at) AS previous FROM sync_events WHERE ' +
+        'connection_id = ?1)',
     )
       .bind(id)
       .first<{ gap: number; n: number }>();
@@ -84,7 +85,8 @@ describe('a bulk publish of SweepBright', () => {
     await connectSweepBright(siteId, owner, []);
     const en = (await page(`/en/sites/${siteId}/crm`, owner)).body;
     expect(en).toContain(
-      'The platform takes every publication: the first 100 at once, then 300 listings a minute. How long it takes: 100 listings about 1 min · 300 listings about 1 min · 600 listings about 2 min · 1000 listings about 3 min.',
+      'The platform takes every publication: the first 100 at once, then 300 listings a minute. How long it takes: 100 listings about 1 min · 300 ' +
+        'listings about 1 min · 600 listings about 2 min · 1000 listings about 3 min.',
     );
     expect((await page(`/nl/sites/${siteId}/crm`, owner)).body).toContain('daarna 300 panden per minuut');
     expect((await page(`/fr/sites/${siteId}/crm`, owner)).body).toContain('puis 300 biens par minute');

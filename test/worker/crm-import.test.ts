@@ -59,7 +59,7 @@ function retryActionOf(body: string, subject: string): string {
 }
 
 describe('import on connect (Whise: its list, page by page through the sync queue)', () => {
-  it('brings all 250 listings over three pages with the progress on the screen, a dead page retried now goes on, and a second import changes nothing', async () => {
+  it('brings all 250 listings over three pages with the progress on screen, a dead page retried now goes on, a second import changes nothing', async () => {
     const { siteId, owner } = await agency();
     const fake = await fakeWhise(whiseEstates(250, { firstId: 7_100_000 }));
     // Pages 1 and 2 answer; page 3 fails (Whise down) until the fake answers again.
@@ -255,7 +255,8 @@ describe('the sync queue on the CRM screen', () => {
     expect(made.status).toBe(303);
     const id = await connectionIdOf(theirs.siteId, 'sweepbright');
     const event = await env.DB.prepare(
-      "INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error) VALUES (?1, ?2, 'sb-dead', 'estate-added', 'dead', 6, ?3, ?3, 'CRM down') RETURNING id",
+      'INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error) VALUES (?1, ?2, ' +
+        "'sb-dead', 'estate-added', 'dead', 6, ?3, ?3, 'CRM down') RETURNING id",
     )
       .bind(theirs.siteId, id, new Date().toISOString())
       .first<number>('id');

@@ -37,7 +37,7 @@ function plainText(raw: string): string {
 }
 
 describe('a lead whose CRM answers 500', () => {
-  it('is mailed to the agency in the same delivery with the reason in Dutch, shown in the inbox with tries and next try, then reaches the CRM once', async () => {
+  it('is mailed to the agency in the same delivery, the reason in Dutch, shown in the inbox with tries and next try, then reaches the CRM once', async () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const crm = await connectSweepBright([]);
     await crm.fail({ status: 500, path: '/contacts', times: 1 });

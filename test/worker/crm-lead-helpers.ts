@@ -101,7 +101,8 @@ export async function mapEstate(estateId: number, source: string, externalId: st
 /** A future viewing slot of one of the site's estates, with the estate's reference. */
 export async function freeSlot(): Promise<{ slotId: number; estateId: number; reference: string }> {
   const row = await env.DB.prepare(
-    `SELECT s.id AS slotId, s.estate_id AS estateId, json_extract(e.document, '$.general.reference') AS reference FROM agenda_slots s JOIN estates e ON e.id = s.estate_id
+    `SELECT s.id AS slotId, s.estate_id AS estateId, json_extract(e.document, '$.general.reference') AS reference FROM agenda_slots s JOIN estates e ON ` +
+      `e.id = s.estate_id
      WHERE s.site_id = ?1 AND s.starts_at > ?2 AND (SELECT count(*) FROM appointments a WHERE a.slot_id = s.id) < s.capacity
        AND NOT EXISTS (SELECT 1 FROM external_ids x WHERE x.estate_id = s.estate_id) ORDER BY s.starts_at LIMIT 1`,
   )

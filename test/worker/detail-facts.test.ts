@@ -47,7 +47,7 @@ function tab(body: string, id: string): string {
 const forSale = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.project && (e.general.price.value ?? 0) > 0;
 
 describe("the agency's cost figures and the calculator never disagree silently", () => {
-  it("a new build under VAT whose CRM taxed the whole price: the tabs title them as the agency's and give the estimate beside them; the calculator says it differs", async () => {
+  it("a new build under VAT whose CRM taxed the whole price: tabs call them the agency's, with the estimate; the calculator says it differs", async () => {
     const found = find(
       (e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null,
     );
@@ -166,7 +166,8 @@ describe('the only-own-home help text follows the region', () => {
   it.each([
     [
       'nl',
-      'voor verkoopovereenkomsten vanaf 1 januari 2026 alleen als u als natuurlijk persoon de volle eigendom koopt, u zich binnen 3 jaar op het adres inschrijft en er minstens 1 jaar ingeschreven blijft',
+      'voor verkoopovereenkomsten vanaf 1 januari 2026 alleen als u als natuurlijk persoon de volle eigendom koopt, u zich binnen 3 jaar op het adres ' +
+        'inschrijft en er minstens 1 jaar ingeschreven blijft',
     ],
     ['fr', 'pour les compromis signés à partir du 1er janvier 2026, uniquement si vous achetez la pleine propriété en tant que personne physique'],
     ['en', 'for sale agreements from 1 January 2026, only if you buy full ownership as a natural person, register at the address within 3 years'],

@@ -19,7 +19,8 @@ const count = async (sql: string, ...bind: unknown[]) =>
 const reservationsOf = (email: string) => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
 const reservationMails = (email: string) =>
   count(
-    "SELECT count(*) AS n FROM outbox WHERE kind LIKE 'rental-reservation%' AND (json_extract(document, '$.email') = ?1 OR json_extract(document, '$.to') = ?1)",
+    "SELECT count(*) AS n FROM outbox WHERE kind LIKE 'rental-reservation%' AND (json_extract(document, '$.email') = ?1 OR json_extract(document, '$.to') " +
+      '= ?1)',
     email,
   );
 const sharesFrom = (email: string) =>
@@ -96,7 +97,8 @@ describe('the window', () => {
     const email = nextEmail();
     // The database refuses the mail of the first copy (as a full disk or an outage would).
     await env.DB.prepare(
-      `CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox WHEN json_extract(NEW.document, '$.email') = '${email}' OR json_extract(NEW.document, '$.senderEmail') = '${email}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      `CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox WHEN json_extract(NEW.document, '$.email') = '${email}' OR json_extract(NEW.document, ` +
+        `'$.senderEmail') = '${email}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
     ).run();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await call('POST', '/rental-units/reservation', { siteId: 1, body: reservation(email) })).status).toBe(500);

@@ -153,7 +153,7 @@ describe('following favourites', () => {
     expect((await mailsOf(token)).map((mail) => mail.locale)).toEqual(['nl', 'nl']);
   });
 
-  it('asks an address whose alert is not confirmed yet to confirm it (its confirmation mail again, once for a form posted twice) and mails nothing before', async () => {
+  it('asks an address with an unconfirmed alert to confirm it (its confirmation mail again, once for a form posted twice), mails nothing before', async () => {
     const { token, email } = await subscriber({ confirmed: false });
     const a = await listing(1);
     const followed = await follow([['email', email], ...ids(a.id)]);

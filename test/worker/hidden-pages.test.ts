@@ -93,7 +93,7 @@ describe('a hidden page', () => {
 });
 
 describe('a hidden section and the section preview', () => {
-  it('leaves a hidden section out for visitors once published; the section’s preview beside its form still shows it, framed by the console alone, once', async () => {
+  it('leaves a hidden section out for visitors once published; the preview beside its form still shows it, framed by the console alone, once', async () => {
     const owner = await signIn(OWNER);
     const made = await post(owner, '/en/sites/1/pages', {
       'title.nl': 'Geheim',

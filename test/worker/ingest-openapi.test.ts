@@ -139,7 +139,8 @@ describe('the ingest API’s listing status', () => {
     expect(answer.body).toMatchObject({ created: 1, refused: 1 });
     expect(answer.body.refusals.map((refusal: { path: string }) => refusal.path)).toEqual(['listings.1.status']);
     const stored = await env.DB.prepare(
-      "SELECT e.status, e.main_transaction_id AS tx, json_extract(e.document, '$.general.underOption') AS underOption FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE x.site_id = 1 AND x.source = 'import' AND x.external_id = 'option-1'",
+      "SELECT e.status, e.main_transaction_id AS tx, json_extract(e.document, '$.general.underOption') AS underOption FROM estates e JOIN external_ids x " +
+        "ON x.estate_id = e.id WHERE x.site_id = 1 AND x.source = 'import' AND x.external_id = 'option-1'",
     ).first();
     expect(stored).toEqual({ status: 'TO_RENT', tx: 2, underOption: 1 });
   });

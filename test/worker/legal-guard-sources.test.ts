@@ -110,7 +110,8 @@ describe('enforcement measures are an explicit choice', () => {
     const finding = outcome.findings.find((one) => one.externalId === 'w-measure' && one.fact === 'planningEnforcement');
     expect(finding).toMatchObject({ law: AD_SOURCES.VCRO_PLANNING.law, url: AD_SOURCES.VCRO_PLANNING.url });
     const stored = await env.DB.prepare(
-      "SELECT json_extract(e.document, '$.planning.townPlanningViolation') AS measure FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE x.site_id = 1 AND x.source = 'whise' AND x.external_id = 'w-measure'",
+      "SELECT json_extract(e.document, '$.planning.townPlanningViolation') AS measure FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE " +
+        "x.site_id = 1 AND x.source = 'whise' AND x.external_id = 'w-measure'",
     ).first<{ measure: string }>();
     expect(stored?.measure).toBe('UNKNOWN');
   });

@@ -28,7 +28,8 @@ async function twoListings(): Promise<[number, number]> {
 async function counted(estateId: number, day: string, counts: Record<string, number>) {
   for (const [kind, count] of Object.entries(counts)) {
     await env.DB.prepare(
-      "INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5) ON CONFLICT (site_id, dim, value, kind, day) DO UPDATE SET count = excluded.count",
+      "INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, ?3, 'listing', ?4, ?5) ON CONFLICT (site_id, dim, value, kind, day) " +
+        'DO UPDATE SET count = excluded.count',
     )
       .bind(SITE_ID, day, kind, `e${estateId}`, count)
       .run();

@@ -17,7 +17,11 @@ let site2: RawEstate[];
 function cards(body: string): { id: number; title: string; price: string }[] {
   return [
     ...body.matchAll(
-      /<article class="estate-card" data-estate-id="(\d+)">[\s\S]*?<h3 class="estate-card__title">(?:<a[^>]*>)?([^<]*)(?:<\/a>)?<\/h3><p class="estate-card__price">([^<]*)<\/p>/g,
+      new RegExp(
+        /<article class="estate-card" data-estate-id="(\d+)">[\s\S]*?/.source +
+          /<h3 class="estate-card__title">(?:<a[^>]*>)?([^<]*)(?:<\/a>)?<\/h3><p class="estate-card__price">([^<]*)<\/p>/.source,
+        'g',
+      ),
     ),
   ].map((m) => ({
     id: Number(m[1]),

@@ -124,7 +124,8 @@ describe('the listing page with q, without JavaScript', () => {
     expect([...frenchWord.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(1);
   });
 
-  it('marks the hero of a page with a filter bar or the holiday search as a search band in the server’s HTML, and the home page’s not (listing-first-screen.css styles it from the first paint)', async () => {
+  // listing-first-screen.css styles the band from the first paint.
+  it('marks the hero of a page with a filter bar or the holiday search as a search band in the server’s HTML, and the home page’s not', async () => {
     const listing = await html(`http://localhost${SALE.nl}`);
     expect(listing.body).toContain('<form class="filter-bar"');
     expect(listing.body).toMatch(/<header class="page-hero[^"]* page-hero--search page-hero--estate-search">/);

@@ -85,7 +85,9 @@ describe('a mail that is not a portal enquiry', () => {
 
     const depth = 300;
     const open = Array.from({ length: depth }, (_, level) => `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n`).join('');
-    const raw = `From: noreply@immoweb.be\r\nMessage-ID: <${unique('deep')}@immoweb.test>\r\nMIME-Version: 1.0\r\n${open}Content-Type: text/plain\r\n\r\nNaam: X\r\n`;
+    const raw =
+      `From: noreply@immoweb.be\r\nMessage-ID: <${unique('deep')}@immoweb.test>\r\nMIME-Version: 1.0\r\n${open}Content-Type: ` +
+      `text/plain\r\n\r\nNaam: X\r\n`;
     const deep = await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     expect(deep.forwarded.map((entry) => entry.to)).toEqual([AGENCY_MAILBOX]);
     expect(deep.forwarded[0]!.headers?.get('X-Portal-Enquiry')).toBe('not read: malformed');

@@ -141,7 +141,7 @@ describe('the page budget follows the platform’s progress', () => {
     expect(others.filter((at) => at > slow.searchCameAt() && at < page.ended).length).toBeGreaterThan(0);
   });
 
-  it('gives up on a hung platform 1.5 s after its call went out though the isolate was busy before it, with a localized 503; with the breaker open the next new page answers at once', async () => {
+  it('gives up on a hung platform 1.5 s after its call though the isolate was busy, with a localized 503; breaker open, new pages answer at once', async () => {
     quietConsole();
     const hung = fakePlatform('never', { hung: true });
     const page = await request(freshListing('fr'), { PLATFORM: hung.binding, CACHE: busyKv(BUSY_MS) } as unknown as Partial<Env>);

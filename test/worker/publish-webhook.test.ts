@@ -205,7 +205,8 @@ describe('POST /admin/webhooks/publish retires what shows the published estates'
     const path = `${HOSTS[1]}/nl/vakantie/${row!.id}`;
     expect((await send(path)).status).toBe(200);
     await env.DB.prepare(
-      "UPDATE rental_units SET document = json_set(document, '$.general.building', json_object('name', 'Residentie Nieuw', 'rentalName', 'REF-PUBLISHED-14')) WHERE id = ?1",
+      "UPDATE rental_units SET document = json_set(document, '$.general.building', json_object('name', 'Residentie Nieuw', 'rentalName', " +
+        "'REF-PUBLISHED-14')) WHERE id = ?1",
     )
       .bind(row!.id)
       .run();

@@ -66,7 +66,7 @@ const rowsOf = async (id: string) =>
   ).results;
 
 describe('a contact request while the platform is down', () => {
-  it('is queued with the exact write, then written once: the consumer’s first try fails, its retry writes, a redelivery and the late direct write add nothing', async () => {
+  it('is queued with its exact write and written once: the consumer fails once, then writes; a redelivery or late direct write adds nothing', async () => {
     await visitWhileUp(`${HOST}/nl/`);
     const { queue, held } = holdingQueue();
     const fields = { ...VALID_CONTACT_FORM, email: 'wacht.even@example.be', subject: 'Vraag', extraVeld: 'bewaard' };

@@ -180,7 +180,7 @@ describe('a platform that refuses the site’s token (401)', () => {
 });
 
 describe('a slow platform', () => {
-  it('answers 20 concurrent visitors of an uncached page at the page budget with one platform call per key, though the call outlasts their patience', async () => {
+  it('answers 20 concurrent visitors of an uncached page at the page budget with one platform call per key that outlasts their patience', async () => {
     await visitWhileUp('http://localhost/nl/');
     // A short budget against a platform eight times slower (still within its own timeout):
     // an answer that came before the platform's shows the visitor did not wait for it.
@@ -229,7 +229,7 @@ describe('what waits for the platform past the page budget', () => {
 });
 
 describe('the circuit breaker', () => {
-  it(`opens after ${BREAKER_THRESHOLD} failures, then answers without calling the platform and reports degraded; closes once a probe gets an answer`, async () => {
+  it(`opens after ${BREAKER_THRESHOLD} failures, then answers without calling the platform, reports degraded; closes once a probe gets an answer`, async () => {
     await visitWhileUp('http://localhost/nl/');
     for (let n = 0; n < BREAKER_THRESHOLD; n += 1) expect((await request(`http://localhost/nl/nergens-${n}`, DOWN)).status).toBe(503);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('circuit breaker open'));

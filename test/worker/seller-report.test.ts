@@ -36,9 +36,12 @@ async function clone(id: number, price: number, published: string, region = 'FLA
     "SELECT id FROM estates WHERE site_id = 1 AND parent_id IS NULL AND source = 'main' AND status = 'FOR_SALE' ORDER BY id LIMIT 1",
   ).first<number>('id');
   await env.DB.prepare(
-    `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count, publication_date, floor, floor_id, document)
-     SELECT ?1, site_id, NULL, 0, source, guid, 1, sub_type_id, transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, ?2, bedroom_count, ?3, floor, floor_id,
-       json_set(document, '$.general.id', CAST(?1 AS INTEGER), '$.general.reference', 'SR-' || CAST(?1 AS INTEGER), '$.general.address.region', ?4, '$.general.headType.id', 1, '$.general.title.fr', 'Maison du vendeur', '$.general.title.en', 'The seller''s house')
+    `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, ` +
+      `country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count, publication_date, floor, floor_id, document)
+     SELECT ?1, site_id, NULL, 0, source, guid, 1, sub_type_id, transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, ` +
+      `city_name_fr, lat, lon, ?2, bedroom_count, ?3, floor, floor_id,
+       json_set(document, '$.general.id', CAST(?1 AS INTEGER), '$.general.reference', 'SR-' || CAST(?1 AS INTEGER), '$.general.address.region', ?4, ` +
+      `'$.general.headType.id', 1, '$.general.title.fr', 'Maison du vendeur', '$.general.title.en', 'The seller''s house')
      FROM estates WHERE id = ?5`,
   )
     .bind(id, price, published, region, source)

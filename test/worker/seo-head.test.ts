@@ -103,7 +103,8 @@ function offersOf(pages: Head[]) {
 describe('the head of every indexable page of both demo sites', () => {
   beforeAll(async () => {
     onRequest = (await env.DB.prepare(
-      "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",
+      "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND " +
+        "json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",
     ).first<{ id: number }>())!.id;
     await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.general.price.hidden', json('true')) WHERE id = ?1").bind(onRequest).run();
     priced = new Set(

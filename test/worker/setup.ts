@@ -111,7 +111,8 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   await freshDatabase(name, db, async () => {
     const { results } = await db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'id_sequences')",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', " +
+          "'id_sequences')",
       )
       .all<{ name: string }>();
     const indexes = await fullTextIndexes(db);

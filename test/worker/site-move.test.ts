@@ -286,7 +286,7 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
 const DB_4 = () => env.DB_4 as D1Database;
 
 describe('moving a grown agency: ids never collide', () => {
-  it('moves an agency that grew on another database to one whose agency grew too: the same pages at the same addresses, the other agency untouched', async () => {
+  it('moves an agency that grew on another database to one whose agency grew too: same pages at the same addresses, the other agency untouched', async () => {
     // Agency 2 on a data database of its own (its rows keep DB's ids there, as DB's own raw ids would go on past them).
     let home = (await DB.prepare('SELECT binding FROM site_databases WHERE site_id = 2').first<string>('binding')) ?? 'DB';
     if (home === 'DB') {

@@ -80,7 +80,7 @@ describe("the site's words", () => {
     expect(reads).toEqual([CLIENT_MANIFEST.words]);
   });
 
-  it("carry what a detail page reads that the bundle does not: the fields' catalogue, the cost of owning's tables, the ad law's facts, the named references", async () => {
+  it("carry what a detail page reads outside the bundle: the fields' catalogue, cost of owning's tables, the ad law's facts, named references", async () => {
     const estate = (await allEstates(1)).find(
       (e) =>
         e.general.status === 'FOR_SALE' &&

@@ -221,7 +221,8 @@ describe('new sites created at the same moment', () => {
     const made = await Promise.all(['een', 'twee', 'drie'].map((name) => admin('/sites', 'POST', { name: `Immo ${name}`, hostnames: [`immo-${name}.test`] })));
     expect(made.map((response) => response.status)).toEqual([201, 201, 201]);
     const rows = await env.DB.prepare(
-      `SELECT s.name, count(p.id) AS pages FROM sites s JOIN pages p ON p.site_id = s.id WHERE s.name IN ('Immo een', 'Immo twee', 'Immo drie') GROUP BY s.id ORDER BY s.name`,
+      `SELECT s.name, count(p.id) AS pages FROM sites s JOIN pages p ON p.site_id = s.id WHERE s.name IN ('Immo een', 'Immo twee', 'Immo drie') GROUP BY ` +
+        `s.id ORDER BY s.name`,
     ).all();
     expect(rows.results).toEqual([
       { name: 'Immo drie', pages: 8 },

@@ -118,7 +118,7 @@ describe('the beacon, through the real stats queue into D1', () => {
     expect(held).toHaveLength(1);
   });
 
-  it('refuses what no page sends (400): not JSON, another site’s page, no language, an unknown kind, a malformed listing; and a body over 2 KB (413)', async () => {
+  it('refuses what no page sends (400): not JSON, another site’s page, no language, an unknown kind, a malformed listing; a body over 2 KB (413)', async () => {
     const { queue, held } = holdingQueue();
     const vars = { STATS_QUEUE: queue };
     expect((await beacon('not json', { vars })).status).toBe(400);
@@ -158,7 +158,8 @@ describe('the beacon, through the real stats queue into D1', () => {
 });
 
 describe('the beacon’s rate limit per client address', () => {
-  it(`takes ${BEACON_RATE_LIMIT.limit} beacons from one address in ${BEACON_RATE_LIMIT.windowSeconds / 60} minutes, then 429 with Retry-After; another address still counts`, async () => {
+  const { limit, windowSeconds } = BEACON_RATE_LIMIT;
+  it(`takes ${limit} beacons from one address in ${windowSeconds / 60} minutes, then 429 with Retry-After; another address still counts`, async () => {
     const { queue, held } = holdingQueue();
     const vars = { STATS_QUEUE: queue };
     const body = { k: 'v', p: `${HOST}/nl/` };

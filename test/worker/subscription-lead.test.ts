@@ -68,7 +68,8 @@ async function subscribe(subscription: Record<string, unknown>): Promise<{ token
 
 async function latestConfirmToken(token: string): Promise<string> {
   return (await env.DB.prepare(
-    "SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1 ORDER BY created_at DESC, rowid DESC",
+    "SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1 " +
+      'ORDER BY created_at DESC, rowid DESC',
   )
     .bind(token)
     .first<string>('t'))!;

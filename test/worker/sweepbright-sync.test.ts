@@ -275,7 +275,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
   });
 
-  it('records rejected credentials on the connection and in the log, writes nothing, asks SweepBright nothing more, and syncs what waited once the new secret is entered', async () => {
+  it('records rejected credentials on the connection and in the log, writes and asks nothing more, syncs what waited once the secret is replaced', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
     // The agency's secret changed at SweepBright (the fake's account is made again with it).
@@ -337,7 +337,9 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   it('refuses a file whose Content-Length is over MAX_COPIED_BYTES before reading it', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
-    const url = `https://sweepbright.test/files/${encodeURIComponent(sb.connection.clientId)}/${house.id}/big.png?expires=${Math.floor(Date.now() / 1000) + 600}&bytes=${MAX_COPIED_BYTES + 1}`;
+    const url =
+      `https://sweepbright.test/files/${encodeURIComponent(sb.connection.clientId)}/${house.id}/big.png?expires=` +
+      `${Math.floor(Date.now() / 1000) + 600}&bytes=${MAX_COPIED_BYTES + 1}`;
     const result = await copyFile(env.MEDIA, { key: `crm/1/sweepbright/${house.id}/big.png`, siteId: 1, url });
     expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` });
     expect(await env.MEDIA!.head(`crm/1/sweepbright/${house.id}/big.png`)).toBeNull();
@@ -465,7 +467,7 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
 });
 
 describe('SweepBright: an estate under option', () => {
-  it('shows "Onder optie" / "Sous option" / "Under option" / "Unter Option" on its card and detail page; the sale filters find it, the sold and rent lists do not', async () => {
+  it('shows "Onder optie" / "Sous option" / "Under option" / "Unter Option" on card and detail; sale filters find it, not the sold or rent lists', async () => {
     const house = estate(undefined, { status: 'option' });
     const sb = await connect(1, [house]);
     await announced(sb, 'estate-added', house.id);

@@ -74,7 +74,8 @@ describe('the external valuation widget', () => {
       const page = await refused.text();
       expect(page).toContain('<p class="field-error" id="avm-url-error">Give an address that starts with https:// and has a domain name');
       expect(page).toContain(
-        `<input id="avm-url" type="url" inputMode="url" aria-invalid="true" aria-describedby="avm-url-hint avm-url-error" name="url" value="${wrong.replace("'", '&#x27;')}"/>`,
+        `<input id="avm-url" type="url" inputMode="url" aria-invalid="true" aria-describedby="avm-url-hint avm-url-error" name="url" value="` +
+          `${wrong.replace("'", '&#x27;')}"/>`,
       );
       expect(page).toContain('role="alert"');
     }

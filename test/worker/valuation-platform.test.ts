@@ -13,7 +13,8 @@ async function insert(
 ) {
   const { siteId = 1, tx = 1, price = 300_000, isProject = 0, zip = '6700', lat = 49.683, lon = 5.816 } = fields;
   await env.DB.prepare(
-    `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, is_project, zip, lat, lon, price, publication_date, document)
+    `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, is_project, zip, lat, lon, price, ` +
+      `publication_date, document)
      VALUES (?1, ?2, 'main', 4, 40, ?3, ?3, 'X', ?4, ?5, ?6, ?7, ?8, '2026-01-01', ?9)`,
   )
     .bind(id, siteId, tx, isProject, zip, lat, lon, price, JSON.stringify({ dimensions: { areaBuild: 200, areaGround: 500 } }))

@@ -77,7 +77,8 @@ const hidden = (body: string, name: string) => formOf(body)[name];
 const outbox = async () =>
   (
     await env.DB.prepare(
-      "SELECT id, site_id, kind, created_at, document FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.source') = 'valuation' ORDER BY rowid",
+      "SELECT id, site_id, kind, created_at, document FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.source') = 'valuation' " +
+        'ORDER BY rowid',
     ).all<{ id: string; site_id: number; kind: string; created_at: string; document: string }>()
   ).results;
 
@@ -256,7 +257,8 @@ describe('the indicative range on what happens now', () => {
     await env.DB.batch(
       perM2.map((price, index) =>
         env.DB.prepare(
-          `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, zip, lat, lon, price, publication_date, document)
+          `INSERT INTO estates (id, site_id, source, head_type_id, sub_type_id, transaction_id, main_transaction_id, status, zip, lat, lon, price, ` +
+            `publication_date, document)
            VALUES (?1, 1, 'main', 4, 40, ?2, ?2, ?3, '6700', 49.683, 5.816, ?4, '2026-01-01', ?5)`,
         ).bind(
           990_001 + index,

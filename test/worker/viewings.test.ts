@@ -168,7 +168,8 @@ describe('the viewing block on an estate page (live agenda, dates)', () => {
 
   it('offers the contact form with a visit-request subject when the estate has no free slot', async () => {
     const row = await env.DB.prepare(
-      "SELECT e.id FROM estates e WHERE e.site_id = 1 AND e.status = 'FOR_SALE' AND e.parent_id IS NULL AND e.is_project = 0 AND NOT EXISTS (SELECT 1 FROM agenda_slots s WHERE s.estate_id = e.id) LIMIT 1",
+      "SELECT e.id FROM estates e WHERE e.site_id = 1 AND e.status = 'FOR_SALE' AND e.parent_id IS NULL AND e.is_project = 0 AND NOT EXISTS (SELECT 1 " +
+        'FROM agenda_slots s WHERE s.estate_id = e.id) LIMIT 1',
     ).first<{ id: number }>();
     const path = (await get(`${HOST}/nl/aanbod/${row!.id}`)).headers.get('Location')!;
     const { body } = await html(HOST + path);
@@ -459,7 +460,8 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (DELET
 
   it('does not show or cancel another agency’s appointment', async () => {
     const row = await env.DB.prepare(
-      "SELECT s.id, s.estate_id AS estateId FROM agenda_slots s JOIN estates e ON e.id = s.estate_id WHERE s.site_id = 2 AND e.parent_id IS NULL AND e.status = 'FOR_SALE' AND s.starts_at > ?1 LIMIT 1",
+      'SELECT s.id, s.estate_id AS estateId FROM agenda_slots s JOIN estates e ON e.id = s.estate_id WHERE s.site_id = 2 AND e.parent_id IS NULL AND ' +
+        "e.status = 'FOR_SALE' AND s.starts_at > ?1 LIMIT 1",
     )
       .bind(new Date(Date.now() + 3_600_000).toISOString())
       .first<{ id: number; estateId: number }>();

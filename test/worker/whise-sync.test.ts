@@ -319,7 +319,7 @@ describe('the Whise cron pull', () => {
 });
 
 describe('Whise: a listing under option', () => {
-  it('shows a sale under option (purpose status 5) and a let reserved (21) as "Onder optie" / "Sous option" / "Under option" / "Unter Option"; the rent list finds the let, the sold list neither', async () => {
+  it('labels a sale under option (status 5) and a let reserved (21) in each language; the rent list finds the let, the sold list neither', async () => {
     const sale = { ...house, purposeStatus: { id: 5 } };
     const rent = { ...apartmentForRent, purposeStatus: { id: 21 } };
     const fake = await fakeWhise([sale, rent]);

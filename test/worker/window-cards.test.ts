@@ -189,8 +189,9 @@ describe('compare and recently viewed in the pages', () => {
 
   it('shows the recently viewed listings’ place below the favorites', async () => {
     const { body } = await html('http://localhost/nl/favorieten');
-    expect(body).toMatch(
-      /<section class="section container recent" aria-labelledby="recent-title"><h2 id="recent-title">Onlangs bekeken<\/h2><agency-island data-island="recent-listings"/,
+    expect(body).toContain(
+      '<section class="section container recent" aria-labelledby="recent-title"><h2 id="recent-title">Onlangs bekeken</h2>' +
+        '<agency-island data-island="recent-listings"',
     );
   });
 });

@@ -76,7 +76,8 @@ export const WIDGET_SCRIPT = `(() => {
     isExpired: (id) => Boolean(find(id)?.expired),
     reset: (id) => { const widget = find(id); if (widget) { widget.expired = false; issue(widget); } },
     execute: (container, options) => { const widget = find(container); if (widget) issue(widget); else render(container, options || {}); },
-    remove: (id) => { const widget = find(id); if (!widget) return; clearTimeout(widget.timer); widget.status.remove(); widget.input?.remove(); widgets.delete(widget.id); },
+    remove: (id) => { const widget = find(id); if (!widget) return; clearTimeout(widget.timer); widget.status.remove(); widget.input?.remove(); \
+widgets.delete(widget.id); },
   };
   window.grecaptcha = {
     ready: (callback) => setTimeout(callback, 0),

@@ -49,7 +49,9 @@ export function createFakeSweepBright(): FakeSweepBright {
               ? file
               : {
                   ...file,
-                  url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}.png?expires=${expires}`,
+                  url:
+                    `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}` +
+                    `.png?expires=${expires}`,
                   url_expires_on: new Date(expires * 1000).toISOString(),
                 },
           )

@@ -67,7 +67,9 @@ export const { languages: IMMOWEB_LANGUAGES, mail: immowebMail } = inLanguages(W
     '',
     w.footer,
   ].join('\n');
-  const html = `<html><body><p>${w.hello}</p><p>${w.intro}</p><p><b>${w.name}:</b> ${v.name}<br><b>${w.email}:</b> ${v.email}<br><b>${w.phone}:</b> ${v.phone}</p><p><b>${w.message}:</b><br>${v.message}</p><p>${w.code}: ${v.portalId}<br>${w.ref}: ${v.reference}</p></body></html>`;
+  const html =
+    `<html><body><p>${w.hello}</p><p>${w.intro}</p><p><b>${w.name}:</b> ${v.name}<br><b>${w.email}:</b> ${v.email}<br><b>${w.phone}:</b> ` +
+    `${v.phone}</p><p><b>${w.message}:</b><br>${v.message}</p><p>${w.code}: ${v.portalId}<br>${w.ref}: ${v.reference}</p></body></html>`;
   return rfc822(
     [
       'From: Immoweb <noreply@immoweb.be>',

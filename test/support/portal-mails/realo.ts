@@ -47,7 +47,10 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 export const { languages: REALO_LANGUAGES, mail: realoMail } = inLanguages(WORDS, (w, v: EnquiryValues) => {
   const row = (label: string, value: string) => `<tr><td style="color:#666">${label}</td><td>${escape(value)}</td></tr>`;
   const link = w.link.replace('{code}', v.portalId);
-  const html = `<!DOCTYPE html><html><head><style>td{padding:4px}</style></head><body><p>${w.intro}</p><table>${row(w.name, v.name)}${row(w.email, v.email)}${row(w.phone, v.phone)}${row(w.message, v.message)}${row(w.ref, v.reference)}</table><p><a href="${link}">${w.view}</a></p><p>Realo &amp; co</p></body></html>`;
+  const html =
+    `<!DOCTYPE html><html><head><style>td{padding:4px}</style></head><body><p>${w.intro}</p><table>${row(w.name, v.name)}` +
+    `${row(w.email, v.email)}${row(w.phone, v.phone)}${row(w.message, v.message)}${row(w.ref, v.reference)}</table><p><a href="${link}">${w.view}` +
+    `</a></p><p>Realo &amp; co</p></body></html>`;
   return rfc822(
     [
       'From: Realo <noreply@realo.be>',
