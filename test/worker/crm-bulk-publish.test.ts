@@ -72,7 +72,9 @@ describe('a bulk publish of SweepBright', () => {
     expect(turns!.n).toBe(600);
     expect(turns!.gap).toBeGreaterThanOrEqual(10);
 
-    await vi.waitFor(async () => expect(await listingsOf(siteId, 'sweepbright')).toBe(600), UNTIL);
+    // 600 writes through the local queue's consumer: beside seven other suites at load 20–30 they
+    // took longer than UNTIL's 120 s (238, 400 and 520 of 600 written by then). A bound, not a wait.
+    await vi.waitFor(async () => expect(await listingsOf(siteId, 'sweepbright')).toBe(600), { ...UNTIL, timeout: 400_000 });
     // The sync log's entry of the last one follows its write.
     await vi.waitFor(async () => expect((await page(`/en/sites/${siteId}/crm`, owner)).body).toMatch(/Received from SweepBright since [^<]+: 600\./), UNTIL);
     const screen = (await page(`/en/sites/${siteId}/crm`, owner)).body;
