@@ -64,13 +64,13 @@ export function describer<X, Opt extends object>() {
   };
 }
 
-const describe = describer<Answers, RouteOptions>();
+const describe = /* @__PURE__ */ describer<Answers, RouteOptions>();
 
 /** @example get('/sites/:siteId/team', { 200: 'team' }, { role: 'owner' }) */
-export const get = describe('GET');
-export const post = describe('POST');
-export const put = describe('PUT');
-export const del = describe('DELETE');
+export const get = /* @__PURE__ */ describe('GET');
+export const post = /* @__PURE__ */ describe('POST');
+export const put = /* @__PURE__ */ describe('PUT');
+export const del = /* @__PURE__ */ describe('DELETE');
 
 /** A parameter's name without the pattern Hono may give it (`estateId{[1-9][0-9]{0,14}}` → 'estateId'). */
 type Bare<N extends string> = N extends `${infer Name}{${string}` ? Name : N;

@@ -47,13 +47,13 @@ export interface SiteRoute extends SiteRouteOptions {
 }
 
 /** The describing function of a method (its answers: their `shapes`); pure, so no bundle keeps a route it does not name. */
-const describe = describer<Shapes<SiteAnswers, unknown>, SiteRouteOptions>();
+const describe = /* @__PURE__ */ describer<Shapes<SiteAnswers, unknown>, SiteRouteOptions>();
 
 /** @example get('/sites/:siteId', shapes<{ 200: RawSite; 404: null }>()) */
-export const get = describe('GET');
-export const post = describe('POST');
-export const put = describe('PUT');
-export const del = describe('DELETE');
+export const get = /* @__PURE__ */ describe('GET');
+export const post = /* @__PURE__ */ describe('POST');
+export const put = /* @__PURE__ */ describe('PUT');
+export const del = /* @__PURE__ */ describe('DELETE');
 
 /** The key both sides name a route by: `METHOD path`. */
 export type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
