@@ -1,6 +1,27 @@
 import { LOCALES, type Locale } from './i18n/locales';
 import { TOKEN_PATTERN } from './contract/limits';
 
+/** A path in each language. */
+type Localized = Readonly<Record<Locale, string>>;
+
+/**
+ * A path below another in each language: the same tail in every language, or each its own.
+ * @example below(OFFER, ':slug') // { nl: 'aanbod/:estateId/:slug', fr: 'offre/:estateId/:slug', … }
+ */
+function below<const P extends Localized, const T extends string | Localized>(
+  parent: P,
+  tail: T,
+): { [L in Locale]: `${P[L]}/${T extends Localized ? T[L] : T}` } {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, `${parent[locale]}/${typeof tail === 'string' ? tail : (tail as Localized)[locale]}`])) as never;
+}
+
+/** The pages of a keep-me-informed subscription are below this one. */
+const SUBSCRIPTION = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-informe', en: 'keep-me-informed', de: 'auf-dem-laufenden-halten' } as const;
+/** A listing's page; its other pages and files are below it. */
+const OFFER = { nl: 'aanbod/:estateId', fr: 'offre/:estateId', en: 'offer/:estateId', de: 'angebot/:estateId' } as const;
+/** A listing's printable A4 window card, for the agency's shop window (noindex). */
+const WINDOW_CARD = { nl: 'raamaffiche/:estateId', fr: 'affiche-vitrine/:estateId', en: 'window-card/:estateId', de: 'schaufensterplakat/:estateId' } as const;
+
 /**
  * The localized route table: one path pattern per language, without the
  * language prefix. `:name` is a parameter; its accepted form is in PARAM_PATTERNS.
@@ -14,29 +35,14 @@ export const ROUTES = {
   favorites: { nl: 'favorieten', fr: 'favoris', en: 'favorites', de: 'favoriten' },
   /** Up to four listings side by side, chosen in the browser. */
   compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
-  subscribe: { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-informe', en: 'keep-me-informed', de: 'auf-dem-laufenden-halten' },
-  subscribeSuccess: { nl: 'hou-me-op-de-hoogte/succes', fr: 'tenez-moi-informe/succes', en: 'keep-me-informed/success', de: 'auf-dem-laufenden-halten/erfolg' },
-  unsubscribe: {
-    nl: 'hou-me-op-de-hoogte/uitschrijven/:token',
-    fr: 'tenez-moi-informe/desinscription/:token',
-    en: 'keep-me-informed/unsubscribe/:token',
-    de: 'auf-dem-laufenden-halten/abmelden/:token',
-  },
-  confirmSubscription: {
-    nl: 'hou-me-op-de-hoogte/bevestigen/:token',
-    fr: 'tenez-moi-informe/confirmer/:token',
-    en: 'keep-me-informed/confirm/:token',
-    de: 'auf-dem-laufenden-halten/bestaetigen/:token',
-  },
-  editSubscription: { nl: 'hou-me-op-de-hoogte/:token', fr: 'tenez-moi-informe/:token', en: 'keep-me-informed/:token', de: 'auf-dem-laufenden-halten/:token' },
-  estate: { nl: 'aanbod/:estateId', fr: 'offre/:estateId', en: 'offer/:estateId', de: 'angebot/:estateId' },
-  estateSlug: { nl: 'aanbod/:estateId/:slug', fr: 'offre/:estateId/:slug', en: 'offer/:estateId/:slug', de: 'angebot/:estateId/:slug' },
-  projectEntity: {
-    nl: 'aanbod/:estateId/:slug/:entityId',
-    fr: 'offre/:estateId/:slug/:entityId',
-    en: 'offer/:estateId/:slug/:entityId',
-    de: 'angebot/:estateId/:slug/:entityId',
-  },
+  subscribe: SUBSCRIPTION,
+  subscribeSuccess: below(SUBSCRIPTION, { nl: 'succes', fr: 'succes', en: 'success', de: 'erfolg' }),
+  unsubscribe: below(SUBSCRIPTION, { nl: 'uitschrijven/:token', fr: 'desinscription/:token', en: 'unsubscribe/:token', de: 'abmelden/:token' }),
+  confirmSubscription: below(SUBSCRIPTION, { nl: 'bevestigen/:token', fr: 'confirmer/:token', en: 'confirm/:token', de: 'bestaetigen/:token' }),
+  editSubscription: below(SUBSCRIPTION, ':token'),
+  estate: OFFER,
+  estateSlug: below(OFFER, ':slug'),
+  projectEntity: below(OFFER, ':slug/:entityId'),
   cancelAppointment: {
     nl: 'afspraak-annuleren/:appointmentId',
     fr: 'annuler-rendez-vous/:appointmentId',
@@ -51,21 +57,15 @@ export const ROUTES = {
     de: 'termin/:appointmentId/kalender.ics',
   },
   /** An open house of an estate as an iCalendar file. */
-  openHouseCalendar: {
-    nl: 'aanbod/:estateId/opendeur/:openHouse/agenda.ics',
-    fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics',
-    en: 'offer/:estateId/open-house/:openHouse/calendar.ics',
-    de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics',
-  },
-  /** A listing's printable A4 window card, for the agency's shop window (noindex). */
-  windowCard: { nl: 'raamaffiche/:estateId', fr: 'affiche-vitrine/:estateId', en: 'window-card/:estateId', de: 'schaufensterplakat/:estateId' },
+  openHouseCalendar: below(OFFER, {
+    nl: 'opendeur/:openHouse/agenda.ics',
+    fr: 'portes-ouvertes/:openHouse/agenda.ics',
+    en: 'open-house/:openHouse/calendar.ics',
+    de: 'tag-der-offenen-tuer/:openHouse/kalender.ics',
+  }),
+  windowCard: WINDOW_CARD,
   /** The window card's QR code alone, an SVG: the listing's page with utm_source=window. */
-  windowCardQr: {
-    nl: 'raamaffiche/:estateId/qr-code.svg',
-    fr: 'affiche-vitrine/:estateId/code-qr.svg',
-    en: 'window-card/:estateId/qr-code.svg',
-    de: 'schaufensterplakat/:estateId/qr-code.svg',
-  },
+  windowCardQr: below(WINDOW_CARD, { nl: 'qr-code.svg', fr: 'code-qr.svg', en: 'qr-code.svg', de: 'qr-code.svg' }),
   holidayRental: { nl: 'vakantie/:rentalUnitId', fr: 'vacances/:rentalUnitId', en: 'holiday/:rentalUnitId', de: 'feiertage/:rentalUnitId' },
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
   /** An agent's page: photo, languages, contact, their listings and a form that goes to them. */
@@ -73,12 +73,12 @@ export const ROUTES = {
   /** A request an AI assistant made for a person (docs/assistants.md "Requests"): what will be sent, and the button that sends it. */
   confirmRequest: { nl: 'aanvraag/bevestigen/:token', fr: 'demande/confirmer/:token', en: 'request/confirm/:token', de: 'anfrage/bestaetigen/:token' },
   /** A followed listing's mail link: a button that stops following that listing alone. */
-  stopFollowing: {
-    nl: 'hou-me-op-de-hoogte/:token/niet-meer-volgen/:estateId',
-    fr: 'tenez-moi-informe/:token/ne-plus-suivre/:estateId',
-    en: 'keep-me-informed/:token/stop-following/:estateId',
-    de: 'auf-dem-laufenden-halten/:token/nicht-mehr-folgen/:estateId',
-  },
+  stopFollowing: below(SUBSCRIPTION, {
+    nl: ':token/niet-meer-volgen/:estateId',
+    fr: ':token/ne-plus-suivre/:estateId',
+    en: ':token/stop-following/:estateId',
+    de: ':token/nicht-mehr-folgen/:estateId',
+  }),
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;

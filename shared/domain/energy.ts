@@ -56,7 +56,8 @@ export const ENERGY_RULES = {
     years: 5,
     since: '2023-01-01',
     source:
-      'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years (topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
+      'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years ' +
+      '(topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
   },
   brusselsBan: {
     labels: ['F', 'G'],
@@ -64,7 +65,8 @@ export const ENERGY_RULES = {
     year: 2033,
     since: '2024-03-07',
     source:
-      'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later (Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
+      'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later ' +
+      '(Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
   },
 } as const;
 

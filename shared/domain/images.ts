@@ -73,7 +73,8 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
  * With resizing, Cloudflare Image Resizing URLs in the place's widths; SVG is vector and
  * never resized.
  * @example imageSource('https://images.crm.example/1.jpg', 'main', { origins: ['https://images.crm.example'], resizing: true })
- * // { src: '/cdn-cgi/image/width=725,quality=80,format=auto/https://images.crm.example/1.jpg', srcSet: '… 480w, …', sizes: '…', width: 725, height: 483 }
+ * // { src: '/cdn-cgi/image/width=725,quality=80,format=auto/https://images.crm.example/1.jpg',
+ * //   srcSet: '… 480w, …', sizes: '…', width: 725, height: 483 }
  */
 export function imageSource(url: string | null | undefined, place: ImagePlace, policy: ImagePolicy): ImageSource | null {
   if (!url) return null;

@@ -4,7 +4,8 @@ import type { RateSource } from './purchase-cost-rates';
 // worker's and the browser's bundles (nothing at run time reads it; the rate-table test does).
 
 const NOTARY_REFORM =
-  "Royal Decree of 22 November 2022 amending the annex of the Royal Decree of 16 December 1950 (notaries' tariff), Belgian Official Gazette 22 December 2022, numac 2022042846 (etaamb.openjustice.be); in force 1 January 2023";
+  "Royal Decree of 22 November 2022 amending the annex of the Royal Decree of 16 December 1950 (notaries' tariff)," +
+  ' Belgian Official Gazette 22 December 2022, numac 2022042846 (etaamb.openjustice.be); in force 1 January 2023';
 
 /**
  * Every figure of PURCHASE_COSTS by its path, with its date and source. Checked on 2026-01-01
@@ -19,7 +20,9 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   'registration.FLANDERS.ownHome.rate': {
     since: '2025-01-01',
     source:
-      'Vlaamse Belastingdienst, "Verlaagd tarief in het verkooprecht voor de aankoop van de enige eigen woning" (vlaanderen.be): 2 % since 1 January 2025; for sale agreements from 1 January 2026 only natural persons, full ownership, registration at the address within 3 years and staying registered 1 year',
+      'Vlaamse Belastingdienst, "Verlaagd tarief in het verkooprecht voor de aankoop van de enige eigen woning" (vlaanderen.be): ' +
+      '2 % since 1 January 2025; for sale agreements from 1 January 2026 only natural persons, full ownership, registration ' +
+      'at the address within 3 years and staying registered 1 year',
     confirmed: true,
   },
   'registration.BRUSSELS.other.rate': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): 12.5 %', confirmed: true },
@@ -38,7 +41,11 @@ export const RATE_SOURCES: Record<string, RateSource> = {
     source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): for a taxable base up to 600,000 euro',
     confirmed: true,
   },
-  'registration.WALLONIA.other.rate': { since: '2025-01-01', source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 12.5 %', confirmed: true },
+  'registration.WALLONIA.other.rate': {
+    since: '2025-01-01',
+    source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 12.5 %',
+    confirmed: true,
+  },
   'registration.WALLONIA.ownHome.rate': {
     since: '2025-01-01',
     source: 'SPW Fiscalité, decree of 5 December 2024 (circular 2025/C/42): 3 % for the "habitation propre et unique", no ceiling',
@@ -47,25 +54,33 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   notaryScale: {
     since: '1950-12-16',
     source:
-      'Royal Decree of 16 December 1950, sale scale: 4.56 % up to 7,500, then 2.85, 2.28, 1.71, 1.14, 0.57 and 0.057 % (worked example 65,000 → 1,394.16 on 3270notaris.be). NOT CONFIRMED against the annex as amended in 2022 (' +
+      'Royal Decree of 16 December 1950, sale scale: 4.56 % up to 7,500, then 2.85, 2.28, 1.71, 1.14, 0.57 and 0.057 ' +
+      '% (worked example 65,000 → 1,394.16 on 3270notaris.be). NOT CONFIRMED against the annex as amended in 2022 (' +
       NOTARY_REFORM +
-      '), which restates the sale scale as "J" with a starting amount per bracket (pim.be, "Le complexe calcul des frais d\'acte"); its text could not be read here',
+      '), which restates the sale scale as "J" with a starting amount per bracket (pim.be, "Le complexe calcul des frais ' +
+      'd\'acte"); its text could not be read here',
     confirmed: false,
   },
   mortgageNotaryScale: {
     since: '1950-12-16',
     source:
-      "Royal Decree of 16 December 1950, credit scale. NOT CONFIRMED: the brackets are the sale scale's and the rates (1.425 % to 0.0456 %) the best-known ones; no public copy of the scale was found",
+      "Royal Decree of 16 December 1950, credit scale. NOT CONFIRMED: the brackets are the sale scale's and the rates " +
+      '(1.425 % to 0.0456 %) the best-known ones; no public copy of the scale was found',
     confirmed: false,
   },
   'ownHomeFees.priceCeiling': {
     since: '2023-01-01',
-    source: `${NOTARY_REFORM}; notaris.be via Plus Magazine (2022-11, "Minder betalen bij de notaris"): reduced fees for a buyer's only own home bought for up to 850,000 euro, buyers natural persons only`,
+    source:
+      `${NOTARY_REFORM}; notaris.be via Plus Magazine (2022-11, "Minder betalen bij de notaris"): reduced fees for a ` +
+      `buyer's only own home bought for up to 850,000 euro, buyers natural persons only`,
     confirmed: true,
   },
   'ownHomeFees.saleReduction': {
     since: '2023-01-01',
-    source: `${NOTARY_REFORM}; Plus Magazine 2022-11 (citing notaris.be): "a reduction of 10 % on average" on the sale fee (scale Jbis). An AVERAGE: the reduction tapers between 350,000 and 850,000 euro, which is not modelled (the Jbis brackets could not be read here)`,
+    source:
+      `${NOTARY_REFORM}; Plus Magazine 2022-11 (citing notaris.be): "a reduction of 10 % on average" on the sale fee ` +
+      `(scale Jbis). An AVERAGE: the reduction tapers between 350,000 and 850,000 euro, which is not modelled (the Jbis ` +
+      `brackets could not be read here)`,
     confirmed: true,
   },
   'ownHomeFees.creditReduction': {
@@ -81,30 +96,36 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   writingDuty: {
     since: '2017-01-01',
     source:
-      'Federal "recht op geschriften", 50 euro per deed (notaris.be lists it with 21 % VAT). NOT CONFIRMED: neither the amount nor its start date was found in a public source here',
+      'Federal "recht op geschriften", 50 euro per deed (notaris.be lists it with 21 % VAT). NOT CONFIRMED: neither the ' +
+      'amount nor its start date was found in a public source here',
     confirmed: false,
   },
   'purchaseDeed.officeCosts': {
     since: '2023-01-01',
-    source: `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03, Mercier Van Lanschot 2022-12-22 and Plus Magazine 2022-11: administrative costs fixed at 750 euro for the purchase deed (before VAT)`,
+    source:
+      `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03, Mercier Van Lanschot 2022-12-22 and Plus Magazine 2022-11: ` +
+      `administrative costs fixed at 750 euro for the purchase deed (before VAT)`,
     confirmed: true,
   },
   'purchaseDeed.outlays': {
     since: '2023-01-01',
     source:
-      'Outlays to third parties (certificates, searches), no VAT: about 400 euro (our market research). NOT CONFIRMED: notaris.be\'s calculator says they "vary with the file" and gives no figure in the pages found',
+      'Outlays to third parties (certificates, searches), no VAT: about 400 euro (our market research). NOT CONFIRMED: ' +
+      'notaris.be\'s calculator says they "vary with the file" and gives no figure in the pages found',
     confirmed: false,
   },
   'purchaseDeed.transcription': {
     since: '2019-01-01',
     source:
-      'The mortgage office\'s fee for transcribing the deed (FPS Finance, AAPD "retributie"), no VAT. NOT CONFIRMED: best-known 230 euro, no public source found',
+      'The mortgage office\'s fee for transcribing the deed (FPS Finance, AAPD "retributie"), no VAT. NOT CONFIRMED: ' +
+      'best-known 230 euro, no public source found',
     confirmed: false,
   },
   'mortgageDeed.registrationRate': {
     since: '2022-01-01',
     source:
-      'Registration duty on the registered amount, 1 % in all three regions (Vlaamse Belastingdienst "recht op hypotheekvestiging"; the Code\'s 1 % in Brussels and Wallonia)',
+      'Registration duty on the registered amount, 1 % in all three regions (Vlaamse Belastingdienst "recht op hypotheekvestiging"; ' +
+      "the Code's 1 % in Brussels and Wallonia)",
     confirmed: true,
   },
   'mortgageDeed.mortgageDutyRate': {
@@ -124,7 +145,9 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   },
   'mortgageDeed.officeCosts': {
     since: '2023-01-01',
-    source: `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03 and Plus Magazine 2022-11: administrative costs fixed at 550 euro for the credit deed beside a purchase (before VAT)`,
+    source:
+      `${NOTARY_REFORM}; De Morgen 2022-02, Trends 2022-03 and Plus Magazine 2022-11: administrative costs fixed at 550 ` +
+      `euro for the credit deed beside a purchase (before VAT)`,
     confirmed: true,
   },
   'mortgageDeed.outlays': {

@@ -1,5 +1,5 @@
 import type { StatusCode } from '../contract/enums';
-import { AGENCY_TIME_ZONE } from '../format/brussels-time';
+import { brusselsClock } from '../format/brussels-time';
 
 /*
  * Viewing hours (docs/viewings.md): when an agency's viewings can be booked, set by an owner in
@@ -119,22 +119,10 @@ export function viewingHoursProblem(hours: ViewingHours): string | null {
   return null;
 }
 
-/** The Brussels wall clock, made on first use and kept for the isolate. */
-let wallClock: Intl.DateTimeFormat | undefined;
-
-/** Milliseconds Brussels is ahead of UTC at `instant`. */
+/** Milliseconds Brussels is ahead of UTC at `instant` (to the minute, as its wall clock reads). */
 function brusselsOffset(instant: number): number {
-  wallClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)])) as Record<string, number>;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(instant / 60_000) * 60_000;
+  const { day, time } = brusselsClock(new Date(instant).toISOString(), 'en');
+  return Date.parse(`${day}T${time}Z`) - Math.floor(instant / 60_000) * 60_000;
 }
 
 /** The instant of a Brussels wall time, or null for one the clock skips (02:30 on the last Sunday of March). */

@@ -10,8 +10,12 @@ import type { DeviceClass } from '../contract/stats';
  * Crawlers, link previewers, monitors, headless browsers and HTTP libraries, by the words
  * their user agents carry. An empty user agent is a program too.
  */
-const AUTOMATED =
-  /(?<!cu)bot\b|bot[/;_-]|crawl|spider|slurp|scrap|fetch|preview|facebookexternalhit|meta-externalagent|embedly|quora link|outbrain|pinterest\/|vkshare|w3c_validator|validator|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|statuscake|headless|phantomjs|puppeteer|playwright|selenium|webdriver|electron\/|curl\/|wget\/|httpie|python-|python\/|aiohttp|go-http-client|java\/|okhttp|node-fetch|undici|axios|got \(|libwww|perl|ruby|php\/|guzzle|postman|insomnia|apache-httpclient|^mozilla\/5\.0$/i;
+const AUTOMATED = [
+  /(?<!cu)bot\b|bot[/;_-]|crawl|spider|slurp|scrap|fetch|preview|facebookexternalhit|meta-externalagent|embedly|quora link|outbrain|pinterest\/|vkshare/i,
+  /w3c_validator|validator|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|statuscake|headless|phantomjs|puppeteer|playwright|selenium|webdriver/i,
+  /electron\/|curl\/|wget\/|httpie|python-|python\/|aiohttp|go-http-client|java\/|okhttp|node-fetch|undici|axios|got \(|libwww|perl|ruby|php\//i,
+  /guzzle|postman|insomnia|apache-httpclient|^mozilla\/5\.0$/i,
+];
 
 /** Cloudflare's request.cf signals, where the zone has them (Bot Management; verified bots on every plan). */
 export interface BotSignals {
@@ -32,7 +36,7 @@ export function isAutomated(userAgent: string | undefined | null, cf?: BotSignal
   const score = cf?.botManagement?.score;
   if (typeof score === 'number' && score > 0 && score < HUMAN_SCORE_MIN) return true;
   const agent = userAgent?.trim() ?? '';
-  return agent.length < 10 || AUTOMATED.test(agent);
+  return agent.length < 10 || AUTOMATED.some((words) => words.test(agent));
 }
 
 /**

@@ -74,7 +74,8 @@ export function translate(locale: Locale, key: TranslationKey, params?: Translat
 /**
  * A count string for an island, which picks the form in the browser (countText): its plural
  * forms in the requested language (else Dutch, else any), `{{count}}` kept, other params filled in.
- * @example countTextOf('nl', 'listing.count') // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
+ * @example countTextOf('nl', 'listing.count')
+ * // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
  */
 export function countTextOf(locale: Locale, key: string, params: TranslationParams = {}): CountText {
   const path = key.split('.');

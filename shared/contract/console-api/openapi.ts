@@ -83,7 +83,10 @@ export function consoleApiOpenApiDocument(): unknown {
       title: 'Agency sites: console API',
       version: '1',
       description:
-        'What the agency console asks the platform: sign-in and sessions, and every agency’s data behind the tenant boundary. Every route that is not open needs the console session’s id (X-Console-Session) and, on a change, its CSRF token (X-Console-CSRF): 401 `noSession` without a live session, 403 without the token; a site the user has no role on answers 404.',
+        'What the agency console asks the platform: sign-in and sessions, and every agency’s data behind the tenant boundary. ' +
+        'Every route that is not open needs the console session’s id (X-Console-Session) and, on a change, its CSRF token ' +
+        '(X-Console-CSRF): 401 `noSession` without a live session, 403 without the token; a site the user has no role on ' +
+        'answers 404.',
     },
     paths,
     components: {

@@ -48,21 +48,29 @@ export interface ConsoleRoute extends RouteOptions {
   readonly answers: Answers;
 }
 
-/** The describing function of a method; pure, so a bundle leaves out the routes it never names. */
-function describe<M extends Method>(method: M) {
-  // biome-ignore lint/complexity/noBannedTypes: `{}` is a route without options, the default its type reads as nothing set
-  return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends Answers, const O extends RouteOptions = {}>(
-    path: P,
-    answers: A,
-    options?: O,
-  ): { method: M; path: P; answers: A } & O => ({ method, path, answers, ...options }) as { method: M; path: P; answers: A } & O;
+/**
+ * The describing function of a method for a kind of route (`X`: what describes its answers;
+ * `Opt`: its options), here and for the site API (site-api/route.ts); pure, so a bundle leaves
+ * out the routes it never names.
+ */
+export function describer<X, Opt extends object>() {
+  return <M extends Method>(method: M) => {
+    // biome-ignore lint/complexity/noBannedTypes: `{}` is a route without options, the default its type reads as nothing set
+    return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends X, const O extends Partial<Opt> = {}>(
+      path: P,
+      answers: A,
+      options?: O,
+    ): { method: M; path: P; answers: A } & O => ({ method, path, answers, ...options }) as { method: M; path: P; answers: A } & O;
+  };
 }
 
+const describe = /* @__PURE__ */ describer<Answers, RouteOptions>();
+
 /** @example get('/sites/:siteId/team', { 200: 'team' }, { role: 'owner' }) */
-export const get = describe('GET');
-export const post = describe('POST');
-export const put = describe('PUT');
-export const del = describe('DELETE');
+export const get = /* @__PURE__ */ describe('GET');
+export const post = /* @__PURE__ */ describe('POST');
+export const put = /* @__PURE__ */ describe('PUT');
+export const del = /* @__PURE__ */ describe('DELETE');
 
 /** A parameter's name without the pattern Hono may give it (`estateId{[1-9][0-9]{0,14}}` → 'estateId'). */
 type Bare<N extends string> = N extends `${infer Name}{${string}` ? Name : N;

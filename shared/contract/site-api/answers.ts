@@ -40,9 +40,8 @@ export interface AgendaSlot {
   available: number;
 }
 
-/** A booked viewing. */
-export interface Appointment {
-  id: string;
+/** A viewing: its slot, the estate, and the visitor who books it, in their language. */
+interface Viewing {
   slotId: number;
   estateId: number;
   firstName: string;
@@ -50,6 +49,11 @@ export interface Appointment {
   email: string;
   phone: string;
   locale: string;
+}
+
+/** A booked viewing. */
+export interface Appointment extends Viewing {
+  id: string;
   start: string;
   end: string;
   createdAt: string;
@@ -57,14 +61,7 @@ export interface Appointment {
 }
 
 /** A viewing the site books for a visitor. */
-export interface AppointmentRequest {
-  locale: string;
-  slotId: number;
-  estateId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+export interface AppointmentRequest extends Viewing {
   message?: string;
   attribution?: Attribution | undefined;
 }

@@ -1,4 +1,4 @@
-import type { Method, ParamName } from '../console-api/route';
+import { describer, type Method, type ParamName } from '../console-api/route';
 
 /*
  * How one route of the site API (the platform's calls for the site worker: its pages' data, its
@@ -42,32 +42,26 @@ export interface SiteRouteOptions {
 export interface SiteRoute extends SiteRouteOptions {
   readonly method: Method;
   readonly path: string;
-  readonly shapes: Shapes<SiteAnswers, unknown>;
+  /** Its answers' and body's types. */
+  readonly answers: Shapes<SiteAnswers, unknown>;
 }
 
-/** The describing function of a method; pure, so no bundle keeps a route it does not name. */
-function describe<M extends Method>(method: M) {
-  // biome-ignore lint/complexity/noBannedTypes: `{}` is a route without options
-  return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, S extends Shapes<SiteAnswers, unknown>, const O extends SiteRouteOptions = {}>(
-    path: P,
-    shapes: S,
-    options?: O,
-  ): { method: M; path: P; shapes: S } & O => ({ method, path, shapes, ...options }) as { method: M; path: P; shapes: S } & O;
-}
+/** The describing function of a method (its answers: their `shapes`); pure, so no bundle keeps a route it does not name. */
+const describe = /* @__PURE__ */ describer<Shapes<SiteAnswers, unknown>, SiteRouteOptions>();
 
 /** @example get('/sites/:siteId', shapes<{ 200: RawSite; 404: null }>()) */
-export const get = describe('GET');
-export const post = describe('POST');
-export const put = describe('PUT');
-export const del = describe('DELETE');
+export const get = /* @__PURE__ */ describe('GET');
+export const post = /* @__PURE__ */ describe('POST');
+export const put = /* @__PURE__ */ describe('PUT');
+export const del = /* @__PURE__ */ describe('DELETE');
 
 /** The key both sides name a route by: `METHOD path`. */
 export type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
 
 /** A route's answers by status. */
-export type AnswersOf<R> = R extends { shapes: Shapes<infer A, unknown> } ? A : never;
+export type AnswersOf<R> = R extends { answers: Shapes<infer A, unknown> } ? A : never;
 /** A route's JSON body (never: it takes none). */
-export type BodyOf<R> = R extends { shapes: Shapes<SiteAnswers, infer B> } ? B : never;
+export type BodyOf<R> = R extends { answers: Shapes<SiteAnswers, infer B> } ? B : never;
 
 /** The statuses that are a success: the only answers the site's client gives back (it throws on the others). */
 export type Success = 200 | 201 | 202 | 204;

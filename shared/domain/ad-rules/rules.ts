@@ -94,37 +94,56 @@ export type AdSourceId = 'VEA_EPC' | 'VMM_FLOOD' | 'VCRO_PLANNING' | 'OVAM_ASBES
 export const AD_SOURCES = {
   VEA_EPC: {
     id: 'VEA_EPC',
-    law: 'Energiedecreet van 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet van 18 november 2011, BS 15 december 2011): kengetal en unieke code van het EPC in elke advertentie; energielabel op het EPC sinds 2019',
+    law:
+      'Energiedecreet van 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet van 18 november 2011, BS 15 december 2011): ' +
+      'kengetal en unieke code van het EPC in elke advertentie; energielabel op het EPC sinds 2019',
     url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
   },
   VMM_FLOOD: {
     id: 'VMM_FLOOD',
-    law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht art. 1.3.3.2.1, uitvoeringsbesluit van de Vlaamse Regering van 2022: P-score en G-score in elke publiciteit bij verkoop en verhuur voor meer dan negen jaar vanaf 1 januari 2023',
+    law:
+      'Decreet integraal waterbeleid (Waterwetboek), informatieplicht art. 1.3.3.2.1, uitvoeringsbesluit van de Vlaamse ' +
+      'Regering van 2022: P-score en G-score in elke publiciteit bij verkoop en verhuur voor meer dan negen jaar vanaf ' +
+      '1 januari 2023',
     url: 'https://www.biv.be/nieuws/artikels/geactualiseerde-infoplicht-overstromingsgevoeligheid-van-kracht-vanaf-1-januari-2023',
   },
   VCRO_PLANNING: {
     id: 'VCRO_PLANNING',
-    law: 'Vlaamse Codex Ruimtelijke Ordening, art. 5.2.6 eerste lid (vroeger 5.2.1): vergunning, meest recente bestemming, rechterlijke of bestuurlijke maatregel, voorkooprecht, verkavelingsvergunning in de publiciteit bij verkoop en verhuur voor meer dan negen jaar',
+    law:
+      'Vlaamse Codex Ruimtelijke Ordening, art. 5.2.6 eerste lid (vroeger 5.2.1): vergunning, meest recente bestemming,' +
+      ' rechterlijke of bestuurlijke maatregel, voorkooprecht, verkavelingsvergunning in de publiciteit bij verkoop en ' +
+      'verhuur voor meer dan negen jaar',
     url: 'https://www.biv.be/nieuws/artikels/publiciteit-en-vergunningenstatus-van-een-goed-wees-transparant-ten-aanzien-van-potentiele-kopers',
   },
   OVAM_ASBESTOS: {
     id: 'OVAM_ASBESTOS',
-    law: 'Materialendecreet van 23 december 2011, hoofdstuk VIII/1 (asbestinventarisattest): bij overdracht van een gebouw van vóór 2001 vanaf 23 november 2022; gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025',
+    law:
+      'Materialendecreet van 23 december 2011, hoofdstuk VIII/1 (asbestinventarisattest): bij overdracht van een gebouw ' +
+      'van vóór 2001 vanaf 23 november 2022; gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025',
     url: 'https://ovam.vlaanderen.be/asbestattest',
   },
   BRUSSELS_EPB: {
     id: 'BRUSSELS_EPB',
-    law: 'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai 2013): la classe énergétique (de A à G) dans toute publicité, certificat disponible avant la mise sur le marché; les émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016',
+    law:
+      'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations ' +
+      'individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai ' +
+      '2013): la classe énergétique (de A à G) dans toute publicité, certificat disponible avant la mise sur le marché; ' +
+      'les émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016',
     url: 'https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien',
   },
   BRUSSELS_PLANNING: {
     id: 'BRUSSELS_PLANNING',
-    law: 'Code bruxellois de l’aménagement du territoire (CoBAT), art. 281 (ordonnance du 3 avril 2014): destination urbanistique licite la plus récente dans toute publicité de vente et de location de plus de neuf ans',
+    law:
+      'Code bruxellois de l’aménagement du territoire (CoBAT), art. 281 (ordonnance du 3 avril 2014): destination urbanistique ' +
+      'licite la plus récente dans toute publicité de vente et de location de plus de neuf ans',
     url: 'https://novacitoyen.irisnet.be/actualites-accueil/renseignements-urbanistiques-et-publicite-immobiliere',
   },
   WALLONIA_PEB: {
     id: 'WALLONIA_PEB',
-    law: 'Décret wallon du 28 novembre 2013 relatif à la performance énergétique des bâtiments et son arrêté d’exécution du 15 mai 2014: classe énergétique, consommation spécifique (Espec, kWh/m².an), consommation totale (Etotal, kWh/an) et code unique du certificat PEB dans toute publicité de vente ou de location depuis le 1er janvier 2015',
+    law:
+      'Décret wallon du 28 novembre 2013 relatif à la performance énergétique des bâtiments et son arrêté d’exécution ' +
+      'du 15 mai 2014: classe énergétique, consommation spécifique (Espec, kWh/m².an), consommation totale (Etotal, kWh/' +
+      'an) et code unique du certificat PEB dans toute publicité de vente ou de location depuis le 1er janvier 2015',
     url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html',
   },
 } satisfies Record<AdSourceId, AdSource>;

@@ -32,9 +32,11 @@ export function placeKeyOfNormalised(norm: string): string {
  * only after a word that announces one ("in Boom", "à Ans") or beside its postal code.
  */
 export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set(
-  'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|mere|bever|vaux|marche|manage|silly|lessen|landen|halen|wellen|jambes|bouge|heron|bouillon|lille|malle|genval|limburg'.split(
-    '|',
-  ),
+  (
+    'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|' +
+    'mere|bever|vaux|marche|manage|silly|lessen|landen|halen|wellen|jambes|bouge|heron|bouillon|lille|malle|genval|' +
+    'limburg'
+  ).split('|'),
 );
 
 /** Builds the matcher once (a few milliseconds for all of Belgium); parseSearch reuses it. */

@@ -30,7 +30,8 @@ export async function llmsTxt(c: Context<AppEnv>): Promise<Response> {
       .filter((page) => page.key === 'forSale' || page.key === 'forRent')
       .map(
         (page) =>
-          `- [${localizedValue(page.title, locale)} (${LANGUAGE_NAMES[locale]})](${origin}/${locale}/${page.url[locale] ?? ''}): ${page.key === 'forSale' ? 'for sale' : 'for rent'}`,
+          `- [${localizedValue(page.title, locale)} (${LANGUAGE_NAMES[locale]})]` +
+          `(${origin}/${locale}/${page.url[locale] ?? ''}): ${page.key === 'forSale' ? 'for sale' : 'for rent'}`,
       ),
   );
   const tagline = localizedValue(site.tagline, site.defaultLocale);
@@ -41,7 +42,8 @@ export async function llmsTxt(c: Context<AppEnv>): Promise<Response> {
     '',
     ...(offersTools(c)
       ? [
-          `AI assistants can search this agency's listings, read every fact of a listing and see free viewing times through its MCP server: ${origin}/mcp (Streamable HTTP, no sign-in; tools search_listings, get_listing, get_viewing_slots, agency_info). Add it as a custom connector.`,
+          "AI assistants can search this agency's listings, read every fact of a listing and see free viewing times through its MCP server: " +
+            `${origin}/mcp (Streamable HTTP, no sign-in; tools search_listings, get_listing, get_viewing_slots, agency_info). Add it as a custom connector.`,
           '',
         ]
       : []),

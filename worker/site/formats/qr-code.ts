@@ -44,5 +44,8 @@ export function qrPath(text: string): QrPath {
 export function qrSvg(text: string, title: string): string {
   const { size, d } = qrPath(text);
   const escaped = title.replace(/[<>&"]/g, (character) => `&#${character.charCodeAt(0)};`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges" role="img"><title>${escaped}</title><rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges" role="img">` +
+    `<title>${escaped}</title><rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`
+  );
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type * as z from 'zod/mini';
 import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
 import type { Translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
@@ -9,7 +10,7 @@ import { verifyCaptcha } from './captcha';
 import { clientAddress, countRequest, LIMITER_RETRY_AFTER_S, type RateLimit } from './rate-limit';
 import type { SiteContact } from '../../../shared/types/site';
 import { wantsJson } from './payload';
-import { type FormResult, refused } from './result';
+import { type FormResult, type Refusal, refused } from './result';
 
 /** One limit a valid form counts against: its scope, what it counts per (default: the client address) and the rule. */
 export interface FormLimit {
@@ -41,6 +42,11 @@ export async function checkLimit(
   if (wait === 0) return null;
   c.header('Retry-After', String(wait));
   return refused(429, messages.rateLimited);
+}
+
+/** `checkLimit` with the forms' own words (form.errors.*). */
+export function checkFormLimit(c: Context<AppEnv>, t: Translate, limit: FormLimit): Promise<FormResult<never> | null> {
+  return checkLimit(c, limit, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
 }
 
 /**
@@ -89,6 +95,23 @@ export function noScriptMessage(t: Translate, contact: Pick<SiteContact, 'phone'
   const ways = [contact?.phone, contact?.email].map((way) => way?.trim()).filter(Boolean);
   const message = t('form.errors.captchaNoScript');
   return ways.length > 0 ? `${message} ${t('form.noScript.direct')} ${ways.join(', ')}.` : message;
+}
+
+/**
+ * A posted form read against its schema: its fields (and the payload they were read from), else
+ * the refusal, 400: no body at all is form.errors.body; invalid fields, `error` for the whole form
+ * and the first message per field, each as `message` words it (`fieldMessages`).
+ */
+export function readForm<T>(
+  t: Translate,
+  payload: Record<string, unknown> | null,
+  schema: z.ZodMiniType<T>,
+  refusal: { error: string; message: (key: string) => string },
+): { ok: true; form: T; payload: Record<string, unknown> } | Refusal {
+  if (!payload) return refused(400, t('form.errors.body'));
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) return refused(400, refusal.error, fieldMessages(parsed.error.issues, refusal.message));
+  return { ok: true, form: parsed.data, payload };
 }
 
 /** The first message per field of a refused form, each as `message` words it; the captcha token's field is 'captcha'. */

@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, FORM_KEY_FIELD, prefixedMessage } from '../../../shared/domain/contact-form';
 import { createTranslator } from '../../../shared/i18n';
-import { fieldMessages } from './admit';
+import { readForm } from './admit';
 import { captchaField, consentField, emailField, optionalPhoneField, optionalText, optionalTick, requiredText } from './fields';
 import { FIELD_LIMITS } from '../../../shared/contract/limits';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { type LeadReceipt, createContactRequest } from '../upstream/forms';
-import { type FormResult, formMessage, refused } from './result';
+import { type FormResult, formMessage } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
 import { writeKeyOf } from './write-key';
 
@@ -63,16 +63,10 @@ export function safePagePath(page: string | undefined, locale: string): string {
 export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null, agentId?: number): Promise<FormResult<LeadReceipt>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
-  if (!payload) return refused(400, t('form.errors.body'));
-  const parsed = contactSchema.safeParse(payload);
-  if (!parsed.success)
-    return refused(
-      400,
-      t('form.errors.invalid'),
-      fieldMessages(parsed.error.issues, (key) => formMessage(key, t)),
-    );
-  const form = parsed.data;
-  const extra = Object.entries(payload)
+  const read = readForm(t, payload, contactSchema, { error: t('form.errors.invalid'), message: (key) => formMessage(key, t) });
+  if (!read.ok) return read;
+  const { form } = read;
+  const extra = Object.entries(read.payload)
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
     .slice(0, MAX_EXTRA_FIELDS);
   const admission = { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };

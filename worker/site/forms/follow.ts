@@ -9,7 +9,7 @@ import { logFailure } from '../log';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { followListings, unfollowListing } from '../upstream/follows';
-import { checkLimit } from './admit';
+import { checkFormLimit } from './admit';
 import { SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused, unavailable } from './result';
 
@@ -47,11 +47,7 @@ export async function submitFollow(c: Context<AppEnv>, payload: FollowPayload): 
     if (problems.includes('token')) return refused(400, t('follow.errors.subscription'));
     return refused(400, t('follow.errors.form'), { email: t(payload.email ? 'subscribe.errors.email' : 'subscribe.errors.required') });
   }
-  const refusal = await checkLimit(
-    c,
-    { scope: 'follow', rule: SUBSCRIBE_RATE_LIMIT },
-    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
-  );
+  const refusal = await checkFormLimit(c, t, { scope: 'follow', rule: SUBSCRIBE_RATE_LIMIT });
   if (refusal) return refusal;
   const form = parsed.data;
   const body = { locale, estateIds: form.estateIds, ...(form.token ? { token: form.token } : { email: form.email! }) };
@@ -71,11 +67,7 @@ export async function submitFollow(c: Context<AppEnv>, payload: FollowPayload): 
 /** Stops following one listing (its mail's link); one not followed any more counts as stopped. Limited per client address like unsubscribing. */
 export async function stopFollowing(c: Context<AppEnv>, token: string, estateId: string): Promise<FormResult<null>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(
-    c,
-    { scope: 'stop-following', rule: UNSUBSCRIBE_RATE_LIMIT },
-    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
-  );
+  const refusal = await checkFormLimit(c, t, { scope: 'stop-following', rule: UNSUBSCRIBE_RATE_LIMIT });
   if (refusal) return refusal;
   try {
     await unfollowListing(siteApi(c.get('upstream'), c.get('site'), c.get('locale')), token, estateId);

@@ -83,14 +83,6 @@ export async function submitReservation(
     attribution: attributionOf(c, payload),
   };
   const key = await writeKeyOf(c, '/rental-units/reservation', payload, body);
-  return admitAndWrite(
-    c,
-    t,
-    admission,
-    async () => {
-      const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), body, key);
-      return { id };
-    },
-    { status: 201, failure: 'reservation request not stored', refusalOf: taken },
-  );
+  const write = () => createReservation(siteApi(c.get('upstream'), c.get('site'), locale), body, key).then(({ id }) => ({ id }));
+  return admitAndWrite(c, t, admission, write, { status: 201, failure: 'reservation request not stored', refusalOf: taken });
 }

@@ -13,8 +13,11 @@ export type FormResult<T = Record<string, unknown>> =
   | { ok: true; status: 200 | 201; data: T }
   | { ok: false; status: 202 | 400 | 404 | 409 | 410 | 429 | 503; error: string; fields: Record<string, string> };
 
+/** A form not done: refused, or (202) being confirmed. */
+export type Refusal = Extract<FormResult<never>, { ok: false }>;
+
 /** A refusal: the status, the message for the whole form, and one per field. */
-export function refused(status: 400 | 404 | 409 | 410 | 429 | 503, error: string, fields: Record<string, string> = {}): FormResult<never> {
+export function refused(status: 400 | 404 | 409 | 410 | 429 | 503, error: string, fields: Record<string, string> = {}): Refusal {
   return { ok: false, status, error, fields };
 }
 

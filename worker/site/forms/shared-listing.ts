@@ -9,7 +9,7 @@ import { localizedValue, translate } from '../../../shared/i18n';
 import type { ListingRef } from '../../../shared/domain/listing-ref';
 import { buildPath } from '../../../shared/routes';
 import type { SiteApi } from '../upstream';
-import { UpstreamError } from '../upstream/client';
+import { isNotFound } from '../upstream/upstream-error';
 import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import type { SharedListing } from './send-to-a-friend';
@@ -47,7 +47,7 @@ export async function sharedListing(api: SiteApi, ref: ListingRef, site: { origi
       path: project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale),
     };
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

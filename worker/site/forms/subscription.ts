@@ -7,7 +7,7 @@ import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription, WritePending } from '../upstream/forms';
 import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
-import { admitForm, checkLimit } from './admit';
+import { admitForm, checkFormLimit, checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, pending, platformRefusal, refused, unavailable } from './result';
 import { attributionOf } from './submit';
@@ -178,11 +178,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
  */
 export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<FormResult<null>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(
-    c,
-    { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT },
-    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
-  );
+  const refusal = await checkFormLimit(c, t, { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT });
   if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {
@@ -200,11 +196,7 @@ export async function removeSubscription(c: Context<AppEnv>, token: string): Pro
  */
 export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: string): Promise<FormResult<{ token: string }>> {
   const t = createTranslator(c.get('locale'));
-  const refusal = await checkLimit(
-    c,
-    { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT },
-    { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') },
-  );
+  const refusal = await checkFormLimit(c, t, { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT });
   if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {

@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../../shared/contract/limits';
 import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
 import { createTranslator } from '../../../shared/i18n';
-import { fieldMessages } from './admit';
+import { readForm } from './admit';
 import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { VIEWING_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
-import { siteApi } from '../upstream';
-import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
+import { type SiteApi, siteApi } from '../upstream';
+import { type Appointment, type AppointmentRequest, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { WritePending } from '../upstream/forms';
 import { isOutage } from '../upstream/outage';
@@ -40,17 +40,12 @@ export async function submitViewing(
 ): Promise<FormResult<{ appointment: Appointment }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
-  if (!payload) return refused(400, t('form.errors.body'));
-  const parsed = viewingSchema.safeParse(payload);
-  if (!parsed.success)
-    return refused(
-      400,
-      t('viewing.error'),
-      fieldMessages(parsed.error.issues, (key) =>
-        key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t),
-      ),
-    );
-  const form = parsed.data;
+  const read = readForm(t, payload, viewingSchema, {
+    error: t('viewing.error'),
+    message: (key) => (key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t)),
+  });
+  if (!read.ok) return read;
+  const { form } = read;
   const admission = { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
   // A slot taken or gone in the meantime is said beside the slots, never an error page.
@@ -69,22 +64,21 @@ export async function submitViewing(
     attribution: attributionOf(c, payload),
   };
   const key = await writeKeyOf(c, '/live-agenda/reservation', payload, body);
-  return admitAndWrite(
-    c,
-    t,
-    admission,
-    async () => {
-      try {
-        const appointment = await createAppointment(api, body, key);
-        await forgetAgendaSlots(api, estateId);
-        return { appointment };
-      } catch (error) {
-        // The estate's cached slots are forgotten whether the booking was taken or not, unless
-        // the platform failed or has not answered yet: then they are what the form shows again.
-        if (!(isOutage(error) || error instanceof WritePending)) await forgetAgendaSlots(api, estateId);
-        throw error;
-      }
-    },
-    { status: 201, failure: 'viewing not booked', refusalOf: slotRefused },
-  );
+  return admitAndWrite(c, t, admission, () => book(api, body, key), { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });
+}
+
+/**
+ * Books the slot under the form's key, then forgets the estate's cached slots: whether the
+ * booking was taken or not, unless the platform failed or has not answered yet (then they are
+ * what the form shows again).
+ */
+async function book(api: SiteApi, body: AppointmentRequest, key: string): Promise<{ appointment: Appointment }> {
+  try {
+    const appointment = await createAppointment(api, body, key);
+    await forgetAgendaSlots(api, body.estateId);
+    return { appointment };
+  } catch (error) {
+    if (!(isOutage(error) || error instanceof WritePending)) await forgetAgendaSlots(api, body.estateId);
+    throw error;
+  }
 }

@@ -78,6 +78,17 @@ export function listLabels(t: Translate, locale: Locale) {
   };
 }
 
+/** The words every list kept in the browser shows (favorites, recently viewed, compare): its cards' favorite toggle, its loading. */
+export function keptListLabels(t: Translate) {
+  return {
+    favoriteAdd: t('favorites.add'),
+    favoriteRemove: t('favorites.remove'),
+    loading: t('listing.loading'),
+    loadFailed: t('listing.loadFailed'),
+    tryAgain: t('listing.tryAgain'),
+  };
+}
+
 /**
  * The compare toggle's words: its text, and the compare bar's link, count and
  * message as JSON (client/lists/compare-toggle.ts reads it from the first toggle on the page).

@@ -7,10 +7,12 @@ import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
 import { alternatePaths, buildPath } from '../../../shared/routes';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
+import { orNull } from '../upstream/upstream-error';
 import { getVisibleEstate } from '../upstream/estates';
 import { NotFoundMessage } from './not-found';
 import { screenContext } from './render-screen';
 import type { Action, RoutedScreen, ScreenContext } from './screen';
+import { PageHero } from '../render/plain-page';
 
 export interface CancelData {
   id: string;
@@ -26,12 +28,7 @@ export interface CancelData {
 export async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
   const id = ctx.params.appointmentId ?? '';
   if (!APPOINTMENT_ID_PATTERN.test(id)) return null;
-  try {
-    return await getAppointment(ctx.api, id);
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNull(getAppointment(ctx.api, id));
 }
 
 /** The estate of an appointment as the page names it; a gone or hidden estate is left out. */
@@ -71,11 +68,7 @@ function CancelPage({ id, state, when, estate }: CancelData) {
   if (state === 'unknown') return <NotFoundMessage title={title} text={t('cancel.unknownText')} />;
   return (
     <>
-      <header className="page-hero">
-        <div className="container page-hero__text">
-          <h1>{title}</h1>
-        </div>
-      </header>
+      <PageHero title={title} />
       <div className="section container cancel-appointment">
         {state === 'cancelled' ? (
           <p className="alert alert--success" role="status">

@@ -9,7 +9,7 @@ import { buildPath } from '../../../shared/routes';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../../shared/types/content';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
 import type { ContactReturn, FilterBarData, ListingData, SectionData } from '../render/section-data';
-import { UpstreamError } from '../upstream/client';
+import { isNotFound } from '../upstream/upstream-error';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstateFilters, getVisibleEstate, searchEstateSummaries } from '../upstream/estates';
 import { HiddenEstateError, listingOf } from '../upstream/visible';
@@ -199,7 +199,7 @@ export async function loadCmsPage(
   try {
     page = await getPageByUrl(ctx.api, path, { withHidden: section !== undefined });
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No page at ${path}`);
+    if (isNotFound(error)) throw new NotFoundError(`No page at ${path}`);
     throw error;
   }
   if (section !== undefined) {

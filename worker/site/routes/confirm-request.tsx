@@ -9,6 +9,7 @@ import { CONFIRM_SUBSCRIPTION_RATE_LIMIT } from '../forms/rate-limit';
 import { logFailure } from '../log';
 import { type AssistantRequest, confirmAssistantRequest, getAssistantRequest } from '../upstream/assistant-requests';
 import { UpstreamError } from '../upstream/client';
+import { orNull } from '../upstream/upstream-error';
 import { forgetAgendaSlots } from '../upstream/agenda';
 import { estateOf } from './cancel-appointment';
 import { screenContext } from './render-screen';
@@ -40,12 +41,7 @@ export interface ConfirmRequestData {
 
 /** The request named by the address's token on this site, or null (unknown, another site's: the tenant wall is the platform's). */
 async function findRequest(ctx: ScreenContext): Promise<AssistantRequest | null> {
-  try {
-    return await getAssistantRequest(ctx.api, ctx.params.token ?? '');
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
+  return orNull(getAssistantRequest(ctx.api, ctx.params.token ?? ''));
 }
 
 async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {

@@ -15,7 +15,7 @@ import { enumLabel, localizedValue, translate } from '../../../shared/i18n';
 import type { Estate } from '../../../shared/types/estate';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
 import type { AppEnv } from '../env';
-import { UpstreamError } from '../upstream/client';
+import { isNotFound } from '../upstream/upstream-error';
 import { findSimilarEstates, getEstatePage, getVisibleEstate } from '../upstream/estates';
 import { visibleOnly } from '../upstream/visible';
 import type { DetailData, ProjectUnit } from './estate-detail-types';
@@ -35,7 +35,7 @@ export async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate
   try {
     return await getVisibleEstate(ctx.api, id);
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No estate ${id}`);
+    if (isNotFound(error)) throw new NotFoundError(`No estate ${id}`);
     throw error;
   }
 }

@@ -30,8 +30,10 @@ export const followAction: Action = async (c, _params, again) => {
   return answerForm(c, await submitFollow(c, payload), {
     form: 'follow',
     payload: { email: payload.email, token: payload.token },
-    redirect: ({ confirmed, token }) =>
-      `${token ? buildPath('editSubscription', { token }, locale) : buildPath('favorites', {}, locale)}?followed=${confirmed ? '1' : 'pending'}#follow-favorites`,
+    redirect: ({ confirmed, token }) => {
+      const page = token ? buildPath('editSubscription', { token }, locale) : buildPath('favorites', {}, locale);
+      return `${page}?followed=${confirmed ? '1' : 'pending'}#follow-favorites`;
+    },
     again,
   });
 };

@@ -2,9 +2,10 @@ import { usePage } from '../../../shared/components/page-context';
 import { countTextOf } from '../../../shared/i18n';
 import { alternatePaths } from '../../../shared/routes';
 import { FavoritesListIsland, RecentListingsIsland } from '../render/islands';
-import { compareWords } from '../render/section-labels';
+import { compareWords, keptListLabels } from '../render/section-labels';
 import { followAction, FollowSection, type FollowState, followStateOf } from './favorites-follow';
 import type { RoutedScreen } from './screen';
+import { IslandSection, PageHero } from '../render/plain-page';
 
 /** The favorites page (/nl/favorieten), and below them the listings viewed recently: both lists live in the browser. */
 export const favoritesScreen: RoutedScreen<{ follow: FollowState }> = {
@@ -19,49 +20,26 @@ export const favoritesScreen: RoutedScreen<{ follow: FollowState }> = {
   Page: function FavoritesPage({ follow }) {
     const { locale, t } = usePage();
     const compare = compareWords(t, locale);
+    const endpoint = `/${locale}/ajax/estate/`;
+    const favorites = {
+      empty: t('favorites.empty'),
+      gone: countTextOf(locale, 'favorites.gone'),
+      noPhoto: t('card.noPhoto'),
+      ...keptListLabels(t),
+      loadFailed: t('favorites.loadFailed'),
+      compare,
+    };
+    const recent = { empty: t('recent.empty'), clear: t('recent.clear'), noPhoto: t('card.noPhoto'), ...keptListLabels(t), compare };
     return (
       <>
-        <header className="page-hero">
-          <div className="container page-hero__text">
-            <h1>{t('favorites.title')}</h1>
-          </div>
-        </header>
-        <div className="section container">
-          <noscript>
-            <p>{t('favorites.noScript')}</p>
-          </noscript>
-          <FavoritesListIsland
-            endpoint={`/${locale}/ajax/estate/`}
-            labels={{
-              empty: t('favorites.empty'),
-              gone: countTextOf(locale, 'favorites.gone'),
-              noPhoto: t('card.noPhoto'),
-              favoriteAdd: t('favorites.add'),
-              favoriteRemove: t('favorites.remove'),
-              loading: t('listing.loading'),
-              loadFailed: t('favorites.loadFailed'),
-              tryAgain: t('listing.tryAgain'),
-              compare,
-            }}
-          />
-        </div>
+        <PageHero title={t('favorites.title')} />
+        <IslandSection noScript={t('favorites.noScript')}>
+          <FavoritesListIsland endpoint={endpoint} labels={favorites} />
+        </IslandSection>
         <FollowSection state={follow} />
         <section className="section container recent" aria-labelledby="recent-title">
           <h2 id="recent-title">{t('recent.title')}</h2>
-          <RecentListingsIsland
-            endpoint={`/${locale}/ajax/estate/`}
-            labels={{
-              empty: t('recent.empty'),
-              clear: t('recent.clear'),
-              noPhoto: t('card.noPhoto'),
-              favoriteAdd: t('favorites.add'),
-              favoriteRemove: t('favorites.remove'),
-              loading: t('listing.loading'),
-              loadFailed: t('listing.loadFailed'),
-              tryAgain: t('listing.tryAgain'),
-              compare,
-            }}
-          />
+          <RecentListingsIsland endpoint={endpoint} labels={recent} />
         </section>
       </>
     );

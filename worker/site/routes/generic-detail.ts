@@ -1,7 +1,7 @@
 import { projectEntityPath, estatePath } from '../../../shared/domain/estate-links';
 import { listingRef } from '../../../shared/domain/listing-ref';
 import { buildPath } from '../../../shared/routes';
-import { UpstreamError } from '../upstream/client';
+import { isNotFound } from '../upstream/upstream-error';
 import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
 import { getRentalUnit } from '../upstream/rentals';
 import { renderNotFound } from './not-found';
@@ -31,7 +31,7 @@ export const genericDetail: RoutedHandler = {
         return c.redirect(projectEntityPath(project, estate.id, ctx.locale), 301);
       }
     } catch (error) {
-      if (!(error instanceof UpstreamError && (error.status === 404 || error.status === 400))) throw error;
+      if (!isNotFound(error)) throw error;
     }
     return renderNotFound(c);
   },

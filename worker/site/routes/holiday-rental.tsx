@@ -13,7 +13,7 @@ import { submitReservation } from '../forms/reservation';
 import { sharedListing } from '../forms/shared-listing';
 import { submitShare } from '../forms/send-to-a-friend';
 import { answerForm } from './form-answer';
-import { UpstreamError } from '../upstream/client';
+import { isNotFound } from '../upstream/upstream-error';
 import { listPages } from '../upstream/content';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
@@ -86,7 +86,7 @@ async function loadUnit(ctx: ScreenContext) {
     const [unit, periods] = await Promise.all([getRentalUnit(ctx.api, id), getRentalPeriods(ctx.api, id)]);
     return { unit, periods };
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No rental unit ${id}`);
+    if (isNotFound(error)) throw new NotFoundError(`No rental unit ${id}`);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { getAgreements } from '../upstream/content';
 import { pageDescription } from './page-head';
 import { breadcrumbJsonLd } from './structured-data';
 import { NotFoundError, type RoutedScreen } from './screen';
+import { PageHero } from '../render/plain-page';
 
 export interface LegalData {
   agreement: Agreement;
@@ -40,11 +41,7 @@ export function legalScreen(type: 'privacy' | 'terms'): RoutedScreen<LegalData> 
     Page: function LegalPage({ agreement }) {
       return (
         <>
-          <header className="page-hero">
-            <div className="container page-hero__text">
-              <h1>{agreement.title}</h1>
-            </div>
-          </header>
+          <PageHero title={agreement.title} />
           <article className="section container legal">
             <SafeHtml className="prose" html={agreement.html} />
             <p className="legal__updated">

@@ -3,22 +3,11 @@ import { cardTitle } from '../../../shared/domain/estate-card';
 import { upcomingOpenHouses } from '../../../shared/domain/open-houses';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
-import type { Estate } from '../../../shared/types/estate';
 import { appointmentCalendar as calendarFile } from '../formats/ical';
-import { UpstreamError } from '../upstream/client';
 import { getVisibleEstate } from '../upstream/estates';
+import { orNull } from '../upstream/upstream-error';
 import { screenContext } from './render-screen';
-import type { RoutedHandler, ScreenContext } from './screen';
-
-/** The estate of the address, or null when it is gone, hidden or another agency's. */
-async function estateOf(ctx: ScreenContext): Promise<Estate | null> {
-  try {
-    return await getVisibleEstate(ctx.api, Number(ctx.params.estateId));
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
+import type { RoutedHandler } from './screen';
 
 /**
  * GET /nl/aanbod/{id}/opendeur/{start}/agenda.ics: an open house of an estate for the
@@ -29,7 +18,8 @@ export const openHouseCalendar: RoutedHandler = {
   route: 'openHouseCalendar',
   async get(c, params) {
     const ctx = screenContext(c, params);
-    const estate = await estateOf(ctx);
+    // Null when it is gone, hidden or another agency's.
+    const estate = await orNull(getVisibleEstate(ctx.api, Number(ctx.params.estateId)));
     const open = estate && upcomingOpenHouses(estate.openHomes, ctx.locale).find((line) => line.key === params.openHouse);
     if (!estate || !open)
       return c.text(`${ctx.t('notices.unknownTitle')}\n\n${ctx.t('notices.unknownText')}\n`, 404, {

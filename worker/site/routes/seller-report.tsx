@@ -94,6 +94,7 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
     n: report.similarCount,
   };
   const totals = (['views', 'favorites', 'contacts', 'viewings'] as const).map((name) => [name, report.totals[name]] as const);
+  const facts = [fill(words.since, { day: formatDate(report.listing.published) }), report.listing.city, formatPrice(report.listing.price)];
   return (
     <article className="container sr">
       <link rel="stylesheet" href={CLIENT_MANIFEST.sellerReportCss} precedence="default" />
@@ -103,9 +104,7 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
       </p>
       <h1>{fill(words.title, { listing: [report.listing.reference, report.listing.title].filter(Boolean).join(' · ') })}</h1>
       <p>{fill(words.lead, params)}</p>
-      <p className="sr-facts">
-        {[fill(words.since, { day: formatDate(report.listing.published) }), report.listing.city, formatPrice(report.listing.price)].filter(Boolean).join(' · ')}
-      </p>
+      <p className="sr-facts">{facts.filter(Boolean).join(' · ')}</p>
       <p className="sr-headline">{fill(words[key], params)}</p>
       <h2>{words.totals}</h2>
       <ul className="sr-totals">

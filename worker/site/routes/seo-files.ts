@@ -66,6 +66,10 @@ const XML_HEADERS = { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-C
 /** A coming-soon site's files: never kept, so its publish shows at once. */
 const SOON_HEADERS = { ...XML_HEADERS, 'Cache-Control': 'no-store' };
 
+/** What every sitemap file starts with, and the namespace of its elements. */
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap index is. */
 export function robots(c: Context<AppEnv>): Response {
   // Coming soon: nothing to crawl yet.
@@ -98,12 +102,12 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
     for (let n = 1; n <= count; n += 1) files.push(`sitemap-estates-${n}.xml`);
   }
   const entries = files.map((file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/${file}`)}</loc>\n  </sitemap>`);
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  const xml = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   return c.body(xml, 200, site.comingSoon ? SOON_HEADERS : XML_HEADERS);
 }
 
 const urlsetXml = (urls: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 
 /**
  * One sitemap file: each address in each of the site's languages (Site.locales), with its
@@ -117,7 +121,8 @@ function urlset(c: Context<AppEnv>, groups: UrlGroup[]): Response {
     locales.map((locale) => {
       const links = locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
       const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : '';
-      return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>${modified}\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
+      const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>`;
+      return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>${modified}\n${links}\n    ${fallback}\n  </url>`;
     }),
   );
   return c.body(urlsetXml(urls), 200, XML_HEADERS);

@@ -10,6 +10,7 @@ import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
 import type { ScreenContext } from './screen';
 import { logFailure } from '../log';
+import { PageHero } from '../render/plain-page';
 
 // The subscription form, shown new (subscribe.tsx) or to change one (edit-subscription.tsx).
 
@@ -106,12 +107,7 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
     ) : null;
   return (
     <>
-      <header className="page-hero">
-        <div className="container page-hero__text">
-          <h1>{t(mode === 'edit' ? 'subscribe.editTitle' : 'subscribe.title')}</h1>
-          <p className="page-hero__subtitle">{t('subscribe.intro')}</p>
-        </div>
-      </header>
+      <PageHero title={t(mode === 'edit' ? 'subscribe.editTitle' : 'subscribe.title')} subtitle={t('subscribe.intro')} />
       <div className="section container subscribe">
         {saved ? (
           <p className="alert alert--success" role="status">

@@ -12,8 +12,8 @@ import type { AppEnv } from '../env';
 import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
 import { adMentionText } from '../render/ad-line';
 import { type QrPath, qrPath, qrSvg } from '../formats/qr-code';
-import { UpstreamError } from '../upstream/client';
 import { getVisibleEstate } from '../upstream/estates';
+import { orNull } from '../upstream/upstream-error';
 import { screenContext } from './render-screen';
 import { NotFoundError, type RoutedHandler, type ScreenContext } from './screen';
 
@@ -30,14 +30,7 @@ import { NotFoundError, type RoutedHandler, type ScreenContext } from './screen'
 const WINDOW_CARD_FACTS = ['layout.living_area', 'layout.ground_area', 'layout.bedrooms', 'layout.bathrooms', 'certification.epc_value'];
 
 /** The listing of the address, or null when it is gone, hidden or another agency's. */
-async function visibleEstate(ctx: ScreenContext): Promise<Estate | null> {
-  try {
-    return await getVisibleEstate(ctx.api, Number(ctx.params.estateId));
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-}
+const visibleEstate = (ctx: ScreenContext): Promise<Estate | null> => orNull(getVisibleEstate(ctx.api, Number(ctx.params.estateId)));
 
 /** The address the QR code opens: the listing's page in the card's language, marked as coming from the window. */
 const windowUrl = (ctx: ScreenContext, estate: Estate) => `${ctx.origin}${estatePath(estate, ctx.locale)}?utm_source=window`;

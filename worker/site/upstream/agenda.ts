@@ -2,10 +2,10 @@ import { TTL } from './cache';
 import { cachedRequest, forgetRequest } from './cached-request';
 import { writeAnswered } from './forms';
 import type { SiteApi } from './index';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 import type { AgendaSlot, Appointment, AppointmentRequest } from '../../../shared/contract/site-api/answers';
 
-export type { AgendaSlot, Appointment } from '../../../shared/contract/site-api/answers';
+export type { AgendaSlot, Appointment, AppointmentRequest } from '../../../shared/contract/site-api/answers';
 
 const agendaCall = (api: SiteApi, estateId: number) => ({
   call: 'agenda',
@@ -25,7 +25,7 @@ export function forgetAgendaSlots(api: SiteApi, estateId: number): Promise<void>
 
 /** GET /live-agenda/reservation/{id} (never cached: it changes when cancelled). */
 export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
-  return api.client.request(siteRequest('GET /live-agenda/reservation/:id', { id }, { siteId: api.siteId, locale: api.locale }));
+  return api.client.request(siteRequest('GET /live-agenda/reservation/:id', { id }, visitorRead(api)));
 }
 
 /** POST /live-agenda/reservation, under the form's key (`writeAnswered`). */

@@ -59,7 +59,12 @@ export function cachedProjection<R, T>(up: Upstream, spec: CachedCall<R>, projec
  * through the cache: kept in the listings' part, so a publish retires them with the searches.
  */
 export function cachedFilterOptions<T>(api: SiteApi, call: string, ttl: number, request: PlatformRequest & Answering<T> & { siteId: number }): Promise<T> {
-  return cachedRequest(api, { call, ttl, part: LISTINGS_PART, request });
+  return cachedRequest(api, listingsCall(call, ttl, request));
+}
+
+/** A call kept in the listings' part (a search, its filters' options), so a publish retires it with the searches. */
+export function listingsCall<T>(call: string, ttl: number, request: PlatformRequest & Answering<T> & { siteId: number }): CachedCall<T> {
+  return { call, ttl, part: LISTINGS_PART, request };
 }
 
 /** Forgets the cached answer of a call after a write changed it (e.g. viewing slots once booked). */

@@ -141,7 +141,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export interface PlatformClient {
-  /** Sends one call of the site API (its answer's type the one its route describes: site-api.ts `siteRequest`); a 204 gives null, JSON is parsed, anything else is raw text. */
+  /**
+   * Sends one call of the site API (its answer's type the one its route describes: site-api.ts
+   * `siteRequest`); a 204 gives null, JSON is parsed, anything else is raw text.
+   */
   request<T>(request: PlatformRequest & Answering<T>): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;

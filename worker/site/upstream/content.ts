@@ -5,7 +5,7 @@ import type { SiteApi } from './index';
 import type { EntityName, RawEntityItems, RawEntityMap } from '../../../shared/contract/raw/entities';
 import { reshapeAgreement, reshapeEntityItems, reshapePage } from '../../../shared/contract/reshape/content';
 import { logWarning } from '../log';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 
 /** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'; its hidden sections left out, but for `withHidden`. */
 export async function getPageByUrl(api: SiteApi, path: string, options: { withHidden?: boolean } = {}): Promise<Page> {
@@ -13,7 +13,7 @@ export async function getPageByUrl(api: SiteApi, path: string, options: { withHi
   const raw = await cachedRequest(api, {
     call: 'page-by-url',
     ttl: TTL.page,
-    request: siteRequest('GET /pages/by-url/*', { rest: url }, { siteId: api.siteId, locale: api.locale }),
+    request: siteRequest('GET /pages/by-url/*', { rest: url }, visitorRead(api)),
   });
   // What the site does not know of a page (a newer section type) is left out, and said.
   return reshapePage(raw, { ...options, onSkipped: logWarning });
@@ -24,7 +24,7 @@ export async function getPage(api: SiteApi, id: number): Promise<Page> {
   const raw = await cachedRequest(api, {
     call: 'page',
     ttl: TTL.page,
-    request: siteRequest('GET /pages/:id', { id }, { siteId: api.siteId, locale: api.locale }),
+    request: siteRequest('GET /pages/:id', { id }, visitorRead(api)),
   });
   return reshapePage(raw, { onSkipped: logWarning });
 }
@@ -34,7 +34,7 @@ export function listPages(api: SiteApi): Promise<Pick<Page, 'id' | 'key' | 'url'
   return cachedRequest(api, {
     call: 'pages',
     ttl: TTL.page,
-    request: siteRequest('GET /sites/:siteId/pages', { siteId: api.siteId }, { siteId: api.siteId, locale: api.locale }),
+    request: siteRequest('GET /sites/:siteId/pages', { siteId: api.siteId }, visitorRead(api)),
   });
 }
 
@@ -54,7 +54,7 @@ export async function getEntityItems<N extends EntityName>(api: SiteApi, name: N
   const raw = (await cachedRequest(api, {
     call: 'entity-items',
     ttl: TTL.entities,
-    request: siteRequest('GET /entities/:name/items', { name }, { siteId: api.siteId, locale: api.locale }),
+    request: siteRequest('GET /entities/:name/items', { name }, visitorRead(api)),
   })) as RawEntityItems<RawEntityMap[N]>;
   return reshapeEntityItems(name, raw.items);
 }

@@ -4,11 +4,11 @@ import { type MapMarker, mapMarkers } from '../../../shared/domain/map-markers';
 import { buildSearchBody } from '../../../shared/domain/search-params';
 import type { Estate } from '../../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
-import { cachedFilterOptions, cachedProjection, cachedRequest } from './cached-request';
+import { cachedFilterOptions, cachedProjection, cachedRequest, listingsCall } from './cached-request';
 import type { SiteApi } from './index';
 import { reshapeBrief, reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { HiddenEstateError, isVisible, siteListing, visibleOnly } from './visible';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 import type { EstateFilterOptions, LightRequest, SearchRequest } from '../../../shared/contract/site-api/answers';
 
 export type { EstateFilterOptions, LightRequest, SearchRequest } from '../../../shared/contract/site-api/answers';
@@ -18,14 +18,12 @@ export interface SearchResult {
   estates: Estate[];
 }
 
+/** The search of this site's estates (POST /sites/{siteId}/estates), for its whole answer or what a card reads of it. */
+const estateSearch = (api: SiteApi, body: SearchRequest) => siteRequest('POST /sites/:siteId/estates', { siteId: api.siteId }, { siteId: api.siteId, body });
+
 /** POST /sites/{siteId}/estates */
 export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
-  const raw = await cachedRequest(api, {
-    call: 'search',
-    ttl: TTL.search,
-    part: LISTINGS_PART,
-    request: siteRequest('POST /sites/:siteId/estates', { siteId: api.siteId }, { siteId: api.siteId, body }),
-  });
+  const raw = await cachedRequest(api, listingsCall('search', TTL.search, estateSearch(api, body)));
   return { total: raw.total.value, estates: raw.results.map((estate) => reshapeEstate(estate, api.addressDisplay)) };
 }
 
@@ -44,12 +42,7 @@ export interface SearchSummaries {
 export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promise<SearchSummaries> {
   return cachedProjection(
     api,
-    {
-      call: 'search-summary',
-      ttl: TTL.search,
-      part: LISTINGS_PART,
-      request: siteRequest('POST /sites/:siteId/estates', { siteId: api.siteId }, { siteId: api.siteId, body }),
-    },
+    listingsCall('search-summary', TTL.search, estateSearch(api, body)),
     (raw): SearchSummaries => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
   );
 }
@@ -62,20 +55,13 @@ export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promis
  * picture settings are applied per request (siteMarker).
  */
 export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<MapMarker[]> {
-  return cachedProjection(
-    api,
-    {
-      call: `estate-markers-${api.locale}`,
-      ttl: TTL.search,
-      part: LISTINGS_PART,
-      request: siteRequest('POST /sites/:siteId/estate-markers', { siteId: api.siteId }, { siteId: api.siteId, body }),
-    },
-    (raw) =>
-      mapMarkers(
-        raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)),
-        api.locale,
-        api.hiddenStatus,
-      ),
+  const request = siteRequest('POST /sites/:siteId/estate-markers', { siteId: api.siteId }, { siteId: api.siteId, body });
+  return cachedProjection(api, listingsCall(`estate-markers-${api.locale}`, TTL.search, request), (raw) =>
+    mapMarkers(
+      raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)),
+      api.locale,
+      api.hiddenStatus,
+    ),
   );
 }
 
@@ -85,35 +71,23 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
  * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
  */
 export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ total: number; addresses: DetailAddress[] }> {
-  return cachedProjection(
-    api,
-    {
-      call: 'estate-links',
-      ttl: TTL.search,
-      part: LISTINGS_PART,
-      request: siteRequest('POST /sites/:siteId/estate-links', { siteId: api.siteId }, { siteId: api.siteId, body }),
-    },
-    (raw) => ({
-      total: raw.total.value,
-      addresses: detailAddresses(
-        raw.results.map((brief) => ({
-          estate: reshapeBrief(brief.general, null, api.addressDisplay),
-          parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null,
-        })),
-        api.hiddenStatus,
-      ),
-    }),
-  );
+  const request = siteRequest('POST /sites/:siteId/estate-links', { siteId: api.siteId }, { siteId: api.siteId, body });
+  return cachedProjection(api, listingsCall('estate-links', TTL.search, request), (raw) => ({
+    total: raw.total.value,
+    addresses: detailAddresses(
+      raw.results.map((brief) => ({
+        estate: reshapeBrief(brief.general, null, api.addressDisplay),
+        parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null,
+      })),
+      api.hiddenStatus,
+    ),
+  }));
 }
 
 /** GET /estates/v2/{id} */
 export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await cachedRequest(api, {
-    call: 'estate',
-    ttl: TTL.estate,
-    part: estatePart(id),
-    request: siteRequest('GET /estates/v2/:id', { id }, { siteId: api.siteId, locale: api.locale }),
-  });
+  const request = siteRequest('GET /estates/v2/:id', { id }, visitorRead(api));
+  const raw = await cachedRequest(api, { call: 'estate', ttl: TTL.estate, part: estatePart(id), request });
   return reshapeEstate(raw, api.addressDisplay);
 }
 
@@ -126,12 +100,8 @@ export async function getVisibleEstate(api: SiteApi, id: number): Promise<Estate
 
 /** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
 export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
-  const raw = await cachedRequest(api, {
-    call: 'estate-group',
-    ttl: TTL.estate,
-    part: LISTINGS_PART,
-    request: siteRequest('GET /estates/group/:id', { id }, { siteId: api.siteId, locale: api.locale }),
-  });
+  const request = siteRequest('GET /estates/group/:id', { id }, visitorRead(api));
+  const raw = await cachedRequest(api, { call: 'estate-group', ttl: TTL.estate, part: LISTINGS_PART, request });
   return { project: reshapeEstate(raw.project, api.addressDisplay), children: raw.children.map((child) => reshapeEstate(child, api.addressDisplay)) };
 }
 
@@ -145,12 +115,8 @@ export function getEstatePage(
   api: SiteApi,
   estateId: number,
 ): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
-  return cachedRequest(api, {
-    call: 'estate-page',
-    ttl: TTL.estate,
-    part: estatePart(estateId),
-    request: siteRequest('GET /estate-pages/:siteId/:estateId', { siteId: api.siteId, estateId }, { siteId: api.siteId, locale: api.locale }),
-  });
+  const request = siteRequest('GET /estate-pages/:siteId/:estateId', { siteId: api.siteId, estateId }, visitorRead(api));
+  return cachedRequest(api, { call: 'estate-page', ttl: TTL.estate, part: estatePart(estateId), request });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RouteOf } from './site-api';
 import { isBreakerOpen, UpstreamError } from './client';
 import { isOutage } from './outage';
 import { logFailure } from '../log';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 import type { Subscription, SubscriptionRequest } from '../../../shared/contract/site-api/answers';
 
 export type { Subscription, SubscriptionFrequency } from '../../../shared/contract/site-api/answers';
@@ -17,7 +17,7 @@ export function createSubscription(api: SiteApi, body: SubscriptionRequest, key:
 
 /** GET /subscriptions/{token} */
 export function getSubscription(api: SiteApi, token: string): Promise<Subscription> {
-  return api.client.request(siteRequest('GET /subscriptions/:token', { token }, { siteId: api.siteId, locale: api.locale }));
+  return api.client.request(siteRequest('GET /subscriptions/:token', { token }, visitorRead(api)));
 }
 
 /** POST /subscriptions/confirm/{confirmToken}: the confirmation mail's link followed; answers the subscription. */

@@ -1,11 +1,11 @@
 import type { RentalSearchBody } from '../../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../../shared/types/rental';
-import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
-import { cachedFilterOptions, cachedRequest } from './cached-request';
+import { rentalUnitPart, TTL } from './cache';
+import { cachedFilterOptions, cachedRequest, listingsCall } from './cached-request';
 import { writeAnswered } from './forms';
 import type { SiteApi } from './index';
 import { reshapeRentalPeriod, reshapeRentalUnit } from '../../../shared/contract/reshape/rental';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 import type { ReservationRequest } from '../../../shared/contract/site-api/answers';
 
 export type { ReservationRequest } from '../../../shared/contract/site-api/answers';
@@ -20,12 +20,7 @@ export interface RentalHit {
 
 /** POST /rental-units */
 export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest): Promise<{ total: number; hits: RentalHit[] }> {
-  const raw = await cachedRequest(api, {
-    call: 'rental-search',
-    ttl: TTL.rentalPeriods,
-    part: LISTINGS_PART,
-    request: siteRequest('POST /rental-units', {}, { siteId: api.siteId, body }),
-  });
+  const raw = await cachedRequest(api, listingsCall('rental-search', TTL.rentalPeriods, siteRequest('POST /rental-units', {}, { siteId: api.siteId, body })));
   return {
     total: raw.total.value,
     hits: raw.results.map((result) => ({
@@ -42,23 +37,15 @@ export function getRentalFilters(api: SiteApi, query: RentalSearchBody['query'] 
 
 /** GET /rental-units/{id} */
 export async function getRentalUnit(api: SiteApi, id: number): Promise<RentalUnit> {
-  const raw = await cachedRequest(api, {
-    call: 'rental-unit',
-    ttl: TTL.rental,
-    part: rentalUnitPart(id),
-    request: siteRequest('GET /rental-units/:id', { id }, { siteId: api.siteId, locale: api.locale }),
-  });
+  const request = siteRequest('GET /rental-units/:id', { id }, visitorRead(api));
+  const raw = await cachedRequest(api, { call: 'rental-unit', ttl: TTL.rental, part: rentalUnitPart(id), request });
   return reshapeRentalUnit(raw);
 }
 
 /** GET /rental-units/{id}/periods */
 export async function getRentalPeriods(api: SiteApi, id: number): Promise<RentalPeriod[]> {
-  const raw = await cachedRequest(api, {
-    call: 'rental-periods',
-    ttl: TTL.rentalPeriods,
-    part: rentalUnitPart(id),
-    request: siteRequest('GET /rental-units/:id/periods', { id }, { siteId: api.siteId, locale: api.locale }),
-  });
+  const request = siteRequest('GET /rental-units/:id/periods', { id }, visitorRead(api));
+  const raw = await cachedRequest(api, { call: 'rental-periods', ttl: TTL.rentalPeriods, part: rentalUnitPart(id), request });
   return raw.map(reshapeRentalPeriod);
 }
 

@@ -1,6 +1,7 @@
 import { pathOf } from '../../../shared/contract/console-api/route';
 import type { BodyOf, KeyOf, SiteParams, SuccessOf } from '../../../shared/contract/site-api/route';
 import type * as contract from '../../../shared/contract/site-api/routes';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Answering, HttpMethod, PlatformRequest } from './client';
 
 export type { Answering } from './client';
@@ -35,3 +36,10 @@ export function siteRequest<const K extends SiteRouteKey, X extends Rest<RouteOf
   const path = filled.endsWith('*') ? filled.slice(0, -1) + encodeURIComponent(String((params as { rest: string }).rest)) : filled;
   return { ...rest, method: key.slice(0, space) as HttpMethod, path } as X & { method: HttpMethod; path: string } & Answering<SuccessOf<RouteOf<K>>>;
 }
+
+/**
+ * What a read for the visitor sends besides its route: the site (X-SITE) and the visitor's
+ * language (ACCEPT-LANGUAGE).
+ * @example siteRequest('GET /pages/:id', { id }, visitorRead(api))
+ */
+export const visitorRead = (api: { siteId: number; locale: Locale }) => ({ siteId: api.siteId, locale: api.locale });

@@ -6,7 +6,7 @@ import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { reshapeNavigation, reshapeSite } from '../../../shared/contract/reshape/site';
-import { siteRequest } from './site-api';
+import { siteRequest, visitorRead } from './site-api';
 
 const byHostname = (hostname: string) =>
   ({
@@ -57,7 +57,7 @@ export async function getNavigation(api: SiteApi, name: string): Promise<Navigat
   const raw = await cachedRequest(api, {
     call: 'navigation',
     ttl: TTL.navigation,
-    request: siteRequest('GET /sites/:siteId/navigation/:name', { siteId: api.siteId, name }, { siteId: api.siteId, locale: api.locale }),
+    request: siteRequest('GET /sites/:siteId/navigation/:name', { siteId: api.siteId, name }, visitorRead(api)),
   });
   return reshapeNavigation(raw);
 }
