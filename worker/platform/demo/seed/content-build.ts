@@ -1,47 +1,19 @@
 import { ROUTES } from '../../../../shared/routes';
 import type { RawImage } from '../../../../shared/contract/raw/common';
-import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/contract/raw/page';
+import type { RawLink } from '../../../../shared/contract/raw/page';
 import type { SeedContext } from './context';
 import { mapLocales, type Prose, prose } from './prose';
 import { imageWithText, sectionTitle, text as t } from '../../starter/draft';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
-import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
-import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';
+import { type PageKey, pagePaths } from './pages-urls';
+import type { PageDraft as Draft, ElementDraft, SectionDraft, Text } from '../../starter/draft';
 
 export type { ElementDraft, SectionDraft, Text };
 
-export interface PageDraft {
+/** A demo page before its ids: one of the demo pages, its picture given (or null). */
+export interface PageDraft extends Draft {
   key: PageKey;
-  title: Text;
-  description: Text;
   image: RawImage | null;
-  sections: SectionDraft[];
-  elements?: ElementDraft[];
-}
-
-/**
- * A page with its ids: sections and elements share one counter, pageId * 100 + n, so
- * they are unique across every page of both sites.
- * @example buildPage(1, 1, { key: 'home', ... }).sections[0].id // 101
- */
-export function buildPage(id: number, siteId: number, draft: PageDraft): RawPage {
-  let counter = 0;
-  const nextId = () => {
-    counter += 1;
-    if (counter >= 100) throw new Error(`page ${id} has more than 99 sections and elements`);
-    return id * 100 + counter;
-  };
-  return {
-    id,
-    siteId,
-    key: draft.key,
-    url: { ...PAGE_URLS[draft.key] },
-    title: draft.title,
-    description: draft.description,
-    image: draft.image,
-    sections: draft.sections.map((section) => ({ id: nextId(), ...section }) as RawSection),
-    elements: (draft.elements ?? []).map((element) => ({ id: nextId(), ...element }) as RawElement),
-  };
 }
 
 /** '/nl/hou-me-op-de-hoogte' style paths of one of the site's own routes. */

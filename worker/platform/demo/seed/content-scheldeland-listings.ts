@@ -3,6 +3,7 @@ import scheldelandListingTexts from './content-scheldeland-listings.json';
 import type { SeedContext } from './context';
 import { contactSections } from '../../starter/pages-home';
 import { currentProjects, searchPage, soldSections } from '../../starter/pages-listings';
+import { NEW_BUILDS_HEADING } from '../../starter/texts';
 
 /** The agency's longer words in four languages (content-scheldeland-listings.json), their {{names}} filled in. */
 const text = textsOf(scheldelandListingTexts);
@@ -40,14 +41,7 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
 function projects(ctx: SeedContext): PageDraft {
   return {
     ...pageHead('projects', text('projects.title'), text('projects.description'), pageImage(ctx, 'scheldeland-projects', text('projects.image'))),
-    sections: [
-      sectionTitle(
-        t('Nieuwbouw', 'Projets neufs', 'New builds', 'Neubau'),
-        t('Kopen op plan, met zekerheid', 'Acheter sur plan, en toute sécurité', 'Buying off-plan, with peace of mind', 'Kaufen nach Plan, mit Sicherheit'),
-      ),
-      htmlText(text('projects.text')),
-      ...currentProjects(),
-    ],
+    sections: [NEW_BUILDS_HEADING, htmlText(text('projects.text')), ...currentProjects()],
   };
 }
 

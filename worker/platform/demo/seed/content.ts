@@ -2,10 +2,12 @@ import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../../../../sh
 import type { RawAgreement, RawPage } from '../../../../shared/contract/raw/page';
 import { generateAgreements } from './content-agreements';
 import { ardennesPages } from './content-ardennes';
-import { buildPage, type PageDraft } from './content-build';
+import { builtPage } from '../../starter/draft';
+import type { PageDraft } from './content-build';
 import { generateEmployees, generateOffices } from './content-people';
 import { generateQuotes, generateReviews } from './content-reviews';
 import { scheldelandPages } from './content-scheldeland';
+import { PAGE_URLS } from './pages-urls';
 import type { SeedContext } from './context';
 
 /** The CMS content of both demo agencies: pages, entity items and legal texts. */
@@ -30,7 +32,7 @@ export function generateContent(ctx: SeedContext): SeededContent {
     ...ardennesPages(ctx).map((draft) => ({ siteId: 2, draft })),
   ];
   return {
-    pages: drafts.map(({ siteId, draft }, index) => buildPage(index + 1, siteId, draft)),
+    pages: drafts.map(({ siteId, draft }, index) => builtPage(index + 1, siteId, draft, PAGE_URLS[draft.key])),
     employees: generateEmployees(ctx),
     offices: generateOffices(),
     reviews: generateReviews(ctx, random.fork('reviews')),

@@ -1,5 +1,6 @@
 import { HEAD_TYPES, SUB_TYPES, type SubTypeDefinition } from '../../../../shared/domain/property-types';
 import type { RawEstate } from '../../../../shared/contract/raw/estate';
+import { rawDimensions } from '../../ingest/to-raw-estate';
 import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { planningKeys } from './estates-alternate';
@@ -228,18 +229,7 @@ function projectEstate(
       certificateElectricity: 'OBTAINED',
       elevator: true,
     },
-    dimensions: {
-      areaGround: random.step(900, 3500, 50),
-      areaBuild: null,
-      areaBuildable: null,
-      widthHouse: null,
-      widthGround: null,
-      depthHouse: null,
-      depthGround: null,
-      depthGroundFloor: null,
-      depthFloor: null,
-      commentArea: null,
-    },
+    dimensions: rawDimensions(random.step(900, 3500, 50), null, null),
     energy: {
       epcValue: null,
       epcValueTotal: null,
