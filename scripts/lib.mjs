@@ -28,6 +28,22 @@ export async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?t=${Date.now()}`);
 }
 
+/**
+ * A long string written into a generated TypeScript file as string literals joined by `+`, one a
+ * line, as biome lays them out (`indent` before each), cut between `pieces` so that no line passes
+ * biome's 160 characters. Starts with the line break after `name:` or `name =`. For pieces
+ * without quotes or backslashes (word lists, fixed-width tables).
+ */
+export function wrappedString(pieces, indent) {
+  const width = 160 - indent.length - "'' +".length;
+  const lines = [];
+  for (const piece of pieces) {
+    if (lines.length > 0 && lines[lines.length - 1].length + piece.length <= width) lines[lines.length - 1] += piece;
+    else lines.push(piece);
+  }
+  return `\n${lines.map((line) => `${indent}'${line}'`).join(' +\n')}`;
+}
+
 /** wrangler.toml's migrations folder (every local database has the same) and wrangler's default table for them. */
 const MIGRATIONS_DIR = tomlString('migrations_dir');
 const MIGRATIONS_TABLE = 'd1_migrations';

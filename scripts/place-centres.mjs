@@ -8,6 +8,7 @@
 // municipalities whose name is no village's (Lasne, Zwalm), and CITED gives the few GeoNames
 // lacks. Rerun it when places.json changes.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { wrappedString } from './lib.mjs';
 
 const PLACES = 'shared/domain/plain-search/places.json';
 const OUT = 'shared/domain/plain-search/place-centres.ts';
@@ -106,6 +107,7 @@ if (missing.length > 0) throw new Error(`no centre for ${missing.join(', ')}`);
 /** As shared/domain/plain-search/to-filter.ts reads them. */
 const MIN_LAT = 49.4;
 const MIN_LON = 2.5;
+/** Ten characters a place: its code, then its latitude and longitude (see the file's comment). */
 const encoded = [...centres]
   .sort(([a], [b]) => a - b)
   .map(
@@ -115,8 +117,7 @@ const encoded = [...centres]
         .padStart(3, '0')}${Math.round((lon - MIN_LON) * 1000)
         .toString(36)
         .padStart(3, '0')}`,
-  )
-  .join('');
+  );
 writeFileSync(
   OUT,
   `/**
@@ -129,7 +130,7 @@ writeFileSync(
  * Ten characters a place, by postal code: the code (4 digits), then the latitude less ${MIN_LAT} and
  * the longitude less ${MIN_LON}, in thousandths of a degree, 3 digits each in base 36.
  */
-export const CENTRES = '${encoded}';
+export const CENTRES =${wrappedString(encoded, '  ')};
 `,
 );
 console.log(`${centres.size} centres written to ${OUT}`);

@@ -6,7 +6,7 @@
 // (shared/domain/plain-search/place-matcher.ts) finds a place for. Rerun it when places.json or
 // that index changes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { importTs } from './lib.mjs';
+import { importTs, wrappedString } from './lib.mjs';
 
 const OUT = 'shared/domain/plain-search/common-words.ts';
 const LISTS = { nl: 'dutch', fr: 'french', en: 'american-english', de: 'ngerman' };
@@ -28,7 +28,9 @@ for (const [language, file] of Object.entries(LISTS)) {
       .filter((word) => /^[a-z]+$/.test(word)),
   );
   const off = [...words].filter((word) => !places.byName(placeKey(word)) && places.byNameOneEdit(placeKey(word))).sort();
-  lines.push(`  ${language}: '${off.join(' ')}',`);
+  // Each word but the last with the space that parts it from the next, so lines break between words.
+  const pieces = off.map((word, index) => (index < off.length - 1 ? `${word} ` : word));
+  lines.push(`  ${language}:${wrappedString(pieces, '    ')},`);
 }
 writeFileSync(
   OUT,
