@@ -6,8 +6,9 @@ import { forgetIslandHtml, keepIslandsOf, keptIslandHtml } from '../../worker/si
 // React would render.
 
 /** An island as React writes it: its props' JSON escaped in the attribute. */
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 const island = (name: string, props: object, html: string) =>
-  `<agency-island data-island="${name}" data-props="${JSON.stringify(props).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')}">${html}</agency-island>`;
+  `<agency-island data-island="${name}" data-props="${escaped(JSON.stringify(props))}">${html}</agency-island>`;
 
 beforeEach(() => {
   forgetIslandHtml();
