@@ -38,6 +38,7 @@ describe('keepIslandsOf', () => {
     ['an id of useId, numbered by its place in the page', '<label for="_R_1b_">Naam</label><input id="_R_1b_"/>'],
     ['a Suspense boundary still pending', '<!--$?--><template id="B:0"></template><p>…</p><!--/$-->'],
     ['a form’s state', '<!--F!--><form></form>'],
+    ['another island inside (never rendered so: cut at the inner one’s end)', '<agency-island data-island="back-to-top" data-props="{}"><button>'],
   ])('renders again an island with %s', (_, html) => {
     keepIslandsOf(island('contact-form', { estate: 7 }, html));
     expect(keptIslandHtml('contact-form', '{"estate":7}')).toBeUndefined();

@@ -21,8 +21,11 @@ import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TAG } from '../..
 const ISLAND_HTML_MAX_BYTES = 4 * 1024 * 1024;
 const kept = new BoundedMap<string, string>('island html', 2_000, ISLAND_HTML_MAX_BYTES);
 
-/** Tags React hoists or numbers, ids of useId (`_R_…_`), and comments other than text separators and finished Suspense boundaries. */
-const RENDERED_EVERY_TIME = /<(?:link|meta|script|style|title|base|template)[\s>/]|_R_|<!--(?! -->|\$-->|\/\$-->)/;
+/**
+ * Tags React hoists or numbers, ids of useId (`_R_…_`), comments other than text separators and
+ * finished Suspense boundaries, and an island's marker (one inside another ends where the inner one does).
+ */
+const RENDERED_EVERY_TIME = /<(?:link|meta|script|style|title|base|template|agency-island)[\s>/]|_R_|<!--(?! -->|\$-->|\/\$-->)/;
 /** An image React preloads: one not loaded lazily. */
 const EAGER_IMAGE = /<img\s(?![^>]*\sloading="lazy")/;
 
