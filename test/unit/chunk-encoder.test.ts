@@ -44,6 +44,11 @@ describe('ChunkEncoder', () => {
     );
   });
 
+  it('gives a text it encoded before the same bytes again, past the number of texts it keeps', () => {
+    const texts = Array.from({ length: 10_000 }, (_, i) => `estate-card__${i % 5_000} é`);
+    expect(texts.filter((text) => Buffer.compare(chunks.encode(text), native.encode(text)) !== 0)).toEqual([]);
+  });
+
   it('is the encoder only while React loads: the global TextEncoder is the runtime’s again after', () => {
     const seen = withChunkEncoder(() => globalThis.TextEncoder);
     expect(seen).toBe(ChunkEncoder);
@@ -72,5 +77,7 @@ describe('the worker’s React server renderer', () => {
     const [ours, theirs] = await Promise.all([render(worker), render(react)]);
     expect(ours.length).toBeGreaterThan(600);
     expect(ours).toEqual(theirs);
+    // The pieces it keeps between renders come out unchanged in the next render.
+    expect(await render(worker)).toEqual(theirs);
   });
 });

@@ -12,9 +12,31 @@
 var NativeEncoder = globalThis.TextEncoder;
 var native = new NativeEncoder();
 
+/**
+ * The bytes of short pieces already encoded, by their text: most of a page's pieces recur on
+ * every render (attribute names, class names, labels), and a piece encoded once is not made
+ * again, nor is its array left for the collector. React only copies a piece's bytes into its
+ * own buffer (a piece is sent as it is only past 4 KB), so one array serves every render.
+ */
+var KEPT_LENGTH = 64;
+var KEPT_MAX = 4096;
+var kept = new Map();
+
 function ChunkEncoder() {}
 
 ChunkEncoder.prototype.encode = function encode(text) {
+  if (text.length > KEPT_LENGTH) return encodeOnce(text);
+  var bytes = kept.get(text);
+  if (bytes === undefined) {
+    bytes = encodeOnce(text);
+    // Full (texts of one page only: a price, an address), it starts again with what recurs.
+    if (kept.size === KEPT_MAX) kept.clear();
+    kept.set(text, bytes);
+  }
+  return bytes;
+};
+
+function encodeOnce(text) {
   var length = text.length;
   var size = length;
   var i;
@@ -37,7 +59,7 @@ ChunkEncoder.prototype.encode = function encode(text) {
     }
   }
   return bytes;
-};
+}
 
 /**
  * Runs `load` (a require of React's renderer) with `TextEncoder` being ChunkEncoder, which the

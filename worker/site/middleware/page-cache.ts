@@ -7,6 +7,7 @@ import { waitUntilOf } from '../upstream';
 import { nonceOf } from './security-headers';
 import { logFailure } from '../log';
 import { BoundedMap, textBytes } from '../bounded-map';
+import { keepIslandsOf } from '../render/island-html';
 
 /*
  * Finished pages, kept: a warm page is sent as the text it was, not rendered again.
@@ -184,6 +185,8 @@ function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInp
   const [toVisitor, toKeep] = response.body!.tee();
   const keep = async () => {
     const html = await new Response(toKeep).text();
+    // Its islands are what their props make, whatever else the page rested on.
+    keepIslandsOf(html);
     const now = Date.now();
     if (inputs.spoiled || inputs.freshUntil <= now) return;
     const page: KeptPage = {

@@ -3,6 +3,7 @@ import { preinitModule, preloadModule } from 'react-dom';
 import { type EnhancedIsland, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TAG, type IslandName, type ReactIsland } from '../../../shared/islands';
 import { ServerNumericInput } from '../../../client/components/deferred-numeric-input';
 import { NumericInput } from '../../../client/components/numeric-input';
+import { keptIslandHtml } from './island-html';
 import { CLIENT_MANIFEST } from './manifest';
 
 /** The request's CSP nonce, for the island entry script React emits. */
@@ -39,9 +40,14 @@ function marker<P extends object>(name: IslandName, Component: ComponentType<P>,
     const nonce = useContext(NonceContext);
     preinitModule(CLIENT_MANIFEST.entry, { as: 'script', nonce });
     for (const href of CLIENT_MANIFEST.entryImports) preloadModule(href, { as: 'script' });
+    const json = JSON.stringify(props);
+    // The same island with the same props rendered before: its HTML as it was (island-html.ts).
+    const html = keptIslandHtml(name, json);
+    if (html !== undefined)
+      return createElement(ISLAND_TAG, { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: json, dangerouslySetInnerHTML: { __html: html } });
     return createElement(
       ISLAND_TAG,
-      { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) },
+      { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: json },
       createElement(
         EnclosingIsland.Provider,
         { value: name },

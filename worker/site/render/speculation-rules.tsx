@@ -47,7 +47,17 @@ export function speculationRules(locales: readonly Locale[]): object {
   };
 }
 
+/** The rules' text by the site's languages: the same for every page of a site, made once per isolate. */
+const rulesText = new Map<string, string>();
+
+function rulesTextOf(locales: readonly Locale[]): string {
+  const key = locales.join(' ');
+  let text = rulesText.get(key);
+  if (text === undefined) rulesText.set(key, (text = scriptSafeJson(speculationRules(locales))));
+  return text;
+}
+
 /** The rules as the inline script the browser reads, with the page's CSP nonce. */
 export function SpeculationRules({ locales, nonce }: { locales: readonly Locale[]; nonce: string }) {
-  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptSafeJson(speculationRules(locales)) }} />;
+  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: rulesTextOf(locales) }} />;
 }
