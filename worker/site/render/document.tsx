@@ -51,7 +51,8 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
                 {t('a11y.skipToContent')}
               </a>
             )}
-            {/* The draft as the agency previews it: said at the top, in a landmark of its own (never on the live site; the section frame of the console shows no chrome). */}
+            {/* The draft as the agency previews it: said at the top, in a landmark of its own (never on the
+                live site; the section frame of the console shows no chrome). */}
             {preview && !chrome.bare ? (
               <aside className="preview-bar" aria-label={t('a11y.previewLabel')}>
                 <p>{t('a11y.previewBar')}</p>

@@ -31,7 +31,8 @@ export function errorPage(
   c.header('Cache-Control', 'no-store');
   return c.html(html`<!DOCTYPE html>
 <html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${words.title}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>\
+${words.title}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:10vh auto;padding:0 1rem;color:#222}</style></head>
 <body><main><h1>${words.title}</h1><p>${words.text}</p><p><a href="/${locale}/">${words.home}</a></p></main></body>
 </html>`);

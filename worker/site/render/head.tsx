@@ -15,7 +15,10 @@ function absolute(origin: string, pathOrUrl: string): string {
 /** The agency's colours as CSS custom properties (validated hex values only, see reshapeSite). */
 export function themeCss(site: Site): string {
   const { primary, primaryText, accent, background } = site.theme;
-  return `:root{--color-primary:${primary};--color-primary-text:${primaryText};--color-accent:${accent};--color-accent-text:${readableTextOn(accent)};--color-background:${background}}`;
+  return (
+    `:root{--color-primary:${primary};--color-primary-text:${primaryText};` +
+    `--color-accent:${accent};--color-accent-text:${readableTextOn(accent)};--color-background:${background}}`
+  );
 }
 
 export interface HeadProps {

@@ -43,12 +43,31 @@ export function soonPage(c: Context<AppEnv>): Response | Promise<Response> {
       ? ''
       : html`<nav class="language-switcher" aria-label="${t('nav.language')}"><ul>${site.locales.map(
           (lang) =>
-            html`<li><a href="/${lang}/" hreflang="${lang}" lang="${lang}"${lang === locale ? html` aria-current="true"` : ''}><span aria-hidden="true">${lang.toUpperCase()}</span><span class="visually-hidden">${LANGUAGE_NAMES[lang]}</span></a></li>`,
+            html`<li><a href="/${lang}/" hreflang="${lang}" lang="${lang}"${lang === locale ? html` aria-current="true"` : ''}>\
+<span aria-hidden="true">${lang.toUpperCase()}</span><span class="visually-hidden">${LANGUAGE_NAMES[lang]}</span></a></li>`,
         )}</ul></nav>`;
   c.header('X-Robots-Tag', 'noindex');
   c.header('Cache-Control', 'no-store');
   return c.html(
-    html`<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${site.name} | ${t('soon.title')}</title><link rel="stylesheet" href="${CLIENT_MANIFEST.css}"><style nonce="${nonceOf(c)}">${themeCss(site)}</style></head><body><header class="site-header"><div class="container site-header__inner"><span class="brand">${site.logo ? logoImage(site.logo) : ''}<span class="brand__name">${site.name}</span></span>${languages}</div></header><main class="container page-message"><h1>${t('soon.title')}</h1>${tagline ? html`<p>${tagline}</p>` : ''}<p>${t('soon.text')}</p></main><footer class="site-footer"><div class="container site-footer__grid"><section aria-labelledby="soon-contact"><h2 id="soon-contact">${t('soon.contact')}</h2><address>${contact.street}<br>${contact.zip} ${city}${phone ? html`<br><a href="tel:${phone}">${contact.phone}</a>` : ''}${contact.email ? html`<br><a href="mailto:${contact.email}">${contact.email}</a>` : ''}</address></section>${biv ? html`<section aria-labelledby="soon-biv" class="footer-biv"><h2 id="soon-biv">${t('footer.registration')}</h2><p>${t('footer.bivNumber', { number: biv.number })}<br>${t('footer.vatNumber', { number: biv.vat })}<br>${t('footer.authority', { authority: localizedValue(biv.authority, locale) })}</p></section>` : ''}</div></footer></body></html>`,
+    html`<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">\
+<meta name="robots" content="noindex"><title>${site.name} | ${t('soon.title')}</title><link rel="stylesheet" href="${CLIENT_MANIFEST.css}">\
+<style nonce="${nonceOf(c)}">${themeCss(site)}</style></head><body><header class="site-header"><div class="container site-header__inner">\
+<span class="brand">${site.logo ? logoImage(site.logo) : ''}<span class="brand__name">${site.name}</span></span>${languages}</div></header>\
+<main class="container page-message"><h1>${t('soon.title')}</h1>${tagline ? html`<p>${tagline}</p>` : ''}<p>${t('soon.text')}</p></main>\
+<footer class="site-footer"><div class="container site-footer__grid"><section aria-labelledby="soon-contact"><h2 id="soon-contact">\
+${t('soon.contact')}</h2><address>${contact.street}<br>${contact.zip} ${city}${
+      phone
+        ? html`<br><a href="tel:${phone}">${contact.phone}\
+</a>`
+        : ''
+    }${contact.email ? html`<br><a href="mailto:${contact.email}">${contact.email}</a>` : ''}</address></section>\
+${
+  biv
+    ? html`<section aria-labelledby="soon-biv" class="footer-biv"><h2 id="soon-biv">${t('footer.registration')}</h2><p>\
+${t('footer.bivNumber', { number: biv.number })}<br>${t('footer.vatNumber', { number: biv.vat })}<br>\
+${t('footer.authority', { authority: localizedValue(biv.authority, locale) })}</p></section>`
+    : ''
+}</div></footer></body></html>`,
     200,
   );
 }
