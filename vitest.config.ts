@@ -83,7 +83,7 @@ export default defineConfig({
     // Passing tests print nothing: what a test logs (the workers' expected failure lines, the
     // local sign-in links) is shown for a failed test only.
     silent: 'passed-only',
-    // The longest worker test files start first, timed or not (test/support/longest-first.ts).
+    // The longest worker and browser test files start first, timed or not (test/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
       {

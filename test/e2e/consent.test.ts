@@ -78,7 +78,8 @@ async function visitor(width: number, n: number): Promise<{ page: Page; trackers
         const sources = entry.sources.map(
           ({ node, previousRect: a, currentRect: b }) =>
             (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)) +
-            ` (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')} at ${Math.round(entry.startTime)} ms)`,
+            ` (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ` +
+            `${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')} at ${Math.round(entry.startTime)} ms)`,
         );
         if (!entry.hadRecentInput) seen.shifts.push({ value: entry.value, sources });
       }

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, liveAgency, signedIn } from './helpers/console';
+import { newPage, useBrowser } from './helpers/browser';
 
 // Forms that fail, on a phone (390 px) and a desktop (1280 px), in Dutch and French: the page's
 // title says so, the error summary has the focus as the page loads (no script needed) and each
@@ -13,15 +13,10 @@ const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Formulier';
 const TEN_MB = Buffer.alloc(10 * 1000 * 1000);
 const PREFIX = { nl: 'Fout:', fr: 'Erreur :' } as const;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await liveAgency(NAME, 'formulier', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The focused element's `data-error-summary` (the summary), or what has the focus instead. */
@@ -49,7 +44,7 @@ describe('a form that fails', () => {
   for (const width of [390, 1280]) {
     for (const lang of ['nl', 'fr'] as const) {
       it(`focuses its error summary and says so in the title (${width} px, ${lang})`, async () => {
-        const page = await newPage(browser, { viewport: { width, height: 800 } });
+        const page = await newPage(browser(), { viewport: { width, height: 800 } });
         await page.goto(`${consoleURL()}/${lang}/sign-in`);
         await page.locator('#email').focus();
         await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
@@ -69,8 +64,7 @@ describe('a form that fails', () => {
 
 describe('an oversized upload', () => {
   it('is refused as it is chosen, with the error beside the field, the focus on it and the typed title kept', async () => {
-    const page = await newPage(browser);
-    await signInThroughMailbox(page, OPERATOR);
+    const { page } = await signedIn(browser(), OPERATOR);
     await pageWithPicture(page);
     await page.locator('#s0-title-nl').fill('Kom eens langs');
     await page.locator('#s0-image').setInputFiles({ name: 'gsm-foto.jpg', mimeType: 'image/jpeg', buffer: TEN_MB });
@@ -85,8 +79,7 @@ describe('an oversized upload', () => {
 
   for (const width of [390, 1280]) {
     it(`without the forms script, comes back as the same form in its language with the field marked and the rest kept (${width} px)`, async () => {
-      const page = await newPage(browser, { viewport: { width, height: 800 } });
-      await signInThroughMailbox(page, OPERATOR);
+      const { page } = await signedIn(browser(), OPERATOR, { viewport: { width, height: 800 } });
       const editor = (await pageWithPicture(page)).replace('/en/', '/fr/');
       await page.route('**/assets/forms.*.js', (route) => route.abort());
       await page.goto(editor);
@@ -109,8 +102,7 @@ describe('an oversized upload', () => {
   }
 
   it('without JavaScript at all, keeps the form too', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
-    await signInThroughMailbox(page, OPERATOR);
+    const { page } = await signedIn(browser(), OPERATOR, { viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
     await pageWithPicture(page);
     await page.locator('#s0-title-nl').fill('Kom eens langs');
     await page.locator('#s0-image').setInputFiles({ name: 'gsm-foto.jpg', mimeType: 'image/jpeg', buffer: TEN_MB });

@@ -80,7 +80,8 @@ const focused = (at: Page) =>
 describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
   const words = WORDS[language];
   it.each([1280, 390])(
-    'at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, shows languages as tabs, asks before removing',
+    'at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, ' +
+      'shows languages as tabs, asks before removing',
     async (width) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${new URL(page.url()).origin}/${language}${editor}`);

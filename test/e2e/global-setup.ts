@@ -73,7 +73,8 @@ async function importPhotoEstate(origin: string): Promise<void> {
     const db = proxy.env.DB as Parameters<typeof importEstates>[0];
     const row = await db
       .prepare(
-        `SELECT document FROM estates WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND document ->> '$.general.status' = 'FOR_SALE' ORDER BY id LIMIT 1`,
+        'SELECT document FROM estates WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 ' +
+          "AND document ->> '$.general.status' = 'FOR_SALE' ORDER BY id LIMIT 1",
       )
       .first<{ document: string }>();
     const estate = JSON.parse(row!.document) as RawEstate;

@@ -230,7 +230,8 @@ describe('a page that comes in slowly', () => {
           if (entry.hadRecentInput) continue;
           for (const { node, previousRect: a, currentRect: b } of entry.sources)
             seen.shifts.push(
-              `${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.x)} ${Math.round(a.y)} → ${Math.round(b.x)} ${Math.round(b.y)} at ${Math.round(entry.startTime)} ms)`,
+              `${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.x)} ${Math.round(a.y)} → ` +
+                `${Math.round(b.x)} ${Math.round(b.y)} at ${Math.round(entry.startTime)} ms)`,
             );
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -307,7 +308,8 @@ describe('a page that comes in slowly', () => {
         })[]) {
           for (const { node, previousRect: a, currentRect: b } of entry.sources)
             seen.shifts.push(
-              `${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`,
+              `${node instanceof Element ? node.className : node?.nodeName} ` +
+                `(${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`,
             );
         }
       }).observe({ type: 'layout-shift', buffered: true });

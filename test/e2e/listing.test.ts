@@ -227,24 +227,27 @@ describe('the listing in a browser', () => {
     await page.context().close();
   });
 
-  it('fetches the code for more pages (swr) only once the visitor nears the list’s end or reaches for the filter bar: the first page is the server’s', async () => {
-    // esbuild names the list's dynamic import's file after client/lists/estate-pages.tsx.
-    const isPagesCode = (path: string) => /\/estate-pages-\w+\.js$/.test(path);
-    for (const reach of ['scroll', 'filter'] as const) {
-      const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
-      const errors = watchErrors(page);
-      const scripts = watchScripts(page);
-      await open(page, `${baseURL()}/nl/te-koop`);
-      await page.waitForLoadState('load');
-      await animationFrames(page, 5);
-      expect(scripts.filter(isPagesCode), reach).toEqual([]);
-      if (reach === 'scroll') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      else await page.getByLabel('Minimumprijs').hover();
-      await expect.poll(() => scripts.filter(isPagesCode).length, { message: reach }).toBe(1);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    }
-  });
+  it(
+    'fetches the code for more pages (swr) only once the visitor nears the list’s end or reaches for the filter bar: ' + 'the first page is the server’s',
+    async () => {
+      // esbuild names the list's dynamic import's file after client/lists/estate-pages.tsx.
+      const isPagesCode = (path: string) => /\/estate-pages-\w+\.js$/.test(path);
+      for (const reach of ['scroll', 'filter'] as const) {
+        const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
+        const errors = watchErrors(page);
+        const scripts = watchScripts(page);
+        await open(page, `${baseURL()}/nl/te-koop`);
+        await page.waitForLoadState('load');
+        await animationFrames(page, 5);
+        expect(scripts.filter(isPagesCode), reach).toEqual([]);
+        if (reach === 'scroll') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        else await page.getByLabel('Minimumprijs').hover();
+        await expect.poll(() => scripts.filter(isPagesCode).length, { message: reach }).toBe(1);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 
   it('renders only the cards near the screen, keeps their height meanwhile and shifts nothing as the visitor scrolls', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });

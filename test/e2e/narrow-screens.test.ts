@@ -173,16 +173,19 @@ describe('no page wider than the screen at 320, 390 and 768 px', () => {
     expect(await findingsOn(listingPagesOf(lang))).toEqual([]);
   });
 
-  it('a detail page at 390 px in German (1107, a VAT new build): the cost table is a named keyboard stop, nothing runs past the screen, axe finds nothing', async () => {
-    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await page.goto(baseURL() + path('de', ROUTES.estate.de.replace(':estateId', '1107')));
-    await islandsReady(page);
-    const table = page.locator('.purchase-costs .table-scroll').first();
-    await table.focus();
-    expect(await table.evaluate((box) => document.activeElement === box)).toBe(true);
-    expect(await table.getAttribute('aria-label')).toBe('Was kostet der Kauf?');
-    expect(await overflowFindings(page)).toEqual([]);
-    await expectAccessible(page, 'detail page 1107 at 390 px');
-    await page.context().close();
-  });
+  it(
+    'a detail page at 390 px in German (1107, a VAT new build): ' + 'the cost table is a named keyboard stop, nothing runs past the screen, axe finds nothing',
+    async () => {
+      const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      await page.goto(baseURL() + path('de', ROUTES.estate.de.replace(':estateId', '1107')));
+      await islandsReady(page);
+      const table = page.locator('.purchase-costs .table-scroll').first();
+      await table.focus();
+      expect(await table.evaluate((box) => document.activeElement === box)).toBe(true);
+      expect(await table.getAttribute('aria-label')).toBe('Was kostet der Kauf?');
+      expect(await overflowFindings(page)).toEqual([]);
+      await expectAccessible(page, 'detail page 1107 at 390 px');
+      await page.context().close();
+    },
+  );
 });

@@ -92,7 +92,8 @@ describe('the holiday unit’s calendar', () => {
   const PREVIOUS = { nl: 'Vorige maand', fr: 'Mois précédent', de: 'Vorheriger Monat' } as const;
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
-      it(`at ${width} px in ${lang}: Enter on "${NEXT[lang]}" changes the month in place, at once, and the focus stays on it to the last month and back`, async () => {
+      const name = `at ${width} px in ${lang}: Enter on "${NEXT[lang]}" changes the month in place, at once, `;
+      it(`${name}and the focus stays on it to the last month and back`, async () => {
         const page = await newPage(browser(), { viewport: { width, height: 900 } });
         const errors = watchErrors(page);
         let loads = 0;

@@ -84,7 +84,8 @@ describe('a seller report', () => {
     await seller
       .getByText(
         new RegExp(
-          `Cette semaine, l’annonce de votre (maison|appartement|bien) a été vue ${views} fois ; celles des (maisons|appartements|biens) similaires de l’agence : \\d+`,
+          `Cette semaine, l’annonce de votre (maison|appartement|bien) a été vue ${views} fois ; ` +
+            'celles des (maisons|appartements|biens) similaires de l’agence : \\d+',
         ),
       )
       .waitFor();

@@ -57,37 +57,40 @@ describe('a drag of 10 px or less keeps its click', () => {
     await page.context().close();
   });
 
-  it('a 6 px move on the gallery photo opens it full screen; a 30 px swipe moves to the next photo without opening it, before Glide is there and after', async () => {
-    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
-    const glide = await holdGlide(page);
-    await page.goto(`${baseURL()}/nl/te-koop?type=1`);
-    const detail = (await page.locator('.listing .estate-card__link').first().getAttribute('href'))!;
-    await open(page, baseURL() + detail);
-    await page.locator('.estate-gallery[data-mounted]').waitFor();
-    const dialog = page.locator('.estate-gallery__dialog');
-    const photo = (index: number) => page.locator(`.estate-gallery__photo[data-index="${index}"]`);
-    const counter = () => galleryCounter(page);
-    // Before Glide (it loads as the pointer reaches the gallery, and is held back here).
-    await drag(page, photo(0), -30);
-    await expect.poll(counter).toMatch(/^Foto 2 /);
-    expect(await dialog.isVisible()).toBe(false);
-    await drag(page, photo(1), 6);
-    await dialog.waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    // Closed, the gallery shows the photo last shown full screen.
-    await expect.poll(counter).toMatch(/^Foto 2 /);
-    // With Glide.
-    glide.release();
-    await slideSettled(page, 1);
-    await drag(page, photo(1), -30);
-    await expect.poll(counter).toMatch(/^Foto 3 /);
-    await slideSettled(page, 2);
-    expect(await dialog.isVisible()).toBe(false);
-    await drag(page, photo(2), 6);
-    await dialog.waitFor({ state: 'visible' });
-    await page.context().close();
-  });
+  it(
+    'a 6 px move on the gallery photo opens it full screen; ' + 'a 30 px swipe moves to the next photo without opening it, before Glide is there and after',
+    async () => {
+      const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
+      const glide = await holdGlide(page);
+      await page.goto(`${baseURL()}/nl/te-koop?type=1`);
+      const detail = (await page.locator('.listing .estate-card__link').first().getAttribute('href'))!;
+      await open(page, baseURL() + detail);
+      await page.locator('.estate-gallery[data-mounted]').waitFor();
+      const dialog = page.locator('.estate-gallery__dialog');
+      const photo = (index: number) => page.locator(`.estate-gallery__photo[data-index="${index}"]`);
+      const counter = () => galleryCounter(page);
+      // Before Glide (it loads as the pointer reaches the gallery, and is held back here).
+      await drag(page, photo(0), -30);
+      await expect.poll(counter).toMatch(/^Foto 2 /);
+      expect(await dialog.isVisible()).toBe(false);
+      await drag(page, photo(1), 6);
+      await dialog.waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      // Closed, the gallery shows the photo last shown full screen.
+      await expect.poll(counter).toMatch(/^Foto 2 /);
+      // With Glide.
+      glide.release();
+      await slideSettled(page, 1);
+      await drag(page, photo(1), -30);
+      await expect.poll(counter).toMatch(/^Foto 3 /);
+      await slideSettled(page, 2);
+      expect(await dialog.isVisible()).toBe(false);
+      await drag(page, photo(2), 6);
+      await dialog.waitFor({ state: 'visible' });
+      await page.context().close();
+    },
+  );
 });
 
 describe('small layout slips', () => {

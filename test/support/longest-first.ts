@@ -2,7 +2,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The worker test files that take longest (5 s and more on a quiet 2-core machine), longest
- * first. Two runtimes share the files; a long file that starts last leaves the other runtime
+ * first, then the browser tests' (each project's files are ordered apart). Two runtimes share the files; a long file that starts last leaves the other runtime
  * idle until it ends (the sitemap walk of seo-head.test.ts ran alone for the last 36 s of a
  * 298 s run). vitest starts the files it has timed longest first, but a fresh clone has no
  * timings and orders them by size.
@@ -20,6 +20,19 @@ export const LONGEST_FIRST = [
   'test/worker/console-agencies.test.ts',
   'test/worker/console-crm.test.ts',
   'test/worker/viewings.test.ts',
+  // The browser tests' longest (20 s and more on a quiet 2-core machine, three files at once): a
+  // fresh clone ordered them by size, and the Nu checker's walk of every visitor page started with
+  // a third of the files left, the last minute of the project with one or two files running.
+  'test/e2e/narrow-screens.test.ts',
+  'test/e2e/visitor-html.test.ts',
+  'test/e2e/tables-layout.test.ts',
+  'test/e2e/console-html.test.ts',
+  'test/e2e/phone-listing.test.ts',
+  'test/e2e/console-forms.test.ts',
+  'test/e2e/rental-calendar.test.ts',
+  'test/e2e/console-screens.test.ts',
+  'test/e2e/header-layout.test.ts',
+  'test/e2e/accessibility.test.ts',
 ];
 
 /** vitest's order (projects in turn; within one, the longest timed or largest first), with LONGEST_FIRST's files ahead in each project. */

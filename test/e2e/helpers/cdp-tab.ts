@@ -126,14 +126,22 @@ export class CdpTab {
   /** Waits until an expression is true in the page the tab shows (checked on a timer: a prerendered page has no animation frames). */
   async waitFor(expression: string, timeout = 30_000): Promise<void> {
     await this.evaluate(
-      `new Promise((resolve, reject) => { const end = Date.now() + ${timeout}; const check = () => { if (${expression}) resolve(true); else if (Date.now() > end) reject(new Error('not met: ' + ${JSON.stringify(expression)})); else setTimeout(check, 50); }; check(); })`,
+      [
+        `new Promise((resolve, reject) => { const end = Date.now() + ${timeout}; `,
+        `const check = () => { if (${expression}) resolve(true); `,
+        `else if (Date.now() > end) reject(new Error('not met: ' + ${JSON.stringify(expression)})); `,
+        'else setTimeout(check, 50); }; check(); })',
+      ].join(''),
     );
   }
 
   /** The centre of the first element a selector finds, scrolled into view. */
   async centreOf(selector: string): Promise<{ x: number; y: number }> {
     return this.evaluate(
-      `(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView({ block: 'center' }); const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+      [
+        `(() => { const e = document.querySelector(${JSON.stringify(selector)}); e.scrollIntoView({ block: 'center' }); `,
+        'const r = e.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()',
+      ].join(''),
     );
   }
 
