@@ -16,6 +16,7 @@ import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFo
 import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert, Notice } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
 export interface CrmView {
@@ -221,15 +222,15 @@ export function CrmPage({
       )}
       {view.alert && <FormAlert>{view.alert}</FormAlert>}
       <h2 id="connections">{t(locale, 'crm.connections')}</h2>
-      {crm.connections.length === 0 ? (
-        <p>{t(locale, 'crm.none')}</p>
-      ) : (
-        <ul className="sites" aria-labelledby="connections">
-          {crm.connections.map((connection) => (
-            <Connection key={connection.id} locale={locale} session={session} crm={crm} connection={connection} view={view} />
-          ))}
-        </ul>
-      )}
+      <EmptyOr items={crm.connections} none={t(locale, 'crm.none')}>
+        {(connections) => (
+          <ul className="sites" aria-labelledby="connections">
+            {connections.map((connection) => (
+              <Connection key={connection.id} locale={locale} session={session} crm={crm} connection={connection} view={view} />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
       <GeneralLeads locale={locale} session={session} crm={crm} />
       <p>
         <a href={`/${locale}/sites/${crm.site.id}/crm-origins`}>{t(locale, 'crmOrigins.link')}</a>
@@ -237,18 +238,18 @@ export function CrmPage({
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
       <h2 id="sync">{t(locale, 'crm.sync')}</h2>
-      {crm.sync.length === 0 ? (
-        <p>{t(locale, 'crm.syncNone')}</p>
-      ) : (
-        <>
-          <p>{t(locale, 'crm.syncLast', { date: brusselsTime(crm.sync[0]!.finishedAt ?? crm.sync[0]!.startedAt) })}</p>
-          <ol className="sync-log" aria-labelledby="sync">
-            {crm.sync.map((entry) => (
-              <SyncEntry key={entry.id} locale={locale} entry={entry} />
-            ))}
-          </ol>
-        </>
-      )}
+      <EmptyOr items={crm.sync} none={t(locale, 'crm.syncNone')}>
+        {(runs) => (
+          <>
+            <p>{t(locale, 'crm.syncLast', { date: brusselsTime(runs[0]!.finishedAt ?? runs[0]!.startedAt) })}</p>
+            <ol className="sync-log" aria-labelledby="sync">
+              {runs.map((entry) => (
+                <SyncEntry key={entry.id} locale={locale} entry={entry} />
+              ))}
+            </ol>
+          </>
+        )}
+      </EmptyOr>
       {older && (
         <p>
           <a href={older}>{t(locale, 'crm.older')}</a>

@@ -5,6 +5,7 @@ import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { Field, FormAlert, Notice } from '../kit/fields';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 export interface DomainForm {
   hostname: string;
@@ -142,15 +143,15 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
       <p>{t(locale, 'domain.intro')}</p>
       {!domains.target && <p className="alert">{t(locale, 'domain.notSetUp')}</p>}
       <h2 id="domains">{t(locale, 'domain.yours')}</h2>
-      {domains.domains.length === 0 ? (
-        <p>{t(locale, 'domain.none')}</p>
-      ) : (
-        <ul className="domains" aria-labelledby="domains">
-          {domains.domains.map((domain) => (
-            <DomainItem key={domain.hostname} locale={locale} session={session} domain={domain} action={action} target={domains.target} />
-          ))}
-        </ul>
-      )}
+      <EmptyOr items={domains.domains} none={t(locale, 'domain.none')}>
+        {(list) => (
+          <ul className="domains" aria-labelledby="domains">
+            {list.map((domain) => (
+              <DomainItem key={domain.hostname} locale={locale} session={session} domain={domain} action={action} target={domains.target} />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
       <p className="hint">{t(locale, 'domain.apexHint')}</p>
       <h2 id="add">{t(locale, 'domain.add')}</h2>
       {form.alert && <FormAlert>{form.alert}</FormAlert>}

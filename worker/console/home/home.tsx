@@ -7,6 +7,7 @@ import { Shell } from '../kit/render';
 import { ChecklistSection } from '../golive/checklist';
 import { DraftWaits } from './home-approval';
 import { Notice } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
 function SiteCard({
@@ -118,23 +119,23 @@ export function HomePage({
           <a href={`/${locale}/agencies/new`}>{t(locale, 'home.newAgency')}</a>
         </p>
       )}
-      {session.sites.length === 0 ? (
-        <p>{t(locale, 'home.none')}</p>
-      ) : (
-        <ul className="sites">
-          {session.sites.map((site) => (
-            <SiteCard
-              key={site.id}
-              locale={locale}
-              site={site}
-              checklist={checklists[site.id] ?? null}
-              csrf={session.csrf}
-              waiting={waiting[site.id] ?? null}
-              sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined}
-            />
-          ))}
-        </ul>
-      )}
+      <EmptyOr items={session.sites} none={t(locale, 'home.none')}>
+        {(sites) => (
+          <ul className="sites">
+            {sites.map((site) => (
+              <SiteCard
+                key={site.id}
+                locale={locale}
+                site={site}
+                checklist={checklists[site.id] ?? null}
+                csrf={session.csrf}
+                waiting={waiting[site.id] ?? null}
+                sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
     </Shell>
   );
 }

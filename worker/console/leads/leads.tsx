@@ -7,6 +7,7 @@ import { ScrollTable } from '../kit/scroll-table';
 import { Shell } from '../kit/render';
 import { kindName } from '../crm/crm';
 import { ChoiceSelect, choicesOf, FormAlert, Notice } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** A lead the agency may send again: its delivery failed, or its CRM refused it. */
 const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needsAttention !== null;
@@ -153,39 +154,39 @@ export function LeadsPage({
           {t(locale, 'leads.csv')}
         </a>
       </p>
-      {leads.leads.length === 0 ? (
-        <p>{t(locale, 'leads.none')}</p>
-      ) : (
-        <ScrollTable
-          labelledBy="leads-caption"
-          className="leads"
-          caption={t(locale, 'leads.caption', { site: leads.site.name })}
-          head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
-        >
-          {leads.leads.map((lead) => [
-            <tr key={lead.id}>
-              <td data-label={t(locale, 'leads.columns.date')}>
-                <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
-              </td>
-              <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
-              <td data-label={t(locale, 'leads.columns.person')}>
-                {lead.person.name ?? '—'}
-                {lead.person.email && <span className="hint"> {lead.person.email}</span>}
-                {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
-              </td>
-              <td data-label={t(locale, 'leads.columns.listing')}>
-                <Listing locale={locale} lead={lead} />
-              </td>
-              <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
-              <td data-label={t(locale, 'leads.columns.delivery')}>
-                {deliveryState(locale, lead)}
-                {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
-              </td>
-            </tr>,
-            <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
-          ])}
-        </ScrollTable>
-      )}
+      <EmptyOr items={leads.leads} none={t(locale, 'leads.none')}>
+        {(list) => (
+          <ScrollTable
+            labelledBy="leads-caption"
+            className="leads"
+            caption={t(locale, 'leads.caption', { site: leads.site.name })}
+            head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
+          >
+            {list.map((lead) => [
+              <tr key={lead.id}>
+                <td data-label={t(locale, 'leads.columns.date')}>
+                  <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
+                </td>
+                <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+                <td data-label={t(locale, 'leads.columns.person')}>
+                  {lead.person.name ?? '—'}
+                  {lead.person.email && <span className="hint"> {lead.person.email}</span>}
+                  {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
+                </td>
+                <td data-label={t(locale, 'leads.columns.listing')}>
+                  <Listing locale={locale} lead={lead} />
+                </td>
+                <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+                <td data-label={t(locale, 'leads.columns.delivery')}>
+                  {deliveryState(locale, lead)}
+                  {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+                </td>
+              </tr>,
+              <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
+            ])}
+          </ScrollTable>
+        )}
+      </EmptyOr>
       {older && (
         <p>
           <a href={older}>{t(locale, 'leads.older')}</a>

@@ -8,6 +8,7 @@ import { Shell } from '../kit/render';
 import { ChoiceSelect, Field, FormAlert, type Choice } from '../kit/fields';
 import { DayChart, LabelledBars } from './stats-chart';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 /** The period as asked (the address's days, from, to) and the field a refused one names. */
 export interface StatsQuery {
@@ -169,55 +170,59 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
 
       <section aria-labelledby="stats-listings">
         <h2 id="stats-listings">{t(locale, 'stats.listings')}</h2>
-        {stats.listings.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <>
-            <LabelledBars rows={stats.listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
-            <Table
-              id="stats-listing-table"
-              caption={t(locale, 'stats.listingsCaption')}
-              head={[
-                t(locale, 'stats.columns.listing'),
-                t(locale, 'stats.columns.views'),
-                t(locale, 'stats.columns.favorites'),
-                t(locale, 'stats.columns.leads'),
-              ]}
-            >
-              {stats.listings.map((row) => (
-                <tr key={row.value}>
-                  <th scope="row">
-                    {row.value.startsWith('e') && row.reference ? (
-                      <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a>
-                    ) : (
-                      (row.reference ?? `#${row.value.slice(1)}`)
-                    )}
-                  </th>
-                  <td className="number">{row.counts.view ?? 0}</td>
-                  <td className="number">{row.counts.favorite ?? 0}</td>
-                  <td className="number">{leadsOf(row.counts)}</td>
-                </tr>
-              ))}
-            </Table>
-          </>
-        )}
+        <EmptyOr items={stats.listings} none={t(locale, 'stats.none')}>
+          {(listings) => (
+            <>
+              <LabelledBars rows={listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
+              <Table
+                id="stats-listing-table"
+                caption={t(locale, 'stats.listingsCaption')}
+                head={[
+                  t(locale, 'stats.columns.listing'),
+                  t(locale, 'stats.columns.views'),
+                  t(locale, 'stats.columns.favorites'),
+                  t(locale, 'stats.columns.leads'),
+                ]}
+              >
+                {listings.map((row) => (
+                  <tr key={row.value}>
+                    <th scope="row">
+                      {row.value.startsWith('e') && row.reference ? (
+                        <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a>
+                      ) : (
+                        (row.reference ?? `#${row.value.slice(1)}`)
+                      )}
+                    </th>
+                    <td className="number">{row.counts.view ?? 0}</td>
+                    <td className="number">{row.counts.favorite ?? 0}</td>
+                    <td className="number">{leadsOf(row.counts)}</td>
+                  </tr>
+                ))}
+              </Table>
+            </>
+          )}
+        </EmptyOr>
       </section>
 
       <section aria-labelledby="stats-zero">
         <h2 id="stats-zero">{t(locale, 'stats.zero')}</h2>
         <p className="hint">{t(locale, 'stats.zeroHint')}</p>
-        {stats.zeroResults.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <Table id="stats-zero-table" caption={t(locale, 'stats.zeroCaption')} head={[t(locale, 'stats.columns.filter'), t(locale, 'stats.columns.searches')]}>
-            {stats.zeroResults.map((row) => (
-              <tr key={row.filter}>
-                <th scope="row">{row.filter}</th>
-                <td className="number">{row.count}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        <EmptyOr items={stats.zeroResults} none={t(locale, 'stats.none')}>
+          {(zeroResults) => (
+            <Table
+              id="stats-zero-table"
+              caption={t(locale, 'stats.zeroCaption')}
+              head={[t(locale, 'stats.columns.filter'), t(locale, 'stats.columns.searches')]}
+            >
+              {zeroResults.map((row) => (
+                <tr key={row.filter}>
+                  <th scope="row">{row.filter}</th>
+                  <td className="number">{row.count}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </EmptyOr>
       </section>
 
       <section aria-labelledby="stats-audience">
@@ -243,20 +248,20 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
       <section aria-labelledby="stats-tools">
         <h2 id="stats-tools">{t(locale, 'stats.tools')}</h2>
         <p className="hint">{t(locale, 'stats.toolsHint')}</p>
-        {stats.tools.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <Table id="stats-tool-table" caption={t(locale, 'stats.toolsCaption')} head={[t(locale, 'stats.columns.tool'), t(locale, 'stats.columns.calls')]}>
-            {stats.tools.map((row) => (
-              <tr key={row.tool}>
-                <th scope="row">
-                  <code>{row.tool}</code>
-                </th>
-                <td className="number">{row.count}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        <EmptyOr items={stats.tools} none={t(locale, 'stats.none')}>
+          {(tools) => (
+            <Table id="stats-tool-table" caption={t(locale, 'stats.toolsCaption')} head={[t(locale, 'stats.columns.tool'), t(locale, 'stats.columns.calls')]}>
+              {tools.map((row) => (
+                <tr key={row.tool}>
+                  <th scope="row">
+                    <code>{row.tool}</code>
+                  </th>
+                  <td className="number">{row.count}</td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </EmptyOr>
       </section>
     </>
   );
