@@ -57,8 +57,7 @@ export function ChangesPage({
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <p>{t(locale, submits ? 'approval.intro' : 'changes.intro')}</p>
-      <h2>{t(locale, 'changes.pending')}</h2>
-      <EmptyOr items={state.pending} none={t(locale, 'changes.none')}>
+      <EmptyOr heading={t(locale, 'changes.pending')} items={state.pending} none={t(locale, 'changes.none')}>
         {(pending) => (
           <>
             {waiting && site.role === 'owner' && <WaitingForYou locale={locale} submission={waiting} />}
@@ -105,8 +104,7 @@ export function ChangesPage({
           </ul>
         </>
       )}
-      <h2>{t(locale, 'changes.history')}</h2>
-      <EmptyOr items={state.publications} none={t(locale, 'changes.noHistory')}>
+      <EmptyOr heading={t(locale, 'changes.history')} items={state.publications} none={t(locale, 'changes.noHistory')}>
         {(publications) => (
           <ol className="history">
             {publications.map((publication) => (

@@ -221,8 +221,7 @@ export function CrmPage({
         </div>
       )}
       {view.alert && <FormAlert>{view.alert}</FormAlert>}
-      <h2 id="connections">{t(locale, 'crm.connections')}</h2>
-      <EmptyOr items={crm.connections} none={t(locale, 'crm.none')}>
+      <EmptyOr heading={t(locale, 'crm.connections')} id="connections" items={crm.connections} none={t(locale, 'crm.none')}>
         {(connections) => (
           <ul className="sites" aria-labelledby="connections">
             {connections.map((connection) => (
@@ -237,8 +236,7 @@ export function CrmPage({
       </p>
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
-      <h2 id="sync">{t(locale, 'crm.sync')}</h2>
-      <EmptyOr items={crm.sync} none={t(locale, 'crm.syncNone')}>
+      <EmptyOr heading={t(locale, 'crm.sync')} id="sync" items={crm.sync} none={t(locale, 'crm.syncNone')}>
         {(runs) => (
           <>
             <p>{t(locale, 'crm.syncLast', { date: brusselsTime(runs[0]!.finishedAt ?? runs[0]!.startedAt) })}</p>

@@ -142,8 +142,7 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
       )}
       <p>{t(locale, 'domain.intro')}</p>
       {!domains.target && <p className="alert">{t(locale, 'domain.notSetUp')}</p>}
-      <h2 id="domains">{t(locale, 'domain.yours')}</h2>
-      <EmptyOr items={domains.domains} none={t(locale, 'domain.none')}>
+      <EmptyOr heading={t(locale, 'domain.yours')} id="domains" items={domains.domains} none={t(locale, 'domain.none')}>
         {(list) => (
           <ul className="domains" aria-labelledby="domains">
             {list.map((domain) => (

@@ -5,7 +5,7 @@ import type { ConsoleLegal } from '../../../shared/contract/console-legal';
 import { t } from '../kit/i18n';
 import type { LegalValues } from './legal-form';
 import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
 
 export interface LegalForm {
   values: LegalValues;
@@ -87,11 +87,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
                 <label htmlFor={`legal-vat-${regime}`}>{t(locale, `legal.regime.${regime}`)}</label>
               </div>
             ))}
-            {errors.vatRegime && (
-              <p className="field-error" id="legal-vatRegime-error">
-                {errors.vatRegime}
-              </p>
-            )}
+            <FieldError id="legal-vatRegime" error={errors.vatRegime} />
           </fieldset>
           <Text {...p} name="vat" />
         </fieldset>

@@ -71,8 +71,7 @@ export function localMailbox(app: Hono<ConsoleEnv>, platform: PlatformFetch): vo
             </ol>
           )}
         </EmptyOr>
-        <h2>{t(locale, 'mailbox.sent')}</h2>
-        <EmptyOr items={mails} none={t(locale, 'mailbox.empty')}>
+        <EmptyOr heading={t(locale, 'mailbox.sent')} items={mails} none={t(locale, 'mailbox.empty')}>
           {(sent) => (
             <ol className="mailbox">
               {sent.map((mail) => (

@@ -7,7 +7,7 @@ import { missingContent } from '../../../shared/contract/section-content';
 import { PAGE_EDITOR_SCRIPT_PATH } from '../kit/editor-script';
 import { t } from '../kit/i18n';
 import { Shell, type ScreenProps } from '../kit/render';
-import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps } from '../kit/fields';
+import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps, FieldError } from '../kit/fields';
 import { languageName } from './pages';
 import { CounterFields, ListingFields } from './listing-fields';
 import { PictureField } from '../media/picture-field';
@@ -210,11 +210,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         {t(locale, 'sections.visibility')}
       </h2>
       <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
-      {errors['p-hidden'] && (
-        <p className="field-error" id="p-hidden-error">
-          {errors['p-hidden']}
-        </p>
-      )}
+      <FieldError id="p-hidden" error={errors['p-hidden']} />
       <div className="actions">
         {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
           <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>

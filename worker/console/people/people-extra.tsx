@@ -117,8 +117,7 @@ export function Unmatched({ locale, edited }: { locale: Locale; edited: EditedLi
   if (edited.list !== 'employees' || edited.negotiators.length === 0) return null;
   return (
     <section aria-labelledby="negotiators">
-      <h2 id="negotiators">{t(locale, 'staff.unmatched')}</h2>
-      <EmptyOr items={left} none={t(locale, 'staff.allMatched')}>
+      <EmptyOr heading={t(locale, 'staff.unmatched')} id="negotiators" items={left} none={t(locale, 'staff.allMatched')}>
         {(unmatched) => (
           <ul>
             {unmatched.map((negotiator) => (

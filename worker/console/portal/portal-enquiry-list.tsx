@@ -10,8 +10,7 @@ const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo
 export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; answer: ConsolePortalEnquiries; time: (iso: string) => string }) {
   return (
     <div>
-      <h2 id="pe-last">{t(locale, 'portal.last')}</h2>
-      <EmptyOr items={answer.enquiries} none={t(locale, 'portal.none')}>
+      <EmptyOr heading={t(locale, 'portal.last')} id="pe-last" items={answer.enquiries} none={t(locale, 'portal.none')}>
         {(enquiries) => (
           <ScrollTable
             labelledBy="pe-last"

@@ -29,8 +29,7 @@ export function ListingsPage({ locale, session, listings, q }: { locale: Locale;
         </Field>
         <button type="submit">{t(locale, 'sellerLinks.find')}</button>
       </form>
-      <h2>{t(locale, 'sellerLinks.results')}</h2>
-      <EmptyOr items={listings.listings} none={t(locale, 'sellerLinks.none')}>
+      <EmptyOr heading={t(locale, 'sellerLinks.results')} items={listings.listings} none={t(locale, 'sellerLinks.none')}>
         {(list) => (
           <ul className="site-links">
             {list.map((listing) => (
@@ -96,8 +95,7 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
         </Field>
         <button type="submit">{t(locale, 'sellerLinks.create')}</button>
       </form>
-      <h2 id="links-title">{t(locale, 'sellerLinks.links')}</h2>
-      <EmptyOr items={data.links} none={t(locale, 'sellerLinks.noLinks')}>
+      <EmptyOr heading={t(locale, 'sellerLinks.links')} id="links-title" items={data.links} none={t(locale, 'sellerLinks.noLinks')}>
         {(links) => (
           <ScrollTable
             labelledBy="links-title"

@@ -7,7 +7,7 @@ import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enu
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
 
 export interface SettingsForm {
   /** What the form shows: the stored settings, or what was posted when refused. */
@@ -72,11 +72,7 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
               <label htmlFor={`settings-address-${display}`}>{t(locale, `addressDisplay.${display}`)}</label>
             </p>
           ))}
-          {errors['settings-address'] && (
-            <p className="field-error" id="settings-address-error">
-              {errors['settings-address']}
-            </p>
-          )}
+          <FieldError id="settings-address" error={errors['settings-address']} />
         </fieldset>
         <fieldset className="group">
           <legend>{t(locale, 'settings.mail')}</legend>

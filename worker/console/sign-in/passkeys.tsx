@@ -46,8 +46,7 @@ export function PasskeysPage({ locale, session, passkeys, form }: { locale: Loca
       {form.added && <Notice>{t(locale, 'passkeys.added', { name: form.added })}</Notice>}
       {form.removed && <Notice>{t(locale, 'passkeys.removed')}</Notice>}
       <p>{t(locale, 'passkeys.intro')}</p>
-      <h2 id="passkeys">{t(locale, 'passkeys.list')}</h2>
-      <EmptyOr items={passkeys} none={t(locale, 'passkeys.none')}>
+      <EmptyOr heading={t(locale, 'passkeys.list')} id="passkeys" items={passkeys} none={t(locale, 'passkeys.none')}>
         {(keys) => (
           <ScrollTable labelledBy="passkeys" head={(['name', 'created', 'lastUsed', 'actions'] as const).map((column) => t(locale, `passkeys.${column}`))}>
             {keys.map((passkey) => (

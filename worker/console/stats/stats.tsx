@@ -169,8 +169,7 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
       </section>
 
       <section aria-labelledby="stats-listings">
-        <h2 id="stats-listings">{t(locale, 'stats.listings')}</h2>
-        <EmptyOr items={stats.listings} none={t(locale, 'stats.none')}>
+        <EmptyOr heading={t(locale, 'stats.listings')} id="stats-listings" items={stats.listings} none={t(locale, 'stats.none')}>
           {(listings) => (
             <>
               <LabelledBars rows={listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { choicesOf, Field, FormAlert, Notice, Options } from '../kit/fields';
+import { choicesOf, Field, FormAlert, Notice, Options, FieldError } from '../kit/fields';
 import { Table } from '../kit/scroll-table';
 
 export interface InviteForm {
@@ -78,11 +78,7 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
               </label>
             </div>
           ))}
-          {form.errors.role && (
-            <p className="field-error" id="invite-role-error">
-              {form.errors.role}
-            </p>
-          )}
+          <FieldError id="invite-role" error={form.errors.role} />
         </fieldset>
         <button type="submit">{t(locale, 'team.submit')}</button>
       </form>

@@ -4,7 +4,7 @@ import { VIEWING_LIMITS, VIEWING_STATUSES, type ViewingScope } from '../../../sh
 import { t } from '../kit/i18n';
 import { Shell, type ScreenProps } from '../kit/render';
 import type { ViewingHoursFields } from './viewing-hours-form';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
 
 export interface ViewingHoursForm {
   scope: ViewingScope;
@@ -106,11 +106,7 @@ export function ViewingHoursPage({ locale, session, answer, form }: ScreenProps<
               </p>
             );
           })}
-          {errors['vh-statuses'] && (
-            <p className="field-error" id="vh-statuses-error">
-              {errors['vh-statuses']}
-            </p>
-          )}
+          <FieldError id="vh-statuses" error={errors['vh-statuses']} />
         </fieldset>
         <Field id="vh-references" label={t(locale, 'viewingHours.references')} error={errors['vh-references']} hint={t(locale, 'viewingHours.referencesHint')}>
           {(described) => (
