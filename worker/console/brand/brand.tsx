@@ -5,7 +5,7 @@ import { type ConsoleBrand, LOGO_MAX_BYTES } from '../../../shared/contract/cons
 import type { SiteTheme } from '../../../shared/types/site';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, PostButton } from '../kit/fields';
 import { LOGO_BOX, logoBox } from '../../../shared/domain/logo-size';
 
 export const THEME_KEYS = ['primary', 'primaryText', 'accent', 'background'] as const;
@@ -149,14 +149,7 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
         </Field>
         <button type="submit">{t(locale, 'brand.upload')}</button>
       </form>
-      {logo && (
-        <form method="post" action={`${base}/logo/remove`}>
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <button type="submit" className="secondary">
-            {t(locale, 'brand.remove')}
-          </button>
-        </form>
-      )}
+      {logo && <PostButton action={`${base}/logo/remove`} csrf={session.csrf} label={t(locale, 'brand.remove')} className="secondary" />}
     </Shell>
   );
 }

@@ -6,7 +6,7 @@ import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { ChangesAction } from './changes-action';
 import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
-import { FormAlert } from '../kit/fields';
+import { FormAlert, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
 
 /** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
@@ -73,10 +73,7 @@ export function ChangesPage({
             </ul>
             {!submits && <p>{t(locale, 'changes.confirmPublish')}</p>}
             <div className="actions">
-              <form method="post" action={`/${locale}/sites/${site.id}/preview`} className="inline">
-                <input type="hidden" name="_csrf" value={csrf} />
-                <button type="submit">{t(locale, 'changes.preview')}</button>
-              </form>
+              <PostButton action={`/${locale}/sites/${site.id}/preview`} csrf={csrf} form="inline" label={t(locale, 'changes.preview')} />
               {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="publish" label={t(locale, 'changes.publish')} />}
               {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="discard" label={t(locale, 'changes.discard')} />}
             </div>

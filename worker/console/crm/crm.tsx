@@ -15,7 +15,7 @@ import { Shell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { crmNames, GeneralLeads } from './crm-leads';
-import { FormAlert, Notice } from '../kit/fields';
+import { FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
@@ -113,10 +113,7 @@ function Connection({
         </div>
       )}
       <div className="actions">
-        <form method="post" action={`${base}/test`}>
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <button type="submit">{t(locale, 'crm.test')}</button>
-        </form>
+        <PostButton action={`${base}/test`} csrf={session.csrf} label={t(locale, 'crm.test')} />
         <a href={`${base}/disconnect`}>{t(locale, 'crm.disconnect')}</a>
       </div>
       {crmKind && (

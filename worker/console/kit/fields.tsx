@@ -193,6 +193,18 @@ export function PostButton({
   );
 }
 
+/** What a screen's form came back with: errors by input id, the alert above the form, whether it was saved. */
+export interface FormResult {
+  errors: Record<string, string>;
+  alert?: string;
+  saved?: boolean;
+}
+
+/** An editor's form result, with a refused form's typing: `Where` it was typed (an item, a text) and the values by field name. */
+export interface EditorResult<Where> extends FormResult {
+  typed?: Where & { values: Record<string, string> };
+}
+
 /** What became of a screen's last form, at its top: `saved` (what was done) once it went through, its `alert` when it did not. */
 export function FormOutcome({ saved, alert }: { saved?: ReactNode; alert?: string | undefined }) {
   return (

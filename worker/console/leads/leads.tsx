@@ -6,7 +6,7 @@ import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
 import { Shell } from '../kit/render';
 import { kindName } from '../crm/crm';
-import { ChoiceSelect, choicesOf, FormAlert, Notice } from '../kit/fields';
+import { ChoiceSelect, choicesOf, FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
 
 /** A lead the agency may send again: its delivery failed, or its CRM refused it. */
@@ -16,12 +16,12 @@ const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needs
 function ResendForm({ locale, session, siteId, lead }: { locale: Locale; session: ConsoleSession; siteId: number; lead: ConsoleLead }) {
   const who = lead.person.name ?? lead.person.email ?? brusselsTime(lead.createdAt);
   return (
-    <form method="post" action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/resend`}>
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <button type="submit" aria-label={t(locale, 'leads.resendFor', { who })}>
-        {t(locale, 'leads.resend')}
-      </button>
-    </form>
+    <PostButton
+      action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/resend`}
+      csrf={session.csrf}
+      label={t(locale, 'leads.resend')}
+      named={t(locale, 'leads.resendFor', { who })}
+    />
   );
 }
 

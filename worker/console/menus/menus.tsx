@@ -5,17 +5,12 @@ import type { RawNavigationItem } from '../../../shared/contract/raw/site';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
-import { ChoiceSelect, Field, OpForm, type OpFormProps } from '../kit/fields';
+import { ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
 import { languageName } from '../pages/pages';
 
-export interface MenusState {
+/** The menus, and the last form's result (a refused form's typing: the menu and the item's place). */
+export interface MenusState extends EditorResult<{ menu: string; at: string }> {
   list: MenuList;
-  /** Input id → its error. */
-  errors: Record<string, string>;
-  /** What was typed in a refused form, by field name, with the menu it was for. */
-  typed?: { menu: string; at: string; values: Record<string, string> };
-  alert?: string;
-  saved?: boolean;
 }
 
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState; menu: EditedMenu };
@@ -65,9 +60,7 @@ function Items({ ctx, items, parent }: { ctx: Ctx; items: RawNavigationItem[]; p
         const name = `${t(locale, `menus.name.${menu.name}`)}: ${item.label[main] || item.url[main] || item.id}`;
         const button = (op: string, label: string) => (
           <MenuForm ctx={ctx} op={op} at={at} className="inline">
-            <button type="submit" aria-label={`${label}: ${name}`}>
-              {label}
-            </button>
+            <SubmitButton label={label} of={name} />
           </MenuForm>
         );
         return (

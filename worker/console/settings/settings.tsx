@@ -7,14 +7,11 @@ import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enu
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
+import { Field, FieldError, FormOutcome, PostForm, type FormResult } from '../kit/fields';
 
-export interface SettingsForm {
+export interface SettingsForm extends FormResult {
   /** What the form shows: the stored settings, or what was posted when refused. */
   values: ConsoleSettings;
-  errors: Record<string, string>;
-  alert?: string;
-  saved?: boolean;
 }
 
 /** The site's settings (owners): which listings it never shows, its cards, how addresses show, and where its leads are mailed. Live at once. */
@@ -23,11 +20,9 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
   const site = values.site;
   return (
     <Shell locale={locale} title={t(locale, 'settings.title', { site: site.name })} path={`/sites/${site.id}/settings`} session={session}>
-      {form.saved && <Notice>{t(locale, 'settings.saved')}</Notice>}
-      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <FormOutcome saved={form.saved && t(locale, 'settings.saved')} alert={form.alert} />
       <p>{t(locale, 'settings.intro')}</p>
-      <form method="post" action={`/${locale}/sites/${site.id}/settings`} noValidate>
-        <input type="hidden" name="_csrf" value={session.csrf} />
+      <PostForm action={`/${locale}/sites/${site.id}/settings`} csrf={session.csrf} noValidate>
         <fieldset className="group">
           <legend>{t(locale, 'settings.hidden')}</legend>
           <p className="hint">{t(locale, 'settings.hiddenHint')}</p>
@@ -98,7 +93,7 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
           })}
         </fieldset>
         <button type="submit">{t(locale, 'pages.save')}</button>
-      </form>
+      </PostForm>
       {extra}
     </Shell>
   );

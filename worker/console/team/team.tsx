@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { choicesOf, Field, FormAlert, Notice, Options, FieldError } from '../kit/fields';
+import { choicesOf, Field, FormAlert, Notice, Options, FieldError, PostForm, SubmitButton } from '../kit/fields';
 import { Table } from '../kit/scroll-table';
 
 export interface InviteForm {
@@ -84,10 +84,9 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
       </form>
       <h2 id="sessions">{t(locale, 'teamEdit.sessions')}</h2>
       <p>{t(locale, 'teamEdit.sessionsHelp')}</p>
-      <form method="post" action={`/${locale}/sign-out-everywhere`} aria-labelledby="sessions">
-        <input type="hidden" name="_csrf" value={session.csrf} />
-        <button type="submit">{t(locale, 'teamEdit.signOutEverywhere')}</button>
-      </form>
+      <PostForm action={`/${locale}/sign-out-everywhere`} csrf={session.csrf} aria-labelledby="sessions">
+        <SubmitButton label={t(locale, 'teamEdit.signOutEverywhere')} />
+      </PostForm>
     </Shell>
   );
 }
