@@ -37,6 +37,54 @@ function Table({ id, caption, head, children }: { id: string; caption: string; h
   );
 }
 
+type Count = readonly [key: string, name: ReactNode, count: number];
+
+/** A statistics table of two columns (`stats.columns.{column}`): a name (a filter, a device, a tool) and its count. */
+function CountTable({
+  locale,
+  id,
+  caption,
+  columns,
+  rows,
+}: {
+  locale: Locale;
+  id: string;
+  caption: string;
+  columns: readonly [string, string];
+  rows: readonly Count[];
+}) {
+  return (
+    <Table id={id} caption={caption} head={columns.map((column) => t(locale, `stats.columns.${column}`))}>
+      {rows.map(([key, name, count]) => (
+        <tr key={key}>
+          <th scope="row">{name}</th>
+          <td className="number">{count}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/**
+ * A section of counts that may be none (the searches that found nothing, the assistants' tools):
+ * its heading, hint and table's caption are the words `stats.{name}`, `…Hint` and `…Caption`,
+ * the heading's id `stats-{name}`.
+ */
+function CountSection(props: Omit<Parameters<typeof CountTable>[0], 'caption' | 'id'> & { name: string; tableId: string }) {
+  const { locale, name, tableId } = props;
+  const id = `stats-${name}`;
+  const words = `stats.${name}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t(locale, words)}</h2>
+      <p className="hint">{t(locale, `${words}Hint`)}</p>
+      <EmptyOr items={props.rows} none={t(locale, 'stats.none')}>
+        {(rows) => <CountTable {...props} id={tableId} caption={t(locale, `${words}Caption`)} rows={rows} />}
+      </EmptyOr>
+    </section>
+  );
+}
+
 /** Visits, leads and conversion of rows (sources, classes): one line each. */
 function SourceRows({ locale, rows }: { locale: Locale; rows: StatsCounts[] }) {
   return (
@@ -203,65 +251,39 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
         </EmptyOr>
       </section>
 
-      <section aria-labelledby="stats-zero">
-        <h2 id="stats-zero">{t(locale, 'stats.zero')}</h2>
-        <p className="hint">{t(locale, 'stats.zeroHint')}</p>
-        <EmptyOr items={stats.zeroResults} none={t(locale, 'stats.none')}>
-          {(zeroResults) => (
-            <Table
-              id="stats-zero-table"
-              caption={t(locale, 'stats.zeroCaption')}
-              head={[t(locale, 'stats.columns.filter'), t(locale, 'stats.columns.searches')]}
-            >
-              {zeroResults.map((row) => (
-                <tr key={row.filter}>
-                  <th scope="row">{row.filter}</th>
-                  <td className="number">{row.count}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </EmptyOr>
-      </section>
+      <CountSection
+        locale={locale}
+        name="zero"
+        tableId="stats-zero-table"
+        columns={['filter', 'searches']}
+        rows={stats.zeroResults.map((row) => [row.filter, row.filter, row.count])}
+      />
 
       <section aria-labelledby="stats-audience">
         <h2 id="stats-audience">{t(locale, 'stats.audience')}</h2>
-        <Table id="stats-device" caption={t(locale, 'stats.deviceCaption')} head={[t(locale, 'stats.columns.device'), t(locale, 'stats.columns.views')]}>
-          {stats.byDevice.map((row) => (
-            <tr key={row.value}>
-              <th scope="row">{t(locale, `stats.devices.${row.value}`)}</th>
-              <td className="number">{row.counts.view ?? 0}</td>
-            </tr>
-          ))}
-        </Table>
-        <Table id="stats-lang" caption={t(locale, 'stats.langCaption')} head={[t(locale, 'stats.columns.language'), t(locale, 'stats.columns.views')]}>
-          {stats.byLang.map((row) => (
-            <tr key={row.value}>
-              <th scope="row">{row.value.toUpperCase()}</th>
-              <td className="number">{row.counts.view ?? 0}</td>
-            </tr>
-          ))}
-        </Table>
+        <CountTable
+          locale={locale}
+          id="stats-device"
+          caption={t(locale, 'stats.deviceCaption')}
+          columns={['device', 'views']}
+          rows={stats.byDevice.map((row) => [row.value, t(locale, `stats.devices.${row.value}`), row.counts.view ?? 0])}
+        />
+        <CountTable
+          locale={locale}
+          id="stats-lang"
+          caption={t(locale, 'stats.langCaption')}
+          columns={['language', 'views']}
+          rows={stats.byLang.map((row) => [row.value, row.value.toUpperCase(), row.counts.view ?? 0])}
+        />
       </section>
 
-      <section aria-labelledby="stats-tools">
-        <h2 id="stats-tools">{t(locale, 'stats.tools')}</h2>
-        <p className="hint">{t(locale, 'stats.toolsHint')}</p>
-        <EmptyOr items={stats.tools} none={t(locale, 'stats.none')}>
-          {(tools) => (
-            <Table id="stats-tool-table" caption={t(locale, 'stats.toolsCaption')} head={[t(locale, 'stats.columns.tool'), t(locale, 'stats.columns.calls')]}>
-              {tools.map((row) => (
-                <tr key={row.tool}>
-                  <th scope="row">
-                    <code>{row.tool}</code>
-                  </th>
-                  <td className="number">{row.count}</td>
-                </tr>
-              ))}
-            </Table>
-          )}
-        </EmptyOr>
-      </section>
+      <CountSection
+        locale={locale}
+        name="tools"
+        tableId="stats-tool-table"
+        columns={['tool', 'calls']}
+        rows={stats.tools.map((row) => [row.tool, <code key={row.tool}>{row.tool}</code>, row.count])}
+      />
     </>
   );
 }
