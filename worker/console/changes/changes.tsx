@@ -3,7 +3,7 @@ import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/conso
 import type { DraftState } from '../../../shared/contract/console-drafts';
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ChangesAction } from './changes-action';
 import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
 import { FormAlert, PostButton } from '../kit/fields';
@@ -48,7 +48,7 @@ export function ChangesPage({
   const { submission } = state;
   const waiting = submission?.state === 'waiting' ? submission : null;
   return (
-    <Shell locale={locale} title={t(locale, 'changes.title', { site: site.name })} path={`/sites/${site.id}/changes`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="changes.title" screen="changes">
       {done && (
         <p className="notice" role="status">
           {t(locale, `changes.done.${done}`)}
@@ -120,6 +120,6 @@ export function ChangesPage({
           </ol>
         )}
       </EmptyOr>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -3,7 +3,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import type { CrmOrigin } from '../../../shared/contract/site-delivery';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { kindName } from './crm';
 import { Field, FormOutcome, PostForm } from '../kit/fields';
 
@@ -27,7 +27,7 @@ export function CrmOriginsPage({ locale, session, form }: { locale: Locale; sess
   const { site, crm } = form;
   const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';
   return (
-    <Shell locale={locale} title={t(locale, 'crmOrigins.title', { site: site.name })} path={`/sites/${site.id}/crm-origins`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="crmOrigins.title" screen="crm-origins">
       <FormOutcome saved={form.saved && t(locale, 'crmOrigins.saved')} alert={form.alert} />
       <p>{t(locale, 'crmOrigins.intro')}</p>
       <p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>
@@ -40,6 +40,6 @@ export function CrmOriginsPage({ locale, session, form }: { locale: Locale; sess
       <p>
         <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crmOrigins.back')}</a>
       </p>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -11,7 +11,7 @@ import {
   isCrmKind,
 } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { crmNames, GeneralLeads } from './crm-leads';
@@ -206,7 +206,7 @@ export function CrmPage({
   older: string | null;
 }) {
   return (
-    <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
+    <SiteShell locale={locale} session={session} site={crm.site} title="crm.title" screen="crm">
       <p>{t(locale, 'crm.intro', { crms: crmNames(locale) })}</p>
       {view.done && <Notice>{t(locale, `crm.done.${view.done}`)}</Notice>}
       {view.token && (
@@ -250,6 +250,6 @@ export function CrmPage({
           <a href={older}>{t(locale, 'crm.older')}</a>
         </p>
       )}
-    </Shell>
+    </SiteShell>
   );
 }

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { DnsRecord, Domain, DomainProblem, Domains } from '../../../shared/contract/console-domains';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Field, FormAlert, Notice } from '../kit/fields';
 import { ScrollTable } from '../kit/scroll-table';
 import { EmptyOr } from '../kit/lists';
@@ -124,7 +124,7 @@ function DomainItem({
 export function DomainPage({ locale, session, domains, form, notice, confirm }: Props) {
   const action = `/${locale}/sites/${domains.site.id}/domain`;
   return (
-    <Shell locale={locale} title={t(locale, 'domain.title', { site: domains.site.name })} path={`/sites/${domains.site.id}/domain`} session={session}>
+    <SiteShell locale={locale} session={session} site={domains.site} title="domain.title" screen="domain">
       {notice?.hostname && <Notice>{t(locale, `domain.notice.${notice.kind}`, { hostname: notice.hostname })}</Notice>}
       {confirm && (
         <section id="confirm" className="confirm" aria-labelledby="confirm-title">
@@ -181,6 +181,6 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
         </div>
         <button type="submit">{t(locale, 'domain.submit')}</button>
       </form>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -25,3 +25,20 @@ export function EmptyOr<T>({
     </>
   );
 }
+
+/**
+ * An item of an editor's list (a menu's link, an employee): its form folded under `summary`,
+ * open only when it was just refused (a list of a dozen items stays one screen long), then its
+ * buttons (`actions`: up, down, remove…).
+ */
+export function FoldedItem({ summary, open, actions, children }: { summary: string; open: boolean; actions: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <details open={open}>
+        <summary>{summary}</summary>
+        {children}
+      </details>
+      <div className="actions">{actions}</div>
+    </>
+  );
+}

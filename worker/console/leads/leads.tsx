@@ -4,7 +4,7 @@ import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES }
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { kindName } from '../crm/crm';
 import { ChoiceSelect, choicesOf, FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
@@ -137,7 +137,7 @@ export function LeadsPage({
   );
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
   return (
-    <Shell locale={locale} title={t(locale, 'title.leads', { site: leads.site.name })} path={`/sites/${leads.site.id}/leads`} session={session}>
+    <SiteShell locale={locale} session={session} site={leads.site} title="title.leads" screen="leads">
       {alert && <FormAlert>{alert}</FormAlert>}
       {notice && <Notice>{notice}</Notice>}
       <form method="get" action={base} className="filters" aria-label={t(locale, 'leads.filters')}>
@@ -192,6 +192,6 @@ export function LeadsPage({
           <a href={older}>{t(locale, 'leads.older')}</a>
         </p>
       )}
-    </Shell>
+    </SiteShell>
   );
 }

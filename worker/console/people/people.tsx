@@ -5,6 +5,7 @@ import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../share
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
+import { FoldedItem } from '../kit/lists';
 import { type Choice, ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
 import { languageName } from '../pages/pages';
 import { PictureField } from '../media/picture-field';
@@ -154,21 +155,25 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
                 {item.hidden === true && <span className="tag"> {t(locale, 'staff.hidden')}</span>}
               </h2>
               {status && <p className="hint">{status}</p>}
-              <details open={typed !== undefined}>
-                <summary>{t(locale, 'people.edit')}</summary>
+              <FoldedItem
+                summary={t(locale, 'people.edit')}
+                open={typed !== undefined}
+                actions={
+                  <>
+                    {index > 0 && button('up', t(locale, 'pages.up'))}
+                    {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                    {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
+                    {button('remove', t(locale, 'pages.remove'))}
+                  </>
+                }
+              >
                 <ListForm ctx={ctx} op="item" at={index} label={name}>
                   {fields.map((field) => (
                     <ItemField key={field.name} ctx={ctx} field={field} item={item} prefix={`e${index}`} typed={typed} />
                   ))}
                   <button type="submit">{t(locale, 'pages.save')}</button>
                 </ListForm>
-              </details>
-              <div className="actions">
-                {index > 0 && button('up', t(locale, 'pages.up'))}
-                {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
-                {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
-                {button('remove', t(locale, 'pages.remove'))}
-              </div>
+              </FoldedItem>
             </li>
           );
         })}

@@ -4,7 +4,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/contract/console-seller-links';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
-import { Shell } from '../kit/render';
+import { Shell, SiteShell } from '../kit/render';
 import { ChoiceSelect, choicesOf, Field, FormAlert, Notice } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
 
@@ -21,7 +21,7 @@ const label = (listing: { id: number; reference: string | null; title: string | 
 export function ListingsPage({ locale, session, listings, q }: { locale: Locale; session: ConsoleSession; listings: ConsoleListings; q: string }) {
   const base = `/${locale}/sites/${listings.site.id}/listings`;
   return (
-    <Shell locale={locale} title={t(locale, 'sellerLinks.title', { site: listings.site.name })} path={`/sites/${listings.site.id}/listings`} session={session}>
+    <SiteShell locale={locale} session={session} site={listings.site} title="sellerLinks.title" screen="listings">
       <p className="hint">{t(locale, 'sellerLinks.intro')}</p>
       <form method="get" action={base} className="filters" role="search">
         <Field id="listings-q" label={t(locale, 'sellerLinks.search')}>
@@ -41,7 +41,7 @@ export function ListingsPage({ locale, session, listings, q }: { locale: Locale;
           </ul>
         )}
       </EmptyOr>
-    </Shell>
+    </SiteShell>
   );
 }
 

@@ -6,7 +6,7 @@ import type { ConsoleSettings } from '../../../shared/contract/console-settings'
 import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enums';
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Field, FieldError, FormOutcome, PostForm, type FormResult } from '../kit/fields';
 
 export interface SettingsForm extends FormResult {
@@ -19,7 +19,7 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
   const { values, errors } = form;
   const site = values.site;
   return (
-    <Shell locale={locale} title={t(locale, 'settings.title', { site: site.name })} path={`/sites/${site.id}/settings`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="settings.title" screen="settings">
       <FormOutcome saved={form.saved && t(locale, 'settings.saved')} alert={form.alert} />
       <p>{t(locale, 'settings.intro')}</p>
       <PostForm action={`/${locale}/sites/${site.id}/settings`} csrf={session.csrf} noValidate>
@@ -95,6 +95,6 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
         <button type="submit">{t(locale, 'pages.save')}</button>
       </PostForm>
       {extra}
-    </Shell>
+    </SiteShell>
   );
 }

@@ -4,7 +4,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/contract/stats';
 import { PERIOD_DAYS } from '../../../shared/domain/stats-period';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ChoiceSelect, Field, FormAlert, type Choice } from '../kit/fields';
 import { DayChart, LabelledBars } from './stats-chart';
 import { ScrollTable } from '../kit/scroll-table';
@@ -147,12 +147,12 @@ export function StatsPage(props: {
   const base = `/${locale}/sites/${stats.site.id}/stats`;
   const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
   return (
-    <Shell locale={locale} title={t(locale, 'stats.title', { site: stats.site.name })} path={`/sites/${stats.site.id}/stats`} session={session}>
+    <SiteShell locale={locale} session={session} site={stats.site} title="stats.title" screen="stats">
       <p className="hint">{t(locale, 'stats.intro')}</p>
       {error && <FormAlert>{error.message}</FormAlert>}
       <PeriodForm locale={locale} base={base} query={query} error={error} />
       {!error && <Report locale={locale} stats={stats} base={base} asked={asked} />}
-    </Shell>
+    </SiteShell>
   );
 }
 

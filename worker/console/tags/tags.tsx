@@ -3,7 +3,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../../shared/domain/site-tags';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Field, FormOutcome, PostForm, type FormResult } from '../kit/fields';
 
 /** The form's result (its errors by tag name: ga4, gtm, meta). */
@@ -17,7 +17,7 @@ export function TagsPage({ locale, session, form }: { locale: Locale; session: C
   const { values, errors } = form;
   const site = values.site;
   return (
-    <Shell locale={locale} title={t(locale, 'tags.title', { site: site.name })} path={`/sites/${site.id}/tags`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="tags.title" screen="tags">
       <FormOutcome saved={form.saved && t(locale, 'tags.saved')} alert={form.alert} />
       <p>{t(locale, 'tags.intro')}</p>
       <p>{t(locale, 'tags.consent')}</p>
@@ -31,6 +31,6 @@ export function TagsPage({ locale, session, form }: { locale: Locale; session: C
         ))}
         <button type="submit">{t(locale, 'pages.save')}</button>
       </PostForm>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { choicesOf, Field, FormAlert, Notice, Options, FieldError, PostForm, SubmitButton } from '../kit/fields';
 import { Table } from '../kit/scroll-table';
 
@@ -39,7 +39,7 @@ function MemberActions({ locale, session, siteId, member }: { locale: Locale; se
 export function TeamPage({ locale, session, team, form }: { locale: Locale; session: ConsoleSession; team: Team; form: InviteForm }) {
   const action = `/${locale}/sites/${team.site.id}/team`;
   return (
-    <Shell locale={locale} title={t(locale, 'title.team', { site: team.site.name })} path={`/sites/${team.site.id}/team`} session={session}>
+    <SiteShell locale={locale} session={session} site={team.site} title="title.team" screen="team">
       {form.sent && <Notice>{t(locale, 'team.sent', { email: form.sent })}</Notice>}
       {form.done && <Notice>{t(locale, `teamEdit.${form.done}`)}</Notice>}
       <h2 id="members">{t(locale, 'team.members')}</h2>
@@ -87,6 +87,6 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
       <PostForm action={`/${locale}/sign-out-everywhere`} csrf={session.csrf} aria-labelledby="sessions">
         <SubmitButton label={t(locale, 'teamEdit.signOutEverywhere')} />
       </PostForm>
-    </Shell>
+    </SiteShell>
   );
 }
