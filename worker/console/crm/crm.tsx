@@ -173,18 +173,20 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
       )}
       {entry.warnings.length > 0 && (
         <ul>
-          {entry.warnings.map((warning, index) => (
-            <li key={index}>
-              {t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) })} <code>{warning.externalId}</code>: <code>{warning.path}</code>{' '}
-              — {warning.reason}
-              {warning.url && (
-                <>
-                  {' '}
-                  (<a href={warning.url}>{t(locale, 'crm.onSite')}</a>)
-                </>
-              )}
-            </li>
-          ))}
+          {entry.warnings.map((warning, index) => {
+            const warned = t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) });
+            return (
+              <li key={index}>
+                {warned} <code>{warning.externalId}</code>: <code>{warning.path}</code> — {warning.reason}
+                {warning.url && (
+                  <>
+                    {' '}
+                    (<a href={warning.url}>{t(locale, 'crm.onSite')}</a>)
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>
