@@ -168,10 +168,12 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
    * saying whether any went again. One retried, settled or fetched again meanwhile (another tab,
    * the cron, a new webhook of the listing) is a 409: the screen shows where it is now.
    */
-  const wentAgain = (c: Context<ConsoleEnv>, done: 'retried' | 'fetched', answer: { ok: boolean; status: number; body: unknown }) => {
+  type Again = { ok: true; status: number; body: { retried: number } | { fetched: number } } | { ok: false; status: number };
+  const wentAgain = (c: Context<ConsoleEnv>, done: 'retried' | 'fetched', answer: Again) => {
     if (answer.status === 409) return backAt(c, `${done}None`);
     if (!answer.ok) return refusal(c, answer.status);
-    return backAt(c, ((answer.body as Partial<Record<typeof done, number>>)[done] ?? 0) > 0 ? done : `${done}None`);
+    const count = 'retried' in answer.body ? answer.body.retried : answer.body.fetched;
+    return backAt(c, count > 0 ? done : `${done}None`);
   };
   const event = (c: Context<ConsoleEnv>) => ({ ...connection(c), eventId: c.req.param('eventId')! });
   owner.post(`/crm/${CONNECTION}/events/retry`, async (c) => wentAgain(c, 'retried', await call(c, routes.crmRetryAll, { params: connection(c) })));
