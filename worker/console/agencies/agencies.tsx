@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { Field, FormAlert } from '../kit/fields';
+import { Field, FormAlert, PostButton } from '../kit/fields';
 import type { DatabaseFills } from '../../../shared/contract/console-agencies';
 import { DatabaseFillSection } from './databases';
 
@@ -130,11 +130,12 @@ function SignUpSwitch({ locale, session, open }: { locale: Locale; session: Cons
           {t(locale, 'signUp.address')} <a href={`/${locale}/sign-up`}>{`/${locale}/sign-up`}</a>
         </p>
       )}
-      <form method="post" action={`/${locale}/agencies/sign-up`}>
-        <input type="hidden" name="_csrf" value={session.csrf} />
-        <input type="hidden" name="open" value={open ? '0' : '1'} />
-        <button type="submit">{t(locale, open ? 'signUp.close' : 'signUp.open')}</button>
-      </form>
+      <PostButton
+        action={`/${locale}/agencies/sign-up`}
+        csrf={session.csrf}
+        fields={{ open: open ? '0' : '1' }}
+        label={t(locale, open ? 'signUp.close' : 'signUp.open')}
+      />
     </section>
   );
 }

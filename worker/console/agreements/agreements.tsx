@@ -3,17 +3,13 @@ import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/conso
 import type { AgreementList } from '../../../shared/contract/console-agreements';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, PostButton, type EditorResult } from '../kit/fields';
 import { languageName } from '../pages/pages';
 import { RichTextField } from '../kit/rich-text';
 
-export interface AgreementsState {
+/** The texts, and the last form's result (a refused form's typing: which text, `privacy/nl`). */
+export interface AgreementsState extends EditorResult<{ key: string }> {
   list: AgreementList;
-  errors: Record<string, string>;
-  /** A refused form's typing: which text (`privacy/nl`) and what was typed. */
-  typed?: { key: string; values: Record<string, string> };
-  alert?: string;
-  saved?: boolean;
 }
 
 /** The privacy statement and terms of use in each of the site's languages: title and text, or the text written from the legal data again. */
@@ -67,13 +63,13 @@ export function AgreementsPage({ locale, session, site, state }: { locale: Local
               </form>
             </details>
             {!agreement.generated && (
-              <form method="post" action={`${action}/generated`}>
-                <input type="hidden" name="_csrf" value={session.csrf} />
-                <input type="hidden" name="version" value={String(agreement.version)} />
-                <button type="submit" aria-label={`${t(locale, 'agreements.regenerate')}: ${heading}`}>
-                  {t(locale, 'agreements.regenerate')}
-                </button>
-              </form>
+              <PostButton
+                action={`${action}/generated`}
+                csrf={session.csrf}
+                fields={{ version: agreement.version }}
+                label={t(locale, 'agreements.regenerate')}
+                of={heading}
+              />
             )}
           </section>
         );

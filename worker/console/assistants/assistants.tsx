@@ -3,7 +3,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleAssistants } from '../../../shared/contract/console-assistants';
 import { ASSISTANT_TOOL_GROUPS } from '../../../shared/domain/site-settings';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Notice } from '../kit/fields';
 
 /** The assistants whose steps the screen gives, in order; `other`: any assistant that takes a remote MCP server. */
@@ -17,7 +17,7 @@ const ASSISTANTS = ['chatgpt', 'claude', 'other'] as const;
 export function AssistantsPage({ locale, session, view, saved }: { locale: Locale; session: ConsoleSession; view: ConsoleAssistants; saved: boolean }) {
   const { site, url, groups } = view;
   return (
-    <Shell locale={locale} title={t(locale, 'assistants.title', { site: site.name })} path={`/sites/${site.id}/assistants`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="assistants.title" screen="assistants">
       {saved && <Notice>{t(locale, 'assistants.saved')}</Notice>}
       <p>{t(locale, 'assistants.intro')}</p>
       <form method="post" action={`/${locale}/sites/${site.id}/assistants`}>
@@ -71,6 +71,6 @@ export function AssistantsPage({ locale, session, view, saved }: { locale: Local
         </ul>
         <p className="hint">{t(locale, 'assistants.plans')}</p>
       </section>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -57,7 +57,8 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
       return HEX_COLOUR.test(given) ? given : answer.body.theme[key];
     };
     // The accent's text is black or white, whichever reads better on it: as the site sets it (worker/site/render/head.tsx).
-    const css = `.preview{--p:${colour('primary')};--pt:${colour('primaryText')};--a:${colour('accent')};--at:${readableTextOn(colour('accent'))};--bg:${colour('background')}}`;
+    const brand = `--p:${colour('primary')};--pt:${colour('primaryText')};--a:${colour('accent')}`;
+    const css = `.preview{${brand};--at:${readableTextOn(colour('accent'))};--bg:${colour('background')}}`;
     return c.body(css, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
 

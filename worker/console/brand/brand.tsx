@@ -4,8 +4,8 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleBrand, LOGO_MAX_BYTES } from '../../../shared/contract/console-brand';
 import type { SiteTheme } from '../../../shared/types/site';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { SiteShell } from '../kit/render';
+import { Field, FormAlert, Notice, PostButton } from '../kit/fields';
 import { LOGO_BOX, logoBox } from '../../../shared/domain/logo-size';
 
 export const THEME_KEYS = ['primary', 'primaryText', 'accent', 'background'] as const;
@@ -61,7 +61,7 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
   // The header's logo in the preview, the size the site shows it at (not read aloud: the preview is a picture of the header).
   const previewLogo = natural ? logoBox(natural) : null;
   return (
-    <Shell locale={locale} title={t(locale, 'brand.title', { site: brand.site.name })} path={`/sites/${brand.site.id}/brand`} session={session}>
+    <SiteShell locale={locale} session={session} site={brand.site} title="brand.title" screen="brand">
       <link rel="stylesheet" href={`${base}/preview.css?${query}`} />
       {form.done && <Notice>{t(locale, `brand.done.${form.done}`)}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
@@ -149,14 +149,7 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
         </Field>
         <button type="submit">{t(locale, 'brand.upload')}</button>
       </form>
-      {logo && (
-        <form method="post" action={`${base}/logo/remove`}>
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <button type="submit" className="secondary">
-            {t(locale, 'brand.remove')}
-          </button>
-        </form>
-      )}
-    </Shell>
+      {logo && <PostButton action={`${base}/logo/remove`} csrf={session.csrf} label={t(locale, 'brand.remove')} className="secondary" />}
+    </SiteShell>
   );
 }

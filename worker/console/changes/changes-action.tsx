@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
+import { PostButton } from '../kit/fields';
 
 /** A form of one button (CSRF token included) posting an action to the changes screen. */
 export function ChangesAction({
@@ -17,12 +18,5 @@ export function ChangesAction({
   label: string;
   publication?: number;
 }) {
-  return (
-    <form method="post" action={`/${locale}/sites/${site.id}/changes`} className="inline">
-      <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="action" value={action} />
-      {publication !== undefined && <input type="hidden" name="publication" value={String(publication)} />}
-      <button type="submit">{label}</button>
-    </form>
-  );
+  return <PostButton action={`/${locale}/sites/${site.id}/changes`} csrf={csrf} form="inline" fields={{ action, publication }} label={label} />;
 }

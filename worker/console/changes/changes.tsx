@@ -3,10 +3,11 @@ import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/conso
 import type { DraftState } from '../../../shared/contract/console-drafts';
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ChangesAction } from './changes-action';
 import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
-import { FormAlert } from '../kit/fields';
+import { FormAlert, PostButton } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
 function nameOf(locale: Locale, item: { kind: string; key: string; label: string }): string {
@@ -47,7 +48,7 @@ export function ChangesPage({
   const { submission } = state;
   const waiting = submission?.state === 'waiting' ? submission : null;
   return (
-    <Shell locale={locale} title={t(locale, 'changes.title', { site: site.name })} path={`/sites/${site.id}/changes`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="changes.title" screen="changes">
       {done && (
         <p className="notice" role="status">
           {t(locale, `changes.done.${done}`)}
@@ -56,35 +57,31 @@ export function ChangesPage({
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
       <p>{t(locale, submits ? 'approval.intro' : 'changes.intro')}</p>
-      <h2>{t(locale, 'changes.pending')}</h2>
-      {state.pending.length === 0 ? (
-        <p>{t(locale, 'changes.none')}</p>
-      ) : (
-        <>
-          {waiting && site.role === 'owner' && <WaitingForYou locale={locale} submission={waiting} />}
-          {submission?.state === 'returned' && <ReturnedNotice locale={locale} submission={submission} />}
-          <ul className="changes">
-            {state.pending.map((change) => (
-              <li key={`${change.kind} ${change.key}`}>
-                {change.kind === 'page' || change.kind === 'agreement' ? `${t(locale, `changes.kind.${change.kind}`)} ` : ''}
-                <strong>{nameOf(locale, change)}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
-                {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: brusselsTime(change.updatedAt) })}
-              </li>
-            ))}
-          </ul>
-          {!submits && <p>{t(locale, 'changes.confirmPublish')}</p>}
-          <div className="actions">
-            <form method="post" action={`/${locale}/sites/${site.id}/preview`} className="inline">
-              <input type="hidden" name="_csrf" value={csrf} />
-              <button type="submit">{t(locale, 'changes.preview')}</button>
-            </form>
-            {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="publish" label={t(locale, 'changes.publish')} />}
-            {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="discard" label={t(locale, 'changes.discard')} />}
-          </div>
-          {submits && <SubmitForApproval locale={locale} site={site} csrf={csrf} submission={submission} />}
-          {waiting && site.role === 'owner' && <SendBack locale={locale} site={site} csrf={csrf} note={note} />}
-        </>
-      )}
+      <EmptyOr heading={t(locale, 'changes.pending')} items={state.pending} none={t(locale, 'changes.none')}>
+        {(pending) => (
+          <>
+            {waiting && site.role === 'owner' && <WaitingForYou locale={locale} submission={waiting} />}
+            {submission?.state === 'returned' && <ReturnedNotice locale={locale} submission={submission} />}
+            <ul className="changes">
+              {pending.map((change) => (
+                <li key={`${change.kind} ${change.key}`}>
+                  {change.kind === 'page' || change.kind === 'agreement' ? `${t(locale, `changes.kind.${change.kind}`)} ` : ''}
+                  <strong>{nameOf(locale, change)}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
+                  {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: brusselsTime(change.updatedAt) })}
+                </li>
+              ))}
+            </ul>
+            {!submits && <p>{t(locale, 'changes.confirmPublish')}</p>}
+            <div className="actions">
+              <PostButton action={`/${locale}/sites/${site.id}/preview`} csrf={csrf} form="inline" label={t(locale, 'changes.preview')} />
+              {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="publish" label={t(locale, 'changes.publish')} />}
+              {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="discard" label={t(locale, 'changes.discard')} />}
+            </div>
+            {submits && <SubmitForApproval locale={locale} site={site} csrf={csrf} submission={submission} />}
+            {waiting && site.role === 'owner' && <SendBack locale={locale} site={site} csrf={csrf} note={note} />}
+          </>
+        )}
+      </EmptyOr>
       {state.incomplete.length > 0 && (
         <>
           <h2 id="incomplete">{t(locale, 'changes.incomplete')}</h2>
@@ -104,26 +101,25 @@ export function ChangesPage({
           </ul>
         </>
       )}
-      <h2>{t(locale, 'changes.history')}</h2>
-      {state.publications.length === 0 ? (
-        <p>{t(locale, 'changes.noHistory')}</p>
-      ) : (
-        <ol className="history">
-          {state.publications.map((publication) => (
-            <li key={publication.id}>
-              <p>
-                <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
-                {t(locale, 'changes.by', { email: publication.by, at: brusselsTime(publication.at) })}:{' '}
-                {publication.items.map((item) => nameOf(locale, item)).join(', ')}
-                {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
-              </p>
-              {publication.rolledBackBy === null && !submits && (
-                <ChangesAction locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Shell>
+      <EmptyOr heading={t(locale, 'changes.history')} items={state.publications} none={t(locale, 'changes.noHistory')}>
+        {(publications) => (
+          <ol className="history">
+            {publications.map((publication) => (
+              <li key={publication.id}>
+                <p>
+                  <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
+                  {t(locale, 'changes.by', { email: publication.by, at: brusselsTime(publication.at) })}:{' '}
+                  {publication.items.map((item) => nameOf(locale, item)).join(', ')}
+                  {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
+                </p>
+                {publication.rolledBackBy === null && !submits && (
+                  <ChangesAction locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </EmptyOr>
+    </SiteShell>
   );
 }

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { CRM_KINDS, type CredentialField, type CrmKind, consoleConnectionKinds, credentialFields, formName } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
-import { Field, FormAlert } from '../kit/fields';
+import { Field, FormAlert, FieldError } from '../kit/fields';
 
 /** The connect form's fields (never filled in again: credentials are write-only) and their errors, by their form names. */
 export interface ConnectFormState {
@@ -65,11 +65,7 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
             <label htmlFor={`connect-kind-${kind}`}>{t(locale, `crm.kind.${kind}`)}</label>
           </div>
         ))}
-        {state.errors.kind && (
-          <p className="field-error" id="connect-kind-error">
-            {state.errors.kind}
-          </p>
-        )}
+        <FieldError id="connect-kind" error={state.errors.kind} />
       </fieldset>
       {CRM_KINDS.map((kind) => (
         <fieldset key={kind} className="kind-fields">

@@ -3,9 +3,9 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import type { CrmOrigin } from '../../../shared/contract/site-delivery';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { kindName } from './crm';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormOutcome, PostForm } from '../kit/fields';
 
 export interface CrmOriginsForm {
   site: ConsoleCrmOrigins['site'];
@@ -27,21 +27,19 @@ export function CrmOriginsPage({ locale, session, form }: { locale: Locale; sess
   const { site, crm } = form;
   const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';
   return (
-    <Shell locale={locale} title={t(locale, 'crmOrigins.title', { site: site.name })} path={`/sites/${site.id}/crm-origins`} session={session}>
-      {form.saved && <Notice>{t(locale, 'crmOrigins.saved')}</Notice>}
-      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+    <SiteShell locale={locale} session={session} site={site} title="crmOrigins.title" screen="crm-origins">
+      <FormOutcome saved={form.saved && t(locale, 'crmOrigins.saved')} alert={form.alert} />
       <p>{t(locale, 'crmOrigins.intro')}</p>
       <p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>
-      <form method="post" action={`/${locale}/sites/${site.id}/crm-origins`} noValidate>
-        <input type="hidden" name="_csrf" value={session.csrf} />
+      <PostForm action={`/${locale}/sites/${site.id}/crm-origins`} csrf={session.csrf} noValidate>
         <Field id="crm-origins" label={t(locale, 'crmOrigins.label')} error={form.error} hint={t(locale, 'crmOrigins.hint')}>
           {(described) => <textarea id="crm-origins" name="origins" rows={8} spellCheck={false} autoComplete="off" defaultValue={form.text} {...described} />}
         </Field>
         <button type="submit">{t(locale, 'pages.save')}</button>
-      </form>
+      </PostForm>
       <p>
         <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crmOrigins.back')}</a>
       </p>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -163,33 +163,23 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     return backAt(c, 'importing');
   });
 
-  owner.post(`/crm/${CONNECTION}/events/retry`, async (c) => {
-    const answer = await call(c, routes.crmRetryAll, { params: connection(c) });
+  /**
+   * "Retry now" and "Fetch again" (all of a connection's events, or one): back at the connection,
+   * saying whether any went again. One retried, settled or fetched again meanwhile (another tab,
+   * the cron, a new webhook of the listing) is a 409: the screen shows where it is now.
+   */
+  type Again = { ok: true; status: number; body: { retried: number } | { fetched: number } } | { ok: false; status: number };
+  const wentAgain = (c: Context<ConsoleEnv>, done: 'retried' | 'fetched', answer: Again) => {
+    if (answer.status === 409) return backAt(c, `${done}None`);
     if (!answer.ok) return refusal(c, answer.status);
-    return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
-  });
-
-  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/retry`, async (c) => {
-    const answer = await call(c, routes.crmRetry, { params: { ...connection(c), eventId: c.req.param('eventId')! } });
-    // Already retried or settled meanwhile (another tab, the cron): the screen shows where it is now.
-    if (answer.status === 409) return backAt(c, 'retriedNone');
-    if (!answer.ok) return refusal(c, answer.status);
-    return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
-  });
-
-  owner.post(`/crm/${CONNECTION}/events/fetch`, async (c) => {
-    const answer = await call(c, routes.crmFetchAllAgain, { params: connection(c) });
-    if (!answer.ok) return refusal(c, answer.status);
-    return backAt(c, answer.body.fetched > 0 ? 'fetched' : 'fetchedNone');
-  });
-
-  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/fetch`, async (c) => {
-    const answer = await call(c, routes.crmFetchAgain, { params: { ...connection(c), eventId: c.req.param('eventId')! } });
-    // Fetched again meanwhile (another tab, a new webhook of the listing): the screen shows where it is now.
-    if (answer.status === 409) return backAt(c, 'fetchedNone');
-    if (!answer.ok) return refusal(c, answer.status);
-    return backAt(c, answer.body.fetched > 0 ? 'fetched' : 'fetchedNone');
-  });
+    const count = 'retried' in answer.body ? answer.body.retried : answer.body.fetched;
+    return backAt(c, count > 0 ? done : `${done}None`);
+  };
+  const event = (c: Context<ConsoleEnv>) => ({ ...connection(c), eventId: c.req.param('eventId')! });
+  owner.post(`/crm/${CONNECTION}/events/retry`, async (c) => wentAgain(c, 'retried', await call(c, routes.crmRetryAll, { params: connection(c) })));
+  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/retry`, async (c) => wentAgain(c, 'retried', await call(c, routes.crmRetry, { params: event(c) })));
+  owner.post(`/crm/${CONNECTION}/events/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAllAgain, { params: connection(c) })));
+  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAgain, { params: event(c) })));
 
   /** "Disconnect?": a CRM connection's asks what becomes of its listings (kept online, or taken off the site). */
   const askDisconnect = async (c: Context<ConsoleEnv>, error?: string) => {

@@ -4,6 +4,8 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleImport, type ConsoleSyncEvent, type ConsoleSyncEvents, paceMinutes, type SyncPace } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
+import { PostButton } from '../kit/fields';
 
 /*
  * A CRM connection's initial import and sync queue on the CRM screen (worker/console/crm/crm.tsx):
@@ -109,8 +111,7 @@ function EventList({
   heading,
   events,
   total,
-  retry,
-  fetch = false,
+  again,
 }: {
   locale: Locale;
   session: ConsoleSession;
@@ -118,9 +119,8 @@ function EventList({
   heading: string;
   events: ConsoleSyncEvent[];
   total: number;
-  retry: boolean;
-  /** "Fetch again" (a new event of the listing) instead of "Retry now". */
-  fetch?: boolean;
+  /** Each event's button: "Retry now", or "Fetch again" (a new event of the listing). */
+  again?: 'retry' | 'fetch';
 }) {
   if (events.length === 0) return null;
   return (
@@ -135,21 +135,13 @@ function EventList({
                 <strong>{what}</strong> · {t(locale, 'crm.events.received', { date: brusselsTime(event.receivedAt), attempts: event.attempts })}
               </p>
               {event.lastError && <p className="field-error">{t(locale, 'crm.events.reason', { error: event.lastError })}</p>}
-              {fetch && (
-                <form method="post" action={`${base}/events/${event.id}/fetch`}>
-                  <input type="hidden" name="_csrf" value={session.csrf} />
-                  <button type="submit" aria-label={t(locale, 'crm.events.fetchOne', { what })}>
-                    {t(locale, 'crm.events.fetch')}
-                  </button>
-                </form>
-              )}
-              {retry && (
-                <form method="post" action={`${base}/events/${event.id}/retry`}>
-                  <input type="hidden" name="_csrf" value={session.csrf} />
-                  <button type="submit" aria-label={t(locale, 'crm.events.retryOne', { what })}>
-                    {t(locale, 'crm.events.retry')}
-                  </button>
-                </form>
+              {again && (
+                <PostButton
+                  action={`${base}/events/${event.id}/${again}`}
+                  csrf={session.csrf}
+                  label={t(locale, `crm.events.${again}`)}
+                  named={t(locale, `crm.events.${again}One`, { what })}
+                />
               )}
             </li>
           );
@@ -169,47 +161,39 @@ export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit
     <section aria-labelledby={id}>
       <h4 id={id}>{t(locale, 'crm.events.title')}</h4>
       <p>{t(locale, 'crm.events.counts', counts)}</p>
-      {counts.retried + counts.dead > 0 && (
-        <form method="post" action={`${base}/events/retry`}>
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <button type="submit">{t(locale, 'crm.events.retryAll')}</button>
-        </form>
-      )}
+      {counts.retried + counts.dead > 0 && <PostButton action={`${base}/events/retry`} csrf={session.csrf} label={t(locale, 'crm.events.retryAll')} />}
       {counts.notTaken > 0 && (
         <>
           <p className="field-error">{t(locale, 'crm.events.notTakenCount', { count: counts.notTaken })}</p>
-          <form method="post" action={`${base}/events/fetch`}>
-            <input type="hidden" name="_csrf" value={session.csrf} />
-            <button type="submit">{t(locale, 'crm.events.fetchAll', { count: counts.notTaken })}</button>
-          </form>
+          <PostButton action={`${base}/events/fetch`} csrf={session.csrf} label={t(locale, 'crm.events.fetchAll', { count: counts.notTaken })} />
         </>
       )}
-      <EventList {...list} heading={t(locale, 'crm.events.notTaken')} events={events.notTaken} total={counts.notTaken} retry={false} fetch />
-      <EventList {...list} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
-      <EventList {...list} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
-      <EventList {...list} heading={t(locale, 'crm.events.waiting')} events={events.waiting} total={counts.waiting} retry={false} />
-      {events.days.length === 0 ? (
-        <p>{t(locale, 'crm.events.noDays')}</p>
-      ) : (
-        <ScrollTable
-          labelledBy={`${id}-days`}
-          className="sync-days"
-          caption={t(locale, 'crm.events.days')}
-          head={(['day', 'dayReceived', 'dayDone', 'dayRetried', 'dayDead'] as const).map((column) => t(locale, `crm.events.${column}`))}
-        >
-          {events.days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">
-                <time dateTime={day.day}>{day.day}</time>
-              </th>
-              <td>{day.received}</td>
-              <td>{day.done}</td>
-              <td>{day.retried}</td>
-              <td>{day.dead}</td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
+      <EventList {...list} heading={t(locale, 'crm.events.notTaken')} events={events.notTaken} total={counts.notTaken} again="fetch" />
+      <EventList {...list} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} again="retry" />
+      <EventList {...list} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} again="retry" />
+      <EventList {...list} heading={t(locale, 'crm.events.waiting')} events={events.waiting} total={counts.waiting} />
+      <EmptyOr items={events.days} none={t(locale, 'crm.events.noDays')}>
+        {(days) => (
+          <ScrollTable
+            labelledBy={`${id}-days`}
+            className="sync-days"
+            caption={t(locale, 'crm.events.days')}
+            head={(['day', 'dayReceived', 'dayDone', 'dayRetried', 'dayDead'] as const).map((column) => t(locale, `crm.events.${column}`))}
+          >
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">
+                  <time dateTime={day.day}>{day.day}</time>
+                </th>
+                <td>{day.received}</td>
+                <td>{day.done}</td>
+                <td>{day.retried}</td>
+                <td>{day.dead}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </EmptyOr>
     </section>
   );
 }

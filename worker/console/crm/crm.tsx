@@ -11,11 +11,12 @@ import {
   isCrmKind,
 } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { crmNames, GeneralLeads } from './crm-leads';
-import { FormAlert, Notice } from '../kit/fields';
+import { FormAlert, Notice, PostButton } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
 export interface CrmView {
@@ -112,10 +113,7 @@ function Connection({
         </div>
       )}
       <div className="actions">
-        <form method="post" action={`${base}/test`}>
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <button type="submit">{t(locale, 'crm.test')}</button>
-        </form>
+        <PostButton action={`${base}/test`} csrf={session.csrf} label={t(locale, 'crm.test')} />
         <a href={`${base}/disconnect`}>{t(locale, 'crm.disconnect')}</a>
       </div>
       {crmKind && (
@@ -175,18 +173,20 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
       )}
       {entry.warnings.length > 0 && (
         <ul>
-          {entry.warnings.map((warning, index) => (
-            <li key={index}>
-              {t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) })} <code>{warning.externalId}</code>: <code>{warning.path}</code>{' '}
-              — {warning.reason}
-              {warning.url && (
-                <>
-                  {' '}
-                  (<a href={warning.url}>{t(locale, 'crm.onSite')}</a>)
-                </>
-              )}
-            </li>
-          ))}
+          {entry.warnings.map((warning, index) => {
+            const warned = t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) });
+            return (
+              <li key={index}>
+                {warned} <code>{warning.externalId}</code>: <code>{warning.path}</code> — {warning.reason}
+                {warning.url && (
+                  <>
+                    {' '}
+                    (<a href={warning.url}>{t(locale, 'crm.onSite')}</a>)
+                  </>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>
@@ -208,7 +208,7 @@ export function CrmPage({
   older: string | null;
 }) {
   return (
-    <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
+    <SiteShell locale={locale} session={session} site={crm.site} title="crm.title" screen="crm">
       <p>{t(locale, 'crm.intro', { crms: crmNames(locale) })}</p>
       {view.done && <Notice>{t(locale, `crm.done.${view.done}`)}</Notice>}
       {view.token && (
@@ -220,40 +220,38 @@ export function CrmPage({
         </div>
       )}
       {view.alert && <FormAlert>{view.alert}</FormAlert>}
-      <h2 id="connections">{t(locale, 'crm.connections')}</h2>
-      {crm.connections.length === 0 ? (
-        <p>{t(locale, 'crm.none')}</p>
-      ) : (
-        <ul className="sites" aria-labelledby="connections">
-          {crm.connections.map((connection) => (
-            <Connection key={connection.id} locale={locale} session={session} crm={crm} connection={connection} view={view} />
-          ))}
-        </ul>
-      )}
+      <EmptyOr heading={t(locale, 'crm.connections')} id="connections" items={crm.connections} none={t(locale, 'crm.none')}>
+        {(connections) => (
+          <ul className="sites" aria-labelledby="connections">
+            {connections.map((connection) => (
+              <Connection key={connection.id} locale={locale} session={session} crm={crm} connection={connection} view={view} />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
       <GeneralLeads locale={locale} session={session} crm={crm} />
       <p>
         <a href={`/${locale}/sites/${crm.site.id}/crm-origins`}>{t(locale, 'crmOrigins.link')}</a>
       </p>
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
-      <h2 id="sync">{t(locale, 'crm.sync')}</h2>
-      {crm.sync.length === 0 ? (
-        <p>{t(locale, 'crm.syncNone')}</p>
-      ) : (
-        <>
-          <p>{t(locale, 'crm.syncLast', { date: brusselsTime(crm.sync[0]!.finishedAt ?? crm.sync[0]!.startedAt) })}</p>
-          <ol className="sync-log" aria-labelledby="sync">
-            {crm.sync.map((entry) => (
-              <SyncEntry key={entry.id} locale={locale} entry={entry} />
-            ))}
-          </ol>
-        </>
-      )}
+      <EmptyOr heading={t(locale, 'crm.sync')} id="sync" items={crm.sync} none={t(locale, 'crm.syncNone')}>
+        {(runs) => (
+          <>
+            <p>{t(locale, 'crm.syncLast', { date: brusselsTime(runs[0]!.finishedAt ?? runs[0]!.startedAt) })}</p>
+            <ol className="sync-log" aria-labelledby="sync">
+              {runs.map((entry) => (
+                <SyncEntry key={entry.id} locale={locale} entry={entry} />
+              ))}
+            </ol>
+          </>
+        )}
+      </EmptyOr>
       {older && (
         <p>
           <a href={older}>{t(locale, 'crm.older')}</a>
         </p>
       )}
-    </Shell>
+    </SiteShell>
   );
 }

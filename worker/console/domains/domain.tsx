@@ -2,9 +2,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { DnsRecord, Domain, DomainProblem, Domains } from '../../../shared/contract/console-domains';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Field, FormAlert, Notice } from '../kit/fields';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 export interface DomainForm {
   hostname: string;
@@ -123,7 +124,7 @@ function DomainItem({
 export function DomainPage({ locale, session, domains, form, notice, confirm }: Props) {
   const action = `/${locale}/sites/${domains.site.id}/domain`;
   return (
-    <Shell locale={locale} title={t(locale, 'domain.title', { site: domains.site.name })} path={`/sites/${domains.site.id}/domain`} session={session}>
+    <SiteShell locale={locale} session={session} site={domains.site} title="domain.title" screen="domain">
       {notice?.hostname && <Notice>{t(locale, `domain.notice.${notice.kind}`, { hostname: notice.hostname })}</Notice>}
       {confirm && (
         <section id="confirm" className="confirm" aria-labelledby="confirm-title">
@@ -141,16 +142,15 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
       )}
       <p>{t(locale, 'domain.intro')}</p>
       {!domains.target && <p className="alert">{t(locale, 'domain.notSetUp')}</p>}
-      <h2 id="domains">{t(locale, 'domain.yours')}</h2>
-      {domains.domains.length === 0 ? (
-        <p>{t(locale, 'domain.none')}</p>
-      ) : (
-        <ul className="domains" aria-labelledby="domains">
-          {domains.domains.map((domain) => (
-            <DomainItem key={domain.hostname} locale={locale} session={session} domain={domain} action={action} target={domains.target} />
-          ))}
-        </ul>
-      )}
+      <EmptyOr heading={t(locale, 'domain.yours')} id="domains" items={domains.domains} none={t(locale, 'domain.none')}>
+        {(list) => (
+          <ul className="domains" aria-labelledby="domains">
+            {list.map((domain) => (
+              <DomainItem key={domain.hostname} locale={locale} session={session} domain={domain} action={action} target={domains.target} />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
       <p className="hint">{t(locale, 'domain.apexHint')}</p>
       <h2 id="add">{t(locale, 'domain.add')}</h2>
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
@@ -181,6 +181,6 @@ export function DomainPage({ locale, session, domains, form, notice, confirm }: 
         </div>
         <button type="submit">{t(locale, 'domain.submit')}</button>
       </form>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -7,6 +7,43 @@ import { Shell } from '../kit/render';
 import { ChecklistSection } from '../golive/checklist';
 import { DraftWaits } from './home-approval';
 import { Notice } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
+
+type Link = readonly [path: string, words: string];
+
+/** An agency's screens on its card, by their path under the agency and the words of their link: every member's, then the owners'. */
+const MEMBER_LINKS: readonly Link[] = [
+  ['estates', 'estates.home'],
+  ['pages', 'home.pages'],
+  ['menus', 'home.menus'],
+  ['content/employees', 'home.content'],
+  ['agreements', 'home.agreements'],
+  ['changes', 'home.changes'],
+  ['stats', 'stats.home'],
+  ['listings', 'sellerLinks.home'],
+];
+const OWNER_LINKS: readonly Link[] = [
+  ['leads', 'home.leads'],
+  ['settings', 'home.settings'],
+  ['tags', 'tags.link'],
+  ['assistants', 'assistants.link'],
+  ['viewing-hours', 'viewingHours.link'],
+  ['portal-enquiries', 'portal.link'],
+  ['team', 'home.team'],
+];
+
+/** A list of an agency's screens, a link each. */
+function SiteLinks({ locale, site, links }: { locale: Locale; site: ConsoleSite; links: readonly Link[] }) {
+  return (
+    <ul className="site-links">
+      {links.map(([path, words]) => (
+        <li key={path}>
+          <a href={`/${locale}/sites/${site.id}/${path}`}>{t(locale, words)}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
 function SiteCard({
@@ -24,6 +61,7 @@ function SiteCard({
   waiting: WaitingDraft | null;
   sameNameAs?: ConsoleSite | undefined;
 }) {
+  const changes = waiting?.approval && site.role !== 'owner' ? 'approval.homeChanges' : 'home.changes';
   return (
     <li className="site">
       <h2>{site.name}</h2>
@@ -31,57 +69,8 @@ function SiteCard({
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       {waiting && <DraftWaits locale={locale} site={site} waiting={waiting} />}
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
-      <ul className="site-links">
-        <li>
-          <a href={`/${locale}/sites/${site.id}/estates`}>{t(locale, 'estates.home')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'home.pages')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/menus`}>{t(locale, 'home.menus')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/content/employees`}>{t(locale, 'home.content')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/agreements`}>{t(locale, 'home.agreements')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, waiting?.approval && site.role !== 'owner' ? 'approval.homeChanges' : 'home.changes')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/stats`}>{t(locale, 'stats.home')}</a>
-        </li>
-        <li>
-          <a href={`/${locale}/sites/${site.id}/listings`}>{t(locale, 'sellerLinks.home')}</a>
-        </li>
-      </ul>
-      {site.role === 'owner' && (
-        <ul className="site-links">
-          <li>
-            <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/settings`}>{t(locale, 'home.settings')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/tags`}>{t(locale, 'tags.link')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/assistants`}>{t(locale, 'assistants.link')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/viewing-hours`}>{t(locale, 'viewingHours.link')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/portal-enquiries`}>{t(locale, 'portal.link')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
-          </li>
-        </ul>
-      )}
+      <SiteLinks locale={locale} site={site} links={MEMBER_LINKS.map(([path, key]) => [path, path === 'changes' ? changes : key])} />
+      {site.role === 'owner' && <SiteLinks locale={locale} site={site} links={OWNER_LINKS} />}
     </li>
   );
 }
@@ -118,23 +107,23 @@ export function HomePage({
           <a href={`/${locale}/agencies/new`}>{t(locale, 'home.newAgency')}</a>
         </p>
       )}
-      {session.sites.length === 0 ? (
-        <p>{t(locale, 'home.none')}</p>
-      ) : (
-        <ul className="sites">
-          {session.sites.map((site) => (
-            <SiteCard
-              key={site.id}
-              locale={locale}
-              site={site}
-              checklist={checklists[site.id] ?? null}
-              csrf={session.csrf}
-              waiting={waiting[site.id] ?? null}
-              sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined}
-            />
-          ))}
-        </ul>
-      )}
+      <EmptyOr items={session.sites} none={t(locale, 'home.none')}>
+        {(sites) => (
+          <ul className="sites">
+            {sites.map((site) => (
+              <SiteCard
+                key={site.id}
+                locale={locale}
+                site={site}
+                checklist={checklists[site.id] ?? null}
+                csrf={session.csrf}
+                waiting={waiting[site.id] ?? null}
+                sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
     </Shell>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from './i18n';
 import { Shell } from './render';
+import { FieldError } from './fields';
 
 /** A choice the confirmation asks for (radio buttons, one required), with the error when none was made. */
 export interface ConfirmChoice {
@@ -33,11 +34,7 @@ export function ConfirmPage(props: {
         {choice && (
           <fieldset aria-describedby={choice.error ? `${choice.name}-error` : undefined}>
             <legend>{choice.legend}</legend>
-            {choice.error && (
-              <p className="field-error" id={`${choice.name}-error`}>
-                {choice.error}
-              </p>
-            )}
+            <FieldError id={choice.name} error={choice.error} />
             {choice.options.map((option) => (
               <label key={option.value}>
                 <input type="radio" name={choice.name} value={option.value} required /> {option.label}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { t } from './i18n';
-import { FormAlert, Notice } from './fields';
+import { FormOutcome } from './fields';
 
 /**
  * The head of a screen that edits the site's draft (menus, people): "saved", with a link to the
@@ -9,12 +9,16 @@ import { FormAlert, Notice } from './fields';
 export function DraftNotices({ locale, siteId, saved, alert }: { locale: Locale; siteId: number; saved?: boolean; alert?: string }) {
   return (
     <>
-      {saved && (
-        <Notice>
-          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${siteId}/changes`}>{t(locale, 'home.changes')}</a>
-        </Notice>
-      )}
-      {alert && <FormAlert>{alert}</FormAlert>}
+      <FormOutcome
+        saved={
+          saved && (
+            <>
+              {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${siteId}/changes`}>{t(locale, 'home.changes')}</a>
+            </>
+          )
+        }
+        alert={alert}
+      />
       <p>{t(locale, 'changes.intro')}</p>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useFailedForm } from './render';
 
 interface FieldProps {
@@ -21,12 +21,33 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       )}
       {children({ ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The error of a field or a group of choices (`{id}-error`, which the control's aria-describedby names), or nothing. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A labelled input (a Field) of the given id and name; the rest are the input's own attributes. */
+export function InputField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; name: string; label: string; error?: string | undefined; hint?: ReactNode } & Omit<ComponentProps<'input'>, 'id' | 'name'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(described) => <input id={id} name={name} {...input} {...described} />}
+    </Field>
   );
 }
 
@@ -119,13 +140,78 @@ export interface OpFormProps {
 /** A form posting one operation: see OpFormProps. */
 export function OpForm({ action, csrf, version, op, item = {}, label, className, files, children }: OpFormProps) {
   return (
-    <form method="post" action={action} className={className} aria-label={label} encType={files ? 'multipart/form-data' : undefined} noValidate>
+    <PostForm action={action} csrf={csrf} className={className} aria-label={label} encType={files ? 'multipart/form-data' : undefined} noValidate>
+      <Hidden fields={{ version, op, ...item }} />
+      {children}
+    </PostForm>
+  );
+}
+
+/** Values a form sends without showing them, as hidden inputs in order (an undefined one is left out). */
+export function Hidden({ fields }: { fields: Record<string, string | number | undefined> }) {
+  return Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />));
+}
+
+/**
+ * A form posting to `action` with the session's CSRF token first (the guard checks it), then
+ * `children`; the rest are the form's own attributes, in the order given.
+ */
+export function PostForm({ action, csrf, children, ...form }: { action: string; csrf: string; children?: ReactNode } & Omit<ComponentProps<'form'>, 'method'>) {
+  return (
+    <form method="post" action={action} {...form}>
       <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="version" value={String(version)} />
-      <input type="hidden" name="op" value={op} />
-      {Object.entries(item).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
       {children}
     </form>
+  );
+}
+
+/**
+ * A submit button saying `label`; where a list holds one per item, named for screen readers
+ * with the item it acts on (`of`: "Remove: Jan Peeters") or by a whole sentence (`named`).
+ */
+export function SubmitButton({ label, of, named, className }: { label: string; of?: string; named?: string; className?: string }) {
+  return (
+    <button type="submit" className={className} aria-label={of === undefined ? named : `${label}: ${of}`}>
+      {label}
+    </button>
+  );
+}
+
+/** A form of one button (send again, retry, sign out everywhere): `fields` sent hidden, `form` the form's class; the rest is the button's (SubmitButton). */
+export function PostButton({
+  action,
+  csrf,
+  fields = {},
+  form,
+  ...button
+}: { action: string; csrf: string; fields?: Record<string, string | number | undefined>; form?: string } & ComponentProps<typeof SubmitButton>) {
+  return (
+    <PostForm action={action} csrf={csrf} className={form}>
+      <Hidden fields={fields} />
+      <SubmitButton {...button} />
+    </PostForm>
+  );
+}
+
+/** What a screen's form came back with: errors by input id, the alert above the form, whether it was saved. */
+export interface FormResult {
+  errors: Record<string, string>;
+  alert?: string;
+  saved?: boolean;
+}
+
+/** An editor's form result, with a refused form's typing: `Where` it was typed (an item, a text) and the values by field name. */
+export interface EditorResult<Where> extends FormResult {
+  typed?: Where & { values: Record<string, string> };
+}
+
+/** What became of a screen's last form, at its top: `saved` (what was done) once it went through, its `alert` when it did not. */
+export function FormOutcome({ saved, alert }: { saved?: ReactNode; alert?: string | undefined }) {
+  return (
+    <>
+      {saved && <Notice>{saved}</Notice>}
+      {alert && <FormAlert>{alert}</FormAlert>}
+    </>
   );
 }
 

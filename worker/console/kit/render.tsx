@@ -87,6 +87,29 @@ export function Shell({ locale, title, path, session, scripts = [], siteOrigin, 
   );
 }
 
+/** A screen of one agency: its title the words `title` with the agency's name, its path the agency's `/sites/{id}/{screen}`. */
+export function SiteShell({
+  locale,
+  session,
+  site,
+  title,
+  screen,
+  children,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: { id: number; name: string };
+  title: string;
+  screen: string;
+  children: ReactNode;
+}) {
+  return (
+    <Shell locale={locale} title={t(locale, title, { site: site.name })} path={`/sites/${site.id}/${screen}`} session={session}>
+      {children}
+    </Shell>
+  );
+}
+
 /** A server-rendered console page: the whole document at once (a form page is small), never cached. */
 export async function renderPage(c: Context<ConsoleEnv>, page: ReactNode, status = 200): Promise<Response> {
   const stream = await renderToReadableStream(<FailedForm.Provider value={FAILED_STATUSES.has(status)}>{page}</FailedForm.Provider>);

@@ -53,14 +53,18 @@ caption{text-align:left;font-weight:600;padding:.5rem 0}
 .leads .hint{display:block}
 .leads form{margin-top:.35rem}
 .leads button{overflow-wrap:normal;padding:.35rem .75rem}
-@media (max-width:40rem){.leads,.leads tbody,.leads tr,.leads td{display:block;width:100%}.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.leads tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .75rem}.leads td{border:0;padding:.3rem 0}.leads td::before{content:attr(data-label);display:block;font-weight:600;font-size:.8rem;color:#4a5360}}
+@media (max-width:40rem){.leads,.leads tbody,.leads tr,.leads td{display:block;width:100%}
+.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.leads tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .75rem}.leads td{border:0;padding:.3rem 0}
+.leads td::before{content:attr(data-label);display:block;font-weight:600;font-size:.8rem;color:#4a5360}}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}
 .site-links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0}
 .group{border:1px solid #d5d9df;border-radius:6px;background:#fff;padding:1rem 1.25rem;margin:0 0 1.25rem}
 .group>legend{font-weight:700;font-size:1.1rem;padding:0 .25rem}
-input[type=text],input[type=url],input[type=tel],input[type=number],input[type=file]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+input[type=text],input[type=url],input[type=tel],input[type=number],input[type=file]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;
+border-radius:4px;font:inherit}
 .field--error input{border-color:#b3261e;border-width:2px}
 .colour{display:flex;gap:.5rem;align-items:center}
 .colour input[type=text]{width:8rem}
@@ -83,7 +87,8 @@ button.secondary{background:#fff;color:#b3261e;border:1px solid #b3261e}
 .actions form{margin:.5rem 0}
 .confirm{border:2px solid #b3261e;border-radius:6px;padding:1rem 1.25rem;background:#fff}
 .danger{background:#b3261e}
-.copy{display:inline-block;max-width:100%;padding:.4rem .5rem;background:#eef1f5;border:1px solid #d5d9df;border-radius:4px;user-select:all;overflow-wrap:anywhere;font-size:.9rem}
+.copy{display:inline-block;max-width:100%;padding:.4rem .5rem;background:#eef1f5;border:1px solid #d5d9df;border-radius:4px;user-select:all;
+overflow-wrap:anywhere;font-size:.9rem}
 .kind-fields{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
 .kind-fields legend{font-weight:600}
 input[type=password]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
@@ -122,7 +127,9 @@ main:has(.section-edit--preview){max-width:84rem}
 .stats-table .number{text-align:right;font-variant-numeric:tabular-nums}
 .stats-table{margin-bottom:1rem}
 .estate-pictures{list-style:none;padding:0;margin:0}.estate-picture--dragged{opacity:.5}.estate-uploads progress{vertical-align:middle}
-@media (max-width:40rem){.estates thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.estates tr,.estates th,.estates td{display:block}.estates tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .5rem}.estates td{border:0;padding:.2rem .5rem}.estates td::before{content:attr(data-label) ": ";font-weight:600}}
+@media (max-width:40rem){.estates thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+.estates tr,.estates th,.estates td{display:block}.estates tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .5rem}
+.estates td{border:0;padding:.2rem .5rem}.estates td::before{content:attr(data-label) ": ";font-weight:600}}
 .stats-table .day{white-space:nowrap}
 @media (max-width:30rem){.stats-table{font-size:.85rem}.stats-table th,.stats-table td{padding:.4rem .3rem}}
 input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
@@ -136,12 +143,14 @@ input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:
 .day-chart__ends{display:flex;justify-content:space-between;margin:.25rem 0;color:#4a5360}
 [hidden]{display:none!important}
 .rte-bar{display:flex;flex-wrap:wrap;gap:.25rem;padding:.25rem;border:1px solid #6b7480;border-bottom:0;border-radius:4px 4px 0 0;background:#eef1f5}
-.rte-bar button{display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;height:2.5rem;padding:0 .6rem;line-height:1;background:#fff;color:#1c2430;border:1px solid #6b7480;font-weight:600}
+.rte-bar button{display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;height:2.5rem;padding:0 .6rem;line-height:1;background:#fff;
+color:#1c2430;border:1px solid #6b7480;font-weight:600}
 .rte-bar button[aria-pressed=true]{background:#1c2430;color:#fff;border-color:#1c2430}
 .rte-bar button:disabled{color:#4a5360;background:#e4e7eb;cursor:default}
 .rte-bar .rte-bold{font-weight:800}
 .rte-bar .rte-italic{font-style:italic;font-family:Georgia,serif}
-.rte-area{min-height:10rem;max-height:32rem;overflow:auto;padding:.25rem .75rem;border:1px solid #6b7480;border-radius:0 0 4px 4px;background:#fff;overflow-wrap:anywhere}
+.rte-area{min-height:10rem;max-height:32rem;overflow:auto;padding:.25rem .75rem;border:1px solid #6b7480;border-radius:0 0 4px 4px;background:#fff;
+overflow-wrap:anywhere}
 .rte-area:focus{outline:3px solid #f0a500;outline-offset:2px}
 .rte-area ul{list-style:disc}
 .rte-area ol{list-style:decimal}

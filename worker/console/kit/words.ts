@@ -41,7 +41,8 @@ export function loadConsoleWords(assets: Fetcher | undefined, base: string): Pro
 function unavailable(locale: Locale) {
   return html`<!DOCTYPE html>
 <html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title.unavailable[locale]}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${title.unavailable[locale]}</title></head>
 <body><main><h1>${title.unavailable[locale]}</h1><p>${errors.unavailable[locale]}</p></main></body>
 </html>`;
 }

@@ -5,9 +5,10 @@ import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES }
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { kindName } from '../crm/crm';
-import { ChoiceSelect, choicesOf, FormAlert, Notice } from '../kit/fields';
+import { ChoiceSelect, choicesOf, FormAlert, Notice, PostButton } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /** A lead the agency may send again: its delivery failed, or its CRM refused it. */
 const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needsAttention !== null;
@@ -16,12 +17,12 @@ const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needs
 function ResendForm({ locale, session, siteId, lead }: { locale: Locale; session: ConsoleSession; siteId: number; lead: ConsoleLead }) {
   const who = lead.person.name ?? lead.person.email ?? brusselsTime(lead.createdAt);
   return (
-    <form method="post" action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/resend`}>
-      <input type="hidden" name="_csrf" value={session.csrf} />
-      <button type="submit" aria-label={t(locale, 'leads.resendFor', { who })}>
-        {t(locale, 'leads.resend')}
-      </button>
-    </form>
+    <PostButton
+      action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/resend`}
+      csrf={session.csrf}
+      label={t(locale, 'leads.resend')}
+      named={t(locale, 'leads.resendFor', { who })}
+    />
   );
 }
 
@@ -137,7 +138,7 @@ export function LeadsPage({
   );
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
   return (
-    <Shell locale={locale} title={t(locale, 'title.leads', { site: leads.site.name })} path={`/sites/${leads.site.id}/leads`} session={session}>
+    <SiteShell locale={locale} session={session} site={leads.site} title="title.leads" screen="leads">
       {alert && <FormAlert>{alert}</FormAlert>}
       {notice && <Notice>{notice}</Notice>}
       <form method="get" action={base} className="filters" aria-label={t(locale, 'leads.filters')}>
@@ -154,44 +155,44 @@ export function LeadsPage({
           {t(locale, 'leads.csv')}
         </a>
       </p>
-      {leads.leads.length === 0 ? (
-        <p>{t(locale, 'leads.none')}</p>
-      ) : (
-        <ScrollTable
-          labelledBy="leads-caption"
-          className="leads"
-          caption={t(locale, 'leads.caption', { site: leads.site.name })}
-          head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
-        >
-          {leads.leads.map((lead) => [
-            <tr key={lead.id}>
-              <td data-label={t(locale, 'leads.columns.date')}>
-                <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
-              </td>
-              <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
-              <td data-label={t(locale, 'leads.columns.person')}>
-                {lead.person.name ?? '—'}
-                {lead.person.email && <span className="hint"> {lead.person.email}</span>}
-                {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
-              </td>
-              <td data-label={t(locale, 'leads.columns.listing')}>
-                <Listing locale={locale} lead={lead} />
-              </td>
-              <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
-              <td data-label={t(locale, 'leads.columns.delivery')}>
-                {deliveryState(locale, lead)}
-                {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
-              </td>
-            </tr>,
-            <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
-          ])}
-        </ScrollTable>
-      )}
+      <EmptyOr items={leads.leads} none={t(locale, 'leads.none')}>
+        {(list) => (
+          <ScrollTable
+            labelledBy="leads-caption"
+            className="leads"
+            caption={t(locale, 'leads.caption', { site: leads.site.name })}
+            head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
+          >
+            {list.map((lead) => [
+              <tr key={lead.id}>
+                <td data-label={t(locale, 'leads.columns.date')}>
+                  <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
+                </td>
+                <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+                <td data-label={t(locale, 'leads.columns.person')}>
+                  {lead.person.name ?? '—'}
+                  {lead.person.email && <span className="hint"> {lead.person.email}</span>}
+                  {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
+                </td>
+                <td data-label={t(locale, 'leads.columns.listing')}>
+                  <Listing locale={locale} lead={lead} />
+                </td>
+                <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+                <td data-label={t(locale, 'leads.columns.delivery')}>
+                  {deliveryState(locale, lead)}
+                  {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+                </td>
+              </tr>,
+              <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
+            ])}
+          </ScrollTable>
+        )}
+      </EmptyOr>
       {older && (
         <p>
           <a href={older}>{t(locale, 'leads.older')}</a>
         </p>
       )}
-    </Shell>
+    </SiteShell>
   );
 }

@@ -4,8 +4,8 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleLegal } from '../../../shared/contract/console-legal';
 import { t } from '../kit/i18n';
 import type { LegalValues } from './legal-form';
-import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { SiteShell } from '../kit/render';
+import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
 
 export interface LegalForm {
   values: LegalValues;
@@ -60,7 +60,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
   const p = { locale, values, errors };
   const per = (name: string) => legal.locales.map((lang, i) => <Text key={lang} {...p} name={name} lang={lang} first={i === 0} />);
   return (
-    <Shell locale={locale} title={t(locale, 'legal.heading', { site: legal.site.name })} path={`/sites/${legal.site.id}/legal`} session={session}>
+    <SiteShell locale={locale} session={session} site={legal.site} title="legal.heading" screen="legal">
       {form.saved && <Notice>{t(locale, 'legal.saved')}</Notice>}
       <p>{t(locale, 'legal.intro')}</p>
       {legal.missing.length > 0 && (
@@ -87,11 +87,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
                 <label htmlFor={`legal-vat-${regime}`}>{t(locale, `legal.regime.${regime}`)}</label>
               </div>
             ))}
-            {errors.vatRegime && (
-              <p className="field-error" id="legal-vatRegime-error">
-                {errors.vatRegime}
-              </p>
-            )}
+            <FieldError id="legal-vatRegime" error={errors.vatRegime} />
           </fieldset>
           <Text {...p} name="vat" />
         </fieldset>
@@ -120,6 +116,6 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
         </fieldset>
         <button type="submit">{t(locale, 'legal.submit')}</button>
       </form>
-    </Shell>
+    </SiteShell>
   );
 }

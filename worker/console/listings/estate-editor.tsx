@@ -50,7 +50,7 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
       ? t(locale, project ? 'estateUnits.newProjectTitle' : 'estates.newTitle')
       : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
   const kit = estateFieldKit(locale, form, error);
-  const { errorOf, text, choice, group } = kit;
+  const { errorOf, text, numbers, choice, group } = kit;
   return (
     <Shell
       locale={locale}
@@ -140,17 +140,7 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
             {choice('address.display', ADDRESS_DISPLAYS, (value) => t(locale, value === 'street' ? 'estateFields.o.street' : `estates.o.${value}`), false)}
           </>,
         )}
-        {!project &&
-          group(
-            'gRooms',
-            <>
-              {text('rooms.bedrooms', 'number')}
-              {text('rooms.bathrooms', 'number')}
-              {text('areas.living', 'number')}
-              {text('areas.plot', 'number')}
-              {text('constructionYear', 'number')}
-            </>,
-          )}
+        {!project && group('gRooms', numbers('rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear'))}
         {group(
           'gTexts',
           <>

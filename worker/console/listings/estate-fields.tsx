@@ -103,6 +103,8 @@ export interface EstateFieldKit {
   form: Record<string, string>;
   errorOf: (path: string) => string | undefined;
   text: (path: string, type?: 'text' | 'number' | 'date' | 'time' | 'url', hint?: string, value?: string) => ReactNode;
+  /** Number fields, one a path, in order. */
+  numbers: (...paths: string[]) => ReactNode;
   /** A text of several lines. */
   lines: (path: string, hint?: string) => ReactNode;
   choice: (path: string, options: readonly string[], label: (value: string) => string, empty?: boolean, hint?: string) => ReactNode;
@@ -151,6 +153,7 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
       )}
     </Field>
   );
+  const numbers = (...paths: string[]) => paths.map((path) => text(path, 'number'));
   const lines = (path: string, hint?: string): ReactNode => (
     <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={withLaw(path, hint)}>
       {(described) => <textarea id={fieldId(path)} name={path} rows={3} defaultValue={form[path] ?? ''} {...described} />}
@@ -179,5 +182,5 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
   );
   const choices = (path: keyof typeof CHOICES) => choice(path, CHOICES[path], (value) => optionLabel(locale, path, value));
   const yesNo = (path: (typeof YES_NO)[number], hint?: string) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`), true, hint);
-  return { locale, form, errorOf, text, lines, choice, group, choices, yesNo };
+  return { locale, form, errorOf, text, numbers, lines, choice, group, choices, yesNo };
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import { DOCUMENT_MAX_BYTES } from '../../../shared/contract/console-documents';
 import { MEDIA_MAX_BYTES } from '../../../shared/contract/console-media';
@@ -31,6 +32,15 @@ interface PictureProps {
   url: string;
   preview: string | null;
   form: Form;
+}
+
+/** A file input of the listing's form, its label and error beside it; the rest says what it takes and what the upload script reads. */
+function FileField({ id, label, error, ...input }: { id: string; label: string; error?: string | undefined } & ComponentProps<'input'>) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(described) => <input type="file" id={id} {...input} {...described} />}
+    </Field>
+  );
 }
 
 /** One picture of the list: its place, its alt texts, remove; the move buttons the script shows. */
@@ -125,27 +135,23 @@ export function EstatePictures({ locale, siteId, languages, form, error }: Media
         ))}
       </ol>
       <p className="visually-hidden" role="status" data-picture-status />
-      <Field id={fieldId('picture.new')} label={t(locale, 'estates.f.newPictures')} error={error}>
-        {(described) => (
-          <input
-            type="file"
-            id={fieldId('picture.new')}
-            name="picture.new[]"
-            multiple
-            accept="image/png,image/jpeg,image/webp"
-            data-upload={`/${locale}/sites/${siteId}${ESTATE_MEDIA_PATH}`}
-            data-picture-max={String(MEDIA_MAX_BYTES)}
-            data-picture-limit={String(MAX_PICTURES)}
-            data-too-many={t(locale, 'estates.tooManyPictures', { max: String(MAX_PICTURES) })}
-            data-too-big={t(locale, 'estates.pictureTooBig', { name: '{name}', max })}
-            data-not-image={t(locale, 'estates.pictureNotImage', { name: '{name}' })}
-            data-sending={t(locale, 'estates.sending', { name: '{name}' })}
-            data-sent={t(locale, 'estates.sent', { name: '{name}' })}
-            data-failed={t(locale, 'estates.uploadFailed')}
-            {...described}
-          />
-        )}
-      </Field>
+      <FileField
+        id={fieldId('picture.new')}
+        label={t(locale, 'estates.f.newPictures')}
+        error={error}
+        name="picture.new[]"
+        multiple
+        accept="image/png,image/jpeg,image/webp"
+        data-upload={`/${locale}/sites/${siteId}${ESTATE_MEDIA_PATH}`}
+        data-picture-max={String(MEDIA_MAX_BYTES)}
+        data-picture-limit={String(MAX_PICTURES)}
+        data-too-many={t(locale, 'estates.tooManyPictures', { max: String(MAX_PICTURES) })}
+        data-too-big={t(locale, 'estates.pictureTooBig', { name: '{name}', max })}
+        data-not-image={t(locale, 'estates.pictureNotImage', { name: '{name}' })}
+        data-sending={t(locale, 'estates.sending', { name: '{name}' })}
+        data-sent={t(locale, 'estates.sent', { name: '{name}' })}
+        data-failed={t(locale, 'estates.uploadFailed')}
+      />
       <ul className="estate-uploads" data-picture-progress />
       <template data-picture-template>
         <Picture {...shared} form={{}} index="__i__" position="__n__" url="__url__" preview={null} />
@@ -209,19 +215,15 @@ export function EstateDocuments({ locale, siteId, languages, form, error }: Medi
           </div>
         );
       })}
-      <Field id={fieldId('document.new')} label={t(locale, 'estates.f.newDocument')} error={error}>
-        {(described) => (
-          <input
-            type="file"
-            id={fieldId('document.new')}
-            name="document.new"
-            accept="application/pdf,image/png,image/jpeg,image/webp"
-            data-max-bytes={String(DOCUMENT_MAX_BYTES)}
-            data-too-big={t(locale, 'estates.documentError.tooBig', { max: String(DOCUMENT_MAX_BYTES / 1024 / 1024) })}
-            {...described}
-          />
-        )}
-      </Field>
+      <FileField
+        id={fieldId('document.new')}
+        label={t(locale, 'estates.f.newDocument')}
+        error={error}
+        name="document.new"
+        accept="application/pdf,image/png,image/jpeg,image/webp"
+        data-max-bytes={String(DOCUMENT_MAX_BYTES)}
+        data-too-big={t(locale, 'estates.documentError.tooBig', { max: String(DOCUMENT_MAX_BYTES / 1024 / 1024) })}
+      />
       {typeChoice(fieldId('document.new.type'), 'document.new.type', form['document.new.type'])}
       {titles('document.new.title')}
     </>

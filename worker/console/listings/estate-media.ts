@@ -6,9 +6,8 @@ import { call, download } from '../kit/api';
 import type { ConsoleEnv } from '../kit/env';
 import { DOCUMENT_TYPES, documentIndexes, MAX_DOCUMENTS, MAX_PICTURES, pictureIndexes } from './estate-form';
 import type { ConsoleGroups } from '../kit/groups';
-import { fileRefusal } from '../kit/guards';
 import { t } from '../kit/i18n';
-import { previewOf, uploadPicture } from '../media/media-routes';
+import { previewOf, siteFile, uploadPicture } from '../media/media-routes';
 
 /*
  * A console listing's pictures and documents on their way to R2 (docs/console-listings.md).
@@ -106,18 +105,9 @@ export const ESTATE_MEDIA_PATH = '/estates/media';
  */
 export function estateMediaRoutes({ member, files }: ConsoleGroups): void {
   // A document of the site's, to download from the form (the console's CSP shows no PDF in the page).
-  files.get('/documents/:document', async (c) => {
+  files.get('/documents/:document', (c) => {
     const name = c.req.param('document')!;
-    if (!DOCUMENT_FILE.test(name)) return fileRefusal(c, 404);
-    const file = await download(c, routes.documentFile, { params: { siteId: c.get('site').id, document: name } });
-    if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, max-age=86400',
-      },
-    });
+    return siteFile(c, name, DOCUMENT_FILE, () => download(c, routes.documentFile, { params: { siteId: c.get('site').id, document: name } }), true);
   });
 
   member.post(ESTATE_MEDIA_PATH, async (c) => {

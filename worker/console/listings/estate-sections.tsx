@@ -59,7 +59,7 @@ export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; proj
 /** Taxes, position, more rooms, features, media, the agent, open houses and the other legal facts. */
 /** `project`: a new-build project, which has no rooms, areas or features of its own (its units have). */
 export function EstateDetailSections({ kit, draft, project }: { kit: EstateFieldKit; draft: ConsoleEstateDraft; project: boolean }) {
-  const { locale, form, errorOf, text, choice, group, choices, yesNo } = kit;
+  const { locale, form, errorOf, text, numbers, choice, group, choices, yesNo } = kit;
   // The position shown: the one given, else the town centre of the postal code (kept in
   // `location.centre`, so a position left as prefilled follows the postal code).
   const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
@@ -90,11 +90,7 @@ export function EstateDetailSections({ kit, draft, project }: { kit: EstateField
           'estateFields.gRooms',
           <>
             {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
-            {text('rooms.toilets', 'number')}
-            {text('rooms.garages', 'number')}
-            {text('rooms.parkingSpaces', 'number')}
-            {text('areas.buildable', 'number')}
-            {text('areas.terrace', 'number')}
+            {numbers('rooms.toilets', 'rooms.garages', 'rooms.parkingSpaces', 'areas.buildable', 'areas.terrace')}
             {text('availableFrom', 'date')}
           </>,
         )}

@@ -10,6 +10,7 @@ import { MissingFacts } from './estates';
 import { FormAlert, Notice } from '../kit/fields';
 import type { RefusedAdFinding } from '../../../shared/contract/console-api/answers/common';
 import { Table } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 /*
  * A console listing's life after its first publish (docs/console-listings.md): whether it is
@@ -100,55 +101,55 @@ export function EstateVersionsPage({ locale, session, draft, view }: ScreenProps
           )}
         </FormAlert>
       )}
-      {draft.versions.length === 0 ? (
-        <p>{t(locale, 'listingVersions.none')}</p>
-      ) : (
-        <>
-          <p>
-            {online
-              ? t(locale, 'listingVersions.online')
-              : t(locale, 'listingVersions.offline', { at: draft.withdrawnAt ? brusselsTime(draft.withdrawnAt) : '—', by: draft.withdrawnBy ?? '—' })}
-          </p>
-          {!draft.mayPublish ? (
-            <p className="hint">{t(locale, 'listingVersions.approvalRequired')}</p>
-          ) : (
+      <EmptyOr items={draft.versions} none={t(locale, 'listingVersions.none')}>
+        {(versions) => (
+          <>
             <p>
-              {online ? action('withdraw', t(locale, 'listingVersions.withdraw')) : action('reinstate', t(locale, 'listingVersions.reinstate'))}
-              <br />
-              <span className="hint">{t(locale, 'listingVersions.withdrawHint')}</span>
+              {online
+                ? t(locale, 'listingVersions.online')
+                : t(locale, 'listingVersions.offline', { at: draft.withdrawnAt ? brusselsTime(draft.withdrawnAt) : '—', by: draft.withdrawnBy ?? '—' })}
             </p>
-          )}
-          <Table
-            className="estates"
-            caption={t(locale, 'listingVersions.caption')}
-            head={(['number', 'when', 'by', 'reference', 'price', 'action'] as const).map((column) => t(locale, `listingVersions.${column}`))}
-          >
-            {draft.versions.map((version) => {
-              const n = String(version.number);
-              return (
-                <tr key={version.id}>
-                  <td data-label={t(locale, 'listingVersions.number')}>
-                    {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
-                  </td>
-                  <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
-                  <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
-                  <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
-                  <td data-label={t(locale, 'listingVersions.price')}>
-                    {version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}
-                  </td>
-                  <td data-label={t(locale, 'listingVersions.action')}>
-                    {version === current && online
-                      ? t(locale, 'listingVersions.current')
-                      : draft.mayPublish
-                        ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n }))
-                        : '—'}
-                  </td>
-                </tr>
-              );
-            })}
-          </Table>
-        </>
-      )}
+            {!draft.mayPublish ? (
+              <p className="hint">{t(locale, 'listingVersions.approvalRequired')}</p>
+            ) : (
+              <p>
+                {online ? action('withdraw', t(locale, 'listingVersions.withdraw')) : action('reinstate', t(locale, 'listingVersions.reinstate'))}
+                <br />
+                <span className="hint">{t(locale, 'listingVersions.withdrawHint')}</span>
+              </p>
+            )}
+            <Table
+              className="estates"
+              caption={t(locale, 'listingVersions.caption')}
+              head={(['number', 'when', 'by', 'reference', 'price', 'action'] as const).map((column) => t(locale, `listingVersions.${column}`))}
+            >
+              {versions.map((version) => {
+                const n = String(version.number);
+                return (
+                  <tr key={version.id}>
+                    <td data-label={t(locale, 'listingVersions.number')}>
+                      {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
+                    </td>
+                    <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
+                    <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
+                    <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
+                    <td data-label={t(locale, 'listingVersions.price')}>
+                      {version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}
+                    </td>
+                    <td data-label={t(locale, 'listingVersions.action')}>
+                      {version === current && online
+                        ? t(locale, 'listingVersions.current')
+                        : draft.mayPublish
+                          ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n }))
+                          : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </Table>
+          </>
+        )}
+      </EmptyOr>
     </Shell>
   );
 }

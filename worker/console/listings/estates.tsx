@@ -15,6 +15,7 @@ import { CRM_KINDS } from '../../../shared/contract/console-crm';
 import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { BuyerPoolLine } from './buyer-pool-line';
 import { Table } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 /*
  * The site's listings in the console (docs/console-listings.md): a table of every listing
@@ -97,6 +98,32 @@ export interface EstateFilterValues {
 const statusOf = (locale: Locale, estate: Pick<ConsoleEstate, 'status' | 'underOption'>) =>
   t(locale, `estates.status.${estate.status}`) + (estate.underOption ? ` · ${t(locale, 'estates.o.option')}` : '');
 
+/** The listings found: each with where it comes from, its status, price and picture, and what the law still asks of its ad. */
+function EstateTable({ locale, base, estates }: { locale: Locale; base: string; estates: readonly ConsoleEstate[] }) {
+  return (
+    <Table
+      className="estates"
+      head={(['colListing', 'colSource', 'colStatus', 'colPrice', 'colPicture', 'colLegal'] as const).map((column) => t(locale, `estates.${column}`))}
+    >
+      {estates.map((estate) => (
+        <tr key={estate.id}>
+          <th scope="row">
+            <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
+            {estate.city && <span className="hint"> · {estate.city}</span>}
+          </th>
+          <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
+          <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
+          <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
+          <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? `${t(locale, 'estates.colPicture')} ✓` : t(locale, 'estates.noPhoto')}</td>
+          <td data-label={t(locale, 'estates.colLegal')}>
+            {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 /** The list: filters, the drafts not yet published, the listings (newest first). */
 export function EstatesPage({
   locale,
@@ -156,36 +183,14 @@ export function EstatesPage({
           </ul>
         </>
       )}
-      <h2>{t(locale, 'estates.results')}</h2>
-      {data.estates.length === 0 ? (
-        <p>{t(locale, 'estates.none')}</p>
-      ) : (
-        <>
-          {data.total > data.estates.length && (
-            <p className="hint">{t(locale, 'estates.shown', { shown: String(data.estates.length), total: String(data.total) })}</p>
-          )}
-          <Table
-            className="estates"
-            head={(['colListing', 'colSource', 'colStatus', 'colPrice', 'colPicture', 'colLegal'] as const).map((column) => t(locale, `estates.${column}`))}
-          >
-            {data.estates.map((estate) => (
-              <tr key={estate.id}>
-                <th scope="row">
-                  <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
-                  {estate.city && <span className="hint"> · {estate.city}</span>}
-                </th>
-                <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
-                <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
-                <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
-                <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? `${t(locale, 'estates.colPicture')} ✓` : t(locale, 'estates.noPhoto')}</td>
-                <td data-label={t(locale, 'estates.colLegal')}>
-                  {estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </>
-      )}
+      <EmptyOr heading={t(locale, 'estates.results')} items={data.estates} none={t(locale, 'estates.none')}>
+        {(estates) => (
+          <>
+            {data.total > estates.length && <p className="hint">{t(locale, 'estates.shown', { shown: String(estates.length), total: String(data.total) })}</p>}
+            <EstateTable locale={locale} base={base} estates={estates} />
+          </>
+        )}
+      </EmptyOr>
     </Shell>
   );
 }

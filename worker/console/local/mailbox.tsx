@@ -3,6 +3,7 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { ConsoleEnv, PlatformFetch } from '../kit/env';
 import { t } from '../kit/i18n';
 import { renderPage, Shell } from '../kit/render';
+import { EmptyOr } from '../kit/lists';
 
 interface MailboxEntry {
   to: string;
@@ -58,31 +59,30 @@ export function localMailbox(app: Hono<ConsoleEnv>, platform: PlatformFetch): vo
       c,
       <Shell locale={locale} title={t(locale, 'mailbox.title')} path="/">
         <p>{t(locale, 'mailbox.intro')}</p>
-        {!entries?.length ? (
-          <p>{t(locale, 'mailbox.empty')}</p>
-        ) : (
-          <ol className="mailbox">
-            {entries.map((entry) => (
-              <li key={entry.link}>
-                <time dateTime={entry.createdAt}>{brusselsTime(entry.createdAt)}</time>{' '}
-                <a href={new URL(entry.link).pathname}>{t(locale, 'mailbox.open', { email: entry.to })}</a>
-              </li>
-            ))}
-          </ol>
-        )}
-        <h2>{t(locale, 'mailbox.sent')}</h2>
-        {!mails?.length ? (
-          <p>{t(locale, 'mailbox.empty')}</p>
-        ) : (
-          <ol className="mailbox">
-            {mails.map((mail) => (
-              <li key={mail.id}>
-                <time dateTime={mail.sentAt}>{brusselsTime(mail.sentAt)}</time>{' '}
-                <a href={`/__mailbox/${mail.id}`}>{mail.subject || t(locale, 'mailbox.noSubject')}</a> {t(locale, 'mailbox.to', { email: mail.to })}
-              </li>
-            ))}
-          </ol>
-        )}
+        <EmptyOr items={entries} none={t(locale, 'mailbox.empty')}>
+          {(listed) => (
+            <ol className="mailbox">
+              {listed.map((entry) => (
+                <li key={entry.link}>
+                  <time dateTime={entry.createdAt}>{brusselsTime(entry.createdAt)}</time>{' '}
+                  <a href={new URL(entry.link).pathname}>{t(locale, 'mailbox.open', { email: entry.to })}</a>
+                </li>
+              ))}
+            </ol>
+          )}
+        </EmptyOr>
+        <EmptyOr heading={t(locale, 'mailbox.sent')} items={mails} none={t(locale, 'mailbox.empty')}>
+          {(sent) => (
+            <ol className="mailbox">
+              {sent.map((mail) => (
+                <li key={mail.id}>
+                  <time dateTime={mail.sentAt}>{brusselsTime(mail.sentAt)}</time>{' '}
+                  <a href={`/__mailbox/${mail.id}`}>{mail.subject || t(locale, 'mailbox.noSubject')}</a> {t(locale, 'mailbox.to', { email: mail.to })}
+                </li>
+              ))}
+            </ol>
+          )}
+        </EmptyOr>
       </Shell>,
     );
   });

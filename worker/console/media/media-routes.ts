@@ -57,15 +57,34 @@ export function previewOf(locale: string, siteId: number, url: string | null | u
   return file ? `/${locale}/sites/${siteId}/media/${file}` : null;
 }
 
+/**
+ * A file of the site's for its members (a picture, a document): its name checked against those
+ * the platform keeps, then its bytes as the platform gives them (`get`), kept a day by the browser
+ * only; `attachment`: downloaded under its name rather than shown.
+ */
+export async function siteFile(
+  c: Context<ConsoleEnv>,
+  name: string,
+  pattern: RegExp,
+  get: () => Promise<Response | { status: number }>,
+  attachment = false,
+): Promise<Response> {
+  if (!pattern.test(name)) return fileRefusal(c, 404);
+  const file = await get();
+  if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream',
+      ...(attachment ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}),
+      'Cache-Control': 'private, max-age=86400',
+    },
+  });
+}
+
 /** The uploaded pictures, served to the console's own pages from the platform (only the site's own, to its users). */
 export function mediaRoutes({ files }: ConsoleGroups): void {
-  files.get('/media/:file', async (c) => {
+  files.get('/media/:file', (c) => {
     const name = c.req.param('file')!;
-    if (!MEDIA_FILE.test(name)) return fileRefusal(c, 404);
-    const file = await download(c, routes.mediaFile, { params: { siteId: c.get('site').id, file: name } });
-    if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
-    return new Response(file.body, {
-      headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' },
-    });
+    return siteFile(c, name, MEDIA_FILE, () => download(c, routes.mediaFile, { params: { siteId: c.get('site').id, file: name } }));
   });
 }

@@ -3,7 +3,7 @@ import { MEDIA_MAX_BYTES, MEDIA_USES, type MediaUse } from '../../../shared/cont
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import { t } from '../kit/i18n';
 import { previewOf } from './media-routes';
-import { Field } from '../kit/fields';
+import { Field, InputField } from '../kit/fields';
 import { languageName } from '../pages/pages';
 
 interface PictureFieldProps {
@@ -46,24 +46,17 @@ export function PictureField({ locale, siteId, prefix, name, use, url, errors, a
         <p className="hint">{t(locale, 'media.none')}</p>
       )}
       <input type="hidden" name={`${name}.url`} value={url ?? ''} />
-      <Field
+      <InputField
         id={id}
+        name={name}
         label={t(locale, url ? 'media.replace' : 'media.upload')}
         error={errors[id]}
         hint={t(locale, `media.hint.${use}`, { width: String(least.minWidth), height: String(least.minHeight), max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}
-      >
-        {(described) => (
-          <input
-            id={id}
-            name={name}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            data-max-bytes={MEDIA_MAX_BYTES}
-            data-too-big={t(locale, 'media.error.tooBig', { max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}
-            {...described}
-          />
-        )}
-      </Field>
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        data-max-bytes={MEDIA_MAX_BYTES}
+        data-too-big={t(locale, 'media.error.tooBig', { max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}
+      />
       {url ? (
         <p className="choice">
           <input type="checkbox" id={`${prefix}-${name}-remove`} name={`${name}.remove`} value="1" />

@@ -3,19 +3,15 @@ import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/conso
 import type { EditedMenu, MenuList } from '../../../shared/contract/console-menus';
 import type { RawNavigationItem } from '../../../shared/contract/raw/site';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
-import { ChoiceSelect, Field, OpForm, type OpFormProps } from '../kit/fields';
+import { FoldedItem } from '../kit/lists';
+import { ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
 import { languageName } from '../pages/pages';
 
-export interface MenusState {
+/** The menus, and the last form's result (a refused form's typing: the menu and the item's place). */
+export interface MenusState extends EditorResult<{ menu: string; at: string }> {
   list: MenuList;
-  /** Input id → its error. */
-  errors: Record<string, string>;
-  /** What was typed in a refused form, by field name, with the menu it was for. */
-  typed?: { menu: string; at: string; values: Record<string, string> };
-  alert?: string;
-  saved?: boolean;
 }
 
 type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState; menu: EditedMenu };
@@ -65,29 +61,30 @@ function Items({ ctx, items, parent }: { ctx: Ctx; items: RawNavigationItem[]; p
         const name = `${t(locale, `menus.name.${menu.name}`)}: ${item.label[main] || item.url[main] || item.id}`;
         const button = (op: string, label: string) => (
           <MenuForm ctx={ctx} op={op} at={at} className="inline">
-            <button type="submit" aria-label={`${label}: ${name}`}>
-              {label}
-            </button>
+            <SubmitButton label={label} of={name} />
           </MenuForm>
         );
         return (
           <li key={item.id}>
             <h3>{item.label[main] || item.url[main] || item.id}</h3>
-            {/* Folded unless it was just refused: a menu of a dozen items stays one screen long. */}
-            <details open={state.typed?.menu === menu.name && state.typed.at === at}>
-              <summary>{t(locale, 'menus.edit')}</summary>
+            <FoldedItem
+              summary={t(locale, 'menus.edit')}
+              open={state.typed?.menu === menu.name && state.typed.at === at}
+              actions={
+                <>
+                  {index > 0 && button('up', t(locale, 'pages.up'))}
+                  {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                  {parent === undefined && index > 0 && !(item.children?.length ?? 0) && button('nest', t(locale, 'menus.nest'))}
+                  {parent !== undefined && button('outdent', t(locale, 'menus.outdent'))}
+                  {button('remove', t(locale, 'pages.remove'))}
+                </>
+              }
+            >
               <MenuForm ctx={ctx} op="item" at={at} label={name}>
                 <ItemFields ctx={ctx} prefix={`${menu.name}-${at.replace('.', '-')}`} item={item} at={at} />
                 <button type="submit">{t(locale, 'pages.save')}</button>
               </MenuForm>
-            </details>
-            <div className="actions">
-              {index > 0 && button('up', t(locale, 'pages.up'))}
-              {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
-              {parent === undefined && index > 0 && !(item.children?.length ?? 0) && button('nest', t(locale, 'menus.nest'))}
-              {parent !== undefined && button('outdent', t(locale, 'menus.outdent'))}
-              {button('remove', t(locale, 'pages.remove'))}
-            </div>
+            </FoldedItem>
             {(item.children?.length ?? 0) > 0 && <Items ctx={ctx} items={item.children!} parent={at} />}
           </li>
         );
@@ -100,7 +97,7 @@ function Items({ ctx, items, parent }: { ctx: Ctx; items: RawNavigationItem[]; p
 export function MenusPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState }) {
   const main = state.list.languages[0] ?? 'nl';
   return (
-    <Shell locale={locale} title={t(locale, 'menus.title', { site: site.name })} path={`/sites/${site.id}/menus`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="menus.title" screen="menus">
       <DraftNotices locale={locale} siteId={site.id} saved={state.saved} alert={state.alert} />
       {state.list.menus.map((menu) => {
         const ctx: Ctx = { locale, session, site, state, menu };
@@ -128,6 +125,6 @@ export function MenusPage({ locale, session, site, state }: { locale: Locale; se
           </section>
         );
       })}
-    </Shell>
+    </SiteShell>
   );
 }

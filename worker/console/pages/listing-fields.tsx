@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/console-sections';
 import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../kit/i18n';
-import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
+import { ChoiceSelect, choicesOf, Field, FieldError, InputField } from '../kit/fields';
 import { languageName } from './pages';
 import { Texts } from './section-fields';
 
@@ -54,11 +54,7 @@ function Checks({
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
@@ -66,42 +62,35 @@ function Checks({
 /** What a section's small field takes: the editor's language, the form's prefix and errors, its name and its label (a words key). */
 type SmallField = Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string };
 
+/** A small field's id (`{prefix}-{name}`), name, label in words and error, as the kit's fields take them. */
+function labelled({ locale, prefix, errors, name, label }: SmallField) {
+  const id = `${prefix}-${name}`;
+  return { id, name, label: t(locale, label), error: errors[id] };
+}
+
 /** A whole number's input; what was typed, even when it is not a number, comes back as it was. */
 function NumberField(props: SmallField & { value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
-  const { locale, prefix, errors, name, label, value, min, max, hint, inputName = name } = props;
-  const id = `${prefix}-${name}`;
+  const { name, value, min, max, hint, inputName = name } = props;
   return (
-    <Field id={id} label={t(locale, label)} error={errors[id]} hint={hint}>
-      {(described) => (
-        <input
-          id={id}
-          name={inputName}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          defaultValue={value === undefined || value === null ? '' : String(value)}
-          {...described}
-        />
-      )}
-    </Field>
+    <InputField
+      {...labelled(props)}
+      name={inputName}
+      hint={hint}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      defaultValue={value === undefined || value === null ? '' : String(value)}
+    />
   );
 }
 
 /** A choice among the site's own collections or estates (from the platform: nothing of another agency). */
 function Pick(props: SmallField & { value: number | undefined; options: { id: number; label: string }[]; none?: string | undefined }) {
-  const { locale, prefix, errors, name, label, value, options, none } = props;
-  const id = `${prefix}-${name}`;
+  const { value, options, none } = props;
   return (
-    <ChoiceSelect
-      id={id}
-      name={name}
-      label={t(locale, label)}
-      error={errors[id]}
-      value={value === undefined ? '' : String(value)}
-      choices={options.map((option) => [String(option.id), option.label])}
-    >
+    <ChoiceSelect {...labelled(props)} value={value === undefined ? '' : String(value)} choices={options.map((option) => [String(option.id), option.label])}>
       {none !== undefined && <option value="">{none}</option>}
     </ChoiceSelect>
   );
@@ -116,7 +105,17 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
     id: collection.id,
     label: collection.name[locale] || collection.name[languages[0] ?? 'nl'] || Object.values(collection.name).find(Boolean) || `#${collection.id}`,
   }));
-  const statusLabel = (status: string) => t(locale, `settings.status.${status}`);
+  /** The statuses a section shows (a list's, a filter's), each a checkbox. */
+  const statusChecks = (label: string, statuses: readonly string[], checked: readonly string[]) => (
+    <Checks
+      {...small}
+      group="statuses"
+      name="status"
+      label={label}
+      options={statuses.map((value) => ({ value, label: t(locale, `settings.status.${value}`) }))}
+      checked={checked}
+    />
+  );
   const pageSizeHint = t(locale, 'sections.hint.pageSize', { min: PAGE_SIZE.min, max: PAGE_SIZE.max });
   const pageSize = (value: Parameters<typeof NumberField>[0]['value']) => (
     <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={value} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
@@ -142,14 +141,7 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
       return (
         <>
           {title(section.data.title)}
-          <Checks
-            {...small}
-            group="statuses"
-            name="status"
-            label="sections.f.statuses"
-            options={LIST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-            checked={listStatuses(query)}
-          />
+          {statusChecks('sections.f.statuses', LIST_STATUSES, listStatuses(query))}
           <Checks
             {...small}
             group="types"
@@ -174,10 +166,7 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
             none={t(locale, 'sections.anyCollection')}
           />
           <ChoiceSelect
-            id={`${prefix}-grouping`}
-            name="grouping"
-            label={t(locale, 'sections.f.grouping')}
-            error={errors[`${prefix}-grouping`]}
+            {...labelled({ ...small, name: 'grouping', label: 'sections.f.grouping' })}
             value={section.data.groupOptions?.grouping ?? ''}
             choices={choicesOf(LIST_GROUPINGS, (grouping) => t(locale, `sections.grouping.${grouping}`), t(locale, 'sections.grouping.none'))}
           />
@@ -186,16 +175,7 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
       );
     }
     case 'estateFilter':
-      return (
-        <Checks
-          {...small}
-          group="statuses"
-          name="status"
-          label="sections.f.filterStatuses"
-          options={FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-          checked={section.data.statuses}
-        />
-      );
+      return statusChecks('sections.f.filterStatuses', FILTER_STATUSES, section.data.statuses);
     case 'estateCollection':
       return picked('collection', section.data.collectionId, section.data.title, collections, 'sections.noCollections');
     case 'estateItem':
@@ -244,11 +224,7 @@ export function CounterFields({
   const rows = items.length < max ? [...items, null] : items;
   return (
     <>
-      {errors.counters && (
-        <p className="field-error" id="counters-error">
-          {errors.counters}
-        </p>
-      )}
+      <FieldError id="counters" error={errors.counters} />
       {rows.map((item, row) => (
         <fieldset className="group" key={row}>
           <legend>{item ? t(locale, 'sections.counter', { number: row + 1 }) : t(locale, 'sections.newCounter')}</legend>

@@ -7,7 +7,7 @@ import { missingContent } from '../../../shared/contract/section-content';
 import { PAGE_EDITOR_SCRIPT_PATH } from '../kit/editor-script';
 import { t } from '../kit/i18n';
 import { Shell, type ScreenProps } from '../kit/render';
-import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps } from '../kit/fields';
+import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps, FieldError, SubmitButton, PostButton } from '../kit/fields';
 import { languageName } from './pages';
 import { CounterFields, ListingFields } from './listing-fields';
 import { PictureField } from '../media/picture-field';
@@ -210,11 +210,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         {t(locale, 'sections.visibility')}
       </h2>
       <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
-      {errors['p-hidden'] && (
-        <p className="field-error" id="p-hidden-error">
-          {errors['p-hidden']}
-        </p>
-      )}
+      <FieldError id="p-hidden" error={errors['p-hidden']} />
       <div className="actions">
         {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
           <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>
@@ -224,11 +220,13 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
             <button type="submit">{t(locale, page.hidden ? 'sections.showPage' : 'sections.hidePage')}</button>
           </EditForm>
         )}
-        <form method="post" action={`/${locale}/sites/${site.id}/preview`} className="inline">
-          <input type="hidden" name="_csrf" value={session.csrf} />
-          <input type="hidden" name="to" value={`/${languages[0] ?? 'nl'}/${page.url[languages[0] ?? 'nl'] ?? ''}`} />
-          <button type="submit">{t(locale, 'pages.preview')}</button>
-        </form>
+        <PostButton
+          action={`/${locale}/sites/${site.id}/preview`}
+          csrf={session.csrf}
+          form="inline"
+          fields={{ to: `/${languages[0] ?? 'nl'}/${page.url[languages[0] ?? 'nl'] ?? ''}` }}
+          label={t(locale, 'pages.preview')}
+        />
       </div>
       <h2 id="sections" tabIndex={-1} {...landedOn('sections')}>
         {t(locale, 'pages.sections')}
@@ -265,22 +263,16 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
                   )}
                   <EditForm {...form} op="sectionVisibility" index={index} className="inline">
                     <input type="hidden" name="hidden" value={section.hidden ? '0' : '1'} />
-                    <button type="submit" aria-label={`${t(locale, section.hidden ? 'sections.show' : 'sections.hide')}: ${heading}`}>
-                      {t(locale, section.hidden ? 'sections.show' : 'sections.hide')}
-                    </button>
+                    <SubmitButton label={t(locale, section.hidden ? 'sections.show' : 'sections.hide')} of={heading} />
                   </EditForm>
                   {index > 0 && (
                     <EditForm {...form} op="up" index={index} className="inline">
-                      <button type="submit" aria-label={`${t(locale, 'pages.up')}: ${heading}`}>
-                        {t(locale, 'pages.up')}
-                      </button>
+                      <SubmitButton label={t(locale, 'pages.up')} of={heading} />
                     </EditForm>
                   )}
                   {index < page.sections.length - 1 && (
                     <EditForm {...form} op="down" index={index} className="inline">
-                      <button type="submit" aria-label={`${t(locale, 'pages.down')}: ${heading}`}>
-                        {t(locale, 'pages.down')}
-                      </button>
+                      <SubmitButton label={t(locale, 'pages.down')} of={heading} />
                     </EditForm>
                   )}
                   <a href={`${editor}/sections/${section.id}/remove`} className="danger-link">

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { PageList } from '../../../shared/contract/console-pages';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { Field, FormAlert } from '../kit/fields';
 
 /** A language's name in the console's language (`agencies.language.*`). */
@@ -30,7 +30,7 @@ export function PagesPage({
 }) {
   const [main = 'nl'] = list.languages;
   return (
-    <Shell locale={locale} title={t(locale, 'pages.title', { site: site.name })} path={`/sites/${site.id}/pages`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="pages.title" screen="pages">
       <p>
         {t(locale, 'changes.intro')} {t(locale, 'pages.intro')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
       </p>
@@ -68,6 +68,6 @@ export function PagesPage({
         ))}
         <button type="submit">{t(locale, 'pages.create')}</button>
       </form>
-    </Shell>
+    </SiteShell>
   );
 }

@@ -4,6 +4,7 @@ import { t } from '../kit/i18n';
 import { SPOKEN } from './people-form';
 import { Field } from '../kit/fields';
 import { languageName } from '../pages/pages';
+import { EmptyOr } from '../kit/lists';
 
 /*
  * The people editor's details: an office's hours per weekday, an employee's
@@ -116,18 +117,17 @@ export function Unmatched({ locale, edited }: { locale: Locale; edited: EditedLi
   if (edited.list !== 'employees' || edited.negotiators.length === 0) return null;
   return (
     <section aria-labelledby="negotiators">
-      <h2 id="negotiators">{t(locale, 'staff.unmatched')}</h2>
-      {left.length === 0 ? (
-        <p>{t(locale, 'staff.allMatched')}</p>
-      ) : (
-        <ul>
-          {left.map((negotiator) => (
-            <li key={negotiator.email}>
-              {t(locale, 'staff.negotiator', { name: negotiator.name || negotiator.email, email: negotiator.email, count: negotiator.listings })}
-            </li>
-          ))}
-        </ul>
-      )}
+      <EmptyOr heading={t(locale, 'staff.unmatched')} id="negotiators" items={left} none={t(locale, 'staff.allMatched')}>
+        {(unmatched) => (
+          <ul>
+            {unmatched.map((negotiator) => (
+              <li key={negotiator.email}>
+                {t(locale, 'staff.negotiator', { name: negotiator.name || negotiator.email, email: negotiator.email, count: negotiator.listings })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
     </section>
   );
 }

@@ -5,18 +5,15 @@ import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../share
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
-import { type Choice, ChoiceSelect, Field, OpForm, type OpFormProps } from '../kit/fields';
+import { FoldedItem } from '../kit/lists';
+import { type Choice, ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
 import { languageName } from '../pages/pages';
 import { PictureField } from '../media/picture-field';
 import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
 
-export interface PeopleState {
+/** The list edited, and the last form's result (a refused form's typing: which item, `new` or its index). */
+export interface PeopleState extends EditorResult<{ at: string }> {
   edited: EditedList;
-  errors: Record<string, string>;
-  /** A refused form's typing: which item (`new` or its index) and what was typed. */
-  typed?: { at: string; values: Record<string, string> };
-  alert?: string;
-  saved?: boolean;
 }
 
 type Item = Record<string, unknown>;
@@ -147,9 +144,7 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
           const typed = state.typed?.at === String(index) ? state.typed.values : undefined;
           const button = (op: string, label: string) => (
             <ListForm ctx={ctx} op={op} at={index} className="inline">
-              <button type="submit" aria-label={`${label}: ${name}`}>
-                {label}
-              </button>
+              <SubmitButton label={label} of={name} />
             </ListForm>
           );
           const status = edited.list === 'employees' ? repStatus(locale, item, edited) : null;
@@ -160,21 +155,25 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
                 {item.hidden === true && <span className="tag"> {t(locale, 'staff.hidden')}</span>}
               </h2>
               {status && <p className="hint">{status}</p>}
-              <details open={typed !== undefined}>
-                <summary>{t(locale, 'people.edit')}</summary>
+              <FoldedItem
+                summary={t(locale, 'people.edit')}
+                open={typed !== undefined}
+                actions={
+                  <>
+                    {index > 0 && button('up', t(locale, 'pages.up'))}
+                    {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                    {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
+                    {button('remove', t(locale, 'pages.remove'))}
+                  </>
+                }
+              >
                 <ListForm ctx={ctx} op="item" at={index} label={name}>
                   {fields.map((field) => (
                     <ItemField key={field.name} ctx={ctx} field={field} item={item} prefix={`e${index}`} typed={typed} />
                   ))}
                   <button type="submit">{t(locale, 'pages.save')}</button>
                 </ListForm>
-              </details>
-              <div className="actions">
-                {index > 0 && button('up', t(locale, 'pages.up'))}
-                {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
-                {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
-                {button('remove', t(locale, 'pages.remove'))}
-              </div>
+              </FoldedItem>
             </li>
           );
         })}

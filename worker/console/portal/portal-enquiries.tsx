@@ -2,7 +2,7 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import { type ConsolePortalEnquiries, PORTAL_WORDS_LONGEST } from '../../../shared/contract/console-portal';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { t } from '../kit/i18n';
-import { Shell, type ScreenProps } from '../kit/render';
+import { type ScreenProps, SiteShell } from '../kit/render';
 import { Field, FormAlert, Notice } from '../kit/fields';
 import { PortalEnquiryList } from './portal-enquiry-list';
 
@@ -27,7 +27,7 @@ export function PortalEnquiriesPage({ locale, session, answer, form }: ScreenPro
   const base = `/${locale}/sites/${answer.site.id}/portal-enquiries`;
   const language = (code: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   return (
-    <Shell locale={locale} title={t(locale, 'portal.title', { site: answer.site.name })} path={`/sites/${answer.site.id}/portal-enquiries`} session={session}>
+    <SiteShell locale={locale} session={session} site={answer.site} title="portal.title" screen="portal-enquiries">
       {form.notice && <Notice>{t(locale, `portal.${form.notice}`)}</Notice>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <p>{t(locale, 'portal.intro')}</p>
@@ -92,6 +92,6 @@ export function PortalEnquiriesPage({ locale, session, answer, form }: ScreenPro
         </form>
       </section>
       <PortalEnquiryList locale={locale} answer={answer} time={brusselsTime} />
-    </Shell>
+    </SiteShell>
   );
 }

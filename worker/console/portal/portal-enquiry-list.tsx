@@ -2,6 +2,7 @@ import type { ConsolePortalEnquiries } from '../../../shared/contract/console-po
 import type { Locale } from '../../../shared/i18n/locales';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo', immovlan: 'Immovlan', realo: 'Realo' };
 
@@ -9,38 +10,37 @@ const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo
 export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; answer: ConsolePortalEnquiries; time: (iso: string) => string }) {
   return (
     <div>
-      <h2 id="pe-last">{t(locale, 'portal.last')}</h2>
-      {answer.enquiries.length === 0 ? (
-        <p>{t(locale, 'portal.none')}</p>
-      ) : (
-        <ScrollTable
-          labelledBy="pe-last"
-          className="leads"
-          head={(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => t(locale, `portal.column.${column}`))}
-        >
-          {answer.enquiries.map((row) => (
-            <tr key={`${row.receivedAt}-${row.subject}`}>
-              <td>
-                <time dateTime={row.receivedAt}>{time(row.receivedAt)}</time>
-              </td>
-              <td>{row.portal ? (PORTAL_NAMES[row.portal] ?? row.portal) : t(locale, 'portal.unknownPortal')}</td>
-              <td>{row.enquirer ?? ''}</td>
-              <td>
-                {row.estateId ? (
-                  <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a>
-                ) : (
-                  (row.reference ?? '')
-                )}
-              </td>
-              <td>
-                {t(locale, `portal.state.${row.state}`)}
-                {row.reason ? ` (${t(locale, `portal.reason.${row.reason}`)})` : ''}
-              </td>
-              <td>{row.answer ? t(locale, `portal.answer.${row.answer}`) : ''}</td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
+      <EmptyOr heading={t(locale, 'portal.last')} id="pe-last" items={answer.enquiries} none={t(locale, 'portal.none')}>
+        {(enquiries) => (
+          <ScrollTable
+            labelledBy="pe-last"
+            className="leads"
+            head={(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => t(locale, `portal.column.${column}`))}
+          >
+            {enquiries.map((row) => (
+              <tr key={`${row.receivedAt}-${row.subject}`}>
+                <td>
+                  <time dateTime={row.receivedAt}>{time(row.receivedAt)}</time>
+                </td>
+                <td>{row.portal ? (PORTAL_NAMES[row.portal] ?? row.portal) : t(locale, 'portal.unknownPortal')}</td>
+                <td>{row.enquirer ?? ''}</td>
+                <td>
+                  {row.estateId ? (
+                    <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a>
+                  ) : (
+                    (row.reference ?? '')
+                  )}
+                </td>
+                <td>
+                  {t(locale, `portal.state.${row.state}`)}
+                  {row.reason ? ` (${t(locale, `portal.reason.${row.reason}`)})` : ''}
+                </td>
+                <td>{row.answer ? t(locale, `portal.answer.${row.answer}`) : ''}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </EmptyOr>
     </div>
   );
 }

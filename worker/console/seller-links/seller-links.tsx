@@ -4,8 +4,9 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/contract/console-seller-links';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
-import { Shell } from '../kit/render';
+import { Shell, SiteShell } from '../kit/render';
 import { ChoiceSelect, choicesOf, Field, FormAlert, Notice } from '../kit/fields';
+import { EmptyOr } from '../kit/lists';
 
 /*
  * Seller reports in the console: find a listing, then its private links to the
@@ -20,7 +21,7 @@ const label = (listing: { id: number; reference: string | null; title: string | 
 export function ListingsPage({ locale, session, listings, q }: { locale: Locale; session: ConsoleSession; listings: ConsoleListings; q: string }) {
   const base = `/${locale}/sites/${listings.site.id}/listings`;
   return (
-    <Shell locale={locale} title={t(locale, 'sellerLinks.title', { site: listings.site.name })} path={`/sites/${listings.site.id}/listings`} session={session}>
+    <SiteShell locale={locale} session={session} site={listings.site} title="sellerLinks.title" screen="listings">
       <p className="hint">{t(locale, 'sellerLinks.intro')}</p>
       <form method="get" action={base} className="filters" role="search">
         <Field id="listings-q" label={t(locale, 'sellerLinks.search')}>
@@ -28,20 +29,19 @@ export function ListingsPage({ locale, session, listings, q }: { locale: Locale;
         </Field>
         <button type="submit">{t(locale, 'sellerLinks.find')}</button>
       </form>
-      <h2>{t(locale, 'sellerLinks.results')}</h2>
-      {listings.listings.length === 0 ? (
-        <p>{t(locale, 'sellerLinks.none')}</p>
-      ) : (
-        <ul className="site-links">
-          {listings.listings.map((listing) => (
-            <li key={listing.id}>
-              <a href={`${base}/${listing.id}`}>{label(listing)}</a>
-              {listing.city && <span className="hint"> · {listing.city}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Shell>
+      <EmptyOr heading={t(locale, 'sellerLinks.results')} items={listings.listings} none={t(locale, 'sellerLinks.none')}>
+        {(list) => (
+          <ul className="site-links">
+            {list.map((listing) => (
+              <li key={listing.id}>
+                <a href={`${base}/${listing.id}`}>{label(listing)}</a>
+                {listing.city && <span className="hint"> · {listing.city}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </EmptyOr>
+    </SiteShell>
   );
 }
 
@@ -95,42 +95,41 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
         </Field>
         <button type="submit">{t(locale, 'sellerLinks.create')}</button>
       </form>
-      <h2 id="links-title">{t(locale, 'sellerLinks.links')}</h2>
-      {data.links.length === 0 ? (
-        <p>{t(locale, 'sellerLinks.noLinks')}</p>
-      ) : (
-        <ScrollTable
-          labelledBy="links-title"
-          className="stats-table"
-          head={['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => t(locale, `sellerLinks.${name}`))}
-          blankHeads={1}
-        >
-          {data.links.map((link) => (
-            <tr key={link.id}>
-              <th scope="row">{brusselsTime(link.createdAt)}</th>
-              <td>{link.createdBy ?? '—'}</td>
-              <td>{t(locale, `agencies.language.${link.locale}`)}</td>
-              <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
-              <td>
-                {link.openedAt
-                  ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})`
-                  : t(locale, 'sellerLinks.never')}
-              </td>
-              <td>{stateOf(locale, link)}</td>
-              <td>
-                {!link.revokedAt && (
-                  <a
-                    href={`/${locale}${path}/seller-links/${link.id}/revoke`}
-                    aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}
-                  >
-                    {t(locale, 'sellerLinks.revoke')}
-                  </a>
-                )}
-              </td>
-            </tr>
-          ))}
-        </ScrollTable>
-      )}
+      <EmptyOr heading={t(locale, 'sellerLinks.links')} id="links-title" items={data.links} none={t(locale, 'sellerLinks.noLinks')}>
+        {(links) => (
+          <ScrollTable
+            labelledBy="links-title"
+            className="stats-table"
+            head={['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => t(locale, `sellerLinks.${name}`))}
+            blankHeads={1}
+          >
+            {links.map((link) => (
+              <tr key={link.id}>
+                <th scope="row">{brusselsTime(link.createdAt)}</th>
+                <td>{link.createdBy ?? '—'}</td>
+                <td>{t(locale, `agencies.language.${link.locale}`)}</td>
+                <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
+                <td>
+                  {link.openedAt
+                    ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})`
+                    : t(locale, 'sellerLinks.never')}
+                </td>
+                <td>{stateOf(locale, link)}</td>
+                <td>
+                  {!link.revokedAt && (
+                    <a
+                      href={`/${locale}${path}/seller-links/${link.id}/revoke`}
+                      aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}
+                    >
+                      {t(locale, 'sellerLinks.revoke')}
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </EmptyOr>
     </Shell>
   );
 }

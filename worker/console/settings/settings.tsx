@@ -6,15 +6,12 @@ import type { ConsoleSettings } from '../../../shared/contract/console-settings'
 import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enums';
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { SiteShell } from '../kit/render';
+import { Field, FieldError, FormOutcome, PostForm, type FormResult } from '../kit/fields';
 
-export interface SettingsForm {
+export interface SettingsForm extends FormResult {
   /** What the form shows: the stored settings, or what was posted when refused. */
   values: ConsoleSettings;
-  errors: Record<string, string>;
-  alert?: string;
-  saved?: boolean;
 }
 
 /** The site's settings (owners): which listings it never shows, its cards, how addresses show, and where its leads are mailed. Live at once. */
@@ -22,12 +19,10 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
   const { values, errors } = form;
   const site = values.site;
   return (
-    <Shell locale={locale} title={t(locale, 'settings.title', { site: site.name })} path={`/sites/${site.id}/settings`} session={session}>
-      {form.saved && <Notice>{t(locale, 'settings.saved')}</Notice>}
-      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+    <SiteShell locale={locale} session={session} site={site} title="settings.title" screen="settings">
+      <FormOutcome saved={form.saved && t(locale, 'settings.saved')} alert={form.alert} />
       <p>{t(locale, 'settings.intro')}</p>
-      <form method="post" action={`/${locale}/sites/${site.id}/settings`} noValidate>
-        <input type="hidden" name="_csrf" value={session.csrf} />
+      <PostForm action={`/${locale}/sites/${site.id}/settings`} csrf={session.csrf} noValidate>
         <fieldset className="group">
           <legend>{t(locale, 'settings.hidden')}</legend>
           <p className="hint">{t(locale, 'settings.hiddenHint')}</p>
@@ -72,11 +67,7 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
               <label htmlFor={`settings-address-${display}`}>{t(locale, `addressDisplay.${display}`)}</label>
             </p>
           ))}
-          {errors['settings-address'] && (
-            <p className="field-error" id="settings-address-error">
-              {errors['settings-address']}
-            </p>
-          )}
+          <FieldError id="settings-address" error={errors['settings-address']} />
         </fieldset>
         <fieldset className="group">
           <legend>{t(locale, 'settings.mail')}</legend>
@@ -102,8 +93,8 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
           })}
         </fieldset>
         <button type="submit">{t(locale, 'pages.save')}</button>
-      </form>
+      </PostForm>
       {extra}
-    </Shell>
+    </SiteShell>
   );
 }

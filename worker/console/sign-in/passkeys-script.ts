@@ -66,7 +66,8 @@ const SOURCE = `(() => {
       try {
         if (form.dataset.passkey === 'sign-in') return await signIn(form);
         const options = await optionsOf(form);
-        const publicKey = { ...options, challenge: bytes(options.challenge), user: { ...options.user, id: bytes(options.user.id) }, excludeCredentials: ids(options.excludeCredentials) };
+        const user = { ...options.user, id: bytes(options.user.id) };
+        const publicKey = { ...options, challenge: bytes(options.challenge), user, excludeCredentials: ids(options.excludeCredentials) };
         send(form, await navigator.credentials.create({ publicKey }));
       } catch (error) {
         if (!error || error.name !== 'AbortError') say(form, form.dataset.failed, true);

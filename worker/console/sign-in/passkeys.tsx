@@ -7,6 +7,7 @@ import { PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { Shell } from '../kit/render';
 import { Field, FormAlert, Notice } from '../kit/fields';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 export interface PasskeyForm {
   name: string;
@@ -45,16 +46,15 @@ export function PasskeysPage({ locale, session, passkeys, form }: { locale: Loca
       {form.added && <Notice>{t(locale, 'passkeys.added', { name: form.added })}</Notice>}
       {form.removed && <Notice>{t(locale, 'passkeys.removed')}</Notice>}
       <p>{t(locale, 'passkeys.intro')}</p>
-      <h2 id="passkeys">{t(locale, 'passkeys.list')}</h2>
-      {passkeys.length === 0 ? (
-        <p>{t(locale, 'passkeys.none')}</p>
-      ) : (
-        <ScrollTable labelledBy="passkeys" head={(['name', 'created', 'lastUsed', 'actions'] as const).map((column) => t(locale, `passkeys.${column}`))}>
-          {passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} locale={locale} passkey={passkey} />
-          ))}
-        </ScrollTable>
-      )}
+      <EmptyOr heading={t(locale, 'passkeys.list')} id="passkeys" items={passkeys} none={t(locale, 'passkeys.none')}>
+        {(keys) => (
+          <ScrollTable labelledBy="passkeys" head={(['name', 'created', 'lastUsed', 'actions'] as const).map((column) => t(locale, `passkeys.${column}`))}>
+            {keys.map((passkey) => (
+              <PasskeyRow key={passkey.id} locale={locale} passkey={passkey} />
+            ))}
+          </ScrollTable>
+        )}
+      </EmptyOr>
       <h2 id="add">{t(locale, 'passkeys.add')}</h2>
       <p data-passkey-fallback="">{t(locale, 'passkeys.needsScript')}</p>
       {form.alert && <FormAlert>{form.alert}</FormAlert>}

@@ -5,7 +5,8 @@ import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
 import { fieldError } from '../kit/refusal';
 import { renderPage } from '../kit/render';
-import { LinkPage, SentPage, SignInPage } from './sign-in';
+import { SentPage, SignInPage } from './sign-in';
+import { landOn, MailedLinkPage, SIGN_IN_LINK } from './mailed-link';
 import { startSession } from '../kit/session';
 import { signUpIsOpen } from './sign-up-status';
 import type { ConsoleTools } from '../kit/tools';
@@ -35,16 +36,13 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
     return renderPage(c, <SentPage locale={locale} email={input.data.email} local={tools.local} />);
   });
 
-  open.get('/link/:token', (c) => {
-    const token = c.req.param('token') ?? '';
-    return renderPage(c, <LinkPage locale={c.get('locale')} token={token} invalid={!CONSOLE_TOKEN_PATTERN.test(token)} />);
-  });
+  open.get('/link/:token', landOn(SIGN_IN_LINK));
 
   open.post('/link/:token', async (c) => {
     const locale = c.get('locale');
     const token = c.req.param('token') ?? '';
     const answer = CONSOLE_TOKEN_PATTERN.test(token) ? await call(c, routes.signInConsume, { json: { token } }) : null;
-    if (!answer?.ok) return renderPage(c, <LinkPage locale={locale} token="" invalid />, 410);
+    if (!answer?.ok) return renderPage(c, <MailedLinkPage link={SIGN_IN_LINK} locale={locale} token="" invalid />, 410);
     return startSession(c, tools.secure(c), answer.body);
   });
 }

@@ -70,27 +70,3 @@ export function SentPage({ locale, email, local, signUp = false }: { locale: Loc
     </Shell>
   );
 }
-
-/**
- * Where a mailed link lands: a button that POSTs the token, so a mail scanner that follows
- * the link (GET) does not use it up. `invalid`: it was used, expired or never existed.
- */
-export function LinkPage({ locale, token, invalid }: { locale: Locale; token: string; invalid?: boolean }) {
-  return (
-    <Shell locale={locale} title={t(locale, 'title.link')} path={invalid ? '/sign-in' : `/link/${token}`}>
-      {invalid ? (
-        <>
-          <FormAlert>{t(locale, 'link.invalid')}</FormAlert>
-          <p>
-            <a href={`/${locale}/sign-in`}>{t(locale, 'link.newLink')}</a>
-          </p>
-        </>
-      ) : (
-        <form method="post" action={`/${locale}/link/${token}`}>
-          <p>{t(locale, 'link.intro')}</p>
-          <button type="submit">{t(locale, 'link.submit')}</button>
-        </form>
-      )}
-    </Shell>
-  );
-}

@@ -11,7 +11,8 @@ import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
 import { renderPage } from '../kit/render';
 import { SentPage } from './sign-in';
-import { SignUpClosedPage, SignUpLinkPage, SignUpPage } from './sign-up';
+import { SignUpClosedPage, SignUpPage } from './sign-up';
+import { landOn, MailedLinkPage, SIGN_UP_LINK } from './mailed-link';
 import { startSession } from '../kit/session';
 import type { ConsoleTools } from '../kit/tools';
 
@@ -45,18 +46,16 @@ export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void
     return renderPage(c, <SentPage locale={locale} email={input.ownerEmail} local={tools.local} signUp />);
   });
 
-  open.get('/sign-up/:token', (c) => {
-    const token = c.req.param('token') ?? '';
-    return renderPage(c, <SignUpLinkPage locale={c.get('locale')} token={token} invalid={!CONSOLE_TOKEN_PATTERN.test(token)} />);
-  });
+  open.get('/sign-up/:token', landOn(SIGN_UP_LINK));
 
   open.post('/sign-up/:token', async (c) => {
     const locale = c.get('locale');
     const token = c.req.param('token') ?? '';
-    if (!CONSOLE_TOKEN_PATTERN.test(token)) return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
+    if (!CONSOLE_TOKEN_PATTERN.test(token)) return renderPage(c, <MailedLinkPage link={SIGN_UP_LINK} locale={locale} token="" invalid />, 410);
     const answer = await call(c, routes.signUpConsume, { json: { token } });
     if (answer.ok) return startSession(c, tools.secure(c), answer.body);
-    if (answer.status === 409) return renderPage(c, <SignUpLinkPage locale={locale} token={token} error={t(locale, 'agencies.errors.hostname')} />, 409);
-    return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
+    if (answer.status === 409)
+      return renderPage(c, <MailedLinkPage link={SIGN_UP_LINK} locale={locale} token={token} error={t(locale, 'agencies.errors.hostname')} />, 409);
+    return renderPage(c, <MailedLinkPage link={SIGN_UP_LINK} locale={locale} token="" invalid />, 410);
   });
 }

@@ -35,28 +35,3 @@ export function SignUpClosedPage({ locale }: { locale: Locale }) {
     </Shell>
   );
 }
-
-/**
- * Where the confirmation link lands: a button that POSTs the token (a mail scanner's GET does
- * not make the agency). `invalid`: used, expired or never issued; `error`: the site could not be made yet.
- */
-export function SignUpLinkPage({ locale, token, invalid, error }: { locale: Locale; token: string; invalid?: boolean; error?: string }) {
-  return (
-    <Shell locale={locale} title={t(locale, 'signUp.confirmTitle')} path={invalid ? '/sign-up' : `/sign-up/${token}`}>
-      {invalid ? (
-        <>
-          <FormAlert>{t(locale, 'signUp.invalid')}</FormAlert>
-          <p>
-            <a href={`/${locale}/sign-up`}>{t(locale, 'signUp.again')}</a>
-          </p>
-        </>
-      ) : (
-        <form method="post" action={`/${locale}/sign-up/${token}`}>
-          {error && <FormAlert>{error}</FormAlert>}
-          <p>{t(locale, 'signUp.confirmIntro')}</p>
-          <button type="submit">{t(locale, 'signUp.confirm')}</button>
-        </form>
-      )}
-    </Shell>
-  );
-}

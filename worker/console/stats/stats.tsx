@@ -4,10 +4,11 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/contract/stats';
 import { PERIOD_DAYS } from '../../../shared/domain/stats-period';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
+import { SiteShell } from '../kit/render';
 import { ChoiceSelect, Field, FormAlert, type Choice } from '../kit/fields';
 import { DayChart, LabelledBars } from './stats-chart';
 import { ScrollTable } from '../kit/scroll-table';
+import { EmptyOr } from '../kit/lists';
 
 /** The period as asked (the address's days, from, to) and the field a refused one names. */
 export interface StatsQuery {
@@ -33,6 +34,54 @@ function Table({ id, caption, head, children }: { id: string; caption: string; h
     <ScrollTable labelledBy={`${id}-caption`} className="stats-table" caption={caption} head={head} numeric={(index) => index > 0}>
       {children}
     </ScrollTable>
+  );
+}
+
+type Count = readonly [key: string, name: ReactNode, count: number];
+
+/** A statistics table of two columns (`stats.columns.{column}`): a name (a filter, a device, a tool) and its count. */
+function CountTable({
+  locale,
+  id,
+  caption,
+  columns,
+  rows,
+}: {
+  locale: Locale;
+  id: string;
+  caption: string;
+  columns: readonly [string, string];
+  rows: readonly Count[];
+}) {
+  return (
+    <Table id={id} caption={caption} head={columns.map((column) => t(locale, `stats.columns.${column}`))}>
+      {rows.map(([key, name, count]) => (
+        <tr key={key}>
+          <th scope="row">{name}</th>
+          <td className="number">{count}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/**
+ * A section of counts that may be none (the searches that found nothing, the assistants' tools):
+ * its heading, hint and table's caption are the words `stats.{name}`, `…Hint` and `…Caption`,
+ * the heading's id `stats-{name}`.
+ */
+function CountSection(props: Omit<Parameters<typeof CountTable>[0], 'caption' | 'id'> & { name: string; tableId: string }) {
+  const { locale, name, tableId } = props;
+  const id = `stats-${name}`;
+  const words = `stats.${name}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t(locale, words)}</h2>
+      <p className="hint">{t(locale, `${words}Hint`)}</p>
+      <EmptyOr items={props.rows} none={t(locale, 'stats.none')}>
+        {(rows) => <CountTable {...props} id={tableId} caption={t(locale, `${words}Caption`)} rows={rows} />}
+      </EmptyOr>
+    </section>
   );
 }
 
@@ -98,12 +147,12 @@ export function StatsPage(props: {
   const base = `/${locale}/sites/${stats.site.id}/stats`;
   const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
   return (
-    <Shell locale={locale} title={t(locale, 'stats.title', { site: stats.site.name })} path={`/sites/${stats.site.id}/stats`} session={session}>
+    <SiteShell locale={locale} session={session} site={stats.site} title="stats.title" screen="stats">
       <p className="hint">{t(locale, 'stats.intro')}</p>
       {error && <FormAlert>{error.message}</FormAlert>}
       <PeriodForm locale={locale} base={base} query={query} error={error} />
       {!error && <Report locale={locale} stats={stats} base={base} asked={asked} />}
-    </Shell>
+    </SiteShell>
   );
 }
 
@@ -168,96 +217,73 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
       </section>
 
       <section aria-labelledby="stats-listings">
-        <h2 id="stats-listings">{t(locale, 'stats.listings')}</h2>
-        {stats.listings.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <>
-            <LabelledBars rows={stats.listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
-            <Table
-              id="stats-listing-table"
-              caption={t(locale, 'stats.listingsCaption')}
-              head={[
-                t(locale, 'stats.columns.listing'),
-                t(locale, 'stats.columns.views'),
-                t(locale, 'stats.columns.favorites'),
-                t(locale, 'stats.columns.leads'),
-              ]}
-            >
-              {stats.listings.map((row) => (
-                <tr key={row.value}>
-                  <th scope="row">
-                    {row.value.startsWith('e') && row.reference ? (
-                      <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a>
-                    ) : (
-                      (row.reference ?? `#${row.value.slice(1)}`)
-                    )}
-                  </th>
-                  <td className="number">{row.counts.view ?? 0}</td>
-                  <td className="number">{row.counts.favorite ?? 0}</td>
-                  <td className="number">{leadsOf(row.counts)}</td>
-                </tr>
-              ))}
-            </Table>
-          </>
-        )}
+        <EmptyOr heading={t(locale, 'stats.listings')} id="stats-listings" items={stats.listings} none={t(locale, 'stats.none')}>
+          {(listings) => (
+            <>
+              <LabelledBars rows={listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
+              <Table
+                id="stats-listing-table"
+                caption={t(locale, 'stats.listingsCaption')}
+                head={[
+                  t(locale, 'stats.columns.listing'),
+                  t(locale, 'stats.columns.views'),
+                  t(locale, 'stats.columns.favorites'),
+                  t(locale, 'stats.columns.leads'),
+                ]}
+              >
+                {listings.map((row) => (
+                  <tr key={row.value}>
+                    <th scope="row">
+                      {row.value.startsWith('e') && row.reference ? (
+                        <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a>
+                      ) : (
+                        (row.reference ?? `#${row.value.slice(1)}`)
+                      )}
+                    </th>
+                    <td className="number">{row.counts.view ?? 0}</td>
+                    <td className="number">{row.counts.favorite ?? 0}</td>
+                    <td className="number">{leadsOf(row.counts)}</td>
+                  </tr>
+                ))}
+              </Table>
+            </>
+          )}
+        </EmptyOr>
       </section>
 
-      <section aria-labelledby="stats-zero">
-        <h2 id="stats-zero">{t(locale, 'stats.zero')}</h2>
-        <p className="hint">{t(locale, 'stats.zeroHint')}</p>
-        {stats.zeroResults.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <Table id="stats-zero-table" caption={t(locale, 'stats.zeroCaption')} head={[t(locale, 'stats.columns.filter'), t(locale, 'stats.columns.searches')]}>
-            {stats.zeroResults.map((row) => (
-              <tr key={row.filter}>
-                <th scope="row">{row.filter}</th>
-                <td className="number">{row.count}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </section>
+      <CountSection
+        locale={locale}
+        name="zero"
+        tableId="stats-zero-table"
+        columns={['filter', 'searches']}
+        rows={stats.zeroResults.map((row) => [row.filter, row.filter, row.count])}
+      />
 
       <section aria-labelledby="stats-audience">
         <h2 id="stats-audience">{t(locale, 'stats.audience')}</h2>
-        <Table id="stats-device" caption={t(locale, 'stats.deviceCaption')} head={[t(locale, 'stats.columns.device'), t(locale, 'stats.columns.views')]}>
-          {stats.byDevice.map((row) => (
-            <tr key={row.value}>
-              <th scope="row">{t(locale, `stats.devices.${row.value}`)}</th>
-              <td className="number">{row.counts.view ?? 0}</td>
-            </tr>
-          ))}
-        </Table>
-        <Table id="stats-lang" caption={t(locale, 'stats.langCaption')} head={[t(locale, 'stats.columns.language'), t(locale, 'stats.columns.views')]}>
-          {stats.byLang.map((row) => (
-            <tr key={row.value}>
-              <th scope="row">{row.value.toUpperCase()}</th>
-              <td className="number">{row.counts.view ?? 0}</td>
-            </tr>
-          ))}
-        </Table>
+        <CountTable
+          locale={locale}
+          id="stats-device"
+          caption={t(locale, 'stats.deviceCaption')}
+          columns={['device', 'views']}
+          rows={stats.byDevice.map((row) => [row.value, t(locale, `stats.devices.${row.value}`), row.counts.view ?? 0])}
+        />
+        <CountTable
+          locale={locale}
+          id="stats-lang"
+          caption={t(locale, 'stats.langCaption')}
+          columns={['language', 'views']}
+          rows={stats.byLang.map((row) => [row.value, row.value.toUpperCase(), row.counts.view ?? 0])}
+        />
       </section>
 
-      <section aria-labelledby="stats-tools">
-        <h2 id="stats-tools">{t(locale, 'stats.tools')}</h2>
-        <p className="hint">{t(locale, 'stats.toolsHint')}</p>
-        {stats.tools.length === 0 ? (
-          <p>{t(locale, 'stats.none')}</p>
-        ) : (
-          <Table id="stats-tool-table" caption={t(locale, 'stats.toolsCaption')} head={[t(locale, 'stats.columns.tool'), t(locale, 'stats.columns.calls')]}>
-            {stats.tools.map((row) => (
-              <tr key={row.tool}>
-                <th scope="row">
-                  <code>{row.tool}</code>
-                </th>
-                <td className="number">{row.count}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </section>
+      <CountSection
+        locale={locale}
+        name="tools"
+        tableId="stats-tool-table"
+        columns={['tool', 'calls']}
+        rows={stats.tools.map((row) => [row.tool, <code key={row.tool}>{row.tool}</code>, row.count])}
+      />
     </>
   );
 }

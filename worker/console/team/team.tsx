@@ -1,8 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
 import { t } from '../kit/i18n';
-import { Shell } from '../kit/render';
-import { choicesOf, Field, FormAlert, Notice, Options } from '../kit/fields';
+import { SiteShell } from '../kit/render';
+import { choicesOf, Field, FormAlert, Notice, Options, FieldError, PostForm, SubmitButton } from '../kit/fields';
 import { Table } from '../kit/scroll-table';
 
 export interface InviteForm {
@@ -39,7 +39,7 @@ function MemberActions({ locale, session, siteId, member }: { locale: Locale; se
 export function TeamPage({ locale, session, team, form }: { locale: Locale; session: ConsoleSession; team: Team; form: InviteForm }) {
   const action = `/${locale}/sites/${team.site.id}/team`;
   return (
-    <Shell locale={locale} title={t(locale, 'title.team', { site: team.site.name })} path={`/sites/${team.site.id}/team`} session={session}>
+    <SiteShell locale={locale} session={session} site={team.site} title="title.team" screen="team">
       {form.sent && <Notice>{t(locale, 'team.sent', { email: form.sent })}</Notice>}
       {form.done && <Notice>{t(locale, `teamEdit.${form.done}`)}</Notice>}
       <h2 id="members">{t(locale, 'team.members')}</h2>
@@ -78,20 +78,15 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
               </label>
             </div>
           ))}
-          {form.errors.role && (
-            <p className="field-error" id="invite-role-error">
-              {form.errors.role}
-            </p>
-          )}
+          <FieldError id="invite-role" error={form.errors.role} />
         </fieldset>
         <button type="submit">{t(locale, 'team.submit')}</button>
       </form>
       <h2 id="sessions">{t(locale, 'teamEdit.sessions')}</h2>
       <p>{t(locale, 'teamEdit.sessionsHelp')}</p>
-      <form method="post" action={`/${locale}/sign-out-everywhere`} aria-labelledby="sessions">
-        <input type="hidden" name="_csrf" value={session.csrf} />
-        <button type="submit">{t(locale, 'teamEdit.signOutEverywhere')}</button>
-      </form>
-    </Shell>
+      <PostForm action={`/${locale}/sign-out-everywhere`} csrf={session.csrf} aria-labelledby="sessions">
+        <SubmitButton label={t(locale, 'teamEdit.signOutEverywhere')} />
+      </PostForm>
+    </SiteShell>
   );
 }

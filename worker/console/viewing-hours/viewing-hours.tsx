@@ -2,9 +2,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleViewingHours, ViewingScopeChoice } from '../../../shared/contract/console-viewing-hours';
 import { VIEWING_LIMITS, VIEWING_STATUSES, type ViewingScope } from '../../../shared/domain/viewing-hours';
 import { t } from '../kit/i18n';
-import { Shell, type ScreenProps } from '../kit/render';
+import { type ScreenProps, SiteShell } from '../kit/render';
 import type { ViewingHoursFields } from './viewing-hours-form';
-import { Field, FormAlert, Notice } from '../kit/fields';
+import { Field, FormAlert, Notice, FieldError } from '../kit/fields';
 
 export interface ViewingHoursForm {
   scope: ViewingScope;
@@ -51,7 +51,7 @@ export function ViewingHoursPage({ locale, session, answer, form }: ScreenProps<
     </Field>
   );
   return (
-    <Shell locale={locale} title={t(locale, 'viewingHours.title', { site: site.name })} path={`/sites/${site.id}/viewing-hours`} session={session}>
+    <SiteShell locale={locale} session={session} site={site} title="viewingHours.title" screen="viewing-hours">
       {form.notice && (
         <Notice>{t(locale, form.notice === 'removed' && chosen.scope === 'site' ? 'viewingHours.removedSite' : `viewingHours.${form.notice}`)}</Notice>
       )}
@@ -106,11 +106,7 @@ export function ViewingHoursPage({ locale, session, answer, form }: ScreenProps<
               </p>
             );
           })}
-          {errors['vh-statuses'] && (
-            <p className="field-error" id="vh-statuses-error">
-              {errors['vh-statuses']}
-            </p>
-          )}
+          <FieldError id="vh-statuses" error={errors['vh-statuses']} />
         </fieldset>
         <Field id="vh-references" label={t(locale, 'viewingHours.references')} error={errors['vh-references']} hint={t(locale, 'viewingHours.referencesHint')}>
           {(described) => (
@@ -126,6 +122,6 @@ export function ViewingHoursPage({ locale, session, answer, form }: ScreenProps<
           <button type="submit">{t(locale, 'viewingHours.remove')}</button>
         </form>
       )}
-    </Shell>
+    </SiteShell>
   );
 }
