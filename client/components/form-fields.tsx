@@ -3,6 +3,12 @@ import type { Captcha } from './captcha';
 
 /** Pieces every visitor form shares: labelled fields with their messages, the privacy consent, and the form's end. */
 
+/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
+export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
+
+/** A form's labels: its own fields' words plus those every form has. */
+export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
+
 /** What a control needs to be tied to its label and message. */
 export interface ControlProps {
   id: string;
@@ -62,6 +68,9 @@ export interface TextFieldProps {
   /** The server's message about this field. */
   error?: string;
 }
+
+/** A text field as a row of a form's table: all but the form's id, what was typed and the server's message. */
+export type TextFieldSpec = Omit<TextFieldProps, 'formId' | 'defaultValue' | 'error'>;
 
 export function TextField({ type = 'text', maxLength, autoComplete, defaultValue = '', ...field }: TextFieldProps) {
   return (
@@ -145,15 +154,6 @@ export function ConsentCheck({
     </div>
   );
 }
-
-/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
-export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
-
-/** A form's labels: its own fields' words plus those every form has. */
-export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
-
-/** A text field as a row of a form's table: all but the form's id, what was typed and the server's message. */
-export type TextFieldSpec = Omit<TextFieldProps, 'formId' | 'defaultValue' | 'error'>;
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'phone';
 
