@@ -1,5 +1,5 @@
 import type { CompareListProps } from '../lists/list-props';
-import { drawnInBrowser } from '../lists/drawn-in-browser';
+import { drawnInBrowser } from '../components/drawn-in-browser';
 
 /**
  * The compare page's table: the listings chosen live in the browser, so it is drawn there

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { countText } from '../../shared/i18n/plural';
 import { CardGrid, loadCards } from '../components/load-cards';
 import { LoadFailed } from '../components/load-failed';
-import { DrawnInBrowser } from '../lists/drawn-in-browser';
+import { DrawnInBrowser } from '../components/drawn-in-browser';
 import type { FavoritesListProps } from '../lists/list-props';
 import { useRetriedSWR } from '../retry-policy';
 import { favoritesStore } from '../stores/favorites';

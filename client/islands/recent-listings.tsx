@@ -1,5 +1,5 @@
 import type { RecentListingsProps } from '../lists/list-props';
-import { drawnInBrowser } from '../lists/drawn-in-browser';
+import { drawnInBrowser } from '../components/drawn-in-browser';
 
 /**
  * The listings viewed recently, on the favorites page: kept in the browser, so drawn there

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { useHydrated } from '../components/use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 /**
  * A list whose listings live in the browser, so it is drawn there: the server's HTML (and the
