@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 
 /**
  * How an island retries a failed fetch ("the browser never hammers"): a few
@@ -93,4 +94,15 @@ export function useRetryPolicy(error: unknown, loaded: unknown, retry: () => voi
   }, []);
 
   return { failing, gaveUp, tryAgain };
+}
+
+/**
+ * An answer loaded by SWR (SWR_FETCH_OPTIONS, the last answer kept while the next loads) and
+ * retried by this policy: a list the browser loads by its key, or the map's markers. `key` null:
+ * nothing to load.
+ * @example const { data, gaveUp, tryAgain } = useRetriedSWR(ids.length > 0 ? [endpoint, ids] : null, loadCards);
+ */
+export function useRetriedSWR<K extends string | readonly [string, unknown], D>(key: K | null, load: (key: K) => Promise<D>) {
+  const { data, error, mutate } = useSWR(key, load, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  return { data, error, ...useRetryPolicy(error, data, () => void mutate()) };
 }

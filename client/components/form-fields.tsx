@@ -1,6 +1,13 @@
 import type { ReactNode, RefObject } from 'react';
+import type { Captcha } from './captcha';
 
-/** Pieces every visitor form shares: a labelled text field with its message, and the privacy consent. */
+/** Pieces every visitor form shares: labelled fields with their messages, the privacy consent, and the form's end. */
+
+/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
+export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
+
+/** A form's labels: its own fields' words plus those every form has. */
+export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
 
 /** What a control needs to be tied to its label and message. */
 export interface ControlProps {
@@ -62,9 +69,45 @@ export interface TextFieldProps {
   error?: string;
 }
 
+/** A text field as a row of a form's table: all but the form's id, what was typed and the server's message. */
+export type TextFieldSpec = Omit<TextFieldProps, 'formId' | 'defaultValue' | 'error'>;
+
 export function TextField({ type = 'text', maxLength, autoComplete, defaultValue = '', ...field }: TextFieldProps) {
   return (
     <Field {...field} control={(props) => <input {...props} type={type} maxLength={maxLength} autoComplete={autoComplete} defaultValue={defaultValue} />} />
+  );
+}
+
+/** What a visitor form's fields read: the form's id, what was typed (a form that came back), the server's messages. */
+export interface FormFill {
+  id: string;
+  values: Record<string, string>;
+  errors: Readonly<Partial<Record<string, string>>>;
+}
+
+/** The visitor's message: a text area with what was typed and the server's message. */
+export function MessageField({
+  form,
+  label,
+  required,
+  rows,
+  maxLength,
+}: {
+  form: FormFill;
+  label: string;
+  required?: boolean;
+  rows: number;
+  maxLength: number;
+}) {
+  return (
+    <Field
+      formId={form.id}
+      name="message"
+      label={label}
+      required={required}
+      error={form.errors.message}
+      control={(props) => <textarea {...props} rows={rows} maxLength={maxLength} defaultValue={form.values.message ?? ''} />}
+    />
   );
 }
 
@@ -112,45 +155,75 @@ export function ConsentCheck({
   );
 }
 
+type PersonField = 'firstName' | 'lastName' | 'email' | 'phone';
+
 /**
- * The end of a visitor form: the captcha widget's place (Turnstile) and its message, the
- * alerts of the last attempt (announced), and the submit button, disabled while sending.
+ * The visitor's first and last name, e-mail and phone, all required; `phone` changes the phone
+ * field (the contact form's is optional, and longer).
  */
-/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
-export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
-
-/** A form's labels: its own fields' words plus those every form has. */
-export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
-
-/** A form posted without JavaScript that came back refused (or still being confirmed): the messages and what was typed. */
-export interface ReturnedForm<F extends string> {
-  fieldErrors: Partial<Record<F, string>>;
-  values: Record<string, string>;
-  /** The server's message for the whole form. */
-  message?: string;
-  /** Sent, and still being confirmed: `message` says so, no error. */
-  pending?: boolean;
+export function personFields(labels: Record<PersonField, string>, phone?: Partial<TextFieldSpec>): TextFieldSpec[] {
+  return [
+    { name: 'firstName', label: labels.firstName, required: true, maxLength: 100, autoComplete: 'given-name' },
+    { name: 'lastName', label: labels.lastName, required: true, maxLength: 100, autoComplete: 'family-name' },
+    { name: 'email', label: labels.email, type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+    { name: 'phone', label: labels.phone, type: 'tel', required: true, maxLength: 40, autoComplete: 'tel', ...phone },
+  ];
 }
 
-export function FormFooter({
-  status,
-  captchaBox,
-  captchaError,
-  message,
-  labels,
-}: {
+/** Text fields side by side on a wide screen, each with what was typed and the server's message. */
+export function TextFieldGrid({ form, fields }: { form: FormFill; fields: TextFieldSpec[] }) {
+  return (
+    <div className="contact-form__grid">
+      {fields.map((field) => (
+        <TextField key={field.name} formId={form.id} {...field} defaultValue={form.values[field.name]} error={form.errors[field.name]} />
+      ))}
+    </div>
+  );
+}
+
+/** What the end of a visitor form shows of its state (client/stores/form-submit.ts). */
+export interface FormEndState {
   status: 'idle' | 'loading' | 'success' | 'error';
+  /** The consent box was left unchecked on the last attempt. */
+  consentError: boolean;
+  fieldErrors: { readonly privacy?: string; readonly captcha?: string };
   /** The server's message when the form was refused or is being confirmed; the form's own text otherwise. */
   message?: string | undefined;
-  /** Where Turnstile renders its widget; null without a widget to show. */
-  captchaBox: RefObject<HTMLDivElement | null> | null;
-  captchaError?: string;
-  labels: { success: string; error: string; send: string; sending: string };
+}
+
+/**
+ * The end of a visitor form: the privacy consent (marked when left unchecked or refused by the
+ * server), the captcha widget's place (Turnstile) and its message, the alerts of the last attempt
+ * (announced), and the submit button, disabled while sending.
+ */
+export function FormEnd({
+  formId,
+  state,
+  captcha,
+  captchaBox,
+  privacyHref,
+  labels,
+}: {
+  formId: string;
+  state: FormEndState;
+  captcha: Captcha | null;
+  /** Where Turnstile renders its widget (useCaptcha). */
+  captchaBox: RefObject<HTMLDivElement | null>;
+  privacyHref: string;
+  labels: Record<FormLabelKey, string>;
 }) {
+  const { status, fieldErrors, message } = state;
   return (
     <>
-      {captchaBox ? <div ref={captchaBox} className="contact-form__captcha" /> : null}
-      {captchaError ? <p className="form-field__error">{captchaError}</p> : null}
+      <ConsentCheck
+        formId={formId}
+        invalid={state.consentError || Boolean(fieldErrors.privacy)}
+        message={fieldErrors.privacy ?? labels.required}
+        privacyHref={privacyHref}
+        labels={labels}
+      />
+      {captcha?.provider === 'turnstile' ? <div ref={captchaBox} className="contact-form__captcha" /> : null}
+      {fieldErrors.captcha ? <p className="form-field__error">{fieldErrors.captcha}</p> : null}
       <div role="status" aria-live="polite">
         {status === 'success' ? <p className="alert alert--success">{message || labels.success}</p> : null}
         {status === 'error' ? <p className="alert alert--danger">{message || labels.error}</p> : null}

@@ -49,22 +49,14 @@ export function RentalFilterFields({ id, filter, options, labels, change }: Rent
           />
         ) : null,
       )}
-      <div className="form-field rental-filter__field">
-        <label htmlFor={`${id}-guests`}>{labels.guests}</label>
-        <select
-          id={`${id}-guests`}
-          name="guests"
-          value={filter.guests ?? ''}
-          onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}
-        >
-          <option value="">{labels.guestsAny}</option>
-          {options.guests.map((count) => (
-            <option key={count} value={count}>
-              {countText(labels.guestsAtLeast, count)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RentalSelect
+        id={`${id}-guests`}
+        name="guests"
+        label={labels.guests}
+        value={filter.guests ?? ''}
+        options={[['', labels.guestsAny], ...options.guests.map((count): [string, string] => [String(count), countText(labels.guestsAtLeast, count)])]}
+        onChange={(value) => change({ ...filter, guests: Number(value) || undefined })}
+      />
       <div className="form-field rental-filter__field">
         <label htmlFor={`${id}-arrival`}>{labels.arrival}</label>
         {/* A day a period starts (a date field, where a list of ~200 days was). */}
@@ -104,5 +96,37 @@ export function RentalFilterFields({ id, filter, options, labels, change }: Rent
         </fieldset>
       ) : null}
     </>
+  );
+}
+
+/** A choice of the holiday search: its label over a list of [value, words]. */
+export function RentalSelect({
+  id,
+  name,
+  label,
+  className = 'form-field rental-filter__field',
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  className?: string;
+  value: string | number;
+  options: [value: string, text: string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

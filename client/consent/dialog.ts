@@ -25,7 +25,10 @@ let decided: (choice: Choice) => void = () => {};
 /** One purpose: its box, its name as the label, what it is for as its description. */
 function purpose(name: string, label: string, text: string, fixed = false): string {
   const id = `consent-${name}`;
-  return `<div class="purpose"><input type="checkbox" id="${id}" name="${name}" aria-describedby="${id}-text"${fixed ? ' checked disabled' : ''}><label for="${id}">${label}</label><p id="${id}-text">${text}</p></div>`;
+  return (
+    `<div class="purpose"><input type="checkbox" id="${id}" name="${name}" aria-describedby="${id}-text"${fixed ? ' checked disabled' : ''}>` +
+    `<label for="${id}">${label}</label><p id="${id}-text">${text}</p></div>`
+  );
 }
 
 /** The dialog, made once, on the first "choose": its words are the page's language's; marketing only on a site with a marketing tag. */
@@ -42,7 +45,8 @@ function make(marketing: boolean): HTMLDialogElement {
     purpose('necessary', w.necessary, w.necessaryText, true) +
     purpose('statistics', w.statistics, w.statisticsText) +
     (marketing ? purpose('marketing', w.marketing, w.marketingText) : '') +
-    `</div><div class="actions"><button class="button" value="save">${w.save}</button><button class="button" value="all">${w.accept}</button><button class="button" value="none">${w.refuse}</button></div></form>` +
+    `</div><div class="actions"><button class="button" value="save">${w.save}</button>` +
+    `<button class="button" value="all">${w.accept}</button><button class="button" value="none">${w.refuse}</button></div></form>` +
     `<button type="button" class="close" aria-label="${w.close}">×</button>`;
   made.querySelector('.close')!.addEventListener('click', () => made.close());
   // Closed after a choice made from the banner, the focus has nowhere to go back to: the page's start takes it.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
 export interface AvmWidgetProps {
   /** The agency's external valuation widget (a site setting): an https address. */
@@ -9,6 +9,10 @@ export interface AvmWidgetProps {
   label: string;
 }
 
+// The frame takes the focus as it comes in, so a keyboard goes on inside it (one function for
+// every render, so React calls it when the frame mounts only).
+const focus = (frame: HTMLIFrameElement | null) => frame?.focus();
+
 /**
  * An external valuation widget, click-to-load: a link to it, so without JavaScript it
  * opens at its host; pressed, the widget takes its place in a frame and the focus. Nothing is
@@ -16,14 +20,10 @@ export interface AvmWidgetProps {
  */
 export default function AvmWidget({ src, title, label }: AvmWidgetProps) {
   const [open, setOpen] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (open) frame.current?.focus();
-  }, [open]);
   return (
     <p className="avm-widget">
       {open ? (
-        <iframe ref={frame} className="avm-widget__frame" src={src} title={title} />
+        <iframe ref={focus} className="avm-widget__frame" src={src} title={title} />
       ) : (
         <a
           className="button"

@@ -1,8 +1,8 @@
 import { type FormEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { CAPTCHA_FIELD, type ContactField } from '../../shared/domain/contact-form';
+import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
+import { FormEnd, type FormLabels, MessageField, personFields, TextFieldGrid } from '../components/form-fields';
 import { type ContactFormState, createContactFormStore } from '../stores/contact-form';
 
 export interface ContactFormProps {
@@ -14,23 +14,7 @@ export interface ContactFormProps {
   subjects: string[];
   estateId?: number | null;
   captcha: Captcha | null;
-  labels: Record<
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phone'
-    | 'subject'
-    | 'message'
-    | 'privacy'
-    | 'privacyLink'
-    | 'newsletter'
-    | 'send'
-    | 'sending'
-    | 'required'
-    | 'success'
-    | 'error',
-    string
-  >;
+  labels: FormLabels<'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'newsletter'>;
   privacyHref: string;
   /** State a form posted without JavaScript came back with. */
   initial?: Partial<ContactFormState> & { values?: Record<string, string> };
@@ -50,20 +34,9 @@ export default function ContactForm(props: ContactFormProps) {
     void store.submit(event.currentTarget, { action, captchaToken: captchaBox.token, pageSearch: window.location.search });
   };
 
-  const error = (field: ContactField) => snapshot.fieldErrors[field];
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', required: boolean, autoComplete: string) => (
-    <TextField
-      formId={id}
-      name={name}
-      label={labels[name]}
-      type={type}
-      required={required}
-      maxLength={name === 'email' ? 254 : 100}
-      autoComplete={autoComplete}
-      defaultValue={values[name]}
-      error={error(name)}
-    />
-  );
+  // The contact form's phone is optional, and as long as a name.
+  const fields = personFields(labels, { required: false, maxLength: 100 });
+  const fill = { id, values, errors: snapshot.fieldErrors };
 
   return (
     <form
@@ -83,12 +56,7 @@ export default function ContactForm(props: ContactFormProps) {
       <input type="hidden" name={CAPTCHA_FIELD} value="" />
       {/* Where the visitor came from, filled on submit (client/attribution.ts). */}
       <input type="hidden" name="attribution" />
-      <div className="contact-form__grid">
-        {field('firstName', 'text', true, 'given-name')}
-        {field('lastName', 'text', true, 'family-name')}
-        {field('email', 'email', true, 'email')}
-        {field('phone', 'tel', false, 'tel')}
-      </div>
+      <TextFieldGrid form={fill} fields={fields} />
       {subjects.length > 0 ? (
         <div className="form-field">
           <label htmlFor={`${id}-subject`}>{labels.subject}</label>
@@ -101,32 +69,12 @@ export default function ContactForm(props: ContactFormProps) {
           </select>
         </div>
       ) : null}
-      <Field
-        formId={id}
-        name="message"
-        label={labels.message}
-        required
-        error={error('message')}
-        control={(control) => <textarea {...control} rows={6} maxLength={5000} defaultValue={values.message ?? ''} />}
-      />
+      <MessageField form={fill} label={labels.message} required rows={6} maxLength={5000} />
       <div className="form-check">
         <input id={`${id}-newsletter`} type="checkbox" name="newsletter" value="yes" defaultChecked={values.newsletter === 'yes'} />
         <label htmlFor={`${id}-newsletter`}>{labels.newsletter}</label>
       </div>
-      <ConsentCheck
-        formId={id}
-        invalid={snapshot.consentError || Boolean(error('privacy'))}
-        message={error('privacy') ?? labels.required}
-        privacyHref={privacyHref}
-        labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
-      />
-      <FormFooter
-        status={snapshot.status}
-        captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
-        captchaError={error('captcha')}
-        message={snapshot.message}
-        labels={labels}
-      />
+      <FormEnd formId={id} state={snapshot} captcha={captcha} captchaBox={captchaBox.box} privacyHref={privacyHref} labels={labels} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ImageSource } from '../../shared/domain/images';
 
 export interface MediaPlayerProps {
@@ -12,6 +12,10 @@ export interface MediaPlayerProps {
   poster: ImageSource | null;
 }
 
+// The frame takes the focus as it comes in, so a keyboard goes on inside it (one function for
+// every render, so React calls it when the frame mounts only).
+const focus = (frame: HTMLIFrameElement | null) => frame?.focus();
+
 /**
  * A video or virtual tour as a poster with a play button: nothing is asked of the
  * player's host until the visitor presses it (privacy, speed), then the player takes its place
@@ -19,14 +23,10 @@ export interface MediaPlayerProps {
  */
 export default function MediaPlayer({ src, title, play, poster }: MediaPlayerProps) {
   const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
   return (
     <div className="media-player">
       {playing ? (
-        <iframe ref={frame} src={src} title={title} allow="autoplay; fullscreen; xr-spatial-tracking; picture-in-picture" allowFullScreen />
+        <iframe ref={focus} src={src} title={title} allow="autoplay; fullscreen; xr-spatial-tracking; picture-in-picture" allowFullScreen />
       ) : (
         <button type="button" className="media-player__play" onClick={() => setPlaying(true)}>
           {poster ? <img {...poster} alt="" loading="lazy" decoding="async" /> : null}

@@ -1,13 +1,13 @@
 import { type ComponentProps, type FormEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
-import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
+import type { ReservationState } from '../../shared/domain/reservation';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, type FormLabels, TextField } from '../components/form-fields';
+import { Field, FormEnd, type FormLabels, MessageField, personFields, TextFieldGrid } from '../components/form-fields';
 import { DeferredNumericInput, useLoadNumericInputOnIntent } from '../components/deferred-numeric-input';
 import type { CalendarData, CalendarLabels } from '../components/rental-calendar';
 import { DeferredRentalCalendar, useLoadRentalCalendarOnIntent } from '../components/deferred-rental-calendar';
-import { periodText } from '../../shared/domain/rental-calendar';
+import { periodText } from '../../shared/domain/rental-periods';
 import { createReservationStore } from '../stores/reservation';
 
 export interface RentalBookingProps {
@@ -65,25 +65,11 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
     void store.submit(event.currentTarget, { action, captchaToken: captchaBox.token });
   };
 
-  const error = (field: ReservationField) => snapshot.fieldErrors[field];
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string) => (
-    <TextField
-      formId={ID}
-      name={name}
-      label={labels[name]}
-      type={type}
-      required
-      maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100}
-      autoComplete={autoComplete}
-      defaultValue={values[name]}
-      error={error(name)}
-    />
-  );
+  const fill = { id: ID, values, errors: snapshot.fieldErrors };
   // The stay's two required choices (the period, the guests), each with its message.
   const choice = (name: 'periodId' | 'guests', label: string, control: ComponentProps<typeof Field>['control']) => (
-    <Field formId={ID} name={name} label={label} required error={error(name)} control={control} />
+    <Field formId={ID} name={name} label={label} required error={fill.errors[name]} control={control} />
   );
-  const consentInvalid = snapshot.consentError || Boolean(error('privacy'));
 
   return (
     <div className="rental-booking" ref={booking}>
@@ -122,33 +108,9 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
               labels={labels}
             />
           ))}
-          <div className="contact-form__grid">
-            {field('firstName', 'text', 'given-name')}
-            {field('lastName', 'text', 'family-name')}
-            {field('email', 'email', 'email')}
-            {field('phone', 'tel', 'tel')}
-          </div>
-          <Field
-            formId={ID}
-            name="message"
-            label={labels.reservationMessage}
-            error={error('message')}
-            control={(control) => <textarea {...control} rows={4} maxLength={2000} defaultValue={values.message ?? ''} />}
-          />
-          <ConsentCheck
-            formId={ID}
-            invalid={consentInvalid}
-            message={error('privacy') ?? labels.required}
-            privacyHref={privacyHref}
-            labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
-          />
-          <FormFooter
-            status={snapshot.status}
-            captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
-            captchaError={error('captcha')}
-            message={snapshot.message}
-            labels={labels}
-          />
+          <TextFieldGrid form={fill} fields={personFields(labels)} />
+          <MessageField form={fill} label={labels.reservationMessage} rows={4} maxLength={2000} />
+          <FormEnd formId={ID} state={snapshot} captcha={captcha} captchaBox={captchaBox.box} privacyHref={privacyHref} labels={labels} />
         </form>
       </section>
     </div>

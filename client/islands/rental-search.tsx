@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { proxy, useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
@@ -9,7 +9,7 @@ import { type CountText, countText } from '../../shared/i18n/plural';
 import { FilterSheet } from '../components/filter-sheet';
 import { LoadFailed } from '../components/load-failed';
 import { useLoadNearEnd } from '../components/load-near-end';
-import { RentalFilterFields, type RentalSearchOptions } from '../components/rental-filter-fields';
+import { RentalFilterFields, type RentalSearchOptions, RentalSelect } from '../components/rental-filter-fields';
 import { NextPageLink } from '../components/next-page-link';
 import { followLanguageLinks } from '../components/language-links';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
@@ -153,15 +153,13 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     (['location', 'city', 'type', 'period'] as const).reduce((sum, kind) => sum + (filter[kind]?.length ?? 0), 0) +
     (['guests', 'arrival', 'from', 'to'] as const).filter((key) => filter[key]).length;
   const fields = <RentalFilterFields id={ID} filter={filter} options={options} labels={labels} change={change} />;
+  // Both links to the search without filters (the reset, and "widen" when nothing is found) start over in place.
+  const startOver = (event: MouseEvent) => {
+    event.preventDefault();
+    change({});
+  };
   const reset = (
-    <a
-      className="rental-filter__reset"
-      href={action}
-      onClick={(event) => {
-        event.preventDefault();
-        change({});
-      }}
-    >
+    <a className="rental-filter__reset" href={action} onClick={startOver}>
       {labels.reset}
     </a>
   );
@@ -179,21 +177,15 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
           reset={reset}
           rowClassName="rental-filter__row"
         />
-        <div className="form-field rental-filter__field rental-filter__sort">
-          <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
-          <select
-            id={`${ID}-sort`}
-            name="sort"
-            value={filter.sort ?? 'price-asc'}
-            onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}
-          >
-            {RENTAL_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {labels[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RentalSelect
+          id={`${ID}-sort`}
+          name="sort"
+          label={labels.sort}
+          className="form-field rental-filter__field rental-filter__sort"
+          value={filter.sort ?? 'price-asc'}
+          options={RENTAL_SORTS.map((sort) => [sort, labels[sort]])}
+          onChange={(sort) => change({ ...filter, sort: sort as RentalSort })}
+        />
         <div className="rental-filter__actions">
           {enhanced ? null : (
             <button className="button" type="submit">
@@ -216,14 +208,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
               <p>{labels.empty}</p>
               {query ? (
                 <p>
-                  <a
-                    className="button"
-                    href={action}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      change({});
-                    }}
-                  >
+                  <a className="button" href={action} onClick={startOver}>
                     {labels.widen}
                   </a>
                 </p>

@@ -2,8 +2,9 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
-import { type FormSubmitState, submitForm } from '../stores/form-submit';
+import { FormEnd, type FormLabels, MessageField, TextField, TextFieldGrid, type TextFieldSpec } from '../components/form-fields';
+import { submitForm } from '../stores/form-submit';
+import { type ReturnedForm, returnedFormState } from '../stores/returned-form';
 
 type ShareField = 'senderName' | 'senderEmail' | 'friendEmail' | 'message' | 'privacy' | 'captcha';
 
@@ -18,31 +19,19 @@ export interface ShareListingProps {
   privacyHref: string;
   /** Sent without JavaScript (the page came back with ?shared=1). */
   sent: boolean;
-  initial?: { fieldErrors: Partial<Record<ShareField, string>>; values: Record<string, string>; message?: string; pending?: boolean };
-  labels: Record<
-    | 'title'
-    | 'menu'
-    | 'native'
-    | 'copy'
-    | 'copied'
-    | 'email'
-    | 'whatsapp'
-    | 'yourName'
-    | 'yourEmail'
-    | 'friendEmail'
-    | 'message'
-    | 'privacy'
-    | 'privacyLink'
-    | 'required'
-    | 'send'
-    | 'sending'
-    | 'success'
-    | 'error',
-    string
-  >;
+  initial?: ReturnedForm<ShareField>;
+  labels: FormLabels<'title' | 'menu' | 'native' | 'copy' | 'copied' | 'email' | 'whatsapp' | 'yourName' | 'yourEmail' | 'friendEmail' | 'message'>;
 }
 
 const ID = 'send-to-a-friend';
+
+/** Who sends: their name and e-mail, side by side. */
+function senderFields(labels: ShareListingProps['labels']): TextFieldSpec[] {
+  return [
+    { name: 'senderName', label: labels.yourName, required: true, maxLength: 100, autoComplete: 'name' },
+    { name: 'senderEmail', label: labels.yourEmail, type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+  ];
+}
 
 /**
  * Share a listing (send to a friend): the browser's own share sheet where it has one,
@@ -50,23 +39,13 @@ const ID = 'send-to-a-friend';
  * mails the listing to a friend in a fixed template, with a short plain message.
  */
 export default function ShareListing({ action, url, title, messageMax, captcha, privacyHref, sent, initial, labels }: ShareListingProps) {
-  const store = useMemo(
-    () =>
-      proxy<FormSubmitState<ShareField>>({
-        status: sent || initial?.pending ? 'success' : initial ? 'error' : 'idle',
-        consentError: false,
-        fieldErrors: initial?.fieldErrors ?? {},
-        message: initial?.message,
-      }),
-    [sent, initial],
-  );
+  const store = useMemo(() => proxy(returnedFormState(initial, sent)), [sent, initial]);
   const snapshot = useSnapshot(store);
   const captchaBox = useCaptcha(captcha, 'share');
   const [canShare, setCanShare] = useState(false);
   const [copied, setCopied] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
-  const values = initial?.values ?? {};
-  const error = (field: ShareField) => snapshot.fieldErrors[field];
+  const fill = { id: ID, values: initial?.values ?? {}, errors: snapshot.fieldErrors };
   useEffect(() => {
     setEnhanced(true);
     setCanShare(typeof navigator.share === 'function');
@@ -125,29 +104,7 @@ export default function ShareListing({ action, url, title, messageMax, captcha, 
         <form className="contact-form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name="form" value={ID} />
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
-          <div className="contact-form__grid">
-            <TextField
-              formId={ID}
-              name="senderName"
-              label={labels.yourName}
-              required
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={values.senderName}
-              error={error('senderName')}
-            />
-            <TextField
-              formId={ID}
-              name="senderEmail"
-              label={labels.yourEmail}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={values.senderEmail}
-              error={error('senderEmail')}
-            />
-          </div>
+          <TextFieldGrid form={fill} fields={senderFields(labels)} />
           <TextField
             formId={ID}
             name="friendEmail"
@@ -156,30 +113,11 @@ export default function ShareListing({ action, url, title, messageMax, captcha, 
             required
             maxLength={254}
             autoComplete="off"
-            defaultValue={values.friendEmail}
-            error={error('friendEmail')}
+            defaultValue={fill.values.friendEmail}
+            error={fill.errors.friendEmail}
           />
-          <Field
-            formId={ID}
-            name="message"
-            label={labels.message}
-            error={error('message')}
-            control={(control) => <textarea {...control} rows={3} maxLength={messageMax} defaultValue={values.message ?? ''} />}
-          />
-          <ConsentCheck
-            formId={ID}
-            invalid={snapshot.consentError || Boolean(error('privacy'))}
-            message={error('privacy') ?? labels.required}
-            privacyHref={privacyHref}
-            labels={labels}
-          />
-          <FormFooter
-            status={snapshot.status}
-            captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
-            captchaError={error('captcha')}
-            message={snapshot.message}
-            labels={labels}
-          />
+          <MessageField form={fill} label={labels.message} maxLength={messageMax} rows={3} />
+          <FormEnd formId={ID} state={snapshot} captcha={captcha} captchaBox={captchaBox.box} privacyHref={privacyHref} labels={labels} />
         </form>
       </details>
     </section>

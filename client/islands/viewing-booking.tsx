@@ -3,8 +3,9 @@ import { proxy, useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ViewingDay } from '../../shared/domain/viewings';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, type FormLabels, type ReturnedForm, TextField } from '../components/form-fields';
+import { FormEnd, type FormLabels, MessageField, personFields, TextFieldGrid } from '../components/form-fields';
 import { type FormSubmitState, submitForm } from '../stores/form-submit';
+import { type ReturnedForm, returnedFormState } from '../stores/returned-form';
 
 /** What the visitor sees once a visit is booked. */
 export interface ViewingConfirmation {
@@ -69,10 +70,7 @@ export default function ViewingBooking({
   const store = useMemo(
     () =>
       proxy<FormSubmitState<ViewingField> & { confirmation: ViewingConfirmation | null; days: ViewingDay[] }>({
-        status: initial ? (initial.pending ? 'success' : 'error') : 'idle',
-        consentError: false,
-        fieldErrors: initial?.fieldErrors ?? {},
-        message: initial?.message,
+        ...returnedFormState(initial),
         confirmation,
         days: initialDays,
       }),
@@ -80,8 +78,8 @@ export default function ViewingBooking({
   );
   const snapshot = useSnapshot(store);
   const captchaBox = useCaptcha(captcha, 'viewing');
-  const values = initial?.values ?? {};
-  const error = (field: ViewingField) => snapshot.fieldErrors[field];
+  const fill = { id: ID, values: initial?.values ?? {}, errors: snapshot.fieldErrors };
+  const slotError = fill.errors.slotId;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -129,17 +127,14 @@ export default function ViewingBooking({
       <input type="hidden" name={CAPTCHA_FIELD} value="" />
       <input type="hidden" name="attribution" />
       <p>{labels.intro}</p>
-      <fieldset
-        className={`viewing__slots${error('slotId') ? ' form-field--invalid' : ''}`}
-        aria-describedby={error('slotId') ? `${ID}-slotId-error` : undefined}
-      >
+      <fieldset className={`viewing__slots${slotError ? ' form-field--invalid' : ''}`} aria-describedby={slotError ? `${ID}-slotId-error` : undefined}>
         <legend>
           {labels.slot}
           <span aria-hidden="true"> *</span>
         </legend>
-        {error('slotId') ? (
+        {slotError ? (
           <p className="form-field__error" id={`${ID}-slotId-error`}>
-            {error('slotId')}
+            {slotError}
           </p>
         ) : null}
         {snapshot.days.map((day) => (
@@ -148,7 +143,14 @@ export default function ViewingBooking({
             <div className="viewing__times">
               {day.slots.map((slot) => (
                 <label key={slot.id} className="viewing__time" htmlFor={`${ID}-slot-${slot.id}`}>
-                  <input id={`${ID}-slot-${slot.id}`} type="radio" name="slotId" value={slot.id} required defaultChecked={values.slotId === String(slot.id)} />
+                  <input
+                    id={`${ID}-slot-${slot.id}`}
+                    type="radio"
+                    name="slotId"
+                    value={slot.id}
+                    required
+                    defaultChecked={fill.values.slotId === String(slot.id)}
+                  />
                   <span>
                     {slot.time}–{slot.endTime}
                   </span>
@@ -158,71 +160,9 @@ export default function ViewingBooking({
           </fieldset>
         ))}
       </fieldset>
-      <div className="contact-form__grid">
-        <TextField
-          formId={ID}
-          name="firstName"
-          label={labels.firstName}
-          required
-          maxLength={100}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={error('firstName')}
-        />
-        <TextField
-          formId={ID}
-          name="lastName"
-          label={labels.lastName}
-          required
-          maxLength={100}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={error('lastName')}
-        />
-        <TextField
-          formId={ID}
-          name="email"
-          label={labels.email}
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          defaultValue={values.email}
-          error={error('email')}
-        />
-        <TextField
-          formId={ID}
-          name="phone"
-          label={labels.phone}
-          type="tel"
-          required
-          maxLength={40}
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={error('phone')}
-        />
-      </div>
-      <Field
-        formId={ID}
-        name="message"
-        label={labels.message}
-        error={error('message')}
-        control={(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.message ?? ''} />}
-      />
-      <ConsentCheck
-        formId={ID}
-        invalid={snapshot.consentError || Boolean(error('privacy'))}
-        message={error('privacy') ?? labels.required}
-        privacyHref={privacyHref}
-        labels={labels}
-      />
-      <FormFooter
-        status={snapshot.status}
-        captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null}
-        captchaError={error('captcha')}
-        message={snapshot.message}
-        labels={labels}
-      />
+      <TextFieldGrid form={fill} fields={personFields(labels)} />
+      <MessageField form={fill} label={labels.message} rows={3} maxLength={1000} />
+      <FormEnd formId={ID} state={snapshot} captcha={captcha} captchaBox={captchaBox.box} privacyHref={privacyHref} labels={labels} />
     </form>
   );
 }

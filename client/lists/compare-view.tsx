@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
 import { type ComparedListing, compareRows } from '../../shared/domain/compare';
 import { CardMedia } from '../../shared/components/estate-card';
 import { countText } from '../../shared/i18n/plural';
 import type { CompareListProps } from './list-props';
 import { FavoriteButton } from '../components/favorite-button';
 import { LoadFailed } from '../components/load-failed';
-import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
+import { useRetriedSWR } from '../retry-policy';
 import { COMPARE_LIST, followList, readList, writeList } from '../stores/listing-lists';
 
 type Loaded = { listings: ComparedListing[]; gone: number[] };
@@ -27,11 +26,7 @@ export default function CompareView({ endpoint, labels }: CompareListProps) {
   const [ids, setIds] = useState(() => readList(COMPARE_LIST));
   const [removed, setRemoved] = useState(0);
   useEffect(() => followList(COMPARE_LIST, (next) => setIds([...next])), []);
-  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, ids.join(',')] as [string, string]) : null, loadListings, {
-    ...SWR_FETCH_OPTIONS,
-    keepPreviousData: true,
-  });
-  const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
+  const { data, gaveUp, tryAgain } = useRetriedSWR(ids.length > 0 ? ([endpoint, ids.join(',')] as [string, string]) : null, loadListings);
 
   useEffect(() => {
     if (!data?.gone.length) return;

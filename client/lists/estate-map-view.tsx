@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import useSWR from 'swr';
 import type { MapMarker } from '../../shared/domain/map-markers';
 import { LoadFailed } from '../components/load-failed';
 import type { AreaSearch } from '../map/area-tools';
-import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
+import { useRetriedSWR } from '../retry-policy';
 import { getJson } from './get-json';
 
 // Leaflet and the map load only when the visitor opens the map.
@@ -27,11 +26,7 @@ export interface EstateMapViewProps {
  */
 export default function EstateMapView({ endpoint, query, map, labels, area }: EstateMapViewProps) {
   // The previous pins stay while a new area's load: the map (and the visitor's view) stays put.
-  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, {
-    ...SWR_FETCH_OPTIONS,
-    keepPreviousData: true,
-  });
-  const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
+  const { data, gaveUp, tryAgain } = useRetriedSWR(`${endpoint}${query ? `&${query}` : ''}`, getJson<{ markers: MapMarker[] }>);
   if (gaveUp) return <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />;
   if (!data) return <p className="listing__loading">{labels.loading}</p>;
   return (

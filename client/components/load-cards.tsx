@@ -1,7 +1,13 @@
+import { EstateCardView } from '../../shared/components/estate-card';
 import type { EstateCard } from '../../shared/domain/estate-card';
+import type { CardListLabels } from '../lists/list-props';
+import { FavoriteButton } from './favorite-button';
 
 /** Cards loaded by id, and the ids that answered 404 (a removed or hidden estate). */
 export type LoadedCards = { cards: EstateCard[]; gone: number[] };
+
+// The lists of cards kept in the browser as ids (the favorites, the recently viewed listings):
+// their cards loaded by id, and drawn.
 
 /**
  * Loads each estate's card by id (GET /{lang}/ajax/estate/{id}): the favorites and the recently
@@ -20,4 +26,23 @@ export async function loadCards([endpoint, ids]: [string, number[]]): Promise<Lo
     cards: answers.flatMap((answer) => (answer.card ? [answer.card] : [])),
     gone: answers.filter((answer) => !answer.card).map((answer) => answer.id),
   };
+}
+
+/** The listings' cards, each with its heart and its compare toggle. */
+export function CardGrid({ cards, headingLevel, labels }: { cards: EstateCard[]; headingLevel?: 2 | 3; labels: CardListLabels }) {
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <EstateCardView
+            card={card}
+            headingLevel={headingLevel}
+            labels={{ noPhoto: labels.noPhoto }}
+            favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
+            compare={labels.compare}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 }
