@@ -28,25 +28,6 @@ async function encrypt(plain) {
   return `v1:${Buffer.from(iv).toString('base64')}.${Buffer.from(sealed).toString('base64')}`;
 }
 
-/** Brussels wall time, as Whise writes its update times. */
-function brussels(moment) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Brussels',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 async function control(url, body) {
   const response = await fetch(url, { method: 'PUT', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -85,6 +66,7 @@ async function cronRun(mf, db, kind, waitFor = kind) {
 
 export async function benchWhise() {
   const { startFakeCrmServer } = await importTs('test/support/fake-crm/server.ts');
+  const { brusselsWallTime } = await importTs('worker/platform/crm/whise/requests.ts');
   const { whiseEstates } = await importTs('test/support/fake-crm/fixtures/index.ts');
   const crm = await startFakeCrmServer(0);
   const account = `${crm.whiseApiUrl.replace(/\/$/, '')}/__fake/${USERNAME}`;
@@ -112,7 +94,7 @@ export async function benchWhise() {
     await control(`${account}/estates`, estates);
     const first = await cronRun(mf, db, 'whise', 'whise-deletions');
     // Every one of them changes its price; the next cron run asks what changed since the first.
-    const now = brussels(new Date(Date.now() + 60_000));
+    const now = brusselsWallTime(new Date(Date.now() + 60_000));
     await control(
       `${account}/estates`,
       estates.map((estate, index) => ({ ...estate, price: 300_000 + index, updateDateTime: now })),
