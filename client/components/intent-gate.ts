@@ -15,16 +15,25 @@ export function intentGate(): { opened: Promise<void>; useOpenOnIntent: (area: R
   });
   function useOpenOnIntent(area: RefObject<HTMLElement | null>): void {
     useEffect(() => {
-      const reach = (event: Event) => area.current?.contains(event.target as Node) && open();
       // The visitor may have reached in before the island was live (focus or a pointer already there).
       if (area.current?.contains(document.activeElement) || area.current?.matches(':hover')) open();
-      document.addEventListener('pointerover', reach, true);
-      document.addEventListener('focusin', reach, true);
-      return () => {
-        document.removeEventListener('pointerover', reach, true);
-        document.removeEventListener('focusin', reach, true);
-      };
+      return onReach((target) => Boolean(area.current?.contains(target)), open);
     }, [area]);
   }
   return { opened, useOpenOnIntent };
+}
+
+/**
+ * Calls `reached` each time the visitor reaches for a part of the page `inside` says is theirs:
+ * a pointer over it, or focus in it (a touch included). Listened for on the document, in the
+ * capture phase (intentGate says why); returns what stops listening, for an effect's cleanup.
+ */
+export function onReach(inside: (target: Node) => boolean, reached: () => void): () => void {
+  const reach = (event: Event) => event.target instanceof Node && inside(event.target) && reached();
+  document.addEventListener('pointerover', reach, true);
+  document.addEventListener('focusin', reach, true);
+  return () => {
+    document.removeEventListener('pointerover', reach, true);
+    document.removeEventListener('focusin', reach, true);
+  };
 }

@@ -9,6 +9,7 @@ import { EstateCardView } from '../../shared/components/estate-card';
 import type { CompareWords } from '../../shared/components/compare-toggle';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
+import { onReach } from '../components/intent-gate';
 import { followLanguageLinks } from '../components/language-links';
 import { LoadFailed } from '../components/load-failed';
 import { NextPageLink } from '../components/next-page-link';
@@ -114,13 +115,10 @@ export default function EstateList(props: EstateListProps) {
   if (!wanted && !isInitial) setWanted(true);
   useEffect(() => {
     if (wanted) return;
-    const reach = (event: Event) => (event.target as Element).closest?.(FILTER_BAR) && setWanted(true);
-    document.addEventListener('pointerover', reach, true);
-    document.addEventListener('focusin', reach, true);
-    return () => {
-      document.removeEventListener('pointerover', reach, true);
-      document.removeEventListener('focusin', reach, true);
-    };
+    return onReach(
+      (target) => Boolean(target instanceof Element && target.closest(FILTER_BAR)),
+      () => setWanted(true),
+    );
   }, [wanted]);
   useEffect(() => {
     const element = sentinel.current;

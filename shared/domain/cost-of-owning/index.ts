@@ -1,5 +1,6 @@
 import type { RegionCode } from '../../contract/enums';
 import type { HeadTypeCode } from '../property-types';
+import { regionFromPostalCode } from '../purchase-costs';
 import {
   AGGLOMERATION_SURCHARGE,
   AVERAGE_SURCHARGES,
@@ -93,9 +94,10 @@ const round = (value: number) => Math.round(value);
 
 /** The province of a postal code in `region` (null in Brussels, or for a code outside the region). */
 export function provinceOf(region: RegionCode, zip: string | null): Province | null {
+  if (regionFromPostalCode(zip) !== region) return null;
   const code = Number(zip);
-  if (!/^\d{4}$/.test(zip ?? '')) return null;
-  return PROVINCE_ZIPS.find(([from, to, , inRegion]) => code >= from && code <= to && inRegion === region)?.[2] ?? null;
+  const ranges = Object.entries(PROVINCE_ZIPS) as [Province, readonly (readonly [number, number])[]][];
+  return ranges.find(([, zips]) => zips.some(([from, to]) => code >= from && code <= to))?.[0] ?? null;
 }
 
 /**

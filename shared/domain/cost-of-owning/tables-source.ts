@@ -132,23 +132,28 @@ export const OWNING_TABLES: OwningTables = {
   ],
 
   /**
-   * A postal code's province: bpost's numbering, whose first digits name the province
-   * (Wikipedia, "Postal codes in Belgium"; 1000–1299 is the Brussels-Capital Region, no province).
+   * A province's postal codes, Flanders' provinces then Wallonia's: bpost's numbering, whose first
+   * digits name the province (Wikipedia, "Postal codes in Belgium"; 1000–1299 is the
+   * Brussels-Capital Region, no province). The region is the code's (regionFromPostalCode).
    */
-  PROVINCE_ZIPS: [
-    [1300, 1499, 'WALLOON_BRABANT', 'WALLONIA'],
-    [1500, 1999, 'FLEMISH_BRABANT', 'FLANDERS'],
-    [2000, 2999, 'ANTWERP', 'FLANDERS'],
-    [3000, 3499, 'FLEMISH_BRABANT', 'FLANDERS'],
-    [3500, 3999, 'LIMBURG', 'FLANDERS'],
-    [4000, 4999, 'LIEGE', 'WALLONIA'],
-    [5000, 5999, 'NAMUR', 'WALLONIA'],
-    [6000, 6599, 'HAINAUT', 'WALLONIA'],
-    [6600, 6999, 'LUXEMBOURG', 'WALLONIA'],
-    [7000, 7999, 'HAINAUT', 'WALLONIA'],
-    [8000, 8999, 'WEST_FLANDERS', 'FLANDERS'],
-    [9000, 9999, 'EAST_FLANDERS', 'FLANDERS'],
-  ],
+  PROVINCE_ZIPS: {
+    FLEMISH_BRABANT: [
+      [1500, 1999],
+      [3000, 3499],
+    ],
+    ANTWERP: [[2000, 2999]],
+    LIMBURG: [[3500, 3999]],
+    WEST_FLANDERS: [[8000, 8999]],
+    EAST_FLANDERS: [[9000, 9999]],
+    WALLOON_BRABANT: [[1300, 1499]],
+    LIEGE: [[4000, 4999]],
+    NAMUR: [[5000, 5999]],
+    LUXEMBOURG: [[6600, 6999]],
+    HAINAUT: [
+      [6000, 6599],
+      [7000, 7999],
+    ],
+  },
 
   /**
    * The provinces' surcharges where a public text gives them; a province missing here is not

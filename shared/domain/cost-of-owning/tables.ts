@@ -73,8 +73,8 @@ export interface OwningTables {
   FLEMISH_AVERAGE: { readonly vvsg2014: number; readonly divisor: number; readonly median: number; readonly municipalities: number };
   /** The demo municipalities' own surcharges, by main postal code. */
   MUNICIPAL_SURCHARGES: ({ zip: string; name: string; region: RegionCode; centimes: number } & Sourced)[];
-  /** A postal code's province: the ranges of bpost's numbering. */
-  PROVINCE_ZIPS: readonly [from: number, to: number, province: Province, region: RegionCode][];
+  /** A province's postal codes: its ranges of bpost's numbering (the region is the code's: regionFromPostalCode). */
+  PROVINCE_ZIPS: Readonly<Record<Province, readonly (readonly [from: number, to: number])[]>>;
   /** The provinces' surcharges where a public text gives them; a province missing here is not included, and the page says so. */
   PROVINCIAL_SURCHARGES: Partial<Record<Province, { centimes: number } & Sourced>>;
   /** Brussels' agglomeration surcharge, on top of the municipality's in all nineteen municipalities. */
@@ -102,7 +102,7 @@ const TABLES = {
   AVERAGE_SURCHARGES: {},
   FLEMISH_AVERAGE: {},
   MUNICIPAL_SURCHARGES: [],
-  PROVINCE_ZIPS: [],
+  PROVINCE_ZIPS: {},
   PROVINCIAL_SURCHARGES: {},
   AGGLOMERATION_SURCHARGE: {},
   ENERGY_PRICE: {},
