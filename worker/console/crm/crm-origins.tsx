@@ -3,9 +3,8 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import type { CrmOrigin } from '../../../shared/contract/site-delivery';
 import { t } from '../kit/i18n';
-import { SiteShell } from '../kit/render';
 import { kindName } from './crm';
-import { Field, FormOutcome, PostForm } from '../kit/fields';
+import { Field, SiteFormScreen } from '../kit/fields';
 
 export interface CrmOriginsForm {
   site: ConsoleCrmOrigins['site'];
@@ -27,19 +26,23 @@ export function CrmOriginsPage({ locale, session, form }: { locale: Locale; sess
   const { site, crm } = form;
   const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';
   return (
-    <SiteShell locale={locale} session={session} site={site} title="crmOrigins.title" screen="crm-origins">
-      <FormOutcome saved={form.saved && t(locale, 'crmOrigins.saved')} alert={form.alert} />
-      <p>{t(locale, 'crmOrigins.intro')}</p>
-      <p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>
-      <PostForm action={`/${locale}/sites/${site.id}/crm-origins`} csrf={session.csrf} noValidate>
-        <Field id="crm-origins" label={t(locale, 'crmOrigins.label')} error={form.error} hint={t(locale, 'crmOrigins.hint')}>
-          {(described) => <textarea id="crm-origins" name="origins" rows={8} spellCheck={false} autoComplete="off" defaultValue={form.text} {...described} />}
-        </Field>
-        <button type="submit">{t(locale, 'pages.save')}</button>
-      </PostForm>
-      <p>
-        <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crmOrigins.back')}</a>
-      </p>
-    </SiteShell>
+    <SiteFormScreen
+      locale={locale}
+      session={session}
+      site={site}
+      screen="crm-origins"
+      words="crmOrigins"
+      form={form}
+      more={<p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>}
+      after={
+        <p>
+          <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crmOrigins.back')}</a>
+        </p>
+      }
+    >
+      <Field id="crm-origins" label={t(locale, 'crmOrigins.label')} error={form.error} hint={t(locale, 'crmOrigins.hint')}>
+        {(described) => <textarea id="crm-origins" name="origins" rows={8} spellCheck={false} autoComplete="off" defaultValue={form.text} {...described} />}
+      </Field>
+    </SiteFormScreen>
   );
 }

@@ -1,5 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useFailedForm } from './render';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import { t } from './i18n';
+import { SiteShell, useFailedForm } from './render';
 
 interface FieldProps {
   id: string;
@@ -212,6 +215,47 @@ export function FormOutcome({ saved, alert }: { saved?: ReactNode; alert?: strin
       {saved && <Notice>{saved}</Notice>}
       {alert && <FormAlert>{alert}</FormAlert>}
     </>
+  );
+}
+
+/**
+ * A site's screen of one form saved live (its settings, tags, CRM origins): the last post's
+ * outcome, the screen's intro (`{words}.intro`, then `more`), the form posting to the screen's own
+ * address with its fields and a save button, and what follows the form (`after`). `words` is the
+ * screen's prefix in locales/console.json (its `.title`, `.saved` and `.intro`).
+ */
+export function SiteFormScreen({
+  locale,
+  session,
+  site,
+  screen,
+  words,
+  form,
+  more,
+  after,
+  children,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: { id: number; name: string };
+  screen: string;
+  words: string;
+  form: Pick<FormResult, 'saved' | 'alert'>;
+  more?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SiteShell locale={locale} session={session} site={site} title={`${words}.title`} screen={screen}>
+      <FormOutcome saved={form.saved && t(locale, `${words}.saved`)} alert={form.alert} />
+      <p>{t(locale, `${words}.intro`)}</p>
+      {more}
+      <PostForm action={`/${locale}/sites/${site.id}/${screen}`} csrf={session.csrf} noValidate>
+        {children}
+        <button type="submit">{t(locale, 'pages.save')}</button>
+      </PostForm>
+      {after}
+    </SiteShell>
   );
 }
 
