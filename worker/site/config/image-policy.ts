@@ -12,7 +12,15 @@ function reportRefused(url: string): void {
   logWarning(`pictures from ${origin} show the placeholder`, 'that origin is not in IMAGE_ORIGINS', `e.g. ${url}`);
 }
 
+/** The last policy made, with the settings it was made from: a deploy's settings are the same for every request. */
+let made: { from: string; policy: Readonly<ImagePolicy> } | null = null;
+
 /** The deploy's image policy (IMAGE_ORIGINS, IMAGE_RESIZING): what the pictures of a page may use. */
-export function imagePolicy(env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>): ImagePolicy {
-  return { origins: parseImageOrigins(env.IMAGE_ORIGINS), resizing: env.IMAGE_RESIZING === 'on', refused: reportRefused };
+export function imagePolicy(env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>): Readonly<ImagePolicy> {
+  const from = `${env.IMAGE_RESIZING === 'on'} ${env.IMAGE_ORIGINS ?? ''}`;
+  if (made?.from !== from) {
+    const origins = Object.freeze(parseImageOrigins(env.IMAGE_ORIGINS));
+    made = { from, policy: Object.freeze({ origins, resizing: env.IMAGE_RESIZING === 'on', refused: reportRefused }) };
+  }
+  return made.policy;
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { parseImageOrigins } from '../../../shared/domain/images';
+import { imagePolicy } from '../config/image-policy';
 import { type SiteTags, TAG_NAMES, type TagName } from '../../../shared/domain/site-tags';
 import type { AppEnv } from '../env';
 
@@ -17,7 +17,7 @@ function tileOrigin(c: Context<AppEnv>): string {
 
 /** The agencies' image hosts (IMAGE_ORIGINS): the same list decides which pictures are shown. */
 function imageOrigins(c: Context<AppEnv>): string {
-  return parseImageOrigins(c.env.IMAGE_ORIGINS).join(' ');
+  return imagePolicy(c.env).origins.join(' ');
 }
 
 /** Origins a configured captcha provider loads its script and frame from. */

@@ -46,12 +46,24 @@ export interface Understood {
 const matchers = new BoundedMap<string, PlaceMatcher>('plain search places', 32);
 
 /**
+ * The cities asked in one request, by its site API (one a request) and listing: an assistant's
+ * search reads them for its sentence, its place and the words it understood, asked once.
+ */
+const citiesAsked = new WeakMap<SiteApi, Map<ListingNode, Promise<SiteCity[]>>>();
+
+/**
  * The cities of the site's data: its visible listings' filter options, or one listing's (the
  * very call its filter bar makes, so a listing's sentence costs no call its page does not make).
  */
-export async function siteCities(api: SiteApi, node: ListingNode = siteListing(api)): Promise<SiteCity[]> {
-  const { locations } = await getEstateFilters(api, buildSearchBody({}, node).query);
-  return locations;
+export function siteCities(api: SiteApi, node: ListingNode = siteListing(api)): Promise<SiteCity[]> {
+  let asked = citiesAsked.get(api);
+  if (!asked) citiesAsked.set(api, (asked = new Map()));
+  let cities = asked.get(node);
+  if (!cities) {
+    cities = getEstateFilters(api, buildSearchBody({}, node).query).then(({ locations }) => locations);
+    asked.set(node, cities);
+  }
+  return cities;
 }
 
 function matcherOf(siteId: number, cities: readonly SiteCity[]): PlaceMatcher {
