@@ -154,6 +154,20 @@ describe('issue numbers', () => {
   });
 });
 
+describe('texts outside the repository', () => {
+  /** Citations of the specification and design notes the project was first written from, which are not in it. */
+  const outside = (text: string) => [...text.matchAll(/\bSPEC\b|\bDESIGN(?:\.md|\s*§)/g)].map((match) => match[0]);
+
+  it('are not cited by the README or docs/ (a decision is written once and stays as written)', () => {
+    const found = ALL_DOCS.filter((file) => !file.startsWith(`${DECISIONS}/`)).flatMap((file) => outside(read(file)).map((match) => `${file}: ${match}`));
+    expect(found, 'say the behaviour, or link the doc that does').toEqual([]);
+  });
+
+  it('are found where they are cited (the rule can fail)', () => {
+    expect(outside('as SPEC §4 says; DESIGN.md and DESIGN §2; a SPECIFIC word')).toEqual(['SPEC', 'DESIGN.md', 'DESIGN §']);
+  });
+});
+
 describe('decisions', () => {
   const files = readdirSync(DECISIONS)
     .filter((name) => name !== 'README.md')

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 /** The folders of code, tests, scripts and styles. */
 const FOLDERS = ['worker', 'shared', 'client', 'scripts', 'test'];
-/** The files of the repository's root that hold code or comments. */
-const ROOT_FILES = /^(build\.mjs|vitest\.config\.ts|biome\.jsonc|tsconfig[\w.]*\.json|wrangler[\w.]*\.toml)$/;
+/** The files of the repository's root that hold code or comments (the local settings' example among them). */
+const ROOT_FILES = /^(build\.mjs|vitest\.config\.ts|biome\.jsonc|tsconfig[\w.]*\.json|wrangler[\w.]*\.toml|\.dev\.vars\.example)$/;
 /** What is read: code, SQL, styles and configuration that takes comments. */
 const SOURCE = /\.(ts|tsx|mjs|js|sql|css|toml|jsonc)$/;
 /** The files whose fixtures are the forms themselves: this one and the docs' rules. */
