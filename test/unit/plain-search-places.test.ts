@@ -6,7 +6,7 @@ import { filterOfParsed, placeAt, placeCentre, sitePlaces, understandingOf } fro
 import type { ParsedSearch } from '../../shared/domain/plain-search/types';
 import { parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
 import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
-import { chipsOf } from '../../worker/site/plain-search/chips';
+import { chipLabels, chipsOf } from '../../worker/site/plain-search/chips';
 
 // Search in plain words, places as people say them: a radius around any Belgian place, the
 // Brussels-Capital Region's 19 municipalities under "Brussel", "Bruxelles", "Brussels",
@@ -209,5 +209,15 @@ describe('the chip of what cannot be applied', () => {
     const liege = placeCentre('4000')!;
     expect(chipsOf({ geo: { km: 10, ...liege } }, '/fr/a-vendre', 'fr', [])[0]!.label).toBe('Dans un rayon de 10 km autour de Liège');
     expect(chipsOf({ geo: { km: 10, ...liege } }, '/nl/te-koop', 'nl', [])[0]!.label).toBe('Binnen 10 km van Luik');
+  });
+
+  it('reads the same, word for word, where only the words are wanted (an assistant’s “understood”)', () => {
+    const filter = { type: [1], priceMax: 450_000, bedMin: 3, feature: ['garden' as const], epc: ['A' as const], q: 'zonnig' };
+    const notApplied = [{ radiusKm: 10, place: 'Luik' }];
+    for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+      const labels = chipLabels(filter, locale, [], notApplied);
+      expect(labels).toHaveLength(7);
+      expect(labels).toEqual(chipsOf(filter, '/x', locale, [], notApplied).map((chip) => chip.label));
+    }
   });
 });

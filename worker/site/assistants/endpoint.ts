@@ -172,7 +172,7 @@ export async function mcpPost(c: Context<AppEnv>): Promise<Response> {
   }
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(await c.req.raw.text());
   } catch {
     return refuse(c, 400, PARSE_ERROR, 'Parse error: the body is no JSON');
   }

@@ -46,14 +46,34 @@ function centreName(geo: NonNullable<EstateFilter['geo']>, cities: readonly Site
   return place ? (place.display[locale] ?? place.display.nl) : undefined;
 }
 
+/** A chip before its address: its words, and the filter without it. */
+interface ChipPart {
+  label: string;
+  remove: Without;
+  text?: true;
+  note?: true;
+}
+
 /**
  * The chips of a filter, each with the address of the listing without it (`path`: the listing's),
  * and a note for each thing the sentence asked that could not be applied (`notApplied`).
  */
 export function chipsOf(filter: EstateFilter, path: string, locale: Locale, cities: readonly SiteCity[], notApplied: readonly NotApplied[] = []): Chip[] {
+  return chipParts(filter, locale, cities, notApplied).map(({ label, remove, text, note }) => {
+    const query = toSearchParams(remove(filter)).toString();
+    return { label, href: `${path}${query ? `?${query}` : ''}`, ...(text ? { text } : {}), ...(note ? { note } : {}) };
+  });
+}
+
+/** The chips' words alone, as chipsOf has them (an assistant's answer says what was understood, with no link to remove it). */
+export function chipLabels(filter: EstateFilter, locale: Locale, cities: readonly SiteCity[], notApplied: readonly NotApplied[] = []): string[] {
+  return chipParts(filter, locale, cities, notApplied).map((chip) => chip.label);
+}
+
+function chipParts(filter: EstateFilter, locale: Locale, cities: readonly SiteCity[], notApplied: readonly NotApplied[]): ChipPart[] {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `plainSearch.${key}`, params);
   const radius = (km: number, place: string | undefined) => (place ? t('radiusOf', { km, place }) : t('radius', { km }));
-  const chips: { label: string; remove: Without; text?: true; note?: true }[] = [];
+  const chips: ChipPart[] = [];
   for (const id of filter.type ?? []) {
     const code = headTypeCode(id);
     if (code) chips.push({ label: enumLabel(locale, 'Type', code), remove: without('type', id) });
@@ -77,8 +97,5 @@ export function chipsOf(filter: EstateFilter, path: string, locale: Locale, citi
     if (label) chips.push({ label: t('notApplied', { label }), remove: (same) => same, note: true });
   }
   if (filter.q) chips.push({ label: filter.q, remove: without('q'), text: true });
-  return chips.map(({ label, remove, text, note }) => {
-    const query = toSearchParams(remove(filter)).toString();
-    return { label, href: `${path}${query ? `?${query}` : ''}`, ...(text ? { text } : {}), ...(note ? { note } : {}) };
-  });
+  return chips;
 }

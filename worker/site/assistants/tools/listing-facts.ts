@@ -35,7 +35,8 @@ export function listingBrief(estate: EstateSummary, locale: Locale, origin: stri
   return {
     id: estate.id,
     title: localizedValue(estate.title, locale) || card.title,
-    url: absolute(origin, estatePath(estate, locale)),
+    // The card links to its detail page (linkToDetail above): its address, built once.
+    url: absolute(origin, card.href ?? estatePath(estate, locale)),
     price: card.price === '-' ? translate(locale, 'card.priceOnRequest') : card.price,
     priceEuros: shown ? (estate.price.value ?? null) : null,
     place: [estate.address.city.zip, cityName(estate, locale)].filter(Boolean).join(' '),

@@ -3,7 +3,7 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/p
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
 import { buildSearchBody, type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
-import { chipsOf } from '../../plain-search/chips';
+import { chipLabels } from '../../plain-search/chips';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
 import { screenContext } from '../../routes/render-screen';
 import { searchEstateSummaries } from '../../upstream/estates';
@@ -71,7 +71,7 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
       searchEstateSummaries(api, buildSearchBody(filter, node, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }, undefined, locale)),
       siteCities(api, node).catch(() => []),
     ]);
-    const understood = chipsOf(filter, '', locale, cities, notApplied).map((chip) => chip.label);
+    const understood = chipLabels(filter, locale, cities, notApplied);
     const listings = result.estates.map((estate) => listingBrief(estate, locale, origin, images));
     const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
     const head = `${result.total} listing(s); page ${page} of ${Math.max(pages, 1)}. Understood: ${understood.join(', ') || '(everything)'}.`;
