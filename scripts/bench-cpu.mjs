@@ -202,9 +202,16 @@ export async function benchCpu({ persistTo }) {
     const query = 'huis met tuin in Gent max 450.000';
     const call = (i) => ({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_listings', arguments: { query } } });
     const mcp = (p, hostname, i) => postJson(p, hostname, '/mcp', call(i), agent, `198.51.100.${(i % 250) + 1}`);
+    // And each one's way in without its work, through the same middleware: a JSON 404 of the ajax
+    // routes (a GET) and the MCP server's ping (a POST whose body is read): what the local runtime
+    // spends on a request of that kind before the search begins.
+    const ping = (p, hostname, i) => postJson(p, hostname, '/mcp', { jsonrpc: '2.0', id: i, method: 'ping' }, agent, `198.51.100.${(i % 250) + 1}`);
+    const notFound = (p, hostname, path) => visit(p, hostname, path).then((answer) => ({ ...answer, status: answer.status === 404 ? 200 : 500 }));
     for (const [name, paths, ask] of [
       ['ajax search', (i) => `${endpoint}&q=${encodeURIComponent(query)}&cpu=${i}`, visit],
       ['MCP search', (i) => i, mcp],
+      ['ajax way in', (i) => `/nl/ajax/no-such-route?cpu=${i}`, notFound],
+      ['MCP way in', (i) => i, ping],
     ]) {
       for (let i = 0; i < WARM; i += 1) await ask(port, FIRST, paths(i));
       const search = await measure(port, worker, FIRST, paths, ask);
@@ -213,7 +220,8 @@ export async function benchCpu({ persistTo }) {
         `  ${name.padEnd(14)} ${search.mean.toFixed(1).padStart(14)} ${search.p50.toFixed(1).padStart(7)} ${search.p90.toFixed(1).padStart(7)}    ` +
           `${''.padStart(10)} ${''.padStart(7)} ${''.padStart(7)}   ${load.toFixed(1).padStart(4)}   (never kept)`,
       );
-      rows.push({ name, path: name === 'MCP search' ? 'POST /mcp search_listings' : endpoint, rendered: search, load });
+      const pathOf = { 'MCP search': 'POST /mcp search_listings', 'MCP way in': 'POST /mcp ping', 'ajax way in': 'GET /nl/ajax/no-such-route' };
+      rows.push({ name, path: pathOf[name] ?? endpoint, rendered: search, load });
     }
     console.log(
       `  machine load average ${loadavg()
