@@ -11,6 +11,7 @@ import { ServerRentalCalendar } from '../../../client/components/deferred-rental
 import { CaptchaNoScript } from '../render/captcha-noscript';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
+import { PaintWhole } from '../render/layout/paint-whole';
 import { ShareSection } from '../render/listing-blocks';
 import type { FormReturn } from './screen';
 import type { SectionData } from '../render/section-data';
@@ -95,21 +96,25 @@ export function RentalUnitPage(data: RentalPageData) {
     <>
       <Breadcrumbs steps={[data.listing]} current={data.title} />
       <article className="container estate-detail rental-detail" data-rental-id={unit.id}>
-        <header className="estate-detail__header">
-          <div>
-            <p className="estate-detail__type">{localizedValue(unit.subKind?.name, locale)}</p>
-            <h1>{data.title}</h1>
-            {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
-          </div>
-          {data.from ? (
-            <div className="estate-detail__price-box">
-              <p className="estate-detail__price">
-                {data.from} <span className="rental-card__period">/ {data.fromPeriod}</span>
-              </p>
+        {/* On a phone the photos stand above the title (detail-phone.css): painted before they came, the title
+            and price moved down by the photo's height once they did. No paint before both have come. */}
+        <PaintWhole endId="detail-top-end">
+          <header className="estate-detail__header">
+            <div>
+              <p className="estate-detail__type">{localizedValue(unit.subKind?.name, locale)}</p>
+              <h1>{data.title}</h1>
+              {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
             </div>
-          ) : null}
-        </header>
-        <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('rental.noPhoto')} />
+            {data.from ? (
+              <div className="estate-detail__price-box">
+                <p className="estate-detail__price">
+                  {data.from} <span className="rental-card__period">/ {data.fromPeriod}</span>
+                </p>
+              </div>
+            ) : null}
+          </header>
+          <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('rental.noPhoto')} />
+        </PaintWhole>
         <div className="estate-detail__body rental-detail__body">
           <div className="estate-detail__main">
             {short ? <p className="rental-detail__intro">{short}</p> : null}
