@@ -28,6 +28,18 @@ export function overflowFindings(page: Page): Promise<string[]> {
     const focusable = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     /** Whether the box clips what passes it sideways (hidden, clip, auto, scroll). */
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible';
+    // Each ancestor's box when it clips sideways (null when it does not), asked once a page scan:
+    // every element below it asks again.
+    const clipBoxes = new Map<Element, DOMRect | null>();
+    const clipBoxOf = (parent: Element) => {
+      let clipBox = clipBoxes.get(parent);
+      if (clipBox === undefined) {
+        const parentStyle = getComputedStyle(parent);
+        clipBox = clips(parentStyle) || parentStyle.clipPath !== 'none' || parentStyle.clip !== 'auto' ? parent.getBoundingClientRect() : null;
+        clipBoxes.set(parent, clipBox);
+      }
+      return clipBox;
+    };
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       // Not shown: display none, visibility hidden, a closed <details>' content (content-visibility), a closed dialog.
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
@@ -39,11 +51,10 @@ export function overflowFindings(page: Page): Promise<string[]> {
       // Inside a box that clips it sideways (and is itself judged), or inside one hidden for the eye.
       let clipped = false;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const parentStyle = getComputedStyle(parent);
-        if (clips(parentStyle) || parentStyle.clipPath !== 'none' || parentStyle.clip !== 'auto') {
-          const parentBox = parent.getBoundingClientRect();
-          if (box.right > parentBox.right + 1 || box.left < parentBox.left - 1 || parentBox.width <= 1) clipped = true;
-          if (clipped) break;
+        const parentBox = clipBoxOf(parent);
+        if (parentBox && (box.right > parentBox.right + 1 || box.left < parentBox.left - 1 || parentBox.width <= 1)) {
+          clipped = true;
+          break;
         }
       }
       if (clipped) continue;
