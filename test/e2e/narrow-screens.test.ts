@@ -188,7 +188,9 @@ describe('no page wider than the screen at 320, 390 and 768 px', () => {
     const page = await newPage(browser(), { viewport: { width: 320, height: 800 } });
     await page.setContent(`<!doctype html><html lang="en"><body style="margin:0">
       <div class="wide" style="width:400px">wide</div>
-      <div class="slides" style="overflow:hidden;width:300px"><div style="display:flex"><p class="slide" style="flex:0 0 300px">one</p><p class="slide" style="flex:0 0 300px">two</p></div></div>
+      <div class="slides" style="overflow:hidden;width:300px"><div style="display:flex">
+        <p class="slide" style="flex:0 0 300px">one</p><p class="slide" style="flex:0 0 300px">two</p>
+      </div></div>
       <p class="narrow" style="width:60px;white-space:nowrap;overflow:hidden">Erdgeschosswohnung</p>
       <div class="rows" style="overflow-x:auto;width:200px"><div style="width:500px">rows</div></div>
       <div class="named" style="overflow-x:auto;width:200px" tabindex="0" aria-label="Costs"><div style="width:500px">costs</div></div>
