@@ -48,6 +48,27 @@ describe("the agency's MCP server through the SDK's client", () => {
     }
   });
 
+  it.each([
+    ['appartement te huur', 'nl', 'Te huur'],
+    ['appartement à louer', 'fr', 'À louer'],
+    ['apartment for rent', 'en', 'For rent'],
+    ['Wohnung zur Miete', 'de', 'Zu vermieten'],
+  ])('says it searched the rentals for "%s", in the understood words and the answer', async (query, language, label) => {
+    const client = await connectAssistant();
+    const { data, text } = await callTool<{ total: number; transaction: string; understood: string[]; listings: Brief[] }>(client, 'search_listings', {
+      query,
+      language,
+    });
+    expect(data.transaction).toBe('rent');
+    expect(data.understood[0]).toBe(label);
+    expect(text).toMatch(/^\d+ listing\(s\) for rent;/);
+    expect(data.total).toBeGreaterThan(0);
+    // Without the words, the side is for sale, and the understood words do not name it.
+    const plain = await callTool<{ transaction: string; understood: string[] }>(client, 'search_listings', { query: query.split(' ')[0], language });
+    expect(plain.data.transaction).toBe('sale');
+    expect(plain.data.understood).not.toContain(label);
+  });
+
   it.each(LOCALES)("gives a listing's facts, legal mentions and agent in %s", async (language) => {
     const client = await connectAssistant();
     const { data: found } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { transaction: 'sale', types: ['house'] });

@@ -22,6 +22,8 @@ const M = {
   km: { kind: 'km' },
   thousand: { kind: 'multiplier', factor: 1000 },
   million: { kind: 'multiplier', factor: 1_000_000 },
+  // Flemish speech counts a house's price in "ton", 100,000 euros: "5 ton" is 500,000.
+  hundredThousand: { kind: 'multiplier', factor: 100_000 },
   currency: { kind: 'currency' },
   facades: { kind: 'facades' },
   perMonth: { kind: 'perMonth' },
@@ -148,6 +150,7 @@ const ENTRIES: readonly [string, Meaning][] = [
     from = van|de|from|von
     thousand = k|duizend|mille|thousand|tausend|tsd|dzd
     million = m|mio|mln|miljoen|miljoenen|million|millions|millionen|mil
+    hundredThousand = ton|tonnen
     currency = €|euro|euros|eur
   `),
   // Bedrooms (bedroomsMin); Zimmer and pièces count the living room, so one less.

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/plain-search/types';
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
+import { enumLabel } from '../../../../shared/i18n';
 import { buildSearchBody, type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
 import { chipLabels } from '../../plain-search/chips';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
@@ -47,7 +48,9 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     const heard: { transaction?: 'sale' | 'rent' | null } = {};
     const sentence = given.query ? await readSentence(api, { q: given.query }, locale, node, notApplied, heard) : {};
     // For sale unless told rent, as the search box leads to the listing for sale (to-filter.ts listingUrl).
-    const chosen: EstateFilter = { status: [(given.transaction ?? heard.transaction) === 'rent' ? 'TO_RENT' : 'FOR_SALE'] };
+    const transaction = (given.transaction ?? heard.transaction) === 'rent' ? 'rent' : 'sale';
+    const status = transaction === 'rent' ? 'TO_RENT' : 'FOR_SALE';
+    const chosen: EstateFilter = { status: [status] };
     if (given.types) chosen.type = given.types.map((type) => HEAD_TYPES[type.toUpperCase() as HeadTypeCode]);
     if (given.priceMin) chosen.priceMin = given.priceMin;
     if (given.priceMax) chosen.priceMax = given.priceMax;
@@ -71,13 +74,16 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
       searchEstateSummaries(api, buildSearchBody(filter, node, { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }, undefined, locale)),
       siteCities(api, node).catch(() => []),
     ]);
-    const understood = chipLabels(filter, locale, cities, notApplied);
+    // The side searched, when the words or the filters named it ("te huur"): the chips leave it to the page's own listing.
+    const named = given.transaction ?? heard.transaction;
+    const understood = [...(named ? [enumLabel(locale, 'Status', status)] : []), ...chipLabels(filter, locale, cities, notApplied)];
     const listings = result.estates.map((estate) => listingBrief(estate, locale, origin, images));
     const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
-    const head = `${result.total} listing(s); page ${page} of ${Math.max(pages, 1)}. Understood: ${understood.join(', ') || '(everything)'}.`;
+    const read = understood.join(', ') || '(everything)';
+    const head = `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`;
     return {
       text: [head, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
-      structured: { total: result.total, page, pages, understood, listings },
+      structured: { total: result.total, transaction, page, pages, understood, listings },
     };
   },
 };
