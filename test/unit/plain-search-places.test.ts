@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, placeMatcher } from '../../shared/domain/plain-search/parse';
 import { BELGIAN_PLACES } from '../../shared/domain/plain-search/belgian-places';
-import { BRUSSELS_REGION } from '../../shared/domain/plain-search/places';
+import { BRUSSELS_REGION, provincePlaces } from '../../shared/domain/plain-search/places';
 import { filterOfParsed, placeAt, placeCentre, sitePlaces, understandingOf } from '../../shared/domain/plain-search/to-filter';
 import type { ParsedSearch } from '../../shared/domain/plain-search/types';
 import { parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
@@ -155,6 +155,51 @@ describe('Brussels as the Region’s 19 municipalities', () => {
   it('centres a radius around Brussels on the City', () => {
     const filter = filterOfParsed(parseSearch('huis binnen 5 km van Brussel', places, 'nl'), []);
     expect(filter.geo).toEqual({ km: 5, ...placeCentre('1000') });
+  });
+});
+
+describe('a province, as people name it', () => {
+  // bpost's numbering (tables-source.ts PROVINCE_ZIPS): East Flanders 9000-9999, Walloon Brabant
+  // 1300-1499, Antwerp 2000-2999, Liège 4000-4999, Hainaut 6000-6599 and 7000-7999.
+  const withProvinces = placeMatcher([...BELGIAN_PLACES, ...provincePlaces()]);
+  const SITE = [
+    { id: 1, zip: '9000', name: { nl: 'Gent' } },
+    { id: 2, zip: '9300', name: { nl: 'Aalst' } },
+    { id: 3, zip: '2000', name: { nl: 'Antwerpen' } },
+    { id: 4, zip: '2800', name: { nl: 'Mechelen' } },
+    { id: 5, zip: '1300', name: { fr: 'Wavre' } },
+    { id: 6, zip: '4000', name: { fr: 'Liège' } },
+    { id: 7, zip: '7000', name: { fr: 'Mons' } },
+    { id: 8, zip: '6000', name: { fr: 'Charleroi' } },
+  ];
+  const citiesOf = (sentence: string, language: 'nl' | 'fr' | 'en' | 'de') => filterOfParsed(parseSearch(sentence, withProvinces, language), SITE).city;
+
+  it.each([
+    ['nl', 'woning max 350.000 euro in Oost-Vlaanderen', [1, 2]],
+    ['fr', 'maison à vendre en Flandre-Orientale', [1, 2]],
+    ['en', 'house in East Flanders', [1, 2]],
+    ['de', 'Haus in Ostflandern', [1, 2]],
+    ['fr', 'maison à vendre en Brabant wallon', [5]],
+    ['nl', 'villa in Waals-Brabant', [5]],
+    ['fr', 'maison dans le Hainaut', [7, 8]],
+    ['nl', 'huis in Henegouwen', [7, 8]],
+    ['nl', 'appartement in de provincie Antwerpen', [3, 4]],
+    ['fr', 'maison dans la province de Liège', [6]],
+  ] as const)('(%s) "%s": the site\'s cities in that province', (language, sentence, ids) => {
+    expect(citiesOf(sentence, language)).toEqual(ids);
+  });
+
+  it('leaves a name a municipality shares to the municipality: "Antwerpen" is the city, "Limbourg" the town of 4830', () => {
+    expect(citiesOf('appartement in Antwerpen', 'nl')).toEqual([3]);
+    expect(parseSearch('maison à Limbourg', withProvinces, 'fr').places.map((place) => place.zip)).toEqual(['4830']);
+  });
+
+  it('names the province in the language asked, and has no centre for a radius', () => {
+    const parsed = parseSearch('huis binnen 10 km van Oost-Vlaanderen', withProvinces, 'fr');
+    expect(parsed.places.map((place) => place.name)).toEqual(['province de Flandre-Orientale']);
+    const { filter, notApplied } = understandingOf(parsed, SITE);
+    expect(filter.geo).toBeUndefined();
+    expect(notApplied).toEqual([{ radiusKm: 10, place: 'province de Flandre-Orientale' }]);
   });
 });
 

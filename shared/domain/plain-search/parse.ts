@@ -233,6 +233,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         zip: place.zip,
         name: place.display[language] ?? place.display.nl,
         ...(place.postalCodes ? { postalCodes: [...place.postalCodes] } : {}),
+        ...(place.postalRanges ? { postalRanges: place.postalRanges.map(([from, to]): [number, number] => [from, to]) } : {}),
       })),
     radiusKm,
     priceMin,

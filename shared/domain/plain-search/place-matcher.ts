@@ -47,7 +47,7 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   const abbreviated: [string, PlaceName][] = [];
   let longest = 1;
   for (const place of names) {
-    if (!place.postalCodes && !byZip.has(place.zip)) byZip.set(place.zip, place);
+    if (!place.postalCodes && !place.postalRanges && !byZip.has(place.zip)) byZip.set(place.zip, place);
     for (const name of place.names) {
       const key = placeKey(name);
       if (!key) continue;

@@ -1,3 +1,5 @@
+import { PROVINCE_ZIPS, PROVINCES } from '../cost-of-owning/tables';
+import { translate } from '../../i18n';
 import { placeData } from './place-data';
 import type { PlaceName } from './types';
 
@@ -56,4 +58,34 @@ export function belgianPlaces(): readonly PlaceName[] {
   const { lines } = placeData();
   if (built?.lines !== lines) built = { lines, places: [BRUSSELS_REGION, ...placesOfLines(lines)] };
   return built.places;
+}
+
+/** "provincie ", "province de ", "province of ", "Provinz ": what comes before a province's own name. */
+const PROVINCE_WORD = /^(?:provincie|provinz|province(?: of(?: the)?| de la| du| de| d['’])?)\s*/i;
+
+let provinces: { ranges: typeof PROVINCE_ZIPS; places: readonly PlaceName[] } | undefined;
+
+/**
+ * The ten provinces as people name them: as the costs of owning do in each language ("provincie
+ * Oost-Vlaanderen", "province de Liège", owning.province), and by the name alone ("Oost-Vlaanderen",
+ * "Brabant wallon", "Hainaut"). They go after every municipality in a matcher: a name two share
+ * ("Antwerpen", "Namur", "Limbourg") is the municipality's, "provincie Antwerpen" the province's.
+ * Their postal codes are bpost's ranges (PROVINCE_ZIPS, installed with the site's words). Built
+ * once per installed tables.
+ */
+export function provincePlaces(): readonly PlaceName[] {
+  if (provinces?.ranges !== PROVINCE_ZIPS) {
+    const places = PROVINCES.filter((code) => PROVINCE_ZIPS[code]).map((code): PlaceName => {
+      const display = {
+        nl: translate('nl', ['owning', 'province', code]),
+        fr: translate('fr', ['owning', 'province', code]),
+        en: translate('en', ['owning', 'province', code]),
+        de: translate('de', ['owning', 'province', code]),
+      };
+      const full = Object.values(display);
+      return { zip: code, names: [...new Set([...full, ...full.map((name) => name.replace(PROVINCE_WORD, ''))])], display, postalRanges: PROVINCE_ZIPS[code] };
+    });
+    provinces = { ranges: PROVINCE_ZIPS, places };
+  }
+  return provinces.places;
 }

@@ -109,7 +109,10 @@ export function understandingOf(parsed: ParsedSearch, cities: readonly SiteCity[
     const cityIds: number[] = [];
     for (const place of parsed.places) {
       const codes = place.postalCodes ?? [place.zip];
-      const ours = cities.filter((city) => codes.includes(city.zip));
+      const ranges = place.postalRanges;
+      const ours = cities.filter((city) =>
+        ranges ? ranges.some(([from, to]) => Number(city.zip) >= from && Number(city.zip) <= to) : codes.includes(city.zip),
+      );
       if (ours.length === 0) words.push(place.name);
       cityIds.push(...ours.map((city) => city.id));
     }

@@ -23,6 +23,8 @@ export interface PlainPlace {
   zip: string;
   name: string;
   postalCodes?: string[];
+  /** A province's postal codes as ranges (PlaceName's). */
+  postalRanges?: [number, number][];
 }
 
 /** What a sentence asked for; `null` and `[]` where it said nothing about it. */
@@ -55,4 +57,6 @@ export interface PlaceName {
   display: Readonly<Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>> & { nl: string };
   /** An area of several municipalities: all their postal codes (`zip` is its centre's). Never found by a postal code. */
   postalCodes?: readonly string[];
+  /** A province: its postal codes as bpost's ranges (`zip` names it, no postal code: no centre for a radius). */
+  postalRanges?: readonly (readonly [number, number])[];
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Locale } from '../../../shared/i18n/locales';
 import { parseSearch, placeMatcher, type PlaceMatcher } from '../../../shared/domain/plain-search/parse';
-import { BRUSSELS_REGION, belgianPlaces } from '../../../shared/domain/plain-search/places';
+import { BRUSSELS_REGION, belgianPlaces, provincePlaces } from '../../../shared/domain/plain-search/places';
 import {
   listingUrl,
   type ListingPages,
@@ -68,11 +68,11 @@ export function siteCities(api: SiteApi, node: ListingNode = siteListing(api)): 
 
 function matcherOf(siteId: number, cities: readonly SiteCity[]): PlaceMatcher {
   // The Belgian places' count too: a matcher built before the place data came (place-data.ts) is not kept.
-  const key = `${siteId}:${belgianPlaces().length}:${cities.map((city) => `${city.id}.${city.zip}`).join(',')}`;
+  const key = `${siteId}:${belgianPlaces().length}:${provincePlaces().length}:${cities.map((city) => `${city.id}.${city.zip}`).join(',')}`;
   let matcher = matchers.get(key);
   if (!matcher) {
     // "Brussel" is the Region's 19 municipalities even on a site with a city of that name (1000).
-    matcher = placeMatcher([BRUSSELS_REGION, ...sitePlaces(cities), ...belgianPlaces()]);
+    matcher = placeMatcher([BRUSSELS_REGION, ...sitePlaces(cities), ...belgianPlaces(), ...provincePlaces()]);
     matchers.set(key, matcher);
   }
   return matcher;
