@@ -76,7 +76,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   // Main types and their everyday words.
   ...entries(`
     HOUSE = huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes
-      |haus|hauser|einfamilienhaus|efh|wohnhaus
+      |haus|hauser|einfamilienhaus|efh|wohnhaus|hoekwoning|hoekhuis|maison d angle|corner house|eckhaus
     APARTMENT = appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung
       |eigentumswohnung|etw
     APARTMENT 2 = duplex|duplexappartement|maisonette
@@ -102,7 +102,7 @@ const ENTRIES: readonly [string, Meaning][] = [
     HOUSE 19 = fermette|cottage|cottages
     HOUSE 20 = stadswoning|maison de ville|townhouse|town house|stadthaus
     HOUSE 21 = herenhuis|herenwoning|maison de maitre|mansion|herrenhaus
-    HOUSE 22 = rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus
+    HOUSE 22 = rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|maison de rangee|terraced house|terraced|row house|reihenhaus
     HOUSE 23 = halfopen|hob|dhh|semi|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached
       |semi detached house|doppelhaushalfte|doppelhaus
     HOUSE 24 = vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus
