@@ -181,7 +181,8 @@ const NUMBER_WORDS: readonly [string, number][] = [
 
 /**
  * Words dropped when nothing else takes them (articles, prepositions, "I look for"), in the four
- * languages; never text to search. One list, its lines joined.
+ * languages; never text to search. One list, its lines joined. "Cheap" and its kin too: no
+ * listing says it of itself, and every answer comes cheapest first (FILTER_DEFAULTS).
  */
 const STOP_WORDS = lines(`
   met|zonder|geen|in|te|het|t|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|
@@ -195,7 +196,9 @@ const STOP_WORDS = lines(`
   umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|
   eur|+|-|/|
   prijs|vraagprijs|prijsklasse|prix|prix de vente|fourchette|price|asking price|price range|range|preis|kaufpreis|preisspanne|vastgoed|pand|
-  panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt
+  panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt|
+  goedkoop|goedkope|goedkoopste|betaalbaar|betaalbare|pas cher|pas chere|bon marche|abordable|cheap|cheaper|cheapest|affordable|
+  inexpensive|low cost|gunstig|gunstige|billig|billige|preiswert|preiswerte|preisgunstig|preisgunstige
 `).join('');
 
 /** Words that are never read one letter off as another ("salle" is not "sale"). */
