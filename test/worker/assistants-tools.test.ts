@@ -48,6 +48,16 @@ describe("the agency's MCP server through the SDK's client", () => {
     }
   });
 
+  it('answers the cheapest first, as the listing pages show them', async () => {
+    const client = await connectAssistant();
+    for (const transaction of ['sale', 'rent']) {
+      const { data } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { transaction, language: 'en' });
+      const prices = data.listings.map((listing) => listing.priceEuros).filter((price) => price !== null);
+      expect(prices.length, transaction).toBeGreaterThan(2);
+      expect(prices, transaction).toEqual([...prices].sort((a, b) => a - b));
+    }
+  });
+
   it.each([
     ['appartement te huur', 'nl', 'Te huur'],
     ['appartement à louer', 'fr', 'À louer'],

@@ -3,7 +3,7 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/p
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
 import { enumLabel } from '../../../../shared/i18n';
-import { buildSearchBody, type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { buildSearchBody, type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
 import { chipLabels } from '../../plain-search/chips';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
 import { screenContext } from '../../routes/render-screen';
@@ -57,7 +57,8 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     if (given.bedroomsMin) chosen.bedMin = given.bedroomsMin;
     if (given.features) chosen.feature = given.features;
     if (given.epcLabels) chosen.epc = given.epcLabels;
-    const filter: EstateFilter = { ...sentence, ...chosen };
+    // Cheapest first, as the listing pages with a filter bar show them.
+    const filter: EstateFilter = { ...FILTER_DEFAULTS, ...sentence, ...chosen };
     if (chosen.type) delete filter.subType;
     if (given.place || given.radiusKm) {
       const placed = await readPlace(api, given.place ?? '', given.radiusKm ?? null, locale, node, notApplied);
