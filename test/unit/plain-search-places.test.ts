@@ -158,6 +158,34 @@ describe('Brussels as the Region’s 19 municipalities', () => {
   });
 });
 
+describe('the coast, as people name it', () => {
+  // The ten municipalities on the North Sea by their places on it (places.ts COAST): Knokke-Heist,
+  // Oostende, Westende (Middelkerke, 8434), Koksijde on a site that also has Bruges and Gent.
+  const SITE = [
+    { id: 1, zip: '8300', name: { nl: 'Knokke-Heist' } },
+    { id: 2, zip: '8400', name: { nl: 'Oostende' } },
+    { id: 3, zip: '8434', name: { nl: 'Westende' } },
+    { id: 4, zip: '8670', name: { nl: 'Koksijde' } },
+    { id: 5, zip: '8000', name: { nl: 'Brugge' } },
+    { id: 6, zip: '9000', name: { nl: 'Gent' } },
+  ];
+
+  it.each([
+    ['nl', 'nieuwbouwappartement aan de kust'],
+    ['nl', 'appartement aan zee met zeezicht'],
+    ['fr', 'appartement à la côte belge'],
+    ['en', 'flat at the Belgian coast'],
+    ['de', 'Wohnung an der Küste'],
+  ] as const)('(%s) "%s": the site\'s cities on the sea, not Bruges', (language, sentence) => {
+    expect(filterOfParsed(parseSearch(sentence, places, language), SITE).city).toEqual([1, 2, 3, 4]);
+  });
+
+  it('is no misspelling of an everyday word ("rust", "kost", "kast" stay text)', () => {
+    for (const sentence of ['huis met rust', 'huis kost max 300000', 'appartement met kast'])
+      expect(parseSearch(sentence, places, 'nl').places, sentence).toEqual([]);
+  });
+});
+
 describe('a province, as people name it', () => {
   // bpost's numbering (tables-source.ts PROVINCE_ZIPS): East Flanders 9000-9999, Walloon Brabant
   // 1300-1499, Antwerp 2000-2999, Liège 4000-4999, Hainaut 6000-6599 and 7000-7999.

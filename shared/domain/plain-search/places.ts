@@ -48,15 +48,37 @@ export const BRUSSELS_REGION: PlaceName = {
   postalCodes: '1000 1020 1030 1040 1050 1060 1070 1080 1081 1082 1083 1090 1120 1130 1140 1150 1160 1170 1180 1190 1200 1210'.split(' '),
 };
 
+/**
+ * "De kust", "la côte", "the coast", "die Küste": the ten municipalities on the North Sea
+ * (nl.wikipedia.org "Belgische Kust", de.wikipedia.org "Belgische Küste": "Insgesamt liegen zehn
+ * Gemeinden unmittelbar am Meer"), by the postal codes of their places on the sea: Knokke-Heist
+ * 8300 and 8301 (Heist, Duinbergen), Blankenberge 8370, Bruges' Zeebrugge 8380 (not Bruges
+ * itself), Oostende 8400, De Haan 8420 (with Wenduine), Middelkerke 8430 and 8434 (Westende,
+ * Lombardsijde), Bredene 8450, Nieuwpoort 8620, De Panne 8660, Koksijde 8670 (with Oostduinkerke).
+ * A radius around it is around Oostende, its middle.
+ */
+export const COAST: PlaceName = {
+  zip: '8400',
+  names: ['kust', 'de kust', 'Belgische kust', 'aan zee', 'côte', 'la côte', 'côte belge', 'littoral', 'littoral belge', 'coast', 'the coast'].concat([
+    'Belgian coast',
+    'seaside',
+    'Küste',
+    'belgische Küste',
+    'am Meer',
+  ]),
+  display: { nl: 'de kust', fr: 'la côte', en: 'the coast', de: 'die Küste' },
+  postalCodes: '8300 8301 8370 8380 8400 8420 8430 8434 8450 8620 8660 8670'.split(' '),
+};
+
 let built: { lines: readonly string[]; places: readonly PlaceName[] } | undefined;
 
 /**
- * Every place of the installed data (place-data.ts), the Region first: a site's own places go
+ * Every place of the installed data (place-data.ts), the Region and the coast first: a site's own places go
  * between it and the rest (worker/site/plain-search/understand.ts). Built once per data.
  */
 export function belgianPlaces(): readonly PlaceName[] {
   const { lines } = placeData();
-  if (built?.lines !== lines) built = { lines, places: [BRUSSELS_REGION, ...placesOfLines(lines)] };
+  if (built?.lines !== lines) built = { lines, places: [BRUSSELS_REGION, COAST, ...placesOfLines(lines)] };
   return built.places;
 }
 
