@@ -174,6 +174,7 @@ describe('the coast, as people name it', () => {
     ['nl', 'nieuwbouwappartement aan de kust'],
     ['nl', 'appartement aan zee met zeezicht'],
     ['fr', 'appartement à la côte belge'],
+    ['fr', 'studio à la mer'],
     ['en', 'flat at the Belgian coast'],
     ['de', 'Wohnung an der Küste'],
   ] as const)('(%s) "%s": the site\'s cities on the sea, not Bruges', (language, sentence) => {

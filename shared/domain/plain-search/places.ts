@@ -59,13 +59,21 @@ export const BRUSSELS_REGION: PlaceName = {
  */
 export const COAST: PlaceName = {
   zip: '8400',
-  names: ['kust', 'de kust', 'Belgische kust', 'aan zee', 'côte', 'la côte', 'côte belge', 'littoral', 'littoral belge', 'coast', 'the coast'].concat([
-    'Belgian coast',
-    'seaside',
-    'Küste',
-    'belgische Küste',
-    'am Meer',
-  ]),
+  names: [
+    'kust',
+    'de kust',
+    'Belgische kust',
+    'aan zee',
+    'côte',
+    'la côte',
+    'côte belge',
+    'littoral',
+    'littoral belge',
+    'la mer',
+    'bord de mer',
+    'coast',
+    'the coast',
+  ].concat(['Belgian coast', 'seaside', 'Küste', 'belgische Küste', 'am Meer']),
   display: { nl: 'de kust', fr: 'la côte', en: 'the coast', de: 'die Küste' },
   postalCodes: '8300 8301 8370 8380 8400 8420 8430 8434 8450 8620 8660 8670'.split(' '),
 };
