@@ -63,9 +63,10 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   ) {
     i += 2;
   }
-  // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between.
+  // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between (a
+  // word of no meaning, or one dropped as a stop word: "ruime", "grandes").
   const between = tokens[i];
-  if (between?.kind === 'word' && !meaningAt(tokens, i) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
+  if (between?.kind === 'word' && [undefined, 'stop'].includes(meaningAt(tokens, i)?.kind) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
   const unit = meaningAt(tokens, i);
   const word = tokens[i];
   const afterUnit = tokens[i + 1];

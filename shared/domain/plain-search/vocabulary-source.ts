@@ -131,7 +131,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   `),
   // Features (filter names).
   ...entries(`
-    feature garden = tuin|tuintje|tuinen|jardin|jardinet|garden|gardens|yard|backyard|garten
+    feature garden = tuin|tuintje|tuinen|stadstuin|stadstuintje|jardin|jardinet|garden|gardens|yard|backyard|garten
     feature terrace = terras|terrasje|terrassen|terrasse|terrasses|terrace|terraces|dakterras|roof terrace|dachterrasse
     feature elevator = lift|liften|ascenseur|elevator|aufzug|fahrstuhl|personenaufzug
     feature newBuild = nieuwbouw|nieuw|nieuwe|neuf|neuve|neufs|construction neuve|nouvelle construction|new build|new built|newly built|new
@@ -182,7 +182,8 @@ const NUMBER_WORDS: readonly [string, number][] = [
 /**
  * Words dropped when nothing else takes them (articles, prepositions, "I look for"), in the four
  * languages; never text to search. One list, its lines joined. "Cheap" and its kin too: no
- * listing says it of itself, and every answer comes cheapest first (FILTER_DEFAULTS).
+ * listing says it of itself, and every answer comes cheapest first (FILTER_DEFAULTS); and "big",
+ * "spacious", "energy efficient", which the filters ask in figures (bedrooms, EPC labels).
  */
 const STOP_WORDS = lines(`
   met|zonder|geen|in|te|het|t|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|
@@ -198,7 +199,9 @@ const STOP_WORDS = lines(`
   prijs|vraagprijs|prijsklasse|prix|prix de vente|fourchette|price|asking price|price range|range|preis|kaufpreis|preisspanne|vastgoed|pand|
   panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt|
   goedkoop|goedkope|goedkoopste|betaalbaar|betaalbare|pas cher|pas chere|bon marche|abordable|cheap|cheaper|cheapest|affordable|
-  inexpensive|low cost|gunstig|gunstige|billig|billige|preiswert|preiswerte|preisgunstig|preisgunstige
+  inexpensive|low cost|gunstig|gunstige|billig|billige|preiswert|preiswerte|preisgunstig|preisgunstige|
+  groot|grote|ruim|ruime|big|large|spacious|grand|grande|grands|grandes|spacieux|spacieuse|gross|grosse|grosser|grosses|geraumig|
+  geraumige|geraumiges|energiezuinig|energiezuinige|energy efficient|energieeffizient|energieeffiziente|econome en energie
 `).join('');
 
 /** Words that are never read one letter off as another ("salle" is not "sale"). */
