@@ -23,10 +23,12 @@ export function exactMatch(tokens: readonly Token[], i: number, places: PlaceMat
     const token = tokens[i + length - 1]!;
     if (token.kind === 'num') break;
     phrase = length === 1 ? token.norm : `${phrase} ${token.norm}`;
-    key += placeKeyOfNormalised(token.norm);
+    const part = placeKeyOfNormalised(token.norm);
+    key += part;
     const meaning = VOCABULARY.phrases.get(phrase);
     if (meaning) candidates.push({ meaning, length });
-    const place = key ? places.byName(key) : undefined;
+    // A sign adds nothing to a name's key: "Gent €" is Gent, then the amount's euro.
+    const place = part ? places.byName(key) : undefined;
     if (place) candidates.push({ place, length, key });
   }
   const before = tokens[i - 1];

@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import type { PlaceMatcher } from './place-matcher';
 import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
-import { tokenise } from './tokens';
+import { type Token, tokenise } from './tokens';
 import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
@@ -102,7 +102,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        const zip = quantity.kind === 'plain' && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
+        // "950 per maand", "1250 pcm", "650/mois": a rent, whatever its size (and never a postal code).
+        const monthly = quantity.kind === 'plain' && perMonthAt(tokens, quantity.end);
+        const zip =
+          quantity.kind === 'plain' && !monthly && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
         if (range && !zip) {
           priceMin = range.min;
           priceMax = range.max;
@@ -110,7 +113,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
           continue;
         }
         if (zip) addPlace(zip, true, i, quantity.end);
-        else if (quantity.kind === 'amount' || quantity.value >= 10_000) priceMax = quantity.value;
+        else if (quantity.kind === 'amount' || monthly || quantity.value >= 10_000) priceMax = quantity.value;
         else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
@@ -224,7 +227,8 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   const headTypes = Object.keys(HEAD_TYPES) as HeadTypeCode[];
   const seen = new Set<string>();
   return {
-    transaction: sale && rent ? null : sale ? 'sale' : rent || perMonth ? 'rent' : null,
+    // A student room (kot) is rented, whatever else the sentence says of money.
+    transaction: sale && rent ? null : sale ? 'sale' : rent || perMonth || subTypes.has(STUDENT_ROOM) ? 'rent' : null,
     types: headTypes.filter((code) => types.has(code)),
     subTypes: [...subTypes].sort((a, b) => a - b),
     places: found
@@ -243,4 +247,17 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
     text: text.join(' '),
   };
+}
+
+/** The subtype of a student room (kot, chambre d'étudiant: shared/domain/property-types.ts). */
+const STUDENT_ROOM = 7;
+
+/** Whether "per maand", "pcm", "par mois", "/maand"… starts at i (one or two words, after a slash). */
+function perMonthAt(tokens: readonly Token[], at: number): boolean {
+  const slash = tokens[at];
+  const i = slash?.kind === 'sign' && slash.norm === '/' ? at + 1 : at;
+  const [one, two] = [tokens[i], tokens[i + 1]];
+  if (!one || one.kind === 'num') return false;
+  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth') return true;
+  return two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
 }

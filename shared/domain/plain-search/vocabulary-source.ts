@@ -76,7 +76,8 @@ const ENTRIES: readonly [string, Meaning][] = [
   // Main types and their everyday words.
   ...entries(`
     HOUSE = huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes
-      |haus|hauser|einfamilienhaus|efh|wohnhaus|hoekwoning|hoekhuis|maison d angle|corner house|eckhaus
+      |haus|hauser|einfamilienhaus|efh|wohnhaus|hoekwoning|hoekhuis|maison d angle|corner house|eckhaus|huisje|huisjes|family home
+      |family house|maison familiale|familienhaus
     APARTMENT = appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung
       |eigentumswohnung|etw
     APARTMENT 2 = duplex|duplexappartement|maisonette
@@ -132,7 +133,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   // Features (filter names).
   ...entries(`
     feature garden = tuin|tuintje|tuinen|stadstuin|stadstuintje|jardin|jardinet|garden|gardens|yard|backyard|garten
-    feature terrace = terras|terrasje|terrassen|terrasse|terrasses|terrace|terraces|dakterras|roof terrace|dachterrasse
+    feature terrace = terras|terrasje|terrassen|terrasse|terrasses|terrace|terraces|dakterras|roof terrace|rooftop terrace|dachterrasse
     feature elevator = lift|liften|ascenseur|elevator|aufzug|fahrstuhl|personenaufzug
     feature newBuild = nieuwbouw|nieuw|nieuwe|neuf|neuve|neufs|construction neuve|nouvelle construction|new build|new built|newly built|new
       |brand new|new construction|neubau|neu|neue|neues|erstbezug
@@ -201,7 +202,10 @@ const STOP_WORDS = lines(`
   goedkoop|goedkope|goedkoopste|betaalbaar|betaalbare|pas cher|pas chere|bon marche|abordable|cheap|cheaper|cheapest|affordable|
   inexpensive|low cost|gunstig|gunstige|billig|billige|preiswert|preiswerte|preisgunstig|preisgunstige|
   groot|grote|ruim|ruime|big|large|spacious|grand|grande|grands|grandes|spacieux|spacieuse|gross|grosse|grosser|grosses|geraumig|
-  geraumige|geraumiges|energiezuinig|energiezuinige|energy efficient|energieeffizient|energieeffiziente|econome en energie
+  geraumige|geraumiges|energiezuinig|energiezuinige|energy efficient|energieeffizient|energieeffiziente|econome en energie|
+  mooi|mooie|belle|beau|beaux|belles|nice|beautiful|lovely|schon|schone|schones|niet te duur|pas trop cher|not too expensive|
+  nicht zu teuer|family|private|prive|privee|privat|student|students|studenten|etudiant|etudiants|etudiante|etudiantes|
+  can you find me|could you find me|find me|kun je|kan je|pouvez vous|peux tu|konnen sie
 `).join('');
 
 /** Words that are never read one letter off as another ("salle" is not "sale"). */
@@ -236,6 +240,12 @@ const NOT_MISSPELT: readonly string[] = [
   'center',
   'centrum',
   'zentrum',
+  // Regions with no borders a filter could take ("Ardenne" is not Andenne): their words are text.
+  'ardenne',
+  'ardennes',
+  'ardennen',
+  'kempen',
+  'campine',
 ];
 
 /** The vocabulary from its source, as JSON carries it. */
