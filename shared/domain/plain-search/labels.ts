@@ -8,7 +8,7 @@ const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en',
 const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);
 
 /** How many tokens from i say "at most" or "at least" ("max", "minstens", "au moins"): 0 when none. */
-function boundWords(tokens: readonly Token[], i: number): number {
+export function boundWords(tokens: readonly Token[], i: number): number {
   const first = tokens[i];
   const second = tokens[i + 1];
   if (!first || first.kind === 'num') return 0;
@@ -19,9 +19,10 @@ function boundWords(tokens: readonly Token[], i: number): number {
 
 /**
  * "EPC A", "label B of C", "PEB A à C", "EPC A-C", "Energieklasse B oder besser", "EPC max C",
- * "EPC minstens B" (a label or better): the labels from `start` on; answers where they end.
+ * "EPC minstens B", "PEB B minimum", "at least EPC C" (`boundBefore`: a label or better): the labels
+ * from `start` on; answers where they end.
  */
-export function readLabels(sentence: string, tokens: readonly Token[], start: number, labels: Set<PlainEnergyLabel>): number {
+export function readLabels(sentence: string, tokens: readonly Token[], start: number, labels: Set<PlainEnergyLabel>, boundBefore = false): number {
   const bound = boundWords(tokens, start);
   const first = tokens[start + bound];
   const orBetter = bound > 0 && first?.kind === 'word' && LABELS.has(first.norm);
@@ -51,10 +52,14 @@ export function readLabels(sentence: string, tokens: readonly Token[], start: nu
   const after = tokens[end];
   const afterNext = tokens[end + 1];
   const saysOrBetter = after?.kind === 'word' && afterNext?.kind === 'word' && VOCABULARY.phrases.get(`${after.norm} ${afterNext.norm}`)?.kind === 'orBetter';
-  if (last && (orBetter || saysOrBetter)) {
+  // "PEB B minimum", "EPC C at least": a bound after the label, with no amount after it ("EPC B min 300.000" is a price).
+  const closing = saysOrBetter ? 0 : boundWords(tokens, end);
+  const boundAfter = closing > 0 && tokens[end + closing]?.kind !== 'num' ? closing : 0;
+  if (last && (orBetter || saysOrBetter || boundAfter > 0 || boundBefore)) {
     const worst = Math.max(...[...labels].map((label) => PLAIN_ENERGY_LABELS.indexOf(label)));
     for (const label of PLAIN_ENERGY_LABELS.slice(0, worst + 1)) labels.add(label);
     if (saysOrBetter) end += 2;
+    end += boundAfter;
   }
   return end;
 }

@@ -4,7 +4,7 @@ import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { type Token, tokenise } from './tokens';
 import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
-import { labelBefore, readLabels } from './labels';
+import { boundWords, labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, VOCABULARY, type Meaning } from './vocabulary';
 
@@ -176,7 +176,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
-          if (meaning.kind === 'numberWord' || (meaning.kind === 'from' && quantity.kind === 'plain' && quantity.value < 100)) break;
+          // A bare number no price could be: "minstens 2 badkamers", "at least 2 parking spaces" (a
+          // count of something else), "ab 2010 gebaut", "from 2005" (a year). Its words stay text.
+          if (meaning.kind === 'numberWord' || (quantity.kind === 'plain' && !perMonthAt(tokens, quantity.end) && notAPrice(quantity.value, meaning.kind)))
+            break;
           const range =
             meaning.kind === 'from' || meaning.kind === 'between'
               ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 })
@@ -198,7 +201,9 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: 7 }, start);
         break;
       case 'energy': {
-        i = readLabels(sentence, tokens, i, labels);
+        // "at least EPC C", "minstens EPC B": the bound before the EPC word.
+        const boundBefore = [1, 2].some((back) => start - back >= 0 && boundWords(tokens, start - back) === back);
+        i = readLabels(sentence, tokens, i, labels, boundBefore);
         // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
         if (i !== end) break;
         const intro = tokens[i];
@@ -247,6 +252,12 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
     text: text.join(' '),
   };
+}
+
+/** Whether a bare number after "min", "max", "van" (and no "per maand") is no price: under 100 euros, or a year after a minimum. */
+function notAPrice(value: number, word: Meaning['kind']): boolean {
+  if (value < 100) return true;
+  return (word === 'priceMin' || word === 'from') && value >= 1900 && value <= 2099;
 }
 
 /** The subtype of a student room (kot, chambre d'étudiant: shared/domain/property-types.ts). */

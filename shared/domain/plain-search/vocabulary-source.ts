@@ -146,7 +146,7 @@ const ENTRIES: readonly [string, Meaning][] = [
       |en dessous de|under|below|up to|less than|at most|no more than|not more than|bis|bis zu|unter|hochstens|maximal|weniger als
       |nicht mehr als|<
     min = vanaf|min|minimum|minimaal|minstens|ten minste|meer dan|boven|a partir de|plus de|au moins|au minimum|des|over|above|more than
-      |at least|ab|mindestens|uber|mehr als|>
+      |at least|ab|mindestens|mind|uber|mehr als|>
     between = tussen|entre|between|zwischen
     from = van|de|from|von
     thousand = k|duizend|mille|thousand|tausend|tsd|dzd
@@ -164,7 +164,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   `),
   // EPC labels (energy labels).
   ...entries(`
-    energy = epc|peb|epc score|epc waarde|score|label|labels|label energetique|performance energetique|certificat energetique|energetique
+    energy = epc|peb|epb|epc score|epc waarde|score|label|labels|label energetique|performance energetique|certificat energetique|energetique
       |energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class
       |energy rating|energieausweis|energieeffizienzklasse
     orBetter = of beter|of hoger|ou mieux|ou meilleur|or better|or higher|oder besser|oder hoher
@@ -205,7 +205,9 @@ const STOP_WORDS = lines(`
   geraumige|geraumiges|energiezuinig|energiezuinige|energy efficient|energieeffizient|energieeffiziente|econome en energie|
   mooi|mooie|belle|beau|beaux|belles|nice|beautiful|lovely|schon|schone|schones|niet te duur|pas trop cher|not too expensive|
   nicht zu teuer|family|private|prive|privee|privat|student|students|studenten|etudiant|etudiants|etudiante|etudiantes|
-  can you find me|could you find me|find me|kun je|kan je|pouvez vous|peux tu|konnen sie
+  can you find me|could you find me|find me|kun je|kan je|pouvez vous|peux tu|konnen sie|zijn er|is er|heb je|hebben jullie|toon me|
+  tonen|avez vous|y a t il|do you have|do you have any|have you got|is there|are there|what is available|what s available|available|
+  beschikbaar|disponible|disponibles|gibt es|haben sie|gesucht|verfugbar
 `).join('');
 
 /** Words that are never read one letter off as another ("salle" is not "sale"). */
