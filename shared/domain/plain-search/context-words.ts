@@ -36,6 +36,12 @@ const YEAR_WORDS: ReadonlySet<string> = new Set([
   'jahr',
 ]);
 
+/** Whether a word of a year comes right before the number at i (two words back) or right after it ("ab 2010 gebaut"). */
+export function besideYearWord(tokens: readonly Token[], i: number): boolean {
+  const after = tokens[i + 1];
+  return afterYearWord(tokens, i) || (after?.kind === 'word' && YEAR_WORDS.has(after.norm));
+}
+
 export function afterYearWord(tokens: readonly Token[], i: number): boolean {
   for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
     const before = tokens[back]!;

@@ -54,7 +54,9 @@ export function readLabels(sentence: string, tokens: readonly Token[], start: nu
   const saysOrBetter = after?.kind === 'word' && afterNext?.kind === 'word' && VOCABULARY.phrases.get(`${after.norm} ${afterNext.norm}`)?.kind === 'orBetter';
   // "PEB B minimum", "EPC C at least": a bound after the label, with no amount after it ("EPC B min 300.000" is a price).
   const closing = saysOrBetter ? 0 : boundWords(tokens, end);
-  const boundAfter = closing > 0 && tokens[end + closing]?.kind !== 'num' ? closing : 0;
+  const next = tokens[end + closing];
+  const amountNext = next !== undefined && (next.kind === 'num' || ['currency', 'numberWord'].includes(VOCABULARY.phrases.get(next.norm)?.kind ?? ''));
+  const boundAfter = closing > 0 && !amountNext ? closing : 0;
   if (last && (orBetter || saysOrBetter || boundAfter > 0 || boundBefore)) {
     const worst = Math.max(...[...labels].map((label) => PLAIN_ENERGY_LABELS.indexOf(label)));
     for (const label of PLAIN_ENERGY_LABELS.slice(0, worst + 1)) labels.add(label);

@@ -3,7 +3,7 @@ import type { PlaceMatcher } from './place-matcher';
 import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { type Token, tokenise } from './tokens';
-import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
+import { afterYearWord, besideYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { boundWords, labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, VOCABULARY, type Meaning } from './vocabulary';
@@ -176,10 +176,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
-          // A bare number no price could be: "minstens 2 badkamers", "at least 2 parking spaces" (a
-          // count of something else), "ab 2010 gebaut", "from 2005" (a year). Its words stay text.
-          if (meaning.kind === 'numberWord' || (quantity.kind === 'plain' && !perMonthAt(tokens, quantity.end) && notAPrice(quantity.value, meaning.kind)))
-            break;
+          if (meaning.kind === 'numberWord') break;
           const range =
             meaning.kind === 'from' || meaning.kind === 'between'
               ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 })
@@ -188,6 +185,14 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
             priceMin = range.min;
             priceMax = range.max;
             i = range.end;
+            break;
+          }
+          // A bare number no price could be: "minstens 2 badkamers", "at least 2 parking spaces" (a
+          // count of something else), "ab 2010 gebaut" (a year beside its word): text, never a postal code.
+          const at = quantity.end - 1;
+          if (quantity.kind === 'plain' && !perMonthAt(tokens, quantity.end) && (quantity.value < 100 || besideYearWord(tokens, at))) {
+            text.push(sentence.slice(tokens[at]!.start, tokens[at]!.end));
+            i = quantity.end;
             break;
           }
           if (meaning.kind === 'priceMax') priceMax = quantity.value;
@@ -254,21 +259,21 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   };
 }
 
-/** Whether a bare number after "min", "max", "van" (and no "per maand") is no price: under 100 euros, or a year after a minimum. */
-function notAPrice(value: number, word: Meaning['kind']): boolean {
-  if (value < 100) return true;
-  return (word === 'priceMin' || word === 'from') && value >= 1900 && value <= 2099;
-}
-
 /** The subtype of a student room (kot, chambre d'étudiant: shared/domain/property-types.ts). */
 const STUDENT_ROOM = 7;
 
-/** Whether "per maand", "pcm", "par mois", "/maand"… starts at i (one or two words, after a slash). */
+/** Words of a month that follow an amount on their own ("1250 pcm"); "huurprijs", "loyer", "Kaltmiete" come before one. */
+const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'monthly', 'monatlich', 'maandelijks']);
+/** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
+const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
+
+/** Whether "per maand", "pcm", "par mois", "/maand"… follows an amount at i. */
 function perMonthAt(tokens: readonly Token[], at: number): boolean {
   const slash = tokens[at];
-  const i = slash?.kind === 'sign' && slash.norm === '/' ? at + 1 : at;
+  const afterSlash = slash?.kind === 'sign' && slash.norm === '/';
+  const i = afterSlash ? at + 1 : at;
   const [one, two] = [tokens[i], tokens[i + 1]];
   if (!one || one.kind === 'num') return false;
-  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth') return true;
-  return two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
+  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth' && (afterSlash || MONTHLY_AFTER.has(one.norm))) return true;
+  return MONTH_LEADS.has(one.norm) && two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
 }

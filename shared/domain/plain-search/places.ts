@@ -55,16 +55,16 @@ export const BRUSSELS_REGION: PlaceName = {
  * 8300 and 8301 (Heist, Duinbergen), Blankenberge 8370, Bruges' Zeebrugge 8380 (not Bruges
  * itself), Oostende 8400, De Haan 8420 (with Wenduine), Middelkerke 8430 and 8434 (Westende,
  * Lombardsijde), Bredene 8450, Nieuwpoort 8620, De Panne 8660, Koksijde 8670 (with Oostduinkerke).
- * A radius around it is around Oostende, its middle.
+ * No postal code of its own (its `zip` names it), so no centre for a radius. "Côte" alone is left
+ * out: "à côté de" is written the same without its accents.
  */
 export const COAST: PlaceName = {
-  zip: '8400',
+  zip: 'COAST',
   names: [
     'kust',
     'de kust',
     'Belgische kust',
     'aan zee',
-    'côte',
     'la côte',
     'côte belge',
     'littoral',
@@ -93,7 +93,7 @@ export function belgianPlaces(): readonly PlaceName[] {
 /** "provincie ", "province de ", "province of ", "Provinz ": what comes before a province's own name. */
 const PROVINCE_WORD = /^(?:provincie|provinz|province(?: of(?: the)?| de la| du| de| d['’])?)\s*/i;
 
-let provinces: { ranges: typeof PROVINCE_ZIPS; places: readonly PlaceName[] } | undefined;
+let provinces: { ranges: (typeof PROVINCE_ZIPS)['ANTWERP']; places: readonly PlaceName[] } | undefined;
 
 /**
  * The ten provinces as people name them: as the costs of owning do in each language ("provincie
@@ -104,7 +104,10 @@ let provinces: { ranges: typeof PROVINCE_ZIPS; places: readonly PlaceName[] } | 
  * once per installed tables.
  */
 export function provincePlaces(): readonly PlaceName[] {
-  if (provinces?.ranges !== PROVINCE_ZIPS) {
+  // The tables' arrays are new on each install (tables.ts); none yet, no provinces (and nothing kept).
+  const installed = PROVINCE_ZIPS.ANTWERP;
+  if (!installed) return [];
+  if (provinces?.ranges !== installed) {
     const places = PROVINCES.filter((code) => PROVINCE_ZIPS[code]).map((code): PlaceName => {
       const display = {
         nl: translate('nl', ['owning', 'province', code]),
@@ -113,9 +116,12 @@ export function provincePlaces(): readonly PlaceName[] {
         de: translate('de', ['owning', 'province', code]),
       };
       const full = Object.values(display);
-      return { zip: code, names: [...new Set([...full, ...full.map((name) => name.replace(PROVINCE_WORD, ''))])], display, postalRanges: PROVINCE_ZIPS[code] };
+      const own = full.map((name) => name.replace(PROVINCE_WORD, ''));
+      // "province du Hainaut", "Limburg province": the word before or after each name, as people write it.
+      const worded = own.flatMap((name) => [`provincie ${name}`, `province de ${name}`, `province du ${name}`, `Provinz ${name}`, `${name} province`]);
+      return { zip: code, names: [...new Set([...full, ...own, ...worded])], display, postalRanges: PROVINCE_ZIPS[code] };
     });
-    provinces = { ranges: PROVINCE_ZIPS, places };
+    provinces = { ranges: installed, places };
   }
   return provinces.places;
 }

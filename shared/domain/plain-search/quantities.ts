@@ -64,9 +64,10 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
     i += 2;
   }
   // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between (a
-  // word of no meaning, or one dropped as a stop word: "ruime", "grandes").
+  // word of no meaning, or before a count one dropped as a stop word: "ruime", "grandes").
   const between = tokens[i];
-  if (between?.kind === 'word' && [undefined, 'stop'].includes(meaningAt(tokens, i)?.kind) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
+  const betweenKind = meaningAt(tokens, i)?.kind;
+  if (between?.kind === 'word' && (betweenKind === undefined || (betweenKind === 'stop' && value <= 20)) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
   const unit = meaningAt(tokens, i);
   const word = tokens[i];
   const afterUnit = tokens[i + 1];
