@@ -203,7 +203,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       }
       case 'bedrooms':
         // "kamer te huur", "chambre à louer", "room for rent", "Zimmer zu vermieten": a room (student room) without a count.
-        if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: 7 }, start);
+        if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: STUDENT_ROOM }, start);
         break;
       case 'energy': {
         // "at least EPC C", "minstens EPC B": the bound before the EPC word.
