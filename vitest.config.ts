@@ -228,7 +228,8 @@ export default defineConfig({
       // at once (a file mostly waits on its browser and the server: the machine was 61 % busy
       // with one, 83 % with two; 536 s → 420 s; the files beside the shared ones took 291 s with
       // two at once and 264 s with three), then one at a time the files that change what the
-      // others read (E2E_SHARED_STATE below), never beside another file.
+      // others read (E2E_SHARED_STATE below), never beside another file (npm test runs them
+      // beside the worker tests instead, on a server of their own: scripts/test.mjs wholeSuite).
       {
         test: {
           name: 'e2e',
