@@ -3,8 +3,12 @@ import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { resetBreakers } from '../../worker/site/upstream/client';
 import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { forgetUnavailablePages } from '../../worker/site/routes/unavailable';
+import { forgetCallWindows } from '../../worker/site/assistants/call-rate';
 
-/** The site as just deployed: an empty KV cache, no cache generations or kept pages in memory, breakers closed. */
+/**
+ * The site as just deployed: an empty KV cache, no cache generations, kept pages or assistants'
+ * call counts in memory, breakers closed.
+ */
 export async function forgetCaches(): Promise<void> {
   for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
     await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
@@ -14,4 +18,5 @@ export async function forgetCaches(): Promise<void> {
   forgetKeptPages();
   forgetUnavailablePages();
   resetBreakers();
+  forgetCallWindows();
 }

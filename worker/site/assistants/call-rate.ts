@@ -32,3 +32,8 @@ export function admitCall(key: string, now = Date.now()): number {
   window.count += 1;
   return 0;
 }
+
+/** Forgets every window, as a fresh isolate would have none (the worker tests' files share an isolate). */
+export function forgetCallWindows(): void {
+  windows.clear();
+}
