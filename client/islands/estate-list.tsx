@@ -150,7 +150,8 @@ export default function EstateList(props: EstateListProps) {
   const repeated = (cta: string) => shown.size === shown.add(cta).size;
   return (
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
-      <div className="listing__toolbar">
+      {/* With a map, the toolbar keeps the switch's height before the switch has come (hydration): nothing below moves. */}
+      <div className={map ? 'listing__toolbar listing__toolbar--switch' : 'listing__toolbar'}>
         <p className="listing__count" role="status">
           {/* A failed search says so alone (its total 0 stays in the store): not "no properties found" above it. */}
           {list.error && !estates.length ? null : countText(labels.count, list.total)}

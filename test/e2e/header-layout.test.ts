@@ -373,14 +373,18 @@ describe('a page that comes in slowly', () => {
   // start only, it kept a section's full padding until the section's end had been read (Chromium
   // did not decide the :has() again before), so the filter moved up once its section ended.
   // Seen in a loaded run as "filter-bar (16 312 → 16 280)"; the server's class now styles it.
-  it('at 390 px, /fr/a-vendre: the filter’s section painted before the filter, with its start, then whole, moves nothing', async () => {
+  // And the list's switch between list and map (42 px high) came with the island's hydration,
+  // into a toolbar that held the count's line alone (38 px): the cards moved down 4 px. Seen in
+  // loaded runs as "estate-card (383 461 → 387 457)"; the toolbar now keeps the switch's height.
+  it('at 390 px, /fr/a-vendre: the filter’s section painted before the filter, with its start, then whole, and the list made live, moves nothing', async () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const watched = await watchShiftsAndFrames(page);
     const filter = '<agency-island data-island="estate-filter"';
     const server = await servedInParts('/fr/a-vendre', [filter, '<details', '</section>'], watched.drawn);
     try {
       await page.goto(server.origin);
-      await page.locator('.listing').first().waitFor();
+      // Until the list is live: its list/map switch comes with it, beside the count.
+      await page.locator('.listing .view-toggle').waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await watched.shifts()).toEqual([]);
     } finally {
