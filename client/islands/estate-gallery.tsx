@@ -222,8 +222,10 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
             onDragStart={(event) => event.preventDefault()}
             onClick={(event) => {
               const photo = (event.target as Element).closest<HTMLElement>('[data-index]');
-              // The press focused the gallery (a click on a photo): focus comes back to it.
-              if (photo) open(Number(photo.dataset.index), root.current);
+              // The press focused the gallery (a click on a photo): focus comes back to it. A
+              // press and a release on two photos (the strip slid under the pointer in between,
+              // as it does to follow the view just closed) click the strip: the photo it shows.
+              open(photo ? Number(photo.dataset.index) : index, root.current);
             }}
           >
             <Slides images={images} />
