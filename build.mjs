@@ -201,7 +201,7 @@ const viewWords = Object.fromEntries(
 const assistantView = readFileSync(`${VIEW_DIR}/view.html`, 'utf8')
   .replace(/\n\s*/g, '')
   .replace('/*view-css*/', () => viewStyle.code.trim())
-  .replace('/*view-words*/', () => JSON.stringify(viewWords).replaceAll('</', '<\\/'))
+  .replace('"view-words"', () => JSON.stringify(viewWords).replaceAll('</', '<\\/'))
   .replace('/*view-js*/', () => viewScript.outputFiles[0].text.trim().replaceAll('</script', '<\\/script'));
 const assistantViewFile = `${OUT_DIR}/mcp-view-${createHash('sha256').update(assistantView).digest('hex').slice(0, 8)}.html`;
 await writeFile(assistantViewFile, assistantView);

@@ -31,16 +31,15 @@ async function hostPage(
 ): Promise<{ page: Page; frame: Frame; result: { structuredContent: Record<string, unknown> } }> {
   const page = await newPage(browser(), { viewport: { width: 800, height: 900 } });
   await page.exposeFunction('callServerTool', (params: { name: string; arguments?: Record<string, unknown> }) => client.callTool(params));
-  await page.setContent(
-    '<!doctype html><html lang="en"><title>Host</title><main><h1>Host</h1><iframe title="Listings" sandbox="allow-scripts allow-forms" style="width:760px;height:800px"></iframe></main></html>',
-  );
+  const frame = '<iframe title="Listings" sandbox="allow-scripts allow-forms" style="width:760px;height:800px"></iframe>';
+  await page.setContent(`<!doctype html><html lang="en"><title>Host</title><main><h1>Host</h1>${frame}</main></html>`);
   await page.addScriptTag({ content: hostScript });
-  const [view] = (await client.readResource({ uri: 'ui://listings/cards.html' })).contents as { text: string }[];
+  const [resource] = (await client.readResource({ uri: 'ui://listings/cards.html' })).contents as { text: string }[];
   const result = (await client.callTool({ name: tool, arguments: args })) as { structuredContent: Record<string, unknown> };
-  await page.evaluate(({ html, args, result }) => window.showView(html, args, result), { html: view!.text, args, result });
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
-  await frame.locator('article').first().waitFor();
-  return { page, frame, result };
+  await page.evaluate(({ html, args, result }) => window.showView(html, args, result), { html: resource!.text, args, result });
+  const view = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+  await view.locator('article').first().waitFor();
+  return { page, frame: view, result };
 }
 
 describe('the listings view inside an assistant', () => {

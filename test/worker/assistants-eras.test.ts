@@ -76,7 +76,7 @@ describe('one MCP endpoint, two eras', () => {
     expect(legacy.result).not.toHaveProperty('ttlMs');
   });
 
-  it('refuses a modern request whose headers do not match its body (-32020), lacks a required field (-32602) or names an unknown version (-32022)', async () => {
+  it('refuses a modern request whose headers and body differ (-32020), lacking a field (-32602) or of an unknown version (-32022)', async () => {
     const refused = async (response: Response, status: number, code: number) => {
       expect(response.status).toBe(status);
       const { error } = await answer(response);

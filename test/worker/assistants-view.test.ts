@@ -77,7 +77,8 @@ describe('the MCP App view of listings', () => {
     expect(asked.text).toContain(`Er is een bevestigingsmail gestuurd naar ${email}`);
     const leads = () =>
       env.DB.prepare(
-        "SELECT json_extract(document, '$.message') AS message, json_extract(document, '$.estateId') AS estate FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.email') = ?1",
+        `SELECT json_extract(document, '$.message') AS message, json_extract(document, '$.estateId') AS estate
+         FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.email') = ?1`,
       )
         .bind(email)
         .all<{ message: string; estate: number }>();

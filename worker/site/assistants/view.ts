@@ -45,7 +45,8 @@ export async function readView(c: Context<AppEnv>, uri: string) {
   if (uri !== VIEW_URI) return null;
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
-  const theme = `:root{--agency:${colour(site.theme.primary, '#1f4e79')};--agency-text:${colour(site.theme.primaryText, '#ffffff')};--accent:${colour(site.theme.accent, '#c0392b')}}`;
+  const { primary, primaryText, accent } = site.theme;
+  const theme = `:root{--agency:${colour(primary, '#1f4e79')};--agency-text:${colour(primaryText, '#ffffff')};--accent:${colour(accent, '#c0392b')}}`;
   const html = (await staticText(c, CLIENT_MANIFEST.assistantView)).replace('/*agency-theme*/', theme);
   return {
     uri,
