@@ -47,6 +47,9 @@ const BUDGETS = {
   // The consent banner's module and stylesheet, loaded only on a site with its own tags, on
   // every page of it, besides what the page's profile loads; no other site loads a byte of it: 3.2 KB measured.
   consent: 4 * KB,
+  // The MCP App view of listings (client/assistant-view/): one HTML file with its script, style and
+  // words in four languages, which an assistant's host loads in a frame; no page of the site loads it.
+  assistantView: 5 * KB,
 };
 /**
  * The pages that still leave less than ROOM of their budget, held to the budget alone until room
@@ -185,6 +188,24 @@ const assistantTools = JSON.stringify(JSON.parse(readFileSync('worker/site/assis
 const assistantToolsFile = `${OUT_DIR}/mcp-tools-${createHash('sha256').update(assistantTools).digest('hex').slice(0, 8)}.json`;
 await writeFile(assistantToolsFile, assistantTools);
 
+// The MCP App view of listings (client/assistant-view/, worker/site/assistants/view.ts): one
+// self-contained HTML file (a host's sandbox loads nothing else of ours), its script and style
+// inlined, its words from locales/ (`assistantView`); the worker reads it through ASSETS and
+// writes the agency's colours into its first style.
+const VIEW_DIR = 'client/assistant-view';
+const viewScript = await esbuild.build({ entryPoints: [`${VIEW_DIR}/view.ts`], bundle: true, minify: true, format: 'esm', target: 'es2022', write: false });
+const viewStyle = await esbuild.transform(readFileSync(`${VIEW_DIR}/view.css`, 'utf8'), { loader: 'css', minify: true });
+const viewWords = Object.fromEntries(
+  ['nl', 'fr', 'en', 'de'].map((locale) => [locale, JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')).assistantView]),
+);
+const assistantView = readFileSync(`${VIEW_DIR}/view.html`, 'utf8')
+  .replace(/\n\s*/g, '')
+  .replace('/*view-css*/', () => viewStyle.code.trim())
+  .replace('"view-words"', () => JSON.stringify(viewWords).replaceAll('</', '<\\/'))
+  .replace('/*view-js*/', () => viewScript.outputFiles[0].text.trim().replaceAll('</script', '<\\/script'));
+const assistantViewFile = `${OUT_DIR}/mcp-view-${createHash('sha256').update(assistantView).digest('hex').slice(0, 8)}.html`;
+await writeFile(assistantViewFile, assistantView);
+
 // The site's words (shared/i18n SiteWords): one static file the site worker reads through its
 // ASSETS binding once per isolate (worker/site/middleware/words.ts), not in its bundle.
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -230,6 +251,7 @@ const manifest = {
   sellerReportWords: url(sellerReportWordsFile),
   words: url(siteWordsFile),
   assistantTools: url(assistantToolsFile),
+  assistantView: url(assistantViewFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -268,6 +290,7 @@ const written = new Set([
   ...Object.keys(outputs),
   sellerReportWordsFile,
   assistantToolsFile,
+  assistantViewFile,
   siteWordsFile,
   HEADERS_FILE,
   ...[PLATFORM_STATIC_FILES_JSON, STATIC_FILES_JSON].flatMap((file) => Object.values(JSON.parse(readFileSync(file, 'utf8'))).map((path) => `dist${path}`)),
@@ -329,6 +352,7 @@ if (profileBytes('rental') > profileBytes('detail'))
 // The consent module stands alone: it shares no chunk with the pages' code, so a site without tags pays nothing for it.
 const consentFiles = staticClosure(consentFile);
 checkBudget('consent', 'consent banner of a site with tags', sumGzip([...consentFiles, consentCssFile]), BUDGETS.consent);
+checkBudget('assistantView', 'MCP App view of listings', gzipSize(assistantViewFile), BUDGETS.assistantView);
 if ([...consentFiles].some((file) => file !== consentFile))
   failures.push(`the consent module shares chunks with the pages: ${[...consentFiles].map(url).join(', ')}`);
 const everything = sumGzip(pageFiles(Object.keys(islands)));

@@ -221,7 +221,7 @@ export const LISTING_MEDIA_CHECK = {
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const siteFiles = () => {
   const manifest = readJson('worker/site/render/client-manifest.generated.json');
-  return [manifest.words, manifest.sellerReportWords, manifest.assistantTools];
+  return [manifest.words, manifest.sellerReportWords, manifest.assistantTools, manifest.assistantView];
 };
 const consoleFiles = () => Object.values(readJson('worker/console/static-files.generated.json'));
 const platformFiles = () => Object.values(readJson('worker/platform/static-files.generated.json'));

@@ -106,11 +106,12 @@ describe('the words of the site and the console', () => {
   it('are static files in the [assets] directory each worker’s deploy uploads', () => {
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n\n[assets]\ndirectory = "dist"\nbinding = "ASSETS"\n')).toBe('dist');
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n[alias]\n"x" = "y"\n')).toBeUndefined();
-    // The words, the seller report's words and the MCP server's tools document.
+    // The words, the seller report's words, the MCP server's tools document and its view of listings.
     expect(site.assets?.()).toEqual([
       expect.stringMatching(/^\/assets\/words-[0-9a-f]+\.json$/),
       expect.stringMatching(/^\/assets\/[a-z-]+-[0-9a-f]+\.json$/),
       expect.stringMatching(/^\/assets\/[a-z-]+-[0-9a-f]+\.json$/),
+      expect.stringMatching(/^\/assets\/mcp-view-[0-9a-f]+\.html$/),
     ]);
     expect(consoleCheck.assets?.()).toHaveLength(4);
     expect(platform.assets?.()).toEqual([

@@ -6,6 +6,7 @@ import { consoleFetch, consolePage, signIn } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { later, postForm } from './draft-helpers';
 import { AGENCY, connectWhise, leadWhen, SENDER, setDelivery } from './crm-lead-helpers';
+import { mailedLink, press } from './assistant-request-helpers';
 import { bodyOf, CLIENT, get, runCron } from './helpers';
 import { UNTIL } from './until';
 
@@ -58,30 +59,6 @@ async function freeSlot(): Promise<{ slotId: number; estateId: number }> {
   used.add(slot.estateId);
   return slot;
 }
-
-/** The confirm link of the newest mail to `to` in the console's local mailbox, once it is there. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  return vi.waitFor(async () => {
-    const mailbox = await bodyOf(await consoleFetch('/__mailbox'), 200);
-    const listed = [...mailbox.matchAll(/<li>(?:(?!<\/li>).)*?<a href="(\/__mailbox\/[0-9]{15}-[0-9a-f]{8})">(?:(?!<\/li>).)*<\/li>/gs)].filter(([item]) =>
-      item.includes(to),
-    );
-    expect(listed, `a mail to ${to}`).toHaveLength(1);
-    const opened = await bodyOf(await consoleFetch(listed[0]![1]!), 200);
-    const link = new RegExp(`<a href="([^"]*${path}[^"]*)">`).exec(opened)?.[1];
-    expect(link, `a link to ${path} in ${opened}`).toBeDefined();
-    return link!.replaceAll('&amp;', '&');
-  }, UNTIL);
-}
-
-/** The confirm page's button pressed, the privacy box ticked (`consent`: false leaves it unticked). */
-const press = (url: string, consent = true) =>
-  get(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
-    body: consent ? 'privacy=yes' : '',
-    redirect: 'manual',
-  });
 
 const appointmentsOf = async (email: string) =>
   (await env.DB.prepare("SELECT id FROM appointments WHERE json_extract(document, '$.email') = ?1").bind(email).all<{ id: string }>()).results.map(

@@ -30,7 +30,7 @@ describe('the MCP transport on the site (stateless Streamable HTTP)', () => {
   it('answers notifications 202, ping, unknown methods -32601 and bad JSON -32700 (400)', async () => {
     expect((await post(SITE_1, { jsonrpc: '2.0', method: 'notifications/initialized' })).status).toBe(202);
     expect(await (await post(SITE_1, { jsonrpc: '2.0', id: 'p', method: 'ping' })).json()).toEqual({ jsonrpc: '2.0', id: 'p', result: {} });
-    const unknown = await post(SITE_1, { jsonrpc: '2.0', id: 3, method: 'resources/list' });
+    const unknown = await post(SITE_1, { jsonrpc: '2.0', id: 3, method: 'prompts/list' });
     expect(unknown.status).toBe(200);
     expect(((await unknown.json()) as { error: { code: number } }).error.code).toBe(-32601);
     const broken = await post(SITE_1, '{"jsonrpc": "2.0", "id": 4, "method": ');
@@ -132,11 +132,9 @@ describe('the MCP transport on the site (stateless Streamable HTTP)', () => {
     expect(llms.status).toBe(200);
     expect(text).toMatch(/^# /);
     expect(text).toContain(`${SITE_2}/mcp`);
-    for (const path of ['/.well-known/mcp.json', '/.well-known/mcp/server-card.json']) {
-      const card = (await (await get(`${SITE_1}${path}`)).json()) as { name: string; remotes: { url: string }[] };
-      expect(card.name).toBe('Immo Scheldeland');
-      expect(card.remotes[0]!.url).toBe(`${SITE_1}/mcp`);
-    }
+    const card = (await (await get(`${SITE_1}/mcp/server-card`)).json()) as { title: string; remotes: { url: string }[] };
+    expect(card.title).toBe('Immo Scheldeland');
+    expect(card.remotes[0]!.url).toBe(`${SITE_1}/mcp`);
     // The SDK's client reaches the tools with what the card names.
     const client = await connectAssistant(SITE_2);
     expect((await callTool(client, 'agency_info', {})).isError).toBe(false);

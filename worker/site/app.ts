@@ -26,7 +26,7 @@ import { sectionPreview } from './routes/section-preview';
 import { sellerReportPage } from './routes/seller-report';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 import { mcpErrors, mcpOtherMethod, mcpPost } from './assistants/endpoint';
-import { llmsTxt, serverCard } from './assistants/discovery';
+import { aiCatalog, llmsTxt, movedCard, serverCard } from './assistants/discovery';
 
 /** What differs between the two ways to run (worker/local.ts, worker/site/production.ts). */
 export interface SiteAppOptions {
@@ -61,8 +61,10 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
   // Where assistants find the agency's MCP server (worker/site/assistants/discovery.ts).
   app.get('/llms.txt', ...siteFile, llmsTxt);
-  app.get('/.well-known/mcp.json', ...siteFile, serverCard);
-  app.get('/.well-known/mcp/server-card.json', ...siteFile, serverCard);
+  app.get('/.well-known/ai-catalog.json', ...siteFile, aiCatalog);
+  app.get('/mcp/server-card', ...siteFile, serverCard);
+  app.get('/.well-known/mcp.json', ...siteFile, movedCard);
+  app.get('/.well-known/mcp/server-card.json', ...siteFile, movedCard);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
   app.get('/_preview/:token', ...siteFile, previewLink);
   // The console's framed preview of one section: the link used for this request alone, no cookie, within the page budget.

@@ -29,6 +29,9 @@ import { outboxInsert } from './outbox';
 
 /** How long the mailed link may be followed. */
 const PENDING_MS = 48 * 3_600_000;
+/** Requests kept for one address a day on one site: enough for a person, too few to flood someone's inbox. */
+export const REQUESTS_PER_ADDRESS = 5;
+const DAY_MS = 86_400_000;
 
 const client = z
   .string()
@@ -81,6 +84,8 @@ async function view(db: D1Database, siteId: number, row: RequestRow): Promise<As
 
 /** The refusal's code when the agency sends no mail yet (the site's tool names the agency's own ways instead). */
 const NO_MAIL = 'noMail';
+/** The refusal's code when the address had its requests of the day. */
+const RATE_LIMITED = 'rateLimited';
 
 /** The routes; `platform` is the platform's own API, which a confirmed request is written through. */
 export function assistantRequests(platform: PlatformApp) {
@@ -126,18 +131,36 @@ export function assistantRequests(platform: PlatformApp) {
     const expiresAt = new Date(now.getTime() + PENDING_MS).toISOString();
     const mailId = crypto.randomUUID();
     const mail = { token, email: write.email, locale: write.locale, firstName: write.firstName, request: kind, client, expiresAt };
+    // Kept only while the address has had fewer than REQUESTS_PER_ADDRESS kept in the last day, in
+    // the one statement, so two at once cannot both pass; what is not kept is not counted.
     const [inserted] = await db.batch([
       db
         .prepare(
           `INSERT INTO assistant_requests (site_id, id, kind, payload, email, token_hash, client, created_at, expires_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT DO NOTHING`,
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+           WHERE (SELECT count(*) FROM assistant_requests WHERE site_id = ?1 AND lower(email) = lower(?5) AND created_at > ?10) < ?11
+           ON CONFLICT DO NOTHING`,
         )
-        .bind(siteId, key, kind, JSON.stringify(write), write.email, hash, client, now.toISOString(), expiresAt),
+        .bind(
+          siteId,
+          key,
+          kind,
+          JSON.stringify(write),
+          write.email,
+          hash,
+          client,
+          now.toISOString(),
+          expiresAt,
+          new Date(now.getTime() - DAY_MS).toISOString(),
+          REQUESTS_PER_ADDRESS,
+        ),
       // The mail only when this call wrote the request (a parallel copy with the same key wrote nothing).
       outboxInsert(db, siteId, ASSISTANT_CONFIRMATION, mail, mailId, { sql: 'EXISTS (SELECT 1 FROM assistant_requests WHERE token_hash = ?6)', bind: [hash] }),
     ]);
     if (!inserted?.meta.changes) {
-      const first = (await kept())!;
+      // A parallel copy under the same key kept it: its answer. Else the address had its day's requests.
+      const first = await kept();
+      if (!first) fail(409, `${REQUESTS_PER_ADDRESS} requests a day for one address`, { code: RATE_LIMITED });
       return c.json({ id: key, email: first.email, expiresAt: first.expires_at }, 200);
     }
     await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);

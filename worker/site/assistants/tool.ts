@@ -11,7 +11,10 @@ export interface ToolCall {
   c: Context<AppEnv>;
   /** The `language` argument when given, else the site's default language. */
   locale: Locale;
-  /** The client's name from its `initialize` (`clientInfo.name`), carried by the signed session id; "unknown" without one. */
+  /**
+   * The client's name (`clientInfo.name`): from the request's `_meta` (2026-07-28), or from its
+   * `initialize`, carried by the signed session id; "unknown" without one.
+   */
   client: string;
 }
 

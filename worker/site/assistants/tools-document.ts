@@ -8,33 +8,50 @@ import { UpstreamError } from '../upstream/client';
 export interface ToolDescription {
   name: string;
   description: string;
-  inputSchema: Record<string, unknown>;
+  inputSchema: { properties?: Record<string, unknown>; required?: string[]; [more: string]: unknown };
+  /** How the tool reads while the agency's search and facts are switched off: its description, and the arguments it then has not. Never listed as such. */
+  withoutFacts?: { description: string; drop: string[] };
   [more: string]: unknown;
 }
 
 /**
- * What `initialize` and `tools/list` say (worker/site/assistants/mcp-tools.json): the server's
- * instructions ("{agency}": the agency's name) and each tool's description and input schema.
- * A static file of the build read through ASSETS once per isolate, like the words: the site's
- * bundle does not carry it.
+ * What `initialize`, `server/discover` and `tools/list` say (worker/site/assistants/mcp-tools.json):
+ * the server's instructions in parts, each said only when the agency offers what it names
+ * ("{agency}": the agency's name), and each tool's description and input schema.
  */
 export interface ToolsDocument {
-  instructions: string;
+  instructions: { intro: string; facts: string; requests: string; language: string };
   tools: ToolDescription[];
 }
 
-let document: Promise<ToolsDocument> | undefined;
+const files = new Map<string, Promise<string>>();
 
-/** The tools document, read once per isolate (a failed read is tried again by the next request). */
-export function toolsDocument(c: Context<AppEnv>): Promise<ToolsDocument> {
-  document ??= (async () => {
-    const answer = await (c.env.ASSETS as Fetcher).fetch(new URL(CLIENT_MANIFEST.assistantTools, c.req.url).href);
-    // Answered as an outage (503, Retry-After): the next request reads it again.
-    if (!answer.ok) throw new UpstreamError(503, `${CLIENT_MANIFEST.assistantTools} answered ${answer.status}`);
-    return answer.json<ToolsDocument>();
-  })().catch((error: unknown) => {
-    document = undefined;
-    throw error;
-  });
-  return document;
+/**
+ * A static file of the build (its address in the client manifest), read through ASSETS once per
+ * isolate, like the words: the site's bundle does not carry it. A failed read is answered as an
+ * outage (503, Retry-After) and tried again by the next request.
+ */
+export function staticText(c: Context<AppEnv>, path: string): Promise<string> {
+  let text = files.get(path);
+  if (!text) {
+    text = (async () => {
+      const answer = await (c.env.ASSETS as Fetcher).fetch(new URL(path, c.req.url).href);
+      if (!answer.ok) throw new UpstreamError(503, `${path} answered ${answer.status}`);
+      return answer.text();
+    })().catch((error: unknown) => {
+      files.delete(path);
+      throw error;
+    });
+    files.set(path, text);
+  }
+  return text;
+}
+
+let document: { text: string; parsed: ToolsDocument } | undefined;
+
+/** The tools document, read and parsed once per isolate. */
+export async function toolsDocument(c: Context<AppEnv>): Promise<ToolsDocument> {
+  const text = await staticText(c, CLIENT_MANIFEST.assistantTools);
+  if (document?.text !== text) document = { text, parsed: JSON.parse(text) as ToolsDocument };
+  return document.parsed;
 }

@@ -2,6 +2,7 @@
 // (client/islands/registry.generated.ts): named imports, so the worker's bundle leaves that list out.
 import {
   assistantTools,
+  assistantView,
   consent,
   consentCss,
   css,
@@ -39,6 +40,8 @@ export interface ClientManifest {
   words: string;
   /** The MCP server's tools document (worker/site/assistants/mcp-tools.json), read through ASSETS: worker/site/assistants/tools-document.ts. */
   assistantTools: string;
+  /** The MCP App view of listings (client/assistant-view/), one HTML file read through ASSETS: worker/site/assistants/view.ts. */
+  assistantView: string;
 }
 
 /** The file as build.mjs writes it: with each React island's own chunk and the chunks it imports statically, entry's and hydrate's excluded. */
@@ -57,4 +60,5 @@ export const CLIENT_MANIFEST: ClientManifest = {
   sellerReportWords,
   words,
   assistantTools,
+  assistantView,
 };

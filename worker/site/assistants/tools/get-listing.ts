@@ -123,6 +123,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       : [];
     const rep = estate.salesRep;
     const structured = {
+      language: locale,
       ...brief,
       address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
       description: localizedValue(estate.description, locale),

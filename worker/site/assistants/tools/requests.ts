@@ -5,8 +5,6 @@ import { keyFromText } from '../../../../shared/contract/queue-message';
 import { createTranslator } from '../../../../shared/i18n';
 import { LOCALES } from '../../../../shared/i18n/locales';
 import { emailField, optionalPhoneField, optionalText, phoneField, requiredText } from '../../forms/fields';
-import { countRequest, type RateLimit } from '../../forms/rate-limit';
-import { logFailure } from '../../log';
 import { siteApi } from '../../upstream';
 import { type AssistantRequestKind, type AssistantWrite, createAssistantRequest } from '../../upstream/assistant-requests';
 import { UpstreamError } from '../../upstream/client';
@@ -20,9 +18,6 @@ import type { AssistantTool, ToolCall, ToolResult } from '../tool';
  * are the site's forms' (forms/fields.ts): the viewing form's for a viewing, the contact form's
  * for a message.
  */
-
-/** Requests mailed to one address a day on one site: enough for a person, too few to flood someone's inbox. */
-export const ASSISTANT_REQUEST_LIMIT: RateLimit = { limit: 5, windowSeconds: 86_400 };
 
 const ID = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const person = {
@@ -46,8 +41,11 @@ const originName = (client: string) =>
 
 /**
  * Keeps a request and has the person mailed; the answer says where the mail went. Made under a
- * key of the request itself (site, client, fields, day), so an assistant calling again makes no
- * second request nor mail.
+ * key of the request itself (site, client, fields, day), so an assistant calling again (a retry
+ * after a timeout or a 503) makes no second request nor mail and gets the first answer. The
+ * platform counts the requests kept for the address (five a day on a site,
+ * worker/platform/site-api/assistant-requests.ts): only a request it keeps counts, never a retry
+ * nor a call that failed.
  */
 async function pendingRequest(
   call: ToolCall,
@@ -68,13 +66,6 @@ async function pendingRequest(
       throw error;
     }
   }
-  try {
-    if ((await countRequest(c.env.RATE_LIMITER, 'assistant-request', `${site.id}:${fields.email.toLowerCase()}`, ASSISTANT_REQUEST_LIMIT)) > 0)
-      return refusal('rateLimited');
-  } catch (error) {
-    logFailure('rate limit not counted, refusing the assistant request', error);
-    return refusal('unavailable');
-  }
   const write: AssistantWrite = {
     locale,
     firstName: fields.firstName,
@@ -94,8 +85,10 @@ async function pendingRequest(
       structured: { status: 'awaiting-confirmation', email: made.email, expiresAt: made.expiresAt },
     };
   } catch (error) {
+    const code = error instanceof UpstreamError ? (error.body as { details?: { code?: unknown } } | undefined)?.details?.code : undefined;
+    if (error instanceof UpstreamError && error.status === 409 && code === 'rateLimited') return refusal('rateLimited');
     // An agency that sends no mail yet: the person could never confirm, so nothing is asked; the agency's own ways are named.
-    if (error instanceof UpstreamError && error.status === 409 && (error.body as { details?: { code?: unknown } } | undefined)?.details?.code === 'noMail')
+    if (error instanceof UpstreamError && error.status === 409 && code === 'noMail')
       return { text: t('assistantRequest.noMail', { agency: site.name, phone: site.contact?.phone ?? '', email: site.contact?.email ?? '' }), isError: true };
     // The slot taken or no longer offered since the assistant read it.
     if (kind === 'viewing' && error instanceof UpstreamError && (error.status === 404 || error.status === 409)) return refusal('slotGone');
@@ -105,16 +98,25 @@ async function pendingRequest(
 
 interface ViewingArgs extends Person {
   id: number;
-  slotId: number;
+  slotId?: number | undefined;
   phone: string;
 }
 
-/** request_viewing: a viewing of a listing at one of its free slots (get_viewing_slots), for a person who confirms it by mail. */
+/**
+ * request_viewing: a viewing of a listing for a person who confirms it by mail: at one of its
+ * free slots (get_viewing_slots), booked once confirmed; or, without a slot (the listing has
+ * none online, or the agency's search is switched off and with it the slots), a message to the
+ * agency about the listing asking a viewing, the agency proposing the time.
+ */
 export const requestViewing: AssistantTool<ViewingArgs> = {
   name: 'request_viewing',
   group: 'requests',
-  args: z.object({ id: ID, slotId: ID, ...person, phone: phoneField(), message: optionalText(1000) }),
-  run: (call, { id, ...fields }) => pendingRequest(call, 'viewing', id, fields),
+  args: z.object({ id: ID, slotId: z.optional(ID), ...person, phone: phoneField(), message: optionalText(1000) }),
+  run(call, { id, slotId, ...fields }) {
+    if (slotId !== undefined) return pendingRequest(call, 'viewing', id, { ...fields, slotId });
+    const wish = createTranslator(call.locale)('assistantRequest.viewingWish');
+    return pendingRequest(call, 'contact', id, { ...fields, message: fields.message ? `${wish}\n\n${fields.message}` : wish });
+  },
 };
 
 interface ContactArgs extends Person {

@@ -84,7 +84,7 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     const head = `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`;
     return {
       text: [head, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
-      structured: { total: result.total, transaction, page, pages, understood, listings },
+      structured: { language: locale, total: result.total, transaction, page, pages, understood, listings },
     };
   },
 };

@@ -1,0 +1,91 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { mailedLink, press } from './assistant-request-helpers';
+import { type Brief, callTool, connectAssistant, connectModern, modernPost, post, SITE_1 } from './assistants-helpers';
+
+// docs/assistants.md "Listings as cards": search_listings and get_listing name an MCP App view
+// (the extension's `ui://` resource, text/html;profile=mcp-app) that hosts show beside the text
+// answer; the server serves it in both eras, in the agency's colours, allowed to load the agency's
+// pictures only; its "request a viewing" is request_viewing without a slot, the same double opt-in.
+
+const VIEW = 'ui://listings/cards.html';
+const theme = async () =>
+  JSON.parse((await env.DB.prepare("SELECT json_extract(document, '$.theme') AS theme FROM sites WHERE id = 1").first<string>('theme'))!) as {
+    primary: string;
+  };
+
+describe('the MCP App view of listings', () => {
+  it('is named by search_listings and get_listing, listed and read in both eras, in the agency’s colours', async () => {
+    const { primary } = await theme();
+    for (const client of [await connectModern(), await connectAssistant()]) {
+      const { tools } = await client.listTools();
+      const named = Object.fromEntries(tools.map((tool) => [tool.name, (tool._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri]));
+      expect(named).toMatchObject({ search_listings: VIEW, get_listing: VIEW, agency_info: undefined });
+      expect((await client.listResources()).resources).toEqual([expect.objectContaining({ uri: VIEW, mimeType: 'text/html;profile=mcp-app' })]);
+      const [view] = (await client.readResource({ uri: VIEW })).contents as { uri: string; mimeType: string; text: string; _meta: unknown }[];
+      expect(view).toMatchObject({
+        uri: VIEW,
+        mimeType: 'text/html;profile=mcp-app',
+        _meta: { ui: { csp: { resourceDomains: [SITE_1], connectDomains: [] } } },
+      });
+      expect(view!.text).toMatch(/^<!doctype html><html lang="en">/);
+      expect(view!.text).toContain(`--agency:${primary}`);
+      expect(view!.text).toContain('"requestViewing":"Bezichtiging aanvragen"');
+      await client.close();
+    }
+  });
+
+  it('answers an unknown address as each era says: -32602 from 2026-07-28, -32002 before', async () => {
+    const modern = await modernPost(SITE_1, 'resources/read', { uri: 'ui://listings/other.html' });
+    expect(((await modern.json()) as { error: { code: number } }).error.code).toBe(-32602);
+    const legacy = await post(
+      SITE_1,
+      { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'ui://listings/other.html' } },
+      { 'MCP-Protocol-Version': '2025-11-25' },
+    );
+    expect(((await legacy.json()) as { error: { code: number } }).error.code).toBe(-32002);
+  });
+
+  it('gives the view what it draws: each listing’s picture, price, place, EPC label and page, in the language of the answer', async () => {
+    const client = await connectModern();
+    const { data } = await callTool<{ language: string; listings: (Brief & { epcLabel: string | null })[] }>(client, 'search_listings', {
+      query: 'huis',
+      language: 'fr',
+    });
+    expect(data.language).toBe('fr');
+    const drawn = data.listings.find((listing) => listing.picture && listing.epcLabel)!;
+    expect(drawn.url).toMatch(/^http:\/\/localhost\/fr\/offre\/\d+/);
+    expect(drawn.picture).toMatch(/^http:\/\/localhost\//);
+    const one = await callTool<{ language: string; id: number }>(client, 'get_listing', { id: drawn.id, language: 'fr' });
+    expect(one.data).toMatchObject({ language: 'fr', id: drawn.id });
+    await client.close();
+  });
+
+  it('asks a viewing as the view does (no slot): mailed to the person, a lead only once confirmed, the agency proposing the time', async () => {
+    const client = await connectModern();
+    const { data } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { query: 'huis', language: 'nl' });
+    const listing = data.listings[0]!;
+    const email = `kaart.${crypto.randomUUID().slice(0, 8)}@example.be`;
+    const asked = await callTool(client, 'request_viewing', {
+      id: listing.id,
+      firstName: 'Ilse',
+      lastName: 'Wouters',
+      email,
+      phone: '+32 470 98 76 54',
+      language: 'nl',
+    });
+    expect(asked.text).toContain(`Er is een bevestigingsmail gestuurd naar ${email}`);
+    const leads = () =>
+      env.DB.prepare(
+        `SELECT json_extract(document, '$.message') AS message, json_extract(document, '$.estateId') AS estate
+         FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.email') = ?1`,
+      )
+        .bind(email)
+        .all<{ message: string; estate: number }>();
+    const link = await mailedLink(email, '/nl/aanvraag/bevestigen/');
+    expect((await leads()).results).toEqual([]);
+    expect((await press(link)).status).toBe(303);
+    expect((await leads()).results).toEqual([{ message: 'Ik wil dit pand graag bezichtigen: stel een moment voor.', estate: listing.id }]);
+    await client.close();
+  });
+});
