@@ -14,6 +14,7 @@ import { t } from '../kit/i18n';
 import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
+import { HeldListings } from './crm-held';
 import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
@@ -154,7 +155,8 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
             <li key={index}>
               {refusal.externalId ? (
                 <>
-                  {t(locale, 'crm.refusedListing', { kind: kindName(locale, refusal.source ?? entry.kind) })} <code>{refusal.externalId}</code>
+                  {t(locale, refusal.held ? 'crm.heldLine' : 'crm.refusedListing', { kind: kindName(locale, refusal.source ?? entry.kind) })}{' '}
+                  <code>{refusal.externalId}</code>
                 </>
               ) : (
                 t(locale, 'crm.refusedNoId')
@@ -235,6 +237,13 @@ export function CrmPage({
       </p>
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
+      <HeldListings
+        locale={locale}
+        session={session}
+        action={`/${locale}/sites/${crm.site.id}/crm/held/accept`}
+        held={crm.held}
+        kindName={(source) => kindName(locale, source)}
+      />
       <EmptyOr heading={t(locale, 'crm.sync')} id="sync" items={crm.sync} none={t(locale, 'crm.syncNone')}>
         {(runs) => (
           <>
