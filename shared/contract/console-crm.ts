@@ -275,10 +275,11 @@ export const acceptHeldRequest = z.object({
 });
 export type AcceptHeldRequest = z.infer<typeof acceptHeldRequest>;
 
-/** What accepting a held write did: `written` once published; `refused` and why when the write fails another check now. */
+/** What accepting a held write did: `written` once published, else why (it fails another check now); `remaining`, the writes still held. */
 export interface AcceptedHeld {
   written: boolean;
   reasons: string[];
+  remaining: number;
 }
 
 /**

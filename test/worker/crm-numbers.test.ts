@@ -151,7 +151,7 @@ describe('a value not believable, held for the owner', () => {
     const screen = await page('/en/sites/1/crm', owner);
     expect(screen.body).toContain('Held for you');
     expect(screen.body).toContain(`Price of ${house.id}: online 385.000, sent 385 (1,000 times lower than the price online)`);
-    expect(screen.body).toContain(`Publish SweepBright listing ${house.id} anyway, as sent`);
+    expect(screen.body).toContain(`Publish anyway: SweepBright listing ${house.id}, as sent`);
 
     // Another agency's owner cannot publish it.
     const other = await agency();
@@ -161,14 +161,14 @@ describe('a value not believable, held for the owner', () => {
 
     const accepted = await post('/en/sites/1/crm/held/accept', owner, { source: 'sweepbright', externalId: house.id });
     expect(accepted.status).toBe(303);
-    expect(accepted.headers.get('Location')).toBe('/en/sites/1/crm?done=accepted#held');
+    expect(accepted.headers.get('Location')).toMatch(/^\/en\/sites\/1\/crm\?done=accepted#(held|sync)$/);
     // The checks above read the estate's generation at one mocked moment, which the isolate trusts for a second (caching.md).
     forgetGenerations();
     await stillPriced(id, 385);
     expect((await page('/en/sites/1/crm', owner)).body).not.toContain(`listing ${house.id}, held`);
     // Accepted once, not again: the hold is gone.
     const again = await post('/en/sites/1/crm/held/accept', owner, { source: 'sweepbright', externalId: house.id });
-    expect(again.headers.get('Location')).toBe('/en/sites/1/crm?done=acceptedGone#held');
+    expect(again.headers.get('Location')).toBe('/en/sites/1/crm?done=acceptedGone#sync');
   });
 
   it('lets a newer write from the CRM replace a held one', async () => {

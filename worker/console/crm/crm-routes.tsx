@@ -185,16 +185,18 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   owner.post(`/crm/${CONNECTION}/events/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAllAgain, { params: connection(c) })));
   owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAgain, { params: event(c) })));
 
-  // "Publish anyway" of a held write: back at the held list (the notice says what happened), the write gone from it once published.
+  // "Publish anyway" of a held write: back at the held list while writes wait there, else at the sync log, whose newest
+  // entry is the acceptance; the notice says whether it was published.
   owner.post('/crm/held/accept', async (c) => {
     const form = (await c.req.parseBody()) as Record<string, string>;
     const answer = await call(c, routes.crmAcceptHeld, {
       params: { siteId: siteId(c) },
       json: { source: form.source ?? '', externalId: form.externalId ?? '' },
     });
-    if (answer.status === 404) return c.redirect(`${crmPath(c)}?done=acceptedGone#held`, 303);
+    if (answer.status === 404) return c.redirect(`${crmPath(c)}?done=acceptedGone#sync`, 303);
     if (!answer.ok) return refusal(c, answer.status);
-    return c.redirect(`${crmPath(c)}?done=${answer.body.written ? 'accepted' : 'acceptedRefused'}#held`, 303);
+    const { written, remaining } = answer.body;
+    return c.redirect(`${crmPath(c)}?done=${written ? 'accepted' : 'acceptedRefused'}#${remaining > 0 ? 'held' : 'sync'}`, 303);
   });
 
   /** "Disconnect?": a CRM connection's asks what becomes of its listings (kept online, or taken off the site). */

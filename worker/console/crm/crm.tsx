@@ -222,6 +222,13 @@ export function CrmPage({
         </div>
       )}
       {view.alert && <FormAlert>{view.alert}</FormAlert>}
+      <HeldListings
+        locale={locale}
+        session={session}
+        action={`/${locale}/sites/${crm.site.id}/crm/held/accept`}
+        held={crm.held}
+        kindName={(source) => kindName(locale, source)}
+      />
       <EmptyOr heading={t(locale, 'crm.connections')} id="connections" items={crm.connections} none={t(locale, 'crm.none')}>
         {(connections) => (
           <ul className="sites" aria-labelledby="connections">
@@ -237,13 +244,6 @@ export function CrmPage({
       </p>
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
-      <HeldListings
-        locale={locale}
-        session={session}
-        action={`/${locale}/sites/${crm.site.id}/crm/held/accept`}
-        held={crm.held}
-        kindName={(source) => kindName(locale, source)}
-      />
       <EmptyOr heading={t(locale, 'crm.sync')} id="sync" items={crm.sync} none={t(locale, 'crm.syncNone')}>
         {(runs) => (
           <>

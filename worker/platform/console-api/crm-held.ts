@@ -3,7 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { buildPath } from '../../../shared/routes';
 import { acceptHeldRequest, type ConsoleHeldListing } from '../../../shared/contract/console-crm';
 import { retireEstates } from '../cache/retire';
-import { heldListings, heldRecord } from '../ingest/held';
+import { heldKeys, heldListings, heldRecord } from '../ingest/held';
 import { upsertListings } from '../ingest/upsert';
 import { recordSync } from '../connections/sync-log';
 import type { siteLinkBase } from '../site-link';
@@ -52,7 +52,9 @@ async function acceptHeld(c: Context<ConsoleApiEnv>, source: string, externalId:
   ];
   await recordSync(c.env.DB, { siteId, connectionId: null, kind: source, startedAt, counts: outcome, refusals, error: null });
   const written = outcome.created + outcome.updated + outcome.unchanged > 0;
-  return c.json({ written, reasons: outcome.refusals.filter((line) => !line.held).map((line) => `${line.path}: ${line.reason}`) }, 200);
+  const reasons = outcome.refusals.filter((line) => !line.held).map((line) => `${line.path}: ${line.reason}`);
+  const remaining = (await heldKeys(db, siteId)).size;
+  return c.json({ written, reasons, remaining }, 200);
 }
 
 export function crmHeldApi(api: Hono<ConsoleApiEnv>): void {

@@ -298,7 +298,7 @@ export const crm = answerOf<ConsoleCrm>()(
     ),
   }),
 );
-export const acceptedHeld = answerOf<AcceptedHeld>()(z.object({ written: z.boolean(), reasons: z.array(z.string()) }));
+export const acceptedHeld = answerOf<AcceptedHeld>()(z.object({ written: z.boolean(), reasons: z.array(z.string()), remaining: z.number() }));
 
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
