@@ -171,7 +171,7 @@ describe('a value not believable, held for the owner', () => {
     expect(again.headers.get('Location')).toBe('/en/sites/1/crm?done=acceptedGone#sync');
   });
 
-  it('lets a newer write from the CRM replace a held one', async () => {
+  it('lets a newer write from the CRM replace a held one, and the version online sent again release it', async () => {
     const house = estate(priced(385_000));
     const sb = await sweepBrightConnection([house]);
     await sb.publish(house);
@@ -182,6 +182,11 @@ describe('a value not believable, held for the owner', () => {
     expect(await sb.publish({ ...house, ...priced(395_000) })).toMatchObject({ updated: 1, refused: 0 });
     expect(await held()).toBe(0);
     await stillPriced(id, 395_000);
+    // Held again, then sent as it is online: no longer held.
+    await sb.publish({ ...house, ...priced(39) });
+    expect(await held()).toBe(1);
+    await sb.publish({ ...house, ...priced(395_000) });
+    expect(await held()).toBe(0);
   });
 
   it('holds a new house for sale at € 5,000 and a flat of 3 m² off the site, naming the range', async () => {

@@ -240,8 +240,11 @@ export async function upsertListings(
   // 3. Each listing judged for magnitudes (plausibility.ts: a listing held whole, a project's unit
   // alone), mapped onto estates, checked as the import checks them, and its statements.
   const isAccepted = acceptedBy(options.accepted ?? []);
-  const holding = await heldKeys(db, siteId);
-  const holds: D1PreparedStatement[] = [];
+  const holding = newer.length > 0 ? await heldKeys(db, siteId) : new Set<string>();
+  // A listing sent again as it is online (unchanged) is no longer held.
+  const holds = newer
+    .filter((checked) => !changed.includes(checked) && holding.has(keyOf(checked.record.source, checked.record.externalId)))
+    .map(({ record }) => releaseStatement(db, siteId, record.source, record.externalId));
   const prepared: Prepared[] = [];
   for (const { record: sent, hash, index: at, keep: faulty = [] } of changed) {
     const leftOut = options.leftOut?.get(keyOf(sent.source, sent.externalId)) ?? [];
