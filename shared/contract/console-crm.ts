@@ -209,6 +209,8 @@ export interface ConsoleRefusal {
   reason: string;
   /** The listing's page on the site (an earlier version of it is online), else null. */
   url: string | null;
+  /** Not taken, its version online kept: held for the owner, or a project's unit left out while the rest was written. */
+  held?: boolean;
 }
 
 /** One entry of the sync log: a run, a webhook's event or an ingest call. */
@@ -240,6 +242,44 @@ export interface ConsoleCrm {
   next: number | null;
   /** Where the site's leads without a listing go. */
   generalLeads: ConsoleGeneralLeads;
+  /** Writes held for the owner: values not believable, the version online kept until the owner accepts them. */
+  held: ConsoleHeldListing[];
+}
+
+/** A value of a held write: the record (a project's unit by its own id), the field, the value online and the one sent, and why. */
+export interface ConsoleHeldValue {
+  externalId: string;
+  path: string;
+  old: number | null;
+  new: number | null;
+  reason: string;
+}
+
+/**
+ * A listing (or a project with units) a source wrote with values not believable (more than ten
+ * times more or less than online, a price taken off, outside its type's range): not written, the
+ * version online stays (`url`, its page) until the owner accepts it (POST …/crm/held/accept).
+ */
+export interface ConsoleHeldListing {
+  source: string;
+  externalId: string;
+  heldAt: string;
+  values: ConsoleHeldValue[];
+  url: string | null;
+}
+
+/** POST /console-api/sites/{id}/crm/held/accept: the held write to publish as sent. */
+export const acceptHeldRequest = z.object({
+  source: z.string().check(z.minLength(1), z.maxLength(32)),
+  externalId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export type AcceptHeldRequest = z.infer<typeof acceptHeldRequest>;
+
+/** What accepting a held write did: `written` once published, else why (it fails another check now); `remaining`, the writes still held. */
+export interface AcceptedHeld {
+  written: boolean;
+  reasons: string[];
+  remaining: number;
 }
 
 /**

@@ -56,7 +56,41 @@ describe('the console’s CRM screen', () => {
     };
     await expect.poll(logged, { timeout: 30_000, interval: 500 }).toEqual([true, 2]);
     await expectAccessible(page, 'crm, connected with a sync');
+
+    // SweepBright sends the price a thousand times too low: held for the owner, who publishes it anyway.
+    const lower = { ...estate, price: { amount: 385, currency: 'EUR', hidden: false } };
+    await account.putEstate(lower);
+    const again = await fetch(`${baseURL()}${new URL(address).pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'estate-updated', estate_id: estate.id }),
+    });
+    expect(again.status).toBe(202);
+    const held = async () => {
+      await page.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
+      return page.getByRole('heading', { name: 'Held for you' }).count();
+    };
+    await expect.poll(held, { timeout: 30_000, interval: 500 }).toBe(1);
+    await page.getByText(`Price of ${estate.id}: online 385.000, sent 385 (1,000 times lower than the price online)`).waitFor();
+    await expectAccessible(page, 'crm, a write held for the owner');
     await keepScreenshot(page, '.tmp/console-crm-en-1280.png', { fullPage: true });
+    const publish = page.getByRole('button', { name: `Publish anyway: SweepBright listing ${estate.id}, as sent` });
+    await publish.focus();
+    await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm\?done=accepted#sync$/), page.keyboard.press('Enter')]);
+    await page.getByText('Published as sent.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Held for you' }).count()).toBe(0);
+    // The page opens at the sync log, whose newest entry is the acceptance: its heading in view.
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('sync')?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
+    await page
+      .locator('.sync-log li')
+      .first()
+      .getByText(/published as sent: accepted by owner@ardennes-habitat\.localhost/)
+      .waitFor();
     expect(errors).toEqual([]);
 
     // The owner invites an editor, who signs in and is refused the CRM screen.

@@ -28,11 +28,17 @@ describe('a number typed in the listing form', () => {
     ['12.5', 12.5],
     ['', null],
     ['twee ton', 'twee ton'],
-    ['-5', '-5'],
+    ['€ 389.000,-', 389000],
+    ['389.000,50', 389000.5],
+    ['-5', -5],
     ['20x5', '20x5'],
-  ] as const)('%s reads as %s (the text itself when it is no number, for the platform to refuse beside its field)', (typed, read) => {
-    expect(numberOf(typed)).toBe(read);
-  });
+    ['1.23.456', '1.23.456'],
+  ] as const)(
+    '%s reads as %s (the text itself when it is no number, for the platform to refuse beside its field; a negative one it refuses as below zero)',
+    (typed, read) => {
+      expect(numberOf(typed)).toBe(read);
+    },
+  );
 });
 
 describe('the listing form', () => {

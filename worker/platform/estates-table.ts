@@ -1,6 +1,7 @@
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 import { listingFeatureMask } from '../../shared/domain/listing-features';
+import type { StoredMagnitudes } from './ingest/plausibility';
 
 /** A statement with its bound parameters. */
 export interface BoundStatement {
@@ -118,11 +119,13 @@ function estateParams(siteId: number, estate: RawEstate, change: PriceChange): B
   ];
 }
 
-/** What the platform holds of these estates: their site, price history and publication date. */
-export interface StoredEstate {
+/**
+ * What the platform holds of these estates: their site, price history and publication date, and
+ * the magnitudes a write is judged against (ingest/plausibility.ts).
+ */
+export interface StoredEstate extends StoredMagnitudes {
   id: number;
   site_id: number;
-  price: number | null;
   previous_price: number | null;
   price_changed_at: string | null;
   publication_date: string;
@@ -130,7 +133,12 @@ export interface StoredEstate {
 
 export async function storedEstates(db: D1Database, ids: number[]): Promise<StoredEstate[]> {
   const rows = await db
-    .prepare(`SELECT id, site_id, price, previous_price, price_changed_at, publication_date FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
+    .prepare(
+      `SELECT id, site_id, price, previous_price, price_changed_at, publication_date, status, bedroom_count,
+         document ->> '$.general.price.period' AS price_period, document ->> '$.dimensions.areaBuild' AS living_area,
+         document ->> '$.dimensions.areaGround' AS plot_area, document ->> '$.general.bathroomCount' AS bathroom_count
+       FROM estates WHERE id IN (SELECT value FROM json_each(?1))`,
+    )
     .bind(JSON.stringify(ids))
     .all<StoredEstate>();
   return rows.results;

@@ -1,6 +1,6 @@
 import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
-import { connectRequest, credentialsRequest, generalLeadsRequest, memberRoleRequest } from '../console-crm';
+import { acceptHeldRequest, connectRequest, credentialsRequest, generalLeadsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
 import { estateDraftSave, listingAction } from '../console-listings';
 import { draftReturnRequest } from '../console-drafts';
@@ -88,6 +88,8 @@ export const crmCredentials = put(
 );
 /** Disconnects; `listings` says what becomes of a CRM connection's listings: `keep` (online as they are) or `offline` (removed from the site). */
 /** The CRM connection that takes the site's leads without a listing (null: the mailbox); 409 for a connection of the site that is no CRM's with credentials. */
+/** Publishes a write held for the owner as the source sent it (its values accepted); 404 when no longer held. */
+export const crmAcceptHeld = post('/sites/:siteId/crm/held/accept', { 200: 'acceptedHeld', 404: null }, { ...owner, body: acceptHeldRequest });
 export const crmGeneralLeads = put('/sites/:siteId/crm/general-leads', { 204: null, 409: 'refusal' }, { ...owner, body: generalLeadsRequest });
 export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 200: 'disconnected', 400: 'refusal' }, { ...owner, query: ['listings'] });
 export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);

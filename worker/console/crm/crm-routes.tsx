@@ -34,6 +34,9 @@ const DONE = new Set([
   'fetched',
   'fetchedNone',
   'generalLeads',
+  'accepted',
+  'acceptedRefused',
+  'acceptedGone',
 ]);
 
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
@@ -87,6 +90,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
         ...entry,
         refusals: entry.refusals.map((refused) => (refused.url ? { ...refused, url: local(refused.url) } : refused)),
       })),
+      held: answer.body.held.map((one) => (one.url ? { ...one, url: local(one.url) } : one)),
     };
     return renderPage(c, <CrmPage locale={c.get('locale')} session={c.get('session')} crm={crm} view={view} older={older(answer.body.next)} />, status);
   };
@@ -180,6 +184,20 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/retry`, async (c) => wentAgain(c, 'retried', await call(c, routes.crmRetry, { params: event(c) })));
   owner.post(`/crm/${CONNECTION}/events/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAllAgain, { params: connection(c) })));
   owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/fetch`, async (c) => wentAgain(c, 'fetched', await call(c, routes.crmFetchAgain, { params: event(c) })));
+
+  // "Publish anyway" of a held write: back at the held list while writes wait there, else at the sync log, whose newest
+  // entry is the acceptance; the notice says whether it was published.
+  owner.post('/crm/held/accept', async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, string>;
+    const answer = await call(c, routes.crmAcceptHeld, {
+      params: { siteId: siteId(c) },
+      json: { source: form.source ?? '', externalId: form.externalId ?? '' },
+    });
+    if (answer.status === 404) return c.redirect(`${crmPath(c)}?done=acceptedGone#sync`, 303);
+    if (!answer.ok) return refusal(c, answer.status);
+    const { written, remaining } = answer.body;
+    return c.redirect(`${crmPath(c)}?done=${written ? 'accepted' : 'acceptedRefused'}#${remaining > 0 ? 'held' : 'sync'}`, 303);
+  });
 
   /** "Disconnect?": a CRM connection's asks what becomes of its listings (kept online, or taken off the site). */
   const askDisconnect = async (c: Context<ConsoleEnv>, error?: string) => {

@@ -14,6 +14,7 @@ import { t } from '../kit/i18n';
 import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
+import { HeldListings } from './crm-held';
 import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
@@ -154,7 +155,8 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
             <li key={index}>
               {refusal.externalId ? (
                 <>
-                  {t(locale, 'crm.refusedListing', { kind: kindName(locale, refusal.source ?? entry.kind) })} <code>{refusal.externalId}</code>
+                  {t(locale, refusal.held ? 'crm.heldLine' : 'crm.refusedListing', { kind: kindName(locale, refusal.source ?? entry.kind) })}{' '}
+                  <code>{refusal.externalId}</code>
                 </>
               ) : (
                 t(locale, 'crm.refusedNoId')
@@ -220,6 +222,13 @@ export function CrmPage({
         </div>
       )}
       {view.alert && <FormAlert>{view.alert}</FormAlert>}
+      <HeldListings
+        locale={locale}
+        session={session}
+        action={`/${locale}/sites/${crm.site.id}/crm/held/accept`}
+        held={crm.held}
+        kindName={(source) => kindName(locale, source)}
+      />
       <EmptyOr heading={t(locale, 'crm.connections')} id="connections" items={crm.connections} none={t(locale, 'crm.none')}>
         {(connections) => (
           <ul className="sites" aria-labelledby="connections">

@@ -1,4 +1,5 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
+import { readWrittenNumber } from '../../../shared/domain/written-number';
 
 /*
  * The console listing form's values as typed, read (estate-form.ts): numbers, texts, dates,
@@ -7,16 +8,14 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
  */
 
 /**
- * A number as typed, the text itself when it is not one, null when empty. Thousands may be
- * grouped with dots (385.000, as Belgians write a price) or commas (385,000); a lone comma or
- * dot before at most two digits is the decimals' (12,5).
+ * A number as typed, the text itself when it is not one, null when empty: read as Belgians write
+ * it (shared/domain/written-number.ts), thousands grouped with dots (385.000), commas (385,000) or
+ * spaces, a lone comma or dot before at most two digits the decimals' (12,5).
  */
 export function numberOf(value: string | undefined): number | string | null {
-  const typed = value?.trim().replace(/[\s\u00a0\u202f]/g, '') ?? '';
+  const typed = value?.trim() ?? '';
   if (!typed) return null;
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(typed)) return Number(typed.replaceAll('.', '').replace(',', '.'));
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(typed)) return Number(typed.replaceAll(',', ''));
-  return /^\d{1,12}(?:[.,]\d{1,2})?$/.test(typed) ? Number(typed.replace(',', '.')) : value!.trim();
+  return readWrittenNumber(typed) ?? typed;
 }
 
 /** A text as typed, trimmed; null when empty. */
@@ -48,7 +47,7 @@ export function floorOf(value: string | undefined): number | string | null {
 export function coordinateOf(value: string | undefined): number | string | null {
   const typed = value?.trim() ?? '';
   if (!typed) return null;
-  return /^-?\d{1,3}(?:[.,]\d{1,10})?$/.test(typed) ? Number(typed.replace(',', '.')) : typed;
+  return readWrittenNumber(typed, 'degrees') ?? typed;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readWrittenNumber } from '../../../shared/domain/written-number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { EntityList } from '../../../shared/contract/console-drafts';
 import { ENTITY_FIELDS } from '../../../shared/contract/console-people';
@@ -86,7 +87,7 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
         break;
       case 'latitude':
       case 'longitude':
-        if (raw !== undefined) item.geo = { ...(item.geo as object), [field.name]: raw.trim() === '' ? Number.NaN : Number(raw.replace(',', '.')) };
+        if (raw !== undefined) item.geo = { ...(item.geo as object), [field.name]: readWrittenNumber(raw, 'degrees') ?? Number.NaN };
         break;
       default:
         if (raw !== undefined) item[field.name] = raw.trim();

@@ -13,6 +13,11 @@ export interface Refusal {
   warning?: true;
   /** Not taken because it was older than the version the site has (record-batch.ts, "Order"): the newer one stays. */
   stale?: true;
+  /**
+   * Not taken, the version online stays: a value not believable, held for the owner to accept
+   * (ingest/held.ts), or a project's unit refused alone while the rest of its project was written.
+   */
+  held?: true;
 }
 
 /** What one run, request or webhook did. */

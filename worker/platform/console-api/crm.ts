@@ -40,6 +40,7 @@ import { syncPace } from '../sync/pace';
 import { type ImportRow, latestImports, startImport } from '../sync/imports';
 import type { ConsoleApiEnv } from './access';
 import { on, refusedBody } from './door';
+import { crmHeldApi, heldShown } from './crm-held';
 
 /** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
 const SYNC_PAGE = 50;
@@ -150,6 +151,7 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
+  crmHeldApi(api);
   on(api, 'GET /sites/:siteId/crm', { role: 'owner' }, async (c) => {
     const before = c.req.query('before');
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
@@ -186,6 +188,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
       sync: await withPages(c, log.entries, base),
       next: log.next,
       generalLeads: generalLeadsShown(await crmConnectionsOf(c.env.DB, siteId)),
+      held: await heldShown(await siteDb(c.env, siteId), siteId, base),
     };
     return c.json(crm);
   });

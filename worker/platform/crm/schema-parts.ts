@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type NumberField, readWrittenNumber } from '../../../shared/domain/written-number';
 import { type AsSent, asSent } from '../ingest/normalized';
 
 // Building blocks of the CRMs' raw schemas. A CRM adds fields and enum values without telling
@@ -32,15 +33,16 @@ export function readFlag(value: z.infer<typeof flag>): boolean | undefined {
 }
 
 /**
- * The number a loose number holds, or undefined (absent, empty, not a number). A decimal comma
- * is read as a point.
- * @example readNumber('49,78') // 49.78
+ * The number a loose number holds, or undefined (absent, empty, not a number in any notation):
+ * a text is read as Belgians and their exports write it (shared/domain/written-number.ts), so
+ * "389.000" and "389,000" are 389000 and "49,78" is 49.78; `field` says whether it may group
+ * thousands (a coordinate never does).
+ * @example readNumber('389.000') // 389000
  */
-export function readNumber(value: z.infer<typeof looseNumber>): number | undefined {
+export function readNumber(value: z.infer<typeof looseNumber>, field: NumberField = 'grouped'): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const number = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(number) ? number : undefined;
+  return readWrittenNumber(value, field);
 }
 
 /**
@@ -49,9 +51,9 @@ export function readNumber(value: z.infer<typeof looseNumber>): number | undefin
  * naming it instead of showing the fact as missing.
  * @example numberAsSent('abc') // 'abc' (as sent: refused by the check)
  */
-export function numberAsSent(value: z.infer<typeof looseNumber> | boolean): number | null | AsSent {
+export function numberAsSent(value: z.infer<typeof looseNumber> | boolean, field: NumberField = 'grouped'): number | null | AsSent {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  return readNumber(typeof value === 'boolean' ? undefined : value) ?? asSent(value);
+  return readNumber(typeof value === 'boolean' ? undefined : value, field) ?? asSent(value);
 }
 
 /**
@@ -73,7 +75,7 @@ export function positionAsSent(
   lat: z.infer<typeof looseNumber> | boolean,
   lon: z.infer<typeof looseNumber> | boolean,
 ): { lat: number | AsSent; lon: number | AsSent } | null {
-  const [latitude, longitude] = [numberAsSent(lat), numberAsSent(lon)];
+  const [latitude, longitude] = [numberAsSent(lat, 'degrees'), numberAsSent(lon, 'degrees')];
   if ((latitude === null && longitude === null) || (latitude === 0 && longitude === 0)) return null;
   return { lat: latitude ?? asSent(lat), lon: longitude ?? asSent(lon) };
 }

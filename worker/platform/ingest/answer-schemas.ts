@@ -7,7 +7,22 @@ import * as z from 'zod';
  * which the bundler keeps wherever they are).
  */
 
-const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
+const refusalSchema = z.object({
+  source: z.string().nullable(),
+  externalId: z.string().nullable(),
+  path: z.string(),
+  reason: z.string(),
+  held: z
+    .literal(true)
+    .optional()
+    .meta({
+      description:
+        'Not taken, the version online stays: a value not believable (more than ten times higher or lower than online, a price taken off a ' +
+        "listing on the market, outside its type's range), held for the agency's owner to publish anyway in the console; or a project's unit " +
+        'refused alone while the rest of its project was written. A newer write of the listing replaces the hold.',
+      example: true,
+    }),
+});
 
 const versionSchema = z.object({ updatedAt: z.string().nullable(), version: z.number().int().nullable() });
 

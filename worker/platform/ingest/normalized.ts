@@ -102,7 +102,16 @@ const listingFields = {
   shortDescription: localizedText.default({}),
   price: z
     .object({
-      amount: z.number().min(0).max(1_000_000_000).nullable().default(null),
+      /**
+       * Euros; null: no price. 0 is refused: a source that means "none" leaves it out (or its mapping
+       * reads its documented none as null), "price on request" is `hidden`, so a 0 never wipes a price.
+       */
+      amount: z
+        .number()
+        .gt(0, { error: '0 is no price: leave the amount out (null) when there is none, or set hidden for "price on request"' })
+        .max(1_000_000_000)
+        .nullable()
+        .default(null),
       /** "Price on request": the amount is kept out of every answer and search. */
       hidden: z.boolean().default(false),
       /** 'From € …' (a range, a project). */

@@ -63,7 +63,22 @@ export type Refuse = (source: string | null, externalId: string | null, refusals
 export interface Checked<T> {
   record: T;
   hash: string;
+  /** Its place in the batch (`listings.{index}` in a refusal's path). */
+  index: number;
+  /** Parts left out because only they were at fault (a project's units, by id): their version online stays. */
+  keep?: string[];
 }
+
+/**
+ * Takes a record whose only faults are in parts it can do without (a project's units): the
+ * record without them, the ids of the parts left out, and the line of each of their faults.
+ * Null: the record itself is at fault.
+ */
+export type WithoutFaultyParts = (
+  record: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  where: string,
+) => { record: unknown; keep: string[]; lines: { externalId: string | null; path: string; reason: string }[] } | null;
 
 /** The map key of a source's id. */
 export const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
@@ -122,14 +137,30 @@ export function reasonOf(issue: z.core.$ZodIssue): string {
  * Every record against the schema, refused with its paths under `field.index` when it fails;
  * a source id twice in one batch is refused the second time. Answers the valid ones.
  */
-export async function checkRecords<T extends Sourced>(records: readonly unknown[], schema: z.ZodType<T>, field: string, refuse: Refuse): Promise<Checked<T>[]> {
+export async function checkRecords<T extends Sourced>(
+  records: readonly unknown[],
+  schema: z.ZodType<T>,
+  field: string,
+  outcome: BatchOutcome,
+  refuse: Refuse,
+  withoutFaultyParts?: WithoutFaultyParts,
+): Promise<Checked<T>[]> {
   const valid: Checked<T>[] = [];
   const seen = new Set<string>();
   for (const [index, record] of records.entries()) {
     const given = (record ?? {}) as { source?: unknown; externalId?: unknown };
     const source = typeof given.source === 'string' ? given.source : null;
     const externalId = typeof given.externalId === 'string' ? given.externalId : null;
-    const parsed = schema.safeParse(record, { reportInput: true });
+    let parsed = schema.safeParse(record, { reportInput: true });
+    let keep: string[] | undefined;
+    const without = parsed.success ? null : withoutFaultyParts?.(record, parsed.error.issues, `${field}.${index}.`);
+    if (without) {
+      const again = schema.safeParse(without.record, { reportInput: true });
+      if (again.success) {
+        [parsed, keep] = [again, without.keep];
+        outcome.refusals.push(...without.lines.map((line) => ({ source, ...line, held: true as const })));
+      }
+    }
     if (!parsed.success) {
       const reasons = parsed.error.issues.map(reasonOf);
       refuse(
@@ -147,7 +178,7 @@ export async function checkRecords<T extends Sourced>(records: readonly unknown[
     seen.add(key);
     // The version is not content: the same listing sent again with a newer one is unchanged (its version is kept: keepVersions).
     const { updatedAt: _at, version: _version, ...content } = parsed.data;
-    valid.push({ record: parsed.data, hash: await contentHash(content) });
+    valid.push({ record: parsed.data, hash: await contentHash(content), index, ...(keep && { keep }) });
   }
   return valid;
 }

@@ -101,7 +101,7 @@ interface Prepared {
  */
 export async function upsertRentalUnits(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<RentalOutcome> {
   const { outcome, refuse } = startOutcome({ changedUnitIds: [] as number[] });
-  const valid = await checkRecords(records, normalizedRentalUnitSchema, 'units', refuse);
+  const valid = await checkRecords(records, normalizedRentalUnitSchema, 'units', outcome, refuse);
   // A unit older than the version the site has is stale (source-version.ts).
   const { newer, stored: versions } = await newerOnly(db, siteId, 'rental', valid, outcome);
 

@@ -14,6 +14,24 @@ import { takeIds } from '../id-ranges';
 import type { Refusal } from '../connections/sync-log';
 import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
+import { acceptedBy, type HeldFinding, heldKeys, heldLine, holdStatement, judgeListing, releaseStatement } from './held';
+import { withoutFaultyUnits } from './faulty-units';
+
+/** A project's unit a CRM's mapping left out (one it could not read): its version online stays, its line says why. */
+export interface LeftOutUnit {
+  externalId: string;
+  path: string;
+  reason: string;
+}
+
+/**
+ * How a batch is written: `accepted`, values the owner accepted that are not believable (held.ts),
+ * written as sent; `leftOut`, units a mapping left out of their project, by keyOf(source, project id).
+ */
+export interface UpsertOptions {
+  accepted?: readonly HeldFinding[];
+  leftOut?: ReadonlyMap<string, readonly LeftOutUnit[]>;
+}
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -105,10 +123,9 @@ export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
  * (its problem), by the record that brought it (the listing, or a unit of its project), on the
  * day of the write, with the law and its public page.
  */
-function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], now: string): AdFindingRow[] {
-  return estates.flatMap((estate, index) => {
-    const record = index === 0 ? listing : listing.units[index - 1]!;
-    return estateFindings(estate, now).map(({ fact, rule, problem }) => ({
+function adFindings(written: readonly { record: NormalizedListing | NormalizedListing['units'][number]; estate: RawEstate }[], now: string): AdFindingRow[] {
+  return written.flatMap(({ record, estate }) =>
+    estateFindings(estate, now).map(({ fact, rule, problem }) => ({
       source: record.source,
       externalId: record.externalId,
       fact,
@@ -116,8 +133,8 @@ function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], n
       ...(problem ? { problem } : {}),
       law: rule.source.law,
       url: rule.source.url,
-    }));
-  });
+    })),
+  );
 }
 
 /**
@@ -166,12 +183,18 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
  * hash) writes nothing. Units gone from a project are deleted.
  * @example await upsertListings(env.DB, 1, [{ source: 'whise', externalId: '4242', … }])
  */
-export async function upsertListings(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<UpsertOutcome> {
+export async function upsertListings(
+  db: D1Database,
+  siteId: number,
+  records: readonly unknown[],
+  now = new Date().toISOString(),
+  options: UpsertOptions = {},
+): Promise<UpsertOutcome> {
   const { outcome, refuse } = startOutcome({ changedEstateIds: [] as number[] });
 
   // 1. Every record against the schema; a source id twice in one batch is refused the second time;
   // a listing the agency made its own when its connection was deleted is not the source's any more.
-  const checked = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
+  const checked = await checkRecords(records, normalizedListingSchema, 'listings', outcome, refuse, withoutFaultyUnits);
   const own = await madeOwn(db, siteId, checked);
   const valid = checked.filter(({ record }) => {
     const estateId = own.get(keyOf(record.source, record.externalId));
@@ -214,10 +237,33 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
     ).map((row): [number, StoredEstate] => [row.id, row]),
   );
 
-  // 3. Each listing mapped onto estates, checked as the import checks them, and its statements.
+  // 3. Each listing judged for magnitudes (plausibility.ts: a listing held whole, a project's unit
+  // alone), mapped onto estates, checked as the import checks them, and its statements.
+  const isAccepted = acceptedBy(options.accepted ?? []);
+  const holding = newer.length > 0 ? await heldKeys(db, siteId) : new Set<string>();
+  // A listing sent again as it is online (unchanged) is no longer held.
+  const holds = newer
+    .filter((checked) => !changed.includes(checked) && holding.has(keyOf(checked.record.source, checked.record.externalId)))
+    .map(({ record }) => releaseStatement(db, siteId, record.source, record.externalId));
   const prepared: Prepared[] = [];
-  for (const { record: listing, hash } of changed) {
+  for (const { record: sent, hash, index: at, keep: faulty = [] } of changed) {
+    const leftOut = options.leftOut?.get(keyOf(sent.source, sent.externalId)) ?? [];
+    const keep = [...faulty, ...leftOut.map(({ externalId }) => externalId)];
+    outcome.refusals.push(...leftOut.map((unit) => ({ source: sent.source, ...unit, held: true as const })));
     const idMap = (source: string, externalId: string) => ids.get(keyOf(source, externalId))!.estate_id;
+    const judged = judgeListing(sent, (record) => stored.get(idMap(record.source, record.externalId)), isAccepted);
+    const where = `listings.${at}.`;
+    const lines = (finding: HeldFinding, index: number | null) => heldLine(sent.source, finding, index === null ? where : `${where}units.${index}.`);
+    if (judged.listing.length > 0) {
+      // The listing itself is not believable: nothing of it is written, its version online stays.
+      holds.push(holdStatement(db, siteId, sent, [...judged.listing, ...judged.units.flatMap(({ findings }) => findings)], now));
+      outcome.refused += 1;
+      outcome.refusals.push(...judged.listing.map((finding) => lines(finding, null)));
+      continue;
+    }
+    const heldUnits = new Set(judged.units.map(({ index }) => index));
+    const listing = heldUnits.size > 0 ? { ...sent, units: sent.units.filter((_, index) => !heldUnits.has(index)) } : sent;
+    outcome.refusals.push(...judged.units.flatMap(({ index, findings }) => findings.map((finding) => lines(finding, index))));
     const mapped = toRawEstate(listing, lookupCity, idMap, { now, publishedBefore: (id) => stored.get(id)?.publication_date });
     if (!mapped.ok) {
       refuse(listing.source, listing.externalId, mapped.refusals);
@@ -240,11 +286,14 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       refuse(listing.source, listing.externalId, problems);
       continue;
     }
-    const unitKeys = new Set(listing.units.map((unit) => keyOf(unit.source, unit.externalId)));
+    // Units held or left out keep their version online: they are not gone from the project.
+    const unitKeys = new Set([...sent.units.map((unit) => unit.externalId), ...keep].map((externalId) => keyOf(listing.source, externalId)));
     const gone = rows.filter(
       (row) => row.parent_external_id === listing.externalId && row.source === listing.source && !unitKeys.has(keyOf(row.source, row.external_id)),
     );
     const created = !stored.has(mapped.estates[0]!.general.id);
+    const unitFindings = judged.units.flatMap(({ findings }) => findings);
+    const key = keyOf(listing.source, listing.externalId);
     const statements = [
       // First: it fails the batch when a newer version was written meanwhile.
       ...versionStatements(db, siteId, 'listing', listing),
@@ -255,9 +304,15 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       }),
       cityOf(db, mapped.estates[0]!),
       ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
+      // No hash while a unit is held or left out: the same write again is judged again, and the owner's acceptance writes it.
       db
         .prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
-        .bind(siteId, listing.source, listing.externalId, hash, now),
+        .bind(siteId, listing.source, listing.externalId, heldUnits.size > 0 || keep.length > 0 ? null : hash, now),
+      ...(unitFindings.length > 0
+        ? [holdStatement(db, siteId, sent, unitFindings, now)]
+        : holding.has(key)
+          ? [releaseStatement(db, siteId, listing.source, listing.externalId)]
+          : []),
     ];
     prepared.push({
       record: listing,
@@ -266,13 +321,17 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
       removedUnits: gone.length,
       warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
-      findings: adFindings(listing, mapped.estates, now),
+      findings: adFindings(
+        mapped.estates.map((estate, index) => ({ record: index === 0 ? listing : listing.units[index - 1]!, estate })),
+        now,
+      ),
     });
   }
 
   // 4. All listings in one transaction; if that fails, each in its own, so one bad write
   // refuses only its listing (which keeps its previous version).
   const written = await writeAll(db, prepared, outcome, refuse);
+  if (holds.length > 0) await db.batch(holds);
   // Ids claimed for listings that were refused before they ever had an estate are given back.
   const claimed = wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))).map((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id);
   if (written.length < changed.length && claimed.length > 0) {

@@ -6,6 +6,7 @@ import {
   type ConnectAnswer,
   type ConnectionTest,
   type ConsoleConnection,
+  type AcceptedHeld,
   type ConsoleCrm,
   type Disconnected,
   type FetchedAgain,
@@ -35,6 +36,7 @@ const refusal = z.object({
   path: z.string(),
   reason: z.string(),
   url: z.nullable(z.string()),
+  held: z.optional(z.boolean()),
 });
 
 /* The answers about a site's own settings: legal data, brand, domains, going live, settings, CRM, leads, statistics, seller links. */
@@ -285,8 +287,18 @@ export const crm = answerOf<ConsoleCrm>()(
     ),
     next: z.nullable(z.number()),
     generalLeads: z.object({ connectionId: z.nullable(z.number()), chosen: z.boolean() }),
+    held: z.array(
+      z.object({
+        source: z.string(),
+        externalId: z.string(),
+        heldAt: z.string(),
+        values: z.array(z.object({ externalId: z.string(), path: z.string(), old: z.nullable(z.number()), new: z.nullable(z.number()), reason: z.string() })),
+        url: nullableString,
+      }),
+    ),
   }),
 );
+export const acceptedHeld = answerOf<AcceptedHeld>()(z.object({ written: z.boolean(), reasons: z.array(z.string()), remaining: z.number() }));
 
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));

@@ -47,7 +47,7 @@ const trimmed = (value: string | null | undefined, max: number) => value?.trim()
  * is read. None (or 0, 0) is no position; one missing or unreadable, or a point outside Belgium, is refused.
  */
 function locationOf(property: OmnicasaProperty): MappedListing['location'] {
-  const [x, y] = [numberAsSent(property.GoogleX), numberAsSent(property.GoogleY)];
+  const [x, y] = [numberAsSent(property.GoogleX, 'degrees'), numberAsSent(property.GoogleY, 'degrees')];
   if (typeof x !== 'number' || typeof y !== 'number' || (x === 0 && y === 0)) return positionAsSent(property.GoogleX, property.GoogleY);
   return x > y ? { lat: x, lon: y } : { lat: y, lon: x };
 }

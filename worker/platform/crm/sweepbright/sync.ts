@@ -62,7 +62,7 @@ const urlOf = (value: string): URL | null => {
 /**
  * Every file of the estate and its units that will be shown, copied into R2 (or not, with why),
  * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
- * media bucket is served publicly; nor of one with a status the mapping does not list (it is refused whole).
+ * media bucket is served publicly; nor of one with a status the mapping does not list (it is refused, a unit alone).
  */
 async function copyFiles(
   env: PlatformBindings,
@@ -70,9 +70,10 @@ async function copyFiles(
   estate: SweepBrightEstate,
 ): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
-  if (offSiteReason(estate) || [estate, ...(estate.properties ?? [])].some((one) => !offSiteReason(one) && !knownStatus(one))) return new Map();
+  if (offSiteReason(estate) || !knownStatus(estate)) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
-    if (offSiteReason(one)) continue;
+    // A unit with a status the mapping does not list is left out of its project (ingest/faulty-units.ts).
+    if (offSiteReason(one) || !knownStatus(one)) continue;
     const prefix = index === 0 ? '' : `properties.${index - 1}.`;
     for (const group of ['images', 'plans', 'documents'] as const) {
       (one[group] ?? []).forEach((file, at) => wanted.push({ file, owner: one.id, where: `${prefix}${group}.${at}` }));

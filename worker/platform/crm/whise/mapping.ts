@@ -1,4 +1,5 @@
 import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
+import type { LeftOutUnit } from '../../ingest/upsert';
 import { codeAsSent, numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
 import {
@@ -38,7 +39,14 @@ export interface WhiseRefusal {
  * archived, offline, withdrawn, a prospect or an estimate), or refuse it (an enumeration id we
  * cannot read; its previous version stays).
  */
-export type WhiseMapping = { kind: 'listing'; listing: MappedListing } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] };
+/**
+ * A Whise estate as a listing (`leftOut`: a project's units it could not read, each with its id and
+ * why; `warnings`: what was read otherwise than sent), off the site, or refused with why.
+ */
+export type WhiseMapping =
+  | { kind: 'listing'; listing: MappedListing; leftOut?: LeftOutUnit[]; warnings?: WhiseRefusal[] }
+  | { kind: 'off'; reason: string }
+  | { kind: 'refused'; refusals: WhiseRefusal[] };
 
 const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => estate.details?.find((detail) => detail.id === id);
 const detailNumber = (estate: WhiseEstate, id: number) => numberAsSent(detailOf(estate, id)?.value);
@@ -181,7 +189,7 @@ function featuresOf(estate: WhiseEstate) {
 function mapOne(
   estate: WhiseEstate,
   source: string,
-): { kind: 'listing'; listing: Unit } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] } {
+): { kind: 'listing'; listing: Unit; warnings: WhiseRefusal[] } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] } {
   const off = offReason(estate);
   if (off) return { kind: 'off', reason: off };
   const refusals: WhiseRefusal[] = [];
@@ -191,8 +199,13 @@ function mapOne(
   if (!meaning) refusals.push({ path: 'purposeStatus.id', reason: `unknown purpose status ${estate.purposeStatus?.id ?? '(none)'}` });
   const category = WHISE_CATEGORY[estate.category?.id ?? -1];
   if (!category) refusals.push({ path: 'category.id', reason: `unknown category ${estate.category?.id ?? '(none)'}` });
+  // A subcategory no public list has is read as its category's default type, with a warning: the
+  // category says what it is (a house, a flat), the subcategory only which kind.
   const subCategory = estate.subCategory?.id;
-  if (subCategory !== undefined && !WHISE_SUBCATEGORY[subCategory]) refusals.push({ path: 'subCategory.id', reason: `unknown subcategory ${subCategory}` });
+  const warnings: WhiseRefusal[] =
+    subCategory !== undefined && category && !WHISE_SUBCATEGORY[subCategory]
+      ? [{ path: 'subCategory.id', reason: `unknown subcategory ${subCategory}: shown as its category's type (${category.subtype ?? category.type})` }]
+      : [];
   const country = estate.country?.id;
   if (country !== undefined && country !== 1) refusals.push({ path: 'country.id', reason: `country ${country} is not Belgium` });
   if (!transaction || !meaning || meaning === 'off' || !category || refusals.length > 0) return { kind: 'refused', refusals };
@@ -257,28 +270,44 @@ function mapOne(
     virtualTourUrl: virtualTour,
     availableFrom: dateOf(estate.availabilityDateTime),
   };
-  return { kind: 'listing', listing };
+  return { kind: 'listing', listing, warnings };
 }
 
 /**
  * A Whise estate, with its units when it is a project, as a normalized listing (or why not).
  * Units that must stay off the site are left out of the project (the upsert then removes them);
- * a unit that is refused refuses the project, so its previous version stays whole.
+ * a unit it cannot read is left out too, named in `leftOut`, so its version online stays and
+ * the project and its other units are written.
  * @example whiseListing(project, units) // { kind: 'listing', listing: { source: 'whise', externalId: '4100200', units: [...] } }
  */
 export function whiseListing(estate: WhiseEstate, units: readonly WhiseEstate[] = [], source = WHISE_SOURCE): WhiseMapping {
   const main = mapOne(estate, source);
   if (main.kind !== 'listing') return main;
   const mappedUnits: Unit[] = [];
-  const refusals: WhiseRefusal[] = [];
+  const leftOut: LeftOutUnit[] = [];
+  const warnings = [...main.warnings];
   [...units]
     .sort((a, b) => (readNumber(a.estateOrder as number | undefined) ?? a.id) - (readNumber(b.estateOrder as number | undefined) ?? b.id))
     .forEach((unit, index) => {
       const mapped = mapOne(unit, source);
-      if (mapped.kind === 'listing') mappedUnits.push(mapped.listing);
+      const where = `units.${index} (${unit.id}).`;
+      if (mapped.kind === 'listing') {
+        mappedUnits.push(mapped.listing);
+        warnings.push(...mapped.warnings.map((warning) => ({ ...warning, path: `${where}${warning.path}` })));
+      }
       if (mapped.kind === 'refused')
-        refusals.push(...mapped.refusals.map((refusal) => ({ path: `units.${index} (${unit.id}).${refusal.path}`, reason: refusal.reason })));
+        leftOut.push(
+          ...mapped.refusals.map((refusal) => ({
+            externalId: String(unit.id),
+            path: `${where}${refusal.path}`,
+            reason: `${refusal.reason}: this unit is left out, its version online stays; the rest of the project is written`,
+          })),
+        );
     });
-  if (refusals.length > 0) return { kind: 'refused', refusals };
-  return { kind: 'listing', listing: { ...main.listing, units: mappedUnits } };
+  return {
+    kind: 'listing',
+    listing: { ...main.listing, units: mappedUnits },
+    ...(leftOut.length > 0 && { leftOut }),
+    ...(warnings.length > 0 && { warnings }),
+  };
 }

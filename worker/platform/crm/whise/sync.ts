@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Refusal, SyncCounts } from '../../connections/sync-log';
-import { deleteListing, upsertListings } from '../../ingest/upsert';
+import { deleteListing, type LeftOutUnit, upsertListings } from '../../ingest/upsert';
+import { keyOf } from '../../ingest/record-batch';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
 import type { WhiseClient } from './client';
 import { whiseListing, type WhiseMapping } from './mapping';
@@ -96,10 +97,16 @@ async function removeListing(job: WhiseJob, externalId: string, updatedAt: strin
 /** Writes the listings and removals of mapped estates, and counts them. */
 async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping; updatedAt: string | null }[]): Promise<void> {
   const listings = [];
+  const leftOut = new Map<string, LeftOutUnit[]>();
   for (const { id, mapping, updatedAt } of mapped) {
     // The estate's time orders the writes: an older one written late is stale (ingest/source-version.ts).
-    if (mapping.kind === 'listing') listings.push({ ...mapping.listing, ...(updatedAt ? { updatedAt } : {}) });
-    else if (mapping.kind === 'off') {
+    if (mapping.kind === 'listing') {
+      listings.push({ ...mapping.listing, ...(updatedAt ? { updatedAt } : {}) });
+      if (mapping.leftOut) leftOut.set(keyOf(job.source, String(id)), mapping.leftOut);
+      job.tally.refusals.push(
+        ...(mapping.warnings ?? []).map((warning) => ({ source: job.source, externalId: String(id), ...warning, warning: true as const })),
+      );
+    } else if (mapping.kind === 'off') {
       const [deleted, stale] = [job.tally.deleted, job.tally.stale];
       await removeListing(job, String(id), updatedAt);
       if (job.tally.deleted === deleted && job.tally.stale === stale) job.tally.keptOff += 1;
@@ -109,7 +116,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping;
     }
   }
   if (listings.length === 0) return;
-  const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
+  const outcome = await upsertListings(job.db, job.siteId, listings, job.now, { leftOut });
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
