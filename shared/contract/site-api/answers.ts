@@ -11,6 +11,7 @@ import type { RawPage } from '../raw/page';
 export interface SearchRequest {
   query?: SearchBody['query'];
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
+  prefer?: SearchBody['prefer'];
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
   limit?: number;
   offset?: number;

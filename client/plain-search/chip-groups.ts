@@ -1,0 +1,15 @@
+import type { PlainSearchChip, PlainSearchWords } from '../enhancers/plain-search';
+
+/**
+ * The box's chips in their groups, each under its words: what was understood, the words required
+ * of the texts ("also searching the texts for"), the words left over that rank ("first the listings
+ * that mention"). The server's chips (plain-search.tsx) and the preview's (box.ts) alike.
+ */
+export function chipGroups(chips: readonly PlainSearchChip[], words: PlainSearchWords): [PlainSearchChip[], string][] {
+  const groups: [PlainSearchChip[], string][] = [
+    [chips.filter((chip) => !chip.text && !chip.prefer), words.understood],
+    [chips.filter((chip) => chip.text), words.alsoSearching],
+    [chips.filter((chip) => chip.prefer), words.preferring],
+  ];
+  return groups.filter(([items]) => items.length > 0);
+}
