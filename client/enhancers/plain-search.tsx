@@ -128,10 +128,9 @@ export default function PlainSearch({ action, q, chips, words, notices = [], exa
       {examples.length > 0 ? (
         <p className="plain-search__examples">
           {words.examples}
-          {examples.map((example) => (
+          {examples.map((example, at) => (
             <span key={example.href}>
-              {' '}
-              <a href={example.href}>{example.label}</a>
+              {at > 0 ? <span aria-hidden="true"> ·</span> : null} <a href={example.href}>{example.label}</a>
             </span>
           ))}
         </p>

@@ -172,7 +172,7 @@ describe('migration 0058', () => {
   const migration = env.TEST_MIGRATIONS.find((one) => one.name.startsWith('0058_'))!;
   const backfills = migration.queries.filter((query) => query.includes('UPDATE estates SET'));
 
-  it('gives every listing written before its features and its rent with charges as a write would: the same as listingSearchFacts, on both sources', async () => {
+  it('gives every listing written before its features and rent with charges as a write would (listingSearchFacts), on both sources', async () => {
     expect(backfills).toHaveLength(2);
     const listings = [
       whiseHouse('conditions-1', { transaction: 'let', features: { garden: false, terrace: true }, price: { amount: 950, charges: 120 } }),

@@ -37,7 +37,7 @@ async function page(url: string) {
 }
 
 describe('words the search does not understand', () => {
-  it('never empty the list: the understood part’s listings, "niet gebruikt", and a link that requires them, which finds none and says which part to drop', async () => {
+  it('never empty the list: the understood part’s listings, "niet gebruikt" and a link requiring them, which says which part to drop', async () => {
     const apartments = await listedOnSale(APARTMENT);
     expect(apartments.length).toBeGreaterThan(0);
     const found = await page(`${SALE.nl}?q=${encodeURIComponent('appartement met kangoeroehok')}`);

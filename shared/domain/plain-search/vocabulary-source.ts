@@ -167,7 +167,8 @@ const ENTRIES: readonly [string, Meaning][] = [
       |to freshen up|freshen up|to refresh|needs refreshing|needs updating|needs some updating|auffrischungsbedurftig
       |auffrischungsbedurftige|auffrischungsbedurftiges|aufzufrischen|renovierungsbedurftig leicht|leicht renovierungsbedurftig
     feature moveInReady = instapklaar|instapklare|woonklaar|woonklare|direct bewoonbaar|onmiddellijk bewoonbaar|meteen bewoonbaar
-      |in goede staat|goede staat|als nieuw|pret a emmenager|prete a emmenager|pret a habiter|prete a habiter|habitable immediatement|habitable de suite|cle sur porte
+      |in goede staat|goede staat|als nieuw|pret a emmenager|prete a emmenager|pret a habiter|prete a habiter|habitable immediatement
+      |habitable de suite|cle sur porte
       |en bon etat|bon etat|comme neuf|move in ready|ready to move in|ready to move into|turnkey|turn key|in good condition
       |good condition|like new|bezugsfertig|bezugsfertige|bezugsfertiges|bezugsbereit|sofort bezugsfertig|schlusselfertig|in gutem zustand
       |guter zustand|wie neu|neuwertig|neuwertige|neuwertiges

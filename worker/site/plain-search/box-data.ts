@@ -8,7 +8,7 @@ import { listPages } from '../upstream/content';
 import { listingOf } from '../upstream/visible';
 import { chipsOf } from './chips';
 import { type ExampleFacts, exampleSentence } from './examples';
-import { emptiedNotice, leaveOneOut, unusedNotice, unusedWords } from './notices';
+import { emptiedNotice, leaveOneOut, requiring, unusedNotice, unusedWords } from './notices';
 import { siteCities } from './understand';
 import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
 
@@ -72,9 +72,12 @@ export async function boxOf(
   const node = listingOf(api, list)?.node;
   const emptied = listing && !listing.unavailable && listing.offset === 0 && listing.total === 0;
   const cities: SiteCity[] = filter.city || filter.geo || emptied ? await siteCities(api, node).catch(() => []) : [];
-  const chips = chipsOf(filter, url.pathname, locale, cities, listing?.notApplied);
+  const notUsed = unusedWords(filter, listing?.preferred, listing?.total ?? 0);
+  // Words none of which any listing holds are said once, by the notice, not also as a chip that ranks.
+  const allUnused = notUsed.length > 0 && requiring(filter, notUsed).q === undefined;
+  const chips = chipsOf(filter, url.pathname, locale, cities, listing?.notApplied).filter((chip) => !(allUnused && chip.prefer));
   const notices: PlainSearchNotice[] = [];
-  const unused = unusedNotice(filter, unusedWords(filter, listing?.preferred, listing?.total ?? 0), url.pathname, locale);
+  const unused = unusedNotice(filter, notUsed, url.pathname, locale);
   if (unused) notices.push(unused);
   if (emptied && node && chips.some((chip) => !chip.note && !chip.prefer)) {
     const parts = await leaveOneOut(api, filter, node, locale, cities).catch(() => []);
