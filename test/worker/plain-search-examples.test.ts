@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../shared/i18n';
 import { LOCALES } from '../../shared/i18n/locales';
 import { starterPaths } from '../../worker/platform/starter/page-urls';
-import { roundedUp } from '../../worker/site/plain-search/examples';
+import { roundedUp } from '../../worker/platform/site-api/search-examples';
 import { get, html } from './helpers';
 import { idsOnPage, totalOnPage } from './listing-feature-helpers';
 import { allEstates } from './platform-helpers';

@@ -153,13 +153,6 @@ const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'mon
 /** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
 const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
 
-/** Whether a word of a rent comes right before the number at i ("Kaltmiete 900", "loyer 850"), and the number could be one. */
-export function rentWordBefore(tokens: readonly Token[], i: number, value: number): boolean {
-  const before = tokens[i - 1];
-  const kind = before && before.kind !== 'num' ? VOCABULARY.phrases.get(before.norm)?.kind : undefined;
-  return value >= 100 && (kind === 'perMonth' || kind === 'charges');
-}
-
 /** Whether "per maand", "pcm", "par mois", "/maand", "warm", "charges comprises"… follows an amount at i. */
 export function perMonthAt(tokens: readonly Token[], at: number): boolean {
   if (chargesAt(tokens, at)) return true;

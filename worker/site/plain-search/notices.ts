@@ -13,27 +13,16 @@ import { addressOf, chipsToLeaveOut } from './chips';
  * finds nothing, which one part left out would find listings ("zonder Tuin: 4 panden").
  */
 
-/** A sentence's words as the platform's text search reads them: letters and digits (worker/platform/search/to-sql.ts). */
-const wordsOf = (text: string): string[] =>
-  text
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-
 /** The words of `q` that none of the listings found holds (the platform counted each: `preferred`); none when nothing was found. */
 export function unusedWords(filter: EstateFilter, preferred: readonly { word: string; found: number }[] | undefined, total: number): string[] {
-  if (!filter.q || !preferred || total === 0) return [];
-  return preferred.filter(({ found }) => found === 0).map(({ word }) => word);
+  return filter.q && preferred && total > 0 ? preferred.filter(({ found }) => found === 0).map(({ word }) => word) : [];
 }
 
-/** The filter with these words of `q` required of the texts instead of ranking. */
-export function requiring(filter: EstateFilter, words: readonly string[]): EstateFilter {
-  const { q, ...rest } = filter;
-  const left = wordsOf(q ?? '')
-    .filter((word) => !words.includes(word))
-    .join(' ');
-  return { ...rest, ...(left ? { q: left } : {}), words: [filter.words, ...words].filter(Boolean).join(' ') };
-}
+/** The filter with these words required of the texts, and the other words left over no longer ranking. */
+const requiring = ({ q: _ranking, ...filter }: EstateFilter, words: readonly string[]): EstateFilter => ({
+  ...filter,
+  words: [filter.words, ...words].filter(Boolean).join(' '),
+});
 
 /** "Niet gebruikt: warm", and the listing with them required, when some words found no listing. */
 export function unusedNotice(filter: EstateFilter, words: readonly string[], path: string, locale: Locale): PlainSearchNotice | null {

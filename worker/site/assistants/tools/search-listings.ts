@@ -89,10 +89,8 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     const leaveOut = emptied.map((part) => ({ without: part.label, total: part.total }));
     const lines = [
       `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`,
-      ...(notUsed.length > 0 ? [`Not used: ${notUsed.join(', ')} (no listing found mentions it; the search went on without it).`] : []),
-      ...(leaveOut.length > 0
-        ? [`Nothing matches all of it together; leave one part out: ${leaveOut.map((part) => `without ${part.without}, ${part.total} listing(s)`).join('; ')}.`]
-        : []),
+      ...(notUsed.length > 0 ? [`Not used: ${notUsed.join(', ')} (no listing mentions it).`] : []),
+      ...(leaveOut.length > 0 ? [`Nothing matches all of it; ${leaveOut.map((part) => `without ${part.without}, ${part.total} listing(s)`).join('; ')}.`] : []),
     ];
     return {
       text: [...lines, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
