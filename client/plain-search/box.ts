@@ -1,4 +1,5 @@
 import type { PlainSearchChip, PlainSearchProps } from '../enhancers/plain-search';
+import { chipGroups } from './chip-groups';
 
 /** Where focus goes on the next page after a chip is removed: that chip's place in the list. */
 const FOCUS_KEY = 'plain-search-focus';
@@ -47,11 +48,7 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
   const show = (chips: PlainSearchChip[]) => {
     const parts: HTMLElement[] = [];
     let index = 0;
-    for (const [items, heading] of [
-      [chips.filter((chip) => !chip.text), words.understood],
-      [chips.filter((chip) => chip.text), words.alsoSearching],
-    ] as const) {
-      if (items.length === 0) continue;
+    for (const [items, heading] of chipGroups(chips, words)) {
       const list = document.createElement('ul');
       list.className = 'plain-search__list';
       for (const chip of items) {
@@ -112,7 +109,7 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
     });
   });
   // The page's own chips (links): focus follows a removal to the next page.
-  area.querySelectorAll('a').forEach((link, index) => link.addEventListener('click', () => remember(index)));
+  area.querySelectorAll('.plain-search__list a').forEach((link, index) => link.addEventListener('click', () => remember(index)));
   let focusAt: string | null = null;
   try {
     focusAt = sessionStorage.getItem(FOCUS_KEY);
@@ -121,7 +118,7 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
     // storage refused
   }
   if (focusAt !== null) {
-    const chips = area.querySelectorAll<HTMLElement>('a, button');
+    const chips = area.querySelectorAll<HTMLElement>('.plain-search__list a, .plain-search__list button');
     (chips[Math.min(Number(focusAt), chips.length - 1)] ?? input).focus();
   }
 }

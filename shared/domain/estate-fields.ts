@@ -95,7 +95,6 @@ function mainSourceFields(estate: Estate): EstateFields {
     'financial.cadastral_income_non_indexed': estate.ki.nonIndexed,
     'financial.property_tax': estate.ki.communityTax,
     'financial.warranty': estate.price.deposit,
-    'financial.monthly_charges': (t.monthlyCost as number) ?? null,
     'flood_information.parcel_score': estate.flooding.parcelScore,
     'flood_information.building_score': estate.flooding.buildingScore,
     'flood_information.flood_prone_area': estate.flooding.floodProneArea ?? null,

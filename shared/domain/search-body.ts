@@ -30,6 +30,8 @@ export interface SearchBody {
     text?: { words: string; lang: TextLanguage };
   };
   sort?: { field: string; order: 'asc' | 'desc' };
+  /** Words that find nothing by themselves: the listings whose titles or descriptions hold them come first (search in plain words). */
+  prefer?: { words: string; lang: TextLanguage };
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
   /** Project units are left out of a search unless asked for. */
   includeChildren?: boolean;

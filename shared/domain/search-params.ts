@@ -43,8 +43,17 @@ export interface EstateFilter {
   feature?: PlainFeature[];
   /** epc=A,B: listings with one of these EPC labels (search in plain words). */
   epc?: PlainEnergyLabel[];
-  /** q=…: words searched in the titles and descriptions in the page's language (search in plain words). */
+  /**
+   * q=…: a sentence in plain words. On an address, the sentence as typed; once read
+   * (worker/site/plain-search/understand.ts readSentence), the words it did not understand:
+   * never a filter, they put the listings whose titles or descriptions (in the page's language)
+   * hold them first.
+   */
   q?: string;
+  /** words=…: words every listing must hold in its title or description in the page's language (a place without listings, or leftover words required). */
+  words?: string;
+  /** charges=included: the price bounds count a monthly rent with its charges ("1.200 € warm", "charges comprises"). */
+  withCharges?: boolean;
   /** Absent: the list's default order, newest first. */
   sortType?: SortType;
   sortOrder?: SortOrder;
@@ -158,8 +167,12 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
     .map((v) => v.toUpperCase())
     .filter((v): v is PlainEnergyLabel => (PLAIN_ENERGY_LABELS as readonly string[]).includes(v));
   if (epc.length > 0) filter.epc = [...new Set(epc)];
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_Q_LENGTH).trim();
+  const text = (name: string) => (params.get(name) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_Q_LENGTH).trim();
+  const q = text('q');
   if (q) filter.q = q;
+  const words = text('words');
+  if (words) filter.words = words;
+  if (values(params, 'charges')[0] === 'included') filter.withCharges = true;
   // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
   const [shorthand = ''] = values(params, 'sort');
   const [shortType, shortOrder] = shorthand.split('-');
@@ -197,6 +210,8 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   list('feature', filter.feature);
   list('epc', filter.epc);
   if (filter.q) params.set('q', filter.q);
+  if (filter.words) params.set('words', filter.words);
+  if (filter.withCharges) params.set('charges', 'included');
   if (filter.sortType) params.set('sortType', filter.sortType);
   if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);
   return params;
@@ -271,8 +286,10 @@ export function buildSearchBody(
   }
   const range: Record<string, { gte?: number; lte?: number }> = { ...(node.query?.range ?? {}) };
   if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-    range['price.value'] = {
-      ...range['price.value'],
+    // A rent with its charges is its own field (migration 0058); the listing's own bounds stay on the price.
+    const field = filter.withCharges ? 'price.withCharges' : 'price.value';
+    range[field] = {
+      ...range[field],
       ...(filter.priceMin !== undefined ? { gte: filter.priceMin } : {}),
       ...(filter.priceMax !== undefined ? { lte: filter.priceMax } : {}),
     };
@@ -293,7 +310,8 @@ export function buildSearchBody(
   if (filter.openHouse) body.query.openHouse = openHouseWindow(now);
   if (filter.feature) body.query.features = filter.feature;
   if (filter.epc) body.query.energyLabels = filter.epc.map((label) => label.replace('+', '_PLUS'));
-  if (filter.q) body.query.text = { words: filter.q, lang };
+  if (filter.words) body.query.text = { words: filter.words, lang };
+  if (filter.q) body.prefer = { words: filter.q, lang };
   if (filter.sortType) {
     // A sort order without a value means ascending.
     body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };

@@ -14,6 +14,7 @@ const NOTHING: ParsedSearch = {
   bedroomsMin: null,
   features: [],
   energyLabels: [],
+  withCharges: false,
   text: '',
 };
 const CITIES = [
@@ -57,8 +58,8 @@ describe('a parsed sentence as the listing filter', () => {
     expect(filterOfParsed({ ...NOTHING, places: [gent], radiusKm: 10 }, CITIES)).toEqual({ geo: { km: 10, lat: 51.05, lon: 3.72 } });
   });
 
-  it('searches a place the site has no listing in as a word of the texts; with a radius, it is its centre', () => {
-    expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], text: 'ruhig' }, CITIES)).toEqual({ q: 'ruhig Sankt Vith' });
+  it('requires a place the site has no listing in of the texts, the words left only ranking; with a radius, it is its centre', () => {
+    expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], text: 'ruhig' }, CITIES)).toEqual({ words: 'Sankt Vith', q: 'ruhig' });
     expect(filterOfParsed({ ...NOTHING, places: [{ zip: '4780', name: 'Sankt Vith' }], radiusKm: 10, text: 'ruhig' }, CITIES)).toEqual({
       geo: { km: 10, ...placeCentre('4780') },
       q: 'ruhig',
@@ -72,6 +73,17 @@ describe('a parsed sentence as the listing filter', () => {
       city: [11],
     });
     expect(withParsed({ q: 'zwaluwnesten', city: [20] }, { q: 'zwaluwnesten' })).toEqual({ city: [20], q: 'zwaluwnesten' });
+    // The words the address requires stay required, beside those the sentence requires.
+    expect(withParsed({ q: 'huis in Knokke', words: 'warm' }, { type: [1], words: 'Knokke' })).toEqual({ type: [1], words: 'warm Knokke' });
+  });
+
+  it('counts the price bounds with the charges when the sentence says so, and writes it to the address and back', () => {
+    const filter = filterOfParsed({ ...NOTHING, transaction: 'rent', priceMax: 1200, withCharges: true }, CITIES);
+    expect(filter).toEqual({ priceMax: 1200, withCharges: true });
+    expect(toSearchParams(filter).toString()).toBe('price-max=1200&charges=included');
+    expect(parseSearchParams(toSearchParams(filter))).toEqual(filter);
+    // Without a bound, the charges change nothing: not in the filter.
+    expect(filterOfParsed({ ...NOTHING, transaction: 'rent', withCharges: true }, CITIES)).toEqual({});
   });
 
   it('goes to the listing for rent when the sentence says so, else the one for sale', () => {

@@ -24,6 +24,7 @@ const NOTHING: ParsedSearch = {
   bedroomsMin: null,
   features: [],
   energyLabels: [],
+  withCharges: false,
   text: '',
 };
 /** A site whose only city is Gent (9000), with its position. */

@@ -8,3 +8,9 @@ export function factOn(body: string, key: string): string | undefined {
   ).exec(body);
   return row?.[1]?.replace(/\u00a0/g, ' ');
 }
+
+/** How many listings a listing page says it found (its list island's props). */
+export const totalOnPage = (body: string): number => Number(/&quot;total&quot;:(\d+)/.exec(body)?.[1] ?? Number.NaN);
+
+/** A fact's value as a number of euros ("€ 1.250", "€ 95 / maand"), or 0 when the page shows none. */
+export const euros = (text: string | undefined): number => Number((text ?? '').replace(/[^\d]/g, '') || 0);

@@ -106,7 +106,7 @@ describe('the listing page with q, without JavaScript', () => {
     expect(body).toContain('<label class="plain-search__label" for="plain-search-q">Zoek in je eigen woorden</label>');
   });
 
-  it('searches the words left in the page’s language only: a Dutch word finds the Dutch text, not on the French page', async () => {
+  it('searches the words in the page’s language only: a Dutch word is found in the Dutch text, not on the French page', async () => {
     expect(
       (
         await ingestCall('PUT', '/sites/1/listings', {
@@ -115,13 +115,21 @@ describe('the listing page with q, without JavaScript', () => {
         })
       ).status,
     ).toBe(200);
-    const dutch = await html(`http://localhost${SALE.nl}?q=zwaluwnesten`);
-    expect([...dutch.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(1);
+    const ids = (body: string) => [...body.matchAll(/data-estate-id="(\d+)"/g)].map((match) => Number(match[1]));
+    // Required of the texts (`words`): found in Dutch, not in French.
+    const dutch = await html(`http://localhost${SALE.nl}?words=zwaluwnesten`);
+    expect(ids(dutch.body)).toHaveLength(1);
     expect(dutch.body).toContain(translate('nl', 'plainSearch.alsoSearching'));
-    const french = await html(`http://localhost${SALE.fr}?q=zwaluwnesten`);
-    expect([...french.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(0);
-    const frenchWord = await html(`http://localhost${SALE.fr}?q=pigeonnier`);
-    expect([...frenchWord.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(1);
+    const french = await html(`http://localhost${SALE.fr}?words=zwaluwnesten`);
+    expect(ids(french.body)).toHaveLength(0);
+    const frenchWord = await html(`http://localhost${SALE.fr}?words=pigeonnier`);
+    expect(ids(frenchWord.body)).toHaveLength(1);
+    // Left over by a sentence (`q`), the word puts the listing first in Dutch and is not used in French.
+    const sentence = await html(`http://localhost${SALE.nl}?q=zwaluwnesten`);
+    expect(ids(sentence.body)[0]).toBe(ids(dutch.body)[0]);
+    const frenchSentence = await html(`http://localhost${SALE.fr}?q=zwaluwnesten`);
+    expect(ids(frenchSentence.body).length).toBeGreaterThan(1);
+    expect(frenchSentence.body).toContain(translate('fr', 'plainSearch.unused', { words: 'zwaluwnesten' }));
   });
 
   // listing-first-screen.css styles the band from the first paint.

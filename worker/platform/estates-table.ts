@@ -1,6 +1,6 @@
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
-import { listingFeatureMask } from '../../shared/domain/listing-features';
+import { listingSearchFacts } from '../../shared/domain/listing-features';
 import type { StoredMagnitudes } from './ingest/plausibility';
 
 /** A statement with its bound parameters. */
@@ -11,8 +11,8 @@ export interface BoundStatement {
 
 const INSERT_ESTATE = `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id,
   transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price,
-  bedroom_count, publication_date, floor, floor_id, document, previous_price, price_changed_at, features)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27)`;
+  bedroom_count, publication_date, floor, floor_id, document, previous_price, price_changed_at, features, price_with_charges)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)`;
 
 /** The columns an upsert replaces: every one but the id (the site is checked, never moved). */
 const UPSERT_SET = `ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, is_project = excluded.is_project,
@@ -22,7 +22,7 @@ const UPSERT_SET = `ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_i
   city_name_fr = excluded.city_name_fr, lat = excluded.lat, lon = excluded.lon, price = excluded.price,
   bedroom_count = excluded.bedroom_count, publication_date = excluded.publication_date, floor = excluded.floor,
   floor_id = excluded.floor_id, document = excluded.document, previous_price = excluded.previous_price,
-  price_changed_at = excluded.price_changed_at, features = excluded.features
+  price_changed_at = excluded.price_changed_at, features = excluded.features, price_with_charges = excluded.price_with_charges
   WHERE estates.site_id = excluded.site_id`;
 
 /** An estate's price history as the platform keeps it (migrations/0006_alerts.sql). */
@@ -64,7 +64,7 @@ export function sortableName(name: string | null | undefined): string | null {
 
 /**
  * The row of the estates table for an estate document: the indexed columns searches use,
- * derived from the document (its search features among them: listingFeatureMask), plus the
+ * derived from the document (its search features and its rent with charges among them: listingSearchFacts), plus the
  * document itself and its price history. Used by the seed and the import.
  */
 export function estateInsert(siteId: number, estate: RawEstate, change: PriceChange = { previousPrice: null, changedAt: null }): BoundStatement {
@@ -83,9 +83,11 @@ export function estateUpsert(siteId: number, estate: RawEstate, change: PriceCha
 function estateParams(siteId: number, estate: RawEstate, change: PriceChange): BoundStatement['params'] {
   const g = estate.general;
   // The document says it too, so the estate's answers (search, detail) carry it.
-  const price = { ...g.price, previousValue: change.previousPrice, changedAt: change.changedAt };
-  const document = { ...estate, general: { ...g, price } };
+  const document = { ...estate, general: { ...g, price: { ...g.price, previousValue: change.previousPrice, changedAt: change.changedAt } } };
   const city = g.address.city;
+  const price = listedPrice(estate);
+  // What the detail page shows it has (garden, terrace …) and its rent with charges, derived here for every write path.
+  const facts = listingSearchFacts(estate, price);
   return [
     g.id,
     siteId,
@@ -106,7 +108,7 @@ function estateParams(siteId: number, estate: RawEstate, change: PriceChange): B
     sortableName(city?.name?.fr ?? city?.name?.nl),
     g.address.geoLocation?.lat ?? null,
     g.address.geoLocation?.lon ?? null,
-    listedPrice(estate),
+    price,
     g.bedroomCount ?? null,
     g.publicationDate,
     g.floor ?? null,
@@ -114,8 +116,8 @@ function estateParams(siteId: number, estate: RawEstate, change: PriceChange): B
     JSON.stringify(document),
     change.previousPrice,
     change.changedAt,
-    // What the detail page shows it has (garden, terrace …), derived here for every write path.
-    listingFeatureMask(estate),
+    facts.features,
+    facts.priceWithCharges,
   ];
 }
 

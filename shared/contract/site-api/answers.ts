@@ -11,6 +11,7 @@ import type { RawPage } from '../raw/page';
 export interface SearchRequest {
   query?: SearchBody['query'];
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
+  prefer?: SearchBody['prefer'];
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
   limit?: number;
   offset?: number;
@@ -29,6 +30,12 @@ export interface EstateFilterOptions {
   bedrooms: { value: number; count: number }[];
   /** How many have an open house in the coming week (absent from a platform that does not say). */
   openHouses?: number;
+  /**
+   * What the search box's examples say (worker/site/plain-search/examples.ts): for sale (main
+   * transaction 1) and for rent (2), the main type and city most of them share, and a price half of
+   * those are under, rounded up; the best of each side, or two for sale (absent from a platform that does not say).
+   */
+  examples?: { transaction: number; headType: number; city: number; price: number }[];
 }
 
 /** A viewing slot of a listing with its places left. */

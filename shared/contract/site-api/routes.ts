@@ -60,9 +60,11 @@ export const siteDatabaseMove = post('/sites/:siteId/database', shapes<{ 200: Si
 export const databasesReport = get('/databases', shapes<{ 200: Relayed }>());
 
 // Listings: searches, one estate, a group, the page it belongs to, the filters' options.
-export const estateSearch = post('/sites/:siteId/estates', shapes<{ 200: { total: { value: number }; results: RawEstate[] } }, SearchRequest>());
-export const estateMarkers = post('/sites/:siteId/estate-markers', shapes<{ 200: { total: { value: number }; results: RawEstateBrief[] } }, LightRequest>());
-export const estateLinks = post('/sites/:siteId/estate-links', shapes<{ 200: { total: { value: number }; results: RawEstateBrief[] } }, LightRequest>());
+/** A search's answer; `preferred`: how many of the listings found hold each word of the body's `prefer`. */
+type Found<T> = { total: { value: number }; results: T[]; preferred?: { word: string; found: number }[] };
+export const estateSearch = post('/sites/:siteId/estates', shapes<{ 200: Found<RawEstate> }, SearchRequest>());
+export const estateMarkers = post('/sites/:siteId/estate-markers', shapes<{ 200: Found<RawEstateBrief> }, LightRequest>());
+export const estateLinks = post('/sites/:siteId/estate-links', shapes<{ 200: Found<RawEstateBrief> }, LightRequest>());
 export const estateGet = get('/estates/v2/:id', shapes<{ 200: RawEstate }>());
 export const estateAlternate = get('/estates/skarabee/:id', shapes<{ 200: RawEstate }>());
 export const estateGroup = get('/estates/group/:id', shapes<{ 200: { project: RawEstate; children: RawEstate[] } }>());

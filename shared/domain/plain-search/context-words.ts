@@ -68,6 +68,38 @@ export function skipArticles(tokens: readonly Token[], i: number): number {
   return next;
 }
 
+/** "1.200 € warm", "900 kalt": German says a rent with or without its charges by one word after the amount. */
+const BARE_CHARGES: ReadonlyMap<string, boolean> = new Map([
+  ['warm', true],
+  ['kalt', false],
+]);
+
+/** Whether the token at i comes right after an amount (a number, or a number and its currency word or sign). */
+function afterAmount(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before?.kind === 'num') return true;
+  return before !== undefined && VOCABULARY.phrases.get(before.norm)?.kind === 'currency' && tokens[i - 2]?.kind === 'num';
+}
+
+/** "warm" or "kalt" after an amount at i: whether the rent is counted with its charges; undefined when it is not such a word there. */
+export function bareChargesAt(tokens: readonly Token[], i: number): boolean | undefined {
+  const token = tokens[i];
+  return token?.kind === 'word' && afterAmount(tokens, i) ? BARE_CHARGES.get(token.norm) : undefined;
+}
+
+/** Whether the words from i on say the charges (included or not): "warm", "kosten inbegrepen", "charges comprises". */
+export function chargesAt(tokens: readonly Token[], i: number): boolean {
+  if (bareChargesAt(tokens, i) !== undefined) return true;
+  let phrase = '';
+  for (let at = i; at < i + 4; at++) {
+    const token = tokens[at];
+    if (token?.kind !== 'word') break;
+    phrase = at === i ? token.norm : `${phrase} ${token.norm}`;
+    if (VOCABULARY.phrases.get(phrase)?.kind === 'charges') return true;
+  }
+  return false;
+}
+
 /** A room alone, without a count: a student room ("kamer te huur", "chambre à louer"). */
 export const ROOM_WORDS: ReadonlySet<string> = new Set(['kamer', 'chambre', 'room', 'zimmer']);
 
@@ -114,4 +146,21 @@ export function inTypeList(tokens: readonly Token[], at: number): boolean {
     if (token.kind !== 'num' && (LIST_WORDS.has(token.norm) || token.norm === '/')) return true;
   }
   return false;
+}
+
+/** Words of a month that follow an amount on their own ("1250 pcm"); "huurprijs", "loyer", "Kaltmiete" come before one. */
+const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'monthly', 'monatlich', 'maandelijks']);
+/** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
+const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
+
+/** Whether "per maand", "pcm", "par mois", "/maand", "warm", "charges comprises"… follows an amount at i. */
+export function perMonthAt(tokens: readonly Token[], at: number): boolean {
+  if (chargesAt(tokens, at)) return true;
+  const slash = tokens[at];
+  const afterSlash = slash?.kind === 'sign' && slash.norm === '/';
+  const i = afterSlash ? at + 1 : at;
+  const [one, two] = [tokens[i], tokens[i + 1]];
+  if (!one || one.kind === 'num') return false;
+  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth' && (afterSlash || MONTHLY_AFTER.has(one.norm))) return true;
+  return MONTH_LEADS.has(one.norm) && two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
 }

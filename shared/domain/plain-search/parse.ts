@@ -2,8 +2,19 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import type { PlaceMatcher } from './place-matcher';
 import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
-import { type Token, tokenise } from './tokens';
-import { afterYearWord, besideYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
+import { tokenise } from './tokens';
+import {
+  afterYearWord,
+  bareChargesAt,
+  besideYearWord,
+  inTypeList,
+  PART_WORDS,
+  perMonthAt,
+  ROOM_WORDS,
+  skipArticles,
+  WITH_WORDS,
+  WordContext,
+} from './context-words';
 import { boundWords, labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, VOCABULARY, type Meaning } from './vocabulary';
@@ -33,6 +44,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   let bedroomsMin: number | null = null;
   const features = new Set<PlainFeature>();
   const labels = new Set<PlainEnergyLabel>();
+  let withCharges = false;
   const text: string[] = [];
 
   const addPlace = (place: PlaceName, fromZip: boolean, start: number, end: number) => {
@@ -73,7 +85,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       if (meaning.value === 'sale') sale = true;
       else rent = true;
     } else if (meaning.kind === 'perMonth') perMonth = true;
-    else if (meaning.kind === 'type') {
+    else if (meaning.kind === 'charges') {
+      // Charges are a rent's: "1.200 € warm", "hors charges".
+      perMonth = true;
+      if (meaning.included) withCharges = true;
+    } else if (meaning.kind === 'type') {
       if (types.size > 0 && followsWith(at, PART_WORDS)) return false;
       // A second main type only beside the first or in a list ("huis of appartement", "appartement duplex"), not
       // "huis aan het bos", "Haus auf dem Land"; a subtype of a type named refines it ("Wohnung im Erdgeschoss").
@@ -102,7 +118,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        // "950 per maand", "1250 pcm", "650/mois": a rent, whatever its size (and never a postal code).
+        // "950 per maand", "1250 pcm", "650/mois", "900 kalt": a rent, whatever its size (and never a postal code).
         const monthly = quantity.kind === 'plain' && perMonthAt(tokens, quantity.end);
         const zip =
           quantity.kind === 'plain' && !monthly && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
@@ -117,6 +133,12 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
+      continue;
+    }
+    const bare = bareChargesAt(tokens, i);
+    if (bare !== undefined) {
+      applyWord({ kind: 'charges', included: bare }, i);
+      i++;
       continue;
     }
     const labelFirst = labelBefore(sentence, tokens, i);
@@ -255,25 +277,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     bedroomsMin,
     features: PLAIN_FEATURES.filter((name) => features.has(name)),
     energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
+    withCharges,
     text: text.join(' '),
   };
 }
 
 /** The subtype of a student room (kot, chambre d'étudiant: shared/domain/property-types.ts). */
 const STUDENT_ROOM = 7;
-
-/** Words of a month that follow an amount on their own ("1250 pcm"); "huurprijs", "loyer", "Kaltmiete" come before one. */
-const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'monthly', 'monatlich', 'maandelijks']);
-/** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
-const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
-
-/** Whether "per maand", "pcm", "par mois", "/maand"… follows an amount at i. */
-function perMonthAt(tokens: readonly Token[], at: number): boolean {
-  const slash = tokens[at];
-  const afterSlash = slash?.kind === 'sign' && slash.norm === '/';
-  const i = afterSlash ? at + 1 : at;
-  const [one, two] = [tokens[i], tokens[i + 1]];
-  if (!one || one.kind === 'num') return false;
-  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth' && (afterSlash || MONTHLY_AFTER.has(one.norm))) return true;
-  return MONTH_LEADS.has(one.norm) && two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
-}

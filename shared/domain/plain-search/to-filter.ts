@@ -8,7 +8,7 @@ import type { ParsedSearch, PlaceName, PlainPlace } from './types';
  * Search in plain words, from what the parser understood to the listing's filter (its search
  * parameters): the places become the site's city ids (or a radius around the first, any Belgian
  * place: place-centres.ts), the rest its own parameter; what the parser did not understand is
- * `q`, searched in the texts.
+ * `q`, which puts the listings whose texts hold it first and never empties the list by itself.
  */
 
 /** A city of the site's data, as the filter options give it. */
@@ -88,9 +88,9 @@ export interface Understanding {
 
 /**
  * The listing filter of a parsed sentence. A place the site has no listing in is no city of
- * its data: its name joins the words searched, so the answer is honest (what mentions it).
- * With a radius, the first place is its centre, wherever in Belgium; the others cannot be
- * applied beside it.
+ * its data: its name is required of the texts (`words`), so the answer is honest (what mentions
+ * it). The words it did not understand are `q`: they rank, never filter. With a radius, the first
+ * place is its centre, wherever in Belgium; the others cannot be applied beside it.
  */
 export function understandingOf(parsed: ParsedSearch, cities: readonly SiteCity[]): Understanding {
   const filter: EstateFilter = {};
@@ -98,7 +98,7 @@ export function understandingOf(parsed: ParsedSearch, cities: readonly SiteCity[
   const types = parsed.types.map((code) => HEAD_TYPES[code]);
   if (types.length > 0) filter.type = types;
   if (parsed.subTypes.length > 0) filter.subType = [...parsed.subTypes];
-  const words = parsed.text ? [parsed.text] : [];
+  const words: string[] = [];
   const [first, ...others] = parsed.places;
   const centre = parsed.radiusKm && first ? centreOf(first, cities) : undefined;
   if (centre && parsed.radiusKm) {
@@ -120,10 +120,13 @@ export function understandingOf(parsed: ParsedSearch, cities: readonly SiteCity[
   }
   if (parsed.priceMin) filter.priceMin = parsed.priceMin;
   if (parsed.priceMax) filter.priceMax = parsed.priceMax;
+  if (parsed.withCharges && (parsed.priceMin || parsed.priceMax)) filter.withCharges = true;
   if (parsed.bedroomsMin) filter.bedMin = parsed.bedroomsMin;
   if (parsed.features.length > 0) filter.feature = [...parsed.features];
   if (parsed.energyLabels.length > 0) filter.epc = [...parsed.energyLabels];
-  const q = words.join(' ').trim();
+  const required = words.join(' ').trim();
+  if (required) filter.words = required;
+  const q = parsed.text.trim();
   if (q) filter.q = q;
   return { filter, notApplied };
 }
@@ -133,10 +136,15 @@ export function filterOfParsed(parsed: ParsedSearch, cities: readonly SiteCity[]
   return understandingOf(parsed, cities).filter;
 }
 
-/** A filter with the sentence's understanding laid over it: what the sentence says wins, its words replace `q`. */
+/**
+ * A filter with the sentence's understanding laid over it: what the sentence says wins, its
+ * leftover words replace `q`, and the words it requires join those the address requires.
+ */
 export function withParsed(filter: EstateFilter, parsed: EstateFilter): EstateFilter {
   const { q: _sentence, ...rest } = filter;
   const merged: EstateFilter = { ...rest, ...parsed };
+  const words = [...new Set([filter.words, parsed.words].filter((text): text is string => Boolean(text)))].join(' ');
+  if (words) merged.words = words;
   if (parsed.geo) delete merged.city;
   if (parsed.city) delete merged.geo;
   return merged;

@@ -7,8 +7,26 @@ import type { HeadTypeCode } from '../property-types';
  * listing page with that filter applied).
  */
 
-/** The features a sentence can ask for, by their filter names. */
-export const PLAIN_FEATURES = ['garden', 'terrace', 'garage', 'elevator', 'newBuild', 'furnished', 'pool'] as const;
+/**
+ * The features a sentence can ask for, by their filter names: what a listing has (a balcony is
+ * where the data keeps it, a terrace; an outdoor space, a garden or a terrace) and the state its
+ * condition field gives (to renovate, to freshen up, move-in ready; new is newBuild). Their order
+ * is their bits' in `estates.features` (shared/domain/listing-features.ts): new ones go last.
+ */
+export const PLAIN_FEATURES = [
+  'garden',
+  'terrace',
+  'garage',
+  'elevator',
+  'newBuild',
+  'furnished',
+  'pool',
+  'balcony',
+  'outdoor',
+  'toRenovate',
+  'toFreshenUp',
+  'moveInReady',
+] as const;
 export type PlainFeature = (typeof PLAIN_FEATURES)[number];
 
 /** EPC labels a sentence can name. */
@@ -41,6 +59,8 @@ export interface ParsedSearch {
   bedroomsMin: number | null;
   features: PlainFeature[];
   energyLabels: PlainEnergyLabel[];
+  /** "1.200 € warm", "charges comprises", "kosten inbegrepen": the price bounds count the rent with its monthly charges. */
+  withCharges: boolean;
   /** The words it did not understand, in their order: searched in titles and descriptions. */
   text: string;
 }

@@ -27,6 +27,8 @@ const M = {
   currency: { kind: 'currency' },
   facades: { kind: 'facades' },
   perMonth: { kind: 'perMonth' },
+  withCharges: { kind: 'charges', included: true },
+  withoutCharges: { kind: 'charges', included: false },
   orBetter: { kind: 'orBetter' },
   stop: { kind: 'stop' },
 } as const satisfies Record<string, Meaning>;
@@ -71,7 +73,19 @@ const ENTRIES: readonly [string, Meaning][] = [
     rent = te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten
       |vermietung|mieten|miete|miet|zur miete|lease|for lease|to lease
     perMonth = per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month
-      |a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent
+      |a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|monthly rent
+  `),
+  // A rent with or without its monthly charges (the price bounds count them or not); "warm" and
+  // "kalt" alone only after an amount ("1.200 € warm": parse.ts), as German says it.
+  ...entries(`
+    withCharges = kosten inbegrepen|lasten inbegrepen|inclusief kosten|inclusief lasten|incl kosten|incl lasten|kosten inclusief|all in|allin
+      |charges comprises|charges compris|charges incluses|charges inclues|cc|including charges|charges included|incl charges
+      |inclusive of charges|bills included|including bills|warmmiete|miete warm|inklusive nebenkosten|inkl nebenkosten|nebenkosten inklusive
+      |inkl nk|inklusive nk
+    withoutCharges = exclusief kosten|exclusief lasten|excl kosten|excl lasten|zonder kosten|zonder lasten|kosten niet inbegrepen
+      |kosten niet inclusief|plus kosten|hors charges|charges non comprises|charges en sus|plus charges|excluding charges|charges excluded
+      |exclusive of charges|plus charges|plus bills|kaltmiete|miete kalt|zuzuglich nebenkosten|zzgl nebenkosten|exklusive nebenkosten
+      |exkl nebenkosten|zzgl nk
   `),
   // Main types and their everyday words.
   ...entries(`
@@ -130,13 +144,34 @@ const ENTRIES: readonly [string, Meaning][] = [
     PROJECT 40 = nieuwbouwproject|projet neuf|nouveau projet|new build project|new development|development|neubauprojekt
     PROJECT 41 = renovatieproject|projet de renovation|renovation project|sanierungsprojekt
   `),
-  // Features (filter names).
+  // Features (filter names); the building's condition too (its field's four states a visitor asks for; new is newBuild).
   ...entries(`
     feature garden = tuin|tuintje|tuinen|stadstuin|stadstuintje|jardin|jardinet|garden|gardens|yard|backyard|garten
     feature terrace = terras|terrasje|terrassen|terrasse|terrasses|terrace|terraces|dakterras|roof terrace|rooftop terrace|dachterrasse
+    feature balcony = balkon|balkons|balkonnetje|balcon|balcons|balcony|balconies|balkone|balkonen|loggia|loggias
+    feature outdoor = buitenruimte|buitenruimtes|buiten ruimte|private buitenruimte|binnenkoer|patio|espace exterieur
+      |espaces exterieurs|exterieur|exterieurs|cour interieure|courette|outdoor space|outside space|outdoor area|private outdoor space|courtyard
+      |aussenbereich|aussenflache|freiflache|freisitz|innenhof
     feature elevator = lift|liften|ascenseur|elevator|aufzug|fahrstuhl|personenaufzug
-    feature newBuild = nieuwbouw|nieuw|nieuwe|neuf|neuve|neufs|construction neuve|nouvelle construction|new build|new built|newly built|new
-      |brand new|new construction|neubau|neu|neue|neues|erstbezug
+    feature newBuild = nieuwbouw|nieuw|nieuwe|neuf|neuve|neufs|neuves|construction neuve|nouvelle construction|new build|new built|newly built
+      |new|brand new|new construction|newly constructed|recently built|neubau|neu|neue|neues|neuer|neuen|neuem|erstbezug|nieuw gebouwd
+      |nieuw gebouwde|nieuwgebouwd|nieuwgebouwde|recent gebouwd|recent gebouwde|nouvellement construit|nouvellement construite
+      |recemment construit|recemment construite|de construction recente|neu gebaut|neu gebaute|neu gebauter|neu gebautes|neu gebauten
+      |neu gebautem|neugebaut|neugebaute|neugebauter|neugebautes|neugebauten|neu erbaut|neu erbaute|neu errichtet|neu errichtete
+      |neu errichtetes|neuerrichtet|neuerrichtete
+    feature toRenovate = te renoveren|renoveren|renovatiewoning|renovatiepand|op te knappen|opknapper|opknappertje|renovatie nodig|a renover
+      |renover|a restaurer|to renovate|to be renovated|needs renovation|in need of renovation|renovation needed|fixer upper|doer upper
+      |renovierungsbedurftig|renovierungsbedurftige|renovierungsbedurftiges|sanierungsbedurftig|sanierungsbedurftige
+      |sanierungsbedurftiges|zu renovieren|zu sanieren|renovierungsobjekt|sanierungsobjekt|handwerkerobjekt
+    feature toFreshenUp = op te frissen|opfrissen|op te frissen woning|opfriswerken|a rafraichir|rafraichir|a rafraichir legerement
+      |to freshen up|freshen up|to refresh|needs refreshing|needs updating|needs some updating|auffrischungsbedurftig
+      |auffrischungsbedurftige|auffrischungsbedurftiges|aufzufrischen|renovierungsbedurftig leicht|leicht renovierungsbedurftig
+    feature moveInReady = instapklaar|instapklare|woonklaar|woonklare|direct bewoonbaar|onmiddellijk bewoonbaar|meteen bewoonbaar
+      |in goede staat|goede staat|als nieuw|pret a emmenager|prete a emmenager|pret a habiter|prete a habiter|habitable immediatement
+      |habitable de suite|cle sur porte
+      |en bon etat|bon etat|comme neuf|move in ready|ready to move in|ready to move into|turnkey|turn key|in good condition
+      |good condition|like new|bezugsfertig|bezugsfertige|bezugsfertiges|bezugsbereit|sofort bezugsfertig|schlusselfertig|in gutem zustand
+      |guter zustand|wie neu|neuwertig|neuwertige|neuwertiges
     feature furnished = gemeubeld|gemeubileerd|bemeubeld|meuble|meublee|meubles|meublees|furnished|fully furnished|mobliert|moebliert
     feature pool = zwembad|zwembaden|piscine|pool|swimming pool|swimmingpool|schwimmbad|swimmingpool
   `),
@@ -248,6 +283,17 @@ const NOT_MISSPELT: readonly string[] = [
   'ardennen',
   'kempen',
   'campine',
+  // Words of what a listing has or costs that are not the word one letter off: "rénové" is renovated, not "à rénover"; "kosten" are costs, not "koten".
+  'renove',
+  'renovee',
+  'renoves',
+  'renovees',
+  'rafraichi',
+  'rafraichie',
+  'rafraichis',
+  'rafraichies',
+  'kosten',
+  'coeur',
 ];
 
 /** The vocabulary from its source, as JSON carries it. */

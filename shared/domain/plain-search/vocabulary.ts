@@ -27,6 +27,8 @@ export type Meaning =
   | { kind: 'numberWord'; value: number }
   /** "per maand", "par mois": a rent. */
   | { kind: 'perMonth' }
+  /** "kosten inbegrepen", "charges comprises", "Warmmiete" (included), "hors charges", "Kaltmiete" (not): a rent, its bounds with or without its charges. */
+  | { kind: 'charges'; included: boolean }
   /** "of beter", "ou mieux": the energy labels named and every better one. */
   | { kind: 'orBetter' }
   | { kind: 'stop' };
@@ -127,7 +129,7 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
 /** Words between two amounts of a range ("300.000 tot 450.000", "entre 200 et 300k"). */
 export const RANGE_WORDS: ReadonlySet<string> = new Set('en|et|and|und|tot|a|au|to|till|until|bis|-|/'.split('|'));
 
-const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'type', 'feature', 'garage', 'perMonth']);
+const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'type', 'feature', 'garage', 'perMonth', 'charges']);
 
 /** Two words written as one ("nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung", with a linking s), or undefined. */
 export function compoundMeanings(norm: string): [Meaning, Meaning] | undefined {

@@ -5,6 +5,8 @@ import type { SearchSql } from './to-sql';
 /** A search's count and one page of one value per estate (a document, or a light projection). */
 export interface SearchPage {
   total: number;
+  /** How many of the listings found hold each preferred word (the body's `prefer`), in its order. */
+  preferred?: { word: string; found: number }[];
   /** The page's values as SQLite gave them (JSON text): answers are assembled as text. */
   values: string[];
   /** Milliseconds D1 spent on the two queries (reported as Server-Timing). */
@@ -44,22 +46,34 @@ export async function resolveSearchSql(db: D1Database, sql: SearchSql): Promise<
  */
 export async function searchPage(db: D1Database, search: SearchSql, value: string): Promise<SearchPage> {
   const sql = await resolveSearchSql(db, search);
-  const count = db.prepare(`SELECT count(*) AS n FROM estates e WHERE ${sql.where}`).bind(...sql.params);
+  const words = sql.preferred;
+  // Whether the listing holds each preferred word (1 or 0), its query bound after the WHERE's parameters.
+  const holds = (words?.matches ?? []).map(
+    (_, at) => `(e.id IN (SELECT rowid FROM ${words!.index} WHERE ${words!.index} MATCH ?${sql.params.length + at + 1}))`,
+  );
+  const params = [...sql.params, ...(words?.matches ?? [])];
+  const orderBy = [...sql.order.groups, ...(holds.length > 0 ? [`${holds.join(' + ')} DESC`] : []), ...sql.order.sort].join(', ');
+  const count = db
+    .prepare(`SELECT count(*) AS n${holds.map((held, at) => `, coalesce(sum(${held}), 0) AS w${at}`).join('')} FROM estates e WHERE ${sql.where}`)
+    .bind(...params);
   const page = db
     .prepare(
-      `SELECT ${value} AS value FROM (SELECT e.id FROM estates e WHERE ${sql.where} ORDER BY ${sql.orderBy}
-       LIMIT ?${sql.params.length + 1} OFFSET ?${sql.params.length + 2}) AS p CROSS JOIN estates e ON e.id = p.id ORDER BY ${sql.orderBy}`,
+      `SELECT ${value} AS value FROM (SELECT e.id FROM estates e WHERE ${sql.where} ORDER BY ${orderBy}
+       LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}) AS p CROSS JOIN estates e ON e.id = p.id ORDER BY ${orderBy}`,
     )
-    .bind(...sql.params, sql.limit, sql.offset);
-  const [counted, rows] = await db.batch<{ n?: number; value?: string }>([count, page]);
+    .bind(...params, sql.limit, sql.offset);
+  const [counted, rows] = await db.batch<Record<string, number | string | undefined>>([count, page]);
+  const totals = counted?.results[0];
   return {
-    total: Number(counted?.results[0]?.n ?? 0),
+    total: Number(totals?.n ?? 0),
+    ...(words ? { preferred: words.words.map((word, at) => ({ word, found: Number(totals?.[`w${at}`] ?? 0) })) } : {}),
     values: (rows?.results ?? []).map((row) => row.value as string),
     durationMs: sql.durationMs + (counted?.meta.duration ?? 0) + (rows?.meta.duration ?? 0),
   };
 }
 
-/** `{ total: { value }, results: [...] }` from stored JSON values, without parsing them again. */
-export function searchAnswerJson({ total, values }: Pick<SearchPage, 'total' | 'values'>): string {
-  return `{"total":{"value":${total}},"results":[${values.join(',')}]}`;
+/** `{ total: { value }, results: [...] }` (and `preferred` when the body had words to prefer) from stored JSON values, without parsing them again. */
+export function searchAnswerJson({ total, values, preferred }: Pick<SearchPage, 'total' | 'values' | 'preferred'>): string {
+  const words = preferred ? `,"preferred":${JSON.stringify(preferred)}` : '';
+  return `{"total":{"value":${total}},"results":[${values.join(',')}]${words}}`;
 }

@@ -1,15 +1,15 @@
 import * as z from 'zod';
 import { checkPolygon, MAX_POLYGON_VERTICES } from '../../../shared/domain/map-area';
+import { PLAIN_FEATURES } from '../../../shared/domain/plain-search/types';
 
 /** The search fields, by the name the site sends. */
 export const TERM_FIELDS = ['id', 'address.country.id', 'address.city.id', 'headType.id', 'transaction.id', 'subType.id', 'bedroomCount', 'status'] as const;
-export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
+/** `price.withCharges`: a monthly rent with its monthly charges (migration 0058), any other price as it is. */
+export const RANGE_FIELDS = ['price.value', 'price.withCharges', 'bedroomCount'] as const;
 export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid', 'salesRep.email'] as const;
 export const SORT_FIELDS = ['price.value', 'address.city.name', 'publicationDate', 'subType.id'] as const;
 export const GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
 
-/** Features a search may ask for (shared/domain/plain-search/types.ts PLAIN_FEATURES). */
-export const FEATURES = ['garden', 'terrace', 'garage', 'elevator', 'newBuild', 'furnished', 'pool'] as const;
 /** EPC labels a search may ask for, as EnergyLabel codes. */
 export const ENERGY_LABEL_CODES = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
@@ -89,7 +89,7 @@ export const searchQuerySchema = z
      * finds 'terrassen'), accents aside (migration 0042).
      */
     /** Listings that have every one of these (search in plain words: "met tuin", "avec ascenseur"). */
-    features: z.array(z.enum(FEATURES)).min(1).max(FEATURES.length).optional(),
+    features: z.array(z.enum(PLAIN_FEATURES)).min(1).max(PLAIN_FEATURES.length).optional(),
     /** Listings whose EPC label is one of these (EnergyLabel codes: A_PLUS, A … G). */
     energyLabels: z.array(z.enum(ENERGY_LABEL_CODES)).min(1).max(ENERGY_LABEL_CODES.length).optional(),
     text: z
@@ -105,12 +105,21 @@ export const searchQuerySchema = z
   })
   .strict();
 
+/** Words of one language: never a filter, they rank the listings whose title or description holds them first. */
+const preferSchema = z.object({ words: z.string().trim().min(1).max(MAX_TEXT_LENGTH), lang: z.enum(['nl', 'fr', 'en', 'de']) }).strict();
+
 const sortSchema = z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['asc', 'desc']).optional() }).strict();
 
 /** What every estate search says: which estates, in what order. */
 const searchFields = {
   query: searchQuerySchema.optional(),
   sort: z.union([sortSchema, z.array(sortSchema).max(3)]).optional(),
+  /**
+   * Words that find no listing by themselves (search in plain words: what a sentence left over):
+   * the listings holding more of them first (after the groups, before the sort), and the answer
+   * says how many of the search's listings hold each (`preferred`). A search engine's `should`.
+   */
+  prefer: preferSchema.optional(),
   grouping: z.enum(GROUPINGS).optional(),
   /** Project child units are left out unless asked for (or a parentId is matched). */
   includeChildren: z.boolean().optional(),

@@ -10,7 +10,10 @@ export interface SearchSql {
   /** WHERE clause over table alias e. */
   where: string;
   params: SqlValue[];
-  orderBy: string;
+  /** The order over alias e: a grouped listing's groups, then its sort (ending in the id); preferred words rank between them (page.ts). */
+  order: { groups: string[]; sort: string[] };
+  /** Words that rank the listings holding them first, each one word's FTS5 query in `index` (the answer counts each). */
+  preferred?: { index: string; words: string[]; matches: string[] };
   limit: number;
   offset: number;
   /**
@@ -31,7 +34,7 @@ const TERM_COLUMNS = {
   status: 'e.status',
 } as const;
 
-const RANGE_COLUMNS = { 'price.value': 'e.price', bedroomCount: 'e.bedroom_count' } as const;
+const RANGE_COLUMNS = { 'price.value': 'e.price', 'price.withCharges': 'e.price_with_charges', bedroomCount: 'e.bedroom_count' } as const;
 
 const EARTH_RADIUS_KM = 6371.0088;
 
@@ -134,12 +137,18 @@ const MAX_TEXT_WORDS = 8;
  * can never be typed. Empty when no word is left.
  */
 export function textMatch(words: string): string {
-  const tokens = words
+  return textWords(words)
+    .map((word) => `"${word}"*`)
+    .join(' ');
+}
+
+/** A visitor's words as the text search reads them: letters and digits, at most MAX_TEXT_WORDS. */
+function textWords(words: string): string[] {
+  return words
     .normalize('NFC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '')
     .slice(0, MAX_TEXT_WORDS);
-  return tokens.map((word) => `"${word}"*`).join(' ');
 }
 
 /**
@@ -200,13 +209,17 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   // Default sort: date, descending.
   if (order.length === 0) order.push('e.publication_date DESC');
   const groups = body.grouping ? groupRankSql(body.grouping, cityColumn) : [];
+  const preferred = body.prefer ? [...new Set(textWords(body.prefer.words))] : [];
 
   const limit = body.pagination?.size ?? body.limit ?? DEFAULT_LIMIT;
   const offset = body.pagination?.from ?? body.offset ?? 0;
   return {
     where: sql.conditions.join(' AND '),
     params: sql.params,
-    orderBy: [...groups, ...order, 'e.id ASC'].join(', '),
+    order: { groups, sort: [...order, 'e.id ASC'] },
+    ...(preferred.length > 0
+      ? { preferred: { index: `estate_text_${body.prefer!.lang}`, words: preferred, matches: preferred.map((word) => `"${word}"*`) } }
+      : {}),
     limit,
     offset,
     ...(query.geoPolygon ? { polygon: query.geoPolygon } : {}),

@@ -30,7 +30,7 @@ function searchAnswer<T = RawEstate>(c: Context<PlatformEnv>, page: SearchPage) 
   return c.body(searchAnswerJson(page), 200, {
     'Content-Type': 'application/json',
     'Server-Timing': `d1;dur=${page.durationMs.toFixed(2)}`,
-  }) as unknown as Stored<{ total: { value: number }; results: T[] }>;
+  }) as unknown as Stored<{ total: { value: number }; results: T[]; preferred?: { word: string; found: number }[] }>;
 }
 
 serve(estates, 'POST /sites/:siteId/estates', async (c) => {

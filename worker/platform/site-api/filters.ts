@@ -9,6 +9,7 @@ import type { PlatformEnv } from '../types';
 import { jsonBody } from '../validate';
 import type { EstateFilterOptions } from '../../../shared/contract/site-api/answers';
 import { serve, site } from './serve';
+import { examplesOf, examplesQuery } from './search-examples';
 
 /** Bedroom counts from this value up are one option, 'large'. */
 export const LARGE_BEDROOM_COUNT = 6;
@@ -17,9 +18,9 @@ const filterBodySchema = z.object({ query: searchQuerySchema.optional(), include
 
 /**
  * POST /estate-filters: the filter options (head types, locations, price span, bedroom
- * counts) computed from the site's current estates that match the query given, and how many of
+ * counts) computed from the site's current estates that match the query given, how many of
  * them have an open house in the coming week (the filter "with an open house this week" is
- * offered only when it can find one).
+ * offered only when it can find one), and the facts of the search box's examples (search-examples.ts).
  */
 export const filters = new Hono<PlatformEnv>();
 
@@ -32,7 +33,7 @@ serve(filters, 'POST /estate-filters', site, async (c) => {
     db,
     buildSearchSql(siteId, { query: { ...body.query, openHouse: openHouseWindow(new Date()) }, includeChildren: body.includeChildren }),
   );
-  const [types, locations, prices, bedrooms, openHouses] = await db.batch<Record<string, number | string | null>>([
+  const [types, locations, prices, bedrooms, openHouses, examples] = await db.batch<Record<string, number | string | null>>([
     db
       .prepare(`SELECT e.head_type_id AS id, count(*) AS count FROM estates e WHERE ${sql.where} GROUP BY e.head_type_id ORDER BY e.head_type_id`)
       .bind(...sql.params),
@@ -50,6 +51,7 @@ serve(filters, 'POST /estate-filters', site, async (c) => {
       )
       .bind(...sql.params),
     db.prepare(`SELECT count(*) AS count FROM estates e WHERE ${week.where}`).bind(...week.params),
+    examplesQuery(db, sql),
   ]);
   // D1 types no column: each query's columns are the answer's fields, named in its SELECT.
   const options: EstateFilterOptions = {
@@ -61,6 +63,7 @@ serve(filters, 'POST /estate-filters', site, async (c) => {
     prices: { min: (prices!.results[0]?.min as number | null) ?? null, max: (prices!.results[0]?.max as number | null) ?? null },
     bedrooms: bedrooms!.results as unknown as EstateFilterOptions['bedrooms'],
     openHouses: (openHouses!.results[0]?.count as number | undefined) ?? 0,
+    examples: examplesOf(examples!.results),
   };
   return c.json(options, 200);
 });

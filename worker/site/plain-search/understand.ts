@@ -150,10 +150,13 @@ export async function readPlace(
       bedroomsMin: null,
       features: [],
       energyLabels: [],
-      text: parsed && parsed.places.length === 0 ? place : '',
+      withCharges: false,
+      text: '',
     },
     cities,
   );
   notApplied.push(...understanding.notApplied);
+  // A name that is no place the parser knows is required of the texts, as a place without listings is.
+  if (place && parsed?.places.length === 0) understanding.filter.words = [understanding.filter.words, place].filter(Boolean).join(' ');
   return understanding.filter;
 }

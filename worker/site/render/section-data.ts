@@ -27,6 +27,8 @@ export interface ListingData {
   unavailable?: boolean;
   /** What the address's sentence (`q`) asked that the filter cannot apply: the box's chips say so. */
   notApplied?: NotApplied[];
+  /** How many of the listings found hold each word left over of the sentence (they rank, never filter): the box names those none holds. */
+  preferred?: { word: string; found: number }[];
 }
 
 /** The filter bar's options, computed from the estates of the listing's node. */

@@ -21,6 +21,7 @@ import { countEmptySearch } from '../relays/stats-beacon';
 import { readSentence } from '../plain-search/understand';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import { boxOf } from '../plain-search/box-data';
+import { examplesOf } from '../plain-search/examples';
 import type { PlainSearchProps } from '../../../client/enhancers/plain-search';
 
 /** A CMS page and what its sections show. */
@@ -97,6 +98,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           soldList: section.type === 'estateList' && isSoldList(section.query),
           ...(isList && areaIgnored ? { areaIgnored } : {}),
           ...(isList && notApplied.length > 0 ? { notApplied } : {}),
+          ...(isList && result.preferred ? { preferred: result.preferred } : {}),
         };
         return [section.id, data] as const;
       } catch (error) {
@@ -207,6 +209,10 @@ export async function loadCmsPage(
     const driven = page.sections[at]?.type === 'estateFilter' ? page.sections.slice(at + 1).find((next) => next.type === 'estateList') : undefined;
     page = { ...page, sections: at < 0 ? [] : [page.sections[at]!, ...(driven ? [driven] : [])], elements: [] };
   }
+  // The box's examples (the home page's, and a listing's placeholder) are asked beside the page's other calls, through the cache.
+  const hasBox = page.key === 'home' || (page.sections.some((one) => one.type === 'estateList') && page.sections.some((one) => one.type === 'estateFilter'));
+  const examples = hasBox ? examplesOf(ctx.api, ctx.locale) : undefined;
+  examples?.catch((error: unknown) => logFailure('search examples unavailable', error));
   const [entities, listings, items, filterBars, ctaLinks, rentals] = await Promise.all([
     loadEntities(ctx, page),
     loadListings(ctx, page, url),
@@ -215,7 +221,7 @@ export async function loadCmsPage(
     loadCtaLinks(ctx, page),
     loadRentalListings(ctx, page, url),
   ]);
-  const plainSearch = await boxOf(ctx.api, ctx.locale, page, listings, url);
+  const plainSearch = await boxOf(ctx.api, ctx.locale, page, listings, url, examples);
   const sent = url.searchParams.get('contact');
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
   const posted = ctx.form ? page.sections.find((section) => section.type === 'contactForm' && `contact-form-${section.id}` === ctx.form!.form) : undefined;

@@ -30,6 +30,8 @@ export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<
 export interface SearchSummaries {
   total: number;
   estates: EstateSummary[];
+  /** How many of the listings found hold each word the search preferred (its `prefer`), when it had some. */
+  preferred?: { word: string; found: number }[];
 }
 
 /**
@@ -43,7 +45,11 @@ export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promis
   return cachedProjection(
     api,
     listingsCall('search-summary', TTL.search, estateSearch(api, body)),
-    (raw): SearchSummaries => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
+    (raw): SearchSummaries => ({
+      total: raw.total.value,
+      estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))),
+      ...(raw.preferred ? { preferred: raw.preferred } : {}),
+    }),
   );
 }
 

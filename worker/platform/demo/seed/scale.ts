@@ -44,10 +44,10 @@ WITH RECURSIVE
   )
 INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
   main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
-  publication_date, floor, floor_id, features, document)
+  publication_date, floor, floor_id, features, price_with_charges, document)
 SELECT new_id, site_id, NULL, 0, source, NULL, head_type_id, sub_type_id, transaction_id,
   main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, new_lat, new_lon, new_price, bedroom_count,
-  new_date, NULL, NULL, features,
+  new_date, NULL, NULL, features, CASE WHEN new_price IS NULL OR price_with_charges IS NULL THEN new_price ELSE new_price + price_with_charges - price END,
   json_set(document,
     '$.general.id', new_id,
     '$.general.reference', 'SCALE-' || k,

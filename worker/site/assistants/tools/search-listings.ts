@@ -5,6 +5,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/propert
 import { enumLabel } from '../../../../shared/i18n';
 import { buildSearchBody, type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
 import { chipLabels } from '../../plain-search/chips';
+import { leaveOneOut, unusedWords } from '../../plain-search/notices';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
 import { screenContext } from '../../routes/render-screen';
 import { searchEstateSummaries } from '../../upstream/estates';
@@ -35,7 +36,9 @@ const args = z.object({
  * search_listings: the listing pages' own search (readSentence, buildSearchBody,
  * searchEstateSummaries, as worker/site/ajax/estates.ts) over everything the site shows, its
  * hidden statuses applied: the buyer's words read like the search box's, the filters given laid
- * over them, one page of listings and what the search was read as (the chips' words).
+ * over them, one page of listings and what the search was read as (the chips' words). Words it
+ * did not understand rank, never filter: the answer names those no listing found holds; a search
+ * that finds nothing names the parts without which it would, and how many it would find.
  */
 export const searchListings: AssistantTool<z.infer<typeof args>> = {
   name: 'search_listings',
@@ -62,13 +65,13 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     if (chosen.type) delete filter.subType;
     if (given.place || given.radiusKm) {
       const placed = await readPlace(api, given.place ?? '', given.radiusKm ?? null, locale, node, notApplied);
-      // The place named wins over the sentence's; the words of both are searched.
+      // The place named wins over the sentence's; the words both require are required.
       if (placed.city || placed.geo) {
         delete filter.city;
         delete filter.geo;
       }
-      const q = [filter.q, placed.q].filter(Boolean).join(' ');
-      Object.assign(filter, placed, q ? { q } : {});
+      const words = [filter.words, placed.words].filter(Boolean).join(' ');
+      Object.assign(filter, placed, words ? { words } : {});
     }
     const page = given.page ?? 1;
     const [result, cities] = await Promise.all([
@@ -81,10 +84,17 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     const listings = result.estates.map((estate) => listingBrief(estate, locale, origin, images));
     const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
     const read = understood.join(', ') || '(everything)';
-    const head = `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`;
+    const notUsed = unusedWords(filter, result.preferred, result.total);
+    const emptied = result.total === 0 ? await leaveOneOut(api, filter, node, locale, cities) : [];
+    const leaveOut = emptied.map((part) => ({ without: part.label, total: part.total }));
+    const lines = [
+      `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`,
+      ...(notUsed.length > 0 ? [`Not used: ${notUsed.join(', ')} (no listing mentions it).`] : []),
+      ...(leaveOut.length > 0 ? [`Nothing matches all of it; ${leaveOut.map((part) => `without ${part.without}, ${part.total} listing(s)`).join('; ')}.`] : []),
+    ];
     return {
-      text: [head, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
-      structured: { language: locale, total: result.total, transaction, page, pages, understood, listings },
+      text: [...lines, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
+      structured: { language: locale, total: result.total, transaction, page, pages, understood, notUsed, leaveOut, listings },
     };
   },
 };
