@@ -141,6 +141,7 @@ function fieldsOf(raw: RawEstate): Record<string, unknown> {
       asbestosCertificate: general.asbestosInventory,
       asbestosCertificateCommonParts: raw.certificates.some((line) => line.type === COMMON_PARTS_ASBESTOS && line.value === 'YES') ? true : null,
       urbanDestination: planning.townPlanningValue,
+      planningInformation: planning.planningInformation ?? null,
       floodScoreBuilding: raw.flooding.floodingBuildingScore,
       floodScoreParcel: raw.flooding.floodingParcelScore,
       floodRisk: flood === 'NO' ? 'none' : flood === 'YES' ? 'potential' : null,

@@ -155,6 +155,7 @@ function mapOne(
     heritageProtected: yesNo(listing.legal.heritageProtected),
     heritageInventoried: yesNo(listing.legal.heritageInventoried),
     renovationObligation: null,
+    planningInformation: listing.legal.planningInformation?.trim() || null,
   };
   const rep = listing.salesRep;
   return {

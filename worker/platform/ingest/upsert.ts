@@ -14,6 +14,7 @@ import { takeIds } from '../id-ranges';
 import type { Refusal } from '../connections/sync-log';
 import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
+import type { AddressDisplay } from '../../../shared/domain/site-settings';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -96,8 +97,8 @@ interface Prepared {
 const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 
 /** What the guard finds missing or refused in an estate's ad on a day: nothing for a project's own row or a listing no longer offered. */
-export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
-  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw)), day);
+export function estateFindings(raw: RawEstate, day: string, display?: AddressDisplay): AdFinding[] {
+  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw, display)), day);
 }
 
 /**
@@ -105,17 +106,18 @@ export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
  * (its problem), by the record that brought it (the listing, or a unit of its project), on the
  * day of the write, with the law and its public page.
  */
-function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], now: string): AdFindingRow[] {
+function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], now: string, display?: AddressDisplay): AdFindingRow[] {
   return estates.flatMap((estate, index) => {
     const record = index === 0 ? listing : listing.units[index - 1]!;
-    return estateFindings(estate, now).map(({ fact, rule, problem }) => ({
+    return estateFindings(estate, now, display).map(({ fact, source, problem, range }) => ({
       source: record.source,
       externalId: record.externalId,
       fact,
       missing: AD_FACT_WORDS_EN[fact],
       ...(problem ? { problem } : {}),
-      law: rule.source.law,
-      url: rule.source.url,
+      ...(range ? { allowed: [range[0], range[1]] as [number, number] } : {}),
+      law: source.law,
+      url: source.url,
     }));
   });
 }
@@ -166,7 +168,13 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
  * hash) writes nothing. Units gone from a project are deleted.
  * @example await upsertListings(env.DB, 1, [{ source: 'whise', externalId: '4242', … }])
  */
-export async function upsertListings(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<UpsertOutcome> {
+export async function upsertListings(
+  db: D1Database,
+  siteId: number,
+  records: readonly unknown[],
+  now = new Date().toISOString(),
+  display?: AddressDisplay,
+): Promise<UpsertOutcome> {
   const { outcome, refuse } = startOutcome({ changedEstateIds: [] as number[] });
 
   // 1. Every record against the schema; a source id twice in one batch is refused the second time;
@@ -266,7 +274,7 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
       removedUnits: gone.length,
       warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
-      findings: adFindings(listing, mapped.estates, now),
+      findings: adFindings(listing, mapped.estates, now, display),
     });
   }
 
