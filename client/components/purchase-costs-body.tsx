@@ -57,7 +57,10 @@ export interface PurchaseCostsProps {
   id: string;
   /** The page's path: the form asks it again with the inputs in the address (no JavaScript). */
   action: string;
-  /** A listing's price, region, VAT split and whether it lies in a Flemish kernstad or the Vlaamse Rand; null: the visitor types a price and picks the region (a page section). */
+  /**
+   * A listing's price, region, VAT split and whether it lies in a Flemish kernstad or the Vlaamse
+   * Rand; null: the visitor types a price and picks the region (a page section).
+   */
   estate: { price: number; region: RegionCode; vat: VatSplit | null; core: boolean } | null;
   /** The inputs the address carried, and the region a section starts from. */
   initial: CostQuery;
@@ -139,7 +142,7 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
         {estate || region !== 'FLANDERS' ? null : (
           // Flanders' modest-home reduction reaches 240,000 euro there instead of 220,000 (a listing knows it from its postal code).
           <p className="purchase-costs__core">
-            <input id={`${id}-core`} type="checkbox" name="costs-core" value="1" checked={core} onChange={(event) => setCore(event.currentTarget.checked)} />{' '}
+            <input id={`${id}-core`} type="checkbox" name="costs-core" value="1" checked={core} onChange={(event) => setCore(event.target.checked)} />{' '}
             <label htmlFor={`${id}-core`}>{labels.core}</label>
           </p>
         )}

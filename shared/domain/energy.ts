@@ -52,7 +52,7 @@ export type EnergyNotice =
   | { kind: 'renovation'; label: string; target: 'D'; years: 5; status: 'inForce'; since: string }
   | { kind: 'brusselsTarget'; label: string; year: 2033; minimum: 'E'; maximum: 275; status: 'planned' };
 
-/** The rules behind energyNotice, each with its status, its date and its source (table-tested). */
+/** The rules behind energyNotice, each with its status and its date; their sources are energy-sources.ts's (table-tested, not bundled). */
 export const ENERGY_RULES = {
   flandersRenovation: {
     labels: ['E', 'F'],
@@ -60,9 +60,6 @@ export const ENERGY_RULES = {
     years: 5,
     status: 'inForce',
     since: '2023-01-01',
-    source:
-      'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years ' +
-      '(topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
   },
   brusselsTarget: {
     labels: ['F', 'G'],
@@ -71,11 +68,6 @@ export const ENERGY_RULES = {
     year: 2033,
     status: 'planned',
     since: '2024-03-07',
-    source:
-      'Brussels ordinance of 7 March 2024 ("Renolution", CoBrACE): a target of at most 275 kWh/m² a year from 2033 with a fine, ' +
-      'planned, not in force: the dates "dépendent de la date d’entrée en vigueur d’un Arrêté du Gouvernement qui est prévue ' +
-      'le 01/01/2026 au plus tôt" (Bruxelles Environnement via https://propriete-privee.be/fr/news/peb-a-bruxelles-de-grands-changements-a-venir/4323; ' +
-      'https://www.renolution.brussels/fr/news/la-reglementation-bruxelloise-acte-la-fin-des-batiments-energivores)',
   },
 } as const;
 

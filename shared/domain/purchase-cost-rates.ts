@@ -16,7 +16,7 @@ export interface DutyRule {
   abatementCeiling?: number;
   /**
    * Taken off the duty itself (Flanders' modest-home reduction) when the base is at most the
-   * ceiling, or the core ceiling in a kernstad or the Vlaamse Rand (flemish-core-zips.ts); never
+   * ceiling, or the core ceiling in a kernstad or the Vlaamse Rand (flemish-core.ts); never
    * more than the duty.
    */
   reduction?: { amount: number; ceiling: number; coreCeiling: number };

@@ -9,7 +9,7 @@
  */
 import type { Estate } from '../types/estate';
 import type { RegionCode } from '../contract/enums';
-import { isFlemishCoreZip } from './flemish-core-zips';
+import { isFlemishCoreZip } from './flemish-core';
 import { type DutyRule, PURCHASE_COSTS, type Scale } from './purchase-cost-rates';
 
 export { PURCHASE_COSTS, type DutyRule, type Scale } from './purchase-cost-rates';

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AD_FACTS,
-  AD_FACT_WORDS,
-  AD_RULES,
-  AD_SOURCES,
-  adFactsOf,
-  compromisChecklist,
-  missingAdFacts,
-  present,
-  type AdFact,
-  type AdFacts,
-} from '../../shared/domain/ad-rules';
+import { AD_FACTS, AD_FACT_WORDS, AD_RULES, AD_SOURCES, adFactsOf, missingAdFacts, present, type AdFact, type AdFacts } from '../../shared/domain/ad-rules';
+import { compromisChecklist } from '../../shared/domain/ad-rules/compromis';
+import { AD_LAWS } from '../../shared/domain/ad-rules/laws';
 import { LOCALES } from '../../shared/i18n/locales';
 import { bareEstate } from './fixtures/estate';
 
@@ -56,7 +47,7 @@ const missing = (facts: AdFacts, on = ON) => missingAdFacts(facts, on).map((find
 
 describe('every rule names its legal text, a public page and the day it applies from', () => {
   it.each(AD_RULES.map((rule) => [`${rule.region} ${rule.fact}`, rule] as const))('%s', (_name, rule) => {
-    expect(rule.source.law.length).toBeGreaterThan(40);
+    expect(AD_LAWS[rule.source.id].length).toBeGreaterThan(40);
     expect(rule.source.url).toMatch(/^https:\/\/[a-z.-]+\.(be|brussels)\//);
     expect(rule.since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -78,7 +69,7 @@ function table(rows: readonly Row[]) {
   it.each(rows)('%s', (_name, facts, refused, source) => {
     const findings = missingAdFacts(facts, ON);
     expect(findings.map((finding) => finding.fact)).toEqual(refused);
-    for (const finding of findings) expect(finding.source.law).toMatch(source!);
+    for (const finding of findings) expect(AD_LAWS[finding.source.id]).toMatch(source!);
   });
 }
 
@@ -180,7 +171,8 @@ describe('Brussels: lawful and unlawful ads', () => {
     // Bruxelles Environnement (environnement.brussels, "vous voulez vendre ou louer votre bien"): "la classe énergétique (de A à G)".
     ['a complete sale is lawful', brussels(), []],
     ['Bruxelles Environnement: an ad without EPB class is refused', brussels({}, ['epcLabel']), ['epcLabel'], /17 février 2011/],
-    // CoBAT art. 281 (ordonnance du 3 avril 2014) as quoted by CMS (https://cms-lawnow.com/fr/ealerts/2015/02/mise-en-location-publicite-immobiliere-et-renseignements-urbanistiques):
+    // CoBAT art. 281 (ordonnance du 3 avril 2014) as quoted by CMS
+    // (https://cms-lawnow.com/fr/ealerts/2015/02/mise-en-location-publicite-immobiliere-et-renseignements-urbanistiques):
     // the destination "ainsi que tous les renseignements urbanistiques"; novacitoyen.irisnet.be (2014): "tenus d'indiquer les RU dans la publicité".
     ['CoBAT 281: a sale without urban-planning destination is refused', brussels({}, ['planningDestination']), ['planningDestination'], /CoBAT/],
     [
@@ -220,7 +212,7 @@ describe('Brussels: lawful and unlawful ads', () => {
     const rental = brussels({ transaction: 'rent' }, ['epcCo2']);
     const before = missingAdFacts(rental, '2016-12-31');
     expect(before.map((finding) => finding.fact)).toEqual(['epcCo2']);
-    expect(before[0]!.source.law).toMatch(/émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016/);
+    expect(AD_LAWS[before[0]!.source.id]).toMatch(/émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016/);
     expect(missing(rental, '2017-01-01')).toEqual([]);
   });
 

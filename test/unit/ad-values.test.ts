@@ -85,6 +85,9 @@ describe('the guard lists a refused value as a finding with its problem and its 
 });
 
 describe('a label and its score on the region’s scale (label-bands.ts)', () => {
+  /** The guard's problem with the label of a listing, if any. */
+  const labelProblem = (facts: AdFacts) => missingAdFacts(facts, ON).find((finding) => finding.fact === 'epcLabel')?.problem ?? null;
+
   it.each<[string, RegionCode, string, number, AdValueProblem | null]>([
     // Flanders: D is 301 to 400 (UGEB, https://ugeb-uleb.be/news/certificateur-peb-residentiel-et-evaluateur-a-bruxelles-deux-activites-complementaires).
     ['UGEB: a Flemish A with 700 kWh/m² is refused', 'FLANDERS', 'A', 700, 'mismatch'],
@@ -102,10 +105,10 @@ describe('a label and its score on the region’s scale (label-bands.ts)', () =>
     ['homelabel.be: a Walloon G with 400 kWh/m² is refused', 'WALLONIA', 'G', 400, 'mismatch'],
     ['a pair C-D is taken when either letter fits', 'FLANDERS', 'C_D', 350, null],
   ])('%s', (_name, region, label, score, problem) => {
-    expect(adValueProblem('epcLabel', label, listing(region, { epcLabel: label, epcScore: score }), ON)).toBe(problem);
+    expect(labelProblem(listing(region, { epcLabel: label, epcScore: score }))).toBe(problem);
   });
 
   it('a free-text label is not judged', () => {
-    expect(adValueProblem('epcLabel', 'zie EPC', listing('FLANDERS', { epcLabel: 'zie EPC', epcScore: 700 }), ON)).toBeNull();
+    expect(labelProblem(listing('FLANDERS', { epcLabel: 'zie EPC', epcScore: 700 }))).toBeNull();
   });
 });

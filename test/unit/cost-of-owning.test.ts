@@ -22,7 +22,7 @@ import {
 // from those rows.
 
 /**
- * The cited texts no address could be found for, each named in docs/decisions/060-figures-and-their-sources.md:
+ * The cited texts no address could be found for, each named in docs/decisions/060-figures-whose-texts-could-not-be-read.md:
  * a 2018 worked example (Antwerp's provincial surcharge) and a 2025 renovation example (the renovation cost's low end).
  */
 const UNLINKED = ['Wolters Kluwer via trigone-conseil.be (worked example Mortsel)', 'livios.be, "Acheter prêt à emménager ou rénover"'];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { ENERGY_RULES, energyNotice } from '../../shared/domain/energy';
+import { ENERGY_RULE_SOURCES } from '../../shared/domain/energy-sources';
 import type { RegionCode, StatusCode } from '../../shared/contract/enums';
 import { bareEstate } from './fixtures/estate';
 
@@ -17,11 +18,11 @@ describe('the energy rules are dated, cited and say their status', () => {
   ] as const)('%s: since %s, %s', (rule, since, status, source) => {
     expect(ENERGY_RULES[rule].since).toBe(since);
     expect(ENERGY_RULES[rule].status).toBe(status);
-    expect(ENERGY_RULES[rule].source).toMatch(source);
+    expect(ENERGY_RULE_SOURCES[rule]).toMatch(source);
   });
 
   it('words nothing not in force as a ban', () => {
-    expect(ENERGY_RULES.brusselsTarget.source).not.toMatch(/no longer allowed|ban/i);
+    expect(ENERGY_RULE_SOURCES.brusselsTarget).not.toMatch(/no longer allowed|ban/i);
   });
 });
 

@@ -10,7 +10,8 @@ import {
   regionFromPostalCode,
   registrationDuty,
 } from '../../shared/domain/purchase-costs';
-import { FLEMISH_CORE_MUNICIPALITIES, isFlemishCoreZip } from '../../shared/domain/flemish-core-zips';
+import { isFlemishCoreZip } from '../../shared/domain/flemish-core';
+import { FLEMISH_CORE_MUNICIPALITIES } from '../../shared/domain/flemish-core-municipalities';
 import { bareEstate } from './fixtures/estate';
 import type { RegionCode } from '../../shared/contract/enums';
 
@@ -254,7 +255,7 @@ describe("the panel's start on an estate's page", () => {
  * Flanders' modest-home reduction, as the tax office computes it: 2 % of the base, less 1,867 euro
  * when the base is at most 220,000 (240,000 in a kernstad or the Vlaamse Rand), never below 0
  * (Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 and art. 1.1.0.0.2, twelfth paragraph, 8° and 9°, read in a
- * consolidated copy on 2026-11-28; docs/decisions/059-flemish-modest-home-reduction.md).
+ * consolidated copy on 2026-11-28; docs/decisions/059-ad-duties-read-again.md).
  */
 describe('the Flemish modest-home reduction, a worked table (price, place, own home or not)', () => {
   const forSale = (overrides: Parameters<typeof bareEstate>[0] = {}) => bareEstate({ status: 'FOR_SALE', ...overrides });
@@ -273,7 +274,8 @@ describe('the Flemish modest-home reduction, a worked table (price, place, own h
     ['240,001 in Antwerpen: over it, the full 2 %', 240_001, '2000', 'ownHome', 4_800.02],
     ['220,000 in Deinze: the ceiling itself, 4,400 − 1,867', 220_000, '9800', 'ownHome', 2_533],
     ['220,001 in Deinze: over it, the full 2 %', 220_001, '9800', 'ownHome', 4_400.02],
-    // notaris.be's information sheet: a family home of 250,000 in Flanders, 2 % registration tax (5,000), no reduction (as quoted in a public calculator's notes, 2026).
+    // notaris.be's information sheet: a family home of 250,000 in Flanders, 2 % registration tax (5,000), no reduction
+    // (as quoted in a public calculator's notes, 2026).
     ['250,000 in Gent: over every ceiling, 2 % of 250,000', 250_000, '9000', 'ownHome', 5_000],
     [
       '50,000 in Gent: 2 % is 1,000, the reduction never takes the duty below 0 (art. 2.9.5.0.5: "verlaagd tot het bedrag van dit verkooprecht")',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import words from '../../locales/console.json';
 import { AD_FACT_WORDS, AD_SOURCES } from '../../shared/domain/ad-rules';
 import { AD_SOURCE_NAMES } from '../../shared/domain/ad-rules/source-names';
+import { AD_LAWS } from '../../shared/domain/ad-rules/laws';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { CONSOLE, signIn, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
@@ -108,7 +109,7 @@ describe('enforcement measures are an explicit choice', () => {
       { source: 'whise', externalId: 'w-measure', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } },
     ]);
     const finding = outcome.findings.find((one) => one.externalId === 'w-measure' && one.fact === 'planningEnforcement');
-    expect(finding).toMatchObject({ law: AD_SOURCES.VCRO_PLANNING.law, url: AD_SOURCES.VCRO_PLANNING.url });
+    expect(finding).toMatchObject({ law: AD_LAWS.VCRO_PLANNING, url: AD_SOURCES.VCRO_PLANNING.url });
     const stored = await env.DB.prepare(
       "SELECT json_extract(e.document, '$.planning.townPlanningViolation') AS measure FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE " +
         "x.site_id = 1 AND x.source = 'whise' AND x.external_id = 'w-measure'",

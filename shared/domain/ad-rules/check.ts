@@ -1,5 +1,6 @@
 import type { RegionCode } from '../../contract/enums';
 import { AD_FACTS, AD_RULES, AD_SOURCES, inForce, type AdFact, type AdFacts, type AdRule, type AdSource } from './rules';
+import { labelFitsScore } from './label-bands';
 import { adValueProblem, allowedRange, type AdValueProblem } from './values';
 
 /**
@@ -47,6 +48,17 @@ export function sourceOf(fact: AdFact, region: RegionCode): AdSource {
   return ENERGY_SOURCES[region];
 }
 
+/**
+ * What is wrong with a value: its own problem (values.ts), else, for a label, a score of the same
+ * certificate its region's scale does not give that label (label-bands.ts).
+ */
+function problemOf(fact: AdFact, value: string | number, facts: AdFacts, on: string): AdValueProblem | null {
+  const own = adValueProblem(fact, value, facts, on);
+  if (own || fact !== 'epcLabel') return own;
+  const score = Number(facts.values.epcScore);
+  return facts.values.epcScore != null && score > 0 && !labelFitsScore(facts.region, String(value), score) ? 'mismatch' : null;
+}
+
 /** A value's problem as a finding: with the range allowed when it is a range. */
 function refused(fact: AdFact, source: AdSource, problem: AdValueProblem, facts: AdFacts, rule?: AdRule): AdFinding {
   const range = problem === 'range' ? allowedRange(fact, facts) : null;
@@ -59,7 +71,8 @@ function refused(fact: AdFact, source: AdSource, problem: AdValueProblem, facts:
  * would show that is refused (a Brussels certificate number "x", a CO₂ of 5,000): a value shown is
  * a value checked, asked or not. A fact asked by two rows is listed once.
  * @example
- * const facts = { region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, addressShown: true, constructionYear: 1930, values: {} };
+ * const facts = { region: 'BRUSSELS', transaction: 'sale', kind: 'building', coOwned: false, built: true, addressShown: true,
+ *   constructionYear: 1930, values: {} };
  * missingAdFacts(facts, '2026-11-25').map((f) => f.fact) // ['epcLabel', 'planningDestination', 'planningInformation']
  */
 export function missingAdFacts(facts: AdFacts, on: string): AdFinding[] {
@@ -69,14 +82,14 @@ export function missingAdFacts(facts: AdFacts, on: string): AdFinding[] {
     const value = facts.values[rule.fact];
     if (seen.has(rule.fact)) continue;
     seen.add(rule.fact);
-    const problem = present(value) ? adValueProblem(rule.fact, value!, facts, on) : null;
+    const problem = present(value) ? problemOf(rule.fact, value!, facts, on) : null;
     if (problem) findings.push(refused(rule.fact, rule.source, problem, facts, rule));
     else if (!present(value)) findings.push({ fact: rule.fact, source: rule.source, rule });
   }
   for (const fact of AD_FACTS) {
     const value = facts.values[fact];
     if (seen.has(fact) || !present(value)) continue;
-    const problem = adValueProblem(fact, value!, facts, on);
+    const problem = problemOf(fact, value!, facts, on);
     if (problem) findings.push(refused(fact, sourceOf(fact, facts.region), problem, facts));
   }
   return findings;

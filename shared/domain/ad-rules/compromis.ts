@@ -64,7 +64,9 @@ export interface CompromisCheck {
 /**
  * The documents a listing's compromis needs on a day (YYYY-MM-DD or a date-time), each ready or
  * not: never a reason to refuse the ad.
- * @example compromisChecklist({ region: 'FLANDERS', transaction: 'sale', kind: 'building', coOwned: false, constructionYear: 1975, documents: {} }, '2026-11-28')
+ * @example
+ * const facts = { region: 'FLANDERS', transaction: 'sale', kind: 'building', coOwned: false, constructionYear: 1975, documents: {} };
+ * compromisChecklist(facts, '2026-11-28')
  * // [{ item: 'asbestosCertificate', ready: false, source: AD_SOURCES.OVAM_ASBESTOS }]
  */
 export function compromisChecklist(facts: CompromisFacts, on: string): CompromisCheck[] {

@@ -17,4 +17,3 @@ export { adFactsOf, type AdEstate } from './facts';
 export { AD_FACT_WORDS, AD_FACT_WORDS_EN } from './words';
 export { AD_VALUE_RANGES, adValueProblem, allowedRange, type AdValueProblem } from './values';
 export { AD_FACT_PATHS, factOfPath } from './fact-paths';
-export { COMMON_PARTS_ASBESTOS, COMPROMIS_DUTIES, compromisChecklist, type CompromisCheck, type CompromisFacts, type CompromisItem } from './compromis';

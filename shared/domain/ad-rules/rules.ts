@@ -57,10 +57,8 @@ export interface AdFacts {
 }
 
 export interface AdSource {
-  /** The source's name in the table (source-names.ts names it in each language). */
+  /** The source's name in the table (source-names.ts names it in each language, laws.ts gives its text and article). */
   id: AdSourceId;
-  /** The legal text and article, or the agency's rule, in its own language. */
-  law: string;
   /** A public page that states the rule (the regional agency, the professional institute or the text). */
   url: string;
 }
@@ -92,65 +90,27 @@ const addressHidden = (facts: AdFacts) => building(facts) && !facts.addressShown
 /** The texts the rows cite, by name. */
 export type AdSourceId = 'VEA_EPC' | 'VMM_FLOOD' | 'VCRO_PLANNING' | 'OVAM_ASBESTOS' | 'BRUSSELS_EPB' | 'BRUSSELS_PLANNING' | 'WALLONIA_PEB';
 
-/** The texts the rows cite: the law and a public page that states it. */
+/** The texts the rows cite by their public page (laws.ts holds each one's words: the site reads them from its words file). */
 export const AD_SOURCES = {
-  VEA_EPC: {
-    id: 'VEA_EPC',
-    law:
-      'Energiedecreet van 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet van 18 november 2011, BS 15 december 2011): ' +
-      'kengetal in elke advertentie, met het volledige adres of, wie het adres niet bekendmaakt, de unieke code van het EPC; ' +
-      'energielabel op het EPC sinds 2019',
-    url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
-  },
+  VEA_EPC: { id: 'VEA_EPC', url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen' },
   VMM_FLOOD: {
     id: 'VMM_FLOOD',
-    law:
-      'Decreet integraal waterbeleid (Waterwetboek), informatieplicht art. 1.3.3.2.1, uitvoeringsbesluit van de Vlaamse ' +
-      'Regering van 2022: P-score en G-score in elke publiciteit bij verkoop en verhuur voor meer dan negen jaar vanaf ' +
-      '1 januari 2023',
     url: 'https://www.biv.be/nieuws/artikels/geactualiseerde-infoplicht-overstromingsgevoeligheid-van-kracht-vanaf-1-januari-2023',
   },
   VCRO_PLANNING: {
     id: 'VCRO_PLANNING',
-    law:
-      'Vlaamse Codex Ruimtelijke Ordening, art. 5.2.6 eerste lid (vroeger 5.2.1): vergunning, meest recente bestemming,' +
-      ' rechterlijke of bestuurlijke maatregel, voorkooprecht, verkavelingsvergunning in de publiciteit bij verkoop en ' +
-      'verhuur voor meer dan negen jaar',
     url: 'https://www.biv.be/nieuws/artikels/publiciteit-en-vergunningenstatus-van-een-goed-wees-transparant-ten-aanzien-van-potentiele-kopers',
   },
-  OVAM_ASBESTOS: {
-    id: 'OVAM_ASBESTOS',
-    law:
-      'Materialendecreet van 23 december 2011, hoofdstuk VIII/1 (asbestinventarisattest): bij overdracht van een gebouw ' +
-      'van vóór 2001 vanaf 23 november 2022, de inhoud meegedeeld bij het ondertekenen van het compromis; ' +
-      'gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025',
-    url: 'https://ovam.vlaanderen.be/veelgestelde-vragen-over-het-asbestattest',
-  },
+  OVAM_ASBESTOS: { id: 'OVAM_ASBESTOS', url: 'https://ovam.vlaanderen.be/veelgestelde-vragen-over-het-asbestattest' },
   BRUSSELS_EPB: {
     id: 'BRUSSELS_EPB',
-    law:
-      'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations ' +
-      'individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai ' +
-      '2013): la classe énergétique (de A à G) dans toute publicité, certificat disponible avant la mise sur le marché; ' +
-      'les émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016',
     url: 'https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien',
   },
   BRUSSELS_PLANNING: {
     id: 'BRUSSELS_PLANNING',
-    law:
-      'Code bruxellois de l’aménagement du territoire (CoBAT), art. 281 (ordonnance du 3 avril 2014): la destination ' +
-      'urbanistique licite la plus récente et la plus précise « ainsi que tous les renseignements urbanistiques » (art. 275) ' +
-      'dans toute publicité de vente, d’emphytéose, de superficie et de location de plus de neuf ans',
     url: 'https://novacitoyen.irisnet.be/actualites-accueil/renseignements-urbanistiques-et-publicite-immobiliere',
   },
-  WALLONIA_PEB: {
-    id: 'WALLONIA_PEB',
-    law:
-      'Décret wallon du 28 novembre 2013 relatif à la performance énergétique des bâtiments et son arrêté d’exécution ' +
-      'du 15 mai 2014: classe énergétique, consommation spécifique (Espec, kWh/m².an), consommation totale (Etotal, kWh/' +
-      'an) et code unique du certificat PEB dans toute publicité de vente ou de location depuis le 1er janvier 2015',
-    url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html',
-  },
+  WALLONIA_PEB: { id: 'WALLONIA_PEB', url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html' },
 } satisfies Record<AdSourceId, AdSource>;
 
 /** One row a fact: the facts a region asks with one source, from one day (until another, when it ended), under one condition. */
@@ -186,7 +146,7 @@ export const AD_RULES: readonly AdRule[] = [
   ...rows('BRUSSELS', ['epcLabel'], ALL, '2011-05-01', AD_SOURCES.BRUSSELS_EPB, building),
   // Bruxelles Environnement asks only the class since 1 January 2017 (docs/decisions/057-brussels-co2-in-ads.md).
   ...rows('BRUSSELS', ['epcCo2'], ALL, { since: '2011-05-01', until: '2017-01-01' }, AD_SOURCES.BRUSSELS_EPB, building),
-  // The destination and the planning information of art. 275 (or where it can be consulted): docs/decisions/060-brussels-planning-information.md.
+  // The destination and the planning information of art. 275 (or where it can be consulted): docs/decisions/059-ad-duties-read-again.md.
   ...rows('BRUSSELS', ['planningDestination', 'planningInformation'], TRANSFER, '2014-04-03', AD_SOURCES.BRUSSELS_PLANNING),
   // Wallonia
   ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', AD_SOURCES.WALLONIA_PEB, building),

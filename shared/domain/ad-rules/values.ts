@@ -1,4 +1,3 @@
-import { labelFitsScore } from './label-bands';
 import type { AdFact, AdFacts } from './rules';
 
 /**
@@ -53,8 +52,9 @@ export function allowedRange(fact: AdFact, facts: Pick<AdFacts, 'values'>): read
 }
 
 /**
- * What is wrong with a value the ad would show (null: nothing, or a fact without a check),
- * whether a rule asks for it or not: a value shown is a value checked.
+ * What is wrong with a value the ad would show on its own (null: nothing, or a fact without a
+ * check), whether a rule asks for it or not: a value shown is a value checked. A label against its
+ * score is check.ts's (label-bands.ts), kept apart so the site's ad line carries no scale.
  * @example adValueProblem('epcScore', 0, facts, '2026-11-25') // 'range'
  */
 export function adValueProblem(fact: AdFact, value: string | number, facts: AdFacts, on: string): AdValueProblem | null {
@@ -71,12 +71,7 @@ export function adValueProblem(fact: AdFact, value: string | number, facts: AdFa
   if ((fact === 'floodParcel' || fact === 'floodBuilding') && facts.region === 'FLANDERS') {
     return FLOOD_SCORE.test(String(value).trim().toUpperCase()) ? null : 'format';
   }
-  if (fact === 'epcLabel') {
-    // The certificate the label comes from exists on the day of the ad.
-    const date = facts.epcDate ? dateProblem(facts.epcDate, on) : null;
-    if (date) return date;
-    const score = Number(facts.values.epcScore);
-    return facts.values.epcScore != null && score > 0 && !labelFitsScore(facts.region, String(value), score) ? 'mismatch' : null;
-  }
+  // The certificate the label comes from exists on the day of the ad.
+  if (fact === 'epcLabel' && facts.epcDate) return dateProblem(facts.epcDate, on);
   return null;
 }

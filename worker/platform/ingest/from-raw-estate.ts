@@ -1,4 +1,4 @@
-import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
+import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules/compromis';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
 import type { StatusCode } from '../../../shared/contract/enums';

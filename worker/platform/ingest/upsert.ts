@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
+import { AD_LAWS } from '../../../shared/domain/ad-rules/laws';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates } from '../estates-table';
@@ -116,7 +117,7 @@ function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], n
       missing: AD_FACT_WORDS_EN[fact],
       ...(problem ? { problem } : {}),
       ...(range ? { allowed: [range[0], range[1]] as [number, number] } : {}),
-      law: source.law,
+      law: AD_LAWS[source.id],
       url: source.url,
     }));
   });

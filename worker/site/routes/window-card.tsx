@@ -42,7 +42,10 @@ interface WindowCardProps {
   address: string;
   photo: ImageSource | null;
   facts: FieldRow[];
-  /** The legal line the region asks every ad to show (a window card is an ad): "label: value", in the card's language, a flood score worse than C with the flood symbol. */
+  /**
+   * The legal line the region asks every ad to show (a window card is an ad): "label: value", in
+   * the card's language, a flood score worse than C with the flood symbol.
+   */
   legal: { text: string; flood: boolean }[];
   qr: QrPath;
   words: { noPhoto: string; scan: string; qr: string; flood: string };

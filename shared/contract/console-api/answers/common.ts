@@ -38,7 +38,10 @@ export const draftVersion = answerOf<DraftVersion>()(z.object(versionShape));
 
 export const newSession = answerOf<NewSession>()(z.object({ sessionId: z.string(), expiresAt: z.string() }));
 
-/** One finding of the legal guard in a refusal: the fact, the source of the rule that asks for it (ad-rules/rules.ts), the value's problem and, for a range, the range allowed. */
+/**
+ * One finding of the legal guard in a refusal: the fact, the source of the rule that asks for it
+ * (ad-rules/rules.ts), the value's problem and, for a range, the range allowed.
+ */
 export interface RefusedAdFinding {
   fact: string;
   source: string;

@@ -93,7 +93,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       return {
         ...text,
         ...(mention.floodSymbol ? { value: `${text.value} ${FLOOD_SYMBOL}`, floodSymbol: t('detail.floodWarning') } : {}),
-        source: { law: source.law, url: source.url },
+        source: { law: translate(locale, ['adLaw', source.id]), url: source.url },
       };
     });
     const notice = energyNotice({

@@ -7,7 +7,8 @@
  * Oostende, Roeselare, Sint-Niklaas, Turnhout and Vilvoorde; 9° the Vlaamse Rand's 39
  * municipalities below (docs/legal-ad-rules.md "Read again", decision 059). A municipality is
  * matched by its postal codes (bpost's, which the 2025 municipal mergers left as they were): the
- * municipalities as the Codex lists them, without those merged into them in 2025.
+ * municipalities as the Codex lists them, without those merged into them in 2025. Kept out of the
+ * bundles: the site reads the codes from its words file (flemish-core.ts).
  */
 
 /** The municipalities by name, with their postal codes. */
@@ -73,14 +74,7 @@ const VLAAMSE_RAND: Record<string, readonly number[]> = {
 };
 
 /** The municipalities of each list, by name, for the tests and the docs. */
-export const FLEMISH_CORE_MUNICIPALITIES = /* @__PURE__ */ { coreCities: Object.keys(CORE_CITIES), vlaamseRand: Object.keys(VLAAMSE_RAND) };
+export const FLEMISH_CORE_MUNICIPALITIES = { coreCities: Object.keys(CORE_CITIES), vlaamseRand: Object.keys(VLAAMSE_RAND) };
 
-const ZIPS = /* @__PURE__ */ new Set([...Object.values(CORE_CITIES), ...Object.values(VLAAMSE_RAND)].flat());
-
-/**
- * Whether a postal code is of a kernstad or a municipality of the Vlaamse Rand (the higher ceiling).
- * @example isFlemishCoreZip('9300') // true: Aalst is a kernstad
- */
-export function isFlemishCoreZip(zip: string | number | null | undefined): boolean {
-  return ZIPS.has(Number(zip));
-}
+/** Their postal codes, once each: what build.mjs writes into the site's words file (flemish-core.ts reads them). */
+export const FLEMISH_CORE_ZIPS: readonly number[] = [...new Set([...Object.values(CORE_CITIES), ...Object.values(VLAAMSE_RAND)].flat())].sort();
