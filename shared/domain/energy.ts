@@ -45,8 +45,8 @@ export function epcBadge(
  *   5 years of the deed (the residential renovation obligation; VEKA, see ENERGY_RULES): in force;
  * - Brussels: from 2033 a home should use at most 275 kWh/m² a year (today's classes F and G
  *   are above it), under the ordinance of 7 March 2024 ("Renolution"): planned, its dates depend
- *   on a government order not yet adopted, and it is a target with a fine, not a ban on selling
- *   or letting.
+ *   on a government order (none found adopted by 2026-11-28), and it is a target with a fine,
+ *   not a ban on selling or letting.
  */
 export type EnergyNotice =
   | { kind: 'renovation'; label: string; target: 'D'; years: 5; status: 'inForce'; since: string }

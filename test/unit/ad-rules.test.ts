@@ -295,9 +295,21 @@ describe('an estate as the platform holds it', () => {
     expect(missing(adFactsOf({ ...estate, address: { ...estate.address, ...address } }))).toContain('epcCode');
   });
 
+  // VEA, "EPC in advertenties": "U publiceert steeds het volledige adres … Wilt u het adres niet
+  // bekendmaken dan kunt u de unieke code van het EPC publiceren". An apartment's full address
+  // names its unit: without the box it names the building only.
+  it('an apartment at its street and number but without its box: the EPC code is asked; with the box it is not', () => {
+    const flat = bareEstate({ headTypeId: 2 });
+    expect(missing(adFactsOf(flat))).toContain('epcCode');
+    expect(missing(adFactsOf({ ...flat, address: { ...flat.address, box: '2.1' } }))).not.toContain('epcCode');
+    expect(missing(adFactsOf(bareEstate({ headTypeId: 1 })))).not.toContain('epcCode');
+  });
+
   it('reads a complete one as complete', () => {
+    const bare = bareEstate();
     const estate = bareEstate({
       headTypeId: 2,
+      address: { ...bare.address, box: '0101' },
       technical: { constructionYear: 1968 },
       energy: {
         epcValue: 312,

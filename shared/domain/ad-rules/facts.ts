@@ -29,11 +29,13 @@ export function adFactsOf(estate: AdEstate): AdFacts {
     kind,
     coOwned: headTypeCode(estate.headTypeId) === 'APARTMENT',
     built: kind !== 'land',
-    // The full address: shown (the agency's and the site's choice, applied by the reshape), with its street and house number.
+    // The full address: shown (the agency's and the site's choice, applied by the reshape), with its
+    // street and house number, and an apartment's box (without it the address names the building, not the unit).
     addressShown:
       estate.address.visible !== false &&
       Object.values(estate.address.street ?? {}).some((street) => Boolean(street?.trim())) &&
-      Boolean(estate.address.number?.trim()),
+      Boolean(estate.address.number?.trim()) &&
+      (headTypeCode(estate.headTypeId) !== 'APARTMENT' || Boolean(estate.address.box?.trim())),
     constructionYear: typeof year === 'number' && year > 0 ? year : null,
     epcDate: energy.epcDate,
     values: {

@@ -91,6 +91,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       const source = rules.find((rule) => rule.fact === mention.fact)!.source;
       const text = adMentionText(mention, locale);
       return {
+        fact: mention.fact,
         ...text,
         ...(mention.floodSymbol ? { value: `${text.value} ${FLOOD_SYMBOL}`, floodSymbol: t('detail.floodWarning') } : {}),
         source: { law: translate(locale, ['adLaw', source.id]), url: source.url },
