@@ -212,7 +212,7 @@ describe('the estimate where the agency gives no property tax, recomputed by han
     );
     expect(owning).toMatch(
       new RegExp(
-        String.raw`<li data-source="provinceMissing">Opcentiemen van de provincie Oost-Vlaanderen: niet meegerekend, de tabel van aanslagjaar 2026[^<]*` +
+        '<li data-source="provinceMissing">Opcentiemen van de provincie Oost-Vlaanderen: niet meegerekend, de tabel van aanslagjaar 2026[^<]*' +
           String.raw`<ul[^>]*><li><cite><a href="https:\/\/www\.fiscusonweb\.be\/onroerende-voorheffing\/tarieven">`,
       ),
     );
@@ -263,7 +263,7 @@ describe('Wallonia’s renovation duty, a dated draft plan', () => {
     const owning = section(await detail(estate.general.id, 'nl', '?costs-deed=2028-06-15', host))!;
     expect(owning).toMatch(
       new RegExp(
-        String.raw`data-renovation="planned" data-status="planned" data-target="D">` +
+        'data-renovation="planned" data-status="planned" data-target="D">' +
           String.raw`Wallonië plant een renovatieplicht, nog geen wet \(een ontwerpplan van de Waalse regering, 20\/12\/2025\)`,
       ),
     );
