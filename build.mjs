@@ -219,6 +219,10 @@ const { VOCABULARY_WORDS } = await importTs('shared/domain/plain-search/vocabula
 // with their sources (shared/domain/cost-of-owning/tables.ts) and the sanitiser's named character
 // references (shared/html/sanitize.ts).
 const { AD_FACT_WORDS } = await importTs('shared/domain/ad-rules/words.ts');
+// And the ad law's texts by source (shared/domain/ad-rules/laws.ts) and the postal codes of the
+// Flemish kernsteden and the Vlaamse Rand (shared/domain/flemish-core-municipalities.ts).
+const { AD_LAWS } = await importTs('shared/domain/ad-rules/laws.ts');
+const { FLEMISH_CORE_ZIPS } = await importTs('shared/domain/flemish-core-municipalities.ts');
 const { ALTERNATE_FIELDS_SOURCE } = await importTs('shared/domain/alternate-fields-source.ts');
 const { OWNING_TABLES } = await importTs('shared/domain/cost-of-owning/tables-source.ts');
 const { LEGACY_REFERENCES, NAMED_REFERENCES } = await importTs('shared/html/named-references.ts');
@@ -227,6 +231,8 @@ const siteWords = JSON.stringify({
   enums: readJson('locales/enums.json'),
   fields: readJson('locales/fields.json'),
   adFacts: AD_FACT_WORDS,
+  adLaws: AD_LAWS,
+  coreZips: FLEMISH_CORE_ZIPS,
   consent: readJson('locales/consent.json').banner,
   places: PLACE_DATA,
   vocabulary: VOCABULARY_WORDS,

@@ -94,6 +94,18 @@ const FORBIDDEN = [
     why: "the ad law's facts in plain words (in the words file: shared/i18n SiteWords adFacts)",
   },
   {
+    pattern: /(^|\/)shared\/domain\/ad-rules\/laws\.ts$/,
+    why: "the ad law's texts by source (in the words file: shared/i18n SiteWords adLaws)",
+  },
+  {
+    pattern: /(^|\/)shared\/domain\/flemish-core-municipalities\.ts$/,
+    why: 'the postal codes of the Flemish kernsteden and the Vlaamse Rand (in the words file: shared/domain/flemish-core.ts)',
+  },
+  {
+    pattern: /(^|\/)shared\/domain\/energy-sources\.ts$/,
+    why: 'the sources of the energy rules (read by their table test only)',
+  },
+  {
     pattern: /(^|\/)locales\/consent\.json$/,
     why: "the consent banner's words (in the words file: shared/i18n SiteWords consent)",
   },

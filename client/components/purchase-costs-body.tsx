@@ -44,6 +44,7 @@ export type PurchaseCostsLabel =
   | 'monthly'
   | 'monthlyNote'
   | 'vatRegime'
+  | 'core'
   | 'noPrice'
   | 'increase'
   | 'decrease'
@@ -56,8 +57,11 @@ export interface PurchaseCostsProps {
   id: string;
   /** The page's path: the form asks it again with the inputs in the address (no JavaScript). */
   action: string;
-  /** A listing's price, region and VAT split; null: the visitor types a price and picks the region (a page section). */
-  estate: { price: number; region: RegionCode; vat: VatSplit | null } | null;
+  /**
+   * A listing's price, region, VAT split and whether it lies in a Flemish kernstad or the Vlaamse
+   * Rand; null: the visitor types a price and picks the region (a page section).
+   */
+  estate: { price: number; region: RegionCode; vat: VatSplit | null; core: boolean } | null;
   /** The inputs the address carried, and the region a section starts from. */
   initial: CostQuery;
   defaultRegion: RegionCode;
@@ -87,12 +91,13 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
   const [rate, setRate] = useState<number | null>(initial.rate);
   const [years, setYears] = useState<number | null>(initial.years);
   const [show, setShow] = useState<CostQuery['show']>(initial.show);
+  const [core, setCore] = useState<boolean>(estate?.core ?? initial.core);
 
   const cases = show === 'both' ? CASES : [show];
   const vat = estate?.vat ?? null;
   const results: CostBreakdown[] | null =
     price !== null && price > 0
-      ? cases.map((purchase) => purchaseCosts({ price, region, purchase, vat, loan, annualRate: rate === null ? null : rate / 100, years }))
+      ? cases.map((purchase) => purchaseCosts({ price, region, purchase, vat, core, loan, annualRate: rate === null ? null : rate / 100, years }))
       : null;
   /** A labelled numeric input (the numeric input component) whose every accepted change recalculates. */
   const numberField = (name: string, label: string, options: NumericInputOptions, value: number | null, onValueChange: (value: number | null) => void) => (
@@ -133,6 +138,13 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
               </select>
             )}
           />
+        )}
+        {estate || region !== 'FLANDERS' ? null : (
+          // Flanders' modest-home reduction reaches 240,000 euro there instead of 220,000 (a listing knows it from its postal code).
+          <p className="purchase-costs__core">
+            <input id={`${id}-core`} type="checkbox" name="costs-core" value="1" checked={core} onChange={(event) => setCore(event.target.checked)} />{' '}
+            <label htmlFor={`${id}-core`}>{labels.core}</label>
+          </p>
         )}
         {numberField('costs-loan', labels.loan, AMOUNT, initial.loan, setLoan)}
         {numberField('costs-rate', labels.rate, RATE, initial.rate, setRate)}

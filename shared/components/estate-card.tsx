@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EstateCard as Card } from '../domain/estate-card';
 import type { ImageSource } from '../domain/images';
 import { CompareToggle, type CompareWords } from './compare-toggle';
+import { FloodSymbol } from './flood-symbol';
 import { NewsBadges } from './estate-news';
 
 export interface EstateCardLabels {
@@ -36,7 +37,7 @@ function Facts({ card }: { card: Card }) {
  * the card so more badges can join the row.
  */
 export function CardBadges({ card }: { card: Card }) {
-  if (!card.epc && !card.news && !card.openHouse) return null;
+  if (!card.epc && !card.news && !card.openHouse && !card.flood) return null;
   return (
     <div className="estate-card__badges">
       <NewsBadges news={card.news} className="estate-card__news" />
@@ -47,6 +48,11 @@ export function CardBadges({ card }: { card: Card }) {
           <span aria-hidden="true">
             <span className="estate-card__epc-name">{card.epc.name}</span> {card.epc.text}
           </span>
+        </span>
+      ) : null}
+      {card.flood ? (
+        <span className="estate-card__flood">
+          <FloodSymbol label={card.flood.label} />
         </span>
       ) : null}
     </div>

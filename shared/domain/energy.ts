@@ -40,33 +40,34 @@ export function epcBadge(
 }
 
 /**
- * What a regional rule says about a listing's energy label, beside the label:
+ * What a regional rule says about a listing's energy label, beside the label, with its status:
  * - Flanders: a home bought since 1 January 2023 with label E or F must reach label D within
- *   5 years of the deed (the residential renovation obligation; VEKA, see ENERGY_RULES);
- * - Brussels: classes F and G are no longer allowed from 2033 (ordinance "Renolution" of
- *   March 2024): such a home must reach at least class E by then.
+ *   5 years of the deed (the residential renovation obligation; VEKA, see ENERGY_RULES): in force;
+ * - Brussels: from 2033 a home should use at most 275 kWh/m² a year (today's classes F and G
+ *   are above it), under the ordinance of 7 March 2024 ("Renolution"): planned, its dates depend
+ *   on a government order (none found adopted by 2026-11-28), and it is a target with a fine,
+ *   not a ban on selling or letting.
  */
-export type EnergyNotice = { kind: 'renovation'; label: string; target: 'D'; years: 5 } | { kind: 'brusselsBan'; label: string; year: 2033; minimum: 'E' };
+export type EnergyNotice =
+  | { kind: 'renovation'; label: string; target: 'D'; years: 5; status: 'inForce'; since: string }
+  | { kind: 'brusselsTarget'; label: string; year: 2033; minimum: 'E'; maximum: 275; status: 'planned' };
 
-/** The rules behind energyNotice, each with its date and source (table-tested). */
+/** The rules behind energyNotice, each with its status and its date; their sources are energy-sources.ts's (table-tested, not bundled). */
 export const ENERGY_RULES = {
   flandersRenovation: {
     labels: ['E', 'F'],
     target: 'D',
     years: 5,
+    status: 'inForce',
     since: '2023-01-01',
-    source:
-      'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years ' +
-      '(topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
   },
-  brusselsBan: {
+  brusselsTarget: {
     labels: ['F', 'G'],
     minimum: 'E',
+    maximum: 275,
     year: 2033,
+    status: 'planned',
     since: '2024-03-07',
-    source:
-      'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later ' +
-      '(Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
   },
 } as const;
 
@@ -76,7 +77,7 @@ const DWELLINGS = ['HOUSE', 'APARTMENT'];
 /**
  * The regional notice for a listing's energy label, or null.
  * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' })
- * // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
+ * // { kind: 'renovation', label: 'F', target: 'D', years: 5, status: 'inForce', since: '2023-01-01' }
  */
 export function energyNotice(listing: {
   region: RegionCode;
@@ -87,15 +88,15 @@ export function energyNotice(listing: {
   const label = energyLabelText(listing.energyLabel).trim();
   const letter = label.charAt(0).toUpperCase();
   if (!letter || !DWELLINGS.includes(listing.headType ?? '')) return null;
-  const { flandersRenovation: flanders, brusselsBan: brussels } = ENERGY_RULES;
+  const { flandersRenovation: flanders, brusselsTarget: brussels } = ENERGY_RULES;
   // A buyer's duty: shown on a home for sale.
   if (listing.region === 'FLANDERS' && listing.status === 'FOR_SALE' && (flanders.labels as readonly string[]).includes(letter)) {
-    return { kind: 'renovation', label, target: flanders.target, years: flanders.years };
+    return { kind: 'renovation', label, target: flanders.target, years: flanders.years, status: flanders.status, since: flanders.since };
   }
-  // An owner's duty whoever owns it: shown unless the listing is closed.
+  // An owner's target whoever owns it, once in force: shown as planned unless the listing is closed.
   const closed = listing.status === 'SOLD' || listing.status === 'RENTED' || listing.status === 'TAKEN_OVER';
   if (listing.region === 'BRUSSELS' && !closed && (brussels.labels as readonly string[]).includes(letter)) {
-    return { kind: 'brusselsBan', label, year: brussels.year, minimum: brussels.minimum };
+    return { kind: 'brusselsTarget', label, year: brussels.year, minimum: brussels.minimum, maximum: brussels.maximum, status: brussels.status };
   }
   return null;
 }

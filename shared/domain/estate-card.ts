@@ -4,7 +4,7 @@ import { formatArea, formatNumber } from '../format';
 import type { Estate, EstateBrief } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
-import { epcBadge, type EpcTone } from './energy';
+import { epcBadge, type EpcTone, floodingWarning } from './energy';
 import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
 import { openHouseBadge } from './open-houses';
@@ -35,6 +35,8 @@ export interface EstateCard {
   facts: CardFact[];
   /** The EPC label badge: 'B' in its colour band after the certificate's short name ('EPC', 'PEB'), and its accessible name ('EPC label B'). */
   epc?: { text: string; tone: EpcTone | null; name: string; label: string } | null;
+  /** A Flemish flood score (P or G) worse than C: the card shows the flood symbol, named by `label`. */
+  flood?: { label: string } | null;
   status: StatusCode;
   isProject: boolean;
   /** The "new" and "price lowered" badges, or null. */
@@ -73,6 +75,8 @@ export type EstateSummary = Pick<
 > & {
   dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
   energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
+  /** The flood scores: a score worse than C puts the flood symbol on the card as in every ad. */
+  flooding?: Pick<Estate['flooding'], 'buildingScore' | 'parcelScore'>;
   /** The agent's name and photo, for a card that shows them. */
   salesRep?: Pick<NonNullable<Estate['salesRep']>, 'firstname' | 'lastname' | 'picture'> | null;
 };
@@ -99,8 +103,13 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     ...(estate.salesRep ? { salesRep: { firstname: estate.salesRep.firstname, lastname: estate.salesRep.lastname, picture: estate.salesRep.picture } } : {}),
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
     energy: { energyLabel: estate.energy.energyLabel, customEpcLabel: estate.energy.customEpcLabel },
+    ...(floodWarned(estate) ? { flooding: { buildingScore: estate.flooding!.buildingScore, parcelScore: estate.flooding!.parcelScore } } : {}),
   };
 }
+
+/** A score of the listing worse than C (the flood symbol's rule, energy.ts floodingWarning). */
+const floodWarned = (estate: Pick<EstateSummary, 'flooding'>) =>
+  floodingWarning(estate.flooding?.buildingScore) || floodingWarning(estate.flooding?.parcelScore);
 
 /**
  * The label of a listing's built area that fits its type: a home's living
@@ -164,6 +173,7 @@ export function estateCard(
     price,
     facts,
     epc: epc ? { ...epc, name: t(locale, 'card.epcShort'), label: t(locale, 'card.epc', { label: epc.text }) } : null,
+    flood: floodWarned(estate) ? { label: t(locale, 'detail.floodWarning') } : null,
     status: estate.status,
     isProject: estate.isProject,
     news: estateNews(estate, locale, options.now ?? Date.now(), t),

@@ -14,6 +14,12 @@ export interface DutyRule {
   abatement?: number;
   /** The abatement applies only when the base is at most this. */
   abatementCeiling?: number;
+  /**
+   * Taken off the duty itself (Flanders' modest-home reduction) when the base is at most the
+   * ceiling, or the core ceiling in a kernstad or the Vlaamse Rand (flemish-core.ts); never
+   * more than the duty.
+   */
+  reduction?: { amount: number; ceiling: number; coreCeiling: number };
 }
 
 /** A degressive scale: each bracket's rate applies to the part of the amount up to `upTo`. */
@@ -31,7 +37,7 @@ export const PURCHASE_COSTS = {
   /** The rules in force on this date (deeds signed in 2026). */
   asOf: '2026-01-01',
   registration: {
-    FLANDERS: { other: { rate: 0.12 }, ownHome: { rate: 0.02 } },
+    FLANDERS: { other: { rate: 0.12 }, ownHome: { rate: 0.02, reduction: { amount: 1867, ceiling: 220_000, coreCeiling: 240_000 } } },
     BRUSSELS: { other: { rate: 0.125 }, ownHome: { rate: 0.125, abatement: 200_000, abatementCeiling: 600_000 } },
     WALLONIA: { other: { rate: 0.125 }, ownHome: { rate: 0.03 } },
   } satisfies Record<RegionCode, { other: DutyRule; ownHome: DutyRule }>,

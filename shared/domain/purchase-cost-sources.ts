@@ -25,6 +25,28 @@ export const RATE_SOURCES: Record<string, RateSource> = {
       'at the address within 3 years and staying registered 1 year',
     confirmed: true,
   },
+  'registration.FLANDERS.ownHome.reduction.amount': {
+    since: '2025-01-01',
+    source:
+      'Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 (the "bijkomende vermindering voor een enige eigen bescheiden woning", ' +
+      'https://www.vlaanderen.be/belastingen-en-begroting/vlaamse-belastingen/registratiebelasting/verkooprecht/verminderingen-van-het-verkooprecht/' +
+      'bijkomende-vermindering-van-het-verkooprecht-voor-een-enige-eigen-bescheiden-woning): 1,867 euro off the duty at 2 % ' +
+      'since 1 January 2025 (was 2,800 at 3 %), never more than the duty (century21.be "wat verandert er in 2025"); ' +
+      'decision 059 says which text gave which figure',
+    confirmed: true,
+  },
+  'registration.FLANDERS.ownHome.reduction.ceiling': {
+    since: '2022-01-01',
+    source: 'Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 §1 (decree of 23 December 2021): a total taxable base not above 220,000 euro',
+    confirmed: true,
+  },
+  'registration.FLANDERS.ownHome.reduction.coreCeiling': {
+    since: '2022-01-01',
+    source:
+      'Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 §1, last paragraph: 240,000 euro in the kernsteden and the municipalities of ' +
+      'the Vlaamse Rand of art. 1.1.0.0.2, twelfth paragraph, 8° and 9° (16 kernsteden, 39 Rand municipalities)',
+    confirmed: true,
+  },
   'registration.BRUSSELS.other.rate': { since: '2023-04-01', source: 'Brussels Fiscaliteit (fiscalite.brussels, "abattement"): 12.5 %', confirmed: true },
   'registration.BRUSSELS.ownHome.rate': {
     since: '2023-04-01',

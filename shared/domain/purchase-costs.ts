@@ -9,6 +9,7 @@
  */
 import type { Estate } from '../types/estate';
 import type { RegionCode } from '../contract/enums';
+import { isFlemishCoreZip } from './flemish-core';
 import { type DutyRule, PURCHASE_COSTS, type Scale } from './purchase-cost-rates';
 
 export { PURCHASE_COSTS, type DutyRule, type Scale } from './purchase-cost-rates';
@@ -48,11 +49,23 @@ export function onScale(amount: number, scale: Scale): number {
   return cents(total);
 }
 
-/** The registration duty on a base, with its rule (abatement when the base is within its ceiling). */
-export function registrationDuty(base: number, region: RegionCode, purchase: PurchaseCase): number {
-  const rule: DutyRule = PURCHASE_COSTS.registration[region][purchase];
+/**
+ * The registration duty on a base, with its rule: the abatement when the base is within its
+ * ceiling (Brussels), then the reduction off the duty when the base is within its ceiling, the
+ * higher one in a kernstad or the Vlaamse Rand (`core`; Flanders' modest home), never below 0.
+ * @example registrationDuty(200_000, 'FLANDERS', 'ownHome') // 2133: 2 % is 4,000, less 1,867
+ */
+export function registrationDuty(
+  base: number,
+  region: RegionCode,
+  purchase: PurchaseCase,
+  core = false,
+  rule: DutyRule = PURCHASE_COSTS.registration[region][purchase],
+): number {
   const abated = rule.abatement !== undefined && base <= (rule.abatementCeiling ?? Number.POSITIVE_INFINITY) ? rule.abatement : 0;
-  return cents(Math.max(0, base - abated) * rule.rate);
+  const duty = Math.max(0, base - abated) * rule.rate;
+  const reduction = rule.reduction && base <= (core ? rule.reduction.coreCeiling : rule.reduction.ceiling) ? Math.min(rule.reduction.amount, duty) : 0;
+  return cents(duty - reduction);
 }
 
 /**
@@ -80,6 +93,8 @@ export interface CostInput {
   purchase: PurchaseCase;
   /** Under the VAT regime the duty is on the land only, and 21 % VAT on the building. */
   vat?: VatSplit | null;
+  /** In a Flemish kernstad or the Vlaamse Rand: the modest-home reduction's higher ceiling. */
+  core?: boolean;
   /** The loan amount; none or 0: no mortgage deed and no monthly payment. */
   loan?: number | null;
   /** Annual rate as a fraction (0.03 for 3 %) and term in years, for the monthly payment. */
@@ -136,7 +151,7 @@ export function purchaseCosts(input: CostInput): CostBreakdown {
   const vat = input.vat ?? null;
   const rates = PURCHASE_COSTS;
   const dutyBase = vat ? vat.land : price;
-  const duty = registrationDuty(dutyBase, region, purchase);
+  const duty = registrationDuty(dutyBase, region, purchase, input.core === true);
   const buildingVat = vat ? cents(vat.building * rates.vat) : 0;
   const reduced = reducedNotaryFees(price, purchase);
   const notaryFee = cents(onScale(price, rates.notaryScale) * (reduced ? 1 - rates.ownHomeFees.saleReduction : 1));
@@ -189,7 +204,7 @@ export function vatSplitOf(price: number, ground: number | null, construction: n
  * estate (or project unit) for sale with a price, not a whole project. The region comes from the
  * postal code, else from the platform's region.
  */
-export function estateCostsOf(estate: Estate): { price: number; region: RegionCode; vat: VatSplit | null } | null {
+export function estateCostsOf(estate: Estate): { price: number; region: RegionCode; vat: VatSplit | null; core: boolean } | null {
   const price = estate.price.value;
   if (estate.status !== 'FOR_SALE' || estate.isProject || price === null || !(price > 0)) return null;
   const region = regionFromPostalCode(estate.address.city.zip) ?? estate.address.region;
@@ -200,7 +215,7 @@ export function estateCostsOf(estate: Estate): { price: number; region: RegionCo
     estate.fields['financial.land_price'],
     estate.fields['financial.vat_regime'] === true,
   );
-  return { price, region, vat };
+  return { price, region, vat, core: region === 'FLANDERS' && isFlemishCoreZip(estate.address.city.zip) };
 }
 
 /** The calculator's inputs as the address carries them (the form without JavaScript). */
@@ -212,6 +227,8 @@ export interface CostQuery {
   years: number;
   region: RegionCode | null;
   show: 'both' | PurchaseCase;
+  /** The visitor says the home is in a Flemish kernstad or the Vlaamse Rand (a page section's calculator; a listing's comes from its postal code). */
+  core: boolean;
 }
 
 export const COST_DEFAULTS = { rate: 3, years: 25 } as const;
@@ -239,5 +256,6 @@ export function costQueryOf(params: URLSearchParams): CostQuery {
     years: Math.max(1, Math.round(queryNumber(params, 'costs-years', COST_LIMITS.years) ?? COST_DEFAULTS.years)),
     region: region === 'FLANDERS' || region === 'BRUSSELS' || region === 'WALLONIA' ? region : null,
     show: show === 'ownHome' || show === 'other' ? show : 'both',
+    core: params.get('costs-core') === '1',
   };
 }

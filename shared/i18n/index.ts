@@ -20,12 +20,14 @@ export interface SiteWords {
   fields: object;
   /** Each fact the ad law asks for, in the four languages (shared/domain/ad-rules/words.ts AD_FACT_WORDS): `adFact.<fact>`. */
   adFacts: Record<string, Localized>;
+  /** The legal text behind each source of the ad law, in its own language, the same in every language (shared/domain/ad-rules/laws.ts): `adLaw.<id>`. */
+  adLaws: Record<string, string>;
   /** The consent banner's words by language (locales/consent.json `banner`): `consent.<word>`. */
   consent: Record<Locale, Table>;
 }
 
 /** UI strings plus the enumeration labels under `enum.<Name>.<CODE>`, the field labels, the ad law's facts and the consent banner. */
-function tableFor(locale: Locale, { ui, enums, fields, adFacts, consent }: SiteWords): Table {
+function tableFor(locale: Locale, { ui, enums, fields, adFacts, adLaws, consent }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
     enumTable[name] = Object.fromEntries(Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']));
@@ -35,7 +37,7 @@ function tableFor(locale: Locale, { ui, enums, fields, adFacts, consent }: SiteW
   enumTable.RecentDestination = { ...enumTable.RecentDestination, ...enumTable.RecentDestinationRegional };
   // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
   const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));
-  return { ...ui[locale], enum: enumTable, field: fieldTable, adFact: tableIn(adFacts, locale), consent: consent[locale] };
+  return { ...ui[locale], enum: enumTable, field: fieldTable, adFact: tableIn(adFacts, locale), adLaw: adLaws, consent: consent[locale] };
 }
 
 const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };

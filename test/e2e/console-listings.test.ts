@@ -178,6 +178,11 @@ describe('a listing entered in the console', () => {
           .getByLabel(word(words.estates.f.alt).replace('{{language}}', word(words.agencies.language.nl)))
           .inputValue(),
       ).resolves.toBe('De tuin');
+      // The asbestos certificate is the compromis's (OVAM), not the ad's: listed before the compromis, never among what the ad lacks.
+      const checklist = page.locator('[data-compromis-checklist]');
+      await expect(checklist.getByRole('heading', { name: word(words.estates.compromis.title) }).isVisible()).resolves.toBe(true);
+      await expect(checklist.locator('[data-compromis="asbestosCertificate"]').getAttribute('data-ready')).resolves.toBe('no');
+      await expect(alert.textContent()).resolves.not.toContain(word(words.estates.compromis.asbestosCertificate));
       await screens('listing refused by the guard');
       await alert.getByRole('link', { name: AD_FACT_WORDS.epcLabel[lang] }).click();
       await page.waitForURL(/#field-energy-label$/);
@@ -192,7 +197,6 @@ describe('a listing entered in the console', () => {
         'legal.planningMeasure': 'no',
         'legal.preemptionRight': 'no',
         'legal.subdivisionPermit': 'no',
-        'legal.asbestosCertificate': 'yes',
       };
       for (const [path, value] of Object.entries(choices)) await field(page, path).selectOption(value);
       await page.getByRole('button', { name: word(words.estates.publish) }).click();
@@ -219,7 +223,8 @@ describe('a listing entered in the console', () => {
         await untilVisitorGets(visitor, `${site.url}/${language}/${DETAIL_PAGE[language]}/${estateId}`, 200);
         await visitor.getByRole('heading', { level: 1, name: title[language] }).waitFor();
         const line = visitor.locator('.estate-detail__ad-line');
-        await expect(line.textContent()).resolves.toContain(EPC_CODE);
+        // The full address shown: the EPC's score and label, its unique code not asked (VEA).
+        await expect(line.locator('[data-fact="epcScore"]').textContent()).resolves.toContain('250');
         await expect(line.locator('[data-fact="floodParcel"]').textContent()).resolves.toContain('A');
         const first = visitor.locator('img[src*="/assets/media/site/"]').first();
         expect(await first.getAttribute('src')).toContain(urls[2]!.split('/').pop()!.split('.')[0]);

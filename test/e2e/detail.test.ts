@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, newPage, open, screenshot, useBrowser, watchErrors, watchScripts } from './helpers/browser';
+import { ARTIFACTS, animationFrames, baseURL, keepScreenshot, newPage, open, screenshot, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 import { galleryCounter as counter, holdGlide, isGlide, shownPhoto, slideSettled } from './helpers/gallery';
 
 const browser = useBrowser();
@@ -216,6 +216,39 @@ describe('detail pages in a browser', () => {
     expect(await tabs.first().getAttribute('aria-selected')).toBe('false');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  // BIV ("Als de score wordt ingedeeld in de D-klasse moet er ook een symbool worden getoond",
+  // docs/legal-ad-rules.md): the flood symbol on the listing's card and beside its score in the legal line.
+  it('shows the flood symbol of a P- or G-score D on the card and in the legal line, in French at 390 px, and axe finds nothing', async () => {
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    let href: string | null = null;
+    for (let at = 1; at <= 12 && !href; at += 1) {
+      await open(page, `${baseURL()}/fr/a-vendre?page=${at}`);
+      const card = page
+        .locator('.estate-card')
+        .filter({ has: page.locator('.estate-card__flood') })
+        .first();
+      if ((await card.count()) === 0) continue;
+      const symbol = card.locator('.estate-card__flood svg');
+      expect(await symbol.getAttribute('aria-label')).toBe('Risque d’inondation accru');
+      expect(await symbol.isVisible()).toBe(true);
+      await keepScreenshot(card, `${ARTIFACTS}/flood-card-fr-390.png`);
+      href = await card.locator('.estate-card__link').first().getAttribute('href');
+    }
+    expect(href, 'a listing for sale with a score D').toMatch(/^\/fr\/offre\/\d+/);
+    await open(page, baseURL() + href!);
+    const line = page.locator('.estate-detail__ad-line');
+    const symbol = line.getByRole('img', { name: 'Risque d’inondation accru' }).first();
+    expect(await symbol.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await keepScreenshot(line, `${ARTIFACTS}/flood-ad-line-fr-390.png`);
+    await screenshot(page, 'detail-flood-fr-390');
     expect(errors).toEqual([]);
     await page.context().close();
   });

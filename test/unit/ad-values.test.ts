@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_SOURCES, adValueProblem, missingAdFacts, type AdFact, type AdFacts } from '../../shared/domain/ad-rules';
+import { AD_SOURCES, adValueProblem, missingAdFacts, type AdFact, type AdFacts, type AdValueProblem } from '../../shared/domain/ad-rules';
 import type { RegionCode } from '../../shared/contract/enums';
 
 // The legal guard's value checks (shared/domain/ad-rules/values.ts, docs/legal-ad-rules.md
@@ -13,12 +13,13 @@ const listing = (region: RegionCode, values: AdFacts['values'], epcDate: string 
   kind: 'building',
   coOwned: false,
   built: true,
+  addressShown: false,
   constructionYear: 1975,
   epcDate,
   values,
 });
 
-type Row = [name: string, region: RegionCode, fact: AdFact, value: string | number, problem: 'range' | 'format' | 'future' | null, epcDate?: string];
+type Row = [name: string, region: RegionCode, fact: AdFact, value: string | number, problem: AdValueProblem | null, epcDate?: string];
 
 describe('values the ad would show, checked', () => {
   it.each<Row>([
@@ -38,6 +39,11 @@ describe('values the ad would show, checked', () => {
     ['VEA: the 2019 layout 20250314-0003128456-RES-1 is taken', 'FLANDERS', 'epcCode', '20250314-0003128456-RES-1', null],
     ['VEA: the 2008 layout 20081101-0000000245-00000015 is taken', 'FLANDERS', 'epcCode', '20081101-0000000245-00000015', null],
     ['VEA: the unique code alone (245) is taken', 'FLANDERS', 'epcCode', '245', null],
+    // VEA's guidelines: "De vermelding van de letters UC voor de code is verplicht, dus: UC: 245" (ve-pr.be, 2015).
+    ['VEA: the unique code with its letters (UC: 245) is taken', 'FLANDERS', 'epcCode', 'UC: 245', null],
+    // Flood scores are letters A to D (VMM, via bordes.be): anything else is no score.
+    ['VMM: a flood score "E" is refused', 'FLANDERS', 'floodParcel', 'E', 'format'],
+    ['VMM: a flood score D is taken', 'FLANDERS', 'floodBuilding', 'D', null],
     ['VEA: a certificate number dated after today is refused', 'FLANDERS', 'epcCode', '20270101-0003128456-RES-1', 'future'],
     ['VEA: a certificate number with an impossible date is refused', 'FLANDERS', 'epcCode', '20251399-0003128456-RES-1', 'format'],
     // Wallonia and Brussels publish no layout of the number: digits (six at least), dashes or letters.
@@ -71,9 +77,38 @@ describe('the guard lists a refused value as a finding with its problem and its 
   it('VEA: a Flemish house with EPC score 0 and unique code "x" is refused on both, under the Energy Decree', () => {
     const facts = listing('FLANDERS', { epcLabel: 'C', epcScore: 0, epcCode: 'x' });
     const findings = missingAdFacts(facts, ON).filter((finding) => finding.fact.startsWith('epc'));
-    expect(findings.map(({ fact, problem, rule }) => ({ fact, problem, source: rule.source }))).toEqual([
-      { fact: 'epcScore', problem: 'range', source: AD_SOURCES.VEA_EPC },
-      { fact: 'epcCode', problem: 'format', source: AD_SOURCES.VEA_EPC },
+    expect(findings.map(({ fact, problem, source, range }) => ({ fact, problem, source, range }))).toEqual([
+      { fact: 'epcScore', problem: 'range', source: AD_SOURCES.VEA_EPC, range: [1, 2000] },
+      { fact: 'epcCode', problem: 'format', source: AD_SOURCES.VEA_EPC, range: undefined },
     ]);
+  });
+});
+
+describe('a label and its score on the region’s scale (label-bands.ts)', () => {
+  /** The guard's problem with the label of a listing, if any. */
+  const labelProblem = (facts: AdFacts) => missingAdFacts(facts, ON).find((finding) => finding.fact === 'epcLabel')?.problem ?? null;
+
+  it.each<[string, RegionCode, string, number, AdValueProblem | null]>([
+    // Flanders: D is 301 to 400 (UGEB, https://ugeb-uleb.be/news/certificateur-peb-residentiel-et-evaluateur-a-bruxelles-deux-activites-complementaires).
+    ['UGEB: a Flemish A with 700 kWh/m² is refused', 'FLANDERS', 'A', 700, 'mismatch'],
+    ['UGEB: a Flemish A+ with 700 kWh/m² is refused', 'FLANDERS', 'A_PLUS', 700, 'mismatch'],
+    ['UGEB: a Flemish D with 350 kWh/m² is taken', 'FLANDERS', 'D', 350, null],
+    ['UGEB: a Flemish D with 300 kWh/m² (its boundary) is taken', 'FLANDERS', 'D', 300, null],
+    ['UGEB: a Flemish D with 520 kWh/m² is refused', 'FLANDERS', 'D', 520, 'mismatch'],
+    ['UGEB: a Flemish F with 580 kWh/m² is taken', 'FLANDERS', 'F', 580, null],
+    // Brussels: D is 151 to 210 (UGEB); the 2033 target 275 is "les actuelles classes F et G" (renolution.brussels).
+    ['UGEB: a Brussels C with 245 kWh/m² is refused', 'BRUSSELS', 'C', 245, 'mismatch'],
+    ['renolution.brussels: a Brussels F with 300 kWh/m² is taken', 'BRUSSELS', 'F', 300, null],
+    ['renolution.brussels: a Brussels G with 200 kWh/m² is refused', 'BRUSSELS', 'G', 200, 'mismatch'],
+    // Wallonia: B|C at 170, D|E at 340 (peb.immo), G above 510 (homelabel.be).
+    ['peb.immo: a Walloon B with 150 kWh/m² is taken', 'WALLONIA', 'B', 150, null],
+    ['homelabel.be: a Walloon G with 400 kWh/m² is refused', 'WALLONIA', 'G', 400, 'mismatch'],
+    ['a pair C-D is taken when either letter fits', 'FLANDERS', 'C_D', 350, null],
+  ])('%s', (_name, region, label, score, problem) => {
+    expect(labelProblem(listing(region, { epcLabel: label, epcScore: score }))).toBe(problem);
+  });
+
+  it('a free-text label is not judged', () => {
+    expect(labelProblem(listing('FLANDERS', { epcLabel: 'zie EPC', epcScore: 700 }))).toBeNull();
   });
 });

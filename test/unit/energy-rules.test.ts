@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { ENERGY_RULES, energyNotice } from '../../shared/domain/energy';
+import { ENERGY_RULE_SOURCES } from '../../shared/domain/energy-sources';
 import type { RegionCode, StatusCode } from '../../shared/contract/enums';
 import { bareEstate } from './fixtures/estate';
 
 // The regional energy rules and the agency-versus-estimate check, as
 // tables, each rule with its source and the date it holds from.
 
-describe('the energy rules are dated and cited', () => {
+describe('the energy rules are dated, cited and say their status', () => {
   it.each([
-    ['flandersRenovation', '2023-01-01', /label E or F to at least D within 5 years/],
-    ['brusselsBan', '2024-03-07', /F and G no longer allowed from 2033/],
-  ] as const)('%s holds since %s', (rule, since, source) => {
+    // In force: the Flemish residential renovation obligation for deeds from 1 January 2023.
+    ['flandersRenovation', '2023-01-01', 'inForce', /label E or F to at least D within 5 years/],
+    // Planned: Bruxelles Environnement, via propriete-privee.be (news 4323): the dates "dépendent de la date d’entrée en
+    // vigueur d’un Arrêté du Gouvernement qui est prévue le 01/01/2026 au plus tôt"; a 275 kWh/m² target with a fine.
+    ['brusselsTarget', '2024-03-07', 'planned', /275 kWh\/m² a year from 2033 with a fine, planned, not in force/],
+  ] as const)('%s: since %s, %s', (rule, since, status, source) => {
     expect(ENERGY_RULES[rule].since).toBe(since);
-    expect(ENERGY_RULES[rule].source).toMatch(source);
+    expect(ENERGY_RULES[rule].status).toBe(status);
+    expect(ENERGY_RULE_SOURCES[rule]).toMatch(source);
+  });
+
+  it('words nothing not in force as a ban', () => {
+    expect(ENERGY_RULE_SOURCES.brusselsTarget).not.toMatch(/no longer allowed|ban/i);
   });
 });
 
@@ -21,8 +30,13 @@ describe('the notice beside the label, as a table of region × type × status ×
   const base = { region: 'FLANDERS' as RegionCode, headType: 'HOUSE', status: 'FOR_SALE' as StatusCode };
   it.each([
     // Flanders: a home for sale with E or F must reach D within 5 years.
-    ['Flemish house for sale, E', {}, 'E', { kind: 'renovation', label: 'E', target: 'D', years: 5 }],
-    ['Flemish apartment for sale, F', { headType: 'APARTMENT' }, 'F', { kind: 'renovation', label: 'F', target: 'D', years: 5 }],
+    ['Flemish house for sale, E', {}, 'E', { kind: 'renovation', label: 'E', target: 'D', years: 5, status: 'inForce', since: '2023-01-01' }],
+    [
+      'Flemish apartment for sale, F',
+      { headType: 'APARTMENT' },
+      'F',
+      { kind: 'renovation', label: 'F', target: 'D', years: 5, status: 'inForce', since: '2023-01-01' },
+    ],
     ['Flemish house for sale, D', {}, 'D', null],
     ['Flemish house for sale, A+', {}, 'A_PLUS', null],
     ['Flemish house for rent, F', { status: 'TO_RENT' }, 'F', null],
@@ -30,13 +44,18 @@ describe('the notice beside the label, as a table of region × type × status ×
     ['Flemish plot, F', { headType: 'PLOT' }, 'F', null],
     ['Flemish shop, F', { headType: 'COMMERCIAL' }, 'F', null],
     ['Flemish house without a label', {}, null, null],
-    // Brussels: F and G not allowed from 2033, at least E.
-    ['Brussels house for sale, G', { region: 'BRUSSELS' }, 'G', { kind: 'brusselsBan', label: 'G', year: 2033, minimum: 'E' }],
+    // Brussels: a planned target of 275 kWh/m² by 2033 (classes F and G above it), at least E, with a fine.
+    [
+      'Brussels house for sale, G',
+      { region: 'BRUSSELS' },
+      'G',
+      { kind: 'brusselsTarget', label: 'G', year: 2033, minimum: 'E', maximum: 275, status: 'planned' },
+    ],
     [
       'Brussels apartment for rent, F',
       { region: 'BRUSSELS', headType: 'APARTMENT', status: 'TO_RENT' },
       'F',
-      { kind: 'brusselsBan', label: 'F', year: 2033, minimum: 'E' },
+      { kind: 'brusselsTarget', label: 'F', year: 2033, minimum: 'E', maximum: 275, status: 'planned' },
     ],
     ['Brussels house for sale, E', { region: 'BRUSSELS' }, 'E', null],
     ['Brussels house rented, G', { region: 'BRUSSELS', status: 'RENTED' }, 'G', null],

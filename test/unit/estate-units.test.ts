@@ -10,7 +10,7 @@ import {
   unitRows,
   unitRowsShown,
 } from '../../worker/console/listings/estate-units';
-import { checkRecord } from '../../worker/platform/console-api/estate-store';
+import { checkRecord } from '../../worker/platform/console-api/estate-check';
 import { GHENT_PROJECT } from '../worker/listing-fixtures';
 
 // A new-build project's units in the console's listing form (worker/console/listings/estate-units.ts),

@@ -11,7 +11,8 @@ function rowsTable(): string {
   const lines: string[] = [];
   let last = '';
   for (const rule of AD_RULES) {
-    const key = [rule.region, rule.source.id, rule.since, rule.until ?? '', rule.transactions.join(', '), rule.when ? 'when' : ''].join('|');
+    // Rows under another condition (a named one: `building`, `addressHidden`) are lines of their own.
+    const key = [rule.region, rule.source.id, rule.since, rule.until ?? '', rule.transactions.join(', '), rule.when ? rule.when.name || 'when' : ''].join('|');
     const days = rule.until ? `${rule.since}, ended ${rule.until}` : rule.since;
     const source = `[${AD_SOURCE_NAMES[rule.source.id].en}](${rule.source.url})`;
     if (key === last) {

@@ -10,6 +10,8 @@ import {
   regionFromPostalCode,
   registrationDuty,
 } from '../../shared/domain/purchase-costs';
+import { isFlemishCoreZip } from '../../shared/domain/flemish-core';
+import { FLEMISH_CORE_MUNICIPALITIES } from '../../shared/domain/flemish-core-municipalities';
 import { bareEstate } from './fixtures/estate';
 import type { RegionCode } from '../../shared/contract/enums';
 
@@ -60,8 +62,8 @@ describe('region from the Belgian postal code', () => {
 
 describe('registration duty per region, around every threshold', () => {
   it.each([
-    // Flanders: 2 % for the only own home, 12 % otherwise, no ceiling.
-    ['FLANDERS', 'ownHome', 1, 0.02],
+    // Flanders: 2 % for the only own home, 12 % otherwise, no ceiling; 1,867 off up to 220,000 (never below 0).
+    ['FLANDERS', 'ownHome', 1, 0],
     ['FLANDERS', 'ownHome', 300_000, 6_000],
     ['FLANDERS', 'ownHome', 2_000_000, 40_000],
     ['FLANDERS', 'other', 300_000, 36_000],
@@ -197,9 +199,9 @@ describe('the monthly payment (annuity, monthly rate equivalent to the annual on
 describe("the calculator's inputs from the address (the form without JavaScript)", () => {
   it('reads every field', () => {
     const query = costQueryOf(
-      new URLSearchParams('costs-price=350000&costs-loan=250000&costs-rate=3,2&costs-years=20&costs-region=WALLONIA&costs-show=ownHome'),
+      new URLSearchParams('costs-price=350000&costs-loan=250000&costs-rate=3,2&costs-years=20&costs-region=WALLONIA&costs-show=ownHome&costs-core=1'),
     );
-    expect(query).toEqual({ price: 350_000, loan: 250_000, rate: 3.2, years: 20, region: 'WALLONIA', show: 'ownHome' });
+    expect(query).toEqual({ price: 350_000, loan: 250_000, rate: 3.2, years: 20, region: 'WALLONIA', show: 'ownHome', core: true });
   });
 
   it('keeps the defaults for anything missing, malformed or out of bounds', () => {
@@ -210,6 +212,7 @@ describe("the calculator's inputs from the address (the form without JavaScript)
       years: 25,
       region: null,
       show: 'both',
+      core: false,
     });
   });
 });
@@ -245,5 +248,75 @@ describe("the panel's start on an estate's page", () => {
     )!;
     expect(alternate.vat).toEqual({ land: 90_000, building: 310_000 });
     expect(estateCostsOf(forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.land_price': 90_000 } }))!.vat).toBeNull();
+  });
+});
+
+/*
+ * Flanders' modest-home reduction, as the tax office computes it: 2 % of the base, less 1,867 euro
+ * when the base is at most 220,000 (240,000 in a kernstad or the Vlaamse Rand), never below 0
+ * (Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 and art. 1.1.0.0.2, twelfth paragraph, 8° and 9°, read in a
+ * consolidated copy on 2026-11-28; docs/decisions/059-ad-duties-read-again.md).
+ */
+describe('the Flemish modest-home reduction, a worked table (price, place, own home or not)', () => {
+  const forSale = (overrides: Parameters<typeof bareEstate>[0] = {}) => bareEstate({ status: 'FOR_SALE', ...overrides });
+  const duty = (price: number, zip: string, purchase: 'ownHome' | 'other' = 'ownHome') => registrationDuty(price, 'FLANDERS', purchase, isFlemishCoreZip(zip));
+
+  it.each([
+    // The public example: "a € 200,000 home … € 2,133" (2 % is 4,000, less 1,867; century21.be "wat verandert er in 2025", the issue's worked figure).
+    ['200,000 in Gent (a kernstad): 4,000 − 1,867', 200_000, '9000', 'ownHome', 2_133],
+    ['200,000 in Aalst (a kernstad of art. 1.1.0.0.2, 8°): 4,000 − 1,867', 200_000, '9300', 'ownHome', 2_133],
+    ['200,000 in Deinze (no kernstad): under 220,000 all the same', 200_000, '9800', 'ownHome', 2_133],
+    ['230,000 in Gent: under the kernstad ceiling of 240,000, 4,600 − 1,867', 230_000, '9050', 'ownHome', 2_733],
+    ['230,000 in Aalst: the Codex lists Aalst among the kernsteden, 4,600 − 1,867', 230_000, '9300', 'ownHome', 2_733],
+    ['230,000 in Deinze: over 220,000, the full 2 %', 230_000, '9800', 'ownHome', 4_600],
+    ['230,000 in Zaventem (the Vlaamse Rand, 9°): 4,600 − 1,867', 230_000, '1930', 'ownHome', 2_733],
+    ['240,000 in Antwerpen: the ceiling itself, 4,800 − 1,867', 240_000, '2000', 'ownHome', 2_933],
+    ['240,001 in Antwerpen: over it, the full 2 %', 240_001, '2000', 'ownHome', 4_800.02],
+    ['220,000 in Deinze: the ceiling itself, 4,400 − 1,867', 220_000, '9800', 'ownHome', 2_533],
+    ['220,001 in Deinze: over it, the full 2 %', 220_001, '9800', 'ownHome', 4_400.02],
+    // notaris.be's information sheet: a family home of 250,000 in Flanders, 2 % registration tax (5,000), no reduction
+    // (as quoted in a public calculator's notes, 2026).
+    ['250,000 in Gent: over every ceiling, 2 % of 250,000', 250_000, '9000', 'ownHome', 5_000],
+    [
+      '50,000 in Gent: 2 % is 1,000, the reduction never takes the duty below 0 (art. 2.9.5.0.5: "verlaagd tot het bedrag van dit verkooprecht")',
+      50_000,
+      '9000',
+      'ownHome',
+      0,
+    ],
+    ['200,000 in Gent, not the only own home: 12 %, no reduction', 200_000, '9000', 'other', 24_000],
+  ] as const)('%s', (_name, price, zip, purchase, expected) => {
+    expect(duty(price, zip, purchase)).toBe(expected);
+  });
+
+  it.each([
+    // The same computation with the figures of earlier years, against public worked examples of those years:
+    // immodeprez.be (2020): "168000 x 6% -5600€ = 4480€" and "Voor een woning van 120000€ wordt dit 1600€";
+    // Het Nieuwsblad (2017-12-23): "Op een huis van 200.000 euro zal zo nog 8.400 euro registratie moeten worden betaald" (7 %, 5,600 off).
+    ['immodeprez.be 2020: 168,000 at 6 % less 5,600', 168_000, 0.06, 4_480],
+    ['immodeprez.be 2020: 120,000 at 6 % less 5,600', 120_000, 0.06, 1_600],
+    ['Het Nieuwsblad 2017: 200,000 at 7 % less 5,600', 200_000, 0.07, 8_400],
+  ] as const)('%s', (_name, price, rate, expected) => {
+    const rule = { rate, reduction: { amount: 5_600, ceiling: 200_000, coreCeiling: 220_000 } };
+    expect(registrationDuty(price, 'FLANDERS', 'ownHome', false, rule)).toBe(expected);
+  });
+
+  it('knows the 16 kernsteden and the 39 municipalities of the Vlaamse Rand the Codex names (art. 1.1.0.0.2, twelfth paragraph, 8° and 9°)', () => {
+    const { coreCities, vlaamseRand } = FLEMISH_CORE_MUNICIPALITIES;
+    expect(coreCities).toHaveLength(16);
+    expect(vlaamseRand).toHaveLength(39);
+    expect(coreCities).toEqual(expect.arrayContaining(['Antwerpen', 'Gent', 'Aalst', 'Boom', 'Vilvoorde']));
+    expect(vlaamseRand).toEqual(expect.arrayContaining(['Zaventem', 'Halle', 'Sint-Genesius-Rode', 'Zemst']));
+    expect(isFlemishCoreZip('9160')).toBe(false);
+  });
+
+  it("a listing's place decides its ceiling: its postal code, in Flanders only", () => {
+    const base = bareEstate();
+    const at = (zip: string) =>
+      estateCostsOf(forSale({ price: { ...base.price, value: 230_000 }, address: { ...base.address, city: { ...base.address.city, zip } } }))!;
+    expect(at('9000').core).toBe(true);
+    expect(at('9800').core).toBe(false);
+    expect(purchaseCosts({ ...at('9000'), purchase: 'ownHome' }).duty).toBe(2_733);
+    expect(purchaseCosts({ ...at('9800'), purchase: 'ownHome' }).duty).toBe(4_600);
   });
 });

@@ -83,7 +83,7 @@ const data: SectionData = {
   items: { 14: card },
   contact: null,
   captcha: null,
-  costs: { query: { price: null, loan: null, rate: 3, years: 25, region: null, show: 'both' }, region: 'FLANDERS' },
+  costs: { query: { price: null, loan: null, rate: 3, years: 25, region: null, show: 'both', core: false }, region: 'FLANDERS' },
   rentals: {
     16: {
       filter: {},

@@ -8,6 +8,8 @@ import { installAlternateFields } from '../../shared/domain/alternate-fields';
 import { ALTERNATE_FIELDS_SOURCE } from '../../shared/domain/alternate-fields-source';
 import { installOwningTables } from '../../shared/domain/cost-of-owning/tables';
 import { OWNING_TABLES } from '../../shared/domain/cost-of-owning/tables-source';
+import { installFlemishCoreZips } from '../../shared/domain/flemish-core';
+import { FLEMISH_CORE_ZIPS } from '../../shared/domain/flemish-core-municipalities';
 import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
 import { installNamedReferences } from '../../shared/html/named-reference-store';
 import { installWords } from '../../shared/i18n';
@@ -24,6 +26,7 @@ installVocabulary(VOCABULARY_WORDS);
 // And the catalogue of the listings' fields, the cost of owning's tables and the sanitiser's named references, which travel there too.
 installAlternateFields(ALTERNATE_FIELDS_SOURCE);
 installOwningTables(OWNING_TABLES);
+installFlemishCoreZips(FLEMISH_CORE_ZIPS);
 installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 installConsoleWords(consoleTexts);
 

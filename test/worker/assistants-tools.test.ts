@@ -4,6 +4,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { type Brief, callTool, connectAssistant, SITE_1, SITE_2 } from './assistants-helpers';
 import { hideStatuses } from './helpers';
 import { freeSlot } from './crm-lead-helpers';
+import { allEstates } from './platform-helpers';
 
 /** Each language's word for a listing's page in its address (shared/routes.ts estateSlug). */
 const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
@@ -169,5 +170,44 @@ describe("the agency's MCP server through the SDK's client", () => {
     expect(bad.data.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['arguments.priceMax', 'arguments.epcLabels.0']));
     await expect(client.callTool({ name: 'search_listings', arguments: { language: 'xx' } })).rejects.toThrow(/arguments\.language/);
     await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toThrow(/Unknown tool/);
+  });
+});
+
+// The assistants' answers are ads too: a Flemish flood score worse than C carries the flood symbol
+// and its words (BIV, docs/legal-ad-rules.md), and an energy duty says whether it is in force or
+// a plan (Flanders' renovation obligation since 2023-01-01; Brussels' 2033 target, planned).
+describe('get_listing: the flood symbol and the status of an energy duty', () => {
+  type Mention = { fact: string; label: string; value: string; floodSymbol?: string };
+  type Duty = { kind: string; status: string; since?: string; text: string } | null;
+  const dwelling = (e: Awaited<ReturnType<typeof allEstates>>[number]) =>
+    (e.general.headType.id === 1 || e.general.headType.id === 2) && !e.general.parentId && e.general.status === 'FOR_SALE';
+
+  it('a P-score D: the mention carries the symbol and its words, in the structured answer and in its text', async () => {
+    const estate = (await allEstates(1)).find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.flooding?.floodingParcelScore === 'D')!;
+    const client = await connectAssistant();
+    const { data, text } = await callTool<{ legalMentions: Mention[] }>(client, 'get_listing', { id: estate.general.id, language: 'fr' });
+    const parcel = data.legalMentions.find((mention) => mention.fact === 'floodParcel')!;
+    expect(parcel).toMatchObject({ value: 'D ⚠', floodSymbol: 'Risque d’inondation accru' });
+    expect(text).toContain("Score d'inondation de la parcelle (score P): D ⚠ (Risque d’inondation accru)");
+  });
+
+  it('a Flemish F home: the renovation obligation in force since 2023-01-01; a Brussels F or G home: a planned target, never a ban', async () => {
+    const estates = await allEstates(1);
+    const client = await connectAssistant();
+    const flemish = estates.find((e) => dwelling(e) && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'F')!;
+    const inForce = await callTool<{ energyDuty: Duty }>(client, 'get_listing', { id: flemish.general.id, language: 'en' });
+    expect(inForce.data.energyDuty).toMatchObject({ kind: 'renovation', status: 'inForce', since: '2023-01-01' });
+    expect(inForce.data.energyDuty!.text).toMatch(/^Renovation obligation, in force since 01\/01\/2023:/);
+    const brussels = estates.find((e) => dwelling(e) && e.general.address.region === 'BRUSSELS' && ['F', 'G'].includes(e.energy.energyLabel ?? ''));
+    expect(brussels, 'the control: a Brussels F or G home for sale').toBeTruthy();
+    const planned = await callTool<{ energyDuty: Duty; costOfOwning: { renovation: { status: string } | null } | null }>(client, 'get_listing', {
+      id: brussels!.general.id,
+      language: 'en',
+    });
+    expect(planned.data.energyDuty).toMatchObject({ kind: 'brusselsTarget', status: 'planned' });
+    expect(planned.data.energyDuty!.text).toContain('Planned in Brussels, not yet in force');
+    expect(planned.data.energyDuty!.text).toContain('selling or letting it stays allowed');
+    expect(planned.data.costOfOwning?.renovation?.status).toBe('planned');
+    expect(planned.text).not.toMatch(/no longer allowed/);
   });
 });

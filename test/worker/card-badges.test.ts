@@ -72,3 +72,31 @@ describe('card badges', () => {
     }
   });
 });
+
+// A Flemish flood score (P or G) worse than C puts the flood symbol in every ad (BIV, "Als de
+// score wordt ingedeeld in de D-klasse moet er ook een symbool worden getoond"; docs/legal-ad-rules.md):
+// a listing's card is one, so it carries the symbol with its words for a screen reader.
+describe('the flood symbol on the cards', () => {
+  const flooded = (estate: RawEstate) => [estate.flooding?.floodingParcelScore, estate.flooding?.floodingBuildingScore].some((score) => score === 'D');
+
+  it('a card whose listing has a P- or G-score D carries the symbol, named in the page’s language; no other card does', async () => {
+    let symbols = 0;
+    for (let page = 1; page <= 12 && symbols === 0; page += 1) {
+      for (const card of cardsOf((await html(`http://localhost/fr/a-vendre?page=${page}`)).body)) {
+        const estate = byId.get(card.id)!;
+        if (flooded(estate)) {
+          symbols += 1;
+          expect(card.markup).toContain('<span class="estate-card__flood"><svg class="flood-symbol"');
+          expect(card.markup).toContain('role="img" aria-label="Risque d’inondation accru"');
+        } else expect(card.markup).not.toContain('flood-symbol');
+      }
+    }
+    expect(symbols, 'the control: a listing for sale with a score D').toBeGreaterThan(0);
+  });
+
+  it('the card’s JSON (favorites) names the symbol', async () => {
+    const estate = [...byId.values()].find((e) => e.general.parentId === null && e.general.status === 'FOR_SALE' && flooded(e) && byId.get(e.general.id))!;
+    const answer = (await (await get(`http://localhost/nl/ajax/estate/${estate.general.id}`)).json()) as { card: { flood?: { label: string } | null } };
+    expect(answer.card.flood).toEqual({ label: 'Verhoogd overstromingsrisico' });
+  });
+});

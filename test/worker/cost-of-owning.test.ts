@@ -127,10 +127,10 @@ describe('the cost of owning on a for-sale detail page', () => {
       (e) => forSale(e) && e.general.address.region === 'FLANDERS' && /^[EF]/.test(e.energy.energyLabel ?? '') && dwelling(e) && !e.energy.customEpcLabel,
     );
     const in2026 = section(await detail(estate.general.id, 'nl', '?costs-deed=2026-06-15'))!;
-    expect(in2026).toMatch(/data-renovation="required" data-target="D" data-deadline="2031-06-15"/);
+    expect(in2026).toMatch(/data-renovation="required" data-status="inForce" data-target="D" data-deadline="2031-06-15">Van kracht sinds 01\/01\/2023:/);
     expect(in2026).toContain('uiterlijk op 15/06/2031 label D');
     const in2028 = section(await detail(estate.general.id, 'nl', '?costs-deed=2028-03-01'))!;
-    expect(in2028).toMatch(/data-renovation="required" data-target="C" data-deadline="2033-03-01"/);
+    expect(in2028).toMatch(/data-renovation="required" data-status="inForce" data-target="C" data-deadline="2033-03-01"/);
   });
 
   it("keeps the purchase costs' inputs when the deed date is sent", async () => {
@@ -193,19 +193,29 @@ describe('the estimate where the agency gives no property tax, recomputed by han
     expect(owning).toContain('880 gemeentelijke (een geschat gemiddelde van het gewest), 145,33 provinciale (provincie Antwerpen)');
     expect(owning).toMatch(/<li data-source="average">Gemeentelijke opcentiemen 880, een schatting[^<]*1\.393 in 2014 gedeeld door 1,588[^<]*877/);
     expect(owning).toMatch(
-      /<li data-source="provincial">Opcentiemen van de provincie Antwerpen: 145,33\.<ul[^>]*><li><cite>Wolters Kluwer[^<]*<\/cite>, 14\/10\/2018/,
+      new RegExp(
+        String.raw`<li data-source="provincial">Opcentiemen van de provincie Antwerpen: 145,33\.<!-- --> \(van toepassing sinds 2018\)` +
+          String.raw`<ul[^>]*><li><cite>Wolters Kluwer[^<]*<\/cite>, 14\/10\/2018`,
+      ),
     );
     expect(owning).not.toContain('het gemiddelde van het gewest)');
   });
 
-  it('province of East Flanders: no public figure, so the page says its provincial part is not included', async () => {
+  it('province of East Flanders: its 2026 table not read, so the page says its provincial part is not included and links the table', async () => {
     const estate = estimated.eastFlanders;
     const owning = section(await detail(estate.general.id, 'nl'))!;
     const centimes = { 9300: 944, 9290: 880, 9255: 819, 9800: 693, 9200: 881.61, 9070: 750 }[zipOf(estate)] ?? 880;
     const year = Math.round(estate.ki.indexed! * 0.0397 * (1 + centimes / 100));
     expect(taxRow(owning)).toEqual([year, year * 10]);
-    expect(owning).toContain('De provinciale opcentiemen van de provincie Oost-Vlaanderen zijn niet meegerekend: we vonden er geen openbare bron voor.');
-    expect(owning).toMatch(/<li data-source="provinceMissing">Opcentiemen van de provincie Oost-Vlaanderen: niet meegerekend/);
+    expect(owning).toContain(
+      'De opcentiemen van de provincie Oost-Vlaanderen zijn niet meegerekend: hun tabel van aanslagjaar 2026 kon hier niet gelezen worden.',
+    );
+    expect(owning).toMatch(
+      new RegExp(
+        '<li data-source="provinceMissing">Opcentiemen van de provincie Oost-Vlaanderen: niet meegerekend, de tabel van aanslagjaar 2026[^<]*' +
+          String.raw`<ul[^>]*><li><cite><a href="https:\/\/www\.fiscusonweb\.be\/onroerende-voorheffing\/tarieven">`,
+      ),
+    );
   });
 
   it('Brussels: the regional average 3,255 and the agglomeration’s 989', async () => {
@@ -215,7 +225,9 @@ describe('the estimate where the agency gives no property tax, recomputed by han
     expect(taxRow(owning)).toEqual([year, year * 10]);
     expect(owning).toContain('Précompte immobilier (estimation)');
     expect(owning).toContain('3.255 communaux (la moyenne de la région), 989 de l&#x27;agglomération bruxelloise');
-    expect(owning).toMatch(/<li data-source="agglomeration">[^<]*989\.<ul[^>]*><li><cite><a href="https:\/\/contigo\.immo\/[^"]+">/);
+    expect(owning).toMatch(
+      /<li data-source="agglomeration">[^<]*989\.<!-- --> \(applicable depuis 2016\)<ul[^>]*><li><cite><a href="https:\/\/contigo\.immo\/[^"]+">/,
+    );
   });
 });
 
@@ -250,12 +262,35 @@ describe('Wallonia’s renovation duty, a dated draft plan', () => {
     const host = estates.includes(estate) ? 'localhost' : 'immo-tweede.localhost';
     const owning = section(await detail(estate.general.id, 'nl', '?costs-deed=2028-06-15', host))!;
     expect(owning).toMatch(
-      /data-renovation="planned" data-target="D">Wallonië plant een renovatieplicht, nog geen wet \(een ontwerpplan van de Waalse regering, 20\/12\/2025\)/,
+      new RegExp(
+        'data-renovation="planned" data-status="planned" data-target="D">' +
+          String.raw`Wallonië plant een renovatieplicht, nog geen wet \(een ontwerpplan van de Waalse regering, 20\/12\/2025\)`,
+      ),
     );
     expect(owning).toMatch(
       /<li data-source="renovationRule">Ontwerpplan, nog geen wet \(20\/12\/2025\): label D binnen 5 jaar na een akte vanaf 01\/01\/2028\./,
     );
     expect(owning).toContain('https://www.livios.be/fr/article/101600/');
     expect(owning).toMatch(/<li data-source="renovationCost">Renovatiekost €\u00a019 tot €\u00a081 per m² per labelstap, een schatting/);
+  });
+});
+
+describe('Brussels’ 2033 target, a plan not in force', () => {
+  // Bruxelles Environnement via https://propriete-privee.be/fr/news/peb-a-bruxelles-de-grands-changements-a-venir/4323: the dates
+  // "dépendent de la date d'entrée en vigueur d'un Arrêté du Gouvernement qui est prévue le 01/01/2026 au plus tôt".
+  it('a Brussels F or G home: planned, a target with a fine, never a ban, with the plan’s sources', async () => {
+    const all = [...estates, ...(await allEstates(2))];
+    const estate = all.find(
+      (e) => forSale(e) && dwelling(e) && e.general.address.region === 'BRUSSELS' && /^[FG]/.test(e.energy.energyLabel ?? '') && !e.energy.customEpcLabel,
+    );
+    if (!estate) throw new Error('no Brussels F or G home for sale in the demo data');
+    const host = estates.includes(estate) ? 'localhost' : 'immo-tweede.localhost';
+    const owning = section(await detail(estate.general.id, 'fr', '?costs-deed=2027-06-15', host))!;
+    expect(owning).toMatch(/data-renovation="planned" data-status="planned" data-target="E">Bruxelles prévoit un objectif, pas encore en vigueur/);
+    expect(owning).toContain('sans interdiction de vendre ou de louer');
+    expect(owning).not.toMatch(/data-renovation="required"|ne sont plus admises|interdit/);
+    expect(owning).toContain('https://propriete-privee.be/fr/news/peb-a-bruxelles-de-grands-changements-a-venir/4323');
+    const page = await detail(estate.general.id, 'fr', '', host);
+    expect(page).toMatch(/data-energy-notice="brusselsTarget" data-status="planned">Prévu à Bruxelles, pas encore en vigueur/);
   });
 });

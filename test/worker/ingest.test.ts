@@ -49,11 +49,14 @@ const shown = (price: number) => formatPrice(price);
 const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
 
 /**
- * Three listings for the legal guard (shared/domain/ad-rules): a Flemish 1975 house for sale with
- * nothing legal given (EPC score, code and label: Energiedecreet art. 11.2.1 §3; the P and G flood
- * scores: water decree, since 2023; four planning facts: VCRO art. 5.2.6; the asbestos
- * certificate: Materialendecreet, buildings before 2001), the same house complete, and a 2010
- * Brussels house (EPB class: AGRBC 17 February 2011 art. 6, CO₂ no longer since 2017; destination: CoBAT art. 281).
+ * Five listings for the legal guard (shared/domain/ad-rules): a Flemish 1975 house for sale with
+ * nothing legal given and its address shown (EPC score and label: Energiedecreet art. 11.2.1 §3;
+ * the P and G flood scores: water decree, since 2023; five planning facts: VCRO art. 5.2.6; the
+ * asbestos certificate is the deed's, OVAM, never the ad's), the same house with its address
+ * hidden (then the EPC's unique code too, VEA "EPC in advertenties"), the same house complete, a
+ * 2010 Brussels house (EPB class: AGRBC 17 February 2011 art. 6, CO₂ no longer since 2017;
+ * destination and planning information: CoBAT art. 281, since 2014-04-03), and a Flemish house
+ * whose score is out of range and whose label its score cannot have (a value shown is a value checked).
  */
 function legalListings(): NormalizedListingInput[] {
   const complete = house('w-complete', {
@@ -79,7 +82,12 @@ function legalListings(): NormalizedListingInput[] {
     location: { lat: 50.84, lon: 4.35 },
     constructionYear: 2010,
   });
-  return [house('w-bare', { constructionYear: 1975 }), complete, brussels];
+  const hidden = house('w-hidden', { constructionYear: 1975, address: { street: 'Geheimstraat', number: '1', postalCode: '9000', hidden: true } });
+  const wrong = house('w-wrong', {
+    constructionYear: 1975,
+    energy: { label: 'A', value: 2500, reference: null, eLevel: null, co2: null, total: null },
+  });
+  return [house('w-bare', { constructionYear: 1975 }), complete, brussels, hidden, wrong];
 }
 
 describe('the ingest API: listings in by the source’s ids', () => {
@@ -209,12 +217,11 @@ describe('the ingest API: listings in by the source’s ids', () => {
 
   it('answers, per record, what the law asks its ad to show and it lacks, and writes it all the same (the source owns it)', async () => {
     const answer = await put(1, legalListings());
-    expect(answer.body).toMatchObject({ created: 3, refused: 0 });
+    expect(answer.body).toMatchObject({ created: 5, refused: 0 });
     const factsOf = (externalId: string) =>
       answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === externalId).map((finding: { fact: string }) => finding.fact);
-    expect(factsOf('w-bare')).toEqual([
+    const flemish = [
       'epcScore',
-      'epcCode',
       'epcLabel',
       'floodParcel',
       'floodBuilding',
@@ -223,11 +230,26 @@ describe('the ingest API: listings in by the source’s ids', () => {
       'planningEnforcement',
       'planningPreemption',
       'planningSubdivision',
-      'asbestosCertificate',
-    ]);
+    ];
+    // No asbestos certificate: OVAM asks it at the compromis, not in the ad.
+    expect(factsOf('w-bare')).toEqual(flemish);
+    // The unique code only when the ad hides the address (VEA, "EPC in advertenties").
+    expect(factsOf('w-hidden')).toEqual(['epcScore', 'epcCode', ...flemish.slice(1)]);
     expect(factsOf('w-complete')).toEqual([]);
     // Bruxelles Environnement asks the class only since 2017 (docs/decisions/057-brussels-co2-in-ads.md): no CO₂ finding.
-    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'planningDestination']);
+    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'planningDestination', 'planningInformation']);
+    const wrong = answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === 'w-wrong');
+    // Answered like a missing fact: the field, the allowed range, the law, its page.
+    expect(wrong[0]).toEqual({
+      source: 'whise',
+      externalId: 'w-wrong',
+      fact: 'epcScore',
+      missing: 'EPC score in kWh/m² a year',
+      problem: 'range',
+      allowed: [1, 2000],
+      law: expect.stringMatching(/^Energiedecreet/),
+      url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
+    });
     expect(answer.body.findings[0]).toEqual({
       source: 'whise',
       externalId: 'w-bare',
@@ -236,7 +258,7 @@ describe('the ingest API: listings in by the source’s ids', () => {
       law: expect.stringMatching(/^Energiedecreet/),
       url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
     });
-    for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
+    for (const id of ['w-bare', 'w-brussels', 'w-hidden', 'w-wrong']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
   });
 
   it('shows the legal line the region asks for on the detail page, in its JSON-LD and on the window card', async () => {
@@ -251,7 +273,6 @@ describe('the ingest API: listings in by the source’s ids', () => {
     ]);
     expect(mentions).toEqual([
       ['epcScore', 'EPC-score in kWh/m² per jaar', expect.stringMatching(/^245 kWh\/m²/)],
-      ['epcCode', 'Unieke code van het EPC', '20240101-0001234-RES-1'],
       ['epcLabel', 'Energielabel (EPC)', 'C'],
       ['floodParcel', 'Overstromingsscore van het perceel (P-score)', 'A'],
       ['floodBuilding', 'Overstromingsscore van het gebouw (G-score)', 'A'],
@@ -260,7 +281,6 @@ describe('the ingest API: listings in by the source’s ids', () => {
       ['planningEnforcement', 'Rechterlijke of bestuurlijke maatregel', 'Nee'],
       ['planningPreemption', 'Voorkooprecht', 'Nee'],
       ['planningSubdivision', 'Verkavelingsvergunning', 'Nee'],
-      ['asbestosCertificate', 'Asbestattest', 'Ja'],
     ]);
     const graphs = [...shownDetail.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as { '@type': string; about?: { additionalProperty?: { propertyID: string; name: string; value: string }[] } },
@@ -269,9 +289,8 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(properties.map((property) => [property.propertyID, property.name, property.value])).toEqual(mentions);
     // A window card is an ad in the shop window: the same line, in the card's language.
     const card = await page(`http://localhost/fr/affiche-vitrine/${id}`);
-    const legal = /<p class="window-card__legal">([^<]*)<\/p>/.exec(card.body)?.[1] ?? '';
+    const legal = (/<p class="window-card__legal">(.*?)<\/p>/s.exec(card.body)?.[1] ?? '').replace(/<[^>]+>/g, '');
     expect(legal.split(' · ')).toHaveLength(mentions.length);
-    expect(legal).toContain('Code unique du certificat PEB: 20240101-0001234-RES-1');
     expect(legal).toContain('Score d&#x27;inondation de la parcelle (score P): A');
   });
 

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import words from '../../locales/console.json';
 import { AD_FACT_WORDS, AD_SOURCES } from '../../shared/domain/ad-rules';
 import { AD_SOURCE_NAMES } from '../../shared/domain/ad-rules/source-names';
+import { AD_LAWS } from '../../shared/domain/ad-rules/laws';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
-import { CONSOLE, signIn, type Who } from './console-helpers';
+import { CONSOLE, consolePage, signIn, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { get } from './helpers';
 import { COMPLETE_FACTS, GHENT_HOUSE } from './listing-fixtures';
@@ -66,9 +67,19 @@ describe('the refusal names each fact’s law, linked to its source, in the user
 // "Sinds 1 januari 2017 hoeft de CO2-uitstoot niet langer in de advertentie vermeld te worden"
 // (Sibelga, https://www.energids.be/nl/vraag-antwoord/wat-is-het-epb-certificaat/63/).
 describe('Brussels asks the EPB class, and no longer the CO₂ emissions', () => {
-  /** A Brussels house (1000 Brussels) as the console's form gives it, its EPB class and PRAS zone only. */
+  /**
+   * A Brussels house (1000 Brussels) as the console's form gives it, its EPB class, PRAS zone and
+   * where its planning information can be had (CoBAT art. 281, since 2014-04-03) only.
+   */
   const brussels = (reference: string, facts: Record<string, string> = {}) =>
-    house(reference, { 'address.street': 'Rue Haute', 'address.postalCode': '1000', 'address.city': 'Bruxelles', 'legal.urbanDestination': 'BH', ...facts });
+    house(reference, {
+      'address.street': 'Rue Haute',
+      'address.postalCode': '1000',
+      'address.city': 'Bruxelles',
+      'legal.urbanDestination': 'BH',
+      'legal.planningInformation': 'Renseignements urbanistiques délivrés le 2 mars 2026 par la Ville de Bruxelles',
+      ...facts,
+    });
   /** The part of an editor page between a field's label and its control: its hint, where the law is named. */
   const hintOf = (page: string, id: string) => page.slice(page.indexOf(`for="${id}"`), page.indexOf(`id="${id}"`));
 
@@ -87,6 +98,47 @@ describe('Brussels asks the EPB class, and no longer the CO₂ emissions', () =>
     expect(page).not.toContain(`<a href="#field-energy-co2">`);
     expect(hintOf(page, 'field-energy-label')).toContain(lawLink('BRUSSELS_EPB', 'en'));
     expect(hintOf(page, 'field-energy-co2')).not.toContain(AD_SOURCES.BRUSSELS_EPB.url);
+  });
+
+  it('without its planning information it is refused, CoBAT art. 281 linked (urban.brussels)', async () => {
+    const owner = await signIn(OWNER);
+    const refused = await publishNew(owner, 'en', brussels('BXL-RU-1', { 'energy.label': 'C', 'legal.planningInformation': '' }));
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(`<a href="#field-legal-planningInformation">${AD_FACT_WORDS.planningInformation.en}</a>`);
+    expect(page).toContain(lawLink('BRUSSELS_PLANNING', 'en'));
+  });
+});
+
+// The texts as read again on 2026-11-28 (docs/legal-ad-rules.md, "Read again"): OVAM asks the
+// asbestos certificate at the compromis, not in the ad; VEA asks the EPC's unique code in an ad
+// only when it hides the address ("EPC in advertenties").
+describe('what the Flemish texts put in an ad, and what they keep for the compromis', () => {
+  it('a house built before 2001 without an asbestos certificate is published; the editor lists the certificate before the compromis', async () => {
+    const owner = await signIn(OWNER);
+    const { 'legal.asbestosCertificate': _none, ...facts } = COMPLETE_FACTS;
+    const draft = await postForm(owner, '/en/sites/1/estates/new', { ...house('ASB-1', facts), constructionYear: '1975' });
+    expect(draft.status).toBe(303);
+    const editor = await consolePage(owner, new URL(draft.headers.get('location')!, CONSOLE).pathname);
+    const checklist = /<section class="hint compromis-checklist"[\s\S]*?<\/section>/.exec(editor)?.[0] ?? '';
+    expect(checklist).toContain(escaped(words.estates.compromis.title.en));
+    expect(checklist).toMatch(/<li data-compromis="asbestosCertificate" data-ready="no">/);
+    expect(checklist).toContain(lawLink('OVAM_ASBESTOS', 'en'));
+    const published = await publishNew(owner, 'en', { ...house('ASB-2', facts), constructionYear: '1975' });
+    expect(published.status).toBe(303);
+  });
+
+  it('with the address shown the EPC needs no unique code; with the address hidden it does', async () => {
+    const owner = await signIn(OWNER);
+    const { 'energy.reference': _code, ...facts } = COMPLETE_FACTS;
+    expect((await publishNew(owner, 'en', house('CODE-1', facts))).status).toBe(303);
+    for (const display of ['street', 'municipality']) {
+      const hidden = await publishNew(owner, 'en', house(`CODE-${display}`, { ...facts, 'address.display': display }));
+      expect(hidden.status).toBe(409);
+      const page = await hidden.text();
+      expect(page).toContain(`<a href="#field-energy-reference">${AD_FACT_WORDS.epcCode.en}</a>`);
+      expect(page).toContain(lawLink('VEA_EPC', 'en'));
+    }
   });
 });
 
@@ -108,7 +160,7 @@ describe('enforcement measures are an explicit choice', () => {
       { source: 'whise', externalId: 'w-measure', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } },
     ]);
     const finding = outcome.findings.find((one) => one.externalId === 'w-measure' && one.fact === 'planningEnforcement');
-    expect(finding).toMatchObject({ law: AD_SOURCES.VCRO_PLANNING.law, url: AD_SOURCES.VCRO_PLANNING.url });
+    expect(finding).toMatchObject({ law: AD_LAWS.VCRO_PLANNING, url: AD_SOURCES.VCRO_PLANNING.url });
     const stored = await env.DB.prepare(
       "SELECT json_extract(e.document, '$.planning.townPlanningViolation') AS measure FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE " +
         "x.site_id = 1 AND x.source = 'whise' AND x.external_id = 'w-measure'",
@@ -118,6 +170,29 @@ describe('enforcement measures are an explicit choice', () => {
 });
 
 describe('values are checked', () => {
+  it('a score of -5 is refused when the draft is saved, as a missing fact is: the field, the allowed range, the law; nothing saved', async () => {
+    const owner = await signIn(OWNER);
+    const saved = await postForm(owner, '/en/sites/1/estates/new', house('RANGE-1', { ...COMPLETE_FACTS, 'energy.value': '-5' }));
+    expect(saved.status).toBe(409);
+    const page = await saved.text();
+    expect(page).toContain(escaped(words.estates.refusedNotSaved.en));
+    expect(page).toContain(`${AD_FACT_WORDS.epcScore.en}</a>: ${escaped(words.estates.adProblem.range.en)}<!-- --> (allowed: 1 to 2.000)`);
+    expect(page).toContain(lawLink('VEA_EPC', 'en'));
+    expect(page).toContain('value="-5"');
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM estates WHERE json_extract(document, '$.general.reference') = 'RANGE-1'").first<{
+      n: number;
+    }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('a label its score cannot have on the Flemish scale is refused with the boundaries’ text', async () => {
+    const owner = await signIn(OWNER);
+    const refused = await publishNew(owner, 'en', house('LABEL-1', { ...COMPLETE_FACTS, 'energy.label': 'A', 'energy.value': '450' }));
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(`${AD_FACT_WORDS.epcLabel.en}</a>: ${escaped(words.estates.adProblem.mismatch.en)}`);
+  });
+
   it('an EPC score of 0 and a unique code "x" are refused with the reason and the Energy Decree', async () => {
     const owner = await signIn(OWNER);
     const refused = await publishNew(owner, 'en', house('VALUES-1', { ...COMPLETE_FACTS, 'energy.value': '0', 'energy.reference': 'x' }));

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
-import { checkRecord, createDraft } from '../../worker/platform/console-api/estate-store';
+import { createDraft } from '../../worker/platform/console-api/estate-store';
+import { checkRecord } from '../../worker/platform/console-api/estate-check';
 import { recordPublication } from '../../worker/platform/console-api/listing-versions';
 import { publishDraft } from '../../worker/platform/drafts/publish';
 import { readDraftItem, saveDraftItem } from '../../worker/platform/drafts/store';

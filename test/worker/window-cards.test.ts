@@ -195,3 +195,21 @@ describe('compare and recently viewed in the pages', () => {
     );
   });
 });
+
+// A window card is an ad in the shop window: a Flemish flood score worse than C carries the
+// flood symbol beside it (BIV, docs/legal-ad-rules.md), named for a screen reader.
+describe('the flood symbol on the window card', () => {
+  it('a P- or G-score D has the symbol beside it, in the card’s language; a score A has none', async () => {
+    const estates = await allEstates(1);
+    const visible = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.region === 'FLANDERS';
+    const flooded = estates.find((e) => visible(e) && e.flooding?.floodingParcelScore === 'D')!;
+    const dry = estates.find((e) => visible(e) && e.flooding?.floodingParcelScore === 'A' && e.flooding?.floodingBuildingScore === 'A')!;
+    expect(flooded && dry).toBeTruthy();
+    const { body } = await html(cardUrl(flooded.general.id, 'fr'));
+    const legal = /<p class="window-card__legal">(.*?)<\/p>/s.exec(body)?.[1] ?? '';
+    expect(legal).toMatch(
+      /Score d&#x27;inondation de la parcelle \(score P\): D<svg class="flood-symbol"[^>]*role="img" aria-label="Risque d’inondation accru"/,
+    );
+    expect((await html(cardUrl(dry.general.id, 'fr'))).body).not.toContain('flood-symbol');
+  });
+});

@@ -1,18 +1,24 @@
 import { type EnergyNotice, energyLabelText, energyNotice, epcPercentage, floodingWarning } from '../../domain/energy';
 import { headTypeCode } from '../../domain/property-types';
 import { formatEpc, formatEpcPerAreaYear, formatEpcPerYear } from '../../format';
+import { formatDate } from '../../format/date';
 import { fieldLabel } from '../../i18n';
 import type { Estate } from '../../types/estate';
+import { FloodSymbol } from '../flood-symbol';
 import { usePage } from '../page-context';
 
-/** A regional rule about the label, in words. */
+/** A regional rule about the label in words, with its status (in force since a day, or planned): the page's and the assistants'. */
+export function energyNoticeText(notice: EnergyNotice, t: (key: string, params?: Record<string, string | number>) => string): string {
+  return notice.kind === 'renovation'
+    ? t('detail.renovationObligation', { label: notice.label, target: notice.target, years: notice.years, since: formatDate(notice.since) })
+    : t('detail.brusselsTarget', { label: notice.label, minimum: notice.minimum, year: notice.year, maximum: notice.maximum });
+}
+
 function NoticeText({ notice }: { notice: EnergyNotice }) {
   const { t } = usePage();
   return (
-    <p className={`energy__notice energy__notice--${notice.kind}`} data-energy-notice={notice.kind}>
-      {notice.kind === 'renovation'
-        ? t('detail.renovationObligation', { label: notice.label, target: notice.target, years: notice.years })
-        : t('detail.brusselsBan', { label: notice.label, minimum: notice.minimum, year: notice.year })}
+    <p className={`energy__notice energy__notice--${notice.kind}`} data-energy-notice={notice.kind} data-status={notice.status}>
+      {energyNoticeText(notice, t)}
     </p>
   );
 }
@@ -100,11 +106,7 @@ export function EnergyBlock({ estate }: { estate: Estate }) {
         <ul className="energy__floods">
           {floods.map((flood) => (
             <li key={flood.key} className={floodingWarning(flood.score) ? 'energy__flood energy__flood--warning' : 'energy__flood'}>
-              {floodingWarning(flood.score) ? (
-                <span className="energy__flood-icon" role="img" aria-label={t('detail.floodWarning')} title={t('detail.floodWarning')}>
-                  ⚠
-                </span>
-              ) : null}
+              {floodingWarning(flood.score) ? <FloodSymbol label={t('detail.floodWarning')} /> : null}
               {t(`detail.flood_${flood.key}`)}: <strong>{flood.score}</strong>
             </li>
           ))}

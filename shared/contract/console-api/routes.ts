@@ -172,7 +172,8 @@ export const estatesGet = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}
 /** The listing's buyer pool: how many of the agency's confirmed alerts search a home like it (the number from 5, else only "fewer than 5"). */
 export const estateBuyerPool = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}/buyer-pool', { 200: 'buyerPool', 404: null });
 export const estateDraftsNew = get('/sites/:siteId/estate-drafts/new', { 200: 'estateDraft' });
-export const estateDraftsCreate = post('/sites/:siteId/estate-drafts', { 201: 'estateDraftSaved', 400: 'refusal' }, { body: estateDraftSave });
+/** Saves a new draft: 409 `adFacts` when a fact of its ad is given out of its range or format (nothing saved). */
+export const estateDraftsCreate = post('/sites/:siteId/estate-drafts', { 201: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' }, { body: estateDraftSave });
 export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraft' });
 export const estateDraftsSave = put(
   '/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}',

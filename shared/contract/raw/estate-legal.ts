@@ -59,4 +59,6 @@ export interface RawPlanning {
   heritageProtected: string | null;
   heritageInventoried: string | null;
   renovationObligation: string | null;
+  /** Brussels: the planning information of CoBAT art. 275, or where it can be consulted, as the ad states it (text); absent when the source says nothing. */
+  planningInformation?: string | null;
 }

@@ -3,14 +3,8 @@ import { headTypeCode } from '../property-types';
 import { isForRent } from '../transactions';
 import type { AdFacts, AdPropertyKind } from './rules';
 
-/** The certificate type an estate's certificates list gives the asbestos certificate of a building's common parts. */
-export const COMMON_PARTS_ASBESTOS = 'ASBESTOS_COMMON_PARTS';
-
 /** The parts of an estate the rules read. */
-export type AdEstate = Pick<
-  Estate,
-  'transaction' | 'source' | 'headTypeId' | 'address' | 'technical' | 'energy' | 'flooding' | 'planning' | 'general' | 'certificates'
->;
+export type AdEstate = Pick<Estate, 'transaction' | 'source' | 'headTypeId' | 'address' | 'technical' | 'energy' | 'flooding' | 'planning'>;
 
 function kindOf(headTypeId: number): AdPropertyKind {
   const head = headTypeCode(headTypeId);
@@ -35,6 +29,13 @@ export function adFactsOf(estate: AdEstate): AdFacts {
     kind,
     coOwned: headTypeCode(estate.headTypeId) === 'APARTMENT',
     built: kind !== 'land',
+    // The full address: shown (the agency's and the site's choice, applied by the reshape), with its
+    // street and house number, and an apartment's box (without it the address names the building, not the unit).
+    addressShown:
+      estate.address.visible !== false &&
+      Object.values(estate.address.street ?? {}).some((street) => Boolean(street?.trim())) &&
+      Boolean(estate.address.number?.trim()) &&
+      (headTypeCode(estate.headTypeId) !== 'APARTMENT' || Boolean(estate.address.box?.trim())),
     constructionYear: typeof year === 'number' && year > 0 ? year : null,
     epcDate: energy.epcDate,
     values: {
@@ -50,9 +51,7 @@ export function adFactsOf(estate: AdEstate): AdFacts {
       planningEnforcement: planning.townPlanningViolation ?? 'NO',
       planningPreemption: planning.presaleRight ?? null,
       planningSubdivision: planning.allocationLicense ?? null,
-      // The certificate's code, or (CRMs and the ingest API) only whether there is one.
-      asbestosCertificate: estate.general.certificateAsbestos || (estate.general.asbestosInventory ? 'YES' : null),
-      asbestosCommonParts: estate.certificates.find((certificate) => certificate.type === COMMON_PARTS_ASBESTOS)?.value ?? null,
+      planningInformation: planning.planningInformation ?? null,
     },
   };
 }

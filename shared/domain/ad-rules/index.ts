@@ -11,8 +11,9 @@ export {
   type AdTransaction,
   inForce,
 } from './rules';
-export { missingAdFacts, present, rulesFor, type AdFinding } from './check';
-export { adLine, type AdMention } from './line';
-export { adFactsOf, COMMON_PARTS_ASBESTOS, type AdEstate } from './facts';
+export { missingAdFacts, present, rulesFor, sourceOf, type AdFinding } from './check';
+export { adLine, floodSymbolOf, type AdMention } from './line';
+export { adFactsOf, type AdEstate } from './facts';
 export { AD_FACT_WORDS, AD_FACT_WORDS_EN } from './words';
-export { AD_VALUE_RANGES, adValueProblem, type AdValueProblem } from './values';
+export { AD_VALUE_RANGES, adValueProblem, allowedRange, type AdValueProblem } from './values';
+export { AD_FACT_PATHS, factOfPath } from './fact-paths';

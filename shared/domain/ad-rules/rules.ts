@@ -7,10 +7,11 @@ import type { RegionCode } from '../../contract/enums';
  * are published and listed as needing attention (check.ts).
  *
  * The sources are the regional agencies' and professional institute's own pages, or the legal
- * text itself; each row names one. Where a rule changed (Flanders' flood scores from 2023, the
- * asbestos certificate for common parts from May 2025, Brussels' CO₂ emissions no longer asked
- * from 2017), the row holds its first day and, once it ended, the day it no longer applies, so a
- * listing is judged by the rules of the day it is checked.
+ * text itself; each row names one. Where a rule changed (Flanders' flood scores from 2023,
+ * Brussels' CO₂ emissions no longer asked from 2017), the row holds its first day and, once it
+ * ended, the day it no longer applies, so a listing is judged by the rules of the day it is checked.
+ * A duty a text puts elsewhere than in the ad (Flanders' asbestos certificate: the compromis) is
+ * no row here: compromis.ts lists it for the agency, never blocking publication.
  */
 
 /** Sale, rent (nine years or less), or a long lease (rent over nine years, erfpacht/emphytéose, opstal/superficie). */
@@ -33,8 +34,7 @@ export const AD_FACTS = [
   'planningEnforcement',
   'planningPreemption',
   'planningSubdivision',
-  'asbestosCertificate',
-  'asbestosCommonParts',
+  'planningInformation',
 ] as const;
 export type AdFact = (typeof AD_FACTS)[number];
 
@@ -47,6 +47,8 @@ export interface AdFacts {
   coOwned: boolean;
   /** Whether the parcel carries a building (Flanders asks the building's flood score only then). */
   built: boolean;
+  /** Whether the ad shows the full address, street and house number (Flanders asks the EPC's unique code only when it does not). */
+  addressShown: boolean;
   constructionYear: number | null;
   /** The EPC certificate's date (YYYY-MM-DD), when known: the certificate must exist on the day of the ad (values.ts). */
   epcDate?: string | null;
@@ -55,10 +57,8 @@ export interface AdFacts {
 }
 
 export interface AdSource {
-  /** The source's name in the table (source-names.ts names it in each language). */
+  /** The source's name in the table (source-names.ts names it in each language, laws.ts gives its text and article). */
   id: AdSourceId;
-  /** The legal text and article, or the agency's rule, in its own language. */
-  law: string;
   /** A public page that states the rule (the regional agency, the professional institute or the text). */
   url: string;
 }
@@ -84,68 +84,33 @@ export function inForce(rule: AdRule, day: string): boolean {
 const ALL: readonly AdTransaction[] = ['sale', 'rent', 'longLease'];
 const TRANSFER: readonly AdTransaction[] = ['sale', 'longLease'];
 const building = (facts: AdFacts) => facts.kind === 'building';
-/** Buildings from before 2001 (or of unknown year: the certificate is the safe answer). */
-const before2001 = (facts: AdFacts) => building(facts) && (facts.constructionYear === null || facts.constructionYear < 2001);
+/** A building whose ad hides its address (or its house number): Flanders then asks the EPC's unique code. */
+const addressHidden = (facts: AdFacts) => building(facts) && !facts.addressShown;
 
 /** The texts the rows cite, by name. */
 export type AdSourceId = 'VEA_EPC' | 'VMM_FLOOD' | 'VCRO_PLANNING' | 'OVAM_ASBESTOS' | 'BRUSSELS_EPB' | 'BRUSSELS_PLANNING' | 'WALLONIA_PEB';
 
-/** The texts the rows cite: the law and a public page that states it. */
+/** The texts the rows cite by their public page (laws.ts holds each one's words: the site reads them from its words file). */
 export const AD_SOURCES = {
-  VEA_EPC: {
-    id: 'VEA_EPC',
-    law:
-      'Energiedecreet van 8 mei 2009, art. 11.2.1 §3 (ingevoegd bij decreet van 18 november 2011, BS 15 december 2011): ' +
-      'kengetal en unieke code van het EPC in elke advertentie; energielabel op het EPC sinds 2019',
-    url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen',
-  },
+  VEA_EPC: { id: 'VEA_EPC', url: 'https://www.vlaanderen.be/epc-labels-en-attesten/epc-voor-residentiele-gebouwen' },
   VMM_FLOOD: {
     id: 'VMM_FLOOD',
-    law:
-      'Decreet integraal waterbeleid (Waterwetboek), informatieplicht art. 1.3.3.2.1, uitvoeringsbesluit van de Vlaamse ' +
-      'Regering van 2022: P-score en G-score in elke publiciteit bij verkoop en verhuur voor meer dan negen jaar vanaf ' +
-      '1 januari 2023',
     url: 'https://www.biv.be/nieuws/artikels/geactualiseerde-infoplicht-overstromingsgevoeligheid-van-kracht-vanaf-1-januari-2023',
   },
   VCRO_PLANNING: {
     id: 'VCRO_PLANNING',
-    law:
-      'Vlaamse Codex Ruimtelijke Ordening, art. 5.2.6 eerste lid (vroeger 5.2.1): vergunning, meest recente bestemming,' +
-      ' rechterlijke of bestuurlijke maatregel, voorkooprecht, verkavelingsvergunning in de publiciteit bij verkoop en ' +
-      'verhuur voor meer dan negen jaar',
     url: 'https://www.biv.be/nieuws/artikels/publiciteit-en-vergunningenstatus-van-een-goed-wees-transparant-ten-aanzien-van-potentiele-kopers',
   },
-  OVAM_ASBESTOS: {
-    id: 'OVAM_ASBESTOS',
-    law:
-      'Materialendecreet van 23 december 2011, hoofdstuk VIII/1 (asbestinventarisattest): bij overdracht van een gebouw ' +
-      'van vóór 2001 vanaf 23 november 2022; gemeenschappelijke delen in mede-eigendom vanaf 1 mei 2025',
-    url: 'https://ovam.vlaanderen.be/asbestattest',
-  },
+  OVAM_ASBESTOS: { id: 'OVAM_ASBESTOS', url: 'https://ovam.vlaanderen.be/veelgestelde-vragen-over-het-asbestattest' },
   BRUSSELS_EPB: {
     id: 'BRUSSELS_EPB',
-    law:
-      'Arrêté du Gouvernement de la Région de Bruxelles-Capitale du 17 février 2011 relatif au certificat PEB (habitations ' +
-      'individuelles), art. 6; Code bruxellois de l’Air, du Climat et de la Maîtrise de l’Energie (ordonnance du 2 mai ' +
-      '2013): la classe énergétique (de A à G) dans toute publicité, certificat disponible avant la mise sur le marché; ' +
-      'les émissions de CO2 aussi du 1er mai 2011 au 31 décembre 2016',
     url: 'https://environnement.brussels/thematiques/batiment/la-peb/le-certificat-peb/vous-voulez-vendre-ou-louer-votre-bien',
   },
   BRUSSELS_PLANNING: {
     id: 'BRUSSELS_PLANNING',
-    law:
-      'Code bruxellois de l’aménagement du territoire (CoBAT), art. 281 (ordonnance du 3 avril 2014): destination urbanistique ' +
-      'licite la plus récente dans toute publicité de vente et de location de plus de neuf ans',
     url: 'https://novacitoyen.irisnet.be/actualites-accueil/renseignements-urbanistiques-et-publicite-immobiliere',
   },
-  WALLONIA_PEB: {
-    id: 'WALLONIA_PEB',
-    law:
-      'Décret wallon du 28 novembre 2013 relatif à la performance énergétique des bâtiments et son arrêté d’exécution ' +
-      'du 15 mai 2014: classe énergétique, consommation spécifique (Espec, kWh/m².an), consommation totale (Etotal, kWh/' +
-      'an) et code unique du certificat PEB dans toute publicité de vente ou de location depuis le 1er janvier 2015',
-    url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html',
-  },
+  WALLONIA_PEB: { id: 'WALLONIA_PEB', url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html' },
 } satisfies Record<AdSourceId, AdSource>;
 
 /** One row a fact: the facts a region asks with one source, from one day (until another, when it ended), under one condition. */
@@ -164,7 +129,9 @@ function rows(
 /** The rows, region by region. */
 export const AD_RULES: readonly AdRule[] = [
   // Flanders
-  ...rows('FLANDERS', ['epcScore', 'epcCode'], ALL, '2012-01-01', AD_SOURCES.VEA_EPC, building),
+  ...rows('FLANDERS', ['epcScore'], ALL, '2012-01-01', AD_SOURCES.VEA_EPC, building),
+  // The unique code or the full address: the code is asked only of an ad that hides the address (docs/legal-ad-rules.md).
+  ...rows('FLANDERS', ['epcCode'], ALL, '2012-01-01', AD_SOURCES.VEA_EPC, addressHidden),
   ...rows('FLANDERS', ['epcLabel'], ALL, '2019-01-01', AD_SOURCES.VEA_EPC, building),
   ...rows('FLANDERS', ['floodParcel'], TRANSFER, '2023-01-01', AD_SOURCES.VMM_FLOOD),
   ...rows('FLANDERS', ['floodBuilding'], TRANSFER, '2023-01-01', AD_SOURCES.VMM_FLOOD, (facts) => facts.built),
@@ -175,13 +142,12 @@ export const AD_RULES: readonly AdRule[] = [
     '2009-09-01',
     AD_SOURCES.VCRO_PLANNING,
   ),
-  ...rows('FLANDERS', ['asbestosCertificate'], ['sale'], '2022-11-23', AD_SOURCES.OVAM_ASBESTOS, before2001),
-  ...rows('FLANDERS', ['asbestosCommonParts'], ['sale'], '2025-05-01', AD_SOURCES.OVAM_ASBESTOS, (facts) => before2001(facts) && facts.coOwned),
   // Brussels
   ...rows('BRUSSELS', ['epcLabel'], ALL, '2011-05-01', AD_SOURCES.BRUSSELS_EPB, building),
   // Bruxelles Environnement asks only the class since 1 January 2017 (docs/decisions/057-brussels-co2-in-ads.md).
   ...rows('BRUSSELS', ['epcCo2'], ALL, { since: '2011-05-01', until: '2017-01-01' }, AD_SOURCES.BRUSSELS_EPB, building),
-  ...rows('BRUSSELS', ['planningDestination'], TRANSFER, '2014-04-03', AD_SOURCES.BRUSSELS_PLANNING),
+  // The destination and the planning information of art. 275 (or where it can be consulted): docs/decisions/059-ad-duties-read-again.md.
+  ...rows('BRUSSELS', ['planningDestination', 'planningInformation'], TRANSFER, '2014-04-03', AD_SOURCES.BRUSSELS_PLANNING),
   // Wallonia
   ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', AD_SOURCES.WALLONIA_PEB, building),
 ];

@@ -21,8 +21,7 @@ export const AD_FACT_WORDS_EN: Record<AdFact, string> = {
   planningEnforcement: 'Court or administrative measure',
   planningPreemption: 'Pre-emption right',
   planningSubdivision: 'Subdivision permit',
-  asbestosCertificate: 'Asbestos certificate',
-  asbestosCommonParts: 'Asbestos certificate of the common parts',
+  planningInformation: 'Planning information (CoBAT art. 275) or where it can be consulted',
 };
 
 const AD_FACT_WORDS_NL: Record<AdFact, string> = {
@@ -38,8 +37,7 @@ const AD_FACT_WORDS_NL: Record<AdFact, string> = {
   planningEnforcement: 'Rechterlijke of bestuurlijke maatregel',
   planningPreemption: 'Voorkooprecht',
   planningSubdivision: 'Verkavelingsvergunning',
-  asbestosCertificate: 'Asbestattest',
-  asbestosCommonParts: 'Asbestattest van de gemeenschappelijke delen',
+  planningInformation: 'Stedenbouwkundige inlichtingen (BWRO art. 275) of waar ze te raadplegen zijn',
 };
 
 const AD_FACT_WORDS_FR: Record<AdFact, string> = {
@@ -55,8 +53,7 @@ const AD_FACT_WORDS_FR: Record<AdFact, string> = {
   planningEnforcement: 'Mesure judiciaire ou administrative',
   planningPreemption: 'Droit de préemption',
   planningSubdivision: 'Permis de lotir',
-  asbestosCertificate: "Attestation d'inventaire amiante",
-  asbestosCommonParts: 'Attestation amiante des parties communes',
+  planningInformation: 'Renseignements urbanistiques (CoBAT art. 275) ou où les consulter',
 };
 
 const AD_FACT_WORDS_DE: Record<AdFact, string> = {
@@ -72,8 +69,7 @@ const AD_FACT_WORDS_DE: Record<AdFact, string> = {
   planningEnforcement: 'Gerichtliche oder behördliche Maßnahme',
   planningPreemption: 'Vorkaufsrecht',
   planningSubdivision: 'Parzellierungsgenehmigung',
-  asbestosCertificate: 'Asbestbescheinigung',
-  asbestosCommonParts: 'Asbestbescheinigung der Gemeinschaftsteile',
+  planningInformation: 'Städtebauliche Auskünfte (CoBAT Art. 275) oder wo sie einzusehen sind',
 };
 
 /** The tables by fact: each fact's words in the four languages. */

@@ -70,8 +70,11 @@ export type Renovation =
       kind: 'planned';
       from: Letter;
       target: Letter;
+      /** The first year the plan names: a deed's year from which it would apply, or its fixed deadline's year. */
       year: number;
       years: number | null;
+      /** A plan with a fixed deadline (Brussels' 2033 target), whatever the deed date. */
+      deadline: string | null;
       steps: number;
       costLow: number;
       costHigh: number;
@@ -162,7 +165,10 @@ export function renovationOf(region: RegionCode, label: string | null, livingAre
   const steps = LABEL_ORDER.indexOf(from) - LABEL_ORDER.indexOf(rule.target);
   const area = livingArea !== null && livingArea > 0 ? livingArea : 0;
   const cost = { steps, costLow: round(area * steps * RENOVATION_COST.low), costHigh: round(area * steps * RENOVATION_COST.high) };
-  if (!rule.inForce) return { kind: 'planned', from, target: rule.target, year: Number(rule.deedFrom.slice(0, 4)), years: rule.years, ...cost, rule };
+  if (!rule.inForce) {
+    const year = Number((rule.deadline ?? rule.deedFrom).slice(0, 4));
+    return { kind: 'planned', from, target: rule.target, year, years: rule.years, deadline: rule.deadline, ...cost, rule };
+  }
   const deadline = rule.deadline ?? (rule.years !== null ? addYears(deedDate, rule.years) : null);
   return { kind: 'required', from, target: rule.target, deadline, ...cost, rule };
 }

@@ -22,8 +22,10 @@ const ABB: Cite = {
     'https://lokaalbestuur.vlaanderen.be/financiering/fiscaliteit/opcentiemen-en-aanvullende-belastingen/' +
     'aanslagvoeten-opcentiemen-en-aanvullende-belastingen',
 };
+// A table from before the municipal mergers of 1 January 2025 (it still lists Borsbeek, De Pinte and Borgloon), undated:
+// its rows are dated from assessment year 2024, the last it can be of, never as 2025's.
 const FISCUS: Cite = {
-  by: 'fiscusonweb.be, "OV - opcentiemen gemeenten"',
+  by: 'fiscusonweb.be, "OV - opcentiemen gemeenten" (a table from before the 2025 municipal mergers)',
   date: null,
   url: 'https://www.fiscusonweb.be/onroerende-voorheffing/tarieven/ov-3-2',
 };
@@ -41,7 +43,11 @@ const FLANDERS_CITES: readonly Cite[] = [
     date: null,
     url: 'https://www.topbouwexpertise.be/diensten/renovatieverplichting-postinterventiedossier/',
   },
-  { by: 'hetzoute.be, "Definitief groen licht voor renovatieplicht residentieel vastgoed"', date: '2023-06-27', url: null },
+  {
+    by: 'hetzoute.be, "Definitief groen licht voor renovatieplicht residentieel vastgoed"',
+    date: '2023-06-27',
+    url: 'https://hetzoute.be/blog/definitief-groen-licht-voor-renovatieplicht-residentieel-vastgoed/',
+  },
 ];
 
 // Wallonia: the government's decisions of 11–20 December 2025 postponed the buyers' duty from
@@ -127,7 +133,7 @@ export const OWNING_TABLES: OwningTables = {
         ['9200', 'Dendermonde', 881.61],
         ['9070', 'Destelbergen', 750],
       ] as const
-    ).map(([zip, name, centimes]) => ({ zip, name, region: 'FLANDERS' as const, centimes, since: '2025-01-01', cites: [FISCUS], estimate: false })),
+    ).map(([zip, name, centimes]) => ({ zip, name, region: 'FLANDERS' as const, centimes, since: '2024-01-01', cites: [FISCUS], estimate: false })),
     { zip: '4770', name: 'Amel / Amblève', region: 'WALLONIA', centimes: 1200, since: '2023-01-01', cites: [LAVENIR_2023], estimate: false },
   ],
 
@@ -183,6 +189,15 @@ export const OWNING_TABLES: OwningTables = {
     },
   },
 
+  /**
+   * Where the provinces' surcharges of an assessment year are published, and the year whose table
+   * could not be read here: a province missing above is named with it on the page.
+   */
+  PROVINCIAL_TABLE: {
+    year: 2026,
+    cite: { by: 'fiscusonweb.be, "OV - opcentiemen provincies"', date: null, url: 'https://www.fiscusonweb.be/onroerende-voorheffing/tarieven' },
+  },
+
   /** Brussels' agglomeration surcharge, on top of the municipality's in all nineteen municipalities. */
   AGGLOMERATION_SURCHARGE: {
     centimes: 989,
@@ -208,7 +223,11 @@ export const OWNING_TABLES: OwningTables = {
     perKwh: 0.12,
     since: '2025-01-01',
     cites: [
-      { by: 'PwC for CREG, VREG, BRUGEL and CWaPE, via Trends/Knack', date: '2023-05', url: null },
+      {
+        by: 'DH (Belga), "Le gaz naturel moins cher en Belgique que dans les pays voisins" (PwC for CREG, VREG, BRUGEL and CWaPE: 113 euros/MWh)',
+        date: '2023-05-15',
+        url: 'https://www.dhnet.be/dernieres-depeches/2023/05/15/le-gaz-naturel-moins-cher-en-belgique-que-dans-les-pays-voisins-MYBIB3RCDZCZDHPJHOAAXSFUNI/',
+      },
       {
         by: 'Eurostat, "Household electricity prices in 1st half of 2025" (nrg_pc_204)',
         date: '2025-10-29',
@@ -258,17 +277,30 @@ export const OWNING_TABLES: OwningTables = {
     walloon('2031-01-01', '2036-01-01', 'C'),
     walloon('2036-01-01', '2041-01-01', 'B'),
     walloon('2041-01-01', null, 'A'),
+    // Brussels: a target of at most 275 kWh/m² a year by 2033 (today's classes F and G above it), with a fine, not a ban on
+    // selling or letting; planned: its dates depend on a government order "prévue le 01/01/2026 au plus tôt", not adopted.
     {
       region: 'BRUSSELS',
-      deedFrom: ENERGY_RULES.brusselsBan.since,
+      deedFrom: ENERGY_RULES.brusselsTarget.since,
       deedUntil: null,
       labels: ['F', 'G'],
-      target: ENERGY_RULES.brusselsBan.minimum,
+      target: ENERGY_RULES.brusselsTarget.minimum,
       years: null,
-      deadline: `${ENERGY_RULES.brusselsBan.year}-01-01`,
-      inForce: true,
-      since: ENERGY_RULES.brusselsBan.since,
-      cites: [{ by: 'Ordonnance bruxelloise du 7 mars 2024 (Renolution), via Plus Magazine', date: '2024-03', url: null }],
+      deadline: `${ENERGY_RULES.brusselsTarget.year}-01-01`,
+      inForce: false,
+      since: ENERGY_RULES.brusselsTarget.since,
+      cites: [
+        {
+          by: 'Propriété Privée, "PEB à Bruxelles, de grands changements à venir !" (Bruxelles Environnement)',
+          date: '2024',
+          url: 'https://propriete-privee.be/fr/news/peb-a-bruxelles-de-grands-changements-a-venir/4323',
+        },
+        {
+          by: 'Renolution, "La réglementation bruxelloise acte la fin des bâtiments énergivores"',
+          date: '2024-03',
+          url: 'https://www.renolution.brussels/fr/news/la-reglementation-bruxelloise-acte-la-fin-des-batiments-energivores',
+        },
+      ],
       estimate: false,
     },
   ],
@@ -286,7 +318,11 @@ export const OWNING_TABLES: OwningTables = {
     since: '2025-01-01',
     cites: [
       { by: 'livios.be, "Acheter prêt à emménager ou rénover"', date: '2025', url: null },
-      { by: 'Steunpunt Wonen, via Woonwoord 53', date: '2020', url: null },
+      {
+        by: 'Steunpunt Wonen, via Woonwoord 53, "Renovatienood in Vlaanderen"',
+        date: '2020',
+        url: 'https://www.woonwoord.be/Alle-nummers/Woonwoord-53-zomer-2020/Expert-legt-uitrenovatienood-in-Vlaanderen',
+      },
     ],
     estimate: true,
   },

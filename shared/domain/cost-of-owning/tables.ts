@@ -77,6 +77,8 @@ export interface OwningTables {
   PROVINCE_ZIPS: Readonly<Record<Province, readonly (readonly [from: number, to: number])[]>>;
   /** The provinces' surcharges where a public text gives them; a province missing here is not included, and the page says so. */
   PROVINCIAL_SURCHARGES: Partial<Record<Province, { centimes: number } & Sourced>>;
+  /** Where the provinces' surcharges are published, and the assessment year whose table could not be read here. */
+  PROVINCIAL_TABLE: { year: number; cite: Cite };
   /** Brussels' agglomeration surcharge, on top of the municipality's in all nineteen municipalities. */
   AGGLOMERATION_SURCHARGE: { centimes: number } & Sourced;
   /** The price of a primary kWh the energy estimate multiplies the EPC's yearly kWh by. */
@@ -104,6 +106,7 @@ const TABLES = {
   MUNICIPAL_SURCHARGES: [],
   PROVINCE_ZIPS: {},
   PROVINCIAL_SURCHARGES: {},
+  PROVINCIAL_TABLE: {},
   AGGLOMERATION_SURCHARGE: {},
   ENERGY_PRICE: {},
   ENERGY_DERIVATION: {},
@@ -119,6 +122,7 @@ export const {
   MUNICIPAL_SURCHARGES,
   PROVINCE_ZIPS,
   PROVINCIAL_SURCHARGES,
+  PROVINCIAL_TABLE,
   AGGLOMERATION_SURCHARGE,
   ENERGY_PRICE,
   ENERGY_DERIVATION,

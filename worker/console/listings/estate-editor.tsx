@@ -14,6 +14,7 @@ import { estateFieldKit, labelOf } from './estate-fields';
 import { EstateDocuments, EstatePictures } from './estate-media-fields';
 import { EstateDetailSections, EstateFactSections } from './estate-sections';
 import { MissingFacts } from './estates';
+import { CompromisChecklist } from './compromis-checklist';
 import { ListingPreviewButton } from './estate-versions';
 import { EstateUnits, KindChoice, SubtypeOptions } from './estate-units-fields';
 import { languageName } from '../pages/pages';
@@ -33,6 +34,8 @@ export interface EstateEditorView {
   refused?: AdFact[] | undefined;
   /** The guard's findings behind `refused`: each fact's legal source and what is wrong with its value. */
   findings?: RefusedAdFinding[] | undefined;
+  /** The refusal came with the save (a value out of its range): nothing was saved, the form holds what was typed. */
+  notSaved?: boolean | undefined;
   notice?: string | undefined;
   alert?: string | undefined;
   /** A published listing's buyer pool (one line under the links). */
@@ -74,7 +77,7 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
           )}
           {view.refused && (
             <>
-              <p>{t(locale, 'estates.refused')}</p>
+              <p>{t(locale, view.notSaved ? 'estates.refusedNotSaved' : 'estates.refused')}</p>
               <MissingFacts
                 locale={locale}
                 missing={view.refused}
@@ -93,6 +96,7 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
           <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
         </div>
       )}
+      {!project && <CompromisChecklist locale={locale} form={form} />}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
       {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
       {draft.id === null && <KindChoice locale={locale} base={base} project={project} />}

@@ -46,6 +46,7 @@ const LABELS: Record<string, string> = {
   'legal.urbanDestination': 'destination',
   'legal.preemptionRight': 'preemption',
   'legal.subdivisionPermit': 'subdivision',
+  'legal.planningInformation': 'planningInformation',
   'legal.asbestosCertificate': 'asbestos',
   'legal.asbestosCertificateCommonParts': 'asbestosCommon',
   'price.vatRegime': 'estateFields.f.vatRegime',

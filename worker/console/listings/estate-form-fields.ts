@@ -1,4 +1,5 @@
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { AD_FACT_PATHS } from '../../../shared/domain/ad-rules/fact-paths';
 import { ALL_DESTINATIONS } from '../../../shared/domain/destinations';
 
 /*
@@ -83,6 +84,7 @@ export const TEXTS = [
   'address.city',
   'energy.reference',
   'legal.planningViolation',
+  'legal.planningInformation',
 ] as const;
 /** The dates (YYYY-MM-DD; a Belgian 31/12/2026 is read as such), by path. */
 export const DATES = ['availableFrom', 'energy.date'] as const;
@@ -108,23 +110,8 @@ export const TAX_REGIMES = ['duties', 'vat'] as const;
 /** Empty open-house rows a form offers besides those it has. */
 export const NEW_OPEN_HOUSES = 2;
 
-/** The field each fact of the guard is entered in. */
-export const FACT_FIELDS: Record<AdFact, string> = {
-  epcLabel: 'energy.label',
-  epcScore: 'energy.value',
-  epcCode: 'energy.reference',
-  epcTotal: 'energy.total',
-  epcCo2: 'energy.co2',
-  floodParcel: 'legal.floodScoreParcel',
-  floodBuilding: 'legal.floodScoreBuilding',
-  planningPermit: 'legal.buildingPermit',
-  planningDestination: 'legal.urbanDestination',
-  planningEnforcement: 'legal.planningMeasure',
-  planningPreemption: 'legal.preemptionRight',
-  planningSubdivision: 'legal.subdivisionPermit',
-  asbestosCertificate: 'legal.asbestosCertificate',
-  asbestosCommonParts: 'legal.asbestosCertificateCommonParts',
-};
+/** The field each fact of the guard is entered in: the normalized listing's (shared/domain/ad-rules/fact-paths.ts). */
+export const FACT_FIELDS: Record<AdFact, string> = AD_FACT_PATHS;
 
 /** A field's control id: `field-` and its path with dashes. */
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;

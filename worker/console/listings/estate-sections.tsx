@@ -43,6 +43,7 @@ export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; proj
           {lines('legal.planningViolation', t(locale, 'estateFields.violationHint'))}
           {yesNo('legal.preemptionRight')}
           {yesNo('legal.subdivisionPermit')}
+          {lines('legal.planningInformation', t(locale, 'estateFields.planningInformationHint'))}
         </>,
       )}
       {group(

@@ -95,6 +95,9 @@ export function estatesRoutes(groups: ConsoleGroups): void {
       const field = listingFieldOf(saved.body?.field ?? '', fields);
       return again({ error: { field, message: t(locale, listingProblemOf(field)) } }, 400);
     }
+    // A fact of the ad given out of its range or format: refused as a missing fact is, nothing saved, the form as typed.
+    if (saved.status === 409 && saved.body?.code === 'adFacts')
+      return again({ refused: (saved.body.labels ?? []) as AdFact[], findings: saved.body.findings, notSaved: true }, 409);
     if (saved.status === 409) {
       const current = saved.body?.current;
       return again(

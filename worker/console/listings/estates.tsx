@@ -41,6 +41,9 @@ function priceOf(locale: Locale, estate: ConsoleEstate): string {
 const nameOf = (locale: Locale, estate: { id: number; reference: string | null; title: string | null }) =>
   [estate.reference, estate.title].filter(Boolean).join(' · ') || t(locale, 'estates.untitled');
 
+/** A number in the user's language (a range's ends). */
+const number = (locale: Locale, value: number) => new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 0 }).format(value);
+
 /** A fact in plain words (its name when the console has none for it). */
 const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
 
@@ -74,6 +77,7 @@ export function MissingFacts({
           <li key={fact}>
             {link ? <a href={link(fact, finding?.problem)}>{words(fact)}</a> : words(fact)}
             {finding?.problem && `: ${t(locale, `estates.adProblem.${finding.problem}`)}`}
+            {finding?.range && ` (${t(locale, 'estates.adRange', { low: number(locale, finding.range[0]), high: number(locale, finding.range[1]) })})`}
             {finding && (
               <>
                 {' — '}

@@ -1,13 +1,11 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AdFact } from '../../../shared/domain/ad-rules';
+import type { AddressDisplay } from '../../../shared/domain/site-settings';
 import { estateFindings } from '../ingest/upsert';
 import { CONSOLE_SOURCE, type ConsoleEstate, type ConsoleEstateDraftRow, DEMO_SOURCE, ESTATES_SHOWN } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import { cleanRichText } from '../../../shared/html/rich-text';
-import { foreignFiles, type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
-import { toRawEstate } from '../ingest/to-raw-estate';
-import { createCityLookup } from '../postal-codes';
+import type { NormalizedListing } from '../ingest/normalized';
 import { takeIds } from '../id-ranges';
 import { randomToken } from './tokens';
 
@@ -20,8 +18,6 @@ import { randomToken } from './tokens';
 
 /** Estates read for one list (the attention filter is applied after the guard has read each). */
 const ESTATES_READ = 1000;
-
-const lookupCity = createCityLookup();
 
 /** The filters of the console's list: a status code, a source, a text in the reference or title, only those whose ad lacks a fact. */
 export interface EstateFilters {
@@ -39,14 +35,15 @@ interface EstateRowData {
   document: string;
 }
 
-/** The facts the guard finds missing or refused in an estate's ad on a day (upsert.ts estateFindings). */
-export const estateMissing = (raw: RawEstate, day: string): AdFact[] => estateFindings(raw, day).map((finding) => finding.fact);
+/** The facts the guard finds missing or refused in an estate's ad on a day, the address shown as the site shows it (upsert.ts estateFindings). */
+export const estateMissing = (raw: RawEstate, day: string, display?: AddressDisplay): AdFact[] =>
+  estateFindings(raw, day, display).map((finding) => finding.fact);
 
 function titleIn(title: Partial<Record<Locale, string | null>> | null | undefined, locale: Locale): string | null {
   return title?.[locale]?.trim() || title?.nl?.trim() || title?.fr?.trim() || null;
 }
 
-function rowOf(row: EstateRowData, locale: Locale, day: string): ConsoleEstate {
+function rowOf(row: EstateRowData, locale: Locale, day: string, display?: AddressDisplay): ConsoleEstate {
   const raw = JSON.parse(row.document) as RawEstate;
   const general = raw.general;
   return {
@@ -60,7 +57,7 @@ function rowOf(row: EstateRowData, locale: Locale, day: string): ConsoleEstate {
     price: general.price?.value ?? null,
     priceHidden: general.price?.hidden === true,
     picture: raw.pictures?.[0]?.file ?? null,
-    missing: estateMissing(raw, day),
+    missing: estateMissing(raw, day, display),
   };
 }
 
@@ -74,6 +71,7 @@ export async function estatesOf(
   filters: EstateFilters,
   locale: Locale,
   day: string,
+  display?: AddressDisplay,
 ): Promise<{ estates: ConsoleEstate[]; total: number; sources: string[] }> {
   const [rows, sources] = await db.batch<EstateRowData | { source: string }>([
     db
@@ -92,14 +90,21 @@ export async function estatesOf(
       )
       .bind(siteId),
   ]);
-  const all = (rows!.results as EstateRowData[]).map((row) => rowOf(row, locale, day)).filter((row) => !filters.attention || row.missing.length > 0);
+  const all = (rows!.results as EstateRowData[]).map((row) => rowOf(row, locale, day, display)).filter((row) => !filters.attention || row.missing.length > 0);
   return { estates: all.slice(0, ESTATES_SHOWN), total: all.length, sources: (sources!.results as { source: string }[]).map((row) => row.source) };
 }
 
 /** One listing of the site (no unit of a project), or null: none, or another site's. */
-export async function estateOf(db: D1Database, siteId: number, estateId: number, locale: Locale, day: string): Promise<ConsoleEstate | null> {
+export async function estateOf(
+  db: D1Database,
+  siteId: number,
+  estateId: number,
+  locale: Locale,
+  day: string,
+  display?: AddressDisplay,
+): Promise<ConsoleEstate | null> {
   const row = await db.prepare(`${ROW_SELECT} WHERE e.site_id = ?1 AND e.id = ?2 AND e.parent_id IS NULL`).bind(siteId, estateId).first<EstateRowData>();
-  return row ? rowOf(row, locale, day) : null;
+  return row ? rowOf(row, locale, day, display) : null;
 }
 
 /** A draft row as stored. */
@@ -156,77 +161,6 @@ export async function openDrafts(db: D1Database, siteId: number, locale: Locale)
       updatedAt: row.updated_at,
     };
   });
-}
-
-/** The descriptions per language as the console's rich text keeps them (shared/html/rich-text.ts); anything else as it came, for the schema to judge. */
-function cleanDescriptions(descriptions: unknown): unknown {
-  if (!descriptions || typeof descriptions !== 'object' || Array.isArray(descriptions)) return descriptions;
-  return Object.fromEntries(Object.entries(descriptions).map(([lang, html]) => [lang, typeof html === 'string' ? cleanRichText(html) : html]));
-}
-
-/**
- * A project's units as the console gives them, each of the console's source with an id of its
- * own under its project's (`c-….u-…`, kept from save to save: the same estate, the same
- * address on the site); one given another id gets a new one. Anything else: none.
- */
-function unitsOf(units: unknown, externalId: string): unknown[] {
-  if (!Array.isArray(units)) return [];
-  return units.map((unit: Record<string, unknown>) => {
-    const given = typeof unit?.externalId === 'string' && unit.externalId.startsWith(`${externalId}.u-`) ? unit.externalId : null;
-    return {
-      ...unit,
-      source: CONSOLE_SOURCE,
-      externalId:
-        given ??
-        `${externalId}.u-${randomToken()
-          .slice(0, 8)
-          .replace(/[^A-Za-z0-9]/g, 'x')}`,
-    };
-  });
-}
-
-/** A finding of the guard as the console's refusal names it: the fact, the source of its rule (rules.ts), the value's problem. */
-export interface ConsoleAdFinding {
-  fact: AdFact;
-  source: string;
-  problem?: string;
-}
-
-/** A record checked as the ingest API checks it: the listing, or the first field at fault with its reason. */
-export type CheckedRecord =
-  | { ok: true; listing: NormalizedListing; missing: AdFact[]; findings: ConsoleAdFinding[] }
-  | { ok: false; field: string; error: string };
-
-/**
- * A console listing's record as the ingest upsert would take it (its schema, then its mapping:
- * the postal code known, the subtype the type's, its pictures and documents the site's own
- * uploads), and what the guard finds missing or refused on the day.
- */
-export function checkRecord(record: Record<string, unknown>, externalId: string, now: string, siteId: number): CheckedRecord {
-  const parsed = normalizedListingSchema.safeParse({
-    ...record,
-    description: cleanDescriptions(record.description),
-    source: CONSOLE_SOURCE,
-    externalId,
-    units: unitsOf(record.units, externalId),
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, field: issue?.path.join('.') ?? '', error: issue?.message ?? 'invalid' };
-  }
-  // Another site's upload is refused when saved, not only when published (the upsert checks it again).
-  const foreign = [parsed.data, ...parsed.data.units].flatMap((unit, index) => foreignFiles(unit, siteId, index === 0 ? '' : `units.${index - 1}.`))[0];
-  if (foreign) return { ok: false, field: foreign.path, error: foreign.reason };
-  const mapped = toRawEstate(parsed.data, lookupCity, () => 1, { now });
-  if (!mapped.ok) return { ok: false, field: mapped.refusals[0]?.path ?? '', error: mapped.refusals[0]?.reason ?? 'invalid' };
-  // What a CRM's record is taken with despite (a subtype of another type) is, typed by a person, a field to correct.
-  const warning = mapped.warnings[0];
-  if (warning) return { ok: false, field: warning.path, error: warning.reason };
-  // A project's own row needs no facts: its units' ads each do (the same fact missing in several said once).
-  const findings = new Map<AdFact, ConsoleAdFinding>();
-  for (const { fact, rule, problem } of mapped.estates.flatMap((estate) => estateFindings(estate, now)))
-    if (!findings.has(fact)) findings.set(fact, { fact, source: rule.source.id, ...(problem ? { problem } : {}) });
-  return { ok: true, listing: parsed.data, missing: [...findings.keys()], findings: [...findings.values()] };
 }
 
 /** A new draft: its id. The external id is the platform's own for it, never shown. */

@@ -16,7 +16,8 @@ import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import type { RawEmployee } from '../../../shared/contract/raw/entities';
 import { readDraftItem } from '../drafts/store';
-import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { addressDisplayOf, checkRecord, refusedRecord } from './estate-check';
 import { versionsOf, withdrawalOf } from './listing-versions';
 import { centreOf, publishRecord } from './listing-lifecycle';
 
@@ -81,7 +82,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       q: (c.req.query('q') ?? '').trim().slice(0, 100),
       attention: c.req.query('attention') === '1',
     };
-    const [found, drafts] = await Promise.all([estatesOf(db, siteId, filters, langOf(c), now), openDrafts(db, siteId, langOf(c))]);
+    const display = await addressDisplayOf(c.env.DB, siteId);
+    const [found, drafts] = await Promise.all([estatesOf(db, siteId, filters, langOf(c), now, display), openDrafts(db, siteId, langOf(c))]);
     const answer: ConsoleEstates = { site: c.var.site, ...found, drafts };
     return c.json(answer);
   });
@@ -89,7 +91,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}', async (c, { params }) => {
     const siteId = c.var.site.id;
     const db = await siteDb(c.env, siteId);
-    const estate = await estateOf(db, siteId, Number(params.estateId), langOf(c), new Date().toISOString());
+    const estate = await estateOf(db, siteId, Number(params.estateId), langOf(c), new Date().toISOString(), await addressDisplayOf(c.env.DB, siteId));
     if (!estate) return c.json({ error: 'No such listing' }, 404);
     const answer: ConsoleEstateView = {
       site: c.var.site,
@@ -124,8 +126,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
 
   on(api, 'POST /sites/:siteId/estate-drafts', { body: estateDraftSave }, async (c, { json }) => {
     const now = new Date().toISOString();
-    const checked = checkRecord(json.record, newExternalId(), now, c.var.site.id);
-    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+    const checked = checkRecord(json.record, newExternalId(), now, c.var.site.id, await addressDisplayOf(c.env.DB, c.var.site.id));
+    if (!checked.ok) return refusedRecord(c, checked);
     const id = await createDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, checked.listing, c.var.user.email, now);
     return c.json({ id, version: 1, missing: checked.missing }, 201);
   });
@@ -135,7 +137,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const record = JSON.parse(row.record) as Record<string, unknown>;
-    const checked = checkRecord(record, row.external_id, new Date().toISOString(), c.var.site.id);
+    const checked = checkRecord(record, row.external_id, new Date().toISOString(), c.var.site.id, await addressDisplayOf(c.env.DB, c.var.site.id));
     const answer: ConsoleEstateDraft = {
       site: c.var.site,
       id: row.id,
@@ -161,8 +163,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const now = new Date().toISOString();
-    const checked = checkRecord(json.record, row.external_id, now, c.var.site.id);
-    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+    const checked = checkRecord(json.record, row.external_id, now, c.var.site.id, await addressDisplayOf(c.env.DB, c.var.site.id));
+    if (!checked.ok) return refusedRecord(c, checked);
     const version = await saveDraft(db, c.var.site.id, row.id, JSON.stringify(checked.listing), json.version, c.var.user.email, now);
     if (version === null)
       return c.json(

@@ -6,7 +6,8 @@ import { siteDb } from '../site-db';
 import { townCentre } from '../postal-codes';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checkRecord, type DraftRow, draftOf, saveDraft } from './estate-store';
+import { type DraftRow, draftOf, saveDraft } from './estate-store';
+import { addressDisplayOf, checkRecord, refusedRecord } from './estate-check';
 import { latestVersion, recordPublication, versionOf, withdraw } from './listing-versions';
 
 /*
@@ -54,13 +55,14 @@ export async function publishRecord(
 ) {
   const siteId = c.var.site.id;
   const now = new Date().toISOString();
-  const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now, siteId);
-  if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+  const display = await addressDisplayOf(c.env.DB, siteId);
+  const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now, siteId, display);
+  if (!checked.ok) return refusedRecord(c, checked);
   if (checked.missing.length > 0)
     return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing, findings: checked.findings }, 409);
   // Without a position of its own, the listing is pinned at its postal code's town centre.
   const listing = { ...checked.listing, location: checked.listing.location ?? centreOf(checked.listing.address) };
-  const outcome = await upsertListings(db, siteId, [listing], now);
+  const outcome = await upsertListings(db, siteId, [listing], now, { display });
   if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
   await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
   await recordPublication(db, siteId, row.id, draftVersion, checked.listing, c.var.user.email, now, restoredFrom);

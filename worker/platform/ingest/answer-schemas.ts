@@ -57,14 +57,16 @@ const findingSchema = z
     fact: z.string(),
     missing: z.string(),
     problem: z
-      .enum(['range', 'format', 'future'])
+      .enum(['range', 'format', 'future', 'mismatch'])
       .optional()
       .meta({
         description:
-          'Present when the record gives the fact with a value refused: range (an EPC score, total or CO₂ outside its plausible range, e.g. a score ' +
-          'of 0), format (a certificate number not in its region’s layout, e.g. "x"), future (a certificate dated after today: the law asks for an ' +
-          'existing one). Absent: the fact is missing.',
+          'Present when the record gives the fact with a value refused, whether or not a rule asks the ad for it: range (an EPC score, total or CO₂ ' +
+          'outside its plausible range, e.g. a score of 0), format (a certificate number not in its region’s layout, e.g. "x"), future (a ' +
+          'certificate dated after today: the law asks for an existing one), mismatch (a label its score cannot have on the region’s scale, e.g. ' +
+          'A with 700 kWh/m²). Absent: the fact is missing.',
       }),
+    allowed: z.tuple([z.number(), z.number()]).optional().meta({ description: 'With problem range: the lowest and highest value allowed.' }),
     law: z.string(),
     url: z.string().meta({ description: 'A public page that states the rule (the regional agency, the professional institute or the text).' }),
   })

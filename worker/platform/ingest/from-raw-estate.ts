@@ -1,4 +1,4 @@
-import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
+import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules/compromis';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
 import type { StatusCode } from '../../../shared/contract/enums';
@@ -141,6 +141,7 @@ function fieldsOf(raw: RawEstate): Record<string, unknown> {
       asbestosCertificate: general.asbestosInventory,
       asbestosCertificateCommonParts: raw.certificates.some((line) => line.type === COMMON_PARTS_ASBESTOS && line.value === 'YES') ? true : null,
       urbanDestination: planning.townPlanningValue,
+      planningInformation: planning.planningInformation ?? null,
       floodScoreBuilding: raw.flooding.floodingBuildingScore,
       floodScoreParcel: raw.flooding.floodingParcelScore,
       floodRisk: flood === 'NO' ? 'none' : flood === 'YES' ? 'potential' : null,

@@ -200,6 +200,8 @@ const listingFields = {
       asbestosCertificateCommonParts: fact,
       /** RecentDestination code (the zoning), as the platform names it. */
       urbanDestination: z.string().max(60).nullable().default(null),
+      /** Brussels: the planning information of CoBAT art. 275, or where it can be consulted (an address, a link), as the ad states it. */
+      planningInformation: z.string().max(500).nullable().default(null),
       /** Flemish flood scores: G (building) and P (parcel), A-D. */
       floodScoreBuilding: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
       floodScoreParcel: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
@@ -218,6 +220,7 @@ const listingFields = {
       asbestosCertificate: null,
       asbestosCertificateCommonParts: null,
       urbanDestination: null,
+      planningInformation: null,
       floodScoreBuilding: null,
       floodScoreParcel: null,
       floodRisk: null,

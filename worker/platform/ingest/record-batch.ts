@@ -25,6 +25,8 @@ export interface AdFindingRow {
   missing: string;
   /** A value given but refused (shared/domain/ad-rules/values.ts): outside its plausible range, not in its format, a date in the future. */
   problem?: AdValueProblem;
+  /** With a range problem: the range allowed. */
+  allowed?: [number, number];
   /** The legal text that asks for it, and a public page that states it. */
   law: string;
   url: string;

@@ -1,5 +1,5 @@
 import { floodScoresInMentions } from './flood-mentions';
-import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
+import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules/compromis';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { isRegionDestination } from '../../../shared/domain/destinations';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
@@ -155,6 +155,7 @@ function mapOne(
     heritageProtected: yesNo(listing.legal.heritageProtected),
     heritageInventoried: yesNo(listing.legal.heritageInventoried),
     renovationObligation: null,
+    planningInformation: listing.legal.planningInformation?.trim() || null,
   };
   const rep = listing.salesRep;
   return {

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
+import { AD_LAWS } from '../../../shared/domain/ad-rules/laws';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates } from '../estates-table';
@@ -16,6 +17,7 @@ import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf,
 import { versionedDelete } from './source-version';
 import { acceptedBy, type HeldFinding, heldKeys, heldLine, holdStatement, judgeListing, releaseStatement } from './held';
 import { withoutFaultyUnits } from './faulty-units';
+import type { AddressDisplay } from '../../../shared/domain/site-settings';
 
 /** A project's unit a CRM's mapping left out (one it could not read): its version online stays, its line says why. */
 export interface LeftOutUnit {
@@ -26,11 +28,14 @@ export interface LeftOutUnit {
 
 /**
  * How a batch is written: `accepted`, values the owner accepted that are not believable (held.ts),
- * written as sent; `leftOut`, units a mapping left out of their project, by keyOf(source, project id).
+ * written as sent; `leftOut`, units a mapping left out of their project, by keyOf(source, project id);
+ * `display`, how the site shows addresses (what the ad shows decides whether the law asks for an
+ * EPC code: shared/domain/ad-rules).
  */
 export interface UpsertOptions {
   accepted?: readonly HeldFinding[];
   leftOut?: ReadonlyMap<string, readonly LeftOutUnit[]>;
+  display?: AddressDisplay;
 }
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
@@ -114,8 +119,8 @@ interface Prepared {
 const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 
 /** What the guard finds missing or refused in an estate's ad on a day: nothing for a project's own row or a listing no longer offered. */
-export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
-  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw)), day);
+export function estateFindings(raw: RawEstate, day: string, display?: AddressDisplay): AdFinding[] {
+  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw, display)), day);
 }
 
 /**
@@ -123,16 +128,21 @@ export function estateFindings(raw: RawEstate, day: string): AdFinding[] {
  * (its problem), by the record that brought it (the listing, or a unit of its project), on the
  * day of the write, with the law and its public page.
  */
-function adFindings(written: readonly { record: NormalizedListing | NormalizedListing['units'][number]; estate: RawEstate }[], now: string): AdFindingRow[] {
+function adFindings(
+  written: readonly { record: NormalizedListing | NormalizedListing['units'][number]; estate: RawEstate }[],
+  now: string,
+  display?: AddressDisplay,
+): AdFindingRow[] {
   return written.flatMap(({ record, estate }) =>
-    estateFindings(estate, now).map(({ fact, rule, problem }) => ({
+    estateFindings(estate, now, display).map(({ fact, source, problem, range }) => ({
       source: record.source,
       externalId: record.externalId,
       fact,
       missing: AD_FACT_WORDS_EN[fact],
       ...(problem ? { problem } : {}),
-      law: rule.source.law,
-      url: rule.source.url,
+      ...(range ? { allowed: [range[0], range[1]] as [number, number] } : {}),
+      law: AD_LAWS[source.id],
+      url: source.url,
     })),
   );
 }
@@ -324,6 +334,7 @@ export async function upsertListings(
       findings: adFindings(
         mapped.estates.map((estate, index) => ({ record: index === 0 ? listing : listing.units[index - 1]!, estate })),
         now,
+        options.display,
       ),
     });
   }

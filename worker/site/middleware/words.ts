@@ -5,6 +5,7 @@ import { installPlaceData, type PlaceData } from '../../../shared/domain/plain-s
 import { installVocabulary, type VocabularyWords } from '../../../shared/domain/plain-search/vocabulary';
 import { type AlternateFieldDefinition, installAlternateFields } from '../../../shared/domain/alternate-fields';
 import { installOwningTables, type OwningTables } from '../../../shared/domain/cost-of-owning/tables';
+import { installFlemishCoreZips } from '../../../shared/domain/flemish-core';
 import { installNamedReferences, type NamedReferences } from '../../../shared/html/named-reference-store';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
@@ -39,17 +40,20 @@ export function loadWords(assets: Fetcher | undefined, base: string): Promise<vo
         vocabulary?: VocabularyWords;
         alternateFields?: AlternateFieldDefinition[];
         owningTables?: OwningTables;
+        coreZips?: number[];
         namedReferences?: NamedReferences;
       }
     >();
     // The data the pages read with their words travels in the same file (build.mjs), out of the
     // bundle: the places and the words of search in plain words, the catalogue of the listings'
-    // fields, the cost of owning's dated tables and the sanitiser's named character references.
+    // fields, the cost of owning's dated tables, the Flemish kernsteden's postal codes and the
+    // sanitiser's named character references.
     // Installed before the words, which say the rest is there.
     if (words.places) installPlaceData(words.places);
     if (words.vocabulary) installVocabulary(words.vocabulary);
     if (words.alternateFields) installAlternateFields(words.alternateFields);
     if (words.owningTables) installOwningTables(words.owningTables);
+    if (words.coreZips) installFlemishCoreZips(words.coreZips);
     if (words.namedReferences) installNamedReferences(words.namedReferences.named, words.namedReferences.legacy);
     installWords(words);
   })().finally(() => {

@@ -1,3 +1,4 @@
+import { FloodSymbol } from '../../../shared/components/flood-symbol';
 import { usePage } from '../../../shared/components/page-context';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -19,8 +20,7 @@ const KINDS: Record<AdFact, AlternateFieldKind> = {
   planningEnforcement: 'enum:Planning',
   planningPreemption: 'enum:Planning',
   planningSubdivision: 'enum:Planning',
-  asbestosCertificate: 'enum:Planning',
-  asbestosCommonParts: 'enum:Planning',
+  planningInformation: 'text',
 };
 
 /** A code the enumerations hold (YES, LIVING_AREA…); a certificate's number or a free text reads as it is. */
@@ -35,11 +35,11 @@ export function adMentionText({ fact, value }: AdMention, locale: Locale): { lab
 
 /**
  * The mentions the law of the listing's region asks its ad to show (shared/domain/ad-rules
- * adLine), as a list of label and value in the page's language: the compliant ad line of the
- * detail page.
+ * adLine), as a list of label and value in the page's language, a flood score worse than C with
+ * the flood symbol: the compliant ad line of the detail page.
  */
 export function AdLine({ line }: { line: readonly AdMention[] }) {
-  const { locale } = usePage();
+  const { locale, t } = usePage();
   return (
     <dl className="estate-detail__ad-line">
       {line.map((mention) => {
@@ -47,7 +47,10 @@ export function AdLine({ line }: { line: readonly AdMention[] }) {
         return (
           <div key={mention.fact} data-fact={mention.fact}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {mention.floodSymbol ? <FloodSymbol label={t('detail.floodWarning')} /> : null}
+            </dd>
           </div>
         );
       })}

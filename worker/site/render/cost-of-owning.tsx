@@ -6,6 +6,7 @@ import {
   ENERGY_DERIVATION,
   ENERGY_PRICE,
   FLEMISH_AVERAGE,
+  PROVINCIAL_TABLE,
   READ,
   RENOVATION_COST,
   RENOVATION_DERIVATION,
@@ -40,6 +41,7 @@ function carried(initial: CostQuery): [string, string][] {
     ['costs-rate', initial.rate],
     ['costs-years', initial.years],
     ['costs-show', initial.show],
+    ['costs-core', initial.core ? '1' : null],
   ];
   return pairs.filter((pair): pair is [string, number | string] => pair[1] !== null).map(([name, value]) => [name, String(value)]);
 }
@@ -63,11 +65,12 @@ function Cites({ cites, t }: { cites: readonly Cite[]; t: Translate }) {
   );
 }
 
-/** One figure of the sources list: what it is (an estimate says how), then its dated texts. */
+/** One figure of the sources list: what it is (an estimate says how), the year it holds from, then its dated texts. */
 function Source({ name, text, row, t }: { name: string; text: string; row?: Sourced; t: Translate }) {
   return (
     <li data-source={name}>
       {text}
+      {row ? ` ${t('owning.fromYear', { year: row.since.slice(0, 4) })}` : null}
       {row ? <Cites cites={row.cites} t={t} /> : null}
     </li>
   );
@@ -112,7 +115,10 @@ function TaxSources({ tax, region, t }: { tax: PropertyTax; region: RegionCode; 
       <Source name="baseRate" text={t('owning.src.baseRate', { rate: formatNumber(tax.baseRate * 100, 2) })} row={BASE_RATES[region]} t={t} />
       {tax.parts.map((part) => partSource(part, t))}
       {tax.missingProvince ? (
-        <Source name="provinceMissing" text={t('owning.src.provinceMissing', { province: province(t, tax.missingProvince) })} t={t} />
+        <li data-source="provinceMissing">
+          {t('owning.src.provinceMissing', { province: province(t, tax.missingProvince), year: String(PROVINCIAL_TABLE.year) })}
+          <Cites cites={[PROVINCIAL_TABLE.cite]} t={t} />
+        </li>
       ) : null}
     </>
   );
@@ -129,21 +135,19 @@ function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed:
     deed: formatDate(deed),
   };
   if (renovation.kind === 'planned') {
-    const text = t('owning.renovationPlanned', {
-      ...values,
-      year: String(renovation.year),
-      years: String(renovation.years ?? ''),
-      plan: newest(renovation.rule),
-    });
+    // A plan, never worded as law: a target with a fixed deadline (Brussels), or a duty from a deed year (Wallonia's draft).
+    const text = renovation.deadline
+      ? t('owning.renovationPlannedTarget', { ...values, year: String(renovation.year), plan: newest(renovation.rule) })
+      : t('owning.renovationPlanned', { ...values, year: String(renovation.year), years: String(renovation.years ?? ''), plan: newest(renovation.rule) });
     return (
-      <p data-renovation="planned" data-target={renovation.target}>
+      <p data-renovation="planned" data-status="planned" data-target={renovation.target}>
         {text}
       </p>
     );
   }
   return (
-    <p data-renovation="required" data-target={renovation.target} data-deadline={renovation.deadline ?? ''}>
-      {t('owning.renovationRequired', { ...values, deadline: formatDate(renovation.deadline) })}
+    <p data-renovation="required" data-status="inForce" data-target={renovation.target} data-deadline={renovation.deadline ?? ''}>
+      {t('owning.renovationRequired', { ...values, deadline: formatDate(renovation.deadline), since: formatDate(renovation.rule.since) })}
     </p>
   );
 }
@@ -154,7 +158,12 @@ function RenovationSources({ renovation, t }: { renovation: Exclude<Renovation, 
   const rate = (euros: number) => formatPrice(euros);
   const { roof, area, roofSteps, dwelling, dwellingSteps } = RENOVATION_DERIVATION;
   const ruleText = rule.deadline
-    ? t('owning.src.ruleDeadline', { target: rule.target, deadline: formatDate(rule.deadline), since: formatDate(rule.since) })
+    ? t(rule.inForce ? 'owning.src.ruleDeadline' : 'owning.src.ruleDeadlinePlanned', {
+        target: rule.target,
+        deadline: formatDate(rule.deadline),
+        since: formatDate(rule.since),
+        plan: newest(rule),
+      })
     : t(rule.inForce ? 'owning.src.rule' : 'owning.src.rulePlanned', {
         target: rule.target,
         years: String(rule.years ?? ''),
@@ -270,7 +279,7 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
             ),
             parts: tax.parts.map((part) => partText(part, t)).join(', '),
           })}
-          {tax.missingProvince ? ` ${t('owning.provinceMissing', { province: province(t, tax.missingProvince) })}` : null}
+          {tax.missingProvince ? ` ${t('owning.provinceMissing', { province: province(t, tax.missingProvince), year: String(PROVINCIAL_TABLE.year) })}` : null}
         </p>
       ) : null}
       {energy ? (

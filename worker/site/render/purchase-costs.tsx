@@ -36,6 +36,7 @@ const LABELS = [
   'monthly',
   'monthlyNote',
   'vatRegime',
+  'core',
   'noPrice',
   'region_FLANDERS',
   'region_BRUSSELS',

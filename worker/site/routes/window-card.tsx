@@ -11,6 +11,7 @@ import type { Site } from '../../../shared/types/site';
 import type { AppEnv } from '../env';
 import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
 import { adMentionText } from '../render/ad-line';
+import { FloodSymbol } from '../../../shared/components/flood-symbol';
 import { type QrPath, qrPath, qrSvg } from '../formats/qr-code';
 import { getVisibleEstate } from '../upstream/estates';
 import { orNull } from '../upstream/upstream-error';
@@ -41,10 +42,13 @@ interface WindowCardProps {
   address: string;
   photo: ImageSource | null;
   facts: FieldRow[];
-  /** The legal line the region asks every ad to show (a window card is an ad): "label: value", in the card's language. */
-  legal: string[];
+  /**
+   * The legal line the region asks every ad to show (a window card is an ad): "label: value", in
+   * the card's language, a flood score worse than C with the flood symbol.
+   */
+  legal: { text: string; flood: boolean }[];
   qr: QrPath;
-  words: { noPhoto: string; scan: string; qr: string };
+  words: { noPhoto: string; scan: string; qr: string; flood: string };
 }
 
 function WindowCard({ site, card, address, photo, facts, legal, qr, words }: WindowCardProps) {
@@ -81,7 +85,17 @@ function WindowCard({ site, card, address, photo, facts, legal, qr, words }: Win
               </span>
             </p>
           ) : null}
-          {legal.length > 0 ? <p className="window-card__legal">{legal.join(' · ')}</p> : null}
+          {legal.length > 0 ? (
+            <p className="window-card__legal">
+              {legal.map((mention, index) => (
+                <span key={mention.text}>
+                  {index > 0 ? ' · ' : null}
+                  {mention.text}
+                  {mention.flood ? <FloodSymbol label={words.flood} /> : null}
+                </span>
+              ))}
+            </p>
+          ) : null}
           <div className="window-card__qr">
             <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={words.qr} shapeRendering="crispEdges">
               <rect width={qr.size} height={qr.size} fill="#fff" />
@@ -118,10 +132,10 @@ export const windowCard: RoutedHandler = {
         facts={factRows(estate, ctx.locale, WINDOW_CARD_FACTS)}
         legal={adLine(adFactsOf(estate), new Date().toISOString()).map((mention) => {
           const { label, value } = adMentionText(mention, ctx.locale);
-          return `${label}: ${value}`;
+          return { text: `${label}: ${value}`, flood: mention.floodSymbol === true };
         })}
         qr={qrPath(windowUrl(ctx, estate))}
-        words={{ noPhoto: ctx.t('card.noPhoto'), scan: ctx.t('windowCard.scan'), qr: ctx.t('windowCard.qr', { agency }) }}
+        words={{ noPhoto: ctx.t('card.noPhoto'), scan: ctx.t('windowCard.scan'), qr: ctx.t('windowCard.qr', { agency }), flood: ctx.t('detail.floodWarning') }}
       />,
       {
         meta: {

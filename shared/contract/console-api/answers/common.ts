@@ -38,11 +38,15 @@ export const draftVersion = answerOf<DraftVersion>()(z.object(versionShape));
 
 export const newSession = answerOf<NewSession>()(z.object({ sessionId: z.string(), expiresAt: z.string() }));
 
-/** One finding of the legal guard in a refusal: the fact, the source of the rule that asks for it (ad-rules/rules.ts), the value's problem. */
+/**
+ * One finding of the legal guard in a refusal: the fact, the source of the rule that asks for it
+ * (ad-rules/rules.ts), the value's problem and, for a range, the range allowed.
+ */
 export interface RefusedAdFinding {
   fact: string;
   source: string;
   problem?: string;
+  range?: [number, number];
 }
 
 /** A 4xx of the console API: its message, and the field, code, labels (with the guard's findings) or newer version it names. */
@@ -52,7 +56,9 @@ export const refusal = answerOf<ConsoleApiError & { labels?: string[]; findings?
     field: z.optional(z.string()),
     code: z.optional(z.string()),
     labels: z.optional(z.array(z.string())),
-    findings: z.optional(z.array(z.object({ fact: z.string(), source: z.string(), problem: z.optional(z.string()) }))),
+    findings: z.optional(
+      z.array(z.object({ fact: z.string(), source: z.string(), problem: z.optional(z.string()), range: z.optional(z.tuple([z.number(), z.number()])) })),
+    ),
     current: z.optional(draftVersion),
   }),
 );

@@ -17,7 +17,12 @@ import type { Random } from './random';
 
 /** Layout, dimensions, energy, planning, KI and the other detail sections of an estate. */
 
-/** The indexation coefficient of cadastral income (KI) for the current income year. */
+/**
+ * The indexation coefficient of the cadastral income (KI) the demo's indexed incomes use: 2.1763,
+ * that of assessment year 2024 of the property tax (income year 2024; assessment year 2025 of the
+ * income tax), fiscusonweb.be's table read on 2026-11-28
+ * (https://www.fiscusonweb.be/personenbelasting/onroerend-inkomen/indexatieco%C3%ABfficient). Not a later year's.
+ */
 export const KI_INDEX = 2.1763;
 
 function room(id: number, floor: number, count: number, surface: number | null, comment: Text | null = null): Omit<RawRoom, 'sort'> {
@@ -234,6 +239,13 @@ export function buildPlanning(plan: EstatePlan, traits: EstateTraits, random: Ra
     heritageProtected: plan.subType.code === 'CASTLE' && random.chance(0.5) ? 'YES' : 'NO',
     heritageInventoried: year !== null && year < 1930 && random.chance(0.45) ? 'YES' : 'NO',
     renovationObligation: plan.municipality.region === 'FLANDERS' && ['E', 'F', 'G'].includes(traits.label ?? '') ? 'YES' : 'NO',
+    // Brussels ads state the planning information of CoBAT art. 275, or where it can be consulted (art. 281).
+    ...(plan.municipality.region === 'BRUSSELS'
+      ? {
+          planningInformation:
+            'Renseignements urbanistiques (CoBAT art. 275) consultables à l’agence · Stedenbouwkundige inlichtingen te raadplegen op het kantoor',
+        }
+      : {}),
   };
   if (plan.municipality.region === 'WALLONIA') {
     for (const key of random.sample(PLANNING_KEYS, random.int(3, 6))) planning[key] = null;

@@ -4,7 +4,8 @@ import { adFactsOf, adLine, rulesFor } from '../../../../shared/domain/ad-rules'
 import { costOfOwning, deedDateOf } from '../../../../shared/domain/cost-of-owning';
 import { BASE_RATES, type Sourced } from '../../../../shared/domain/cost-of-owning/tables';
 import { detailTabs } from '../../../../shared/domain/detail-tabs';
-import { energyLabelText } from '../../../../shared/domain/energy';
+import { energyLabelText, energyNotice } from '../../../../shared/domain/energy';
+import { energyNoticeText } from '../../../../shared/components/detail/energy-block';
 import { galleryImages } from '../../../../shared/domain/images';
 import { upcomingOpenHouses } from '../../../../shared/domain/open-houses';
 import { headTypeCode } from '../../../../shared/domain/property-types';
@@ -19,6 +20,9 @@ import { visibleOnly } from '../../upstream/visible';
 import { projectEntityPath } from '../../../../shared/domain/estate-links';
 import type { AssistantTool } from '../tool';
 import { absolute, briefLine, listingBrief } from './listing-facts';
+
+/** The flood symbol as an answer's text shows it, beside the score (its words follow in brackets). */
+const FLOOD_SYMBOL = '⚠';
 
 /** A listing's id in its address on this site: /{lang}/{offer word}/{id}/… (shared/routes.ts estate, estateSlug). */
 const ID_IN_PATH = /^\/(?:nl|fr|en|de)\/(?:aanbod|offre|offer|angebot)\/([1-9]\d{0,14})(?:\/|$)/;
@@ -82,14 +86,34 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
     const today = new Date().toISOString().slice(0, 10);
     const adFacts = adFactsOf(estate);
     const rules = rulesFor(adFacts, today);
+    // A flood score worse than C carries the flood symbol in every ad, this answer too: the symbol and its words.
     const legal = adLine(adFacts, today).map((mention) => {
       const source = rules.find((rule) => rule.fact === mention.fact)!.source;
-      return { ...adMentionText(mention, locale), source: { law: source.law, url: source.url } };
+      const text = adMentionText(mention, locale);
+      return {
+        fact: mention.fact,
+        ...text,
+        ...(mention.floodSymbol ? { value: `${text.value} ${FLOOD_SYMBOL}`, floodSymbol: t('detail.floodWarning') } : {}),
+        source: { law: translate(locale, ['adLaw', source.id]), url: source.url },
+      };
     });
+    const notice = energyNotice({
+      region: estate.address.region,
+      headType: headTypeCode(estate.headTypeId),
+      status: estate.status,
+      energyLabel: estate.energy.energyLabel || estate.energy.customEpcLabel,
+    });
+    // An energy duty with its status: in force since a day, or planned (never worded as law).
+    const energyDuty = notice && {
+      kind: notice.kind,
+      status: notice.status,
+      ...(notice.kind === 'renovation' ? { since: notice.since } : {}),
+      text: energyNoticeText(notice, t),
+    };
     const sale = estateCostsOf(estate);
     const purchase = sale
       ? (['ownHome', 'other'] as const).map((purchase) => {
-          const costs = purchaseCosts({ price: sale.price, region: sale.region, purchase, vat: sale.vat });
+          const costs = purchaseCosts({ price: sale.price, region: sale.region, purchase, vat: sale.vat, core: sale.core });
           return {
             case: purchase,
             registrationDuty: costs.duty,
@@ -129,6 +153,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       description: localizedValue(estate.description, locale),
       facts,
       legalMentions: legal,
+      energyDuty,
       agencyLegalText:
         localizedValue(estate.legalMentions, locale)
           .replace(/<[^>]*>/g, ' ')
@@ -141,7 +166,11 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
         propertyTaxPerYear: tax?.perYear ?? null,
         energyPerYear: owning.energy?.perYear ?? null,
         perYear: owning.perYear,
-        renovation: owning.renovation,
+        renovation: owning.renovation && {
+          ...owning.renovation,
+          // A duty's status: in force, or a plan not yet law (Wallonia's draft, Brussels' 2033 target).
+          status: owning.renovation.kind === 'required' ? 'inForce' : owning.renovation.kind === 'planned' ? 'planned' : null,
+        },
         sources: owningSources,
       },
       units,
@@ -154,9 +183,15 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       briefLine(brief, locale),
       structured.address,
       ...facts.flatMap((tab) => [`## ${tab.section}`, ...tab.facts.map((fact) => `${fact.label}: ${fact.value}${'note' in fact ? ` (${fact.note})` : ''}`)]),
-      ...(legal.length ? [`## ${t('notices.legalMentions')}`, ...legal.map((m) => `${m.label}: ${m.value} [${laws.indexOf(m.source.url) + 1}]`)] : []),
+      ...(legal.length
+        ? [
+            `## ${t('notices.legalMentions')}`,
+            ...legal.map((m) => `${m.label}: ${m.value}${'floodSymbol' in m ? ` (${m.floodSymbol})` : ''} [${laws.indexOf(m.source.url) + 1}]`),
+          ]
+        : []),
       ...laws.map((url, at) => `[${at + 1}] ${legal.find((m) => m.source.url === url)!.source.law} ${url}`),
       ...(purchase ? [`## ${t('costs.title')} (estimate)`, ...purchase.map((one) => `${one.case}: ${formatPrice(one.total)}`)] : []),
+      ...(energyDuty ? [energyDuty.text] : []),
       ...(owning ? [`## ${t('owning.title')}`, `${t('owning.perYear')}: ${formatPrice(owning.perYear)}`] : []),
       ...(units.length ? [`## ${t('detail.units')}`, ...units.map((unit) => briefLine(unit, locale))] : []),
       ...(structured.openHouses.length ? [`## ${t('notices.openHouses')}`, ...structured.openHouses.map((open) => open.label)] : []),
