@@ -55,7 +55,8 @@ export async function erasePastRetention(env: PlatformBindings, siteId: number, 
     // A viewing's mails go with the viewing (its cut-off the same or later than the others').
     await erasePage(
       db,
-      `SELECT id, document FROM outbox WHERE site_id = ?1 AND erased_at IS NULL AND created_at < ?3 AND (created_at < ?2 OR kind IN (${VIEWING_KINDS})) LIMIT ?4`,
+      `SELECT id, document FROM outbox WHERE site_id = ?1 AND erased_at IS NULL AND created_at < ?3
+         AND (created_at < ?2 OR kind IN (${VIEWING_KINDS})) LIMIT ?4`,
       [siteId, cutoff, viewings],
       (row) => eraseLead(db, siteId, row.id, parsed(row), now),
     ),

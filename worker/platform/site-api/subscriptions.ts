@@ -204,8 +204,10 @@ serve(subscriptions, 'DELETE /subscriptions/:token', site, async (c) => {
     db
       .prepare(
         `UPDATE outbox SET document = json_remove(document, '$.criteria')
-         WHERE site_id = ?2 AND kind = 'subscription' AND lower(json_extract(document, '$.email')) = (SELECT email FROM subscriptions WHERE token = ?1 AND site_id = ?2)
-           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.site_id = ?2 AND s.token <> ?1 AND s.email = (SELECT email FROM subscriptions WHERE token = ?1))`,
+         WHERE site_id = ?2 AND kind = 'subscription'
+           AND lower(json_extract(document, '$.email')) = (SELECT email FROM subscriptions WHERE token = ?1 AND site_id = ?2)
+           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.site_id = ?2 AND s.token <> ?1
+             AND s.email = (SELECT email FROM subscriptions WHERE token = ?1))`,
       )
       .bind(token, siteId),
     ...deleteSubscriptions(db, siteId, [token]),
