@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleAccessLog, ConsolePerson, PersonRecordKind } from '../../shared/contract/console-privacy';
