@@ -17,7 +17,7 @@ let editor: Who;
 let other: Who;
 
 /** A call of the console API as the console makes it for `who`. */
-function api(path: string, who: Who, body?: unknown): Promise<Response> {
+async function api(path: string, who: Who, body?: unknown): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
