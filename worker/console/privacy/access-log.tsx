@@ -21,6 +21,7 @@ export function AccessLogPage({ locale, session, log }: ScreenProps<{ log: Conso
         {(entries) => (
           <ScrollTable
             labelledBy="access-caption"
+            className="leads"
             caption={t(locale, 'privacy.log.caption', { site: log.site.name })}
             head={(['at', 'who', 'what'] as const).map((column) => t(locale, `privacy.log.columns.${column}`))}
           >

@@ -77,7 +77,7 @@ function Found({ locale, session, person, query }: { locale: Locale; session: Co
       <p role="status">{t(locale, 'privacy.found', { count: person.records.length, query })}</p>
       <ScrollTable
         labelledBy="privacy-caption"
-        className="privacy-records"
+        className="leads"
         caption={t(locale, 'privacy.caption', { site: person.site.name, query })}
         head={(['date', 'kind', 'what'] as const).map((column) => t(locale, `privacy.columns.${column}`))}
       >

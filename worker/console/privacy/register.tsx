@@ -72,6 +72,7 @@ export function RegisterPage({ locale, session, register }: ScreenProps<{ regist
       </dl>
       <ScrollTable
         labelledBy="register-caption"
+        className="leads"
         caption={t(locale, 'privacy.register.caption', { site: register.site.name })}
         head={(['activity', 'purpose', 'data', 'records', 'kept'] as const).map((column) => t(locale, `privacy.register.columns.${column}`))}
         numeric={(index) => index === 3}
