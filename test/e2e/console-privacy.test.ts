@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, keep, openFromCard, signedIn, submitted } from './helpers/console';
-import { baseURL, newPage, open, useBrowser } from './helpers/browser';
-import { sendContactForm } from './helpers/forms';
+import { baseURL, useBrowser } from './helpers/browser';
+import { sendContactAs } from './helpers/forms';
 import { accessibleAtBothWidths } from './helpers/widths';
 
 // A person's data in one screen (docs/privacy.md): a visitor sends Immo Scheldeland's contact
@@ -12,18 +12,15 @@ import { accessibleAtBothWidths } from './helpers/widths';
 
 const browser = useBrowser();
 
-/** A visitor's contact request (its own client address: the form's limit counts per address). */
-async function sendContact(email: string): Promise<void> {
-  const page = await newPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.83' } });
-  await open(page, `${baseURL()}/nl/contact`);
-  await sendContactForm(page, { firstName: 'Jozefien', lastName: 'Vergeetmij', email, message: 'Wis mij later.' });
-  await page.context().close();
-}
-
 describe('the privacy screen', () => {
   it('finds a visitor by address, hands over their records, erases them after the question, and logs it', async () => {
     const email = `privacy-e2e-${Date.now()}@example.be`;
-    await sendContact(email);
+    await sendContactAs(browser(), `${baseURL()}/nl/contact`, '192.0.2.83', {
+      firstName: 'Jozefien',
+      lastName: 'Vergeetmij',
+      email,
+      message: 'Wis mij later.',
+    });
     const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
     await openFromCard(page, 'Immo Scheldeland', 'Privacy: a person’s data');
     await page.getByRole('heading', { level: 1, name: 'Privacy at Immo Scheldeland' }).waitFor();

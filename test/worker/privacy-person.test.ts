@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
-import type { ConsoleAccessLog, ConsolePerson, PersonRecordKind } from '../../shared/contract/console-privacy';
+import { type ConsoleAccessLog, type ConsolePerson, PERSON_RECORD_KINDS, type PersonRecordKind } from '../../shared/contract/console-privacy';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { bindings, dataDb, mailCopies, PERSON, PHONE_FORMS, plantPerson, scanTables } from './privacy-helpers';
@@ -32,19 +32,6 @@ async function person(siteId: number, query: string, who: Who, action = 'search'
 const form = (path: string, fields: Record<string, string>) =>
   consoleFetch(`/en/sites/1/privacy${path}`, { cookie: owner.cookie, form: { _csrf: owner.csrf, ...fields } });
 
-/** Every kind of record the person was planted in. */
-const EVERY_KIND: PersonRecordKind[] = [
-  'lead',
-  'appointment',
-  'reservation',
-  'subscription',
-  'assistantRequest',
-  'portalEnquiry',
-  'portalAnswer',
-  'formAnswer',
-  'mailCopy',
-];
-
 beforeAll(async () => {
   await plantPerson(A.siteId);
   await plantPerson(B.siteId);
@@ -58,7 +45,8 @@ describe("a person's data in the agency's site", () => {
   it('finds the person in every kind of record of the agency, and nothing of another agency’s', async () => {
     const found = await person(A.siteId, PERSON.email.toUpperCase(), owner);
     expect(found.by).toBe('email');
-    expect([...new Set(found.records.map((record) => record.kind))].sort()).toEqual([...EVERY_KIND].sort());
+    // Every kind of record there is: the person was planted in each.
+    expect([...new Set(found.records.map((record) => record.kind))].sort()).toEqual([...PERSON_RECORD_KINDS].sort());
     expect(found.records.filter((record) => record.kind === 'lead').map((record) => record.type)).toEqual(
       expect.arrayContaining(['contact-request', 'appointment', 'appointment-confirmation', 'rental-reservation', 'subscription', 'send-to-a-friend']),
     );
