@@ -143,7 +143,7 @@ export async function plantPerson(siteId: number): Promise<{ connectionId: numbe
   await db
     .prepare(
       `UPDATE outbox SET delivered_to = '["crm","email"]', crm_state = ?2, last_error = ?3, needs_attention = ?3 WHERE site_id = ?1 AND kind = 'contact-request'
-       AND instr(lower(document), ?4) > 0`,
+       AND json_extract(document, '$.email') = ?4`,
     )
     .bind(siteId, JSON.stringify({ contactId: 'sb-contact-991', connectionId }), `crm: SweepBright refused the contact ${email} (${phone})`, email)
     .run();

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { type ConsoleAccessLog, type ConsolePerson, PERSON_RECORD_KINDS, type PersonRecordKind } from '../../shared/contract/console-privacy';
@@ -32,7 +33,14 @@ async function person(siteId: number, query: string, who: Who, action = 'search'
 const form = (path: string, fields: Record<string, string>) =>
   consoleFetch(`/en/sites/1/privacy${path}`, { cookie: owner.cookie, form: { _csrf: owner.csrf, ...fields } });
 
+/** Someone else, whose address holds the person's: never found, never erased with them. */
+const NAMESAKE = `j${PERSON.email}`;
+const theNamesake = (text: string) => text.includes(NAMESAKE);
+
 beforeAll(async () => {
+  await env.DB.prepare("INSERT INTO outbox (id, site_id, kind, document, created_at, status) VALUES ('namesake', 1, 'contact-request', ?1, ?2, 'stored')")
+    .bind(JSON.stringify({ firstName: 'Jan', email: NAMESAKE, message: `Niet ${PERSON.email}.org` }), new Date().toISOString())
+    .run();
   await plantPerson(A.siteId);
   await plantPerson(B.siteId);
   await member(A.editor, A.siteId, 'editor');
@@ -56,6 +64,7 @@ describe("a person's data in the agency's site", () => {
       const table = kind === 'lead' ? 'outbox' : kind === 'appointment' ? 'appointments' : 'rental_reservations';
       expect(await db.prepare(`SELECT site_id FROM ${table} WHERE id = ?1`).bind(id).first<number>('site_id'), `${kind} ${id}`).toBe(A.siteId);
     }
+    expect(found.records.map((record) => record.id)).not.toContain('namesake');
     const theirs = await person(B.siteId, PERSON.email, other);
     const ours = new Set(found.records.map((record) => `${record.kind}:${record.id}`));
     expect(theirs.records.filter((record) => ours.has(`${record.kind}:${record.id}`))).toEqual([]);
@@ -92,7 +101,7 @@ describe("a person's data in the agency's site", () => {
     const exported = (await response.json()) as { about: string; records: ConsolePerson['records']; receivedAlsoBy: unknown[] };
     expect(exported.about).toBe(PERSON.email);
     // Every row of the agency's tables that holds the address is in it, and every kept mail copy.
-    const held = (await scanTables([PERSON.email])).filter((hit) => hit.siteId === A.siteId);
+    const held = (await scanTables([PERSON.email])).filter((hit) => hit.siteId === A.siteId && !theNamesake(hit.value));
     const KINDS: Record<string, PersonRecordKind> = {
       outbox: 'lead',
       appointments: 'appointment',
@@ -157,7 +166,7 @@ describe("a person's data in the agency's site", () => {
 
     // Nothing of them in the agency's rows, the reservation's accounting record (name, stay, price) aside, until its day.
     const hits = await scanTables([PERSON.email, ...PHONE_FORMS, PERSON.lastName]);
-    const left = hits.filter((hit) => hit.siteId !== B.siteId);
+    const left = hits.filter((hit) => hit.siteId !== B.siteId && !theNamesake(hit.value));
     expect(left.map(({ table, column }) => `${table}.${column}`)).toEqual(['rental_reservations.document']);
     for (const hit of left) {
       const record = JSON.parse(hit.value) as Record<string, unknown>;
@@ -167,7 +176,8 @@ describe("a person's data in the agency's site", () => {
     for (const copy of await mailCopies(A.siteId))
       for (const needle of [PERSON.email, 'wisselinck', ...PHONE_FORMS]) expect(copy.text.toLowerCase()).not.toContain(needle);
 
-    // The agency's counts stay; the other agency keeps every record of the person.
+    // The agency's counts stay; the other agency keeps every record of the person, and someone whose address holds theirs keeps theirs.
+    expect(await db.prepare("SELECT json_extract(document, '$.email') AS email FROM outbox WHERE id = 'namesake'").first<string>('email')).toBe(NAMESAKE);
     expect(await stats()).toBe(before.stats);
     expect(await leads()).toBe(before.leads);
     expect((await person(B.siteId, PERSON.email, other)).records.length).toBe(before.theirs);

@@ -134,6 +134,15 @@ const SOURCES: readonly Source[] = [
   },
 ];
 
+/**
+ * Whether a stored value holds the address as a whole address: the text found by SQL may hold
+ * it inside another one (`an@example.be` in `jan@example.be` or `an@example.be.com`), which is someone else's.
+ */
+function holdsEmail(value: unknown, email: string): boolean {
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9._%+-])${escaped}(?![a-z0-9-]|\\.[a-z0-9])`, 'i').test(JSON.stringify(value));
+}
+
 /** Whether a stored value holds the phone: a field named like a phone whose number has the same key, at any depth. */
 function holdsPhone(value: unknown, phone: string, key = ''): boolean {
   if (typeof value === 'string') return /phone/i.test(key) && phoneKey(value) === phone;
@@ -152,7 +161,7 @@ async function rowsOf(source: Source, db: D1Database, siteId: number, match: Per
   const { results } = await statement.all<Row>();
   return results.flatMap((row) => {
     const data = source.data(row);
-    if (match.by === 'phone' && !holdsPhone(data, match.phone)) return [];
+    if (match.by === 'phone' ? !holdsPhone(data, match.phone) : !holdsEmail(data, match.email)) return [];
     const kept = typeof data.keptUntil === 'string' ? data.keptUntil : null;
     return [{ kind: source.kind, type: source.type?.(row) ?? null, id: String(row.id), at: row.at, data, keptUntil: kept }];
   });
