@@ -170,7 +170,7 @@ export interface Hit {
  */
 export async function scanTables(needles: readonly string[]): Promise<Hit[]> {
   const hits: Hit[] = [];
-  for (const { binding, db } of allDatabases(bindings())) {
+  for (const { binding, db } of allDatabases(env as unknown as PlatformBindings)) {
     const { results: tables } = await db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
       .all<{ name: string; sql: string }>();
