@@ -50,7 +50,8 @@ const placeholderWarning = () =>
   console.error(
     [
       '',
-      `▲ ${dryRun ? 'WARNING' : 'STOPPED'}: placeholder ids; a deploy ${dryRun ? 'would stop here' : 'needs the real ones'} (docs/deploying.md, step 1):`,
+      `▲ ${dryRun ? 'WARNING' : 'STOPPED'}: placeholder ids or data outside the EU; a deploy ${dryRun ? 'would stop here' : 'needs the real ones'} ` +
+        '(docs/deploying.md, steps 1 and 3):',
       ...placeholders.map((problem) => `  ${problem}`),
       '',
     ].join('\n'),

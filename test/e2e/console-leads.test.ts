@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
-import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
-import { sendContactForm } from './helpers/forms';
+import { baseURL, screenshot, useBrowser } from './helpers/browser';
+import { sendContactAs } from './helpers/forms';
 
 // See the leads: a visitor sends the contact form of Immo Scheldeland's site from a
 // campaign; its owner signs in to the console (signedIn: the mailbox, or the session it left),
@@ -12,18 +12,11 @@ import { sendContactForm } from './helpers/forms';
 const OWNER = CONSOLE_OWNER;
 const browser = useBrowser();
 
-/** A visitor's contact request from a campaign (its own client address: the form's limit counts per address). */
-async function sendContact(email: string): Promise<void> {
-  const page = await newPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.231' } });
-  await open(page, `${baseURL()}/nl/contact?utm_source=e2e-leads&utm_medium=test&utm_campaign=herfst`);
-  await sendContactForm(page, { firstName: 'Émile', lastName: 'Vandenbroucke', email, message: 'Graag meer informatie.' });
-  await page.context().close();
-}
-
 describe('the agency console’s leads', () => {
   it('shows a contact request sent on the site with its source and delivery, filters it and downloads it as CSV', async () => {
     const email = `leads-e2e-${Date.now()}@example.be`;
-    await sendContact(email);
+    const campaign = `${baseURL()}/nl/contact?utm_source=e2e-leads&utm_medium=test&utm_campaign=herfst`;
+    await sendContactAs(browser(), campaign, '192.0.2.231', { firstName: 'Émile', lastName: 'Vandenbroucke', email, message: 'Graag meer informatie.' });
 
     const { page, errors } = await signedIn(browser(), OWNER);
     await page.getByRole('link', { name: 'Leads', exact: true }).focus();

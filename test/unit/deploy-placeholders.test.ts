@@ -40,4 +40,21 @@ describe('placeholder ids in the deploy configurations', () => {
     expect(placeholderIds('wrangler.production.toml', site)).toEqual([]);
     expect(placeholderIds('wrangler.platform.toml', platform)).toEqual([]);
   });
+
+  it('refuses a D1 database or R2 bucket outside the EU jurisdiction: the data of the agencies’ visitors stays in the EU', () => {
+    const platform = read('wrangler.platform.toml');
+    const site = read('wrangler.production.toml');
+    const outside = (text: string, name: string) => text.replace(new RegExp(`(${name}[^\\[]*?)\\njurisdiction = "eu"`), '$1');
+    expect(placeholderIds('wrangler.platform.toml', outside(platform, '"agency-platform-2"'))).toContain(
+      'wrangler.platform.toml: D1 database agency-platform-2 is not in the EU jurisdiction (jurisdiction = "eu", created with --jurisdiction eu)',
+    );
+    expect(placeholderIds('wrangler.production.toml', outside(site, 'bucket_name = "agency-media"'))).toContain(
+      'wrangler.production.toml: R2 bucket agency-media is not in the EU jurisdiction (jurisdiction = "eu", created with --jurisdiction eu)',
+    );
+    for (const [file, text] of [
+      ['wrangler.platform.toml', platform],
+      ['wrangler.production.toml', site],
+    ] as const)
+      expect(placeholderIds(file, text).filter((problem) => problem.includes('jurisdiction'))).toEqual([]);
+  });
 });

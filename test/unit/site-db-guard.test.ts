@@ -37,6 +37,7 @@ export const SITE_TABLES = [
   'translation_marks',
   'site_stats',
   'estate_price_changes',
+  'access_log',
 ] as const;
 
 /**

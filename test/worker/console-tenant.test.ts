@@ -301,6 +301,9 @@ const TENANT_DOCUMENT = 'document-00000000000000aa.pdf';
 /** A body may depend on the site's fixtures: a function of the site id and the method. */
 type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
+  '/privacy/search': { query: 'tenant@example.be' },
+  '/privacy/export': { query: 'tenant@example.be' },
+  '/privacy/erase': { query: 'tenant@example.be' },
   '/estate-drafts/:draftId': async (siteId: number) => ({ version: await estateDraftVersion(siteId), record: TENANT_LISTING }),
   '/estate-drafts': { version: 0, record: TENANT_LISTING },
   '/restore': openedAt,
@@ -374,6 +377,9 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/pages': () => ({ title: { nl: 'Tenant' }, url: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, `tenant-new-${(fresh += 1)}`])) }),
 };
 const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
+  '/privacy/export': { query: 'tenant@example.be', format: 'json' },
+  '/privacy/erase': { query: 'tenant@example.be' },
+  '/privacy': { query: 'tenant@example.be' },
   '/estates/drafts/:draftId': async (siteId: number) => ({ ...TENANT_LISTING_FORM, version: String(await estateDraftVersion(siteId)) }),
   '/estates/new': { ...TENANT_LISTING_FORM, version: '0' },
   '/restore': async (siteId: number) => ({ version: String((await openedAt(siteId)).version) }),

@@ -34,6 +34,7 @@ import { sellerLinksRoutes } from './seller-links/seller-links-routes';
 import { estatesRoutes } from './listings/estates-routes';
 import { listingLifecycleRoutes } from './listings/listing-lifecycle-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { privacyRoutes } from './privacy/privacy-routes';
 import { formBody } from './kit/form-body';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './kit/forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './sign-in/passkeys-script';
@@ -148,6 +149,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   signUpRoutes(groups, tools);
   teamRoutes(groups, tools);
   leadsRoutes(groups);
+  privacyRoutes(groups);
   domainRoutes(groups);
   agenciesRoutes(groups, tools);
   legalRoutes(groups);

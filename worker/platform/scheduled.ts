@@ -10,6 +10,7 @@ import type { PlatformBindings } from './types';
 import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
 import { giveMediaOwners } from './media-owners';
+import { enforceRetention } from './privacy/retention';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -22,8 +23,9 @@ import { giveMediaOwners } from './media-owners';
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
  * being removed at Cloudflare (hostnames/domains.ts), the visitors' write keys past their
- * days (routes/write-keys.ts), and a page of the media files stored before each carried its
- * site (media-owners.ts).
+ * days (site-api/write-keys.ts), a page of the media files stored before each carried its
+ * site (media-owners.ts), and what agencies' visitors sent once each agency's retention has
+ * passed (privacy/retention.ts).
  * One failing does not keep the others from running; the run fails if any did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
@@ -45,6 +47,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
       runHostnameChecks(env, at),
       dropOldWriteKeys(env, at),
       giveMediaOwners(env, at),
+      enforceRetention(env, at),
     ])),
   );
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');

@@ -53,7 +53,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   ...own('rental_external_ids', 'source_versions', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
   ...own('subscription_follows'),
-  ...own('outbox', 'write_keys', 'assistant_requests', 'site_stats', 'listing_signals', 'listing_signal_weeks'),
+  ...own('outbox', 'write_keys', 'assistant_requests', 'site_stats', 'listing_signals', 'listing_signal_weeks', 'access_log'),
 ];
 
 /**

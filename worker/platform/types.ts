@@ -32,9 +32,11 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   CONNECTION_SECRET_KEY?: string;
   /**
    * The local default's mailbox (worker/local.ts, demo/mailbox.ts): a copy of every mail sent,
-   * which the console shows at /__mailbox. No configuration declares it; production has none.
+   * which the console shows at /__mailbox, marked with the site and the record it carried, so a
+   * person's erasure and the retention step (privacy/) find and remove the copies too. No
+   * configuration declares it; production has none and keeps no copy of a mail.
    */
-  LOCAL_MAILBOX?: { keep(mail: MailEnvelope): Promise<void> };
+  LOCAL_MAILBOX?: KeptMails;
   /**
    * The port `npm start` (and the browser tests' server) serves every local hostname on
    * (localhost, *.localhost): a mail's links to a site on one keep it, so they open
@@ -97,4 +99,37 @@ export interface PlatformVariables {
 export interface PlatformEnv {
   Bindings: PlatformBindings;
   Variables: PlatformVariables;
+}
+
+/** Whose a kept mail copy is: the site, and the record (an outbox row) it carried. */
+export interface MailAbout {
+  siteId: number;
+  recordId?: string;
+}
+
+/** Which kept copies of a site: these (by id), or of these records or to this address (lower case), or sent before this time (ISO). */
+export interface MailMatch {
+  siteId: number;
+  ids?: readonly string[];
+  recordIds?: readonly string[];
+  address?: string;
+  before?: string;
+}
+
+/** A kept copy, opened. */
+export interface KeptCopy {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The copies of the mails sent, where a platform keeps them (the local default's mailbox). */
+export interface KeptMails {
+  keep(mail: MailEnvelope, about?: MailAbout): Promise<void>;
+  find(match: MailMatch): Promise<KeptCopy[]>;
+  /** Removes the copies that match; answers how many. */
+  forget(match: MailMatch): Promise<number>;
 }

@@ -33,6 +33,7 @@ import { viewingHours } from './answers/viewings';
 import { crmOrigins } from './answers/crm-origins';
 import { buyerPool } from './answers/buyer-pool';
 import { portalEnquiries } from './answers/portal';
+import { accessLog, erased, person, register } from './answers/privacy';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -97,4 +98,8 @@ export const ANSWERS = {
   crmOrigins,
   buyerPool,
   portalEnquiries,
+  person,
+  erased,
+  accessLog,
+  register,
 };

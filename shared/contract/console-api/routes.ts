@@ -11,6 +11,7 @@ import { sellerLinkRequest } from '../console-seller-links';
 import { approvalUpdate } from '../console-settings';
 import { assistantsUpdate } from '../console-assistants';
 import { portalAnswerUpdate } from '../console-portal';
+import { personQuery } from '../console-privacy';
 import * as body from './requests';
 import { BYTES, del, get, post, put } from './route';
 
@@ -64,6 +65,16 @@ export const leadsList = get('/sites/:siteId/leads', { 200: 'leads', 400: 'refus
 /** Sends a failed lead (or one its CRM refused) again: 202 queued, 409 when it is not failed. */
 export const leadsResend = post('/sites/:siteId/leads/:leadId/resend', { 202: null, 409: 'refusal' }, owner);
 export const leadsCsv = get('/sites/:siteId/leads.csv', { 200: null, 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention'] });
+/**
+ * A person's data in the agency's site (docs/privacy.md), owners only, the address or phone in
+ * the body (never in a path or query that logs keep): their records found, handed over (the same
+ * answer, logged as an export) and erased; the access log; the register of processing activities.
+ */
+export const privacySearch = post('/sites/:siteId/privacy/search', { 200: 'person', 400: 'refusal' }, { ...owner, body: personQuery });
+export const privacyExport = post('/sites/:siteId/privacy/export', { 200: 'person', 400: 'refusal' }, { ...owner, body: personQuery });
+export const privacyErase = post('/sites/:siteId/privacy/erase', { 200: 'erased', 400: 'refusal' }, { ...owner, body: personQuery });
+export const privacyLog = get('/sites/:siteId/privacy/log', { 200: 'accessLog' }, owner);
+export const privacyRegister = get('/sites/:siteId/privacy/register', { 200: 'register' }, owner);
 export const domainsList = get('/sites/:siteId/domains', { 200: 'domains' }, owner);
 export const domainsAdd = post('/sites/:siteId/domains', { 201: null, 400: null, 409: 'refusal' }, { ...owner, body: domainRequest });
 export const domainsCheck = post('/sites/:siteId/domains/:hostname/check', { 200: null }, owner);

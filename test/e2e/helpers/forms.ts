@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage, open } from './browser';
 
 /** A visitor's contact request in Dutch: who sends it and what it says. */
 export interface ContactRequest {
@@ -24,6 +25,14 @@ export async function sendContactForm(page: Page, request: ContactRequest): Prom
   await form.getByRole('button', { name: 'Verstuur' }).click();
   await form.locator('.alert--success').waitFor();
   return form;
+}
+
+/** Sends a site page's contact form from a browser context of its own, as a visitor at `ip` (the form's limit counts per client address). */
+export async function sendContactAs(browser: Browser, url: string, ip: string, request: ContactRequest): Promise<void> {
+  const page = await newPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': ip } });
+  await open(page, url);
+  await sendContactForm(page, request);
+  await page.context().close();
 }
 
 /** Fills each field of a form (or page) found by its label with its value; a label written "=Name" matches exactly, `true` ticks a box. */

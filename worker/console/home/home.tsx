@@ -24,6 +24,7 @@ const MEMBER_LINKS: readonly Link[] = [
 ];
 const OWNER_LINKS: readonly Link[] = [
   ['leads', 'home.leads'],
+  ['privacy', 'privacy.link'],
   ['settings', 'home.settings'],
   ['tags', 'tags.link'],
   ['assistants', 'assistants.link'],

@@ -2,7 +2,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from './i18n';
 import { Shell } from './render';
-import { FieldError } from './fields';
+import { FieldError, Hidden } from './fields';
 
 /** A choice the confirmation asks for (radio buttons, one required), with the error when none was made. */
 export interface ConfirmChoice {
@@ -23,6 +23,8 @@ export function ConfirmPage(props: {
   confirm: string;
   back: string;
   choice?: ConfirmChoice;
+  /** What the form sends again without showing it (the person a privacy erasure is about). */
+  hidden?: Record<string, string>;
 }) {
   const { choice } = props;
   const { locale, session } = props;
@@ -31,6 +33,7 @@ export function ConfirmPage(props: {
       <p>{props.question}</p>
       <form method="post" action={props.action} className="actions">
         <input type="hidden" name="_csrf" value={session.csrf} />
+        {props.hidden && <Hidden fields={props.hidden} />}
         {choice && (
           <fieldset aria-describedby={choice.error ? `${choice.name}-error` : undefined}>
             <legend>{choice.legend}</legend>

@@ -10,7 +10,7 @@ import { type ConfirmChoice, ConfirmPage } from './confirm-page';
  */
 export function confirmation(
   c: Context<ConsoleEnv>,
-  words: { title: string; question: string; confirm: string; choice?: ConfirmChoice },
+  words: { title: string; question: string; confirm: string; choice?: ConfirmChoice; hidden?: Record<string, string> },
   path: string,
   back: string,
   status = 200,

@@ -7,6 +7,7 @@ import { inboxOf, lastEnquiries, type PortalInbox, rotateToken, saveAnswer } fro
 import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
+import { logAccess } from '../privacy/access-log';
 
 /*
  * Portal enquiries (docs/portal-enquiries.md), owners only: the agency's inbound address (made
@@ -27,7 +28,12 @@ export function portalApi(api: Hono<ConsoleApiEnv>): void {
     };
   };
 
-  on(api, 'GET /sites/:siteId/portal-enquiries', { role: 'owner' }, async (c) => c.json(await answer(c.env, c.var.site)));
+  // The enquirers' addresses are the agency's visitors' data: each look is in the access log.
+  on(api, 'GET /sites/:siteId/portal-enquiries', { role: 'owner' }, async (c) => {
+    const shown = await answer(c.env, c.var.site);
+    await logAccess(c.env, c.var.site.id, c.var.user.email, 'portalEnquiries', shown.enquiries.length);
+    return c.json(shown);
+  });
 
   on(api, 'PUT /sites/:siteId/portal-enquiries', { body: portalAnswerUpdate, role: 'owner' }, async (c, { json: body }) =>
     c.json(await answer(c.env, c.var.site, await saveAnswer(c.env.DB, c.var.site.id, body.autoAnswer, body.words))),

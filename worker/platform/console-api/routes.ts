@@ -28,6 +28,8 @@ import { assistantsApi } from './assistants';
 import { crmOriginsApi } from './crm-origins';
 import { viewingHoursApi } from './viewing-hours';
 import { portalApi } from './portal';
+import { privacyApi } from './privacy';
+import { leadsDetail, logAccess } from '../privacy/access-log';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
@@ -121,7 +123,13 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   });
 
   // The leads (personal data of the agency's visitors): owners only, see docs/leads.md "In the console".
-  on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
+  // Each look and each export is in the access log (docs/privacy.md "Who saw what").
+  on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => {
+    const filters = leadFilters(c);
+    const listed = await listLeads(c.env, c.var.site.id, filters);
+    await logAccess(c.env, c.var.site.id, c.var.user.email, 'leads', listed.leads.length, leadsDetail(filters));
+    return c.json({ site: c.var.site, ...listed });
+  });
 
   on(api, 'POST /sites/:siteId/leads/:leadId/resend', { role: 'owner' }, async (c, { params }) => {
     const outcome = await resendLead(c.env, c.var.site.id, params.leadId);
@@ -134,6 +142,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     const filters = { ...leadFilters(c), limit: CSV_CAP };
     delete filters.before;
     const { leads } = await listLeads(c.env, c.var.site.id, filters);
+    await logAccess(c.env, c.var.site.id, c.var.user.email, 'leadsCsv', leads.length, leadsDetail(filters));
     return c.body(leadsCsv(leads), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName(c.var.site.name, new Date())}"`,
@@ -171,6 +180,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   buyerPoolApi(api);
   viewingHoursApi(api);
   portalApi(api);
+  privacyApi(api);
   listingLifecycleApi(api);
 
   return api;

@@ -74,7 +74,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
           audience,
           crmNotice ? { ...context, crmNotice: crmNotice.reason, crmRetrying: crmNotice.retrying, crmDown: crmNotice.down } : context,
         );
-        await sendMail(env, mail);
+        await sendMail(env, mail, { siteId: message.siteId, recordId: message.id });
       },
     });
     // A request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
@@ -87,7 +87,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
           const from = sender('no sender for the agent’s copy');
           if (agent.toLowerCase() === agency.toLowerCase()) return 'skipped';
           const mail = composeMail(message, audience, { site, from, agency: agent, localPort: env.LOCAL_SITES_PORT, slotStart: null });
-          await sendMail(env, mail);
+          await sendMail(env, mail, { siteId: message.siteId, recordId: message.id });
         },
       });
     }

@@ -4,7 +4,7 @@ import PostalMime from 'postal-mime';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { LinkNotice } from '../console-api/sign-in';
 import type { MailEnvelope } from '../delivery/mail-message';
-import type { PlatformBindings, PlatformEnv } from '../types';
+import type { KeptCopy, KeptMails, MailAbout, MailMatch, PlatformEnv } from '../types';
 import { logNotice } from '../log';
 
 /** One mail of the local mailbox: a console sign-in link as it was mailed. */
@@ -36,17 +36,64 @@ const LISTED = 50;
 const newId = () => `${String(253_402_300_799_999 - Date.now()).padStart(15, '0')}-${crypto.randomUUID().slice(0, 8)}`;
 const ID = /^\d{15}-[0-9a-f]{8}$/;
 
+/** The kept copies of the bucket, every page of its listing, with their metadata. */
+async function keptCopies(bucket: R2Bucket): Promise<{ key: string; meta: Record<string, string>; uploaded: Date }[]> {
+  const copies: { key: string; meta: Record<string, string>; uploaded: Date }[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed = await bucket.list({ prefix: PREFIX, include: ['customMetadata'], ...(cursor ? { cursor } : {}) });
+    for (const object of listed.objects) copies.push({ key: object.key, meta: object.customMetadata ?? {}, uploaded: object.uploaded });
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  return copies;
+}
+
+/** A kept copy's id: its key without the prefix and the extension. */
+const idOf = (key: string) => key.slice(PREFIX.length, -'.eml'.length);
+
+/** Whether a copy is one of `match`: the site's, and one of its ids, of one of its records, to its address, or sent before its time. */
+function matches({ key, meta }: { key: string; meta: Record<string, string> }, match: MailMatch): boolean {
+  if (meta.siteId !== String(match.siteId)) return false;
+  if (match.ids) return match.ids.includes(idOf(key));
+  if (match.before) return (meta.sentAt ?? '') < match.before;
+  return Boolean((meta.recordId && match.recordIds?.includes(meta.recordId)) || (match.address && meta.to?.toLowerCase() === match.address));
+}
+
 /**
  * The local default's mailbox (worker/local.ts hands it to the platform as LOCAL_MAILBOX): every
- * mail sent is also kept in the media bucket under local-mailbox/, and the terminal says where
- * to read it (unless `notify` is false), instead of the path of the .eml file miniflare writes
- * outside the repository.
+ * mail sent is also kept in the media bucket under local-mailbox/, with the site and the record
+ * it carried (a person's erasure and the retention step find and remove it), and the terminal
+ * says where to read it (unless `notify` is false), instead of the path of the .eml file
+ * miniflare writes outside the repository.
  */
-export function keptMailbox(bucket: R2Bucket, notify = true): NonNullable<PlatformBindings['LOCAL_MAILBOX']> {
+export function keptMailbox(bucket: R2Bucket, notify = true): KeptMails {
   return {
-    async keep(mail: MailEnvelope) {
-      await bucket.put(`${PREFIX}${newId()}.eml`, mail.raw, { customMetadata: { from: mail.from, to: mail.to, sentAt: new Date().toISOString() } });
+    async keep(mail: MailEnvelope, about?: MailAbout) {
+      const owner = about ? { siteId: String(about.siteId), ...(about.recordId ? { recordId: about.recordId } : {}) } : {};
+      await bucket.put(`${PREFIX}${newId()}.eml`, mail.raw, { customMetadata: { from: mail.from, to: mail.to, sentAt: new Date().toISOString(), ...owner } });
       if (notify) logNotice('mail', `to ${mail.to}: read it in the console's local mailbox (/__mailbox)`);
+    },
+    async find(match: MailMatch) {
+      const found = (await keptCopies(bucket)).filter((copy) => matches(copy, match));
+      const opened = await Promise.all(
+        found.map(async ({ key, meta, uploaded }): Promise<KeptCopy | null> => {
+          const body = await bucket.get(key);
+          if (!body) return null;
+          return {
+            id: idOf(key),
+            from: meta.from ?? '',
+            to: meta.to ?? '',
+            sentAt: meta.sentAt ?? uploaded.toISOString(),
+            ...(await parsed(await body.arrayBuffer())),
+          };
+        }),
+      );
+      return opened.filter((copy) => copy !== null);
+    },
+    async forget(match: MailMatch) {
+      const keys = (await keptCopies(bucket)).filter((copy) => matches(copy, match)).map((copy) => copy.key);
+      for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));
+      return keys.length;
     },
   };
 }
@@ -87,7 +134,7 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
         const meta = body.customMetadata ?? {};
         const { subject } = await parsed(await body.arrayBuffer());
         return {
-          id: object.key.slice(PREFIX.length, -'.eml'.length),
+          id: idOf(object.key),
           from: meta.from ?? '',
           to: meta.to ?? '',
           subject,

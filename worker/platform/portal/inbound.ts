@@ -179,7 +179,10 @@ async function answerEnquiry(
     const db = await siteDb(env, site.id);
     const content = await answerListings(db, site, estateId, enquiry.locale, env.LOCAL_SITES_PORT);
     const opening = inbox.words[enquiry.locale] ?? defaultOpening(enquiry.locale);
-    await sendMail(env, composeAnswer(enquiry, { site, from, agency }, { opening, ...content }, { answerId: mail.leadId, inReplyTo: mail.inReplyTo }));
+    await sendMail(env, composeAnswer(enquiry, { site, from, agency }, { opening, ...content }, { answerId: mail.leadId, inReplyTo: mail.inReplyTo }), {
+      siteId: site.id,
+      recordId: mail.leadId,
+    });
     await recordAnswer(env.DB, site.id, enquiry.email, estateId);
     return 'sent';
   } catch (error) {

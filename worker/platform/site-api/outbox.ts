@@ -12,6 +12,7 @@ import { countLead } from '../stats/store';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import { withListingSql } from '../leads/listing-kept';
 import { serve, site } from './serve';
+import { ADMIN_API, logAccess } from '../privacy/access-log';
 
 /**
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
@@ -127,7 +128,7 @@ type OutboxListRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' |
 
 /**
  * GET /sites/{siteId}/outbox?status=&limit=: the site's latest outbox messages, newest first,
- * with their delivery state (the admin's GET /admin/outbox).
+ * with their delivery state (the admin's GET /admin/outbox); each call in the site's access log.
  */
 serve(outbox, 'GET /sites/:siteId/outbox', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
@@ -145,6 +146,7 @@ serve(outbox, 'GET /sites/:siteId/outbox', async (c) => {
     )
     .bind(siteId, status ?? null, limit)
     .all<OutboxListRow>();
+  await logAccess(c.env, siteId, ADMIN_API, 'adminOutbox', rows.results.length, status ? `status=${status}` : null);
   return c.json(
     {
       siteId,

@@ -11,6 +11,7 @@ import { outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { serve, site } from './serve';
+import { deleteSubscriptions } from '../privacy/erase';
 import type { Subscription } from '../../../shared/contract/site-api/answers';
 
 /**
@@ -180,13 +181,37 @@ serve(subscriptions, 'PUT /subscriptions/:token', site, async (c) => {
   return c.json(answer(document, null), 200);
 });
 
+/**
+ * Unsubscribing: the subscription goes, and with it, at once, its search criteria wherever the
+ * outbox kept them (the privacy statement promises within thirty days): the mails it was sent
+ * (its confirmations and alerts) are erased whole, and the lead it made keeps the person but no
+ * criteria, unless another subscription of the same address stays. The lead follows the
+ * agency's retention like any other (privacy/retention.ts).
+ */
 serve(subscriptions, 'DELETE /subscriptions/:token', site, async (c) => {
   const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
-  const result = await db
-    .prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')
-    .bind(tokenParam(c.req.param('token')), siteId)
-    .run();
-  if (!result.meta.changes) fail(404, 'No such subscription');
+  const token = tokenParam(c.req.param('token'));
+  const now = new Date().toISOString();
+  const results = await db.batch([
+    db
+      .prepare(
+        `UPDATE outbox SET document = json_object('erasedAt', ?3), erased_at = ?3, status = CASE WHEN status = 'delivered' THEN status ELSE 'stored' END
+         WHERE site_id = ?2 AND kind IN ('subscription-confirmation', 'estate-alert', 'followed-change') AND json_extract(document, '$.token') = ?1
+           AND EXISTS (SELECT 1 FROM subscriptions WHERE token = ?1 AND site_id = ?2)`,
+      )
+      .bind(token, siteId, now),
+    db
+      .prepare(
+        `UPDATE outbox SET document = json_remove(document, '$.criteria')
+         WHERE site_id = ?2 AND kind = 'subscription'
+           AND lower(json_extract(document, '$.email')) = (SELECT email FROM subscriptions WHERE token = ?1 AND site_id = ?2)
+           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.site_id = ?2 AND s.token <> ?1
+             AND s.email = (SELECT email FROM subscriptions WHERE token = ?1))`,
+      )
+      .bind(token, siteId),
+    ...deleteSubscriptions(db, siteId, [token]),
+  ]);
+  if (!results.at(-1)?.meta.changes) fail(404, 'No such subscription');
   return c.body(null, 204);
 });

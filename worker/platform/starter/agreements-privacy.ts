@@ -37,10 +37,10 @@ september 2017 (art. 6.1.c AVG).</li>
 <p>Wij gebruiken uw gegevens niet voor geautomatiseerde besluitvorming of profilering en verkopen ze nooit aan derden.</p>
 <h2>4. Hoe lang bewaren wij uw gegevens?</h2>
 <ul>
-<li>contactaanvragen: tot {?retentionMonths}{?oneMonth}één maand{:}{retentionMonths} maanden{/}{:}twee jaar{/} na ons laatste contact;</li>
+<li>contact- en reservatieaanvragen: tot {?retentionMonths}{?oneMonth}één maand{:}{retentionMonths} maanden{/}{:}twee jaar{/} na ons laatste contact;</li>
+<li>bezoekafspraken: {?viewingYear}één jaar{:}{?oneMonth}één maand{:}{viewingMonths} maanden{/}{/} na het bezoek;</li>
 <li>inschrijvingen op ‘Hou me op de hoogte’: zolang u ingeschreven bent; na uw uitschrijving wissen wij uw zoekcriteria binnen dertig dagen;</li>
-<li>bezoekafspraken: één jaar na de afspraak;</li>
-<li>reservaties en facturen: tien jaar, zoals de boekhoudwetgeving voorschrijft;</li>
+<li>reservaties (naam, verblijf, prijs) en facturen: tien jaar, zoals de boekhoudwetgeving voorschrijft;</li>
 <li>identificatiegegevens volgens de antiwitwaswet: tien jaar na het einde van de zakenrelatie;</li>
 <li>serverlogs: ten hoogste dertig dagen.</li>
 </ul>
@@ -112,11 +112,11 @@ du 18 septembre 2017 (art. 6.1.c RGPD).</li>
 <p>Nous n’utilisons pas vos données pour une prise de décision automatisée ou un profilage, et nous ne les vendons jamais à des tiers.</p>
 <h2>4. Combien de temps conservons-nous vos données ?</h2>
 <ul>
-<li>demandes de contact : jusqu’à {?retentionMonths}{retentionMonths} mois{:}deux ans{/} après notre dernier contact ;</li>
+<li>demandes (contact, réservation) : jusqu’à {?retentionMonths}{retentionMonths} mois{:}deux ans{/} après notre dernier contact ;</li>
+<li>rendez-vous de visite : {?viewingYear}un an{:}{viewingMonths} mois{/} après la visite ;</li>
 <li>inscriptions à « Tenez-moi informé » : aussi longtemps que vous êtes inscrit ; après votre désinscription, vos critères sont effacés dans les \
 trente jours ;</li>
-<li>rendez-vous de visite : un an après le rendez-vous ;</li>
-<li>réservations et factures : dix ans, comme l’exige la législation comptable ;</li>
+<li>réservations (nom, séjour, prix) et factures : dix ans (législation comptable) ;</li>
 <li>données d’identification prévues par la loi anti-blanchiment : dix ans après la fin de la relation d’affaires ;</li>
 <li>journaux du serveur : trente jours au maximum.</li>
 </ul>
@@ -188,10 +188,10 @@ September 2017 (Art. 6(1)(c) GDPR).</li>
 <p>We do not use your data for automated decision-making or profiling, and we never sell it to third parties.</p>
 <h2>4. How long do we keep your data?</h2>
 <ul>
-<li>contact requests: up to {?retentionMonths}{?oneMonth}one month{:}{retentionMonths} months{/}{:}two years{/} after our last contact;</li>
+<li>contact and booking requests: up to {?retentionMonths}{?oneMonth}one month{:}{retentionMonths} months{/}{:}two years{/} after our last contact;</li>
+<li>viewing appointments: {?viewingYear}one year{:}{?oneMonth}one month{:}{viewingMonths} months{/}{/} after the viewing;</li>
 <li>‘Keep me informed’ subscriptions: for as long as you are subscribed; after you unsubscribe, your search criteria are erased within thirty days;</li>
-<li>viewing appointments: one year after the appointment;</li>
-<li>bookings and invoices: ten years, as required by accounting law;</li>
+<li>bookings (name, stay, price) and invoices: ten years, as required by accounting law;</li>
 <li>identification data under the Anti-Money Laundering Act: ten years after the end of the business relationship;</li>
 <li>server logs: thirty days at most.</li>
 </ul>
@@ -261,11 +261,12 @@ Geldwäschegesetz vom 18. September 2017 (Art. 6 Abs. 1 lit. c DSGVO).</li>
 <p>Wir nutzen Ihre Daten weder für automatisierte Entscheidungen noch für Profiling und verkaufen sie niemals an Dritte.</p>
 <h2>4. Wie lange speichern wir Ihre Daten?</h2>
 <ul>
-<li>Kontaktanfragen: bis zu {?retentionMonths}{?oneMonth}einen Monat{:}{retentionMonths} Monate{/}{:}zwei Jahre{/} nach unserem letzten Kontakt;</li>
+<li>Kontakt- und Buchungsanfragen: bis zu {?retentionMonths}{?oneMonth}einen Monat{:}{retentionMonths} Monate{/}{:}zwei Jahre{/} nach unserem letzten \
+Kontakt;</li>
+<li>Besichtigungstermine: {?viewingYear}ein Jahr{:}{?oneMonth}einen Monat{:}{viewingMonths} Monate{/}{/} nach der Besichtigung;</li>
 <li>Anmeldungen für „Auf dem Laufenden halten“: solange Sie angemeldet sind; nach Ihrer Abmeldung löschen wir Ihre Suchkriterien innerhalb von dreißig \
 Tagen;</li>
-<li>Besichtigungstermine: ein Jahr nach dem Termin;</li>
-<li>Buchungen und Rechnungen: zehn Jahre, wie es das Buchführungsrecht vorschreibt;</li>
+<li>Buchungen (Name, Aufenthalt, Preis) und Rechnungen: zehn Jahre, wie es das Buchführungsrecht vorschreibt;</li>
 <li>Identifikationsdaten nach dem Geldwäschegesetz: zehn Jahre nach dem Ende der Geschäftsbeziehung;</li>
 <li>Serverprotokolle: höchstens dreißig Tage.</li>
 </ul>
