@@ -88,9 +88,8 @@ export async function benchBulkPublish() {
     const one = [...alone].sort((a, b) => a - b)[Math.floor(alone.length / 2)];
     const bulk = await timed(estates.slice(0, LISTINGS));
     const pace = { perMinute: 300, burst: SYNC_PACE_BURST };
-    console.log(
-      `\nbulk publish: ${LISTINGS} SweepBright publications at once, wrangler dev on ${base} (load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)})`,
-    );
+    const load = `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+    console.log(`\nbulk publish: ${LISTINGS} SweepBright publications at once, wrangler dev on ${base} (${load})`);
     console.log(`  one publication alone (median of ${ROUNDS})   ${(one / 1000).toFixed(2)} s`);
     console.log(`  ${LISTINGS} at once, until all written          ${(bulk / 1000).toFixed(1)} s (${(bulk / LISTINGS).toFixed(0)} ms a listing)`);
     console.log(`  ratio to one alone                         ${(bulk / one).toFixed(0)}×`);

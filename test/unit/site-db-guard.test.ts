@@ -48,6 +48,7 @@ export const SITE_TABLES = [
  */
 const DIRECTORY_FUNCTIONS = new Set([
   'storedSite',
+  'addressDisplayOf',
   'saveSite',
   'createSite',
   'siteLinkBase',

@@ -170,28 +170,31 @@ describe('Whise estates as normalized listings', () => {
     expect(estatesOf(whiseListing(read(minimal)))[0]!.general.address.city.zip).toBe('3500');
   });
 
-  it('refuses unknown purpose, purpose status, category and subcategory ids with their paths, and passes over an unknown detail', () => {
+  it('refuses unknown purpose, purpose status and category ids, reads an unknown subcategory as its category (a warning), skips unknown details', () => {
     expect(whiseListing(read(unknownEnums))).toEqual({
       kind: 'refused',
       refusals: [
         { path: 'purpose.id', reason: 'unknown purpose 7' },
         { path: 'purposeStatus.id', reason: 'unknown purpose status 99' },
         { path: 'category.id', reason: 'unknown category 42' },
-        { path: 'subCategory.id', reason: 'unknown subcategory 4242' },
       ],
     });
     const known = { purpose: { id: 1 }, purposeStatus: { id: 1 }, category: { id: 1 } };
-    expect(whiseListing(read({ ...unknownEnums, ...known }))).toEqual({
-      kind: 'refused',
-      refusals: [{ path: 'subCategory.id', reason: 'unknown subcategory 4242' }],
+    const fallback = whiseListing(read({ ...unknownEnums, ...known }));
+    expect(fallback).toMatchObject({
+      kind: 'listing',
+      listing: { type: 'HOUSE' },
+      warnings: [{ path: 'subCategory.id', reason: expect.stringContaining('unknown subcategory 4242') }],
     });
     const readable = listingOf(whiseListing(read({ ...unknownEnums, ...known, subCategory: null })));
     expect(readable).toMatchObject({ type: 'HOUSE', legal: { floodRisk: 'effective' } });
     expect(readable.subtype).toBeUndefined();
     expect(whiseListing(read({ ...houseForSale, country: { id: 2 } }))).toMatchObject({ kind: 'refused', refusals: [{ path: 'country.id' }] });
+    // A unit it cannot read is left out of its project alone (its version online stays), named with its id.
     expect(whiseListing(project!, [{ ...units[0]!, category: { id: 42 } }])).toMatchObject({
-      kind: 'refused',
-      refusals: [{ path: 'units.0 (4100201).category.id' }],
+      kind: 'listing',
+      listing: { units: [] },
+      leftOut: [{ externalId: '4100201', path: 'units.0 (4100201).category.id', reason: expect.stringContaining('unknown category 42') }],
     });
   });
 

@@ -200,7 +200,7 @@ describe('a value not believable, held for the owner', () => {
     expect(linesOf(second)[0]).toMatchObject({
       path: 'listings.0.areas.living',
       held: true,
-      reason: expect.stringContaining('outside the range for a apartment (8 m²–5000 m²)'),
+      reason: expect.stringContaining('outside the range for an apartment (8 m²–5,000 m²)'),
     });
     for (const one of [cheap, tiny]) {
       const estateId = await estateIdOf(1, 'sweepbright', one.id);

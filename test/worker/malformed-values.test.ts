@@ -104,7 +104,7 @@ describe('Whise: values it cannot read', () => {
   const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   const detail = (id: number, value: string) => ({ id, value, type: 'float', label: String(id), group: '' });
 
-  it('refuses an estate with a price, area, coordinate or date "abc", or an unknown status or category: the previous version stays; an unknown subcategory is its category with a warning', async () => {
+  it('refuses a price, area, coordinate or date "abc", an unknown status or category (the previous version stays); an unknown subcategory warns', async () => {
     const old = { ...whiseFixture, id: 4109001 };
     const fake = await fakeWhise([old]);
     const id = await connectWhise(1, fake, { source: 'whise-malformed' });

@@ -55,7 +55,9 @@ export function heldLine(source: string, finding: HeldFinding, where: string): R
     source,
     externalId: finding.externalId,
     path: `${where}${finding.path}`,
-    reason: `held for the owner: ${shown(finding.old)} → ${shown(finding.new)}, ${finding.reason}; the version online stays until the owner accepts it in the console`,
+    reason:
+      `held for the owner: ${shown(finding.old)} → ${shown(finding.new)}, ${finding.reason}; ` +
+      'the version online stays until the owner accepts it in the console',
     held: true,
   };
 }

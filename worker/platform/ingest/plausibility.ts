@@ -54,6 +54,9 @@ const TRANSACTION_OF_STATUS: Record<StatusCode, NormalizedUnit['transaction']> =
 };
 
 const euros = (value: number) => `€ ${value.toLocaleString('en')}`;
+const squareMetres = (value: number) => `${value.toLocaleString('en')} m²`;
+/** A type in words with its article: 'a house', 'an apartment'. */
+const aType = (type: string) => `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type.toLowerCase()}`;
 
 function outside(range: Range | undefined, value: number | null): boolean {
   if (!range || value === null) return false;
@@ -111,21 +114,21 @@ export function judgeMagnitudes(record: NormalizedUnit, stored: StoredMagnitudes
       path: 'price.amount',
       old: stored?.price ?? null,
       new: record.price.amount,
-      reason: `outside the range for a ${type === 'other' ? record.type.toLowerCase() : type.toLowerCase()} (${rangeText(priceRange, euros)}${what && ` ${what}`})`,
+      reason: `outside the range for ${aType(record.type)} (${rangeText(priceRange, euros)}${what && ` ${what}`})`,
     });
   }
 
   // Areas and counts: a jump against the value online; a living area and bedrooms also against their type's range.
   const sizes: [string, number | null | undefined, number | null, Range | undefined, (value: number) => string][] = [
-    ['areas.living', stored?.living_area, record.areas.living, type === 'other' ? undefined : PLAUSIBLE.livingArea[type], (value) => `${value} m²`],
-    ['areas.plot', stored?.plot_area, record.areas.plot, undefined, (value) => `${value} m²`],
+    ['areas.living', stored?.living_area, record.areas.living, type === 'other' ? undefined : PLAUSIBLE.livingArea[type], squareMetres],
+    ['areas.plot', stored?.plot_area, record.areas.plot, undefined, squareMetres],
     ['rooms.bedrooms', stored?.bedroom_count, record.rooms.bedrooms, type === 'other' ? undefined : PLAUSIBLE.bedrooms[type], String],
     ['rooms.bathrooms', stored?.bathroom_count, record.rooms.bathrooms, undefined, String],
   ];
   for (const [path, old, sent, range, unit] of sizes) {
     if (jumped(old ?? null, sent)) findings.push({ path, old: old ?? null, new: sent, reason: `${factorText(old!, sent!)} than online` });
     else if (outside(range, sent))
-      findings.push({ path, old: old ?? null, new: sent, reason: `outside the range for a ${type.toLowerCase()} (${rangeText(range!, unit)})` });
+      findings.push({ path, old: old ?? null, new: sent, reason: `outside the range for ${aType(record.type)} (${rangeText(range!, unit)})` });
   }
   return findings;
 }
