@@ -20,13 +20,15 @@ const KIB = 1024;
 /** The share of its budget a bundle must leave free: a bundle past 95 % fails, as does one over. */
 export const ROOM = 0.05;
 /**
- * The production site worker, gzipped as Cloudflare counts it: 209.8 KiB measured. Its words
+ * The production site worker, gzipped as Cloudflare counts it: 205.6 KiB measured. Its words
  * (four languages, about 45 KiB gzipped, with the places and the words of search in plain words,
  * about 19 KiB, and what its pages read with them, about 6 KiB: the catalogue of the listings'
  * fields, the cost of owning's dated tables, the ad law's facts, the consent banner's words and
  * the sanitiser's named character references) and the seller report's are static files it reads
  * through ASSETS (worker/site/middleware/words.ts), not part of it; of the client's manifest it
- * bundles the React islands' names, not their chunks (worker/site/render/manifest.ts).
+ * bundles the React islands' names, not their chunks (worker/site/render/manifest.ts). React and
+ * its JSX runtime are bundled as a server runs them, the islands' effects left out
+ * (worker/aliases/react.mjs, jsx-runtime.mjs: docs/decisions/066-the-workers-react-as-the-server-runs-it.md).
  */
 export const BUDGET_GZIP_BYTES = 224 * KIB;
 /**
@@ -48,7 +50,8 @@ export const CONSOLE_BUDGET_GZIP_BYTES = 167 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only
- * libraries (wrangler.production.toml [alias]) and React's second server renderer.
+ * libraries (wrangler.production.toml [alias]), React's second server renderer and what a
+ * stand-in of worker/aliases/ replaces (xss's main module) or a form avoids (zod's z.coerce).
  */
 const FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\//, why: 'the embedded platform (worker/site/production.ts must not import it)' },
@@ -69,6 +72,11 @@ const FORBIDDEN = [
   { pattern: /node_modules\/dayjs\//, why: 'dayjs (the .ics file reads its instants with Intl)' },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/aliases/cssfilter-server.cjs)' },
   { pattern: /node_modules\/swr\//, why: 'swr (it fetches only in the browser: worker/aliases/swr-server.ts renders the islands on the server)' },
+  { pattern: /node_modules\/xss\/lib\/index\.js$/, why: "xss's main module (the sanitisers take its filter alone: worker/aliases/xss-server.cjs)" },
+  {
+    pattern: /node_modules\/zod\/v4\/mini\/coerce\.js$/,
+    why: "zod's z.coerce (its namespace brings zod's bigint, date and boolean schemas: worker/site/forms/fields.ts coercedNumber)",
+  },
   {
     pattern: /(^|\/)locales\/(enums|fields|seller-report)\.json$/,
     why: "the site's words (a static file read through ASSETS: worker/site/middleware/words.ts)",

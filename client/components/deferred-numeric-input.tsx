@@ -19,7 +19,9 @@ const gate = intentGate();
 /** Loads the numeric input once the visitor reaches for `area` (see intentGate). */
 export const useLoadNumericInputOnIntent: (area: RefObject<HTMLElement | null>) => void = gate.useOpenOnIntent;
 
-const LazyNumericInput = lazy(() => gate.opened.then(() => import('./numeric-input')));
+// '#numeric-input' (package.json "imports"): numeric-input.tsx in the browser, a stub in the worker, which renders it
+// from ServerNumericInput and never loads it here (a load it never makes only cost it bytes: decision 066).
+const LazyNumericInput = lazy(() => gate.opened.then(() => import('#numeric-input')));
 
 /**
  * NumericInput, its code loaded on request. Memoised: a parent re-rendering with the same

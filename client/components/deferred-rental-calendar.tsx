@@ -34,7 +34,9 @@ export function useLoadRentalCalendarOnIntent(area: RefObject<HTMLElement | null
   }, []);
 }
 
-const LazyRentalCalendar = lazy(() => gate.opened.then(() => import('./rental-calendar')));
+// '#rental-calendar' (package.json "imports"): rental-calendar.tsx in the browser, a stub in the worker, which renders it
+// from ServerRentalCalendar and never loads it here (a load it never makes only cost it bytes: decision 066).
+const LazyRentalCalendar = lazy(() => gate.opened.then(() => import('#rental-calendar')));
 
 /** RentalCalendar, its code loaded on request; memoised so a parent's render leaves the waiting boundary alone. */
 export const DeferredRentalCalendar = memo(function DeferredRentalCalendar(props: RentalCalendarProps) {

@@ -11,7 +11,9 @@ export type { PurchaseCostsLabel, PurchaseCostsProps } from '../components/purch
 export const ServerPurchaseCosts = createContext<ComponentType<PurchaseCostsProps> | null>(null);
 
 const gate = intentGate();
-const LazyBody = lazy(() => gate.opened.then(() => import('../components/purchase-costs-body')));
+// '#purchase-costs-body' (package.json "imports"): purchase-costs-body.tsx in the browser, a stub in the worker, which renders it
+// from ServerPurchaseCosts and never loads it here (a load it never makes only cost it bytes: decision 066).
+const LazyBody = lazy(() => gate.opened.then(() => import('#purchase-costs-body')));
 
 /**
  * The purchase-costs island. The detail page has no budget for the calculator before

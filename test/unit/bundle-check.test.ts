@@ -130,6 +130,22 @@ describe('the words of the site and the console', () => {
   });
 });
 
+describe('what the site bundle must not hold', () => {
+  const inputs = ['worker/site/production.ts', 'worker/site/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
+  const holding = (input: string) => bundleProblems(site, { gzipBytes: 200 * KIB, inputs: [...inputs, input] });
+
+  it("xss's main module: the sanitisers take its filter alone, through a stand-in", () => {
+    expect(holding('node_modules/xss/lib/index.js')).toEqual([expect.stringContaining("xss's main module")]);
+    expect(holding('node_modules/xss/lib/xss.js')).toEqual([]);
+    expect(holding('worker/aliases/xss-server.cjs')).toEqual([]);
+  });
+
+  it("zod's z.coerce, whose namespace brings schemas no form reads", () => {
+    expect(holding('node_modules/zod/v4/mini/coerce.js')).toEqual([expect.stringContaining("zod's z.coerce")]);
+    expect(holding('node_modules/zod/v4/mini/schemas.js')).toEqual([]);
+  });
+});
+
 describe('what the platform bundle must not hold', () => {
   const holding = (input: string) => bundleProblems(platform, { gzipBytes: 100 * KIB, inputs: [...PLATFORM_INPUTS, input] });
 

@@ -12,6 +12,7 @@ import { followListings, unfollowListing } from '../upstream/follows';
 import { checkFormLimit } from './admit';
 import { SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused, unavailable } from './result';
+import { coercedNumber } from './fields';
 
 /** The follow form as posted: the address (or the subscription's token) and the favorites' ids. */
 export type FollowPayload = { email: string; token: string; estateIds: string[] };
@@ -20,7 +21,7 @@ const followSchema = z.object({
   email: z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.email, 'email')), z.email('email'))),
   token: z.optional(z.string().check(z.regex(TOKEN_PATTERN, 'token'))),
   estateIds: z
-    .array(z.coerce.number().check(z.refine(Number.isSafeInteger, 'none'), z.positive('none')))
+    .array(coercedNumber().check(z.refine(Number.isSafeInteger, 'none'), z.positive('none')))
     .check(z.minLength(1, 'none'), z.maxLength(FOLLOW_LIMIT, 'none')),
 });
 

@@ -13,6 +13,7 @@ import { type FormResult, pending, platformRefusal, refused, unavailable } from 
 import { attributionOf } from './submit';
 import { logFailure } from '../log';
 import { writeKeyOf } from './write-key';
+import { coercedNumber } from './fields';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
 export type SubscriptionPayload = Record<string, string | string[]>;
@@ -25,7 +26,7 @@ const number = z.pipe(
   z.optional(z.number({ error: 'number' }).check(z.refine(Number.isInteger, 'number'), z.gte(0, 'number'), z.lte(100_000_000, 'number'))),
 );
 /** An id picked from a list (a place, a type). */
-const listId = () => z.coerce.number().check(z.refine(Number.isSafeInteger), z.positive());
+const listId = () => coercedNumber().check(z.refine(Number.isSafeInteger), z.positive());
 
 const subscriptionSchema = z
   .object({
