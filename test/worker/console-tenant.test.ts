@@ -298,9 +298,19 @@ const TENANT_PICTURE = 'image-00000000000000aa.png';
 /** A listing's document (a one-page PDF) and the name it is kept under. */
 const DOCUMENT = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const TENANT_DOCUMENT = 'document-00000000000000aa.pdf';
+/** A write held for the site's owner (its record is not one the upsert takes: "Publish anyway" answers that it was not written). */
+async function heldWrite(siteId: number) {
+  await env.DB.prepare(
+    "INSERT INTO held_listings (site_id, source, external_id, record, findings, held_at) VALUES (?1, 'sweepbright', 'tenant-held', '{}', '[]', ?2) ON CONFLICT DO NOTHING",
+  )
+    .bind(siteId, new Date().toISOString())
+    .run();
+  return { source: 'sweepbright', externalId: 'tenant-held' };
+}
 /** A body may depend on the site's fixtures: a function of the site id and the method. */
 type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
+  '/crm/held/accept': (siteId: number) => heldWrite(siteId),
   '/privacy/search': { query: 'tenant@example.be' },
   '/privacy/export': { query: 'tenant@example.be' },
   '/privacy/erase': { query: 'tenant@example.be' },
@@ -377,6 +387,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/pages': () => ({ title: { nl: 'Tenant' }, url: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, `tenant-new-${(fresh += 1)}`])) }),
 };
 const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
+  '/crm/held/accept': (siteId: number) => heldWrite(siteId),
   '/privacy/export': { query: 'tenant@example.be', format: 'json' },
   '/privacy/erase': { query: 'tenant@example.be' },
   '/privacy': { query: 'tenant@example.be' },

@@ -127,5 +127,8 @@ export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): 
       .prepare("INSERT INTO listing_signals (site_id, week, estate_id, state, figures, updated_at) VALUES (?1, '2026-11-16', ?2, 'sent', '{}', ?3)")
       .bind(siteId, growth.estate, now),
     db.prepare("INSERT INTO listing_signal_weeks (site_id, week, done_at) VALUES (?1, '2026-11-16', ?2)").bind(siteId, now),
+    db
+      .prepare("INSERT INTO held_listings (site_id, source, external_id, record, findings, held_at) VALUES (?1, 'whise', ?2, '{}', '[]', ?3)")
+      .bind(siteId, `${tag}-held-${siteId}`, now),
   ]);
 }
