@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { scaled } from '../../../scripts/speed-factor.mjs';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the "old headless"
@@ -92,13 +93,14 @@ export function watchErrors(page: Page): string[] {
 export const BAD_REQUEST_LOAD = expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\): http/);
 
 /**
- * Playwright's bound on a context's page loads and actions (its default is 30 s). Beside a CPU
- * burner at load 15 a hydration, a focus and a post's answer each took over 30 s once in a run;
- * the test's own limit (vitest.config.ts) is the one that counts.
+ * Playwright's bound on a context's page loads and actions: its default, 30 s, times the run's
+ * speed factor (scripts/speed-factor.mjs). Beside a CPU burner at load 15 a hydration, a focus and
+ * a post's answer each took over 30 s once in a run; the test's own limit (vitest.config.ts) is
+ * the one that counts.
  */
 export function boundContext(context: BrowserContext): BrowserContext {
-  context.setDefaultTimeout(120_000);
-  context.setDefaultNavigationTimeout(120_000);
+  context.setDefaultTimeout(scaled(30_000));
+  context.setDefaultNavigationTimeout(scaled(30_000));
   return context;
 }
 
