@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -67,6 +68,26 @@ export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
 
 export function baseURL(): string {
   return inject('baseURL');
+}
+
+/**
+ * A document as the server sends it, asked for as a browser's navigation asks (HTML, English) and
+ * never rendered: for checks of the served HTML, which need no layout and no script. On loopback
+ * with the address's host in Host (Node does not resolve *.localhost as browsers do), with
+ * `cookies` (a context's, for a signed-in person); a redirect is answered as it is.
+ */
+export function served(url: string, cookies: readonly { name: string; value: string }[] = []): Promise<{ status: number; html: string }> {
+  const { host, port, pathname, search } = new URL(url);
+  const headers = { Host: host, Accept: 'text/html', 'Accept-Language': 'en-US,en', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') };
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path: pathname + search, headers }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The address of the second demo agency (*.localhost resolves to loopback). */
