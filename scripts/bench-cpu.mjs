@@ -197,7 +197,8 @@ export async function benchCpu({ persistTo }) {
     const floor = rows[0].floor.p50;
     console.log(
       `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ` +
-        `${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'÷ floor'.padStart(7)} ${'÷ kept'.padStart(6)}   ${'put'.padStart(5)}   ${'load'.padStart(4)}   page cache`,
+        `${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'÷ floor'.padStart(7)} ${'÷ kept'.padStart(6)}   ${'put'.padStart(5)}   ` +
+        `${'load'.padStart(4)}   page cache`,
     );
     for (const [name, hostname, path] of pages) {
       const glue = path.includes('?') ? '&' : '?';

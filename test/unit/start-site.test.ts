@@ -51,7 +51,8 @@ describe('PORT taken', () => {
     expect(suggestion).toBeGreaterThan(taken);
     expect(await portIsFree(suggestion!)).toBe(true);
     expect(portTakenLine(taken, suggestion)).toBe(
-      `PORT ${taken} is taken: another program listens on 127.0.0.1:${taken} (another npm start?); stop it, or start on another port: PORT=${suggestion} npm start`,
+      `PORT ${taken} is taken: another program listens on 127.0.0.1:${taken} (another npm start?); stop it, or start on another port: ` +
+        `PORT=${suggestion} npm start`,
     );
   });
 });
