@@ -16,6 +16,7 @@ import { writeCrmForms } from './scripts/crm-forms.mjs';
 import { PLATFORM_STATIC_FILES_JSON, writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { STATIC_FILES_JSON, writeConsoleEditor } from './scripts/console-editor.mjs';
 import { importTs } from './scripts/lib.mjs';
+import { writeChanged } from './scripts/write-changed.mjs';
 
 const OUT_DIR = 'dist/assets';
 const HEADERS_FILE = 'dist/_headers';
@@ -68,6 +69,8 @@ writeCrmForms();
 // dist/ is written over, not removed first: a `wrangler dev` serving this checkout (npm start)
 // reads it while a build or a deploy's dry run (wrangler.console.toml's [build]) makes it again,
 // and a file its worker names must never be missing. What this build did not write goes at the end.
+// Every file is written only where its bytes changed (scripts/write-changed.mjs): wrangler dev
+// reloads on any write to what it serves, so a build of unchanged sources leaves it undisturbed.
 await mkdir(OUT_DIR, { recursive: true });
 // The ingest API's OpenAPI document (the platform answers it; the generator stays out of its
 // bundle), and its static copy in dist/assets/, which the platform reads through ASSETS.
@@ -115,7 +118,11 @@ const result = await esbuild.build({
   // Leaflet's stylesheet names a few images; they are emitted with hashed names, used only if shown.
   loader: { '.png': 'file', '.svg': 'file' },
   logLevel: 'warning',
+  // Written below, once final and only where changed.
+  write: false,
 });
+/** The build's files, by their path as the metafile names them, as they will be written. */
+const built = new Map(result.outputFiles.map((file) => [relative('.', file.path), file.contents]));
 
 const outputs = result.metafile.outputs;
 // What each output holds (`outputs[file].inputs`), for finding what a page's bytes are:
@@ -156,12 +163,13 @@ if (!sellerReportCssFile) throw new Error(`build: ${SELLER_REPORT_CSS} is not a 
 const plainSearchFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/plain-search/box.ts');
 for (const file of runtimeChunk ? [entryFile, consentFile, ...(plainSearchFile ? [plainSearchFile] : [])] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
-  const code = readFileSync(file, 'utf8');
+  const code = Buffer.from(built.get(file)).toString('utf8');
   if (code.includes(bare)) {
-    await writeFile(file, code.replace(bare, ''));
+    built.set(file, Buffer.from(code.replace(bare, '')));
     outputs[file].imports = outputs[file].imports.filter((imported) => imported.path !== runtimeChunk);
   }
 }
+for (const [file, contents] of built) writeChanged(file, contents);
 const entryClosure = staticClosure(entryFile);
 const hydrateFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === HYDRATE_ENTRY);
 if (!hydrateFile) throw new Error(`build: ${HYDRATE_ENTRY} is not a chunk of its own (a dynamic import in client/entry.ts)`);
@@ -180,13 +188,13 @@ for (const file of islandFiles) {
 // binding when it renders a report (worker/site/routes/seller-report.tsx), not in its bundle.
 const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller-report.json', 'utf8')));
 const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
-await writeFile(sellerReportWordsFile, sellerReportWords);
+writeChanged(sellerReportWordsFile, sellerReportWords);
 
 // The MCP server's tools document (worker/site/assistants/mcp-tools.json: its instructions, each tool's
 // description and input schema): a static file the site worker reads through ASSETS, not bundled.
 const assistantTools = JSON.stringify(JSON.parse(readFileSync('worker/site/assistants/mcp-tools.json', 'utf8')));
 const assistantToolsFile = `${OUT_DIR}/mcp-tools-${createHash('sha256').update(assistantTools).digest('hex').slice(0, 8)}.json`;
-await writeFile(assistantToolsFile, assistantTools);
+writeChanged(assistantToolsFile, assistantTools);
 
 // The MCP App view of listings (client/assistant-view/, worker/site/assistants/view.ts): one
 // self-contained HTML file (a host's sandbox loads nothing else of ours), its script and style
@@ -204,7 +212,7 @@ const assistantView = readFileSync(`${VIEW_DIR}/view.html`, 'utf8')
   .replace('"view-words"', () => JSON.stringify(viewWords).replaceAll('</', '<\\/'))
   .replace('/*view-js*/', () => viewScript.outputFiles[0].text.trim().replaceAll('</script', '<\\/script'));
 const assistantViewFile = `${OUT_DIR}/mcp-view-${createHash('sha256').update(assistantView).digest('hex').slice(0, 8)}.html`;
-await writeFile(assistantViewFile, assistantView);
+writeChanged(assistantViewFile, assistantView);
 
 // The site's words (shared/i18n SiteWords): one static file the site worker reads through its
 // ASSETS binding once per isolate (worker/site/middleware/words.ts), not in its bundle.
@@ -241,7 +249,7 @@ const siteWords = JSON.stringify({
   namedReferences: { named: NAMED_REFERENCES, legacy: LEGACY_REFERENCES },
 });
 const siteWordsFile = `${OUT_DIR}/words-${createHash('sha256').update(siteWords).digest('hex').slice(0, 8)}.json`;
-await writeFile(siteWordsFile, siteWords);
+writeChanged(siteWordsFile, siteWords);
 
 const manifest = {
   entry: url(entryFile),
@@ -259,12 +267,12 @@ const manifest = {
   assistantTools: url(assistantToolsFile),
   assistantView: url(assistantViewFile),
 };
-await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+writeChanged(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
 // The .ics file's time zone (worker/site/formats/ical.ts): timezones-ical-library
 // writes the VTIMEZONE here, at build time, so the worker carries one zone's block instead
 // of the library's table of every zone (about 29 KB).
-await writeFile(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);
+writeChanged(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);
 // Static files are answered before the worker runs: they get the worker's security headers
 // here (worker/site/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
 // a CSP that lets a file opened on its own (an SVG) run or load nothing.
@@ -284,7 +292,7 @@ const STATIC_HEADERS = {
   'X-Permitted-Cross-Domain-Policies': 'none',
   'X-XSS-Protection': '0',
 };
-await writeFile(
+writeChanged(
   HEADERS_FILE,
   `/assets/*\n${Object.entries(STATIC_HEADERS)
     .map(([name, value]) => `  ${name}: ${value}\n`)

@@ -9,6 +9,7 @@ import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
 import LongestFirst from './test/support/longest-first.ts';
+import { SPEED_FACTOR_VARIABLE, scaled, speedFactor } from './scripts/speed-factor.mjs';
 import type { LocalEnv } from './worker/local.ts';
 
 /**
@@ -29,7 +30,17 @@ const mcpSdkWithoutSourceMaps: Plugin = {
  * What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by
  * their names there, the CRMs' fakes' addresses, and the migrations.
  */
-type TestBindings = { [name in keyof LocalEnv]?: string } & { [crmApiUrl: `${string}_API_URL`]: string } & { TEST_MIGRATIONS: unknown };
+type TestBindings = { [name in keyof LocalEnv]?: string } & { [crmApiUrl: `${string}_API_URL`]: string } & {
+  TEST_MIGRATIONS: unknown;
+  TEST_SPEED_FACTOR: string;
+};
+
+/**
+ * The run's speed factor (scripts/speed-factor.mjs): npm test measures it and passes it on in
+ * TEST_SPEED_FACTOR; a vitest started by hand measures it here, once, and its workers inherit it.
+ * Every time limit below is a bound on a quiet reference machine times the factor (`scaled`).
+ */
+const SPEED_FACTOR = speedFactor();
 
 // A fresh clone has no build yet: the unit and worker tests import what it writes (the client
 // manifest, the calendar's time zone, the words the workers read from dist/), so it is made
@@ -93,15 +104,13 @@ export default defineConfig({
           exclude: UNIT_ISOLATED,
           environment: 'node',
           setupFiles: ['test/unit/setup.ts'],
-          // The migrated local D1 state the import and migration tests copy, made once per set of migrations.
-          globalSetup: ['test/unit/global-setup.ts'],
           // The files share their modules in each vitest worker (importing them again
           // for every file was half of the unit tests' time, 63 → 33 s); each test sets up what
           // it reads. Those that change a module for the file (UNIT_ISOLATED) run apart.
           isolate: false,
-          // Property tests and the seed generator take 1–2 s on a quiet 2-core machine and
-          // 6–7 s when two suites share it; 30 s keeps every test far from its limit.
-          testTimeout: 30_000,
+          // Property tests take 1–2 s on a quiet 2-core machine; 30 s keeps every test far from its limit.
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(10_000),
         },
       },
       {
@@ -110,7 +119,27 @@ export default defineConfig({
           include: UNIT_ISOLATED,
           environment: 'node',
           setupFiles: ['test/unit/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(10_000),
+        },
+      },
+      // The tests that run the project's tools as a person does, each in processes of its own
+      // (npm, the build, wrangler's local D1, the import and bench scripts) or building the demo
+      // data: one file at a time, in npm test beside the worker tests instead of in the unit phase
+      // (scripts/test.mjs wholeSuite).
+      {
+        test: {
+          name: 'tools',
+          include: ['test/tools/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/unit/setup.ts'],
+          // The migrated local D1 state the import and migration tests copy, made once per set of migrations.
+          globalSetup: ['test/tools/global-setup.ts'],
+          isolate: false,
+          fileParallelism: false,
+          // The import of the example files takes about 10 s quietly, the slowest of them.
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(60_000),
         },
       },
       {
@@ -132,7 +161,7 @@ export default defineConfig({
                 // The siteverify call's limit (5 s in production; test/unit/captcha-timeout.test.ts):
                 // beside a CPU burner at load 15 a vouched token's check took longer, and the
                 // subscription was refused (400) where the test asserts it is made.
-                CAPTCHA_TIMEOUT_MS: '60000',
+                CAPTCHA_TIMEOUT_MS: String(scaled(60_000)),
                 // The local mailbox keeps mails silently (worker/local.ts LocalEnv): a notice the
                 // outbox consumer logged after its test file ended raced the runner's teardown.
                 LOCAL_NOTICES: 'off',
@@ -140,11 +169,11 @@ export default defineConfig({
                 // platforms set for themselves (resilience, page-budget, form-statuses…); every
                 // other test renders cold pages on a fresh database and isolate, which on a loaded
                 // 2-core machine took more than 1.5 s now and then (a 503 where 200 was asserted).
-                PAGE_BUDGET_MS: '15000',
+                PAGE_BUDGET_MS: String(scaled(15_000)),
                 // The form budget likewise: a write answered later than 1.5 s is queued and told
                 // "received" (worker/site/upstream/forms.ts), so a test that reads its row at once
                 // found none on a loaded machine. The tests of late writes set their own.
-                FORM_BUDGET_MS: '15000',
+                FORM_BUDGET_MS: String(scaled(15_000)),
                 // New sites stay in DB (every test reads its rows there) unless a test names the
                 // data databases (test/worker/data-databases.test.ts passes DB_2).
                 DATA_DATABASES: 'DB',
@@ -163,6 +192,8 @@ export default defineConfig({
                 SAAS_CNAME_TARGET: 'sites.platform.test',
                 CLOUDFLARE_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
+                // The tests' waits scale with it too (test/worker/until.ts).
+                [SPEED_FACTOR_VARIABLE]: String(SPEED_FACTOR),
               } satisfies TestBindings,
             },
           })),
@@ -220,8 +251,8 @@ export default defineConfig({
           // (one runtime runs ninety files, and late ones, the console's most, slow down the
           // most): a passkey file of 0.5 s quietly took 197 s, one of its tests over 180 s, and an
           // editor's refusal 203 s. The waits on a condition have their own bound (test/worker/until.ts).
-          testTimeout: 600_000,
-          hookTimeout: 60_000,
+          testTimeout: scaled(150_000),
+          hookTimeout: scaled(30_000),
         },
       },
       // The browser tests, on one server (global-setup.ts, shared by both projects): three files
@@ -245,9 +276,9 @@ export default defineConfig({
           // Bounds, not waits: under load (a CPU burner beside the suite, load 15) the browser
           // works about four to five times slower, and the longest file's test takes 19 s quietly.
           // expect.poll's own default (1 s) is too short for a focus or a count an island sets.
-          testTimeout: 240_000,
-          hookTimeout: 300_000,
-          expect: { poll: { timeout: 15_000 } },
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(150_000),
+          expect: { poll: { timeout: scaled(15_000) } },
           sequence: { groupOrder: 1 },
         },
       },
@@ -259,9 +290,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 240_000,
-          hookTimeout: 300_000,
-          expect: { poll: { timeout: 15_000 } },
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(150_000),
+          expect: { poll: { timeout: scaled(15_000) } },
           sequence: { groupOrder: 2 },
         },
       },

@@ -14,11 +14,14 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-cpu.mjs
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, get as httpGet, request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freshState, percentile } from './bench-common.mjs';
 import { cpuSeconds, workerdOf } from './bench-load.mjs';
+import { configWithoutPut, copyOfState } from './bench-without-put.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
@@ -134,14 +137,34 @@ export async function biggestUnit(port, through = agent) {
   return sizes.sort((a, b) => b[1] - a[1])[0][0];
 }
 
-/** Runs the CPU section on the state in `persistTo` (migrated and seeded); the client is built. */
+/** Ms of CPU as the row's columns print them. */
+const ms = (n) => n.toFixed(1).padStart(7);
+const times = (n) => `${n.toFixed(1)}×`.padStart(6);
+
+/**
+ * Runs the CPU section on the state in `persistTo` (migrated and seeded; the client is built):
+ * the local default, and beside it the same worker without the Cache API's put on a copy of
+ * the state (scripts/bench-without-put.mjs). Per page type its cold render (a new address: every
+ * answer from the response cache, the page rendered and kept) as ratios of the same run: over
+ * the floor (a static file: no site code, the entry and asset workers every answer passes) and
+ * over the kept page (the same address again), and the put of the rendered page into the Cache
+ * API on a line of its own (the local default's render less the same render without the put).
+ */
 export async function benchCpu({ persistTo }) {
   const port = await freePort();
   const server = wranglerDev(['--port', String(port), '--persist-to', persistTo]);
+  const barePort = await freePort();
+  const registry = await mkdtemp(join(tmpdir(), 'bench-cpu-registry-'));
+  let bare;
   try {
+    // One after the other: two bundling at once doubled each one's start.
     await waitUntilUp(`http://127.0.0.1:${port}/nl/`);
+    const state = await copyOfState(persistTo);
+    bare = wranglerDev(['--config', await configWithoutPut(), '--port', String(barePort), '--persist-to', state], { WRANGLER_REGISTRY_PATH: registry });
+    await waitUntilUp(`http://127.0.0.1:${barePort}/nl/`);
     const worker = workerdOf(server.pid);
-    if (worker === null) throw new Error('no workerd process with an inspector in the wrangler dev group');
+    const bareWorker = workerdOf(bare.pid);
+    if (worker === null || bareWorker === null) throw new Error('no workerd process with an inspector in a wrangler dev group');
     const pages = [
       ['home', FIRST, '/nl/'],
       ['listing', FIRST, '/nl/te-koop'],
@@ -157,41 +180,54 @@ export async function benchCpu({ persistTo }) {
         .map((n) => n.toFixed(1))
         .join(' ')}`,
     );
-    console.log(
-      `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ` +
-        `${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`,
-    );
     const rows = [];
-    for (const [name, hostname, path] of pages) {
-      const join = path.includes('?') ? '&' : '?';
-      // Warm: the answers into the response cache, the code compiled; then the kept copy.
-      for (let i = 0; i < WARM; i += 1) await visit(port, hostname, `${path}${join}cpu=warm-${i}`);
-      const rendered = await measure(port, worker, hostname, (i) => `${path}${join}cpu=${Date.now()}-${i}`);
-      const kept = await measure(port, worker, hostname, () => `${path}${join}cpu=kept`);
-      // The machine's load while the row was measured (the last minute's average): a loaded machine inflates CPU time too.
-      const load = loadavg()[0];
-      rows.push({ name, path, rendered, kept, load });
-      const ms = (n) => n.toFixed(1).padStart(7);
-      console.log(
-        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ` +
-          `${ms(kept.p90)}   ${load.toFixed(1).padStart(4)}   ${rendered.verdicts}; ${kept.verdicts}`,
-      );
-    }
-    // The floor: what an answer costs this process without any page (a built file wrangler's
+    // The floor first: what an answer costs this process without any page (a built file wrangler's
     // asset server sends before the worker runs; robots.txt, which the worker writes).
     const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8'));
+    console.log(`  ${'no page'.padEnd(14)} ${'mean'.padStart(7)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   load`);
     for (const [name, path] of [
       ['static file', manifest.css],
       ['robots.txt', '/robots.txt'],
     ]) {
       const floor = await measure(port, worker, FIRST, () => path);
       const load = loadavg()[0];
-      console.log(
-        `  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ` +
-          `${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`,
-      );
+      console.log(`  ${name.padEnd(14)} ${ms(floor.mean)} ${ms(floor.p50)} ${ms(floor.p90)}   ${load.toFixed(1).padStart(4)}   (the floor)`);
       rows.push({ name, path, floor, load });
     }
+    const floor = rows[0].floor.p50;
+    console.log(
+      `  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ` +
+        `${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'÷ floor'.padStart(7)} ${'÷ kept'.padStart(6)}   ${'put'.padStart(5)}   ` +
+        `${'load'.padStart(4)}   page cache`,
+    );
+    for (const [name, hostname, path] of pages) {
+      const glue = path.includes('?') ? '&' : '?';
+      // Warm: the answers into the response cache, the code compiled; then the kept copy.
+      for (let i = 0; i < WARM; i += 1) for (const at of [port, barePort]) await visit(at, hostname, `${path}${glue}cpu=warm-${i}`);
+      const rendered = await measure(port, worker, hostname, (i) => `${path}${glue}cpu=${Date.now()}-${i}`);
+      const kept = await measure(port, worker, hostname, () => `${path}${glue}cpu=kept`);
+      const withoutPut = await measure(barePort, bareWorker, hostname, (i) => `${path}${glue}cpu=${Date.now()}-${i}`);
+      const put = rendered.p50 - withoutPut.p50;
+      // The machine's load while the row was measured (the last minute's average): a loaded machine inflates CPU time too.
+      const load = loadavg()[0];
+      rows.push({ name, path, rendered, kept, withoutPut, put, load });
+      console.log(
+        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ` +
+          `${ms(kept.p90)}   ${times(rendered.p50 / floor).padStart(7)} ${times(rendered.p50 / kept.p50)}   ${put.toFixed(1).padStart(5)}   ` +
+          `${load.toFixed(1).padStart(4)}   ${rendered.verdicts}; ${kept.verdicts}`,
+      );
+    }
+    const puts = rows.filter((row) => row.put !== undefined).map((row) => row.put);
+    const putMean = puts.reduce((sum, put) => sum + put, 0) / puts.length;
+    console.log(
+      `  Cache API put of a rendered page: ${Math.min(...puts).toFixed(1)}–${Math.max(...puts).toFixed(1)} ms p50 (mean ${putMean.toFixed(1)}, ` +
+        `${times(putMean / floor).trim()} the floor); counted here with the render (miniflare's Cache runs in the same process), on Cloudflare ` +
+        'outside the worker: the rendered p50 without it, per row: ' +
+        rows
+          .filter((row) => row.withoutPut)
+          .map((row) => `${row.name} ${row.withoutPut.p50.toFixed(1)} (${times(row.withoutPut.p50 / floor).trim()})`)
+          .join(', '),
+    );
     // The MCP server's search_listings beside the listing's ajax search it mirrors (the same
     // sentence, through the same readSentence, buildSearchBody and searchEstateSummaries), both
     // answered from the response cache once warm; neither is ever a kept page.
@@ -232,6 +268,8 @@ export async function benchCpu({ persistTo }) {
   } finally {
     agent.destroy();
     stopProcessGroup(server);
+    if (bare) stopProcessGroup(bare);
+    await rm(registry, { recursive: true, force: true });
   }
 }
 

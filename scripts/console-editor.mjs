@@ -13,10 +13,11 @@
 // Run alone: node scripts/console-editor.mjs
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeChanged } from './write-changed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = 'client/console/rich-text-editor.ts';
@@ -76,11 +77,10 @@ export async function writeConsoleEditor(root = ROOT) {
   const pageEditor = await buildPageEditor(root);
   const listingMedia = await buildListingMedia(root);
   const words = consoleWords(root);
-  mkdirSync(join(root, ASSETS_DIR), { recursive: true });
-  writeFileSync(join(root, ASSETS_DIR, bundle.file), bundle.code);
-  writeFileSync(join(root, ASSETS_DIR, pageEditor.file), pageEditor.code);
-  writeFileSync(join(root, ASSETS_DIR, listingMedia.file), listingMedia.code);
-  writeFileSync(join(root, ASSETS_DIR, words.file), words.text);
+  writeChanged(join(root, ASSETS_DIR, bundle.file), bundle.code);
+  writeChanged(join(root, ASSETS_DIR, pageEditor.file), pageEditor.code);
+  writeChanged(join(root, ASSETS_DIR, listingMedia.file), listingMedia.code);
+  writeChanged(join(root, ASSETS_DIR, words.file), words.text);
   const files = {
     editor: `/assets/${bundle.file}`,
     pageEditor: `/assets/${pageEditor.file}`,
@@ -88,8 +88,7 @@ export async function writeConsoleEditor(root = ROOT) {
     words: `/assets/${words.file}`,
   };
   const text = `${JSON.stringify(files, null, 2)}\n`;
-  const path = join(root, STATIC_FILES_JSON);
-  if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+  writeChanged(join(root, STATIC_FILES_JSON), text);
   return bundle;
 }
 

@@ -8,9 +8,10 @@
 // connect request; the console's forms their fields (test/unit/crm-fourth.test.ts).
 // build.mjs runs it first; so do vitest.config.ts, `npm run typecheck` and the platform's build.
 // A file is rewritten only when its text changes. Run alone: node scripts/crm-forms.mjs
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeChanged } from './write-changed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CRM_DIR = 'worker/platform/crm';
@@ -63,11 +64,7 @@ export const CRM_FORMS = ${JSON.stringify(Object.fromEntries(Object.entries(crmF
 
 /** Writes the module when it changed; answers whether it did. */
 export function writeCrmForms(root = ROOT) {
-  const file = join(root, CRM_FORMS_MODULE);
-  const text = crmFormsModule(root);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeChanged(join(root, CRM_FORMS_MODULE), crmFormsModule(root));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeCrmForms();

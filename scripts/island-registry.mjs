@@ -8,9 +8,10 @@
 // build.mjs runs it first; so do vitest.config.ts (every test project) and `npm run typecheck`.
 // A file is rewritten only when its text changes (no needless rebuilds in watch modes).
 // Run alone: node scripts/island-registry.mjs
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeChanged } from './write-changed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ISLANDS_DIR = 'client/islands';
@@ -131,9 +132,7 @@ export function writeIslandRegistry(root = ROOT) {
   const written = [];
   for (const [path, text] of Object.entries(registryModules(root))) {
     const file = join(root, path);
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(file, text);
-    written.push(relative(root, file));
+    if (writeChanged(file, text)) written.push(relative(root, file));
   }
   return written;
 }

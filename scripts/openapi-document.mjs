@@ -21,9 +21,10 @@
 // Run alone: node scripts/openapi-document.mjs
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeChanged } from './write-changed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_DOCUMENT_PATH = 'worker/platform/ingest/openapi.generated.json';
@@ -54,13 +55,6 @@ async function documentText(root, { generator, make }) {
   const url = `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`;
   const module = await import(url);
   return `${JSON.stringify(module[make](), null, 2)}\n`;
-}
-
-/** Writes `text` to `file` unless it holds it already; answers whether it wrote. */
-function writeChanged(file, text) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
 }
 
 /** Writes `text` into dist/assets/ under `prefix`-<its hash>.json; answers its address. */

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { scaled } from './speed-factor.mjs';
 
 /**
  * The environment of every tool the scripts start. CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare
@@ -77,9 +78,15 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Waits (up to a minute) until `url` answers below 500: a server `wrangler dev` is starting. */
+/**
+ * Waits until `url` answers below 500: a server `wrangler dev` is starting. Up to a minute on the
+ * quiet reference machine, times the speed factor (scripts/speed-factor.mjs: measured once here
+ * unless the run set it).
+ */
 export async function waitUntilUp(url, init = { redirect: 'manual' }) {
-  for (let i = 0; i < 240; i += 1) {
+  const limit = scaled(60_000);
+  const deadline = Date.now() + limit;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(url, init)).status < 500) return;
     } catch {
@@ -87,7 +94,7 @@ export async function waitUntilUp(url, init = { redirect: 'manual' }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} never answered`);
+  throw new Error(`${url} never answered within ${Math.round(limit / 1000)} s`);
 }
 
 /** A TCP port nobody listens on right now. */

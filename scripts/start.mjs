@@ -11,16 +11,24 @@
 // scripts/start-output.mjs decides which of wrangler's lines show.
 import { spawn } from 'node:child_process';
 import { access, copyFile } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { ENV, importTs, isSeeded, migrate, MigrationError, run, seed } from './lib.mjs';
+import { scaled } from './speed-factor.mjs';
 import { createStartFilter } from './start-output.mjs';
+import { portIsFree, portTakenLine, startToken, suggestedPort, untilOwnSiteAnswers, visit as visitOn } from './start-site.mjs';
 
 const port = Number(process.env.PORT || '8787');
 if (!Number.isInteger(port) || port < 1 || port > 65535 - 442) {
   console.error(`PORT must be a port number (8787 by default), not ${process.env.PORT}`);
   process.exit(2);
 }
+// PORT is the site's address, so it is never moved: taken, the start stops before it builds anything.
+if (!(await portIsFree(port))) {
+  console.error(portTakenLine(port, await suggestedPort(port)));
+  process.exit(1);
+}
+/** This start's token: its site answers with it (worker/local.ts), so nothing else listening on PORT is taken for it. */
+const token = startToken();
 /**
  * Every port `npm start` opens follows PORT (docs/running-locally.md "Ports"): the site, the
  * fake Cloudflare API, the example import's image host, the local captcha service, and
@@ -54,37 +62,31 @@ function runStep(command, args) {
 /** Requests the warm-up made that the site answered: wrangler logs each of them. */
 let answered = 0;
 
-/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost as browsers do), read to the end. */
-function visit(hostname, path) {
-  return new Promise((resolve, reject) => {
-    const request = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `${hostname}:${port}` } }, (response) => {
-      answered += 1;
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, kept: response.headers['x-page-cache'] }));
-    });
-    request.on('error', reject);
-  });
+/** A GET on loopback as if to `hostname`, read to the end, counted. */
+async function visit(hostname, path) {
+  const answer = await visitOn(port, hostname, path);
+  answered += 1;
+  return answer;
 }
 
 /**
- * Waits until the site answers, then renders each site's home page (`/` redirects to the
+ * Waits until this start's site answers (its token: an answer from any other program on PORT
+ * is not taken for it; up to 3 minutes times the machine's speed factor, scripts/speed-factor.mjs),
+ * then renders each site's home page (`/` redirects to the
  * default language's) until the site answers it from its kept pages (X-Page-Cache: hit), at
  * most three times: the first page a person opens is then as fast as the next. (On a busy
  * machine the first render of a cold isolate can miss the page budget and leave a part out;
  * such a page is not kept.)
  */
 async function warmUp(server) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev stopped (exit code ${server.exitCode})`);
-    if (Date.now() > deadline) throw new Error(`http://localhost:${port}/ did not answer below 500 within 3 minutes`);
-    try {
-      if ((await visit(SITES[0].hostname, '/')).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilOwnSiteAnswers({
+    port,
+    hostname: SITES[0].hostname,
+    token,
+    stopped: () => (server.exitCode === null ? null : `wrangler dev stopped (exit code ${server.exitCode})`),
+    limitMs: scaled(180_000),
+    onAnswer: () => (answered += 1),
+  });
   for (const { hostname } of SITES) {
     const { status, location } = await visit(hostname, '/');
     if (status < 300 || status >= 400 || !location) continue;
@@ -196,6 +198,8 @@ const wranglerArgs = [
   ...['--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, '--var', `IMAGE_ORIGINS:${imageOrigins}`, ...cloudflareVars, ...captchaVars],
   // The links of the mails the demo sites send (confirmations, alerts) lead back to this port (worker/platform/types.ts).
   ...['--var', `LOCAL_SITES_PORT:${port}`],
+  // The token its answers carry (worker/local.ts): the warm-up takes no other program's answer for the site's.
+  ...['--var', `LOCAL_START_TOKEN:${token}`],
   ...(testScheduled ? ['--test-scheduled'] : []),
 ];
 const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {

@@ -1,7 +1,8 @@
-// npm test: checks formatting and lint (Biome), builds the client (the worker imports its manifest), checks the workers' generated
+// npm test: measures the run's speed factor (scripts/speed-factor.mjs: every time limit of the
+// tests scales with it), checks formatting and lint (Biome), builds the client (the worker imports its manifest), checks the workers' generated
 // Env types are those of their configurations (scripts/env-types.mjs), type-checks, checks both
 // production bundles (deploy dry-runs and the site worker's budget, scripts/bundle-check.mjs),
-// then runs the unit, worker and end-to-end tests (wholeSuite below); it stops at the first
+// then runs the unit, tools, worker and end-to-end tests (wholeSuite below); it stops at the first
 // failure. Its last line counts every test it ran, `N passed, N failed` (`, N skipped` when
 // any): from vitest's JSON reports (.tmp/vitest-<project>.json); a failed build, type-check or
 // bundle check counts as one failure.
@@ -10,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { BENIGN_OUTPUT, ENV, pipeLines, run } from './lib.mjs';
+import { describeFactor, measureSpeedFactor, SPEED_FACTOR_VARIABLE } from './speed-factor.mjs';
 import { addCounts, countsOf, summaryLine } from './test-summary.mjs';
 import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
 
@@ -47,11 +49,27 @@ function memoryTmp() {
 }
 const TMP = memoryTmp();
 
+/**
+ * The run's speed factor, measured once before anything else runs (or TEST_SPEED_FACTOR as set),
+ * and handed to every step: vitest's limits, Playwright's, the tests' own waits scale with it.
+ */
+function runSpeedFactor() {
+  const given = Number(process.env[SPEED_FACTOR_VARIABLE]);
+  if (Number.isFinite(given) && given >= 1) {
+    console.log(`speed factor ${given} (${SPEED_FACTOR_VARIABLE} as set): time limits are their quiet bounds × ${given}`);
+    return given;
+  }
+  const reading = measureSpeedFactor();
+  console.log(describeFactor(reading));
+  return reading.factor;
+}
+const SPEED = { [SPEED_FACTOR_VARIABLE]: String(runSpeedFactor()) };
+
 /** Runs a command, passing its output through without the benign lines (scripts/lib.mjs). */
 function runQuietly(command, args, skip = QUIET, env = {}) {
   return new Promise((resolve, reject) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-    const child = spawn(command, args, { env: { ...ENV, ...TMP, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...ENV, ...TMP, ...SPEED, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     pipeLines(child, skip);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
@@ -106,8 +124,10 @@ async function together(...steps) {
  * (E2E_STATE_DIR: its own local state, ports and fakes), instead of after the other browser
  * files on theirs. One after the other, the worker tests left a fifth of the two cores idle
  * (vmstat every 5 s) and the shared files as much; side by side, 3 %, and the suite ended 42 s
- * earlier (628 → 586 s). The other browser files leave nothing idle: they run last, alone
- * (beside the worker tests too, the suite took 600 s: the worker tests' own time tripled).
+ * earlier (628 → 586 s). The tests of the tools (npm, the build, local D1, one file at a time)
+ * run there too, out of the unit phase, which is pure code. The other browser files leave nothing
+ * idle: they run last, alone (beside the worker tests too, the suite took 600 s: the worker tests'
+ * own time tripled).
  */
 async function wholeSuite() {
   await vitest('unit');
@@ -117,6 +137,7 @@ async function wholeSuite() {
     vitest('e2e-shared', ['e2e-shared'], { E2E_STATE_DIR: '.tmp/e2e-shared-state' }).then(() =>
       console.log(`browser tests that change shared state passed (${seconds()})`),
     ),
+    vitest('tools').then(() => console.log(`tools tests passed (${seconds()})`)),
   );
   await vitest('e2e', ['e2e']);
   console.log(`browser tests passed (${seconds()})`);

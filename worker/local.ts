@@ -26,6 +26,12 @@ export type LocalEnv = Env &
      * runner's teardown). Anything else, or unset (`npm start`): it says where to read it.
      */
     LOCAL_NOTICES?: string;
+    /**
+     * `npm start`'s token for this start (scripts/start-site.mjs): every answer carries it in
+     * X-Local-Start, so the start knows its own site from any other program on its port. Unset
+     * (the tests, the benches): answers as they are.
+     */
+    LOCAL_START_TOKEN?: string;
   };
 
 /**
@@ -67,10 +73,20 @@ export const consoleApp = createConsoleApp({
 
 const site = siteWorker(app);
 
+/** The answer with this start's token (LOCAL_START_TOKEN), a copy whose headers can be written. */
+async function withStartToken(answer: Response | Promise<Response>, token: string): Promise<Response> {
+  const response = await answer;
+  if (response.webSocket) return response;
+  const marked = new Response(response.body, response);
+  marked.headers.set('X-Local-Start', token);
+  return marked;
+}
+
 export default {
   fetch(request: Request, env: LocalEnv, ctx: ExecutionContext): Response | Promise<Response> {
-    if (new URL(request.url).hostname === (env.CONSOLE_HOSTNAME || 'console.localhost')) return consoleApp.fetch(request, env, ctx);
-    return site.fetch(request, env, ctx);
+    const answer =
+      new URL(request.url).hostname === (env.CONSOLE_HOSTNAME || 'console.localhost') ? consoleApp.fetch(request, env, ctx) : site.fetch(request, env, ctx);
+    return env.LOCAL_START_TOKEN ? withStartToken(answer, env.LOCAL_START_TOKEN) : answer;
   },
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
     return consumeQueue(batch, platformBindings(env), platform);

@@ -5,6 +5,7 @@ import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } 
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { fillByLabel, GHENT } from './helpers/forms';
 import { png } from './helpers/png';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // A new agency set up as its owner would: a wide (4:1) logo, the legal form with the BIV/IPI
 // offered, an office without coordinates, one employee; published, its site shows the logo at
@@ -109,7 +110,7 @@ describe('a new agency’s logo, legal data, office and one employee', () => {
             await visitor.goto(`${site.url}/nl/over-ons`);
             return visitor.locator('.employees .employee__name').allTextContents();
           },
-          { timeout: 30_000, interval: 500 },
+          { timeout: scaled(30_000), interval: 500 },
         )
         .toEqual(['Ann Peeters']);
       const logo = await headerLogo(visitor);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { consoleURL } from './helpers/console';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // docs/assistants.md "Requests": a message an assistant sent through the agency's MCP server is
 // mailed to its person; the link opens the confirm page, which shows what will be sent and one
@@ -48,7 +49,7 @@ describe('the confirm page of a request made through an assistant', () => {
           await mailbox.goto(`${consoleURL()}/__mailbox`);
           return mail.count();
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: scaled(60_000), interval: 500 },
       )
       .toBe(1);
     await mail.click();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './helpers/axe';
 import { baseURL, newPage, useBrowser } from './helpers/browser';
 import { consoleURL } from './helpers/console';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // docs/assistants.md "Listings as cards": the MCP App view as a host shows it. The host here is
 // the extension's own AppBridge in a test page (test/e2e/helpers/app-host.ts), the view's HTML
@@ -80,7 +81,7 @@ describe('the listings view inside an assistant', () => {
     }
     await frame.getByLabel('Phone').press('Enter');
     const status = frame.getByRole('status');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toContain(`A confirmation e-mail was sent to ${email}`);
+    await expect.poll(() => status.textContent(), { timeout: scaled(30_000) }).toContain(`A confirmation e-mail was sent to ${email}`);
     expect(await frame.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     await expectAccessible(frame as unknown as Page, 'the listings view with its viewing form');
     // The mail is in the local mailbox; nothing reached the agency (the person has not confirmed).
@@ -91,7 +92,7 @@ describe('the listings view inside an assistant', () => {
           await mailbox.goto(`${consoleURL()}/__mailbox`);
           return mailbox.getByRole('listitem').filter({ hasText: email }).count();
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: scaled(60_000), interval: 500 },
       )
       .toBe(1);
     expect(title.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, ARTIFACTS, baseURL, inParallel, keepScreenshot, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
 import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The agency's own tags only with consent, in Chromium: the first demo agency gets a
 // GA4 measurement id for this file (and loses it after). Before consent no request goes to any
@@ -458,7 +459,7 @@ describe('the agency’s own tags, only with consent', () => {
       expect(new Set(walk(width).map(({ lang }) => lang)).size).toBe(LANGS.length);
       expect(pages.flatMap((walked) => walked.hidden)).toEqual([]);
     },
-    120_000,
+    scaled(120_000),
   );
 
   it('pushes no generate_lead while the visitor has not chosen, and asks no tracker', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { newPage, useBrowser } from './helpers/browser';
 import { accessibleAtBothWidths } from './helpers/widths';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Editors' changes published by an owner (docs/publishing.md, "Approval"): the owner ticks the
 // switch in Settings (Dutch); an editor changes the home page's hero, and on the changes screen
@@ -111,7 +112,7 @@ describe("editors' changes published by an owner", () => {
           await visitor.goto(`${site.url()}/nl/`);
           return (await visitor.locator('main').textContent()) ?? '';
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: scaled(30_000), interval: 500 },
       )
       .toContain(HERO);
     await owner.goto(`${consoleURL()}/nl/`);

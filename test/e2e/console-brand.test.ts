@@ -4,6 +4,7 @@ import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers
 import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, loadedWidth, newPage, useBrowser } from './helpers/browser';
 import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Legal data, theme and logo: the owner of Immo Scheldeland fills the legal
 // form (one error, then right), uploads a PNG logo made here, tries a colour with too little
@@ -79,7 +80,7 @@ describe('the console’s legal data and brand screens', () => {
           await site.goto(`${baseURL()}/nl/`);
           return site.locator('.footer-biv').textContent();
         },
-        { timeout: 20_000, interval: 500 },
+        { timeout: scaled(20_000), interval: 500 },
       )
       .toContain('Beroepsaansprakelijkheid: Ethias, polis 45.123.789');
     await expect(site.locator('.footer-biv').textContent()).resolves.toContain('KBO 0123.456.749');

@@ -3,6 +3,7 @@ import { whiseEstates } from '../support/fake-crm/fixtures';
 import { keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, OPERATOR, openFromCard, signedIn, signInThroughMailbox, submitted } from './helpers/console';
 import { send } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // A new agency's owner connects Whise on a phone (390 px); the import
 // starts at once and the CRM screen shows its progress ("200 of 250 imported") while Whise
@@ -59,8 +60,8 @@ describe('the CRM screen imports a new Whise connection', () => {
       return page.getByText(text, { exact: false }).count();
     };
     // Two pages of 100 listings written on a loaded 2-core machine: up to a minute.
-    await expect.poll(() => shows('200 of 250 imported'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
-    await expect.poll(() => shows('being retried: 1'), { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(() => shows('200 of 250 imported'), { timeout: scaled(60_000), interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(() => shows('being retried: 1'), { timeout: scaled(30_000), interval: 500 }).toBeGreaterThan(0);
     await expect(page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).resolves.toBe('200');
     await page.getByText(/^Reason: rate limited: whise: POST \S*\/v1\/estates\/list answered 429.*, retry after 600 s$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -73,7 +74,10 @@ describe('the CRM screen imports a new Whise connection', () => {
     await submitted(page, () => page.keyboard.press('Enter'));
     await page.getByText('Sent to the queue again: it is being tried now.').waitFor();
     await expect
-      .poll(() => shows('250 read (250 new, 0 changed, 0 unchanged, 0 refused, 0 kept off the site by their status)'), { timeout: 60_000, interval: 500 })
+      .poll(() => shows('250 read (250 new, 0 changed, 0 unchanged, 0 refused, 0 kept off the site by their status)'), {
+        timeout: scaled(60_000),
+        interval: 500,
+      })
       .toBeGreaterThan(0);
     await expect(page.getByText('Waiting: 0 · being retried: 0 · given up for now: 0').count()).resolves.toBe(1);
     await expectAccessible(page, 'crm, import done at 390 px');

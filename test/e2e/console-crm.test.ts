@@ -3,6 +3,7 @@ import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
 import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Connect the CRM: Ardennes Habitat's owner connects SweepBright in the console
 // with the key SweepBright gave (the fake CRM's loopback server; connecting tests it at once),
@@ -54,7 +55,7 @@ describe('the console’s CRM screen', () => {
       await page.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
       return [(await page.locator('.sync-log').getByText('1 created').count()) > 0, await page.getByText(/^Last sync: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()];
     };
-    await expect.poll(logged, { timeout: 30_000, interval: 500 }).toEqual([true, 2]);
+    await expect.poll(logged, { timeout: scaled(30_000), interval: 500 }).toEqual([true, 2]);
     await expectAccessible(page, 'crm, connected with a sync');
 
     // SweepBright sends the price a thousand times too low: held for the owner, who publishes it anyway.

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 import { keepScreenshot, useBrowser } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Own domain, by itself: the owner of Immo Scheldeland adds www.immo-test.be in the
 // console, sees the DNS records to create, the fake Cloudflare API (test/support/fake-cloudflare/,
@@ -65,7 +66,7 @@ describe('the agency console’s own domain', () => {
     await expectAccessible(page, 'domain, active');
     await keepScreenshot(page, '.tmp/console-domain.png', { fullPage: true });
 
-    await expect.poll(async () => (await visit(HOSTNAME, '/nl/')).status, { timeout: 15_000 }).toBe(200);
+    await expect.poll(async () => (await visit(HOSTNAME, '/nl/')).status, { timeout: scaled(15_000) }).toBe(200);
     const home = await visit(HOSTNAME, '/nl/');
     expect(home.body).toContain('Immo Scheldeland');
 
@@ -78,7 +79,7 @@ describe('the agency console’s own domain', () => {
     await Promise.all([page.waitForURL(/\?removed=/), page.keyboard.press('Enter')]);
     await page.getByText('No domain yet.').waitFor();
     expect((await fetch(`${inject('cloudflareOrigin')}/__fake/hostnames/${HOSTNAME}`)).status).toBe(404);
-    await expect.poll(async () => (await visit(HOSTNAME, '/nl/')).status, { timeout: 15_000 }).toBe(404);
+    await expect.poll(async () => (await visit(HOSTNAME, '/nl/')).status, { timeout: scaled(15_000) }).toBe(404);
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { untilVisitorGets } from './helpers/console-drafts';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Going live with a CRM whose credentials are wrong, as an owner on a phone (390 px, Dutch)
 // and at a desk (1280 px, French): the checklist's CRM step stays open and says why, with a
@@ -122,7 +123,7 @@ describe('going live with a CRM whose test fails', () => {
           (one) => one.person.email === visitor,
         );
       };
-      await expect.poll(async () => (await lead())?.deliveredTo ?? [], { timeout: 30_000, interval: 500 }).toContain('email');
+      await expect.poll(async () => (await lead())?.deliveredTo ?? [], { timeout: scaled(30_000), interval: 500 }).toContain('email');
       await page.goto(`${consoleURL()}/${locale}/sites/${agency.id}/leads`);
       const row = page.getByRole('row', { name: new RegExp(visitor.replaceAll('.', '\\.')) });
       await row.getByText(w(locale, 'leads.state.attention', { reason: w(locale, 'leads.failure.credentials-rejected', { kind: 'SweepBright' }) })).waitFor();
@@ -138,7 +139,7 @@ describe('going live with a CRM whose test fails', () => {
         .filter({ hasText: w(locale, 'leads.resent') })
         .waitFor();
       await expect
-        .poll(async () => (await lead())?.needsAttention ?? null, { timeout: 30_000, interval: 500 })
+        .poll(async () => (await lead())?.needsAttention ?? null, { timeout: scaled(30_000), interval: 500 })
         .toMatch(/^sweepbright rejected the connection’s credentials/);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { agencyCard, consoleURL, expectAccessible, keep, openFromCard, OPERATOR, signedIn } from './helpers/console';
 import { baseURL, newPage, useBrowser, watchErrors } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Publish: a new agency is born in coming-soon mode. Its visitors get the one
 // "soon online" page; the owner signs in to the console, sees the checklist, previews the real
@@ -100,7 +101,7 @@ describe('going live from the console', () => {
           const response = await visitor.goto(`${siteURL()}/nl/`);
           return [response?.headers()['x-robots-tag'] ?? null, await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).count()];
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: scaled(30_000), interval: 500 },
       )
       .toEqual([null, 0]);
     await visitor.locator('.site-header .brand__name', { hasText: NAME }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Languages: a Dutch-only agency adds French on its settings screen; the page
 // editor marks the fields still to translate; the publish makes the French home page live.
@@ -49,7 +50,7 @@ describe('adding a language in the console', () => {
 
     await openFromCard(page, NAME, 'Publish changes');
     await page.getByRole('button', { name: 'Publish the changes' }).click();
-    await expect.poll(async () => (await visitor.goto(`${siteURL()}/fr/`))?.status(), { timeout: 30_000, interval: 500 }).toBe(200);
+    await expect.poll(async () => (await visitor.goto(`${siteURL()}/fr/`))?.status(), { timeout: scaled(30_000), interval: 500 }).toBe(200);
     await expect(visitor.locator('html').getAttribute('lang')).resolves.toBe('fr');
     expect(errors.filter((error) => !/status of (400|404)/.test(error))).toEqual([]);
     await page.context().close();

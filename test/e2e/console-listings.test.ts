@@ -7,6 +7,7 @@ import { untilVisitorGets } from './helpers/console-drafts';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 import { accessibleAtBothWidths } from './helpers/widths';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // A new agency without a CRM puts its listings online through the console alone
 // (docs/console-listings.md), once in Dutch at 1280 px and once in French at 390 px: it adds a
@@ -55,7 +56,7 @@ async function untilVisitorFinds(visitor: Page, url: string, selector: string): 
         await visitor.goto(url);
         return visitor.locator(selector).count();
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: scaled(30_000), interval: 500 },
     )
     .toBeGreaterThan(0);
 }
@@ -72,7 +73,7 @@ describe('a listing entered in the console', () => {
     ['fr', 390],
   ] as const)(
     'in %s at %d px: three pictures, one moved by keyboard, refused by the guard, then published and shown on the site in four languages',
-    { timeout: 240_000 },
+    { timeout: scaled(240_000) },
     async (lang, width) => {
       const reference = `HUIS-${lang}-${stamp}`;
       const title = { nl: `Ruime woning ${lang}`, fr: `Maison spacieuse ${lang}`, en: `Spacious house ${lang}`, de: `Geräumiges Haus ${lang}` };

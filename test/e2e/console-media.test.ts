@@ -3,6 +3,7 @@ import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency
 import { addSection, createPage, fillHtmlSource, publish } from './helpers/console-drafts';
 import { loadedWidth, newPage, useBrowser } from './helpers/browser';
 import { png } from './helpers/png';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Images uploaded to R2 with alt text required: an agency adds an image-and-text
 // section to a new page, uploads its picture (a PNG its camera app named .jpg), is told beside
@@ -59,7 +60,7 @@ describe('a picture in a page, uploaded in the console', () => {
 
     // Publish: visitors get it, with its alt text in each language.
     await publish(page, NAME);
-    await expect.poll(async () => (await visitor.goto(`${siteURL()}/nl/etalage`))?.status(), { timeout: 30_000, interval: 500 }).toBe(200);
+    await expect.poll(async () => (await visitor.goto(`${siteURL()}/nl/etalage`))?.status(), { timeout: scaled(30_000), interval: 500 }).toBe(200);
     const img = visitor.locator('img.image-with-text__image');
     await expect(img.getAttribute('alt')).resolves.toBe(ALT.nl);
     await expect(img.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/image-[0-9a-f]{16}\.png$/);

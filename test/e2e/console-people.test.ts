@@ -4,6 +4,7 @@ import { consoleURL, expectAccessible, openFromCard, OPERATOR, signedIn, useLive
 import { publish } from './helpers/console-drafts';
 import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
 import { fillByLabel, GHENT } from './helpers/forms';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The people details: an agency gives its office its opening hours by keyboard in
 // the console (a wrong time refused beside its field first), publishes, and a visitor finds
@@ -78,7 +79,7 @@ describe('the people details in the console', () => {
         return (await visitor.locator('.opening-hours').allTextContents()).join(' ');
       };
       // The site re-reads its cache generations every few seconds.
-      await expect.poll(() => hours('/nl/contact'), { timeout: 30_000, interval: 500 }).toContain('Maandag9:00–12:30, 13:30–18:00');
+      await expect.poll(() => hours('/nl/contact'), { timeout: scaled(30_000), interval: 500 }).toContain('Maandag9:00–12:30, 13:30–18:00');
       await expect(hours('/nl/contact')).resolves.toContain('Dinsdag9:00–17:00');
       await expect(hours('/nl/contact')).resolves.toContain('Woensdag – zondagGesloten');
       await expect(visitor.locator('.opening-hours__note').textContent()).resolves.toBe('Zaterdag op afspraak');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { immowebMail } from '../support/portal-mails/immoweb';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn, submitted } from './helpers/console';
 import { baseURL, useBrowser } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Portal enquiries (docs/portal-enquiries.md): the owner opens "Portal enquiries" from
 // the agency's links (keyboard, axe clean), reads the inbound address, and an Immoweb enquiry
@@ -10,7 +11,7 @@ import { baseURL, useBrowser } from './helpers/browser';
 // within the minute the issue asks.
 
 const browser = useBrowser();
-const ANSWERED_WITHIN_MS = 60_000;
+const ANSWERED_WITHIN_MS = scaled(60_000);
 
 describe('the console’s portal enquiries', () => {
   it('shows the inbound address; a mail fed to it is a lead in the console and its answer is in the mailbox within a minute', async () => {

@@ -5,6 +5,7 @@ import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { consoleURL, expectAccessible, keep, OPERATOR, signInThroughMailbox, useLiveAgency } from './helpers/console';
 import { untilVisitorSees } from './helpers/console-drafts';
 import { newPage, useBrowser, watchErrors } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // A new-build project with its units entered in the console (docs/console-listings.md
 // "Projects"), in Dutch on a phone (390 px) as an agency would: "a new-build project" chosen on
@@ -29,7 +30,7 @@ const onPhone = async (page: Page, screen: string) => {
 
 describe('a new-build project in the console', () => {
   it('in nl at 390 px: two units, refused by the guard for one unit’s EPC code, then published and shown on the site with its units', {
-    timeout: 240_000,
+    timeout: scaled(240_000),
   }, async () => {
     const page = await newPage(browser());
     await page.setViewportSize({ width: 390, height: 844 });
@@ -114,7 +115,7 @@ describe('a new-build project in the console', () => {
     const visitor = await newPage(browser());
     await visitor.setViewportSize({ width: 390, height: 844 });
     await untilVisitorSees(visitor, `${site.url()}/nl/aanbod/${estateId}`, 'Residentie Leie');
-    await expect.poll(() => visitor.locator('[data-unit]').count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => visitor.locator('[data-unit]').count(), { timeout: scaled(30_000) }).toBe(2);
     const unitPage = await visitor.locator('[data-unit] a').first().getAttribute('href');
     await visitor.goto(`${site.url()}${unitPage}`);
     await visitor.getByText('Maakt deel uit van').first().waitFor();

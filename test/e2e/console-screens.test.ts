@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, keep, signedIn } from './helpers/console';
 import { useBrowser, watchErrors } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Every screen the demo agency's owner works in, on a phone (390 px) and a
 // desktop (1280 px): it answers 200 with its heading, axe finds nothing, nothing scrolls
@@ -47,7 +48,7 @@ beforeAll(async () => {
 
 describe('every console screen of an agency', () => {
   for (const width of [390, 1280]) {
-    it(`at ${width} px: answers with its heading, fits the width, and axe finds nothing`, { timeout: 300_000 }, async () => {
+    it(`at ${width} px: answers with its heading, fits the width, and axe finds nothing`, { timeout: scaled(300_000) }, async () => {
       await page.setViewportSize({ width, height: 844 });
       const errors = watchErrors(page);
       for (const [name, path] of SCREENS) {

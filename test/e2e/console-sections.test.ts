@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from './helpers/console';
 import { addSection } from './helpers/console-drafts';
 import { baseURL, keepScreenshot, newPage, useBrowser } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Every section kind, and a live preview of the section while editing: the demo
 // agency adds a page with a list of its properties and a search filter above it, sees each
@@ -46,7 +47,7 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await page.getByRole('form', { name: '1. List of properties' }).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     const listPreview = page.frameLocator('iframe[title="Preview of 1. List of properties on the site"]');
-    await expect.poll(() => listPreview.locator('article.estate-card').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => listPreview.locator('article.estate-card').count(), { timeout: scaled(20_000) }).toBeGreaterThan(0);
     await expect(listPreview.locator('article.estate-card').count()).resolves.toBeLessThanOrEqual(6);
     await expectAccessible(page, 'page editor with a section preview');
 
@@ -87,7 +88,7 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await page.getByRole('button', { name: 'Publish the changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
     const visitor = await newPage(browser());
-    await expect.poll(async () => (await visitor.goto(`${baseURL()}/nl/${SLUG}`))?.status(), { timeout: 30_000, interval: 500 }).toBe(200);
+    await expect.poll(async () => (await visitor.goto(`${baseURL()}/nl/${SLUG}`))?.status(), { timeout: scaled(30_000), interval: 500 }).toBe(200);
     await expect.poll(() => visitor.locator('main article.estate-card').count()).toBeGreaterThan(0);
     await expect(visitor.locator('main form').count()).resolves.toBeGreaterThan(0);
     // The refused save (a page size of 0) answers 400 with the form: the one error the browser may report.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
 import { sendContactForm } from './helpers/forms';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Cookieless statistics end to end: a visitor arrives from Immoweb (utm_source=immoweb)
 // and sends the contact form; the page's beacon goes through the stats queue into D1, the lead is
@@ -63,7 +64,7 @@ describe('the agency console’s statistics', () => {
           await page.reload();
           return immowebRow(page);
         },
-        { timeout: 20_000, interval: 250 },
+        { timeout: scaled(20_000), interval: 250 },
       )
       .toEqual({ visits: before.visits + 1, leads: before.leads + 1 });
     const classes = page.getByRole('table', { name: 'By kind of source' });

@@ -5,6 +5,7 @@ import { agencyCard, consoleURL, expectAccessible, openFromCard, OPERATOR, signe
 import { keepScreenshot, loadedWidth, newPage, useBrowser, watchErrors } from './helpers/browser';
 import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The whole walk: a new agency from its creation by the operator to its published
 // home page on its own domain, with its logo, its legal block and its privacy statement. The
@@ -175,14 +176,14 @@ describe('a new agency goes live by itself', () => {
           const response = await visitor.goto(`${site}/nl/`);
           return [response?.status(), response?.headers()['x-robots-tag'] ?? null];
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: scaled(30_000), interval: 500 },
       )
       .toEqual([200, null]);
     expect(visitor.url()).toBe(`${site}/nl/`);
     await visitor.getByRole('heading', { level: 1, name: NAME }).waitFor();
     // The platform's first address of the agency now leads there.
     await expect
-      .poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: 15_000 })
+      .poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: scaled(15_000) })
       .toMatch(new RegExp(`^https?://${DOMAIN.replaceAll('.', '\\.')}(:\\d+)?/nl/te-koop$`));
     const logo = visitor.locator('.site-header img.brand__logo');
     await expect(logo.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/logo-[0-9a-f]+-240x80\.png$/);

@@ -5,6 +5,7 @@ import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { fillContactForm } from './helpers/forms';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // End to end: a visitor lands on a SweepBright estate's page from a campaign, browses
 // on, and asks about the estate; the fake SweepBright (test/support/fake-crm/server.ts) receives
@@ -58,7 +59,7 @@ async function leadCall(uuid: string, email: string): Promise<FakeCall> {
     const calls = await account().calls();
     return calls.find((c) => c.method === 'POST' && c.path === `/estates/${uuid}/contacts` && (c.body as { email?: string }).email === email) ?? null;
   };
-  await expect.poll(find, { timeout: 30_000, interval: 250 }).not.toBeNull();
+  await expect.poll(find, { timeout: scaled(30_000), interval: 250 }).not.toBeNull();
   return (await find())!;
 }
 

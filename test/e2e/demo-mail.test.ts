@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { consoleURL } from './helpers/console';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // docs/running-locally.md "Mail": on the demo database as seeded (the server's fresh one), a
 // visitor's subscription on the second demo site is mailed to the local mailbox, and the link
@@ -33,7 +34,7 @@ describe('a demo site’s mail, on a fresh database', () => {
           await mailbox.goto(`${consoleURL()}/__mailbox`);
           return mail.count();
         },
-        { timeout: 60_000, interval: 500 },
+        { timeout: scaled(60_000), interval: 500 },
       )
       .toBe(1);
     await mail.click();

@@ -5,6 +5,7 @@ import type { ClientManifestFile } from '../../worker/site/render/manifest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 /** The build the server under test was started with (npm test builds before the tests). */
 const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8')) as ClientManifestFile;
@@ -46,10 +47,10 @@ describe('a page whose only interactive parts are enhanced: the privacy statemen
     await animationFrames(page, 3);
     expect(await backToTop.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await backToTop.waitFor({ state: 'visible', timeout: 30_000 });
+    await backToTop.waitFor({ state: 'visible', timeout: scaled(30_000) });
     await backToTop.click();
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 30_000 });
-    await backToTop.waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: scaled(30_000) });
+    await backToTop.waitFor({ state: 'hidden', timeout: scaled(30_000) });
 
     // The favorites count reads the browser's favorites and follows a change in another tab.
     expect(await favoritesCount(page)).toBe('0');

@@ -5,6 +5,7 @@ import { expectAccessible } from './helpers/axe';
 import { baseURL, newPage, open, screenshot, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { consoleURL } from './helpers/console';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // End to end on a phone in Dutch: a visitor favourites two listings, confirms
 // an alert and follows them from the favorites page; the agency's CRM (the fake SweepBright,
@@ -124,7 +125,7 @@ describe('alerts on followed favourites', () => {
           await mailbox.goto(`${consoleURL()}/__mailbox`);
           return mail.count();
         },
-        { timeout: 60_000, interval: 1000 },
+        { timeout: scaled(60_000), interval: 1000 },
       )
       .toBe(1)
       .catch(async (error: Error) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, newPage, open, screenshot, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 const browser = useBrowser();
 
@@ -24,16 +25,16 @@ describe('the site in a real browser', () => {
     await expectHiddenAfterScrollEvents();
     // The threshold is 100 px.
     await scrollTo(110);
-    await button.waitFor({ state: 'visible', timeout: 30_000 });
+    await button.waitFor({ state: 'visible', timeout: scaled(30_000) });
     // Hydrated for sure now: back under the threshold it hides again and stays hidden.
     await scrollTo(90);
-    await button.waitFor({ state: 'hidden', timeout: 30_000 });
+    await button.waitFor({ state: 'hidden', timeout: scaled(30_000) });
     await expectHiddenAfterScrollEvents();
     await scrollTo(110);
-    await button.waitFor({ state: 'visible', timeout: 30_000 });
+    await button.waitFor({ state: 'visible', timeout: scaled(30_000) });
     await button.click();
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 30_000 });
-    await button.waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: scaled(30_000) });
+    await button.waitFor({ state: 'hidden', timeout: scaled(30_000) });
     expect(errors).toEqual([]);
     await page.context().close();
   });

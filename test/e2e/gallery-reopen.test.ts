@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { galleryCounter, holdGlide, shownPhoto } from './helpers/gallery';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The listing's photo opens full screen on a click, again and again: closing the view with
 // Escape leaves nothing that swallows the next click. It did 2 times in 7: the focus went back to
@@ -29,7 +30,7 @@ const opened = (page: Page) =>
       () => document.querySelector<HTMLDialogElement>('.estate-gallery__dialog')?.open && !!document.querySelector('.estate-gallery__full'),
       null,
       {
-        timeout: 1000,
+        timeout: scaled(1000),
       },
     )
     .then(

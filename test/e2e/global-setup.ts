@@ -4,6 +4,7 @@ import { get as httpGet } from 'node:http';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
+import { scaled } from '../../scripts/speed-factor.mjs';
 import type { importEstates } from '../../worker/platform/import';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { type PhotoHost, startPhotoHost } from '../support/photo-host';
@@ -214,7 +215,7 @@ async function start(): Promise<Provided> {
       // The page budget (1.5 s, PAGE_BUDGET_MS) is tested against a slow platform in the worker
       // tests; here a cold page on a busy 2-core machine must not turn into the 503 page.
       '--var',
-      'PAGE_BUDGET_MS:15000',
+      `PAGE_BUDGET_MS:${scaled(15_000)}`,
       // The CRM connections: SweepBright is the fake CRM's loopback server.
       '--var',
       `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
@@ -244,7 +245,7 @@ async function start(): Promise<Provided> {
       // The siteverify call's limit (5 s in production) is a unit test's to prove; here the
       // local service answers on a busy machine too.
       '--var',
-      'CAPTCHA_TIMEOUT_MS:60000',
+      `CAPTCHA_TIMEOUT_MS:${scaled(60_000)}`,
       // Every console file on this one server signs the same demo people in, all from 127.0.0.1
       // (the limits themselves are the worker tests' to prove: console-sign-in.test.ts).
       '--var',
@@ -262,12 +263,12 @@ async function start(): Promise<Provided> {
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production', WRANGLER_LOG_PATH: WRANGLER_LOG }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   pipeLines(server);
-  await waitUntilUp(`http://localhost:${proxyPort}/nl/`, 90_000);
-  const started = await startFront(await runtimePort(30_000), frontPort);
+  await waitUntilUp(`http://localhost:${proxyPort}/nl/`, scaled(90_000));
+  const started = await startFront(await runtimePort(scaled(30_000)), frontPort);
   front = started;
   const port = started.port;
   const baseURL = `http://localhost:${port}`;
-  await waitUntilUp(`${baseURL}/nl/`, 30_000);
+  await waitUntilUp(`${baseURL}/nl/`, scaled(30_000));
   await warmUp(port);
   return {
     baseURL,

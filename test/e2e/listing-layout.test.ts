@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The listing keeps focus on the screen while it loads, and a
 // failed search shows no stale cards. The first results on the first screen, the holiday
@@ -214,7 +215,7 @@ describe('a failed search', () => {
     await page.waitForURL(/type=1/);
     // The policy's retries, then the retry message.
     const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: scaled(20_000) });
     expect(await alert.textContent()).toContain('De panden konden niet geladen worden.');
     expect(await cardCount(page)).toBe(0);
     // The error alone: no "Geen panden gevonden" above it (the store's total 0 is not a finding).

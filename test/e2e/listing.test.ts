@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, boundContext, islandsReady, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 const browser = useBrowser();
 
@@ -123,10 +124,10 @@ describe('the listing in a browser', () => {
     // At 750 ms the search goes out: into the address, then to the server.
     const answered = page.waitForResponse(/ajax\/estates\?.*price-min=250000/);
     await page.clock.runFor(1);
-    await page.waitForURL(/price-min=250000/, { timeout: 30_000 });
+    await page.waitForURL(/price-min=250000/, { timeout: scaled(30_000) });
     await page.clock.runFor(100);
     // The request itself may wait on the page's own work (a script chunk on a loaded machine): waited for, then counted.
-    await expect.poll(started, { timeout: 30_000 }).toHaveLength(1);
+    await expect.poll(started, { timeout: scaled(30_000) }).toHaveLength(1);
     await answered;
     await page.locator('.listing__body[aria-busy="false"]').waitFor();
     // Nothing else is due: whatever timers are left, a second search never starts.
@@ -156,7 +157,7 @@ describe('the listing in a browser', () => {
     expect(new URL(page.url()).searchParams.get('price-min')).toBeNull();
     const answered = page.waitForResponse(/ajax\/estates\?.*price-min=1000/);
     await page.clock.runFor(1);
-    await page.waitForURL(/price-min=1000/, { timeout: 30_000 });
+    await page.waitForURL(/price-min=1000/, { timeout: scaled(30_000) });
     await page.clock.runFor(100);
     await answered;
     await min.press('ArrowDown');
@@ -209,7 +210,7 @@ describe('the listing in a browser', () => {
     expect(await cardIds(page)).toHaveLength(15);
     for (let expected = 30; expected < total + 15; expected += 15) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction((n) => document.querySelectorAll('.listing .estate-card').length >= n, Math.min(expected, total), { timeout: 30_000 });
+      await page.waitForFunction((n) => document.querySelectorAll('.listing .estate-card').length >= n, Math.min(expected, total), { timeout: scaled(30_000) });
     }
     const ids = await cardIds(page);
     expect(ids).toHaveLength(total);

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The MCP project's own conformance suite (@modelcontextprotocol/conformance, an independent
 // client) against the agency's MCP server as `npm start` serves it (docs/assistants.md). Its
@@ -15,7 +16,7 @@ const run = promisify(execFile);
 describe('the MCP conformance suite', () => {
   it.each(SCENARIOS)('passes %s against the agency’s server', async (scenario) => {
     const { stdout } = await run(process.execPath, [cli, 'server', '--url', `${baseURL()}/mcp`, '--scenario', scenario], {
-      timeout: 120_000,
+      timeout: scaled(120_000),
       env: { ...process.env, NO_COLOR: '1' },
     });
     const [, passed, total, failed] = /Passed: (\d+)\/(\d+), (\d+) failed/.exec(stdout) ?? [];

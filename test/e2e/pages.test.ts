@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { fillByLabel, watchPosts } from './helpers/forms';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 const browser = useBrowser();
 
@@ -143,7 +144,7 @@ describe('counters', () => {
           (node, i) => (node.textContent ?? '').startsWith(expected[i]!) && !/\d/.test((node.textContent ?? '').slice(expected[i]!.length)),
         ),
       finals,
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     );
     const done = await values();
     const samples = await page.evaluate(() => (window as unknown as { counterSamples: { at: number; values: number[] }[] }).counterSamples);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // What it costs to buy, by region: the costs panel of a for-sale estate's page.
 
@@ -40,7 +41,7 @@ describe('the purchase-costs panel in a browser', () => {
     const loan = page.getByLabel('Leenbedrag (€)');
     await loan.fill('200000');
     // 200,000 over the default 25 years at 3 % a year, with the equivalent monthly rate.
-    await expect.poll(() => monthly(page).allTextContents(), { timeout: 15_000 }).toEqual(['€\u00a0944,22', '€\u00a0944,22']);
+    await expect.poll(() => monthly(page).allTextContents(), { timeout: scaled(15_000) }).toEqual(['€\u00a0944,22', '€\u00a0944,22']);
     await loan.fill('100000');
     await expect.poll(() => monthly(page).allTextContents()).toEqual(['€\u00a0472,11', '€\u00a0472,11']);
     // The arrow key steps the loan by 1,000 (keyboard use).

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RETRY_POLICY } from '../../client/retry-policy';
 import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // The browser never hammers: a failed fetch is retried a few times with backoff,
 // then the island shows "try again", which tries once per click; the server's page is never
@@ -47,7 +48,7 @@ const count = (page: Page, selector: string) => page.locator(selector).count();
  * a bound, not a wait. Beside a CPU burner at load 16-21 the favorites page's test passed 15 s and
  * 30 s bounds (58 s in all).
  */
-const SHOWN = 90_000;
+const SHOWN = scaled(90_000);
 
 describe('islands that fetch never hammer', () => {
   it('the listing retries a failed next page a few times, then offers "try again", which loads it once the route is back', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { horizontalOverflow, splitWords } from './helpers/layout';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // A seller report end to end: a person views a listing on the agency's site (the
 // beacon counts it), the owner makes a private link for its seller in French in the console,
@@ -46,7 +47,7 @@ describe('a seller report', () => {
     await visitor.context().close();
 
     const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
-    await expect.poll(() => viewsInStats(page), { timeout: 20_000, interval: 300 }).toBeGreaterThan(0);
+    await expect.poll(() => viewsInStats(page), { timeout: scaled(20_000), interval: 300 }).toBeGreaterThan(0);
     const views = await viewsInStats(page);
 
     // From the home page to the listing, by keyboard.

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, loadedWidth, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // End to end: an estate published in SweepBright (the fake CRM's loopback server,
 // test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
@@ -39,7 +40,7 @@ describe('a SweepBright estate on the site', () => {
       await open(page, `${baseURL()}/nl/te-koop?city=66&sortType=date&sortOrder=DESC`);
       return card.count();
     };
-    await expect.poll(shown, { timeout: 30_000, interval: 500 }).toBe(1);
+    await expect.poll(shown, { timeout: scaled(30_000), interval: 500 }).toBe(1);
     const image = card.locator('img').first();
     expect(await image.getAttribute('src')).toMatch(/^\/assets\/media\/crm\/1\/sweepbright\//);
     expect(await loadedWidth(image)).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { axeViolations, describeViolations } from './helpers/axe';
 import { BAD_REQUEST_LOAD, baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // Viewing hours for a real agency (docs/viewings.md), end to end: Ardennes Habitat's owner sets
 // when viewings can be booked in the console; a listing that came from its CRM (Whise's import
@@ -69,7 +70,7 @@ async function crmListing(owner: Page): Promise<string> {
     const href = (await link.count()) > 0 ? await link.first().getAttribute('href') : null;
     return href ? (/\/estates\/(\d+)/.exec(href)?.[1] ?? null) : null;
   };
-  await expect.poll(id, { timeout: 60_000, interval: 500 }).not.toBeNull();
+  await expect.poll(id, { timeout: scaled(60_000), interval: 500 }).not.toBeNull();
   return (await id())!;
 }
 
@@ -85,7 +86,7 @@ async function whiseCalls(email: string): Promise<{ contact: FakeCall; event: Fa
     const event = calls.slice(at + 1).find((call) => call.path === '/v1/calendars/create');
     return at >= 0 && event ? { contact: calls[at]!, event } : null;
   };
-  await expect.poll(find, { timeout: 60_000, interval: 250 }).not.toBeNull();
+  await expect.poll(find, { timeout: scaled(60_000), interval: 250 }).not.toBeNull();
   return (await find())!;
 }
 
@@ -161,7 +162,7 @@ describe('viewing hours for a real agency', () => {
       await visitor.getByText('Votre visite est annulée. Le créneau est à nouveau libre.').waitFor();
       const deleted = async () =>
         ((await (await send(whise('/calls'), 'GET')).json()) as FakeCall[]).filter((call) => call.path === '/v1/calendars/delete').length;
-      await expect.poll(deleted, { timeout: 60_000, interval: 250 }).toBe(1);
+      await expect.poll(deleted, { timeout: scaled(60_000), interval: 250 }).toBe(1);
       await open(visitor, `${secondSiteURL()}/fr/offre/${estateId}`);
       await visitor.locator(`#viewing input[name="slotId"][value="${slotId}"]`).waitFor({ state: 'attached' });
       expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFront } from '../support/front';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 /*
  * The browser tests' pass-through in front of the workers' runtime (test/support/front.ts,
@@ -105,7 +106,7 @@ describe('the browser tests’ pass-through in front of the runtime', () => {
       request.on('error', reject);
       request.end();
     });
-    await expect.poll(() => seen.streamed !== undefined, { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => seen.streamed !== undefined, { timeout: scaled(20_000) }).toBe(true);
     await expect(seen.streamed).resolves.toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { scaled } from '../../scripts/speed-factor.mjs';
 import consoleTexts from '../../locales/console.json';
 import { installPlaceData } from '../../shared/domain/plain-search/place-data';
 import { PLACE_DATA } from '../../shared/domain/plain-search/place-data-source';
@@ -30,8 +31,8 @@ installFlemishCoreZips(FLEMISH_CORE_ZIPS);
 installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 installConsoleWords(consoleTexts);
 
-// Property tests are bounded by count (their numRuns) and by time: on a machine busy with other
-// suites a property stops drawing cases after 8 s, what it checked so far passing, so no test
-// comes near vitest's 30 s limit (two took 34 and 43 s at load 12 and more). Quiet, every
-// property runs its full count in well under that.
-fc.configureGlobal({ interruptAfterTimeLimit: 8_000, markInterruptAsFailure: false });
+// Property tests are bounded by count (their numRuns) and by time: a property stops drawing cases
+// after 8 s times the run's speed factor (scripts/speed-factor.mjs), what it checked so far
+// passing, so no test comes near vitest's limit (30 s times the factor). Quiet, every property
+// runs its full count in well under that.
+fc.configureGlobal({ interruptAfterTimeLimit: scaled(8_000), markInterruptAsFailure: false });

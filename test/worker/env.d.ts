@@ -8,6 +8,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends LocalEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The run's speed factor (scripts/speed-factor.mjs), read by test/worker/until.ts. */
+      TEST_SPEED_FACTOR: string;
       /** The tests run the local default, which always has the embedded platform's database. */
       DB: D1Database;
       /** The CRMs' fakes (vitest.config.ts), read by each CRM's folder as `{KIND}_API_URL` (crm/crm-http.ts apiUrl). */

@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { scaled } from '../../../scripts/speed-factor.mjs';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the "old headless"
@@ -68,6 +70,26 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * A document as the server sends it, asked for as a browser's navigation asks (HTML, English) and
+ * never rendered: for checks of the served HTML, which need no layout and no script. On loopback
+ * with the address's host in Host (Node does not resolve *.localhost as browsers do), with
+ * `cookies` (a context's, for a signed-in person); a redirect is answered as it is.
+ */
+export function served(url: string, cookies: readonly { name: string; value: string }[] = []): Promise<{ status: number; html: string }> {
+  const { host, port, pathname, search } = new URL(url);
+  const headers = { Host: host, Accept: 'text/html', 'Accept-Language': 'en-US,en', Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') };
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path: pathname + search, headers }, (response) => {
+      let html = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (html += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }));
+    });
+    request.on('error', reject);
+  });
+}
+
 /** The address of the second demo agency (*.localhost resolves to loopback). */
 export function secondSiteURL(): string {
   return `http://immo-tweede.localhost:${inject('port')}`;
@@ -92,13 +114,14 @@ export function watchErrors(page: Page): string[] {
 export const BAD_REQUEST_LOAD = expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\): http/);
 
 /**
- * Playwright's bound on a context's page loads and actions (its default is 30 s). Beside a CPU
- * burner at load 15 a hydration, a focus and a post's answer each took over 30 s once in a run;
- * the test's own limit (vitest.config.ts) is the one that counts.
+ * Playwright's bound on a context's page loads and actions: its default, 30 s, times the run's
+ * speed factor (scripts/speed-factor.mjs). Beside a CPU burner at load 15 a hydration, a focus and
+ * a post's answer each took over 30 s once in a run; the test's own limit (vitest.config.ts) is
+ * the one that counts.
  */
 export function boundContext(context: BrowserContext): BrowserContext {
-  context.setDefaultTimeout(120_000);
-  context.setDefaultNavigationTimeout(120_000);
+  context.setDefaultTimeout(scaled(30_000));
+  context.setDefaultNavigationTimeout(scaled(30_000));
   return context;
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
+import { scaled } from '../../../scripts/speed-factor.mjs';
 
 type Message = {
   id?: number;
@@ -110,7 +111,7 @@ export class CdpTab {
   }
 
   /** Waits for a condition of this driver's state, checked as each message arrives. */
-  until(condition: () => boolean, timeout = 30_000): Promise<void> {
+  until(condition: () => boolean, timeout = scaled(30_000)): Promise<void> {
     if (condition()) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('condition not met')), timeout);
@@ -124,7 +125,7 @@ export class CdpTab {
   }
 
   /** Waits until an expression is true in the page the tab shows (checked on a timer: a prerendered page has no animation frames). */
-  async waitFor(expression: string, timeout = 30_000): Promise<void> {
+  async waitFor(expression: string, timeout = scaled(30_000)): Promise<void> {
     await this.evaluate(
       [
         `new Promise((resolve, reject) => { const end = Date.now() + ${timeout}; `,

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe';
 import { openFromCard } from './console';
+import { scaled } from '../../../scripts/speed-factor.mjs';
 
 // What the console's draft tests do again and again: a new page, its sections, the save that
 // answers with a new page, the publication, and a visitor waiting for what was published.
@@ -71,7 +72,7 @@ export async function publish(page: Page, agency: string, { accessible = false }
 
 /** Asks `url` until a visitor gets `status` (the site re-reads its cache generations every few seconds). */
 export async function untilVisitorGets(visitor: Page, url: string, status: number): Promise<void> {
-  await expect.poll(async () => (await visitor.goto(url))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
+  await expect.poll(async () => (await visitor.goto(url))?.status(), { timeout: scaled(30_000), interval: 500 }).toBe(status);
 }
 
 /** Waits until a visitor's page at `url` holds `text` (as untilVisitorGets). */
@@ -82,7 +83,7 @@ export async function untilVisitorSees(visitor: Page, url: string, text: string)
         await visitor.goto(url);
         return (await visitor.locator('body').textContent()) ?? '';
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: scaled(30_000), interval: 500 },
     )
     .toContain(text);
 }

@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { FakeCall } from '../../support/fake-crm/common';
+import { scaled } from '../../../scripts/speed-factor.mjs';
 
 // What the SweepBright end-to-end tests share: an account on the fake SweepBright the e2e
 // server reaches (the loopback server of test/support/fake-crm/server.ts), and requests they
@@ -35,7 +36,7 @@ export function sweepBrightAccount(clientId: string) {
     calls: async () => (await (await send(`${base}/calls`, 'GET')).json()) as FakeCall[],
     /** The site's id of an estate, once the platform synced it and reported its public URL back. */
     async reportedEstateId(uuid: string): Promise<string> {
-      await expect.poll(() => reported(uuid), { timeout: 30_000, interval: 250 }).toMatch(/\/nl\/aanbod\/\d+$/);
+      await expect.poll(() => reported(uuid), { timeout: scaled(30_000), interval: 250 }).toMatch(/\/nl\/aanbod\/\d+$/);
       return /\/nl\/aanbod\/(\d+)$/.exec((await reported(uuid))!)![1]!;
     },
   };

@@ -19,6 +19,14 @@ const npm = async (...args: string[]) => {
 const warnings = (output: string) => output.split('\n').filter((line) => /^npm warn/i.test(line));
 
 describe('npm install', () => {
+  it('keeps to errors, and shows npm’s spinner in a terminal even on a machine npm takes for a CI runner (.npmrc)', async () => {
+    // What .npmrc says, not what an npm script's environment passes on (npm_config_*).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')));
+    const config = async (key: string) =>
+      (await promisify(execFile)('npm', ['config', 'get', key], { env: { ...env, NO_UPDATE_NOTIFIER: '1' } })).stdout.trim();
+    expect([await config('loglevel'), await config('progress')]).toEqual(['error', 'true']);
+  });
+
   it('has no warning to give on the Node the project runs on', async () => {
     expect(process.versions.node.split('.')[0]).toBe('24');
     expect(warnings(await npm('install', '--dry-run', '--ignore-scripts'))).toEqual([]);

@@ -6,7 +6,7 @@ import { localBindings } from '../../scripts/lib.mjs';
 import { freshMigratedState } from '../support/local-d1';
 
 // `npm run import` on the example files of docs/importing-estates.md (examples/), against a local database of its
-// own: migrated as `npm start` does it (a copy of the migrated state the unit tests' set-up makes), with one site.
+// own: migrated as `npm start` does it (a copy of the migrated state the tools' set-up makes), with one site.
 const PERSIST_TO = '.tmp/import-cli-test';
 interface Db {
   prepare(sql: string): { bind(...values: unknown[]): { run(): Promise<unknown>; all(): Promise<{ results: unknown[] }> } };
@@ -42,7 +42,7 @@ async function picturesOf(id: number): Promise<string[]> {
   return (results as { file: string }[]).map((row) => row.file);
 }
 
-describe('npm run import with the example files', { timeout: 120_000 }, () => {
+describe('npm run import with the example files', () => {
   beforeAll(async () => {
     await freshMigratedState(PERSIST_TO);
     await withDb((db) =>
@@ -51,8 +51,7 @@ describe('npm run import with the example files', { timeout: 120_000 }, () => {
         .bind(1, 'Immo Test', JSON.stringify({ id: 1, name: 'Immo Test' }))
         .run(),
     );
-    // A bound for one local D1 start beside a CPU burner, not a wait.
-  }, 120_000);
+  });
   afterAll(() => rm(PERSIST_TO, { recursive: true, force: true }));
 
   it('refuses examples/estates-broken.json, naming the allowed values of each wrong field', async () => {

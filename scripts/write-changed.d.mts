@@ -1,0 +1,1 @@
+export declare function writeChanged(file: string, data: string | Uint8Array): boolean;
