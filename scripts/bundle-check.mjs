@@ -155,6 +155,7 @@ const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
   { pattern: /node_modules\/core-js-pure\//, why: "core-js-pure's polyfills (mimetext's Babel helpers are worker/platform/aliases/babel-*.ts)" },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the cleaners keep no style attribute: worker/aliases/cssfilter-server.cjs)' },
+  { pattern: /node_modules\/xss\/lib\/index\.js$/, why: "xss's main module (the cleaners take its filter alone: worker/aliases/xss-server.cjs)" },
   {
     pattern: /node_modules\/(asn1js|pvtsutils|pvutils|@peculiar\/(x509|asn1-[a-z0-9-]+))\//,
     why: 'ASN.1 or X.509 code (passkeys read no certificate; their ECDSA signature is read by worker/platform/aliases/ecdsa-signature.ts)',

@@ -185,9 +185,11 @@ describe('what the platform bundle must not hold', () => {
     expect(holding('worker/aliases/cssfilter-server.cjs')).toEqual([]);
   });
 
-  it("core-js-pure's polyfills or cssfilter: stand-ins take their place", () => {
+  it("core-js-pure's polyfills, cssfilter or xss's main module: stand-ins take their place", () => {
     expect(holding('node_modules/core-js-pure/internals/export.js')).toEqual([expect.stringContaining('core-js-pure')]);
     expect(holding('node_modules/cssfilter/lib/default.js')).toEqual([expect.stringContaining('cssfilter')]);
+    expect(holding('node_modules/xss/lib/index.js')).toEqual([expect.stringContaining("xss's main module")]);
+    expect(holding('node_modules/xss/lib/xss.js')).toEqual([]);
   });
 
   it('ASN.1 or X.509 code, root certificates or certificate formats: passkeys read no certificate, and their signature with a few lines of ours', () => {
