@@ -117,6 +117,7 @@ describe('the words of the site and the console', () => {
     expect(platform.assets?.()).toEqual([
       expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/),
       expect.stringMatching(/^\/assets\/starter-agreements-[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^\/assets\/mail-words-[0-9a-f]{12}\.json$/),
     ]);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);
@@ -163,6 +164,14 @@ describe('what the platform bundle must not hold', () => {
     }
     expect(holding('worker/platform/starter/agreement-texts.ts')).toEqual([]);
     expect(holding('worker/platform/starter/agreement-agency.ts')).toEqual([]);
+  });
+
+  it('the words of its mails: a static file it reads through ASSETS', () => {
+    for (const input of ['locales/mail.json', 'locales/console-mail.json', 'locales/portal-answer.json', 'worker/platform/mail-words-source.ts']) {
+      expect(holding(input), input).toEqual([expect.stringContaining("the words of the platform's mails")]);
+    }
+    expect(holding('worker/platform/mail-words.ts')).toEqual([]);
+    expect(holding('worker/platform/delivery/mail-texts.ts')).toEqual([]);
   });
 
   it('an OpenAPI generator: the document is written at build time', () => {
