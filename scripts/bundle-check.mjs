@@ -32,13 +32,15 @@ export const ROOM = 0.05;
  */
 export const BUDGET_GZIP_BYTES = 224 * KIB;
 /**
- * The standalone platform worker, gzipped: 250.5 KiB measured. The most of it: zod's classic
- * API, the starter site's pages in four languages and passkeys (@simplewebauthn/server with its
- * CBOR parser; the ASN.1 and certificate code, root certificates and certificate formats
+ * The standalone platform worker, gzipped: 255.6 KiB measured (261,774 B). The most of it:
+ * zod's classic API, the starter site's pages in four languages and passkeys
+ * (@simplewebauthn/server with its CBOR parser; the ASN.1 and certificate code, root certificates and certificate formats
  * attestation "none" never reads left out: worker/platform/aliases/). The ingest API's OpenAPI
- * document and the templates of the starter site's privacy statement and terms of use (15 KiB
- * gzipped) are static files it reads through ASSETS (worker/platform/static-files.ts,
- * worker/platform/starter/agreement-texts.ts), not part of it.
+ * document, the templates of the starter site's privacy statement and terms of use (15 KiB
+ * gzipped) and the words of its mails (9 KiB gzipped) are static files it reads through ASSETS
+ * (worker/platform/static-files.ts, worker/platform/starter/agreement-texts.ts,
+ * worker/platform/mail-words.ts), not part of it; of xss it bundles the filter alone
+ * (worker/aliases/xss-server.cjs).
  */
 export const PLATFORM_BUDGET_GZIP_BYTES = 277 * KIB;
 /**
@@ -135,8 +137,8 @@ const WORDS_IN_BUNDLE = [
 /**
  * Inputs the standalone platform must never contain: its demo data and picture generators
  * (worker/platform/demo/: the local default only), an OpenAPI generator (the ingest API's
- * document is written at build time), the starter's agreement templates (a static file), zod's
- * non-English messages and the site's code.
+ * document is written at build time), the starter's agreement templates and its mails' words
+ * (static files), xss's main module, zod's non-English messages and the site's code.
  */
 const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\/demo\//, why: 'demo data or a picture generator (worker/platform/worker.ts must not reach worker/platform/demo/)' },
@@ -155,6 +157,7 @@ const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
   { pattern: /node_modules\/core-js-pure\//, why: "core-js-pure's polyfills (mimetext's Babel helpers are worker/platform/aliases/babel-*.ts)" },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the cleaners keep no style attribute: worker/aliases/cssfilter-server.cjs)' },
+  { pattern: /node_modules\/xss\/lib\/index\.js$/, why: "xss's main module (the cleaners take its filter alone: worker/aliases/xss-server.cjs)" },
   {
     pattern: /node_modules\/(asn1js|pvtsutils|pvutils|@peculiar\/(x509|asn1-[a-z0-9-]+))\//,
     why: 'ASN.1 or X.509 code (passkeys read no certificate; their ECDSA signature is read by worker/platform/aliases/ecdsa-signature.ts)',
@@ -166,6 +169,10 @@ const PLATFORM_FORBIDDEN = [
   {
     pattern: /(^|\/)worker\/platform\/starter\/(agreements-(privacy|terms)|agreement-templates)\.ts$/,
     why: "the starter site's privacy statement and terms of use (a static file read through ASSETS: worker/platform/starter/agreement-texts.ts)",
+  },
+  {
+    pattern: /(^|\/)(locales\/(mail|console-mail|portal-answer)\.json|worker\/platform\/mail-words-source\.ts)$/,
+    why: "the words of the platform's mails (a static file read through ASSETS: worker/platform/mail-words.ts)",
   },
   {
     pattern: /node_modules\/@simplewebauthn\/server\/esm\/services\/defaultRootCerts\//,

@@ -12,7 +12,10 @@
 // 4 KiB gzipped) is not part of the platform's bundle. So are the templates of the starter site's
 // privacy statement and terms of use (worker/platform/starter/agreement-templates.ts, 44 KB, 15
 // KiB gzipped), written into dist/assets/starter-agreements-<hash>.json, their address beside it:
-// the platform reads them when it fills a text (worker/platform/starter/agreement-texts.ts). GET /console-api/openapi.json answers the second in
+// the platform reads them when it fills a text (worker/platform/starter/agreement-texts.ts). And
+// the words of its mails (worker/platform/mail-words-source.ts, 9 KiB gzipped) likewise,
+// dist/assets/mail-words-<hash>.json, which every entry that words a mail reads first
+// (worker/platform/mail-words.ts). GET /console-api/openapi.json answers the second in
 // the local default (the production platform's budget has no room for it yet: about 6.5 KiB
 // gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
 // and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
@@ -41,6 +44,8 @@ const DOCUMENTS = [
 
 /** The starter site's privacy statement and terms of use, templates the platform fills (worker/platform/starter/agreement-texts.ts). */
 const AGREEMENT_TEMPLATES = { generator: 'worker/platform/starter/agreement-templates.ts', make: 'agreementTemplates' };
+/** The words of the platform's mails, which every entry that words one installs (worker/platform/mail-words.ts). */
+const MAIL_WORDS = { generator: 'worker/platform/mail-words-source.ts', make: 'mailWordsSource' };
 
 /** A document's text: its generator bundled for Node (TypeScript in, one module out) and run. */
 async function documentText(root, { generator, make }) {
@@ -67,8 +72,9 @@ function writeStatic(root, prefix, text, written) {
 
 /**
  * Writes each document whose text changed, the platform's static files (dist/assets/: the ingest
- * API's document, ingest-openapi-<hash>.json, and the starter site's agreement templates,
- * starter-agreements-<hash>.json) and their addresses; answers the paths written.
+ * API's document, ingest-openapi-<hash>.json, the starter site's agreement templates,
+ * starter-agreements-<hash>.json, and the words of its mails, mail-words-<hash>.json) and their
+ * addresses; answers the paths written.
  */
 export async function writeOpenApiDocument(root = ROOT) {
   const written = [];
@@ -81,6 +87,7 @@ export async function writeOpenApiDocument(root = ROOT) {
   }
   const agreements = JSON.stringify(JSON.parse(await documentText(root, AGREEMENT_TEMPLATES)));
   files.starterAgreements = writeStatic(root, 'starter-agreements', agreements, written);
+  files.mailWords = writeStatic(root, 'mail-words', JSON.stringify(JSON.parse(await documentText(root, MAIL_WORDS))), written);
   if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify(files, null, 2)}\n`)) written.push(PLATFORM_STATIC_FILES_JSON);
   return written;
 }

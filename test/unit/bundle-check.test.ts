@@ -117,6 +117,7 @@ describe('the words of the site and the console', () => {
     expect(platform.assets?.()).toEqual([
       expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/),
       expect.stringMatching(/^\/assets\/starter-agreements-[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^\/assets\/mail-words-[0-9a-f]{12}\.json$/),
     ]);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);
@@ -165,6 +166,14 @@ describe('what the platform bundle must not hold', () => {
     expect(holding('worker/platform/starter/agreement-agency.ts')).toEqual([]);
   });
 
+  it('the words of its mails: a static file it reads through ASSETS', () => {
+    for (const input of ['locales/mail.json', 'locales/console-mail.json', 'locales/portal-answer.json', 'worker/platform/mail-words-source.ts']) {
+      expect(holding(input), input).toEqual([expect.stringContaining("the words of the platform's mails")]);
+    }
+    expect(holding('worker/platform/mail-words.ts')).toEqual([]);
+    expect(holding('worker/platform/delivery/mail-texts.ts')).toEqual([]);
+  });
+
   it('an OpenAPI generator: the document is written at build time', () => {
     for (const input of [
       'node_modules/@hono/zod-openapi/dist/index.mjs',
@@ -185,9 +194,11 @@ describe('what the platform bundle must not hold', () => {
     expect(holding('worker/aliases/cssfilter-server.cjs')).toEqual([]);
   });
 
-  it("core-js-pure's polyfills or cssfilter: stand-ins take their place", () => {
+  it("core-js-pure's polyfills, cssfilter or xss's main module: stand-ins take their place", () => {
     expect(holding('node_modules/core-js-pure/internals/export.js')).toEqual([expect.stringContaining('core-js-pure')]);
     expect(holding('node_modules/cssfilter/lib/default.js')).toEqual([expect.stringContaining('cssfilter')]);
+    expect(holding('node_modules/xss/lib/index.js')).toEqual([expect.stringContaining("xss's main module")]);
+    expect(holding('node_modules/xss/lib/xss.js')).toEqual([]);
   });
 
   it('ASN.1 or X.509 code, root certificates or certificate formats: passkeys read no certificate, and their signature with a few lines of ours', () => {

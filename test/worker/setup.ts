@@ -11,6 +11,7 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/kit/words';
 import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
+import { loadMailWords } from '../../worker/platform/mail-words';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
@@ -134,4 +135,6 @@ await loadWords(env.ASSETS, 'http://localhost/');
 await loadConsoleWords(env.ASSETS, 'http://localhost/');
 // The starter agreements' templates (a static file as well), for the platform calls tests make with bindings of their own.
 await agreementTexts(env.ASSETS);
+// And the words of the platform's mails, for the consumers, the Cron run and the mails tests call directly.
+await loadMailWords(env.ASSETS);
 beforeEach(countPerTest(env));

@@ -31,6 +31,7 @@ import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 import { logFailure } from './log';
+import { mailWords } from './mail-words';
 
 /**
  * The platform API: a Hono app over D1. Deployed on its own
@@ -47,6 +48,8 @@ export function createPlatform(
 ): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
 
+  // The words of the platform's mails, a static file read once per isolate (mail-words.ts): there before any route words one.
+  platform.use(mailWords);
   // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
   platform.route('/ingest', ingest);
   // CRM webhooks: the address itself is the credential (sync/hooks.ts).

@@ -11,6 +11,7 @@ import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
 import { giveMediaOwners } from './media-owners';
 import { enforceRetention } from './privacy/retention';
+import { loadMailWords } from './mail-words';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -26,9 +27,13 @@ import { enforceRetention } from './privacy/retention';
  * days (site-api/write-keys.ts), a page of the media files stored before each carried its
  * site (media-owners.ts), and what agencies' visitors sent once each agency's retention has
  * passed (privacy/retention.ts).
- * One failing does not keep the others from running; the run fails if any did.
+ * One failing does not keep the others from running; the run fails if any did, and does not
+ * start without the words of the mails (worker/platform/mail-words.ts).
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
+  // The mails' words first (mail-words.ts): unreadable, the run fails (logged) and the next one,
+  // five minutes later, does what was due, every step taking what is due by then.
+  await loadMailWords(env.ASSETS);
   // In turn: the alerts' rows are sent to the queue before the re-send looks for pending ones.
   const outcomes: PromiseSettledResult<unknown>[] = [];
   for (const step of [

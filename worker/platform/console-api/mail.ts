@@ -1,6 +1,4 @@
 import { createMimeMessage } from 'mimetext/browser';
-import texts from '../../../locales/console-mail.json';
-import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { MAILBOX_MAIL_KIND, SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { Destination } from '../delivery/destinations';
@@ -10,8 +8,10 @@ import { anchor, html, mailPage, text } from '../delivery/mail-parts';
 import { setMailId } from '../delivery/mail-id';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
+import { mailLookup } from '../mail-words';
 
-const lookup = createLookup(tablesIn(texts));
+/** The console's mails' words (locales/console-mail.json; read from a static file: ../mail-words.ts). */
+const lookup = mailLookup('console');
 
 /** An outbox row of the console's own (site_id null). */
 export type ConsoleMail = Pick<OutboxMessage, 'id' | 'kind' | 'document'>;

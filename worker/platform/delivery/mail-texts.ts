@@ -1,6 +1,5 @@
-import mail from '../../../locales/mail.json';
-import { createLookup, type LocaleTranslate, tablesIn, type TranslationKey, type TranslationParams } from '../../../shared/i18n/lookup';
-import type { Locale } from '../../../shared/i18n/locales';
+import type { LocaleTranslate } from '../../../shared/i18n/lookup';
+import { mailLookup } from '../mail-words';
 
 /**
  * Outbox kinds that are the agency's leads (docs/leads.md): mailed to the agency, but
@@ -60,10 +59,9 @@ export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {
   [ASSISTANT_CONFIRMATION]: ['asked', 'ignore'],
 };
 
-const lookup = createLookup(tablesIn(mail));
-
 /**
- * The words of the delivery mails (locales/mail.json, in the site's four languages), looked
+ * The words of the delivery mails (locales/mail.json, in the site's four languages, read from a
+ * static file by every entry that words a mail: ../mail-words.ts), looked
  * up as the site's UI strings are (shared/i18n/lookup.ts); `{{name}}` places are filled in, a
  * place without a value stays empty. The agency's mail is in its site's default language, a
  * confirmation in the language the visitor used. An alert's listings read as the site's cards
@@ -71,4 +69,4 @@ const lookup = createLookup(tablesIn(mail));
  * (card.*, news.*, enum.Type.*), the site's own (test/unit/mail-texts.test.ts keeps them so).
  * @example mailText('nl', 'agencySubject.contact-request', { name: 'Lotte Claes' }) // 'Contactaanvraag van Lotte Claes'
  */
-export const mailText: LocaleTranslate = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => lookup(locale, key, params);
+export const mailText: LocaleTranslate = mailLookup('delivery');

@@ -1,10 +1,9 @@
-import words from '../../../locales/portal-answer.json';
-import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
 import type { Locale } from '../../../shared/i18n/locales';
+import { mailLookup } from '../mail-words';
 import type { Portal } from './types';
 
-/** The automatic answer's words (locales/portal-answer.json, the four languages). */
-export const answerText = createLookup(tablesIn(words));
+/** The automatic answer's words (locales/portal-answer.json, the four languages; read from a static file: ../mail-words.ts). */
+export const answerText = mailLookup('portal');
 
 /** The answer's default opening in a language: what the console shows until the agency writes its own. */
 export const defaultOpening = (locale: Locale): string => answerText(locale, 'opening');

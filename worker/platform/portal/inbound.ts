@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { sendMail } from '../delivery/send-mail';
 import { logFailure, logNotice } from '../log';
+import { loadMailWords } from '../mail-words';
 import { outboxInsert } from '../site-api/outbox';
 import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
@@ -56,6 +57,9 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<ArrayBuffer>
  * Message-ID; an enquiry is a lead (once per Message-ID) and is answered unless the rules say not.
  */
 export async function receivePortalMail(message: InboundMail, env: PlatformBindings): Promise<void> {
+  // The automatic answer's words first (../mail-words.ts): unreadable, the handler fails before
+  // anything is written or sent, as when its database fails: the mail is not taken.
+  await loadMailWords(env.ASSETS);
   const token = message.to.split('@')[0]?.toLowerCase() ?? '';
   const inbox = /^[a-z0-9]{8,40}$/.test(token) ? await inboxOfToken(env.DB, token) : null;
   if (!inbox) {
