@@ -301,7 +301,8 @@ const TENANT_DOCUMENT = 'document-00000000000000aa.pdf';
 /** A write held for the site's owner (its record is not one the upsert takes: "Publish anyway" answers that it was not written). */
 async function heldWrite(siteId: number) {
   await env.DB.prepare(
-    "INSERT INTO held_listings (site_id, source, external_id, record, findings, held_at) VALUES (?1, 'sweepbright', 'tenant-held', '{}', '[]', ?2) ON CONFLICT DO NOTHING",
+    `INSERT INTO held_listings (site_id, source, external_id, record, findings, held_at)
+     VALUES (?1, 'sweepbright', 'tenant-held', '{}', '[]', ?2) ON CONFLICT DO NOTHING`,
   )
     .bind(siteId, new Date().toISOString())
     .run();
