@@ -61,7 +61,7 @@ export function createPlatform(
     return next();
   });
 
-  // The agency console's API: its own sessions and the tenant boundary (console/routes.ts).
+  // The agency console's API: its own sessions and the tenant boundary (console-api/routes.ts).
   platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
   options.routes?.(platform);
 
@@ -74,7 +74,7 @@ export function createPlatform(
     await next();
   });
 
-  // Visitors' writes are taken once per Idempotency-Key (routes/write-keys.ts).
+  // Visitors' writes are taken once per Idempotency-Key (site-api/write-keys.ts).
   for (const path of WRITE_PATHS) platform.use(path, keyedWrites);
 
   for (const routes of [
@@ -98,7 +98,7 @@ export function createPlatform(
     valuation,
     sellerReportRoute,
     buyerPool,
-    // An AI assistant's requests, written through this API once the person confirmed (routes/assistant-requests.ts).
+    // An AI assistant's requests, written through this API once the person confirmed (site-api/assistant-requests.ts).
     assistantRequests(platform),
   ]) {
     platform.route('/', routes);

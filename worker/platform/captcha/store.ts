@@ -5,7 +5,7 @@ import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../connecti
 
 /*
  * An agency's captcha secret: encrypted under CONNECTION_SECRET_KEY as the CRM
- * secrets are (ingest/secrets.ts), in `site_secrets` (migration 0020), never in the site
+ * secrets are (connections/secrets.ts), in `site_secrets` (migration 0020), never in the site
  * document (which the site worker caches and reads): the document keeps `secretSet` only.
  * Never logged, never answered; the platform alone reads it, to verify a token (verify.ts).
  */

@@ -13,7 +13,7 @@ import { lastTestOf } from '../crm/check';
 
 /*
  * A site's connections made, changed and removed: the one code path of the admin API
- * (routes/connections.ts) and the console (console/crm.ts). Secrets are stored encrypted under
+ * (site-api/connections.ts) and the console (console-api/crm.ts). Secrets are stored encrypted under
  * CONNECTION_SECRET_KEY and never answered; an ingest token is answered once, its hash kept.
  * Refusals are thrown with `fail` (the platform answers them as JSON 4xx).
  */

@@ -148,7 +148,7 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
  * disconnect and test; each CRM connection's latest import and its sync events, "import
  * everything again", "retry now" of one event or of all; which connection takes the leads
  * without a listing. Every change goes through
- * connection-store.ts, the admin API's own code path; credentials are never answered.
+ * connections/store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
   crmHeldApi(api);

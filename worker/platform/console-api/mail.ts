@@ -54,7 +54,7 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
 }
 
 /**
- * The mail telling an office mailbox that its site's leads now come there (console/mailbox.ts),
+ * The mail telling an office mailbox that its site's leads now come there (console-api/mailbox.ts),
  * in the site's default language, with the link to the console's settings to change it.
  */
 export function composeMailboxMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {

@@ -3,7 +3,7 @@ import type { ResolvedCity } from '../postal-codes';
 
 /**
  * A listing's or holiday unit's city for the global cities table (the filters list cities from
- * it, routes/filters.ts), written once. Its position is the postal-code table's centre; a place
+ * it, site-api/filters.ts), written once. Its position is the postal-code table's centre; a place
  * outside the table gets none (NULL): never one agency's listing address, nor 0,0.
  */
 export function cityStatement(db: D1Database, city: Pick<ResolvedCity, 'id' | 'zip' | 'region' | 'lat' | 'lon'> & { name: unknown }): D1PreparedStatement {

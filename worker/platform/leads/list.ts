@@ -13,8 +13,8 @@ import { siteDb } from '../site-db';
 /**
  * A site's leads (the outbox rows of the agency kinds), newest first, each with the person, the
  * listing as we and its source know it, where the visitor came from and its delivery. One
- * function for all who list them: the admin API (routes/leads.ts) and the console's list and
- * CSV export (console/routes.ts).
+ * function for all who list them: the admin API (site-api/leads.ts) and the console's list and
+ * CSV export (console-api/routes.ts).
  */
 
 export interface LeadFilters {

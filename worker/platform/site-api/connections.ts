@@ -23,7 +23,7 @@ import { serve } from './serve';
  *          become the agency's own console listings (?listings=keep, the default) or go offline
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
- * What a connection change does is connection-store.ts's, shared with the console (console/crm.ts).
+ * What a connection change does is connections/store.ts's, shared with the console (console-api/crm.ts).
  */
 export const connections = new Hono<PlatformEnv>();
 

@@ -166,7 +166,7 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
 
 /**
  * Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger), and the
- * requests assistants made (routes/assistant-requests.ts, keyed the same way): a person's
+ * requests assistants made (assistant-requests.ts, keyed the same way): a person's
  * details are kept there no longer.
  */
 export async function dropOldWriteKeys(env: PlatformBindings, at: Date): Promise<void> {
