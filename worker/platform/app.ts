@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { timingSafeEqual } from 'hono/utils/buffer';
 import { consoleApi } from './console-api/routes';
 import type { LinkNotice } from './console-api/sign-in';
 import { jsonError } from './http';
@@ -31,6 +30,10 @@ import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 import { logFailure } from './log';
+import { bearerCheck, sameSecret } from '../../shared/bearer-check';
+
+/** Every refusal of the platform token alike: a caller without it learns nothing more. */
+const PLATFORM_REFUSAL = [401, 'A valid platform token is required'] as const;
 
 /**
  * The platform API: a Hono app over D1. Deployed on its own
@@ -53,13 +56,11 @@ export function createPlatform(
   platform.route('/hooks', hooks);
 
   /** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
-  platform.use(async function platformToken(c, next) {
-    const token = c.env.PLATFORM_TOKEN;
-    if (!token) return next();
-    const given = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '';
-    if (!(await timingSafeEqual(given, token))) return jsonError(c, 401, 'A valid platform token is required');
-    return next();
+  const platformToken = bearerCheck<PlatformEnv>({
+    verify: (token, c) => sameSecret(token, c.env.PLATFORM_TOKEN!),
+    refusals: { missing: PLATFORM_REFUSAL, malformed: PLATFORM_REFUSAL, invalid: PLATFORM_REFUSAL },
   });
+  platform.use((c, next) => (c.env.PLATFORM_TOKEN ? platformToken(c, next) : next()));
 
   // The agency console's API: its own sessions and the tenant boundary (console-api/routes.ts).
   platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
