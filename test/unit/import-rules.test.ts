@@ -15,6 +15,8 @@ const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worke
 const CONSOLE = 'worker/console/';
 /** The public sites: one worker for every agency's hostname. */
 const SITE = 'worker/site/';
+/** The site's screens, one a file: the top of the site, mounted by its app alone. */
+const SITE_ROUTES = 'worker/site/routes/';
 
 const inside = (file: string, folder: string) => file.startsWith(folder);
 
@@ -48,6 +50,12 @@ describe('import rules', () => {
   it('the site imports only itself, client/ (its islands), shared/, locales/, the renderer aliases and packages: neither platform nor console', () => {
     const allowed = (target: string | null) =>
       target === null || [SITE, 'client/', 'shared/', 'locales/', 'worker/aliases/'].some((folder) => inside(target, folder));
+    expect(breaches(SITE, allowed)).toEqual([]);
+  });
+
+  it("nothing of the site imports its routes/ but the app that mounts them: what a request's code needs is worker/site/request-context.ts", () => {
+    const allowed = (target: string | null, file: string) =>
+      target === null || !inside(target, SITE_ROUTES) || inside(file, SITE_ROUTES) || file === 'worker/site/app.ts';
     expect(breaches(SITE, allowed)).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, simil
 import { estatesAjax } from './estates';
 import { parseSearchAjax } from './parse-search';
 import { rentalUnitsAjax } from './rentals';
-import { notificationsAjax } from '../routes/subscribe-action';
+import { notificationsAjax } from '../forms/subscribe-action';
 import { sendToFriendHandler } from './send-to-a-friend';
 
 /** The JSON routes under /{lang}/ajax/ the islands call; a page's own forms post to the page. */

@@ -4,7 +4,7 @@ import type { Employee, Office, Quote, Review, Section, SectionType } from '../.
 import type { EstateFilter, ListingNode } from '../../../shared/domain/search-params';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import type { FilterOptions } from '../../../client/stores/filter';
-import type { RentalListData } from '../routes/rental-listing';
+import type { RentalListData } from './rental-section';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
 import type { RegionCode } from '../../../shared/contract/enums';
 import type { ValuationView } from './valuation-view';

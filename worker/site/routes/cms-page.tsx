@@ -14,9 +14,10 @@ import { PaintWhole } from '../render/layout/paint-whole';
 import { RenderSection } from '../render/sections';
 import { filterBarOf } from '../render/estate-sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { pageDescription, pageTitle } from './page-head';
-import type { Action, RoutedScreen, ScreenContext } from './screen';
+import type { Action, RoutedScreen } from './screen';
+import type { RequestContext } from '../request-context';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 
 export function pageAlternates(page: Page): Record<Locale, string> {
@@ -28,7 +29,7 @@ export function pageAlternates(page: Page): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: ScreenContext): PageMeta {
+export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: RequestContext): PageMeta {
   const title = localizedValue(page.title, locale);
   const alternates = pageAlternates(page);
   const jsonLd: object[] = [];
@@ -147,7 +148,7 @@ export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   );
 }
 
-const loadThisPage = (ctx: ScreenContext) => {
+const loadThisPage = (ctx: RequestContext) => {
   const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
   return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
 };

@@ -13,7 +13,7 @@ import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { PaintWhole } from '../render/layout/paint-whole';
 import { ShareSection } from '../render/listing-blocks';
-import type { FormReturn } from './screen';
+import type { FormReturn } from '../request-context';
 import type { SectionData } from '../render/section-data';
 import { numericLabels } from '../render/section-labels';
 

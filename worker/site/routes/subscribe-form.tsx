@@ -8,7 +8,7 @@ import { CaptchaWidget } from '../render/captcha-widget';
 import type { SectionData } from '../render/section-data';
 import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
-import type { ScreenContext } from './screen';
+import type { RequestContext } from '../request-context';
 import { logFailure } from '../log';
 import { PageHero } from '../render/plain-page';
 
@@ -50,7 +50,7 @@ const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 
 export const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'], frequency: 'daily' };
 
-export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
+export async function options(ctx: RequestContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
   const found = await getEstateFilters(ctx.api, buildSearchBody({}, siteListing(ctx.api)).query).catch((error: unknown) => {
     logFailure('subscription options failed', error);
     return { locations: [], headTypes: [], prices: { min: null, max: null }, bedrooms: [] };
@@ -59,7 +59,7 @@ export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, '
 }
 
 /** The form as it shows: what the visitor just posted when it came back, else what is stored. */
-export function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors' | 'pending'> {
+export function formState(ctx: RequestContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors' | 'pending'> {
   const posted = ctx.form?.form === 'subscribe' ? ctx.form : null;
   const source: SubscriptionPayload = posted ? { ...posted.values, ...posted.lists } : stored;
   const text = (name: string) => (typeof source[name] === 'string' ? source[name] : '');

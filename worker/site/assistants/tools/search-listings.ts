@@ -7,7 +7,7 @@ import { buildSearchBody, type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } fro
 import { chipLabels } from '../../plain-search/chips';
 import { leaveOneOut, unusedWords } from '../../plain-search/notices';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
-import { screenContext } from '../../routes/render-screen';
+import { requestContext } from '../../request-context';
 import { searchEstateSummaries } from '../../upstream/estates';
 import { siteListing } from '../../upstream/visible';
 import type { AssistantTool } from '../tool';
@@ -45,7 +45,7 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
   group: 'facts',
   args,
   async run({ c, locale }, given) {
-    const { api, origin, images } = screenContext(c, {});
+    const { api, origin, images } = requestContext(c, {});
     const node = siteListing(api);
     const notApplied: NotApplied[] = [];
     const heard: { transaction?: 'sale' | 'rent' | null } = {};

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { wantsJson } from '../forms/payload';
-import { type FormResult, formJson, listsToShowAgain, valuesToShowAgain } from '../forms/result';
-import type { FormReturn } from './screen';
+import { wantsJson } from './payload';
+import { type FormResult, formJson, listsToShowAgain, valuesToShowAgain } from './result';
+import type { FormReturn } from '../request-context';
 
 /** Never shown again: the captcha token and the consent boxes, which the visitor gives each time. */
 const HIDDEN = ['g-recaptcha-response', 'privacy', 'consent'];

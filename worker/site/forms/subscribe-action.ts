@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { buildPath } from '../../../shared/routes';
 import type { AppEnv } from '../env';
-import { readSubscriptionPayload, submitSubscription } from '../forms/subscription';
-import { answerForm } from './form-answer';
-import { type Action, type Again, NotFoundError } from './screen';
+import { readSubscriptionPayload, submitSubscription } from './subscription';
+import { answerForm } from './answer';
+import { type Again, NotFoundError } from '../request-context';
 
 /**
  * The one keep-me-informed action: a new subscription, or a change to the one
@@ -28,7 +28,8 @@ async function subscribe(c: Context<AppEnv>, token: string | null, again?: Again
 }
 
 /** The subscribe form posted to its own page (no JavaScript needed), new or changed by the address's token. */
-export const subscribeAction: Action = (c, params, again) => subscribe(c, params.token ?? null, again);
+export const subscribeAction = (c: Context<AppEnv>, params: Record<string, string>, again: Again): Promise<Response> =>
+  subscribe(c, params.token ?? null, again);
 
 /**
  * POST /{lang}/ajax/notifications: the same action as the subscribe page's form, from a
