@@ -6,6 +6,16 @@ import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/i
 /** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
 const CONTRACT = 'shared/contract/';
 const PLATFORM = 'worker/platform/';
+/**
+ * The platform's API rooms: doors that read a request, call the rooms that do the work (the
+ * listing's, listings/, among them) and answer. Neither enters another; only the platform's
+ * entry mounts them (the local demo draws into the assets' door).
+ */
+const API_ROOMS = ['worker/platform/site-api/', 'worker/platform/console-api/', 'worker/platform/ingest/'];
+/** What mounts the doors: the app, and the cron that clears the site API's kept write keys. */
+const PLATFORM_ENTRY = ['worker/platform/app.ts', 'worker/platform/scheduled.ts'];
+/** The platform's root: its entry (the worker, the app, the queues, the cron), its Env, its log and static files. */
+const PLATFORM_ROOT = ['app.ts', 'log.ts', 'queues.ts', 'scheduled.ts', 'static-files.ts', 'types.ts', 'worker.ts', 'wrangler-env.ts'];
 /** Demo data and picture generators: the local default only. */
 const DEMO = 'worker/platform/demo/';
 /** The site's files that may hold the embedded platform: the local default's entry only. */
@@ -33,6 +43,20 @@ describe('import rules', () => {
   it('the platform imports only itself, the contract, shared/, locales/ and packages: nothing of the site', () => {
     const allowed = (target: string | null) => target === null || inside(target, PLATFORM) || inside(target, 'shared/') || inside(target, 'locales/');
     expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it("no API room of the platform imports another, and none but the platform's entry (and the local demo) imports one", () => {
+    const roomOf = (file: string) => API_ROOMS.find((room) => inside(file, room));
+    const allowed = (target: string | null, file: string) => {
+      const room = target === null ? undefined : roomOf(target);
+      return room === undefined || roomOf(file) === room || PLATFORM_ENTRY.includes(file) || inside(file, DEMO);
+    };
+    expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it("the platform's root holds its entry and little else: every other file in a room of its job", () => {
+    const loose = sourceFiles([PLATFORM]).filter((file) => !file.slice(PLATFORM.length).includes('/'));
+    expect(loose.map((file) => file.slice(PLATFORM.length))).toEqual(PLATFORM_ROOT);
   });
 
   it('the console imports only itself, shared/, locales/, the renderer alias and packages: nothing of the site or the platform', () => {

@@ -28,12 +28,12 @@ import {
   listConnections,
   updateConnection,
 } from '../connections/store';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { type SyncEntry, syncLog } from '../connections/sync-log';
 import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/crms';
-import { siteLinkBase } from '../site-link';
-import { siteDb } from '../site-db';
+import { siteLinkBase } from '../sites/link';
+import { siteDb } from '../databases/site-db';
 import { keepListings, listingSourceOf, listingsBySource, takeListingsOffline } from '../connections/listings';
 import { fetchAgain, retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
 import { syncPace } from '../sync/pace';

@@ -1,5 +1,5 @@
 import type { SiteLanguages } from '../../../shared/contract/console-languages';
-import { siteLinkBase } from '../site-link';
+import { siteLinkBase } from '../sites/link';
 import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
@@ -11,8 +11,8 @@ import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 import type { DraftItem } from '../../../shared/contract/console-drafts';
 import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
-import { jsonError } from '../http';
-import { storedSite } from '../site-store';
+import { jsonError } from '../kit/http';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { newPageRequest } from '../../../shared/contract/console-pages';
@@ -20,7 +20,7 @@ import { pageSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedElements, listingProblem } from './page-sections';
 import { checkedImage, isImageRefusal } from './media';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /*
  * The pages and sections editor, owners and editors: every change is saved into the

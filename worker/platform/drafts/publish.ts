@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/console-drafts';
 import type { RawPage } from '../../../shared/contract/raw/page';
 import { isIncomplete, publishable } from '../../../shared/contract/section-content';
-import { takeIds } from '../id-ranges';
+import { takeIds } from '../databases/id-ranges';
 import { ownerApproval } from './approval';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
 import { endSubmission, submissionOf } from './submission';

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformEnv } from '../types';
 import { registerBatchCalls } from './batch-calls';
 import { staticFile } from '../static-files';
 import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from '../cache/retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
-import { tokenHash } from '../connections/secrets';
-import { deleteListing, upsertListings } from './upsert';
+import { sha256 } from '../kit/tokens';
+import { deleteListing, upsertListings } from '../listings/upsert';
 import { bearerCheck } from '../../../shared/bearer-check';
 
 /*
@@ -32,7 +32,7 @@ const INGEST_TOKEN_REQUIRED = [401, 'Authorization: Bearer <ingest token> is req
 const ingestToken = bearerCheck<PlatformEnv>({
   async verify(token, c) {
     const connection = await c.env.DB.prepare("SELECT id, site_id FROM connections WHERE token_hash = ?1 AND kind = 'ingest'")
-      .bind(await tokenHash(token))
+      .bind(await sha256(token))
       .first<{ id: number; site_id: number }>();
     if (!connection) return false;
     if (String(connection.site_id) !== c.req.param('siteId')) return jsonError(c, 403, 'This ingest token is for another site');

@@ -4,11 +4,11 @@ import { crmConnectionsOf, leadConnectionOf, type SiteCrmConnection } from '../d
 import { destinationsFor } from '../delivery/destinations';
 import { AGENCY_KINDS } from '../delivery/mail-texts';
 import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import type { PlatformBindings } from '../types';
 import { isLeadKind } from './from-outbox';
 import { keptListing } from './listing-kept';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /**
  * A site's leads (the outbox rows of the agency kinds), newest first, each with the person, the

@@ -5,8 +5,8 @@ import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
 import { errorText } from '../delivery/outbox-message';
 import { REQUEST_NOT_TAKEN } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from '../site-api/outbox';
-import { siteDb } from '../site-db';
+import { outboxInsert } from '../delivery/outbox-insert';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { logFailure, logWarning } from '../log';
 

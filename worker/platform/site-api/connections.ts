@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connections/store';
 import { keepListings, listingSourceOf, takeListingsOffline } from '../connections/listings';
-import { fail, idParam } from '../http';
+import { fail, idParam } from '../kit/http';
 import { syncLog, syncSummary } from '../connections/sync-log';
 import type { PlatformEnv } from '../types';
-import { existingSiteOf, jsonBody, requireExistingSite } from '../validate';
+import { existingSiteOf, jsonBody, requireExistingSite } from '../kit/validate';
 import { serve } from './serve';
 
 /*

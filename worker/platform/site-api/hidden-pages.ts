@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 

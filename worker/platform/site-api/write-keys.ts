@@ -1,9 +1,9 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN, type LeadPath, WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { mailNotTaken } from '../leads/queued';
-import { allDatabases, siteDb } from '../site-db';
+import { allDatabases, siteDb } from '../databases/site-db';
 import type { PlatformBindings, PlatformEnv } from '../types';
 
 /*

@@ -1,10 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from '../../cache/retire';
-import { deleteListing, upsertListings } from '../../ingest/upsert';
-import { sourceTime, staleLine, versionOf } from '../../ingest/source-version';
+import { deleteListing, upsertListings } from '../../listings/upsert';
+import { sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import { recordSync, type Refusal } from '../../connections/sync-log';
 import { logFailure } from '../../log';
-import { siteDb } from '../../site-db';
+import { siteDb } from '../../databases/site-db';
 import type { PlatformBindings } from '../../types';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import { copyFile, keyPart } from '../copy-files';
@@ -156,7 +156,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
       ...texts.get(property.ID),
       [main!]: { description: property.DescriptionA, typeName: property.TypeDescription },
     });
-    // `LastChangedDate` orders the writes: an older one written late is stale (ingest/source-version.ts).
+    // `LastChangedDate` orders the writes: an older one written late is stale (listings/source-version.ts).
     const updatedAt = sourceTime(property.LastChangedDate);
     if (mapped.kind === 'off') {
       const [deleted, stale] = [job.tally.counts.deleted, job.tally.counts.stale];

@@ -1,4 +1,4 @@
-import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
+import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../listings/normalized';
 import { codeAsSent, numberAsSent, positionAsSent, readFlag } from '../schema-parts';
 import type { SweepBrightEstate, SweepBrightFile, SweepBrightUnit } from './schema';
 

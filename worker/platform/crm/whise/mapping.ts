@@ -1,5 +1,5 @@
-import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
-import type { LeftOutUnit } from '../../ingest/upsert';
+import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../listings/normalized';
+import type { LeftOutUnit } from '../../listings/upsert';
 import { codeAsSent, numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
 import {

@@ -2,11 +2,11 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { cleanRichText } from '../../../shared/html/rich-text';
-import { listingOfEstate } from '../ingest/from-raw-estate';
-import type { NormalizedListing } from '../ingest/normalized';
-import { takeIds } from '../id-ranges';
+import { listingOfEstate } from './from-raw-estate';
+import type { NormalizedListing } from './normalized';
+import { takeIds } from '../databases/id-ranges';
 import { newExternalId } from './estate-store';
-import { randomToken } from './tokens';
+import { randomToken } from '../kit/tokens';
 
 /*
  * A deleted CRM connection's listings kept as the agency's own (docs/console-listings.md "A CRM's
@@ -15,7 +15,7 @@ import { randomToken } from './tokens';
  * on the site, its price history); its map row moves to the console's source under an id of the
  * console's; its draft holds the estate read back as the normalized listing (from-raw-estate.ts),
  * published as its first version, and names the CRM's source and id (migration 0055) so that the
- * same CRM connected again is refused that id rather than writing it again (ingest/upsert.ts).
+ * same CRM connected again is refused that id rather than writing it again (listings/upsert.ts).
  */
 
 interface MapRow {

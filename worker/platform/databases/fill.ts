@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
-import { logWarning } from './log';
+import type { DatabaseFillRow } from '../../../shared/contract/console-agencies';
+import { logWarning } from '../log';
 import { allDatabases, dataDatabases } from './site-db';
-import type { PlatformBindings } from './types';
+import type { PlatformBindings } from '../types';
 
 /*
  * How full each of the platform's D1 databases is (docs/scaling-and-costs.md): what GET /databases

@@ -256,7 +256,7 @@ const listingFields = {
 };
 
 /**
- * The source's own version of a record (ingest/source-version.ts): a write or delete older than
+ * The source's own version of a record (listings/source-version.ts): a write or delete older than
  * the one the site has is refused as stale. A project's is the newest of the project's and its
  * units' (a unit has none of its own).
  */

@@ -1,7 +1,7 @@
-import type { RawEstate } from '../../shared/contract/raw/estate';
-import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
-import { listingSearchFacts } from '../../shared/domain/listing-features';
-import type { StoredMagnitudes } from './ingest/plausibility';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
+import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';
+import { listingSearchFacts } from '../../../shared/domain/listing-features';
+import type { StoredMagnitudes } from './plausibility';
 
 /** A statement with its bound parameters. */
 export interface BoundStatement {
@@ -74,7 +74,7 @@ export function estateInsert(siteId: number, estate: RawEstate, change: PriceCha
 /**
  * The estate's row written over the one with its id, in place: what hangs on the estate (its
  * viewing slots, its collections) stays. An id of another site's estate changes nothing.
- * Used by the import and the ingest API (ingest/upsert.ts).
+ * Used by the import and the ingest API (listings/upsert.ts).
  */
 export function estateUpsert(siteId: number, estate: RawEstate, change: PriceChange): BoundStatement {
   return { sql: `${INSERT_ESTATE} ${UPSERT_SET}`, params: estateParams(siteId, estate, change) };
@@ -123,7 +123,7 @@ function estateParams(siteId: number, estate: RawEstate, change: PriceChange): B
 
 /**
  * What the platform holds of these estates: their site, price history and publication date, and
- * the magnitudes a write is judged against (ingest/plausibility.ts).
+ * the magnitudes a write is judged against (listings/plausibility.ts).
  */
 export interface StoredEstate extends StoredMagnitudes {
   id: number;

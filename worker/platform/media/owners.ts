@@ -1,5 +1,5 @@
-import { MEDIA_OWNER, ownedBy, ownerWrittenUnder } from '../../shared/contract/media-owner';
-import type { PlatformBindings } from './types';
+import { MEDIA_OWNER, ownedBy, ownerWrittenUnder } from '../../../shared/contract/media-owner';
+import type { PlatformBindings } from '../types';
 
 /*
  * Files put in MEDIA before each carried its site (shared/contract/media-owner.ts) are served, until

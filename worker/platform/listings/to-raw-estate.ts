@@ -35,7 +35,7 @@ export interface MappingRefusal {
  */
 export type MappingResult = { ok: true; estates: RawEstate[]; warnings: MappingRefusal[] } | { ok: false; refusals: MappingRefusal[] };
 
-/** Our estate id for a source's id (allocated by the platform, see ingest/upsert.ts). */
+/** Our estate id for a source's id (allocated by the platform, see listings/upsert.ts). */
 export type IdMap = (source: string, externalId: string) => number;
 
 export interface MappingOptions {

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { en } from 'zod/locales';
 import { STATUS_CODES } from '../../../shared/contract/enums';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
+import { issuesOf } from '../kit/validate';
 
 // zod's English messages ("Invalid option: expected one of …", "expected number, received
 // string") are set up as a side effect of importing zod, which bundlers drop (zod's package
@@ -59,7 +61,7 @@ const energy = z.object({
  * An estate record of an import file: the platform's RawEstate. `general` is checked field
  * by field; the detail parts are typed and default to empty, so a lean record imports.
  */
-export const importEstateSchema = z.object({
+export const estateSchema = z.object({
   general: z.object({
     id: z.number().int().positive(),
     parentId: z.number().int().positive().nullable().default(null),
@@ -217,7 +219,8 @@ export const importEstateSchema = z.object({
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()], { error: `${SCALAR}, or ${LOCALIZED}` })).optional(),
 });
 
-export const importFileSchema = z.object({
-  siteId: z.number().int().positive(),
-  estates: z.array(z.unknown()).min(1).max(5000),
-});
+/** An estate record checked against the platform's estate (every writer's: the import, the ingest API's upsert, the console). */
+export function validateEstate(record: unknown): { ok: true; estate: RawEstate } | { ok: false; issues: { path: string; message: string }[] } {
+  const parsed = estateSchema.safeParse(record);
+  return parsed.success ? { ok: true, estate: parsed.data as unknown as RawEstate } : { ok: false, issues: issuesOf(parsed.error) };
+}

@@ -2,12 +2,12 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AdFact } from '../../../shared/domain/ad-rules';
 import type { AddressDisplay } from '../../../shared/domain/site-settings';
-import { estateFindings } from '../ingest/upsert';
+import { estateFindings } from './upsert';
 import { CONSOLE_SOURCE, type ConsoleEstate, type ConsoleEstateDraftRow, DEMO_SOURCE, ESTATES_SHOWN } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import type { NormalizedListing } from '../ingest/normalized';
-import { takeIds } from '../id-ranges';
-import { randomToken } from './tokens';
+import type { NormalizedListing } from './normalized';
+import { takeIds } from '../databases/id-ranges';
+import { randomToken } from '../kit/tokens';
 
 /*
  * The console's listings (docs/console-listings.md), in the site's data database: every

@@ -11,7 +11,7 @@ import { bindingOf } from './site-db';
  * database's first id of a table claims the rows (at the start of its range) and takes the
  * first id above every id of its range already there; rows written before keep their ids.
  * Rows moved in from another database keep theirs, in that database's range, outside this one's.
- * Site ids and page ids are one sequence each in the directory already (site-store.ts, takePageId).
+ * Site ids and page ids are one sequence each in the directory already (sites/store.ts, takePageId).
  */
 
 /** How many ids each database's range holds. */

@@ -1,9 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { CONSOLE_SOURCE, LISTING_VERSIONS_SHOWN, type ListingVersion } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import type { NormalizedListing } from '../ingest/normalized';
-import { toRawEstate } from '../ingest/to-raw-estate';
-import { takeIds } from '../id-ranges';
+import type { NormalizedListing } from './normalized';
+import { toRawEstate } from './to-raw-estate';
+import { takeIds } from '../databases/id-ranges';
 import { createCityLookup } from '../postal-codes';
 
 /*

@@ -4,14 +4,14 @@ import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
 import { AD_LAWS } from '../../../shared/domain/ad-rules/laws';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
-import { estateUpsert } from '../estates-table';
-import { priceChangeOver, type StoredEstate, storedEstates } from '../estates-table';
-import { validateEstate } from '../import';
+import { estateUpsert } from './estates-table';
+import { priceChangeOver, type StoredEstate, storedEstates } from './estates-table';
+import { validateEstate } from './estate-schema';
 import { createCityLookup } from '../postal-codes';
 import { foreignFiles, type NormalizedListing, normalizedListingSchema } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
-import { takeIds } from '../id-ranges';
+import { takeIds } from '../databases/id-ranges';
 import type { Refusal } from '../connections/sync-log';
 import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
@@ -149,7 +149,7 @@ function adFindings(
 
 /**
  * The listings of these records the agency made its own when it deleted their connection
- * (console-api/listing-takeover.ts) and keeps online, by the source's key: their estate ids.
+ * (listings/takeover.ts) and keeps online, by the source's key: their estate ids.
  */
 async function madeOwn(db: D1Database, siteId: number, checked: readonly { record: NormalizedListing }[]): Promise<Map<string, number>> {
   const keys = checked.filter(({ record }) => record.source !== CONSOLE_SOURCE).map(({ record }) => [record.source, record.externalId]);

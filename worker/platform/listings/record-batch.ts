@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type * as z from 'zod';
-import { issuesOf } from '../validate';
+import { issuesOf } from '../kit/validate';
 import {
   isNewer,
   isOlder,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES } from '../../shared/contract/limits';
+import { MAX_BODY_BYTES } from '../../../shared/contract/limits';
 import { fail, idParam } from './http';
-import type { PlatformEnv } from './types';
+import type { PlatformEnv } from '../types';
 
 /** The JSON body of a request; malformed or oversized JSON is a 400, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -51,13 +51,4 @@ export function patternParam(c: Context, name: string, pattern: RegExp, missing:
   const value = c.req.param(name) ?? '';
   if (!pattern.test(value)) fail(404, missing);
   return value;
-}
-
-/** An unguessable token (URL-safe base64 of 32 random bytes). */
-export function newToken(bytes = 32): string {
-  const data = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...data))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }

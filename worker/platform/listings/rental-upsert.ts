@@ -3,7 +3,7 @@ import { createCityLookup } from '../postal-codes';
 import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normalized-rental';
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
-import { takeIds } from '../id-ranges';
+import { takeIds } from '../databases/id-ranges';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
 import { versionedDelete } from './source-version';
 

@@ -3,12 +3,12 @@ import texts from '../../../locales/console-mail.json';
 import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { MAILBOX_MAIL_KIND, SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
-import type { Destination } from '../delivery/destinations';
-import { base64Lines } from '../delivery/mail-message';
-import { sendMail } from '../delivery/send-mail';
-import { anchor, html, mailPage, text } from '../delivery/mail-parts';
-import { setMailId } from '../delivery/mail-id';
-import type { OutboxMessage } from '../delivery/outbox-message';
+import type { Destination } from './destinations';
+import { base64Lines } from './mail-message';
+import { sendMail } from './send-mail';
+import { anchor, html, mailPage, text } from './mail-parts';
+import { setMailId } from './mail-id';
+import type { OutboxMessage } from './outbox-message';
 import type { PlatformBindings } from '../types';
 
 const lookup = createLookup(tablesIn(texts));

@@ -1,14 +1,14 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type * as z from 'zod';
-import { describeSiteIssues, type SiteFields, siteIssues } from '../../shared/contract/site-input';
-import type { RawSite } from '../../shared/contract/raw/site';
-import { siteDocumentOf } from '../../shared/contract/site-document';
+import { describeSiteIssues, type SiteFields, siteIssues } from '../../../shared/contract/site-input';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { siteDocumentOf } from '../../../shared/contract/site-document';
 import { HTTPException } from 'hono/http-exception';
-import { fail } from './http';
-import { takePageId } from './drafts/store';
-import { rememberSite } from './site-db';
-import { starterSite, starterWrites } from './starter';
-import type { AgreementTexts } from './starter/agreement-texts';
+import { fail } from '../kit/http';
+import { takePageId } from '../drafts/store';
+import { rememberSite } from '../databases/site-db';
+import { starterSite, starterWrites } from '../starter';
+import type { AgreementTexts } from '../starter/agreement-texts';
 
 /** How a write that lost a race to another one is refused (409). */
 const RACE = 'Another write';

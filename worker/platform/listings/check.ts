@@ -1,17 +1,15 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Context } from 'hono';
 import { type AdFinding, allowedRange, factOfPath, sourceOf, type AdFact } from '../../../shared/domain/ad-rules';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import { cleanRichText } from '../../../shared/html/rich-text';
 import { regionFromPostalCode } from '../../../shared/domain/purchase-costs';
 import { type AddressDisplay, siteSettingsOf } from '../../../shared/domain/site-settings';
-import { foreignFiles, type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
-import { toRawEstate } from '../ingest/to-raw-estate';
-import { estateFindings } from '../ingest/upsert';
+import { foreignFiles, type NormalizedListing, normalizedListingSchema } from './normalized';
+import { toRawEstate } from './to-raw-estate';
+import { estateFindings } from './upsert';
 import { createCityLookup } from '../postal-codes';
-import { storedSite } from '../site-store';
-import type { ConsoleApiEnv } from './access';
-import { randomToken } from './tokens';
+import { storedSite } from '../sites/store';
+import { randomToken } from '../kit/tokens';
 
 /*
  * A console listing's record checked as the ingest upsert checks it (its schema, then its
@@ -126,22 +124,3 @@ export function checkRecord(record: Record<string, unknown>, externalId: string,
 /** How the site shows addresses (its setting): an ad that hides the number asks Flanders' EPC code. */
 export const addressDisplayOf = async (directory: D1Database, siteId: number): Promise<AddressDisplay> =>
   siteSettingsOf((await storedSite(directory, siteId)).settings).addressDisplay;
-
-/**
- * A record the normalized listing's schema refused: a fact of the ad given out of its range or
- * format (an EPC score of -5) is answered as a missing fact is (409 `adFacts`: the fact, its
- * law, the range allowed), nothing saved; any other field, 400 with the field.
- */
-export function refusedRecord(c: Context<ConsoleApiEnv>, checked: Extract<CheckedRecord, { ok: false }>) {
-  if (!checked.finding) return c.json({ error: checked.error, field: checked.field }, 400);
-  return c.json(
-    {
-      error: 'The ad would show a value the law cannot take',
-      code: 'adFacts',
-      field: checked.field,
-      labels: [checked.finding.fact],
-      findings: [checked.finding],
-    },
-    409,
-  );
-}

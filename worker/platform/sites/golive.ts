@@ -8,8 +8,8 @@ import { missingLegalFields } from '../../../shared/domain/legal';
 import type { ConnectionRow } from '../connections/row';
 import { lastTestOf } from '../crm/check';
 import { leadsCrmOf } from '../delivery/crm';
-import { estatesOf } from './estate-store';
-import { randomToken, sha256 } from './tokens';
+import { estatesOf } from '../listings/estate-store';
+import { randomToken, sha256 } from '../kit/tokens';
 
 /*
  * Going live, in D1 (migration 0017): one-time preview links and the grants they are

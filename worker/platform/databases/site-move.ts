@@ -1,8 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { fail } from './http';
+import { fail } from '../kit/http';
 import { raiseIdSequences } from './id-ranges';
 import { allDatabases, KEEP_MS, rememberSite } from './site-db';
-import type { PlatformBindings } from './types';
+import type { PlatformBindings } from '../types';
 
 /*
  * Moving an agency between data databases (docs/scaling-and-costs.md, "Moving an agency"):

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { askCaptchaProvider, CAPTCHA_VERIFY_URLS, captchaTimeoutOf } from '../../../shared/captcha';
 import { CAPTCHA_PROVIDERS } from '../../../shared/contract/site-input';
-import { fail } from '../http';
-import { storedSite } from '../site-store';
+import { fail } from '../kit/http';
+import { storedSite } from '../sites/store';
 import type { PlatformEnv } from '../types';
-import { readJson } from '../validate';
-import { captchaSecret } from './store';
+import { readJson } from '../kit/validate';
+import { captchaSecret } from '../captcha/store';
 import { logFailure } from '../log';
-import { serve, site } from '../site-api/serve';
+import { serve, site } from './serve';
 
 /**
  * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API): asks the

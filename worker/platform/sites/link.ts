@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { hostOrigin } from '../../shared/domain/site-origin';
-import type { Locale } from '../../shared/i18n/locales';
+import { hostOrigin } from '../../../shared/domain/site-origin';
+import type { Locale } from '../../../shared/i18n/locales';
 
 /**
  * Where a site's links start: its primary hostname's origin (else its first hostname's) and

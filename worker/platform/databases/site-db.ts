@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { PlatformBindings } from './types';
+import type { PlatformBindings } from '../types';
 
 /*
  * Sites spread over several D1 databases. DB is the directory (sites, hostnames, the
