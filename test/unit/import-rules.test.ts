@@ -23,6 +23,13 @@ const LOCAL_ENTRIES = ['worker/local.ts'];
 const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/site/production.ts', console: 'worker/console/worker.ts' };
 /** The agency console: its own worker, the platform's client over a service binding. */
 const CONSOLE = 'worker/console/';
+/** What every console feature shares: the guards, the client of the console API, the screens' parts, the words. */
+const CONSOLE_KIT = 'worker/console/kit/';
+/** The feature folder of a console file: none for kit/ and for the root (the entry, the app that composes the features, their generated and typed files). */
+const consoleFeatureOf = (file: string) => {
+  const rest = file.slice(CONSOLE.length);
+  return inside(file, CONSOLE) && rest.includes('/') && !inside(file, CONSOLE_KIT) ? `${CONSOLE}${rest.split('/')[0]}/` : undefined;
+};
 /** The public sites: one worker for every agency's hostname. */
 const SITE = 'worker/site/';
 /** The site's screens, one a file: the top of the site, mounted by its app alone. */
@@ -62,6 +69,16 @@ describe('import rules', () => {
   it('the console imports only itself, shared/, locales/, the renderer alias and packages: nothing of the site or the platform', () => {
     const allowed = (target: string | null) =>
       target === null || inside(target, CONSOLE) || inside(target, 'shared/') || inside(target, 'locales/') || inside(target, 'worker/aliases/');
+    expect(breaches(CONSOLE, allowed)).toEqual([]);
+  });
+
+  it('a console feature imports only its own folder, kit/, shared/, locales/ and the renderer alias; kit/ imports no feature', () => {
+    const allowed = (target: string | null, file: string) => {
+      if (target === null || !inside(target, CONSOLE)) return true;
+      const feature = consoleFeatureOf(file);
+      if (feature === undefined) return !inside(file, CONSOLE_KIT) || consoleFeatureOf(target) === undefined;
+      return inside(target, feature) || inside(target, CONSOLE_KIT);
+    };
     expect(breaches(CONSOLE, allowed)).toEqual([]);
   });
 

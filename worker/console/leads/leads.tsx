@@ -6,7 +6,7 @@ import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
 import { SiteShell } from '../kit/render';
-import { kindName } from '../crm/crm';
+import { kindName } from '../kit/names';
 import { ChoiceSelect, choicesOf, FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
 

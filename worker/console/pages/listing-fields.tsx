@@ -14,7 +14,7 @@ import {
 import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../kit/i18n';
 import { ChoiceSelect, choicesOf, Field, FieldError, InputField } from '../kit/fields';
-import { languageName } from './pages';
+import { languageName } from '../kit/names';
 import { Texts } from './section-fields';
 
 interface Props {

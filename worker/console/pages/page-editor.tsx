@@ -8,9 +8,9 @@ import { PAGE_EDITOR_SCRIPT_PATH } from '../kit/editor-script';
 import { t } from '../kit/i18n';
 import { Shell, type ScreenProps } from '../kit/render';
 import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps, FieldError, SubmitButton, PostButton } from '../kit/fields';
-import { languageName } from './pages';
+import { languageName } from '../kit/names';
 import { CounterFields, ListingFields } from './listing-fields';
-import { PictureField } from '../media/picture-field';
+import { PictureField } from '../kit/picture-field';
 import { SectionFields, Untranslated } from './section-fields';
 
 export interface PageEditorState {

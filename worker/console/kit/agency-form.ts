@@ -1,10 +1,24 @@
 import type * as z from 'zod/mini';
 import type { Locale } from '../../../shared/i18n/locales';
-import { t } from '../kit/i18n';
-import type { AgencyField, AgencyForm } from './agencies';
-import { fieldError } from '../kit/refusal';
+import { t } from './i18n';
+import { fieldError } from './refusal';
 
 /* The agency form (the operator's new agency and the sign-up): its values read and judged, refusals as field errors. */
+
+export type AgencyField = 'name' | 'locales' | 'defaultLocale' | 'ownerEmail';
+
+export interface AgencyForm {
+  name: string;
+  locales: string[];
+  defaultLocale: string;
+  ownerEmail: string;
+  errors: Partial<Record<AgencyField, string>>;
+  alert?: string;
+  /** The agency just made: the page says so, with its address and who was invited. */
+  created?: { name: string; address: string; owner: string };
+}
+
+export const EMPTY_AGENCY: AgencyForm = { name: '', locales: ['nl', 'fr'], defaultLocale: 'nl', ownerEmail: '', errors: {} };
 
 const FIELDS: readonly AgencyField[] = ['name', 'locales', 'defaultLocale', 'ownerEmail'];
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as routes from '../../../shared/contract/console-api/routes';
-import { call, PlatformUnavailable } from '../kit/api';
-import type { ConsoleEnv } from '../kit/env';
+import { call, PlatformUnavailable } from './api';
+import type { ConsoleEnv } from './env';
 
 /** Whether agencies may sign up by themselves; closed when the platform cannot say (the sign-in page still shows). */
 export async function signUpIsOpen(c: Context<ConsoleEnv>): Promise<boolean> {

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { MEDIA_MAX_BYTES, MEDIA_USES, type MediaUse } from '../../../shared/contract/console-media';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
-import { t } from '../kit/i18n';
-import { previewOf } from './media-routes';
-import { Field, InputField } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { t } from './i18n';
+import { previewOf } from './uploads';
+import { Field, InputField } from './fields';
+import { languageName } from './names';
 
 interface PictureFieldProps {
   locale: Locale;

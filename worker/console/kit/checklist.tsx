@@ -2,8 +2,8 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import { type Checklist, type CrmStepOpen, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/contract/console-golive';
-import { t } from '../kit/i18n';
-import { kindName } from '../crm/crm';
+import { t } from './i18n';
+import { kindName } from './names';
 
 /** The screen of each step that has one, and whether an editor may open it (theme and logo: yes; the rest is the owner's). */
 const STEP_SCREENS: Partial<Record<GoLiveStep, { path: string; editors: boolean }>> = {
