@@ -7,7 +7,7 @@ import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { DIRECTORY_TABLES } from '../../worker/platform/databases/site-move';
+import { DIRECTORY_TABLES } from '../../worker/platform/databases/site-tables';
 import { signIn, type Who } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
-import { DIRECTORY_TABLES, MOVED_TABLES } from '../../worker/platform/databases/site-move';
+import { DIRECTORY_TABLES, MOVED_TABLES } from '../../worker/platform/databases/site-tables';
 import { forgetSiteDatabases } from '../../worker/platform/databases/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consolePage, signIn } from './console-helpers';

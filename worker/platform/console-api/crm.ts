@@ -6,7 +6,6 @@ import {
   type ConsoleConnection,
   type ConsoleCrm,
   type ConsoleGeneralLeads,
-  type ConsoleImport,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
   credentialsRequest,
@@ -15,8 +14,8 @@ import {
   type DisconnectListings,
   type FetchedAgain,
   generalLeadsRequest,
-  type RetriedEvents,
 } from '../../../shared/contract/console-crm';
+import type { ConsoleImport, RetriedEvents } from '../../../shared/contract/console-crm-sync';
 import { chooseGeneralLeads, crmConnectionsOf, generalLeadsOf, type SiteCrmConnection } from '../delivery/crm';
 import {
   answerOf,

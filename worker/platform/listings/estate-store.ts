@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AdFact } from '../../../shared/domain/ad-rules';
 import type { AddressDisplay } from '../../../shared/domain/site-settings';
-import { estateFindings } from './upsert';
+import { estateFindings } from './ad-findings';
 import { CONSOLE_SOURCE, type ConsoleEstate, type ConsoleEstateDraftRow, DEMO_SOURCE, ESTATES_SHOWN } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import type { NormalizedListing } from './normalized';

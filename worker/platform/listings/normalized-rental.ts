@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { RentalTab } from '../../../shared/domain/rentals';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RawRentalPeriod } from '../../../shared/contract/raw/rental';
-import { localizedText, normalizedListingSchema, sourceVersionFields } from './normalized';
+import { normalizedListingSchema, sourceVersionFields } from './normalized';
+import { localizedText } from './normalized-files';
 
 /*
  * The normalized holiday rental unit: what the ingest API

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
+import { localizedText, url, fileUrl, normalizedPicture, normalizedDocument } from './normalized-files';
 
 /*
  * The normalized listing: what every provider (SweepBright, Whise, …)
@@ -16,33 +16,6 @@ const SUB_TYPE_CODES = SUB_TYPES.map((subType) => subType.code) as [string, ...s
 /** The EnergyLabel codes (locales/enums.json). */
 const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'A_B', 'B_C', 'C_D', 'D_E', 'E_F', 'F_G'] as const;
 
-/** Text per language; a CRM's `fr-BE` or `nl_BE` is the provider's to map onto these. */
-export const localizedText = z
-  .object({
-    nl: z.string().max(20_000).optional(),
-    fr: z.string().max(20_000).optional(),
-    en: z.string().max(20_000).optional(),
-    de: z.string().max(20_000).optional(),
-  })
-  .strict();
-
-const url = z.url({ protocol: /^https?$/ }).max(2000);
-/** A file the platform copied from the CRM (its address there expires), served by the site: `/assets/media/crm/…`. */
-export const COPIED_FILE_PATH = /^\/assets\/media\/crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
-/** A picture uploaded in the console for a site, served by the site: `/assets/media/site/{siteId}/image-….png` (upsert.ts takes only the site's own). */
-export const SITE_PICTURE_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/image-[0-9a-f]{16}\.(?:png|jpg|webp)$/;
-const fileUrl = z.union([url, z.string().max(500).regex(COPIED_FILE_PATH)]);
-
-/** The pictures and documents of a record uploaded for another site than `siteId` (`where`: a unit's path prefix), each refused by its path. */
-export function foreignFiles(record: Pick<NormalizedUnit, 'pictures' | 'documents'>, siteId: number, where = ''): { path: string; reason: string }[] {
-  const foreign = (kind: 'pictures' | 'documents', pattern: RegExp) =>
-    record[kind].flatMap(({ url }, at) => {
-      const site = pattern.exec(url)?.[1];
-      return site !== undefined && Number(site) !== siteId ? [{ path: `${where}${kind}.${at}.url`, reason: `a ${kind.slice(0, -1)} of another site` }] : [];
-    });
-  return [...foreign('pictures', SITE_PICTURE_PATH), ...foreign('documents', SITE_DOCUMENT_PATH)];
-}
-const pictureUrl = z.union([fileUrl, z.string().max(200).regex(SITE_PICTURE_PATH)]);
 const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
 const count = z.number().int().min(0).max(100).nullable().default(null);
@@ -52,25 +25,6 @@ export const BELGIUM = { south: 49.4, north: 51.6, west: 2.4, east: 6.5 } as con
 
 /** A legal fact a CRM answers yes or no to; null: not known. */
 const fact = z.boolean().nullable().default(null);
-
-export const normalizedPicture = z.object({
-  url: pictureUrl,
-  /** Position in the gallery, 0 first. */
-  order: z.number().int().min(0).max(10_000),
-  /** A smaller copy for cards and thumbnails (e.g. Whise's 640 px `urlLarge`); the picture itself when absent. */
-  thumbnailUrl: url.nullable().default(null),
-  description: localizedText.nullable().default(null),
-});
-
-/** A document: a file's address, or a PDF uploaded in the console for the site (upsert.ts takes only the site's own). */
-const documentUrl = z.union([fileUrl, z.string().max(200).regex(SITE_DOCUMENT_PATH)]);
-
-export const normalizedDocument = z.object({
-  url: documentUrl,
-  /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
-  type: z.string().min(1).max(60).default('OTHER'),
-  description: localizedText.nullable().default(null),
-});
 
 const listingFields = {
   /** Where the listing comes from: `sweepbright`, `whise`, `import`, or an integrator's name. */

@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type * as z from 'zod';
 import { issuesOf } from '../kit/validate';
+import { sha256 } from '../kit/tokens';
 import {
   isNewer,
   isOlder,
@@ -51,7 +52,7 @@ export interface BatchOutcome extends SyncCounts {
 }
 
 /** A record by the source's own ids, with the version its source gave it (source-version.ts). */
-interface Sourced {
+export interface Sourced {
   source: string;
   externalId: string;
   updatedAt?: string;
@@ -86,10 +87,7 @@ export type WithoutFaultyParts = (
 export const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
 
 /** SHA-256 (hex) of a record as parsed: the same record sent again has the same hash. */
-export async function contentHash(record: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const contentHash = (record: unknown): Promise<string> => sha256(JSON.stringify(record));
 
 /** An empty outcome (with the caller's own members) and the function that refuses into it. */
 export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcome & E; refuse: Refuse } {
@@ -225,7 +223,7 @@ export async function newerOnly<T extends Sourced>(
  * version), so an older write that comes later is still refused. One that a newer write
  * overtook meanwhile is stale.
  */
-async function keepVersions<T extends Sourced>(
+export async function keepVersions<T extends Sourced>(
   db: D1Database,
   siteId: number,
   kind: VersionKind,
@@ -252,74 +250,4 @@ async function keepVersions<T extends Sourced>(
 export function versionStatements(db: D1Database, siteId: number, kind: VersionKind, record: Sourced): D1PreparedStatement[] {
   const given = versionOf(record);
   return given ? [versionStatement(db, siteId, kind, record.source, record.externalId, given)] : [];
-}
-
-/**
- * The records whose hash differs from the one last written (`known` by keyOf); the others count
- * as unchanged and write nothing but their newer version (keepVersions, `stored` by keyOf).
- */
-export async function changedOnly<T extends Sourced>(
-  db: D1Database,
-  siteId: number,
-  kind: VersionKind,
-  newer: Checked<T>[],
-  known: ReadonlyMap<string, { content_hash: string | null }>,
-  stored: ReadonlyMap<string, SourceVersion>,
-  outcome: BatchOutcome,
-): Promise<Checked<T>[]> {
-  const changed = newer.filter(({ record, hash }) => {
-    const same = known.get(keyOf(record.source, record.externalId))?.content_hash === hash;
-    if (same) outcome.unchanged += 1;
-    return !same;
-  });
-  const unchanged = newer.filter((checked) => !changed.includes(checked));
-  await keepVersions(db, siteId, kind, unchanged, stored, outcome);
-  return changed;
-}
-
-/**
- * Writes every item's statements in one transaction; if that fails, each item in its own,
- * refusing the record of each that fails. Answers the items written, counted as created or
- * updated.
- */
-export async function writeAll<T extends { record: Sourced; created: boolean; statements: D1PreparedStatement[] }>(
-  db: D1Database,
-  prepared: T[],
-  outcome: BatchOutcome,
-  refuse: Refuse,
-): Promise<T[]> {
-  const written = await writeEach(db, prepared, (item, error) => {
-    const given = versionOf(item.record);
-    // A newer version written meanwhile (by another request): this one is stale, not refused.
-    if (given && isStaleError(error)) markStale(outcome, { source: item.record.source, externalId: item.record.externalId, stale: true, given, stored: null });
-    else refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]);
-  });
-  for (const item of written) {
-    if (item.created) outcome.created += 1;
-    else outcome.updated += 1;
-  }
-  return written;
-}
-
-async function writeEach<T extends { statements: D1PreparedStatement[] }>(
-  db: D1Database,
-  prepared: T[],
-  failed: (item: T, error: string) => void,
-): Promise<T[]> {
-  if (prepared.length === 0) return [];
-  try {
-    await db.batch(prepared.flatMap((item) => item.statements));
-    return prepared;
-  } catch {
-    const written: T[] = [];
-    for (const item of prepared) {
-      try {
-        await db.batch(item.statements);
-        written.push(item);
-      } catch (error) {
-        failed(item, error instanceof Error ? error.message : String(error));
-      }
-    }
-    return written;
-  }
 }

@@ -4,7 +4,8 @@ import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normali
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { takeIds } from '../databases/id-ranges';
-import { type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { type BatchOutcome, checkRecords, keyOf, newerOnly, startOutcome, versionStatements } from './record-batch';
+import { changedOnly, writeAll } from './batch-writes';
 import { versionedDelete } from './source-version';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */

@@ -1,7 +1,7 @@
 import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
 import type { CityLookup, ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, RENTAL_PERIOD_TYPES } from './normalized-rental';
-import type { MappingRefusal } from './to-raw-estate';
+import type { MappingRefusal } from './estate-parts';
 
 /** A period as stored before it has an id (the platform gives it one when it is written). */
 export type UnnumberedPeriod = Omit<RawRentalPeriod, 'id'>;

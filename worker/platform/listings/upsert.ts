@@ -1,23 +1,23 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import { reshapeEstate } from '../../../shared/contract/reshape/estate';
-import { AD_FACT_WORDS_EN, type AdFinding, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
-import { AD_LAWS } from '../../../shared/domain/ad-rules/laws';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import { estateUpsert } from './estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates } from './estates-table';
 import { validateEstate } from './estate-schema';
 import { createCityLookup } from '../postal-codes';
-import { foreignFiles, type NormalizedListing, normalizedListingSchema } from './normalized';
+import { type NormalizedListing, normalizedListingSchema } from './normalized';
+import { foreignFiles } from './normalized-files';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
-import { takeIds } from '../databases/id-ranges';
 import type { Refusal } from '../connections/sync-log';
-import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, newerOnly, startOutcome, versionStatements, writeAll } from './record-batch';
+import { type AdFindingRow, type BatchOutcome, checkRecords, keyOf, newerOnly, startOutcome, versionStatements } from './record-batch';
+import { changedOnly, writeAll } from './batch-writes';
 import { versionedDelete } from './source-version';
 import { acceptedBy, type HeldFinding, heldKeys, heldLine, holdStatement, judgeListing, releaseStatement } from './held';
 import { withoutFaultyUnits } from './faulty-units';
 import type { AddressDisplay } from '../../../shared/domain/site-settings';
+import { mapRows, allocateIds, deleteStatements } from './external-ids';
+import { adFindings } from './ad-findings';
 
 /** A project's unit a CRM's mapping left out (one it could not read): its version online stays, its line says why. */
 export interface LeftOutUnit {
@@ -43,66 +43,7 @@ export interface UpsertOutcome extends BatchOutcome {
   changedEstateIds: number[];
 }
 
-interface MapRow {
-  source: string;
-  external_id: string;
-  estate_id: number;
-  parent_external_id: string | null;
-  content_hash: string | null;
-}
-
 const lookupCity = createCityLookup();
-
-/** The map rows of these keys on a site, and of the units their projects had (both by index). */
-async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
-  if (keys.length === 0) return [];
-  const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
-  const rows = await db
-    .prepare(
-      `SELECT ${columns} FROM json_each(?2) AS k
-       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
-       UNION
-       SELECT ${columns} FROM json_each(?2) AS k
-       CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
-    )
-    .bind(siteId, JSON.stringify(keys))
-    .all<MapRow>();
-  return rows.results;
-}
-
-/**
- * Claims estate ids for keys that have none: new ids of the database's range (id-ranges.ts),
- * one each in the keys' order, so ids never collide across sources, sites or databases. A key
- * claimed meanwhile keeps its id (the one taken for it stays unused).
- */
-async function allocateIds(
-  db: D1Database,
-  siteId: number,
-  wanted: { source: string; externalId: string; parent: string | null }[],
-  now: string,
-): Promise<void> {
-  if (wanted.length === 0) return;
-  const first = await takeIds(db, 'estates', wanted.length);
-  await db
-    .prepare(
-      `INSERT INTO external_ids (site_id, source, external_id, estate_id, parent_external_id, content_hash, updated_at)
-       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', ?4 + k.key, k.value ->> '$[2]', NULL, ?3
-       FROM json_each(?2) AS k
-       WHERE true
-       ON CONFLICT (site_id, source, external_id) DO NOTHING`,
-    )
-    .bind(siteId, JSON.stringify(wanted.map(({ source, externalId, parent }) => [source, externalId, parent])), now, first)
-    .run();
-}
-
-/** Deletes estates and their map rows (a listing withdrawn, or a unit gone from its project). */
-export function deleteStatements(db: D1Database, siteId: number, rows: Pick<MapRow, 'source' | 'external_id' | 'estate_id'>[]): D1PreparedStatement[] {
-  return rows.flatMap((row) => [
-    db.prepare('DELETE FROM estate_collection_members WHERE estate_id = ?1').bind(row.estate_id),
-    db.prepare('DELETE FROM estates WHERE id = ?1 AND site_id = ?2').bind(row.estate_id, siteId),
-    db.prepare('DELETE FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, row.source, row.external_id),
-  ]);
-}
 
 /** One listing, mapped and checked, ready to be written in one batch. */
 interface Prepared {
@@ -113,38 +54,6 @@ interface Prepared {
   removedUnits: number;
   warnings: Refusal[];
   findings: AdFindingRow[];
-}
-
-/** Listings still offered (not sold, rented or taken over) and no project's own row: their units carry the facts. */
-const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
-
-/** What the guard finds missing or refused in an estate's ad on a day: nothing for a project's own row or a listing no longer offered. */
-export function estateFindings(raw: RawEstate, day: string, display?: AddressDisplay): AdFinding[] {
-  return raw.general.project || CLOSED.has(raw.general.status) ? [] : missingAdFacts(adFactsOf(reshapeEstate(raw, display)), day);
-}
-
-/**
- * What the law asks each written estate's ad to show that it lacks or shows with a value refused
- * (its problem), by the record that brought it (the listing, or a unit of its project), on the
- * day of the write, with the law and its public page.
- */
-function adFindings(
-  written: readonly { record: NormalizedListing | NormalizedListing['units'][number]; estate: RawEstate }[],
-  now: string,
-  display?: AddressDisplay,
-): AdFindingRow[] {
-  return written.flatMap(({ record, estate }) =>
-    estateFindings(estate, now, display).map(({ fact, source, problem, range }) => ({
-      source: record.source,
-      externalId: record.externalId,
-      fact,
-      missing: AD_FACT_WORDS_EN[fact],
-      ...(problem ? { problem } : {}),
-      ...(range ? { allowed: [range[0], range[1]] as [number, number] } : {}),
-      law: AD_LAWS[source.id],
-      url: source.url,
-    })),
-  );
 }
 
 /**

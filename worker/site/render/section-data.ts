@@ -1,7 +1,8 @@
 import type { EstateCard } from '../../../shared/domain/estate-card';
 import type { ContactFormState } from '../../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../../shared/types/content';
-import type { EstateFilter, ListingNode } from '../../../shared/domain/search-params';
+import type { EstateFilter } from '../../../shared/domain/search-params';
+import type { ListingNode } from '../../../shared/domain/listing-search';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import type { FilterOptions } from '../../../client/stores/filter';
 import type { RentalListData } from './rental-section';

@@ -3,7 +3,7 @@ import { EstateCardView } from '../../../shared/components/estate-card';
 import { ContactLines } from '../../../shared/components/detail/sales-rep';
 import { isAgent, spokenLanguages } from '../../../shared/domain/agents';
 import { type EstateCard, estateCard } from '../../../shared/domain/estate-card';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { firstSentence, fitDescription, fitTitle } from '../../../shared/domain/page-head';
 import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';

@@ -4,7 +4,8 @@ import { costQueryOf, regionFromPostalCode } from '../../../shared/domain/purcha
 import { isSoldList } from '../../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../../shared/domain/filter-options';
 import { readMapArea } from '../../../shared/domain/map-area';
-import { buildSearchBody, filterWithDefaults, parseSearchParams } from '../../../shared/domain/search-params';
+import { filterWithDefaults, parseSearchParams } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { buildPath } from '../../../shared/routes';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../../shared/types/content';
 import { captchaOf, mapTilesOf } from '../config/page-settings';

@@ -5,7 +5,7 @@ import { formatPriceFrom } from '../../../shared/format';
 import { localizedValue } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type CalendarPeriod, initialMonth, isoMonth } from '../../../shared/domain/rental-calendar';
-import type { CalendarData } from '../../../client/components/rental-calendar';
+import type { CalendarData } from '../../../client/components/rental-calendar-data';
 import type { RentalPeriod } from '../../../shared/types/rental';
 import { readPayload } from '../forms/payload';
 import { unavailableRead } from '../forms/result';

@@ -1,7 +1,7 @@
 import { usePage } from '../../../shared/components/page-context';
 import { locationOptions, typeOptions } from '../../../shared/domain/filter-options';
 import type { FilterOption } from '../../../shared/domain/filter-options';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { buildPath } from '../../../shared/routes';
 import type { SubscriptionPayload } from '../forms/subscription';
 import { CaptchaWidget } from '../render/captcha-widget';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { addressLine } from '../../../shared/domain/address';
-import { factRows, type FieldRow } from '../../../shared/domain/detail-tabs';
+import { factRows, type FieldRow } from '../../../shared/domain/field-rows';
 import { type EstateCard, estateCard } from '../../../shared/domain/estate-card';
 import { estatePath } from '../../../shared/domain/estate-links';
 import { imageSource, type ImageSource } from '../../../shared/domain/images';

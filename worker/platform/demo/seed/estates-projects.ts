@@ -1,6 +1,6 @@
 import { HEAD_TYPES, SUB_TYPES, type SubTypeDefinition } from '../../../../shared/domain/property-types';
 import type { RawEstate } from '../../../../shared/contract/raw/estate';
-import { rawDimensions } from '../../listings/to-raw-estate';
+import { rawDimensions } from '../../listings/estate-parts';
 import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { planningKeys } from './estates-alternate';

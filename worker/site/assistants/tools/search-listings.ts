@@ -3,7 +3,8 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/p
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
 import { enumLabel } from '../../../../shared/i18n';
-import { buildSearchBody, type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../../shared/domain/listing-search';
 import { chipLabels } from '../../plain-search/chips';
 import { leaveOneOut, unusedWords } from '../../plain-search/notices';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
