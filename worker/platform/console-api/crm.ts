@@ -134,6 +134,16 @@ async function withConnection<T extends Response>(c: Context<ConsoleApiEnv>, act
   return row ? act(row) : jsonError(c, 404, 'No such connection of this agency');
 }
 
+/** Why one event was not retried or fetched again: it was not waiting for that. */
+const NOT_THIS_EVENT = {
+  notWaiting: 'No such event of this connection waiting for a retry',
+  notTaken: 'No such event of this connection that the platform could not take',
+} as const;
+
+/** One event retried or fetched again: its answer, or (null: it was not waiting for that) 409 with why. */
+const oneEvent = <T extends object>(c: Context<ConsoleApiEnv>, code: keyof typeof NOT_THIS_EVENT, done: number | null, answer: (count: number) => T) =>
+  done === null ? c.json({ error: NOT_THIS_EVENT[code], code }, 409) : c.json(answer(done), 200);
+
 /** A connection of this site tested now (its answer kept on it), as answered. */
 async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<AnsweredConnection> {
   const row = (await connectionRow(c.env, c.var.site.id, id))!;
@@ -263,21 +273,17 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     withConnection(c, async (row) => c.json({ retried: await retryAllNow(c.env, row.id) } satisfies RetriedEvents)),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { role: 'owner' }, (c, { params }) =>
-    withConnection(c, async (row) => {
-      const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
-      if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
-      return c.json({ retried } satisfies RetriedEvents);
-    }),
+    withConnection(c, async (row) =>
+      oneEvent(c, 'notWaiting', await retryEventNow(c.env, row.id, Number(params.eventId)), (retried): RetriedEvents => ({ retried })),
+    ),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/fetch', { role: 'owner' }, (c) =>
     withConnection(c, async (row) => c.json({ fetched: (await fetchAgain(c.env, row.id, null)) ?? 0 } satisfies FetchedAgain)),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { role: 'owner' }, (c, { params }) =>
-    withConnection(c, async (row) => {
-      const fetched = await fetchAgain(c.env, row.id, Number(params.eventId));
-      if (fetched === null) return c.json({ error: 'No such event of this connection that the platform could not take', code: 'notTaken' }, 409);
-      return c.json({ fetched } satisfies FetchedAgain);
-    }),
+    withConnection(c, async (row) =>
+      oneEvent(c, 'notTaken', await fetchAgain(c.env, row.id, Number(params.eventId)), (fetched): FetchedAgain => ({ fetched })),
+    ),
   );
 
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, (c) =>

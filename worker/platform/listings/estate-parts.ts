@@ -2,13 +2,27 @@ import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { ROOM_TYPES } from '../../../shared/domain/layout';
 import type { StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
-import type { RawDimensions, RawRoom } from '../../../shared/contract/raw/estate';
+import type { RawDimensions, RawPrice, RawRoom } from '../../../shared/contract/raw/estate';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
 
 /*
  * The parts of the platform's estate a normalized listing maps onto (to-raw-estate.ts): its
  * status, types, dimensions, layout lines, EPC scheme, VAT split and the words it shows.
  */
+
+/** An estate's price where none is given: no amount, no period, shown (the estate's schema's default; a project's, its units' lowest filled in). */
+export const NO_PRICE: Readonly<RawPrice & { hidden: boolean }> = {
+  value: null,
+  totalPrice: null,
+  priceFrom: false,
+  period: null,
+  deposit: null,
+  furnitureValue: null,
+  infrastructureValue: null,
+  constructionValue: null,
+  groundValue: null,
+  hidden: false,
+};
 
 /** An estate's dimensions of its areas (m²; null: not given), the widths and depths no source sends left empty. */
 export const rawDimensions = (areaGround: number | null, areaBuild: number | null, areaBuildable: number | null): RawDimensions => ({

@@ -3,6 +3,7 @@ import { en } from 'zod/locales';
 import { STATUS_CODES } from '../../../shared/contract/enums';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { issuesOf } from '../kit/validate';
+import { NO_PRICE } from './estate-parts';
 
 // zod's English messages ("Invalid option: expected one of …", "expected number, received
 // string") are set up as a side effect of importing zod, which bundlers drop (zod's package
@@ -89,18 +90,7 @@ export const estateSchema = z.object({
         groundValue: amount,
         hidden: z.boolean().default(false),
       })
-      .default({
-        value: null,
-        totalPrice: null,
-        priceFrom: false,
-        period: null,
-        deposit: null,
-        furnitureValue: null,
-        infrastructureValue: null,
-        constructionValue: null,
-        groundValue: null,
-        hidden: false,
-      }),
+      .default(() => ({ ...NO_PRICE })),
     bedroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     bathroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     publicationDate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),

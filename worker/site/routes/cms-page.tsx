@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../../../shared/components/page-context';
+import { SiteImage } from '../../../shared/components/site-image';
 import { localizedValue } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Page } from '../../../shared/types/content';
@@ -82,19 +83,10 @@ function PageHero({
   search: 'estates' | 'holidays' | undefined;
   children?: ReactNode;
 }) {
-  const { t, locale } = usePage();
+  const { t } = usePage();
   return (
     <header className={`page-hero${page.image ? ' page-hero--image' : ''}${search ? SEARCH_CLASSES[search] : ''}`}>
-      {page.image ? (
-        <img
-          className="page-hero__image"
-          src={page.image.url}
-          alt={localizedValue(page.image.alt, locale)}
-          width={page.image.width ?? 1600}
-          height={page.image.height ?? 600}
-          fetchPriority="high"
-        />
-      ) : null}
+      {page.image ? <SiteImage image={page.image} className="page-hero__image" size={[1600, 600]} hero /> : null}
       {/* A photo hero holds its text at the photo's foot, so what comes later (the search) would
           push up what was painted: no paint before the hero is whole (a hero comes right after
           the header, whose end the first paint waits for already). */}

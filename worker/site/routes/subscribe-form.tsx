@@ -11,6 +11,7 @@ import { siteListing } from '../upstream/visible';
 import type { RequestContext } from '../request-context';
 import { logFailure } from '../log';
 import { PageHero } from '../render/plain-page';
+import { TextField } from '../../../client/components/form-fields';
 
 // The subscription form, shown new (subscribe.tsx) or to change one (edit-subscription.tsx).
 
@@ -144,24 +145,17 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
           {/* A new subscription says where the visitor came from, filled on submit (client/attribution.ts). */}
           {token ? null : <input type="hidden" name="attribution" />}
           <div className="contact-form__grid">
-            <div className={`form-field${errors.email ? ' form-field--invalid' : ''}`}>
-              <label htmlFor="subscribe-email">
-                {t('contact.email')}
-                <span aria-hidden="true"> *</span>
-              </label>
-              <input
-                id="subscribe-email"
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="email"
-                defaultValue={values.email}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'subscribe-email-error' : undefined}
-              />
-              {error('email')}
-            </div>
+            <TextField
+              formId="subscribe"
+              name="email"
+              label={t('contact.email')}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+              {...(errors.email ? { error: errors.email } : {})}
+            />
             <div className="form-field">
               <label htmlFor="subscribe-first-name">{t('contact.firstName')}</label>
               <input id="subscribe-first-name" name="firstName" type="text" maxLength={100} autoComplete="given-name" defaultValue={values.firstName} />
