@@ -1,4 +1,4 @@
-// The bench agencies spread over several local D1 databases (worker/platform/site-db.ts;
+// The bench agencies spread over several local D1 databases (worker/platform/databases/site-db.ts;
 // scripts/bench-agencies.mjs with BENCH_DATABASES=2…4): DB keeps every agency's directory rows
 // (its site and document, hostnames and its placement in site_databases), and each data
 // database DB_2 … the rows of its own block of agencies, as a site made by the console would have

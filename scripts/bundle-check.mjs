@@ -96,7 +96,7 @@ const FORBIDDEN = [
     why: "the catalogue of the listings' fields (in the words file: shared/domain/alternate-fields.ts)",
   },
   {
-    pattern: /(^|\/)shared\/domain\/cost-of-owning\/tables-source\.ts$/,
+    pattern: /(^|\/)shared\/domain\/cost-of-owning\/tables-(source|renovation)\.ts$/,
     why: "the cost of owning's dated tables (in the words file: shared/domain/cost-of-owning/tables.ts)",
   },
   {
@@ -167,7 +167,7 @@ const PLATFORM_FORBIDDEN = [
     why: "the ingest API's OpenAPI document (a static file read through ASSETS: worker/platform/static-files.ts)",
   },
   {
-    pattern: /(^|\/)worker\/platform\/starter\/(agreements-(privacy|terms)|agreement-templates)\.ts$/,
+    pattern: /(^|\/)worker\/platform\/starter\/(agreements-(privacy|terms)(-[a-z]{2})?|agreement-templates)\.ts$/,
     why: "the starter site's privacy statement and terms of use (a static file read through ASSETS: worker/platform/starter/agreement-texts.ts)",
   },
   {

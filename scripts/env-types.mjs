@@ -3,7 +3,7 @@
 //   wrangler.production.toml → worker/site/wrangler-env.ts      (SiteWorkerEnv)
 //   wrangler.platform.toml   → worker/platform/wrangler-env.ts  (PlatformWorkerEnv)
 //   wrangler.console.toml    → worker/console/wrangler-env.ts   (ConsoleWorkerEnv)
-// Each worker's own Env (site/bindings.ts, platform/types.ts, console/env.ts) extends its
+// Each worker's own Env (site/bindings.ts, platform/types.ts, console/kit/env.ts) extends its
 // module with the documented vars and secrets a configuration cannot declare.
 //
 // wrangler writes a global declaration file (`declare namespace Cloudflare { interface Env }`);

@@ -79,7 +79,7 @@ if (Array.isArray(data?.listings)) {
     printOutcome(totals);
   } else {
     const [{ upsertListings }, { recordSync }] = await Promise.all([
-      importTs('worker/platform/ingest/upsert.ts'),
+      importTs('worker/platform/listings/upsert.ts'),
       importTs('worker/platform/connections/sync-log.ts'),
     ]);
     const local = await localBindings(persistTo);

@@ -1,7 +1,7 @@
 /*
  * A captcha provider's server-side check ("siteverify"), the one call both workers make: the
  * site worker with the deploy's secret (worker/site/forms/captcha.ts), the platform with an
- * agency's own (worker/platform/captcha/verify.ts). The secret goes in the POST body only;
+ * agency's own (worker/platform/site-api/captcha-verify.ts). The secret goes in the POST body only;
  * nothing here logs: each worker logs a provider it could not reach with its own log.
  */
 

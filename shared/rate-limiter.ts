@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 
 /**
  * One rate-limit counter, used by both workers (the site's forms, worker/site/forms/rate-limit.ts;
- * the platform's CRM webhooks, worker/platform/sync/webhook-limit.ts): a Durable Object per scope and key,
+ * the platform's console sign-in, worker/platform/console-api/sign-in.ts): a Durable Object per scope and key,
  * so all requests of one key are counted by one object, one after the other; parallel
  * requests can no longer all read the same count, as they could with the KV counter it
  * replaces. A sliding window: the times of the requests taken within the last window, in

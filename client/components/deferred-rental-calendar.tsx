@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, lazy, memo, type RefObject, Suspense, useContext, useEffect } from 'react';
 import { intentGate } from './intent-gate';
-import type { RentalCalendarProps } from './rental-calendar';
+import type { RentalCalendarProps } from './rental-calendar-data';
 
 /**
  * The unit page's calendar, its code loaded when the visitor reaches for the booking part of

@@ -1,3 +1,5 @@
+import { TextField } from '../components/form-fields';
+
 export interface FollowFavoritesProps {
   /** Where the form posts: the favorites page (its action follows). */
   action: string;
@@ -25,28 +27,17 @@ export default function FollowFavorites({ action, token, labels, email, emailErr
       {token ? (
         <input type="hidden" name="token" value={token} />
       ) : (
-        <div className={`form-field${emailError ? ' form-field--invalid' : ''}`}>
-          <label htmlFor="follow-favorites-email">
-            {labels.email}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id="follow-favorites-email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'follow-favorites-email-error' : undefined}
-          />
-          {emailError ? (
-            <p className="form-field__error" id="follow-favorites-email-error">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          formId="follow-favorites"
+          name="email"
+          label={labels.email}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={email ?? ''}
+          {...(emailError ? { error: emailError } : {})}
+        />
       )}
       <span className="follow-favorites__ids" hidden />
       <button className="button" type="submit">

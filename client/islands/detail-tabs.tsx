@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useHydrated } from '../components/use-hydrated';
-import type { DetailGroup, DetailTab, FieldRow } from '../../shared/domain/detail-tabs';
+import type { DetailGroup, DetailTab } from '../../shared/domain/detail-tabs';
+import type { FieldRow } from '../../shared/domain/field-rows';
 
 export interface DetailTabsProps {
   tabs: DetailTab[];

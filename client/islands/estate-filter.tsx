@@ -4,7 +4,7 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
-import { FilterSheet } from '../components/filter-sheet';
+import { FilterSheet, type FilterSheetProps } from '../components/filter-sheet';
 import { MultiSelect, type MultiSelectProps } from '../components/multi-select';
 import { followLanguageLinks } from '../components/language-links';
 import { NumericInput } from '../components/numeric-input';
@@ -155,18 +155,10 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       )}
     </>
   );
+  const sheet: FilterSheetProps = { idPrefix, title: labels.title, chosen, total, labels, fields, reset, rowClassName: 'filter-bar__fields' };
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
-      <FilterSheet
-        idPrefix={idPrefix}
-        title={labels.title}
-        chosen={chosen}
-        total={total}
-        labels={labels}
-        fields={fields}
-        reset={reset}
-        rowClassName="filter-bar__fields"
-      />
+      <FilterSheet {...sheet} />
       <label className="filter-bar__sort">
         <span>{labels.sort}</span>
         <select

@@ -5,7 +5,7 @@ import type { ReservationState } from '../../shared/domain/reservation';
 import { type Captcha, useCaptcha } from '../components/captcha';
 import { Field, FormEnd, type FormLabels, MessageField, personFields, TextFieldGrid } from '../components/form-fields';
 import { DeferredNumericInput, useLoadNumericInputOnIntent } from '../components/deferred-numeric-input';
-import type { CalendarData, CalendarLabels } from '../components/rental-calendar';
+import type { CalendarData, CalendarLabels } from '../components/rental-calendar-data';
 import { DeferredRentalCalendar, useLoadRentalCalendarOnIntent } from '../components/deferred-rental-calendar';
 import { periodText } from '../../shared/domain/rental-periods';
 import { createReservationStore } from '../stores/reservation';

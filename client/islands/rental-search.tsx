@@ -6,7 +6,7 @@ import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
 import { type CountText, countText } from '../../shared/i18n/plural';
-import { FilterSheet } from '../components/filter-sheet';
+import { FilterSheet, type FilterSheetProps } from '../components/filter-sheet';
 import { LoadFailed } from '../components/load-failed';
 import { useLoadNearEnd } from '../components/load-near-end';
 import { RentalFilterFields, type RentalSearchOptions, RentalSelect } from '../components/rental-filter-fields';
@@ -164,19 +164,11 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     </a>
   );
 
+  const sheet: FilterSheetProps = { idPrefix: ID, title: labels.search, chosen, total, labels, fields, reset, rowClassName: 'rental-filter__row' };
   return (
     <div className="rental-search">
       <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
-        <FilterSheet
-          idPrefix={ID}
-          title={labels.search}
-          chosen={chosen}
-          total={total}
-          labels={labels}
-          fields={fields}
-          reset={reset}
-          rowClassName="rental-filter__row"
-        />
+        <FilterSheet {...sheet} />
         <RentalSelect
           id={`${ID}-sort`}
           name="sort"

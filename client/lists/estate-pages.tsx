@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
-import type { ListingNode } from '../../shared/domain/search-params';
+import type { ListingNode } from '../../shared/domain/listing-search';
 import { LoadFailed } from '../components/load-failed';
 import { useLoadNearEnd } from '../components/load-near-end';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';

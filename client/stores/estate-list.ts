@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
-import type { ListingNode } from '../../shared/domain/search-params';
+import type { ListingNode } from '../../shared/domain/listing-search';
 
 /** The estate list's state. */
 export interface EstateListState {

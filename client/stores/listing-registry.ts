@@ -1,5 +1,6 @@
 import type { EstateCard } from '../../shared/domain/estate-card';
-import type { EstateFilter, ListingNode } from '../../shared/domain/search-params';
+import type { EstateFilter } from '../../shared/domain/search-params';
+import type { ListingNode } from '../../shared/domain/listing-search';
 import { createEstateListStore, type EstateListStore } from './estate-list';
 import { createFilterStore, type FilterOptions, type FilterStore } from './filter';
 

@@ -79,7 +79,7 @@ export function slugOf(name: string): string {
   return slug || 'agency';
 }
 
-/** One of the platform's D1 databases as the operators see it (worker/platform/database-fill.ts). */
+/** One of the platform's D1 databases as the operators see it (worker/platform/databases/fill.ts). */
 export interface DatabaseFillRow {
   binding: string;
   /** Its size as D1 reports it. */

@@ -93,7 +93,7 @@ export interface ConsoleApiError {
   code?: string;
 }
 
-/** The console's mail: the outbox kind of a sign-in link (worker/platform/console-api/mail.ts). */
+/** The console's mail: the outbox kind of a sign-in link (worker/platform/delivery/console-mail.ts). */
 export const SIGN_IN_MAIL_KIND = 'console-sign-in';
 /** The console's mail telling an office mailbox that the site's leads now come there (worker/platform/console-api/mailbox.ts). */
 export const MAILBOX_MAIL_KIND = 'console-mailbox';

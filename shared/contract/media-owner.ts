@@ -4,7 +4,7 @@
  * it belongs to in its custom metadata, written with the file; the site worker serves it only on
  * that site's hostnames (worker/site/routes/crm-media.ts). A file put there before files carried
  * their site has none until the platform's scheduled backfill gives it one
- * (worker/platform/media-owners.ts); meanwhile it is the site's its key was written under
+ * (worker/platform/media/owners.ts); meanwhile it is the site's its key was written under
  * (`crm/{siteId}/…`, `site/{siteId}/…`), as it was served before, so no picture goes missing.
  */
 

@@ -1,25 +1,13 @@
-import {
-  formatArea,
-  formatCo2,
-  formatDate,
-  formatEpc,
-  formatEpcPerYear,
-  formatNumber,
-  formatPercentage,
-  formatPrice,
-  formatPricePerArea,
-  formatSize,
-  formatYear,
-} from '../format';
-import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
-import type { Locale, Localized } from '../i18n/locales';
-import type { AlternateValue, Estate } from '../types/estate';
+import { formatArea, formatPrice } from '../format';
+import { enumLabel, localizedValue, translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { Estate } from '../types/estate';
 import { type AgencyCostComparison, type CostCheck, compareAgencyCosts } from './agency-costs';
-import { type AlternateFieldKind, fieldDefinition, fromCatalogue, isSharedEnergyField } from './alternate-fields';
-import { floodingWarning } from './energy';
-import { type ImagePolicy, type ImageSource, imageSource } from './images';
-import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
+import { fromCatalogue, isSharedEnergyField } from './alternate-fields';
+import { type ImagePolicy, imageSource } from './images';
+import { estateFields } from './estate-fields';
 import { roomsByFloor } from './layout';
+import { type FieldRow, fieldRows, floorName, numberRepeatedLabels } from './field-rows';
 
 /** The detail tabs, in the order they appear. */
 export const TAB_IDS = [
@@ -39,19 +27,6 @@ export const TAB_IDS = [
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-export interface FieldRow {
-  key: string;
-  label: string;
-  value: string;
-  /** Information attached to the field (combined fields), or a room's comment. */
-  note: string | null;
-  href: string | null;
-  /** A flooding score past 'C'. */
-  warning: boolean;
-  /** A floor plan's picture, shown in its link to the full size. */
-  image?: ImageSource | null;
-}
-
 export interface DetailGroup {
   id: string;
   title: string | null;
@@ -68,8 +43,6 @@ export interface DetailTab {
 const PRICE_DETAILS = ['financial.price', 'financial.price_per_m2', 'financial.land_price', 'financial.infrastructure_price', 'financial.vat_regime'];
 const COSTS = ['notary_cost.registration_rights', 'notary_cost.other_costs'];
 const NOTARY_COSTS = ['notary_cost.notary_fee', 'notary_cost.total'];
-/** The figures shown under the VAT regime that rest on the price before VAT: they say so, as the price does ('excl. btw'). */
-const BEFORE_VAT = ['financial.price_per_m2'];
 
 /** Which tab a field of the catalogue belongs to. */
 export function tabOf(key: string): TabId {
@@ -101,39 +74,6 @@ export function tabOf(key: string): TabId {
   }
 }
 
-/** How a number of each kind of the catalogue reads (formats); other kinds read as they are. */
-const NUMBER_FORMATS: Partial<Record<AlternateFieldKind, (value: number, locale: Locale) => string>> = {
-  year: formatYear,
-  number: (value) => formatNumber(value),
-  price: formatPrice,
-  pricePerArea: formatPricePerArea,
-  area: formatArea,
-  size: formatSize,
-  epc: formatEpc,
-  epcYear: formatEpcPerYear,
-  co2: formatCo2,
-  percentage: formatPercentage,
-};
-
-/** A field's value as text in the visitor's language, by the catalogue's kind (formats). */
-export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue, locale: Locale): string {
-  if (value === null || value === undefined) return notEntered(locale);
-  if (typeof value === 'object') return localizedValue(value as Localized, locale) || notEntered(locale);
-  if (kind.startsWith('enum:')) {
-    // A value no enumeration names (a CRM's own text for a zoning) reads as it was given, never as a missing word's `_key_`.
-    const label = enumLabel(locale, kind.slice(5), String(value));
-    return /^_.+_$/.test(label) ? String(value) : label;
-  }
-  const number = typeof value === 'number' ? value : Number(value);
-  const text =
-    kind === 'boolean'
-      ? translate(locale, value === true || value === 'true' ? 'common.yes' : 'common.no')
-      : kind === 'date'
-        ? formatDate(String(value))
-        : (NUMBER_FORMATS[kind]?.(number, locale) ?? String(value));
-  return text === '' ? notEntered(locale) : text;
-}
-
 // Each tab's keys in the catalogue's order, sorted once per isolate (once the catalogue is
 // installed) rather than for every page (some hundred keys, a dozen tabs); the shared-energy set
 // is kept out of the estate's own EPC rows: it describes the building. A key outside the catalogue has no row.
@@ -144,61 +84,6 @@ const catalogueKeys = fromCatalogue((fields) => {
     sharedEnergy: order.filter(isSharedEnergyField),
   };
 });
-
-function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
-  const context = fieldContext(estate, fields);
-  return shownFields(fields, context, keys).map(({ key, value, attached }) => {
-    const kind = fieldDefinition(key)?.kind ?? 'text';
-    // Enforcement measures: none when the upstream's null or a source's NO says so; a platform listing's UNKNOWN is not known.
-    const violation = key === 'planning.proceeding' && (value === null || value === 'NO' || value === 'UNKNOWN');
-    const flood = key.startsWith('flood_information.') && key.endsWith('_score');
-    return {
-      key,
-      label: fieldLabel(locale, key),
-      value: violation
-        ? value === 'UNKNOWN'
-          ? formatFieldValue('enum:Planning', value, locale)
-          : translate(locale, ['field', 'violation.none'])
-        : key === 'layout.floor' && typeof value === 'number'
-          ? floorName(value, locale)
-          : formatFieldValue(kind, value, locale) + (context.vatRegime && BEFORE_VAT.includes(key) && value !== null ? translate(locale, 'card.exclVat') : ''),
-      note: attached.length > 0 ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ') : null,
-      href: kind === 'url' && typeof value === 'string' && /^https:\/\//.test(value) ? value : null,
-      warning: flood && typeof value === 'string' && floodingWarning(value),
-    };
-  });
-}
-
-/**
- * The rows of the given fields an estate shows, in that order, by the detail tabs' own rules:
- * the window card's key facts and the compare page's rows.
- * @example factRows(estate, 'nl', ['layout.bedrooms']) // [{ key: 'layout.bedrooms', label: 'Slaapkamers', value: '3', … }]
- */
-export function factRows(estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
-  return fieldRows(estateFields(estate), estate, locale, keys);
-}
-
-function floorName(floor: number, locale: Locale): string {
-  if (floor === 0) return translate(locale, 'detail.floorGround');
-  if (floor < 0) return translate(locale, 'detail.floorBasement');
-  return translate(locale, 'detail.floorUpper', { n: floor });
-}
-
-/**
- * Each label once per list (a description list names each term once): a label that several
- * rows share is numbered, 'Slaapkamer 1', 'Slaapkamer 2', in the order of the rows.
- */
-export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
-  const total = new Map<string, number>();
-  for (const row of rows) total.set(row.label, (total.get(row.label) ?? 0) + 1);
-  const seen = new Map<string, number>();
-  return rows.map((row) => {
-    if (total.get(row.label)! < 2) return row;
-    const n = (seen.get(row.label) ?? 0) + 1;
-    seen.set(row.label, n);
-    return { ...row, label: `${row.label} ${n}` };
-  });
-}
 
 /** A file that is a picture, by its name. */
 const IMAGE_FILE = /\.(?:jpe?g|png|webp|gif|avif|svg)(?:[?#]|$)/i;

@@ -14,7 +14,7 @@ import { PLAIN_FEATURES, type PlainFeature } from './plain-search/types';
  * terrace; and the building's condition ("Staat van het gebouw": to renovate, to freshen up, or
  * move-in ready: in good or excellent condition, renovated or new).
  *
- * Derived once, when a listing is written (worker/platform/estates-table.ts keeps them as the
+ * Derived once, when a listing is written (worker/platform/listings/estates-table.ts keeps them as the
  * bits of `estates.features`), so a search reads one indexed column. Migration
  * 0050_listing_features.sql filled the rows written before with the same rules in SQL
  * (test/worker/listing-features.test.ts holds the two to the same answers).

@@ -2,7 +2,8 @@ import { localizedValue, type Translate } from '../i18n';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { buildPath } from '../routes';
 import type { RentalUnit } from '../types/rental';
-import type { DetailTab, FieldRow } from './detail-tabs';
+import type { DetailTab } from './detail-tabs';
+import type { FieldRow } from './field-rows';
 import { rentalAddressLine, rentalCityName, rentalFacts, type RentalFact, visibleRentalTabs } from './rentals';
 
 /** The page title of a unit: '{type} in {place}', then its residence: 'Appartement in Knokke – Residentie Albatros'. */

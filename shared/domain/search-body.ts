@@ -1,6 +1,6 @@
 import type { PlainFeature } from './plain-search/types';
 
-/** The platform search body a listing sends, built by search-params.ts buildSearchBody. */
+/** The platform search body a listing sends, built by listing-search.ts buildSearchBody. */
 
 /** A box as the search body carries it (the search engine's geo_bounding_box). */
 export interface GeoBox {

@@ -1,5 +1,5 @@
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
-import { createLookup, type Lookup, type Table, type TranslationKey, type TranslationParams, tableIn } from './lookup';
+import { installedWords, type Table, type TranslationKey, type TranslationParams, tableIn } from './lookup';
 import { type CountText, isPluralForms } from './plural';
 
 export * from './locales';
@@ -40,27 +40,20 @@ function tableFor(locale: Locale, { ui, enums, fields, adFacts, adLaws, consent 
   return { ...ui[locale], enum: enumTable, field: fieldTable, adFact: tableIn(adFacts, locale), adLaw: adLaws, consent: consent[locale] };
 }
 
-const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };
-/** Until the words are installed every key reads `_key_`: the site installs them before anything renders. */
-let lookup: Lookup = createLookup(NO_WORDS);
-let installed = false;
+/** The site's words: until installed every key reads `_key_`; the site installs them before anything renders. */
+const words = installedWords();
+const lookup = words.lookup;
 
 /** Makes `words` the ones every lookup below reads, for the whole isolate. */
-export function installWords(words: SiteWords): void {
-  lookup = createLookup(Object.fromEntries(LOCALES.map((locale) => [locale, tableFor(locale, words)])) as Record<Locale, Table>);
-  installed = true;
+export function installWords(site: SiteWords): void {
+  words.install(Object.fromEntries(LOCALES.map((locale) => [locale, tableFor(locale, site)])) as Record<Locale, Table>);
 }
 
 /** Whether installWords has run. */
-export function wordsInstalled(): boolean {
-  return installed;
-}
+export const wordsInstalled = (): boolean => words.installed();
 
 /** Forgets the words (a test of what happens before they are installed). */
-export function uninstallWords(): void {
-  lookup = createLookup(NO_WORDS);
-  installed = false;
-}
+export const uninstallWords = (): void => words.uninstall();
 
 export type { TranslationKey, TranslationParams };
 

@@ -55,6 +55,39 @@ export function createLookup(tables: Record<Locale, Table>): Lookup {
   return Object.assign(lookup, { raw });
 }
 
+const NO_WORDS: Record<Locale, Table> = { nl: {}, fr: {}, en: {}, de: {} };
+
+/** An isolate's words: installed once before anything renders, read by every lookup, forgotten by a test. */
+export interface InstalledWords {
+  /** Makes these tables the words every lookup reads, for the whole isolate. */
+  install(tables: Record<Locale, Table>): void;
+  /** Whether install has run. */
+  installed(): boolean;
+  /** Forgets the words (a test of what happens before they are installed). */
+  uninstall(): void;
+  /** The lookup over the words installed: until then every key reads `_key_`. */
+  lookup: Lookup;
+}
+
+/** A place for a worker's words (the site's, the console's): each key reads `_key_` until they are installed. */
+export function installedWords(): InstalledWords {
+  let current = createLookup(NO_WORDS);
+  let installed = false;
+  const lookup = (locale: Locale, key: TranslationKey, params?: TranslationParams) => current(locale, key, params);
+  return {
+    install(tables) {
+      current = createLookup(tables);
+      installed = true;
+    },
+    installed: () => installed,
+    uninstall() {
+      current = createLookup(NO_WORDS);
+      installed = false;
+    },
+    lookup: Object.assign(lookup, { raw: (lang: Locale, path: readonly string[], params?: TranslationParams) => current.raw(lang, path, params) }),
+  };
+}
+
 const isLabels = (value: object): value is Localized => Object.values(value).every((text) => typeof text === 'string');
 
 /**

@@ -17,7 +17,7 @@ import {
   pickAlerts,
   sentKey,
 } from '../../worker/platform/alerts/match';
-import { nextPriceChange } from '../../worker/platform/estates-table';
+import { nextPriceChange } from '../../worker/platform/listings/estates-table';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
 import type { RawSite } from '../../shared/contract/raw/site';
 import { bareEstate } from './fixtures/estate';

@@ -157,6 +157,7 @@ describe('what the platform bundle must not hold', () => {
   it("the starter site's agreement templates: a static file it reads through ASSETS", () => {
     for (const input of [
       'worker/platform/starter/agreements-privacy.ts',
+      'worker/platform/starter/agreements-privacy-fr.ts',
       'worker/platform/starter/agreements-terms.ts',
       'worker/platform/starter/agreement-templates.ts',
     ]) {

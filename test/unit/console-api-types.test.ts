@@ -4,9 +4,9 @@ import type { ConsoleSite } from '../../shared/contract/console';
 import { ANSWERS } from '../../shared/contract/console-api/answers';
 import type { ConsoleApiEnv } from '../../worker/platform/console-api/access';
 import { on } from '../../worker/platform/console-api/door';
-import { jsonError } from '../../worker/platform/http';
+import { jsonError } from '../../worker/platform/kit/http';
 
-// The platform's console handlers answer what the contract declares (docs/console-api.md "The
+// The platform's console handlers answer what the contract declares (docs/console-sign-in.md "The
 // handlers' answers"): `on` (worker/platform/console-api/door.ts) refuses at compile time a handler
 // whose typed answer for a described status is not that status's schema's body. `npm run
 // typecheck` checks this file: each `@ts-expect-error` below fails the type-check when the

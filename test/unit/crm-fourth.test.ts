@@ -77,12 +77,17 @@ function kindNames(file: string, source: string, kinds: readonly string[]): stri
   return found;
 }
 
-/** The console's words a CRM needs, by their patterns: its name, where to find its credentials, each field's label, how to import when its CRM cannot list. */
-const wordsOf = (kind: string, fields: readonly CredentialField[], importMode: 'pages' | 'publish' | undefined) => [
+/**
+ * The console's words a CRM needs, by their patterns: its name, where to find its credentials,
+ * each field's label, how to import when its CRM cannot list, where a lead's origin goes when its
+ * lead call has a field for it (the lead origins screen).
+ */
+const wordsOf = (kind: string, fields: readonly CredentialField[], importMode: 'pages' | 'publish' | undefined, leadOrigins = false) => [
   `crm.kind.${kind}`,
   `crm.help.${kind}`,
   ...fields.map((field) => `crm.field.${formName(field)}`),
   ...(importMode === 'publish' ? [`crm.import.howTo.${kind}`] : []),
+  ...(leadOrigins ? [`crmOrigins.${kind}`] : []),
 ];
 
 const wordAt = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
@@ -135,7 +140,7 @@ describe('a CRM is a folder and a line', () => {
 
   it('each CRM has the console’s words its key patterns name, in the four languages', () => {
     const missing = CRMS.flatMap((crm) =>
-      wordsOf(crm.kind, CRM_FORMS[crm.kind as keyof typeof CRM_FORMS], crm.initialImport?.mode).flatMap((key) =>
+      wordsOf(crm.kind, CRM_FORMS[crm.kind as keyof typeof CRM_FORMS], crm.initialImport?.mode, crm.leadOrigins).flatMap((key) =>
         LANGUAGES.filter((language) => typeof (wordAt(key) as Record<string, unknown> | undefined)?.[language] !== 'string').map(
           (language) => `${key}.${language}`,
         ),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSharedEnergyField } from '../../shared/domain/alternate-fields';
-import { detailTabs, formatFieldValue } from '../../shared/domain/detail-tabs';
+import { detailTabs } from '../../shared/domain/detail-tabs';
+import { formatFieldValue } from '../../shared/domain/field-rows';
 import { estateFields, fieldContext, type FieldContext, isFieldShown, shownFields } from '../../shared/domain/estate-fields';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { EnergyFacts, Estate, Room } from '../../shared/types/estate';

@@ -10,12 +10,12 @@ import {
   unitRows,
   unitRowsShown,
 } from '../../worker/console/listings/estate-units';
-import { checkRecord } from '../../worker/platform/console-api/estate-check';
+import { checkRecord } from '../../worker/platform/listings/check';
 import { GHENT_PROJECT } from '../worker/listing-fixtures';
 
 // A new-build project's units in the console's listing form (worker/console/listings/estate-units.ts),
 // read into the normalized listing's units and back, and checked as the platform checks a
-// console listing (worker/platform/console-api/estate-store.ts checkRecord).
+// console listing (worker/platform/listings/estate-store.ts checkRecord).
 
 const NOW = '2026-11-20T10:00:00.000Z';
 

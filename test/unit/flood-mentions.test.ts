@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floodScoresInMentions } from '../../worker/platform/ingest/flood-mentions';
+import { floodScoresInMentions } from '../../worker/platform/listings/flood-mentions';
 
 // Flanders' flood information duty (VMM; P-score and G-score in every ad since 1 January 2023):
 // scores a CRM writes only in the legal mentions are read from there, so the facts and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
-import { listingOfEstate } from '../../worker/platform/ingest/from-raw-estate';
-import { type NormalizedListing, type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { listingOfEstate } from '../../worker/platform/listings/from-raw-estate';
+import { type NormalizedListing, type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 
 // The reverse of the ingest mapping: an estate toRawEstate wrote, read back by listingOfEstate,

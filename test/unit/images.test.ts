@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { galleryImages, IMAGE_PLACES, type ImagePolicy, imageSource, parseImageOrigins } from '../../shared/domain/images';
-import { isPictureAddress } from '../../worker/platform/import/estate-schema';
+import { isPictureAddress } from '../../worker/platform/listings/estate-schema';
 
 const CRM = 'https://images.crm.example';
 const PHOTO = `${CRM}/estates/12/front.jpg`;

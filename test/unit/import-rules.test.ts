@@ -6,6 +6,16 @@ import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/i
 /** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
 const CONTRACT = 'shared/contract/';
 const PLATFORM = 'worker/platform/';
+/**
+ * The platform's API rooms: doors that read a request, call the rooms that do the work (the
+ * listing's, listings/, among them) and answer. Neither enters another; only the platform's
+ * entry mounts them (the local demo draws into the assets' door).
+ */
+const API_ROOMS = ['worker/platform/site-api/', 'worker/platform/console-api/', 'worker/platform/ingest/'];
+/** What mounts the doors: the app, and the cron that clears the site API's kept write keys. */
+const PLATFORM_ENTRY = ['worker/platform/app.ts', 'worker/platform/scheduled.ts'];
+/** The platform's root: its entry (the worker, the app, the queues, the cron), its Env, its log and static files. */
+const PLATFORM_ROOT = ['app.ts', 'log.ts', 'queues.ts', 'scheduled.ts', 'static-files.ts', 'types.ts', 'worker.ts', 'wrangler-env.ts'];
 /** Demo data and picture generators: the local default only. */
 const DEMO = 'worker/platform/demo/';
 /** The site's files that may hold the embedded platform: the local default's entry only. */
@@ -13,8 +23,17 @@ const LOCAL_ENTRIES = ['worker/local.ts'];
 const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/site/production.ts', console: 'worker/console/worker.ts' };
 /** The agency console: its own worker, the platform's client over a service binding. */
 const CONSOLE = 'worker/console/';
+/** What every console feature shares: the guards, the client of the console API, the screens' parts, the words. */
+const CONSOLE_KIT = 'worker/console/kit/';
+/** The feature folder of a console file: none for kit/ and for the root (the entry, the app that composes the features, their generated and typed files). */
+const consoleFeatureOf = (file: string) => {
+  const rest = file.slice(CONSOLE.length);
+  return inside(file, CONSOLE) && rest.includes('/') && !inside(file, CONSOLE_KIT) ? `${CONSOLE}${rest.split('/')[0]}/` : undefined;
+};
 /** The public sites: one worker for every agency's hostname. */
 const SITE = 'worker/site/';
+/** The site's screens, one a file: the top of the site, mounted by its app alone. */
+const SITE_ROUTES = 'worker/site/routes/';
 
 const inside = (file: string, folder: string) => file.startsWith(folder);
 
@@ -33,9 +52,33 @@ describe('import rules', () => {
     expect(breaches(PLATFORM, allowed)).toEqual([]);
   });
 
+  it("no API room of the platform imports another, and none but the platform's entry (and the local demo) imports one", () => {
+    const roomOf = (file: string) => API_ROOMS.find((room) => inside(file, room));
+    const allowed = (target: string | null, file: string) => {
+      const room = target === null ? undefined : roomOf(target);
+      return room === undefined || roomOf(file) === room || PLATFORM_ENTRY.includes(file) || inside(file, DEMO);
+    };
+    expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it("the platform's root holds its entry and little else: every other file in a room of its job", () => {
+    const loose = sourceFiles([PLATFORM]).filter((file) => !file.slice(PLATFORM.length).includes('/'));
+    expect(loose.map((file) => file.slice(PLATFORM.length))).toEqual(PLATFORM_ROOT);
+  });
+
   it('the console imports only itself, shared/, locales/, the renderer alias and packages: nothing of the site or the platform', () => {
     const allowed = (target: string | null) =>
       target === null || inside(target, CONSOLE) || inside(target, 'shared/') || inside(target, 'locales/') || inside(target, 'worker/aliases/');
+    expect(breaches(CONSOLE, allowed)).toEqual([]);
+  });
+
+  it('a console feature imports only its own folder, kit/, shared/, locales/ and the renderer alias; kit/ imports no feature', () => {
+    const allowed = (target: string | null, file: string) => {
+      if (target === null || !inside(target, CONSOLE)) return true;
+      const feature = consoleFeatureOf(file);
+      if (feature === undefined) return !inside(file, CONSOLE_KIT) || consoleFeatureOf(target) === undefined;
+      return inside(target, feature) || inside(target, CONSOLE_KIT);
+    };
     expect(breaches(CONSOLE, allowed)).toEqual([]);
   });
 
@@ -48,6 +91,12 @@ describe('import rules', () => {
   it('the site imports only itself, client/ (its islands), shared/, locales/, the renderer aliases and packages: neither platform nor console', () => {
     const allowed = (target: string | null) =>
       target === null || [SITE, 'client/', 'shared/', 'locales/', 'worker/aliases/'].some((folder) => inside(target, folder));
+    expect(breaches(SITE, allowed)).toEqual([]);
+  });
+
+  it("nothing of the site imports its routes/ but the app that mounts them: what a request's code needs is worker/site/request-context.ts", () => {
+    const allowed = (target: string | null, file: string) =>
+      target === null || !inside(target, SITE_ROUTES) || inside(file, SITE_ROUTES) || file === 'worker/site/app.ts';
     expect(breaches(SITE, allowed)).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateEstate } from '../../worker/platform/import';
+import { validateEstate } from '../../worker/platform/listings/estate-schema';
 import { createCityLookup } from '../../worker/platform/postal-codes';
-import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { estateFields } from '../../shared/domain/estate-fields';
 import type { RawEstate } from '../../shared/contract/raw/estate';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateEstate } from '../../worker/platform/import';
+import { validateEstate } from '../../worker/platform/listings/estate-schema';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { MUNICIPALITIES } from '../../worker/platform/demo/seed/municipalities';
-import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 
 // Every provider maps a CRM's listing onto the normalized listing, and toRawEstate

@@ -4,7 +4,8 @@ import { interleaveCallsToAction, isSoldList } from '../../shared/domain/calls-t
 import { soldOrRented } from '../../shared/domain/estate-card';
 import { selectorSummary } from '../../shared/domain/selector-summary';
 import { translate } from '../../shared/i18n';
-import { buildSearchBody, type EstateFilter, filterWithDefaults, parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
+import { type EstateFilter, filterWithDefaults, parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
+import { buildSearchBody } from '../../shared/domain/listing-search';
 import { isHiddenStatus, visibleStatusIds } from '../../shared/domain/visibility';
 import { createEstateListStore, hasMorePages } from '../../client/stores/estate-list';
 import { createFilterStore } from '../../client/stores/filter';

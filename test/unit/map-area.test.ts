@@ -14,7 +14,8 @@ import {
   polygonBounds,
   readMapArea,
 } from '../../shared/domain/map-area';
-import { buildSearchBody, parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
+import { parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
+import { buildSearchBody } from '../../shared/domain/listing-search';
 import { searchBodySchema } from '../../worker/platform/search/schema';
 import { buildSearchSql } from '../../worker/platform/search/to-sql';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateEstate } from '../../worker/platform/import';
+import { validateEstate } from '../../worker/platform/listings/estate-schema';
 import { createCityLookup } from '../../worker/platform/postal-codes';
-import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { omnicasaListing, type OmnicasaMapping, type OmnicasaTexts, readProperty } from '../../worker/platform/crm/omnicasa/mapping';
 import { OMNICASA_MAIN_TYPE, omnicasaEnergyLabel } from '../../worker/platform/crm/omnicasa/tables';
 import { omnicasaContact, omnicasaSourceId } from '../../worker/platform/crm/omnicasa/leads';

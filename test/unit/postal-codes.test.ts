@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCityLookup, regionOfPostalCode, townCentre, UNLISTED_CITY_ID_BASE } from '../../worker/platform/postal-codes';
 import { starterOffice } from '../../worker/platform/starter/office';
 import { type PostalCodeEntry, POSTAL_CODES } from '../../worker/platform/postal-codes/table';
-import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { itMaps } from '../support/maps';
 
 // A CRM's postal code and place name resolved to our city and region: through the

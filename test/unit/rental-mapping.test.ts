@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RENTAL_TABS } from '../../shared/domain/rentals';
 import { createCityLookup } from '../../worker/platform/postal-codes';
-import { normalizedRentalUnitSchema, type NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
-import { toRawRentalUnit } from '../../worker/platform/ingest/to-raw-rental';
+import { normalizedRentalUnitSchema, type NormalizedRentalUnitInput } from '../../worker/platform/listings/normalized-rental';
+import { toRawRentalUnit } from '../../worker/platform/listings/to-raw-rental';
 
 // A holiday unit as the ingest API takes it, mapped onto the platform's unit and periods.
 

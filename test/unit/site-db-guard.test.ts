@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Sites spread over several D1 databases (worker/platform/site-db.ts): `env.DB` is the
+// Sites spread over several D1 databases (worker/platform/databases/site-db.ts): `env.DB` is the
 // directory; a site's own rows are in its data database, which only `siteDb(env, siteId)` knows.
 // This reads the platform's source: every use of `env.DB` / `c.env.DB` must be a query of
 // directory tables only, or a call of a function known to read only the directory. A query of a
@@ -121,7 +121,7 @@ const DIRECTORY_FUNCTIONS = new Set([
 
 const ROOT = 'worker/platform';
 /** The resolver itself, and the demo (the local default's seed writes DB as the demo agencies' data database). */
-const SKIPPED = [`${ROOT}/site-db.ts`, `${ROOT}/demo/`];
+const SKIPPED = [`${ROOT}/databases/site-db.ts`, `${ROOT}/demo/`];
 
 function sources(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

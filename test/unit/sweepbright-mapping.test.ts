@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
+import { normalizedListingSchema } from '../../worker/platform/listings/normalized';
 import { energyLabel, mapSweepBrightEstate, offSiteReason } from '../../worker/platform/crm/sweepbright/map';
 import { sweepBrightEstateSchema } from '../../worker/platform/crm/sweepbright/schema';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';

@@ -9,9 +9,9 @@ import { formOf, FORM_STATUSES, recordOf } from '../../worker/console/listings/e
 import { mapSweepBrightEstate } from '../../worker/platform/crm/sweepbright/map';
 import { sweepBrightEstateSchema } from '../../worker/platform/crm/sweepbright/schema';
 import { purposeMeaning } from '../../worker/platform/crm/whise/tables';
-import { validateEstate } from '../../worker/platform/import';
-import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { validateEstate } from '../../worker/platform/listings/estate-schema';
+import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
-import { validateEstate } from '../../worker/platform/import';
+import { validateEstate } from '../../worker/platform/listings/estate-schema';
 import { createCityLookup } from '../../worker/platform/postal-codes';
-import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
-import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { normalizedListingSchema } from '../../worker/platform/listings/normalized';
+import { toRawEstate } from '../../worker/platform/listings/to-raw-estate';
 import { whiseListing, type WhiseMapping } from '../../worker/platform/crm/whise/mapping';
 import { type WhiseEstate, whiseEstateSchema } from '../../worker/platform/crm/whise/schema';
 import { WHISE_FIXTURES } from '../support/fake-crm/fixtures';

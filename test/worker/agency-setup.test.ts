@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawOffice } from '../../shared/contract/raw/entities';
 import type { SiteRecord } from '../../shared/contract/site-document';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { siteDb } from '../../worker/platform/site-db';
+import { siteDb } from '../../worker/platform/databases/site-db';
 import { consoleFetch, consolePage, member, signIn, storedSite, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { get } from './helpers';

@@ -24,7 +24,10 @@ const STRANGER = 'owner@ardennes-habitat.localhost';
 
 type Who = { cookie: string; csrf: string };
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** A console API call as the console makes it: the session, the CSRF token (unless `csrf` says otherwise), a JSON body. */
 async function api(who: Who, method: string, path: string, body: unknown = {}, csrf: string | null = who.csrf): Promise<Response> {
@@ -108,10 +111,16 @@ describe("editors' changes published by an owner", () => {
     expect(screen).not.toContain(`>${words.changes.discard.en}<`);
     expect(screen).not.toContain(`>${words.changes.rollback.en}<`);
 
-    // Posted all the same (a page opened before the switch): the screen again, saying why.
+    // Posted all the same (a page opened before the switch): the screen again, saying why. The
+    // console knows the publish route's role: the platform is asked whether owners publish, never to publish.
+    const asked = vi.spyOn(platform, 'fetch');
     const refused = await postForm(editor, '/en/sites/1/changes', { action: 'publish' });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain(words.approval.refused.en);
+    const paths = asked.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`);
+    expect(paths).toContain('GET /console-api/sites/1/drafts/submission');
+    expect(paths.filter((path) => path.startsWith('POST'))).toEqual([]);
+    asked.mockRestore();
     const platformSays = await api(editor, 'POST', '/sites/1/drafts/publish');
     expect(platformSays.status).toBe(403);
     expect(await platformSays.json()).toMatchObject({ code: 'approvalRequired' });

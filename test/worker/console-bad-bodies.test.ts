@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consoleApp } from '../../worker/local';
 import { LOGO_UPLOAD_PATH } from '../../worker/console/brand/brand-routes';
-import { TAKES_PICTURE } from '../../worker/console/media/media-routes';
+import { TAKES_PICTURE } from '../../worker/console/kit/uploads';
 import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import words from '../../locales/console.json';

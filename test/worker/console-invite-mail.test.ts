@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MAIL_KIND } from '../../shared/contract/console';
-import { composeSignInMail } from '../../worker/platform/console-api/mail';
+import { composeSignInMail } from '../../worker/platform/delivery/console-mail';
 
 // An invitation names the agency, who invited and as what ("You are invited to run Immo
 // Zondag" said nothing of them); an agency an operator made tells its owner they run it.

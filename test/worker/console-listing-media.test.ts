@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import words from '../../locales/console.json';
 import type { ConsoleEstates } from '../../shared/contract/console-listings';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { CONSOLE, consoleFetch, signIn, type Who } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';

@@ -4,7 +4,7 @@ import words from '../../locales/console.json';
 import type { Checklist } from '../../shared/contract/console-golive';
 import type { ConsoleEstates } from '../../shared/contract/console-listings';
 import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { CONSOLE, consoleFetch, member, signIn, type Who } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';

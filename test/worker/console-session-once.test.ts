@@ -3,7 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { CALL_MS } from '../../worker/platform/console-api/sessions';
-import { sha256 } from '../../worker/platform/console-api/tokens';
+import { sha256 } from '../../worker/platform/kit/tokens';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CONSOLE, member, signIn, type Who } from './console-helpers';
 import { get } from './helpers';

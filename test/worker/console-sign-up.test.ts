@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { composeSignInMail } from '../../worker/platform/console-api/mail';
+import { composeSignInMail } from '../../worker/platform/delivery/console-mail';
 import { consoleFetch, latestLink, linkPath, sessionCookie, signIn } from './console-helpers';
 import { bodyOf, html } from './helpers';
 import { expectText } from '../support/text';

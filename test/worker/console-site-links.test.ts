@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { siteLinkBase } from '../../worker/platform/site-link';
+import { siteLinkBase } from '../../worker/platform/sites/link';
 import { consolePage, signIn } from './console-helpers';
 
 // A link in the console's rich text (a page's text, the privacy statement, a listing's description) leads to the agency's

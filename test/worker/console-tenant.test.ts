@@ -11,11 +11,11 @@ import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
 import { createSellerLink } from '../../worker/platform/stats/seller-links';
-import { createDraft } from '../../worker/platform/console-api/estate-store';
-import { checkRecord } from '../../worker/platform/console-api/estate-check';
-import { recordPublication } from '../../worker/platform/console-api/listing-versions';
-import type { NormalizedListing } from '../../worker/platform/ingest/normalized';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { createDraft } from '../../worker/platform/listings/estate-store';
+import { checkRecord } from '../../worker/platform/listings/check';
+import { recordPublication } from '../../worker/platform/listings/versions';
+import type { NormalizedListing } from '../../worker/platform/listings/normalized';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { COMPLETE_FACTS, COMPLETE_LISTING } from './listing-fixtures';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 

@@ -3,7 +3,7 @@ import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { expect, vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import { enqueueOutbox } from '../../worker/platform/delivery/queue-message';
-import { outboxInsert } from '../../worker/platform/site-api/outbox';
+import { outboxInsert } from '../../worker/platform/delivery/outbox-insert';
 import type { RawSweepBrightEstate } from '../support/fake-crm/fixtures';
 import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { get } from './helpers';

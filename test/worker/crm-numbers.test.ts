@@ -10,8 +10,8 @@ import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { ingestCall, ingestTokens, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 import { changedNow, connect as connectWhise, logOf as whiseLog, run as runWhise } from './whise-helpers';
 
-// Numbers as agencies' CRMs write them (shared/domain/written-number.ts, ingest/plausibility.ts,
-// ingest/held.ts): a price "389.000" is € 389,000 through every CRM, never € 389; a 0 never wipes
+// Numbers as agencies' CRMs write them (shared/domain/written-number.ts, listings/plausibility.ts,
+// listings/held.ts): a price "389.000" is € 389,000 through every CRM, never € 389; a 0 never wipes
 // a price; a value a thousand times off what is online, or outside its type's range, is held for
 // the owner with its line in the sync log while the version online stays, until the owner
 // publishes it anyway; a project's unit at fault is left out alone. Through the fakes of

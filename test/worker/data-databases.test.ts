@@ -7,14 +7,14 @@ import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { DIRECTORY_TABLES } from '../../worker/platform/site-move';
+import { DIRECTORY_TABLES } from '../../worker/platform/databases/site-tables';
 import { signIn, type Who } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';
 import { whiseHouse } from './platform-helpers';
 import { UNTIL } from './until';
 
-// A thousand agencies: sites spread over several D1 databases (worker/platform/site-db.ts).
+// A thousand agencies: sites spread over several D1 databases (worker/platform/databases/site-db.ts).
 // DB is the directory (sites, hostnames, the console's people) and the demo agencies' data
 // database; an agency made while DATA_DATABASES lists DB_2 goes to the emptiest, DB_2, and every
 // row of its own is written and read there: its pages, listings, leads, drafts, statistics.

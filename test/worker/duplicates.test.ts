@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { DUPLICATE_WINDOW_MS } from '../../worker/platform/site-api/outbox';
+import { DUPLICATE_WINDOW_MS } from '../../worker/platform/delivery/outbox-insert';
 import { CLIENT, get } from './helpers';
 import { call } from './platform-helpers';
 

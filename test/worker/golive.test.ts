@@ -6,7 +6,7 @@ import { forgetPreviewChecks, PREVIEW_CHECK_MS } from '../../worker/site/middlew
 import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { consoleFetch, consolePage, member, signIn } from './console-helpers';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { changeSite, consoleApi, isSoonPage, later, previewCookie, SOON_SITE } from './golive-helpers';
 
 // Going live. The owner (or an editor) previews a site in coming-soon mode through a

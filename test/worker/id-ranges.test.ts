@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
-import { ID_RANGE, raiseIdSequences, SEQUENCED_IDS, type SequencedTable, takeIds } from '../../worker/platform/id-ranges';
-import { allDatabases } from '../../worker/platform/site-db';
-import { MOVED_TABLES } from '../../worker/platform/site-move';
+import { ID_RANGE, raiseIdSequences, SEQUENCED_IDS, type SequencedTable, takeIds } from '../../worker/platform/databases/id-ranges';
+import { allDatabases } from '../../worker/platform/databases/site-db';
+import { MOVED_TABLES } from '../../worker/platform/databases/site-tables';
 import type { PlatformBindings } from '../../worker/platform/types';
 
 // A move keeps a site's ids, so no two data databases may hand out the same

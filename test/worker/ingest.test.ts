@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/site/env';
 import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll, whiseHouse as house } from './platform-helpers';
 import { bodyOf } from './helpers';

@@ -4,7 +4,7 @@ import words from '../../locales/console.json';
 import { AD_FACT_WORDS, AD_SOURCES } from '../../shared/domain/ad-rules';
 import { AD_SOURCE_NAMES } from '../../shared/domain/ad-rules/source-names';
 import { AD_LAWS } from '../../shared/domain/ad-rules/laws';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { CONSOLE, consolePage, signIn, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { get } from './helpers';

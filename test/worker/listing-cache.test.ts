@@ -12,7 +12,7 @@ import { translate } from '../../shared/i18n';
 
 // A listing keeps only what its cards read of a search (searchEstateSummaries): a page of 15
 // estates in full is ~90 KB of JSON, more than the isolate keeps in memory in front of KV
-// (cache.ts), so every listing used to read, parse and reshape all of it from KV.
+// (upstream/cache/memory.ts), so every listing used to read, parse and reshape all of it from KV.
 
 describe('the cache entry of a listing', () => {
   it('holds the cards’ part of each estate, small enough for the isolate’s memory', async () => {

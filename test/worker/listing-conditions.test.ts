@@ -8,7 +8,7 @@ import { enumLabel, translate } from '../../shared/i18n';
 import { formatPrice } from '../../shared/format/measures';
 import type { Locale } from '../../shared/i18n/locales';
 import { starterPaths } from '../../worker/platform/starter/page-urls';
-import { listedPrice } from '../../worker/platform/estates-table';
+import { listedPrice } from '../../worker/platform/listings/estates-table';
 import { detailPage, html, priceOn } from './helpers';
 import { euros, factOn, idsOnPage, totalOnPage } from './listing-feature-helpers';
 import { allEstates, ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';

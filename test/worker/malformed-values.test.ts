@@ -8,7 +8,7 @@ import { detailLabel } from './listing-labels';
 import { ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 import { changedNow, connect as connectWhise, house as whiseFixture, logOf as whiseLog, run as runWhise } from './whise-helpers';
 
-// One check of every listing, whatever its source (worker/platform/ingest/upsert.ts against
+// One check of every listing, whatever its source (worker/platform/listings/upsert.ts against
 // normalized.ts): a price, area, coordinate or date a CRM or an integrator sends as "abc", or a
 // status or type no mapping table lists, refuses that listing with the field and the value in the
 // sync log; its previous version stays on the site and the rest of the batch is written. The CRMs

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
 import { html } from './helpers';
 import { call, whiseHouse } from './platform-helpers';
 

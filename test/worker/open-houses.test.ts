@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
 import { parseCalendar } from '../support/ical';
 import { get, html } from './helpers';
 import { call, whiseHouse } from './platform-helpers';

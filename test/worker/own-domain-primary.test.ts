@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../shared/contract/site-input';
 import type { RawSite } from '../../shared/contract/raw/site';
 import { attachHostname } from '../../worker/platform/hostnames/site-hostnames';
-import { createSite } from '../../worker/platform/site-store';
+import { createSite } from '../../worker/platform/sites/store';
 import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
 
 // Own domain: a new agency answers on the platform's address (<slug>.localhost

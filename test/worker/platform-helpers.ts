@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { RawEstate } from '../../shared/contract/raw/estate';
-import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
 
 /** A call to the embedded platform app, as the site's upstream client makes it. */
 export async function call(

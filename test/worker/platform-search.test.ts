@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { TYPE_GROUP_ORDER, STATUS_GROUP_ORDER } from '../../worker/platform/search/grouping';
-import { sortableName } from '../../worker/platform/estates-table';
+import { sortableName } from '../../worker/platform/listings/estates-table';
 import { allEstates, call, distanceKm, search, sortedIds } from './platform-helpers';
 import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 

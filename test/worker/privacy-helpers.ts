@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from '../../shared/contract/queue-message';
 import { platform } from '../../worker/platform/demo/embedded';
 import { keptMailbox } from '../../worker/platform/demo/mailbox';
 import { deliverOutboxRow } from '../../worker/platform/delivery/deliver';
-import { allDatabases, siteDb } from '../../worker/platform/site-db';
+import { allDatabases, siteDb } from '../../worker/platform/databases/site-db';
 import type { PlatformBindings } from '../../worker/platform/types';
 
 // A person planted in every kind of record a site keeps of its visitors (docs/privacy.md), through

@@ -1,4 +1,4 @@
-import type { NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
+import type { NormalizedRentalUnitInput } from '../../worker/platform/listings/normalized-rental';
 
 /** A day `days` from today (YYYY-MM-DD). */
 export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

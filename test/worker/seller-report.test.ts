@@ -5,7 +5,7 @@ import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsWeek } from '../../shared/domain/seller-report';
 import { addDays } from '../../shared/domain/stats-period';
 import { platform } from '../../worker/platform/demo/embedded';
-import { estateUpsert, nextPriceChange } from '../../worker/platform/estates-table';
+import { estateUpsert, nextPriceChange } from '../../worker/platform/listings/estates-table';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { SELLER_REPORT_RATE_LIMIT } from '../../worker/site/routes/seller-report';
 import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';

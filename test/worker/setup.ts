@@ -6,7 +6,7 @@ import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 import { fixture } from './fixtures';
 import { forgetCaches } from './fresh-isolate';
-import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db';
+import { allDatabases, forgetSiteDatabases } from '../../worker/platform/databases/site-db';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/kit/words';
@@ -125,7 +125,7 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
 }
 forgetSiteDatabases();
 // Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB
-// to its functions: its id range goes by it, worker/platform/id-ranges.ts).
+// to its functions: its id range goes by it, worker/platform/databases/id-ranges.ts).
 allDatabases(env as unknown as PlatformBindings);
 await forgetCaches();
 forgetUnconfiguredLog();

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownedBy } from '../../shared/contract/media-owner';
-import { giveMediaOwners } from '../../worker/platform/media-owners';
+import { giveMediaOwners } from '../../worker/platform/media/owners';
 import { get } from './helpers';
 import { allEstates } from './platform-helpers';
 

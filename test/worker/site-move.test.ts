@@ -2,13 +2,13 @@ import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
-import { DIRECTORY_TABLES, MOVED_TABLES } from '../../worker/platform/site-move';
-import { forgetSiteDatabases } from '../../worker/platform/site-db';
+import { DIRECTORY_TABLES, MOVED_TABLES } from '../../worker/platform/databases/site-tables';
+import { forgetSiteDatabases } from '../../worker/platform/databases/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consolePage, signIn } from './console-helpers';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 import { grow, keyedRows } from './site-growth';
-import { ID_RANGE } from '../../worker/platform/id-ranges';
+import { ID_RANGE } from '../../worker/platform/databases/id-ranges';
 
 // D1 fullness visible and acted on. Each database's size in /admin/health,
 // placement past DATABASE_FULL_PERCENT, and an agency moved between databases with

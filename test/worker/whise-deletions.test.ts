@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
+import { upsertListings } from '../../worker/platform/listings/upsert';
 import { syncWhise } from '../../worker/platform/crm/whise/cron';
 import { fakeWhise } from './fake-crm';
 import { detailPage, get, later } from './helpers';

@@ -40,7 +40,8 @@ import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './kit/forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './sign-in/passkeys-script';
 import { passkeysRoutes } from './sign-in/passkeys-routes';
 import { legalRoutes } from './legal/legal-routes';
-import { mediaRoutes, TAKES_PICTURE } from './media/media-routes';
+import { mediaRoutes } from './media/media-routes';
+import { TAKES_PICTURE } from './kit/uploads';
 import { HomePage } from './home/home';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './kit/session';
 import { signInRoutes } from './sign-in/sign-in-routes';
@@ -122,7 +123,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   // A console form is a few hundred bytes: a body past the cap is refused before it is read. The
   // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx);
-  // so do a page's and the employees' forms a picture over 5 MiB (media-routes.ts). Past the caps,
+  // so do a page's and the employees' forms a picture over 5 MiB (kit/uploads.ts). Past the caps,
   // the "too large" page in the console's language (the browser's script says so before sending).
   const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => message(c, 'formTooLarge', 413) });
   const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => message(c, 'tooLarge', 413) });

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { timingSafeEqual } from 'hono/utils/buffer';
 import { consoleApi } from './console-api/routes';
 import type { LinkNotice } from './console-api/sign-in';
-import { jsonError } from './http';
+import { jsonError } from './kit/http';
 import { ingest } from './ingest/routes';
-import { captchaVerify } from './captcha/verify';
+import { captchaVerify } from './site-api/captcha-verify';
 import { agenda } from './site-api/agenda';
 import { assistantRequests } from './site-api/assistant-requests';
 import { type AssetDrawings, assetRoutes } from './site-api/assets';
@@ -32,6 +31,10 @@ import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 import { logFailure } from './log';
 import { mailWords } from './mail-words';
+import { bearerCheck, sameSecret } from '../../shared/bearer-check';
+
+/** Every refusal of the platform token alike: a caller without it learns nothing more. */
+const PLATFORM_REFUSAL = [401, 'A valid platform token is required'] as const;
 
 /**
  * The platform API: a Hono app over D1. Deployed on its own
@@ -56,15 +59,13 @@ export function createPlatform(
   platform.route('/hooks', hooks);
 
   /** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
-  platform.use(async function platformToken(c, next) {
-    const token = c.env.PLATFORM_TOKEN;
-    if (!token) return next();
-    const given = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '';
-    if (!(await timingSafeEqual(given, token))) return jsonError(c, 401, 'A valid platform token is required');
-    return next();
+  const platformToken = bearerCheck<PlatformEnv>({
+    verify: (token, c) => sameSecret(token, c.env.PLATFORM_TOKEN!),
+    refusals: { missing: PLATFORM_REFUSAL, malformed: PLATFORM_REFUSAL, invalid: PLATFORM_REFUSAL },
   });
+  platform.use((c, next) => (c.env.PLATFORM_TOKEN ? platformToken(c, next) : next()));
 
-  // The agency console's API: its own sessions and the tenant boundary (console/routes.ts).
+  // The agency console's API: its own sessions and the tenant boundary (console-api/routes.ts).
   platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
   options.routes?.(platform);
 
@@ -77,7 +78,7 @@ export function createPlatform(
     await next();
   });
 
-  // Visitors' writes are taken once per Idempotency-Key (routes/write-keys.ts).
+  // Visitors' writes are taken once per Idempotency-Key (site-api/write-keys.ts).
   for (const path of WRITE_PATHS) platform.use(path, keyedWrites);
 
   for (const routes of [
@@ -101,7 +102,7 @@ export function createPlatform(
     valuation,
     sellerReportRoute,
     buyerPool,
-    // An AI assistant's requests, written through this API once the person confirmed (routes/assistant-requests.ts).
+    // An AI assistant's requests, written through this API once the person confirmed (site-api/assistant-requests.ts).
     assistantRequests(platform),
   ]) {
     platform.route('/', routes);

@@ -9,7 +9,7 @@ import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
-import { giveMediaOwners } from './media-owners';
+import { giveMediaOwners } from './media/owners';
 import { enforceRetention } from './privacy/retention';
 import { loadMailWords } from './mail-words';
 
@@ -25,7 +25,7 @@ import { loadMailWords } from './mail-words';
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
  * being removed at Cloudflare (hostnames/domains.ts), the visitors' write keys past their
  * days (site-api/write-keys.ts), a page of the media files stored before each carried its
- * site (media-owners.ts), and what agencies' visitors sent once each agency's retention has
+ * site (media/owners.ts), and what agencies' visitors sent once each agency's retention has
  * passed (privacy/retention.ts).
  * One failing does not keep the others from running; the run fails if any did, and does not
  * start without the words of the mails (worker/platform/mail-words.ts).

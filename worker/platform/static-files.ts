@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { jsonError } from './http';
+import { jsonError } from './kit/http';
 import { logFailure } from './log';
 import type { PlatformEnv } from './types';
 import files from './static-files.generated.json';

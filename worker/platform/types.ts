@@ -13,11 +13,11 @@ import type { PlatformWorkerEnv } from './wrangler-env';
  * consumer, the Cron Trigger) the rest.
  */
 export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
-  /** The directory (sites, hostnames, the console's people, connections) and the data database of every site not placed elsewhere (site-db.ts). */
+  /** The directory (sites, hostnames, the console's people, connections) and the data database of every site not placed elsewhere (databases/site-db.ts). */
   DB: PlatformWorkerEnv['DB'];
   /**
    * More data databases, each with every migration; `site_databases` says which sites each
-   * holds. Any binding named DB_{n} is one (site-db.ts reads them by name); these are typed.
+   * holds. Any binding named DB_{n} is one (databases/site-db.ts reads them by name); these are typed.
    */
   DB_2?: D1Database;
   DB_3?: D1Database;
@@ -47,9 +47,9 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   MAIL_FROM?: string;
   /** The console's operators: e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
   CONSOLE_OPERATORS?: string;
-  /** The fill (percent of D1's 10 GB, default 80) past which placement skips a data database (database-fill.ts). */
+  /** The fill (percent of D1's 10 GB, default 80) past which placement skips a data database (databases/fill.ts). */
   DATABASE_FULL_PERCENT?: string;
-  /** How long after a move's switch its old rows may be deleted (site-move.ts; default 60 s, the isolates' memory of a site's database). */
+  /** How long after a move's switch its old rows may be deleted (databases/site-move.ts; default 60 s, the isolates' memory of a site's database). */
   SITE_MOVE_SETTLE_SECONDS?: string;
   /**
    * Sign-in links one address may ask in 15 minutes (default 5). The end-to-end tests raise it:

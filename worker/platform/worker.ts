@@ -55,5 +55,5 @@ export default {
   },
 } satisfies ExportedHandler<PlatformBindings>;
 
-/** The CRM webhooks' rate-limit counters (wrangler.platform.toml durable_objects RATE_LIMITER). */
+/** The console sign-in's rate-limit counters (wrangler.platform.toml durable_objects RATE_LIMITER). */
 export { RateLimiter } from '../../shared/rate-limiter';

@@ -24,6 +24,8 @@ import { registerScreens } from './routes/register-screens';
 import { listingPreview } from './routes/listing-preview';
 import { sectionPreview } from './routes/section-preview';
 import { sellerReportPage } from './routes/seller-report';
+import { renderNotFound } from './routes/not-found';
+import { renderUnavailable } from './routes/unavailable';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 import { mcpErrors, mcpOtherMethod, mcpPost } from './assistants/endpoint';
 import { aiCatalog, llmsTxt, movedCard, serverCard } from './assistants/discovery';
@@ -109,8 +111,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // A console listing's draft as its detail page, to a preview grant alone (routes/listing-preview.tsx).
   app.get('/:lang/_listing/:draftId{[1-9][0-9]{0,14}}', listingPreview);
   registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);
-  app.notFound(notFoundPage(renderer));
-  app.onError(errorPages(renderer));
+  const errorScreens = { notFound: renderNotFound, unavailable: renderUnavailable };
+  app.notFound(notFoundPage(renderer, errorScreens));
+  app.onError(errorPages(renderer, errorScreens));
 
   return app;
 }

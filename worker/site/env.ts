@@ -17,7 +17,7 @@ export interface AppVariables {
   site: Site;
   locale: Locale;
   upstream: Upstream;
-  /** Set when the platform failed for the page's main content (markIfOutage, worker/site/routes/render-screen.tsx): 503. */
+  /** Set when the platform failed for the page's main content (markIfOutage, worker/site/request-context.ts): 503. */
   outage?: boolean;
   /** A site in coming-soon mode seen with a valid preview grant (middleware/coming-soon.ts): rendered, never kept. */
   preview?: boolean;

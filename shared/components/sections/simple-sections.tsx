@@ -4,6 +4,7 @@ import type { Section } from '../../types/content';
 import { ColumnHeads } from '../column-heads';
 import { SafeHtml } from '../localized-html';
 import { usePage } from '../page-context';
+import { SiteImage } from '../site-image';
 
 type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 
@@ -39,17 +40,7 @@ export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
   const title = localizedValue(section.title, locale);
   return (
     <section className={`section container image-with-text image-with-text--${section.imagePosition}`}>
-      {section.image.url ? (
-        <img
-          className="image-with-text__image"
-          src={section.image.url}
-          alt={localizedValue(section.image.alt, locale)}
-          width={section.image.width ?? 1200}
-          height={section.image.height ?? 800}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {section.image.url ? <SiteImage image={section.image} className="image-with-text__image" size={[1200, 800]} /> : null}
       <div className="image-with-text__body">
         {title ? <h2>{title}</h2> : null}
         <SafeHtml className="prose" html={localizedValue(section.html, locale)} />

@@ -5,13 +5,6 @@ import { agreementList, drafts, draftSubmission, editedPage, entityList, menuLis
 import {
   brand,
   checklist,
-  connected,
-  connectionTest,
-  crm,
-  acceptedHeld,
-  retriedEvents,
-  fetchedAgain,
-  disconnected,
   domains,
   languages,
   leads,
@@ -29,6 +22,7 @@ import {
   tags,
   assistants,
 } from './answers/site';
+import { connected, connectionTest, crm, acceptedHeld, retriedEvents, fetchedAgain, disconnected } from './answers/crm';
 import { viewingHours } from './answers/viewings';
 import { crmOrigins } from './answers/crm-origins';
 import { buyerPool } from './answers/buyer-pool';

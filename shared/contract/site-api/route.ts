@@ -71,7 +71,7 @@ export type SuccessOf<R> = { [S in keyof AnswersOf<R> & Success]: AnswersOf<R>[S
 /** The parameters a call fills in: the path's `:names`, and `rest` for a path ending in `*`. */
 export type SiteParams<P extends string> = Record<ParamName<P> | (P extends `${string}/*` ? 'rest' : never), string | number>;
 
-/** A platform error's body (worker/platform/http.ts `jsonError`). */
+/** A platform error's body (worker/platform/kit/http.ts `jsonError`). */
 export interface PlatformError {
   error: string;
   details?: unknown;

@@ -40,7 +40,7 @@ import { del, get, type PlatformError, post, put, shapes } from './route';
 
 /** An answer the site relays to the admin API's caller as it came, unread. */
 type Relayed = object;
-/** The JSON bodies of the admin API's writes: the platform's schemas judge them (site-input.ts, connection-store.ts). */
+/** The JSON bodies of the admin API's writes: the platform's schemas judge them (site-input.ts, connections/store.ts of the platform). */
 type AdminBody = unknown;
 const site = { site: true } as const;
 

@@ -7,9 +7,10 @@ import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
 import { refusal } from '../kit/refusal';
 import { renderPage } from '../kit/render';
-import { type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './agencies';
-import { readAgencyForm, refusedField } from './agency-form';
-import { signUpIsOpen } from '../sign-in/sign-up-status';
+import { NewAgencyPage, OperatorsOnlyPage } from './agencies';
+import { type AgencyForm, EMPTY_AGENCY } from '../kit/agency-form';
+import { readAgencyForm, refusedField } from '../kit/agency-form';
+import { signUpIsOpen } from '../kit/sign-up-status';
 import type { ConsoleTools } from '../kit/tools';
 
 /** The site's address as a visitor opens it: its hostname with the console's own scheme and port (http://immo-noord.localhost:8787 locally). */

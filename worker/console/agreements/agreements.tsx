@@ -4,7 +4,7 @@ import type { AgreementList } from '../../../shared/contract/console-agreements'
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { Field, FormAlert, Notice, PostButton, type EditorResult } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 import { RichTextField } from '../kit/rich-text';
 
 /** The texts, and the last form's result (a refused form's typing: which text, `privacy/nl`). */

@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import type { WaitingDraft } from '../../../shared/contract/console-drafts';
 import * as routes from '../../../shared/contract/console-api/routes';
 import { ID } from '../../../shared/contract/console-api/params';
-import type { AnswerBody } from '../../../shared/contract/console-api/route';
+import type { AnswerBody, ConsoleRoute } from '../../../shared/contract/console-api/route';
 import { call } from '../kit/api';
 import type { ConsoleEnv } from '../kit/env';
 import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
 import { refusal } from '../kit/refusal';
 import { renderPage } from '../kit/render';
+import { mayCall } from '../kit/roles';
 import { ChangesPage } from './changes';
 import type { ReturnNote } from './changes-approval';
 
@@ -35,9 +36,10 @@ export async function waitingHome(c: Context<ConsoleEnv>): Promise<Record<number
 /**
  * The changes screen: the draft's pending changes and the last publications, with
  * publish, discard and rollback as plain forms (the platform's /drafts routes do the work), and
- * when an owner publishes editors' changes, the editor's submit and the owner's send-back. The
- * platform decides who may do what: an editor's publish it refuses (403) is this screen again,
- * saying an owner publishes.
+ * when an owner publishes editors' changes, the editor's submit and the owner's send-back. Each
+ * action's role is its route's (the contract's), known here before the platform answers: an
+ * editor's publish where an owner publishes is this screen again, saying so (403), and the
+ * platform is not asked; it checks the role again on every call it gets.
  */
 export function changesRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, extra: Shown = {}, status = 200) => {
@@ -71,22 +73,39 @@ export function changesRoutes({ member }: ConsoleGroups): void {
     return answer.ok ? done(c, action) : refusal(c, answer.status);
   };
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
-  /** One handler an action, chosen by the form's `action` (each of the screen's forms names its own). */
-  const actions: Record<string, (c: Context<ConsoleEnv>, form: Record<string, string>) => Promise<Response>> = {
-    submit: async (c) => handed(c, 'submit', await call(c, routes.draftsSubmit, params(c))),
-    return: async (c, { note = '' }) => handed(c, 'return', await call(c, routes.draftsReturn, { ...params(c), json: { note } }), note),
-    publish: async (c) => published(c, 'publish', await call(c, routes.draftsPublish, params(c))),
-    discard: async (c) => published(c, 'discard', await call(c, routes.draftsDiscard, params(c))),
-    rollback: async (c, { publication = '' }) =>
-      ID.test(publication)
-        ? published(c, 'rollback', await call(c, routes.draftsRollback, { params: { siteId: c.get('site').id, publicationId: publication } }))
-        : invalid(c),
+  /** Whether the user may call the route: their role on the site, and for a publisher's route whether its owners publish editors' changes. */
+  const allowed = async (c: Context<ConsoleEnv>, route: ConsoleRoute) => {
+    const site = c.get('site');
+    const asked = route.role === 'publisher' && site.role !== 'owner' ? await call(c, routes.draftsSubmission, params(c)) : null;
+    return mayCall(route, { site, operator: c.get('session').user.operator, approval: asked?.ok === true && asked.body.approval });
+  };
+  /** A publisher's action the user may not take: the screen, saying an owner publishes; an owner's, the refusal page. */
+  const notAllowed = (c: Context<ConsoleEnv>, route: ConsoleRoute) =>
+    route.role === 'publisher' ? show(c, { alert: t(c.get('locale'), 'approval.refused') }, 403) : refusal(c, 403);
+  /** One handler an action, chosen by the form's `action` (each of the screen's forms names its own), its route's role checked first. */
+  const actions: Record<string, { route: ConsoleRoute; run: (c: Context<ConsoleEnv>, form: Record<string, string>) => Promise<Response> }> = {
+    submit: { route: routes.draftsSubmit, run: async (c) => handed(c, 'submit', await call(c, routes.draftsSubmit, params(c))) },
+    return: {
+      route: routes.draftsReturn,
+      run: async (c, { note = '' }) => handed(c, 'return', await call(c, routes.draftsReturn, { ...params(c), json: { note } }), note),
+    },
+    publish: { route: routes.draftsPublish, run: async (c) => published(c, 'publish', await call(c, routes.draftsPublish, params(c))) },
+    discard: { route: routes.draftsDiscard, run: async (c) => published(c, 'discard', await call(c, routes.draftsDiscard, params(c))) },
+    rollback: {
+      route: routes.draftsRollback,
+      run: async (c, { publication = '' }) =>
+        ID.test(publication)
+          ? published(c, 'rollback', await call(c, routes.draftsRollback, { params: { siteId: c.get('site').id, publicationId: publication } }))
+          : invalid(c),
+    },
   };
   const invalid = (c: Context<ConsoleEnv>) => show(c, { alert: t(c.get('locale'), 'pages.error.invalid') }, 400);
 
-  member.post('/changes', (c) => {
+  member.post('/changes', async (c) => {
     const form = c.get('form').fields;
     const action = form.action ?? '';
-    return Object.hasOwn(actions, action) ? actions[action]!(c, form) : invalid(c);
+    if (!Object.hasOwn(actions, action)) return invalid(c);
+    const { route, run } = actions[action]!;
+    return (await allowed(c, route)) ? run(c, form) : notAllowed(c, route);
   });
 }

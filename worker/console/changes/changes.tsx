@@ -8,6 +8,8 @@ import { ChangesAction } from './changes-action';
 import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
 import { FormAlert, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
+import * as routes from '../../../shared/contract/console-api/routes';
+import { mayCall } from '../kit/roles';
 
 /** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
 function nameOf(locale: Locale, item: { kind: string; key: string; label: string }): string {
@@ -44,7 +46,7 @@ export function ChangesPage({
 }) {
   const csrf = session.csrf;
   // An editor of a site whose owners publish editors' changes: submits, never publishes, discards or rolls back.
-  const submits = state.approval && site.role !== 'owner';
+  const submits = !mayCall(routes.draftsPublish, { site, operator: session.user.operator, approval: state.approval });
   const { submission } = state;
   const waiting = submission?.state === 'waiting' ? submission : null;
   return (

@@ -3,7 +3,7 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import type { CrmOrigin } from '../../../shared/contract/site-delivery';
 import { t } from '../kit/i18n';
-import { kindName } from './crm';
+import { kindName } from '../kit/names';
 import { Field, SiteFormScreen } from '../kit/fields';
 
 export interface CrmOriginsForm {

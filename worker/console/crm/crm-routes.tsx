@@ -20,7 +20,8 @@ import { CONNECTION, SYNC_EVENT } from '../kit/params';
 import { refusal } from '../kit/refusal';
 import { renderPage } from '../kit/render';
 import { confirmation } from '../kit/confirm';
-import { CrmPage, type CrmView, kindName } from './crm';
+import { CrmPage, type CrmView } from './crm';
+import { kindName } from '../kit/names';
 
 const DONE = new Set([
   'connected',

@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { type ConsoleImport, type ConsoleSyncEvent, type ConsoleSyncEvents, paceMinutes, type SyncPace } from '../../../shared/contract/console-crm';
+import { type ConsoleImport, type ConsoleSyncEvent, type ConsoleSyncEvents, paceMinutes, type SyncPace } from '../../../shared/contract/console-crm-sync';
 import { t } from '../kit/i18n';
 import { ScrollTable } from '../kit/scroll-table';
 import { EmptyOr } from '../kit/lists';

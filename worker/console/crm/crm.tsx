@@ -2,7 +2,6 @@ import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import {
-  consoleConnectionKinds,
   type ConnectionTest,
   type ConnectionTestRecord,
   type ConsoleConnection,
@@ -11,6 +10,7 @@ import {
   isCrmKind,
 } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
+import { kindName } from '../kit/names';
 import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
@@ -28,14 +28,6 @@ export interface CrmView {
   token?: string;
   alert?: string;
 }
-
-/**
- * A connection's kind, a sync log entry's or a listing's source in words: a kind, or a kind and a
- * suffix (a second Whise connection's source `whise-office2`, its delete diff `whise-deletions`);
- * anything else came from an import.
- */
-export const kindName = (locale: Locale, kind: string) =>
-  t(locale, `crm.kind.${consoleConnectionKinds().find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
 
 function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
   const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });

@@ -3,7 +3,7 @@ import type { ConsoleSite } from '../../../shared/contract/console';
 import type { LeadDestinations } from '../../../shared/contract/console-golive';
 import type { LeadRoute } from '../../../shared/contract/lead-routing';
 import { t } from '../kit/i18n';
-import { kindName } from '../crm/crm';
+import { kindName } from '../kit/names';
 import { FormAlert } from '../kit/fields';
 
 /** Where one kind of lead goes, in words: the CRM, the mailbox (always, as a copy, or when the CRM does not take it), the webhook; none: the console's list. */

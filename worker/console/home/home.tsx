@@ -4,7 +4,7 @@ import type { Checklist } from '../../../shared/contract/console-golive';
 import type { WaitingDraft } from '../../../shared/contract/console-drafts';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { ChecklistSection } from '../golive/checklist';
+import { ChecklistSection } from '../kit/checklist';
 import { DraftWaits } from './home-approval';
 import { Notice } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';

@@ -19,7 +19,7 @@ export type PlatformFetch = (request: Request, env: ConsoleBindings) => Promise<
 export interface PostedForm {
   /** Its text fields (the last value of a repeated name). */
   fields: Record<string, string>;
-  /** The files chosen in it (an empty file input is none): the logo, the editors' pictures (media-routes.ts). */
+  /** The files chosen in it (an empty file input is none): the logo, the editors' pictures (uploads.ts). */
   files: Record<string, File>;
   /** Its CSRF token, the session's: the platform checks it again on the calls the form makes. */
   csrf: string;

@@ -1,4 +1,4 @@
-import { fnv1a } from '../sign-in/passkeys-script';
+import { fnv1aHex } from '../../../shared/fnv1a';
 
 /**
  * The console's forms script: every page loads it (render.tsx), and every page works without
@@ -7,7 +7,7 @@ import { fnv1a } from '../sign-in/passkeys-script';
  * (announced, tied to the input by aria-describedby) and the focus kept there, so the form is
  * never sent with it: a 10 MB photo is not uploaded only to be refused, and what was typed in
  * the form's other fields stays. Without JavaScript the server answers the same form again
- * with the field marked (brand-routes.tsx, media-routes.ts). And a part marked `data-poll`
+ * with the field marked (brand-routes.tsx, kit/uploads.ts). And a part marked `data-poll`
  * (seconds) is read again from the server while the page is open: a pending domain's state.
  * A link clicked in a rich text being edited opens on the agency's site, not the console, and
  * its context menu offers the site's address.
@@ -88,4 +88,4 @@ const SOURCE = `(() => {
 
 export const FORMS_SCRIPT = SOURCE;
 /** Where the console serves it (worker/console/app.tsx). */
-export const FORMS_SCRIPT_PATH = `/assets/forms.${fnv1a(SOURCE)}.js`;
+export const FORMS_SCRIPT_PATH = `/assets/forms.${fnv1aHex(SOURCE)}.js`;

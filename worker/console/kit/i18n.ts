@@ -1,33 +1,23 @@
-import { createLookup, type Lookup, tablesIn, type TranslationParams } from '../../../shared/i18n/lookup';
+import { installedWords, tablesIn, type TranslationParams } from '../../../shared/i18n/lookup';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 
-const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };
-/** Until the words are installed every key reads `_key_`: the console installs them before any screen (words.ts). */
-let lookup: Lookup = createLookup(NO_WORDS);
-let installed = false;
+/** The console's words: until installed every key reads `_key_`; the console installs them before any screen (words.ts). */
+const words = installedWords();
 
 /**
  * Makes `texts` (locales/console.json: each leaf in the four languages) the console's words for
  * the whole isolate. Not bundled: a static file the console reads once per isolate (words.ts).
  */
-export function installConsoleWords(texts: object): void {
-  lookup = createLookup(tablesIn(texts));
-  installed = true;
-}
+export const installConsoleWords = (texts: object): void => words.install(tablesIn(texts));
 
 /** Whether installConsoleWords has run. */
-export function consoleWordsInstalled(): boolean {
-  return installed;
-}
+export const consoleWordsInstalled = (): boolean => words.installed();
 
 /** Forgets the words (a test of what happens before they are installed). */
-export function uninstallConsoleWords(): void {
-  lookup = createLookup(NO_WORDS);
-  installed = false;
-}
+export const uninstallConsoleWords = (): void => words.uninstall();
 
 /** The console's words (locales/console.json, in the four languages). */
-export const t = (locale: Locale, key: string, params?: TranslationParams): string => lookup(locale, key, params);
+export const t = (locale: Locale, key: string, params?: TranslationParams): string => words.lookup(locale, key, params);
 
 /** The language the browser prefers among the four (Accept-Language), else Dutch. */
 export function preferredLocale(header: string | undefined): Locale {

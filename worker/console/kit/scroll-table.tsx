@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import { t } from './i18n';
+import { EmptyOr } from './lists';
 
 interface TableProps {
   /** The id of what names the table: its caption's (with `caption`), or a heading's of the screen. */
@@ -45,5 +48,33 @@ export function ScrollTable(props: TableProps & { labelledBy: string }) {
     <div className="scroll" role="region" aria-labelledby={props.labelledBy} tabIndex={0}>
       <Table {...props} />
     </div>
+  );
+}
+
+/**
+ * A site's list as a scrolling table of its rows, or its sentence when empty: its words under
+ * `words` (`{words}.none`, `{words}.caption` naming the site, `{words}.columns.{column}` heading
+ * each column and labelling its cells on a narrow screen); `id`, the caption's.
+ */
+export function ListTable<T>(props: {
+  locale: Locale;
+  words: string;
+  site: { name: string };
+  id: string;
+  className: string;
+  items: readonly T[] | null | undefined;
+  columns: readonly string[];
+  rows: (items: readonly T[]) => ReactNode;
+}) {
+  const { locale, words, site, id, className, items, columns, rows } = props;
+  const head = columns.map((column) => t(locale, `${words}.columns.${column}`));
+  return (
+    <EmptyOr items={items} none={t(locale, `${words}.none`)}>
+      {(list) => (
+        <ScrollTable labelledBy={id} className={className} caption={t(locale, `${words}.caption`, { site: site.name })} head={head}>
+          {rows(list)}
+        </ScrollTable>
+      )}
+    </EmptyOr>
   );
 }

@@ -4,13 +4,15 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/contract/console';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../kit/i18n';
-import { ScrollTable } from '../kit/scroll-table';
+import { ListTable } from '../kit/scroll-table';
 import { SiteShell } from '../kit/render';
-import { kindName } from '../crm/crm';
+import { kindName } from '../kit/names';
 import { ChoiceSelect, choicesOf, FormAlert, Notice, PostButton } from '../kit/fields';
-import { EmptyOr } from '../kit/lists';
 
 /** A lead the agency may send again: its delivery failed, or its CRM refused it. */
+/** The leads table's columns (`leads.columns.*`). */
+const LEAD_COLUMNS = ['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const;
+
 const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needsAttention !== null;
 
 /** "Send again" (a POST with the session's CSRF token), named after the lead's person so each button says whose it is. */
@@ -137,6 +139,29 @@ export function LeadsPage({
     />
   );
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
+  const rows = (list: readonly ConsoleLead[]) =>
+    list.map((lead) => [
+      <tr key={lead.id}>
+        <td data-label={t(locale, 'leads.columns.date')}>
+          <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
+        </td>
+        <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+        <td data-label={t(locale, 'leads.columns.person')}>
+          {lead.person.name ?? '—'}
+          {lead.person.email && <span className="hint"> {lead.person.email}</span>}
+          {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
+        </td>
+        <td data-label={t(locale, 'leads.columns.listing')}>
+          <Listing locale={locale} lead={lead} />
+        </td>
+        <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+        <td data-label={t(locale, 'leads.columns.delivery')}>
+          {deliveryState(locale, lead)}
+          {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+        </td>
+      </tr>,
+      <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
+    ]);
   return (
     <SiteShell locale={locale} session={session} site={leads.site} title="title.leads" screen="leads">
       {alert && <FormAlert>{alert}</FormAlert>}
@@ -155,39 +180,7 @@ export function LeadsPage({
           {t(locale, 'leads.csv')}
         </a>
       </p>
-      <EmptyOr items={leads.leads} none={t(locale, 'leads.none')}>
-        {(list) => (
-          <ScrollTable
-            labelledBy="leads-caption"
-            className="leads"
-            caption={t(locale, 'leads.caption', { site: leads.site.name })}
-            head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
-          >
-            {list.map((lead) => [
-              <tr key={lead.id}>
-                <td data-label={t(locale, 'leads.columns.date')}>
-                  <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
-                </td>
-                <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
-                <td data-label={t(locale, 'leads.columns.person')}>
-                  {lead.person.name ?? '—'}
-                  {lead.person.email && <span className="hint"> {lead.person.email}</span>}
-                  {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
-                </td>
-                <td data-label={t(locale, 'leads.columns.listing')}>
-                  <Listing locale={locale} lead={lead} />
-                </td>
-                <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
-                <td data-label={t(locale, 'leads.columns.delivery')}>
-                  {deliveryState(locale, lead)}
-                  {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
-                </td>
-              </tr>,
-              <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
-            ])}
-          </ScrollTable>
-        )}
-      </EmptyOr>
+      <ListTable locale={locale} words="leads" site={leads.site} id="leads-caption" className="leads" items={leads.leads} columns={LEAD_COLUMNS} rows={rows} />
       {older && (
         <p>
           <a href={older}>{t(locale, 'leads.older')}</a>

@@ -17,7 +17,7 @@ import { MissingFacts } from './estates';
 import { CompromisChecklist } from './compromis-checklist';
 import { ListingPreviewButton } from './estate-versions';
 import { EstateUnits, KindChoice, SubtypeOptions } from './estate-units-fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 
 /*
  * A listing entered in the console (docs/console-listings.md): one form, saved as a draft or

@@ -6,9 +6,9 @@ import { LISTING_MEDIA_SCRIPT_PATH } from '../kit/editor-script';
 import { DOCUMENT_TYPES, documentIndexes, fieldId, MAX_PICTURES, pictureIndexes } from './estate-form';
 import { documentLinkOf, ESTATE_MEDIA_PATH } from './estate-media';
 import { t } from '../kit/i18n';
-import { previewOf } from '../media/media-routes';
+import { previewOf } from '../kit/uploads';
 import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 
 /*
  * The pictures and documents of a console listing's form (estate-editor.tsx; docs/console-listings.md).

@@ -7,7 +7,7 @@ import type { ConsoleEnv } from '../kit/env';
 import { DOCUMENT_TYPES, documentIndexes, MAX_DOCUMENTS, MAX_PICTURES, pictureIndexes } from './estate-form';
 import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
-import { previewOf, siteFile, uploadPicture } from '../media/media-routes';
+import { previewOf, siteFile, uploadPicture } from '../kit/uploads';
 
 /*
  * A console listing's pictures and documents on their way to R2 (docs/console-listings.md).

@@ -11,7 +11,7 @@ import { type EstateFieldKit, labelOf } from './estate-fields';
  */
 
 /** The facts the legal guard asks for: EPC, flood scores, planning, asbestos. */
-/** `project`: a new-build project, whose units carry their own EPC (estate-units.tsx). */
+/** `project`: a new-build project, whose units carry their own EPC (estate-units-fields.tsx). */
 export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; project: boolean }) {
   const { locale, text, lines, group, choices, yesNo } = kit;
   return (

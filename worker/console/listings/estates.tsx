@@ -10,7 +10,7 @@ import { LawSources } from './ad-law';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
-import { kindName } from '../crm/crm';
+import { kindName } from '../kit/names';
 import { CRM_KINDS } from '../../../shared/contract/console-crm';
 import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { BuyerPoolLine } from './buyer-pool-line';

@@ -7,7 +7,7 @@ import { SiteShell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
 import { FoldedItem } from '../kit/lists';
 import { ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 
 /** The menus, and the last form's result (a refused form's typing: the menu and the item's place). */
 export interface MenusState extends EditorResult<{ menu: string; at: string }> {

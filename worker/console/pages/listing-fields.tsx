@@ -14,7 +14,7 @@ import {
 import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../kit/i18n';
 import { ChoiceSelect, choicesOf, Field, FieldError, InputField } from '../kit/fields';
-import { languageName } from './pages';
+import { languageName } from '../kit/names';
 import { Texts } from './section-fields';
 
 interface Props {
@@ -68,6 +68,9 @@ function labelled({ locale, prefix, errors, name, label }: SmallField) {
   return { id, name, label: t(locale, label), error: errors[id] };
 }
 
+/** What makes an input a whole number's: digits on a phone's keyboard, steps of one. */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
 /** A whole number's input; what was typed, even when it is not a number, comes back as it was. */
 function NumberField(props: SmallField & { value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
   const { name, value, min, max, hint, inputName = name } = props;
@@ -76,11 +79,9 @@ function NumberField(props: SmallField & { value: unknown; min: number; max: num
       {...labelled(props)}
       name={inputName}
       hint={hint}
-      type="number"
-      inputMode="numeric"
+      {...WHOLE_NUMBER}
       min={min}
       max={max}
-      step={1}
       defaultValue={value === undefined || value === null ? '' : String(value)}
     />
   );

@@ -2,16 +2,15 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/contract/console-pages';
 import { MAX_COUNTERS, type SectionChoices } from '../../../shared/contract/console-sections';
-import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
-import { missingContent } from '../../../shared/contract/section-content';
 import { PAGE_EDITOR_SCRIPT_PATH } from '../kit/editor-script';
 import { t } from '../kit/i18n';
 import { Shell, type ScreenProps } from '../kit/render';
 import { ChoiceSelect, choicesOf, Field, FormAlert, Notice, OpForm, type OpFormProps, FieldError, SubmitButton, PostButton } from '../kit/fields';
-import { languageName } from './pages';
+import { languageName } from '../kit/names';
 import { CounterFields, ListingFields } from './listing-fields';
-import { PictureField } from '../media/picture-field';
+import { PictureField } from '../kit/picture-field';
 import { SectionFields, Untranslated } from './section-fields';
+import { summaryOf, missingWords, addable, filterAlone, SectionPreview } from './section-parts';
 
 export interface PageEditorState {
   /** The page as the forms show it: the draft's, or what was typed when a save was refused. */
@@ -32,75 +31,6 @@ export interface PageEditorState {
    * the counters, the visibility or the sections' heading): focused as the page loads.
    */
   focus?: string;
-}
-
-/** A section's title in the site's first language (or any), or the start of its text: its one-line summary. */
-function summaryOf(section: RawSection, languages: Locale[]): string {
-  const data = section.data as { title?: Record<string, string | undefined> | null; html?: Record<string, string | undefined> };
-  const pick = (value: Record<string, string | undefined> | null | undefined) =>
-    [...languages.map((language) => value?.[language]), ...Object.values(value ?? {})].find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ??
-    '';
-  const title = pick(data.title);
-  if (title) return title;
-  const text = pick(data.html)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-}
-
-/** The missing fields of a section, named for its editor ("title, button text"). */
-const missingWords = (locale: Locale, section: RawSection) =>
-  missingContent(section)
-    .map((field) => t(locale, `sections.missing.${field.replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase())}`))
-    .join(', ');
-
-/** The kinds a new section may be: a collection or an estate only when the site has one. */
-function addable(choices: SectionChoices) {
-  return EDITABLE_SECTIONS.filter(
-    (type) => (type !== 'estateCollection' || choices.collections.length > 0) && (type !== 'estateItem' || choices.estates.length > 0),
-  );
-}
-
-/** Whether a filter bar at `index` has no estate list below it to drive (the site then shows nothing). */
-const filterAlone = (page: RawPage, index: number) =>
-  page.sections[index]?.type === 'estateFilter' && !page.sections.slice(index + 1).some((next) => next.type === 'estateList');
-
-/** The site's draft of one section, framed beside its form (the site's `/_preview/{token}/section`): labelled for screen readers. */
-function SectionPreview({
-  locale,
-  heading,
-  preview,
-  languages,
-  editor,
-  sectionId,
-}: {
-  locale: Locale;
-  heading: string;
-  preview: NonNullable<PageEditorState['preview']>;
-  languages: Locale[];
-  editor: string;
-  sectionId: number;
-}) {
-  const language = languageName(locale, preview.language as Locale);
-  if (!preview.address) return <p className="hint">{t(locale, 'sections.previewUnavailable')}</p>;
-  return (
-    <figure className="section-preview">
-      <iframe src={preview.address} title={t(locale, 'sections.previewFrame', { section: heading })} loading="lazy" sandbox="allow-scripts allow-same-origin" />
-      <figcaption>
-        {t(locale, 'sections.previewCaption', { language })}{' '}
-        {languages
-          .filter((other) => other !== preview.language)
-          .map((other) => (
-            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}&focus=summary-${sectionId}`}>
-              {t(locale, 'sections.previewIn', { language: languageName(locale, other) })}
-            </a>
-          ))}
-      </figcaption>
-    </figure>
-  );
 }
 
 /** A form of the editor: posts to the page with its operation, the CSRF token and the version the page was opened at. */

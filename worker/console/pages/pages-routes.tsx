@@ -9,7 +9,7 @@ import type { RawPage } from '../../../shared/contract/raw/page';
 import { isLocale } from '../../../shared/i18n/locales';
 import type { ConsoleEnv } from '../kit/env';
 import { t } from '../kit/i18n';
-import { uploadPicture } from '../media/media-routes';
+import { uploadPicture } from '../kit/uploads';
 import { type EditorPart, fieldIdOf, PAGE_OPERATIONS, type PageOperation, type PagePost, withoutSection } from './page-form';
 import { call } from '../kit/api';
 import type { ConsoleGroups } from '../kit/groups';
@@ -41,7 +41,7 @@ const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
  * draft against the version it was opened at. A refusal shows the form again with what was
  * typed and the error beside its field; another editor's save since, with their name. A
  * picture chosen in a form (the hero, an image-and-text section) is uploaded first
- * (media-routes.ts), and its refusal shown beside the file field.
+ * (kit/uploads.ts), and its refusal shown beside the file field.
  */
 export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): void {
   const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;

@@ -2,11 +2,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { PageList } from '../../../shared/contract/console-pages';
 import { t } from '../kit/i18n';
+import { languageName } from '../kit/names';
 import { SiteShell } from '../kit/render';
 import { Field, FormAlert } from '../kit/fields';
-
-/** A language's name in the console's language (`agencies.language.*`). */
-export const languageName = (locale: Locale, language: Locale) => t(locale, `agencies.language.${language}`);
 
 export interface NewPageForm {
   values: Record<string, string>;

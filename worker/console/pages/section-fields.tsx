@@ -3,8 +3,8 @@ import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../kit/i18n';
 import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
-import { languageName } from './pages';
-import { PictureField } from '../media/picture-field';
+import { languageName } from '../kit/names';
+import { PictureField } from '../kit/picture-field';
 import { RichTextField } from '../kit/rich-text';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { EditedList, EntityField } from '../../../shared/contract/console-p
 import { t } from '../kit/i18n';
 import { SPOKEN } from './people-form';
 import { Field } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 import { EmptyOr } from '../kit/lists';
 
 /*

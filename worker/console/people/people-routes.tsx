@@ -5,7 +5,7 @@ import { call } from '../kit/api';
 import type { ConsoleEnv } from '../kit/env';
 import type { ConsoleGroups } from '../kit/groups';
 import { t } from '../kit/i18n';
-import { uploadPicture } from '../media/media-routes';
+import { uploadPicture } from '../kit/uploads';
 import { LIST } from '../kit/params';
 import { applyPeopleForm, peopleFieldId } from './people-form';
 import { conflictNotice, refusal } from '../kit/refusal';
@@ -36,7 +36,7 @@ export function peopleRoutes({ member }: ConsoleGroups): void {
     const edited: EditedList = stored.body;
     const current = edited.items as unknown as Record<string, unknown>[];
     const typed = { at: form.op === 'add' ? 'new' : (form.at ?? ''), values: form };
-    // A photo chosen in an employee's or office's form: stored first (media-routes.ts), then named by the save.
+    // A photo chosen in an employee's or office's form: stored first (kit/uploads.ts), then named by the save.
     const file = files.picture;
     if (file && (form.op === 'add' || form.op === 'item')) {
       const uploaded = await uploadPicture(c, file, edited.list === 'offices' ? 'office' : 'photo');

@@ -7,8 +7,8 @@ import { Shell } from '../kit/render';
 import { DraftNotices } from '../kit/draft-notices';
 import { FoldedItem } from '../kit/lists';
 import { type Choice, ChoiceSelect, Field, OpForm, type OpFormProps, SubmitButton, type EditorResult } from '../kit/fields';
-import { languageName } from '../pages/pages';
-import { PictureField } from '../media/picture-field';
+import { languageName } from '../kit/names';
+import { PictureField } from '../kit/picture-field';
 import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
 
 /** The list edited, and the last form's result (a refused form's typing: which item, `new` or its index). */

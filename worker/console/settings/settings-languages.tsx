@@ -4,7 +4,7 @@ import type { ConsoleLanguages } from '../../../shared/contract/console-language
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
 import { ChoiceSelect, choicesOf, Notice, OpForm } from '../kit/fields';
-import { languageName } from '../pages/pages';
+import { languageName } from '../kit/names';
 
 export interface LanguagesForm {
   errors: Record<string, string>;

@@ -1,3 +1,4 @@
+import { fnv1aHex } from '../../../shared/fnv1a';
 /**
  * The console's one browser script: passkeys. Plain navigator.credentials code, no
  * library and no build step, served by the console itself at a path with its content's hash
@@ -82,16 +83,6 @@ const SOURCE = `(() => {
 })();
 `;
 
-/** FNV-1a of the script, in hex: its path changes whenever it does. */
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
-
 export const PASSKEYS_SCRIPT = SOURCE;
 /** Where the console serves it (worker/console/app.tsx). */
-export const PASSKEYS_SCRIPT_PATH = `/assets/passkeys.${fnv1a(SOURCE)}.js`;
+export const PASSKEYS_SCRIPT_PATH = `/assets/passkeys.${fnv1aHex(SOURCE)}.js`;

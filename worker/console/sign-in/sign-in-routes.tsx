@@ -8,7 +8,7 @@ import { renderPage } from '../kit/render';
 import { SentPage, SignInPage } from './sign-in';
 import { landOn, MailedLinkPage, SIGN_IN_LINK } from './mailed-link';
 import { startSession } from '../kit/session';
-import { signUpIsOpen } from './sign-up-status';
+import { signUpIsOpen } from '../kit/sign-up-status';
 import type { ConsoleTools } from '../kit/tools';
 
 /** Sign-in: the e-mail form (a session goes home instead), "check your mail", and the link's landing page whose button uses it. */

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { t } from '../kit/i18n';
 import { Shell } from '../kit/render';
-import { AgencyFields, type AgencyForm } from '../agencies/agencies';
+import { AgencyFields } from '../kit/agency-fields';
+import type { AgencyForm } from '../kit/agency-form';
 import { FormAlert } from '../kit/fields';
 
 /**

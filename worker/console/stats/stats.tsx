@@ -68,10 +68,10 @@ function CountTable({
 /**
  * A section of counts that may be none (the searches that found nothing, the assistants' tools):
  * its heading, hint and table's caption are the words `stats.{name}`, `…Hint` and `…Caption`,
- * the heading's id `stats-{name}`.
+ * the heading's id `stats-{name}`, the table's `stats-{name}-table`.
  */
-function CountSection(props: Omit<Parameters<typeof CountTable>[0], 'caption' | 'id'> & { name: string; tableId: string }) {
-  const { locale, name, tableId } = props;
+function CountSection(props: Omit<Parameters<typeof CountTable>[0], 'caption' | 'id'> & { name: string }) {
+  const { locale, name } = props;
   const id = `stats-${name}`;
   const words = `stats.${name}`;
   return (
@@ -79,7 +79,7 @@ function CountSection(props: Omit<Parameters<typeof CountTable>[0], 'caption' | 
       <h2 id={id}>{t(locale, words)}</h2>
       <p className="hint">{t(locale, `${words}Hint`)}</p>
       <EmptyOr items={props.rows} none={t(locale, 'stats.none')}>
-        {(rows) => <CountTable {...props} id={tableId} caption={t(locale, `${words}Caption`)} rows={rows} />}
+        {(rows) => <CountTable {...props} id={`${id}-table`} caption={t(locale, `${words}Caption`)} rows={rows} />}
       </EmptyOr>
     </section>
   );
@@ -169,6 +169,8 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
     t(locale, 'stats.columns.leads'),
     t(locale, 'stats.columns.conversion'),
   ];
+  const devices: Count[] = stats.byDevice.map((row) => [row.value, t(locale, `stats.devices.${row.value}`), row.counts.view ?? 0]);
+  const languages: Count[] = stats.byLang.map((row) => [row.value, row.value.toUpperCase(), row.counts.view ?? 0]);
   return (
     <>
       <p>{t(locale, 'stats.range', { from: stats.from, to: stats.to })}</p>
@@ -251,36 +253,17 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
         </EmptyOr>
       </section>
 
-      <CountSection
-        locale={locale}
-        name="zero"
-        tableId="stats-zero-table"
-        columns={['filter', 'searches']}
-        rows={stats.zeroResults.map((row) => [row.filter, row.filter, row.count])}
-      />
+      <CountSection locale={locale} name="zero" columns={['filter', 'searches']} rows={stats.zeroResults.map((row) => [row.filter, row.filter, row.count])} />
 
       <section aria-labelledby="stats-audience">
         <h2 id="stats-audience">{t(locale, 'stats.audience')}</h2>
-        <CountTable
-          locale={locale}
-          id="stats-device"
-          caption={t(locale, 'stats.deviceCaption')}
-          columns={['device', 'views']}
-          rows={stats.byDevice.map((row) => [row.value, t(locale, `stats.devices.${row.value}`), row.counts.view ?? 0])}
-        />
-        <CountTable
-          locale={locale}
-          id="stats-lang"
-          caption={t(locale, 'stats.langCaption')}
-          columns={['language', 'views']}
-          rows={stats.byLang.map((row) => [row.value, row.value.toUpperCase(), row.counts.view ?? 0])}
-        />
+        <CountTable locale={locale} id="stats-device" caption={t(locale, 'stats.deviceCaption')} columns={['device', 'views']} rows={devices} />
+        <CountTable locale={locale} id="stats-lang" caption={t(locale, 'stats.langCaption')} columns={['language', 'views']} rows={languages} />
       </section>
 
       <CountSection
         locale={locale}
         name="tools"
-        tableId="stats-tool-table"
         columns={['tool', 'calls']}
         rows={stats.tools.map((row) => [row.tool, <code key={row.tool}>{row.tool}</code>, row.count])}
       />

@@ -3,7 +3,7 @@ import { BUYER_POOL_FLOOR, type BuyerPoolCount, type BuyerPoolHome } from '../..
 
 /*
  * The buyer pool: how many of an agency's active, confirmed alerts ("keep me informed"
- * subscriptions, routes/subscriptions.ts) search a home like this one. Counts only, never who;
+ * subscriptions, site-api/subscriptions.ts) search a home like this one. Counts only, never who;
  * below BUYER_POOL_FLOOR (shared/contract/buyer-pool.ts) the number never leaves the platform (`{ fewerThan: 5 }`).
  *
  * A subscription matches when every criterion it has admits the home, the rules of the alert

@@ -12,9 +12,9 @@ import type { FollowedListing } from '../delivery/followed-mail';
 import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logNotice } from '../log';
-import { outboxInsert } from '../site-api/outbox';
-import { allDatabases } from '../site-db';
-import { storedSite } from '../site-store';
+import { outboxInsert } from '../delivery/outbox-insert';
+import { allDatabases } from '../databases/site-db';
+import { storedSite } from '../sites/store';
 import type { PlatformBindings } from '../types';
 import { differs, followChanges, type FollowState } from './follow-changes';
 

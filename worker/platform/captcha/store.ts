@@ -1,13 +1,13 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/contract/raw/site';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../connections/secrets';
 
 /*
  * An agency's captcha secret: encrypted under CONNECTION_SECRET_KEY as the CRM
- * secrets are (ingest/secrets.ts), in `site_secrets` (migration 0020), never in the site
+ * secrets are (connections/secrets.ts), in `site_secrets` (migration 0020), never in the site
  * document (which the site worker caches and reads): the document keeps `secretSet` only.
- * Never logged, never answered; the platform alone reads it, to verify a token (verify.ts).
+ * Never logged, never answered; the platform alone reads it, to verify a token (site-api/captcha-verify.ts).
  */
 
 type Captcha = NonNullable<RawSite['captcha']>;

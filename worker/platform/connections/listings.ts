@@ -2,15 +2,15 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from '../cache/retire';
 import type { ConnectionRow } from './row';
 import { crmOf } from '../crm/crms';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
-import { keepListingsAsOwn } from '../console-api/listing-takeover';
+import { keepListingsAsOwn } from '../listings/takeover';
 
 /*
  * A CRM connection's listings on its site: those under the source its CRM keeps them under
  * (`listingSource`, external_ids.source). Deleting the connection asks what becomes of them
  * (docs/crm-connectors.md "Connections"): kept online as the agency's own console listings
- * (console-api/listing-takeover.ts: the console edits them, no CRM writes them, the same CRM
+ * (listings/takeover.ts: the console edits them, no CRM writes them, the same CRM
  * connected again is refused them), or taken off the site as the ingest API's delete takes a
  * listing off, the site's answers of them retired.
  */

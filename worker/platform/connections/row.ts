@@ -8,7 +8,7 @@ export interface ConnectionRow {
   kind: string;
   /** JSON of the connection's settings (never its secret). */
   settings: string;
-  /** The AES-GCM-encrypted secret (ingest/secrets.ts), or null. */
+  /** The AES-GCM-encrypted secret (connections/secrets.ts), or null. */
   secret: string | null;
   /** SHA-256 of an ingest token, or null. */
   token_hash: string | null;

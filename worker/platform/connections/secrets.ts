@@ -45,9 +45,3 @@ export async function decryptSecret(stored: string, keyBase64: string | undefine
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(match[1]!) }, key, fromBase64(match[2]!));
   return new TextDecoder().decode(plain);
 }
-
-/** SHA-256 of a bearer token in hex: what is stored of an ingest token. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,19 +1,19 @@
 import * as z from 'zod';
-import { fail } from '../http';
-import { encryptSecret, MissingSecretKeyError, tokenHash } from './secrets';
+import { fail } from '../kit/http';
+import { encryptSecret, MissingSecretKeyError } from './secrets';
+import { randomToken, sha256 } from '../kit/tokens';
 import type { Crm } from '../crm/crm';
 import { CRM_KINDS, crmOf } from '../crm/crms';
 import { requeueRejectedEvents } from '../sync/events';
 import { startImport } from '../sync/imports';
 import { webhookPath } from '../sync/webhook-token';
 import type { PlatformBindings } from '../types';
-import { newToken } from '../validate';
 import type { ConnectionRow } from './row';
 import { lastTestOf } from '../crm/check';
 
 /*
  * A site's connections made, changed and removed: the one code path of the admin API
- * (routes/connections.ts) and the console (console/crm.ts). Secrets are stored encrypted under
+ * (site-api/connections.ts) and the console (console-api/crm.ts). Secrets are stored encrypted under
  * CONNECTION_SECRET_KEY and never answered; an ingest token is answered once, its hash kept.
  * Refusals are thrown with `fail` (the platform answers them as JSON 4xx).
  */
@@ -98,11 +98,11 @@ export async function createConnection(
   requireSettings(crm, input.settings);
   if (crm?.needsSecret && input.secret === undefined) fail(400, `A ${crm.name} connection needs its secret`);
   const secret = await sealed(input.secret, env.CONNECTION_SECRET_KEY);
-  const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
+  const token = input.kind === 'ingest' ? `ingest_${randomToken()}` : null;
   const row = await env.DB.prepare(
     'INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *',
   )
-    .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await tokenHash(token) : null, new Date().toISOString())
+    .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await sha256(token) : null, new Date().toISOString())
     .first<ConnectionRow>();
   // A CRM's listings are imported at once (sync/imports.ts), not only those it changes from now on.
   await startImport(env, row!, 'connected');

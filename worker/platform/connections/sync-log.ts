@@ -15,7 +15,7 @@ export interface Refusal {
   stale?: true;
   /**
    * Not taken, the version online stays: a value not believable, held for the owner to accept
-   * (ingest/held.ts), or a project's unit refused alone while the rest of its project was written.
+   * (listings/held.ts), or a project's unit refused alone while the rest of its project was written.
    */
   held?: true;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import { ownerApproval } from '../drafts/approval';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformBindings } from '../types';
 import type { LiveSession } from './sessions';
 import { type ConsoleUser, siteFor } from './users';

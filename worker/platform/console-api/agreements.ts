@@ -1,19 +1,19 @@
 import type { Context, Hono } from 'hono';
-import { siteLinkBase } from '../site-link';
+import { siteLinkBase } from '../sites/link';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
 import { AGREEMENT_KINDS, type AgreementKind, type AgreementList, type EditedAgreement } from '../../../shared/contract/console-agreements';
 import type { RawAgreement } from '../../../shared/contract/raw/page';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
-import { jsonError } from '../http';
-import { storedSite } from '../site-store';
+import { jsonError } from '../kit/http';
+import { storedSite } from '../sites/store';
 import { generatedAgreement } from '../starter/agreements';
 import { agreementTexts } from '../starter/agreement-texts';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { agreementGenerate, agreementSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /*
  * The privacy statement and terms of use, owners and editors, per site language:

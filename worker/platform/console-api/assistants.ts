@@ -3,8 +3,8 @@ import { assistantsUpdate, type ConsoleAssistants } from '../../../shared/contra
 import { assistantGroupsOf } from '../../../shared/domain/site-settings';
 import { hostOrigin } from '../../../shared/domain/site-origin';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../site-api/sites';
-import { storedSite } from '../site-store';
+import { updateSite } from '../sites/update';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 

@@ -13,10 +13,10 @@ import {
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { ownedBy } from '../../../shared/contract/media-owner';
-import { jsonError, storedFile } from '../http';
+import { jsonError, storedFile } from '../kit/http';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../site-api/sites';
-import { storedSite } from '../site-store';
+import { updateSite } from '../sites/update';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { BYTES } from '../../../shared/contract/console-api/route';

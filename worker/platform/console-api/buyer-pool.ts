@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { estateBuyerPool } from '../alerts/buyer-pool';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 

@@ -3,16 +3,16 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { buildPath } from '../../../shared/routes';
 import { acceptHeldRequest, type ConsoleHeldListing } from '../../../shared/contract/console-crm';
 import { retireEstates } from '../cache/retire';
-import { heldKeys, heldListings, heldRecord } from '../ingest/held';
-import { upsertListings } from '../ingest/upsert';
+import { heldKeys, heldListings, heldRecord } from '../listings/held';
+import { upsertListings } from '../listings/upsert';
 import { recordSync } from '../connections/sync-log';
-import type { siteLinkBase } from '../site-link';
-import { siteDb } from '../site-db';
+import type { siteLinkBase } from '../sites/link';
+import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 
 /*
- * Writes held for the owner on the CRM screen (ingest/held.ts): each with its values (the one
+ * Writes held for the owner on the CRM screen (listings/held.ts): each with its values (the one
  * online, the one sent, why) and the page of the version online; "Publish anyway" writes the
  * held record through the same upsert as every source, its held values accepted.
  */

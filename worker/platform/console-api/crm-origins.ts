@@ -3,8 +3,8 @@ import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-ori
 import { crmOriginsUpdate } from '../../../shared/contract/console-api/requests';
 import { crmOf } from '../crm/crms';
 import { leadsCrmOf } from '../delivery/crm';
-import { updateSite } from '../site-api/sites';
-import { storedSite } from '../site-store';
+import { updateSite } from '../sites/update';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { refusedUpdate } from './site-write';

@@ -6,7 +6,6 @@ import {
   type ConsoleConnection,
   type ConsoleCrm,
   type ConsoleGeneralLeads,
-  type ConsoleImport,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
   credentialsRequest,
@@ -15,8 +14,8 @@ import {
   type DisconnectListings,
   type FetchedAgain,
   generalLeadsRequest,
-  type RetriedEvents,
 } from '../../../shared/contract/console-crm';
+import type { ConsoleImport, RetriedEvents } from '../../../shared/contract/console-crm-sync';
 import { chooseGeneralLeads, crmConnectionsOf, generalLeadsOf, type SiteCrmConnection } from '../delivery/crm';
 import {
   answerOf,
@@ -28,12 +27,12 @@ import {
   listConnections,
   updateConnection,
 } from '../connections/store';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { type SyncEntry, syncLog } from '../connections/sync-log';
 import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/crms';
-import { siteLinkBase } from '../site-link';
-import { siteDb } from '../site-db';
+import { siteLinkBase } from '../sites/link';
+import { siteDb } from '../databases/site-db';
 import { keepListings, listingSourceOf, listingsBySource, takeListingsOffline } from '../connections/listings';
 import { fetchAgain, retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
 import { syncPace } from '../sync/pace';
@@ -135,6 +134,16 @@ async function withConnection<T extends Response>(c: Context<ConsoleApiEnv>, act
   return row ? act(row) : jsonError(c, 404, 'No such connection of this agency');
 }
 
+/** Why one event was not retried or fetched again: it was not waiting for that. */
+const NOT_THIS_EVENT = {
+  notWaiting: 'No such event of this connection waiting for a retry',
+  notTaken: 'No such event of this connection that the platform could not take',
+} as const;
+
+/** One event retried or fetched again: its answer, or (null: it was not waiting for that) 409 with why. */
+const oneEvent = <T extends object>(c: Context<ConsoleApiEnv>, code: keyof typeof NOT_THIS_EVENT, done: number | null, answer: (count: number) => T) =>
+  done === null ? c.json({ error: NOT_THIS_EVENT[code], code }, 409) : c.json(answer(done), 200);
+
 /** A connection of this site tested now (its answer kept on it), as answered. */
 async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<AnsweredConnection> {
   const row = (await connectionRow(c.env, c.var.site.id, id))!;
@@ -148,7 +157,7 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
  * disconnect and test; each CRM connection's latest import and its sync events, "import
  * everything again", "retry now" of one event or of all; which connection takes the leads
  * without a listing. Every change goes through
- * connection-store.ts, the admin API's own code path; credentials are never answered.
+ * connections/store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
   crmHeldApi(api);
@@ -264,21 +273,17 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     withConnection(c, async (row) => c.json({ retried: await retryAllNow(c.env, row.id) } satisfies RetriedEvents)),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { role: 'owner' }, (c, { params }) =>
-    withConnection(c, async (row) => {
-      const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
-      if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
-      return c.json({ retried } satisfies RetriedEvents);
-    }),
+    withConnection(c, async (row) =>
+      oneEvent(c, 'notWaiting', await retryEventNow(c.env, row.id, Number(params.eventId)), (retried): RetriedEvents => ({ retried })),
+    ),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/fetch', { role: 'owner' }, (c) =>
     withConnection(c, async (row) => c.json({ fetched: (await fetchAgain(c.env, row.id, null)) ?? 0 } satisfies FetchedAgain)),
   );
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/fetch', { role: 'owner' }, (c, { params }) =>
-    withConnection(c, async (row) => {
-      const fetched = await fetchAgain(c.env, row.id, Number(params.eventId));
-      if (fetched === null) return c.json({ error: 'No such event of this connection that the platform could not take', code: 'notTaken' }, 409);
-      return c.json({ fetched } satisfies FetchedAgain);
-    }),
+    withConnection(c, async (row) =>
+      oneEvent(c, 'notTaken', await fetchAgain(c.env, row.id, Number(params.eventId)), (fetched): FetchedAgain => ({ fetched })),
+    ),
   );
 
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, (c) =>

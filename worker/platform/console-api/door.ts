@@ -6,7 +6,7 @@ import { PARAMS } from '../../../shared/contract/console-api/params';
 import type { AnswerBody, AnswerName, Answers, BodyOut, Method, ParamName, RouteRole } from '../../../shared/contract/console-api/route';
 import type * as contract from '../../../shared/contract/console-api/routes';
 import type { ConsoleFieldError } from '../../../shared/contract/console-legal';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { type ConsoleApiEnv, operatorOnly, ownerOnly, publisherOnly } from './access';
 
 /** The route of the contract (shared/contract/console-api/routes.ts) a registration names, `METHOD path`; never when there is none. */

@@ -3,11 +3,11 @@ import { type DraftConflict, type DraftVersion, draftReturnRequest, type Publica
 import { ownerApproval } from '../drafts/approval';
 import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '../drafts/publish';
 import { returnDraft, submitDraft, waitingDraft } from '../drafts/submission';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /** The 409 of a save that started from an older version (store.ts `saveDraftItem`): every editor answers it so. */
 export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion) {

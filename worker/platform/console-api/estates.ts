@@ -9,17 +9,18 @@ import {
   estateDraftSave,
 } from '../../../shared/contract/console-listings';
 import { ownerApproval } from '../drafts/approval';
-import { siteDb } from '../site-db';
-import { siteLinkBase } from '../site-link';
-import { storedSite } from '../site-store';
+import { siteDb } from '../databases/site-db';
+import { siteLinkBase } from '../sites/link';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import type { RawEmployee } from '../../../shared/contract/raw/entities';
 import { readDraftItem } from '../drafts/store';
-import { createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
-import { addressDisplayOf, checkRecord, refusedRecord } from './estate-check';
-import { versionsOf, withdrawalOf } from './listing-versions';
-import { centreOf, publishRecord } from './listing-lifecycle';
+import { createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from '../listings/estate-store';
+import { addressDisplayOf, checkRecord } from '../listings/check';
+import { centreOf } from '../listings/lifecycle';
+import { versionsOf, withdrawalOf } from '../listings/versions';
+import { publishRecord, refusedRecord } from './listing-lifecycle';
 
 /*
  * The site's listings in the console (docs/console-listings.md), owners and editors: every

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { officeOnline, publishFirstOffice } from './golive-office';
-import { checklistOf, createPreviewLink, listingCounts, setLive } from './golive-store';
-import { siteDb } from '../site-db';
+import { checklistOf, createPreviewLink, listingCounts, setLive } from '../sites/golive';
+import { siteDb } from '../databases/site-db';
 import { publishMailbox } from './mailbox';
 import { publishRequest } from '../../../shared/contract/console-golive';
 

@@ -4,12 +4,12 @@ import type { ConsoleLanguages, SiteLanguages } from '../../../shared/contract/c
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { liveDocument } from '../drafts/live';
 import { addLanguageContent } from '../languages/add';
-import { storedSite } from '../site-store';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { languagesUpdate } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { agreementTexts } from '../starter/agreement-texts';
 
 /*

@@ -5,14 +5,14 @@ import type { ConsoleSite } from '../../../shared/contract/console';
 import { type ConsoleLegal, LEGAL_UPDATE_KEYS } from '../../../shared/contract/console-legal';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { retireSite } from '../cache/retire';
-import { updateSite } from '../site-api/sites';
-import { storedSite } from '../site-store';
+import { updateSite } from '../sites/update';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { legalUpdate } from '../../../shared/contract/console-api/requests';
 import { fieldError, refusedUpdate } from './site-write';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { starterOffice } from '../starter';
 import type { PlatformBindings } from '../types';
 

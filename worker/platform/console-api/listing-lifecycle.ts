@@ -1,14 +1,13 @@
 import type { Context, Hono } from 'hono';
-import { CONSOLE_SOURCE, listingAction } from '../../../shared/contract/console-listings';
+import { listingAction } from '../../../shared/contract/console-listings';
 import { retireEstates } from '../cache/retire';
-import { upsertListings } from '../ingest/upsert';
-import { siteDb } from '../site-db';
-import { townCentre } from '../postal-codes';
+import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { type DraftRow, draftOf, saveDraft } from './estate-store';
-import { addressDisplayOf, checkRecord, refusedRecord } from './estate-check';
-import { latestVersion, recordPublication, versionOf, withdraw } from './listing-versions';
+import { type DraftRow, draftOf, saveDraft } from '../listings/estate-store';
+import type { CheckedRecord } from '../listings/check';
+import { publishListing } from '../listings/lifecycle';
+import { latestVersion, versionOf, withdraw } from '../listings/versions';
 
 /*
  * A console listing after its first publish (docs/console-listings.md): an earlier version
@@ -35,15 +34,10 @@ async function draftIn(c: Context<ConsoleApiEnv>, draftId: string) {
   return { db, row: await draftOf(db, c.var.site.id, Number(draftId)) };
 }
 
-/** A listing's position: the one given, else its postal code's town centre. */
-export function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
-  return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
-}
-
 /**
- * Publishes a record of the draft through the ingest upsert once the legal guard finds nothing
- * missing or refused today (409 `adFacts`: the facts, and each finding with its rule's source
- * and the value's problem), retires the site's cached answers of it and keeps it as a version.
+ * A record of the draft published (listings/lifecycle.ts) and answered: 201 with its estate,
+ * or the record refused (400, or 409 `adFacts` when a fact of the ad is missing or refused:
+ * the facts, and each finding with its rule's source and the value's problem).
  */
 export async function publishRecord(
   c: Context<ConsoleApiEnv>,
@@ -53,24 +47,31 @@ export async function publishRecord(
   draftVersion: number,
   restoredFrom: number | null,
 ) {
-  const siteId = c.var.site.id;
-  const now = new Date().toISOString();
-  const display = await addressDisplayOf(c.env.DB, siteId);
-  const checked = checkRecord(JSON.parse(record) as Record<string, unknown>, row.external_id, now, siteId, display);
-  if (!checked.ok) return refusedRecord(c, checked);
-  if (checked.missing.length > 0)
-    return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing, findings: checked.findings }, 409);
-  // Without a position of its own, the listing is pinned at its postal code's town centre.
-  const listing = { ...checked.listing, location: checked.listing.location ?? centreOf(checked.listing.address) };
-  const outcome = await upsertListings(db, siteId, [listing], now, { display });
-  if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
-  await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-  await recordPublication(db, siteId, row.id, draftVersion, checked.listing, c.var.user.email, now, restoredFrom);
-  const estate = await db
-    .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)
-    .bind(siteId, row.external_id)
-    .first<number>('estate_id');
-  return c.json({ estateId: estate! }, 201);
+  const published = await publishListing(c.env, db, c.var.site.id, { row, record, draftVersion, restoredFrom, by: c.var.user.email });
+  if (published.outcome === 'refused') return refusedRecord(c, published.checked);
+  if (published.outcome === 'adFacts')
+    return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: published.missing, findings: published.findings }, 409);
+  if (published.outcome === 'upsertRefused') return c.json({ error: published.reason, field: published.field }, 400);
+  return c.json({ estateId: published.estateId }, 201);
+}
+
+/**
+ * A record the normalized listing's schema refused: a fact of the ad given out of its range or
+ * format (an EPC score of -5) is answered as a missing fact is (409 `adFacts`: the fact, its
+ * law, the range allowed), nothing saved; any other field, 400 with the field.
+ */
+export function refusedRecord(c: Context<ConsoleApiEnv>, checked: Extract<CheckedRecord, { ok: false }>) {
+  if (!checked.finding) return c.json({ error: checked.error, field: checked.field }, 400);
+  return c.json(
+    {
+      error: 'The ad would show a value the law cannot take',
+      code: 'adFacts',
+      field: checked.field,
+      labels: [checked.finding.fact],
+      findings: [checked.finding],
+    },
+    409,
+  );
 }
 
 export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {

@@ -3,8 +3,8 @@ import { legalMailbox } from '../../../shared/contract/lead-routing';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logWarning } from '../log';
-import { updateSite } from '../site-api/sites';
-import { storedSite } from '../site-store';
+import { updateSite } from '../sites/update';
+import { storedSite } from '../sites/store';
 import type { PlatformBindings } from '../types';
 
 /**

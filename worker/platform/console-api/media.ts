@@ -16,7 +16,7 @@ import {
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { LOGO_TYPES } from '../../../shared/contract/console-brand';
 import { ownedBy } from '../../../shared/contract/media-owner';
-import { jsonError, storedFile } from '../http';
+import { jsonError, storedFile } from '../kit/http';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { BYTES } from '../../../shared/contract/console-api/route';

@@ -4,12 +4,12 @@ import { type EditedMenu, linkProblem, MENU_NAMES, type MenuList, menuItems, typ
 import type { RawPage } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 import { listDraftItems, readDraftItem, saveDraftItem } from '../drafts/store';
-import { storedSite } from '../site-store';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { menuSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /*
  * The menus editor, owners and editors: the main and footer menus as the draft has

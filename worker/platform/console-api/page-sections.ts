@@ -6,7 +6,7 @@ import { countersSchema } from '../../../shared/contract/console-page-schemas';
 import type { RawElement, RawSection } from '../../../shared/contract/raw/page';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /*
  * What the pages editor checks of a page against the site itself: a section may only

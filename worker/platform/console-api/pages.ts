@@ -1,18 +1,17 @@
 import type { SiteLanguages } from '../../../shared/contract/console-languages';
-import { siteLinkBase } from '../site-link';
+import { siteLinkBase } from '../sites/link';
 import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
 import { type EditedPage, EDITABLE_SECTIONS, KEY_PAGES, NEVER_HIDDEN, type PageList, type PageSummary } from '../../../shared/contract/console-pages';
-import { editableSection, pageFields, slugProblem } from '../../../shared/contract/console-page-schemas';
+import { editableSection, pageFields } from '../../../shared/contract/console-page-schemas';
 import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/contract/console-sections';
 import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
-import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 import type { DraftItem } from '../../../shared/contract/console-drafts';
 import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
-import { jsonError } from '../http';
-import { storedSite } from '../site-store';
+import { jsonError } from '../kit/http';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { newPageRequest } from '../../../shared/contract/console-pages';
@@ -20,7 +19,8 @@ import { pageSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedElements, listingProblem } from './page-sections';
 import { checkedImage, isImageRefusal } from './media';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
+import { type Refusal, addressProblem, followAddresses } from './page-addresses';
 
 /*
  * The pages and sections editor, owners and editors: every change is saved into the
@@ -37,8 +37,6 @@ const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[
 const ERROR_CODES = new Set(['tooLong', 'link', 'pageSize', 'price', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters']);
 const errorOf = (message: string | undefined) => (message && ERROR_CODES.has(message) ? message : 'invalid');
 
-type Refusal = { field: string; error: string };
-
 async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
   // The draft's languages: a language added shows in the editor before it is published.
   const drafted = (await readDraftItem<SiteLanguages>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB)).document;
@@ -50,26 +48,6 @@ async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
 
 async function draftPages(c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage>[]> {
   return (await listDraftItems<RawPage>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page')).filter((item) => item.document !== null);
-}
-
-/** The first problem with a page's titles and addresses in the site's languages, or null. */
-function addressProblem(page: Pick<RawPage, 'id' | 'key' | 'title' | 'url'>, languages: Locale[], others: RawPage[]): Refusal | null {
-  const [main] = languages;
-  if (main && !page.title[main]?.trim()) return { field: `title.${main}`, error: 'required' };
-  for (const locale of languages) {
-    const url = page.url[locale];
-    if (url === undefined || url === null) continue;
-    if (page.key === 'home') {
-      if (url !== '') return { field: `url.${locale}`, error: 'home' };
-      continue;
-    }
-    const problem = slugProblem(
-      url,
-      others.filter((other) => other.id !== page.id).map((other) => other.url[locale] ?? '\u0000'),
-    );
-    if (problem) return { field: `url.${locale}`, error: problem };
-  }
-  return null;
 }
 
 /** The sections as the editor sent them, checked against what the draft holds; cleaned; their pictures checked (media.ts). */
@@ -125,45 +103,6 @@ async function checkedSections(c: Context<ConsoleApiEnv>, sent: unknown, current
 }
 
 const refused = (c: Context<ConsoleApiEnv>, refusal: Refusal) => c.json(refusal, 400);
-
-/**
- * A page's new address in a language: the menu items that led to the old one lead to the new
- * one, in the draft beside the page (published with it), so no menu link breaks. A menu someone
- * saved at the same moment is tried once more.
- */
-async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after: RawPage): Promise<void> {
-  const moved = new Map<string, string>();
-  for (const [locale, url] of Object.entries(after.url)) {
-    const old = before.url[locale as Locale];
-    if (typeof url === 'string' && typeof old === 'string' && url !== old) moved.set(`/${locale}/${old}`, `/${locale}/${url}`);
-  }
-  if (moved.size === 0) return;
-  const follow = (items: RawNavigationItem[]): RawNavigationItem[] =>
-    items.map((item) => ({
-      ...item,
-      url: Object.fromEntries(Object.entries(item.url).map(([locale, url]) => [locale, moved.get(url) ?? url])),
-      ...(item.children ? { children: follow(item.children) } : {}),
-    }));
-  for (const name of ['main', 'footer']) {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const menu = await readDraftItem<RawNavigation>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'navigation', name);
-      if (!menu.document) break;
-      const items = follow(menu.document.items);
-      if (JSON.stringify(items) === JSON.stringify(menu.document.items)) break;
-      const saved = await saveDraftItem(
-        await siteDb(c.env, c.var.site.id),
-        c.var.site.id,
-        'navigation',
-        name,
-        { ...menu.document, items },
-        menu.version,
-        c.var.user.email,
-        new Date(),
-      );
-      if (saved.saved) break;
-    }
-  }
-}
 
 export function pagesApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/pages', async (c) => {

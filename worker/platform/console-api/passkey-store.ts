@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Passkey } from '../../../shared/contract/console-passkeys';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../kit/tokens';
 
 /** A passkey ceremony's challenge works for this long, once. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

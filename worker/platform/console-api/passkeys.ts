@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { PasskeyList, PasskeySignInRequest } from '../../../shared/contract/console-passkeys';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

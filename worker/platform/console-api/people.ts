@@ -6,13 +6,13 @@ import { type EditedList, ENTITY_FIELDS, type Negotiator } from '../../../shared
 import { ENTITY_SCHEMAS, weekProblem } from '../../../shared/contract/console-people-schemas';
 import type { RawOffice, WeekHours } from '../../../shared/contract/raw/entities';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
-import { storedSite } from '../site-store';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { entitiesSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedImage, isImageRefusal } from './media';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { townCentre } from '../postal-codes';
 
 /*

@@ -7,8 +7,8 @@ import { accessEntry, accessLogOf } from '../privacy/access-log';
 import { erasePerson } from '../privacy/erase';
 import { findPerson, personMatch, recipientsOf } from '../privacy/person';
 import { processingRegister } from '../privacy/register';
-import { siteDb } from '../site-db';
-import { storedSite } from '../site-store';
+import { siteDb } from '../databases/site-db';
+import { storedSite } from '../sites/store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 

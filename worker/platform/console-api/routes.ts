@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { CSRF_HEADER, SESSION_HEADER, type ConsoleSession, type Team } from '../../../shared/contract/console';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { leadFilters, listLeads } from '../leads/list';
 import { resendLead } from '../leads/resend';
 import { type ConsoleApiEnv, siteAccess } from './access';

@@ -4,7 +4,7 @@ import type { ConsoleListings, ConsoleSellerLinks } from '../../../shared/contra
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { addDays } from '../../../shared/domain/stats-period';
 import { createSellerLink, listingOf, listingsOf, revokeSellerLink, sellerLinksOf } from '../stats/seller-links';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { sellerLinkRequest } from '../../../shared/contract/console-seller-links';

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { NewSession } from '../../../shared/contract/console';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../kit/tokens';
 
 /** A session ends after this long without a request (idle)… */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;

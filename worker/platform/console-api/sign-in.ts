@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import type { PlatformBindings } from '../types';
 import { createSession } from './sessions';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../kit/tokens';
 import { ensureUser, operatorAddresses, userByEmail } from './users';
 import { logWarning } from '../log';
 

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import type { SignedUp, SignUpRequest, SignUpStatus } from '../../../shared/contract/console-agencies';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
@@ -10,7 +10,7 @@ import { signUpRequest, signUpSwitch } from '../../../shared/contract/console-ag
 import { agencyRefusal, makeAgency } from './agencies';
 import { createSession } from './sessions';
 import { LINK_TTL_MS, type LinkNotice, mailConsoleLink, take } from './sign-in';
-import { randomToken, sha256 } from './tokens';
+import { randomToken, sha256 } from '../kit/tokens';
 import { addMember, ensureUser } from './users';
 
 /**

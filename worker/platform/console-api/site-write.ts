@@ -10,7 +10,7 @@ export function fieldError(c: Context<ConsoleApiEnv>, error: string, issues: Fie
 }
 
 /**
- * A refusal of the site update (routes/sites.ts `updateSite`: a 400 whose details are the
+ * A refusal of the site update (site-api/sites.ts `updateSite`: a 400 whose details are the
  * schema's issues) as the console's field error; anything else goes on to the platform's
  * error handler (404, 409, 500).
  */

@@ -4,7 +4,7 @@ import { LEAD_EVENT_KINDS, type ConsoleStats, type StatsCounts } from '../../../
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { statsPeriod } from '../../../shared/domain/stats-period';
 import { leadsOf, statsReport } from '../stats/report';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { csvCell } from './leads-csv';

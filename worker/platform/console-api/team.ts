@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { EndedSessions } from '../../../shared/contract/console-crm';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { memberRoleRequest } from '../../../shared/contract/console-crm';

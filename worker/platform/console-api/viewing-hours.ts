@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ConsoleViewingHours, ViewingScopeChoice } from '../../../shared/contract/console-viewing-hours';
 import { isViewingScope, type ViewingHours, viewingHoursProblem, type ViewingScope } from '../../../shared/domain/viewing-hours';
 import { viewingHoursUpdate } from '../../../shared/contract/console-api/requests';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { removeViewingHours, saveViewingHours, siteViewingHours, viewingPeople } from '../viewings/hours-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { type NumberField, readWrittenNumber } from '../../../shared/domain/written-number';
-import { type AsSent, asSent } from '../ingest/normalized';
+import { type AsSent, asSent } from '../listings/normalized';
 
 // Building blocks of the CRMs' raw schemas. A CRM adds fields and enum values without telling
 // us, so the raw schemas accept what they do not know: objects keep unknown fields, enums take

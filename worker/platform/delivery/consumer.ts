@@ -2,7 +2,7 @@ import type { MessageBatch } from '@cloudflare/workers-types';
 import type { PlatformBindings } from '../types';
 import { retryBaseSeconds, retryDelaySeconds } from './backoff';
 import { deliverOutboxRow, markUndeliverable } from './deliver';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { outboxIdOf, outboxSiteOf } from './queue-message';
 import { logFailure, logWarning } from '../log';
 

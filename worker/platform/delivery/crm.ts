@@ -10,7 +10,7 @@ import { CRM_KINDS, crmOf } from '../crm/crms';
 import type { PlatformBindings } from '../types';
 import { failureOf } from './failure';
 import type { Destination, OutboxMessage } from './outbox-message';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import { logWarning } from '../log';
 
 // The `crm` destination (docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM

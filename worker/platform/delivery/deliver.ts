@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { LeadFailure } from '../../../shared/contract/console';
 import type { RawSite } from '../../../shared/contract/raw/site';
-import { consoleDestinations } from '../console-api/mail';
+import { consoleDestinations } from './console-mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { LeadListing } from '../leads/lead';
 import type { PlatformBindings } from '../types';
@@ -114,7 +114,7 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
-  // No site: the console's own mail (a sign-in link to a user, worker/platform/console-api/mail.ts).
+  // No site: the console's own mail (a sign-in link to a user, worker/platform/delivery/console-mail.ts).
   const site = row.site_id === null ? null : await siteOf(env.DB, row.site_id);
   let destinations: Destination[] = [];
   if (row.site_id === null)

@@ -9,7 +9,7 @@ import { ASSISTANT_CONFIRMATION } from './mail-texts';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { sendMail } from './send-mail';
 import { postWebhook } from './webhook';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 export type { Destination };
 

@@ -14,7 +14,7 @@ export type ConfirmationKind =
   | 'appointment-confirmation'
   | typeof REQUEST_NOT_TAKEN
   | typeof ASSISTANT_CONFIRMATION;
-/** The person's mail with the link that sends a request an AI assistant made for them (routes/assistant-requests.ts). */
+/** The person's mail with the link that sends a request an AI assistant made for them (site-api/assistant-requests.ts). */
 export const ASSISTANT_CONFIRMATION = 'assistant-request-confirmation';
 /**
  * The visitor's mail when a write they were told is being confirmed was refused for good

@@ -1,7 +1,7 @@
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import type { D1Database } from '@cloudflare/workers-types';
 import { CRM_KINDS } from '../crm/crms';
-import { allDatabases } from '../site-db';
+import { allDatabases } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
 import { logNotice } from '../log';

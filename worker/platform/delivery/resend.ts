@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { allDatabases } from '../site-db';
+import { allDatabases } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
 import { logNotice } from '../log';

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/console-drafts';
 import type { RawPage } from '../../../shared/contract/raw/page';
 import { isIncomplete, publishable } from '../../../shared/contract/section-content';
-import { takeIds } from '../id-ranges';
+import { takeIds } from '../databases/id-ranges';
 import { ownerApproval } from './approval';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
 import { endSubmission, submissionOf } from './submission';
@@ -177,7 +177,7 @@ function publicationStatements(
 /**
  * Makes every pending change live, at once; answers the publication, or why not. `directory`:
  * where the site's document is (site-db.ts). `only`: that one item alone, recorded as a
- * publication of its own (going live makes the first office live: console/golive-office.ts);
+ * publication of its own (going live makes the first office live: console-api/golive-office.ts);
  * the rest of the draft and its submission stay as they are.
  */
 export async function publishDraft(

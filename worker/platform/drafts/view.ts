@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { DraftKind } from '../../../shared/contract/console-drafts';
 import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
-import { previewGrantExpiry } from '../console-api/golive-store';
-import { siteDb } from '../site-db';
+import { previewGrantExpiry } from '../sites/golive';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { pendingDocuments } from './store';
 

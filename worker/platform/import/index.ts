@@ -1,8 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
-import { estateInsert, priceChangeOver, storedEstates } from '../estates-table';
-import { issuesOf } from '../validate';
-import { importEstateSchema, importFileSchema } from './estate-schema';
+import { estateInsert, priceChangeOver, storedEstates } from '../listings/estates-table';
+import { issuesOf } from '../kit/validate';
+import * as z from 'zod';
+import { validateEstate } from '../listings/estate-schema';
 
 export interface ImportProblem {
   /** Position of the record in the file (0-based), or -1 for the file itself. */
@@ -12,13 +13,13 @@ export interface ImportProblem {
   message: string;
 }
 
-export type ImportResult = { ok: true; imported: number; replaced: number } | { ok: false; problems: ImportProblem[] };
+/** The file `npm run import` reads: a site and its estates, each checked as every writer's is (listings/estate-schema.ts). */
+export const importFileSchema = z.object({
+  siteId: z.number().int().positive(),
+  estates: z.array(z.unknown()).min(1).max(5000),
+});
 
-/** An estate record checked against the platform's estate (import and ingest API alike). */
-export function validateEstate(record: unknown): { ok: true; estate: RawEstate } | { ok: false; issues: { path: string; message: string }[] } {
-  const parsed = importEstateSchema.safeParse(record);
-  return parsed.success ? { ok: true, estate: parsed.data as unknown as RawEstate } : { ok: false, issues: issuesOf(parsed.error) };
-}
+export type ImportResult = { ok: true; imported: number; replaced: number } | { ok: false; problems: ImportProblem[] };
 
 /**
  * Loads estates for a site from an import file `{ siteId, estates: RawEstate[] }`. Every

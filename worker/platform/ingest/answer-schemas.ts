@@ -26,7 +26,7 @@ const refusalSchema = z.object({
 
 const versionSchema = z.object({ updatedAt: z.string().nullable(), version: z.number().int().nullable() });
 
-/** A record not taken because the site has a newer version of it (ingest/source-version.ts). */
+/** A record not taken because the site has a newer version of it (listings/source-version.ts). */
 const staleRecordSchema = z
   .object({
     source: z.string(),

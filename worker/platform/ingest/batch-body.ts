@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import type { PlatformEnv } from '../types';
-import { issuesOf } from '../validate';
+import { issuesOf } from '../kit/validate';
 import { MAX_INGEST_BODY_CHARS } from './schemas';
 
 /*

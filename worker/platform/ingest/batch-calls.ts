@@ -1,16 +1,16 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
-import { idParam, jsonError } from '../http';
-import { siteDb } from '../site-db';
+import { idParam, jsonError } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { validate } from '../validate';
+import { validate } from '../kit/validate';
 import { recordsOf } from './batch-body';
-import { type BatchOutcome, markStale, startOutcome } from './record-batch';
+import { type BatchOutcome, markStale, startOutcome } from '../listings/record-batch';
 import { deleteQuery, type listingParams } from './schemas';
-import { versionOf } from './source-version';
+import { versionOf } from '../listings/source-version';
 import { recordSync } from '../connections/sync-log';
-import type { VersionedDelete } from './source-version';
+import type { VersionedDelete } from '../listings/source-version';
 
 /*
  * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:

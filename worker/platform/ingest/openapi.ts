@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import * as z from 'zod';
-import { normalizedListingSchema } from './normalized';
-import { normalizedRentalUnitSchema } from './normalized-rental';
+import { normalizedListingSchema } from '../listings/normalized';
+import { normalizedRentalUnitSchema } from '../listings/normalized-rental';
 import { errorSchema, outcomeSchema } from './answer-schemas';
 import {
   deleteQuery,
@@ -35,7 +35,7 @@ const errors = {
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 
-/** What every PUT says of the order of writes (ingest/source-version.ts). */
+/** What every PUT says of the order of writes (listings/source-version.ts). */
 const ORDER =
   "**Order:** give each record its source's `updatedAt` (modification time) or `version` (a number that grows with each change). A record older " +
   'than the version the site has (written or deleted) is not taken: the answer is still 200, with `stale: true` and the record in `staleRecords`, ' +

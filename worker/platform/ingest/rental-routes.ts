@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { PlatformEnv } from '../types';
 import { registerBatchCalls } from './batch-calls';
-import { deleteRentalUnit, upsertRentalUnits } from './rental-upsert';
+import { deleteRentalUnit, upsertRentalUnits } from '../listings/rental-upsert';
 import { retireRentalUnits } from '../cache/retire';
 import { MAX_RENTAL_UNITS_PER_REQUEST, rentalUnitParams, rentalUnitsEnvelope } from './schemas';
 

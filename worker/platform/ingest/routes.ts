@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformEnv } from '../types';
 import { registerBatchCalls } from './batch-calls';
 import { staticFile } from '../static-files';
 import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from '../cache/retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
-import { tokenHash } from '../connections/secrets';
-import { deleteListing, upsertListings } from './upsert';
+import { sha256 } from '../kit/tokens';
+import { deleteListing, upsertListings } from '../listings/upsert';
+import { bearerCheck } from '../../../shared/bearer-check';
 
 /*
  * The ingest API (docs/crm-connectors.md "The ingest API"): an integrator or a CRM writes a site's
@@ -22,21 +22,25 @@ import { deleteListing, upsertListings } from './upsert';
 
 export const ingest = new Hono<PlatformEnv>();
 
+/** An ingest token without one or with a header that is no bearer token. */
+const INGEST_TOKEN_REQUIRED = [401, 'Authorization: Bearer <ingest token> is required'] as const;
+
 /**
  * Bearer token of the site's ingest connection: none or unknown is a 401, a token of another
- * site a 403. The token is compared by its SHA-256, which is all the platform keeps of it.
+ * site a 403. The token is looked up by its SHA-256, which is all the platform keeps of it.
  */
-export const ingestToken: MiddlewareHandler<PlatformEnv> = async function ingestToken(c, next) {
-  const given = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-  if (!given) return jsonError(c, 401, 'Authorization: Bearer <ingest token> is required');
-  const connection = await c.env.DB.prepare("SELECT id, site_id FROM connections WHERE token_hash = ?1 AND kind = 'ingest'")
-    .bind(await tokenHash(given))
-    .first<{ id: number; site_id: number }>();
-  if (!connection) return jsonError(c, 401, 'Unknown ingest token');
-  if (String(connection.site_id) !== c.req.param('siteId')) return jsonError(c, 403, 'This ingest token is for another site');
-  c.set('ingestConnection', { id: connection.id, siteId: connection.site_id });
-  return next();
-};
+const ingestToken = bearerCheck<PlatformEnv>({
+  async verify(token, c) {
+    const connection = await c.env.DB.prepare("SELECT id, site_id FROM connections WHERE token_hash = ?1 AND kind = 'ingest'")
+      .bind(await sha256(token))
+      .first<{ id: number; site_id: number }>();
+    if (!connection) return false;
+    if (String(connection.site_id) !== c.req.param('siteId')) return jsonError(c, 403, 'This ingest token is for another site');
+    c.set('ingestConnection', { id: connection.id, siteId: connection.site_id });
+    return true;
+  },
+  refusals: { missing: INGEST_TOKEN_REQUIRED, malformed: INGEST_TOKEN_REQUIRED, invalid: [401, 'Unknown ingest token'] },
+});
 
 ingest.use('/sites/:siteId/*', ingestToken);
 

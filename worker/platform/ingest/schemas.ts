@@ -35,7 +35,7 @@ export const listingParams = siteParams.extend({
 });
 
 /**
- * The query of a DELETE: the source's version of the delete (ingest/source-version.ts). A delete
+ * The query of a DELETE: the source's version of the delete (listings/source-version.ts). A delete
  * older than the version the site has is not done (`stale`); without one, it is always done.
  */
 export const deleteQuery = z.object({
@@ -58,7 +58,7 @@ export const listingsEnvelope = z.object({ listings: z.array(z.unknown()).min(1)
 
 /**
  * The envelope of PUT …/rental-units; each unit is then checked alone (rental-upsert.ts, with
- * normalizedRentalUnitSchema of ingest/normalized-rental.ts, as listings with
- * ingest/normalized.ts).
+ * normalizedRentalUnitSchema of listings/normalized-rental.ts, as listings with
+ * listings/normalized.ts).
  */
 export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1).max(MAX_RENTAL_UNITS_PER_REQUEST) });

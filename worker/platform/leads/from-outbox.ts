@@ -10,7 +10,7 @@ import { buildPath } from '../../../shared/routes';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { Lead, LeadCriteria, LeadCrmState, LeadKind, LeadListing } from './lead';
 import { keptListing } from './listing-kept';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 
 // One outbox row of an agency kind read into a Lead (lead.ts): the person, the message, the

@@ -4,17 +4,17 @@ import { crmConnectionsOf, leadConnectionOf, type SiteCrmConnection } from '../d
 import { destinationsFor } from '../delivery/destinations';
 import { AGENCY_KINDS } from '../delivery/mail-texts';
 import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import type { PlatformBindings } from '../types';
 import { isLeadKind } from './from-outbox';
 import { keptListing } from './listing-kept';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 
 /**
  * A site's leads (the outbox rows of the agency kinds), newest first, each with the person, the
  * listing as we and its source know it, where the visitor came from and its delivery. One
- * function for all who list them: the admin API (routes/leads.ts) and the console's list and
- * CSV export (console/routes.ts).
+ * function for all who list them: the admin API (site-api/leads.ts) and the console's list and
+ * CSV export (console-api/routes.ts).
  */
 
 export interface LeadFilters {

@@ -5,8 +5,8 @@ import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
 import { errorText } from '../delivery/outbox-message';
 import { REQUEST_NOT_TAKEN } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from '../site-api/outbox';
-import { siteDb } from '../site-db';
+import { outboxInsert } from '../delivery/outbox-insert';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { logFailure, logWarning } from '../log';
 
@@ -26,7 +26,7 @@ export interface PlatformApp {
 /**
  * Writes one queued lead through the platform's route, under the lead's id (its Idempotency-Key):
  * a second copy writes nothing. An assistant's request is written this way once confirmed
- * (routes/assistant-requests.ts).
+ * (site-api/assistant-requests.ts).
  */
 export async function writeQueued(platform: PlatformApp, env: PlatformBindings, lead: LeadQueueMessage): Promise<Response> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'X-SITE': String(lead.siteId), [IDEMPOTENCY_HEADER]: lead.leadId });
@@ -47,7 +47,7 @@ const REQUEST_OF: Record<LeadPath, string> = {
  * Tells the visitor that a write of theirs was refused for good (a slot taken meanwhile, a
  * listing gone): they were told it was received or being confirmed, never that it failed, so
  * this mail is how they learn it. Its outbox id comes from the write's key: a redelivered copy,
- * or the site's own write refused after the site stopped waiting for it (routes/write-keys.ts),
+ * or the site's own write refused after the site stopped waiting for it (site-api/write-keys.ts),
  * mails nothing more. Nothing without an address or a site to send from.
  */
 export async function mailNotTaken(env: PlatformBindings, lead: LeadQueueMessage): Promise<void> {

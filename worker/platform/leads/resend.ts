@@ -1,6 +1,6 @@
 import { enqueueOutbox } from '../delivery/queue-message';
 import { AGENCY_KINDS } from '../delivery/mail-texts';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 
 /**

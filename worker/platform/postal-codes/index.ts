@@ -1,6 +1,7 @@
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RegionCode } from '../../../shared/contract/enums';
 import { type PostalCodeEntry, POSTAL_CODES } from './table';
+import { fnv1a } from '../../../shared/fnv1a';
 
 /** A city as an estate's address carries it, with its region and centre. */
 export interface ResolvedCity {
@@ -51,13 +52,6 @@ export function regionOfPostalCode(postalCode: string): RegionCode | null {
 
 /** Where the ids of places outside the table start (the table's ids are far below). */
 export const UNLISTED_CITY_ID_BASE = 900_000_000;
-
-/** FNV-1a of a text: a stable number, the same in every isolate and release. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
-  return hash;
-}
 
 /**
  * A place the table does not list, from its postal code and name as the CRM gives them: the

@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { AccessAction, AccessEntry } from '../../../shared/contract/console-privacy';
 import type { LeadFilters } from '../leads/list';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 
 /*

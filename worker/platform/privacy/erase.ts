@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { PersonRecord } from '../../../shared/contract/console-privacy';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { erasedDocument, keptReservation } from './erased';
 

@@ -3,7 +3,7 @@ import type { PersonRecipient, PersonRecord, PersonRecordKind } from '../../../s
 import { phoneKey } from '../../../shared/domain/retention';
 import { crmOf } from '../crm/crms';
 import { crmConnectionsOf } from '../delivery/crm';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 
 /*

@@ -5,8 +5,8 @@ import { retentionMonthsOf } from '../../../shared/domain/retention';
 import { crmOf } from '../crm/crms';
 import { crmConnectionsOf } from '../delivery/crm';
 import { LISTING_SIGNALS_KIND } from '../signals/mail';
-import { siteDb } from '../site-db';
-import { storedSite } from '../site-store';
+import { siteDb } from '../databases/site-db';
+import { storedSite } from '../sites/store';
 import type { PlatformBindings } from '../types';
 
 /*

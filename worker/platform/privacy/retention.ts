@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { brusselsDate } from '../../../shared/format/brussels-time';
 import { retentionCutoff, retentionMonthsOf, viewingMonthsOf } from '../../../shared/domain/retention';
 import { logFailure } from '../log';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { deleteSubscriptions, ERASE_PORTAL_ENQUIRY, eraseAppointment, eraseLead, eraseReservation, runAll } from './erase';
 

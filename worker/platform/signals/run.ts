@@ -9,8 +9,8 @@ import { type CrmConnectionRow, crmConnectionsOf, leadConnectionOf } from '../de
 import { mailOrigin } from '../delivery/mail-parts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { logFailure } from '../log';
-import { outboxInsert } from '../site-api/outbox';
-import { siteDb } from '../site-db';
+import { outboxInsert } from '../delivery/outbox-insert';
+import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { signalsWeek, weekSignals } from './figures';
 import { LISTING_SIGNALS_KIND, type SignalsMailListing } from './mail';

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
-import { fail, idParam } from '../http';
-import { siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, patternParam } from '../validate';
+import { jsonBody, patternParam } from '../kit/validate';
+import { randomToken } from '../kit/tokens';
 import type { Appointment } from '../../../shared/contract/site-api/answers';
 import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from './outbox';
+import { outboxInsert } from '../delivery/outbox-insert';
 import { withListingSql } from '../leads/listing-kept';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
@@ -69,7 +70,7 @@ serve(agenda, 'POST /live-agenda/reservation', site, async (c) => {
   const siteId = c.var.site;
   const db = await siteDb(c.env, siteId);
   const request = await jsonBody(c, appointmentSchema, 'appointment');
-  const id = newToken(18);
+  const id = randomToken(18);
   const now = new Date().toISOString();
   const slot = await db
     .prepare('SELECT starts_at, ends_at, origin FROM agenda_slots WHERE id = ?1 AND site_id = ?2')

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { D1Database } from '@cloudflare/workers-types';
-import { fail, idParam } from '../http';
-import { siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { serve, site } from './serve';
 

@@ -4,19 +4,19 @@ import * as z from 'zod';
 import { ATTRIBUTION_UNPRINTABLE } from '../../../shared/contract/attribution';
 import { TOKEN_PATTERN } from '../../../shared/contract/limits';
 import { IDEMPOTENCY_HEADER, keyFromText, LEAD_ID_PATTERN } from '../../../shared/contract/queue-message';
-import { sha256 } from '../console-api/tokens';
+import { randomToken, sha256 } from '../kit/tokens';
 import { ASSISTANT_CONFIRMATION } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import { type PlatformApp, writeQueued } from '../leads/queued';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken } from '../validate';
+import { jsonBody } from '../kit/validate';
 import { serve, site } from './serve';
 import type { AssistantRequest, AssistantWrite } from '../../../shared/contract/assistant-requests';
 import { offeredStarts } from '../viewings/hours-store';
 import { appointmentSchema, contactRequestSchema } from './forms-schemas';
-import { outboxInsert } from './outbox';
+import { outboxInsert } from '../delivery/outbox-insert';
 
 /*
  * Requests an AI assistant makes for a person through the agency's MCP server (docs/assistants.md
@@ -126,7 +126,7 @@ export function assistantRequests(platform: PlatformApp) {
     } else if (write.estateId && !(await db.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(write.estateId, siteId).first())) {
       fail(404, `Listing ${write.estateId} does not exist on this site`);
     }
-    const token = newToken();
+    const token = randomToken();
     const hash = await sha256(token);
     const expiresAt = new Date(now.getTime() + PENDING_MS).toISOString();
     const mailId = crypto.randomUUID();

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { BuyerPoolHome } from '../../../shared/contract/buyer-pool';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { buyerPoolCount } from '../alerts/buyer-pool';
-import { fail } from '../http';
-import { siteDb } from '../site-db';
+import { fail } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { serve, site } from './serve';
 

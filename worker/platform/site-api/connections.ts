@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { connectionInput, connectionUpdate, createConnection, deleteConnection, listConnections, updateConnection } from '../connections/store';
 import { keepListings, listingSourceOf, takeListingsOffline } from '../connections/listings';
-import { fail, idParam } from '../http';
+import { fail, idParam } from '../kit/http';
 import { syncLog, syncSummary } from '../connections/sync-log';
 import type { PlatformEnv } from '../types';
-import { existingSiteOf, jsonBody, requireExistingSite } from '../validate';
+import { existingSiteOf, jsonBody, requireExistingSite } from '../kit/validate';
 import { serve } from './serve';
 
 /*
@@ -23,7 +23,7 @@ import { serve } from './serve';
  *          become the agency's own console listings (?listings=keep, the default) or go offline
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
- * What a connection change does is connection-store.ts's, shared with the console (console/crm.ts).
+ * What a connection change does is connections/store.ts's, shared with the console (console-api/crm.ts).
  */
 export const connections = new Hono<PlatformEnv>();
 

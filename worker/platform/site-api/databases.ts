@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { databaseFills, fullBytes } from '../database-fill';
-import { idParam } from '../http';
-import { moveSite } from '../site-move';
+import { databaseFills, fullBytes } from '../databases/fill';
+import { idParam } from '../kit/http';
+import { moveSite } from '../databases/site-move';
 import type { PlatformEnv } from '../types';
-import { jsonBody } from '../validate';
+import { jsonBody } from '../kit/validate';
 import { serve } from './serve';
 
 /*

@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
 import type { RawEstate, RawEstateBrief } from '../../../shared/contract/raw/estate';
-import { fail, idParam } from '../http';
+import { fail, idParam } from '../kit/http';
 import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
-import { scopedDb, siteDb } from '../site-db';
+import { scopedDb, siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, requireExistingSite } from '../validate';
+import { jsonBody, requireExistingSite } from '../kit/validate';
 import { withTeamReps } from './team-reps';
-import { pendingListingEstate } from '../console-api/listing-versions';
+import { pendingListingEstate } from '../listings/versions';
 import { isPreviewing } from '../drafts/view';
 import { type Stored, serve } from './serve';
 

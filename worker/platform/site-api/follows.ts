@@ -4,12 +4,12 @@ import { TOKEN_PATTERN } from '../../../shared/contract/limits';
 import { FOLLOW_LIMIT } from '../../../shared/contract/follows';
 import { UNDER_OPTION_SQL } from '../alerts/follows';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { fail, idParam } from '../http';
-import { siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, patternParam } from '../validate';
+import { jsonBody, patternParam } from '../kit/validate';
 import { email, id, locale } from './forms-schemas';
-import { outboxInsert } from './outbox';
+import { outboxInsert } from '../delivery/outbox-insert';
 import { writeKeyOf } from './write-keys';
 import { serve, site } from './serve';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 
@@ -7,7 +7,7 @@ import { draftOverlay } from '../drafts/view';
  * Pages hidden from visitors (`RawPage.hidden`): the site API leaves them out of the
  * list of pages (the sitemap, the links the site makes to its listing and valuation pages), out
  * of the menus and out of the estate's listing page, and answers their address 404, but to a
- * preview, which still opens them by address (routes/pages.ts). The home page is never hidden
+ * preview, which still opens them by address (site-api/pages.ts). The home page is never hidden
  * (the console refuses it).
  */
 

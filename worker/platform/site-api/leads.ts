@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { idParam } from '../http';
+import { idParam } from '../kit/http';
 import { leadFilters, listLeads } from '../leads/list';
 import type { PlatformEnv } from '../types';
 import { serve } from './serve';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { fail, idParam } from '../http';
-import { siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 import { hiddenPageAddresses, withoutHidden } from './hidden-pages';

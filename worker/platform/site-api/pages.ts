@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { fail, idParam } from '../http';
-import { scopedDb, siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { scopedDb, siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { existingSiteOf } from '../validate';
+import { existingSiteOf } from '../kit/validate';
 import { draftOverlay, isPreviewing } from '../drafts/view';
 import { isHiddenPage } from './hidden-pages';
 import { serve, site, storedJson } from './serve';

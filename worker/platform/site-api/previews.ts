@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
-import { draftOf } from '../console-api/estate-store';
-import { consumePreviewLink, previewGrantExpiry } from '../console-api/golive-store';
-import { previewEstate } from '../console-api/listing-versions';
+import { draftOf } from '../listings/estate-store';
+import { consumePreviewLink, previewGrantExpiry } from '../sites/golive';
+import { previewEstate } from '../listings/versions';
 import { isPreviewing } from '../drafts/view';
-import type { NormalizedListing } from '../ingest/normalized';
-import { siteDb } from '../site-db';
-import { fail, idParam } from '../http';
+import type { NormalizedListing } from '../listings/normalized';
+import { siteDb } from '../databases/site-db';
+import { fail, idParam } from '../kit/http';
 import type { PlatformEnv } from '../types';
-import { readJson } from '../validate';
+import { readJson } from '../kit/validate';
 import { serve, site, type SiteContext } from './serve';
 
 /**

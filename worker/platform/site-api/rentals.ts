@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
-import { fail, idParam } from '../http';
-import { siteDb } from '../site-db';
+import { fail, idParam } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody } from '../validate';
+import { jsonBody } from '../kit/validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { duplicateSince, outboxInsert } from './outbox';
+import { duplicateSince, outboxInsert } from '../delivery/outbox-insert';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { serve, site, storedJson } from './serve';

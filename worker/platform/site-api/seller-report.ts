@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { SELLER_REPORT_TOKEN } from '../../../shared/contract/seller-report';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import { closedSellerLink, openSellerLink } from '../stats/seller-links';
 import { sellerReport } from '../stats/seller-report';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { readJson } from '../validate';
+import { readJson } from '../kit/validate';
 import { serve, site } from './serve';
 
 /**

@@ -4,7 +4,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import type { Method } from '../../../shared/contract/console-api/route';
 import type { AnswersOf } from '../../../shared/contract/site-api/route';
 import type * as contract from '../../../shared/contract/site-api/routes';
-import { fail, idParam } from '../http';
+import { fail, idParam } from '../kit/http';
 import type { PlatformEnv } from '../types';
 
 /** The route of the site API's contract (shared/contract/site-api/routes.ts) a key names, `METHOD path`; never when there is none. */

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
-import { hostnameAdditionSchema, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../../shared/contract/site-input';
+import { hostnameAdditionSchema, siteSchema } from '../../../shared/contract/site-input';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/contract/site-document';
-import type { PlatformBindings, PlatformEnv } from '../types';
-import { fail, idParam } from '../http';
-import { captchaWrites } from '../captcha/store';
-import { createSite, parseSite, saveSite, storedSite } from '../site-store';
-import { refreshStarterAgreements } from '../starter';
+import type { PlatformEnv } from '../types';
+import { fail, idParam } from '../kit/http';
+import { createSite, parseSite, saveSite, storedSite } from '../sites/store';
+import { updateSite } from '../sites/update';
 import { agreementTexts } from '../starter/agreement-texts';
-import { readJson } from '../validate';
-import { placeNewSite } from '../database-fill';
-import { siteDb } from '../site-db';
+import { readJson } from '../kit/validate';
+import { placeNewSite } from '../databases/fill';
 import { serve } from './serve';
 
 /**
@@ -19,13 +17,13 @@ import { serve } from './serve';
  * PUT /sites/{siteId}, POST /sites/{siteId}/hostnames and
  * DELETE /sites/{siteId}/hostnames/{hostname} for the admin API. Every write is one D1 batch
  * (one transaction): a refused write leaves nothing behind. A new site is written with its
- * starter site (site-store.ts createSite).
+ * starter site (sites/store.ts createSite).
  */
 export const sites = new Hono<PlatformEnv>();
 
 /**
  * A stored site as the platform answers it: the webhook and captcha secrets stay here
- * (`secretSet` instead; the platform verifies an agency's captcha tokens, captcha/verify.ts).
+ * (`secretSet` instead; the platform verifies an agency's captcha tokens, site-api/captcha-verify.ts).
  */
 function publicSite(document: RawSite | string): RawSite {
   const site = typeof document === 'string' ? (JSON.parse(document) as RawSite) : document;
@@ -72,32 +70,6 @@ serve(sites, 'POST /sites', async (c) => {
   if (!site.captcha) return c.json(publicSite(document), 201);
   return c.json(publicSite(await updateSite(c.env, document.id, { captcha: site.captcha }, key)), 201);
 });
-
-/**
- * Changes the given fields of a stored site (see siteUpdateSchema; the rest stays) and answers
- * the stored document: the admin API's PUT and the console's legal data and brand screens
- * write through this one function. A body the schema refuses is a 400 whose details name each
- * field (`{ path: 'legal.enterpriseNumber', message }`); no such site a 404.
- * @example await updateSite(env, 1, { legal: { company: 'Immo Noord BV' } })
- */
-export async function updateSite(env: PlatformBindings, siteId: number, body: unknown, secretKey?: string): Promise<RawSite> {
-  const directory = env.DB;
-  const update = parseSite(siteUpdateSchema, body);
-  const current = await storedSite(directory, siteId);
-  const site = parseSite(siteSchema, mergeSiteUpdate(siteFieldsOf(current), update));
-  const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
-  // The captcha's secret is sealed into site_secrets (captcha/store.ts), never kept in the document.
-  const given = update.captcha !== undefined;
-  if (given && update.captcha?.secret !== undefined && !secretKey) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
-  const captcha = given || secretKey ? await captchaWrites(directory, siteId, site.captcha, secretKey, new Date()) : { captcha: site.captcha, writes: [] };
-  const document = siteDocumentOf(siteId, { ...site, captcha: captcha.captcha }, primary);
-  // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts):
-  // their templates are read before anything is written (a 503 when they cannot be).
-  const texts = await agreementTexts(env.ASSETS);
-  await saveSite(directory, document, 'update', captcha.writes);
-  await refreshStarterAgreements(directory, siteId, texts, new Date(), await siteDb(env, siteId));
-  return document;
-}
 
 /** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
 serve(sites, 'PUT /sites/:siteId', async (c) => {

@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import type { D1Database } from '@cloudflare/workers-types';
 import { TOKEN_PATTERN } from '../../../shared/contract/limits';
-import { fail } from '../http';
-import { siteDb } from '../site-db';
+import { fail } from '../kit/http';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
-import { jsonBody, newToken, requireExistingSite } from '../validate';
+import { jsonBody, requireExistingSite } from '../kit/validate';
+import { randomToken } from '../kit/tokens';
 import { subscriptionSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from './outbox';
+import { outboxInsert } from '../delivery/outbox-insert';
 import { countLead } from '../stats/store';
 import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 import { serve, site } from './serve';
@@ -58,8 +59,8 @@ serve(subscriptions, 'POST /subscriptions', site, async (c) => {
   const db = await siteDb(c.env, siteId);
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
   await requireExistingSite(c, siteId);
-  const token = newToken();
-  const confirmToken = newToken();
+  const token = randomToken();
+  const confirmToken = randomToken();
   const now = new Date().toISOString();
   const document = { ...subscription, token, createdAt: now, updatedAt: now };
   // The subscription and the mail confirming it (with the link to confirm it) go together, once
@@ -163,7 +164,7 @@ serve(subscriptions, 'PUT /subscriptions/:token', site, async (c) => {
     await update.run();
     return c.json(answer(document, existing.confirmed_at), 200);
   }
-  const confirmToken = newToken();
+  const confirmToken = randomToken();
   const mailId = crypto.randomUUID();
   await db.batch([
     update,

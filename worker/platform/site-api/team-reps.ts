@@ -3,7 +3,7 @@ import type { EntityList } from '../../../shared/contract/console-drafts';
 import type { RawEmployee } from '../../../shared/contract/raw/entities';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { draftOverlay } from '../drafts/view';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import type { EntityName, RawEntityMap } from '../../../shared/contract/raw/entities';
 

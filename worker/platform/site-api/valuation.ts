@@ -4,10 +4,10 @@ import { KINDS, type ValuationKind } from '../../../shared/domain/valuation-wiza
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';
 import { type ComparablesAnswer, MAX_COMPARABLES, type PostalPlaces } from '../../../shared/contract/valuation';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import { regionOfPostalCode } from '../postal-codes';
 import { POSTAL_CODES, type PostalCodeEntry } from '../postal-codes/table';
-import { siteDb } from '../site-db';
+import { siteDb } from '../databases/site-db';
 import type { PlatformEnv } from '../types';
 import { serve, site } from './serve';
 

@@ -1,9 +1,9 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN, type LeadPath, WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import { mailNotTaken } from '../leads/queued';
-import { allDatabases, siteDb } from '../site-db';
+import { allDatabases, siteDb } from '../databases/site-db';
 import type { PlatformBindings, PlatformEnv } from '../types';
 
 /*
@@ -166,7 +166,7 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
 
 /**
  * Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger), and the
- * requests assistants made (routes/assistant-requests.ts, keyed the same way): a person's
+ * requests assistants made (assistant-requests.ts, keyed the same way): a person's
  * details are kept there no longer.
  */
 export async function dropOldWriteKeys(env: PlatformBindings, at: Date): Promise<void> {

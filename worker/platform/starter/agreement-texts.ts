@@ -1,7 +1,7 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { RawAgreement } from '../../../shared/contract/raw/page';
 import type { Locale } from '../../../shared/i18n/locales';
-import { fail } from '../http';
+import { fail } from '../kit/http';
 import { logFailure } from '../log';
 import files from '../static-files.generated.json';
 

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage, TOOL_NAME } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfEvent, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
-import { allDatabases, siteBinding } from '../site-db';
+import { allDatabases, siteBinding } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 import { addCounts } from './store';
 import { logFailure } from '../log';

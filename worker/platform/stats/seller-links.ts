@@ -3,8 +3,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleListing, SellerLink } from '../../../shared/contract/console-seller-links';
 import { SELLER_REPORT_PATH } from '../../../shared/contract/seller-report';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
-import { randomToken, sha256 } from '../console-api/tokens';
-import { siteLinkBase } from '../site-link';
+import { randomToken, sha256 } from '../kit/tokens';
+import { siteLinkBase } from '../sites/link';
 
 /*
  * Seller links (migration 0029): a private link to one listing's report on the

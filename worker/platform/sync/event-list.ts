@@ -1,5 +1,5 @@
 import { brusselsDate } from '../../../shared/format/brussels-time';
-import { type ConsoleSyncEvent, type ConsoleSyncEvents, SYNC_DAYS, SYNC_EVENTS_SHOWN } from '../../../shared/contract/console-crm';
+import { type ConsoleSyncEvent, type ConsoleSyncEvents, SYNC_DAYS, SYNC_EVENTS_SHOWN } from '../../../shared/contract/console-crm-sync';
 import type { PlatformBindings } from '../types';
 import { enqueueSyncEvent, type SyncEventRow, wakeSyncEvent } from './events';
 import { IMPORT_EVENT, readPageKey } from './imports';

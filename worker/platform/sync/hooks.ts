@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/contract/limits';
 import { crmOf } from '../crm/crms';
-import { jsonError } from '../http';
+import { jsonError } from '../kit/http';
 import type { PlatformEnv } from '../types';
 import { enqueueSyncEvent } from './events';
 import { readWebhookCredential, webhookTokenMatches } from './webhook-token';

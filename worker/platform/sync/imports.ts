@@ -1,4 +1,4 @@
-import type { ImportCounts } from '../../../shared/contract/console-crm';
+import type { ImportCounts } from '../../../shared/contract/console-crm-sync';
 import type { ConnectionRow } from '../connections/row';
 import type { CrmConnection, EventOutcome, EventTry } from '../crm/crm';
 import { crmOf } from '../crm/crms';

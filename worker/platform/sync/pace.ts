@@ -1,4 +1,4 @@
-import { SYNC_PACE_BURST, type SyncPace } from '../../../shared/contract/console-crm';
+import { SYNC_PACE_BURST, type SyncPace } from '../../../shared/contract/console-crm-sync';
 import type { PlatformBindings } from '../types';
 
 /*

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { takeIds } from '../id-ranges';
+import { takeIds } from '../databases/id-ranges';
 import { hoursForListing, isViewingScope, type ViewingHours, type ViewingPerson, viewingSlots, type ViewingScope } from '../../../shared/domain/viewing-hours';
 
 /*

@@ -15,6 +15,7 @@ import { logFailure } from '../log';
 import { memoryReport } from '../bounded-map';
 import { cacheOutcomes } from '../upstream/cache/outcomes';
 import { siteRequest } from '../upstream/site-api';
+import { bearerCheck, sameSecret } from '../../../shared/bearer-check';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -39,29 +40,17 @@ admin.use(async function adminEnabled(c, next) {
   await next();
 });
 
-/** A bearer token as RFC 6750 writes it. */
-const BEARER = /^bearer +([A-Za-z0-9._~+/-]+=*)$/i;
-
-/** Whether two secrets are equal, in a time that says nothing of where they differ (compared as SHA-256 digests: same length). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([given, expected].map((text) => crypto.subtle.digest('SHA-256', encoder.encode(text))));
-  return crypto.subtle.timingSafeEqual(a!, b!);
-}
-
-// The bearer check (RFC 6750 answers): 401 without a header or with a wrong token, 400 for a header that is no bearer token.
-admin.use(async function adminToken(c, next) {
-  const header = c.req.header('Authorization');
-  const token = header ? BEARER.exec(header)?.[1] : undefined;
-  if (token && (await sameSecret(token, c.env.ADMIN_TOKEN!))) return next();
-  const [status, challenge, error] = !header
-    ? [401, 'Bearer realm=""', 'Authorization: Bearer <ADMIN_TOKEN> is required']
-    : token
-      ? [401, 'Bearer error="invalid_token"', 'Invalid admin token']
-      : [400, 'Bearer error="invalid_request"', 'Invalid Authorization header'];
-  c.header('WWW-Authenticate', challenge);
-  return c.json({ error }, status as 400 | 401);
-});
+// The admin token: 401 without a header or with a wrong token, 400 for a header that is no bearer token.
+admin.use(
+  bearerCheck<AppEnv>({
+    verify: (token, c) => sameSecret(token, c.env.ADMIN_TOKEN!),
+    refusals: {
+      missing: [401, 'Authorization: Bearer <ADMIN_TOKEN> is required'],
+      malformed: [400, 'Invalid Authorization header'],
+      invalid: [401, 'Invalid admin token'],
+    },
+  }),
+);
 
 /**
  * POST /admin/purge with { siteId } | { hostname } | { all: true }: bumps the generation of

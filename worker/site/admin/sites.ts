@@ -132,7 +132,7 @@ adminSites.delete(`/${SITE_ID}/hostnames/:hostname`, async (c) => {
 
 /**
  * POST /admin/sites/{id}/database `{ "binding": "DB_2" }`: moves the site's rows to that data
- * database (the platform's site-move.ts), a few seconds of copying a call; once switched, retires
+ * database (the platform's databases/site-move.ts), a few seconds of copying a call; once switched, retires
  * its cached answers. 202 with Retry-After while rows are left to copy or until its old rows may
  * be deleted (call it again then), 200 when done (`npm run site -- move-database` loops so).
  */

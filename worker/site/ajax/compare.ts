@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { COMPARED_FIELDS, type ComparedListing, MAX_COMPARED } from '../../../shared/domain/compare';
-import { factRows } from '../../../shared/domain/detail-tabs';
+import { factRows } from '../../../shared/domain/field-rows';
 import { estateCard } from '../../../shared/domain/estate-card';
 import { fieldLabel, translate } from '../../../shared/i18n';
 import { PARAM_PATTERNS } from '../../../shared/routes';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { estateCard } from '../../../shared/domain/estate-card';
-import { buildSearchBody, parseSearchParams } from '../../../shared/domain/search-params';
+import { parseSearchParams } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { readSentence } from '../plain-search/understand';
 import { translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';

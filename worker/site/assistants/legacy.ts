@@ -2,22 +2,8 @@ import type { Context } from 'hono';
 import { UNKNOWN_CLIENT } from '../../../shared/domain/assistant-client';
 import type { AppEnv } from '../env';
 import { callTool, type Caller, capabilities, instructions, listResources, listTools, readResource, serverInfo } from './methods';
-import {
-  idOf,
-  INVALID_REQUEST,
-  initializeParams,
-  isMessage,
-  LEGACY_VERSIONS,
-  METHOD_NOT_FOUND,
-  negotiatedVersion,
-  PROTOCOL_VERSIONS,
-  paramsOf,
-  RpcError,
-  type RpcMessage,
-  rpcError,
-  settle,
-  UNSUPPORTED_PROTOCOL_VERSION,
-} from './protocol';
+import { INVALID_REQUEST, LEGACY_VERSIONS, METHOD_NOT_FOUND, PROTOCOL_VERSIONS, UNSUPPORTED_PROTOCOL_VERSION } from './protocol';
+import { idOf, initializeParams, isMessage, negotiatedVersion, paramsOf, RpcError, type RpcMessage, rpcError, settle } from './protocol';
 import { clientName, sessionClient, sessionId } from './session';
 
 /*

@@ -5,7 +5,6 @@ import {
   HEADER_MISMATCH,
   INVALID_PARAMS,
   INVALID_REQUEST,
-  isMessage,
   META_CAPABILITIES,
   META_CLIENT,
   META_SERVER,
@@ -13,12 +12,9 @@ import {
   METHOD_NOT_FOUND,
   MODERN_VERSIONS,
   PROTOCOL_VERSIONS,
-  RpcError,
-  type RpcMessage,
-  rpcError,
-  settle,
   UNSUPPORTED_PROTOCOL_VERSION,
 } from './protocol';
+import { isMessage, RpcError, type RpcMessage, rpcError, settle } from './protocol';
 import { clientName } from './session';
 
 /*

@@ -34,7 +34,7 @@ export function pending(message: string): FormResult<never> {
  * The one failure shape of every visitor form: the platform could not take what
  * needs its answer at once (a slot, a period, a subscription) or the form could not be read
  * against it: 503 with Retry-After and `message`, as JSON for an island, else the page again
- * with the visitor's input (routes/form-answer.ts).
+ * with the visitor's input (forms/answer.ts).
  */
 export function unavailable(c: Context<AppEnv>, message: string): FormResult<never> {
   c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));

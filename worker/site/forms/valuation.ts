@@ -16,7 +16,7 @@ import { createTranslator, localizedValue, type Translate } from '../../../share
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
 import type { ValuationView } from '../render/valuation-view';
-import type { Again } from '../routes/screen';
+import type { Again } from '../request-context';
 import { siteApi, type SiteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
 import { getComparables, getPostalPlaces } from '../upstream/valuation';

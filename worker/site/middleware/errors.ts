@@ -3,8 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { errorPage } from '../render/error-page';
 import { withRenderer } from '../render/renderer';
-import { renderNotFound } from '../routes/not-found';
-import { renderUnavailable } from '../routes/unavailable';
 import { isBreakerOpen, UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { logFailure } from '../log';
@@ -42,16 +40,24 @@ export const jsonErrors = (): ErrorHandler<AppEnv> =>
     return c.json({ error: outage ? 'The search is temporarily unavailable' : 'Something went wrong' }, outage ? 503 : 500);
   };
 
+/** The pages an error shows in the site's look, screens of routes/ that the app hands in. */
+export interface ErrorScreens {
+  /** The 404 page. */
+  notFound: (c: Context<AppEnv>) => Promise<Response>;
+  /** The 503 page while the platform is down and nothing cached stands in. */
+  unavailable: (c: Context<AppEnv>) => Promise<Response>;
+}
+
 /**
  * The 404 page, in the site's look and the visitor's language (the site's default when the
  * address had none).
  *
- * @example app.notFound(notFoundPage(renderer))
+ * @example app.notFound(notFoundPage(renderer, screens))
  */
-export const notFoundPage = (renderer: MiddlewareHandler<AppEnv>): NotFoundHandler<AppEnv> =>
+export const notFoundPage = (renderer: MiddlewareHandler<AppEnv>, { notFound }: ErrorScreens): NotFoundHandler<AppEnv> =>
   function notFoundPage(c) {
     if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
-    return withRenderer(c, renderer, renderNotFound);
+    return withRenderer(c, renderer, notFound);
   };
 
 /**
@@ -59,18 +65,18 @@ export const notFoundPage = (renderer: MiddlewareHandler<AppEnv>): NotFoundHandl
  * the agency's look (from what is cached; the plain one if even that fails), with Retry-After;
  * anything else the plain 500 page.
  *
- * @example app.onError(errorPages(renderer))
+ * @example app.onError(errorPages(renderer, screens))
  */
-export const errorPages = (renderer: MiddlewareHandler<AppEnv>): ErrorHandler<AppEnv> =>
+export const errorPages = (renderer: MiddlewareHandler<AppEnv>, { notFound, unavailable }: ErrorScreens): ErrorHandler<AppEnv> =>
   async function errorPages(error, c) {
-    if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) return withRenderer(c, renderer, renderNotFound);
+    if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) return withRenderer(c, renderer, notFound);
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    if (platformAnswer(error) && c.get('site') && c.get('locale')) return withRenderer(c, renderer, renderNotFound);
+    if (platformAnswer(error) && c.get('site') && c.get('locale')) return withRenderer(c, renderer, notFound);
     const outage = isOutage(error);
     logPageFailure(c, error, outage);
     if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {
       try {
-        return await withRenderer(c, renderer, renderUnavailable);
+        return await withRenderer(c, renderer, unavailable);
       } catch (failed) {
         logFailure('unavailable page failed', failed, c.req.path);
       }

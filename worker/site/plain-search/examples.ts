@@ -1,7 +1,7 @@
 import { translate } from '../../../shared/i18n';
 import { type Locale, localizedValue } from '../../../shared/i18n/locales';
 import { headTypeCode } from '../../../shared/domain/property-types';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import type { SiteApi } from '../upstream';
 import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';

@@ -1,7 +1,8 @@
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
-import { buildSearchBody, type EstateFilter, type ListingNode } from '../../../shared/domain/search-params';
+import type { EstateFilter } from '../../../shared/domain/search-params';
+import { buildSearchBody, type ListingNode } from '../../../shared/domain/listing-search';
 import type { PlainSearchNotice } from '../../../client/enhancers/plain-search';
 import type { SiteApi } from '../upstream';
 import { searchEstateSummaries } from '../upstream/estates';

@@ -12,7 +12,8 @@ import {
   withParsed,
 } from '../../../shared/domain/plain-search/to-filter';
 import type { ParsedSearch } from '../../../shared/domain/plain-search/types';
-import { buildSearchBody, type EstateFilter, type ListingNode, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
+import { type EstateFilter, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
+import { buildSearchBody, type ListingNode } from '../../../shared/domain/listing-search';
 import { BoundedMap } from '../bounded-map';
 import { logFailure } from '../log';
 import type { SiteApi } from '../upstream';

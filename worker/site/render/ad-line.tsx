@@ -4,7 +4,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AlternateFieldKind } from '../../../shared/domain/alternate-fields';
 import type { AdFact, AdMention } from '../../../shared/domain/ad-rules';
-import { formatFieldValue } from '../../../shared/domain/detail-tabs';
+import { formatFieldValue } from '../../../shared/domain/field-rows';
 
 /** How each mention's value reads: the detail tabs' formats, planning answers as Yes/No/Pending. */
 const KINDS: Record<AdFact, AlternateFieldKind> = {

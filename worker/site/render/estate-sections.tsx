@@ -3,7 +3,7 @@ import { EstateCardView } from '../../../shared/components/estate-card';
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue } from '../../../shared/i18n';
 import { EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './islands';
-import { COLLECTION_SIZE } from '../../../shared/domain/search-params';
+import { COLLECTION_SIZE } from '../../../shared/domain/listing-search';
 import { SearchUnavailable } from './search-unavailable';
 import type { SectionData, SectionProps } from './section-data';
 import { compareWords, listingCtas, listLabels, numericLabels } from './section-labels';

@@ -4,10 +4,19 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import type { Captcha } from '../../../client/components/captcha';
 import { SHARE_MESSAGE_MAX } from '../forms/send-to-a-friend';
-import type { ViewingData } from '../routes/estate-detail-forms';
-import type { FormReturn } from '../routes/screen';
+import type { ViewingDay } from '../../../shared/domain/viewings';
+import type { ViewingConfirmation } from '../../../client/islands/viewing-booking';
+import type { FormReturn } from '../request-context';
 import { CaptchaNoScript } from './captcha-noscript';
 import { ShareListingIsland, ViewingBookingIsland } from './islands';
+
+/** What the booking of a visit and its confirmation show. */
+export interface ViewingData {
+  /** The free slots by Brussels day; none: the block offers the contact form instead. */
+  days: ViewingDay[];
+  /** A visit booked without JavaScript (?appointment=…), shown instead of the form. */
+  confirmation: ViewingConfirmation | null;
+}
 
 /** What a form posted without JavaScript shows again when it came back with problems (or still being confirmed): its messages and values. */
 function shownAgain(form: FormReturn | null) {

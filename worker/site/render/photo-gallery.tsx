@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { PaintWhole } from './layout/paint-whole';
 import { usePage } from '../../../shared/components/page-context';
 import type { GalleryImage } from '../../../shared/domain/images';
 import { EstateGalleryIsland } from './islands';
@@ -54,5 +56,19 @@ export function Breadcrumbs({ steps, current }: { steps: ({ name: string; href: 
         <li aria-current="page">{current}</li>
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A listing's top: its title block and price box (`children`, the header's) with its photos. On a
+ * phone the photos stand above the title (detail-phone.css): painted before they came, the title
+ * and price moved down by the photo's height once they did. No paint before both have come.
+ */
+export function DetailTop({ title, photos, noPhoto, children }: { title: string; photos: GalleryImage[]; noPhoto: string; children: ReactNode }) {
+  return (
+    <PaintWhole endId="detail-top-end">
+      <header className="estate-detail__header">{children}</header>
+      <PhotoGallery title={title} photos={photos} noPhoto={noPhoto} />
+    </PaintWhole>
   );
 }

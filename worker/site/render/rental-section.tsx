@@ -2,10 +2,21 @@ import { usePage } from '../../../shared/components/page-context';
 import type { RentalCardLabels } from '../../../shared/components/rental-card';
 import { countTextOf, type Locale, localizedValue, type Translate } from '../../../shared/i18n';
 import type { Section } from '../../../shared/types/content';
-import type { RentalSearchProps } from '../../../client/islands/rental-search';
-import type { RentalListData } from '../routes/rental-listing';
+import type { RentalFilter } from '../../../shared/domain/rentals';
+import type { RentalPage, RentalSearchOptions, RentalSearchProps } from '../../../client/islands/rental-search';
 import { RentalSearchIsland } from './islands';
 import { SearchUnavailable } from './search-unavailable';
+
+/** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */
+export interface RentalListData {
+  filter: RentalFilter;
+  options: RentalSearchOptions;
+  first: RentalPage;
+  pageSize: number;
+  nextHref: string | null;
+  /** The search failed because the platform could not answer: the page says so instead of "0 found". */
+  unavailable?: boolean;
+}
 
 export function rentalCardLabels(t: Translate, locale: Locale): RentalCardLabels {
   return {

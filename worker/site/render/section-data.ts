@@ -1,10 +1,11 @@
 import type { EstateCard } from '../../../shared/domain/estate-card';
 import type { ContactFormState } from '../../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../../shared/types/content';
-import type { EstateFilter, ListingNode } from '../../../shared/domain/search-params';
+import type { EstateFilter } from '../../../shared/domain/search-params';
+import type { ListingNode } from '../../../shared/domain/listing-search';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import type { FilterOptions } from '../../../client/stores/filter';
-import type { RentalListData } from '../routes/rental-listing';
+import type { RentalListData } from './rental-section';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
 import type { RegionCode } from '../../../shared/contract/enums';
 import type { ValuationView } from './valuation-view';

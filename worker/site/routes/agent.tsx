@@ -3,7 +3,7 @@ import { EstateCardView } from '../../../shared/components/estate-card';
 import { ContactLines } from '../../../shared/components/detail/sales-rep';
 import { isAgent, spokenLanguages } from '../../../shared/domain/agents';
 import { type EstateCard, estateCard } from '../../../shared/domain/estate-card';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { firstSentence, fitDescription, fitTitle } from '../../../shared/domain/page-head';
 import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';
@@ -19,10 +19,11 @@ import { contactFormLabels } from '../render/section-labels';
 import { getEntityItems } from '../upstream/content';
 import { searchEstateSummaries } from '../upstream/estates';
 import { visibleListing } from '../upstream/visible';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { agencyJsonLd, agentJsonLd } from './structured-data';
-import { screenContext } from './render-screen';
-import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
+import { requestContext } from '../request-context';
+import type { Action, RoutedScreen } from './screen';
+import { NotFoundError, type RequestContext } from '../request-context';
 
 /** Listings an agent's page shows at most (their current ones, newest first). */
 const AGENT_LISTINGS = 24;
@@ -39,14 +40,14 @@ interface AgentData {
 }
 
 /** The employee of the address, if it is one of the site's agents; any other (unknown, not an agent) is the 404 page. */
-async function findAgent(ctx: Pick<ScreenContext, 'api' | 'params'>): Promise<Employee> {
+async function findAgent(ctx: Pick<RequestContext, 'api' | 'params'>): Promise<Employee> {
   const id = Number(ctx.params.agentId);
   const agent = (await getEntityItems(ctx.api, 'employees')).find((employee) => employee.id === id && isAgent(employee));
   if (!agent) throw new NotFoundError(`No agent ${id}`);
   return agent;
 }
 
-async function load(ctx: ScreenContext): Promise<AgentData> {
+async function load(ctx: RequestContext): Promise<AgentData> {
   const agent = await findAgent(ctx);
   const { site, locale } = ctx;
   // Their current listings: for sale, to rent, to take over, as the site shows them (visibleListing).
@@ -75,7 +76,7 @@ async function load(ctx: ScreenContext): Promise<AgentData> {
 
 /** The contact form of an agent's page: the lead names the agent (from the address), whose mail it goes to as well. */
 const action: Action = async (c, params, again) => {
-  const agent = await findAgent(screenContext(c, params));
+  const agent = await findAgent(requestContext(c, params));
   const payload = await readPayload(c);
   const { pathname } = new URL(c.req.url);
   return answerForm(c, await submitContact(c, payload, agent.id), { form: FORM, payload, redirect: () => `${pathname}?contact=sent#${FORM}`, again });

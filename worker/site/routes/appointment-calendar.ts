@@ -1,7 +1,7 @@
 import { alternatePaths } from '../../../shared/routes';
 import { appointmentCalendar as appointmentIcs } from '../formats/ical';
 import { estateOf, findAppointment } from './cancel-appointment';
-import { screenContext } from './render-screen';
+import { requestContext } from '../request-context';
 import type { RoutedHandler } from './screen';
 
 /**
@@ -11,7 +11,7 @@ import type { RoutedHandler } from './screen';
 export const appointmentCalendar: RoutedHandler = {
   route: 'appointmentCalendar',
   async get(c, params) {
-    const ctx = screenContext(c, params);
+    const ctx = requestContext(c, params);
     const appointment = await findAppointment(ctx);
     // In the page's language, like the cancel page says it: not English on /nl/ and /fr/.
     const refusal = (title: string, text: string, status: 404 | 410) =>

@@ -10,8 +10,9 @@ import { UpstreamError } from '../upstream/client';
 import { orNull } from '../upstream/upstream-error';
 import { getVisibleEstate } from '../upstream/estates';
 import { NotFoundMessage } from './not-found';
-import { screenContext } from './render-screen';
-import type { Action, RoutedScreen, ScreenContext } from './screen';
+import { requestContext } from '../request-context';
+import type { Action, RoutedScreen } from './screen';
+import type { RequestContext } from '../request-context';
 import { PageHero } from '../render/plain-page';
 
 export interface CancelData {
@@ -25,14 +26,14 @@ export interface CancelData {
 /** The form of the ids the platform gives appointments. */
 
 /** The appointment named in the address, or null when there is none (malformed, unknown, another agency's). */
-export async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
+export async function findAppointment(ctx: RequestContext): Promise<Appointment | null> {
   const id = ctx.params.appointmentId ?? '';
   if (!APPOINTMENT_ID_PATTERN.test(id)) return null;
   return orNull(getAppointment(ctx.api, id));
 }
 
 /** The estate of an appointment as the page names it; a gone or hidden estate is left out. */
-export async function estateOf(ctx: ScreenContext, estateId: number): Promise<CancelData['estate']> {
+export async function estateOf(ctx: RequestContext, estateId: number): Promise<CancelData['estate']> {
   const estate = await getVisibleEstate(ctx.api, estateId).catch(() => null);
   if (!estate) return null;
   // The short address leads to the estate's page, a project unit's included.
@@ -43,7 +44,7 @@ export async function estateOf(ctx: ScreenContext, estateId: number): Promise<Ca
   };
 }
 
-async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
+async function loadCancel(ctx: RequestContext): Promise<CancelData> {
   const appointment = await findAppointment(ctx);
   if (!appointment) {
     ctx.c.status(404);
@@ -122,7 +123,7 @@ function CancelPage({ id, state, when, estate }: CancelData) {
  * it is cancelled. Cancelled before: the page that says so (410); unknown: the 404 page.
  */
 const cancelAction: Action = async (c, params, again) => {
-  const ctx = screenContext(c, params);
+  const ctx = requestContext(c, params);
   const appointment = await findAppointment(ctx);
   // Unknown, or cancelled before: the page says which (404, 410), and nothing changes.
   if (!appointment || appointment.cancelledAt) return again();

@@ -4,7 +4,8 @@ import { costQueryOf, regionFromPostalCode } from '../../../shared/domain/purcha
 import { isSoldList } from '../../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../../shared/domain/filter-options';
 import { readMapArea } from '../../../shared/domain/map-area';
-import { buildSearchBody, filterWithDefaults, parseSearchParams } from '../../../shared/domain/search-params';
+import { filterWithDefaults, parseSearchParams } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { buildPath } from '../../../shared/routes';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../../shared/types/content';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
@@ -14,8 +15,8 @@ import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstateFilters, getVisibleEstate, searchEstateSummaries } from '../upstream/estates';
 import { HiddenEstateError, listingOf } from '../upstream/visible';
 import { loadRentalListings } from './rental-listing';
-import { markIfOutage } from './render-screen';
-import { NotFoundError, type ScreenContext } from './screen';
+import { markIfOutage } from '../request-context';
+import { NotFoundError, type RequestContext } from '../request-context';
 import { logFailure } from '../log';
 import { countEmptySearch } from '../relays/stats-beacon';
 import { readSentence } from '../plain-search/understand';
@@ -35,7 +36,7 @@ export interface CmsPageData {
 const ENTITY_SECTIONS = { employees: 'employees', offices: 'offices', reviews: 'reviews', quotes: 'quotes' } as const;
 
 /** Entity items a page needs; a failing call renders an empty block (and is logged). */
-async function loadEntities(ctx: ScreenContext, page: Page) {
+async function loadEntities(ctx: RequestContext, page: Page) {
   const needs = new Set<string>(page.sections.map((section) => section.type));
   if (page.elements.some((element) => element.type === 'employees')) needs.add('employees');
   const load = async <N extends keyof typeof ENTITY_SECTIONS>(name: N) => {
@@ -50,7 +51,7 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
 }
 
 /** The first page (or the ?page=n page, without JavaScript) of every listing section. */
-async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
+async function loadListings(ctx: RequestContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
   // A listing with a filter bar sorts by price, ascending, by default; others newest first.
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
   const list = page.sections.find((section) => section.type === 'estateList');
@@ -121,7 +122,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
  * The options of each filter bar, computed by the platform from the estates of the listing
  * it drives (the next estateList on the page). A failure leaves an empty filter.
  */
-async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<number, FilterBarData>> {
+async function loadFilterBars(ctx: RequestContext, page: Page): Promise<Record<number, FilterBarData>> {
   const entries = await Promise.all(
     page.sections.map(async (section, index) => {
       if (section.type !== 'estateFilter') return null;
@@ -152,7 +153,7 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
 }
 
 /** Where the listing's calls to action lead: the valuation page (source=estimate), its reviews, the subscription. */
-async function loadCtaLinks(ctx: ScreenContext, page: Page): Promise<SectionData['ctaLinks']> {
+async function loadCtaLinks(ctx: RequestContext, page: Page): Promise<SectionData['ctaLinks']> {
   // Only an estate list shows them: other pages make no call for the list of pages.
   const pages = page.sections.some((section) => section.type === 'estateList') ? await listPages(ctx.api).catch(() => []) : [];
   const valuation = pages.find((page) => page.key === 'valuation');
@@ -161,7 +162,7 @@ async function loadCtaLinks(ctx: ScreenContext, page: Page): Promise<SectionData
   return { valuation: `${valuationPath}?source=estimate`, reviews: `${valuationPath}#reviews`, subscribe: buildPath('subscribe', {}, ctx.locale) };
 }
 
-async function loadItems(ctx: ScreenContext, page: Page) {
+async function loadItems(ctx: RequestContext, page: Page) {
   const entries = await Promise.all(
     page.sections
       .filter((section): section is Extract<Section, { type: 'estateItem' }> => section.type === 'estateItem')
@@ -192,7 +193,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
  * page with that section alone (a filter bar with the list it drives).
  */
 export async function loadCmsPage(
-  ctx: ScreenContext,
+  ctx: RequestContext,
   path: string,
   url: URL = new URL(ctx.c.req.url),
   { section }: { section?: number } = {},

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../../../shared/components/page-context';
+import { SiteImage } from '../../../shared/components/site-image';
 import { localizedValue } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Page } from '../../../shared/types/content';
@@ -14,9 +15,10 @@ import { PaintWhole } from '../render/layout/paint-whole';
 import { RenderSection } from '../render/sections';
 import { filterBarOf } from '../render/estate-sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { pageDescription, pageTitle } from './page-head';
-import type { Action, RoutedScreen, ScreenContext } from './screen';
+import type { Action, RoutedScreen } from './screen';
+import type { RequestContext } from '../request-context';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 
 export function pageAlternates(page: Page): Record<Locale, string> {
@@ -28,7 +30,7 @@ export function pageAlternates(page: Page): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: ScreenContext): PageMeta {
+export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: RequestContext): PageMeta {
   const title = localizedValue(page.title, locale);
   const alternates = pageAlternates(page);
   const jsonLd: object[] = [];
@@ -81,19 +83,10 @@ function PageHero({
   search: 'estates' | 'holidays' | undefined;
   children?: ReactNode;
 }) {
-  const { t, locale } = usePage();
+  const { t } = usePage();
   return (
     <header className={`page-hero${page.image ? ' page-hero--image' : ''}${search ? SEARCH_CLASSES[search] : ''}`}>
-      {page.image ? (
-        <img
-          className="page-hero__image"
-          src={page.image.url}
-          alt={localizedValue(page.image.alt, locale)}
-          width={page.image.width ?? 1600}
-          height={page.image.height ?? 600}
-          fetchPriority="high"
-        />
-      ) : null}
+      {page.image ? <SiteImage image={page.image} className="page-hero__image" size={[1600, 600]} hero /> : null}
       {/* A photo hero holds its text at the photo's foot, so what comes later (the search) would
           push up what was painted: no paint before the hero is whole (a hero comes right after
           the header, whose end the first paint waits for already). */}
@@ -147,7 +140,7 @@ export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   );
 }
 
-const loadThisPage = (ctx: ScreenContext) => {
+const loadThisPage = (ctx: RequestContext) => {
   const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
   return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
 };

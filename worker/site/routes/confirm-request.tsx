@@ -12,8 +12,9 @@ import { UpstreamError } from '../upstream/client';
 import { orNull } from '../upstream/upstream-error';
 import { forgetAgendaSlots } from '../upstream/agenda';
 import { estateOf } from './cancel-appointment';
-import { screenContext } from './render-screen';
-import type { Action, RoutedScreen, ScreenContext } from './screen';
+import { requestContext } from '../request-context';
+import type { Action, RoutedScreen } from './screen';
+import type { RequestContext } from '../request-context';
 
 /** Why a press of the button was not sent: the slot was taken meanwhile, or the platform or the limit refused it now. */
 const TAKEN_FORM = 'confirm-request-taken';
@@ -40,11 +41,11 @@ export interface ConfirmRequestData {
 }
 
 /** The request named by the address's token on this site, or null (unknown, another site's: the tenant wall is the platform's). */
-async function findRequest(ctx: ScreenContext): Promise<AssistantRequest | null> {
+async function findRequest(ctx: RequestContext): Promise<AssistantRequest | null> {
   return orNull(getAssistantRequest(ctx.api, ctx.params.token ?? ''));
 }
 
-async function loadRequest(ctx: ScreenContext): Promise<ConfirmRequestData> {
+async function loadRequest(ctx: RequestContext): Promise<ConfirmRequestData> {
   const { t, site } = ctx;
   const say = (key: string, params?: Record<string, string>) => t(`assistantRequest.page.${key}`, params);
   const token = ctx.params.token ?? '';
@@ -151,7 +152,7 @@ function ConfirmRequestPage({ token, state, title, text, rows, estate, error, co
  * try tokens in bulk.
  */
 const confirmAction: Action = async (c, params, again) => {
-  const ctx = screenContext(c, params);
+  const ctx = requestContext(c, params);
   const failed = (status: 409 | 429 | 503, message: string, form = 'confirm-request') =>
     again({ status, form: { form, status: 'error', fieldErrors: {}, values: {}, message } });
   const refusal = await checkLimit(

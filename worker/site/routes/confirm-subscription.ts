@@ -1,7 +1,7 @@
 import { buildPath } from '../../../shared/routes';
 import { confirmSubscriptionForm } from '../forms/subscription';
-import { answerForm } from './form-answer';
-import { NotFoundError } from './screen';
+import { answerForm } from '../forms/answer';
+import { NotFoundError } from '../request-context';
 import { tokenButtonScreen } from './token-button-screen';
 
 /**

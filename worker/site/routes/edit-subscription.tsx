@@ -4,8 +4,9 @@ import { subscriptionValues } from '../forms/subscription';
 import { UpstreamError } from '../upstream/client';
 import { getSubscription } from '../upstream/forms';
 import { formState, options, type SubscribeData, SubscribePage } from './subscribe-form';
-import { subscribeAction } from './subscribe-action';
-import { NotFoundError, type RoutedScreen } from './screen';
+import { subscribeAction } from '../forms/subscribe-action';
+import type { RoutedScreen } from './screen';
+import { NotFoundError } from '../request-context';
 import { FollowSection, type FollowState, followStateOf } from './favorites-follow';
 
 type EditData = SubscribeData & { follow: FollowState; unfollowed: boolean };

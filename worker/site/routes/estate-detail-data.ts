@@ -20,7 +20,7 @@ import { findSimilarEstates, getEstatePage, getVisibleEstate } from '../upstream
 import { visibleOnly } from '../upstream/visible';
 import type { DetailData, ProjectUnit } from './estate-detail-types';
 import { loadViewing, returnedForm } from './estate-detail-forms';
-import { NotFoundError, type ScreenContext } from './screen';
+import { NotFoundError, type RequestContext } from '../request-context';
 import { logFailure } from '../log';
 
 // What the detail page of an estate, a project or a project's unit shows (estate.tsx, project-entity.tsx).
@@ -31,7 +31,7 @@ export function redirectTo(c: Context<AppEnv>, path: string): never {
   throw new HTTPException(301, { res: c.redirect(path + search, 301) });
 }
 
-export async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate> {
+export async function loadEstate(ctx: RequestContext, id: number): Promise<Estate> {
   try {
     return await getVisibleEstate(ctx.api, id);
   } catch (error) {
@@ -40,7 +40,7 @@ export async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate
   }
 }
 
-function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit {
+function unitOf(ctx: RequestContext, project: Estate, unit: Estate): ProjectUnit {
   const card = estateCard(unit, ctx.locale, { linkToDetail: true, images: ctx.images }, translate);
   return {
     card,
@@ -57,7 +57,7 @@ function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit 
   };
 }
 
-export async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | null, units: Estate[]): Promise<DetailData> {
+export async function detailData(ctx: RequestContext, estate: Estate, project: Estate | null, units: Estate[]): Promise<DetailData> {
   const { locale, site } = ctx;
   const card = estateCard(estate, locale, { linkToDetail: true, images: ctx.images }, translate);
   const url = new URL(ctx.c.req.url);

@@ -1,5 +1,5 @@
 import { brusselsClock } from '../../../shared/format/brussels-time';
-import { groupSlotsByDay, type ViewingDay } from '../../../shared/domain/viewings';
+import { groupSlotsByDay } from '../../../shared/domain/viewings';
 import type { Translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
@@ -12,18 +12,12 @@ import { submitShare } from '../forms/send-to-a-friend';
 import { sharedListing } from '../forms/shared-listing';
 import { submitViewing } from '../forms/viewing';
 import { type Appointment, getAgendaSlots, getAppointment } from '../upstream/agenda';
-import { answerForm } from './form-answer';
-import { screenContext } from './render-screen';
-import { type Action, type FormReturn, NotFoundError, type ScreenContext } from './screen';
+import { answerForm } from '../forms/answer';
+import { requestContext } from '../request-context';
+import type { Action } from './screen';
+import { type FormReturn, NotFoundError, type RequestContext } from '../request-context';
 import { logFailure } from '../log';
-
-/** What the booking of a visit and its confirmation show. */
-export interface ViewingData {
-  /** The free slots by Brussels day; none: the block offers the contact form instead. */
-  days: ViewingDay[];
-  /** A visit booked without JavaScript (?appointment=…), shown instead of the form. */
-  confirmation: ViewingConfirmation | null;
-}
+import type { ViewingData } from '../render/listing-blocks';
 
 /** '{weekday} {dd/mm/yyyy} om {hh:mm}' with the addresses of the .ics file and the cancel page. */
 export function viewingConfirmation(appointment: Pick<Appointment, 'id' | 'start'>, locale: Locale, t: Translate): ViewingConfirmation {
@@ -40,7 +34,7 @@ export function viewingConfirmation(appointment: Pick<Appointment, 'id' | 'start
  * and the confirmation of a visit booked without JavaScript when the address names one of this
  * estate's appointments. A failing agenda leaves the block to its contact form.
  */
-export async function loadViewing(ctx: ScreenContext, estateId: number): Promise<ViewingData> {
+export async function loadViewing(ctx: RequestContext, estateId: number): Promise<ViewingData> {
   const booked = new URL(ctx.c.req.url).searchParams.get('appointment');
   const [slots, appointment] = await Promise.all([
     getAgendaSlots(ctx.api, estateId).catch((error: unknown) => {
@@ -55,7 +49,7 @@ export async function loadViewing(ctx: ScreenContext, estateId: number): Promise
 }
 
 /** A form of this page that came back with problems, if it is the one named. */
-export function returnedForm(ctx: ScreenContext, form: string): FormReturn | null {
+export function returnedForm(ctx: RequestContext, form: string): FormReturn | null {
   return ctx.form?.form === form ? ctx.form : null;
 }
 
@@ -67,7 +61,7 @@ export const listingPageAction: Action = async (c, params, again) => {
   const payload = await readPayload(c);
   const form = typeof payload?.form === 'string' ? payload.form : '';
   const { pathname } = new URL(c.req.url);
-  const ctx = screenContext(c, params);
+  const ctx = requestContext(c, params);
   const estateId = Number(params.entityId ?? params.estateId);
   // The platform failing for the listing: the form's one failure shape (503), JSON for an island.
   const shared = await sharedListing(ctx.api, { estateId }, { origin: ctx.origin }).catch(unavailableRead(c, ctx.t));

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Estate } from '../../../shared/types/estate';
 import type { PageMeta } from '../../../shared/types/page-meta';
 import type { DetailData } from './estate-detail-types';
-import type { ScreenContext } from './screen';
+import type { RequestContext } from '../request-context';
 import { headAgency } from './page-head';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd } from './structured-data';
 import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
@@ -41,7 +41,7 @@ function offerOf(estate: Estate, availability: string, origin: string, onRequest
   return { offers: { '@type': 'Offer', ...price, availability, businessFunction, seller: agencyRef(origin) } };
 }
 
-export function detailMeta(data: DetailData, { site, locale, origin, t }: ScreenContext): PageMeta {
+export function detailMeta(data: DetailData, { site, locale, origin, t }: RequestContext): PageMeta {
   const { estate, heading } = data;
   const alternates = alternatesOf(data);
   const agency = headAgency(site, locale);

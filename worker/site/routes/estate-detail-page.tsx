@@ -8,8 +8,7 @@ import { buildPath } from '../../../shared/routes';
 import { CaptchaNoScript } from '../render/captcha-noscript';
 import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { EstateNotices } from '../render/estate-notices';
-import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import { PaintWhole } from '../render/layout/paint-whole';
+import { Breadcrumbs, DetailTop } from '../render/photo-gallery';
 import { compareWords, contactFormLabels } from '../render/section-labels';
 import { CompareToggle } from '../../../shared/components/compare-toggle';
 import { compareAgencyCosts } from '../../../shared/domain/agency-costs';
@@ -34,37 +33,32 @@ export function EstateDetailPage(data: DetailData) {
     <>
       <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={heading.title} />
       <article className="container estate-detail" data-estate-id={estate.id}>
-        {/* On a phone the photos stand above the title (detail-phone.css): painted before they came, the title
-            and price moved down by the photo's height once they did. No paint before both have come. */}
-        <PaintWhole endId="detail-top-end">
-          <header className="estate-detail__header">
-            <div>
-              <p className="estate-detail__type">
-                {localizedValue(estate.subType.name, locale)}
-                {heading.label ? <span className={`estate-detail__label estate-card__label--${heading.label.kind}`}>{heading.label.text}</span> : null}
+        <DetailTop title={heading.title} photos={data.photos} noPhoto={t('card.noPhoto')}>
+          <div>
+            <p className="estate-detail__type">
+              {localizedValue(estate.subType.name, locale)}
+              {heading.label ? <span className={`estate-detail__label estate-card__label--${heading.label.kind}`}>{heading.label.text}</span> : null}
+            </p>
+            <h1>{heading.title}</h1>
+            {heading.address ? <p className="estate-detail__address">{heading.address}</p> : null}
+            {data.project ? (
+              <p className="estate-detail__project">
+                {t('detail.partOf')} <a href={data.project.href}>{data.project.title}</a>
               </p>
-              <h1>{heading.title}</h1>
-              {heading.address ? <p className="estate-detail__address">{heading.address}</p> : null}
-              {data.project ? (
-                <p className="estate-detail__project">
-                  {t('detail.partOf')} <a href={data.project.href}>{data.project.title}</a>
-                </p>
-              ) : null}
-            </div>
-            <div className={data.costs ? 'estate-detail__price-box estate-detail__price-box--costs' : 'estate-detail__price-box'}>
-              <NewsBadges news={heading.news} className="estate-detail__news" />
-              <p className="estate-detail__price">{heading.price}</p>
-              {data.costs ? (
-                <a className="estate-detail__costs-link" href={`#${COSTS_ID}`}>
-                  {t('costs.link')}
-                </a>
-              ) : null}
-              <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
-              <CompareToggle estateId={estate.id} words={compareWords(t, locale)} />
-            </div>
-          </header>
-          <PhotoGallery title={heading.title} photos={data.photos} noPhoto={t('card.noPhoto')} />
-        </PaintWhole>
+            ) : null}
+          </div>
+          <div className={data.costs ? 'estate-detail__price-box estate-detail__price-box--costs' : 'estate-detail__price-box'}>
+            <NewsBadges news={heading.news} className="estate-detail__news" />
+            <p className="estate-detail__price">{heading.price}</p>
+            {data.costs ? (
+              <a className="estate-detail__costs-link" href={`#${COSTS_ID}`}>
+                {t('costs.link')}
+              </a>
+            ) : null}
+            <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
+            <CompareToggle estateId={estate.id} words={compareWords(t, locale)} />
+          </div>
+        </DetailTop>
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />

@@ -7,8 +7,8 @@ import type { MapMarker } from '../../../shared/domain/map-markers';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
 import type { Estate } from '../../../shared/types/estate';
 import type { ContactReturn, SectionData } from '../render/section-data';
-import type { ViewingData } from './estate-detail-forms';
-import type { FormReturn } from './screen';
+import type { ViewingData } from '../render/listing-blocks';
+import type { FormReturn } from '../request-context';
 
 export interface ProjectUnit {
   card: EstateCard;

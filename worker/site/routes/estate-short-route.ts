@@ -1,14 +1,14 @@
 import { estatePath, projectEntityPath } from '../../../shared/domain/estate-links';
 import { getEstateGroup } from '../upstream/estates';
 import { loadEstate, parseId } from './estate-detail-data';
-import { screenContext } from './render-screen';
+import { requestContext } from '../request-context';
 import type { RoutedHandler } from './screen';
 
 /** GET /nl/aanbod/{id}: a permanent redirect to the estate's canonical slug address. */
 export const estateShortRoute: RoutedHandler = {
   route: 'estate',
   async get(c, params) {
-    const ctx = screenContext(c, params);
+    const ctx = requestContext(c, params);
     const estate = await loadEstate(ctx, parseId(params.estateId));
     if (estate.parentId) {
       const { project } = await getEstateGroup(ctx.api, estate.id);

@@ -4,8 +4,9 @@ import { buildPath } from '../../../shared/routes';
 import type { AppEnv } from '../env';
 import { readFollowPayload, submitFollow } from '../forms/follow';
 import { FollowFavoritesIsland } from '../render/islands';
-import { answerForm } from './form-answer';
-import type { Action, FormReturn } from './screen';
+import { answerForm } from '../forms/answer';
+import type { Action } from './screen';
+import type { FormReturn } from '../request-context';
 
 /** What the follow form shows: done (followed, or waiting for the confirmation mail), or its problem. */
 export interface FollowState {

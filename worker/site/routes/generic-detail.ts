@@ -5,7 +5,7 @@ import { isNotFound } from '../upstream/upstream-error';
 import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
 import { getRentalUnit } from '../upstream/rentals';
 import { renderNotFound } from './not-found';
-import { screenContext } from './render-screen';
+import { requestContext } from '../request-context';
 import type { RoutedHandler } from './screen';
 
 /**
@@ -16,7 +16,7 @@ import type { RoutedHandler } from './screen';
 export const genericDetail: RoutedHandler = {
   route: 'detail',
   async get(c) {
-    const ctx = screenContext(c, {});
+    const ctx = requestContext(c, {});
     const params = new URL(c.req.url).searchParams;
     const ref = listingRef((name) => params.get(name));
     try {

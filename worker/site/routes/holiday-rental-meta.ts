@@ -4,11 +4,11 @@ import { localizedValue, translate } from '../../../shared/i18n';
 import type { PageMeta } from '../../../shared/types/page-meta';
 import type { RentalPageData } from './holiday-rental-page';
 import { headAgency } from './page-head';
-import type { ScreenContext } from './screen';
+import type { RequestContext } from '../request-context';
 import { breadcrumbJsonLd } from './structured-data';
 
 /** The head of a holiday unit's page: its title and description from its facts, VacationRental and breadcrumbs. */
-export function rentalMeta(data: RentalPageData, { site, locale, origin, t }: ScreenContext): PageMeta {
+export function rentalMeta(data: RentalPageData, { site, locale, origin, t }: RequestContext): PageMeta {
   const alternates = rentalAlternates(data.unit.id);
   const text = (localizedValue(data.unit.descriptionShort, locale) || localizedValue(data.unit.description, locale)).replace(/\s+/g, ' ').slice(0, 200);
   const from = data.from && data.fromPeriod ? { price: data.from, period: data.fromPeriod } : null;

@@ -6,14 +6,14 @@ import type { RentalTab } from '../../../shared/domain/rentals';
 import { localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
 import type { RentalUnit } from '../../../shared/types/rental';
-import RentalCalendar, { type CalendarData, type CalendarLabels } from '../../../client/components/rental-calendar';
+import RentalCalendar from '../../../client/components/rental-calendar';
+import type { CalendarData, CalendarLabels } from '../../../client/components/rental-calendar-data';
 import { ServerRentalCalendar } from '../../../client/components/deferred-rental-calendar';
 import { CaptchaNoScript } from '../render/captcha-noscript';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
-import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import { PaintWhole } from '../render/layout/paint-whole';
+import { Breadcrumbs, DetailTop } from '../render/photo-gallery';
 import { ShareSection } from '../render/listing-blocks';
-import type { FormReturn } from './screen';
+import type { FormReturn } from '../request-context';
 import type { SectionData } from '../render/section-data';
 import { numericLabels } from '../render/section-labels';
 
@@ -96,25 +96,20 @@ export function RentalUnitPage(data: RentalPageData) {
     <>
       <Breadcrumbs steps={[data.listing]} current={data.title} />
       <article className="container estate-detail rental-detail" data-rental-id={unit.id}>
-        {/* On a phone the photos stand above the title (detail-phone.css): painted before they came, the title
-            and price moved down by the photo's height once they did. No paint before both have come. */}
-        <PaintWhole endId="detail-top-end">
-          <header className="estate-detail__header">
-            <div>
-              <p className="estate-detail__type">{localizedValue(unit.subKind?.name, locale)}</p>
-              <h1>{data.title}</h1>
-              {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
+        <DetailTop title={data.title} photos={data.photos} noPhoto={t('rental.noPhoto')}>
+          <div>
+            <p className="estate-detail__type">{localizedValue(unit.subKind?.name, locale)}</p>
+            <h1>{data.title}</h1>
+            {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
+          </div>
+          {data.from ? (
+            <div className="estate-detail__price-box">
+              <p className="estate-detail__price">
+                {data.from} <span className="rental-card__period">/ {data.fromPeriod}</span>
+              </p>
             </div>
-            {data.from ? (
-              <div className="estate-detail__price-box">
-                <p className="estate-detail__price">
-                  {data.from} <span className="rental-card__period">/ {data.fromPeriod}</span>
-                </p>
-              </div>
-            ) : null}
-          </header>
-          <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('rental.noPhoto')} />
-        </PaintWhole>
+          ) : null}
+        </DetailTop>
         <div className="estate-detail__body rental-detail__body">
           <div className="estate-detail__main">
             {short ? <p className="rental-detail__intro">{short}</p> : null}

@@ -5,22 +5,23 @@ import { formatPriceFrom } from '../../../shared/format';
 import { localizedValue } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type CalendarPeriod, initialMonth, isoMonth } from '../../../shared/domain/rental-calendar';
-import type { CalendarData } from '../../../client/components/rental-calendar';
+import type { CalendarData } from '../../../client/components/rental-calendar-data';
 import type { RentalPeriod } from '../../../shared/types/rental';
 import { readPayload } from '../forms/payload';
 import { unavailableRead } from '../forms/result';
 import { submitReservation } from '../forms/reservation';
 import { sharedListing } from '../forms/shared-listing';
 import { submitShare } from '../forms/send-to-a-friend';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { isNotFound } from '../upstream/upstream-error';
 import { listPages } from '../upstream/content';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
 import { type RentalPageData, RentalUnitPage } from './holiday-rental-page';
 import { rentalMeta } from './holiday-rental-meta';
-import { screenContext } from './render-screen';
-import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
+import { requestContext } from '../request-context';
+import type { Action, RoutedScreen } from './screen';
+import { NotFoundError, type RequestContext } from '../request-context';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
@@ -80,7 +81,7 @@ function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: str
 }
 
 /** The unit and its periods; an unknown, unpublished or other agency's unit is the 404 page. */
-async function loadUnit(ctx: ScreenContext) {
+async function loadUnit(ctx: RequestContext) {
   const id = Number(ctx.params.rentalUnitId);
   try {
     const [unit, periods] = await Promise.all([getRentalUnit(ctx.api, id), getRentalPeriods(ctx.api, id)]);
@@ -92,14 +93,14 @@ async function loadUnit(ctx: ScreenContext) {
 }
 
 /** The holiday page of the site (its listing), for the breadcrumbs. */
-async function holidayPage(ctx: ScreenContext): Promise<{ name: string; href: string } | null> {
+async function holidayPage(ctx: RequestContext): Promise<{ name: string; href: string } | null> {
   const pages = await listPages(ctx.api).catch(() => []);
   const page = pages.find((candidate) => candidate.key === 'holiday');
   const url = page?.url[ctx.locale] ?? page?.url.nl;
   return page && url ? { name: localizedValue(page.title, ctx.locale) || ctx.t('rental.results'), href: `/${ctx.locale}/${url}` } : null;
 }
 
-async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
+async function loadRentalPage(ctx: RequestContext): Promise<RentalPageData> {
   const { locale } = ctx;
   const [{ unit, periods }, listing] = await Promise.all([loadUnit(ctx), holidayPage(ctx)]);
   const url = new URL(ctx.c.req.url);
@@ -153,7 +154,7 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
  * JavaScript the page comes back with the form marked, or redirects when it was taken.
  */
 const rentalAction: Action = async (c, params, again) => {
-  const ctx = screenContext(c, params);
+  const ctx = requestContext(c, params);
   const payload = await readPayload(c);
   const { pathname } = new URL(c.req.url);
   // The platform failing for the unit: the form's one failure shape (503), JSON for an island.

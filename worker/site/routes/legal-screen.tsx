@@ -6,7 +6,8 @@ import type { Agreement } from '../../../shared/types/content';
 import { getAgreements } from '../upstream/content';
 import { pageDescription } from './page-head';
 import { breadcrumbJsonLd } from './structured-data';
-import { NotFoundError, type RoutedScreen } from './screen';
+import type { RoutedScreen } from './screen';
+import { NotFoundError } from '../request-context';
 import { PageHero } from '../render/plain-page';
 
 export interface LegalData {

@@ -8,7 +8,8 @@ import { detailMeta } from './estate-detail-meta';
 import { EstateDetailPage } from './estate-detail-page';
 import type { DetailData } from './estate-detail-types';
 import { renderScreen } from './render-screen';
-import { NotFoundError, type Screen } from './screen';
+import type { Screen } from './screen';
+import { NotFoundError } from '../request-context';
 import { siteRequest } from '../upstream/site-api';
 
 /*

@@ -6,7 +6,7 @@ import { buildPath } from '../../../shared/routes';
 import { appointmentCalendar as calendarFile } from '../formats/ical';
 import { getVisibleEstate } from '../upstream/estates';
 import { orNull } from '../upstream/upstream-error';
-import { screenContext } from './render-screen';
+import { requestContext } from '../request-context';
 import type { RoutedHandler } from './screen';
 
 /**
@@ -17,7 +17,7 @@ import type { RoutedHandler } from './screen';
 export const openHouseCalendar: RoutedHandler = {
   route: 'openHouseCalendar',
   async get(c, params) {
-    const ctx = screenContext(c, params);
+    const ctx = requestContext(c, params);
     // Null when it is gone, hidden or another agency's.
     const estate = await orNull(getVisibleEstate(ctx.api, Number(ctx.params.estateId)));
     const open = estate && upcomingOpenHouses(estate.openHomes, ctx.locale).find((line) => line.key === params.openHouse);

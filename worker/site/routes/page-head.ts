@@ -3,7 +3,7 @@ import { clip, fitDescription, fitTitle, TITLE_MAX } from '../../../shared/domai
 import { LANGUAGE_NAMES, localizedValue, translate } from '../../../shared/i18n';
 import type { Locale, Localized } from '../../../shared/i18n/locales';
 import type { Site } from '../../../shared/types/site';
-import type { ScreenContext } from './screen';
+import type { RequestContext } from '../request-context';
 
 // The title and description of the screens whose words come from the agency or the locale
 // files (CMS pages, legal pages, subscribe).
@@ -24,13 +24,13 @@ function namedTitle(title: string, site: Site, home: boolean): string {
  * reads the same in another of the site's languages ('Contact – Immo'), the page's language
  * is named in it, so no two pages of a site share a title.
  */
-export function pageTitle(titles: Localized, { site, locale }: Pick<ScreenContext, 'site' | 'locale'>, home = false): string {
+export function pageTitle(titles: Localized, { site, locale }: Pick<RequestContext, 'site' | 'locale'>, home = false): string {
   const own = namedTitle(localizedValue(titles, locale), site, home);
   const shared = site.locales.some((other) => other !== locale && namedTitle(localizedValue(titles, other), site, home) === own);
   return shared ? `${clip(own, TITLE_MAX - LANGUAGE_NAMES[locale].length - 3)} – ${LANGUAGE_NAMES[locale]}` : own;
 }
 
 /** A description of 120–160 characters from a page's own text, the agency's line after a short one. */
-export function pageDescription(text: string, { site, locale }: Pick<ScreenContext, 'site' | 'locale'>): string {
+export function pageDescription(text: string, { site, locale }: Pick<RequestContext, 'site' | 'locale'>): string {
   return fitDescription([text], agencyLines(headAgency(site, locale), locale, translate));
 }

@@ -5,7 +5,8 @@ import { detailMeta } from './estate-detail-meta';
 import { EstateDetailPage } from './estate-detail-page';
 import { listingPageAction } from './estate-detail-forms';
 import type { DetailData } from './estate-detail-types';
-import { NotFoundError, type RoutedScreen } from './screen';
+import type { RoutedScreen } from './screen';
+import { NotFoundError } from '../request-context';
 
 /** /nl/aanbod/{projectId}/{slug}/{unitId}: a unit shown in its project's context. */
 export const projectEntityScreen: RoutedScreen<DetailData> = {

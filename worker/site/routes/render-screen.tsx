@@ -1,59 +1,8 @@
 import type { Context } from 'hono';
-import { createTranslator } from '../../../shared/i18n';
-import type { Navigation } from '../../../shared/types/navigation';
-import { siteOrigin } from '../../../shared/domain/site-origin';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../config/image-policy';
-import type { Chrome } from '../render/document';
-import { siteApi } from '../upstream';
-import { UpstreamError } from '../upstream/client';
-import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
-import { getNavigation } from '../upstream/sites';
-import type { FormReturn, PageAnswer, Screen, ScreenContext } from './screen';
-import { logFailure } from '../log';
-
-export function screenContext(c: Context<AppEnv>, params: Record<string, string>, form: FormReturn | null = null): ScreenContext {
-  const locale = c.get('locale');
-  const site = c.get('site');
-  return {
-    c,
-    params,
-    site,
-    locale,
-    api: siteApi(c.get('upstream'), site, locale),
-    t: createTranslator(locale),
-    origin: siteOrigin(site.origin, c.req.url),
-    images: imagePolicy(c.env),
-    form,
-  };
-}
-
-const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
-
-/**
- * The menus: a failing menu renders empty (and is logged), it never breaks the page. A site
- * without that menu (a new agency, 404) renders it empty without a log line.
- */
-export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
-  const menu = (name: string) =>
-    getNavigation(api, name).catch((error: unknown) => {
-      if (!(error instanceof UpstreamError && error.status === 404)) logFailure('navigation unavailable', error, name);
-      return EMPTY_NAVIGATION(name);
-    });
-  let footer: Promise<Navigation> | undefined;
-  return { mainNavigation: await menu('main'), footerNavigation: () => (footer ??= menu('footer')) };
-}
-
-/**
- * Whether a failed load was an outage; if so, the page lacks that content because the platform
- * failed: it still renders in the agency's look, but answers 503 with Retry-After
- * (renderScreen), for crawlers too. `main` says whether the load was the page's main content.
- */
-export function markIfOutage(c: Context<AppEnv>, error: unknown, main = true): boolean {
-  const outage = isOutage(error);
-  if (outage && main) c.set('outage', true);
-  return outage;
-}
+import { loadChrome, type PageAnswer, requestContext } from '../request-context';
+import { OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
+import type { Screen } from './screen';
 
 /** The statistics' facts of a page: the listing it shows, if any (`e12`, `r3`). */
 function statsOf(params: Record<string, string>): { l?: string } {
@@ -71,7 +20,7 @@ export async function renderScreen<D extends object>(
   params: Record<string, string> = {},
   answer: PageAnswer = {},
 ): Promise<Response> {
-  const ctx = screenContext(c, params, answer.form ?? null);
+  const ctx = requestContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
   const status = answer.status ?? screen.status;
   if (status) c.status(status);

@@ -1,26 +1,16 @@
 import { sortOptions } from '../../../shared/domain/filter-options';
 import { rentalCard } from '../../../shared/domain/rental-card';
-import { buildRentalSearchBody, parseRentalParams, RENTAL_PAGE_SIZE, type RentalFilter } from '../../../shared/domain/rentals';
+import { buildRentalSearchBody, parseRentalParams, RENTAL_PAGE_SIZE } from '../../../shared/domain/rentals';
 import { localizedValue } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Page } from '../../../shared/types/content';
 import type { RentalFilterOptions } from '../../../shared/types/rental';
-import type { RentalPage, RentalSearchOptions } from '../../../client/islands/rental-search';
+import type { RentalSearchOptions } from '../../../client/islands/rental-search';
 import { getRentalFilters, searchRentalUnits } from '../upstream/rentals';
-import { markIfOutage } from './render-screen';
-import type { ScreenContext } from './screen';
+import { markIfOutage } from '../request-context';
+import type { RequestContext } from '../request-context';
 import { logFailure } from '../log';
-
-/** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */
-export interface RentalListData {
-  filter: RentalFilter;
-  options: RentalSearchOptions;
-  first: RentalPage;
-  pageSize: number;
-  nextHref: string | null;
-  /** The search failed because the platform could not answer: the page says so instead of "0 found". */
-  unavailable?: boolean;
-}
+import type { RentalListData } from '../render/rental-section';
 
 /** The filter options as the island shows them: localized, sorted by label; the arrival field's and the window's bounds. */
 export function rentalSearchOptions(found: RentalFilterOptions, locale: Locale): RentalSearchOptions {
@@ -50,7 +40,7 @@ const NO_OPTIONS: RentalFilterOptions = { locations: [], subKinds: [], cities: [
  * site, so widening is always possible) and the requested page of cards (?page=n without
  * JavaScript). A failing search shows no results and is logged.
  */
-export async function loadRentalListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, RentalListData>> {
+export async function loadRentalListings(ctx: RequestContext, page: Page, url: URL): Promise<Record<number, RentalListData>> {
   const sections = page.sections.filter((section) => section.type === 'rentalList');
   if (sections.length === 0) return {};
   const filter = parseRentalParams(url.searchParams);

@@ -1,58 +1,9 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { FC } from 'react';
-import type { ImagePolicy } from '../../../shared/domain/images';
-import type { Locale, Translate } from '../../../shared/i18n';
 import type { RouteName } from '../../../shared/routes';
 import type { PageMeta } from '../../../shared/types/page-meta';
-import type { Site } from '../../../shared/types/site';
 import type { AppEnv } from '../env';
-import type { ValuationView } from '../render/valuation-view';
-import type { SiteApi } from '../upstream';
-
-/** What a screen's `load` and `meta` get: the request's site, language and platform. */
-export interface ScreenContext {
-  c: Context<AppEnv>;
-  params: Record<string, string>;
-  site: Site;
-  locale: Locale;
-  /** The platform, scoped to this site and language, through the cache. */
-  api: SiteApi;
-  t: Translate;
-  /** The site's canonical origin: its primary hostname, or the request's origin. */
-  origin: string;
-  /** Which pictures the page may show, and how they are sized (IMAGE_ORIGINS, IMAGE_RESIZING). */
-  images: ImagePolicy;
-  /** A form of this page posted without JavaScript that comes back with problems (its action's answer). */
-  form: FormReturn | null;
-}
-
-/** What a screen's action gives its page to show again: which form, its messages and values. */
-export interface FormReturn {
-  /** The form's id on the page, e.g. 'contact-form-12' or 'reservation'. */
-  form: string;
-  /** Refused, or (`pending`) sent and still being confirmed: its message is no error. */
-  status: 'error' | 'pending';
-  /** One message per field, in the page's language. */
-  fieldErrors: Record<string, string>;
-  /** What the visitor typed, to show again (never the captcha token or a consent box). */
-  values: Record<string, string>;
-  /** The boxes ticked in a group of checkboxes, by the group's name. */
-  lists?: Record<string, string[]>;
-  /** The message for the whole form, in the page's language. */
-  message?: string;
-  /** The valuation wizard's step or outcome (worker/site/forms/valuation.ts). */
-  valuation?: ValuationView;
-}
-
-/** How a page answers besides its data: its status, and the form that came back. */
-export interface PageAnswer {
-  status?: 202 | 400 | 404 | 409 | 410 | 429 | 503;
-  form?: FormReturn;
-}
-
-/** Shows the screen again, at the same address, with the form's answer (given to its action). */
-export type Again = (answer?: PageAnswer) => Promise<Response>;
+import type { Again, RequestContext } from '../request-context';
 
 /**
  * A screen's form, posted to the screen's own address (react-router's `action`). It never
@@ -65,8 +16,8 @@ export type Action = (c: Context<AppEnv>, params: Record<string, string>, again:
  * renders the data. The handler that ties them is `renderScreen`.
  */
 export interface Screen<D extends object> {
-  load(ctx: ScreenContext): Promise<D>;
-  meta(data: D, ctx: ScreenContext): PageMeta;
+  load(ctx: RequestContext): Promise<D>;
+  meta(data: D, ctx: RequestContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
   status?: 200 | 400 | 404 | 409 | 410 | 429 | 502 | 503;
@@ -101,10 +52,3 @@ export interface RoutedHandler extends RoutePolicy {
 
 // biome-ignore lint: screens have different data shapes
 export type ScreenRoute = RoutedScreen<any> | RoutedHandler;
-
-/** Thrown by `load` when the thing asked for does not exist: the 404 page answers. */
-export class NotFoundError extends HTTPException {
-  constructor(what: string) {
-    super(404, { message: what });
-  }
-}

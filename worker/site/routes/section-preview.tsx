@@ -7,7 +7,7 @@ import { UpstreamError } from '../upstream/client';
 import { previewCall } from '../upstream/previews';
 import { type CmsPageData, loadCmsPage } from './cms-data';
 import { cmsMeta } from './cms-page';
-import { screenContext } from './render-screen';
+import { requestContext } from '../request-context';
 
 /*
  * GET /_preview/{token}/section?to=/nl/nieuws&section=12: the console's preview of the
@@ -49,7 +49,7 @@ export async function sectionPreview(c: Context<AppEnv>): Promise<Response> {
   upstream.cache.bypass = true;
   c.set('preview', true);
   const url = new URL(to, c.req.url);
-  const ctx = screenContext(c, {});
+  const ctx = requestContext(c, {});
   const data = await loadCmsPage(ctx, to.replace(/^\/+|\/+$/g, ''), url, { section: sectionId });
   const empty = (name: string) => ({ name, items: [] });
   const response = await c.render(<SectionFrame {...data} sectionId={sectionId} />, {

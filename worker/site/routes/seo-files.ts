@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
 import { alternatePaths } from '../../../shared/routes';
 import type { AppEnv } from '../env';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { type SiteApi, siteApi } from '../upstream';
 import { type LightRequest, searchEstateLinks } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';

@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import { stopFollowing } from '../forms/follow';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { tokenButtonScreen } from './token-button-screen';
 
 /**

@@ -1,16 +1,17 @@
 import { usePage } from '../../../shared/components/page-context';
 import { locationOptions, typeOptions } from '../../../shared/domain/filter-options';
 import type { FilterOption } from '../../../shared/domain/filter-options';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { buildPath } from '../../../shared/routes';
 import type { SubscriptionPayload } from '../forms/subscription';
 import { CaptchaWidget } from '../render/captcha-widget';
 import type { SectionData } from '../render/section-data';
 import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
-import type { ScreenContext } from './screen';
+import type { RequestContext } from '../request-context';
 import { logFailure } from '../log';
 import { PageHero } from '../render/plain-page';
+import { TextField } from '../../../client/components/form-fields';
 
 // The subscription form, shown new (subscribe.tsx) or to change one (edit-subscription.tsx).
 
@@ -50,7 +51,7 @@ const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 
 export const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'], frequency: 'daily' };
 
-export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
+export async function options(ctx: RequestContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
   const found = await getEstateFilters(ctx.api, buildSearchBody({}, siteListing(ctx.api)).query).catch((error: unknown) => {
     logFailure('subscription options failed', error);
     return { locations: [], headTypes: [], prices: { min: null, max: null }, bedrooms: [] };
@@ -59,7 +60,7 @@ export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, '
 }
 
 /** The form as it shows: what the visitor just posted when it came back, else what is stored. */
-export function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors' | 'pending'> {
+export function formState(ctx: RequestContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors' | 'pending'> {
   const posted = ctx.form?.form === 'subscribe' ? ctx.form : null;
   const source: SubscriptionPayload = posted ? { ...posted.values, ...posted.lists } : stored;
   const text = (name: string) => (typeof source[name] === 'string' ? source[name] : '');
@@ -144,24 +145,17 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
           {/* A new subscription says where the visitor came from, filled on submit (client/attribution.ts). */}
           {token ? null : <input type="hidden" name="attribution" />}
           <div className="contact-form__grid">
-            <div className={`form-field${errors.email ? ' form-field--invalid' : ''}`}>
-              <label htmlFor="subscribe-email">
-                {t('contact.email')}
-                <span aria-hidden="true"> *</span>
-              </label>
-              <input
-                id="subscribe-email"
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="email"
-                defaultValue={values.email}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'subscribe-email-error' : undefined}
-              />
-              {error('email')}
-            </div>
+            <TextField
+              formId="subscribe"
+              name="email"
+              label={t('contact.email')}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+              {...(errors.email ? { error: errors.email } : {})}
+            />
             <div className="form-field">
               <label htmlFor="subscribe-first-name">{t('contact.firstName')}</label>
               <input id="subscribe-first-name" name="firstName" type="text" maxLength={100} autoComplete="given-name" defaultValue={values.firstName} />

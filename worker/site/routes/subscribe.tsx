@@ -2,7 +2,7 @@ import { fitTitle } from '../../../shared/domain/page-head';
 import { alternatePaths } from '../../../shared/routes';
 import { captchaOf } from '../config/page-settings';
 import { EMPTY, formState, options, type SubscribeData, SubscribePage } from './subscribe-form';
-import { subscribeAction } from './subscribe-action';
+import { subscribeAction } from '../forms/subscribe-action';
 import { pageDescription } from './page-head';
 import type { RoutedScreen } from './screen';
 import { breadcrumbJsonLd } from './structured-data';

@@ -9,7 +9,7 @@ import { nonceOf } from '../middleware/security-headers';
 import { Document } from '../render/document';
 import { HTML_HEADERS } from '../render/renderer';
 import { OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
-import { loadChrome, screenContext } from './render-screen';
+import { loadChrome, requestContext } from '../request-context';
 import { BoundedMap, textBytes } from '../bounded-map';
 
 /**
@@ -49,7 +49,7 @@ const KEPT_MAX_BYTES = 4 * 1024 * 1024;
 const kept = new BoundedMap<string, { html: Promise<string>; until: number }>('unavailable pages', KEPT_MAX, KEPT_MAX_BYTES);
 
 async function renderKept(c: Context<AppEnv>, origin: string): Promise<string> {
-  const ctx = screenContext(c, {});
+  const ctx = requestContext(c, {});
   const chrome = await loadChrome(ctx);
   const { t, site } = ctx;
   const alternates = Object.fromEntries(LOCALES.map((lang) => [lang, buildPath('home', {}, lang)])) as Record<Locale, string>;

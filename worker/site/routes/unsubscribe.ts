@@ -1,6 +1,6 @@
 import { buildPath } from '../../../shared/routes';
 import { removeSubscription } from '../forms/subscription';
-import { answerForm } from './form-answer';
+import { answerForm } from '../forms/answer';
 import { tokenButtonScreen } from './token-button-screen';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { addressLine } from '../../../shared/domain/address';
-import { factRows, type FieldRow } from '../../../shared/domain/detail-tabs';
+import { factRows, type FieldRow } from '../../../shared/domain/field-rows';
 import { type EstateCard, estateCard } from '../../../shared/domain/estate-card';
 import { estatePath } from '../../../shared/domain/estate-links';
 import { imageSource, type ImageSource } from '../../../shared/domain/images';
@@ -15,8 +15,9 @@ import { FloodSymbol } from '../../../shared/components/flood-symbol';
 import { type QrPath, qrPath, qrSvg } from '../formats/qr-code';
 import { getVisibleEstate } from '../upstream/estates';
 import { orNull } from '../upstream/upstream-error';
-import { screenContext } from './render-screen';
-import { NotFoundError, type RoutedHandler, type ScreenContext } from './screen';
+import { requestContext } from '../request-context';
+import type { RoutedHandler } from './screen';
+import { NotFoundError, type RequestContext } from '../request-context';
 
 /*
  * A listing's window card: one A4 landscape page for the agency's shop window, with
@@ -31,10 +32,10 @@ import { NotFoundError, type RoutedHandler, type ScreenContext } from './screen'
 const WINDOW_CARD_FACTS = ['layout.living_area', 'layout.ground_area', 'layout.bedrooms', 'layout.bathrooms', 'certification.epc_value'];
 
 /** The listing of the address, or null when it is gone, hidden or another agency's. */
-const visibleEstate = (ctx: ScreenContext): Promise<Estate | null> => orNull(getVisibleEstate(ctx.api, Number(ctx.params.estateId)));
+const visibleEstate = (ctx: RequestContext): Promise<Estate | null> => orNull(getVisibleEstate(ctx.api, Number(ctx.params.estateId)));
 
 /** The address the QR code opens: the listing's page in the card's language, marked as coming from the window. */
-const windowUrl = (ctx: ScreenContext, estate: Estate) => `${ctx.origin}${estatePath(estate, ctx.locale)}?utm_source=window`;
+const windowUrl = (ctx: RequestContext, estate: Estate) => `${ctx.origin}${estatePath(estate, ctx.locale)}?utm_source=window`;
 
 interface WindowCardProps {
   site: Site;
@@ -117,7 +118,7 @@ export const windowCard: RoutedHandler = {
   route: 'windowCard',
   kept: true,
   async get(c: Context<AppEnv>, params) {
-    const ctx = screenContext(c, params);
+    const ctx = requestContext(c, params);
     const estate = await visibleEstate(ctx);
     if (!estate) throw new NotFoundError(`No estate ${params.estateId}`);
     const card = estateCard(estate, ctx.locale, { linkToDetail: true, images: ctx.images }, translate);
@@ -157,7 +158,7 @@ export const windowCardQr: RoutedHandler = {
   route: 'windowCardQr',
   kept: true,
   async get(c, params) {
-    const ctx = screenContext(c, params);
+    const ctx = requestContext(c, params);
     const estate = await visibleEstate(ctx);
     const headers = { 'Content-Language': ctx.locale, 'X-Robots-Tag': 'noindex' };
     if (!estate) return c.text(`${ctx.t('notFound.title')}\n\n${ctx.t('notFound.text')}\n`, 404, { ...headers, 'Cache-Control': 'no-store' });

@@ -1,7 +1,7 @@
 import { type EstateSummary, estateSummary } from '../../../shared/domain/estate-card';
 import { type DetailAddress, detailAddresses } from '../../../shared/domain/estate-links';
 import { type MapMarker, mapMarkers } from '../../../shared/domain/map-markers';
-import { buildSearchBody } from '../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../shared/domain/listing-search';
 import type { Estate } from '../../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedFilterOptions, cachedProjection, cachedRequest, listingsCall } from './cached-request';

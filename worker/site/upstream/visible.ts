@@ -1,4 +1,4 @@
-import { COLLECTION_SIZE, type ListingNode } from '../../../shared/domain/search-params';
+import { COLLECTION_SIZE, type ListingNode } from '../../../shared/domain/listing-search';
 import { isHiddenStatus } from '../../../shared/domain/visibility';
 import type { Section } from '../../../shared/types/content';
 import type { StatusCode } from '../../../shared/contract/enums';

@@ -1,17 +1,6 @@
 import * as z from 'zod/mini';
 import { type ConsoleLeads, LEAD_FAILURES } from '../../console';
 import type { ConsoleBrand } from '../../console-brand';
-import {
-  CONNECTION_TEST_FAILURES,
-  type ConnectAnswer,
-  type ConnectionTest,
-  type ConsoleConnection,
-  type AcceptedHeld,
-  type ConsoleCrm,
-  type Disconnected,
-  type FetchedAgain,
-  type RetriedEvents,
-} from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
 import { type Checklist, GOLIVE_STEPS, type PreviewLink } from '../../console-golive';
 import type { ConsoleLanguages } from '../../console-languages';
@@ -28,21 +17,11 @@ import { ADDRESS_DISPLAYS } from '../../../domain/site-settings';
 import { RECIPIENT_KINDS } from '../../lead-kinds';
 import { MAIL_WHEN } from '../../lead-routing';
 import { answerOf, documentOf, locale, nullableString, site } from './common';
+import { optionalNumber, lastTest } from './crm';
 
-/** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
-const refusal = z.object({
-  source: z.nullable(z.string()),
-  externalId: z.nullable(z.string()),
-  path: z.string(),
-  reason: z.string(),
-  url: z.nullable(z.string()),
-  held: z.optional(z.boolean()),
-});
-
-/* The answers about a site's own settings: legal data, brand, domains, going live, settings, CRM, leads, statistics, seller links. */
+/* The answers about a site's own settings: legal data, brand, domains, going live, settings, leads, statistics, seller links (its CRM: crm.ts). */
 
 const strings = z.array(z.string());
-const optionalNumber = z.optional(z.number());
 
 export const legal = answerOf<ConsoleLegal>()(
   z.object({
@@ -108,13 +87,6 @@ export const domains = answerOf<Domains>()(
     ),
   }),
 );
-
-const testResult = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), reason: z.enum(CONNECTION_TEST_FAILURES), retryAfter: optionalNumber }),
-]);
-export const connectionTest = answerOf<ConnectionTest>()(testResult);
-const lastTest = z.nullable(z.object({ result: testResult, at: z.string() }));
 
 export const checklist = answerOf<Checklist>()(
   z.object({
@@ -205,105 +177,6 @@ export const stats = answerOf<ConsoleStats>()(
     tools: z.array(z.object({ tool: z.string(), count: z.number() })),
   }),
 );
-
-const syncEvent = z.object({
-  id: z.number(),
-  event: z.string(),
-  externalId: z.string(),
-  importFrom: z.nullable(z.number()),
-  state: z.enum(['queued', 'running', 'dead', 'done']),
-  attempts: z.number(),
-  receivedAt: z.string(),
-  updatedAt: z.string(),
-  lastError: nullableString,
-});
-const syncEvents = z.object({
-  waiting: z.array(syncEvent),
-  retried: z.array(syncEvent),
-  dead: z.array(syncEvent),
-  notTaken: z.array(syncEvent),
-  counts: z.object({ waiting: z.number(), retried: z.number(), dead: z.number(), notTaken: z.number() }),
-  days: z.array(z.object({ day: z.string(), received: z.number(), done: z.number(), retried: z.number(), dead: z.number() })),
-});
-
-const connection = answerOf<ConsoleConnection>()(
-  z.object({
-    id: z.number(),
-    kind: z.string(),
-    createdAt: z.string(),
-    hasSecret: z.boolean(),
-    hasToken: z.boolean(),
-    lastRunAt: nullableString,
-    lastSuccessAt: nullableString,
-    lastError: nullableString,
-    lastTest,
-    webhookUrl: z.optional(nullableString),
-    import: z.optional(
-      z.nullable(
-        z.object({
-          id: z.number(),
-          reason: z.enum(['connected', 'credentials', 'again']),
-          mode: z.enum(['pages', 'publish']),
-          state: z.enum(['running', 'done', 'failed', 'superseded']),
-          total: z.nullable(z.number()),
-          imported: z.number(),
-          created: z.number(),
-          updated: z.number(),
-          unchanged: z.number(),
-          refused: z.number(),
-          keptOff: z.number(),
-          startedAt: z.string(),
-          finishedAt: nullableString,
-          error: nullableString,
-        }),
-      ),
-    ),
-    events: z.optional(syncEvents),
-    pace: z.optional(z.object({ perMinute: z.number(), burst: z.number() })),
-    listings: z.optional(z.number()),
-  }),
-);
-export const crm = answerOf<ConsoleCrm>()(
-  z.object({
-    site,
-    connections: z.array(connection),
-    ingestEndpoint: z.string(),
-    sync: z.array(
-      z.object({
-        id: z.number(),
-        connectionId: z.nullable(z.number()),
-        kind: z.string(),
-        startedAt: z.string(),
-        finishedAt: nullableString,
-        created: z.number(),
-        updated: z.number(),
-        unchanged: z.number(),
-        deleted: z.number(),
-        refused: z.number(),
-        refusals: z.array(refusal),
-        warnings: z.array(refusal),
-        error: nullableString,
-      }),
-    ),
-    next: z.nullable(z.number()),
-    generalLeads: z.object({ connectionId: z.nullable(z.number()), chosen: z.boolean() }),
-    held: z.array(
-      z.object({
-        source: z.string(),
-        externalId: z.string(),
-        heldAt: z.string(),
-        values: z.array(z.object({ externalId: z.string(), path: z.string(), old: z.nullable(z.number()), new: z.nullable(z.number()), reason: z.string() })),
-        url: nullableString,
-      }),
-    ),
-  }),
-);
-export const acceptedHeld = answerOf<AcceptedHeld>()(z.object({ written: z.boolean(), reasons: z.array(z.string()), remaining: z.number() }));
-
-export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
-export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
-export const fetchedAgain = answerOf<FetchedAgain>()(z.object({ fetched: z.number() }));
-export const disconnected = answerOf<Disconnected>()(z.object({ removed: z.number(), kept: z.number() }));
 
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });
 export const listings = answerOf<ConsoleListings>()(z.object({ site, listings: z.array(listing) }));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ConnectionRow } from '../../connections/row';
-import { decryptSecret, tokenHash } from '../../connections/secrets';
+import { decryptSecret } from '../../connections/secrets';
+import { sha256 } from '../../kit/tokens';
 import type { ConnectionOf, PulledConnectionRow, PullState } from '../crm';
 import { CrmError } from '../crm-error';
 import type { OmnicasaConnection } from './client';
@@ -43,7 +44,7 @@ export function omnicasaState(row: Pick<ConnectionRow, 'cursor' | 'settings'>): 
 }
 
 /** A hash of the credentials (secret and settings): another password or name gives another. */
-export const fingerprintOf = (row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> => tokenHash(`${row.secret}\u0000${row.settings}`);
+export const fingerprintOf = (row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> => sha256(`${row.secret}\u0000${row.settings}`);
 
 /** The client's connection of a row, its password decrypted; settings that do not read or no secret are `credentials-rejected`. */
 export const omnicasaConnectionOf: ConnectionOf<OmnicasaConnection, OmnicasaSettings> = async (row, keyBase64, baseUrl) => {

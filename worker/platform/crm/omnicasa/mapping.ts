@@ -1,5 +1,5 @@
 import { subTypeById } from '../../../../shared/domain/property-types';
-import { asSent, type MappedListing } from '../../ingest/normalized';
+import { asSent, type MappedListing } from '../../listings/normalized';
 import { numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
 import { type OmnicasaProperty, omnicasaPropertySchema } from './schema';
 import { OMNICASA_MAIN_TYPE, OMNICASA_OPTION_NAME, OMNICASA_STATUS_MEANING, OMNICASA_TRANSACTION, omnicasaEnergyLabel, omnicasaTypeByName } from './tables';

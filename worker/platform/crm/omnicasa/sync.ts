@@ -1,18 +1,19 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { retireEstates } from '../../cache/retire';
-import { deleteListing, upsertListings } from '../../ingest/upsert';
-import { sourceTime, staleLine, versionOf } from '../../ingest/source-version';
+import { deleteListing, upsertListings } from '../../listings/upsert';
+import { sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import { recordSync, type Refusal } from '../../connections/sync-log';
 import { logFailure } from '../../log';
-import { siteDb } from '../../site-db';
+import { siteDb } from '../../databases/site-db';
 import type { PlatformBindings } from '../../types';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import { copyFile, keyPart } from '../copy-files';
 import { CrmError, describeFailure } from '../crm-error';
 import { createOmnicasaClient, OMNICASA_PAGE_SIZE, type OmnicasaClient, omnicasaApiUrl } from './client';
 import { fingerprintOf, type OmnicasaConnectionRow, omnicasaConnectionOf, type OmnicasaSettings, type OmnicasaState, omnicasaState } from './connection';
-import { OMNICASA_SOURCE, type OmnicasaTexts, omnicasaListing, readProperty } from './mapping';
-import { OMNICASA_GOAL, OMNICASA_LANGUAGE, OMNICASA_STATUS, type OmnicasaProperty } from './schema';
+import { OMNICASA_SOURCE, omnicasaListing, readProperty } from './mapping';
+import { OMNICASA_LANGUAGE, OMNICASA_STATUS } from './schema';
+import { EVERY_STATUS, otherTexts, publicFacts } from './lookups';
 
 // The Omnicasa step of the Cron Trigger (every 5 minutes): per connection, the properties that
 // changed since its last complete pull (the first pull: every property on the site), page by
@@ -31,11 +32,6 @@ export const SINCE_OVERLAP_MS = 3 * 60 * 60 * 1000;
 const DEFAULT_RETRY_AFTER_S = 300;
 /** What a first pull reads: the properties the site shows (active, sold, rented). */
 const ON_SITE = [OMNICASA_STATUS.active, OMNICASA_STATUS.sold, OMNICASA_STATUS.rented];
-const EVERY_STATUS = Object.values(OMNICASA_STATUS);
-/** The fields asked in the other languages. */
-const TEXT_FIELDS = ['ID', 'DescriptionA', 'TypeDescription'];
-/** The fields asked by name for a property the list gave without its goal or main type. */
-const PUBLIC_FACT_FIELDS = ['Goal', 'MainTypeID'];
 
 interface Tally {
   counts: { created: number; updated: number; unchanged: number; deleted: number; refused: number; stale: number };
@@ -70,69 +66,6 @@ async function remove(job: Job, externalId: string, updatedAt: string | null = n
   job.tally.changed.push(...removed);
 }
 
-/** The texts of the page's properties in each language but the list's own, by property id. */
-async function otherTexts(job: Job, ids: number[]): Promise<Map<number, Partial<Record<keyof typeof OMNICASA_LANGUAGE, OmnicasaTexts>>>> {
-  const texts = new Map<number, Partial<Record<keyof typeof OMNICASA_LANGUAGE, OmnicasaTexts>>>();
-  if (ids.length === 0) return texts;
-  for (const language of job.settings.languages.slice(1)) {
-    for (const raw of await job.client.propertiesByIds(ids, OMNICASA_LANGUAGE[language], TEXT_FIELDS)) {
-      const read = readProperty(raw);
-      if (!read.ok) continue;
-      texts.set(read.property.ID, {
-        ...texts.get(read.property.ID),
-        [language]: { description: read.property.DescriptionA, typeName: read.property.TypeDescription },
-      });
-    }
-  }
-  return texts;
-}
-
-/** Whether a value is not given (absent, null or blank). */
-const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/**
- * The page's properties with the goal and main type filled in where the list left them out (no
- * public answer shows `MainTypeID`; `Goal` is shown by [O2], [O3], [O5] but may be left out, as
- * WCF leaves out a default 0): first asked for by name through the documented display-fields
- * parameter (`GetPropertiesByIDs` `DisplayFields`, [O1] `GetPropertiesByIDsRequest.php`; [O4]
- * `src/Property.php` asks `GetPropertyList` the same way), then each goal still missing looked up
- * with the list's documented `Goal` and `IDs` filters ([O1] `GetPropertyListRequest.php`): a
- * property the list of goal 1 holds is for rent. Nothing is asked when every item has both; what
- * is still missing then is mapped from the public type names or refused (mapping.ts).
- */
-async function publicFacts(job: Job, properties: OmnicasaProperty[]): Promise<OmnicasaProperty[]> {
-  const shown = (property: OmnicasaProperty) => omnicasaListing(property).kind !== 'off';
-  const lacking = properties.filter((property) => (absent(property.Goal) || absent(property.MainTypeID)) && shown(property));
-  if (lacking.length === 0) return properties;
-  const facts = new Map<number, { Goal?: unknown; MainTypeID?: unknown }>();
-  for (const raw of await job.client.propertiesByIds(
-    lacking.map((property) => property.ID),
-    OMNICASA_LANGUAGE[job.settings.languages[0]!],
-    ['ID', ...PUBLIC_FACT_FIELDS],
-  )) {
-    const read = readProperty(raw);
-    if (read.ok) facts.set(read.property.ID, { Goal: read.property.Goal, MainTypeID: read.property.MainTypeID });
-  }
-  const goalless = lacking.filter((property) => absent(property.Goal) && absent(facts.get(property.ID)?.Goal)).map((property) => property.ID);
-  for (const goal of goalless.length ? Object.values(OMNICASA_GOAL) : []) {
-    const found = await job.client.propertyPage({ IDs: goalless, Goal: goal, Status: EVERY_STATUS, DisplayFields: ['ID'] }, 0, goalless.length);
-    for (const raw of found.items) {
-      const id = Number((raw as { ID?: unknown } | null)?.ID);
-      // An item the list of this goal holds, of the ids asked: of this goal (the first goal that holds it).
-      if (goalless.includes(id) && absent(facts.get(id)?.Goal)) facts.set(id, { ...facts.get(id), Goal: goal });
-    }
-  }
-  return properties.map((property) => {
-    const fact = facts.get(property.ID);
-    if (!fact) return property;
-    return {
-      ...property,
-      ...(absent(property.Goal) && !absent(fact.Goal) ? { Goal: fact.Goal as OmnicasaProperty['Goal'] } : {}),
-      ...(absent(property.MainTypeID) && !absent(fact.MainTypeID) ? { MainTypeID: fact.MainTypeID as OmnicasaProperty['MainTypeID'] } : {}),
-    };
-  });
-}
-
 /** One page: properties mapped (texts of every language), pictures copied, written or taken off. */
 async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
   const [main] = job.settings.languages;
@@ -156,7 +89,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
       ...texts.get(property.ID),
       [main!]: { description: property.DescriptionA, typeName: property.TypeDescription },
     });
-    // `LastChangedDate` orders the writes: an older one written late is stale (ingest/source-version.ts).
+    // `LastChangedDate` orders the writes: an older one written late is stale (listings/source-version.ts).
     const updatedAt = sourceTime(property.LastChangedDate);
     if (mapped.kind === 'off') {
       const [deleted, stale] = [job.tally.counts.deleted, job.tally.counts.stale];

@@ -1,4 +1,4 @@
-import type { NormalizedListingInput } from '../../ingest/normalized';
+import type { NormalizedListingInput } from '../../listings/normalized';
 
 // Omnicasa's enumerations as our fields (docs/crm-apis.md, "Omnicasa"): ids from
 // fw4-bvba/omnicasa-api src/Models/*; the tables and choices are ours.

@@ -131,7 +131,7 @@ const estateFields = {
     })
     .nullish(),
   settings: z.looseObject({ reference: text }).nullish(),
-  /** When the estate last changed at SweepBright (ISO time; **unverified**: no public sample shows it): orders the writes (ingest/source-version.ts). */
+  /** When the estate last changed at SweepBright (ISO time; **unverified**: no public sample shows it): orders the writes (listings/source-version.ts). */
   updated_at: text,
   amenities: z.array(z.string()).nullish(),
   // Energy and legal facts: at the top level in version 20191206, under `legal` in later answers.

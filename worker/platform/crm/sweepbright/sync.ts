@@ -1,13 +1,13 @@
 import { buildPath } from '../../../../shared/routes';
 import { retireEstates } from '../../cache/retire';
-import { siteLinkBase } from '../../site-link';
+import { siteLinkBase } from '../../sites/link';
 import { decryptSecret } from '../../connections/secrets';
 import type { Refusal, SyncCounts } from '../../connections/sync-log';
-import { deleteListing, upsertListings } from '../../ingest/upsert';
-import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
+import { deleteListing, upsertListings } from '../../listings/upsert';
+import { newestTime, sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import { type CopyResult, copyFile, keyPart } from '../copy-files';
 import type { PlatformBindings } from '../../types';
-import { siteDb } from '../../site-db';
+import { siteDb } from '../../databases/site-db';
 import type { EventOutcome, EventTry } from '../crm';
 import { CrmError, describeFailure } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
@@ -72,7 +72,7 @@ async function copyFiles(
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
   if (offSiteReason(estate) || !knownStatus(estate)) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
-    // A unit with a status the mapping does not list is left out of its project (ingest/faulty-units.ts).
+    // A unit with a status the mapping does not list is left out of its project (listings/faulty-units.ts).
     if (offSiteReason(one) || !knownStatus(one)) continue;
     const prefix = index === 0 ? '' : `properties.${index - 1}.`;
     for (const group of ['images', 'plans', 'documents'] as const) {

@@ -1,7 +1,7 @@
 import { retireEstates } from '../../cache/retire';
 import { recordSync } from '../../connections/sync-log';
 import type { PlatformBindings } from '../../types';
-import { siteDb } from '../../site-db';
+import { siteDb } from '../../databases/site-db';
 import { CrmError, describeFailure } from '../crm-error';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { connectionOf, credentialsFingerprint, readState, saveState, type WhiseConnectionRow, type WhiseState, whiseConnections } from './connection';

@@ -1,4 +1,4 @@
-import { deleteStatements } from '../../ingest/upsert';
+import { deleteStatements } from '../../listings/external-ids';
 import { CrmError } from '../crm-error';
 import { refreshProject, type WhiseJob } from './sync';
 import { purposeMeaning } from './tables';

@@ -1,5 +1,5 @@
 import { retireEstates } from '../../cache/retire';
-import { siteDb } from '../../site-db';
+import { siteDb } from '../../databases/site-db';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import type { ConnectionRow } from '../../connections/row';
 import type { PlatformBindings } from '../../types';

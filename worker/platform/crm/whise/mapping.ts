@@ -1,18 +1,9 @@
-import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../ingest/normalized';
-import type { LeftOutUnit } from '../../ingest/upsert';
+import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../listings/normalized';
+import type { LeftOutUnit } from '../../listings/upsert';
 import { codeAsSent, numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
-import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
-import {
-  energyLabel,
-  languageOf,
-  purposeMeaning,
-  WHISE_CATEGORY,
-  WHISE_FLOOD_RISK,
-  WHISE_GROUND_DESTINATION,
-  WHISE_PURPOSE,
-  WHISE_SUBCATEGORY,
-} from './tables';
-import { RecentDestination } from '../../../../locales/enums.json';
+import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseEstate } from './schema';
+import { energyLabel, purposeMeaning, WHISE_CATEGORY, WHISE_FLOOD_RISK, WHISE_PURPOSE, WHISE_SUBCATEGORY } from './tables';
+import { detailOf, detailNumber, detailFlag, detailText, detailEnum, destinationOf, textsOf, titleOf } from './fields';
 
 // A Whise estate (one item of `v1/estates/list`, docs/crm-apis.md "Whise") as the normalized
 // listing every provider maps onto. A project comes as its own item (`canHaveChildren`) and its
@@ -25,8 +16,6 @@ export const WHISE_SOURCE = 'whise';
 
 type Unit = Omit<MappedListing, 'units'>;
 type EnergyCode = NonNullable<NonNullable<NormalizedListingInput['energy']>['label']>;
-type Language = 'nl' | 'fr' | 'en' | 'de';
-type Texts = Partial<Record<Language, string>>;
 
 /** A refusal of one field: its path in the Whise estate and why. */
 export interface WhiseRefusal {
@@ -47,78 +36,6 @@ export type WhiseMapping =
   | { kind: 'listing'; listing: MappedListing; leftOut?: LeftOutUnit[]; warnings?: WhiseRefusal[] }
   | { kind: 'off'; reason: string }
   | { kind: 'refused'; refusals: WhiseRefusal[] };
-
-const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => estate.details?.find((detail) => detail.id === id);
-const detailNumber = (estate: WhiseEstate, id: number) => numberAsSent(detailOf(estate, id)?.value);
-const detailFlag = (estate: WhiseEstate, id: number) => readFlag(detailOf(estate, id)?.value) ?? null;
-const detailText = (estate: WhiseEstate, id: number) => {
-  const value = detailOf(estate, id)?.value;
-  return value === null || value === undefined || value === '' ? null : String(value).trim();
-};
-const detailEnum = (estate: WhiseEstate, id: number) => detailOf(estate, id)?.enum?.id;
-
-/** Letters only, lower case, accents off: how two labels of a destination are compared. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .toLowerCase();
-
-/**
- * The urban destination (detail 1736) by its `enum.id`, or, sent without one, by its value: an
- * id as text, or the label in any of the four languages (locales/enums.json RecentDestination);
- * a label we do not know is kept as the text it is (the site shows it as written).
- */
-function destinationOf(estate: WhiseEstate): string | null {
-  const detail = detailOf(estate, WHISE_DETAIL.urbanDestination);
-  const byId = WHISE_GROUND_DESTINATION[detail?.enum?.id ?? -1];
-  if (byId) return byId;
-  const text = typeof detail?.value === 'string' || typeof detail?.value === 'number' ? String(detail.value).trim() : '';
-  if (!text) return null;
-  if (/^\d+$/.test(text)) return WHISE_GROUND_DESTINATION[Number(text)] ?? null;
-  const wanted = folded(text);
-  const known = Object.entries(RecentDestination as Record<string, Record<string, string>>).find(
-    ([code, labels]) => folded(code) === wanted || Object.values(labels).some((label) => folded(label) === wanted),
-  );
-  return known?.[0] ?? text.slice(0, 60);
-}
-
-/** Text without tags, entities read, spaces folded: for titles. */
-function plain(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) =>
-      name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name.toLowerCase()] ?? whole),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** `[{ languageId: 'fr-BE', content }]` as text per language (the first of each language wins). */
-function textsOf(entries: WhiseEstate['description'], read: (text: string) => string = (text) => text.trim()): Texts {
-  const texts: Texts = {};
-  for (const entry of entries ?? []) {
-    const language = languageOf(entry.languageId);
-    const content = entry.content ? read(entry.content) : '';
-    if (language && content && texts[language] === undefined) texts[language] = content;
-  }
-  return texts;
-}
-
-/** At most `max` characters, cut at a word. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
-}
-
-/** The title per language: the SMS text, else the short description's text, else the estate's name. */
-function titleOf(estate: WhiseEstate): Texts {
-  const title: Texts = { ...textsOf(estate.shortDescription, (text) => clip(plain(text), 120)), ...textsOf(estate.sms, plain) };
-  if (Object.keys(title).length > 0 || !estate.name) return title;
-  return { nl: estate.name, fr: estate.name, en: estate.name, de: estate.name };
-}
 
 /**
  * An EPC value as Whise's estate fields write it: a number, or a range whose first number is

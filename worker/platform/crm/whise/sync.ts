@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Refusal, SyncCounts } from '../../connections/sync-log';
-import { deleteListing, type LeftOutUnit, upsertListings } from '../../ingest/upsert';
-import { keyOf } from '../../ingest/record-batch';
-import { newestTime, sourceTime, staleLine, versionOf } from '../../ingest/source-version';
+import { deleteListing, type LeftOutUnit, upsertListings } from '../../listings/upsert';
+import { keyOf } from '../../listings/record-batch';
+import { newestTime, sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import type { WhiseClient } from './client';
 import { whiseListing, type WhiseMapping } from './mapping';
 import { changedSinceMin, type WhiseEstateFilter } from './requests';
@@ -99,7 +99,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping;
   const listings = [];
   const leftOut = new Map<string, LeftOutUnit[]>();
   for (const { id, mapping, updatedAt } of mapped) {
-    // The estate's time orders the writes: an older one written late is stale (ingest/source-version.ts).
+    // The estate's time orders the writes: an older one written late is stale (listings/source-version.ts).
     if (mapping.kind === 'listing') {
       listings.push({ ...mapping.listing, ...(updatedAt ? { updatedAt } : {}) });
       if (mapping.leftOut) leftOut.set(keyOf(job.source, String(id)), mapping.leftOut);

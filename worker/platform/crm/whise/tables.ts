@@ -1,4 +1,4 @@
-import type { NormalizedListingInput } from '../../ingest/normalized';
+import type { NormalizedListingInput } from '../../listings/normalized';
 import { WHISE_PURPOSE_STATUS as PS } from './schema';
 
 // Whise's enumerations as our fields (docs/crm-apis.md, "Whise"): ids from fw4-bvba/whise-api

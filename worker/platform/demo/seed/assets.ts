@@ -2,7 +2,7 @@ import { shortHash } from './random';
 
 /**
  * Kinds of generated images (no image is ever fetched, so the demo runs offline). The picture is drawn
- * from (kind, seed) by worker/platform/media; the database keeps only that recipe.
+ * from (kind, seed) by worker/platform/demo/media/; the database keeps only that recipe.
  */
 export type AssetKind =
   | 'estate-exterior'

@@ -1,4 +1,4 @@
-import type { PriceChange } from '../../estates-table';
+import type { PriceChange } from '../../listings/estates-table';
 import { addDays, type SeedContext } from './context';
 import type { SeededEstate } from './estates';
 

@@ -1,6 +1,6 @@
 import { HEAD_TYPES, SUB_TYPES, type SubTypeDefinition } from '../../../../shared/domain/property-types';
 import type { RawEstate } from '../../../../shared/contract/raw/estate';
-import { rawDimensions } from '../../ingest/to-raw-estate';
+import { NO_PRICE, rawDimensions } from '../../listings/estate-parts';
 import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { planningKeys } from './estates-alternate';
@@ -172,17 +172,7 @@ function projectEstate(
       title: { ...def.title },
       description: { ...def.description },
       shortDescription: { ...def.phase },
-      price: {
-        value: Math.min(...prices),
-        totalPrice: null,
-        priceFrom: true,
-        period: null,
-        deposit: null,
-        furnitureValue: null,
-        infrastructureValue: null,
-        constructionValue: null,
-        groundValue: null,
-      },
+      price: { ...NO_PRICE, value: Math.min(...prices), priceFrom: true },
       bedroomCount: null,
       bathroomCount: null,
       publicationDate: publication,

@@ -1,4 +1,4 @@
-import { type BoundStatement, estateInsert } from '../../estates-table';
+import { type BoundStatement, estateInsert } from '../../listings/estates-table';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
 import { demoAlertRows } from './alerts';

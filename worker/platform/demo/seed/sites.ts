@@ -21,7 +21,7 @@ type DemoSite = Pick<RawSite, 'id' | 'name' | 'hostnames' | 'theme' | 'tagline' 
 
 /**
  * A demo agency in four languages (Dutch first), without a logo yet (the seed draws it). Live,
- * so its office mailbox is its contact address, as going live makes it (console/mailbox.ts):
+ * so its office mailbox is its contact address, as going live makes it (console-api/mailbox.ts):
  * its leads, and the visitors' confirmations and alerts, are mailed, which locally means kept in
  * the local mailbox (/__mailbox); nothing leaves the machine.
  */

@@ -3,7 +3,7 @@ import { weekLines } from '../../../../shared/format/opening-hours';
 import { translate } from '../../../../shared/i18n';
 import { localizedValue } from '../../../../shared/i18n/locales';
 import type { Office } from '../../../../shared/types/content';
-import { screenContext } from '../../routes/render-screen';
+import { requestContext } from '../../request-context';
 import { getEntityItems } from '../../upstream/content';
 import type { AssistantTool } from '../tool';
 
@@ -19,7 +19,7 @@ export const agencyInfo: AssistantTool<z.infer<typeof args>> = {
   group: 'facts',
   args,
   async run({ c, locale }) {
-    const { api, site, origin } = screenContext(c, {});
+    const { api, site, origin } = requestContext(c, {});
     const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
     const offices = ((await getEntityItems(api, 'offices')) as Office[]).filter((office) => !office.hidden);
     const { biv, legal, contact } = site;

@@ -14,7 +14,7 @@ import { formatPrice } from '../../../../shared/format';
 import { translate } from '../../../../shared/i18n';
 import { localizedValue } from '../../../../shared/i18n/locales';
 import { adMentionText } from '../../render/ad-line';
-import { screenContext } from '../../routes/render-screen';
+import { requestContext } from '../../request-context';
 import { getEstateGroup, getVisibleEstate } from '../../upstream/estates';
 import { visibleOnly } from '../../upstream/visible';
 import { projectEntityPath } from '../../../../shared/domain/estate-links';
@@ -60,7 +60,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
   group: 'facts',
   args: listingArgs,
   async run({ c, locale }, given) {
-    const { api, origin, images } = screenContext(c, {});
+    const { api, origin, images } = requestContext(c, {});
     const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
     const id = listingIdOf(given, new URL(origin).hostname);
     if (!id) return { text: "Give the listing's id, or its address on this site.", isError: true };

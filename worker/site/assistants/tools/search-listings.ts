@@ -3,11 +3,12 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/p
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
 import { enumLabel } from '../../../../shared/i18n';
-import { buildSearchBody, type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { buildSearchBody } from '../../../../shared/domain/listing-search';
 import { chipLabels } from '../../plain-search/chips';
 import { leaveOneOut, unusedWords } from '../../plain-search/notices';
 import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
-import { screenContext } from '../../routes/render-screen';
+import { requestContext } from '../../request-context';
 import { searchEstateSummaries } from '../../upstream/estates';
 import { siteListing } from '../../upstream/visible';
 import type { AssistantTool } from '../tool';
@@ -45,7 +46,7 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
   group: 'facts',
   args,
   async run({ c, locale }, given) {
-    const { api, origin, images } = screenContext(c, {});
+    const { api, origin, images } = requestContext(c, {});
     const node = siteListing(api);
     const notApplied: NotApplied[] = [];
     const heard: { transaction?: 'sale' | 'rent' | null } = {};

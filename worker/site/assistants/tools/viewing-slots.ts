@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { soldOrRented } from '../../../../shared/domain/price';
 import { groupSlotsByDay } from '../../../../shared/domain/viewings';
-import { screenContext } from '../../routes/render-screen';
+import { requestContext } from '../../request-context';
 import { getAgendaSlots } from '../../upstream/agenda';
 import { getVisibleEstate } from '../../upstream/estates';
 import type { AssistantTool } from '../tool';
@@ -18,7 +18,7 @@ export const getViewingSlots: AssistantTool<z.infer<typeof args>> = {
   group: 'facts',
   args,
   async run({ c, locale }, { id }) {
-    const { api } = screenContext(c, {});
+    const { api } = requestContext(c, {});
     const estate = await getVisibleEstate(api, id);
     const open = !soldOrRented(estate) && !estate.isProject;
     const days = open ? groupSlotsByDay(await getAgendaSlots(api, id), locale) : [];

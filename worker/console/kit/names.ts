@@ -1,0 +1,16 @@
+import { consoleConnectionKinds } from '../../../shared/contract/console-crm';
+import type { Locale } from '../../../shared/i18n/locales';
+import { t } from './i18n';
+
+/* The names of things the console shows in the user's language, wherever a screen names them. */
+
+/** A language's name (`agencies.language.{code}`). */
+export const languageName = (locale: Locale, language: Locale) => t(locale, `agencies.language.${language}`);
+
+/**
+ * A connection's kind, a sync log entry's or a listing's source in words: a kind, or a kind and a
+ * suffix (a second Whise connection's source `whise-office2`, its delete diff `whise-deletions`);
+ * anything else came from an import.
+ */
+export const kindName = (locale: Locale, kind: string) =>
+  t(locale, `crm.kind.${consoleConnectionKinds().find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
