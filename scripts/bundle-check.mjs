@@ -39,7 +39,7 @@ export const BUDGET_GZIP_BYTES = 224 * KIB;
  * document, the templates of the starter site's privacy statement and terms of use (15 KiB
  * gzipped) and the words of its mails (9 KiB gzipped) are static files it reads through ASSETS
  * (worker/platform/static-files.ts, worker/platform/starter/agreement-texts.ts,
- * worker/platform/mail-words.ts), not part of it; of xss it bundles the filter alone
+ * worker/platform/delivery/mail-words.ts), not part of it; of xss it bundles the filter alone
  * (worker/aliases/xss-server.cjs).
  */
 export const PLATFORM_BUDGET_GZIP_BYTES = 277 * KIB;
@@ -171,8 +171,8 @@ const PLATFORM_FORBIDDEN = [
     why: "the starter site's privacy statement and terms of use (a static file read through ASSETS: worker/platform/starter/agreement-texts.ts)",
   },
   {
-    pattern: /(^|\/)(locales\/(mail|console-mail|portal-answer)\.json|worker\/platform\/mail-words-source\.ts)$/,
-    why: "the words of the platform's mails (a static file read through ASSETS: worker/platform/mail-words.ts)",
+    pattern: /(^|\/)(locales\/(mail|console-mail|portal-answer)\.json|worker\/platform\/delivery\/mail-words-source\.ts)$/,
+    why: "the words of the platform's mails (a static file read through ASSETS: worker/platform/delivery/mail-words.ts)",
   },
   {
     pattern: /node_modules\/@simplewebauthn\/server\/esm\/services\/defaultRootCerts\//,

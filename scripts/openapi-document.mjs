@@ -13,9 +13,9 @@
 // privacy statement and terms of use (worker/platform/starter/agreement-templates.ts, 44 KB, 15
 // KiB gzipped), written into dist/assets/starter-agreements-<hash>.json, their address beside it:
 // the platform reads them when it fills a text (worker/platform/starter/agreement-texts.ts). And
-// the words of its mails (worker/platform/mail-words-source.ts, 9 KiB gzipped) likewise,
+// the words of its mails (worker/platform/delivery/mail-words-source.ts, 9 KiB gzipped) likewise,
 // dist/assets/mail-words-<hash>.json, which every entry that words a mail reads first
-// (worker/platform/mail-words.ts). GET /console-api/openapi.json answers the second in
+// (worker/platform/delivery/mail-words.ts). GET /console-api/openapi.json answers the second in
 // the local default (the production platform's budget has no room for it yet: about 6.5 KiB
 // gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
 // and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
@@ -44,8 +44,8 @@ const DOCUMENTS = [
 
 /** The starter site's privacy statement and terms of use, templates the platform fills (worker/platform/starter/agreement-texts.ts). */
 const AGREEMENT_TEMPLATES = { generator: 'worker/platform/starter/agreement-templates.ts', make: 'agreementTemplates' };
-/** The words of the platform's mails, which every entry that words one installs (worker/platform/mail-words.ts). */
-const MAIL_WORDS = { generator: 'worker/platform/mail-words-source.ts', make: 'mailWordsSource' };
+/** The words of the platform's mails, which every entry that words one installs (worker/platform/delivery/mail-words.ts). */
+const MAIL_WORDS = { generator: 'worker/platform/delivery/mail-words-source.ts', make: 'mailWordsSource' };
 
 /** A document's text: its generator bundled for Node (TypeScript in, one module out) and run. */
 async function documentText(root, { generator, make }) {

@@ -168,10 +168,10 @@ describe('what the platform bundle must not hold', () => {
   });
 
   it('the words of its mails: a static file it reads through ASSETS', () => {
-    for (const input of ['locales/mail.json', 'locales/console-mail.json', 'locales/portal-answer.json', 'worker/platform/mail-words-source.ts']) {
+    for (const input of ['locales/mail.json', 'locales/console-mail.json', 'locales/portal-answer.json', 'worker/platform/delivery/mail-words-source.ts']) {
       expect(holding(input), input).toEqual([expect.stringContaining("the words of the platform's mails")]);
     }
-    expect(holding('worker/platform/mail-words.ts')).toEqual([]);
+    expect(holding('worker/platform/delivery/mail-words.ts')).toEqual([]);
     expect(holding('worker/platform/delivery/mail-texts.ts')).toEqual([]);
   });
 

@@ -15,8 +15,8 @@ import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-ref
 import { installNamedReferences } from '../../shared/html/named-reference-store';
 import { installWords } from '../../shared/i18n';
 import { installConsoleWords } from '../../worker/console/kit/i18n';
-import { installMailWords } from '../../worker/platform/mail-words';
-import { mailWordsSource } from '../../worker/platform/mail-words-source';
+import { installMailWords } from '../../worker/platform/delivery/mail-words';
+import { mailWordsSource } from '../../worker/platform/delivery/mail-words-source';
 import { SITE_WORDS } from '../support/site-words';
 
 // The site and the console read their words from static files of the build
@@ -32,7 +32,7 @@ installOwningTables(OWNING_TABLES);
 installFlemishCoreZips(FLEMISH_CORE_ZIPS);
 installNamedReferences(NAMED_REFERENCES, LEGACY_REFERENCES);
 installConsoleWords(consoleTexts);
-// The platform's mails' words, a static file of the build too (worker/platform/mail-words.ts).
+// The platform's mails' words, a static file of the build too (worker/platform/delivery/mail-words.ts).
 installMailWords(mailWordsSource());
 
 // Property tests are bounded by count (their numRuns) and by time: a property stops drawing cases

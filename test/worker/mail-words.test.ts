@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker, { type LocalEnv } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import { mailText } from '../../worker/platform/delivery/mail-texts';
-import { forgetMailWords, loadMailWords, mailWordsInstalled } from '../../worker/platform/mail-words';
+import { forgetMailWords, loadMailWords, mailWordsInstalled } from '../../worker/platform/delivery/mail-words';
 import { defaultOpening } from '../../worker/platform/portal/answer-words';
 import { runScheduled } from '../../worker/platform/scheduled';
 import files from '../../worker/platform/static-files.generated.json';
@@ -16,7 +16,7 @@ import { AGENCY, leadRow, SENDER, setDelivery, VISITOR, writeLead } from './crm-
 import { mailsContaining } from './crm';
 import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, saleListings } from './portal-mail-helpers';
 
-// The words of the platform's mails are a static file of the build (worker/platform/mail-words.ts),
+// The words of the platform's mails are a static file of the build (worker/platform/delivery/mail-words.ts),
 // not part of its bundle: every entry that words a mail (the API, the queues, the Cron Trigger,
 // the portal's mails) reads it through ASSETS once per isolate first; unreadable, nothing is
 // worded with `_key_` marks: a request is a 503 with Retry-After, a batch is retried later, a Cron

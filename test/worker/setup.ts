@@ -11,7 +11,7 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/kit/words';
 import { agreementTexts } from '../../worker/platform/starter/agreement-texts';
-import { loadMailWords } from '../../worker/platform/mail-words';
+import { loadMailWords } from '../../worker/platform/delivery/mail-words';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per

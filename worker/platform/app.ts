@@ -30,7 +30,7 @@ import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 import { logFailure } from './log';
-import { mailWords } from './mail-words';
+import { mailWords } from './delivery/mail-words';
 import { bearerCheck, sameSecret } from '../../shared/bearer-check';
 
 /** Every refusal of the platform token alike: a caller without it learns nothing more. */

@@ -1,7 +1,7 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
 import { consumeLeads, LEAD_QUEUE_NAME, type PlatformApp } from './leads/queued';
-import { loadMailWords, MAIL_WORDS_RETRY_AFTER_S } from './mail-words';
+import { loadMailWords, MAIL_WORDS_RETRY_AFTER_S } from './delivery/mail-words';
 import { consumeStats, STATS_QUEUE_NAME } from './stats/consume';
 import { SYNC_QUEUE_NAME } from './sync/events';
 import { consumeSync } from './sync/consumer';

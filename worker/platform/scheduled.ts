@@ -11,7 +11,7 @@ import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
 import { giveMediaOwners } from './media/owners';
 import { enforceRetention } from './privacy/retention';
-import { loadMailWords } from './mail-words';
+import { loadMailWords } from './delivery/mail-words';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -28,7 +28,7 @@ import { loadMailWords } from './mail-words';
  * site (media/owners.ts), and what agencies' visitors sent once each agency's retention has
  * passed (privacy/retention.ts).
  * One failing does not keep the others from running; the run fails if any did, and does not
- * start without the words of the mails (worker/platform/mail-words.ts).
+ * start without the words of the mails (worker/platform/delivery/mail-words.ts).
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
   // The mails' words first (mail-words.ts): unreadable, the run fails (logged) and the next one,

@@ -8,7 +8,7 @@ import { anchor, html, mailPage, text } from './mail-parts';
 import { setMailId } from './mail-id';
 import type { OutboxMessage } from './outbox-message';
 import type { PlatformBindings } from '../types';
-import { mailLookup } from '../mail-words';
+import { mailLookup } from './mail-words';
 
 /** The console's mails' words (locales/console-mail.json; read from a static file: ../mail-words.ts). */
 const lookup = mailLookup('console');

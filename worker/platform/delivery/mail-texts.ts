@@ -1,5 +1,5 @@
 import type { LocaleTranslate } from '../../../shared/i18n/lookup';
-import { mailLookup } from '../mail-words';
+import { mailLookup } from './mail-words';
 
 /**
  * Outbox kinds that are the agency's leads (docs/leads.md): mailed to the agency, but

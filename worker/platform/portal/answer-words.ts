@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { mailLookup } from '../mail-words';
+import { mailLookup } from '../delivery/mail-words';
 import type { Portal } from './types';
 
 /** The automatic answer's words (locales/portal-answer.json, the four languages; read from a static file: ../mail-words.ts). */

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { sendMail } from '../delivery/send-mail';
 import { logFailure, logNotice } from '../log';
-import { loadMailWords } from '../mail-words';
+import { loadMailWords } from '../delivery/mail-words';
 import { outboxInsert } from '../delivery/outbox-insert';
 import { siteDb } from '../databases/site-db';
 import { storedSite } from '../sites/store';

@@ -1,9 +1,9 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { MiddlewareHandler } from 'hono';
-import { createLookup, type LocaleTranslate, type Lookup, tablesIn } from '../../shared/i18n/lookup';
-import { jsonError } from './http';
-import { logFailure } from './log';
-import files from './static-files.generated.json';
+import { createLookup, type LocaleTranslate, type Lookup, tablesIn } from '../../../shared/i18n/lookup';
+import { jsonError } from '../kit/http';
+import { logFailure } from '../log';
+import files from '../static-files.generated.json';
 
 /*
  * The words of the platform's mails in the four languages (the delivery mails', the console's
@@ -13,7 +13,7 @@ import files from './static-files.generated.json';
  * before that code runs: the API (`mailWords`, first on every request), the queues
  * (queues.ts), the Cron Trigger (scheduled.ts) and the portal's mails (portal/inbound.ts); the
  * local default's embedded platform reads the site's ASSETS, the same directory. The lookups
- * (delivery/mail-texts.ts `mailText`, console-api/mail.ts, portal/answer-words.ts) stay
+ * (delivery/mail-texts.ts `mailText`, delivery/console-mail.ts, portal/answer-words.ts) stay
  * synchronous. Should the read fail, a request is answered 503 with Retry-After, a queue's
  * batch is retried later, a Cron run or a portal mail fails before it writes or sends anything
  * (docs/decisions/065-the-platforms-mail-words-a-static-file.md), and the next caller reads again.
@@ -56,7 +56,7 @@ export function forgetMailWords(): void {
  */
 export function mailLookup(kind: keyof MailWords): LocaleTranslate {
   return (locale, key, params) => {
-    if (!lookups) throw new Error('The mail words are not installed: the entry that runs this must read them first (worker/platform/mail-words.ts)');
+    if (!lookups) throw new Error('The mail words are not installed: the entry that runs this must read them first (worker/platform/delivery/mail-words.ts)');
     return lookups[kind](locale, key, params);
   };
 }

@@ -1,6 +1,6 @@
-import consoleMail from '../../locales/console-mail.json';
-import delivery from '../../locales/mail.json';
-import portal from '../../locales/portal-answer.json';
+import consoleMail from '../../../locales/console-mail.json';
+import delivery from '../../../locales/mail.json';
+import portal from '../../../locales/portal-answer.json';
 import type { MailWords } from './mail-words';
 
 /**
