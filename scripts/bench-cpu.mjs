@@ -79,8 +79,23 @@ export function visit(port, hostname, path, through = agent) {
   });
 }
 
-/** A JSON POST on loopback as if to `hostname` (the MCP endpoint), read to the end. */
-export function postJson(port, hostname, path, body, through = agent, client = '198.51.100.1') {
+/**
+ * A request to a site's MCP server as an assistant asks today (MCP 2026-07-28: no session, the
+ * version and the client in each request's _meta, the method and a tool's name in headers too),
+ * from one of many client addresses (the server counts calls per address).
+ */
+export function mcpRequest(port, hostname, i, method, params, through = agent) {
+  const _meta = {
+    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+    'io.modelcontextprotocol/clientCapabilities': {},
+    'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
+  };
+  const headers = { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': method, ...(params.name ? { 'Mcp-Name': params.name } : {}) };
+  return postJson(port, hostname, '/mcp', { jsonrpc: '2.0', id: i, method, params: { ...params, _meta } }, through, `198.51.100.${(i % 250) + 1}`, headers);
+}
+
+/** A JSON POST on loopback as if to `hostname` (the MCP endpoint), read to the end; `more` headers added. */
+export function postJson(port, hostname, path, body, through = agent, client = '198.51.100.1', more = {}) {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
     const headers = {
@@ -90,6 +105,7 @@ export function postJson(port, hostname, path, body, through = agent, client = '
       'Content-Length': Buffer.byteLength(data),
       // The server's rate limit counts per client address: the bench's calls come as many clients.
       'CF-Connecting-IP': client,
+      ...more,
     };
     const request = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', agent: through, headers }, (response) => {
       let text = '';
@@ -236,12 +252,11 @@ export async function benchCpu({ persistTo }) {
       .replaceAll('&amp;', '&')
       .replaceAll('\\u0026', '&');
     const query = 'huis met tuin in Gent max 450.000';
-    const call = (i) => ({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_listings', arguments: { query } } });
-    const mcp = (p, hostname, i) => postJson(p, hostname, '/mcp', call(i), agent, `198.51.100.${(i % 250) + 1}`);
+    const mcp = (p, hostname, i) => mcpRequest(p, hostname, i, 'tools/call', { name: 'search_listings', arguments: { query } }, agent);
     // And each one's way in without its work, through the same middleware: a JSON 404 of the ajax
-    // routes (a GET) and the MCP server's ping (a POST whose body is read): what the local runtime
-    // spends on a request of that kind before the search begins.
-    const ping = (p, hostname, i) => postJson(p, hostname, '/mcp', { jsonrpc: '2.0', id: i, method: 'ping' }, agent, `198.51.100.${(i % 250) + 1}`);
+    // routes (a GET) and the MCP server's server/discover (a POST whose body is read): what the
+    // local runtime spends on a request of that kind before the search begins.
+    const ping = (p, hostname, i) => mcpRequest(p, hostname, i, 'server/discover', {}, agent);
     const notFound = (p, hostname, path) => visit(p, hostname, path).then((answer) => ({ ...answer, status: answer.status === 404 ? 200 : 500 }));
     for (const [name, paths, ask] of [
       ['ajax search', (i) => `${endpoint}&q=${encodeURIComponent(query)}&cpu=${i}`, visit],
@@ -256,7 +271,7 @@ export async function benchCpu({ persistTo }) {
         `  ${name.padEnd(14)} ${search.mean.toFixed(1).padStart(14)} ${search.p50.toFixed(1).padStart(7)} ${search.p90.toFixed(1).padStart(7)}    ` +
           `${''.padStart(10)} ${''.padStart(7)} ${''.padStart(7)}   ${load.toFixed(1).padStart(4)}   (never kept)`,
       );
-      const pathOf = { 'MCP search': 'POST /mcp search_listings', 'MCP way in': 'POST /mcp ping', 'ajax way in': 'GET /nl/ajax/no-such-route' };
+      const pathOf = { 'MCP search': 'POST /mcp search_listings', 'MCP way in': 'POST /mcp server/discover', 'ajax way in': 'GET /nl/ajax/no-such-route' };
       rows.push({ name, path: pathOf[name] ?? endpoint, rendered: search, load });
     }
     console.log(

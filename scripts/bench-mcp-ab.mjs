@@ -1,5 +1,5 @@
 // The MCP server's search_listings beside the listing's ajax search it mirrors, and each one's way
-// in (a JSON 404 of the ajax routes, a GET; the MCP server's ping, a POST), interleaved: 50
+// in (a JSON 404 of the ajax routes, a GET; the MCP server's server/discover, a POST), interleaved: 50
 // answers of each kind in turn, ten rounds, so that the machine's drift touches every kind alike.
 // CPU per answer of the site's workerd from the scheduler's counters (scripts/bench-cpu.mjs).
 //
@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { percentile } from './bench-common.mjs';
-import { FIRST, firstLink, postJson, settled, threadNs, visit } from './bench-cpu.mjs';
+import { FIRST, firstLink, mcpRequest, settled, threadNs, visit } from './bench-cpu.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
@@ -29,14 +29,13 @@ try {
     .replaceAll('&amp;', '&')
     .replaceAll('\\u0026', '&');
   const query = 'huis met tuin in Gent max 450.000';
-  const client = (i) => `198.51.100.${(i % 250) + 1}`;
-  const rpc = (i, method, params) => postJson(port, FIRST, '/mcp', { jsonrpc: '2.0', id: i, method, ...(params ? { params } : {}) }, agent, client(i));
+  const rpc = (i, method, params = {}) => mcpRequest(port, FIRST, i, method, params, agent);
   /** Each kind's request, and the status it answers. */
   const kinds = {
     'ajax search': [(i) => visit(port, FIRST, `${endpoint}&q=${encodeURIComponent(query)}&cpu=${i}`, agent), 200],
     'MCP search': [(i) => rpc(i, 'tools/call', { name: 'search_listings', arguments: { query } }), 200],
     'ajax way in': [(i) => visit(port, FIRST, `/nl/ajax/no-such-route?cpu=${i}`, agent), 404],
-    'MCP way in': [(i) => rpc(i, 'ping'), 200],
+    'MCP way in': [(i) => rpc(i, 'server/discover'), 200],
   };
   const names = Object.keys(kinds);
   let n = 0;
