@@ -274,6 +274,13 @@ export async function benchCpu({ persistTo }) {
       const pathOf = { 'MCP search': 'POST /mcp search_listings', 'MCP way in': 'POST /mcp server/discover', 'ajax way in': 'GET /nl/ajax/no-such-route' };
       rows.push({ name, path: pathOf[name] ?? endpoint, rendered: search, load });
     }
+    const p50 = (name) => rows.find((row) => row.name === name).rendered.p50;
+    const own = (search, wayIn) => p50(search) - p50(wayIn);
+    console.log(
+      `  MCP search ÷ ajax search: ${(p50('MCP search') / p50('ajax search')).toFixed(2)}× (p50); ` +
+        `less each one's way in: ${own('MCP search', 'MCP way in').toFixed(1)} ÷ ${own('ajax search', 'ajax way in').toFixed(1)} ms. ` +
+        'The call counted in the isolate (call-rate.ts): no rate limiter stand-in in either figure',
+    );
     console.log(
       `  machine load average ${loadavg()
         .map((n) => n.toFixed(1))
