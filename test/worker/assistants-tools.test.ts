@@ -134,7 +134,8 @@ describe("the agency's MCP server through the SDK's client", () => {
     const client = await connectAssistant();
     const { data: before } = await callTool<{ listings: Brief[] }>(client, 'search_listings', { transaction: 'sale' });
     const forSale = before.listings[0]!.id;
-    const restore = await hideStatuses(1, [1]);
+    // For sale and to take over: every status the page for sale lists.
+    const restore = await hideStatuses(1, [1, 3]);
     try {
       const { data } = await callTool<{ total: number; listings: Brief[] }>(client, 'search_listings', { transaction: 'sale' });
       expect(data.listings.map((listing) => listing.id)).not.toContain(forSale);

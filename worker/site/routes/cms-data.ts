@@ -4,7 +4,6 @@ import { costQueryOf, regionFromPostalCode } from '../../../shared/domain/purcha
 import { isSoldList } from '../../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../../shared/domain/filter-options';
 import { readMapArea } from '../../../shared/domain/map-area';
-import { filterWithDefaults, parseSearchParams } from '../../../shared/domain/search-params';
 import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { buildPath } from '../../../shared/routes';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../../shared/types/content';
@@ -19,7 +18,7 @@ import { markIfOutage } from '../request-context';
 import { NotFoundError, type RequestContext } from '../request-context';
 import { logFailure } from '../log';
 import { countEmptySearch } from '../relays/stats-beacon';
-import { readSentence } from '../plain-search/understand';
+import { pageFilter, pageListing } from '../plain-search/listing-page';
 import type { NotApplied } from '../../../shared/domain/plain-search/to-filter';
 import { boxOf } from '../plain-search/box-data';
 import { examplesOf } from '../plain-search/examples';
@@ -53,17 +52,8 @@ async function loadEntities(ctx: RequestContext, page: Page) {
 /** The first page (or the ?page=n page, without JavaScript) of every listing section. */
 async function loadListings(ctx: RequestContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
   // A listing with a filter bar sorts by price, ascending, by default; others newest first.
-  const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
-  const list = page.sections.find((section) => section.type === 'estateList');
-  const listNode = list ? listingOf(ctx.api, list)?.node : undefined;
   const notApplied: NotApplied[] = [];
-  const filter = await readSentence(
-    ctx.api,
-    hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams),
-    ctx.locale,
-    listNode,
-    notApplied,
-  );
+  const filter = await pageFilter(ctx.api, pageListing(ctx.api, page), url.searchParams, ctx.locale, notApplied);
   // A malformed map area in the address is left out of the search, and the list says so.
   const areaIgnored = readMapArea(url.searchParams).errors.length > 0;
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);

@@ -3,14 +3,19 @@ import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES } from '../../../../shared/domain/p
 import type { NotApplied } from '../../../../shared/domain/plain-search/to-filter';
 import { HEAD_TYPES, type HeadTypeCode } from '../../../../shared/domain/property-types';
 import { enumLabel } from '../../../../shared/i18n';
-import { type EstateFilter, FILTER_DEFAULTS, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
+import { type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
 import { buildSearchBody } from '../../../../shared/domain/listing-search';
 import { chipLabels } from '../../plain-search/chips';
 import { leaveOneOut, unusedWords } from '../../plain-search/notices';
-import { readPlace, readSentence, siteCities } from '../../plain-search/understand';
+import { readPlace, siteCities, understand } from '../../plain-search/understand';
+import { pageFilter, pageListing, sidePage } from '../../plain-search/listing-page';
+import type { SiteApi } from '../../upstream';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { MAIN_TRANSACTION_IDS } from '../../../../shared/contract/enums';
 import { requestContext } from '../../request-context';
+import { logFailure } from '../../log';
 import { searchEstateSummaries } from '../../upstream/estates';
-import { siteListing } from '../../upstream/visible';
+import { visibleListing } from '../../upstream/visible';
 import type { AssistantTool } from '../tool';
 import { briefLine, listingBrief } from './listing-facts';
 
@@ -33,13 +38,34 @@ const args = z.object({
   page: z.optional(z.int().check(z.gte(1), z.lte(100))),
 });
 
+/** A site without a listing page of the side searches every listing the site shows of that side, the cheapest first. */
+const SIDE_STATUSES = { sale: ['FOR_SALE', 'TAKE_OVER'], rent: ['TO_RENT'] } as const;
+
 /**
- * search_listings: the listing pages' own search (readSentence, buildSearchBody,
- * searchEstateSummaries, as worker/site/ajax/estates.ts) over everything the site shows, its
- * hidden statuses applied: the buyer's words read like the search box's, the filters given laid
- * over them, one page of listings and what the search was read as (the chips' words). Words it
- * did not understand rank, never filter: the answer names those no listing found holds; a search
- * that finds nothing names the parts without which it would, and how many it would find.
+ * The listing page of the side, as the search box leads there: its own search (its estate list's
+ * query, the site's hidden statuses, its order) and what its address would ask for the words
+ * (understand's address read by the page's pageFilter), so the tool lists, counts and orders the
+ * listings that page does.
+ */
+async function sideSearch(api: SiteApi, side: 'sale' | 'rent', address: string | null, locale: Locale, notApplied: NotApplied[]) {
+  const page = await sidePage(api, side).catch((error: unknown) => {
+    logFailure('listing page unavailable', error, side);
+    return null;
+  });
+  const listing = page ? pageListing(api, page) : null;
+  const node =
+    listing?.node ?? visibleListing(api, { query: { terms: { 'transaction.id': SIDE_STATUSES[side].map((status) => MAIN_TRANSACTION_IDS[status]) } } });
+  const params = new URL(address ?? '/', 'http://site').searchParams;
+  const filter = await pageFilter(api, listing ?? { node, filterBar: true }, params, locale, notApplied);
+  return { node, filter };
+}
+
+/**
+ * search_listings: the search of the site's listing page of the side (sideSearch), over its
+ * listings: the buyer's words read as the search box reads them, the filters given laid over
+ * them, one page of listings and what the search was read as (the chips' words). Words it did not
+ * understand rank, never filter: the answer names those no listing found holds; a search that
+ * finds nothing names the parts without which it would, and how many it would find.
  */
 export const searchListings: AssistantTool<z.infer<typeof args>> = {
   name: 'search_listings',
@@ -47,22 +73,22 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
   args,
   async run({ c, locale }, given) {
     const { api, origin, images } = requestContext(c, {});
-    const node = siteListing(api);
     const notApplied: NotApplied[] = [];
-    const heard: { transaction?: 'sale' | 'rent' | null } = {};
-    const sentence = given.query ? await readSentence(api, { q: given.query }, locale, node, notApplied, heard) : {};
+    const words = given.query ? await understand(api, given.query, locale) : null;
+    if (words) notApplied.push(...words.notApplied);
     // For sale unless told rent, as the search box leads to the listing for sale (to-filter.ts listingUrl).
-    const transaction = (given.transaction ?? heard.transaction) === 'rent' ? 'rent' : 'sale';
+    const heard = words?.parsed.transaction;
+    const transaction = (given.transaction ?? heard) === 'rent' ? 'rent' : 'sale';
     const status = transaction === 'rent' ? 'TO_RENT' : 'FOR_SALE';
-    const chosen: EstateFilter = { status: [status] };
+    const { node, filter } = await sideSearch(api, transaction, words?.url ?? null, locale, notApplied);
+    const chosen: EstateFilter = {};
     if (given.types) chosen.type = given.types.map((type) => HEAD_TYPES[type.toUpperCase() as HeadTypeCode]);
     if (given.priceMin) chosen.priceMin = given.priceMin;
     if (given.priceMax) chosen.priceMax = given.priceMax;
     if (given.bedroomsMin) chosen.bedMin = given.bedroomsMin;
     if (given.features) chosen.feature = given.features;
     if (given.epcLabels) chosen.epc = given.epcLabels;
-    // Cheapest first, as the listing pages with a filter bar show them.
-    const filter: EstateFilter = { ...FILTER_DEFAULTS, ...sentence, ...chosen };
+    Object.assign(filter, chosen);
     if (chosen.type) delete filter.subType;
     if (given.place || given.radiusKm) {
       const placed = await readPlace(api, given.place ?? '', given.radiusKm ?? null, locale, node, notApplied);
@@ -71,8 +97,8 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
         delete filter.city;
         delete filter.geo;
       }
-      const words = [filter.words, placed.words].filter(Boolean).join(' ');
-      Object.assign(filter, placed, words ? { words } : {});
+      const required = [filter.words, placed.words].filter(Boolean).join(' ');
+      Object.assign(filter, placed, required ? { words: required } : {});
     }
     const page = given.page ?? 1;
     const [result, cities] = await Promise.all([
@@ -80,7 +106,7 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
       siteCities(api, node).catch(() => []),
     ]);
     // The side searched, when the words or the filters named it ("te huur"): the chips leave it to the page's own listing.
-    const named = given.transaction ?? heard.transaction;
+    const named = given.transaction ?? heard;
     const understood = [...(named ? [enumLabel(locale, 'Status', status)] : []), ...chipLabels(filter, locale, cities, notApplied)];
     const listings = result.estates.map((estate) => listingBrief(estate, locale, origin, images));
     const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
