@@ -36,6 +36,8 @@ interface Listing {
   livingAreaM2: number | null;
   epcLabel: string | null;
   picture: string | null;
+  /** A flood score worse than C: the symbol the site's card shows, its words and the scores. */
+  flood?: { symbol: string; text: string; scores: { label: string; value: string }[] } | null;
   language?: string;
 }
 
@@ -126,7 +128,7 @@ function viewingForm(listing: Listing, opener: HTMLButtonElement): HTMLFormEleme
   return form;
 }
 
-/** One listing as a card: its picture, price, place, EPC label, its page, a viewing request. */
+/** One listing as a card: its picture, price, place, EPC label, flood warning, its page, a viewing request. */
 function card(listing: Listing): HTMLElement {
   const facts = [listing.place, listing.bedrooms ? `${listing.bedrooms} ${words.bedrooms}` : '', listing.livingAreaM2 ? `${listing.livingAreaM2} m²` : ''];
   const link = el('a', { href: listing.url, target: '_blank', rel: 'noopener' }, words.viewListing);
@@ -146,6 +148,10 @@ function card(listing: Listing): HTMLElement {
     form.querySelector('input')!.focus();
   });
   const epc = listing.epcLabel ? el('span', { class: `epc epc-${listing.epcLabel.toLowerCase().replace('+', 'p')}` }, `EPC ${listing.epcLabel}`) : '';
+  // As on the site's card and in every ad: the symbol's words, and the scores with the symbol beside those worse than C.
+  const flood = listing.flood
+    ? el('p', { class: 'flood' }, `${listing.flood.text}: ${listing.flood.scores.map((score) => `${score.label} ${score.value}`).join(', ')}`)
+    : '';
   return el(
     'article',
     { class: 'card', 'aria-labelledby': `title-${listing.id}` },
@@ -157,6 +163,7 @@ function card(listing: Listing): HTMLElement {
       el('p', { class: 'price' }, listing.price),
       el('p', { class: 'facts' }, facts.filter(Boolean).join(' · ')),
       epc,
+      flood,
       el('p', { class: 'actions' }, link, opener),
       form,
     ),

@@ -192,6 +192,36 @@ describe('get_listing: the flood symbol and the status of an energy duty', () =>
     expect(text).toContain("Score d'inondation de la parcelle (score P): D ⚠ (Risque d’inondation accru)");
   });
 
+  it('a P-score D in a search: the brief carries the score, its symbol and its words, as the card and get_listing do', async () => {
+    const estates = await allEstates(1);
+    const estate = estates.find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.flooding?.floodingParcelScore === 'D')!;
+    const client = await connectAssistant();
+    const place = estate.general.address.city.zip;
+    type Flooded = Brief & { flood: { symbol: string; text: string; scores: { label: string; value: string }[] } | null };
+    let found: Flooded | undefined;
+    let others: Flooded[] = [];
+    let text = '';
+    for (let page = 1; !found; page += 1) {
+      const answer = await callTool<{ pages: number; listings: Flooded[] }>(client, 'search_listings', { place, page, language: 'fr' });
+      expect(page).toBeLessThanOrEqual(answer.data.pages);
+      found = answer.data.listings.find((listing) => listing.id === estate.general.id);
+      others = answer.data.listings.filter((listing) => listing.id !== estate.general.id);
+      text = answer.text;
+    }
+    const { data } = await callTool<{ legalMentions: Mention[] }>(client, 'get_listing', { id: estate.general.id, language: 'fr' });
+    const parcel = data.legalMentions.find((mention) => mention.fact === 'floodParcel')!;
+    expect(found.flood).toMatchObject({ symbol: '⚠', text: parcel.floodSymbol });
+    expect(found.flood!.scores).toContainEqual({ label: parcel.label, value: parcel.value });
+    expect(text).toContain(`${parcel.label}: ${parcel.value}`);
+    expect(text).toContain('(Risque d’inondation accru)');
+    // A listing whose scores are C or better shows no symbol on its card, nor in the answer.
+    const worse = (score: string | null | undefined) => (score ?? '') > 'C';
+    for (const listing of others) {
+      const raw = estates.find((e) => e.general.id === listing.id)!.flooding;
+      expect(listing.flood !== null, String(listing.id)).toBe(worse(raw?.floodingParcelScore) || worse(raw?.floodingBuildingScore));
+    }
+  });
+
   it('a Flemish F home: the renovation obligation in force since 2023-01-01; a Brussels F or G home: a planned target, never a ban', async () => {
     const estates = await allEstates(1);
     const client = await connectAssistant();

@@ -19,10 +19,7 @@ import { getEstateGroup, getVisibleEstate } from '../../upstream/estates';
 import { visibleOnly } from '../../upstream/visible';
 import { projectEntityPath } from '../../../../shared/domain/estate-links';
 import type { AssistantTool } from '../tool';
-import { absolute, briefLine, listingBrief } from './listing-facts';
-
-/** The flood symbol as an answer's text shows it, beside the score (its words follow in brackets). */
-const FLOOD_SYMBOL = '⚠';
+import { absolute, briefLine, FLOOD_SYMBOL, listingBrief } from './listing-facts';
 
 /** A listing's id in its address on this site: /{lang}/{offer word}/{id}/… (shared/routes.ts estate, estateSlug). */
 const ID_IN_PATH = /^\/(?:nl|fr|en|de)\/(?:aanbod|offre|offer|angebot)\/([1-9]\d{0,14})(?:\/|$)/;

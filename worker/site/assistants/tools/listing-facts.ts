@@ -3,6 +3,8 @@ import { cityName, estatePath } from '../../../../shared/domain/estate-links';
 import { enumLabel, translate } from '../../../../shared/i18n';
 import { type Locale, localizedValue } from '../../../../shared/i18n/locales';
 import type { ImagePolicy } from '../../../../shared/domain/images';
+import { floodingWarning } from '../../../../shared/domain/energy';
+import { adMentionText } from '../../render/ad-line';
 
 /** One listing as a tool answers it: what its card shows, with absolute addresses on the agency's site. */
 export interface ListingBrief {
@@ -18,6 +20,28 @@ export interface ListingBrief {
   epcLabel: string | null;
   status: string;
   picture: string | null;
+  /** A flood score worse than C: the flood symbol the card shows and its words, each score as the ad line reads it ("D ⚠"). */
+  flood: { symbol: string; text: string; scores: { label: string; value: string }[] } | null;
+}
+
+/** The flood symbol as an answer's text shows it, beside the score (its words follow in brackets). */
+export const FLOOD_SYMBOL = '⚠';
+
+/** The listing's flood scores as the card warns of them (its symbol when one is worse than C), with the ad line's labels. */
+function floodOf(estate: EstateSummary, locale: Locale, warned: boolean): ListingBrief['flood'] {
+  if (!warned) return null;
+  const scores = (
+    [
+      ['floodParcel', estate.flooding?.parcelScore],
+      ['floodBuilding', estate.flooding?.buildingScore],
+    ] as const
+  )
+    .filter((entry): entry is readonly ['floodParcel' | 'floodBuilding', string] => Boolean(entry[1]))
+    .map(([fact, score]) => {
+      const text = adMentionText({ fact, value: score }, locale);
+      return { label: text.label, value: floodingWarning(score) ? `${text.value} ${FLOOD_SYMBOL}` : text.value };
+    });
+  return { symbol: FLOOD_SYMBOL, text: translate(locale, 'detail.floodWarning'), scores };
 }
 
 /** A path the URL parser gives back as it is: one slash, then only characters it never encodes (RFC 3986's, less the quote). */
@@ -45,6 +69,7 @@ export function listingBrief(estate: EstateSummary, locale: Locale, origin: stri
     epcLabel: card.epc?.text ?? null,
     status: card.label?.text ?? enumLabel(locale, 'Status', estate.status),
     picture: card.image ? absolute(origin, card.image.src) : null,
+    flood: floodOf(estate, locale, card.flood !== null),
   };
 }
 
@@ -56,6 +81,7 @@ export function briefLine(brief: ListingBrief, locale: Locale): string {
     brief.bedrooms ? `${brief.bedrooms} ${translate(locale, 'card.bedrooms').toLowerCase()}` : '',
     brief.livingAreaM2 ? `${brief.livingAreaM2} m²` : '',
     brief.epcLabel ? `EPC ${brief.epcLabel}` : '',
+    brief.flood ? `${brief.flood.scores.map((score) => `${score.label}: ${score.value}`).join(', ')} (${brief.flood.text})` : '',
     brief.status,
   ].filter(Boolean);
   return `[${brief.id}] ${brief.title}: ${facts.join(' · ')} — ${brief.url}`;
