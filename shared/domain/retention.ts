@@ -55,16 +55,29 @@ export function accountingKeptUntil(stayEnd: string): string {
 }
 
 /**
- * A phone number as the privacy search compares it: its digits, a Belgian number without its
- * country code or trunk zero (+32 470 12 34 56, 0032 470…, 0470 12 34 56 all give
- * `470123456`), another country's with its code (0033 6…, +33 6… give `336…`); null when it
- * has fewer than eight digits (no number to find a person by).
+ * Countries whose numbers are dialled at home with a trunk zero that the international form
+ * drops: Belgium and the neighbours and countries whose visitors most often write to a Belgian
+ * agency. A zero typed after one of these codes (+32 0470…, 0031 06…) is that trunk zero; after
+ * another code it may be part of the number (Italy's +39 06… is Rome), so it stays.
+ */
+const TRUNK_ZERO_CODES = ['32', '31', '33', '41', '43', '44', '49'];
+
+/**
+ * A phone number as the privacy search compares it: its digits in the international form, the
+ * country code first and no trunk zero (+32 470 12 34 56, +32 (0)470 12 34 56, 0032 470…,
+ * 0470/12.34.56, +32-470-… all give `32470123456`; 0033 6…, +33 6…, +33 (0)6… give `336…`). A
+ * number typed without a country code is Belgian. Null when it has fewer than eight digits of
+ * its own (no number to find a person by).
  */
 export function phoneKey(value: string): string | null {
-  let digits = value.replace(/\D/g, '');
+  // "(0)" beside a country code is the trunk zero, which nobody dials from abroad.
+  const typed = value.replace(/\(\s*0\s*\)/g, ' ').trim();
+  let digits = typed.replace(/\D/g, '');
   if (digits.startsWith('00')) digits = digits.slice(2);
   else if (digits.startsWith('0')) digits = `32${digits.slice(1)}`;
-  else if (!value.trim().startsWith('+') && digits.length <= 9) digits = `32${digits}`;
-  if (digits.startsWith('32')) digits = digits.slice(2);
-  return digits.length >= 8 ? digits : null;
+  else if (!typed.startsWith('+') && digits.length <= 9) digits = `32${digits}`;
+  const code = TRUNK_ZERO_CODES.find((prefix) => digits.startsWith(`${prefix}0`));
+  if (code) digits = `${code}${digits.slice(code.length + 1)}`;
+  const own = digits.startsWith('32') ? digits.length - 2 : digits.length;
+  return own >= 8 ? digits : null;
 }

@@ -41,7 +41,7 @@ const expectWritten = (answer: { status: number; body: unknown }, what: string) 
   expect([200, 201, 204], `${what}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
 
 /** A future viewing slot of the site nobody booked, and an available future holiday period. */
-async function freeSlot(siteId: number) {
+export async function freeSlot(siteId: number) {
   return (await env.DB.prepare(
     `SELECT s.id, s.estate_id FROM agenda_slots s WHERE s.site_id = ?1 AND s.starts_at > ?2
        AND NOT EXISTS (SELECT 1 FROM appointments a WHERE a.slot_id = s.id) ORDER BY s.starts_at DESC LIMIT 1`,
@@ -49,7 +49,7 @@ async function freeSlot(siteId: number) {
     .bind(siteId, new Date(Date.now() + 86_400_000).toISOString())
     .first<{ id: number; estate_id: number }>())!;
 }
-async function freePeriod(siteId: number) {
+export async function freePeriod(siteId: number) {
   return (await env.DB.prepare(
     `SELECT r.id, r.unit_id FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
      WHERE u.site_id = ?1 AND u.published = 1 AND r.available = 1 AND r.start_date > date('now') AND coalesce(u.max_occupation, 9) >= 2

@@ -168,6 +168,25 @@ async function rowsOf(source: Source, db: D1Database, siteId: number, match: Per
 }
 
 /**
+ * The mails confirming the person's holiday reservations (`reservationId`), not found yet: they
+ * hold their address and first name but no phone, so a search by phone finds them only through
+ * the reservation they confirm.
+ */
+async function confirmationsOf(db: D1Database, siteId: number, found: readonly PersonRecord[]): Promise<PersonRecord[]> {
+  const reservations = found.filter((record) => record.kind === 'reservation').map((record) => record.id);
+  if (reservations.length === 0) return [];
+  const lead = SOURCES[0]!;
+  const { results } = await db
+    .prepare(`${lead.rows} AND json_extract(document, '$.reservationId') IN (SELECT value FROM json_each(?2))`)
+    .bind(siteId, JSON.stringify(reservations))
+    .all<Row>();
+  const known = new Set(found.filter((record) => record.kind === 'lead').map((record) => record.id));
+  return results
+    .filter((row) => !known.has(String(row.id)))
+    .map((row) => ({ kind: 'lead', type: lead.type?.(row) ?? null, id: String(row.id), at: row.at, data: lead.data(row), keptUntil: null }));
+}
+
+/**
  * Every record of the person in the site: its own rows in the site's data database, its
  * portal mails in the directory (each read with the site's id), and the kept copies of the
  * mails that carried its leads or went to its address.
@@ -175,6 +194,7 @@ async function rowsOf(source: Source, db: D1Database, siteId: number, match: Per
 export async function findPerson(env: PlatformBindings, siteId: number, match: PersonMatch): Promise<PersonRecord[]> {
   const db = await siteDb(env, siteId);
   const found = (await Promise.all(SOURCES.map((source) => rowsOf(source, source.directory ? env.DB : db, siteId, match)))).flat();
+  found.push(...(await confirmationsOf(db, siteId, found)));
   const recordIds = found.filter((record) => record.kind === 'lead').map((record) => record.id);
   const copies = env.LOCAL_MAILBOX ? await env.LOCAL_MAILBOX.find({ siteId, recordIds, ...(match.by === 'email' ? { address: match.email } : {}) }) : [];
   const mails: PersonRecord[] = copies.map(({ id, sentAt, ...mail }) => ({ kind: 'mailCopy', type: null, id, at: sentAt, data: mail, keptUntil: null }));
