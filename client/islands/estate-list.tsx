@@ -193,11 +193,12 @@ export default function EstateList(props: EstateListProps) {
         </div>
       ) : (
         <ul className="card-grid">
-          {entries.map((entry) =>
+          {entries.map((entry, index) =>
             entry.kind === 'item' ? (
               <li key={entry.item.id}>
                 <EstateCardView
                   card={entry.item}
+                  eager={index === 0}
                   labels={{ noPhoto: labels.noPhoto }}
                   favorite={<FavoriteButton estateId={entry.item.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
                   compare={labels.compare}

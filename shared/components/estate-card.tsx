@@ -59,12 +59,16 @@ export function CardBadges({ card }: { card: Card }) {
   );
 }
 
-/** A card's picture (decorative: the title names it), or the placeholder that says there is none; `children` sit on top. */
-export function CardMedia({ image, noPhoto, children }: { image: ImageSource | null; noPhoto: string; children?: ReactNode }) {
+/**
+ * A card's picture (decorative: the title names it), or the placeholder that says there is none;
+ * `children` sit on top. Lazy, but for a list's first card (`eager`): its picture is the page's
+ * largest content, so it loads first, at high priority.
+ */
+export function CardMedia({ image, noPhoto, eager, children }: { image: ImageSource | null; noPhoto: string; eager?: boolean; children?: ReactNode }) {
   return (
     <div className="estate-card__media">
       {image ? (
-        <img {...image} alt="" loading="lazy" decoding="async" />
+        <img {...image} alt="" loading={eager ? undefined : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
       ) : (
         <div className="estate-card__placeholder">
           <span>{noPhoto}</span>
@@ -85,6 +89,7 @@ export function EstateCardView({
   headingLevel = 3,
   favorite,
   compare,
+  eager,
 }: {
   card: Card;
   labels: EstateCardLabels;
@@ -93,6 +98,8 @@ export function EstateCardView({
   favorite?: ReactNode;
   /** The compare toggle's words; without them, no toggle. */
   compare?: CompareWords;
+  /** The list's first card: its picture loads first (CardMedia). */
+  eager?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const style = card.label?.kind === 'sticker' ? { backgroundColor: card.label.color ?? undefined, color: card.label.textColor ?? undefined } : undefined;
@@ -105,7 +112,7 @@ export function EstateCardView({
   );
   return (
     <article className="estate-card" data-estate-id={card.id}>
-      <CardMedia image={card.image} noPhoto={labels.noPhoto}>
+      <CardMedia image={card.image} noPhoto={labels.noPhoto} eager={eager}>
         {card.label ? (
           <span className={`estate-card__label estate-card__label--${card.label.kind}`} style={style}>
             {card.label.text}

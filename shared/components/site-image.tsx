@@ -1,15 +1,30 @@
 import { localizedValue } from '../i18n';
 import type { Image } from '../types/content';
+import { type ImagePlace, imageSource } from '../domain/images';
 import { usePage } from './page-context';
 
 /**
  * A picture an agency gave a page or a section: its alt text in the visitor's language, its
- * size as stored (else `size`, what the layout expects), kept from shifting the page as it
- * loads; `hero`, the page's first picture, asked first; any other loads as it comes in view.
+ * size as stored (else the place's, what the layout expects), kept from shifting the page as it
+ * loads; offered in the copies made of it when it was uploaded (shared/contract/sized-pictures.ts);
+ * `hero`, the page's first picture, asked first; any other loads as it comes in view.
  */
-export function SiteImage({ image, className, size, hero = false }: { image: Image; className: string; size: readonly [number, number]; hero?: boolean }) {
-  const { locale } = usePage();
+export function SiteImage({ image, className, place, hero = false }: { image: Image; className: string; place: ImagePlace; hero?: boolean }) {
+  const { locale, site } = usePage();
   const loading = hero ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
-  const [width, height] = [image.width ?? size[0], image.height ?? size[1]];
-  return <img className={className} src={image.url} alt={localizedValue(image.alt, locale)} width={width} height={height} {...loading} />;
+  // Its own pictures are on the site itself: no origin to allow, and their copies are the site's.
+  const source = imageSource(image.url, place, { origins: [], resizing: false, siteId: site.id });
+  const [width, height] = [image.width ?? source?.width, image.height ?? source?.height];
+  return (
+    <img
+      className={className}
+      src={source?.src ?? image.url}
+      srcSet={source?.srcSet}
+      sizes={source?.sizes}
+      alt={localizedValue(image.alt, locale)}
+      width={width}
+      height={height}
+      {...loading}
+    />
+  );
 }

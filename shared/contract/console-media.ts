@@ -6,7 +6,7 @@ import { LOGO_TYPES, type LogoType, SITE_MEDIA_PREFIX } from './console-brand';
  *   POST /console-api/sites/{id}/media?use=section|hero|photo|office   the file's bytes → 201 ConsoleMedia
  *        400 { error: 'type' | 'small' | 'large', field: 'image', … }, 413 { error: 'tooBig' }
  *   GET  /console-api/sites/{id}/media/{file}   the stored file (the console's own preview)
- * The type is read from the file's first bytes (logo-image.ts), never from its name or the
+ * The type is read from the file's first bytes (worker/platform/media/picture-header.ts), never from its name or the
  * declared Content-Type. The file is kept in R2 (MEDIA) under a key made of its content's
  * SHA-256, so its address never changes meaning and the site caches it for a year
  * (worker/site/routes/crm-media.ts). A save that names a picture (pages, entities) is checked
@@ -15,10 +15,9 @@ import { LOGO_TYPES, type LogoType, SITE_MEDIA_PREFIX } from './console-brand';
 
 /**
  * At most 5 MiB a file: a phone's full-size JPEG is 2–5 MB, so an agency's own photos fit
- * without resizing; more is an unexported camera file or a screenshot saved as PNG. The site
- * serves the file itself where Cloudflare Image Resizing is off (IMAGE_RESIZING), so the cap
- * is also what a visitor may have to download, and the platform holds the whole file in
- * memory once to hash it.
+ * without resizing; more is an unexported camera file or a screenshot saved as PNG. Visitors
+ * get the copies made of it in sizes (shared/contract/sized-pictures.ts), never the file itself
+ * on a page; the platform holds the whole file in memory once to hash it.
  */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 

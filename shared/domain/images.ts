@@ -1,15 +1,20 @@
+import { type SizedWidth, sizedBase, sizedUrl } from '../contract/sized-pictures';
 import type { Localized } from '../i18n/locales';
 
 /**
  * Where a listing's picture shows, the box it gets there (its width and height attributes, so
- * nothing shifts while it loads) and the widths a resized copy is offered in. The
- * detail's main image is 725 wide; the gallery spans the page's 70rem column.
+ * nothing shifts while it loads), the widths of its copies offered there (of SIZED_WIDTHS, made
+ * when the picture arrived) and the one a browser without srcset gets. The detail's main image
+ * is 725 wide; the gallery spans the page's 70rem column; a thumbnail is 72 CSS pixels.
  */
 export const IMAGE_PLACES = {
-  main: { width: 725, height: 483, widths: [480, 725, 1120, 1450], sizes: '(min-width: 72rem) 70rem, 100vw' },
-  card: { width: 600, height: 400, widths: [400, 600, 900, 1200], sizes: '(min-width: 37.5rem) 27rem, 100vw' },
-  thumbnail: { width: 72, height: 48, widths: [72, 144], sizes: '72px' },
-} as const;
+  main: { width: 725, height: 483, widths: [480, 640, 800, 1024, 1200, 1600], base: 800, sizes: '(min-width: 72rem) 70rem, 100vw' },
+  card: { width: 600, height: 400, widths: [320, 480, 640, 800, 1200], base: 640, sizes: '(min-width: 37.5rem) 27rem, 100vw' },
+  thumbnail: { width: 72, height: 48, widths: [160], base: 160, sizes: '72px' },
+  /** A page's hero picture, the page's width; an image-and-text section's, half the 70rem column. */
+  hero: { width: 1600, height: 600, widths: [640, 800, 1024, 1200, 1600], base: 1200, sizes: '100vw' },
+  section: { width: 1200, height: 800, widths: [480, 640, 800, 1024, 1200], base: 800, sizes: '(min-width: 72rem) 35rem, 100vw' },
+} as const satisfies Record<string, { widths: readonly SizedWidth[]; base: SizedWidth; [more: string]: unknown }>;
 
 export type ImagePlace = keyof typeof IMAGE_PLACES;
 
@@ -18,9 +23,11 @@ const IMAGE_QUALITY = 80;
 
 /** What the deploy allows (IMAGE_ORIGINS, IMAGE_RESIZING), for one request. */
 export interface ImagePolicy {
+  /** The site shown: its pictures' copies are its own (shared/contract/sized-pictures.ts). Without it, pictures are their originals. */
+  siteId?: number;
   /** Origins a picture may come from besides the site itself: exactly the CSP's img-src. */
   origins: readonly string[];
-  /** Cloudflare Image Resizing answers /cdn-cgi/image/… on the site's zone. */
+  /** Cloudflare Image Resizing answers /cdn-cgi/image/… on the site's zone (instead of the copies made on arrival). */
   resizing: boolean;
   /** Told about every picture left out because its origin is not allowed. */
   refused?: (url: string) => void;
@@ -70,11 +77,11 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 /**
  * The <img> attributes of a picture in a place: a path on the site or an address on an allowed
  * origin; null (the placeholder) for any other address, which `policy.refused` hears about.
- * With resizing, Cloudflare Image Resizing URLs in the place's widths; SVG is vector and
- * never resized.
- * @example imageSource('https://images.crm.example/1.jpg', 'main', { origins: ['https://images.crm.example'], resizing: true })
- * // { src: '/cdn-cgi/image/width=725,quality=80,format=auto/https://images.crm.example/1.jpg',
- * //   srcSet: '… 480w, …', sizes: '…', width: 725, height: 483 }
+ * A picture is offered in the copies made when it arrived, at the place's widths (a drawing, SVG,
+ * is itself at every size); with IMAGE_RESIZING on, in Cloudflare Image Resizing's addresses.
+ * @example imageSource('/assets/media/site/1/image-0123456789abcdef.jpg', 'card', { origins: [], resizing: false, siteId: 1 })
+ * // { src: '/assets/media/sized/site/1/image-0123456789abcdef.jpg/640',
+ * //   srcSet: '…/320 320w, …', sizes: '…', width: 600, height: 400 }
  */
 export function imageSource(url: string | null | undefined, place: ImagePlace, policy: ImagePolicy): ImageSource | null {
   if (!url) return null;
@@ -83,11 +90,25 @@ export function imageSource(url: string | null | undefined, place: ImagePlace, p
     policy.refused?.(url);
     return null;
   }
-  const { width, height, widths, sizes } = IMAGE_PLACES[place];
-  if (!policy.resizing || /\.svg(?:[?#]|$)/i.test(url)) return { src: url, width, height };
-  const source = local ? url.slice(1) : url;
-  const resized = (w: number) => `/cdn-cgi/image/width=${w},quality=${IMAGE_QUALITY},format=auto/${source}`;
-  return { src: resized(width), srcSet: widths.map((w) => `${resized(w)} ${w}w`).join(', '), sizes, width, height };
+  const { width, height, widths, base, sizes } = IMAGE_PLACES[place];
+  if (/\.svg(?:[?#]|$)/i.test(url)) return { src: url, width, height };
+  if (policy.resizing) {
+    const source = local ? url.slice(1) : url;
+    const resized = (w: number) => `/cdn-cgi/image/width=${w},quality=${IMAGE_QUALITY},format=auto/${source}`;
+    return { src: resized(base), srcSet: widths.map((w) => `${resized(w)} ${w}w`).join(', '), sizes, width, height };
+  }
+  const sized = policy.siteId === undefined ? null : sizedBase(url, policy.siteId);
+  if (!sized) return { src: url, width, height };
+  return { src: sizedUrl(sized, base), srcSet: widths.map((w) => `${sizedUrl(sized, w)} ${w}w`).join(', '), sizes, width, height };
+}
+
+/**
+ * The address of a picture at one width (an Open Graph or an assistant's card picture, where no
+ * srcset is read): its copy of that width, or the picture itself where it has none.
+ */
+export function sizedAddress(url: string, width: SizedWidth, policy: ImagePolicy): string {
+  const sized = policy.resizing || policy.siteId === undefined ? null : sizedBase(url, policy.siteId);
+  return sized && !/\.svg(?:[?#]|$)/i.test(url) ? sizedUrl(sized, width) : url;
 }
 
 /** The photos a gallery shows (refused ones left out); a missing or refused thumbnail is the photo itself. */

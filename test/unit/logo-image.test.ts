@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, formatRatio } from '../../shared/domain/contrast';
-import { imageHeader } from '../../worker/platform/console-api/logo-image';
+import { imageHeader } from '../../worker/platform/media/picture-header';
 
 // The logo upload: a logo is known by its first bytes (never its name or declared
 // type), with the pixel size its header states; and the theme's contrast is WCAG 2's.

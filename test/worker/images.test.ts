@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { importEstates } from '../../worker/platform/import';
+import { sizedBase } from '../../shared/contract/sized-pictures';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { attribute, get, html, tags } from './helpers';
@@ -54,27 +55,31 @@ describe('pictures on an agency’s image host (IMAGE_ORIGINS, IMAGE_RESIZING)',
     expect(photos).toHaveLength(2);
     const main = photos[0]!;
     const source = `${CRM}/estates/${ALLOWED_ID}/1.jpg`;
-    expect(attribute(main, 'src')).toBe(`/cdn-cgi/image/width=725,quality=80,format=auto/${source}`);
-    expect(attribute(main, 'srcset')).toBe([480, 725, 1120, 1450].map((w) => `/cdn-cgi/image/width=${w},quality=80,format=auto/${source} ${w}w`).join(', '));
+    expect(attribute(main, 'src')).toBe(`/cdn-cgi/image/width=800,quality=80,format=auto/${source}`);
+    expect(attribute(main, 'srcset')).toBe(
+      [480, 640, 800, 1024, 1200, 1600].map((w) => `/cdn-cgi/image/width=${w},quality=80,format=auto/${source} ${w}w`).join(', '),
+    );
     expect(attribute(main, 'sizes')).toBe('(min-width: 72rem) 70rem, 100vw');
     expect([attribute(main, 'width'), attribute(main, 'height')]).toEqual(['725', '483']);
     const thumbs = tags(body, 'img').filter((tag) => !tag.includes('class='));
     expect(thumbs.map((tag) => attribute(tag, 'src'))).toEqual([
-      `/cdn-cgi/image/width=72,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/1-small.jpg`,
-      `/cdn-cgi/image/width=72,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/2.jpg`,
+      `/cdn-cgi/image/width=160,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/1-small.jpg`,
+      `/cdn-cgi/image/width=160,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/2.jpg`,
     ]);
     for (const thumb of thumbs) {
       expect([attribute(thumb, 'width'), attribute(thumb, 'height'), attribute(thumb, 'sizes')]).toEqual(['72', '48', '72px']);
-      expect(attribute(thumb, 'srcset')).toMatch(/ 72w, .* 144w$/);
+      expect(attribute(thumb, 'srcset')).toMatch(/ 160w$/);
     }
   });
 
-  it('without resizing shows the plain address, still with width and height', async () => {
+  it('without Image Resizing (the production default) offers the copies made on arrival, on the site itself', async () => {
     const body = gallery(await detail(ALLOWED_ID, { IMAGE_ORIGINS: CRM }));
     const main = tags(body, 'img').find((tag) => tag.includes('estate-gallery__photo'))!;
-    expect(attribute(main, 'src')).toBe(`${CRM}/estates/${ALLOWED_ID}/1.jpg`);
-    expect(attribute(main, 'srcset')).toBeUndefined();
+    const base = sizedBase(`${CRM}/estates/${ALLOWED_ID}/1.jpg`, 1)!;
+    expect(attribute(main, 'src')).toBe(`/assets/media/${base}/800`);
+    expect(attribute(main, 'srcset')).toBe([480, 640, 800, 1024, 1200, 1600].map((w) => `/assets/media/${base}/${w} ${w}w`).join(', '));
     expect([attribute(main, 'width'), attribute(main, 'height')]).toEqual(['725', '483']);
+    expect(body).not.toContain(`src="${CRM}`);
   });
 
   it('shows the placeholder for a photo on an origin not allowed, and logs that once', async () => {
@@ -99,7 +104,7 @@ describe('pictures on an agency’s image host (IMAGE_ORIGINS, IMAGE_RESIZING)',
     const card = async (id: number) =>
       ((await (await get(`http://localhost/nl/ajax/estate/${id}`, {}, PRODUCTION)).json()) as { card: { image: unknown } }).card;
     expect((await card(ALLOWED_ID)).image).toMatchObject({
-      src: `/cdn-cgi/image/width=600,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/1.jpg`,
+      src: `/cdn-cgi/image/width=640,quality=80,format=auto/${CRM}/estates/${ALLOWED_ID}/1.jpg`,
       sizes: '(min-width: 37.5rem) 27rem, 100vw',
       width: 600,
       height: 400,

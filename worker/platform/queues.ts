@@ -2,6 +2,7 @@ import type { MessageBatch } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
 import { consumeLeads, LEAD_QUEUE_NAME, type PlatformApp } from './leads/queued';
 import { loadMailWords, MAIL_WORDS_RETRY_AFTER_S } from './delivery/mail-words';
+import { consumePictures, PICTURE_QUEUE_NAME } from './media/sizes';
 import { consumeStats, STATS_QUEUE_NAME } from './stats/consume';
 import { SYNC_QUEUE_NAME } from './sync/events';
 import { consumeSync } from './sync/consumer';
@@ -9,12 +10,13 @@ import type { PlatformBindings } from './types';
 
 /**
  * The platform's queue consumers by queue: the sync queue's (and its dead letters'), the lead
- * queue's (written through `platform`, the platform's own API), the statistics', else
- * the outbox's. Every one but the statistics' (counts, never a mail) first has the mails' words
+ * queue's (written through `platform`, the platform's own API), the statistics', the pictures', else
+ * the outbox's. Every one but the statistics' and the pictures' (never a mail) first has the mails' words
  * (mail-words.ts); should they not be readable, the batch is retried later, nothing acknowledged.
  */
 export async function consumeQueue(batch: MessageBatch<unknown>, env: PlatformBindings, platform: PlatformApp): Promise<void> {
   if (batch.queue === STATS_QUEUE_NAME) return consumeStats(batch, env);
+  if (batch.queue.startsWith(PICTURE_QUEUE_NAME)) return consumePictures(batch, env);
   try {
     await loadMailWords(env.ASSETS);
   } catch {

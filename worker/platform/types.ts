@@ -1,5 +1,6 @@
 import type { D1Database, Queue } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/contract/queue-message';
+import type { PictureJob } from '../../shared/contract/sized-pictures';
 import type { MailEnvelope } from './delivery/mail-message';
 import type { PlatformWorkerEnv } from './wrangler-env';
 
@@ -26,6 +27,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
   /** The sync queue: a CRM webhook's event, fetched and written by its consumer (sync/consumer.ts). Unbound or failing: events wait for the Cron Trigger. */
   SYNC_QUEUE?: Queue<SyncQueueMessage>;
+  /** Pictures to make in sizes (media/sizes.ts): every picture a write names is a message here. Unbound: none is made, and pages show the placeholder for a large one. */
+  PICTURE_QUEUE?: Queue<PictureJob>;
   /** When set (a platform deployed on its own), every call must carry it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;
   /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */

@@ -16,6 +16,7 @@ import { admin } from './admin';
 import { ajax } from './ajax';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
+import { sizedMedia } from './routes/sized-media';
 import { crmMedia } from './routes/crm-media';
 import { crmHook } from './relays/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
@@ -52,6 +53,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   const siteFile = [words(), upstream({ embedded }), resolveSite()] as const;
   // Every media address on the hostnames of the site it belongs to only (another's: 404): its
   // copied CRM files and uploaded pictures, and the platform's pictures and documents of it.
+  app.get('/assets/media/sized/*', ...siteFile, sizedMedia);
   app.get('/assets/media/crm/*', ...siteFile, crmMedia);
   app.get('/assets/media/site/*', ...siteFile, crmMedia);
   app.get('/assets/media/:id/:file', ...siteFile, media);

@@ -1,5 +1,6 @@
 import type { Queue } from '@cloudflare/workers-types';
 import type { LeadQueueMessage } from '../../shared/contract/queue-message';
+import type { PictureJob } from '../../shared/contract/sized-pictures';
 import type { StatsQueueMessage } from '../../shared/contract/stats';
 import type { SiteWorkerEnv } from './wrangler-env';
 
@@ -20,6 +21,8 @@ export interface Env extends Partial<SiteWorkerEnv> {
   LEAD_QUEUE?: Queue<LeadQueueMessage>;
   /** The beacon's and the searches' counts, consumed by the platform into D1. Unbound: nothing is counted. */
   STATS_QUEUE?: Queue<StatsQueueMessage>;
+  /** A picture's copies asked for again when a page found them missing (routes/sized-media.ts); the platform makes them. */
+  PICTURE_QUEUE?: Queue<PictureJob>;
   /** A platform reached over HTTP when there is no PLATFORM service binding. */
   UPSTREAM_URL?: string;
   /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */

@@ -5,7 +5,7 @@ import type { ImagePolicy } from '../../shared/domain/images';
 import { createTranslator, type Locale, type Translate } from '../../shared/i18n';
 import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
-import { imagePolicy } from './config/image-policy';
+import { siteImagePolicy } from './config/image-policy';
 import type { AppEnv } from './env';
 import { logFailure } from './log';
 import type { Chrome } from './render/document';
@@ -84,7 +84,7 @@ export function requestContext(c: Context<AppEnv>, params: Record<string, string
     api: siteApi(c.get('upstream'), site, locale),
     t: createTranslator(locale),
     origin: siteOrigin(site.origin, c.req.url),
-    images: imagePolicy(c.env),
+    images: siteImagePolicy(c.env, site.id),
     form,
   };
 }

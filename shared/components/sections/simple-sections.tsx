@@ -40,7 +40,7 @@ export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
   const title = localizedValue(section.title, locale);
   return (
     <section className={`section container image-with-text image-with-text--${section.imagePosition}`}>
-      {section.image.url ? <SiteImage image={section.image} className="image-with-text__image" size={[1200, 800]} /> : null}
+      {section.image.url ? <SiteImage image={section.image} className="image-with-text__image" place="section" /> : null}
       <div className="image-with-text__body">
         {title ? <h2>{title}</h2> : null}
         <SafeHtml className="prose" html={localizedValue(section.html, locale)} />

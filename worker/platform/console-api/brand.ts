@@ -21,7 +21,7 @@ import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { BYTES } from '../../../shared/contract/console-api/route';
 import { themeUpdate } from '../../../shared/contract/console-api/requests';
-import { imageHeader, sha256Hex } from './logo-image';
+import { imageHeader, sha256Hex } from '../media/picture-header';
 import { fieldError, refusedUpdate } from './site-write';
 
 /** The R2 key of the site's logo when it was uploaded here (`/assets/media/site/{id}/…`), else null. */

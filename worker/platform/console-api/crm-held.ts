@@ -10,6 +10,7 @@ import type { siteLinkBase } from '../sites/link';
 import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
+import { queuePictures } from '../media/sizes';
 
 /*
  * Writes held for the owner on the CRM screen (listings/held.ts): each with its values (the one
@@ -45,6 +46,7 @@ async function acceptHeld(c: Context<ConsoleApiEnv>, source: string, externalId:
   const startedAt = new Date().toISOString();
   const outcome = await upsertListings(db, siteId, [held.record], startedAt, { accepted: held.findings });
   await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
+  await queuePictures(c.env, siteId, outcome.pictures);
   // In the sync log as the source's write it is, marked as the owner's acceptance.
   const refusals = [
     ...outcome.refusals,

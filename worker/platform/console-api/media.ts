@@ -20,7 +20,9 @@ import { jsonError, storedFile } from '../kit/http';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { BYTES } from '../../../shared/contract/console-api/route';
-import { imageHeader, sha256Hex, sizeProblem } from './logo-image';
+import { imageHeader, sha256Hex, sizeProblem } from '../media/picture-header';
+import { queuePictures } from '../media/sizes';
+import { withoutMetadata } from '../media/without-metadata';
 
 /*
  * Pictures uploaded in the console's editors (shared/contract/console-media.ts),
@@ -79,10 +81,12 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 404, 'No such use');
     const tooBig = () => c.json({ error: 'tooBig', field: 'image', max: MEDIA_MAX_BYTES } satisfies MediaRefusal, 413);
     if (Number(c.req.header('Content-Length') ?? 0) > MEDIA_MAX_BYTES) return tooBig();
-    const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength > MEDIA_MAX_BYTES) return tooBig();
+    const sent = await c.req.arrayBuffer();
+    if (sent.byteLength > MEDIA_MAX_BYTES) return tooBig();
     // By its content only: a PNG named .jpg is a PNG; an HTML or SVG file named .png is refused.
-    const header = imageHeader(new Uint8Array(bytes));
+    // Kept without what the camera wrote beside the pixels (where it was taken, the camera: media/without-metadata.ts).
+    const bytes = withoutMetadata(new Uint8Array(sent));
+    const header = imageHeader(bytes);
     if (!header) return c.json({ error: 'type', field: 'image' } satisfies MediaRefusal, 400);
     const least = MEDIA_USES[use as keyof typeof MEDIA_USES];
     const problem = sizeProblem(header, least, MEDIA_MAX_SIDE);
@@ -96,6 +100,8 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
       customMetadata: ownedBy(siteId, { width: String(header.width), height: String(header.height) }),
     });
     const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
+    // Its sizes are made now, in the background: ready by the time a save and a publish show it.
+    await queuePictures(c.env, siteId, [stored.url]);
     return c.json(stored, 201);
   });
 
@@ -103,12 +109,13 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'POST /sites/:siteId/documents', { body: BYTES }, async (c) => {
     const tooBig = () => c.json({ error: 'tooBig', max: DOCUMENT_MAX_BYTES } satisfies DocumentRefusal, 413);
     if (Number(c.req.header('Content-Length') ?? 0) > DOCUMENT_MAX_BYTES) return tooBig();
-    const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength > DOCUMENT_MAX_BYTES) return tooBig();
-    const picture = imageHeader(new Uint8Array(bytes));
+    const sent = await c.req.arrayBuffer();
+    if (sent.byteLength > DOCUMENT_MAX_BYTES) return tooBig();
+    const bytes = withoutMetadata(new Uint8Array(sent));
+    const picture = imageHeader(bytes);
     if (picture && sizeProblem(picture, { minWidth: 1, minHeight: 1 }, MEDIA_MAX_SIDE))
       return c.json({ error: 'large', max: MEDIA_MAX_SIDE } satisfies DocumentRefusal, 400);
-    const type = picture ? picture.type : isPdf(new Uint8Array(bytes)) ? 'application/pdf' : null;
+    const type = picture ? picture.type : isPdf(bytes) ? 'application/pdf' : null;
     if (!type) return c.json({ error: 'type' } satisfies DocumentRefusal, 400);
     if (!c.env.MEDIA) return c.json({ error: 'The document store is not available' }, 503, { 'Retry-After': '30' });
     const file = documentFile(await sha256Hex(bytes), picture ? LOGO_TYPES[picture.type] : 'pdf');

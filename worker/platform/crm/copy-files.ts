@@ -1,5 +1,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import { ownedBy } from '../../../shared/contract/media-owner';
+import { pictureProblem } from '../media/sizes';
+import { withoutMetadata } from '../media/without-metadata';
 
 /*
  * CRM files copied into R2 (the MEDIA bucket): SweepBright's picture and document addresses
@@ -68,8 +70,12 @@ export async function copyFile(bucket: R2Bucket | undefined, file: FileToCopy, n
     await response.body?.cancel();
     return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
   }
-  const bytes = await response.arrayBuffer();
-  if (bytes.byteLength > MAX_COPIED_BYTES) return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
+  const read = new Uint8Array(await response.arrayBuffer());
+  if (read.byteLength > MAX_COPIED_BYTES) return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
+  // A photo that is none (a broken file, a decompression bomb) is refused here, by its name; one kept loses its camera's metadata.
+  const problem = /^image\/(jpeg|png|webp)$/.test(type) ? pictureProblem(read) : null;
+  if (problem) return { ok: false, reason: `cannot be shown: ${problem}` };
+  const bytes = type.startsWith('image/') ? withoutMetadata(read) : read;
   await bucket.put(file.key, bytes, {
     httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' },
     customMetadata: ownedBy(file.siteId),

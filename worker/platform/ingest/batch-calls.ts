@@ -11,6 +11,7 @@ import { deleteQuery, type listingParams } from './schemas';
 import { versionOf } from '../listings/source-version';
 import { recordSync } from '../connections/sync-log';
 import type { VersionedDelete } from '../listings/source-version';
+import { queuePictures } from '../media/sizes';
 
 /*
  * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:
@@ -51,6 +52,7 @@ async function finish(
   changed: readonly number[],
 ): Promise<Response> {
   const cacheRetired = await retire(c.env.CACHE, siteId, changed);
+  await queuePictures(c.env, siteId, outcome.pictures);
   const { created, updated, unchanged, deleted, refused, refusals, warnings, findings, staleRecords, stale } = outcome;
   await recordSync(c.env.DB, {
     siteId,

@@ -8,6 +8,7 @@ import { addressDisplayOf, type CheckedRecord, type ConsoleAdFinding, checkRecor
 import type { DraftRow } from './estate-store';
 import { upsertListings } from './upsert';
 import { recordPublication } from './versions';
+import { queuePictures } from '../media/sizes';
 
 /*
  * A console listing published (docs/console-listings.md): its record checked as every writer's
@@ -56,6 +57,7 @@ export async function publishListing(
   const outcome = await upsertListings(db, siteId, [listing], now, { display });
   if (outcome.refused > 0) return { outcome: 'upsertRefused', reason: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path };
   await retireEstates(env.CACHE, siteId, outcome.changedEstateIds);
+  await queuePictures(env, siteId, outcome.pictures);
   await recordPublication(db, siteId, row.id, draftVersion, checked.listing, by, now, restoredFrom);
   const estate = await db
     .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)

@@ -49,6 +49,8 @@ export interface BatchOutcome extends SyncCounts {
   /** Records not taken because the site has a newer version of them (source-version.ts); `stale` counts them. */
   staleRecords: StaleRecord[];
   stale: number;
+  /** The addresses of the pictures the records written name, to be made in sizes (media/sizes.ts). */
+  pictures: string[];
 }
 
 /** A record by the source's own ids, with the version its source gave it (source-version.ts). */
@@ -102,6 +104,7 @@ export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcom
     findings: [],
     staleRecords: [],
     stale: 0,
+    pictures: [],
     ...extra,
   };
   const refuse: Refuse = (source, externalId, refusals) => {

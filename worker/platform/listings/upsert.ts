@@ -94,6 +94,10 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
   });
 }
 
+/** The addresses of a listing's pictures and their thumbnails, its units' too. */
+const picturesOf = (listing: NormalizedListing): string[] =>
+  [listing, ...listing.units].flatMap((record) => record.pictures.flatMap((picture) => [picture.url, ...(picture.thumbnailUrl ? [picture.thumbnailUrl] : [])]));
+
 /**
  * Creates or replaces listings of one site by the source's ids (docs/crm-connectors.md,
  * "The ingest API"). Each record is checked alone: a valid one is written (with a project's units, in
@@ -268,6 +272,7 @@ export async function upsertListings(
     outcome.changedEstateIds.push(...item.estateIds);
     outcome.warnings.push(...item.warnings);
     outcome.findings.push(...item.findings);
+    outcome.pictures.push(...picturesOf(item.record));
   }
   return outcome;
 }

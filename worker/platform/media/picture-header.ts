@@ -88,7 +88,7 @@ export function sizeProblem(header: ImageHeader, least: { minWidth: number; minH
 }
 
 /** Hex SHA-256 of a file: its R2 key changes with its content. */
-export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+export async function sha256Hex(bytes: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -5,7 +5,7 @@ import { estateCard } from '../../../shared/domain/estate-card';
 import { fieldLabel, translate } from '../../../shared/i18n';
 import { PARAM_PATTERNS } from '../../../shared/routes';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../config/image-policy';
+import { siteImagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getVisibleEstate } from '../upstream/estates';
@@ -24,7 +24,7 @@ export async function compareAjax(c: Context<AppEnv>): Promise<Response> {
     return c.json({ error: `ids must be 1 to ${MAX_COMPARED} estate ids, separated by commas` }, 400);
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
-  const options = { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) };
+  const options = { linkToDetail: c.get('site').settings.linkToDetail, images: siteImagePolicy(c.env, c.get('site').id) };
   const keys = COMPARED_FIELDS.filter((key) => key !== PRICE);
   const listings: ComparedListing[] = [];
   const gone: number[] = [];

@@ -7,7 +7,7 @@ import { buildSearchBody, type ListingNode } from '../../../shared/domain/listin
 import { localizedValue, translate } from '../../../shared/i18n';
 import type { Estate } from '../../../shared/types/estate';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../config/image-policy';
+import { siteImagePolicy } from '../config/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
@@ -30,7 +30,7 @@ function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
   return estateCard(
     estate,
     c.get('locale'),
-    { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env), cardAgent: c.get('site').settings.cardAgent },
+    { linkToDetail: c.get('site').settings.linkToDetail, images: siteImagePolicy(c.env, c.get('site').id), cardAgent: c.get('site').settings.cardAgent },
     translate,
   );
 }
@@ -84,7 +84,7 @@ export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const body = buildSearchBody(filter, listing.node, { limit: MAX_MARKERS, offset: 0 }, undefined, c.get('locale'));
   const site = c.get('site');
   const markers = await searchEstateMarkers(api(c), body);
-  const options = { linkToDetail: site.settings.linkToDetail, images: imagePolicy(c.env) };
+  const options = { linkToDetail: site.settings.linkToDetail, images: siteImagePolicy(c.env, c.get('site').id) };
   return c.json({ markers: markers.map((marker) => siteMarker(marker, options)) });
 }
 

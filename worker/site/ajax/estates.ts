@@ -5,7 +5,7 @@ import { buildSearchBody } from '../../../shared/domain/listing-search';
 import { readSentence } from '../plain-search/understand';
 import { translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../config/image-policy';
+import { siteImagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchEstateSummaries } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';
@@ -30,7 +30,7 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), site, locale);
-  const images = imagePolicy(c.env);
+  const images = siteImagePolicy(c.env, c.get('site').id);
   const result = await searchEstateSummaries(
     api,
     buildSearchBody(

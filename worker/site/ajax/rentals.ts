@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { rentalCard } from '../../../shared/domain/rental-card';
 import { buildRentalSearchBody, parseRentalParams, RENTAL_PAGE_SIZE } from '../../../shared/domain/rentals';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../config/image-policy';
+import { siteImagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchRentalUnits } from '../upstream/rentals';
 
@@ -19,6 +19,6 @@ export async function rentalUnitsAjax(c: Context<AppEnv>): Promise<Response> {
   const filter = parseRentalParams(params);
   const page = { limit: RENTAL_PAGE_SIZE, offset: Number(offset) };
   const { total, hits } = await searchRentalUnits(api, buildRentalSearchBody(filter, page));
-  const images = imagePolicy(c.env);
+  const images = siteImagePolicy(c.env, c.get('site').id);
   return c.json({ total, offset: page.offset, limit: page.limit, cards: hits.map((hit) => rentalCard(hit.unit, hit.cheapest, locale, images)) });
 }

@@ -24,3 +24,6 @@ export function imagePolicy(env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>):
   }
   return made.policy;
 }
+
+/** The policy of a request's site: the deploy's, with the site whose pictures' copies are shown. */
+export const siteImagePolicy = (env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>, siteId: number): Readonly<ImagePolicy> => ({ ...imagePolicy(env), siteId });

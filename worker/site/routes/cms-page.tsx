@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { OPEN_GRAPH_WIDTH } from '../../../shared/contract/sized-pictures';
+import { sizedAddress } from '../../../shared/domain/images';
 import { usePage } from '../../../shared/components/page-context';
 import { SiteImage } from '../../../shared/components/site-image';
 import { localizedValue } from '../../../shared/i18n';
@@ -30,7 +32,7 @@ export function pageAlternates(page: Page): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: RequestContext): PageMeta {
+export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin, images }: RequestContext): PageMeta {
   const title = localizedValue(page.title, locale);
   const alternates = pageAlternates(page);
   const jsonLd: object[] = [];
@@ -50,7 +52,7 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
     title: pageTitle(page.title, { site, locale }, page.key === 'home'),
     description: pageDescription(localizedValue(page.description, locale) || title, { site, locale }),
     alternates,
-    image: page.image?.url ?? null,
+    image: page.image?.url ? sizedAddress(page.image.url, OPEN_GRAPH_WIDTH, images) : null,
     jsonLd,
   };
 }
@@ -86,7 +88,7 @@ function PageHero({
   const { t } = usePage();
   return (
     <header className={`page-hero${page.image ? ' page-hero--image' : ''}${search ? SEARCH_CLASSES[search] : ''}`}>
-      {page.image ? <SiteImage image={page.image} className="page-hero__image" size={[1600, 600]} hero /> : null}
+      {page.image ? <SiteImage image={page.image} className="page-hero__image" place="hero" hero /> : null}
       {/* A photo hero holds its text at the photo's foot, so what comes later (the search) would
           push up what was painted: no paint before the hero is whole (a hero comes right after
           the header, whose end the first paint waits for already). */}

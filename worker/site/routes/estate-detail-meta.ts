@@ -1,4 +1,6 @@
 import { estatePath, projectEntityPath } from '../../../shared/domain/estate-links';
+import { OPEN_GRAPH_WIDTH } from '../../../shared/contract/sized-pictures';
+import { sizedAddress } from '../../../shared/domain/images';
 import { headTypeCode } from '../../../shared/domain/property-types';
 import { estateHeadDescription, estateHeadTitle } from '../../../shared/domain/listing-head';
 import { localizedValue, translate } from '../../../shared/i18n';
@@ -41,7 +43,7 @@ function offerOf(estate: Estate, availability: string, origin: string, onRequest
   return { offers: { '@type': 'Offer', ...price, availability, businessFunction, seller: agencyRef(origin) } };
 }
 
-export function detailMeta(data: DetailData, { site, locale, origin, t }: RequestContext): PageMeta {
+export function detailMeta(data: DetailData, { site, locale, origin, t, images }: RequestContext): PageMeta {
   const { estate, heading } = data;
   const alternates = alternatesOf(data);
   const agency = headAgency(site, locale);
@@ -85,7 +87,8 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Reques
     description,
     url,
     datePosted: estate.publicationDate,
-    ...(estate.mainImage ? { image: estate.pictures.map((picture) => new URL(picture.file, origin).href) } : {}),
+    // The copies 1200 wide: what a search engine and a network show, never a camera's original.
+    ...(estate.mainImage ? { image: estate.pictures.map((picture) => new URL(sizedAddress(picture.file, OPEN_GRAPH_WIDTH, images), origin).href) } : {}),
     about: place,
     ...offerOf(estate, availability, origin, t('card.priceOnRequest')),
   };
@@ -97,7 +100,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Reques
     title: estateHeadTitle(estate, locale, translate, site.name),
     description,
     alternates,
-    image: estate.mainImage,
+    image: estate.mainImage ? sizedAddress(estate.mainImage, OPEN_GRAPH_WIDTH, images) : null,
     ogType: 'article',
     // The agency node the offer's seller points at.
     jsonLd: [listing, agencyJsonLd(site, locale, [], origin), breadcrumbJsonLd(crumbs)],

@@ -8,6 +8,7 @@ import { siteDb } from '../../databases/site-db';
 import type { PlatformBindings } from '../../types';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import { copyFile, keyPart } from '../copy-files';
+import { queuePictures } from '../../media/sizes';
 import { CrmError, describeFailure } from '../crm-error';
 import { createOmnicasaClient, OMNICASA_PAGE_SIZE, type OmnicasaClient, omnicasaApiUrl } from './client';
 import { fingerprintOf, type OmnicasaConnectionRow, omnicasaConnectionOf, type OmnicasaSettings, type OmnicasaState, omnicasaState } from './connection';
@@ -125,6 +126,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally.counts[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changed.push(...outcome.changedEstateIds);
+  await queuePictures(job.env, job.siteId, outcome.pictures);
 }
 
 /** The properties Omnicasa lists as deleted that the site still has: removed. */

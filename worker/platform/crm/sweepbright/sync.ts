@@ -6,6 +6,7 @@ import type { Refusal, SyncCounts } from '../../connections/sync-log';
 import { deleteListing, upsertListings } from '../../listings/upsert';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import { type CopyResult, copyFile, keyPart } from '../copy-files';
+import { queuePictures } from '../../media/sizes';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../databases/site-db';
 import type { EventOutcome, EventTry } from '../crm';
@@ -197,6 +198,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   outcome.counts = { created, updated, unchanged, deleted, refused, stale };
   outcome.refusals.push(...written.refusals, ...written.warnings);
   await retireEstates(env.CACHE, siteId, written.changedEstateIds);
+  await queuePictures(env, siteId, written.pictures);
 
   if (refused === 0 && created + updated + unchanged > 0) await reportUrl(env, client, siteId, listingId, outcome);
   return outcome;

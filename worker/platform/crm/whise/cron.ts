@@ -1,4 +1,5 @@
 import { retireEstates } from '../../cache/retire';
+import { queuePictures } from '../../media/sizes';
 import { recordSync } from '../../connections/sync-log';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../databases/site-db';
@@ -55,6 +56,7 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
 /** Retires the site's answers that showed what changed, and logs the run. */
 async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: string, startedAt: string, tally: RunTally, error: string | null): Promise<void> {
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
+  await queuePictures(env, row.site_id, tally.pictures);
   const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   await recordSync(env.DB, {
     siteId: row.site_id,

@@ -1,4 +1,5 @@
 import { retireEstates } from '../../cache/retire';
+import { queuePictures } from '../../media/sizes';
 import { siteDb } from '../../databases/site-db';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import type { ConnectionRow } from '../../connections/row';
@@ -61,6 +62,7 @@ export async function importWhisePage(env: PlatformBindings, row: CrmConnection,
   const answer = await client.listEstates(pullFilter(undefined, settings.languageId), { offset, limit: PULL_PAGE_SIZE });
   await applyPage(job, answer.estates);
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
+  await queuePictures(env, row.site_id, tally.pictures);
   const read = answer.estates.length;
   const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   const last = read < PULL_PAGE_SIZE || offset + read >= answer.totalCount;

@@ -22,6 +22,8 @@ const RESUME_OVERLAP = 5;
 export interface RunTally extends Required<SyncCounts> {
   refusals: Refusal[];
   changedEstateIds: number[];
+  /** The pictures written, to be made in sizes (media/sizes.ts). */
+  pictures: string[];
   /** Read and kept off the site, not on it before (a status the site does not show). */
   keptOff: number;
 }
@@ -35,6 +37,7 @@ export const emptyTally = (): RunTally => ({
   stale: 0,
   refusals: [],
   changedEstateIds: [],
+  pictures: [],
   keptOff: 0,
 });
 
@@ -120,6 +123,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping;
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
+  job.tally.pictures.push(...outcome.pictures);
 }
 
 /** The Whise ids of the units a project has on the site. */

@@ -1,0 +1,126 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { ConsoleMedia } from '../../shared/contract/console-media';
+import { ownedBy } from '../../shared/contract/media-owner';
+import { SIZED_FORMATS, SIZED_WIDTHS, sizedBase, sizedKey, sizedNoteKey } from '../../shared/contract/sized-pictures';
+import { platform } from '../../worker/platform/demo/embedded';
+import { imageHeader } from '../../worker/platform/media/picture-header';
+import { makeSizes } from '../../worker/platform/media/sizes';
+import { AFFORDABLE_ORIGINAL_BYTES } from '../../worker/site/routes/sized-media';
+import { cameraPhotoSmall } from '../support/camera-photo-small';
+import { signIn } from './console-helpers';
+import { get } from './helpers';
+import { png } from './png';
+import { UNTIL } from './until';
+
+// A picture made once, when it arrives, in the widths and formats pages ask for
+// (shared/contract/sized-pictures.ts): the copies and what they hold, the site's answer for them,
+// the wall between agencies, a file that is no picture, and a console upload end to end.
+
+const SITE = 'http://localhost';
+const OTHER_SITE = 'http://immo-tweede.localhost';
+const text = new TextDecoder('latin1');
+
+/** A picture stored for a site as the console's upload stores it, under a fresh key. */
+async function stored(bytes: Uint8Array, siteId = 1, name = crypto.randomUUID().replace(/-/g, '').slice(0, 16)): Promise<string> {
+  const key = `site/${siteId}/image-${name}.jpg`;
+  await env.MEDIA!.put(key, bytes, { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: ownedBy(siteId) });
+  return `/assets/media/${key}`;
+}
+
+describe('a picture made in sizes', () => {
+  it('has every width in WebP and JPEG, the site’s own, none wider than the original, none with the camera’s metadata', async () => {
+    const photo = cameraPhotoSmall();
+    expect(text.decode(photo)).toContain('SellerCam');
+    const url = await stored(photo);
+    expect(await makeSizes(env, { siteId: 1, url })).toEqual({ made: true, width: 480, height: 360 });
+    const base = sizedBase(url, 1)!;
+    for (const width of SIZED_WIDTHS)
+      for (const [format, type] of Object.entries(SIZED_FORMATS)) {
+        const copy = await env.MEDIA!.get(sizedKey(base, width, format as keyof typeof SIZED_FORMATS));
+        expect(copy?.httpMetadata?.contentType).toBe(type);
+        expect(copy?.customMetadata).toEqual(ownedBy(1));
+        const bytes = new Uint8Array(await copy!.arrayBuffer());
+        expect(imageHeader(bytes)).toEqual({ type, width: Math.min(width, 480), height: Math.round((Math.min(width, 480) * 3) / 4) });
+        expect(text.decode(bytes)).not.toMatch(/SellerCam|Exif/);
+      }
+  });
+
+  it('is not made again once its note is there', async () => {
+    const url = await stored(cameraPhotoSmall());
+    await makeSizes(env, { siteId: 1, url });
+    const base = sizedBase(url, 1)!;
+    await env.MEDIA!.delete(sizedKey(base, 640, 'webp'));
+    expect(await makeSizes(env, { siteId: 1, url })).toMatchObject({ made: true });
+    expect(await env.MEDIA!.head(sizedKey(base, 640, 'webp'))).toBeNull();
+  });
+
+  it('is refused, with its reason, when it is no picture or a decompression bomb, and never another site’s', async () => {
+    const broken = await stored(new TextEncoder().encode('<html>not a photo</html>'));
+    expect(await makeSizes(env, { siteId: 1, url: broken })).toEqual({ made: false, reason: 'it is not a PNG, JPEG or WebP picture' });
+    // A few bytes claiming 20,000 × 20,000 pixels: decoding them would take gigabytes.
+    const bomb = await png(1, 1);
+    new DataView(bomb.buffer).setUint32(16, 20_000);
+    new DataView(bomb.buffer).setUint32(20, 20_000);
+    expect(await makeSizes(env, { siteId: 1, url: await stored(bomb) })).toEqual({ made: false, reason: 'it is 20000 × 20000 pixels, over 8000 on a side' });
+    // Site 2 cannot have site 1's picture made for itself.
+    const theirs = await stored(cameraPhotoSmall(), 1);
+    expect(await makeSizes(env, { siteId: 2, url: theirs })).toBeNull();
+    expect(await makeSizes(env, { siteId: 2, url: theirs.replace('/site/1/', '/site/2/') })).toEqual({ made: false, reason: 'the file is not in the store' });
+  });
+});
+
+describe('the site’s answer for a copy', () => {
+  it('is the WebP copy for a browser that takes it, JPEG for another, kept a year; another agency’s hostname gets nothing', async () => {
+    const url = await stored(cameraPhotoSmall());
+    await makeSizes(env, { siteId: 1, url });
+    const address = `${SITE}/assets/media/${sizedBase(url, 1)}/640`;
+    const webp = await get(address, { headers: { Accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' } });
+    expect([webp.status, webp.headers.get('Content-Type'), webp.headers.get('Vary')]).toEqual([200, 'image/webp', 'Accept']);
+    expect(webp.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(imageHeader(new Uint8Array(await webp.arrayBuffer()))).toMatchObject({ type: 'image/webp', width: 480 });
+    const jpeg = await get(address, { headers: { Accept: 'image/jpeg' } });
+    expect([jpeg.status, jpeg.headers.get('Content-Type')]).toEqual([200, 'image/jpeg']);
+    await jpeg.arrayBuffer();
+    const elsewhere = await get(address.replace(SITE, OTHER_SITE), { headers: { Accept: 'image/webp' } });
+    expect(elsewhere.status).toBe(404);
+    await elsewhere.arrayBuffer();
+  });
+
+  it('is, before the copies exist, a small original or else the placeholder, neither kept, and asks for the copies', async () => {
+    const small = await stored(cameraPhotoSmall());
+    const early = await get(`${SITE}/assets/media/${sizedBase(small, 1)}/800`, { headers: { Accept: 'image/webp' } });
+    expect([early.status, early.headers.get('Content-Type'), early.headers.get('Cache-Control')]).toEqual([200, 'image/jpeg', 'no-store']);
+    expect((await early.arrayBuffer()).byteLength).toBeLessThanOrEqual(AFFORDABLE_ORIGINAL_BYTES);
+    // A camera's original (here padded past what a phone may fetch for one picture) is never sent.
+    const photo = cameraPhotoSmall();
+    const large = new Uint8Array(AFFORDABLE_ORIGINAL_BYTES + 1);
+    large.set(photo);
+    const big = await stored(large);
+    const answer = await get(`${SITE}/assets/media/${sizedBase(big, 1)}/800`, { headers: { Accept: 'image/webp' } });
+    expect([answer.status, answer.headers.get('Content-Type'), answer.headers.get('Cache-Control')]).toEqual([200, 'image/svg+xml', 'no-store']);
+    expect((await answer.text()).length).toBeLessThan(200);
+    // The page's ask reached the queue: the copies come without another write.
+    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedNoteKey(sizedBase(big, 1)!))).not.toBeNull(), UNTIL);
+  });
+});
+
+describe('a picture uploaded in the console', () => {
+  it('is stored without where it was taken and made in sizes in the background', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const headers = new Headers({ [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf, 'Content-Type': 'image/jpeg' });
+    const bindings = { ...env, PLATFORM_TOKEN: undefined };
+    const answer = await platform.fetch(
+      new Request('https://platform.test/console-api/sites/1/media?use=photo', { method: 'POST', headers, body: cameraPhotoSmall() }),
+      bindings,
+    );
+    expect(answer.status).toBe(201);
+    const media = (await answer.json()) as ConsoleMedia;
+    const original = new Uint8Array(await (await env.MEDIA!.get(media.url.replace('/assets/media/', '')))!.arrayBuffer());
+    expect(text.decode(original)).not.toMatch(/SellerCam|Phone 12/);
+    expect(imageHeader(original)).toEqual({ type: 'image/jpeg', width: 480, height: 360 });
+    const base = sizedBase(media.url, 1)!;
+    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedKey(base, 160, 'webp'))).not.toBeNull(), UNTIL);
+  });
+});
