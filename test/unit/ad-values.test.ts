@@ -87,28 +87,63 @@ describe('the guard lists a refused value as a finding with its problem and its 
 describe('a label and its score on the region’s scale (label-bands.ts)', () => {
   /** The guard's problem with the label of a listing, if any. */
   const labelProblem = (facts: AdFacts) => missingAdFacts(facts, ON).find((finding) => finding.fact === 'epcLabel')?.problem ?? null;
+  const problemOf = (region: RegionCode, label: string, score: number) => labelProblem(listing(region, { epcLabel: label, epcScore: score }));
+
+  /**
+   * Each region's letters and the boundaries between neighbours (kWh/m² a year), as the sources
+   * give them: Flanders A 0–100 … E 400–500, F above 500, no G (epcattest.be's table; D 301–400
+   * UGEB); Brussels A to 45, B to 95, C 96–150 (Bruxelles Environnement's target as quoted), D
+   * 151–210 (UGEB), E to 275 (renolution.brussels: F and G above 275), F to 345 (the epb
+   * library); Wallonia A to 85, B|C 170 and D|E 340 (peb.immo), C|D 255 (UGEB), E|F 425 (the epb
+   * library), G above 510 (homelabel.be).
+   */
+  const SCALES: Record<RegionCode, { letters: string[]; boundaries: number[] }> = {
+    FLANDERS: { letters: ['A', 'B', 'C', 'D', 'E', 'F'], boundaries: [100, 200, 300, 400, 500] },
+    BRUSSELS: { letters: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], boundaries: [45, 95, 150, 210, 275, 345] },
+    WALLONIA: { letters: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], boundaries: [85, 170, 255, 340, 425, 510] },
+  };
+  const boundaries = Object.entries(SCALES).flatMap(([region, { letters, boundaries }]) =>
+    boundaries.map((at, i) => [region as RegionCode, letters[i]!, letters[i + 1]!, at] as const),
+  );
+
+  it.each(boundaries)('%s: %s and %s meet at %i, which both take; one past it is the other letter’s alone', (region, below, above, at) => {
+    expect(problemOf(region, below, at)).toBeNull();
+    expect(problemOf(region, above, at)).toBeNull();
+    expect(problemOf(region, below, at + 1)).toBe('mismatch');
+    expect(problemOf(region, above, at - 1)).toBe('mismatch');
+  });
 
   it.each<[string, RegionCode, string, number, AdValueProblem | null]>([
-    // Flanders: D is 301 to 400 (UGEB, https://ugeb-uleb.be/news/certificateur-peb-residentiel-et-evaluateur-a-bruxelles-deux-activites-complementaires).
-    ['UGEB: a Flemish A with 700 kWh/m² is refused', 'FLANDERS', 'A', 700, 'mismatch'],
-    ['UGEB: a Flemish A+ with 700 kWh/m² is refused', 'FLANDERS', 'A_PLUS', 700, 'mismatch'],
-    ['UGEB: a Flemish D with 350 kWh/m² is taken', 'FLANDERS', 'D', 350, null],
-    ['UGEB: a Flemish D with 300 kWh/m² (its boundary) is taken', 'FLANDERS', 'D', 300, null],
-    ['UGEB: a Flemish D with 520 kWh/m² is refused', 'FLANDERS', 'D', 520, 'mismatch'],
-    ['UGEB: a Flemish F with 580 kWh/m² is taken', 'FLANDERS', 'F', 580, null],
-    // Brussels: D is 151 to 210 (UGEB); the 2033 target 275 is "les actuelles classes F et G" (renolution.brussels).
-    ['UGEB: a Brussels C with 245 kWh/m² is refused', 'BRUSSELS', 'C', 245, 'mismatch'],
-    ['renolution.brussels: a Brussels F with 300 kWh/m² is taken', 'BRUSSELS', 'F', 300, null],
-    ['renolution.brussels: a Brussels G with 200 kWh/m² is refused', 'BRUSSELS', 'G', 200, 'mismatch'],
-    // Wallonia: B|C at 170, D|E at 340 (peb.immo), G above 510 (homelabel.be).
-    ['peb.immo: a Walloon B with 150 kWh/m² is taken', 'WALLONIA', 'B', 150, null],
-    ['homelabel.be: a Walloon G with 400 kWh/m² is refused', 'WALLONIA', 'G', 400, 'mismatch'],
+    // The letters a region's scale does not have.
+    ['the Flemish scale ends at F: a Flemish G is refused at any score', 'FLANDERS', 'G', 600, 'mismatch'],
+    ['a Flemish F above 500 is taken', 'FLANDERS', 'F', 600, null],
+    ['the Flemish scale has no A++', 'FLANDERS', 'A_PLUS_PLUS', 50, 'mismatch'],
+    ['a Brussels G above 345 is taken', 'BRUSSELS', 'G', 500, null],
+    // The classes above A: Flanders A+ below 0; Brussels A++ up to 0, A+ to 15; Wallonia A++ up to 0, A+ to 45.
+    ['a Flemish A+ is below 0: one with 1 kWh/m² is refused', 'FLANDERS', 'A_PLUS', 1, 'mismatch'],
+    ['a Flemish A with 1 kWh/m² is taken', 'FLANDERS', 'A', 1, null],
+    ['a Brussels A++ with 1 kWh/m² is refused', 'BRUSSELS', 'A_PLUS_PLUS', 1, 'mismatch'],
+    ['a Brussels A+ with 15 kWh/m² is taken', 'BRUSSELS', 'A+', 15, null],
+    ['a Brussels A+ with 16 kWh/m² is refused', 'BRUSSELS', 'A+', 16, 'mismatch'],
+    ['a Walloon A++ with 1 kWh/m² is refused', 'WALLONIA', 'A++', 1, 'mismatch'],
+    ['a Walloon A+ with 45 kWh/m² is taken', 'WALLONIA', 'A_PLUS', 45, null],
+    ['a Walloon A+ with 46 kWh/m² is refused', 'WALLONIA', 'A_PLUS', 46, 'mismatch'],
+    ['a Walloon A with 46 kWh/m² is taken', 'WALLONIA', 'A', 46, null],
+    // The cases found published: a Walloon F at 360 and E at 480, a Brussels A at 120.
+    ['a Walloon F with 360 kWh/m² (an E) is refused', 'WALLONIA', 'F', 360, 'mismatch'],
+    ['a Walloon E with 480 kWh/m² (an F) is refused', 'WALLONIA', 'E', 480, 'mismatch'],
+    ['a Brussels A with 120 kWh/m² (a C) is refused', 'BRUSSELS', 'A', 120, 'mismatch'],
+    // A Brussels certificate's sub-classes stand for their letter; other regions have none.
+    ['a Brussels C+ with 100 kWh/m² is taken', 'BRUSSELS', 'C+', 100, null],
+    ['a Brussels C- with 160 kWh/m² is refused', 'BRUSSELS', 'C-', 160, 'mismatch'],
+    ['the Walloon scale has no C+', 'WALLONIA', 'C+', 200, 'mismatch'],
     ['a pair C-D is taken when either letter fits', 'FLANDERS', 'C_D', 350, null],
+    ['a pair C-D is refused when neither fits', 'FLANDERS', 'C_D', 450, 'mismatch'],
   ])('%s', (_name, region, label, score, problem) => {
-    expect(labelProblem(listing(region, { epcLabel: label, epcScore: score }))).toBe(problem);
+    expect(problemOf(region, label, score)).toBe(problem);
   });
 
   it('a free-text label is not judged', () => {
-    expect(labelProblem(listing('FLANDERS', { epcLabel: 'zie EPC', epcScore: 700 }))).toBeNull();
+    expect(problemOf('FLANDERS', 'zie EPC', 700)).toBeNull();
   });
 });

@@ -183,7 +183,7 @@ function drawEpc(condition: string, newBuild: boolean, random: Random): number {
 }
 
 const BANDS: Record<Region, readonly (readonly [number, string])[]> = {
-  // Flemish EPC: A+ below 0, A up to 100, then every 100 kWh/m² a letter.
+  // Flemish EPC: A+ below 0, A up to 100, then every 100 kWh/m² a letter; F above 500 (the scale has no G).
   FLANDERS: [
     [-0.5, 'A_PLUS'],
     [100, 'A'],
@@ -191,7 +191,7 @@ const BANDS: Record<Region, readonly (readonly [number, string])[]> = {
     [300, 'C'],
     [400, 'D'],
     [500, 'E'],
-    [600, 'F'],
+    [Number.POSITIVE_INFINITY, 'F'],
   ],
   // Walloon PEB classes.
   WALLONIA: [
