@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { formatPrice } from '../../shared/format/measures';
-import { translate } from '../../shared/i18n';
+import { enumLabel, translate } from '../../shared/i18n';
+import { LOCALES } from '../../shared/i18n/locales';
 import { starterPaths } from '../../worker/platform/starter/page-urls';
 import { callTool, connectAssistant } from './assistants-helpers';
 import { html } from './helpers';
@@ -37,27 +38,48 @@ async function page(url: string) {
 }
 
 describe('words the search does not understand', () => {
-  it('never empty the list: the understood part’s listings, "niet gebruikt" and a link requiring them, which says which part to drop', async () => {
+  it('never empty the list: the understood part’s listings, "niet gebruikt" in so many found, no link where no listing holds them', async () => {
     const apartments = await listedOnSale(APARTMENT);
     expect(apartments.length).toBeGreaterThan(0);
     const found = await page(`${SALE.nl}?q=${encodeURIComponent('appartement met kangoeroehok')}`);
     expect(found.total).toBe(apartments.length);
     const [unused] = found.notices;
-    expect(unused?.text).toContain(translate('nl', 'plainSearch.unused', { words: 'kangoeroehok' }));
-    expect(unused?.text.startsWith('Niet gebruikt: kangoeroehok')).toBe(true);
-    expect(unused?.links.map((link) => link.label)).toEqual([translate('nl', 'plainSearch.require', { words: 'kangoeroehok' })]);
+    expect(unused?.text).toBe(translate('nl', 'plainSearch.unused', { words: 'kangoeroehok', count: apartments.length }));
+    expect(unused?.text).toBe(`Niet gebruikt: kangoeroehok (niet in de ${apartments.length} gevonden panden)`);
+    // No listing of the page holds the word, whatever is left out: no link, none that opens an empty page.
+    expect(unused?.links).toEqual([]);
 
-    // Required, the word finds nothing; the box names the part to leave out and what is found without it.
-    const required = new URL(unused!.links[0]!.href, 'http://localhost');
-    expect(required.searchParams.get('words')).toBe('kangoeroehok');
-    expect(required.searchParams.get('q')).toBeNull();
-    const none = await page(required.pathname + required.search);
+    // Required by hand, the word finds nothing; the box names the part to leave out and what is found without it.
+    const none = await page(`${SALE.nl}?type=${APARTMENT}&words=kangoeroehok`);
     expect(none.total).toBe(0);
     const [emptied] = none.notices;
     expect(emptied?.text.startsWith(translate('nl', 'plainSearch.emptied'))).toBe(true);
     const without = emptied!.links.find((link) => link.label.startsWith('zonder kangoeroehok'));
     expect(without?.label).toBe(translate('nl', 'plainSearch.without', { label: 'kangoeroehok', count: apartments.length }));
     expect((await page(without!.href)).total).toBe(apartments.length);
+  });
+
+  // A word only a house's text holds, searched with "apartment": the notice says it is in none of
+  // the apartments found, and its link leaves out the type that excludes the house, with its count.
+  const OKAPI = { nl: 'appartement okapiverblijf', fr: 'appartement okapiverblijf', en: 'apartment okapiverblijf', de: 'Wohnung okapiverblijf' } as const;
+  it.each(LOCALES)('in %s: "not in the N found", and a link to the listings that hold the word, without the part that excludes them', async (locale) => {
+    const house = whiseHouse('leftover-okapi', {
+      title: { nl: 'Woning met okapiverblijf', fr: 'Maison avec okapiverblijf', en: 'House with okapiverblijf', de: 'Haus mit okapiverblijf' },
+    });
+    expect((await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [house] } })).status).toBe(200);
+    const id = (await listedOnSale(HOUSE)).find((estate) => estate.general.title.nl === 'Woning met okapiverblijf')!.general.id;
+    const apartments = await listedOnSale(APARTMENT);
+    const found = await page(`${SALE[locale]}?q=${encodeURIComponent(OKAPI[locale])}`);
+    expect(found.total).toBe(apartments.length);
+    expect(found.ids).not.toContain(id);
+    const [unused] = found.notices;
+    const label = translate(locale, 'plainSearch.requireWithout', { words: 'okapiverblijf', label: enumLabel(locale, 'Type', 'APARTMENT'), count: 1 });
+    expect(unused?.text).toBe(`${translate(locale, 'plainSearch.unused', { words: 'okapiverblijf', count: apartments.length })} ${label}`);
+    expect(unused?.links.map((link) => link.label)).toEqual([label]);
+    // Followed, the link finds what it says: the house, the word required.
+    const followed = await page(unused!.links[0]!.href);
+    expect(followed.total).toBe(1);
+    expect(followed.ids).toEqual([id]);
   });
 
   it('put the listings whose text holds them first, in the page’s language: no notice there, "non utilisé" on the French page', async () => {
@@ -77,7 +99,7 @@ describe('words the search does not understand', () => {
     const french = await page(`${SALE.fr}?q=${encodeURIComponent('maison zwaluwnesten')}`);
     expect(french.total).toBe(houses.length);
     expect(french.ids[0]).not.toBe(id);
-    expect(french.notices[0]?.text).toContain(translate('fr', 'plainSearch.unused', { words: 'zwaluwnesten' }));
+    expect(french.notices[0]?.text).toContain(translate('fr', 'plainSearch.unused', { words: 'zwaluwnesten', count: houses.length }));
     expect((await page(`${SALE.fr}?q=${encodeURIComponent('maison pigeonnier')}`)).ids[0]).toBe(id);
   });
 
@@ -107,9 +129,24 @@ describe('the assistants’ search_listings', () => {
     });
     expect(data.total).toBe(apartments.length);
     expect(data.notUsed).toEqual(['kangoeroehok']);
-    expect(text).toContain('Not used: kangoeroehok');
+    expect(text).toContain(`Not used: kangoeroehok (not in the ${apartments.length} listing(s) found).`);
     const understood = await callTool<{ notUsed: string[] }>(client, 'search_listings', { query: 'appartement met terras', language: 'nl' });
     expect(understood.data.notUsed).toEqual([]);
+  });
+
+  it('names, for words not used, the part without which listings hold them, as the box’s link', async () => {
+    const house = whiseHouse('leftover-okapi', { title: { nl: 'Woning met okapiverblijf', fr: 'Maison avec okapiverblijf' } });
+    expect((await ingestCall('PUT', '/sites/1/listings', { token: tokens[1], body: { listings: [house] } })).status).toBe(200);
+    const client = await connectAssistant();
+    const { data, text } = await callTool<{ total: number; notUsed: string[]; notUsedWithout: { without: string; total: number }[] }>(
+      client,
+      'search_listings',
+      { query: 'appartement okapiverblijf', language: 'fr' },
+    );
+    expect(data.notUsed).toEqual(['okapiverblijf']);
+    const type = enumLabel('fr', 'Type', 'APARTMENT');
+    expect(data.notUsedWithout).toEqual([{ without: type, total: 1 }]);
+    expect(text).toContain(`With "okapiverblijf" required, without ${type}: 1 listing(s).`);
   });
 
   it('says, when nothing matches, which part to leave out and how many it would find', async () => {

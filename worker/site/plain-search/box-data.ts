@@ -7,7 +7,7 @@ import type { SiteApi } from '../upstream';
 import { listPages } from '../upstream/content';
 import { listingOf } from '../upstream/visible';
 import { chipsOf } from './chips';
-import { emptiedNotice, leaveOneOut, unusedNotice, unusedWords } from './notices';
+import { emptiedNotice, leaveOneOut, unusedNotice, unusedWords, wordsWithout } from './notices';
 import { siteCities } from './understand';
 import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
 
@@ -24,8 +24,9 @@ export function boxWords(locale: Locale, example?: string): PlainSearchWords {
  * The box a page shows, if any: in the home page's hero (sent to the listing for sale, with the
  * site's examples under it, each a link to the listing it finds), and above a listing with a
  * filter bar (sent to that listing, with the chips of its filter and what the answer says of
- * them: the words no listing holds, or, when it finds nothing, the parts without which it
- * would). `examples`: the site's (examples.ts), its first of the page's side its placeholder.
+ * them: the words none of the listings found holds, with the parts without which some would,
+ * or, when it finds nothing, the parts without which it would). `examples`: the site's
+ * (examples.ts), its first of the page's side its placeholder.
  */
 export async function boxOf(
   api: SiteApi,
@@ -52,13 +53,19 @@ export async function boxOf(
   const filter = listing?.filter ?? {};
   const node = listingOf(api, list)?.node;
   const emptied = listing && !listing.unavailable && listing.offset === 0 && listing.total === 0 && node;
-  const cities: SiteCity[] = filter.city || filter.geo || emptied ? await siteCities(api, node).catch(() => []) : [];
   const notUsed = unusedWords(filter, listing?.preferred, listing?.total ?? 0);
+  const cities: SiteCity[] = filter.city || filter.geo || emptied || notUsed.length > 0 ? await siteCities(api, node).catch(() => []) : [];
   // Words no listing holds are said once, by the notice, not also as a chip that ranks.
   const allUnused = notUsed.length > 0 && notUsed.length === listing?.preferred?.length;
   const chips = chipsOf(filter, url.pathname, locale, cities, listing?.notApplied).filter((chip) => !(allUnused && chip.prefer));
   const notices = [
-    unusedNotice(filter, notUsed, url.pathname, locale),
+    unusedNotice(
+      notUsed,
+      listing?.total ?? 0,
+      node ? await wordsWithout(api, filter, notUsed, node, locale, cities).catch(() => []) : [],
+      url.pathname,
+      locale,
+    ),
     emptied ? emptiedNotice(await leaveOneOut(api, filter, node, locale, cities).catch(() => []), url.pathname, locale) : null,
   ].filter((notice): notice is PlainSearchNotice => notice !== null);
   const example = said.find(({ rent }) => rent === (page.key === 'forRent')) ?? said[0];

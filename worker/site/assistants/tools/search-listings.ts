@@ -6,7 +6,7 @@ import { enumLabel } from '../../../../shared/i18n';
 import { type EstateFilter, MAX_Q_LENGTH } from '../../../../shared/domain/search-params';
 import { buildSearchBody } from '../../../../shared/domain/listing-search';
 import { chipLabels } from '../../plain-search/chips';
-import { leaveOneOut, unusedWords } from '../../plain-search/notices';
+import { leaveOneOut, unusedWords, wordsWithout } from '../../plain-search/notices';
 import { readPlace, siteCities, understand } from '../../plain-search/understand';
 import { pageFilter, pageListing, sidePage } from '../../plain-search/listing-page';
 import type { SiteApi } from '../../upstream';
@@ -64,8 +64,9 @@ async function sideSearch(api: SiteApi, side: 'sale' | 'rent', address: string |
  * search_listings: the search of the site's listing page of the side (sideSearch), over its
  * listings: the buyer's words read as the search box reads them, the filters given laid over
  * them, one page of listings and what the search was read as (the chips' words). Words it did not
- * understand rank, never filter: the answer names those no listing found holds; a search that
- * finds nothing names the parts without which it would, and how many it would find.
+ * understand rank, never filter: the answer names those none of the listings found holds, and the
+ * parts without which some would; a search that finds nothing names the parts without which it
+ * would, and how many it would find.
  */
 export const searchListings: AssistantTool<z.infer<typeof args>> = {
   name: 'search_listings',
@@ -112,16 +113,23 @@ export const searchListings: AssistantTool<z.infer<typeof args>> = {
     const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
     const read = understood.join(', ') || '(everything)';
     const notUsed = unusedWords(filter, result.preferred, result.total);
-    const emptied = result.total === 0 ? await leaveOneOut(api, filter, node, locale, cities) : [];
+    const [emptied, elsewhere] = await Promise.all([
+      result.total === 0 ? leaveOneOut(api, filter, node, locale, cities) : [],
+      wordsWithout(api, filter, notUsed, node, locale, cities),
+    ]);
     const leaveOut = emptied.map((part) => ({ without: part.label, total: part.total }));
+    // Where the words not used are: the part of the filter that leaves out the listings holding them.
+    const notUsedWithout = elsewhere.map((part) => ({ without: part.label, total: part.total }));
+    const said = notUsed.join(' ');
     const lines = [
       `${result.total} listing(s) for ${transaction}; page ${page} of ${Math.max(pages, 1)}. Understood: ${read}.`,
-      ...(notUsed.length > 0 ? [`Not used: ${notUsed.join(', ')} (no listing mentions it).`] : []),
+      ...(notUsed.length > 0 ? [`Not used: ${notUsed.join(', ')} (not in the ${result.total} listing(s) found).`] : []),
+      ...notUsedWithout.map((part) => `With "${said}" required, without ${part.without}: ${part.total} listing(s).`),
       ...(leaveOut.length > 0 ? [`Nothing matches all of it; ${leaveOut.map((part) => `without ${part.without}, ${part.total} listing(s)`).join('; ')}.`] : []),
     ];
     return {
       text: [...lines, ...listings.map((listing) => briefLine(listing, locale))].join('\n'),
-      structured: { language: locale, total: result.total, transaction, page, pages, understood, notUsed, leaveOut, listings },
+      structured: { language: locale, total: result.total, transaction, page, pages, understood, notUsed, notUsedWithout, leaveOut, listings },
     };
   },
 };
