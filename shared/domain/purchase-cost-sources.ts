@@ -37,7 +37,11 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   },
   'registration.FLANDERS.ownHome.reduction.ceiling': {
     since: '2022-01-01',
-    source: 'Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 §1 (decree of 23 December 2021): a total taxable base not above 220,000 euro',
+    source:
+      'Vlaamse Codex Fiscaliteit art. 2.9.5.0.5 §1 (decree of 23 December 2021): a total taxable base not above 220,000 euro. ' +
+      'For a new build sold under VAT (the duty on the land alone) the ceiling is met by the price of the home, land and ' +
+      'building before VAT: NOT CONFIRMED for that case, the Codex text on it was not among the texts read; the land alone ' +
+      'would give a modest-home reduction on a 300,000 euro home',
     confirmed: true,
   },
   'registration.FLANDERS.ownHome.reduction.coreCeiling': {

@@ -51,8 +51,9 @@ export function onScale(amount: number, scale: Scale): number {
 
 /**
  * The registration duty on a base, with its rule: the abatement when the base is within its
- * ceiling (Brussels), then the reduction off the duty when the base is within its ceiling, the
- * higher one in a kernstad or the Vlaamse Rand (`core`; Flanders' modest home), never below 0.
+ * ceiling (Brussels), then the reduction off the duty when `home` (the home's price, the base
+ * unless a new build under VAT) is within its ceiling, the higher one in a kernstad or the
+ * Vlaamse Rand (`core`; Flanders' modest home), never below 0.
  * @example registrationDuty(200_000, 'FLANDERS', 'ownHome') // 2133: 2 % is 4,000, less 1,867
  */
 export function registrationDuty(
@@ -61,10 +62,11 @@ export function registrationDuty(
   purchase: PurchaseCase,
   core = false,
   rule: DutyRule = PURCHASE_COSTS.registration[region][purchase],
+  home = base,
 ): number {
   const abated = rule.abatement !== undefined && base <= (rule.abatementCeiling ?? Number.POSITIVE_INFINITY) ? rule.abatement : 0;
   const duty = Math.max(0, base - abated) * rule.rate;
-  const reduction = rule.reduction && base <= (core ? rule.reduction.coreCeiling : rule.reduction.ceiling) ? Math.min(rule.reduction.amount, duty) : 0;
+  const reduction = rule.reduction && home <= (core ? rule.reduction.coreCeiling : rule.reduction.ceiling) ? Math.min(rule.reduction.amount, duty) : 0;
   return cents(duty - reduction);
 }
 
@@ -151,7 +153,9 @@ export function purchaseCosts(input: CostInput): CostBreakdown {
   const vat = input.vat ?? null;
   const rates = PURCHASE_COSTS;
   const dutyBase = vat ? vat.land : price;
-  const duty = registrationDuty(dutyBase, region, purchase, input.core === true);
+  // The modest home is the home bought, not its land: under VAT its price (land and building before VAT) meets the ceiling.
+  const home = vat ? vat.land + vat.building : price;
+  const duty = registrationDuty(dutyBase, region, purchase, input.core === true, PURCHASE_COSTS.registration[region][purchase], home);
   const buildingVat = vat ? cents(vat.building * rates.vat) : 0;
   const reduced = reducedNotaryFees(price, purchase);
   const notaryFee = cents(onScale(price, rates.notaryScale) * (reduced ? 1 - rates.ownHomeFees.saleReduction : 1));

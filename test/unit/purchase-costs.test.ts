@@ -137,6 +137,20 @@ describe('the costs of one purchase (figures of the notary reform)', () => {
     expect(costs.total).toBe(10_296.17);
   });
 
+  it.each([
+    // 300,000 on 100,000 of land: the home is above 220,000, so 2 % of the land, no reduction (not 133).
+    ['a 300,000 new build on 100,000 of land', { land: 100_000, building: 200_000 }, false, 2_000],
+    // 200,000 on 100,000 of land: within 220,000, 2,000 less 1,867.
+    ['a 200,000 new build on 100,000 of land', { land: 100_000, building: 100_000 }, false, 133],
+    ['a 220,000 new build, at the ceiling: the reduction takes the whole duty', { land: 80_000, building: 140_000 }, false, 0],
+    ['a 220,001 new build, one past it', { land: 80_000, building: 140_001 }, false, 1_600],
+    ['a 230,000 new build in a kernstad (ceiling 240,000)', { land: 100_000, building: 130_000 }, true, 133],
+    ['a 250,000 new build in a kernstad', { land: 100_000, building: 150_000 }, true, 2_000],
+  ])('the Flemish modest-home reduction of a new build under VAT is judged on the home’s price, land and building: %s', (_name, vat, core, duty) => {
+    const price = vat.land + vat.building;
+    expect(purchaseCosts({ price, region: 'FLANDERS', purchase: 'ownHome', vat, core }).duty).toBe(duty);
+  });
+
   it('under the VAT regime: 21 % VAT on the building, the duty on the land only (financial.vat_regime)', () => {
     const vat = { land: 100_000, building: 300_000 };
     const flanders = purchaseCosts({ price: 400_000, region: 'FLANDERS', purchase: 'other', vat });
