@@ -59,6 +59,16 @@ describe('the refusal names each fact’s law, linked to its source, in the user
     expect(permit).toContain(lawLink('VCRO_PLANNING', 'en'));
     expect(permit).not.toContain(AD_SOURCES.BRUSSELS_PLANNING.url);
   });
+
+  it('beside each legal field, the law says since when it asks for the fact: the EPC label since 2019, its score since 2012 (docs/legal-ad-rules.md)', async () => {
+    const owner = await signIn(OWNER);
+    const page = await (await publishNew(owner, 'en', house('LAW-SINCE'))).text();
+    const hintOf = (id: string) => page.slice(page.indexOf(`for="${id}"`), page.indexOf(`id="${id}"`));
+    expect(hintOf('field-energy-label')).toContain(`${lawLink('VEA_EPC', 'en')} (since 01/01/2019)`);
+    expect(hintOf('field-energy-value')).toContain(`${lawLink('VEA_EPC', 'en')} (since 01/01/2012)`);
+    const french = await (await publishNew(owner, 'fr', house('LAW-SINCE-FR'))).text();
+    expect(french).toContain(`${lawLink('VEA_EPC', 'fr')} (depuis le 01/01/2019)`);
+  });
 });
 
 // docs/decisions/057-brussels-co2-in-ads.md: Bruxelles Environnement asks every ad "la classe

@@ -4,7 +4,7 @@ import { CHOICES, fieldId, type YES_NO } from './estate-form';
 import { FACT_FIELDS } from './estate-form-fields';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import { regionFromPostalCode } from '../../../shared/domain/purchase-costs';
-import { LawSources, sourcesOf } from './ad-law';
+import { LawSources, sinceOf, sourcesOf } from './ad-law';
 import { t } from '../kit/i18n';
 import { ChoiceSelect, choicesOf, Field } from '../kit/fields';
 import { destinationOptions } from './estate-destination';
@@ -127,7 +127,7 @@ export function estateFieldKit(locale: Locale, form: Record<string, string>, err
   const lawOf = (path: string): ReactNode => {
     const fact = FIELD_FACTS[path];
     const sources = fact ? sourcesOf(fact, region) : [];
-    return sources.length > 0 ? <LawSources locale={locale} sources={sources} /> : undefined;
+    return sources.length > 0 ? <LawSources locale={locale} sources={sources} since={sinceOf(fact!, region)} /> : undefined;
   };
   const withLaw = (path: string, hint: ReactNode) => {
     const law = lawOf(path);
