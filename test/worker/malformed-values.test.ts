@@ -1,12 +1,21 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OMNICASA_FIXTURES, type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { changedAtOmnicasa, estateIdOf, type LogRow, linesOf as refusalsOf, omnicasaConnection, stillPriced, sweepBrightConnection } from './crm-writes';
+import {
+  changedAtOmnicasa,
+  estateIdOf,
+  type LogRow,
+  linesOf as refusalsOf,
+  omnicasaConnection,
+  stillPriced,
+  storedPrice,
+  sweepBrightConnection,
+} from './crm-writes';
 import { fakeWhise } from './fake-crm';
 import { detailPage, later } from './helpers';
 import { detailLabel } from './listing-labels';
 import { ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
-import { changedNow, connect as connectWhise, house as whiseFixture, logOf as whiseLog, run as runWhise } from './whise-helpers';
+import { changedNow, connect as connectWhise, projectWithUnits, house as whiseFixture, logOf as whiseLog, run as runWhise } from './whise-helpers';
 
 // One check of every listing, whatever its source (worker/platform/listings/upsert.ts against
 // normalized.ts): a price, area, coordinate or date a CRM or an integrator sends as "abc", or a
@@ -155,6 +164,67 @@ describe('Whise: values it cannot read', () => {
     await runWhise(id, at(10));
     expect(refusalsOf((await whiseLog(id)).filter((entry) => entry.kind === 'whise').at(-1)).map(({ path }) => path)).toContain('purposeStatus.id');
     await stillPriced(estateId, 349_000);
+  });
+
+  it('refuses alone an estate with a value of a shape Whise never sends (price: true), naming its Whise id and field; the page’s others are written', async () => {
+    const old = { ...whiseFixture, id: 4109101 };
+    const fake = await fakeWhise([old]);
+    const id = await connectWhise(1, fake, { source: 'whise-shape' });
+    await runWhise(id, at(0));
+    const estateId = (await estateIdOf(1, 'whise-shape', old.id))!;
+    await stillPriced(estateId, 349_000);
+
+    const others = Array.from({ length: 6 }, (_, index) => changedNow({ ...whiseFixture, id: 4109102 + index, price: 300_000 + index }));
+    await fake.setEstates([others[0]!, others[1]!, changedNow(old, { price: true as never }), ...others.slice(2)]);
+    await runWhise(id, at(5));
+    const pull = (await whiseLog(id)).filter((entry) => entry.kind === 'whise').at(-1)!;
+    expect(pull).toMatchObject({ error: null, created: 6, refused: 1 });
+    expect(refusalsOf(pull).map(({ externalId, path, reason }) => [externalId, path, reason])).toEqual([
+      ['4109101', 'price', expect.stringMatching(/^unexpected value: .*\(sent true\): this estate is refused, its version online stays/)],
+    ]);
+    for (const other of others) expect(await estateIdOf(1, 'whise-shape', other.id), String(other.id)).toBeGreaterThan(0);
+    await stillPriced(estateId, 349_000);
+
+    // Read again as Whise sends it, the estate is written; the pull moved on meanwhile.
+    await fake.setEstates([changedNow(old, { price: 329_000 })]);
+    await runWhise(id, at(10));
+    expect((await whiseLog(id)).filter((entry) => entry.kind === 'whise').at(-1)).toMatchObject({ error: null, updated: 1, refused: 0 });
+    expect(await storedPrice(estateId)).toBe(329_000);
+  });
+
+  it('leaves out alone a project’s unit that does not read, and refuses a project that does not read without taking it off', async () => {
+    const [main, good, other] = projectWithUnits.map((one, index) => ({ ...one, id: 4109200 + index, ...(index > 0 ? { parentId: 4109200 } : {}) }));
+    const fake = await fakeWhise([main!, good!, other!]);
+    const id = await connectWhise(1, fake, { source: 'whise-shape-units' });
+    await runWhise(id, at(0));
+    const [projectId, goodId, otherId] = await Promise.all([main!, good!, other!].map(async (one) => (await estateIdOf(1, 'whise-shape-units', one.id))!));
+    const before = await storedPrice(otherId);
+
+    await fake.setEstates([changedNow(main!), changedNow(good!, { price: 255_000 }), changedNow(other!, { rooms: { many: 3 } as never })]);
+    await runWhise(id, at(5));
+    const pull = (await whiseLog(id)).filter((entry) => entry.kind === 'whise').at(-1)!;
+    expect(pull).toMatchObject({ error: null, refused: 0 });
+    expect(refusalsOf(pull)).toContainEqual(
+      expect.objectContaining({
+        externalId: String(other!.id),
+        path: `units (${other!.id}).rooms`,
+        held: true,
+        reason: expect.stringContaining('unexpected value'),
+      }),
+    );
+    later();
+    expect(await storedPrice(goodId)).toBe(255_000);
+    expect(await storedPrice(otherId)).toBe(before);
+
+    // The project itself unreadable: refused with its id and field, it and its units stay online.
+    await fake.setEstates([changedNow(main!, { rooms: { many: 3 } as never }), changedNow(good!, { price: 260_000 }), changedNow(other!)]);
+    await runWhise(id, at(10));
+    const refused = (await whiseLog(id)).filter((entry) => entry.kind === 'whise').at(-1)!;
+    expect(refused).toMatchObject({ error: null, refused: 1, deleted: 0 });
+    expect(refusalsOf(refused).map(({ externalId, path }) => [externalId, path])).toEqual([[String(main!.id), 'rooms']]);
+    for (const one of [projectId, goodId, otherId])
+      expect(await env.DB.prepare('SELECT id FROM estates WHERE id = ?1').bind(one).first('id'), String(one)).toBe(one);
+    expect(await storedPrice(goodId)).toBe(255_000);
   });
 });
 

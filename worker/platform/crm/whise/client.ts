@@ -6,6 +6,8 @@ import { changedSinceMin, type WhiseCalendarEvent, type WhiseContact, type Whise
 import {
   WHISE_DISPLAY_STATUS,
   WHISE_STATUS,
+  readEstate,
+  type UnreadableEstate,
   type WhiseEstate,
   whiseAnswerSchema,
   whiseCalendarAnswerSchema,
@@ -45,11 +47,27 @@ export interface WhiseConnection {
   baseUrl?: string;
 }
 
-/** One page of a list: its estates, where it starts and how many the whole list holds. */
+/**
+ * One page of a list: its estates, those that do not read (each refused alone: readEstate), where
+ * it starts and how many the whole list holds. The page holds `estates.length + unreadable.length` items.
+ */
 export interface WhiseEstatePage {
   estates: WhiseEstate[];
+  unreadable: UnreadableEstate[];
   offset: number;
   totalCount: number;
+}
+
+/** A page's raw estates, each read on its own. */
+function readEstates(items: readonly unknown[]): Pick<WhiseEstatePage, 'estates' | 'unreadable'> {
+  const estates: WhiseEstate[] = [];
+  const unreadable: UnreadableEstate[] = [];
+  for (const item of items) {
+    const read = readEstate(item);
+    if ('estate' in read) estates.push(read.estate);
+    else unreadable.push(read.unreadable);
+  }
+  return { estates, unreadable };
 }
 
 /** An estate of the delete diff's list: its id and purpose status only. */
@@ -217,7 +235,7 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
   return {
     async listEstates(filter, { offset, limit }) {
       const page = await listPage(filter, offset, limit, whiseEstateListSchema);
-      return { estates: page.items, offset, totalCount: page.totalCount };
+      return { ...readEstates(page.items), offset, totalCount: page.totalCount };
     },
     async *changedEstates(since, listOptions = {}) {
       const filter = withLanguage(
@@ -230,7 +248,7 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
         listOptions.languageId,
       );
       for await (const page of pages(filter, listOptions.pageSize ?? WHISE_PAGE_SIZE, whiseEstateListSchema)) {
-        yield { estates: page.items, offset: page.offset, totalCount: page.totalCount };
+        yield { ...readEstates(page.items), offset: page.offset, totalCount: page.totalCount };
       }
     },
     async *estateIdPages(listOptions = {}) {

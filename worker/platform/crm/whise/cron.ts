@@ -103,9 +103,11 @@ export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnec
     try {
       for (let page = 0; page < (options.pagesPerRun ?? PAGES_PER_RUN) && !complete; page += 1) {
         const answer = await client.listEstates(filter, { offset: pull.offset, limit: PULL_PAGE_SIZE });
-        await applyPage(job, answer.estates);
-        pull.offset += answer.estates.length;
-        complete = answer.estates.length < PULL_PAGE_SIZE || pull.offset >= answer.totalCount;
+        await applyPage(job, answer);
+        // The estates that do not read count as read: refused alone, the pull goes on past them.
+        const read = answer.estates.length + answer.unreadable.length;
+        pull.offset += read;
+        complete = read < PULL_PAGE_SIZE || pull.offset >= answer.totalCount;
       }
     } finally {
       // The `since` cursor moves only when every page was read; otherwise the next run goes on

@@ -60,10 +60,10 @@ export async function importWhisePage(env: PlatformBindings, row: CrmConnection,
     projectsDone: new Set<number>(),
   };
   const answer = await client.listEstates(pullFilter(undefined, settings.languageId), { offset, limit: PULL_PAGE_SIZE });
-  await applyPage(job, answer.estates);
+  await applyPage(job, answer);
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   await queuePictures(env, row.site_id, tally.pictures);
-  const read = answer.estates.length;
+  const read = answer.estates.length + answer.unreadable.length;
   const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   const last = read < PULL_PAGE_SIZE || offset + read >= answer.totalCount;
   return {

@@ -163,12 +163,43 @@ const validation = {
   validationErrors: z.array(z.looseObject({ message: text, code: text })).nullish(),
 };
 
-/** The answer of `POST v1/estates/list`: `estates` is left out when there are none. */
+/**
+ * The answer of `POST v1/estates/list`: `estates` is left out when there are none. Each estate is
+ * read on its own (readEstate): one value of an unexpected shape refuses that estate, not the page.
+ */
 export const whiseEstateListSchema = z.looseObject({
   ...validation,
-  estates: z.array(whiseEstateSchema).nullish(),
+  estates: z.array(z.unknown()).nullish(),
   totalCount: z.number().nullish(),
 });
+
+/** An estate of a list that does not read: its Whise id and its project's (when they read), the first wrong field and why. */
+export interface UnreadableEstate {
+  id: number | null;
+  parentId: number | null;
+  path: string;
+  reason: string;
+}
+
+const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
+
+/** One raw estate of a list read through the schema: the estate, or where and why it does not read. */
+export function readEstate(raw: unknown): { estate: WhiseEstate } | { unreadable: UnreadableEstate } {
+  const parsed = whiseEstateSchema.safeParse(raw);
+  if (parsed.success) return { estate: parsed.data };
+  const issue = parsed.error.issues[0];
+  const fields = (raw ?? {}) as { id?: unknown; parentId?: unknown };
+  const sent = issue?.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], raw);
+  const shown = sent === undefined ? '' : ` (sent ${JSON.stringify(sent)?.slice(0, 60)})`;
+  return {
+    unreadable: {
+      id: idOf(fields.id),
+      parentId: idOf(fields.parentId),
+      path: issue?.path.join('.') || '(estate)',
+      reason: `unexpected value: ${issue?.message ?? 'not an estate'}${shown}`,
+    },
+  };
+}
 
 /** The id-only list of the daily delete diff: only `id` is read of each estate. */
 export const whiseEstateIdListSchema = z.looseObject({

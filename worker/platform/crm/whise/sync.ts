@@ -3,10 +3,13 @@ import type { Refusal, SyncCounts } from '../../connections/sync-log';
 import { deleteListing, type LeftOutUnit, upsertListings } from '../../listings/upsert';
 import { keyOf } from '../../listings/record-batch';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../listings/source-version';
-import type { WhiseClient } from './client';
+import type { WhiseClient, WhiseEstatePage } from './client';
 import { whiseListing, type WhiseMapping } from './mapping';
 import { changedSinceMin, type WhiseEstateFilter } from './requests';
-import { WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseEstate } from './schema';
+import { type UnreadableEstate, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseEstate } from './schema';
+
+/** A page's estates as read: those that read, and those that do not (schema.ts readEstate). */
+export type EstatesRead = Pick<WhiseEstatePage, 'estates' | 'unreadable'>;
 
 // What one Whise pull writes: a page of estates mapped and upserted (a project with every unit
 // it has), estates that must stay off the site removed, refusals kept for the sync log.
@@ -140,12 +143,13 @@ async function knownUnits(job: WhiseJob, projectId: number): Promise<number[]> {
  * asked of Whise by id in any state, unless `given` already holds the project and every unit the
  * site has. A project Whise no longer answers is removed with its units.
  */
-export async function refreshProject(job: WhiseJob, projectId: number, given: readonly WhiseEstate[] = []): Promise<void> {
+export async function refreshProject(job: WhiseJob, projectId: number, given: EstatesRead = { estates: [], unreadable: [] }): Promise<void> {
   if (job.projectsDone.has(projectId)) return;
   job.projectsDone.add(projectId);
   const known = await knownUnits(job, projectId);
-  const givenIds = new Set(given.map((estate) => estate.id));
-  let estates = given.filter((estate) => estate.id === projectId || estate.parentId === projectId);
+  const givenIds = new Set([...given.estates, ...given.unreadable].map((estate) => estate.id));
+  let estates = given.estates.filter((estate) => estate.id === projectId || estate.parentId === projectId);
+  let unreadable = given.unreadable;
   if (!givenIds.has(projectId) || known.some((id) => !givenIds.has(id))) {
     const ids = [...new Set([projectId, ...known, ...estates.map((estate) => estate.id)])];
     const filter: WhiseEstateFilter = {
@@ -155,12 +159,41 @@ export async function refreshProject(job: WhiseJob, projectId: number, given: re
       IncludeGroupEstates: true,
       ...(job.languageId ? { LanguageId: job.languageId } : {}),
     };
-    estates = (await job.client.listEstates(filter, { offset: 0, limit: ids.length })).estates;
+    ({ estates, unreadable } = await job.client.listEstates(filter, { offset: 0, limit: ids.length }));
   }
+  // A project that does not read is refused (its version online stays), not taken for gone.
+  const unread = unreadable.find((estate) => estate.id === projectId);
+  if (unread) return refuseUnreadable(job, [unread]);
   const project = estates.find((estate) => estate.id === projectId);
   if (!project) return removeListing(job, String(projectId));
   const units = estates.filter((estate) => estate.parentId === projectId);
-  await apply(job, [{ id: projectId, mapping: whiseListing(project, units, job.source), updatedAt: updatedAtOf([project, ...units]) }]);
+  const mapping = whiseListing(project, units, job.source);
+  // A unit that does not read is left out alone, as a unit the mapping cannot read: its version online stays.
+  const unitsUnread = unreadable.filter((estate) => estate.parentId === projectId && estate.id !== null);
+  if (mapping.kind === 'listing' && unitsUnread.length > 0) mapping.leftOut = [...(mapping.leftOut ?? []), ...unitsUnread.map(leftOutUnit)];
+  await apply(job, [{ id: projectId, mapping, updatedAt: updatedAtOf([project, ...units]) }]);
+}
+
+/** A project's unit that does not read, as the mapping leaves out a unit it cannot read (mapping.ts whiseListing). */
+const leftOutUnit = (unit: UnreadableEstate): LeftOutUnit => ({
+  externalId: String(unit.id),
+  path: `units (${unit.id}).${unit.path}`,
+  reason: `${unit.reason}: this unit is left out, its version online stays; the rest of the project is written`,
+});
+
+/** Estates that do not read, each refused alone with its Whise id and field; their versions online stay. */
+function refuseUnreadable(job: WhiseJob, unreadable: readonly UnreadableEstate[]): void {
+  for (const estate of unreadable) {
+    // Refused once a run: a project that does not read is not refreshed again for its units.
+    if (estate.id !== null) job.projectsDone.add(estate.id);
+    job.tally.refused += 1;
+    job.tally.refusals.push({
+      source: job.source,
+      externalId: estate.id === null ? null : String(estate.id),
+      path: estate.path,
+      reason: `${estate.reason}: this estate is refused, its version online stays; the others are written`,
+    });
+  }
 }
 
 /**
@@ -168,14 +201,20 @@ export async function refreshProject(job: WhiseJob, projectId: number, given: re
  * (the project itself, or one of its units) refreshed whole, so a project's units never go
  * missing because they came on another page or in another run.
  */
-export async function applyPage(job: WhiseJob, estates: readonly WhiseEstate[]): Promise<void> {
+export async function applyPage(job: WhiseJob, page: EstatesRead): Promise<void> {
   const projects = new Set<number>();
   const own: { id: number; mapping: WhiseMapping; updatedAt: string | null }[] = [];
-  for (const estate of estates) {
+  for (const estate of page.estates) {
     if (estate.parentId) projects.add(estate.parentId);
     else if (estate.canHaveChildren) projects.add(estate.id);
     else own.push({ id: estate.id, mapping: whiseListing(estate, [], job.source), updatedAt: updatedAtOf([estate]) });
   }
+  // A unit that does not read is its project's to leave out; any other estate is refused alone.
+  refuseUnreadable(
+    job,
+    page.unreadable.filter((estate) => estate.parentId === null || estate.id === null),
+  );
+  for (const estate of page.unreadable) if (estate.parentId !== null && estate.id !== null) projects.add(estate.parentId);
   await apply(job, own);
-  for (const projectId of projects) await refreshProject(job, projectId, estates);
+  for (const projectId of projects) await refreshProject(job, projectId, page);
 }
