@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, press } from './assistant-request-helpers';
 import { type Brief, callTool, connectAssistant, connectModern, modernPost, post, SITE_1 } from './assistants-helpers';
+import { CLIENT, get } from './helpers';
 
 // docs/assistants.md "Listings as cards": search_listings and get_listing name an MCP App view
 // (the extension's `ui://` resource, text/html;profile=mcp-app) that hosts show beside the text
@@ -33,6 +34,41 @@ describe('the MCP App view of listings', () => {
       expect(view!.text).toContain('"requestViewing":"Bezichtiging aanvragen"');
       await client.close();
     }
+  });
+
+  it('lets the host load every origin a card’s picture can come from: the site’s own and each of IMAGE_ORIGINS, as the site’s img-src', async () => {
+    const vars = { IMAGE_ORIGINS: 'https://images.crm.example, https://cdn.agency.be/ not-an-origin', IMAGE_RESIZING: 'off' };
+    const read = async (headers: Record<string, string>, meta: Record<string, unknown> = {}) => {
+      const response = await get(
+        `${SITE_1}/mcp`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'CF-Connecting-IP': CLIENT, ...headers },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: VIEW, ...meta } }),
+        },
+        vars,
+      );
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { result: { contents: { _meta: { ui: { csp: { resourceDomains: string[] } } } }[] } }).result.contents[0]!._meta.ui
+        .csp;
+    };
+    const expected = [SITE_1, 'https://images.crm.example', 'https://cdn.agency.be'];
+    expect((await read({ 'MCP-Protocol-Version': '2025-11-25' })).resourceDomains).toEqual(expected);
+    const modern = await read(
+      { 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'resources/read', 'Mcp-Name': VIEW },
+      {
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientCapabilities': {},
+          'io.modelcontextprotocol/clientInfo': { name: 'Raw modern client', version: '1' },
+        },
+      },
+    );
+    expect(modern.resourceDomains).toEqual(expected);
+    // The site's own CSP allows the same hosts for its pictures.
+    const page = await get(`${SITE_1}/nl`, {}, vars);
+    const imgSrc = /img-src ([^;]*)/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1]?.split(' ') ?? [];
+    for (const origin of expected.slice(1)) expect(imgSrc).toContain(origin);
   });
 
   it('answers an unknown address as each era says: -32602 from 2026-07-28, -32002 before', async () => {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { siteOrigin } from '../../../shared/domain/site-origin';
 import type { Site } from '../../../shared/types/site';
-import type { AppEnv } from '../env';
+import type { AppEnv, Env } from '../env';
 import { CLIENT_MANIFEST } from '../render/manifest';
+import { imagePolicy } from '../config/image-policy';
 import { toolsAllowed } from './tools';
 import { staticText } from './tools-document';
 
@@ -37,9 +38,16 @@ export const viewResource = () => ({
 const colour = (value: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : fallback);
 
 /**
+ * Every origin a card's picture can come from, as the site's CSP img-src allows them: the site's
+ * own (its copies and resized pictures) and the agencies' image hosts (IMAGE_ORIGINS, the same
+ * list that decides which pictures are shown: image-policy.ts). A host must not let the view load
+ * any other, so an undeclared one would leave the cards without their photos.
+ */
+const pictureOrigins = (env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>, origin: string): string[] => [...new Set([origin, ...imagePolicy(env).origins])];
+
+/**
  * resources/read of the view: the built page with the agency's colours, and what the host's
- * sandbox must let it load (the listings' pictures, on the agency's own origin); null for any
- * other address.
+ * sandbox must let it load (the listings' pictures: pictureOrigins); null for any other address.
  */
 export async function readView(c: Context<AppEnv>, uri: string) {
   if (uri !== VIEW_URI) return null;
@@ -52,6 +60,6 @@ export async function readView(c: Context<AppEnv>, uri: string) {
     uri,
     mimeType: VIEW_TYPE,
     text: html,
-    _meta: { ui: { csp: { resourceDomains: [origin], connectDomains: [] }, prefersBorder: true } },
+    _meta: { ui: { csp: { resourceDomains: pictureOrigins(c.env, origin), connectDomains: [] }, prefersBorder: true } },
   };
 }
