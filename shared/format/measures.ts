@@ -14,10 +14,14 @@ function withUnit(value: NumberInput, unit: string, maxDecimals = 2): string {
  */
 export const EURO_PREFIX = '€\u00a0';
 
-/** '€ 250.000', with a no-break space. Prices show whole euros unless cents are given. */
+/**
+ * '€ 250.000', with a no-break space. Prices show whole euros unless cents are given, and then
+ * both digits of them, as money is written ('€ 389.000,50', never '€ 389.000,5').
+ */
 export function formatPrice(value: NumberInput): string {
   const text = formatNumber(value, 2);
-  return text === '' ? '' : `${EURO_PREFIX}${text}`;
+  if (text === '') return '';
+  return `${EURO_PREFIX}${/,\d$/.test(text) ? `${text}0` : text}`;
 }
 
 /** '€ 2.500 /m²' */

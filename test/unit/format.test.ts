@@ -42,7 +42,12 @@ describe('number formats', () => {
   it.each([
     [formatPrice, 250000, '€\u00a0250.000'],
     [formatPrice, 0, '€\u00a00'],
-    [formatPrice, 1495.5, '€\u00a01.495,5'],
+    // An amount with cents shows both digits of them, as money is written; whole euros none.
+    [formatPrice, 1495.5, '€\u00a01.495,50'],
+    [formatPrice, 389000.5, '€\u00a0389.000,50'],
+    [formatPrice, '389000.05', '€\u00a0389.000,05'],
+    [formatPrice, 389000.004, '€\u00a0389.000'],
+    [formatPricePerArea, 2650.5, '€\u00a02.650,50 /m²'],
     [formatPrice, -1, ''],
     [formatPrice, null, ''],
     [formatPricePerArea, 2650, '€\u00a02.650 /m²'],
