@@ -17,8 +17,11 @@ export type NumberField = 'grouped' | 'degrees';
 
 /** Spaces and apostrophes people group thousands with: space, no-break, narrow no-break, thin space, ' and ’. */
 const GROUP_SPACES = /[ \u00a0\u202f\u2009'\u2019]/g;
-/** A currency or unit written beside the number, at either end: € / EUR / euro(s), m² / m2, and the ",-" of whole euros (€ 389.000,-). */
-const UNIT = /^(?:€|eur(?:o|os)?)\s*|\s*(?:[.,][-\u2013]|€|eur(?:o|os)?|m²|m2)$/gi;
+/**
+ * A currency or unit written beside the number, at either end: € / EUR / euro(s), m² / m2, and the
+ * ",-" of whole euros (€ 389.000,-). The longest name first: "euros 389.000" leaves no "s" behind.
+ */
+const UNIT = /^(?:€|eur(?:os?)?)\s*|\s*(?:[.,][-\u2013]|€|eur(?:os?)?|m²|m2)$/gi;
 
 /**
  * The number a written value stands for, or undefined when it is none in any notation.

@@ -23,6 +23,7 @@ const NOTATIONS: { name: string; group: string; decimal: string; around?: (text:
   { name: "apostrophes: 389'000.50", group: "'", decimal: '.' },
   { name: 'a euro sign before: € 389.000,50', group: '.', decimal: ',', around: (text) => `€ ${text}` },
   { name: 'EUR after: 389.000,50 EUR', group: '.', decimal: ',', around: (text) => `${text} EUR` },
+  { name: 'euros before: euros 389.000,50', group: '.', decimal: ',', around: (text) => `euros ${text}` },
 ];
 
 describe('readWrittenNumber', () => {
@@ -34,6 +35,11 @@ describe('readWrittenNumber', () => {
     ['389,000.50', 389_000.5],
     ['€ 389.000', 389_000],
     ['€ 389.000,-', 389_000],
+    ['euros 389.000', 389_000],
+    ['Euro 389.000', 389_000],
+    ['EUR 389.000', 389_000],
+    ['389.000 euros', 389_000],
+    ['389.000 euro', 389_000],
     ['1.234.567', 1_234_567],
     ['1,234,567.89', 1_234_567.89],
     ['49,78', 49.78],
