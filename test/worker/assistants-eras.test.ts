@@ -112,6 +112,15 @@ describe('one MCP endpoint, two eras', () => {
       },
     );
     expect(batch.status).toBe(400);
+    // Invalid Request, as the transport says: never an "unsupported" 2026-07-28 it lists as supported.
+    expect((await answer(batch)).error).toMatchObject({ code: -32600, message: expect.stringContaining('one JSON-RPC request per POST') });
+    const initialize = await post(
+      SITE_1,
+      { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: '2026-07-28' } },
+      { 'MCP-Protocol-Version': '2026-07-28' },
+    );
+    expect(initialize.status).toBe(400);
+    expect((await answer(initialize)).error).toMatchObject({ code: -32600 });
   });
 
   it('has no ping and no other unknown method in the modern era (404, -32601), and keeps ping for the legacy one', async () => {

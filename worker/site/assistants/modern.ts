@@ -36,13 +36,18 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 /**
  * Whether a request is of the modern era, as the versioning page tells a dual-era server to
  * choose: it carries the per-request `_meta` version, or is `server/discover`, or its
- * MCP-Protocol-Version header names a modern version; `initialize` always opens the legacy era.
+ * MCP-Protocol-Version header names a modern version. `initialize` never opens the modern era: a
+ * batch or an `initialize` sent with a modern header is that era's, which refuses it as no request
+ * of its own (-32600, modernPost), rather than the legacy era's "unsupported version".
  */
 export function isModern(body: unknown, headerVersion: string | undefined): boolean {
+  const modernHeader = headerVersion !== undefined && headerVersion >= FIRST_MODERN;
+  if (Array.isArray(body)) return modernHeader;
   const message = record(body);
-  if (!message || message.method === 'initialize') return false;
+  if (!message) return false;
+  if (message.method === 'initialize') return modernHeader;
   const meta = record(record(message.params)?._meta);
-  return meta?.[META_VERSION] !== undefined || message.method === 'server/discover' || (headerVersion !== undefined && headerVersion >= FIRST_MODERN);
+  return meta?.[META_VERSION] !== undefined || message.method === 'server/discover' || modernHeader;
 }
 
 /** A header's value as the transport encodes it: plain ASCII, or `=?base64?…?=` for anything else; null when it cannot be read. */
@@ -103,6 +108,8 @@ async function handle(c: Context<AppEnv>, method: string, params: unknown, calle
 /** POST /mcp of the modern era: one request (or notification) checked, then answered as JSON. */
 export async function modernPost(c: Context<AppEnv>, body: unknown): Promise<Response> {
   if (!isMessage(body) || body.method === undefined) return c.json(rpcError(null, INVALID_REQUEST, 'Invalid request: one JSON-RPC request per POST'), 400);
+  if (body.method === 'initialize')
+    return c.json(rpcError(body.id ?? null, INVALID_REQUEST, 'Invalid request: no initialize in 2026-07-28 (server/discover), nor with its header'), 400);
   const refusal = refusalOf(c, body);
   if (refusal) return c.json(rpcError(body.id ?? null, refusal.code, refusal.message, refusal.data), refusal.status);
   // Notifications: none is defined from client to server over HTTP in this era; taken and ignored.
