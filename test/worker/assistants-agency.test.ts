@@ -104,6 +104,23 @@ describe('the AI assistants screen', () => {
     expect(new Set(await listed())).toEqual(new Set([...facts, ...byGroup('requests')]));
   });
 
+  it('with search off, describes request_viewing by what its schema takes: the id, read from the listing page’s address', async () => {
+    expect((await postForm(owner, '/en/sites/1/assistants', { requests: '1' })).status).toBe(303);
+    try {
+      later();
+      const client = await assistant();
+      const viewing = (await client.listTools()).tools.find((tool) => tool.name === 'request_viewing')!;
+      await client.close();
+      expect(viewing.inputSchema.properties?.id).toMatchObject({ type: 'integer' });
+      expect(Object.keys(viewing.inputSchema.properties ?? {})).not.toContain('url');
+      expect(viewing.description).not.toMatch(/its id or the listing page's address/);
+      expect(viewing.description).toContain("the number after /aanbod/, /offre/, /offer/ or /angebot/ in the listing page's address");
+    } finally {
+      expect((await postForm(owner, '/en/sites/1/assistants', { facts: '1', requests: '1' })).status).toBe(303);
+      later();
+    }
+  });
+
   it('gives another agency’s owner nothing: neither the screen nor the switches, through the console or its API', async () => {
     const before = (await storedSite()).settings;
     expect((await consoleFetch('/en/sites/1/assistants', { cookie: other.cookie })).status).toBe(404);
