@@ -3,7 +3,7 @@
 // processes.mjs, running commands and `wrangler dev` servers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { writeOpenApiDocument } from './openapi-document.mjs';
 import { writeCrmForms } from './crm-forms.mjs';
@@ -138,7 +138,7 @@ export async function localBindings(persistTo) {
  * A worker in miniflare (workerd) with the local database of `persistTo` bound as DB: the
  * bundled module at `scriptPath` with `bindings`, or one that answers nothing.
  */
-export async function localWorker(persistTo, { scriptPath, bindings = {} } = {}) {
+export async function localWorker(persistTo, { scriptPath, bindings = {}, r2Buckets = {} } = {}) {
   // Miniflare 5 takes a new shape of options; the one-worker shape of miniflare 4 is converted by its own function.
   const { Miniflare, convertV4MiniflareOptions } = await import('miniflare');
   return new Miniflare(
@@ -151,6 +151,7 @@ export async function localWorker(persistTo, { scriptPath, bindings = {} } = {})
       resourcePersistencePath: `${persistTo ?? '.wrangler/state'}/v3`,
       cf: false,
       bindings,
+      r2Buckets,
     }),
   );
 }
@@ -222,6 +223,39 @@ export async function bundlePlatform(outfile) {
 
 const SEEDING = 'seeding the local database with the demo agencies…';
 
+/** The local R2 bucket of the MEDIA binding (wrangler.toml), where wrangler dev finds it. */
+const MEDIA_BUCKET = 'agency-media';
+/** The demo sites with a listing of camera photos, and how many it has. */
+const DEMO_PHOTO_SITES = [1, 2];
+const DEMO_PHOTOS_PER_LISTING = 6;
+const DEMO_PHOTOS = '.wrangler/camera-photos';
+
+/**
+ * Draws the demo's camera photos (scripts/camera-photo.mjs; kept in .wrangler/camera-photos, a
+ * few seconds' work done once) and stores them through the seed worker as an upload is stored:
+ * answers each site's photo addresses (worker/platform/demo/seed/camera-photos.ts).
+ */
+async function storeDemoPhotos(mf) {
+  const { cameraPhoto } = await import('./camera-photo.mjs');
+  await mkdir(DEMO_PHOTOS, { recursive: true });
+  const photos = {};
+  for (const site of DEMO_PHOTO_SITES) {
+    photos[site] = [];
+    for (let n = 0; n < DEMO_PHOTOS_PER_LISTING; n += 1) {
+      const path = `${DEMO_PHOTOS}/site-${site}-${n + 1}.jpg`;
+      const bytes = await readFile(path).catch(async () => {
+        const drawn = await cameraPhoto({ seed: site * 100 + n });
+        await writeFile(path, drawn);
+        return drawn;
+      });
+      const response = await mf.dispatchFetch(`http://seed.local/photo?site=${site}`, { method: 'PUT', body: bytes });
+      if (!response.ok) throw new Error(`storing a demo photo failed: ${response.status} ${await response.text()}`);
+      photos[site].push((await response.json()).url);
+    }
+  }
+  return photos;
+}
+
 /**
  * Writes the deterministic demo data into the local database. The statements run inside
  * workerd (miniflare) beside the database, not one batch at a time through the Node proxy.
@@ -231,12 +265,13 @@ const SEEDING = 'seeding the local database with the demo agencies…';
 export async function seed(persistTo, { quarters = true } = {}) {
   const started = Date.now();
   const { file } = await bundleSeedWorker();
-  const mf = await localWorker(persistTo, { scriptPath: file });
+  const mf = await localWorker(persistTo, { scriptPath: file, r2Buckets: { MEDIA: MEDIA_BUCKET } });
   const tty = process.stdout.isTTY;
   try {
     if (tty) process.stdout.write(SEEDING);
     else if (quarters) console.log(SEEDING);
-    const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST' });
+    const cameraPhotos = await storeDemoPhotos(mf);
+    const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST', body: JSON.stringify({ cameraPhotos }) });
     if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
     const statements = await readSeedProgress(response.body, started, { tty, quarters });
     // In a terminal the closing words replace the progress line.

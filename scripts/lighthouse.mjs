@@ -14,8 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, isSeeded, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** No first-run work, no updates or background traffic: nothing but the page competes for the CPU. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const OUT_DIR = 'test-artifacts/lighthouse';
+export const OUT_DIR = 'test-artifacts/lighthouse';
 /** The issue's goals: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms. */
 const GOALS = { score: 95, lcp: 2000, cls: 0.02, tbt: 100 };
 
@@ -39,7 +39,7 @@ async function firstEstatePath(base, listingPath) {
 }
 
 /** The body of a GET of `url` sent to this machine with its hostname (Node does not resolve *.localhost as Chromium does). */
-function getByHost(url) {
+export function getByHost(url) {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { Host: `${hostname}:${port}` } }, (response) => {
@@ -54,7 +54,7 @@ function getByHost(url) {
 }
 
 /** The figures of one report. */
-function figures(lhr) {
+export function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
@@ -70,7 +70,7 @@ function figures(lhr) {
   };
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -92,7 +92,7 @@ async function idleShare(ms) {
  * section (or a browser of the last run still exits) measures that instead of the page.
  * Returns the idle share it started at.
  */
-async function whenQuiet() {
+export async function whenQuiet() {
   const deadline = Date.now() + 60_000;
   let idle = await idleShare(2000);
   while (idle < 0.9 && Date.now() < deadline) idle = await idleShare(2000);
@@ -100,7 +100,7 @@ async function whenQuiet() {
 }
 
 /** One Lighthouse run; a run whose trace came out broken (NO_NAVSTART, NO_FCP: seen under heavy load) is run again, up to twice. */
-async function audit(url, attempt = 1) {
+export async function audit(url, attempt = 1) {
   try {
     return await auditOnce(url);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type Glide from '@glidejs/glide';
-import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { GalleryDialog } from '../components/gallery-dialog';
+import { Slides } from '../components/gallery-slides';
 import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
 import { intentGate } from '../components/intent-gate';
 import { usePhotoFirst } from '../components/photo-first';
@@ -47,33 +48,6 @@ export const ESTATE_GALLERY = {
 const glideGate = intentGate();
 const loadGlide = () => glideGate.opened.then(() => import('@glidejs/glide'));
 
-const Slides = memo(function Slides({ images }: Pick<EstateGalleryProps, 'images'>) {
-  const total = images.length;
-  return (
-    <div className="glide__slides estate-gallery__slides">
-      {images.map((image, i) => (
-        <div
-          key={i}
-          className="glide__slide estate-gallery__slide"
-          role={total > 1 ? 'group' : undefined}
-          aria-roledescription={total > 1 ? 'slide' : undefined}
-          aria-label={total > 1 ? `${i + 1} / ${total}` : undefined}
-        >
-          <img
-            className="estate-gallery__photo"
-            {...image.main}
-            alt={image.alt}
-            decoding="async"
-            data-index={i}
-            fetchPriority={i ? undefined : 'high'}
-            loading={i ? 'lazy' : undefined}
-          />
-        </div>
-      ))}
-    </div>
-  );
-});
-
 /**
  * The property's photos (Glide slider): arrows, a counter, thumbnails and a full-screen
  * <dialog>. Without JavaScript the photos scroll sideways. One photo: no Glide, no arrows.
@@ -92,17 +66,27 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   /** Where a press on the photos began while Glide was not there yet (null: none, or Glide saw it). */
   const press = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
+  /** Whether the visitor reached for the gallery: every photo is asked for from then on (Slides). */
+  const [live, setLive] = useState(false);
   /** The photo in the full-screen view; null while it is closed. */
   const [shown, setShown] = useState<number | null>(null);
   // On a phone the photo comes first, in the document too (before the page's header).
   usePhotoFirst(root);
   glideGate.useOpenOnIntent(root);
+  useEffect(() => {
+    let gone = false;
+    glideGate.opened.then(() => !gone && setLive(true));
+    return () => {
+      gone = true;
+    };
+  }, []);
 
   /** The strip of photos, which shows photo `to` until Glide takes over. */
   const strip = () => root.current?.querySelector<HTMLElement>('.estate-gallery__slides');
   /** Shows photo `to` (within the first and last): through Glide once it is there, else by scrolling the strip to it. */
   const go = (to: number) => {
     const next = Math.min(total - 1, Math.max(0, to));
+    setLive(true);
     if (glide.current) {
       glide.current.go(`=${next}`);
       return;
@@ -228,7 +212,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
               open(photo ? Number(photo.dataset.index) : index, root.current);
             }}
           >
-            <Slides images={images} />
+            <Slides images={images} live={live} />
           </div>
           {many ? (
             <>

@@ -39,7 +39,7 @@ const PROJECT = {
   'units.1.areas.living': '140',
   'units.1.price.hidden': '1',
   'units.1.status': 'option',
-  'units.1.energy.label': 'A_PLUS',
+  'units.1.energy.label': 'A',
   'units.1.energy.value': '30',
   'units.1.energy.reference': '20261101-0000000002-RES-1',
   'units.2.reference': '',

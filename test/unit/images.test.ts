@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { galleryImages, IMAGE_PLACES, type ImagePolicy, imageSource, parseImageOrigins } from '../../shared/domain/images';
+import { sizedBase, sizedRequest } from '../../shared/contract/sized-pictures';
+import { galleryImages, IMAGE_PLACES, type ImagePolicy, imageSource, parseImageOrigins, sizedAddress } from '../../shared/domain/images';
 import { isPictureAddress } from '../../worker/platform/listings/estate-schema';
 
 const CRM = 'https://images.crm.example';
@@ -28,25 +29,52 @@ describe('imageSource: one picture in one place', () => {
 
   it('the main image is 725 wide: Image Resizing URLs, srcset and sizes', () => {
     const main = imageSource(PHOTO, 'main', resized)!;
-    expect(main.src).toBe(`/cdn-cgi/image/width=725,quality=80,format=auto/${PHOTO}`);
-    expect(main.srcSet).toBe([480, 725, 1120, 1450].map((width) => `/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO} ${width}w`).join(', '));
+    expect(main.src).toBe(`/cdn-cgi/image/width=800,quality=80,format=auto/${PHOTO}`);
+    const offered = [480, 640, 800, 1024, 1200, 1600].map((width) => `/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO} ${width}w`);
+    expect(main.srcSet).toBe(offered.join(', '));
     expect(main.sizes).toBe(IMAGE_PLACES.main.sizes);
     expect([main.width, main.height]).toEqual([725, 483]);
   });
 
   it.each([
-    ['card', 600, 400, [400, 600, 900, 1200]],
-    ['thumbnail', 72, 48, [72, 144]],
-  ] as const)('%s: %i × %i, offered in %j', (place, width, height, widths) => {
+    ['card', 600, 400, 640, [320, 480, 640, 800, 1200]],
+    ['thumbnail', 72, 48, 160, [160]],
+  ] as const)('%s: %i × %i, first %i wide, offered in %j', (place, width, height, base, widths) => {
     const image = imageSource(PHOTO, place, resized)!;
     expect([image.width, image.height]).toEqual([width, height]);
-    expect(image.src).toBe(`/cdn-cgi/image/width=${width},quality=80,format=auto/${PHOTO}`);
+    expect(image.src).toBe(`/cdn-cgi/image/width=${base},quality=80,format=auto/${PHOTO}`);
     expect(image.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(widths.map((w) => `${w}w`));
     expect(image.sizes).toBe(IMAGE_PLACES[place].sizes);
   });
 
   it('resizes a picture on the site itself by its path', () => {
-    expect(imageSource('/photos/1.jpg', 'card', resized)?.src).toBe('/cdn-cgi/image/width=600,quality=80,format=auto/photos/1.jpg');
+    expect(imageSource('/photos/1.jpg', 'card', resized)?.src).toBe('/cdn-cgi/image/width=640,quality=80,format=auto/photos/1.jpg');
+  });
+
+  it('offers the copies made on arrival where Image Resizing is off (the production default), for the site shown', () => {
+    const upload = '/assets/media/site/3/image-0123456789abcdef.jpg';
+    const card = imageSource(upload, 'card', { ...plain, siteId: 3 })!;
+    expect(card.src).toBe('/assets/media/sized/site/3/image-0123456789abcdef.jpg/640');
+    expect(card.srcSet).toBe([320, 480, 640, 800, 1200].map((w) => `/assets/media/sized/site/3/image-0123456789abcdef.jpg/${w} ${w}w`).join(', '));
+    const base = sizedBase(PHOTO, 3)!;
+    expect(base).toMatch(/^sized\/ext\/3\/[0-9a-f]{16}$/);
+    expect(imageSource(PHOTO, 'thumbnail', { ...plain, siteId: 3 })).toEqual({
+      src: `/assets/media/${base}/160`,
+      srcSet: `/assets/media/${base}/160 160w`,
+      sizes: '72px',
+      width: 72,
+      height: 48,
+    });
+    // The same address on another site is another site's copy.
+    expect(sizedBase(PHOTO, 4)).not.toBe(base);
+    // A drawing is drawn at every size.
+    expect(imageSource('/assets/media/4/0a1b2c3d.svg', 'card', { ...plain, siteId: 3 })?.src).toBe('/assets/media/4/0a1b2c3d.svg');
+  });
+
+  it('names an Open Graph picture by its copy 1200 wide', () => {
+    const copied = '/assets/media/crm/2/sweepbright/ab/1-front.jpg';
+    expect(sizedAddress(copied, 1200, { ...plain, siteId: 2 })).toBe('/assets/media/sized/crm/2/sweepbright/ab/1-front.jpg/1200');
+    expect(sizedAddress('/assets/media/4/0a1b2c3d.svg', 1200, { ...plain, siteId: 2 })).toBe('/assets/media/4/0a1b2c3d.svg');
   });
 
   it('never resizes SVG (vector: Cloudflare serves it as it is)', () => {
@@ -116,5 +144,19 @@ describe('import: a picture is a path on the site or an https address', () => {
     '',
   ])('refuses %j', (value) => {
     expect(isPictureAddress(value)).toBe(false);
+  });
+});
+
+describe('sizedRequest: the copy a site address asks for', () => {
+  it.each([
+    ['sized/site/1/image-0123456789abcdef.jpg/640', { base: 'sized/site/1/image-0123456789abcdef.jpg', width: 640 }],
+    ['sized/crm/2/sweepbright/ab/1-front.jpg/160', { base: 'sized/crm/2/sweepbright/ab/1-front.jpg', width: 160 }],
+    ['sized/ext/2/0123456789abcdef/1600', { base: 'sized/ext/2/0123456789abcdef', width: 1600 }],
+    ['sized/site/1/image-0123456789abcdef.jpg/641', null],
+    ['sized/site/1/../2/image.jpg/640', null],
+    ['sized/other/1/image.jpg/640', null],
+    ['site/1/image-0123456789abcdef.jpg', null],
+  ])('%s → %j', (key, wanted) => {
+    expect(sizedRequest(key)).toEqual(wanted);
   });
 });

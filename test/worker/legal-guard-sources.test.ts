@@ -60,7 +60,7 @@ describe('the refusal names each fact’s law, linked to its source, in the user
     expect(permit).not.toContain(AD_SOURCES.BRUSSELS_PLANNING.url);
   });
 
-  it('beside each legal field, the law says since when it asks for the fact: the EPC label since 2019, its score since 2012 (docs/legal-ad-rules.md)', async () => {
+  it('beside each legal field, the law says since when it asks for the fact: the EPC label since 2019, its score since 2012', async () => {
     const owner = await signIn(OWNER);
     const page = await (await publishNew(owner, 'en', house('LAW-SINCE'))).text();
     const hintOf = (id: string) => page.slice(page.indexOf(`for="${id}"`), page.indexOf(`id="${id}"`));

@@ -27,7 +27,10 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
   /** The sync queue: a CRM webhook's event, fetched and written by its consumer (sync/consumer.ts). Unbound or failing: events wait for the Cron Trigger. */
   SYNC_QUEUE?: Queue<SyncQueueMessage>;
-  /** Pictures to make in sizes (media/sizes.ts): every picture a write names is a message here. Unbound: none is made, and pages show the placeholder for a large one. */
+  /**
+   * Pictures to make in sizes (media/sizes.ts): every picture a write names is a message here.
+   * Unbound: none is made, and pages show the placeholder for a large one.
+   */
   PICTURE_QUEUE?: Queue<PictureJob>;
   /** When set (a platform deployed on its own), every call must carry it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;

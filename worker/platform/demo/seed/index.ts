@@ -1,4 +1,5 @@
 import { type BoundStatement, estateInsert } from '../../listings/estates-table';
+import { useCameraPhotos } from './camera-photos';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
 import { demoAlertRows } from './alerts';
@@ -81,7 +82,7 @@ function featureEstates(pages: RawPage[], estates: SeededEstate[]): void {
  * two agencies, their pages, people, estates, projects, holiday units,
  * viewing slots and generated images.
  */
-export function buildSeed(options: { today?: string; seed?: number } = {}): SeedStatement[] {
+export function buildSeed(options: { today?: string; seed?: number; cameraPhotos?: Record<number, string[]> } = {}): SeedStatement[] {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const ctx: SeedContext = { random: createRandom(options.seed ?? DEMO_SEED), assets: new AssetRegistry(), today };
   const statements: SeedStatement[] = SEEDED_TABLES.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
@@ -93,6 +94,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   const { estates, collections } = generateEstates(ctx);
   const priceChanges = seedNews(ctx, estates);
   featureEstates(content.pages, estates);
+  if (options.cameraPhotos) useCameraPhotos(estates, options.cameraPhotos);
   const rentals = generateRentals(ctx);
   const entityLists = [
     ['employees', content.employees],
