@@ -2,7 +2,8 @@
 //   1. checks both bundles (scripts/bundle-check.mjs: they bundle, and the site worker is
 //      within its budget and holds no embedded platform);
 //   2. when the site binds the standalone platform (wrangler.production.toml [[services]]
-//      PLATFORM), applies the platform's D1 migrations remotely (to DB and to every data
+//      PLATFORM), checks that the zone's image transformations are on (scripts/deploy-images.mjs:
+//      the pictures' sizes need them; a dry run says what it found and goes on), applies the platform's D1 migrations remotely (to DB and to every data
 //      database DB_2 … bound in wrangler.platform.toml) and deploys it
 //      (wrangler.platform.toml) first, so the site never calls a platform older than itself;
 //   3. with the standalone platform, deploys the agency console (wrangler.console.toml: it
@@ -17,6 +18,7 @@
 // Wrangler needs the account's credentials: CLOUDFLARE_API_TOKEN (docs/deploying.md lists the
 // token's permissions) or `npx wrangler login` once.
 import { readFileSync } from 'node:fs';
+import { platformImageTransformations } from './deploy-images.mjs';
 import { placeholderIds } from './deploy-placeholders.mjs';
 import { run } from './lib.mjs';
 import { configuredConsole, smoke } from './smoke.mjs';
@@ -71,6 +73,10 @@ try {
   step('checking both bundles');
   await run('node', ['scripts/bundle-check.mjs']);
   if (standalone) {
+    step("checking that pictures can be made in sizes (the zone's image transformations)");
+    const images = await platformImageTransformations(PLATFORM_CONFIG);
+    if (!images.ok && !dryRun) throw new Error(`pictures cannot be made in sizes: ${images.reason}`);
+    console.log(images.ok ? 'image transformations are on' : `▲ ${images.reason}`);
     for (const binding of platformDatabases) {
       if (dryRun) {
         step(`would apply the platform's D1 migrations remotely (wrangler d1 migrations apply ${binding} --remote --config ${PLATFORM_CONFIG})`);

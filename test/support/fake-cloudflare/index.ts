@@ -18,6 +18,8 @@
  * - `POST /__fake/hostnames/{hostname}` `{ "failNext": n }`: the next n API calls about that
  *   hostname answer 500 (code 1500), as Cloudflare down would;
  * - `GET /__fake/hostnames/{hostname}`: the stored custom hostname (404 when there is none).
+ * And the zone's image transformations setting, `GET {base}/zones/{zone_id}/settings/image_resizing`
+ * (`{ id: 'image_resizing', value: 'on' | 'off' | 'open' }`), which `npm run deploy` reads.
  *
  * One instance keeps its hostnames in memory; tests keep apart by using hostnames of their own.
  */
@@ -27,6 +29,8 @@ export interface FakeCloudflareOptions {
   token?: string;
   /** A hostname's DNS counts as present this long after its creation (npm start's default: 60 s). */
   autoActivateMs?: number;
+  /** The zone's image transformations setting, `GET /zones/{id}/settings/image_resizing` (default on). */
+  imageResizing?: 'on' | 'off' | 'open';
 }
 
 interface Stored {
@@ -116,9 +120,12 @@ export function createFakeCloudflare(options: FakeCloudflareOptions = {}) {
     const controlPath = /^\/__fake\/hostnames\/([^/]+)$/.exec(path);
     if (controlPath) return control(request, decodeURIComponent(controlPath[1]!).toLowerCase());
     const match = /^\/zones\/([^/]+)\/custom_hostnames(?:\/([^/]+))?$/.exec(path);
-    if (!match) return fail(404, 7003, 'Could not route to this path: no such endpoint');
+    const setting = /^\/zones\/[^/]+\/settings\/image_resizing$/.test(path);
+    if (!match && !setting) return fail(404, 7003, 'Could not route to this path: no such endpoint');
     const bearer = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     if (!bearer || (options.token !== undefined && bearer !== options.token)) return fail(403, 10000, 'Authentication error');
+    // The zone setting of image transformations, as the zone settings API answers it.
+    if (!match) return ok({ id: 'image_resizing', value: options.imageResizing ?? 'on', editable: true, modified_on: null });
     const id = match[2] ? decodeURIComponent(match[2]) : undefined;
 
     if (!id && request.method === 'POST') {

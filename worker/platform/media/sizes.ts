@@ -79,12 +79,21 @@ export function pictureProblem(bytes: Uint8Array): string | null {
 
 const stream = (bytes: Uint8Array) => new Response(bytes).body as unknown as ReadableStream<Uint8Array>;
 
+/**
+ * One copy, at most `width` wide. Where image transformations are off the binding answers the
+ * picture unchanged: a copy wider than asked, or not of the format asked, is an error, so the
+ * picture is tried again and, failing, ends in the dead letters' log; never an original stored as a copy.
+ */
 async function transformed(images: ImagesBinding, bytes: Uint8Array, width: number, format: string, quality: number): Promise<Uint8Array> {
   const result = await images
     .input(stream(bytes))
     .transform({ width, fit: 'scale-down' })
     .output({ format: format as 'image/webp', quality });
-  return new Uint8Array(await new Response(result.image() as unknown as ReadableStream).arrayBuffer());
+  const copy = new Uint8Array(await new Response(result.image() as unknown as ReadableStream).arrayBuffer());
+  const made = imageHeader(copy);
+  if (!made || made.type !== format || made.width > width)
+    throw new Error(`the Images binding answered ${made ? `${made.type} ${made.width} wide` : 'no picture'} for ${format} at most ${width} wide: are image transformations enabled?`);
+  return copy;
 }
 
 /**
