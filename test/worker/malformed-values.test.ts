@@ -166,7 +166,7 @@ describe('Whise: values it cannot read', () => {
     await stillPriced(estateId, 349_000);
   });
 
-  it('refuses alone an estate with a value of a shape Whise never sends (price: true), naming its Whise id and field; the page’s others are written', async () => {
+  it('refuses alone an estate with a value of a shape Whise never sends (price: true), naming its Whise id and field; the others are written', async () => {
     const old = { ...whiseFixture, id: 4109101 };
     const fake = await fakeWhise([old]);
     const id = await connectWhise(1, fake, { source: 'whise-shape' });
