@@ -131,6 +131,8 @@ export interface ConsoleRefusal {
   url: string | null;
   /** Not taken, its version online kept: held for the owner, or a project's unit left out while the rest was written. */
   held?: boolean;
+  /** A value held for the owner: its numbers and reason as keys, worded in the reader's language (`reason` is the log's English). */
+  value?: HeldValueWords;
 }
 
 /** One entry of the sync log: a run, a webhook's event or an ingest call. */
@@ -166,13 +168,37 @@ export interface ConsoleCrm {
   held: ConsoleHeldListing[];
 }
 
-/** A value of a held write: the record (a project's unit by its own id), the field, the value online and the one sent, and why. */
-export interface ConsoleHeldValue {
-  externalId: string;
-  path: string;
+/** What a held number counts: euros (a let's price a month's or a year's), square metres, or things (bedrooms). */
+export const HELD_UNITS = ['euro', 'euroMonth', 'euroYear', 'squareMetre', 'count'] as const;
+export type HeldUnit = (typeof HELD_UNITS)[number];
+
+/**
+ * Why a value is held, as a key and its values, never a sentence: the console words it in the
+ * reader's language with the reader's notation (`crm.held.reason.*`). `higher`/`lower`: more than
+ * ten times the value online, `times` over; `zero`: a value online turned 0; `priceTakenOff`: no
+ * amount and no "price on request" on a listing on the market; `range`: outside its type's range
+ * (`low`/`high`, either open), in `unit`; `unworded`: a hold recorded before reasons had keys.
+ */
+export type HeldReason =
+  | { key: 'higher' | 'lower'; times: number }
+  | { key: 'zero' }
+  | { key: 'priceTakenOff' }
+  | { key: 'range'; type: string; low: number | null; high: number | null; unit: HeldUnit }
+  | { key: 'unworded'; text: string };
+
+/** A held value's numbers and why, as the console words them: the value online and the one sent with their units, and the reason. */
+export interface HeldValueWords {
   old: number | null;
   new: number | null;
-  reason: string;
+  oldUnit: HeldUnit;
+  newUnit: HeldUnit;
+  reason: HeldReason;
+}
+
+/** A value of a held write: the record (a project's unit by its own id), the field, the value online and the one sent with their units, and why. */
+export interface ConsoleHeldValue extends HeldValueWords {
+  externalId: string;
+  path: string;
 }
 
 /**

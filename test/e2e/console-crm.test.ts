@@ -72,7 +72,7 @@ describe('the console’s CRM screen', () => {
       return page.getByRole('heading', { name: 'Held for you' }).count();
     };
     await expect.poll(held, { timeout: scaled(30_000), interval: 500 }).toBe(1);
-    await page.getByText(`Price of ${estate.id}: online 385.000, sent 385 (1,000 times lower than the price online)`).waitFor();
+    await page.getByText(`Price of ${estate.id}: online €385,000, sent €385 (1,000 times lower than online)`).first().waitFor();
     await expectAccessible(page, 'crm, a write held for the owner');
     await keepScreenshot(page, '.tmp/console-crm-en-1280.png', { fullPage: true });
     const publish = page.getByRole('button', { name: `Publish anyway: SweepBright listing ${estate.id}, as sent` });

@@ -150,7 +150,7 @@ describe('a value not believable, held for the owner', () => {
     // The owner sees it on the CRM screen, with both values and the page of the version online.
     const screen = await page('/en/sites/1/crm', owner);
     expect(screen.body).toContain('Held for you');
-    expect(screen.body).toContain(`Price of ${house.id}: online 385.000, sent 385 (1,000 times lower than the price online)`);
+    expect(screen.body).toContain(`Price of ${house.id}: online €385,000, sent €385 (1,000 times lower than online)`);
     expect(screen.body).toContain(`Publish anyway: SweepBright listing ${house.id}, as sent`);
 
     // Another agency's owner cannot publish it.

@@ -1,15 +1,17 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
-import { formatNumber } from '../../../shared/format/number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import type { ConsoleHeldListing, ConsoleHeldValue } from '../../../shared/contract/console-crm';
+import type { ConsoleHeldListing, ConsoleHeldValue, HeldReason, HeldUnit } from '../../../shared/contract/console-crm';
 import { t } from '../kit/i18n';
 import { PostButton } from '../kit/fields';
+import { typeName } from '../kit/names';
+import { formatCount, formatEuros, formatSquareMetres } from '../kit/numbers';
 
 /*
  * Writes held for the owner on the CRM screen (worker/console/crm/crm.tsx): a listing whose
  * price, area or count a source changed beyond belief, each value with the one online, the one
- * sent and why, the page of the version online, and "Publish anyway".
+ * sent and why, the page of the version online, and "Publish anyway". The platform sends numbers
+ * and reasons as keys with values: they are worded here, in the reader's language and notation.
  */
 
 /** The words of each field a value may be held in (`crm.held.field.*`). */
@@ -21,10 +23,42 @@ const FIELDS: Readonly<Record<string, string>> = {
   'rooms.bathrooms': 'bathrooms',
 };
 
-function Value({ locale, value }: { locale: Locale; value: ConsoleHeldValue }) {
-  const number = (amount: number | null) => (amount === null ? t(locale, 'crm.held.none') : formatNumber(amount));
-  const field = FIELDS[value.path] ? t(locale, `crm.held.field.${FIELDS[value.path]}`) : value.path;
-  return <li>{t(locale, 'crm.held.value', { field, id: value.externalId, old: number(value.old), new: number(value.new), reason: value.reason })}</li>;
+/** A held number with its unit, in the reader's notation: '€ 385.000', '€ 1.200 per maand', '120 m²', '3'. */
+function amount(locale: Locale, value: number | null, unit: HeldUnit): string {
+  if (value === null) return t(locale, 'crm.held.none');
+  if (unit === 'squareMetre') return formatSquareMetres(locale, value);
+  if (unit === 'count') return formatCount(locale, value);
+  const euros = formatEuros(locale, value);
+  return unit === 'euro' ? euros : t(locale, `crm.held.${unit}`, { amount: euros });
+}
+
+/** Why a value is held, worded from its key and values; a range's period said once, after both ends. */
+function reasonWords(locale: Locale, reason: HeldReason): string {
+  if (reason.key === 'unworded') return reason.text;
+  if (reason.key === 'higher' || reason.key === 'lower') return t(locale, `crm.held.reason.${reason.key}`, { times: formatCount(locale, reason.times) });
+  if (reason.key !== 'range') return t(locale, `crm.held.reason.${reason.key}`);
+  const { low, high, unit } = reason;
+  const end = (value: number | null) => amount(locale, value, unit === 'euroMonth' || unit === 'euroYear' ? 'euro' : unit);
+  const ends = low !== null && high !== null ? 'between' : low !== null ? 'atLeast' : 'atMost';
+  const range = t(locale, `crm.held.range.${ends}`, { low: end(low), high: end(high) });
+  const withPeriod = unit === 'euroMonth' || unit === 'euroYear' ? t(locale, `crm.held.${unit}`, { amount: range }) : range;
+  return t(locale, 'crm.held.reason.range', { type: typeName(locale, reason.type), range: withPeriod });
+}
+
+/**
+ * A held value in words: its field, record, the value online and the one sent, and why; a sync
+ * log line's field is the end of its path (listings.0.units.1.price.amount is a price).
+ */
+export function heldValueText(locale: Locale, value: ConsoleHeldValue): string {
+  const known = Object.keys(FIELDS).find((path) => value.path === path || value.path.endsWith(`.${path}`));
+  const words = {
+    field: known ? t(locale, `crm.held.field.${FIELDS[known]}`) : value.path,
+    id: value.externalId,
+    old: amount(locale, value.old, value.oldUnit),
+    new: amount(locale, value.new, value.newUnit),
+    reason: reasonWords(locale, value.reason),
+  };
+  return t(locale, 'crm.held.value', words);
 }
 
 /** The held writes and "Publish anyway" for each; nothing when none waits. */
@@ -62,7 +96,7 @@ export function HeldListings({
               </p>
               <ul>
                 {listing.values.map((value) => (
-                  <Value key={`${value.externalId} ${value.path}`} locale={locale} value={value} />
+                  <li key={`${value.externalId} ${value.path}`}>{heldValueText(locale, value)}</li>
                 ))}
               </ul>
               <PostButton

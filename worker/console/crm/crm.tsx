@@ -14,7 +14,7 @@ import { kindName } from '../kit/names';
 import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
-import { HeldListings } from './crm-held';
+import { HeldListings, heldValueText } from './crm-held';
 import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
@@ -153,7 +153,10 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
               ) : (
                 t(locale, 'crm.refusedNoId')
               )}
-              : <code>{refusal.path}</code> — {refusal.reason}
+              : <code>{refusal.path}</code> —{' '}
+              {refusal.value && refusal.externalId
+                ? heldValueText(locale, { ...refusal.value, externalId: refusal.externalId, path: refusal.path })
+                : refusal.reason}
               {refusal.url && (
                 <>
                   {' '}

@@ -14,3 +14,6 @@ export const languageName = (locale: Locale, language: Locale) => t(locale, `age
  */
 export const kindName = (locale: Locale, kind: string) =>
   t(locale, `crm.kind.${consoleConnectionKinds().find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
+
+/** A listing's type in words (`estates.type.{code}`: a house, an apartment, a plot…). */
+export const typeName = (locale: Locale, type: string) => t(locale, `estates.type.${type}`);

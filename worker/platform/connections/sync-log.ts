@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import type { HeldValueWords } from '../../../shared/contract/console-crm';
 
 /**
  * A listing the platform did not take: the source's id, the field at fault and why. With
@@ -18,6 +19,8 @@ export interface Refusal {
    * (listings/held.ts), or a project's unit refused alone while the rest of its project was written.
    */
   held?: true;
+  /** A value held for the owner: its numbers and reason as keys, for the console to word in the reader's language (`reason` is the log's English). */
+  value?: HeldValueWords;
 }
 
 /** What one run, request or webhook did. */

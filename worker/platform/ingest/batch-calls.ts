@@ -70,8 +70,9 @@ async function finish(
       unchanged,
       deleted,
       refused,
-      // The stale records' lines are the sync log's; the answer gives them as staleRecords.
-      refusals: refusals.filter((refusal) => !refusal.stale),
+      // The stale records' lines are the sync log's; the answer gives them as staleRecords. A held
+      // value's keys are the console's, to word it: the answer says it in its reason.
+      refusals: refusals.filter((refusal) => !refusal.stale).map(({ value: _, ...rest }) => rest),
       warnings: warnings.map(({ warning: _, ...rest }) => rest),
       findings,
       stale: stale > 0,

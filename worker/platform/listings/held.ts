@@ -3,6 +3,7 @@ import type { Refusal } from '../connections/sync-log';
 import { keyOf } from './record-batch';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
+import type { HeldReason, HeldUnit } from '../../../shared/contract/console-crm';
 import { judgeMagnitudes, type MagnitudeFinding, type StoredMagnitudes } from './plausibility';
 
 /*
@@ -48,6 +49,44 @@ export function holdStatement(db: D1Database, siteId: number, record: Normalized
 export const releaseStatement = (db: D1Database, siteId: number, source: string, externalId: string): D1PreparedStatement =>
   db.prepare('DELETE FROM held_listings WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, externalId);
 
+const english = (value: number) => value.toLocaleString('en');
+/** A held value in the log's words: '€ 385,000', '€ 1,200 a month', '120 m²', '3'. */
+const UNIT_WORDS: Record<HeldUnit, (value: number) => string> = {
+  euro: (value) => `€ ${english(value)}`,
+  euroMonth: (value) => `€ ${english(value)}`,
+  euroYear: (value) => `€ ${english(value)}`,
+  squareMetre: (value) => `${english(value)} m²`,
+  count: english,
+};
+const PERIOD_WORDS: Partial<Record<HeldUnit, string>> = { euroMonth: ' a month', euroYear: ' a year' };
+/** A type in words with its article: 'a house', 'an apartment'. */
+const aType = (type: string) => `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type.toLowerCase()}`;
+
+/**
+ * Why a value is held in the sync log's words, English as the rest of its lines (the ingest API
+ * answers them too); the console words a held write's reasons in the reader's language instead.
+ */
+export function reasonInEnglish(reason: HeldReason, path: string): string {
+  const online = path === 'price.amount' ? 'the price online' : 'online';
+  switch (reason.key) {
+    case 'higher':
+    case 'lower':
+      return `${english(reason.times)} times ${reason.key} than ${online}`;
+    case 'zero':
+      return 'turned 0';
+    case 'priceTakenOff':
+      return 'takes the price off a listing on the market (no amount and no "price on request")';
+    case 'range': {
+      const unit = UNIT_WORDS[reason.unit];
+      const { low, high } = reason;
+      const range = low !== null && high !== null ? `${unit(low)}–${unit(high)}` : low !== null ? `at least ${unit(low)}` : `at most ${unit(high!)}`;
+      return `outside the range for ${aType(reason.type)} (${range}${PERIOD_WORDS[reason.unit] ?? ''})`;
+    }
+    case 'unworded':
+      return reason.text;
+  }
+}
+
 /** The sync log's line of a held value: the field, the value online and the one sent, and that the owner decides. */
 export function heldLine(source: string, finding: HeldFinding, where: string): Refusal {
   const shown = (value: number | null) => (value === null ? 'none' : String(value));
@@ -56,10 +95,27 @@ export function heldLine(source: string, finding: HeldFinding, where: string): R
     externalId: finding.externalId,
     path: `${where}${finding.path}`,
     reason:
-      `held for the owner: ${shown(finding.old)} → ${shown(finding.new)}, ${finding.reason}; ` +
+      `held for the owner: ${shown(finding.old)} → ${shown(finding.new)}, ${reasonInEnglish(finding.reason, finding.path)}; ` +
       'the version online stays until the owner accepts it in the console',
     held: true,
+    value: { old: finding.old, new: finding.new, oldUnit: finding.oldUnit, newUnit: finding.newUnit, reason: finding.reason },
   };
+}
+
+/** A unit by the field, for a hold recorded before findings carried their units. */
+const unitOf = (path: string): HeldUnit => (path.startsWith('price.') ? 'euro' : path.startsWith('areas.') ? 'squareMetre' : 'count');
+
+/**
+ * A stored hold's findings as they are now: one recorded before reasons had keys (its reason an
+ * English sentence, no units) keeps its sentence, unworded, and takes its field's unit.
+ */
+function findingsOf(json: string): HeldFinding[] {
+  return (JSON.parse(json) as (Omit<HeldFinding, 'reason'> & { reason: HeldReason | string })[]).map((finding) => ({
+    ...finding,
+    oldUnit: finding.oldUnit ?? unitOf(finding.path),
+    newUnit: finding.newUnit ?? unitOf(finding.path),
+    reason: typeof finding.reason === 'string' ? { key: 'unworded', text: finding.reason } : finding.reason,
+  }));
 }
 
 /** A site's held writes, oldest first. */
@@ -68,7 +124,7 @@ export async function heldListings(db: D1Database, siteId: number): Promise<Held
     .prepare('SELECT source, external_id, findings, held_at FROM held_listings WHERE site_id = ?1 ORDER BY held_at, source, external_id LIMIT 200')
     .bind(siteId)
     .all<{ source: string; external_id: string; findings: string; held_at: string }>();
-  return results.map((row) => ({ source: row.source, externalId: row.external_id, heldAt: row.held_at, findings: JSON.parse(row.findings) as HeldFinding[] }));
+  return results.map((row) => ({ source: row.source, externalId: row.external_id, heldAt: row.held_at, findings: findingsOf(row.findings) }));
 }
 
 /** A held write's record and findings, or null when there is none (accepted or replaced meanwhile). */
@@ -82,7 +138,7 @@ export async function heldRecord(
     .prepare('SELECT record, findings FROM held_listings WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
     .bind(siteId, source, externalId)
     .first<{ record: string; findings: string }>();
-  return row ? { record: JSON.parse(row.record) as NormalizedListing, findings: JSON.parse(row.findings) as HeldFinding[] } : null;
+  return row ? { record: JSON.parse(row.record) as NormalizedListing, findings: findingsOf(row.findings) } : null;
 }
 
 /** Whether a finding is one the owner accepted (the same record, field and value). */

@@ -1,3 +1,4 @@
+import type { HeldReason, HeldUnit } from '../../../shared/contract/console-crm';
 import type { StatusCode } from '../../../shared/contract/enums';
 import type { NormalizedUnit } from './normalized';
 
@@ -22,12 +23,14 @@ export interface StoredMagnitudes {
   bathroom_count: number | null;
 }
 
-/** A value held: the normalized field, the value online and the one sent, and why. */
+/** A value held: the normalized field, the value online and the one sent with their units, and why (keys and values, worded by the reader's console). */
 export interface MagnitudeFinding {
   path: string;
   old: number | null;
   new: number | null;
-  reason: string;
+  oldUnit: HeldUnit;
+  newUnit: HeldUnit;
+  reason: HeldReason;
 }
 
 /** More than this many times larger or smaller than the value online is held. */
@@ -53,20 +56,13 @@ const TRANSACTION_OF_STATUS: Record<StatusCode, NormalizedUnit['transaction']> =
   TAKEN_OVER: 'takeover',
 };
 
-const euros = (value: number) => `€ ${value.toLocaleString('en')}`;
-const squareMetres = (value: number) => `${value.toLocaleString('en')} m²`;
-/** A type in words with its article: 'a house', 'an apartment'. */
-const aType = (type: string) => `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type.toLowerCase()}`;
+/** A price's unit by its period: a sale's euros, a let's a month's or a year's. */
+const priceUnit = (period: 'MONTH' | 'YEAR' | null): HeldUnit => (period === 'YEAR' ? 'euroYear' : period === 'MONTH' ? 'euroMonth' : 'euro');
 
 function outside(range: Range | undefined, value: number | null): boolean {
   if (!range || value === null) return false;
   const [low, high] = range;
   return (low !== null && value < low) || (high !== null && value > high);
-}
-
-function rangeText([low, high]: Range, unit: (value: number) => string): string {
-  if (low !== null && high !== null) return `${unit(low)}–${unit(high)}`;
-  return low !== null ? `at least ${unit(low)}` : `at most ${unit(high!)}`;
 }
 
 /** The price a record publishes, a let's as a month's: null when hidden or none. */
@@ -81,13 +77,18 @@ function jumped(old: number | null, sent: number | null): boolean {
   return sent === 0 || Math.max(old, sent) / Math.min(old, sent) > MAGNITUDE_FACTOR;
 }
 
-const factorText = (old: number, sent: number) =>
-  sent === 0 ? 'to 0' : `${Math.round(Math.max(old, sent) / Math.min(old, sent)).toLocaleString('en')} times ${sent > old ? 'higher' : 'lower'}`;
+/** How far a value jumped from the one online (`jumped` told it did): to 0, or how many times higher or lower. */
+const jump = (old: number, sent: number): HeldReason =>
+  sent === 0 ? { key: 'zero' } : { key: sent > old ? 'higher' : 'lower', times: Math.round(Math.max(old, sent) / Math.min(old, sent)) };
+
+/** Outside a type's range, in its unit. */
+const beyond = (type: string, [low, high]: Range, unit: HeldUnit): HeldReason => ({ key: 'range', type, low, high, unit });
 
 /**
  * What in a record (a listing, or a project's unit) is not believable against its stored version
  * (undefined for a new one) and its type's range. A project's own row is not judged (its units are).
- * @example judgeMagnitudes(listing, stored) // [{ path: 'price.amount', old: 389000, new: 389, reason: '1,000 times lower than online' }]
+ * @example judgeMagnitudes(listing, stored)
+ *   // [{ path: 'price.amount', old: 389000, new: 389, oldUnit: 'euro', newUnit: 'euro', reason: { key: 'lower', times: 1000 } }]
  */
 export function judgeMagnitudes(record: NormalizedUnit, stored: StoredMagnitudes | undefined): MagnitudeFinding[] {
   if (record.type === 'PROJECT' || record.status === 'closed') return [];
@@ -99,36 +100,30 @@ export function judgeMagnitudes(record: NormalizedUnit, stored: StoredMagnitudes
   // The price: a jump against the one online (same transaction, as a month's), taken off while on the market, or outside its range.
   const oldPrice = sameDeal ? monthly(stored.price, false, stored.price_period) : null;
   const priceRange = record.transaction === 'sale' ? PLAUSIBLE.salePrice[type] : record.transaction === 'let' ? PLAUSIBLE.monthlyRent[type] : undefined;
-  if (jumped(oldPrice, price)) {
-    findings.push({ path: 'price.amount', old: stored!.price, new: record.price.amount, reason: `${factorText(oldPrice!, price!)} than the price online` });
-  } else if (oldPrice !== null && price === null && !record.price.hidden) {
-    findings.push({
-      path: 'price.amount',
-      old: stored!.price,
-      new: null,
-      reason: 'takes the price off a listing on the market (no amount and no "price on request")',
-    });
-  } else if (priceRange && outside(priceRange, price)) {
-    const what = record.transaction === 'let' ? 'a month' : '';
-    findings.push({
-      path: 'price.amount',
-      old: stored?.price ?? null,
-      new: record.price.amount,
-      reason: `outside the range for ${aType(record.type)} (${rangeText(priceRange, euros)}${what && ` ${what}`})`,
-    });
+  const sentPrice = {
+    path: 'price.amount',
+    old: stored?.price ?? null,
+    new: record.price.amount,
+    oldUnit: priceUnit(stored?.price_period ?? null),
+    newUnit: priceUnit(record.price.period),
+  };
+  if (jumped(oldPrice, price)) findings.push({ ...sentPrice, reason: jump(oldPrice!, price!) });
+  else if (oldPrice !== null && price === null && !record.price.hidden) findings.push({ ...sentPrice, new: null, reason: { key: 'priceTakenOff' } });
+  else if (priceRange && outside(priceRange, price)) {
+    findings.push({ ...sentPrice, reason: beyond(record.type, priceRange, record.transaction === 'let' ? 'euroMonth' : 'euro') });
   }
 
   // Areas and counts: a jump against the value online; a living area and bedrooms also against their type's range.
-  const sizes: [string, number | null | undefined, number | null, Range | undefined, (value: number) => string][] = [
-    ['areas.living', stored?.living_area, record.areas.living, type === 'other' ? undefined : PLAUSIBLE.livingArea[type], squareMetres],
-    ['areas.plot', stored?.plot_area, record.areas.plot, undefined, squareMetres],
-    ['rooms.bedrooms', stored?.bedroom_count, record.rooms.bedrooms, type === 'other' ? undefined : PLAUSIBLE.bedrooms[type], String],
-    ['rooms.bathrooms', stored?.bathroom_count, record.rooms.bathrooms, undefined, String],
+  const sizes: [string, number | null | undefined, number | null, Range | undefined, HeldUnit][] = [
+    ['areas.living', stored?.living_area, record.areas.living, type === 'other' ? undefined : PLAUSIBLE.livingArea[type], 'squareMetre'],
+    ['areas.plot', stored?.plot_area, record.areas.plot, undefined, 'squareMetre'],
+    ['rooms.bedrooms', stored?.bedroom_count, record.rooms.bedrooms, type === 'other' ? undefined : PLAUSIBLE.bedrooms[type], 'count'],
+    ['rooms.bathrooms', stored?.bathroom_count, record.rooms.bathrooms, undefined, 'count'],
   ];
   for (const [path, old, sent, range, unit] of sizes) {
-    if (jumped(old ?? null, sent)) findings.push({ path, old: old ?? null, new: sent, reason: `${factorText(old!, sent!)} than online` });
-    else if (outside(range, sent))
-      findings.push({ path, old: old ?? null, new: sent, reason: `outside the range for ${aType(record.type)} (${rangeText(range!, unit)})` });
+    const value = { path, old: old ?? null, new: sent, oldUnit: unit, newUnit: unit };
+    if (jumped(old ?? null, sent)) findings.push({ ...value, reason: jump(old!, sent!) });
+    else if (outside(range, sent)) findings.push({ ...value, reason: beyond(record.type, range!, unit) });
   }
   return findings;
 }

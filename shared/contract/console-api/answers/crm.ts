@@ -8,11 +8,30 @@ import {
   type ConsoleCrm,
   type Disconnected,
   type FetchedAgain,
+  HELD_UNITS,
 } from '../../console-crm';
 import type { RetriedEvents } from '../../console-crm-sync';
 import { answerOf, nullableString, site } from './common';
 
 /* The answers of a site's CRM screen: its connections, their tests, imports and sync events, the sync log, the held writes. */
+
+const heldUnit = z.enum(HELD_UNITS);
+
+/** Why a value is held: a key and its values, worded by the console. */
+const heldReason = z.union([
+  z.object({ key: z.enum(['higher', 'lower']), times: z.number() }),
+  z.object({ key: z.enum(['zero', 'priceTakenOff']) }),
+  z.object({ key: z.literal('range'), type: z.string(), low: z.nullable(z.number()), high: z.nullable(z.number()), unit: heldUnit }),
+  z.object({ key: z.literal('unworded'), text: z.string() }),
+]);
+
+const heldValue = {
+  old: z.nullable(z.number()),
+  new: z.nullable(z.number()),
+  oldUnit: heldUnit,
+  newUnit: heldUnit,
+  reason: heldReason,
+};
 
 /** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
 const refusal = z.object({
@@ -22,6 +41,7 @@ const refusal = z.object({
   reason: z.string(),
   url: z.nullable(z.string()),
   held: z.optional(z.boolean()),
+  value: z.optional(z.object(heldValue)),
 });
 
 export const optionalNumber = z.optional(z.number());
@@ -123,7 +143,7 @@ export const crm = answerOf<ConsoleCrm>()(
         source: z.string(),
         externalId: z.string(),
         heldAt: z.string(),
-        values: z.array(z.object({ externalId: z.string(), path: z.string(), old: z.nullable(z.number()), new: z.nullable(z.number()), reason: z.string() })),
+        values: z.array(z.object({ externalId: z.string(), path: z.string(), ...heldValue })),
         url: nullableString,
       }),
     ),
