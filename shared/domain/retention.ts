@@ -1,7 +1,8 @@
 /*
  * How long an agency keeps what its visitors sent, as its privacy statement says it
- * (worker/platform/starter/agreements-privacy.ts, section 4) and the Cron Trigger's retention
- * step does it (worker/platform/privacy/retention.ts): one setting, read by both.
+ * (worker/platform/starter/agreements-privacy.ts, section 4, its figures read from this setting
+ * whenever the statement is read: worker/platform/starter/retention-clause.ts) and the Cron
+ * Trigger's retention step does it (worker/platform/privacy/retention.ts): one setting, read by both.
  */
 
 /** The statement's default when the agency set none: two years after the last contact. */
@@ -15,6 +16,12 @@ export function retentionMonthsOf(legal: { privacy?: { retentionMonths?: number 
   const months = legal?.privacy?.retentionMonths;
   return typeof months === 'number' && Number.isInteger(months) && months >= 1 ? months : DEFAULT_RETENTION_MONTHS;
 }
+
+/**
+ * How a change of the retention is refused while a privacy statement says its own periods (the
+ * languages follow in brackets): the console finds its refusal by these words.
+ */
+export const STATEMENT_OWN_RETENTION = 'the privacy statement states its own retention period';
 
 /** A viewing is kept a year after it at most (the privacy statement's line for viewings), or the agency's retention when that is shorter. */
 export const VIEWING_MONTHS = 12;

@@ -29,19 +29,23 @@ describe('the privacy statement and terms of use', () => {
     });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('id="privacy-nl-html-error">Please fill this in.');
-    const own = '<h2 class="x">Onze belofte</h2><p style="color:red">Wij <b>verkopen</b> uw gegevens nooit.</p><table><tr><td>cel</td></tr></table>';
+    const own =
+      '<h2 class="x">Onze belofte</h2><p style="color:red">Wij <b>verkopen</b> uw gegevens nooit.</p>' +
+      '<p>Aanvragen: [[retention]]; bezoeken: [[viewing-retention]].</p><table><tr><td>cel</td></tr></table>';
     expect(
       (await post(owner, '/en/sites/1/agreements/privacy/nl', { version: String((await privacy()).version), title: 'Onze privacy', html: own })).status,
     ).toBe(303);
     expect((await privacy()).document).toMatchObject({
       title: 'Onze privacy',
-      html: '<h2>Onze belofte</h2><p>Wij <strong>verkopen</strong> uw gegevens nooit.</p>cel',
+      html: '<h2>Onze belofte</h2><p>Wij <strong>verkopen</strong> uw gegevens nooit.</p><p>Aanvragen: [[retention]]; bezoeken: [[viewing-retention]].</p>cel',
       generated: false,
     });
     expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
     later();
     const page = await html('http://localhost/nl/privacy-verklaring');
     expect(page.body).toContain('Wij <strong>verkopen</strong> uw gegevens nooit.');
+    // Its periods in words of the retention setting (none set: two years, viewings one).
+    expect(page.body).toContain('<p>Aanvragen: twee jaar; bezoeken: één jaar.</p>');
 
     // The legal data change: the agency's own text stays.
     const legal = await consoleFetch('/en/sites/1/legal', { cookie: owner.cookie });

@@ -375,7 +375,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/agreements/:type/:locale': async (siteId: number) => ({
     version: (await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version,
     title: 'Privacy',
-    html: '<p>Tekst</p>',
+    html: '<p>Tekst [[retention]] [[viewing-retention]]</p>',
   }),
   '/entities/:list': async (siteId: number) => {
     const reviews = await readDraftItem<unknown[]>(env.DB, siteId, 'entities', 'reviews');
@@ -445,7 +445,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/agreements/:type/:textLocale': async (siteId: number) => ({
     version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version),
     title: 'Privacy',
-    html: '<p>Tekst</p>',
+    html: '<p>Tekst [[retention]] [[viewing-retention]]</p>',
   }),
   '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
   '/menus/:name': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'navigation', 'main')).version) }),

@@ -111,7 +111,8 @@ describe('the starter site (worker/platform/starter/)', () => {
       const terms = text('terms', locale);
       for (const value of ['Immo Start BV', '0123.456.749', '512.345', 'Markt 1, 2300 Turnhout', 'Immo Start BV (privacy)', 'privacy@immo-start.test'])
         expect(privacy, `${locale}: ${value}`).toContain(value);
-      expect(privacy).toMatch(/18 (maanden|mois|months|Monate)/);
+      expect(privacy).toContain('[[retention]]');
+      expect(privacy).toContain('[[viewing-retention]]');
       for (const value of ['Immo Start BV', 'Verzekeringen Vandamme NV', 'BA-778899', LEGAL.title[locale]])
         expect(terms, `${locale}: ${value}`).toContain(value);
       expect(terms).toContain(`href="/${locale}/${ROUTES.privacy[locale]}"`);
@@ -129,7 +130,7 @@ describe('the starter site (worker/platform/starter/)', () => {
     const privacy = starter.agreements.find((a) => a.type === 'privacy' && a.locale === 'nl')!.html;
     expect(privacy).toContain('<strong>Immo &lt;Kaal&gt; &amp; Zo</strong>. Immo &lt;Kaal&gt; &amp; Zo is verwerkingsverantwoordelijke');
     expect(privacy).toContain('via het contactformulier op deze website');
-    expect(privacy).toContain('tot twee jaar na ons laatste contact');
+    expect(privacy).toContain('tot [[retention]] na ons laatste contact');
     const terms = starter.agreements.find((a) => a.type === 'terms' && a.locale === 'fr')!.html;
     expect(terms).not.toContain('IPI sous le numéro');
     expect(terms).toContain('l’arrondissement judiciaire de notre siège');

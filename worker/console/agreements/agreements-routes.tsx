@@ -10,6 +10,10 @@ import { conflictNotice, refusal } from '../kit/refusal';
 import { renderPage } from '../kit/render';
 import { AgreementsPage, type AgreementsState } from './agreements';
 
+/** What a refused text's field says: a privacy statement without its retention marks, too long, or empty. */
+const refusedText = (error: string | undefined) =>
+  error === 'retentionMarks' ? 'agreements.retentionMarks' : `pages.error.${error === 'tooLong' ? 'tooLong' : 'required'}`;
+
 /** The privacy statement and terms of use editor: one form per text and language, saved into the draft. */
 export function agreementsRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, state: Omit<AgreementsState, 'list'>, status = 200) => {
@@ -48,7 +52,7 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
       return show(
         c,
         {
-          errors: { [id]: t(c.get('locale'), `pages.error.${answer.body?.error === 'tooLong' ? 'tooLong' : 'required'}`) },
+          errors: { [id]: t(c.get('locale'), refusedText(answer.body?.error)) },
           typed,
           alert: t(c.get('locale'), 'errors.summary'),
         },

@@ -39,6 +39,7 @@ export function AgreementsPage({ locale, session, site, state }: { locale: Local
           <section key={key} aria-labelledby={`${prefix}-heading`}>
             <h2 id={`${prefix}-heading`}>{heading}</h2>
             <p className="hint">{t(locale, agreement.generated ? 'agreements.generated' : 'agreements.own')}</p>
+            {agreement.type === 'privacy' && <p className="hint">{t(locale, 'agreements.retentionHint')}</p>}
             <details open={typed !== undefined}>
               <summary>{t(locale, 'people.edit')}</summary>
               <form method="post" action={action} aria-label={heading} noValidate>

@@ -1,8 +1,10 @@
-import type { Locale } from '../../../shared/i18n/locales';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../../shared/contract/console-legal';
 import type { RawLegal } from '../../../shared/contract/raw/site';
 import { USUAL_AUTHORITY, USUAL_TITLE } from '../../../shared/domain/legal';
+import { STATEMENT_OWN_RETENTION } from '../../../shared/domain/retention';
 import { t } from '../kit/i18n';
+import { languageName } from '../kit/names';
 
 /** The legal form's values by field name (`company`, `city.nl`, `insurerName`, …), as typed. */
 export type LegalValues = Record<string, string>;
@@ -118,13 +120,22 @@ export function legalErrorsOf(locale: Locale, issues: readonly FieldIssue[], loc
   for (const issue of issues) {
     const field = fieldOfPath(issue.path, locales);
     const name = field.split('.')[0]!;
-    errors[field] ??= WORDED.has(name)
-      ? t(locale, `legal.errors.${name}`)
-      : /empty|too small|expected string, received undefined/i.test(issue.message)
-        ? t(locale, 'errors.required')
-        : /too big|too long/i.test(issue.message)
-          ? t(locale, 'errors.tooLong')
-          : issue.message;
+    errors[field] ??= issue.message.startsWith(STATEMENT_OWN_RETENTION)
+      ? ownRetention(locale, issue.message)
+      : WORDED.has(name)
+        ? t(locale, `legal.errors.${name}`)
+        : /empty|too small|expected string, received undefined/i.test(issue.message)
+          ? t(locale, 'errors.required')
+          : /too big|too long/i.test(issue.message)
+            ? t(locale, 'errors.tooLong')
+            : issue.message;
   }
   return errors;
+}
+
+/** A retention refused because the privacy statement in the languages the issue names says its own period (platform: sites/update.ts). */
+function ownRetention(locale: Locale, message: string): string {
+  const named = /\(([^)]*)\)/.exec(message.slice(STATEMENT_OWN_RETENTION.length))?.[1] ?? '';
+  const languages = named.split(', ').filter(isLocale);
+  return t(locale, 'legal.errors.retentionStatement', { languages: languages.map((language) => languageName(locale, language)).join(', ') });
 }

@@ -14,12 +14,14 @@ import { on } from './door';
 import { agreementGenerate, agreementSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { siteDb } from '../databases/site-db';
+import { followsRetention, markRetention } from '../starter/retention-clause';
 
 /*
  * The privacy statement and terms of use, owners and editors, per site language:
  * as the draft has them; saved with their rich text cleaned and no longer `generated` (the
  * legal data's changes then leave the agency's own text alone: starter/agreements.ts), or put
- * back to the text written from the legal data.
+ * back to the text written from the legal data. A privacy statement keeps the marks its periods
+ * are read into (starter/retention-clause.ts), or is refused.
  */
 
 async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
@@ -74,9 +76,13 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     const title = typeof sent.title === 'string' ? sent.title.trim() : '';
     if (!title) return c.json({ error: 'required', field: 'title' }, 400);
     if (title.length > 200) return c.json({ error: 'tooLong', field: 'title' }, 400);
-    const html = cleanRichText(typeof sent.html === 'string' ? sent.html : '');
-    if (!html) return c.json({ error: 'required', field: 'html' }, 400);
+    const cleaned = cleanRichText(typeof sent.html === 'string' ? sent.html : '');
+    if (!cleaned) return c.json({ error: 'required', field: 'html' }, 400);
+    // A privacy statement says how long things are kept only through the marks read from the
+    // retention setting (starter/retention-clause.ts): the template's sentences get them back.
+    const html = which.type === 'privacy' ? markRetention(cleaned, which.locale) : cleaned;
     if (html.length > 100_000) return c.json({ error: 'tooLong', field: 'html' }, 400);
+    if (which.type === 'privacy' && !followsRetention(html)) return c.json({ error: 'retentionMarks', field: 'html' }, 400);
     const agreement: RawAgreement = { type: which.type, locale: which.locale, title, html, updatedAt: new Date().toISOString().slice(0, 10), generated: false };
     return saveAgreement(c, agreement, sent.version);
   });

@@ -7,6 +7,9 @@ import { draftOverlay, isPreviewing } from '../drafts/view';
 import { isHiddenPage } from './hidden-pages';
 import { serve, site, storedJson } from './serve';
 import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
+import { retentionMonthsOf } from '../../../shared/domain/retention';
+import { isLocale } from '../../../shared/i18n/locales';
+import { retentionStatement } from '../starter/retention-clause';
 
 /**
  * CMS pages: the list of a site, one by its localized URL, one by id. A hidden page
@@ -112,7 +115,18 @@ serve(pages, 'GET /agreements', site, async (c) => {
     documents.sort((a, b) => a.type.localeCompare(b.type) || Number(b.document.locale === locale) - Number(a.document.locale === locale));
   }
   const agreements = documents.filter((row) => !seen.has(row.type) && seen.add(row.type)).map((row) => row.document);
-  return c.json(agreements, 200);
+  // The privacy statement says how long things are kept in words of the setting the erasure
+  // follows, as it is now, whoever wrote the rest of it (starter/retention-clause.ts).
+  const retention = await c.env.DB.prepare(`SELECT json_extract(document, '$.legal.privacy.retentionMonths') AS months FROM sites WHERE id = ?1`)
+    .bind(siteId)
+    .first<number | null>('months');
+  const months = retentionMonthsOf({ privacy: { retentionMonths: retention ?? undefined } });
+  const read = agreements.map((agreement) =>
+    agreement.type === 'privacy' && isLocale(agreement.locale)
+      ? { ...agreement, html: retentionStatement(agreement.html, agreement.locale, months) }
+      : agreement,
+  );
+  return c.json(read, 200);
 });
 
 /** GET /translations/{locale}: the site's own UI string overrides. */

@@ -1,5 +1,3 @@
-import { retentionMonthsOf, VIEWING_MONTHS, viewingMonthsOf } from '../../../shared/domain/retention';
-
 /**
  * What the legal texts say about the agency, in the language of the text, each value already
  * HTML-escaped. Only the name and the two paths are sure to be there: a text leaves out the
@@ -26,8 +24,6 @@ export interface AgreementAgency {
   controller: string;
   /** Where privacy requests go (`legal.privacy.email`), else the agency's e-mail. */
   privacyEmail?: string;
-  /** How many months contact requests are kept; absent: two years. */
-  retentionMonths?: number;
   /** The courts competent for disputes, as a phrase ('het gerechtelijk arrondissement …'); absent: those of the agency's seat. */
   court?: string;
   privacyPath: string;
@@ -39,19 +35,15 @@ export interface AgreementAgency {
  * `{key}` is the agency's value (already HTML-escaped; absent: nothing), `{?a|b}…{:}…{/}` the
  * first part when one of the values is there (a number other than 0, a non-empty string), else
  * the second (`{:}…` may be left out); blocks nest. Besides the agency's own values a template
- * reads `insurerName`, `insurerPolicy`, `oneMonth` (contact requests are kept one month), and
- * `viewingMonths` and `viewingYear` (how long a viewing is kept after it: shared/domain/retention.ts).
+ * reads `insurerName` and `insurerPolicy`. How long requests and viewings are kept is no value
+ * here: the statement keeps its marks, filled whenever it is read (retention-clause.ts).
  * @example fillAgreement('<strong>{name}</strong>{?biv}, BIV {biv}{/}', agency) // '<strong>Immo Noord</strong>, BIV 512.345'
  */
 export function fillAgreement(template: string, a: AgreementAgency): string {
-  const viewingMonths = viewingMonthsOf(retentionMonthsOf({ privacy: { retentionMonths: a.retentionMonths } }));
   const values: Record<string, unknown> = {
     ...a,
     insurerName: a.insurer?.name,
     insurerPolicy: a.insurer?.policy,
-    oneMonth: a.retentionMonths === 1,
-    viewingMonths,
-    viewingYear: viewingMonths === VIEWING_MONTHS,
   };
   const parts = template.split(/\{([?:/]?[a-zA-Z|]*)\}/);
   // For each open block: whether it is shown at all, and whether its test held.

@@ -32,9 +32,8 @@ Geldwäschegesetz vom 18. September 2017 (Art. 6 Abs. 1 lit. c DSGVO).</li>
 <p>Wir nutzen Ihre Daten weder für automatisierte Entscheidungen noch für Profiling und verkaufen sie niemals an Dritte.</p>
 <h2>4. Wie lange speichern wir Ihre Daten?</h2>
 <ul>
-<li>Kontakt- und Buchungsanfragen: bis zu {?retentionMonths}{?oneMonth}einen Monat{:}{retentionMonths} Monate{/}{:}zwei Jahre{/} nach unserem letzten \
-Kontakt;</li>
-<li>Besichtigungstermine: {?viewingYear}ein Jahr{:}{?oneMonth}einen Monat{:}{viewingMonths} Monate{/}{/} nach der Besichtigung;</li>
+<li>Kontakt- und Buchungsanfragen: bis zu [[retention]] nach unserem letzten Kontakt;</li>
+<li>Besichtigungstermine: [[viewing-retention]] nach der Besichtigung;</li>
 <li>Anmeldungen für „Auf dem Laufenden halten“: solange Sie angemeldet sind; nach Ihrer Abmeldung löschen wir Ihre Suchkriterien innerhalb von dreißig \
 Tagen;</li>
 <li>Buchungen (Name, Aufenthalt, Preis) und Rechnungen: zehn Jahre, wie es das Buchführungsrecht vorschreibt;</li>

@@ -31,8 +31,8 @@ September 2017 (Art. 6(1)(c) GDPR).</li>
 <p>We do not use your data for automated decision-making or profiling, and we never sell it to third parties.</p>
 <h2>4. How long do we keep your data?</h2>
 <ul>
-<li>contact and booking requests: up to {?retentionMonths}{?oneMonth}one month{:}{retentionMonths} months{/}{:}two years{/} after our last contact;</li>
-<li>viewing appointments: {?viewingYear}one year{:}{?oneMonth}one month{:}{viewingMonths} months{/}{/} after the viewing;</li>
+<li>contact and booking requests: up to [[retention]] after our last contact;</li>
+<li>viewing appointments: [[viewing-retention]] after the viewing;</li>
 <li>‘Keep me informed’ subscriptions: for as long as you are subscribed; after you unsubscribe, your search criteria are erased within thirty days;</li>
 <li>bookings (name, stay, price) and invoices: ten years, as required by accounting law;</li>
 <li>identification data under the Anti-Money Laundering Act: ten years after the end of the business relationship;</li>

@@ -33,8 +33,8 @@ du 18 septembre 2017 (art. 6.1.c RGPD).</li>
 <p>Nous n’utilisons pas vos données pour une prise de décision automatisée ou un profilage, et nous ne les vendons jamais à des tiers.</p>
 <h2>4. Combien de temps conservons-nous vos données ?</h2>
 <ul>
-<li>demandes (contact, réservation) : jusqu’à {?retentionMonths}{retentionMonths} mois{:}deux ans{/} après notre dernier contact ;</li>
-<li>rendez-vous de visite : {?viewingYear}un an{:}{viewingMonths} mois{/} après la visite ;</li>
+<li>demandes (contact, réservation) : jusqu’à [[retention]] après notre dernier contact ;</li>
+<li>rendez-vous de visite : [[viewing-retention]] après la visite ;</li>
 <li>inscriptions à « Tenez-moi informé » : aussi longtemps que vous êtes inscrit ; après votre désinscription, vos critères sont effacés dans les \
 trente jours ;</li>
 <li>réservations (nom, séjour, prix) et factures : dix ans (législation comptable) ;</li>

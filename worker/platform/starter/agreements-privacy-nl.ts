@@ -30,8 +30,8 @@ september 2017 (art. 6.1.c AVG).</li>
 <p>Wij gebruiken uw gegevens niet voor geautomatiseerde besluitvorming of profilering en verkopen ze nooit aan derden.</p>
 <h2>4. Hoe lang bewaren wij uw gegevens?</h2>
 <ul>
-<li>contact- en reservatieaanvragen: tot {?retentionMonths}{?oneMonth}één maand{:}{retentionMonths} maanden{/}{:}twee jaar{/} na ons laatste contact;</li>
-<li>bezoekafspraken: {?viewingYear}één jaar{:}{?oneMonth}één maand{:}{viewingMonths} maanden{/}{/} na het bezoek;</li>
+<li>contact- en reservatieaanvragen: tot [[retention]] na ons laatste contact;</li>
+<li>bezoekafspraken: [[viewing-retention]] na het bezoek;</li>
 <li>inschrijvingen op ‘Hou me op de hoogte’: zolang u ingeschreven bent; na uw uitschrijving wissen wij uw zoekcriteria binnen dertig dagen;</li>
 <li>reservaties (naam, verblijf, prijs) en facturen: tien jaar, zoals de boekhoudwetgeving voorschrijft;</li>
 <li>identificatiegegevens volgens de antiwitwaswet: tien jaar na het einde van de zakenrelatie;</li>

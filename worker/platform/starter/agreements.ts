@@ -49,7 +49,6 @@ export function agreementAgency(site: RawSite, locale: Locale, court?: string): 
     title: clean(localizedValue(legal?.title, locale)),
     insurer,
     privacyEmail: clean(legal?.privacy?.email) ?? email,
-    retentionMonths: legal?.privacy?.retentionMonths,
     court: clean(court),
   };
   const present = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined));

@@ -26,7 +26,9 @@ const COURTS: Record<number, Text> = {
  * The privacy statement and terms of use of both agencies in every language (16 texts), from
  * the starter site's templates (worker/platform/starter/) filled with each demo site's details.
  * Each site revised its texts a few months before `today`; they are the agency's own (not
- * `generated`), so a change of its legal data leaves them as they are.
+ * `generated`), so a change of its legal data leaves them as they are, but for how long things
+ * are kept: their privacy statements keep the template's marks, read from the retention setting
+ * (worker/platform/starter/retention-clause.ts).
  */
 export function generateAgreements(ctx: SeedContext, random: Random): { siteId: number; agreement: RawAgreement }[] {
   return DEMO_SITES.flatMap((site) => {
