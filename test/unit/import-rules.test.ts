@@ -12,6 +12,18 @@ const PLATFORM = 'worker/platform/';
  * entry mounts them (the local demo draws into the assets' door).
  */
 const API_ROOMS = ['worker/platform/site-api/', 'worker/platform/console-api/', 'worker/platform/ingest/'];
+/**
+ * The CRMs' rooms, one a CRM (crm/sweepbright/, crm/whise/, crm/omnicasa/, and whatever folder the
+ * next one gets): doors to one CRM's API. Neither enters another; only the registry's line for it
+ * (crm/registry.ts) enters one, through its index.ts: nothing else imports a CRM's code.
+ */
+const CRM = 'worker/platform/crm/';
+const CRM_REGISTRY = 'worker/platform/crm/registry.ts';
+/** The CRM room of a file: the folder under crm/ it is in, none for crm/'s own files. */
+const crmRoomOf = (file: string) => {
+  const rest = file.slice(CRM.length);
+  return inside(file, CRM) && rest.includes('/') ? `${CRM}${rest.split('/')[0]}/` : undefined;
+};
 /** What mounts the doors: the app, and the cron that clears the site API's kept write keys. */
 const PLATFORM_ENTRY = ['worker/platform/app.ts', 'worker/platform/scheduled.ts'];
 /** The platform's root: its entry (the worker, the app, the queues, the cron), its Env, its log and static files. */
@@ -57,6 +69,16 @@ describe('import rules', () => {
     const allowed = (target: string | null, file: string) => {
       const room = target === null ? undefined : roomOf(target);
       return room === undefined || roomOf(file) === room || PLATFORM_ENTRY.includes(file) || inside(file, DEMO);
+    };
+    expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it("no CRM's room imports another's, and none but the registry imports one, through its index.ts", () => {
+    const rooms = new Set(sourceFiles([CRM]).flatMap((file) => crmRoomOf(file) ?? []));
+    expect([...rooms]).toEqual(expect.arrayContaining(['sweepbright/', 'whise/', 'omnicasa/'].map((kind) => `${CRM}${kind}`)));
+    const allowed = (target: string | null, file: string) => {
+      const room = target === null ? undefined : crmRoomOf(target);
+      return room === undefined || crmRoomOf(file) === room || (file === CRM_REGISTRY && target === `${room}index.ts`);
     };
     expect(breaches(PLATFORM, allowed)).toEqual([]);
   });
