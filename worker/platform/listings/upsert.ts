@@ -1,30 +1,17 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { CONSOLE_SOURCE } from '../../../shared/contract/console-listings';
-import { estateUpsert } from './estates-table';
-import { priceChangeOver, type StoredEstate, storedEstates } from './estates-table';
-import { validateEstate } from './estate-schema';
-import { createCityLookup } from '../postal-codes';
+import type { AddressDisplay } from '../../../shared/domain/site-settings';
+import { type StoredEstate, storedEstates } from './estates-table';
 import { type NormalizedListing, normalizedListingSchema } from './normalized';
-import { foreignFiles } from './normalized-files';
-import { toRawEstate } from './to-raw-estate';
-import { cityStatement } from './city-row';
-import type { Refusal } from '../connections/sync-log';
-import { type AdFindingRow, type BatchOutcome, checkRecords, keyOf, newerOnly, startOutcome, versionStatements } from './record-batch';
+import { type BatchOutcome, type Checked, checkRecords, keyOf, newerOnly, type Refuse, startOutcome } from './record-batch';
 import { changedOnly, writeAll } from './batch-writes';
 import { versionedDelete } from './source-version';
-import { acceptedBy, type HeldFinding, heldKeys, heldLine, holdStatement, judgeListing, releaseStatement } from './held';
+import { acceptedBy, type HeldFinding, heldKeys, releaseStatement } from './held';
 import { withoutFaultyUnits } from './faulty-units';
-import type { AddressDisplay } from '../../../shared/domain/site-settings';
-import { mapRows, allocateIds, deleteStatements } from './external-ids';
-import { adFindings } from './ad-findings';
+import { allocateIds, deleteStatements, type MapRow, mapRows } from './external-ids';
+import { type LeftOutUnit, type PrepareContext, type Prepared, prepareListing } from './upsert-listing';
 
-/** A project's unit a CRM's mapping left out (one it could not read): its version online stays, its line says why. */
-export interface LeftOutUnit {
-  externalId: string;
-  path: string;
-  reason: string;
-}
+export type { LeftOutUnit } from './upsert-listing';
 
 /**
  * How a batch is written: `accepted`, values the owner accepted that are not believable (held.ts),
@@ -43,17 +30,53 @@ export interface UpsertOutcome extends BatchOutcome {
   changedEstateIds: number[];
 }
 
-const lookupCity = createCityLookup();
+/** One batch being written: the database, the site, the moment, the outcome being filled and the function that refuses into it. */
+interface Batch {
+  db: D1Database;
+  siteId: number;
+  now: string;
+  outcome: UpsertOutcome;
+  refuse: Refuse;
+}
 
-/** One listing, mapped and checked, ready to be written in one batch. */
-interface Prepared {
-  record: NormalizedListing;
-  statements: D1PreparedStatement[];
-  created: boolean;
-  estateIds: number[];
-  removedUnits: number;
-  warnings: Refusal[];
-  findings: AdFindingRow[];
+/**
+ * Creates or replaces listings of one site by the source's ids (docs/crm-connectors.md,
+ * "The ingest API"). Each record is checked alone: a valid one is written (with a project's units, in
+ * one D1 batch, so never half), an invalid one is refused with its id, field path and reason
+ * and its previous version stays. A listing identical to what was last written (same content
+ * hash) writes nothing. Units gone from a project are deleted.
+ * @example await upsertListings(env.DB, 1, [{ source: 'whise', externalId: '4242', … }])
+ */
+export async function upsertListings(
+  db: D1Database,
+  siteId: number,
+  records: readonly unknown[],
+  now = new Date().toISOString(),
+  options: UpsertOptions = {},
+): Promise<UpsertOutcome> {
+  const batch: Batch = { db, siteId, now, ...startOutcome({ changedEstateIds: [] as number[] }) };
+  const valid = await check(batch, records);
+  const { newer, changed, known } = await orderByVersion(batch, valid);
+  const claimed = await claimIds(batch, changed, known);
+  const { prepared, holds } = await prepareEach(batch, newer, changed, claimed, options);
+  const written = await write(batch, prepared, holds);
+  if (written.length < changed.length) await giveBackIds(batch, claimed.fresh);
+  return answer(batch.outcome, written);
+}
+
+/**
+ * Step 1, check: every record against the schema (a project's faulty units left out alone); a
+ * source id twice in one batch is refused the second time; a listing the agency made its own
+ * when its connection was deleted is not the source's any more.
+ */
+async function check({ db, siteId, outcome, refuse }: Batch, records: readonly unknown[]): Promise<Checked<NormalizedListing>[]> {
+  const checked = await checkRecords(records, normalizedListingSchema, 'listings', outcome, refuse, withoutFaultyUnits);
+  const own = await madeOwn(db, siteId, checked);
+  return checked.filter(({ record }) => {
+    const estateId = own.get(keyOf(record.source, record.externalId));
+    if (estateId !== undefined) refuse(record.source, record.externalId, [{ path: 'externalId', reason: madeOwnReason(estateId) }]);
+    return estateId === undefined;
+  });
 }
 
 /**
@@ -80,53 +103,12 @@ const madeOwnReason = (estateId: number) =>
   `the agency made this listing its own (listing ${estateId} in the console) when its connection was deleted: ` +
   'the CRM no longer writes it; once the agency takes it offline in the console, the next write publishes it again';
 
-/** The estate's city row: its centre from the postal-code table, none for a place outside it. */
-function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
-  const { city, region } = estate.general.address;
-  const centre = lookupCity(city.zip, city.name.nl);
-  return cityStatement(db, {
-    id: city.id,
-    zip: city.zip,
-    name: city.name,
-    region,
-    lat: centre.ok ? centre.city.lat : null,
-    lon: centre.ok ? centre.city.lon : null,
-  });
-}
-
-/** The addresses of a listing's pictures and their thumbnails, its units' too. */
-const picturesOf = (listing: NormalizedListing): string[] =>
-  [listing, ...listing.units].flatMap((record) => record.pictures.flatMap((picture) => [picture.url, ...(picture.thumbnailUrl ? [picture.thumbnailUrl] : [])]));
-
 /**
- * Creates or replaces listings of one site by the source's ids (docs/crm-connectors.md,
- * "The ingest API"). Each record is checked alone: a valid one is written (with a project's units, in
- * one D1 batch, so never half), an invalid one is refused with its id, field path and reason
- * and its previous version stays. A listing identical to what was last written (same content
- * hash) writes nothing. Units gone from a project are deleted.
- * @example await upsertListings(env.DB, 1, [{ source: 'whise', externalId: '4242', … }])
+ * Step 2, order by version: a listing older than the version the site has is stale
+ * (source-version.ts); of the newer, those identical to what was last written write nothing but
+ * their newer version. Answers the newer, among them the changed, and the rows the site has of them (by keyOf).
  */
-export async function upsertListings(
-  db: D1Database,
-  siteId: number,
-  records: readonly unknown[],
-  now = new Date().toISOString(),
-  options: UpsertOptions = {},
-): Promise<UpsertOutcome> {
-  const { outcome, refuse } = startOutcome({ changedEstateIds: [] as number[] });
-
-  // 1. Every record against the schema; a source id twice in one batch is refused the second time;
-  // a listing the agency made its own when its connection was deleted is not the source's any more.
-  const checked = await checkRecords(records, normalizedListingSchema, 'listings', outcome, refuse, withoutFaultyUnits);
-  const own = await madeOwn(db, siteId, checked);
-  const valid = checked.filter(({ record }) => {
-    const estateId = own.get(keyOf(record.source, record.externalId));
-    if (estateId !== undefined) refuse(record.source, record.externalId, [{ path: 'externalId', reason: madeOwnReason(estateId) }]);
-    return estateId === undefined;
-  });
-
-  // 2. A listing older than the version the site has is stale (source-version.ts); unchanged
-  // listings write nothing but a newer version; the others get (or keep) their estate ids.
+async function orderByVersion({ db, siteId, outcome }: Batch, valid: Checked<NormalizedListing>[]) {
   const { newer, stored: versions } = await newerOnly(db, siteId, 'listing', valid, outcome);
   const known = await mapRows(
     db,
@@ -135,144 +117,116 @@ export async function upsertListings(
   );
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
   const changed = await changedOnly(db, siteId, 'listing', newer, byKey, versions, outcome);
+  return { newer, changed, known: byKey };
+}
+
+/** The estate ids of the changed listings and their units (by keyOf), their rows, their stored estates, and the ids claimed now. */
+interface Claimed {
+  ids: Map<string, MapRow>;
+  rows: MapRow[];
+  stored: Map<number, StoredEstate>;
+  /** The ids given to records that had none: given back if their listing is not written. */
+  fresh: number[];
+}
+
+/** Step 3, claim ids: a changed listing and each of its units keep their estate ids, or get new ones; their stored estates read. */
+async function claimIds({ db, siteId, now }: Batch, changed: Checked<NormalizedListing>[], known: ReadonlyMap<string, MapRow>): Promise<Claimed> {
   const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
   ]);
-  await allocateIds(
-    db,
-    siteId,
-    wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))),
-    now,
-  );
+  const missing = wanted.filter((key) => !known.has(keyOf(key.source, key.externalId)));
+  await allocateIds(db, siteId, missing, now);
   const rows = await mapRows(
     db,
     siteId,
     changed.map(({ record }) => [record.source, record.externalId]),
   );
   const ids = new Map(rows.map((row) => [keyOf(row.source, row.external_id), row]));
-  const stored = new Map(
-    (
-      await storedEstates(
-        db,
-        rows.map((row) => row.estate_id),
-      )
-    ).map((row): [number, StoredEstate] => [row.id, row]),
+  const estates = await storedEstates(
+    db,
+    rows.map((row) => row.estate_id),
   );
+  const stored = new Map(estates.map((row) => [row.id, row]));
+  const fresh = missing.flatMap((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id ?? []);
+  return { ids, rows, stored, fresh };
+}
 
-  // 3. Each listing judged for magnitudes (plausibility.ts: a listing held whole, a project's unit
-  // alone), mapped onto estates, checked as the import checks them, and its statements.
-  const isAccepted = acceptedBy(options.accepted ?? []);
+/**
+ * Step 4, prepare each listing (upsert-listing.ts): judged for magnitudes, mapped onto estates,
+ * checked, its statements. Answers the listings to write and the holds to store; a listing sent
+ * again as it is online (unchanged) is no longer held.
+ */
+async function prepareEach(
+  { db, siteId, now, outcome, refuse }: Batch,
+  newer: Checked<NormalizedListing>[],
+  changed: Checked<NormalizedListing>[],
+  { ids, rows, stored }: Claimed,
+  options: UpsertOptions,
+): Promise<{ prepared: Prepared[]; holds: D1PreparedStatement[] }> {
   const holding = newer.length > 0 ? await heldKeys(db, siteId) : new Set<string>();
-  // A listing sent again as it is online (unchanged) is no longer held.
   const holds = newer
     .filter((checked) => !changed.includes(checked) && holding.has(keyOf(checked.record.source, checked.record.externalId)))
     .map(({ record }) => releaseStatement(db, siteId, record.source, record.externalId));
+  const isAccepted = acceptedBy(options.accepted ?? []);
+  const context: PrepareContext = {
+    db,
+    siteId,
+    now,
+    ids,
+    rows,
+    stored,
+    holding,
+    isAccepted,
+    leftOut: options.leftOut,
+    display: options.display,
+    outcome,
+    refuse,
+  };
   const prepared: Prepared[] = [];
-  for (const { record: sent, hash, index: at, keep: faulty = [] } of changed) {
-    const leftOut = options.leftOut?.get(keyOf(sent.source, sent.externalId)) ?? [];
-    const keep = [...faulty, ...leftOut.map(({ externalId }) => externalId)];
-    outcome.refusals.push(...leftOut.map((unit) => ({ source: sent.source, ...unit, held: true as const })));
-    const idMap = (source: string, externalId: string) => ids.get(keyOf(source, externalId))!.estate_id;
-    const judged = judgeListing(sent, (record) => stored.get(idMap(record.source, record.externalId)), isAccepted);
-    const where = `listings.${at}.`;
-    const lines = (finding: HeldFinding, index: number | null) => heldLine(sent.source, finding, index === null ? where : `${where}units.${index}.`);
-    if (judged.listing.length > 0) {
-      // The listing itself is not believable: nothing of it is written, its version online stays.
-      holds.push(holdStatement(db, siteId, sent, [...judged.listing, ...judged.units.flatMap(({ findings }) => findings)], now));
-      outcome.refused += 1;
-      outcome.refusals.push(...judged.listing.map((finding) => lines(finding, null)));
-      continue;
-    }
-    const heldUnits = new Set(judged.units.map(({ index }) => index));
-    const listing = heldUnits.size > 0 ? { ...sent, units: sent.units.filter((_, index) => !heldUnits.has(index)) } : sent;
-    outcome.refusals.push(...judged.units.flatMap(({ index, findings }) => findings.map((finding) => lines(finding, index))));
-    const mapped = toRawEstate(listing, lookupCity, idMap, { now, publishedBefore: (id) => stored.get(id)?.publication_date });
-    if (!mapped.ok) {
-      refuse(listing.source, listing.externalId, mapped.refusals);
-      continue;
-    }
-    const problems = mapped.estates.flatMap((estate, index) => {
-      const checked = validateEstate(estate);
-      const where = index === 0 ? '' : `units.${index - 1}.`;
-      const foreign = stored.get(estate.general.id);
-      const owner =
-        foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
-      // A picture or document uploaded in the console is one of this site's own.
-      return [
-        ...owner,
-        ...foreignFiles(index === 0 ? listing : listing.units[index - 1]!, siteId, where),
-        ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message }))),
-      ];
-    });
-    if (problems.length > 0) {
-      refuse(listing.source, listing.externalId, problems);
-      continue;
-    }
-    // Units held or left out keep their version online: they are not gone from the project.
-    const unitKeys = new Set([...sent.units.map((unit) => unit.externalId), ...keep].map((externalId) => keyOf(listing.source, externalId)));
-    const gone = rows.filter(
-      (row) => row.parent_external_id === listing.externalId && row.source === listing.source && !unitKeys.has(keyOf(row.source, row.external_id)),
-    );
-    const created = !stored.has(mapped.estates[0]!.general.id);
-    const unitFindings = judged.units.flatMap(({ findings }) => findings);
-    const key = keyOf(listing.source, listing.externalId);
-    const statements = [
-      // First: it fails the batch when a newer version was written meanwhile.
-      ...versionStatements(db, siteId, 'listing', listing),
-      ...deleteStatements(db, siteId, gone),
-      ...mapped.estates.map((estate) => {
-        const { sql, params } = estateUpsert(siteId, estate, priceChangeOver(stored.get(estate.general.id), estate, now));
-        return db.prepare(sql).bind(...params);
-      }),
-      cityOf(db, mapped.estates[0]!),
-      ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
-      // No hash while a unit is held or left out: the same write again is judged again, and the owner's acceptance writes it.
-      db
-        .prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
-        .bind(siteId, listing.source, listing.externalId, heldUnits.size > 0 || keep.length > 0 ? null : hash, now),
-      ...(unitFindings.length > 0
-        ? [holdStatement(db, siteId, sent, unitFindings, now)]
-        : holding.has(key)
-          ? [releaseStatement(db, siteId, listing.source, listing.externalId)]
-          : []),
-    ];
-    prepared.push({
-      record: listing,
-      statements,
-      created,
-      estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
-      removedUnits: gone.length,
-      warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
-      findings: adFindings(
-        mapped.estates.map((estate, index) => ({ record: index === 0 ? listing : listing.units[index - 1]!, estate })),
-        now,
-        options.display,
-      ),
-    });
+  for (const listing of changed) {
+    const one = prepareListing(context, listing);
+    if (one && 'hold' in one) holds.push(one.hold);
+    else if (one) prepared.push(one.prepared);
   }
+  return { prepared, holds };
+}
 
-  // 4. All listings in one transaction; if that fails, each in its own, so one bad write
-  // refuses only its listing (which keeps its previous version).
+/**
+ * Step 5, write: all listings in one transaction; if that fails, each in its own, so one bad
+ * write refuses only its listing (which keeps its previous version); then the holds.
+ */
+async function write({ db, outcome, refuse }: Batch, prepared: Prepared[], holds: D1PreparedStatement[]): Promise<Prepared[]> {
   const written = await writeAll(db, prepared, outcome, refuse);
   if (holds.length > 0) await db.batch(holds);
-  // Ids claimed for listings that were refused before they ever had an estate are given back.
-  const claimed = wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))).map((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id);
-  if (written.length < changed.length && claimed.length > 0) {
-    await db
-      .prepare(
-        `DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2))
-         AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)`,
-      )
-      .bind(siteId, JSON.stringify(claimed))
-      .run();
-  }
+  return written;
+}
+
+/** Step 6, give back ids: those claimed for listings refused before they ever had an estate. */
+async function giveBackIds({ db, siteId }: Batch, fresh: number[]): Promise<void> {
+  if (fresh.length === 0) return;
+  await db
+    .prepare(
+      `DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2))
+       AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)`,
+    )
+    .bind(siteId, JSON.stringify(fresh))
+    .run();
+}
+
+/** The addresses of a listing's pictures and their thumbnails, its units' too. */
+const picturesOf = (listing: NormalizedListing): string[] =>
+  [listing, ...listing.units].flatMap((record) => record.pictures.flatMap((picture) => [picture.url, ...(picture.thumbnailUrl ? [picture.thumbnailUrl] : [])]));
+
+/** Step 7, answer: what the written listings changed, their warnings, the ad's findings and the pictures they name. */
+function answer(outcome: UpsertOutcome, written: Prepared[]): UpsertOutcome {
   for (const item of written) {
     outcome.deleted += item.removedUnits;
     outcome.changedEstateIds.push(...item.estateIds);
     outcome.warnings.push(...item.warnings);
     outcome.findings.push(...item.findings);
     outcome.pictures.push(...picturesOf(item.record));
+    outcome.translate.push(...item.estateIds);
   }
   return outcome;
 }
