@@ -47,10 +47,15 @@ export interface PersonRecord {
   keptUntil: string | null;
 }
 
-/** Who received the person's leads outside the platform: a CRM connection (its CRM's name) or the agency's webhook, and how many. */
+/**
+ * Who received the person's leads outside the platform, and how many: a CRM connection, the
+ * agency's webhook, or a mailbox of the agency the lead was mailed to (its office's, or the agent's
+ * whose page it came from).
+ */
 export interface PersonRecipient {
-  /** The CRM's name (`SweepBright`…); null: the agency's webhook. */
-  crm: string | null;
+  to: 'crm' | 'webhook' | 'mailbox';
+  /** The CRM's name (`SweepBright`…) or the mailbox's address; null: the webhook, or a mailbox the site no longer names. */
+  name: string | null;
   leads: number;
 }
 

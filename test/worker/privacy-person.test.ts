@@ -33,6 +33,13 @@ async function person(siteId: number, query: string, who: Who, action = 'search'
 const form = (path: string, fields: Record<string, string>) =>
   consoleFetch(`/en/sites/1/privacy${path}`, { cookie: owner.cookie, form: { _csrf: owner.csrf, ...fields } });
 
+/** Where the person's leads went besides the platform: the CRM took the contact request; the office's mailbox was mailed it, the viewing and the booking. */
+const MAILBOX = 'info@immo-scheldeland.be';
+const RECIPIENTS = [
+  { to: 'crm', name: 'SweepBright', leads: 1 },
+  { to: 'mailbox', name: MAILBOX, leads: 3 },
+];
+
 /** Someone else, whose address holds the person's: never found, never erased with them. */
 const NAMESAKE = `j${PERSON.email}`;
 const theNamesake = (text: string) => text.includes(NAMESAKE);
@@ -68,8 +75,9 @@ describe("a person's data in the agency's site", () => {
     const theirs = await person(B.siteId, PERSON.email, other);
     const ours = new Set(found.records.map((record) => `${record.kind}:${record.id}`));
     expect(theirs.records.filter((record) => ours.has(`${record.kind}:${record.id}`))).toEqual([]);
-    // The CRM that took the person's lead is named, so the agency erases it there too.
-    expect(found.recipients).toEqual([{ crm: 'SweepBright', leads: 1 }]);
+    // The CRM that took the person's lead is named, so the agency erases it there too, and so is
+    // the office's mailbox their contact request, viewing and booking request were mailed to.
+    expect(found.recipients).toEqual(RECIPIENTS);
 
     const byPhone = await person(A.siteId, '0470/98.76.54', owner);
     expect(byPhone.by).toBe('phone');
@@ -120,13 +128,13 @@ describe("a person's data in the agency's site", () => {
     const copies = (await mailCopies(A.siteId)).filter((copy) => copy.text.toLowerCase().includes(PERSON.email));
     expect(copies.length).toBeGreaterThan(0);
     expect(exported.records.filter((record) => record.kind === 'mailCopy').length).toBe(copies.length);
-    expect(exported.receivedAlsoBy).toEqual([{ crm: 'SweepBright', leads: 1 }]);
+    expect(exported.receivedAlsoBy).toEqual(RECIPIENTS);
 
     const summary = await (await form('/export', { query: PERSON.email, format: 'text' })).text();
     expect(summary).toContain(`Gegevens die Immo Scheldeland bewaart over ${PERSON.email}`);
     expect(summary).toContain('Contactaanvraag');
     expect(summary).toContain(PERSON.phone);
-    expect(summary).toContain('Ook doorgegeven aan: SweepBright (1 lead).');
+    expect(summary).toContain(`Ook doorgegeven aan: SweepBright (1 lead), de mailbox ${MAILBOX} van het kantoor (3 leads).`);
   });
 
   it('records each look at the leads and each export in the access log, shown to the owners: who, when, what, never whose', async () => {

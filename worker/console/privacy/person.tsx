@@ -40,11 +40,23 @@ export function recordLine(record: PersonRecord): string {
   return [name, address, text(data.phone), text(data.subject)].filter(Boolean).join(' · ');
 }
 
-/** Who else received the person's leads, in words (a CRM by its name, the webhook), or null: nobody. */
-export function recipientsLine(locale: Locale, person: ConsolePerson): string | null {
-  const names = person.recipients.map(({ crm, leads }) =>
-    crm === null ? t(locale, 'privacy.recipientWebhook', { count: leads }) : t(locale, 'privacy.recipientCrm', { crm, count: leads }),
-  );
+/**
+ * One recipient of the person's leads in words: a CRM by its name, the webhook, a mailbox by its
+ * address; as the agency reads it ("your mailbox"), or as the person does (`person`: "the agency's").
+ */
+function recipientWords(locale: Locale, { to, name, leads }: ConsolePerson['recipients'][number], person: boolean): string {
+  const count = { count: leads };
+  if (to === 'crm') return t(locale, 'privacy.recipientCrm', { crm: name ?? 'CRM', ...count });
+  const words = person
+    ? { webhook: 'privacy.summaryRecipient.webhook', mailbox: 'privacy.summaryRecipient.mailbox', gone: 'privacy.summaryRecipient.mailboxGone' }
+    : { webhook: 'privacy.recipientWebhook', mailbox: 'privacy.recipientMailbox', gone: 'privacy.recipientMailboxGone' };
+  if (to === 'webhook') return t(locale, words.webhook, count);
+  return name ? t(locale, words.mailbox, { address: name, ...count }) : t(locale, words.gone, count);
+}
+
+/** Who else received the person's leads, in words (`forPerson`: for the summary the person reads), or null: nobody. */
+export function recipientsLine(locale: Locale, person: ConsolePerson, forPerson = false): string | null {
+  const names = person.recipients.map((recipient) => recipientWords(locale, recipient, forPerson));
   return names.length > 0 ? names.join(', ') : null;
 }
 

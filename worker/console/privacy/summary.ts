@@ -31,7 +31,7 @@ export function personText(person: ConsolePerson, query: string, now: Date): str
     if (record.keptUntil) lines.push(`  ${t(language, 'privacy.keptUntil', { date: record.keptUntil })}`);
     lines.push('');
   }
-  const elsewhere = recipientsLine(language, person);
+  const elsewhere = recipientsLine(language, person, true);
   if (elsewhere) lines.push(t(language, 'privacy.summaryElsewhere', { list: elsewhere }));
   return `${lines.join('\r\n').trimEnd()}\r\n`;
 }

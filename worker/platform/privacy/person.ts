@@ -1,8 +1,13 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { PersonRecipient, PersonRecord, PersonRecordKind } from '../../../shared/contract/console-privacy';
 import { phoneKey } from '../../../shared/domain/retention';
+import { recipientKindOf } from '../../../shared/contract/lead-kinds';
+import { leadRoute } from '../../../shared/contract/lead-routing';
+import type { RawDelivery } from '../../../shared/contract/raw/site';
 import { crmOf } from '../crm/crms';
 import { crmConnectionsOf } from '../delivery/crm';
+import { mailAudience } from '../delivery/mail-message';
+import { storedSite } from '../sites/store';
 import { siteDb } from '../databases/site-db';
 import type { PlatformBindings } from '../types';
 
@@ -202,19 +207,44 @@ export async function findPerson(env: PlatformBindings, siteId: number, match: P
 }
 
 /**
+ * The agency's mailboxes a lead was mailed to (`deliveredTo`: `email` for a mail to the agency,
+ * not one to the visitor or a friend; `email-agent` for the agent's copy): the address the site
+ * mails its kind to (shared/contract/lead-routing.ts, as set now: the outbox keeps no address)
+ * and the agent's; null for a mailbox the site no longer names.
+ */
+function mailboxesOf(record: PersonRecord, deliveredTo: readonly string[], delivery: RawDelivery | undefined): (string | null)[] {
+  const kind = record.type ?? '';
+  const mailboxes: (string | null)[] = [];
+  if (deliveredTo.includes('email') && mailAudience({ kind, document: record.data }, { crm: 'refused' })?.to === 'agency')
+    mailboxes.push(leadRoute(kind, recipientKindOf(kind, record.data), delivery, true).mail?.to ?? null);
+  const agent = (record.data.agent as { email?: unknown } | undefined)?.email;
+  if (deliveredTo.includes('email-agent')) mailboxes.push(typeof agent === 'string' ? agent : null);
+  return mailboxes;
+}
+
+/**
  * Who outside the platform received the person's leads: each CRM connection that took one (by
- * the CRM's name; a connection deleted since is `CRM`), and the agency's webhook; with how many.
+ * the CRM's name; a connection deleted since is `CRM`), the agency's webhook, and each mailbox of
+ * the agency they were mailed to, where the mails stay whatever is erased here; with how many,
+ * CRMs first, mailboxes last.
  */
 export async function recipientsOf(env: PlatformBindings, siteId: number, records: readonly PersonRecord[]): Promise<PersonRecipient[]> {
-  const connections = await crmConnectionsOf(env.DB, siteId);
-  const counts = new Map<string | null, number>();
+  const [connections, site] = await Promise.all([crmConnectionsOf(env.DB, siteId), storedSite(env.DB, siteId)]);
+  const counts = new Map<string, PersonRecipient>();
+  const count = (to: PersonRecipient['to'], name: string | null) => {
+    const key = `${to}:${name ?? ''}`;
+    counts.set(key, { to, name, leads: (counts.get(key)?.leads ?? 0) + 1 });
+  };
   for (const record of records) {
     const delivery = record.kind === 'lead' ? (record.data.delivery as { deliveredTo?: string[]; crm?: { connectionId?: number } | null }) : null;
-    if (delivery?.deliveredTo?.includes('webhook')) counts.set(null, (counts.get(null) ?? 0) + 1);
-    if (!delivery?.deliveredTo?.includes('crm')) continue;
-    const kind = connections.find((connection) => connection.id === delivery.crm?.connectionId)?.kind;
-    const name = (kind && crmOf(kind)?.name) ?? 'CRM';
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    const deliveredTo = delivery?.deliveredTo ?? [];
+    if (deliveredTo.includes('crm')) {
+      const kind = connections.find((connection) => connection.id === delivery?.crm?.connectionId)?.kind;
+      count('crm', (kind && crmOf(kind)?.name) ?? 'CRM');
+    }
+    if (deliveredTo.includes('webhook')) count('webhook', null);
+    for (const mailbox of new Set(mailboxesOf(record, deliveredTo, site.delivery))) count('mailbox', mailbox);
   }
-  return [...counts].map(([crm, leads]) => ({ crm, leads }));
+  const order: PersonRecipient['to'][] = ['crm', 'webhook', 'mailbox'];
+  return [...counts.values()].sort((a, b) => order.indexOf(a.to) - order.indexOf(b.to));
 }

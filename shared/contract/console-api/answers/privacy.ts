@@ -26,7 +26,7 @@ export const person = answerOf<ConsolePerson>()(
     language: locale,
     by: z.enum(['email', 'phone']),
     records: z.array(record),
-    recipients: z.array(z.object({ crm: nullableString, leads: z.number() })),
+    recipients: z.array(z.object({ to: z.enum(['crm', 'webhook', 'mailbox']), name: nullableString, leads: z.number() })),
   }),
 );
 
