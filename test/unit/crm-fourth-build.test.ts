@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CRM_DIR, writeCrmForms } from '../../scripts/crm-forms.mjs';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 // docs/crm-connectors.md "Adding a CRM", followed in a temporary copy of the tree: a fourth CRM
 // is its folder (index.ts implementing Crm, credentials.json), its line of registry.ts and its
@@ -18,8 +19,12 @@ import { CRM_DIR, writeCrmForms } from '../../scripts/crm-forms.mjs';
 
 const run = promisify(execFile);
 const KIND = 'zimmo';
-/** tsc of a copy of the tree type-checks in seconds on a quiet machine; a loaded one takes many times that. */
-const TSC_TIMEOUT_MS = 180_000;
+/**
+ * One tsc of a copy of the tree: a few seconds on a quiet machine, bounded at 60 s there and, as
+ * every limit of the tests, times the run's speed factor (docs/testing.md), so a loaded machine
+ * gets the time it needs and a hang still fails.
+ */
+const TSC_TIMEOUT_MS = scaled(60_000);
 
 /** The fourth CRM's code, as the docs have a CRM written: its Crm, its credentials form of one setting and a secret. */
 const CRM_SOURCE = `import * as z from 'zod';
@@ -115,7 +120,8 @@ describe('a fourth CRM, added to a copy of the tree as the docs say', () => {
       writeFileSync(join(root, CRM_DIR, KIND, 'half.ts'), `import type { Crm } from '../crm';\nexport const half: Crm = { kind: 'half', name: 'Half' };\n`);
       expect(await typeErrors(root, [...reached, `${CRM_DIR}/${KIND}/half.ts`])).toMatch(/half\.ts\(2,14\): error TS2740/);
     },
-    TSC_TIMEOUT_MS * 2,
+    // Two tsc runs, and the copy's words and forms around them.
+    TSC_TIMEOUT_MS * 2 + scaled(30_000),
   );
 
   it('is in the platform’s registry, its connection’s kind and source its own', async () => {
