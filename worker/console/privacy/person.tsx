@@ -106,7 +106,7 @@ function Found({ locale, session, person, query }: { locale: Locale; session: Co
           </tr>
         ))}
       </ScrollTable>
-      {elsewhere && <p className="alert">{t(locale, 'privacy.elsewhere', { list: elsewhere })}</p>}
+      {elsewhere && <p className="alert">{`${t(locale, 'privacy.elsewhere', { list: elsewhere })} ${t(locale, 'privacy.amlKept')}`}</p>}
       <div className="actions">
         <PostButton action={`${base}/export`} csrf={session.csrf} fields={{ query, format: 'json' }} label={t(locale, 'privacy.downloadJson')} />
         <PostButton action={`${base}/export`} csrf={session.csrf} fields={{ query, format: 'text' }} label={t(locale, 'privacy.downloadText')} />

@@ -78,7 +78,8 @@ export function privacyRoutes({ owner }: ConsoleGroups): void {
         c,
         {
           title: t(locale, 'privacy.eraseTitle', words),
-          question: t(locale, 'privacy.eraseQuestion', words),
+          // What the anti-money-laundering law keeps of a client is not the agency's to erase (docs/privacy.md).
+          question: `${t(locale, 'privacy.eraseQuestion', words)} ${t(locale, 'privacy.amlKept')}`,
           confirm: t(locale, 'privacy.eraseConfirm'),
           hidden: { query: person.query, confirmed: '1' },
         },
