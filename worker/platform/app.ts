@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { consoleApi } from './console-api/routes';
 import type { LinkNotice } from './console-api/sign-in';
 import { jsonError } from './kit/http';
+import { DATABASE_BUSY_RETRY_AFTER_S, databaseBusy } from './kit/database-busy';
 import { ingest } from './ingest/routes';
 import { captchaVerify } from './site-api/captcha-verify';
 import { agenda } from './site-api/agenda';
@@ -29,7 +30,7 @@ import { keyedWrites } from './site-api/write-keys';
 import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
-import { logFailure } from './log';
+import { logFailure, logWarning } from './log';
 import { mailWords } from './delivery/mail-words';
 import { bearerCheck, sameSecret } from '../../shared/bearer-check';
 
@@ -115,6 +116,13 @@ export function createPlatform(
       // A 503 is a passing outage (a static file that could not be read): the caller tries again.
       if (error.status === 503) c.header('Retry-After', '30');
       return jsonError(c, error.status as 400, error.message, error.cause);
+    }
+    const busy = databaseBusy(error);
+    if (busy) {
+      // A passing outage (kit/database-busy.ts): the caller may send the same request again.
+      logWarning('platform database busy', error, `${c.req.method} ${c.req.path}`);
+      c.header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_S));
+      return jsonError(c, 503, 'The database is busy right now; try again shortly', { cause: busy });
     }
     logFailure('platform error', error, `${c.req.method} ${c.req.path}`);
     return jsonError(c, 500, 'The platform could not answer this request');
