@@ -212,7 +212,7 @@ export async function findPerson(env: PlatformBindings, siteId: number, match: P
  * mails its kind to (shared/contract/lead-routing.ts, as set now: the outbox keeps no address)
  * and the agent's; null for a mailbox the site no longer names.
  */
-function mailboxesOf(record: PersonRecord, deliveredTo: readonly string[], delivery: RawDelivery | undefined): (string | null)[] {
+function mailboxesOf(record: PersonRecord, deliveredTo: readonly string[], delivery: RawDelivery | null | undefined): (string | null)[] {
   const kind = record.type ?? '';
   const mailboxes: (string | null)[] = [];
   if (deliveredTo.includes('email') && mailAudience({ kind, document: record.data }, { crm: 'refused' })?.to === 'agency')
