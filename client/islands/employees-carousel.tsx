@@ -1,4 +1,5 @@
 import Glide from '@glidejs/glide';
+import type { ImageSource } from '../../shared/domain/images';
 import { memo, useEffect, useRef, useState } from 'react';
 import { RootKeyboard } from '../components/glide-keyboard';
 import { blockClickAfterSwipe, SwipeGuardAnchors } from '../components/swipe-guard';
@@ -13,7 +14,8 @@ export interface EmployeesCarouselProps {
     id: number;
     name: string;
     role: string;
-    picture: string | null;
+    /** Its copies in sizes where it was uploaded (shared/domain/images.ts heldImageSource). */
+    picture: ImageSource | null;
     phone: string | null;
     email: string;
     languages?: string;
@@ -51,7 +53,7 @@ const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 
     <ul className="glide__slides employees__slides">
       {employees.map((employee) => (
         <li key={employee.id} className="glide__slide employee">
-          {employee.picture ? <img className="employee__photo" src={employee.picture} alt="" width="300" height="300" loading="lazy" /> : null}
+          {employee.picture ? <img className="employee__photo" {...employee.picture} alt="" loading="lazy" /> : null}
           <h3 className="employee__name">{employee.href ? <a href={employee.href}>{employee.name}</a> : employee.name}</h3>
           <p className="employee__role">{employee.role}</p>
           {employee.languages ? <p className="employee__languages">{employee.languages}</p> : null}

@@ -1,6 +1,6 @@
 import { localizedValue } from '../i18n';
 import type { Image } from '../types/content';
-import { type ImagePlace, imageSource } from '../domain/images';
+import { heldImageSource, type ImagePlace } from '../domain/images';
 import { usePage } from './page-context';
 
 /**
@@ -12,15 +12,14 @@ import { usePage } from './page-context';
 export function SiteImage({ image, className, place, hero = false }: { image: Image; className: string; place: ImagePlace; hero?: boolean }) {
   const { locale, site } = usePage();
   const loading = hero ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy', decoding: 'async' } as const);
-  // Its own pictures are on the site itself: no origin to allow, and their copies are the site's.
-  const source = imageSource(image.url, place, { origins: [], resizing: false, siteId: site.id });
-  const [width, height] = [image.width ?? source?.width, image.height ?? source?.height];
+  const source = heldImageSource(image.url, place, site.id);
+  const [width, height] = [image.width ?? source.width, image.height ?? source.height];
   return (
     <img
       className={className}
-      src={source?.src ?? image.url}
-      srcSet={source?.srcSet}
-      sizes={source?.sizes}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.sizes}
       alt={localizedValue(image.alt, locale)}
       width={width}
       height={height}

@@ -14,6 +14,8 @@ export const IMAGE_PLACES = {
   /** A page's hero picture, the page's width; an image-and-text section's, half the 70rem column. */
   hero: { width: 1600, height: 600, widths: [640, 800, 1024, 1200, 1600], base: 1200, sizes: '100vw' },
   section: { width: 1200, height: 800, widths: [480, 640, 800, 1024, 1200], base: 800, sizes: '(min-width: 72rem) 35rem, 100vw' },
+  /** A person's photo: the employees' 9rem circle (the contact person's is smaller). */
+  photo: { width: 300, height: 300, widths: [160, 320, 480], base: 320, sizes: '9rem' },
 } as const satisfies Record<string, { widths: readonly SizedWidth[]; base: SizedWidth; [more: string]: unknown }>;
 
 export type ImagePlace = keyof typeof IMAGE_PLACES;
@@ -100,6 +102,18 @@ export function imageSource(url: string | null | undefined, place: ImagePlace, p
   const sized = policy.siteId === undefined ? null : sizedBase(url, policy.siteId);
   if (!sized) return { src: url, width, height };
   return { src: sizedUrl(sized, base), srcSet: widths.map((w) => `${sizedUrl(sized, w)} ${w}w`).join(', '), sizes, width, height };
+}
+
+/**
+ * The <img> attributes of a picture the platform holds for the site (an upload, a CRM's copy):
+ * its copies in the place's widths; any other picture (a drawing, an address elsewhere) as it is,
+ * at the place's box. For a page's own pictures, whose address the agency chose in the console.
+ * @example heldImageSource('/assets/media/site/1/image-0123456789abcdef.jpg', 'photo', 1).src // '/assets/media/sized/site/1/image-0123456789abcdef.jpg/320'
+ */
+export function heldImageSource(url: string, place: ImagePlace, siteId: number): ImageSource {
+  const held = sizedBase(url, siteId)?.startsWith('sized/ext/') === false;
+  const { width, height } = IMAGE_PLACES[place];
+  return (held ? imageSource(url, place, { origins: [], resizing: false, siteId }) : null) ?? { src: url, width, height };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sizedBase, sizedRequest } from '../../shared/contract/sized-pictures';
-import { galleryImages, IMAGE_PLACES, type ImagePolicy, imageSource, parseImageOrigins, sizedAddress } from '../../shared/domain/images';
+import { galleryImages, heldImageSource, IMAGE_PLACES, type ImagePolicy, imageSource, parseImageOrigins, sizedAddress } from '../../shared/domain/images';
 import { isPictureAddress } from '../../worker/platform/listings/estate-schema';
 
 const CRM = 'https://images.crm.example';
@@ -158,5 +158,15 @@ describe('sizedRequest: the copy a site address asks for', () => {
     ['site/1/image-0123456789abcdef.jpg', null],
   ])('%s → %j', (key, wanted) => {
     expect(sizedRequest(key)).toEqual(wanted);
+  });
+});
+
+describe('heldImageSource: a page’s own picture', () => {
+  it('offers an upload’s copies, and leaves a drawing or an address elsewhere as it is', () => {
+    const upload = heldImageSource('/assets/media/site/2/image-0123456789abcdef.png', 'photo', 2);
+    expect(upload.src).toBe('/assets/media/sized/site/2/image-0123456789abcdef.png/320');
+    expect(upload.srcSet?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['160w', '320w', '480w']);
+    expect(heldImageSource('/assets/media/4/0a1b2c3d.svg', 'photo', 2)).toEqual({ src: '/assets/media/4/0a1b2c3d.svg', width: 300, height: 300 });
+    expect(heldImageSource(PHOTO, 'card', 2)).toEqual({ src: PHOTO, width: 600, height: 400 });
   });
 });

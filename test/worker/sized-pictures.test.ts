@@ -6,11 +6,14 @@ import { ownedBy } from '../../shared/contract/media-owner';
 import { SIZED_FORMATS, SIZED_WIDTHS, sizedBase, sizedKey, sizedNoteKey } from '../../shared/contract/sized-pictures';
 import { platform } from '../../worker/platform/demo/embedded';
 import { imageHeader } from '../../worker/platform/media/picture-header';
+import { importEstates } from '../../worker/platform/import';
+import { queueUnmadePictures } from '../../worker/platform/media/backfill';
 import { makeSizes } from '../../worker/platform/media/sizes';
 import { AFFORDABLE_ORIGINAL_BYTES } from '../../worker/site/routes/sized-media';
 import { cameraPhotoSmall } from '../support/camera-photo-small';
 import { signIn } from './console-helpers';
 import { get } from './helpers';
+import { allEstates } from './platform-helpers';
 import { png } from './png';
 import { UNTIL } from './until';
 
@@ -122,5 +125,32 @@ describe('a picture uploaded in the console', () => {
     expect(imageHeader(original)).toEqual({ type: 'image/jpeg', width: 480, height: 360 });
     const base = sizedBase(media.url, 1)!;
     await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedKey(base, 160, 'webp'))).not.toBeNull(), UNTIL);
+  });
+});
+
+describe('pictures no write queued', () => {
+  it('are queued by the scheduled runs, a page at a time, once, until a new import starts the pass again', async () => {
+    const url = await stored(cameraPhotoSmall());
+    const template = (await allEstates(1)).find((e) => e.general.status === 'FOR_SALE' && !e.general.project && !e.general.parentId)!;
+    const estate = structuredClone(template);
+    Object.assign(estate.general, { id: 920_001, parentId: null, reference: 'IMPORT-920001' });
+    Object.assign(estate, { pictures: [{ file: url, thumbnail: null, index: 0 }], children: [], collections: [] });
+    expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
+    const pass = async () => {
+      for (let run = 0; run < 50; run += 1) {
+        await queueUnmadePictures(env, new Date());
+        const state = await env.DB.prepare("SELECT value FROM platform_settings WHERE key = 'picture-backfill'").first<string>('value');
+        if (state === 'done') return run + 1;
+      }
+      throw new Error('the pass did not end');
+    };
+    expect(await pass()).toBeGreaterThan(1);
+    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedNoteKey(sizedBase(url, 1)!))).not.toBeNull(), UNTIL);
+    // Done: later runs read nothing, until an import writes pictures past the queue again.
+    expect(await queueUnmadePictures(env, new Date())).toBe(0);
+    expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
+    let queued = 0;
+    for (let run = 0; run < 50 && queued === 0; run += 1) queued += await queueUnmadePictures(env, new Date());
+    expect(queued).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
 import { dropOldWriteKeys } from './site-api/write-keys';
+import { queueUnmadePictures } from './media/backfill';
 import { giveMediaOwners } from './media/owners';
 import { enforceRetention } from './privacy/retention';
 import { loadMailWords } from './delivery/mail-words';
@@ -25,7 +26,8 @@ import { loadMailWords } from './delivery/mail-words';
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
  * being removed at Cloudflare (hostnames/domains.ts), the visitors' write keys past their
  * days (site-api/write-keys.ts), a page of the media files stored before each carried its
- * site (media/owners.ts), and what agencies' visitors sent once each agency's retention has
+ * site (media/owners.ts), a page of the listings whose pictures no write queued to be made in
+ * sizes (media/backfill.ts), and what agencies' visitors sent once each agency's retention has
  * passed (privacy/retention.ts).
  * One failing does not keep the others from running; the run fails if any did, and does not
  * start without the words of the mails (worker/platform/delivery/mail-words.ts).
@@ -52,6 +54,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
       runHostnameChecks(env, at),
       dropOldWriteKeys(env, at),
       giveMediaOwners(env, at),
+      queueUnmadePictures(env, at),
       enforceRetention(env, at),
     ])),
   );

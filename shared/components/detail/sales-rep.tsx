@@ -1,3 +1,4 @@
+import { heldImageSource } from '../../domain/images';
 import type { ReactNode } from 'react';
 import { localizedValue } from '../../i18n';
 import type { SalesRep } from '../../types/estate';
@@ -41,12 +42,14 @@ export function SalesRepCard({
   /** Their agent's page, when the rep is one of the site's agents. */
   agentHref?: string | null;
 }) {
-  const { locale, t } = usePage();
+  const { locale, t, site } = usePage();
   const name = `${rep.firstname} ${rep.lastname}`.trim();
   return (
     <section className="sales-rep" aria-labelledby="sales-rep-title">
       <h2 id="sales-rep-title">{t('detail.contactPerson')}</h2>
-      {rep.picture ? <img className="sales-rep__photo" src={rep.picture} alt="" width="96" height="96" loading="lazy" /> : null}
+      {rep.picture ? (
+        <img className="sales-rep__photo" {...heldImageSource(rep.picture, 'photo', site.id)} sizes="6rem" width="96" height="96" alt="" loading="lazy" />
+      ) : null}
       <p className="sales-rep__name">{agentHref ? <a href={agentHref}>{name}</a> : name}</p>
       {rep.description ? <p className="sales-rep__description">{localizedValue(rep.description, locale)}</p> : null}
       <ContactLines className="sales-rep__contact" person={rep} />

@@ -1,3 +1,4 @@
+import { heldImageSource } from '../../domain/images';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../format';
 import { weekLines } from '../../format/opening-hours';
@@ -82,7 +83,7 @@ export function mapLink(office: Office): string | null {
 }
 
 export function Offices({ section, offices }: { section: Of<'offices'>; offices: Office[] }) {
-  const { locale, t } = usePage();
+  const { locale, t, site } = usePage();
   if (offices.length === 0) return null;
   return (
     <section className="section container offices" aria-labelledby={`offices-${section.id}`}>
@@ -91,7 +92,9 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
         {offices.map((office) => (
           <article key={office.id} className="office" aria-labelledby={`office-${office.id}`}>
             {/* Beside its name (the heading): decorative, as an employee's photo is. */}
-            {office.picture ? <img className="office__photo" src={office.picture} alt="" width="600" height="400" loading="lazy" decoding="async" /> : null}
+            {office.picture ? (
+              <img className="office__photo" {...heldImageSource(office.picture, 'card', site.id)} alt="" loading="lazy" decoding="async" />
+            ) : null}
             <h3 id={`office-${office.id}`}>{office.name}</h3>
             <address>
               {office.street} {office.number}

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { restartPictureBackfill } from '../media/backfill';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { estateInsert, priceChangeOver, storedEstates } from '../listings/estates-table';
 import { issuesOf } from '../kit/validate';
@@ -91,6 +92,8 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
     });
     // One batch is one transaction: every record is written, or none is.
     await db.batch(statements);
+    // Its pictures were written past the picture queue: the next scheduled runs queue them (media/backfill.ts).
+    await restartPictureBackfill(db);
     return { ok: true, imported: valid.length, replaced: owners.length };
   }
   return { ok: false, problems };

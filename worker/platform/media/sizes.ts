@@ -30,17 +30,20 @@ const QUALITY = 80;
 const LARGEST = SIZED_WIDTHS[SIZED_WIDTHS.length - 1]!;
 
 /**
- * Queues the pictures a write named, each once, to be made in sizes. Never fails the write: a
- * queue that is down leaves them to be asked for again by the first page that misses them.
+ * Queues the pictures a write named, each once, to be made in sizes (a drawing is not); answers
+ * how many. Never fails the write: a queue that is down leaves them to be asked for again by the
+ * first page that misses them, or by the scheduled pass (backfill.ts).
  */
-export async function queuePictures(env: PlatformBindings, siteId: number, urls: readonly string[]): Promise<void> {
+export async function queuePictures(env: PlatformBindings, siteId: number, urls: readonly string[]): Promise<number> {
   const jobs = [...new Set(urls)].filter((url) => sizedBase(url, siteId)).map((url): PictureJob => ({ siteId, url }));
-  if (!env.PICTURE_QUEUE || jobs.length === 0) return;
+  if (!env.PICTURE_QUEUE || jobs.length === 0) return 0;
   try {
     for (let at = 0; at < jobs.length; at += 100) await env.PICTURE_QUEUE.sendBatch(jobs.slice(at, at + 100).map((body) => ({ body })));
   } catch (error) {
     logWarning('pictures could not be queued to be made in sizes', error, `site ${siteId}, ${jobs.length} picture(s): a page asks for them again`);
+    return 0;
   }
+  return jobs.length;
 }
 
 /** A picture that cannot be made: refused for good, its reason noted (never retried). */

@@ -3,6 +3,7 @@ import { localizedValue } from '../../../shared/i18n';
 import type { Employee } from '../../../shared/types/content';
 import type { Localized } from '../../../shared/i18n/locales';
 import { agentPath, isAgent, spokenLanguages } from '../../../shared/domain/agents';
+import { heldImageSource } from '../../../shared/domain/images';
 import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
@@ -18,7 +19,7 @@ export function EmployeesBlock({
   anchor?: string;
   employees: Employee[];
 }) {
-  const { locale, t } = usePage();
+  const { locale, t, site } = usePage();
   if (employees.length === 0) return null;
   return (
     <section className="section container" id={anchor} aria-labelledby={headingId}>
@@ -31,7 +32,7 @@ export function EmployeesBlock({
           id: employee.id,
           name: employee.name,
           role: localizedValue(employee.function, locale),
-          picture: employee.picture,
+          picture: employee.picture ? heldImageSource(employee.picture, 'photo', site.id) : null,
           phone: employee.phone,
           email: employee.email,
           languages: employee.languages?.length ? t('employees.languages', { languages: spokenLanguages(employee.languages, locale).join(', ') }) : '',
