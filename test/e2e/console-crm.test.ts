@@ -74,6 +74,11 @@ describe('the console’s CRM screen', () => {
     await expect.poll(held, { timeout: scaled(30_000), interval: 500 }).toBe(1);
     await page.getByText(`Price of ${estate.id}: online €385,000, sent €385 (1,000 times lower than online)`).first().waitFor();
     await expectAccessible(page, 'crm, a write held for the owner');
+    // At 320 px nothing runs past the screen: the sync log's ids and field paths (<code>) break.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(wider, `the CRM screen at 320 px scrolls sideways by ${wider} px`).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await keepScreenshot(page, '.tmp/console-crm-en-1280.png', { fullPage: true });
     const publish = page.getByRole('button', { name: `Publish anyway: SweepBright listing ${estate.id}, as sent` });
     await publish.focus();

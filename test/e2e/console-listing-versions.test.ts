@@ -69,8 +69,16 @@ describe('a console listing’s preview, versions and withdrawal', () => {
     const detail = `${site.url()}/nl/aanbod/${estateId}`;
     await untilVisitorSees(visitor, detail, '379.000');
 
-    // The versions screen: the first version published again.
+    // The versions screen: the first version published again. Its link in the editor stands in no
+    // sentence: at 320 px each of its boxes is a target of at least 24 × 24 px (WCAG 2.5.8).
     await page.goto(editor);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const boxes = await page
+      .getByRole('link', { name: 'Versies en online-status' })
+      .evaluate((link) => [...link.getClientRects()].map(({ width, height }) => ({ width, height })));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(Math.min(box.width, box.height), JSON.stringify(boxes)).toBeGreaterThanOrEqual(24);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Versies en online-status' }).click();
     await page.getByRole('heading', { level: 1, name: `Versies: ${REFERENCE} · Herenhuis aan de Veldstraat` }).waitFor();
     await bothWidths(page, 'versions');

@@ -24,6 +24,8 @@ input[type=email],input[type=text]{width:100%;max-width:24rem;padding:.5rem;bord
 .field--error input[type=email],.field--error input[type=text]{border-color:#b3261e;border-width:2px}
 .field-error{color:#b3261e;font-weight:600;margin:.25rem 0 0}
 .hint{color:#4a5360;margin:0}
+code{overflow-wrap:anywhere}
+.link-target{display:inline-block;min-height:1.5rem;padding:.25rem 0}
 .alert{border-left:4px solid #b3261e;background:#fdecea;padding:.75rem 1rem}
 .alert:focus{outline:3px solid #f0a500;outline-offset:2px}
 h1,h2,h3,legend,th{overflow-wrap:break-word;hyphens:auto}

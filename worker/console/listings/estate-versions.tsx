@@ -61,7 +61,10 @@ export function ListingPreviewButton({
         <input type="hidden" name="to" value={listingPreviewPath(lang, draftId)} />
         <button type="submit">{t(locale, 'listingVersions.previewButton')}</button>
       </form>{' '}
-      <a href={`/${locale}/sites/${draft.site.id}/estates/drafts/${draftId}/versions`}>{t(locale, 'listingVersions.versionsLink')}</a>
+      {/* A link in no sentence: its box at least 24 × 24 px at every width (WCAG 2.5.8), not the height of a line of text. */}
+      <a className="link-target" href={`/${locale}/sites/${draft.site.id}/estates/drafts/${draftId}/versions`}>
+        {t(locale, 'listingVersions.versionsLink')}
+      </a>
       <p className="hint">{t(locale, 'listingVersions.previewHint')}</p>
     </div>
   );
