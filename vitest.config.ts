@@ -78,6 +78,7 @@ const E2E_SHARED_STATE = [
   'viewing-hours',
   'followed-alerts',
   'console-portal',
+  'photos',
 ].map((name) => `test/e2e/${name}.test.ts`);
 
 /** Unit tests that load a module their own way (a stand-in put into require's cache): each in a fresh module graph. */

@@ -5,6 +5,11 @@
 export const BENCH_SECTIONS = [
   ['pages', 'warm home, listing and detail in nl and fr, then searches, as ratios to a static asset', 'BENCH_SECONDS=5 BENCH_CONNECTIONS=10'],
   ['lighthouse', "Lighthouse's mobile figures of home, listing and detail (scripts/lighthouse.mjs)", 'LIGHTHOUSE_RUNS=5 CHROME_PATH=/usr/bin/chromium'],
+  [
+    'photos',
+    "Lighthouse's mobile figures of the demo's listing of camera photos, detail and newest-first list, both sites (scripts/bench-photos.mjs)",
+    'BENCH_PHOTOS=1 (0 leaves it out) LIGHTHOUSE_RUNS=5',
+  ],
   ['cpu', 'CPU per answer of each page type, rendered and kept (scripts/bench-cpu.mjs)', 'BENCH_CPU_REQUESTS=100 (0 leaves it out)'],
   [
     'load',

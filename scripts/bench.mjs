@@ -13,6 +13,7 @@ import { benchOutage } from './bench-outage.mjs';
 import { benchScale } from './bench-scale.mjs';
 import { benchSoak } from './bench-soak.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchPhotos } from './bench-photos.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
 import { benchCrmImport } from './bench-crm-import.mjs';
@@ -101,6 +102,8 @@ try {
   }
   // Lighthouse (mobile, simulated throttling) on home, listing and detail of this instance.
   await benchLighthouse({ base, adminToken: ADMIN_TOKEN });
+  // The same on the demo's listing of camera photos, its copies made first (scripts/bench-photos.mjs).
+  if (process.env.BENCH_PHOTOS !== '0') await benchPhotos({ base });
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

@@ -5,6 +5,7 @@
 // load average, and writes every JSON report to test-artifacts/lighthouse/. On its own it
 // serves the site as `npm start` does (production build, embedded platform) from demo data
 // of its own (.tmp/lighthouse-state, seeded on first run) on a free port.
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -15,7 +16,8 @@ import lighthouse from 'lighthouse';
 import { freePort, isSeeded, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, else its headless shell (what the browser tests run). */
+export const CHROME_PATH = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : '/usr/bin/chromium-headless-shell');
 /** No first-run work, no updates or background traffic: nothing but the page competes for the CPU. */
 const CHROME_FLAGS = [
   '--headless=new',

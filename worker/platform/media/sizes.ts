@@ -94,8 +94,10 @@ async function transformed(images: ImagesBinding, bytes: Uint8Array, width: numb
     .output({ format: format as 'image/webp', quality });
   const copy = new Uint8Array(await new Response(result.image() as unknown as ReadableStream).arrayBuffer());
   const made = imageHeader(copy);
-  if (!made || made.type !== format || made.width > width)
-    throw new Error(`the Images binding answered ${made ? `${made.type} ${made.width} wide` : 'no picture'} for ${format} at most ${width} wide: are image transformations enabled?`);
+  if (!made || made.type !== format || made.width > width) {
+    const answered = made ? `${made.type} ${made.width} wide` : 'no picture';
+    throw new Error(`the Images binding answered ${answered} for ${format} at most ${width} wide: are image transformations enabled?`);
+  }
   return copy;
 }
 
