@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { sizedBase } from '../../shared/contract/sized-pictures';
 import { baseURL, loadedWidth, newPage, open, useBrowser, watchErrors } from './helpers/browser';
-import { scaled } from './helpers/speed';
+import { scaled } from '../../scripts/speed-factor.mjs';
 
 const browser = useBrowser();
 

@@ -1,4 +1,6 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
+import { queuePictures } from '../media/sizes';
+import { withoutMetadata } from '../media/without-metadata';
 import type { Context, Hono } from 'hono';
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
 import {
@@ -89,9 +91,10 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     if (Number(c.req.header('Content-Length') ?? 0) > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
     const declared = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(declared in LOGO_TYPES)) return fieldError(c, 'A logo must be a PNG, JPEG or WebP image', [{ path: 'logo', message: 'type' }]);
-    const bytes = await c.req.arrayBuffer();
-    if (bytes.byteLength > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
-    const header = imageHeader(new Uint8Array(bytes));
+    const sent = await c.req.arrayBuffer();
+    if (sent.byteLength > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
+    const bytes = withoutMetadata(new Uint8Array(sent));
+    const header = imageHeader(bytes);
     if (!header || header.type !== declared)
       return fieldError(c, 'The file is not the PNG, JPEG or WebP image it says it is', [{ path: 'logo', message: 'type' }]);
     if (header.height < LOGO_MIN_HEIGHT)
@@ -104,6 +107,8 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
       customMetadata: ownedBy(current.id, { width: String(header.width), height: String(header.height) }),
     });
     await setLogo(c, current, `${SITE_MEDIA_PREFIX}${key}`);
+    // Its copies in sizes, for the header's srcset (media/sizes.ts).
+    await queuePictures(c.env, current.id, [`${SITE_MEDIA_PREFIX}${key}`]);
     const logo: ConsoleLogo = {
       url: `${SITE_MEDIA_PREFIX}${key}`,
       stored: true,

@@ -1,4 +1,5 @@
 import { usePage } from '../../../../shared/components/page-context';
+import { sizedBase, sizedUrl } from '../../../../shared/contract/sized-pictures';
 import { localizedValue, type Locale } from '../../../../shared/i18n';
 import type { Navigation } from '../../../../shared/types/navigation';
 import { buildPath } from '../../../../shared/routes';
@@ -17,13 +18,28 @@ export interface HeaderProps {
 
 /**
  * The agency's logo at its own proportions within the header's box (shared/domain/logo-size.ts):
- * its shown width and height given when its address names its size, so nothing moves as it loads.
+ * its shown width and height given when its address names its size, so nothing moves as it loads;
+ * an uploaded one offered in its copies made in sizes, for the width it is shown at.
  */
 export function Logo({ url }: { url: string }) {
+  const { site } = usePage();
   const size = logoSizeOf(url);
   const box = size ? logoBox(size) : null;
-  return <img className="brand__logo" src={url} alt="" {...(box ? { width: box.width, height: box.height } : {})} />;
+  const sized = box ? sizedBase(url, site.id) : null;
+  const copies = sized && !sized.startsWith('sized/ext/') ? LOGO_WIDTHS.map((width) => `${sizedUrl(sized, width)} ${width}w`).join(', ') : undefined;
+  return (
+    <img
+      className="brand__logo"
+      src={url}
+      alt=""
+      {...(box ? { width: box.width, height: box.height } : {})}
+      {...(copies && box ? { srcSet: copies, sizes: `${box.width}px` } : {})}
+    />
+  );
 }
+
+/** The copies a logo is offered in: a header's logo is at most a few hundred pixels wide, twice that on a sharp screen. */
+const LOGO_WIDTHS = [160, 320, 480, 640] as const;
 
 /** The empty element that ends the header: the first paint waits for it (paint-whole.tsx). */
 export const HEADER_END_ID = 'header-end';
