@@ -152,6 +152,8 @@ export interface ConsoleLead {
   failure: LeadFailure | null;
   /** The delivery's technical error, for a failure whose reason was not kept (rows older than it). */
   lastError: string | null;
+  /** A holiday reservation request the agency marked booked: when it did; null for any other lead or one not marked. */
+  bookedAt: string | null;
 }
 
 /** GET /console-api/sites/{id}/leads: a page of the site's leads, newest first, and the id of the next page's start. */

@@ -123,13 +123,23 @@ async function deadEventFixture(siteId: number, connectionId: number): Promise<n
 /** A lead of the site whose delivery failed, for "send again" (made again once a route sent it). */
 async function failedLeadFixture(siteId: number): Promise<string> {
   const id = `tenant-lead-${siteId}`;
-  await env.DB.prepare(
-    `INSERT INTO outbox (id, site_id, kind, document, created_at, status, last_error) VALUES (?1, ?2, 'contact-request', '{"firstName":"Tenant"}', ?3, ` +
-      `'failed', 'crm: down')
-     ON CONFLICT (id) DO UPDATE SET status = 'failed'`,
-  )
-    .bind(id, siteId, new Date().toISOString())
-    .run();
+  // A holiday reservation request, so the routes that mark one booked act on it too.
+  const reservation = `tenant-reservation-${siteId}`;
+  const period = (await env.DB.prepare('SELECT r.id, r.unit_id FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id WHERE u.site_id = ?1 LIMIT 1')
+    .bind(siteId)
+    .first<{ id: number; unit_id: number }>())!;
+  const document = JSON.stringify({ id: reservation, firstName: 'Tenant' });
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO outbox (id, site_id, kind, document, created_at, status, last_error) VALUES (?1, ?2, 'rental-reservation', ?3, ?4, 'failed', ` +
+        `'crm: down')
+       ON CONFLICT (id) DO UPDATE SET status = 'failed'`,
+    ).bind(id, siteId, document, new Date().toISOString()),
+    env.DB.prepare(
+      `INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+       ON CONFLICT (id) DO UPDATE SET erased_at = NULL`,
+    ).bind(reservation, siteId, period.unit_id, period.id, document, new Date().toISOString()),
+  ]);
   return id;
 }
 
@@ -341,6 +351,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/events/fetch': {},
   '/test': {},
   '/resend': {},
+  '/booked': {},
   '/members/:userId': { role: 'editor' },
   '/preview': {},
   '/publish': {},
@@ -413,6 +424,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/events/fetch': {},
   '/test': {},
   '/resend': {},
+  '/booked': { booked: '1' },
   '/disconnect': { listings: 'keep' },
   '/role': { role: 'editor' },
   '/remove': {},

@@ -160,6 +160,12 @@ describe("a person's data in the agency's site", () => {
     const leads = async () => (await db.prepare('SELECT count(*) AS n FROM outbox WHERE site_id = ?1').bind(A.siteId).first<number>('n')) ?? 0;
     const before = { stats: await stats(), leads: await leads(), theirs: (await person(B.siteId, PERSON.email, other)).records.length };
     const found = (await person(A.siteId, PERSON.email, owner)).records.length;
+    // The agency booked their stay: only that keeps an accounting record (leads/booked.ts).
+    const request = (await db
+      .prepare("SELECT id FROM outbox WHERE site_id = ?1 AND kind = 'rental-reservation' AND json_extract(document, '$.email') = ?2")
+      .bind(A.siteId, PERSON.email)
+      .first<string>('id'))!;
+    expect((await consoleFetch(`/en/sites/1/leads/${request}/booked`, { cookie: owner.cookie, form: { _csrf: owner.csrf, booked: '1' } })).status).toBe(303);
 
     // The question first: nothing erased yet, the form sends the person again with `confirmed`.
     const asked = await form('/erase', { query: PERSON.email });

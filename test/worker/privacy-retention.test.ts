@@ -11,7 +11,7 @@ import { bindings, mailCopies, PERSON, write } from './privacy-helpers';
 // Retention kept (docs/privacy.md "How long"): the Cron Trigger erases what a site's visitors
 // sent once the agency's retention has passed (its legal data's setting, which the privacy
 // statement reads; two years without one): requests, viewings (a year at most, as the statement
-// says), holiday reservations (their accounting record ten years more), subscriptions never
+// says), holiday reservations (a booked one's accounting record ten years more), subscriptions never
 // confirmed, portal mails, the copies of their mails and the access log's entries. The
 // statistics keep their counts; what is younger is not touched.
 
@@ -51,15 +51,17 @@ async function viewing(siteId: number, start: string, tag: string): Promise<stri
   return id;
 }
 
-/** A holiday reservation request of a site whose stay ended on `end`, asked a month before. */
+/** A holiday booking of a site whose stay ended on `end`, asked a month before and marked booked by the agency (leads/booked.ts). */
 async function reservation(siteId: number, end: string, tag: string): Promise<string> {
   const period = (await env.DB.prepare('SELECT r.id, r.unit_id FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id WHERE u.site_id = ?1 LIMIT 1')
     .bind(siteId)
     .first<{ id: number; unit_id: number }>())!;
   const id = `reservation-${tag}`;
-  const document = { id, unitId: period.unit_id, periodId: period.id, guests: 3, period: { id: period.id, start: end, end, price: 950 }, ...person(tag) };
+  const asked = new Date(Date.parse(end) - 30 * 86_400_000).toISOString();
+  const stay = { id: period.id, start: end, end, price: 950 };
+  const document = { id, unitId: period.unit_id, periodId: period.id, guests: 3, period: stay, bookedAt: asked, ...person(tag) };
   await env.DB.prepare('INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-    .bind(id, siteId, period.unit_id, period.id, JSON.stringify(document), new Date(Date.parse(end) - 30 * 86_400_000).toISOString())
+    .bind(id, siteId, period.unit_id, period.id, JSON.stringify(document), asked)
     .run();
   return id;
 }

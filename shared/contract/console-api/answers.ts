@@ -3,6 +3,7 @@ import { estateDraft, estateDraftSaved, estatePublished, estates, estateView } f
 import { fieldError, newSession, refusal, site } from './answers/common';
 import { agreementList, drafts, draftSubmission, editedPage, entityList, menuList, newPage, pageList, sectionChoices, waitingDraft } from './answers/content';
 import {
+  booked,
   brand,
   checklist,
   domains,
@@ -50,6 +51,7 @@ export const ANSWERS = {
   team,
   legal,
   brand,
+  booked,
   media,
   mediaRefusal,
   document,

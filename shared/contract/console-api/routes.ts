@@ -64,6 +64,9 @@ export const teamRemove = del('/sites/:siteId/members/:userId', { 204: null, 409
 export const leadsList = get('/sites/:siteId/leads', { 200: 'leads', 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention', 'before'] });
 /** Sends a failed lead (or one its CRM refused) again: 202 queued, 409 when it is not failed. */
 export const leadsResend = post('/sites/:siteId/leads/:leadId/resend', { 202: null, 409: 'refusal' }, owner);
+/** Marks the holiday reservation request a lead carries as booked (its accounting record is then kept: docs/privacy.md), or takes the mark off. */
+export const leadsBooked = post('/sites/:siteId/leads/:leadId/booked', { 200: 'booked', 404: 'refusal', 409: 'refusal' }, owner);
+export const leadsNotBooked = del('/sites/:siteId/leads/:leadId/booked', { 200: 'booked', 404: 'refusal', 409: 'refusal' }, owner);
 export const leadsCsv = get('/sites/:siteId/leads.csv', { 200: null, 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention'] });
 /**
  * A person's data in the agency's site (docs/privacy.md), owners only, the address or phone in

@@ -33,11 +33,10 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
       );
     }
     if (!answer.ok) return refusal(c, answer.status);
-    const resent = c.req.query('resent') === '1';
-    return renderPage(
-      c,
-      <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} {...(resent ? { notice: t(locale, 'leads.resent') } : {})} />,
-    );
+    const booked = c.req.query('booked');
+    const notice =
+      c.req.query('resent') === '1' ? t(locale, 'leads.resent') : booked ? t(locale, booked === '1' ? 'leads.booked.marked' : 'leads.booked.unmarked') : null;
+    return renderPage(c, <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} {...(notice ? { notice } : {})} />);
   });
 
   // "Send again": the lead is queued at once; the list then says it is on its way.
@@ -52,6 +51,26 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
     }
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${locale}/sites/${siteId}/leads?resent=1`, 303);
+  });
+
+  // "Booked" / "Not booked" of a holiday reservation request: the list again, at the same place.
+  owner.post(`/leads/${LEAD}/booked`, async (c) => {
+    const locale = c.get('locale');
+    const siteId = c.get('site').id;
+    const params = { siteId, leadId: c.req.param('leadId')! };
+    const booked = c.get('form').fields.booked === '1';
+    const answer = await call(c, booked ? routes.leadsBooked : routes.leadsNotBooked, { params });
+    if (answer.status === 409) {
+      const leads = await call(c, routes.leadsList, { params: { siteId } });
+      if (!leads.ok) return refusal(c, leads.status);
+      return renderPage(
+        c,
+        <LeadsPage locale={locale} session={c.get('session')} leads={leads.body} filters={{}} alert={t(locale, 'leads.booked.erased')} />,
+        409,
+      );
+    }
+    if (!answer.ok) return refusal(c, answer.status);
+    return c.redirect(`/${locale}/sites/${siteId}/leads?booked=${booked ? '1' : '0'}`, 303);
   });
 
   owner.get('/leads.csv', async (c) => {

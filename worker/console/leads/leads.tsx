@@ -28,6 +28,28 @@ function ResendForm({ locale, session, siteId, lead }: { locale: Locale; session
   );
 }
 
+/**
+ * Whether a holiday reservation request became a booking, as the agency says it (the platform
+ * cannot know): marked booked, its accounting record is kept ten years after the stay; otherwise
+ * it is erased whole with the rest (docs/privacy.md "How long").
+ */
+function BookedForm({ locale, session, siteId, lead }: { locale: Locale; session: ConsoleSession; siteId: number; lead: ConsoleLead }) {
+  const who = lead.person.name ?? lead.person.email ?? brusselsTime(lead.createdAt);
+  const booked = lead.bookedAt !== null;
+  return (
+    <>
+      <span className="hint"> {booked ? t(locale, 'leads.booked.yes', { date: brusselsTime(lead.bookedAt!) }) : t(locale, 'leads.booked.no')}</span>
+      <PostButton
+        action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/booked`}
+        csrf={session.csrf}
+        fields={{ booked: booked ? '0' : '1' }}
+        label={t(locale, booked ? 'leads.booked.undo' : 'leads.booked.mark')}
+        named={t(locale, booked ? 'leads.booked.undoFor' : 'leads.booked.markFor', { who })}
+      />
+    </>
+  );
+}
+
 type Filters = Partial<Record<'kind' | 'status' | 'needsAttention', string>>;
 
 /** Why a delivery failed, in the user's words ("SweepBright refused the credentials"), else its technical error, else nothing. */
@@ -158,6 +180,7 @@ export function LeadsPage({
         <td data-label={t(locale, 'leads.columns.delivery')}>
           {deliveryState(locale, lead)}
           {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+          {lead.kind === 'rental-reservation' && <BookedForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
         </td>
       </tr>,
       <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import { CSRF_HEADER, SESSION_HEADER, type ConsoleSession, type Team } from '../../../shared/contract/console';
 import { jsonError } from '../kit/http';
 import { leadFilters, listLeads } from '../leads/list';
+import { ERASED_ALREADY, markBooked, NOT_A_RESERVATION } from '../leads/booked';
 import { resendLead } from '../leads/resend';
 import { type ConsoleApiEnv, siteAccess } from './access';
 import { on } from './door';
@@ -136,6 +137,20 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     if (outcome === 'missing') return jsonError(c, 404, 'No such lead of this agency');
     if (outcome === 'delivering') return c.json({ error: 'This lead is not failed: it is delivered or on its way', code: 'notFailed' }, 409);
     return c.json({ queued: params.leadId }, 202);
+  });
+
+  // A holiday reservation request marked booked, or not (leads/booked.ts): only a booked one keeps its accounting record.
+  on(api, 'POST /sites/:siteId/leads/:leadId/booked', { role: 'owner' }, async (c, { params }) => {
+    const outcome = await markBooked(c.env, c.var.site.id, params.leadId, true);
+    if (outcome === 'missing') return jsonError(c, 404, NOT_A_RESERVATION);
+    if (outcome === 'erased') return c.json({ error: ERASED_ALREADY, code: 'erased' }, 409);
+    return c.json(outcome, 200);
+  });
+  on(api, 'DELETE /sites/:siteId/leads/:leadId/booked', { role: 'owner' }, async (c, { params }) => {
+    const outcome = await markBooked(c.env, c.var.site.id, params.leadId, false);
+    if (outcome === 'missing') return jsonError(c, 404, NOT_A_RESERVATION);
+    if (outcome === 'erased') return c.json({ error: ERASED_ALREADY, code: 'erased' }, 409);
+    return c.json(outcome, 200);
   });
 
   on(api, 'GET /sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {

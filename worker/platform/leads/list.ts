@@ -44,6 +44,7 @@ type LeadRow = Pick<
   unit_reference: string | null;
   unit_source: string | null;
   unit_external_id: string | null;
+  booked_at: string | null;
 };
 
 /** The listing of a lead: its estate (or a project's unit) or its holiday unit, only of the lead's own site. */
@@ -51,12 +52,14 @@ const SELECT_LEADS = `SELECT
   o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives, o.failure,
     e.id AS estate_id, json_extract(e.document, '$.general.reference') AS estate_reference,
     x.source AS estate_source, x.external_id AS estate_external_id, x.parent_external_id AS estate_parent_external_id,
-    u.id AS unit_id, json_extract(u.document, '$.general.building.rentalName') AS unit_reference, ux.source AS unit_source, ux.external_id AS unit_external_id
+    u.id AS unit_id, json_extract(u.document, '$.general.building.rentalName') AS unit_reference, ux.source AS unit_source, ux.external_id AS unit_external_id,
+    json_extract(rr.document, '$.bookedAt') AS booked_at
   FROM outbox o
   LEFT JOIN estates e ON e.id = json_extract(o.document, '$.estateId') AND e.site_id = o.site_id
   LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = o.site_id
   LEFT JOIN rental_units u ON u.id = coalesce(json_extract(o.document, '$.unitId'), json_extract(o.document, '$.unit.id')) AND u.site_id = o.site_id
   LEFT JOIN rental_external_ids ux ON ux.unit_id = u.id AND ux.site_id = o.site_id
+  LEFT JOIN rental_reservations rr ON o.kind = 'rental-reservation' AND rr.id = json_extract(o.document, '$.id') AND rr.site_id = o.site_id
   WHERE o.site_id = ?1 AND o.kind IN (SELECT value FROM json_each(?2)) AND (?3 IS NULL OR o.kind = ?3) AND (?4 IS NULL OR o.status = ?4)
     AND (?5 IS NULL OR (o.needs_attention IS NOT NULL) = ?5) AND (?6 IS NULL OR (o.created_at, o.rowid) < (?6, ?7))
   ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?8`;
@@ -139,6 +142,8 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
     needsAttention: row.needs_attention,
     failure: row.failure ? (JSON.parse(row.failure) as LeadFailure) : null,
     redrives: row.redrives,
+    // A holiday reservation request the agency marked booked: when (leads/booked.ts); null otherwise.
+    bookedAt: row.booked_at,
   };
 }
 

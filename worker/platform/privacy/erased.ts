@@ -27,6 +27,7 @@ const KEPT = [
   'frequency',
   'createdAt',
   'confirmedAt',
+  'bookedAt',
 ] as const;
 
 /** The campaign a request came from (its utm source, medium and campaign): no person's, and the leads' source column reads it. */
@@ -45,10 +46,10 @@ export function erasedDocument(document: Record<string, unknown>, at: string): R
 }
 
 /**
- * A holiday reservation request past its retention, or erased at the person's request, while the
- * law still keeps its accounting record (shared/domain/retention.ts ACCOUNTING_YEARS): the booker's
- * name beside the unit, period, price and party, until `keptUntil`; the address, phone, message
- * and where they came from go now. Past that day it is erased whole (erasedDocument).
+ * A holiday booking past its retention, or erased at the person's request, while the law still
+ * keeps its accounting record (shared/domain/retention.ts ACCOUNTING_YEARS): the booker's name
+ * beside the unit, period, price and party, until `keptUntil`; the address, phone, message and
+ * where they came from go now. Past that day it is erased whole (erasedDocument).
  */
 export function accountingRecord(document: Record<string, unknown>, at: string): Record<string, unknown> {
   const stayEnd = (document.period as { end?: unknown } | undefined)?.end;
@@ -57,8 +58,14 @@ export function accountingRecord(document: Record<string, unknown>, at: string):
   return { ...erasedDocument(document, at), ...name, keptUntil };
 }
 
-/** A reservation as the law lets it be kept on `today` (YYYY-MM-DD): its accounting record until its day, then nothing of the person. */
+/**
+ * A reservation request as the law lets it be kept at `at`: one the agency marked booked
+ * (`bookedAt`: leads/booked.ts) keeps its accounting record until its day, then nothing of the
+ * person; a request never marked booked (refused, unanswered, booked elsewhere) is no transaction
+ * of the agency's books and keeps nothing of the person (decision 068).
+ */
 export function keptReservation(document: Record<string, unknown>, at: string): Record<string, unknown> {
+  if (typeof document.bookedAt !== 'string') return erasedDocument(document, at);
   const record = accountingRecord(document, at);
   return String(record.keptUntil) > at.slice(0, 10) ? record : erasedDocument(document, at);
 }

@@ -11,8 +11,8 @@ import { deleteSubscriptions, ERASE_PORTAL_ENQUIRY, eraseAppointment, eraseLead,
  * its visitors sent is erased once the agency's retention (its legal data's
  * `privacy.retentionMonths`, the setting its privacy statement reads; two years without one) has
  * passed since the last contact of that request: a lead's outbox row from when it was sent, a
- * viewing from its time (a year at most, as the statement says), a holiday reservation from its last day (its accounting record kept ten
- * years more: erased.ts), a portal mail from its arrival, a subscription never confirmed from its
+ * viewing from its time (a year at most, as the statement says), a holiday reservation from its last day (a booked one's accounting
+ * record kept ten years more: erased.ts), a portal mail from its arrival, a subscription never confirmed from its
  * last change, the copies of their mails, and the access log's older entries. A confirmed
  * subscription is kept while it lasts (unsubscribing erases its criteria at once:
  * site-api/subscriptions.ts). The statistics are counts of their own (site_stats) and keep them.
@@ -77,10 +77,12 @@ export async function erasePastRetention(env: PlatformBindings, siteId: number, 
       [siteId, cutoff],
       (row) => eraseReservation(db, siteId, row.id, parsed(row), now),
     ),
-    // Their accounting records whose day has come: nothing of the person is left.
+    // Their accounting records whose day has come, and those of requests never marked booked
+    // (kept before a mark decided it): nothing of the person is left.
     await erasePage(
       db,
-      `SELECT id, document FROM rental_reservations WHERE site_id = ?1 AND erased_at IS NOT NULL AND json_extract(document, '$.keptUntil') <= ?2 LIMIT ?3`,
+      `SELECT id, document FROM rental_reservations WHERE site_id = ?1 AND erased_at IS NOT NULL AND json_extract(document, '$.keptUntil') IS NOT NULL
+         AND (json_extract(document, '$.keptUntil') <= ?2 OR json_extract(document, '$.bookedAt') IS NULL) LIMIT ?3`,
       [siteId, now.slice(0, 10)],
       (row) => eraseReservation(db, siteId, row.id, parsed(row), now),
     ),

@@ -155,11 +155,15 @@ export const leads = answerOf<ConsoleLeads>()(
         needsAttention: nullableString,
         failure: z.nullable(z.object({ reason: z.enum(LEAD_FAILURES), crm: nullableString, nextTryAt: z.optional(z.string()) })),
         lastError: nullableString,
+        bookedAt: nullableString,
       }),
     ),
     next: nullableString,
   }),
 );
+
+/** A holiday reservation request marked booked, or not: when (null: not booked). */
+export const booked = answerOf<{ bookedAt: string | null }>()(z.object({ bookedAt: nullableString }));
 
 const counts = z.object({ value: z.string(), counts: z.record(z.string(), z.number()) });
 export const stats = answerOf<ConsoleStats>()(
