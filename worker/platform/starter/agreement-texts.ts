@@ -1,13 +1,16 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { RawAgreement } from '../../../shared/contract/raw/page';
 import type { Locale } from '../../../shared/i18n/locales';
+import type { StarterPage } from './draft';
 import { fail } from '../kit/http';
 import { logFailure } from '../log';
 import files from '../static-files.generated.json';
 
 /*
  * The templates of the generated privacy statement and terms of use in the four languages
- * (agreements-privacy.ts, agreements-terms.ts: 44 KB, about 15 KiB gzipped) are a static file of
+ * (agreements-privacy.ts, agreements-terms.ts: 44 KB, about 15 KiB gzipped) and the starter site's
+ * pages (pages-home.ts, pages-listings.ts, texts.ts: 21 KB, about 7 KiB gzipped, the agency's name
+ * put in by named-pages.ts) are a static file of
  * the build (scripts/openapi-document.mjs), not part of the platform's bundle: the platform reads
  * it through its ASSETS binding the first time it fills a text (a new site, a new language, a
  * change of the legal data, a text set back to the generated one) and keeps it for the isolate's
@@ -16,8 +19,11 @@ import files from '../static-files.generated.json';
  * answered 503 with Retry-After before anything is written, and the next one tries again.
  */
 
-/** The templates, per type and language (agreement-agency.ts fillAgreement fills them). */
-export type AgreementTexts = Record<RawAgreement['type'], Record<Locale, string>>;
+/**
+ * The templates, per type and language (agreement-agency.ts fillAgreement fills them), and the
+ * starter site's pages with a stand-in for the agency's name (named-pages.ts fills them).
+ */
+export type AgreementTexts = Record<RawAgreement['type'], Record<Locale, string>> & { pages: StarterPage[] };
 
 // The binding answers any host: the file's path is what it reads.
 const BASE = 'https://assets.invalid/';

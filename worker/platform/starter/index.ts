@@ -6,8 +6,7 @@ import { agreementWrite, starterAgreements } from './agreements';
 import type { AgreementTexts } from './agreement-texts';
 import { builtPage, type Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
-import { aboutPage, contactPage, homePage } from './pages-home';
-import { listingPages } from './pages-listings';
+import { starterPages } from './named-pages';
 import { starterOffice } from './office';
 import type { RawOffice } from '../../../shared/contract/raw/entities';
 
@@ -61,13 +60,13 @@ function menu(name: string, keys: StarterPageKey[]): RawNavigation {
  * The starter site of a new agency, in its languages: home, for sale, for rent, new builds,
  * sold, about, valuation and contact pages (ids from `firstPageId` on), the main and footer
  * menus, the privacy statement and terms of use filled from its legal data, and its first
- * office at its legal address (`texts`: the agreements' templates, agreement-texts.ts). Pure.
+ * office at its legal address (`texts`: the agreements' templates and the pages', agreement-texts.ts). Pure.
  * @example starterSite({ id: 3, name: 'Immo Noord', languages: ['nl', 'fr'] }, { firstPageId: 40 }, '2026-11-23', texts).pages[0].url // { nl: '', fr: '' }
  */
 export function starterSite(site: RawSite, ids: { firstPageId: number }, today: string, texts: AgreementTexts): StarterSite {
   const languages = (site.languages ?? []).filter(isLocale);
   const locales: readonly Locale[] = languages.length > 0 ? languages : LOCALES;
-  const drafts = [homePage(site.name, site.tagline ?? {}), ...listingPages(site.name), aboutPage(site.name), contactPage(site.name)];
+  const drafts = starterPages(texts.pages, site.name, site.tagline ?? {});
   return {
     pages: drafts.map((draft, index) => inLanguages(builtPage(ids.firstPageId + index, site.id, draft, STARTER_PAGE_URLS[draft.key]), locales)),
     navigations: [menu('main', MAIN_MENU), menu('footer', FOOTER_MENU)].map((navigation) => inLanguages(navigation, locales)),
