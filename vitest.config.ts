@@ -192,6 +192,16 @@ export default defineConfig({
                 CLOUDFLARE_ZONE_ID: 'test-zone',
                 SAAS_CNAME_TARGET: 'sites.platform.test',
                 CLOUDFLARE_TIMEOUT_MS: '2000',
+                // Listings translated by the local Workers AI (test/support/fake-translation/), retried at
+                // once; DeepL's local server is there too for the tests that pick it.
+                WORKERS_AI_URL: 'https://workers-ai.test/client/v4',
+                WORKERS_AI_ACCOUNT_ID: 'test-account',
+                WORKERS_AI_TOKEN: 'test-workers-ai-token',
+                DEEPL_URL: 'https://deepl.test',
+                DEEPL_KEY: 'test-deepl-key:fx',
+                TRANSLATION_PROVIDER: 'workers-ai',
+                TRANSLATION_RETRY_BASE_SECONDS: '0',
+                TRANSLATION_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
                 // The tests' waits scale with it too (test/worker/until.ts).
                 [SPEED_FACTOR_VARIABLE]: String(SPEED_FACTOR),

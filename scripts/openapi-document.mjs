@@ -15,7 +15,10 @@
 // the platform reads them when it fills a text (worker/platform/starter/agreement-texts.ts). And
 // the words of its mails (worker/platform/delivery/mail-words-source.ts, 9 KiB gzipped) likewise,
 // dist/assets/mail-words-<hash>.json, which every entry that words a mail reads first
-// (worker/platform/delivery/mail-words.ts). GET /console-api/openapi.json answers the second in
+// (worker/platform/delivery/mail-words.ts). And the words of search in plain words
+// (shared/domain/plain-search/vocabulary-source.ts), dist/assets/plain-words-<hash>.json, which
+// the facts of a machine's text are read with (worker/platform/translations/plain-words.ts).
+// GET /console-api/openapi.json answers the second in
 // the local default (the production platform's budget has no room for it yet: about 6.5 KiB
 // gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
 // and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
@@ -46,6 +49,8 @@ const DOCUMENTS = [
 const AGREEMENT_TEMPLATES = { generator: 'worker/platform/starter/agreement-templates.ts', make: 'agreementTemplates' };
 /** The words of the platform's mails, which every entry that words one installs (worker/platform/delivery/mail-words.ts). */
 const MAIL_WORDS = { generator: 'worker/platform/delivery/mail-words-source.ts', make: 'mailWordsSource' };
+/** The words of search in plain words, which the facts of a machine's text are read with (worker/platform/translations/plain-words.ts). */
+const PLAIN_WORDS = { generator: 'worker/platform/translations/plain-words-source.ts', make: 'plainWordsSource' };
 
 /** A document's text: its generator bundled for Node (TypeScript in, one module out) and run. */
 async function documentText(root, { generator, make }) {
@@ -88,6 +93,7 @@ export async function writeOpenApiDocument(root = ROOT) {
   const agreements = JSON.stringify(JSON.parse(await documentText(root, AGREEMENT_TEMPLATES)));
   files.starterAgreements = writeStatic(root, 'starter-agreements', agreements, written);
   files.mailWords = writeStatic(root, 'mail-words', JSON.stringify(JSON.parse(await documentText(root, MAIL_WORDS))), written);
+  files.plainWords = writeStatic(root, 'plain-words', JSON.stringify(JSON.parse(await documentText(root, PLAIN_WORDS))), written);
   if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify(files, null, 2)}\n`)) written.push(PLATFORM_STATIC_FILES_JSON);
   return written;
 }

@@ -3,6 +3,7 @@ import { CRM_HOST, crmServer } from '../worker/crm-server.ts';
 import { failingPlatform, isFailingPlatform } from './failing-platform.ts';
 import { fakeCloudflareAnswer } from './fake-cloudflare/index.ts';
 import { fakeCrmAnswer } from './fake-crm/index.ts';
+import { fakeTranslationAnswer } from './fake-translation/index.ts';
 import { MAILBOX_HOST, mailbox } from './mailbox.ts';
 import { fixtureAnswer } from '../worker/fixture-files.ts';
 import { FIXTURES_HOST } from '../worker/fixtures.ts';
@@ -12,7 +13,8 @@ import { FIXTURES_HOST } from '../worker/fixtures.ts';
  * every fetch() the worker or a test makes reaches this Node function. It answers as a
  * captcha provider, a CRM's lead endpoint, a reader of the mail the send_email binding
  * accepted, a platform that is down (failing-platform.ts) and the fake SweepBright and Whise
- * APIs (fake-crm/) and Cloudflare's custom hostnames API (fake-cloudflare/), and it hands the
+ * APIs (fake-crm/), Cloudflare's custom hostnames API (fake-cloudflare/) and the translation
+ * providers, Workers AI and DeepL (fake-translation/), and it hands the
  * runtimes the run's fixtures (test/worker/fixtures.ts); nothing else is reachable.
  */
 export async function outboundService(request: Request): Promise<Response> {
@@ -26,5 +28,7 @@ export async function outboundService(request: Request): Promise<Response> {
   if (crm) return crm;
   const cloudflare = fakeCloudflareAnswer(request);
   if (cloudflare) return cloudflare;
+  const translation = fakeTranslationAnswer(request);
+  if (translation) return translation;
   return new Response('No network in tests', { status: 502 });
 }

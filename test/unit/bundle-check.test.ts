@@ -118,6 +118,7 @@ describe('the words of the site and the console', () => {
       expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/),
       expect.stringMatching(/^\/assets\/starter-agreements-[0-9a-f]{12}\.json$/),
       expect.stringMatching(/^\/assets\/mail-words-[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/^\/assets\/plain-words-[0-9a-f]{12}\.json$/),
     ]);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);

@@ -77,7 +77,8 @@ export async function grow(siteId: number, tag = 'grown'): Promise<Growth> {
  * A row of the site in each table keyed by text or by the site's own keys (no id a database
  * hands out), referring to the grown rows: a price change, a reservation request, a booked
  * viewing, a subscription and its alert, a lead and its write key, a day's statistic, a
- * translation mark and a submission for approval.
+ * translation mark, a submission for approval, and a listing's translation with the agency's
+ * translation settings and usage.
  */
 export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): Promise<void> {
   const db = await siteDb(env as unknown as PlatformBindings, siteId);
@@ -130,5 +131,13 @@ export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): 
     db
       .prepare("INSERT INTO held_listings (site_id, source, external_id, record, findings, held_at) VALUES (?1, 'whise', ?2, '{}', '[]', ?3)")
       .bind(siteId, `${tag}-held-${siteId}`, now),
+    db
+      .prepare(
+        `INSERT INTO listing_translations (site_id, estate_id, field, lang, text, source_lang, source_hash, provider, model, state, characters, updated_at)
+         VALUES (?1, ?2, 'title', 'de', 'Haus', 'nl', 'hash', 'workers-ai', '@cf/meta/m2m100-1.2b', 'machine', 6, ?3) ON CONFLICT DO NOTHING`,
+      )
+      .bind(siteId, growth.estate, now),
+    db.prepare('INSERT INTO translation_settings (site_id, enabled, updated_at) VALUES (?1, 1, ?2) ON CONFLICT DO NOTHING').bind(siteId, now),
+    db.prepare("INSERT INTO translation_usage (site_id, month, characters) VALUES (?1, '2026-11', 6) ON CONFLICT DO NOTHING").bind(siteId),
   ]);
 }

@@ -1,6 +1,7 @@
 import type { D1Database, Queue } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/contract/queue-message';
 import type { PictureJob } from '../../shared/contract/sized-pictures';
+import type { TranslationJob } from '../../shared/contract/listing-translations';
 import type { MailEnvelope } from './delivery/mail-message';
 import type { PlatformWorkerEnv } from './wrangler-env';
 
@@ -32,6 +33,35 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
    * Unbound: none is made, and pages show the placeholder for a large one.
    */
   PICTURE_QUEUE?: Queue<PictureJob>;
+  /**
+   * Listings whose missing languages are to be made (translations/queue.ts): every listing a write
+   * changed is a message here. Unbound: none is made, and pages show the agency's own texts.
+   */
+  TRANSLATE_QUEUE?: Queue<TranslationJob>;
+  /**
+   * Which provider translates listings (docs/translations.md): `workers-ai`, `deepl`, or `off`;
+   * unset: the first configured of Workers AI and DeepL, none of them: off.
+   */
+  TRANSLATION_PROVIDER?: string;
+  /** Workers AI's REST API (default https://api.cloudflare.com/client/v4; the tests' local server). */
+  WORKERS_AI_URL?: string;
+  /** The Cloudflare account whose Workers AI translates and drafts. */
+  WORKERS_AI_ACCOUNT_ID?: string;
+  /** An API token with "Workers AI: Read" on that account. Secret; never logged or answered. */
+  WORKERS_AI_TOKEN?: string;
+  /** The translation model (default @cf/meta/m2m100-1.2b) and the text model of drafts (default @cf/meta/llama-3.3-70b-instruct-fp8-fast). */
+  WORKERS_AI_TRANSLATION_MODEL?: string;
+  WORKERS_AI_TEXT_MODEL?: string;
+  /** DeepL's API (default by the key: https://api-free.deepl.com for a Free key, ending ":fx", else https://api.deepl.com). */
+  DEEPL_URL?: string;
+  /** The platform's DeepL API key. Secret; never logged or answered. */
+  DEEPL_KEY?: string;
+  /** Characters of listings' texts an agency may have translated a month, unless its own cap says otherwise (default 200000). */
+  TRANSLATION_MONTHLY_CHARACTERS?: string;
+  /** Milliseconds one provider call may take (default 30000). */
+  TRANSLATION_TIMEOUT_MS?: string;
+  /** Seconds before a failed translation is tried again, doubled each time (default 60). */
+  TRANSLATION_RETRY_BASE_SECONDS?: string;
   /** When set (a platform deployed on its own), every call must carry it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;
   /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */

@@ -14,11 +14,13 @@ export interface PlatformWorkerEnv {
   OUTBOX_QUEUE: Queue;
   SYNC_QUEUE: Queue;
   PICTURE_QUEUE: Queue;
+  TRANSLATE_QUEUE: Queue;
   IMAGES: ImagesBinding;
   ASSETS: Fetcher;
   DATA_DATABASES: string;
   OUTBOX_RETRY_BASE_SECONDS: string;
   SYNC_RETRY_BASE_SECONDS: string;
   SYNC_LISTINGS_PER_MINUTE: string;
+  TRANSLATION_RETRY_BASE_SECONDS: string;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
 }

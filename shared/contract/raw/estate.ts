@@ -1,6 +1,7 @@
 import type { RegionCode, StatusCode } from '../enums';
 import type { RawLocalized } from './common';
 import type { RawCertificate, RawEnergy, RawFlooding, RawKi, RawPlanning } from './estate-legal';
+import type { RawTranslation } from '../listing-translations';
 
 export type { RawCertificate, RawEnergy, RawFlooding, RawKi, RawPlanning } from './estate-legal';
 
@@ -227,6 +228,11 @@ export interface RawEstate {
    * status, subType, title, type). See shared/domain/alternate-fields.ts.
    */
   fields?: Record<string, string | number | boolean | RawLocalized | null>;
+  /**
+   * The platform's: its title and description in languages the agency did not write, made when it
+   * was written (shared/contract/listing-translations.ts); absent: none.
+   */
+  translated?: RawTranslation[];
 }
 
 /**

@@ -11,6 +11,7 @@ import { siteDb } from '../databases/site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { queuePictures } from '../media/sizes';
+import { queueTranslations } from '../translations/queue';
 
 /*
  * Writes held for the owner on the CRM screen (listings/held.ts): each with its values (the one
@@ -47,6 +48,7 @@ async function acceptHeld(c: Context<ConsoleApiEnv>, source: string, externalId:
   const outcome = await upsertListings(db, siteId, [held.record], startedAt, { accepted: held.findings });
   await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
   await queuePictures(c.env, siteId, outcome.pictures);
+  await queueTranslations(c.env, siteId, outcome.translate);
   // In the sync log as the source's write it is, marked as the owner's acceptance.
   const refusals = [
     ...outcome.refusals,

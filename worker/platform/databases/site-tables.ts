@@ -34,7 +34,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   ),
   { name: 'publication_items', where: 'publication_id IN (SELECT id FROM content_publications WHERE site_id = ?1)' },
   { name: 'cities', where: 'id IN (SELECT city_id FROM estates WHERE site_id = ?1 UNION SELECT city_id FROM rental_units WHERE site_id = ?1)', shared: true },
-  ...own('estates', 'external_ids', 'estate_price_changes', 'estate_collections', 'held_listings'),
+  ...own('estates', 'external_ids', 'estate_price_changes', 'estate_collections', 'held_listings', 'listing_translations'),
   { name: 'estate_collection_members', where: 'collection_id IN (SELECT id FROM estate_collections WHERE site_id = ?1)' },
   ...own('listing_drafts', 'listing_versions', 'rental_units'),
   { name: 'rental_periods', where: 'unit_id IN (SELECT id FROM rental_units WHERE site_id = ?1)' },
@@ -42,6 +42,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
   ...own('subscription_follows'),
   ...own('outbox', 'write_keys', 'assistant_requests', 'site_stats', 'listing_signals', 'listing_signal_weeks', 'access_log'),
+  ...own('translation_settings', 'translation_usage'),
 ];
 
 /**

@@ -12,6 +12,7 @@ import { versionOf } from '../listings/source-version';
 import { recordSync } from '../connections/sync-log';
 import type { VersionedDelete } from '../listings/source-version';
 import { queuePictures } from '../media/sizes';
+import { queueTranslations } from '../translations/queue';
 
 /*
  * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:
@@ -53,6 +54,7 @@ async function finish(
 ): Promise<Response> {
   const cacheRetired = await retire(c.env.CACHE, siteId, changed);
   await queuePictures(c.env, siteId, outcome.pictures);
+  await queueTranslations(c.env, siteId, outcome.translate);
   const { created, updated, unchanged, deleted, refused, refusals, warnings, findings, staleRecords, stale } = outcome;
   await recordSync(c.env.DB, {
     siteId,

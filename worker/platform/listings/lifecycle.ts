@@ -9,6 +9,7 @@ import type { DraftRow } from './estate-store';
 import { upsertListings } from './upsert';
 import { recordPublication } from './versions';
 import { queuePictures } from '../media/sizes';
+import { queueTranslations } from '../translations/queue';
 
 /*
  * A console listing published (docs/console-listings.md): its record checked as every writer's
@@ -58,6 +59,7 @@ export async function publishListing(
   if (outcome.refused > 0) return { outcome: 'upsertRefused', reason: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path };
   await retireEstates(env.CACHE, siteId, outcome.changedEstateIds);
   await queuePictures(env, siteId, outcome.pictures);
+  await queueTranslations(env, siteId, outcome.translate);
   await recordPublication(db, siteId, row.id, draftVersion, checked.listing, by, now, restoredFrom);
   const estate = await db
     .prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`)

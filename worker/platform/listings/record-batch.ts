@@ -51,6 +51,8 @@ export interface BatchOutcome extends SyncCounts {
   stale: number;
   /** The addresses of the pictures the records written name, to be made in sizes (media/sizes.ts). */
   pictures: string[];
+  /** The estates written, whose missing languages are to be made (translations/queue.ts). */
+  translate: number[];
 }
 
 /** A record by the source's own ids, with the version its source gave it (source-version.ts). */
@@ -105,6 +107,7 @@ export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcom
     staleRecords: [],
     stale: 0,
     pictures: [],
+    translate: [],
     ...extra,
   };
   const refuse: Refuse = (source, externalId, refusals) => {

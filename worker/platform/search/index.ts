@@ -3,6 +3,7 @@ import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { type SearchPage, searchPage } from './page';
 import type { SearchBody } from './schema';
 import { buildSearchSql } from './to-sql';
+import { withTranslations } from '../translations/store';
 
 export { lightBodySchema, searchBodySchema, type LightBody, type SearchBody } from './schema';
 export { buildSearchSql, type SearchSql } from './to-sql';
@@ -15,7 +16,7 @@ export interface SearchAnswer {
   results: RawEstate[];
 }
 
-/** Runs a validated search: the stored JSON documents of one page, unparsed, and the total. */
+/** Runs a validated search: the stored JSON documents of one page (with the translations a page may show), unparsed, and the total. */
 export function searchEstates(db: D1Database, siteId: number, body: SearchBody): Promise<SearchPage> {
-  return searchPage(db, buildSearchSql(siteId, body), 'e.document');
+  return searchPage(db, buildSearchSql(siteId, body), withTranslations('e'));
 }

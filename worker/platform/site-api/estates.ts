@@ -9,6 +9,7 @@ import { withTeamReps } from './team-reps';
 import { pendingListingEstate } from '../listings/versions';
 import { isPreviewing } from '../drafts/view';
 import { type Stored, serve } from './serve';
+import { withTranslations } from '../translations/store';
 
 /** The site's estate calls: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
@@ -18,7 +19,7 @@ async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'):
   const siteId = c.get('siteId');
   const db = await scopedDb(c.env, siteId);
   const row = await db
-    .prepare('SELECT site_id, source, document FROM estates WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
+    .prepare(`SELECT e.site_id, e.source, ${withTranslations('e')} AS document FROM estates e WHERE e.id = ?1 AND (?2 IS NULL OR e.site_id = ?2)`)
     .bind(id, siteId ?? null)
     .first<{ site_id: number; source: string; document: string }>();
   if (!row) fail(404, `Estate ${id} does not exist`);
@@ -80,7 +81,7 @@ serve(estates, 'GET /estates/group/:id', async (c) => {
   const projectId = estate.general.parentId ?? estate.general.id;
   const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
   const children = await db
-    .prepare('SELECT document FROM estates WHERE parent_id = ?1 ORDER BY floor IS NULL, floor, floor_id, id')
+    .prepare(`SELECT ${withTranslations('e')} AS document FROM estates e WHERE e.parent_id = ?1 ORDER BY e.floor IS NULL, e.floor, e.floor_id, e.id`)
     .bind(projectId)
     .all<{ document: string }>();
   const units = children.results.map((row) => JSON.parse(row.document) as RawEstate);

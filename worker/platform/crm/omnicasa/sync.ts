@@ -9,6 +9,7 @@ import type { PlatformBindings } from '../../types';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import { copyFile, keyPart } from '../copy-files';
 import { queuePictures } from '../../media/sizes';
+import { queueTranslations } from '../../translations/queue';
 import { CrmError, describeFailure } from '../crm-error';
 import { createOmnicasaClient, OMNICASA_PAGE_SIZE, type OmnicasaClient, omnicasaApiUrl } from './client';
 import { fingerprintOf, type OmnicasaConnectionRow, omnicasaConnectionOf, type OmnicasaSettings, type OmnicasaState, omnicasaState } from './connection';
@@ -127,6 +128,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changed.push(...outcome.changedEstateIds);
   await queuePictures(job.env, job.siteId, outcome.pictures);
+  await queueTranslations(job.env, job.siteId, outcome.translate);
 }
 
 /** The properties Omnicasa lists as deleted that the site still has: removed. */

@@ -7,6 +7,7 @@ import { deleteListing, upsertListings } from '../../listings/upsert';
 import { newestTime, sourceTime, staleLine, versionOf } from '../../listings/source-version';
 import { type CopyResult, copyFile, keyPart } from '../copy-files';
 import { queuePictures } from '../../media/sizes';
+import { queueTranslations } from '../../translations/queue';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../databases/site-db';
 import type { EventOutcome, EventTry } from '../crm';
@@ -199,6 +200,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   outcome.refusals.push(...written.refusals, ...written.warnings);
   await retireEstates(env.CACHE, siteId, written.changedEstateIds);
   await queuePictures(env, siteId, written.pictures);
+  await queueTranslations(env, siteId, written.translate);
 
   if (refused === 0 && created + updated + unchanged > 0) await reportUrl(env, client, siteId, listingId, outcome);
   return outcome;

@@ -1,5 +1,6 @@
 import { retireEstates } from '../../cache/retire';
 import { queuePictures } from '../../media/sizes';
+import { queueTranslations } from '../../translations/queue';
 import { recordSync } from '../../connections/sync-log';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../databases/site-db';
@@ -57,6 +58,7 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
 async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: string, startedAt: string, tally: RunTally, error: string | null): Promise<void> {
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   await queuePictures(env, row.site_id, tally.pictures);
+  await queueTranslations(env, row.site_id, tally.changedEstateIds);
   const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   await recordSync(env.DB, {
     siteId: row.site_id,

@@ -1,5 +1,6 @@
 import { retireEstates } from '../../cache/retire';
 import { queuePictures } from '../../media/sizes';
+import { queueTranslations } from '../../translations/queue';
 import { siteDb } from '../../databases/site-db';
 import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import type { ConnectionRow } from '../../connections/row';
@@ -63,6 +64,7 @@ export async function importWhisePage(env: PlatformBindings, row: CrmConnection,
   await applyPage(job, answer);
   await retireEstates(env.CACHE, row.site_id, tally.changedEstateIds);
   await queuePictures(env, row.site_id, tally.pictures);
+  await queueTranslations(env, row.site_id, tally.changedEstateIds);
   const read = answer.estates.length + answer.unreadable.length;
   const { created, updated, unchanged, deleted, refused, stale, refusals } = tally;
   const last = read < PULL_PAGE_SIZE || offset + read >= answer.totalCount;

@@ -1,0 +1,69 @@
+import type { Message, MessageBatch } from '@cloudflare/workers-types';
+import type { TranslationJob } from '../../../shared/contract/listing-translations';
+import { logFailure, logWarning } from '../log';
+import type { PlatformBindings } from '../types';
+import { configuredProviders, ProviderError } from './provider';
+import { translateListing } from './translate-listing';
+
+/*
+ * Translations made in the background (docs/translations.md): every writer of listings (the ingest
+ * API, the CRMs, the console, an owner's acceptance) queues the estates it changed (`queueTranslations`,
+ * beside their pictures), and the consumer makes their missing languages (translate-listing.ts),
+ * a few listings at a time, one batch at a time (wrangler.platform.toml: paced), a provider that
+ * is busy or down retried with backoff, then the dead letters' log. A write never waits on any of it.
+ */
+
+export const TRANSLATE_QUEUE_NAME = 'agency-translations';
+
+/** Queues the estates a write changed, each once. Never fails the write; without a provider configured, nothing is queued. */
+export async function queueTranslations(env: PlatformBindings, siteId: number, estateIds: readonly number[]): Promise<void> {
+  const jobs = [...new Set(estateIds)].map((estateId): TranslationJob => ({ siteId, estateId }));
+  if (!env.TRANSLATE_QUEUE || jobs.length === 0 || configuredProviders(env).length === 0) return;
+  try {
+    for (let at = 0; at < jobs.length; at += 100) await env.TRANSLATE_QUEUE.sendBatch(jobs.slice(at, at + 100).map((body) => ({ body })));
+  } catch (error) {
+    logWarning('listings could not be queued to be translated', error, `site ${siteId}, ${jobs.length} estate(s): their next write queues them again`);
+  }
+}
+
+/**
+ * Seconds before the `attempts`-th try again: TRANSLATION_RETRY_BASE_SECONDS (default 60) doubled,
+ * at most an hour; a provider's own wait at least, an hour when its quota is spent.
+ */
+function retryDelay(env: PlatformBindings, attempts: number, error: unknown): number {
+  if (error instanceof ProviderError && error.quota) return 3600;
+  const base = env.TRANSLATION_RETRY_BASE_SECONDS === undefined ? 60 : Number(env.TRANSLATION_RETRY_BASE_SECONDS) || 0;
+  const backoff = Math.min(base * 2 ** Math.min(attempts - 1, 6), 3600);
+  return Math.max(backoff, error instanceof ProviderError ? (error.retryAfterS ?? 0) : 0);
+}
+
+/** The translation queue's consumer: each listing made; a provider's failure retried, the rest of a batch held back with it. */
+export async function consumeTranslations(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
+  let held: number | null = null;
+  for (const message of batch.messages as readonly Message<TranslationJob>[]) {
+    const job = message.body;
+    if (batch.queue.endsWith('-dlq')) {
+      logFailure(
+        'a listing could not be translated',
+        'retried and failed',
+        `site ${job.siteId}, estate ${job.estateId}: its texts wait, the originals are shown`,
+      );
+      message.ack();
+      continue;
+    }
+    // A provider that asked to be left alone is not asked again in this batch.
+    if (held !== null) {
+      message.retry({ delaySeconds: held });
+      continue;
+    }
+    try {
+      await translateListing(env, job);
+      message.ack();
+    } catch (error) {
+      const delaySeconds = retryDelay(env, message.attempts, error);
+      logWarning('a listing could not be translated now, retrying', error, `site ${job.siteId}, estate ${job.estateId}, in ${delaySeconds} s`);
+      if (error instanceof ProviderError && (error.retryAfterS !== null || error.quota)) held = delaySeconds;
+      message.retry({ delaySeconds });
+    }
+  }
+}
