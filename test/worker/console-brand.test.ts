@@ -217,7 +217,9 @@ describe('the logo', () => {
     expect(served.headers.get('Cache-Control')).toContain('immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
     // At its proportions (3:1) within the header's 48 px height, its shown size given before it loads.
-    expect((await sitePage('/nl/')).includes(`<img class="brand__logo" src="${logo.url}" alt="" width="144" height="48"/>`)).toBe(true);
+    // Offered in its copies for the width it is shown at, 144 CSS pixels.
+    const copies = [160, 320, 480, 640].map((width) => `/assets/media/sized/${logo.url.slice('/assets/media/'.length)}/${width} ${width}w`).join(', ');
+    expect(await sitePage('/nl/')).toContain(`<img class="brand__logo" src="${logo.url}" alt="" width="144" height="48" srcSet="${copies}" sizes="144px"/>`);
 
     const brand = (await (await api('GET', '/brand', owner)).json()) as ConsoleBrand;
     expect(brand.logo).toMatchObject({ url: logo.url, width: 240, height: 80 });

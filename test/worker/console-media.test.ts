@@ -62,6 +62,10 @@ async function claimedPng(width: number, height: number): Promise<Uint8Array<Arr
   return bytes;
 }
 
+/** A site 1 upload's copy of one width, and its srcset over `widths`. */
+const copy = (url: string, width: number) => `/assets/media/sized/${url.slice('/assets/media/'.length)}/${width}`;
+const copies = (url: string, widths: number[]) => widths.map((width) => `${copy(url, width)} ${width}w`).join(', ');
+
 const storedCount = async () => (await env.MEDIA!.list({ prefix: 'site/' })).objects.length;
 const pageOf = async (key: string) => (await env.DB.prepare('SELECT id FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number }>())!.id;
 const draftPage = async (id: number) => (await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!;
@@ -246,8 +250,9 @@ describe('an image-and-text section', () => {
     const about = await pageOf('about');
     const section = (await draftPage(about)).sections.find((candidate) => candidate.type === 'imageWithText' && candidate.data.image.url.includes('/site/1/'));
     const url = (section as Extract<RawSection, { type: 'imageWithText' }>).data.image.url;
-    const img = `<img class="image-with-text__image" src="${url}" alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
-    expect(await visitorPage('/nl/over-ons')).not.toContain(url);
+    // Offered in the copies made when it was uploaded (shared/contract/sized-pictures.ts).
+    const img = `<img class="image-with-text__image" src="${copy(url, 800)}" srcSet="${copies(url, [480, 640, 800, 1024, 1200])}" sizes="(min-width: 72rem) 35rem, 100vw" alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
+    expect(await visitorPage('/nl/over-ons')).not.toContain(url.slice('/assets/media/'.length));
     const cookie = await previewGrant(owner);
     expect((await html(`${SITE}/nl/over-ons`, { headers: { Cookie: cookie } })).body).toContain(img);
     await publish();
@@ -276,7 +281,7 @@ describe('a page’s hero picture', () => {
     expect(image.url).toMatch(/\.png$/);
     await publish();
     expect(await visitorPage('/nl/')).toContain(
-      `<img class="page-hero__image" src="${image.url}" alt="Onze etalage in de Veldstraat" width="1600" height="600"`,
+      `<img class="page-hero__image" src="${copy(image.url, 1200)}" srcSet="${copies(image.url, [640, 800, 1024, 1200, 1600])}" sizes="100vw" alt="Onze etalage in de Veldstraat" width="1600" height="600"`,
     );
   });
 });
@@ -312,7 +317,9 @@ describe('an employee’s or office’s photo', () => {
 
     expect(await visitorPage('/nl/over-ons')).not.toContain(url);
     await publish();
-    expect(await visitorPage('/nl/over-ons')).toContain(`<img class="employee__photo" src="${url}" alt="" width="300" height="300"`);
+    expect(await visitorPage('/nl/over-ons')).toContain(
+      `<img class="employee__photo" src="${copy(url, 320)}" srcSet="${copies(url, [160, 320, 480])}" sizes="9rem" width="300" height="300" alt=""`,
+    );
 
     // Removed again: the site shows the person without a photo.
     expect((await postForm(owner, path, { op: 'item', at: '0', version: await version(), 'picture.url': url, 'picture.remove': '1' })).status).toBe(303);
@@ -333,7 +340,9 @@ describe('an employee’s or office’s photo', () => {
     const url = (await readDraftItem<RawOffice[]>(env.DB, 1, 'entities', 'offices')).document![0]!.picture!;
     expect(url).toMatch(/^\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png$/);
     await publish();
-    expect(await visitorPage('/nl/over-ons')).toContain(`<img class="office__photo" src="${url}" alt="" width="600" height="400"`);
+    expect(await visitorPage('/nl/over-ons')).toContain(
+      `<img class="office__photo" src="${copy(url, 640)}" srcSet="${copies(url, [320, 480, 640, 800, 1200])}" sizes="(min-width: 37.5rem) 27rem, 100vw" width="600" height="400" alt=""`,
+    );
   });
 
   it('is not another agency’s to see or add to: their owner gets 404 and nothing is stored', async () => {

@@ -12,6 +12,8 @@ const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONN
 const ids: Record<string, number> = {};
 const PHOTO = '/assets/media/crm/1/whise/media-1/photo.jpg';
 const PLAN = '/assets/media/crm/1/whise/media-1/plan-ground.png';
+/** A picture's copy 800 wide, the detail's first width. */
+const sized = (url: string) => `/assets/media/sized/${url.slice('/assets/media/'.length)}/800`;
 const PLAN_PDF = '/assets/media/crm/1/whise/media-1/plan-first.pdf';
 const PLAN_SVG = '/assets/media/crm/1/whise/media-1/plan-attic.svg';
 const THIRD_PARTY = /youtube|youtu\.be|vimeo|matterport|ytimg|googlevideo/i;
@@ -68,7 +70,8 @@ describe('videos and virtual tours in the page', () => {
     expect(media).toContain('Rondleiding starten');
     expect(media).toContain('Video afspelen');
     // The poster is the listing's own photo, never the host's thumbnail.
-    expect(tags(media, 'img').map((img) => attribute(img, 'src'))).toEqual([PHOTO, PHOTO]);
+    // The listing's first photo, as its copy made in sizes (shared/contract/sized-pictures.ts).
+    expect(tags(media, 'img').map((img) => attribute(img, 'src'))).toEqual([sized(PHOTO), sized(PHOTO)]);
     expect(tags(media, 'iframe')).toEqual([]);
     // Nothing on the page makes the browser ask a video host: no src, srcset, href of a <link> or script.
     for (const tag of ['img', 'iframe', 'script', 'source', 'video', 'link']) {
@@ -114,7 +117,8 @@ describe('floor plans in their own tab', () => {
     expect(tab).toContain('>Grondplannen</h2>');
     expect(tags(tab, 'a').map((a) => attribute(a, 'href'))).toEqual([PLAN, PLAN_PDF, PLAN_SVG]);
     // A picture (PNG, JPEG, WebP, SVG…) is shown; a PDF is a link only.
-    expect(tags(tab, 'img').map((img) => attribute(img, 'src'))).toEqual([PLAN, PLAN_SVG]);
+    // The plan shown as its copy, the link to the full size to the file itself; a drawing as it is.
+    expect(tags(tab, 'img').map((img) => attribute(img, 'src'))).toEqual([sized(PLAN), PLAN_SVG]);
     expect(tab).toContain('<dt>Gelijkvloers</dt>');
     expect(tab).toContain('Volledig formaat');
     const files = section(body, 'estate-detail__files');
