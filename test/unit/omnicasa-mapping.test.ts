@@ -116,6 +116,18 @@ describe('Omnicasa properties as normalized listings, field by field', () => {
     ]);
   });
 
+  it.each([
+    [
+      { GoogleX: 'abc', GoogleY: 3.7 },
+      [{ path: 'GoogleX', reason: expect.stringMatching(/^not a coordinate in degrees \(sent "abc"\): a position needs both GoogleX and GoogleY/) }],
+    ],
+    [{ GoogleX: 51.02, GoogleY: 'noord' }, [{ path: 'GoogleY', reason: expect.stringMatching(/^not a coordinate in degrees \(sent "noord"\)/) }]],
+    [{ GoogleX: 51.02, GoogleY: null }, [{ path: 'GoogleY', reason: expect.stringMatching(/^missing: a position needs both GoogleX and GoogleY/) }]],
+  ])('refuses a coordinate it cannot read by its own name, never as a latitude or longitude: %o', (coordinates, refusals) => {
+    const mapping = omnicasaListing(with_(coordinates));
+    expect(mapping.kind === 'refused' && mapping.refusals).toEqual(refusals);
+  });
+
   it('maps a minimal property: every optional field absent', () => {
     const listing = listingOf(omnicasaListing(read(minimal)));
     expect(listing).toMatchObject({

@@ -260,6 +260,14 @@ describe("a project's units judged one by one", () => {
     const unread = await put([unit('n-unit-1', 235_000), { ...unit('n-unit-2', 300_000), price: { amount: 'abc' } }]);
     expect(unread.body).toMatchObject({ updated: 1, refused: 0 });
     expect(await storedPrice((await estateIdOf(1, 'whise', 'n-unit-2'))!)).toBe(300_000);
+    // Each line names its unit where it was sent, whatever unit before it was left out: the third is units.2, not units.1.
+    const third = unit('n-unit-3', 280_000);
+    expect((await put([unit('n-unit-1', 235_000), unit('n-unit-2', 300_000), third])).body).toMatchObject({ updated: 1, refused: 0 });
+    const both = await put([unit('n-unit-1', 235_000), { ...unit('n-unit-2', 300_000), price: { amount: 'abc' } }, unit('n-unit-3', 280)]);
+    expect(both.body.refusals).toEqual([
+      expect.objectContaining({ externalId: 'n-unit-2', path: 'listings.0.units.1.price.amount', held: true }),
+      expect.objectContaining({ externalId: 'n-unit-3', path: 'listings.0.units.2.price.amount', held: true }),
+    ]);
   });
 
   it('publishes a Whise project when one unit has an unknown purpose status; that unit keeps its version online', async () => {

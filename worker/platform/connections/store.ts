@@ -10,6 +10,7 @@ import { webhookPath } from '../sync/webhook-token';
 import type { PlatformBindings } from '../types';
 import type { ConnectionRow } from './row';
 import { lastTestOf } from '../crm/check';
+import { siteDb } from '../databases/site-db';
 
 /*
  * A site's connections made, changed and removed: the one code path of the admin API
@@ -130,8 +131,13 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   return answerOf(updated!, env.CONNECTION_SECRET_KEY);
 }
 
-/** The connection goes: its token stops working, its webhook address answers 404. */
+/**
+ * The connection goes: its token stops working, its webhook address answers 404. The listings it
+ * wrote are no connection's any more: the next connection to write one under its source (a new
+ * key, new credentials) takes it over without a line (listings/upsert-listing.ts).
+ */
 export async function deleteConnection(env: PlatformBindings, siteId: number, id: number): Promise<void> {
   const removed = await env.DB.prepare('DELETE FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).run();
   if (!removed.meta.changes) fail(404, `Site ${siteId} has no connection ${id}`);
+  await (await siteDb(env, siteId)).prepare('UPDATE external_ids SET connection_id = NULL WHERE site_id = ?1 AND connection_id = ?2').bind(siteId, id).run();
 }

@@ -32,7 +32,8 @@ export interface BatchCalls<K extends string, O extends BatchOutcome> {
   max: number;
   /** The DELETE path's parts. */
   params: typeof listingParams;
-  upsert: (db: D1Database, siteId: number, records: unknown[], now: string) => Promise<O>;
+  /** `connectionId`: the ingest key's connection, whose the records written are. */
+  upsert: (db: D1Database, siteId: number, records: unknown[], now: string, connectionId?: number) => Promise<O>;
   /** The ids whose answers the batch changed. */
   changed: (outcome: O) => readonly number[];
   /**
@@ -91,7 +92,8 @@ export function registerBatchCalls<K extends string, O extends BatchOutcome>(ing
   ingest.put(`/sites/:siteId/${calls.path}`, async (c) => {
     const siteId = idParam(c.req.param('siteId'), 'siteId');
     const startedAt = new Date().toISOString();
-    const outcome = await calls.upsert(await siteDb(c.env, siteId), siteId, await recordsOf(c, calls.envelope, calls.key, calls.max), startedAt);
+    const records = await recordsOf(c, calls.envelope, calls.key, calls.max);
+    const outcome = await calls.upsert(await siteDb(c.env, siteId), siteId, records, startedAt, c.get('ingestConnection')?.id);
     return finish(c, calls.retire, siteId, startedAt, outcome, calls.changed(outcome));
   });
 

@@ -51,7 +51,7 @@ registerBatchCalls(ingest, {
   key: 'listings',
   max: MAX_LISTINGS_PER_REQUEST,
   params: listingParams,
-  upsert: upsertListings,
+  upsert: (db, siteId, records, now, connectionId) => upsertListings(db, siteId, records, now, { connectionId }),
   changed: (outcome) => outcome.changedEstateIds,
   remove: deleteListing,
   retire: retireEstates,

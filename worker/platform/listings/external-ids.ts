@@ -6,19 +6,20 @@ import { takeIds } from '../databases/id-ranges';
  * keys, new estate ids claimed for new keys, and the statements that delete an estate and its row.
  */
 
-/** One source's id and its estate, with its project's id and the content last written. */
+/** One source's id and its estate, with its project's id, the content last written and the connection that wrote it (null: none known). */
 export interface MapRow {
   source: string;
   external_id: string;
   estate_id: number;
   parent_external_id: string | null;
   content_hash: string | null;
+  connection_id: number | null;
 }
 
 /** The map rows of these keys on a site, and of the units their projects had (both by index). */
 export async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
   if (keys.length === 0) return [];
-  const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
+  const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash, m.connection_id';
   const rows = await db
     .prepare(
       `SELECT ${columns} FROM json_each(?2) AS k

@@ -6,7 +6,7 @@ import { reasonOf, type WithoutFaultyParts } from './record-batch';
  * mapping lists): the project without them, so it and its other units are written, and each left
  * out with its line (`listings.0.units.2.status`, by the unit's own id); their versions online
  * stay. A fault outside `units` is the project's own: null, the whole listing is refused.
- * @example withoutFaultyUnits(project, issues, 'listings.0.') // { record: { …, units: [good] }, keep: ['penthouse-7'], lines: […] }
+ * @example withoutFaultyUnits(project, issues, 'listings.0.') // { record: { …, units: [good] }, keep: ['penthouse-7'], skipped: [1], lines: […] }
  */
 export const withoutFaultyUnits: WithoutFaultyParts = (record, issues, where) => {
   const units = (record as { units?: unknown } | null)?.units;
@@ -24,6 +24,7 @@ export const withoutFaultyUnits: WithoutFaultyParts = (record, issues, where) =>
   return {
     record: { ...(record as object), units: units.filter((_, index) => !faulty.has(index)) },
     keep: [...faulty].flatMap((index) => idOf(units[index]) ?? []),
+    skipped: [...faulty].sort((one, other) => one - other),
     lines: issues.map((issue: z.core.$ZodIssue) => ({
       externalId: idOf(units[issue.path[1] as number]),
       path: `${where}${issue.path.map(String).join('.')}`,

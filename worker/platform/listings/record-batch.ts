@@ -74,6 +74,8 @@ export interface Checked<T> {
   index: number;
   /** Parts left out because only they were at fault (a project's units, by id): their version online stays. */
   keep?: string[];
+  /** The places those parts had in the record as sent (their index in `units`), so every line names the others where they were sent. */
+  skipped?: number[];
 }
 
 /**
@@ -85,7 +87,7 @@ export type WithoutFaultyParts = (
   record: unknown,
   issues: readonly z.core.$ZodIssue[],
   where: string,
-) => { record: unknown; keep: string[]; lines: { externalId: string | null; path: string; reason: string }[] } | null;
+) => { record: unknown; keep: string[]; skipped: number[]; lines: { externalId: string | null; path: string; reason: string }[] } | null;
 
 /** The map key of a source's id. */
 export const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
@@ -158,12 +160,12 @@ export async function checkRecords<T extends Sourced>(
     const source = typeof given.source === 'string' ? given.source : null;
     const externalId = typeof given.externalId === 'string' ? given.externalId : null;
     let parsed = schema.safeParse(record, { reportInput: true });
-    let keep: string[] | undefined;
+    let left: { keep: string[]; skipped: number[] } | undefined;
     const without = parsed.success ? null : withoutFaultyParts?.(record, parsed.error.issues, `${field}.${index}.`);
     if (without) {
       const again = schema.safeParse(without.record, { reportInput: true });
       if (again.success) {
-        [parsed, keep] = [again, without.keep];
+        [parsed, left] = [again, { keep: without.keep, skipped: without.skipped }];
         outcome.refusals.push(...without.lines.map((line) => ({ source, ...line, held: true as const })));
       }
     }
@@ -184,7 +186,7 @@ export async function checkRecords<T extends Sourced>(
     seen.add(key);
     // The version is not content: the same listing sent again with a newer one is unchanged (its version is kept: keepVersions).
     const { updatedAt: _at, version: _version, ...content } = parsed.data;
-    valid.push({ record: parsed.data, hash: await contentHash(content), index, ...(keep && { keep }) });
+    valid.push({ record: parsed.data, hash: await contentHash(content), index, ...left });
   }
   return valid;
 }

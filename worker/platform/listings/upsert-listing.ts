@@ -26,6 +26,8 @@ export interface LeftOutUnit {
   externalId: string;
   path: string;
   reason: string;
+  /** Its place among the project's units as the source orders them, when it had one: the others' lines keep theirs. */
+  at?: number;
 }
 
 /** One listing, mapped and checked, ready to be written in one batch. */
@@ -55,6 +57,8 @@ export interface PrepareContext {
   isAccepted: (externalId: string, finding: MagnitudeFinding) => boolean;
   leftOut: ReadonlyMap<string, readonly LeftOutUnit[]> | undefined;
   display: AddressDisplay | undefined;
+  /** The connection that writes, if any: a listing another connection wrote last gets a line saying so, and becomes this one's. */
+  connectionId: number | undefined;
   outcome: BatchOutcome;
   refuse: Refuse;
 }
@@ -93,24 +97,47 @@ function estateProblems(context: PrepareContext, listing: NormalizedListing, est
 }
 
 /**
+ * The line of a listing another connection wrote last, written over now by this one under the
+ * same source (two connections of one CRM on a site, or an ingest key writing a CRM's source):
+ * written all the same, as the source's newer version, but never without a word.
+ */
+function overwrittenLine({ ids, connectionId }: PrepareContext, listing: NormalizedListing): Refusal[] {
+  const before = ids.get(keyOf(listing.source, listing.externalId))?.connection_id ?? null;
+  if (connectionId === undefined || before === null || before === connectionId) return [];
+  const reason =
+    `written over the version connection ${before} wrote: connections ${before} and ${connectionId} of this site both write ` +
+    `under the source "${listing.source}", so each writes over the other's listings of the same id; the listing is connection ${connectionId}'s now`;
+  return [{ source: listing.source, externalId: listing.externalId, path: 'externalId', reason, warning: true }];
+}
+
+/** Where each unit of a listing was as sent: the places of the `count` units kept, those of the units left out skipped. */
+function placesOf(count: number, skipped: ReadonlySet<number>): number[] {
+  const places: number[] = [];
+  for (let place = 0; places.length < count; place += 1) if (!skipped.has(place)) places.push(place);
+  return places;
+}
+
+/**
  * One changed listing prepared: `prepared`, its statements and what it answers; `hold`, the
  * statement that holds it whole for the owner (its values not believable); null when refused.
  * Its lines (units left out or held, refusals) are in the outcome.
  */
 export function prepareListing(
   context: PrepareContext,
-  { record: sent, hash, index: at, keep: faulty = [] }: Checked<NormalizedListing>,
+  { record: sent, hash, index: at, keep: faulty = [], skipped = [] }: Checked<NormalizedListing>,
 ): { prepared: Prepared } | { hold: D1PreparedStatement } | null {
   const { db, siteId, now, ids, stored, outcome } = context;
   const leftOut = context.leftOut?.get(keyOf(sent.source, sent.externalId)) ?? [];
   const keep = [...faulty, ...leftOut.map(({ externalId }) => externalId)];
-  outcome.refusals.push(...leftOut.map((unit) => ({ source: sent.source, ...unit, held: true as const })));
+  outcome.refusals.push(...leftOut.map(({ at: _, ...unit }) => ({ source: sent.source, ...unit, held: true as const })));
 
   // Judged for magnitudes (plausibility.ts): the listing held whole, or a project's unit alone.
   const idMap = (source: string, externalId: string) => ids.get(keyOf(source, externalId))!.estate_id;
   const judged = judgeListing(sent, (record) => stored.get(idMap(record.source, record.externalId)), context.isAccepted);
   const where = `listings.${at}.`;
-  const lines = (finding: HeldFinding, index: number | null) => heldLine(sent.source, finding, index === null ? where : `${where}units.${index}.`);
+  // A unit's line names its place as sent, whatever units before it were left out.
+  const places = placesOf(sent.units.length, new Set([...skipped, ...leftOut.flatMap((unit) => unit.at ?? [])]));
+  const lines = (finding: HeldFinding, index: number | null) => heldLine(sent.source, finding, index === null ? where : `${where}units.${places[index]}.`);
   if (judged.listing.length > 0) {
     // The listing itself is not believable: nothing of it is written, its version online stays.
     outcome.refused += 1;
@@ -139,6 +166,7 @@ export function prepareListing(
     (row) => row.parent_external_id === listing.externalId && row.source === listing.source && !unitKeys.has(keyOf(row.source, row.external_id)),
   );
   const unitFindings = judged.units.flatMap(({ findings }) => findings);
+  const overwritten = overwrittenLine(context, listing);
   const statements = [
     // First: it fails the batch when a newer version was written meanwhile.
     ...versionStatements(db, siteId, 'listing', listing),
@@ -151,8 +179,11 @@ export function prepareListing(
     ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
     // No hash while a unit is held or left out: the same write again is judged again, and the owner's acceptance writes it.
     db
-      .prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
-      .bind(siteId, listing.source, listing.externalId, heldUnits.size > 0 || keep.length > 0 ? null : hash, now),
+      .prepare(
+        `UPDATE external_ids SET content_hash = ?4, updated_at = ?5, connection_id = coalesce(?6, connection_id)
+         WHERE site_id = ?1 AND source = ?2 AND external_id = ?3`,
+      )
+      .bind(siteId, listing.source, listing.externalId, heldUnits.size > 0 || keep.length > 0 ? null : hash, now, context.connectionId ?? null),
     ...(unitFindings.length > 0
       ? [holdStatement(db, siteId, sent, unitFindings, now)]
       : context.holding.has(keyOf(listing.source, listing.externalId))
@@ -166,7 +197,10 @@ export function prepareListing(
       created: !stored.has(mapped.estates[0]!.general.id),
       estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
       removedUnits: gone.length,
-      warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
+      warnings: [
+        ...overwritten,
+        ...mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
+      ],
       findings: adFindings(
         mapped.estates.map((estate, index) => ({ record: index === 0 ? listing : listing.units[index - 1]!, estate })),
         now,

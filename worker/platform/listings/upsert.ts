@@ -23,6 +23,8 @@ export interface UpsertOptions {
   accepted?: readonly HeldFinding[];
   leftOut?: ReadonlyMap<string, readonly LeftOutUnit[]>;
   display?: AddressDisplay;
+  /** The connection that writes (a CRM's, an ingest key's): each listing written is marked its, and one another connection wrote last gets a line. */
+  connectionId?: number;
 }
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
@@ -180,6 +182,7 @@ async function prepareEach(
     isAccepted,
     leftOut: options.leftOut,
     display: options.display,
+    connectionId: options.connectionId,
     outcome,
     refuse,
   };
@@ -226,7 +229,6 @@ function answer(outcome: UpsertOutcome, written: Prepared[]): UpsertOutcome {
     outcome.warnings.push(...item.warnings);
     outcome.findings.push(...item.findings);
     outcome.pictures.push(...picturesOf(item.record));
-    outcome.translate.push(...item.estateIds);
   }
   return outcome;
 }

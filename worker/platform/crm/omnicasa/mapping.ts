@@ -1,6 +1,6 @@
 import { subTypeById } from '../../../../shared/domain/property-types';
 import { asSent, type MappedListing } from '../../listings/normalized';
-import { numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
+import { numberAsSent, readFlag, readNumber } from '../schema-parts';
 import { type OmnicasaProperty, omnicasaPropertySchema } from './schema';
 import { OMNICASA_MAIN_TYPE, OMNICASA_OPTION_NAME, OMNICASA_STATUS_MEANING, OMNICASA_TRANSACTION, omnicasaEnergyLabel, omnicasaTypeByName } from './tables';
 
@@ -44,12 +44,22 @@ const trimmed = (value: string | null | undefined, max: number) => value?.trim()
 /**
  * The position from GoogleX and GoogleY. Which of the two is the latitude is not documented:
  * in Belgium (latitude 49.5–51.5, longitude 2.5–6.4) the latitude is the larger, so either order
- * is read. None (or 0, 0) is no position; one missing or unreadable, or a point outside Belgium, is refused.
+ * is read. None (or 0, 0) is no position; a point outside Belgium is refused by the shared check.
+ * One missing or unreadable is refused here, by its own name: which coordinate it was is told
+ * only by comparing it with the other, so it is never named a latitude or a longitude.
  */
-function locationOf(property: OmnicasaProperty): MappedListing['location'] {
-  const [x, y] = [numberAsSent(property.GoogleX, 'degrees'), numberAsSent(property.GoogleY, 'degrees')];
-  if (typeof x !== 'number' || typeof y !== 'number' || (x === 0 && y === 0)) return positionAsSent(property.GoogleX, property.GoogleY);
-  return x > y ? { lat: x, lon: y } : { lat: y, lon: x };
+function locationOf(property: OmnicasaProperty): { location: MappedListing['location'] } | { refusals: { path: string; reason: string }[] } {
+  const read = { GoogleX: numberAsSent(property.GoogleX, 'degrees'), GoogleY: numberAsSent(property.GoogleY, 'degrees') };
+  const { GoogleX: x, GoogleY: y } = read;
+  if ((x === null && y === null) || (x === 0 && y === 0)) return { location: null };
+  if (typeof x === 'number' && typeof y === 'number') return { location: x > y ? { lat: x, lon: y } : { lat: y, lon: x } };
+  return {
+    refusals: (['GoogleX', 'GoogleY'] as const).flatMap((field) => {
+      if (typeof read[field] === 'number') return [];
+      const why = read[field] === null ? 'missing' : `not a coordinate in degrees (sent ${JSON.stringify(property[field])})`;
+      return [{ path: field, reason: `${why}: a position needs both GoogleX and GoogleY, the larger read as the latitude` }];
+    }),
+  };
 }
 
 /** The pictures in their order: the largest list ([O2] `XLargePictureItems`), else the one `LargePicture`. */
@@ -110,6 +120,8 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
     else unknown('MainTypeID');
   }
   if (!meaning || !transaction || !type) return { kind: 'refused', refusals };
+  const position = locationOf(property);
+  if ('refusals' in position) return { kind: 'refused', refusals: position.refusals };
 
   const city = trimmed(property.City, 100);
   const title: Partial<Record<Language, string>> = {};
@@ -145,7 +157,7 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
       city,
       hidden: readFlag(property.PublishAddress) === false,
     },
-    location: locationOf(property),
+    location: position.location,
     rooms: {
       bedrooms: numberAsSent(property.NumberOfBedRooms),
       bathrooms: numberAsSent(property.NumberOfBathRooms),

@@ -51,6 +51,8 @@ interface Job {
   settings: OmnicasaSettings;
   now: string;
   tally: Tally;
+  /** The connection that pulls: the listings it writes are its (listings/upsert.ts). */
+  connectionId: number;
 }
 
 /** `Y-m-d H:i:s` in UTC, as the public client formats a DateTime ([O1] `RequestObject::jsonSerialize`). */
@@ -123,7 +125,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
     }
   }
   if (listings.length === 0) return;
-  const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
+  const outcome = await upsertListings(job.db, job.siteId, listings, job.now, { connectionId: job.connectionId });
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally.counts[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changed.push(...outcome.changedEstateIds);
@@ -162,7 +164,7 @@ export async function runOmnicasaConnection(env: PlatformBindings, row: Omnicasa
     const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
     const client = createOmnicasaClient(connection, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
     await client.validateCustomer();
-    const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: at.toISOString(), tally };
+    const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: at.toISOString(), tally, connectionId: row.id };
     const pull = state.pull ?? { startedAt: at.toISOString(), offset: 0 };
     const filter = {
       Status: state.since ? EVERY_STATUS : ON_SITE,
@@ -242,7 +244,16 @@ export async function importOmnicasaPage(env: PlatformBindings, row: CrmConnecti
   const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
   const client = createOmnicasaClient(connection, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
   const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, stale: 0 }, refusals: [], changed: [], keptOff: 0 };
-  const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: new Date().toISOString(), tally };
+  const job: Job = {
+    env,
+    db: await siteDb(env, row.site_id),
+    siteId: row.site_id,
+    client,
+    settings,
+    now: new Date().toISOString(),
+    tally,
+    connectionId: row.id,
+  };
   const answer = await client.propertyPage({ Status: ON_SITE, LanguageId: OMNICASA_LANGUAGE[settings.languages[0]!], SortFields: ['ID'] }, offset);
   await applyPage(job, answer.items);
   await retireEstates(env.CACHE, row.site_id, tally.changed);

@@ -194,7 +194,9 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   }
   // The estate's `updated_at` orders the writes: an older fetch written late is stale (source-version.ts).
   const updatedAt = updatedAtOf(estate!);
-  const written = await upsertListings(await siteDb(env, siteId), siteId, [{ ...mapped.listing, ...(updatedAt ? { updatedAt } : {}) }]);
+  const written = await upsertListings(await siteDb(env, siteId), siteId, [{ ...mapped.listing, ...(updatedAt ? { updatedAt } : {}) }], undefined, {
+    connectionId: connection.id,
+  });
   const { created, updated, unchanged, deleted, refused, stale } = written;
   outcome.counts = { created, updated, unchanged, deleted, refused, stale };
   outcome.refusals.push(...written.refusals, ...written.warnings);

@@ -99,6 +99,7 @@ export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnec
       now: at.toISOString(),
       tally,
       projectsDone: new Set(),
+      connectionId: row.id,
     };
     const pull = state.pull ?? { startedAt: at.toISOString(), offset: 0 };
     const filter = pullFilter(state.since, settings.languageId);

@@ -59,6 +59,7 @@ export async function importWhisePage(env: PlatformBindings, row: CrmConnection,
     now: new Date().toISOString(),
     tally,
     projectsDone: new Set<number>(),
+    connectionId: row.id,
   };
   const answer = await client.listEstates(pullFilter(undefined, settings.languageId), { offset, limit: PULL_PAGE_SIZE });
   await applyPage(job, answer);

@@ -216,6 +216,7 @@ export function whiseListing(estate: WhiseEstate, units: readonly WhiseEstate[] 
         leftOut.push(
           ...mapped.refusals.map((refusal) => ({
             externalId: String(unit.id),
+            at: index,
             path: `${where}${refusal.path}`,
             reason: `${refusal.reason}: this unit is left out, its version online stays; the rest of the project is written`,
           })),

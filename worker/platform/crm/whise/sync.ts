@@ -58,6 +58,8 @@ export interface WhiseJob {
   tally: RunTally;
   /** Projects already refreshed in this run. */
   projectsDone: Set<number>;
+  /** The connection that pulls: the listings it writes are its (listings/upsert.ts). */
+  connectionId: number;
 }
 
 const EVERY_STATUS = Object.values(WHISE_STATUS);
@@ -122,7 +124,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping;
     }
   }
   if (listings.length === 0) return;
-  const outcome = await upsertListings(job.db, job.siteId, listings, job.now, { leftOut });
+  const outcome = await upsertListings(job.db, job.siteId, listings, job.now, { leftOut, connectionId: job.connectionId });
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused', 'stale'] as const) job.tally[key] += outcome[key];
   job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
