@@ -229,6 +229,7 @@ function answer(outcome: UpsertOutcome, written: Prepared[]): UpsertOutcome {
     outcome.warnings.push(...item.warnings);
     outcome.findings.push(...item.findings);
     outcome.pictures.push(...picturesOf(item.record));
+    outcome.translate.push(...item.estateIds);
   }
   return outcome;
 }
