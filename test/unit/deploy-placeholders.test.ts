@@ -57,4 +57,42 @@ describe('placeholder ids in the deploy configurations', () => {
     ] as const)
       expect(placeholderIds(file, text).filter((problem) => problem.includes('jurisdiction'))).toEqual([]);
   });
+
+  it('reads the [[env.*]] blocks too: an environment deployed with --env has its own databases and buckets', () => {
+    const platform = read('wrangler.platform.toml');
+    const staging = `${platform}
+[env.staging]
+name = "agency-platform-staging"
+
+[[env.staging.d1_databases]]
+binding = "DB"
+database_name = "agency-platform-staging"
+database_id = "staging-local"
+
+[[env.staging.r2_buckets]]
+binding = "MEDIA"
+bucket_name = "agency-media-staging"
+jurisdiction = "eu"
+
+[[env.staging.kv_namespaces]]
+binding = "CACHE"
+id = "00000000000000000000000000000000"
+`;
+    const found = placeholderIds('wrangler.platform.toml', staging);
+    const database = 'wrangler.platform.toml: D1 database agency-platform-staging (env.staging)';
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `${database} is not in the EU jurisdiction (jurisdiction = "eu", created with --jurisdiction eu)`,
+        `${database} has the placeholder id staging-local (npx wrangler d1 create agency-platform-staging)`,
+        'wrangler.platform.toml: KV namespace CACHE (env.staging) has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
+      ]),
+    );
+    // Its bucket says eu: not named; the top level's blocks are judged as before.
+    expect(found.filter((problem) => problem.includes('agency-media-staging'))).toEqual([]);
+    expect(found.filter((problem) => !problem.includes('(env.staging)'))).toEqual(placeholderIds('wrangler.platform.toml', platform));
+    const inEu = staging.replace('database_id = "staging-local"', 'database_id = "f8d4b0c3-6e5a-4b1c-8d9f-4a5b6c7d8e9f"\njurisdiction = "eu"');
+    expect(placeholderIds('wrangler.platform.toml', inEu).filter((problem) => problem.includes('(env.staging)'))).toEqual([
+      'wrangler.platform.toml: KV namespace CACHE (env.staging) has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
+    ]);
+  });
 });

@@ -84,6 +84,14 @@ describe('the privacy screen before an erasure', () => {
     }
   });
 
+  it('focuses what a search found as the page loads, not the top of the page', async () => {
+    const found = await (await form('en', '', { query: PERSON.email })).text();
+    expect(found).toMatch(/<p role="status" tabindex="-1" autofocus="" id="privacy-found">\d+ records found for /);
+    expect(found.match(/autofocus/g)).toHaveLength(1);
+    const none = await (await form('en', '', { query: 'nobody.here@example.be' })).text();
+    expect(none).toMatch(/<p role="status" tabindex="-1" autofocus="" id="privacy-found">Immo Scheldeland keeps nothing about /);
+  });
+
   it('says beside the list of recipients what the anti-money-laundering law keeps', async () => {
     const found = await (await form('en', '', { query: PERSON.email })).text();
     const alert = /<p class="alert">(These leads also went to: [^<]*)<\/p>/.exec(found)?.[1] ?? '';

@@ -83,10 +83,13 @@ function SearchForm({ locale, session, site, query, error }: { locale: Locale; s
 function Found({ locale, session, person, query }: { locale: Locale; session: ConsoleSession; person: ConsolePerson; query: string }) {
   const base = `/${locale}/sites/${person.site.id}/privacy`;
   const elsewhere = recipientsLine(locale, person);
-  if (person.records.length === 0) return <p role="status">{t(locale, 'privacy.none', { query, site: person.site.name })}</p>;
+  // The answer to a search is focused as the page loads (the autofocus attribute, no script): the
+  // agency, and a screen reader, land on what was found, not at the top of the page.
+  const answer = { role: 'status', tabIndex: -1, autoFocus: true, id: 'privacy-found' } as const;
+  if (person.records.length === 0) return <p {...answer}>{t(locale, 'privacy.none', { query, site: person.site.name })}</p>;
   return (
     <>
-      <p role="status">{t(locale, 'privacy.found', { count: person.records.length, query })}</p>
+      <p {...answer}>{t(locale, 'privacy.found', { count: person.records.length, query })}</p>
       <ScrollTable
         labelledBy="privacy-caption"
         className="leads"

@@ -101,14 +101,14 @@ const tooMany = (c: Context, retryAfter: number) =>
  */
 export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'POST /passkeys/sign-in/options', { body: passkeySignInOptionsRequest }, async (c, { json }) => {
-    const wait = await take(c.env, `console-passkey:options:${json.ip}`, PASSKEY_LIMITS.options);
+    const wait = await take(c.env, 'console-passkey:options', json.ip, PASSKEY_LIMITS.options);
     if (wait > 0) return tooMany(c, wait);
     return c.json(await signInOptions(c.env, json.origin, new Date()));
   });
 
   on(api, 'POST /passkeys/sign-in', { body: passkeySignInRequest }, async (c, { json }) => {
-    const waitIp = await take(c.env, `console-passkey:ip:${json.ip}`, PASSKEY_LIMITS.ip);
-    const wait = waitIp > 0 ? waitIp : await take(c.env, `console-passkey:credential:${json.credential.id}`, PASSKEY_LIMITS.credential);
+    const waitIp = await take(c.env, 'console-passkey:ip', json.ip, PASSKEY_LIMITS.ip);
+    const wait = waitIp > 0 ? waitIp : await take(c.env, 'console-passkey:credential', json.credential.id, PASSKEY_LIMITS.credential);
     if (wait > 0) return tooMany(c, wait);
     const session = await signInWithPasskey(c.env, json, new Date());
     if (!session) return c.json({ error: 'This passkey could not sign you in', code: 'invalidPasskey' }, 400);

@@ -48,9 +48,10 @@ export function privacyApi(api: Hono<ConsoleApiEnv>): void {
     const site = c.var.site;
     const match = personMatch(json.query);
     const at = new Date().toISOString();
-    const outcome = await erasePerson(c.env, site.id, await findPerson(c.env, site.id, match), at);
-    const entry = { who: c.var.user.email, action: 'personErase' as const, count: outcome.erased, detail: match.by };
-    await accessEntry(await siteDb(c.env, site.id), site.id, entry, at).run();
+    const records = await findPerson(c.env, site.id, match);
+    const entry = { who: c.var.user.email, action: 'personErase' as const, count: records.length, detail: match.by };
+    // The erasure and its entry in the access log: one batch (privacy/erase.ts).
+    const outcome = await erasePerson(c.env, site.id, records, at, (db) => accessEntry(db, site.id, entry, at));
     return c.json({ site, ...outcome }, 200);
   });
 

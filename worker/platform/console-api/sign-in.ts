@@ -8,6 +8,7 @@ import { createSession } from './sessions';
 import { randomToken, sha256 } from '../kit/tokens';
 import { ensureUser, operatorAddresses, userByEmail } from './users';
 import { logWarning } from '../log';
+import { counterName } from '../../../shared/rate-limit-name';
 
 /** A sign-in link works for this long, once. */
 export const LINK_TTL_MS = 15 * 60_000;
@@ -29,12 +30,21 @@ export interface LinkMail {
 /** Told of every link the platform mails (the local default prints it in the terminal: demo/embedded.ts); production passes none. */
 export type LinkNotice = (to: string, link: string) => void;
 
-/** Counts one request against a limit: 0 when it may go ahead, else the seconds to wait. An unreachable counter lets it through, logged. */
-export async function take(env: PlatformBindings, name: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number> {
+/**
+ * Counts one request of `key` (an e-mail or client address, a passkey's id) in `scope` against a
+ * limit: 0 when it may go ahead, else the seconds to wait. The counter is named by the key's hash
+ * (shared/rate-limit-name.ts). An unreachable counter lets it through, logged.
+ */
+export async function take(
+  env: PlatformBindings,
+  scope: string,
+  key: string,
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+): Promise<number> {
   const counters = env.RATE_LIMITER;
   if (!counters) return 0;
   try {
-    return await counters.get(counters.idFromName(name)).take(limit, windowSeconds);
+    return await counters.get(counters.idFromName(await counterName(scope, key))).take(limit, windowSeconds);
   } catch (error) {
     logWarning('console sign-in: the rate-limit counter could not be reached; let through', error);
     return 0;
@@ -92,9 +102,9 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
  */
 export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
   const perAddress = Number(env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS) || SIGN_IN_LIMITS.address.limit;
-  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, { ...SIGN_IN_LIMITS.address, limit: perAddress });
+  const waitAddress = await take(env, 'console-sign-in:address', input.email, { ...SIGN_IN_LIMITS.address, limit: perAddress });
   const perIp = Number(env.CONSOLE_SIGN_IN_LINKS_PER_IP) || SIGN_IN_LIMITS.ip.limit;
-  const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, { ...SIGN_IN_LIMITS.ip, limit: perIp });
+  const waitIp = waitAddress > 0 ? 0 : await take(env, 'console-sign-in:ip', input.ip, { ...SIGN_IN_LIMITS.ip, limit: perIp });
   const retryAfter = Math.max(waitAddress, waitIp);
   if (retryAfter > 0) return { retryAfter };
   const user = operatorAddresses(env).has(input.email) ? await ensureUser(env.DB, input.email, now) : await userByEmail(env.DB, input.email);

@@ -43,8 +43,8 @@ async function setSignUpOpen(db: D1Database, open: boolean, by: string, now: Dat
 
 /** Records the request and mails its confirmation link, within the limits: 0, or the seconds to wait. */
 async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: Date, notice?: LinkNotice): Promise<number> {
-  const waitAddress = await take(env, `console-sign-up:address:${input.ownerEmail}`, SIGN_UP_LIMITS.address);
-  const wait = waitAddress > 0 ? waitAddress : await take(env, `console-sign-up:ip:${input.ip}`, SIGN_UP_LIMITS.ip);
+  const waitAddress = await take(env, 'console-sign-up:address', input.ownerEmail, SIGN_UP_LIMITS.address);
+  const wait = waitAddress > 0 ? waitAddress : await take(env, 'console-sign-up:ip', input.ip, SIGN_UP_LIMITS.ip);
   if (wait > 0) return wait;
   const token = randomToken();
   const { name, locales, defaultLocale, ownerEmail: email, locale, origin } = input;

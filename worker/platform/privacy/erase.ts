@@ -72,14 +72,17 @@ export const ERASE_PORTAL_ENQUIRY = "UPDATE portal_enquiries SET sender = '', su
 
 /**
  * Erases a person's records in the site (found by person.ts findPerson): each as its kind is
- * erased, the kept copies of their mails removed. Answers how many were erased, and how many
- * of them the law keeps a part of (a reservation's accounting record).
+ * erased, the kept copies of their mails removed. `logged` (the access log's entry of the
+ * erasure, in the site's database) is written in the same batch as the erasure of the site's
+ * rows: both happen or neither. Answers how many were erased, and how many of them the law keeps
+ * a part of (a booked reservation's accounting record).
  */
 export async function erasePerson(
   env: PlatformBindings,
   siteId: number,
   records: readonly PersonRecord[],
   at: string,
+  logged: (db: D1Database) => D1PreparedStatement,
 ): Promise<{ erased: number; kept: number }> {
   const db = await siteDb(env, siteId);
   const ids = (kind: PersonRecord['kind']) => records.filter((record) => record.kind === kind).map((record) => record.id);
@@ -97,8 +100,9 @@ export async function erasePerson(
     else if (kind === 'portalEnquiry') directory.push(env.DB.prepare(`${ERASE_PORTAL_ENQUIRY} WHERE id = ?1 AND site_id = ?2`).bind(Number(id), siteId, at));
     else if (kind === 'portalAnswer') directory.push(env.DB.prepare('DELETE FROM portal_answers WHERE rowid = ?1 AND site_id = ?2').bind(Number(id), siteId));
   }
-  site.push(...deleteSubscriptions(db, siteId, ids('subscription')));
-  await runAll(db, site);
+  site.push(...deleteSubscriptions(db, siteId, ids('subscription')), logged(db));
+  // One batch, one transaction: a person's records are tens, never the thousands runAll pages.
+  await db.batch(site);
   if (directory.length > 0) await env.DB.batch(directory);
   const copies = ids('mailCopy');
   if (copies.length > 0) await env.LOCAL_MAILBOX?.forget({ siteId, ids: copies });

@@ -1,3 +1,4 @@
+import { counterName } from '../../../shared/rate-limit-name';
 import type { Env } from '../env';
 
 export interface RateLimit {
@@ -28,10 +29,11 @@ export const LIMITER_RETRY_AFTER_S = 60;
 
 /**
  * Counts one request of `key` (a client or e-mail address) against `rule` in `scope`, in the
- * RateLimiter Durable Object of that scope and key (worker/site/rate-limiter.ts), which counts
- * exactly under parallel requests. Answers 0 when the request may go ahead, else the seconds
- * until it may; rejects when the object cannot be reached.
+ * RateLimiter Durable Object of that scope and key (worker/site/rate-limiter.ts; named by the
+ * key's hash: shared/rate-limit-name.ts), which counts exactly under parallel requests. Answers
+ * 0 when the request may go ahead, else the seconds until it may; rejects when the object cannot
+ * be reached.
  */
-export function countRequest(limiter: Env['RATE_LIMITER'], scope: string, key: string, rule: RateLimit): Promise<number> {
-  return limiter.get(limiter.idFromName(`${scope}:${key}`)).take(rule.limit, rule.windowSeconds);
+export async function countRequest(limiter: Env['RATE_LIMITER'], scope: string, key: string, rule: RateLimit): Promise<number> {
+  return limiter.get(limiter.idFromName(await counterName(scope, key))).take(rule.limit, rule.windowSeconds);
 }
