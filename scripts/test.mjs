@@ -5,14 +5,15 @@
 // then runs the unit, tools, worker and end-to-end tests (wholeSuite below); it stops at the first
 // failure. Its last line counts every test it ran, `N passed, N failed` (`, N skipped` when
 // any): from vitest's JSON reports (.tmp/vitest-<project>.json); a failed build, type-check or
-// bundle check counts as one failure.
+// bundle check counts as one failure. Before it, where the time went: the ten slowest files (every
+// file's time in .tmp/test-times.json) and each phase beside its budget, those over it named.
 // `npm test -- unit worker` runs only the named vitest projects.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { BENIGN_OUTPUT, ENV, pipeLines, run } from './lib.mjs';
 import { describeFactor, measureSpeedFactor, SPEED_FACTOR_VARIABLE } from './speed-factor.mjs';
-import { addCounts, countsOf, summaryLine } from './test-summary.mjs';
+import { addCounts, countsOf, fileTimes, phaseLines, slowestLines, summaryLine } from './test-summary.mjs';
 import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
 
 /**
@@ -84,6 +85,16 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 let counts = { passed: 0, failed: 0, skipped: 0 };
 
 /**
+ * Each phase's bound in seconds on a quiet reference machine (docs/testing.md), times the run's
+ * speed factor: a phase over it is named before the closing line, and the run does not fail for it.
+ */
+const PHASE_BUDGETS = { checks: 90, unit: 45, worker: 330, 'e2e-shared': 330, tools: 240, e2e: 480 };
+/** What each phase took, in the order they ended. */
+const phases = [];
+/** The projects whose JSON reports this run wrote. */
+const reported = [];
+
+/**
  * The vitest projects (vitest.config.ts) a name runs together: the browser tests are two projects
  * on one server, the unit tests two that differ in module isolation.
  */
@@ -96,7 +107,9 @@ const PROJECT_GROUPS = { e2e: ['e2e', 'e2e-shared'], unit: ['unit', 'unit-isolat
 async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env = {}) {
   const report = `.tmp/vitest-${project}.json`;
   await rm(report, { force: true });
+  reported.push(project);
   let failure;
+  const from = Date.now();
   try {
     await runQuietly(
       bin('vitest'),
@@ -107,6 +120,7 @@ async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env
   } catch (error) {
     failure = error;
   }
+  phases.push({ phase: project, seconds: (Date.now() - from) / 1000 });
   const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
   counts = addCounts(counts, countsOf(json, failure ? 1 : 0));
   if (failure) throw failure;
@@ -143,9 +157,27 @@ async function wholeSuite() {
   console.log(`browser tests passed (${seconds()})`);
 }
 
+/**
+ * Where the run's time went: every file's time into .tmp/test-times.json, the ten slowest
+ * printed, then each phase beside its budget and the phases over theirs.
+ */
+async function timeReport() {
+  const times = [];
+  for (const project of reported) {
+    const json = await readFile(`.tmp/vitest-${project}.json`, 'utf8').then(JSON.parse, () => null);
+    times.push(...fileTimes(json, project, process.cwd()));
+  }
+  await writeFile('.tmp/test-times.json', `${JSON.stringify(times, null, 1)}\n`);
+  if (times.length > 0) console.log(['the ten slowest files (every file\'s time: .tmp/test-times.json):', ...slowestLines(times)].join('\n'));
+  const { lines, over } = phaseLines(phases, PHASE_BUDGETS, Number(SPEED[SPEED_FACTOR_VARIABLE]));
+  console.log(['each phase beside its budget × the speed factor:', ...lines].join('\n'));
+  if (over.length > 0) console.log(`over its budget: ${over.join(', ')}`);
+}
+
 try {
   // Formatting and lint first (biome.jsonc; `npm run format` writes): a second or two, and
   // nothing else is worth running on code that does not pass them.
+  const checksFrom = Date.now();
   await runQuietly(bin('biome'), ['ci', '--error-on-warnings', '--colors=off', '--reporter=summary'], BIOME_PASSED);
   console.log(`format and lint passed (${seconds()})`);
   await run('node', ['build.mjs']);
@@ -159,6 +191,7 @@ try {
     await runQuietly('node', ['scripts/bundle-check.mjs']);
     console.log(`bundle check passed (${seconds()})`);
   }
+  phases.push({ phase: 'checks', seconds: (Date.now() - checksFrom) / 1000 });
   if (projects.length === 0) await wholeSuite();
   for (const project of projects) {
     await vitest(project);
@@ -169,4 +202,5 @@ try {
   if (counts.failed === 0) counts.failed = 1;
   process.exitCode = 1;
 }
+await timeReport().catch((error) => console.error(`the time report could not be written: ${error.message}`));
 console.log(summaryLine(counts));
