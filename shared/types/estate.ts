@@ -1,4 +1,5 @@
 import type { Localized } from '../i18n/locales';
+import type { RawTranslation } from '../contract/listing-translations';
 import type {
   RawBuildTechnical,
   RawCertificate,
@@ -140,6 +141,8 @@ export interface Estate
   openHomes?: { start: string; end: string }[];
   /** Alternate source only: dotted keys. */
   fields: Record<string, AlternateValue>;
+  /** Its title and description in languages the agency did not write, made when it was written (shared/domain/listing-text.ts reads them). */
+  translated?: RawTranslation[];
 }
 
 /**

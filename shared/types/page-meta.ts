@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   /** The page's path in every language: canonical, hreflang and the language switcher. */
   alternates: Record<Locale, string>;
+  /** The site's languages hreflang names (a listing's that it really has, shared/domain/listing-text.ts); absent: every one. */
+  hreflang?: readonly Locale[];
   /** Absolute or site-relative image for Open Graph. */
   image?: string | null;
   /** schema.org objects, each emitted as one JSON-LD script. */

@@ -108,6 +108,7 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
   return {
     ...brief,
     ...(g.underOption === true ? { underOption: true } : {}),
+    ...(raw.translated?.length ? { translated: raw.translated } : {}),
     guid: g.guid ?? null,
     description: g.description ?? {},
     shortDescription: g.shortDescription ?? {},

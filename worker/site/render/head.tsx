@@ -32,6 +32,7 @@ export interface HeadProps {
 /** Title, description, canonical, hreflang alternates in the site's languages, Open Graph and JSON-LD. */
 export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
   const url = absolute(origin, meta.alternates[locale]);
+  const promised = meta.hreflang ?? site.locales;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,7 +43,7 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
       <meta name="description" content={meta.description} />
       {meta.noindex || meta.variant ? <meta name="robots" content="noindex" /> : null}
       {meta.noindex ? null : <link rel="canonical" href={url} />}
-      {meta.noindex ? null : site.locales.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />)}
+      {meta.noindex ? null : promised.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />)}
       {meta.noindex ? null : <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[site.defaultLocale])} />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.title} />

@@ -18,7 +18,9 @@ import type { AppEnv } from '../env';
 import { isNotFound } from '../upstream/upstream-error';
 import { findSimilarEstates, getEstatePage, getVisibleEstate } from '../upstream/estates';
 import { visibleOnly } from '../upstream/visible';
-import type { DetailData, ProjectUnit } from './estate-detail-types';
+import type { DetailData, DetailWords, ProjectUnit } from './estate-detail-types';
+import { listingText } from '../../../shared/domain/listing-text';
+import type { Locale } from '../../../shared/i18n/locales';
 import { loadViewing, returnedForm } from './estate-detail-forms';
 import { NotFoundError, type RequestContext } from '../request-context';
 import { logFailure } from '../log';
@@ -90,10 +92,13 @@ export async function detailData(ctx: RequestContext, estate: Estate, project: E
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
   const pin = mapMarker(estate, locale);
+  const words = wordsOf(estate, locale, url.searchParams.get('original') === '1');
+  const title = listingText(estate, 'title', locale, words.original);
   return {
     estate,
+    words: { ...words, ...(title && title.lang !== locale ? { titleLang: title.lang } : {}) },
     heading: {
-      title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
+      title: title?.text || cardTitle(estate, locale, translate),
       // A hidden address still names its municipality (the detail's address line stays empty).
       address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
       price: priceText(estate, locale, translate),
@@ -107,7 +112,7 @@ export async function detailData(ctx: RequestContext, estate: Estate, project: E
     mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
     project: project
-      ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale, translate), href: estatePath(project, locale) }
+      ? { estate: project, title: listingText(project, 'title', locale)?.text || cardTitle(project, locale, translate), href: estatePath(project, locale) }
       : null,
     units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
@@ -129,6 +134,12 @@ export async function detailData(ctx: RequestContext, estate: Estate, project: E
       share: { sent: url.searchParams.get('shared') === '1', form: returnedForm(ctx, 'send-to-a-friend') },
     },
   };
+}
+
+/** The description shown, and the language a translation shown (of it, or of the title) was made from. */
+function wordsOf(estate: Estate, locale: Locale, original: boolean): DetailWords {
+  const from = listingText(estate, 'description', locale)?.from ?? listingText(estate, 'title', locale)?.from ?? null;
+  return { description: listingText(estate, 'description', locale, original && from !== null), from, original: original && from !== null };
 }
 
 /** The purchase-costs panel of a for-sale estate, with what the form without JavaScript asked. */

@@ -13,6 +13,7 @@ import { headAgency } from './page-head';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd } from './structured-data';
 import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
 import { adMentionText } from '../render/ad-line';
+import { languagesHad } from '../../../shared/domain/listing-text';
 
 function alternatesOf(data: DetailData): Record<Locale, string> {
   return Object.fromEntries(
@@ -100,6 +101,10 @@ export function detailMeta(data: DetailData, { site, locale, origin, t, images }
     title: estateHeadTitle(estate, locale, translate, site.name),
     description,
     alternates,
+    // Search engines are promised the languages the listing really has: never one only a machine wrote (decision 072).
+    hreflang: languagesHad(estate, site.locales),
+    // The original asked for instead of the translation: a variant, its canonical the page itself.
+    ...(data.words.original ? { variant: true } : {}),
     image: estate.mainImage ? sizedAddress(estate.mainImage, OPEN_GRAPH_WIDTH, images) : null,
     ogType: 'article',
     // The agency node the offer's seller points at.

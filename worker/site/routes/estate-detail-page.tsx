@@ -16,7 +16,7 @@ import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { CostOfOwningPanel } from '../render/cost-of-owning';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
 import { ListingMedia } from '../render/listing-media';
-import { Description, KeyFacts, ProjectFloors, SimilarEstates } from './estate-detail-parts';
+import { Description, KeyFacts, ProjectFloors, SimilarEstates, TranslatedNote } from './estate-detail-parts';
 import type { DetailData } from './estate-detail-types';
 
 /** The purchase-costs form's id, and the anchor the price links to. */
@@ -39,7 +39,7 @@ export function EstateDetailPage(data: DetailData) {
               {localizedValue(estate.subType.name, locale)}
               {heading.label ? <span className={`estate-detail__label estate-card__label--${heading.label.kind}`}>{heading.label.text}</span> : null}
             </p>
-            <h1>{heading.title}</h1>
+            <h1 lang={data.words.titleLang}>{heading.title}</h1>
             {heading.address ? <p className="estate-detail__address">{heading.address}</p> : null}
             {data.project ? (
               <p className="estate-detail__project">
@@ -62,7 +62,8 @@ export function EstateDetailPage(data: DetailData) {
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />
-            <Description text={localizedValue(estate.description, locale)} />
+            <Description text={data.words.description?.text ?? ''} lang={data.words.description?.lang === locale ? undefined : data.words.description?.lang} />
+            <TranslatedNote words={data.words} path={forms.path} />
             {data.costs ? (
               <PurchaseCostsPanel
                 id={COSTS_ID}

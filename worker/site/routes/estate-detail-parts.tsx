@@ -7,7 +7,7 @@ import { builtAreaLabelKey, type EstateCard } from '../../../shared/domain/estat
 import { floorsOf } from '../../../shared/domain/project';
 import { formatArea, formatNumber } from '../../../shared/format';
 import type { Estate } from '../../../shared/types/estate';
-import type { ProjectUnit } from './estate-detail-types';
+import type { DetailWords, ProjectUnit } from './estate-detail-types';
 import { SafeHtml } from '../../../shared/components/localized-html';
 import { Paragraphs } from '../../../shared/components/paragraphs';
 import { compareWords } from '../render/section-labels';
@@ -39,11 +39,29 @@ export function KeyFacts({ estate }: { estate: Estate }) {
 /** A tag in a text: the description is HTML (a console listing's rich text, or a CRM's markup), else plain text. */
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 
-export function Description({ text }: { text: string }) {
+/** The listing's description; `lang` when its words are not the page's language. */
+export function Description({ text, lang }: { text: string; lang?: string | undefined }) {
   if (!text) return null;
   // HTML goes through the site's sanitiser, as the legal mentions' (render/estate-notices.tsx).
-  if (LOOKS_LIKE_HTML.test(text)) return <SafeHtml className="estate-detail__description prose" html={text} />;
-  return <Paragraphs className="estate-detail__description prose" text={text} />;
+  if (LOOKS_LIKE_HTML.test(text)) return <SafeHtml className="estate-detail__description prose" html={text} lang={lang} />;
+  return <Paragraphs className="estate-detail__description prose" text={text} lang={lang} />;
+}
+
+/**
+ * Under a text the platform translated: from which language, and the original one click away (a
+ * link, so without JavaScript too, never followed by crawlers); under the original, the way back.
+ */
+export function TranslatedNote({ words, path }: { words: DetailWords; path: string }) {
+  const { t } = usePage();
+  if (!words.from) return null;
+  return (
+    <p className="estate-detail__translated">
+      {`${t(`detail.${words.original ? 'originalIn' : 'translatedFrom'}_${words.from}`)} · `}
+      <a href={words.original ? path : `${path}?original=1`} rel="nofollow">
+        {t(words.original ? 'detail.showTranslation' : 'detail.showOriginal')}
+      </a>
+    </p>
+  );
 }
 
 export function ProjectFloors({ units }: { units: ProjectUnit[] }) {

@@ -6,6 +6,8 @@ import type { GalleryImage } from '../../../shared/domain/images';
 import type { MapMarker } from '../../../shared/domain/map-markers';
 import type { CostQuery } from '../../../shared/domain/purchase-costs';
 import type { Estate } from '../../../shared/types/estate';
+import type { ListingText } from '../../../shared/domain/listing-text';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { ContactReturn, SectionData } from '../render/section-data';
 import type { ViewingData } from '../render/listing-blocks';
 import type { FormReturn } from '../request-context';
@@ -85,4 +87,18 @@ export interface DetailData {
   forms: DetailForms;
   /** The sales representative's page, when they are one of the site's agents. */
   agentHref: string | null;
+  /** The listing's words as shown (shared/domain/listing-text.ts). */
+  words: DetailWords;
+}
+
+/**
+ * The title's and the description's words: the description, the title's language when it is not
+ * the page's, the language a shown translation was made from, and whether the visitor asked for
+ * the original instead (?original=1).
+ */
+export interface DetailWords {
+  description: ListingText | null;
+  titleLang?: Locale;
+  from: Locale | null;
+  original: boolean;
 }
