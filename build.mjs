@@ -233,6 +233,8 @@ const { AD_LAWS } = await importTs('shared/domain/ad-rules/laws.ts');
 const { FLEMISH_CORE_ZIPS } = await importTs('shared/domain/flemish-core-municipalities.ts');
 const { ALTERNATE_FIELDS_SOURCE } = await importTs('shared/domain/alternate-fields-source.ts');
 const { OWNING_TABLES } = await importTs('shared/domain/cost-of-owning/tables-source.ts');
+// The purchase costs' figures with their dated texts (shared/domain/purchase-cost-cites.ts).
+const { CITED_RATES } = await importTs('shared/domain/purchase-cost-cites.ts');
 const { LEGACY_REFERENCES, NAMED_REFERENCES } = await importTs('shared/html/named-references.ts');
 const siteWords = JSON.stringify({
   ui: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, readJson(`locales/${locale}.json`)])),
@@ -246,6 +248,7 @@ const siteWords = JSON.stringify({
   vocabulary: VOCABULARY_WORDS,
   alternateFields: ALTERNATE_FIELDS_SOURCE,
   owningTables: OWNING_TABLES,
+  rateCites: CITED_RATES,
   namedReferences: { named: NAMED_REFERENCES, legacy: LEGACY_REFERENCES },
 });
 const siteWordsFile = `${OUT_DIR}/words-${createHash('sha256').update(siteWords).digest('hex').slice(0, 8)}.json`;

@@ -116,6 +116,10 @@ const FORBIDDEN = [
     why: 'the sources of the energy rules (read by their table test only)',
   },
   {
+    pattern: /(^|\/)shared\/domain\/purchase-cost-(sources|cites)\.ts$/,
+    why: "the purchase costs' sources (in the words file: shared/domain/purchase-cost-cite-store.ts)",
+  },
+  {
     pattern: /(^|\/)locales\/consent\.json$/,
     why: "the consent banner's words (in the words file: shared/i18n SiteWords consent)",
   },

@@ -1,7 +1,9 @@
 import type { RateSource } from './purchase-cost-rates';
 
 // Where each figure of PURCHASE_COSTS (purchase-cost-rates.ts) comes from: kept out of the
-// worker's and the browser's bundles (nothing at run time reads it; the rate-table test does).
+// worker's and the browser's bundles. The rate-table test reads the notes; build.mjs writes each
+// figure's date and confirmation, with its texts (purchase-cost-cites.ts), into the site's words
+// file, and the purchase-cost panel lists them (worker/site/render/purchase-cost-sources.tsx).
 
 const NOTARY_REFORM =
   "Royal Decree of 22 November 2022 amending the annex of the Royal Decree of 16 December 1950 (notaries' tariff)," +
@@ -178,7 +180,9 @@ export const RATE_SOURCES: Record<string, RateSource> = {
   },
   'mortgageDeed.outlays': {
     since: '2023-01-01',
-    source: 'notaris.be, "kosten verbonden aan het hypothecair krediet": outlays to third parties 40 euro. NOT RE-CONFIRMED in 2026 (page not found)',
-    confirmed: false,
+    source:
+      'notaris.be, "kosten verbonden aan het hypothecair krediet" (undated page, read 2026-11 through the search tool\'s stored copy): ' +
+      'outlays to third parties 40 euro, administrative costs 550 euro',
+    confirmed: true,
   },
 };

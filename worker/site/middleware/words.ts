@@ -6,6 +6,7 @@ import { installVocabulary, type VocabularyWords } from '../../../shared/domain/
 import { type AlternateFieldDefinition, installAlternateFields } from '../../../shared/domain/alternate-fields';
 import { installOwningTables, type OwningTables } from '../../../shared/domain/cost-of-owning/tables';
 import { installFlemishCoreZips } from '../../../shared/domain/flemish-core';
+import { installRateCites, type RateCites } from '../../../shared/domain/purchase-cost-cite-store';
 import { installNamedReferences, type NamedReferences } from '../../../shared/html/named-reference-store';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
@@ -40,19 +41,21 @@ export function loadWords(assets: Fetcher | undefined, base: string): Promise<vo
         vocabulary?: VocabularyWords;
         alternateFields?: AlternateFieldDefinition[];
         owningTables?: OwningTables;
+        rateCites?: RateCites;
         coreZips?: number[];
         namedReferences?: NamedReferences;
       }
     >();
     // The data the pages read with their words travels in the same file (build.mjs), out of the
     // bundle: the places and the words of search in plain words, the catalogue of the listings'
-    // fields, the cost of owning's dated tables, the Flemish kernsteden's postal codes and the
-    // sanitiser's named character references.
+    // fields, the cost of owning's dated tables, the purchase costs' dated texts, the Flemish
+    // kernsteden's postal codes and the sanitiser's named character references.
     // Installed before the words, which say the rest is there.
     if (words.places) installPlaceData(words.places);
     if (words.vocabulary) installVocabulary(words.vocabulary);
     if (words.alternateFields) installAlternateFields(words.alternateFields);
     if (words.owningTables) installOwningTables(words.owningTables);
+    if (words.rateCites) installRateCites(words.rateCites);
     if (words.coreZips) installFlemishCoreZips(words.coreZips);
     if (words.namedReferences) installNamedReferences(words.namedReferences.named, words.namedReferences.legacy);
     installWords(words);

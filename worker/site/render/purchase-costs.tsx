@@ -5,6 +5,7 @@ import type { AgencyCostComparison, CostCheck } from '../../../shared/domain/age
 import { formatPrice } from '../../../shared/format';
 import { fieldLabel, type Locale, type Translate } from '../../../shared/i18n';
 import { PurchaseCostsIsland } from './islands';
+import { PurchaseCostSources } from './purchase-cost-sources';
 
 const LABELS = [
   'title',
@@ -97,6 +98,7 @@ export function PurchaseCostsPanel({
       <ServerPurchaseCosts.Provider value={PurchaseCostsBody}>
         <PurchaseCostsIsland {...props} labels={purchaseCostsLabels(t)} />
       </ServerPurchaseCosts.Provider>
+      <PurchaseCostSources t={t} />
     </section>
   );
 }
