@@ -251,7 +251,8 @@ describe('an image-and-text section', () => {
     const section = (await draftPage(about)).sections.find((candidate) => candidate.type === 'imageWithText' && candidate.data.image.url.includes('/site/1/'));
     const url = (section as Extract<RawSection, { type: 'imageWithText' }>).data.image.url;
     // Offered in the copies made when it was uploaded (shared/contract/sized-pictures.ts).
-    const img = `<img class="image-with-text__image" src="${copy(url, 800)}" srcSet="${copies(url, [480, 640, 800, 1024, 1200])}" sizes="(min-width: 72rem) 35rem, 100vw" alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
+    const offered = `srcSet="${copies(url, [480, 640, 800, 1024, 1200])}" sizes="(min-width: 72rem) 35rem, 100vw"`;
+    const img = `<img class="image-with-text__image" src="${copy(url, 800)}" ${offered} alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
     expect(await visitorPage('/nl/over-ons')).not.toContain(url.slice('/assets/media/'.length));
     const cookie = await previewGrant(owner);
     expect((await html(`${SITE}/nl/over-ons`, { headers: { Cookie: cookie } })).body).toContain(img);
@@ -281,7 +282,8 @@ describe('a page’s hero picture', () => {
     expect(image.url).toMatch(/\.png$/);
     await publish();
     expect(await visitorPage('/nl/')).toContain(
-      `<img class="page-hero__image" src="${copy(image.url, 1200)}" srcSet="${copies(image.url, [640, 800, 1024, 1200, 1600])}" sizes="100vw" alt="Onze etalage in de Veldstraat" width="1600" height="600"`,
+      `<img class="page-hero__image" src="${copy(image.url, 1200)}" srcSet="${copies(image.url, [640, 800, 1024, 1200, 1600])}" sizes="100vw" ` +
+        'alt="Onze etalage in de Veldstraat" width="1600" height="600"',
     );
   });
 });
@@ -341,7 +343,8 @@ describe('an employee’s or office’s photo', () => {
     expect(url).toMatch(/^\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png$/);
     await publish();
     expect(await visitorPage('/nl/over-ons')).toContain(
-      `<img class="office__photo" src="${copy(url, 640)}" srcSet="${copies(url, [320, 480, 640, 800, 1200])}" sizes="(min-width: 37.5rem) 27rem, 100vw" width="600" height="400" alt=""`,
+      `<img class="office__photo" src="${copy(url, 640)}" srcSet="${copies(url, [320, 480, 640, 800, 1200])}" ` +
+        'sizes="(min-width: 37.5rem) 27rem, 100vw" width="600" height="400" alt=""',
     );
   });
 
