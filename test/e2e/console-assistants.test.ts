@@ -35,7 +35,7 @@ describe('the AI assistants screen', () => {
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Save');
     await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'Saved: the server uses it at once.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved: the server follows within seconds, everywhere within a minute.' }).waitFor();
     await expect(page.getByRole('checkbox', { name: 'Take viewing and contact requests' }).isChecked()).resolves.toBe(false);
     await expect(page.getByRole('checkbox', { name: 'Search your listings and read their facts' }).isChecked()).resolves.toBe(true);
 

@@ -58,8 +58,13 @@ describe('the MCP Server Card', () => {
     expect(document.remotes).toEqual([
       { type: 'streamable-http', url: `${SITE_1}/mcp`, supportedProtocolVersions: modern.getDiscoverResult()?.supportedVersions },
     ]);
-    expect(modern.getServerVersion()?.version).toBe(document.version);
+    // serverInfo names the server as its card does, the agency as its title; so does the legacy era's initialize.
+    expect(modern.getServerVersion()).toMatchObject({ name: document.name, title: 'Immo Scheldeland', version: document.version });
     await modern.close();
+    const legacy = await connectAssistant();
+    expect(legacy.getServerVersion()).toMatchObject({ name: document.name, title: 'Immo Scheldeland' });
+    await legacy.close();
+    expect((await card(SITE_2)).name).toBe('localhost.immo-tweede/listings');
     // Revalidated by its entity tag.
     const again = await get(`${SITE_1}/mcp/server-card`, { headers: { 'If-None-Match': response.headers.get('ETag')! } });
     expect(again.status).toBe(304);
@@ -78,6 +83,19 @@ describe('the MCP Server Card', () => {
       const moved = await get(`${SITE_1}${path}`, { redirect: 'manual' });
       expect(moved.status).toBe(308);
       expect(moved.headers.get('Location')).toBe('/mcp/server-card');
+    }
+  });
+
+  it('answers the CORS preflight of the card and the catalog, as a page on another origin sends it before a GET with If-None-Match', async () => {
+    for (const path of ['/mcp/server-card', '/.well-known/ai-catalog.json']) {
+      const preflight = await get(`${SITE_1}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+      });
+      expect(preflight.status, path).toBe(204);
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('GET');
+      expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('if-none-match');
     }
   });
 });

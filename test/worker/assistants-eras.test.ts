@@ -24,11 +24,11 @@ describe('one MCP endpoint, two eras', () => {
     const modern = await connectModern();
     expect(modern.getProtocolEra()).toBe('modern');
     expect(modern.getNegotiatedProtocolVersion()).toBe('2026-07-28');
-    expect(modern.getServerVersion()).toEqual({ name: 'Immo Scheldeland', version: '2.0.0' });
+    expect(modern.getServerVersion()).toEqual({ name: 'localhost/listings', title: 'Immo Scheldeland', version: '2.0.0' });
     expect(modern.getDiscoverResult()?.supportedVersions).toEqual(ALL_VERSIONS);
     expect(modern.getInstructions()).toContain('This is the MCP server of Immo Scheldeland');
     const legacy = await connectAssistant();
-    expect(legacy.getServerVersion()).toEqual({ name: 'Immo Scheldeland', version: '2.0.0' });
+    expect(legacy.getServerVersion()).toEqual({ name: 'localhost/listings', title: 'Immo Scheldeland', version: '2.0.0' });
     const modernTools = (await modern.listTools()).tools.map((tool) => tool.name);
     expect(modernTools).toEqual((await legacy.listTools()).tools.map((tool) => tool.name));
     expect(modernTools).toEqual(['search_listings', 'get_listing', 'get_viewing_slots', 'agency_info', 'request_viewing', 'contact_agency']);
@@ -63,12 +63,12 @@ describe('one MCP endpoint, two eras', () => {
       capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, extensions: { 'io.modelcontextprotocol/ui': {} } },
       ttlMs: 300_000,
       cacheScope: 'public',
-      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'Immo Scheldeland', version: '2.0.0' } },
+      _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'localhost/listings', title: 'Immo Scheldeland', version: '2.0.0' } },
     });
     const list = await answer(await modernPost(SITE_1, 'tools/list'));
     expect(list.result).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'public' });
     const call = await answer(await modernPost(SITE_1, 'tools/call', { name: 'agency_info', arguments: {} }));
-    expect(call.result).toMatchObject({ resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'Immo Scheldeland' } } });
+    expect(call.result).toMatchObject({ resultType: 'complete', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'localhost/listings' } } });
     expect(call.result).not.toHaveProperty('ttlMs');
     // The legacy era's results are as they were: no field of the modern one.
     const legacy = await answer(await post(SITE_1, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25' }));
@@ -119,8 +119,9 @@ describe('one MCP endpoint, two eras', () => {
       { ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: '2026-07-28' } },
       { 'MCP-Protocol-Version': '2026-07-28' },
     );
-    expect(initialize.status).toBe(400);
-    expect((await answer(initialize)).error).toMatchObject({ code: -32600 });
+    // A method that era removed: 404, -32601, as for ping (SEP-2575; the conformance suite's server-stateless).
+    expect(initialize.status).toBe(404);
+    expect((await answer(initialize)).error).toMatchObject({ code: -32601 });
   });
 
   it('has no ping and no other unknown method in the modern era (404, -32601), and keeps ping for the legacy one', async () => {

@@ -7,13 +7,17 @@ import { CLIENT, get } from './helpers';
 export const SITE_1 = 'http://localhost';
 export const SITE_2 = 'http://immo-tweede.localhost';
 
+/** A host's capabilities that show MCP Apps' views (the extension `io.modelcontextprotocol/ui`, as ChatGPT and Claude advertise it). */
+export const SHOWS_VIEWS = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };
+
 /** The MCP SDK's own client, connected over HTTP to a site's /mcp, its requests answered by the worker (as one client address). */
 export async function connectAssistant(
   site = SITE_1,
   name = 'Test assistant',
   headers: Record<string, string> = { 'CF-Connecting-IP': CLIENT },
+  capabilities: Record<string, unknown> = {},
 ): Promise<Client> {
-  const client = new Client({ name, version: '1.0.0' });
+  const client = new Client({ name, version: '1.0.0' }, { capabilities });
   const transport = new StreamableHTTPClientTransport(new URL(`${site}/mcp`), {
     fetch: (url, init) => get(String(url), init),
     requestInit: { headers },
@@ -30,8 +34,9 @@ export async function connectModern(
   site = SITE_1,
   name = 'Test assistant',
   headers: Record<string, string> = { 'CF-Connecting-IP': CLIENT },
+  capabilities: Record<string, unknown> = {},
 ): Promise<ModernClient> {
-  const client = new ModernClient({ name, version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  const client = new ModernClient({ name, version: '1.0.0' }, { versionNegotiation: { mode: 'auto' }, capabilities });
   const transport = new ModernTransport(new URL(`${site}/mcp`), { fetch: (url, init) => get(String(url), init), requestInit: { headers } });
   await client.connect(transport);
   return client;

@@ -12,7 +12,7 @@ const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const
 describe("the agency's MCP server through the SDK's client", () => {
   it('initializes with the agency as the server, and lists four tools with their schemas', async () => {
     const client = await connectAssistant();
-    expect(client.getServerVersion()?.name).toBe('Immo Scheldeland');
+    expect(client.getServerVersion()).toMatchObject({ name: 'localhost/listings', title: 'Immo Scheldeland' });
     expect(client.getInstructions()).toContain('Immo Scheldeland');
     const { tools } = await client.listTools();
     const names = tools.map((tool) => tool.name);

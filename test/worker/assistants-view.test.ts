@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { mailedLink, press } from './assistant-request-helpers';
-import { type Brief, callTool, connectAssistant, connectModern, modernPost, post, SITE_1 } from './assistants-helpers';
+import { type Brief, callTool, connectAssistant, connectModern, modernPost, post, SHOWS_VIEWS, SITE_1 } from './assistants-helpers';
 import { CLIENT, get } from './helpers';
 
 // docs/assistants.md "Listings as cards": search_listings and get_listing name an MCP App view
@@ -10,6 +10,7 @@ import { CLIENT, get } from './helpers';
 // pictures only; its "request a viewing" is request_viewing without a slot, the same double opt-in.
 
 const VIEW = 'ui://listings/cards.html';
+const HEADERS = { 'CF-Connecting-IP': CLIENT };
 const theme = async () =>
   JSON.parse((await env.DB.prepare("SELECT json_extract(document, '$.theme') AS theme FROM sites WHERE id = 1").first<string>('theme'))!) as {
     primary: string;
@@ -18,7 +19,7 @@ const theme = async () =>
 describe('the MCP App view of listings', () => {
   it('is named by search_listings and get_listing, listed and read in both eras, in the agency’s colours', async () => {
     const { primary } = await theme();
-    for (const client of [await connectModern(), await connectAssistant()]) {
+    for (const client of [await connectModern(SITE_1, 'Host', HEADERS, SHOWS_VIEWS), await connectAssistant(SITE_1, 'Host', HEADERS, SHOWS_VIEWS)]) {
       const { tools } = await client.listTools();
       const named = Object.fromEntries(tools.map((tool) => [tool.name, (tool._meta as { ui?: { resourceUri?: string } } | undefined)?.ui?.resourceUri]));
       expect(named).toMatchObject({ search_listings: VIEW, get_listing: VIEW, agency_info: undefined });
@@ -34,6 +35,47 @@ describe('the MCP App view of listings', () => {
       expect(view!.text).toContain('"requestViewing":"Bezichtiging aanvragen"');
       await client.close();
     }
+  });
+
+  it('is named to no client that did not advertise the MCP Apps extension, in either era: its tools without `_meta.ui`', async () => {
+    const viewKeys = (tools: { _meta?: Record<string, unknown> }[]) =>
+      tools.flatMap((tool) => Object.keys(tool._meta ?? {}).filter((key) => key.startsWith('ui')));
+    for (const client of [await connectModern(), await connectAssistant()]) {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toContain('search_listings');
+      expect(viewKeys(tools)).toEqual([]);
+      await client.close();
+    }
+    // The legacy era remembers what initialize advertised in its session id: tools/list later names the view to that client only.
+    const sessionOf = async (capabilities: Record<string, unknown>) => {
+      const init = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities, clientInfo: { name: 'Raw', version: '1' } },
+      };
+      return (await post(SITE_1, init)).headers.get('Mcp-Session-Id')!;
+    };
+    const listed = async (session: string) => {
+      const answer = await post(SITE_1, { jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'MCP-Protocol-Version': '2025-11-25', 'Mcp-Session-Id': session });
+      return viewKeys(((await answer.json()) as { result: { tools: { _meta?: Record<string, unknown> }[] } }).result.tools);
+    };
+    expect(await listed(await sessionOf(SHOWS_VIEWS))).toEqual(['ui', 'ui/resourceUri', 'ui', 'ui/resourceUri']);
+    expect(await listed(await sessionOf({}))).toEqual([]);
+    // A session id cannot be given the mark by hand: its signature covers it.
+    const [name, signature] = (await sessionOf({})).split('.');
+    expect((await post(SITE_1, { jsonrpc: '2.0', id: 3, method: 'tools/list' }, { 'Mcp-Session-Id': `${name}.ui.${signature}` })).status).toBe(404);
+    // 2026-07-28: the capabilities in each request's `_meta` decide.
+    const modern = async (capabilities: Record<string, unknown>) =>
+      viewKeys(
+        (
+          (await (await modernPost(SITE_1, 'tools/list', {}, { meta: { 'io.modelcontextprotocol/clientCapabilities': capabilities } })).json()) as {
+            result: { tools: { _meta?: Record<string, unknown> }[] };
+          }
+        ).result.tools,
+      );
+    expect(await modern(SHOWS_VIEWS)).toEqual(['ui', 'ui/resourceUri', 'ui', 'ui/resourceUri']);
+    expect(await modern({})).toEqual([]);
   });
 
   it('lets the host load every origin a card’s picture can come from: the site’s own and each of IMAGE_ORIGINS, as the site’s img-src', async () => {

@@ -29,7 +29,7 @@ import { renderNotFound } from './routes/not-found';
 import { renderUnavailable } from './routes/unavailable';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 import { mcpErrors, mcpOtherMethod, mcpPost } from './assistants/endpoint';
-import { aiCatalog, llmsTxt, movedCard, serverCard } from './assistants/discovery';
+import { aiCatalog, cardPreflight, llmsTxt, movedCard, serverCard } from './assistants/discovery';
 
 /** What differs between the two ways to run (worker/local.ts, worker/site/production.ts). */
 export interface SiteAppOptions {
@@ -67,6 +67,8 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/llms.txt', ...siteFile, llmsTxt);
   app.get('/.well-known/ai-catalog.json', ...siteFile, aiCatalog);
   app.get('/mcp/server-card', ...siteFile, serverCard);
+  app.options('/.well-known/ai-catalog.json', cardPreflight);
+  app.options('/mcp/server-card', cardPreflight);
   app.get('/.well-known/mcp.json', ...siteFile, movedCard);
   app.get('/.well-known/mcp/server-card.json', ...siteFile, movedCard);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.

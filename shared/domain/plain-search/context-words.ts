@@ -153,6 +153,37 @@ const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'mon
 /** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
 const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
 
+/**
+ * Words that name a month's rent and come before its amount ("Kaltmiete 900", "loyer 850",
+ * "huurprijs: 700"), with or without its charges. Not "huur", "Miete" or "rent" alone: those
+ * name the transaction, and the number after them may be a postal code ("te huur 3000 Leuven").
+ */
+const RENT_BEFORE: ReadonlySet<string> = new Set([
+  'huurprijs',
+  'huurprijs per maand',
+  'loyer',
+  'loyer mensuel',
+  'kaltmiete',
+  'warmmiete',
+  'miete kalt',
+  'miete warm',
+  'monthly rent',
+]);
+
+/** Whether a month's rent is named right before the number at `at` (a colon may come between): the number is that rent. */
+export function rentBefore(tokens: readonly Token[], at: number): boolean {
+  let end = at - 1;
+  if (tokens[end]?.kind === 'sign' && tokens[end]!.raw === ':') end -= 1;
+  let words = '';
+  for (let start = end; start >= 0 && start > end - 3; start--) {
+    const token = tokens[start]!;
+    if (token.kind !== 'word') return false;
+    words = words ? `${token.norm} ${words}` : token.norm;
+    if (RENT_BEFORE.has(words)) return true;
+  }
+  return false;
+}
+
 /** Whether "per maand", "pcm", "par mois", "/maand", "warm", "charges comprises"… follows an amount at i. */
 export function perMonthAt(tokens: readonly Token[], at: number): boolean {
   if (chargesAt(tokens, at)) return true;

@@ -10,6 +10,7 @@ import {
   inTypeList,
   PART_WORDS,
   perMonthAt,
+  rentBefore,
   ROOM_WORDS,
   skipArticles,
   WITH_WORDS,
@@ -118,8 +119,8 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        // "950 per maand", "1250 pcm", "650/mois", "900 kalt": a rent, whatever its size (and never a postal code).
-        const monthly = quantity.kind === 'plain' && perMonthAt(tokens, quantity.end);
+        // "950 per maand", "1250 pcm", "650/mois", "900 kalt", "Kaltmiete 900": a rent, whatever its size (and never a postal code).
+        const monthly = quantity.kind === 'plain' && (perMonthAt(tokens, quantity.end) || rentBefore(tokens, i));
         const zip =
           quantity.kind === 'plain' && !monthly && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
         if (range && !zip) {

@@ -82,6 +82,9 @@ function fitted(text: string, max: number): string {
 /** The card's reverse-DNS name: the hostname's labels reversed, then the server's (`be.immo-scheldeland/listings`). */
 const cardName = (hostname: string) => `${hostname.split('.').reverse().join('.')}/listings`;
 
+/** The server's name, the same in the card and in serverInfo, so a client knows the server it found is the one it talks to. */
+export const serverName = (c: Context<AppEnv>) => cardName(new URL(siteOrigin(c.get('site').origin, c.req.url)).hostname);
+
 /** The card's description: what the agency offers, within the schema's 100 characters. */
 function cardDescription(c: Context<AppEnv>): string {
   const site = c.get('site');
@@ -105,13 +108,25 @@ async function cardAnswer(c: Context<AppEnv>, document: unknown, type: string): 
     'Cache-Control': 'public, max-age=3600',
     ETag: etag,
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
     'Access-Control-Expose-Headers': 'ETag',
   };
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   return c.body(text, 200, headers);
 }
+
+/**
+ * OPTIONS of the card and the catalog: the CORS preflight a page's fetch sends first when it asks
+ * with a header of its own (If-None-Match): 204 with what the GET allows, whoever asks.
+ */
+export const cardPreflight = (c: Context<AppEnv>) =>
+  c.body(null, 204, {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+    'Access-Control-Max-Age': '86400',
+  });
 
 /** GET /mcp/server-card: the MCP Server Card (SEP-2127), before any connection. */
 export function serverCard(c: Context<AppEnv>): Promise<Response> | Response {
@@ -120,7 +135,7 @@ export function serverCard(c: Context<AppEnv>): Promise<Response> | Response {
   const origin = siteOrigin(site.origin, c.req.url);
   const card = {
     $schema: SERVER_CARD_SCHEMA,
-    name: cardName(new URL(origin).hostname),
+    name: serverName(c),
     version: SERVER_VERSION,
     title: fitted(site.name, CARD_TEXT),
     description: cardDescription(c),

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { UNKNOWN_CLIENT } from '../../../shared/domain/assistant-client';
 import type { AppEnv } from '../env';
-import { callTool, type Caller, capabilities, instructions, listResources, listTools, readResource, serverInfo } from './methods';
+import { advertisesView, callTool, type Caller, capabilities, instructions, listResources, listTools, readResource, serverInfo } from './methods';
 import { INVALID_REQUEST, LEGACY_VERSIONS, METHOD_NOT_FOUND, PROTOCOL_VERSIONS, UNSUPPORTED_PROTOCOL_VERSION } from './protocol';
 import { idOf, initializeParams, isMessage, negotiatedVersion, paramsOf, RpcError, type RpcMessage, rpcError, settle } from './protocol';
 import { clientName, sessionClient, sessionId } from './session';
 
 /*
  * The legacy era (MCP 2025-03-26 to 2025-11-25, decision 064): `initialize` first, the version
- * it settled in the MCP-Protocol-Version header of each later request, and the client's name in
- * the signed Mcp-Session-Id (session.ts); a batch of messages as 2025-03-26 allows.
+ * it settled in the MCP-Protocol-Version header of each later request, and the client's name (and
+ * whether it shows MCP Apps' views) in the signed Mcp-Session-Id (session.ts); a batch of
+ * messages as 2025-03-26 allows.
  */
 
 /** The version a request without MCP-Protocol-Version speaks (the transport's rule). */
@@ -29,7 +30,7 @@ async function handle(c: Context<AppEnv>, message: RpcMessage, caller: Caller): 
     };
   }
   if (method === 'ping') return {};
-  if (method === 'tools/list') return { tools: await listTools(c) };
+  if (method === 'tools/list') return { tools: await listTools(c, caller) };
   if (method === 'tools/call') return callTool(c, params, caller);
   if (method === 'resources/list') return { resources: listResources(c) };
   if (method === 'resources/read') return readResource(c, params, caller);
@@ -55,16 +56,18 @@ export async function legacyPost(c: Context<AppEnv>, body: unknown): Promise<Res
   if (messages.length === 0 || messages.length > 20) return c.json(rpcError(null, INVALID_REQUEST, 'Invalid request: a batch of 1 to 20 messages'), 400);
   const initialize = messages.find((message) => isMessage(message) && message.method === 'initialize') as RpcMessage | undefined;
   const site = c.get('site');
-  const caller: Caller = { client: UNKNOWN_CLIENT, version, era: 'legacy' };
+  const caller: Caller = { client: UNKNOWN_CLIENT, version, era: 'legacy', ui: false };
   const session = c.req.header(SESSION_HEADER);
   if (initialize) {
-    caller.client = clientName(initializeParams.safeParse(initialize.params).data?.clientInfo?.name);
-    const id = await sessionId(c.env, site.id, caller.client);
+    const params = initializeParams.safeParse(initialize.params).data;
+    caller.client = clientName(params?.clientInfo?.name);
+    caller.ui = advertisesView(params?.capabilities);
+    const id = await sessionId(c.env, site.id, caller.client, caller.ui);
     if (id) c.header(SESSION_HEADER, id);
   } else if (session !== undefined) {
-    const client = await sessionClient(c.env, site.id, session);
-    if (client === null) return c.json(rpcError(idOf(messages[0]), -32001, 'Session not found: initialize again'), 404);
-    caller.client = client;
+    const said = await sessionClient(c.env, site.id, session);
+    if (said === null) return c.json(rpcError(idOf(messages[0]), -32001, 'Session not found: initialize again'), 404);
+    Object.assign(caller, said);
   }
   const answers: unknown[] = [];
   for (const message of messages) {

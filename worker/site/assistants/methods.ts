@@ -11,6 +11,7 @@ import type { ToolResult } from './tool';
 import { siteTools, toolsAllowed } from './tools';
 import { type ToolDescription, toolsDocument } from './tools-document';
 import { readView, VIEW_EXTENSION, viewOffered, viewResource } from './view';
+import { serverName } from './discovery';
 
 /*
  * The methods both eras answer alike (worker/site/assistants/legacy.ts, modern.ts): what the
@@ -18,11 +19,28 @@ import { readView, VIEW_EXTENSION, viewOffered, viewResource } from './view';
  * switched on (the console's "AI assistants" switches, tools/index.ts toolsAllowed).
  */
 
-/** Who asks, in which version and era, as the request says. */
+/** Who asks, in which version and era, and whether it shows MCP Apps' views, as the request (or its session) says. */
 export interface Caller {
   client: string;
   version: string;
   era: 'modern' | 'legacy';
+  ui: boolean;
+}
+
+/** Whether a client's capabilities advertise the MCP Apps extension (`extensions["io.modelcontextprotocol/ui"]`). */
+export function advertisesView(capabilities: unknown): boolean {
+  const extensions = (capabilities as { extensions?: unknown } | null | undefined)?.extensions;
+  const view = extensions && typeof extensions === 'object' ? (extensions as Record<string, unknown>)[VIEW_EXTENSION] : undefined;
+  return typeof view === 'object' && view !== null;
+}
+
+/** A tool's `_meta` without the keys that name the view (`ui`, the older `ui/resourceUri`); none left, no `_meta`. */
+function withoutView(tool: ToolDescription): ToolDescription {
+  const meta = tool._meta as Record<string, unknown> | undefined;
+  if (!meta) return tool;
+  const { ui: _ui, 'ui/resourceUri': _uri, ...rest } = meta;
+  const { _meta: _all, ...bare } = tool;
+  return Object.keys(rest).length > 0 ? { ...bare, _meta: rest } : bare;
 }
 
 /** From this version on, a tool's arguments failing its schema are the tool's error result (the model reads it and corrects itself). */
@@ -31,8 +49,8 @@ const ARGUMENTS_AS_RESULT = '2025-11-25';
 const callParams = z.object({ name: z.string(), arguments: z.optional(z.record(z.string(), z.unknown())) });
 const readParams = z.object({ uri: z.string() });
 
-/** serverInfo: the agency's name, and this server's version. */
-export const serverInfo = (c: Context<AppEnv>) => ({ name: c.get('site').name, version: SERVER_VERSION });
+/** serverInfo: the Server Card's name (discovery.ts), the agency's as its title, and this server's version. */
+export const serverInfo = (c: Context<AppEnv>) => ({ name: serverName(c), title: c.get('site').name, version: SERVER_VERSION });
 
 /** What the server offers this site's clients: its tools, and its view of listings while search is on (MCP Apps). */
 export function capabilities(c: Context<AppEnv>) {
@@ -54,19 +72,24 @@ export async function instructions(c: Context<AppEnv>): Promise<string> {
     .replaceAll('{agency}', site.name);
 }
 
-/** tools/list: the tools the agency offers, in the document's order; a tool that depends on search reads without it while search is off. */
-export async function listTools(c: Context<AppEnv>): Promise<ToolDescription[]> {
+/**
+ * tools/list: the tools the agency offers, in the document's order; a tool that depends on search
+ * reads without it while search is off. The view is named (`_meta.ui`) only to a client that
+ * advertised the MCP Apps extension: another has no view to show and no use for the keys.
+ */
+export async function listTools(c: Context<AppEnv>, caller: Pick<Caller, 'ui'>): Promise<ToolDescription[]> {
   const site = c.get('site');
   const offered = new Set(siteTools(site).map((tool) => tool.name));
   const facts = toolsAllowed(site).facts;
   return (await toolsDocument(c)).tools
     .filter((tool) => offered.has(tool.name))
-    .map(({ withoutFacts, ...tool }) => {
+    .map(({ withoutFacts, ...tool }): ToolDescription => {
       if (facts || !withoutFacts) return tool;
       const properties = Object.fromEntries(Object.entries(tool.inputSchema.properties ?? {}).filter(([name]) => !withoutFacts.drop.includes(name)));
       const required = tool.inputSchema.required?.filter((name) => !withoutFacts.drop.includes(name));
       return { ...tool, description: withoutFacts.description, inputSchema: { ...tool.inputSchema, properties, ...(required ? { required } : {}) } };
-    });
+    })
+    .map((tool) => (caller.ui ? tool : withoutView(tool)));
 }
 
 /** resources/list: the view of listings, while the agency's search is on. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { callTool, type Caller, capabilities, instructions, listResources, listTools, readResource, serverInfo } from './methods';
+import { advertisesView, callTool, type Caller, capabilities, instructions, listResources, listTools, readResource, serverInfo } from './methods';
 import {
   HEADER_MISMATCH,
   INVALID_PARAMS,
@@ -37,8 +37,9 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
  * Whether a request is of the modern era, as the versioning page tells a dual-era server to
  * choose: it carries the per-request `_meta` version, or is `server/discover`, or its
  * MCP-Protocol-Version header names a modern version. `initialize` never opens the modern era: a
- * batch or an `initialize` sent with a modern header is that era's, which refuses it as no request
- * of its own (-32600, modernPost), rather than the legacy era's "unsupported version".
+ * batch or an `initialize` sent with a modern header is that era's, which refuses the batch as no
+ * request of its own (-32600) and `initialize` as a method it removed (404, -32601, as SEP-2575 and
+ * the conformance suite's server-stateless say), rather than the legacy era's "unsupported version".
  */
 export function isModern(body: unknown, headerVersion: string | undefined): boolean {
   const modernHeader = headerVersion !== undefined && headerVersion >= FIRST_MODERN;
@@ -97,7 +98,7 @@ async function handle(c: Context<AppEnv>, method: string, params: unknown, calle
   const cache = { ttlMs: LIST_TTL_MS, cacheScope: 'public' };
   if (method === 'server/discover')
     return { supportedVersions: PROTOCOL_VERSIONS, capabilities: capabilities(c), instructions: await instructions(c), ...cache };
-  if (method === 'tools/list') return { tools: await listTools(c), ...cache };
+  if (method === 'tools/list') return { tools: await listTools(c, caller), ...cache };
   if (method === 'tools/call') return callTool(c, params, caller);
   if (method === 'resources/list') return { resources: listResources(c), ...cache };
   if (method === 'resources/read') return { ...(await readResource(c, params, caller)), ...cache };
@@ -109,14 +110,19 @@ async function handle(c: Context<AppEnv>, method: string, params: unknown, calle
 export async function modernPost(c: Context<AppEnv>, body: unknown): Promise<Response> {
   if (!isMessage(body) || body.method === undefined) return c.json(rpcError(null, INVALID_REQUEST, 'Invalid request: one JSON-RPC request per POST'), 400);
   if (body.method === 'initialize')
-    return c.json(rpcError(body.id ?? null, INVALID_REQUEST, 'Invalid request: no initialize in 2026-07-28 (server/discover), nor with its header'), 400);
+    return c.json(rpcError(body.id ?? null, METHOD_NOT_FOUND, 'Method not found: initialize (none in 2026-07-28: server/discover), nor with its header'), 404);
   const refusal = refusalOf(c, body);
   if (refusal) return c.json(rpcError(body.id ?? null, refusal.code, refusal.message, refusal.data), refusal.status);
   // Notifications: none is defined from client to server over HTTP in this era; taken and ignored.
   if (body.id === undefined) return c.body(null, 202);
   const meta = record(record(body.params)!._meta)!;
   const name = record(meta[META_CLIENT])?.name;
-  const caller: Caller = { client: clientName(typeof name === 'string' ? name : undefined), version: meta[META_VERSION] as string, era: 'modern' };
+  const caller: Caller = {
+    client: clientName(typeof name === 'string' ? name : undefined),
+    version: meta[META_VERSION] as string,
+    era: 'modern',
+    ui: advertisesView(meta[META_CAPABILITIES]),
+  };
   const answer = await settle(body.id, async () => ({
     ...(await handle(c, body.method!, body.params, caller)),
     resultType: 'complete',

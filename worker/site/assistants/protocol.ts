@@ -109,4 +109,5 @@ export function paramsOf<T>(schema: z.ZodMiniType<T>, params: unknown): T {
 export const initializeParams = z.object({
   protocolVersion: z.string(),
   clientInfo: z.optional(z.object({ name: z.string() })),
+  capabilities: z.optional(z.object({ extensions: z.optional(z.record(z.string(), z.unknown())) })),
 });

@@ -3,10 +3,20 @@ import type { Env } from '../env';
 
 /*
  * MCP's session id, kept stateless: on `initialize` the server answers an `Mcp-Session-Id` that
- * is the client's name (clientInfo.name) signed with HMAC-SHA256 for this site; the client sends
- * it back on every later request, and a valid one tells the tools who is asking. Nothing is
+ * is the client's name (clientInfo.name), and whether it advertised the MCP Apps extension,
+ * signed with HMAC-SHA256 for this site; the client sends it back on every later request, and a
+ * valid one tells the tools who is asking and `tools/list` whether to name the view. Nothing is
  * stored: a forged id, or another site's, is "session not found" (404), so the client starts again.
  */
+
+/** What a session id says of its client: its name, and whether it shows MCP Apps' views. */
+export interface SessionClient {
+  client: string;
+  ui: boolean;
+}
+
+/** The id's middle part of a client that advertised the MCP Apps extension (an id without it was made before it had one). */
+const UI_MARK = 'ui';
 
 /** The longest client name kept (characters, trimmed). */
 export const MAX_CLIENT_NAME = 80;
@@ -39,24 +49,28 @@ export function clientName(name: string | undefined): string {
   return [...(name ?? '').trim()].slice(0, MAX_CLIENT_NAME).join('').trim() || UNKNOWN_CLIENT;
 }
 
-/** The session id of a client of a site: `{name, base64url}.{signature, base64url}`; null without a key. */
-export async function sessionId(env: Env, siteId: number, client: string): Promise<string | null> {
+/** What is signed: the site, the client's name, and the extension's mark when it advertised it. */
+const signed = (siteId: number, { client, ui }: SessionClient) => encoder.encode(`${siteId}\n${client}${ui ? `\n${UI_MARK}` : ''}`);
+
+/** The session id of a client of a site: `{name, base64url}[.ui].{signature, base64url}`; null without a key. */
+export async function sessionId(env: Env, siteId: number, client: string, ui = false): Promise<string | null> {
   const key = keyOf(env);
   if (!key) return null;
-  const name = encoder.encode(client);
-  const signature = await crypto.subtle.sign('HMAC', await key, encoder.encode(`${siteId}\n${client}`));
-  return `${base64url(name)}.${base64url(new Uint8Array(signature))}`;
+  const name = base64url(encoder.encode(client));
+  const signature = base64url(new Uint8Array(await crypto.subtle.sign('HMAC', await key, signed(siteId, { client, ui }))));
+  return ui ? `${name}.${UI_MARK}.${signature}` : `${name}.${signature}`;
 }
 
 /** The client a session id names when this site signed it; null when it is forged, another site's or unreadable. */
-export async function sessionClient(env: Env, siteId: number, id: string): Promise<string | null> {
+export async function sessionClient(env: Env, siteId: number, id: string): Promise<SessionClient | null> {
   const key = keyOf(env);
-  const [name, signature, extra] = id.split('.');
-  if (!key || !name || !signature || extra !== undefined || id.length > 400) return null;
+  const parts = id.split('.');
+  const [name, signature] = parts.length === 3 && parts[1] === UI_MARK ? [parts[0], parts[2]] : parts.length === 2 ? parts : [];
+  if (!key || !name || !signature || id.length > 400) return null;
   try {
     const client = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytesOf(name));
-    const valid = await crypto.subtle.verify('HMAC', await key, bytesOf(signature), encoder.encode(`${siteId}\n${client}`));
-    return valid ? client : null;
+    const said = { client, ui: parts.length === 3 };
+    return (await crypto.subtle.verify('HMAC', await key, bytesOf(signature), signed(siteId, said))) ? said : null;
   } catch {
     return null;
   }
