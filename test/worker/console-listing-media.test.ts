@@ -226,7 +226,9 @@ describe('a console listing’s documents', () => {
     const { body } = await html(`http://localhost${short.headers.get('Location') ?? `/nl/aanbod/${estate.id}`}`);
     const tab = /<section[^>]*aria-labelledby="detail-tabs-plans"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
     expect(tab).toContain('<dt>Gelijkvloers</dt>');
-    expect(tab).toContain(`src="${file!.link}"`);
+    // Shown as its copy made in sizes (the first page that asks has it made), linked to the file itself.
+    expect(tab).toContain(`src="/assets/media/sized/${file!.link.slice('/assets/media/'.length)}/800"`);
+    expect(tab).toContain(`href="${file!.link}"`);
   });
 
   it('refuses a file that is neither a PDF nor a picture beside its field, and one too large, with everything typed kept', async () => {
