@@ -165,7 +165,7 @@ describe('the agency’s monthly cap', () => {
     try {
       const [id] = await write(dutchHouse(mark));
       await expect.poll(async () => (await rowsOf(id!)).length, UNTIL).toBe(6);
-      expect((await rowsOf(id!)).every((row) => row.state === 'waiting' && row.reason === 'the month’s cap is reached')).toBe(true);
+      expect((await rowsOf(id!)).every((row) => row.state === 'waiting' && row.reason === 'cap')).toBe(true);
       expect(await calls(mark)).toEqual([]);
       expect(await usageOf(env.DB, 1, month)).toBe(used);
     } finally {

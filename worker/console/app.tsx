@@ -26,6 +26,7 @@ import { languagesRoutes } from './settings/languages-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { tagsRoutes } from './tags/tags-routes';
 import { assistantsRoutes } from './assistants/assistants-routes';
+import { translationsRoutes } from './translations/translations-routes';
 import { crmOriginsRoutes } from './crm/crm-origins-routes';
 import { viewingHoursRoutes } from './viewing-hours/viewing-hours-routes';
 import { portalRoutes } from './portal/portal-routes';
@@ -168,6 +169,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   passkeysRoutes(groups, tools);
   tagsRoutes(groups);
   assistantsRoutes(groups);
+  translationsRoutes(groups);
   crmOriginsRoutes(groups);
   viewingHoursRoutes(groups);
   portalRoutes(groups);

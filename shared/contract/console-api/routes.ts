@@ -10,6 +10,7 @@ import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequ
 import { sellerLinkRequest } from '../console-seller-links';
 import { approvalUpdate } from '../console-settings';
 import { assistantsUpdate } from '../console-assistants';
+import { translationAction, translationsUpdate } from '../console-translations';
 import { portalAnswerUpdate } from '../console-portal';
 import { personQuery } from '../console-privacy';
 import * as body from './requests';
@@ -165,6 +166,19 @@ export const tagsUpdate = put('/sites/:siteId/tags', { 200: null, 400: 'fieldErr
 /** The agency's MCP server: its two groups of tools switched on or off, its address. */
 export const assistantsGet = get('/sites/:siteId/assistants', { 200: 'assistants' }, owner);
 export const assistantsSet = put('/sites/:siteId/assistants', { 200: null }, { ...owner, body: assistantsUpdate });
+/**
+ * Listings in the visitor's language (docs/translations.md): the agency's switch, the month's usage
+ * and the listings with translations; a listing's texts per language, and what the agency does
+ * with one (accept, write its own, switch off or on): a change of what its pages show, so publishers'.
+ */
+export const translationsGet = get('/sites/:siteId/translations', { 200: 'translations' });
+export const translationsSet = put('/sites/:siteId/translations', { 200: null }, { ...owner, body: translationsUpdate });
+export const listingTranslationsGet = get('/sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}', { 200: 'listingTranslations', 404: null });
+export const listingTranslationSet = post(
+  '/sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}',
+  { 200: null, 400: 'refusal', 404: null },
+  { ...publisher, body: translationAction },
+);
 export const crmOriginsGet = get('/sites/:siteId/crm-origins', { 200: 'crmOrigins' }, owner);
 export const crmOriginsUpdate = put('/sites/:siteId/crm-origins', { 200: null, 400: 'fieldError' }, { ...owner, body: body.crmOriginsUpdate });
 

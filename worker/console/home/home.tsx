@@ -21,6 +21,7 @@ const MEMBER_LINKS: readonly Link[] = [
   ['changes', 'home.changes'],
   ['stats', 'stats.home'],
   ['listings', 'sellerLinks.home'],
+  ['translations', 'translations.link'],
 ];
 const OWNER_LINKS: readonly Link[] = [
   ['leads', 'home.leads'],

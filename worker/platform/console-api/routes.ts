@@ -26,6 +26,7 @@ import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
 import { assistantsApi } from './assistants';
+import { translationsApi } from './translations';
 import { crmOriginsApi } from './crm-origins';
 import { viewingHoursApi } from './viewing-hours';
 import { portalApi } from './portal';
@@ -197,6 +198,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   portalApi(api);
   privacyApi(api);
   listingLifecycleApi(api);
+  translationsApi(api);
 
   return api;
 }

@@ -38,11 +38,11 @@ interface Wanted {
   hash: string;
 }
 
-/** Why texts wait, as the console says it. */
-export const WAITING = { changed: 'the original changed', off: 'translation is off', cap: 'the month’s cap is reached' } as const;
+/** Why texts wait, by the code the console words (translations.reason.*); a provider's failure waits with its own message. */
+export const WAITING = { changed: 'changed', off: 'off', cap: 'cap' } as const;
 
 /** The languages of a site, its default first. */
-async function siteLanguages(env: PlatformBindings, siteId: number): Promise<Locale[]> {
+export async function siteLanguages(env: PlatformBindings, siteId: number): Promise<Locale[]> {
   const row = await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   const site = row ? (JSON.parse(row.document) as { languages?: unknown[]; defaultLanguage?: unknown }) : {};
   const languages = (site.languages ?? []).filter(isLocale);
@@ -52,7 +52,7 @@ async function siteLanguages(env: PlatformBindings, siteId: number): Promise<Loc
 }
 
 /** The agency's own text of a field in each language it wrote, as plain words. */
-function ownTexts(estate: RawEstate, field: TranslatedField): Partial<Record<Locale, string>> {
+export function ownTexts(estate: RawEstate, field: TranslatedField): Partial<Record<Locale, string>> {
   const values = estate.general[field] ?? {};
   return Object.fromEntries(LOCALES.map((lang) => [lang, plainText(values[lang] ?? '')]).filter(([, text]) => text !== ''));
 }

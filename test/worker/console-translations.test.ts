@@ -1,0 +1,124 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { platform } from '../../worker/platform/demo/embedded';
+import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
+import { translationRows } from '../../worker/platform/translations/store';
+import type { PlatformBindings } from '../../worker/platform/types';
+import { CONSOLE, consoleFetch, consolePage, signIn } from './console-helpers';
+import { get } from './helpers';
+import { ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
+import { UNTIL } from './until';
+
+// The console's translations (docs/translations.md "In the console"): per listing and language,
+// which text is the agency's and which the platform's; accepting one, writing one's own over it,
+// switching it off; the month's usage against the cap; the agency's switch; and, where the
+// platform has no provider, that translation is off and how to turn it on.
+
+const tokens = ingestTokensBeforeAll();
+const bindings = { ...env, PLATFORM_TOKEN: undefined } as unknown as PlatformBindings;
+
+/** A Dutch-only house of site 1 (`changes` aside), written through the ingest API and its `texts` translations made; answers its estate id. */
+async function translatedHouse(changes: Partial<NormalizedListingInput> = {}, texts = 6): Promise<{ id: number; mark: string }> {
+  const mark = `Kenmerk${crypto.randomUUID().slice(0, 8)}`;
+  const listing = whiseHouse(mark, { title: { nl: `Ruime woning ${mark}` }, description: { nl: `Ruime woning ${mark} met 3 slaapkamers.` }, ...changes });
+  const answer = await platform.request(
+    '/ingest/sites/1/listings',
+    { method: 'PUT', headers: { Authorization: `Bearer ${tokens[1]}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [listing] }) },
+    bindings,
+  );
+  expect(answer.status).toBe(200);
+  const id = (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1")
+    .bind(mark)
+    .first<number>('estate_id'))!;
+  await expect.poll(async () => (await translationRows(env.DB, 1, [id])).filter((row) => row.state !== 'waiting').length, UNTIL).toBe(texts);
+  return { id, mark };
+}
+
+/** The texts the site API answers with an estate. */
+async function shown(id: number) {
+  const answer = await platform.request(`/estates/v2/${id}`, { headers: { 'X-SITE': '1' } }, bindings);
+  return ((await answer.json()) as RawEstate).translated ?? [];
+}
+
+describe('the translations screen', () => {
+  it('lists the translated listings with the month’s usage against the cap and the provider', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const { mark } = await translatedHouse();
+    const page = await consolePage(owner, '/en/sites/1/translations');
+    expect(page).toContain('Translated by Cloudflare Workers AI.');
+    expect(page).toMatch(/This month \(\d{4}-\d{2}\): [\d.]+ of 200\.000 characters/);
+    expect(page).toContain(`Ruime woning ${mark}</a>: Translated automatically (6)`);
+    expect(page).toContain('name="enabled"');
+  });
+
+  it('says translation is off on a platform without a provider, and how to turn it on', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const answer = await get(`${CONSOLE}/en/sites/1/translations`, { headers: { Cookie: owner.cookie } }, {
+      TRANSLATION_PROVIDER: 'off',
+    } as Parameters<typeof get>[2]);
+    const page = await answer.text();
+    expect(page).toContain('Translation is off on this platform: no translation service is set up.');
+    expect(page).toContain('WORKERS_AI_ACCOUNT_ID and the secret WORKERS_AI_TOKEN (Cloudflare Workers AI) or the secret DEEPL_KEY (DeepL)');
+    expect(page).not.toContain('name="enabled"');
+  });
+
+  it('switched off by the owner, shows pages the agency’s own texts; switched on again, translates its listings again', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const { id } = await translatedHouse();
+    expect(await shown(id)).toHaveLength(6);
+    const off = await consoleFetch('/en/sites/1/translations', { cookie: owner.cookie, form: { _csrf: owner.csrf } });
+    expect(off.status).toBe(303);
+    expect(await shown(id)).toEqual([]);
+    expect(await consolePage(owner, '/en/sites/1/translations')).toContain('Translation is off for your agency');
+    const on = await consoleFetch('/en/sites/1/translations', { cookie: owner.cookie, form: { _csrf: owner.csrf, enabled: '1' } });
+    expect(on.status).toBe(303);
+    expect(await shown(id)).toHaveLength(6);
+  });
+});
+
+describe('a listing’s texts in the console', () => {
+  it('shows whose each text is, and a refused one with the claim that failed', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const mark = `Kenmerk${crypto.randomUUID().slice(0, 8)}`;
+    await fetch('https://workers-ai.test/__fake/plant', {
+      method: 'POST',
+      body: JSON.stringify({ contains: `${mark} met 3 slaapkamers`, to: 'en', answer: `Spacious house ${mark} with 3 bedrooms and a garden.` }),
+    });
+    const { id } = await translatedHouse(
+      {
+        title: { nl: `Ruime woning ${mark}`, de: `Geräumiges Haus ${mark}` },
+        description: { nl: `Ruime woning ${mark} met 3 slaapkamers.` },
+      },
+      5,
+    );
+    const page = await consolePage(owner, `/en/sites/1/translations/${id}`);
+    expect(page).toMatch(/<li id="title-de"><h3>Title · German<\/h3><p><strong>Your own text<\/strong>/);
+    expect(page).toMatch(/<li id="description-fr"><h3>Description · French<\/h3><p><strong>Translated automatically<\/strong>/);
+    expect(page).toMatch(/<li id="description-en"><h3>Description · English<\/h3><p><strong>Not shown: a fact differs<\/strong>/);
+    expect(page).toContain('The translation names “Garden”, which the listing does not have.');
+  });
+
+  it('accepts a translation, takes the agency’s own words over one, switches one off: the site shows each as such at once', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const { id, mark } = await translatedHouse();
+    const act = (form: Record<string, string>) =>
+      consoleFetch(`/en/sites/1/translations/${id}`, { cookie: owner.cookie, form: { _csrf: owner.csrf, ...form } });
+    expect((await act({ field: 'description', lang: 'de', action: 'accept' })).status).toBe(303);
+    expect((await act({ field: 'description', lang: 'en', action: 'edit', text: `Our own words about ${mark}.` })).status).toBe(303);
+    expect((await act({ field: 'description', lang: 'fr', action: 'off' })).status).toBe(303);
+    const descriptions = (await shown(id)).filter((text) => text.field === 'description');
+    expect(descriptions.map(({ lang, by }) => [lang, by])).toEqual([
+      ['de', 'accepted'],
+      ['en', 'agency'],
+    ]);
+    expect(descriptions.find((text) => text.lang === 'en')?.text).toBe(`Our own words about ${mark}.`);
+    // The agency's own words are never made again by the platform, whatever changes.
+    const rows = await translationRows(env.DB, 1, [id]);
+    expect(rows.find((row) => row.field === 'description' && row.lang === 'en')).toMatchObject({ state: 'agency', provider: 'agency' });
+    // A text the agency wrote itself is changed where it writes the listing, not here.
+    const refused = await act({ field: 'description', lang: 'nl', action: 'edit', text: 'Anders' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Not for this text');
+  });
+});

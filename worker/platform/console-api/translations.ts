@@ -1,0 +1,82 @@
+import type { Hono } from 'hono';
+import {
+  type ConsoleListingTranslations,
+  type ConsoleTranslations,
+  translationAction,
+  translationsUpdate,
+} from '../../../shared/contract/console-translations';
+import { retireEstates, retireSite } from '../cache/retire';
+import { siteDb } from '../databases/site-db';
+import { actOnText, listingTexts, siteEstate, translatedListings } from '../translations/console';
+import { configuredProviders, translatorOf } from '../translations/provider';
+import { queueTranslations } from '../translations/queue';
+import { monthOf, putSettings, settingsOf, usageOf } from '../translations/store';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+
+/*
+ * The console's translations (docs/translations.md "In the console"): the agency's switch and the
+ * provider it prefers (owners), the month's usage against its cap and the listings with
+ * translations (members), a listing's texts per language and the agency's act on one
+ * (publishers). Pages show a change at once: the listing's cached answers are retired.
+ */
+export function translationsApi(api: Hono<ConsoleApiEnv>): void {
+  on(api, 'GET /sites/:siteId/translations', async (c) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const settings = await settingsOf(c.env, db, siteId);
+    const month = monthOf(new Date().toISOString());
+    const answer: ConsoleTranslations = {
+      site: c.var.site,
+      provider: (settings.enabled && translatorOf(c.env, settings.provider)?.provider) || null,
+      providers: configuredProviders(c.env),
+      enabled: settings.enabled,
+      preferred: settings.provider,
+      month,
+      used: await usageOf(db, siteId, month),
+      cap: settings.cap,
+      listings: await translatedListings(db, siteId),
+    };
+    return c.json(answer);
+  });
+
+  on(api, 'PUT /sites/:siteId/translations', { body: translationsUpdate, role: 'owner' }, async (c, { json }) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const before = await settingsOf(c.env, db, siteId);
+    const provider = json.provider && configuredProviders(c.env).includes(json.provider as never) ? json.provider : null;
+    await putSettings(db, siteId, { enabled: json.enabled, provider }, new Date().toISOString()).run();
+    // Switched on (or to another provider): the listings written while it was off are translated now.
+    if (json.enabled && (!before.enabled || provider !== before.provider)) {
+      const { results } = await db.prepare('SELECT id FROM estates WHERE site_id = ?1').bind(siteId).all<{ id: number }>();
+      await queueTranslations(
+        c.env,
+        siteId,
+        results.map((row) => row.id),
+      );
+    }
+    await retireSite(c.env, siteId);
+    return c.json(null, 200);
+  });
+
+  on(api, 'GET /sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}', async (c) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const estate = await siteEstate(db, siteId, Number(c.req.param('estateId')));
+    if (!estate) return c.json(null, 404);
+    const answer: ConsoleListingTranslations = { site: c.var.site, estateId: estate.general.id, ...(await listingTexts(c.env, db, siteId, estate)) };
+    return c.json(answer);
+  });
+
+  on(api, 'POST /sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}', { body: translationAction, role: 'publisher' }, async (c, { json }) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const estate = await siteEstate(db, siteId, Number(c.req.param('estateId')));
+    if (!estate) return c.json(null, 404);
+    const refused = await actOnText(c.env, db, siteId, estate, json);
+    if (refused) return c.json({ error: refused }, 400);
+    if (json.action === 'on') await queueTranslations(c.env, siteId, [estate.general.id]);
+    await retireEstates(c.env.CACHE, siteId, [estate.general.id]);
+    return c.json(null, 200);
+  });
+}
