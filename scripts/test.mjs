@@ -168,7 +168,7 @@ async function timeReport() {
     times.push(...fileTimes(json, project, process.cwd()));
   }
   await writeFile('.tmp/test-times.json', `${JSON.stringify(times, null, 1)}\n`);
-  if (times.length > 0) console.log(['the ten slowest files (every file\'s time: .tmp/test-times.json):', ...slowestLines(times)].join('\n'));
+  if (times.length > 0) console.log(["the ten slowest files (every file's time: .tmp/test-times.json):", ...slowestLines(times)].join('\n'));
   const { lines, over } = phaseLines(phases, PHASE_BUDGETS, Number(SPEED[SPEED_FACTOR_VARIABLE]));
   console.log(['each phase beside its budget × the speed factor:', ...lines].join('\n'));
   if (over.length > 0) console.log(`over its budget: ${over.join(', ')}`);

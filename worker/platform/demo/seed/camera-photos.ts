@@ -34,11 +34,7 @@ export function useCameraPhotos(estates: readonly SeededEstate[], photos: Readon
   for (const [site, urls] of Object.entries(photos)) {
     const houses = estates.filter(
       ({ siteId, estate }) =>
-        siteId === Number(site) &&
-        estate.general.status === 'FOR_SALE' &&
-        !estate.general.project &&
-        !estate.general.parentId &&
-        estate.pictures.length > 0,
+        siteId === Number(site) && estate.general.status === 'FOR_SALE' && !estate.general.project && !estate.general.parentId && estate.pictures.length > 0,
     );
     const newest = houses.reduce<SeededEstate | null>(
       (best, candidate) => (!best || candidate.estate.general.publicationDate > best.estate.general.publicationDate ? candidate : best),
