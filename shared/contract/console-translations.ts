@@ -75,3 +75,22 @@ export const translationAction = z.object({
   text: z.optional(z.string().check(z.maxLength(TRANSLATION_TEXT_LONGEST))),
 });
 export type TranslationAction = z.input<typeof translationAction>;
+
+/** The tones a drafted description may take. */
+export const DRAFT_TONES = ['factual', 'warm'] as const;
+
+/** POST …/descriptions: a listing's facts as the editor holds them (its record, unsaved), and the tone to write in. */
+export const describeRequest = z.object({ record: z.record(z.string(), z.unknown()), tone: z.enum(DRAFT_TONES) });
+export type DescribeRequest = z.input<typeof describeRequest>;
+
+/** A title and description drafted in one language from a listing's facts, or the claims that kept it back. */
+export interface DraftedText {
+  lang: Locale;
+  title: string;
+  description: string;
+  claims: FactClaim[];
+}
+
+export interface DraftedTexts {
+  texts: DraftedText[];
+}

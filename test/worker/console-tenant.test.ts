@@ -367,6 +367,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/assistants': { facts: true, requests: true },
   '/translations/:estateId': { field: 'title', lang: 'de', action: 'on' },
   '/translations': { enabled: true },
+  '/descriptions': { record: TENANT_LISTING, tone: 'factual' },
   '/tags': { ga4: 'G-TENANT1234' },
   '/viewing-hours': { scope: 'site', hours: DEFAULT_VIEWING_HOURS },
   '/portal-enquiries/address': {},
@@ -499,6 +500,8 @@ const platformBindings = () => ({
     WHISE_API_URL: env.WHISE_API_URL,
     CRM_TIMEOUT_MS: env.CRM_TIMEOUT_MS,
   },
+  // The local Workers AI, which drafts a listing's description.
+  ...{ WORKERS_AI_URL: env.WORKERS_AI_URL, WORKERS_AI_ACCOUNT_ID: env.WORKERS_AI_ACCOUNT_ID, WORKERS_AI_TOKEN: env.WORKERS_AI_TOKEN, ASSETS: env.ASSETS },
 });
 const counts = async () =>
   env.DB.prepare(

@@ -7,13 +7,15 @@ import { translationRows } from '../../worker/platform/translations/store';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { CONSOLE, consoleFetch, consolePage, signIn } from './console-helpers';
 import { get } from './helpers';
+import { GHENT_HOUSE } from './listing-fixtures';
 import { ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 import { UNTIL } from './until';
 
 // The console's translations (docs/translations.md "In the console"): per listing and language,
 // which text is the agency's and which the platform's; accepting one, writing one's own over it,
 // switching it off; the month's usage against the cap; the agency's switch; and, where the
-// platform has no provider, that translation is off and how to turn it on.
+// platform has no provider, that translation is off and how to turn it on; and the listing
+// editor's drafts of a description from its facts, checked, offered, never saved by themselves.
 
 const tokens = ingestTokensBeforeAll();
 const bindings = { ...env, PLATFORM_TOKEN: undefined } as unknown as PlatformBindings;
@@ -96,7 +98,7 @@ describe('a listing’s texts in the console', () => {
     expect(page).toMatch(/<li id="title-de"><h3>Title · German<\/h3><p><strong>Your own text<\/strong>/);
     expect(page).toMatch(/<li id="description-fr"><h3>Description · French<\/h3><p><strong>Translated automatically<\/strong>/);
     expect(page).toMatch(/<li id="description-en"><h3>Description · English<\/h3><p><strong>Not shown: a fact differs<\/strong>/);
-    expect(page).toContain('The translation names “Garden”, which the listing does not have.');
+    expect(page).toContain('Names “Garden”, which the listing does not have.');
   });
 
   it('accepts a translation, takes the agency’s own words over one, switches one off: the site shows each as such at once', async () => {
@@ -120,5 +122,41 @@ describe('a listing’s texts in the console', () => {
     const refused = await act({ field: 'description', lang: 'nl', action: 'edit', text: 'Anders' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Not for this text');
+  });
+});
+
+describe('"Draft a description" in the listing editor', () => {
+  /** A house of the console's form (Ghent, 3 bedrooms, 160 m², built 1990), its texts empty, with a word of its own. */
+  const house = (mark: string) => ({ ...GHENT_HOUSE, reference: mark, version: '0', tone: 'warm', action: 'draft' });
+
+  it('offers a title and a description in each language in the editor’s fields, nothing saved', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const mark = `DRAFT-${crypto.randomUUID().slice(0, 8)}`;
+    const drafts = await env.DB.prepare('SELECT count(*) AS n FROM listing_drafts WHERE site_id = 1').first<number>('n');
+    const answer = await consoleFetch('/en/sites/1/estates/new', { cookie: owner.cookie, form: { _csrf: owner.csrf, ...house(mark) } });
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain('Drafted from the facts (Dutch, French, English, German): read and change them in the fields below. Nothing is saved or published.');
+    // The local writer answers the facts it was given: they are in every language's fields, and the form is not saved.
+    expect(page).toContain('name="title.de" value="type: house, for sale"');
+    expect(page).toContain('living area: 160 m²');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM listing_drafts WHERE site_id = 1').first<number>('n')).toBe(drafts);
+    const calls = (await (await fetch('https://workers-ai.test/__fake/calls?contains=living area: 160')).json()) as { text: string }[];
+    expect(calls.some((call) => call.text.includes('warm and inviting') && call.text.includes('Write in German'))).toBe(true);
+  });
+
+  it('keeps back a draft that names a garden the house lacks or another price, with the claim named', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const mark = `DRAFT-${crypto.randomUUID().slice(0, 8)}`;
+    // The house of this test only: another price than the form's.
+    const facts = { ...house(mark), 'price.amount': '386017' };
+    await fetch('https://workers-ai.test/__fake/plant', {
+      method: 'POST',
+      body: JSON.stringify({ contains: 'price: 386017 EUR', answer: 'Maison à Gand\n\nUne maison de 3 chambres avec un beau jardin, au prix de 395.000 €.' }),
+    });
+    const page = await (await consoleFetch('/en/sites/1/estates/new', { cookie: owner.cookie, form: { _csrf: owner.csrf, ...facts } })).text();
+    for (const language of ['Dutch', 'French', 'English', 'German'])
+      expect(page).toContain(`Not offered in ${language}: Says 395000, which its source does not. Names “Garden”, which the listing does not have.`);
+    expect(page).not.toContain('Une maison de 3 chambres');
   });
 });

@@ -29,7 +29,7 @@ import { crmOrigins } from './answers/crm-origins';
 import { buyerPool } from './answers/buyer-pool';
 import { portalEnquiries } from './answers/portal';
 import { accessLog, erased, person, register } from './answers/privacy';
-import { listingTranslations, translations } from './answers/translations';
+import { draftedTexts, listingTranslations, translations } from './answers/translations';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -101,4 +101,5 @@ export const ANSWERS = {
   register,
   translations,
   listingTranslations,
+  draftedTexts,
 };

@@ -10,7 +10,7 @@ import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequ
 import { sellerLinkRequest } from '../console-seller-links';
 import { approvalUpdate } from '../console-settings';
 import { assistantsUpdate } from '../console-assistants';
-import { translationAction, translationsUpdate } from '../console-translations';
+import { describeRequest, translationAction, translationsUpdate } from '../console-translations';
 import { portalAnswerUpdate } from '../console-portal';
 import { personQuery } from '../console-privacy';
 import * as body from './requests';
@@ -179,6 +179,11 @@ export const listingTranslationSet = post(
   { 200: null, 400: 'refusal', 404: null },
   { ...publisher, body: translationAction },
 );
+/**
+ * A title and description drafted from a listing's facts in each of the site's languages, checked,
+ * offered for editing: nothing is saved (503: no writer on the platform).
+ */
+export const describeListing = post('/sites/:siteId/descriptions', { 200: 'draftedTexts', 400: 'refusal', 503: null }, { body: describeRequest });
 export const crmOriginsGet = get('/sites/:siteId/crm-origins', { 200: 'crmOrigins' }, owner);
 export const crmOriginsUpdate = put('/sites/:siteId/crm-origins', { 200: null, 400: 'fieldError' }, { ...owner, body: body.crmOriginsUpdate });
 

@@ -1,5 +1,6 @@
 import { consoleConnectionKinds } from '../../../shared/contract/console-crm';
 import type { Locale } from '../../../shared/i18n/locales';
+import type { FactClaim } from '../../../shared/contract/listing-translations';
 import { t } from './i18n';
 
 /* The names of things the console shows in the user's language, wherever a screen names them. */
@@ -17,3 +18,9 @@ export const kindName = (locale: Locale, kind: string) =>
 
 /** A listing's type in words (`estates.type.{code}`: a house, an apartment, a plot…). */
 export const typeName = (locale: Locale, type: string) => t(locale, `estates.type.${type}`);
+
+/** A claim of a machine's text that the listing's facts do not bear, in words (a refused translation's, a draft's kept back). */
+export function claimText(locale: Locale, claim: FactClaim): string {
+  if (claim.kind === 'feature') return t(locale, 'translations.claim.feature', { value: t(locale, `translations.feature.${claim.value}`) });
+  return t(locale, `translations.claim.${claim.only}`, { value: claim.value });
+}

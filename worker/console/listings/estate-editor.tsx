@@ -1,3 +1,4 @@
+import { DRAFT_TONES } from '../../../shared/contract/console-translations';
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { BuyerPoolLine } from './buyer-pool-line';
@@ -101,6 +102,8 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
       {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
       {draft.id === null && <KindChoice locale={locale} base={base} project={project} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
+        {/* Enter in a field saves, as before: the form's first button is its default, and "draft" comes before "save". */}
+        <button type="submit" name="action" value="save" hidden />
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
         {project && <input type="hidden" name="kind" value="project" />}
@@ -149,6 +152,24 @@ export function EstateEditorPage({ locale, session, draft, view }: ScreenProps<{
           'gTexts',
           <>
             <p className="hint">{t(locale, 'estates.textsHint')}</p>
+            <div className="field">
+              <label htmlFor="estate-draft-tone">{t(locale, 'translations.draft.tone')}</label>
+              <select id="estate-draft-tone" name="tone" defaultValue={form.tone ?? 'factual'}>
+                {DRAFT_TONES.map((tone) => (
+                  <option key={tone} value={tone}>
+                    {t(locale, `translations.draft.tones.${tone}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p>
+              <button type="submit" name="action" value="draft" aria-describedby="estate-draft-hint">
+                {t(locale, 'translations.draft.button')}
+              </button>
+            </p>
+            <p className="hint" id="estate-draft-hint">
+              {t(locale, 'translations.draft.hint')}
+            </p>
             {draft.languages.map((lang) => (
               <div key={lang}>
                 <Field

@@ -15,6 +15,7 @@ import { renderPage } from '../kit/render';
 import { EstateEditorPage, type EstateEditorView } from './estate-editor';
 import { localOrigin } from '../kit/site-origin';
 import { EstatesPage, EstateViewPage } from './estates';
+import { draftedView } from './estate-describe';
 
 /**
  * The site's listings (docs/console-listings.md), owners and editors: the list with its
@@ -78,6 +79,11 @@ export function estatesRoutes(groups: ConsoleGroups): void {
         : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
     if (!opened.ok) return refusal(c, opened.status);
     const draft = opened.body;
+    // Drafts of the texts from the facts as typed: the form again with them, nothing saved.
+    if (fields.action === 'draft') {
+      const [view, status] = await draftedView(c, draft, fields);
+      return editor(c, draft, view, status);
+    }
     // New pictures and a new document to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
     const uploads = await takeUploads(c, fields, draft.languages);
     if (uploads && 'refused' in uploads) return refusal(c, uploads.refused);

@@ -1,13 +1,12 @@
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleListingText, ConsoleListingTranslations, ConsoleTranslations } from '../../../shared/contract/console-translations';
-import type { FactClaim } from '../../../shared/contract/listing-translations';
 import { formatDate } from '../../../shared/format/date';
 import { formatNumber } from '../../../shared/format/number';
 import type { Locale } from '../../../shared/i18n/locales';
 import { FormAlert, Notice, PostForm, SubmitButton, Hidden } from '../kit/fields';
 import { t } from '../kit/i18n';
 import { EmptyOr } from '../kit/lists';
-import { languageName } from '../kit/names';
+import { claimText, languageName } from '../kit/names';
 import { SiteShell } from '../kit/render';
 
 /*
@@ -94,12 +93,6 @@ export function TranslationsPage({ locale, session, view, saved }: { locale: Loc
 /** Why a text waits, in words: the platform's codes, or a provider's own message as it gave it. */
 const reasonText = (locale: Locale, reason: string | null) =>
   reason === 'changed' || reason === 'off' || reason === 'cap' ? t(locale, `translations.reason.${reason}`) : (reason ?? '');
-
-/** What a refused text claimed, in words. */
-function claimText(locale: Locale, claim: FactClaim): string {
-  if (claim.kind === 'feature') return t(locale, 'translations.claim.feature', { value: t(locale, `translations.feature.${claim.value}`) });
-  return t(locale, `translations.claim.${claim.only}`, { value: claim.value });
-}
 
 /** One text of the listing in one language, with what may be done with it. */
 function TextItem({ locale, csrf, action, text }: { locale: Locale; csrf: string; action: string; text: ConsoleListingText }) {

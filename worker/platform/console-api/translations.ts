@@ -2,13 +2,20 @@ import type { Hono } from 'hono';
 import {
   type ConsoleListingTranslations,
   type ConsoleTranslations,
+  describeRequest,
+  type DraftedTexts,
   translationAction,
   translationsUpdate,
 } from '../../../shared/contract/console-translations';
 import { retireEstates, retireSite } from '../cache/retire';
+import { checkRecord } from '../listings/check';
+import { previewEstate } from '../listings/versions';
+import { describe } from '../translations/describe';
+import { loadPlainWords } from '../translations/plain-words';
+import { siteLanguages } from '../translations/translate-listing';
 import { siteDb } from '../databases/site-db';
 import { actOnText, listingTexts, siteEstate, translatedListings } from '../translations/console';
-import { configuredProviders, translatorOf } from '../translations/provider';
+import { configuredProviders, translatorOf, writerOf } from '../translations/provider';
 import { queueTranslations } from '../translations/queue';
 import { monthOf, putSettings, settingsOf, usageOf } from '../translations/store';
 import type { ConsoleApiEnv } from './access';
@@ -18,7 +25,8 @@ import { on } from './door';
  * The console's translations (docs/translations.md "In the console"): the agency's switch and the
  * provider it prefers (owners), the month's usage against its cap and the listings with
  * translations (members), a listing's texts per language and the agency's act on one
- * (publishers). Pages show a change at once: the listing's cached answers are retired.
+ * (publishers). Pages show a change at once: the listing's cached answers are retired. And the
+ * listing editor's drafts of a description from its facts (members: nothing is stored).
  */
 export function translationsApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/translations', async (c) => {
@@ -78,5 +86,18 @@ export function translationsApi(api: Hono<ConsoleApiEnv>): void {
     if (json.action === 'on') await queueTranslations(c.env, siteId, [estate.general.id]);
     await retireEstates(c.env.CACHE, siteId, [estate.general.id]);
     return c.json(null, 200);
+  });
+
+  // Drafts from the facts the editor holds (unsaved): checked, offered, never stored.
+  on(api, 'POST /sites/:siteId/descriptions', { body: describeRequest }, async (c, { json }) => {
+    const writer = writerOf(c.env);
+    if (!writer) return c.json(null, 503);
+    const now = new Date().toISOString();
+    const checked = checkRecord(json.record, 'draft', now, c.var.site.id);
+    const estate = checked.ok ? previewEstate(checked.listing, null, now) : null;
+    if (!estate) return c.json({ error: checked.ok ? 'invalid' : checked.error }, 400);
+    await loadPlainWords(c.env.ASSETS);
+    const answer: DraftedTexts = { texts: await describe(writer, estate, await siteLanguages(c.env, c.var.site.id), json.tone) };
+    return c.json(answer);
   });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ConsoleListingText, ConsoleListingTranslations, ConsoleTranslations } from '../../console-translations';
+import type { ConsoleListingText, ConsoleListingTranslations, ConsoleTranslations, DraftedTexts } from '../../console-translations';
 import { answerOf, locale, nullableString, site } from './common';
 
 /* The answers of the translations screens (shared/contract/console-translations.ts). */
@@ -42,3 +42,7 @@ const text = answerOf<ConsoleListingText>()(
 );
 
 export const listingTranslations = answerOf<ConsoleListingTranslations>()(z.object({ site, estateId: z.number(), title: z.string(), texts: z.array(text) }));
+
+export const draftedTexts = answerOf<DraftedTexts>()(
+  z.object({ texts: z.array(z.object({ lang: locale, title: z.string(), description: z.string(), claims: z.array(claim) })) }),
+);
