@@ -72,6 +72,7 @@ export type EstateSummary = Pick<
   | 'mainImage'
   | 'publicationDate'
   | 'openHomes'
+  | 'translated'
 > & {
   dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
   energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
@@ -100,6 +101,8 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     mainImage: estate.mainImage,
     publicationDate: estate.publicationDate,
     ...(estate.openHomes?.length ? { openHomes: estate.openHomes } : {}),
+    // Its title in the languages its agency did not write (the assistants' briefs name it so).
+    ...(estate.translated?.some(({ field }) => field === 'title') ? { translated: estate.translated.filter(({ field }) => field === 'title') } : {}),
     ...(estate.salesRep ? { salesRep: { firstname: estate.salesRep.firstname, lastname: estate.salesRep.lastname, picture: estate.salesRep.picture } } : {}),
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
     energy: { energyLabel: estate.energy.energyLabel, customEpcLabel: estate.energy.customEpcLabel },

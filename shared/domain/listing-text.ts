@@ -19,7 +19,7 @@ export interface ListingText {
 /** What of a listing its words are read from. */
 export interface ListingWords {
   title: Localized;
-  description: Localized;
+  description?: Localized;
   translated?: readonly RawTranslation[];
 }
 

@@ -13,6 +13,7 @@ import { estateCostsOf, purchaseCosts } from '../../../../shared/domain/purchase
 import { formatPrice } from '../../../../shared/format';
 import { translate } from '../../../../shared/i18n';
 import { localizedValue } from '../../../../shared/i18n/locales';
+import { listingText } from '../../../../shared/domain/listing-text';
 import { adMentionText } from '../../render/ad-line';
 import { requestContext } from '../../request-context';
 import { getEstateGroup, getVisibleEstate } from '../../upstream/estates';
@@ -143,11 +144,15 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
         ])
       : [];
     const rep = estate.salesRep;
+    // The description its page shows: the agency's, a translation marked with its original's language, or the agency's in another language.
+    const words = listingText(estate, 'description', locale);
     const structured = {
       language: locale,
       ...brief,
       address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
-      description: localizedValue(estate.description, locale),
+      description: words?.text ?? '',
+      descriptionLanguage: words?.lang ?? locale,
+      ...(words?.from ? { translatedFrom: words.from } : {}),
       facts,
       legalMentions: legal,
       energyDuty,
@@ -195,6 +200,7 @@ export const getListing: AssistantTool<z.infer<typeof listingArgs>> = {
       ...(structured.agent
         ? [`## ${t('detail.contactPerson')}`, [structured.agent.name, structured.agent.phone, structured.agent.email].filter(Boolean).join(', ')]
         : []),
+      words?.from ? `${t(`detail.translatedFrom_${words.from}`)}:` : '',
       structured.description,
     ];
     return { text: lines.filter(Boolean).join('\n'), structured };

@@ -1,7 +1,8 @@
+import { listingText } from '../../../../shared/domain/listing-text';
 import { estateCard, type EstateSummary } from '../../../../shared/domain/estate-card';
 import { cityName, estatePath } from '../../../../shared/domain/estate-links';
 import { enumLabel, translate } from '../../../../shared/i18n';
-import { type Locale, localizedValue } from '../../../../shared/i18n/locales';
+import type { Locale } from '../../../../shared/i18n/locales';
 import type { ImagePolicy } from '../../../../shared/domain/images';
 import { floodingWarning } from '../../../../shared/domain/energy';
 import { adMentionText } from '../../render/ad-line';
@@ -58,7 +59,7 @@ export function listingBrief(estate: EstateSummary, locale: Locale, origin: stri
   const shown = !card.label && !estate.price.hidden && card.price !== '-';
   return {
     id: estate.id,
-    title: localizedValue(estate.title, locale) || card.title,
+    title: listingText(estate, 'title', locale)?.text || card.title,
     // The card links to its detail page (linkToDetail above): its address, built once.
     url: absolute(origin, card.href ?? estatePath(estate, locale)),
     price: card.price === '-' ? translate(locale, 'card.priceOnRequest') : card.price,
