@@ -21,6 +21,8 @@ export interface AppVariables {
   outage?: boolean;
   /** A site in coming-soon mode seen with a valid preview grant (middleware/coming-soon.ts): rendered, never kept. */
   preview?: boolean;
+  /** This request's Content-Security-Policy nonce (middleware/security-headers.ts): React's render and every inline script carry it. */
+  secureHeadersNonce?: string;
 }
 
 export interface AppEnv {

@@ -1,51 +1,35 @@
 import type { Token } from './tokens';
-import { VOCABULARY } from './vocabulary';
+import { CONTEXT_LISTS, type ContextWords } from './types';
+import { installedContextWords, VOCABULARY } from './vocabulary';
 
-/** Words that change what the word after them means, for parse.ts. */
+/**
+ * Words that change what the word after them means, for parse.ts. They travel with the vocabulary
+ * (context-words-source.ts, installed with it: vocabulary.ts), so no bundle carries them.
+ */
 
-/** Words after which a type or feature is what is near, not what is asked ("vlakbij winkels"). */
-const NEAR_WORDS: ReadonlySet<string> = new Set(['vlakbij', 'dichtbij', 'nabij', 'proche', 'pres', 'near', 'nearby', 'nahe']);
-/** Words after which a feature or type is not wanted ("zonder lift", "sans jardin"): left out. */
-const NEGATION_WORDS: ReadonlySet<string> = new Set(['zonder', 'geen', 'sans', 'pas', 'without', 'no', 'not', 'ohne', 'kein', 'keine', 'keinen']);
-const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder', 'ni', 'nor', 'noch']);
+type ContextSets = { readonly [list in keyof ContextWords]: ReadonlySet<string> };
+let made: { from: ContextWords | undefined; sets: ContextSets } | undefined;
 
-/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
-const YEAR_WORDS: ReadonlySet<string> = new Set([
-  'gebouwd',
-  'bouwjaar',
-  'gerenoveerd',
-  'renovatie',
-  'sinds',
-  'construit',
-  'construite',
-  'construction',
-  'renove',
-  'renovee',
-  'depuis',
-  'annee',
-  'built',
-  'year',
-  'renovated',
-  'since',
-  'erbaut',
-  'baujahr',
-  'gebaut',
-  'saniert',
-  'renoviert',
-  'seit',
-  'jahr',
-]);
+/** The installed context words as sets, made once per installed vocabulary. */
+function contextWords(): ContextSets {
+  const from = installedContextWords();
+  if (made && made.from === from) return made.sets;
+  const sets = {} as Record<keyof ContextWords, ReadonlySet<string>>;
+  for (const list of CONTEXT_LISTS) sets[list] = new Set(from?.[list] ?? []);
+  made = { from, sets };
+  return sets;
+}
 
 /** Whether a word of a year comes right before the number at i (two words back) or right after it ("ab 2010 gebaut"). */
 export function besideYearWord(tokens: readonly Token[], i: number): boolean {
   const after = tokens[i + 1];
-  return afterYearWord(tokens, i) || (after?.kind === 'word' && YEAR_WORDS.has(after.norm));
+  return afterYearWord(tokens, i) || (after?.kind === 'word' && contextWords().year.has(after.norm));
 }
 
 export function afterYearWord(tokens: readonly Token[], i: number): boolean {
   for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
     const before = tokens[back]!;
-    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
+    if (before.kind === 'word' && contextWords().year.has(before.norm)) return true;
   }
   return false;
 }
@@ -54,17 +38,15 @@ export function afterYearWord(tokens: readonly Token[], i: number): boolean {
  * Words before garage or parking that make it a feature ("huis met garage"), and before a second
  * type that make it a part of the first ("hoeve met weiland").
  */
-export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
+export const WITH_WORDS: Pick<ReadonlySet<string>, 'has'> = { has: (word) => contextWords().with.has(word) };
 
 /** Those, and "voor", "pour", "for", "für": a type after them once a type is named is what the first is for ("bouwgrond voor open bebouwing"). */
-export const PART_WORDS: ReadonlySet<string> = new Set([...WITH_WORDS, 'voor', 'pour', 'for', 'fur']);
-
-const ARTICLES: ReadonlySet<string> = new Set(['de', 'het', 'la', 'le', 'les', 'the', 'die', 'der', 'den']);
+export const PART_WORDS: Pick<ReadonlySet<string>, 'has'> = { has: (word) => contextWords().with.has(word) || contextWords().forWords.has(word) };
 
 /** Past the articles from i on: between a price word and its amount ("onder de 300k", "under the"). */
 export function skipArticles(tokens: readonly Token[], i: number): number {
   let next = i;
-  for (let token = tokens[next]; token?.kind === 'word' && ARTICLES.has(token.norm); token = tokens[++next]);
+  for (let token = tokens[next]; token?.kind === 'word' && contextWords().articles.has(token.norm); token = tokens[++next]);
   return next;
 }
 
@@ -101,7 +83,7 @@ export function chargesAt(tokens: readonly Token[], i: number): boolean {
 }
 
 /** A room alone, without a count: a student room ("kamer te huur", "chambre à louer"). */
-export const ROOM_WORDS: ReadonlySet<string> = new Set(['kamer', 'chambre', 'room', 'zimmer']);
+export const ROOM_WORDS: Pick<ReadonlySet<string>, 'has'> = { has: (word) => contextWords().room.has(word) };
 
 /**
  * What the words before say about the next type or feature: "vlakbij", "proche", "near" (what is
@@ -117,9 +99,9 @@ export class WordContext {
   stopWord(norm: string, from: boolean): void {
     const continued = this.hold ?? this.afterHeld;
     this.afterHeld = null;
-    if (NEAR_WORDS.has(norm)) this.hold = 'near';
-    else if (NEGATION_WORDS.has(norm)) this.hold = 'negated';
-    else this.hold = continued && (from || LIST_WORDS.has(norm)) ? continued : null;
+    if (contextWords().near.has(norm)) this.hold = 'near';
+    else if (contextWords().negation.has(norm)) this.hold = 'negated';
+    else this.hold = continued && (from || contextWords().list.has(norm)) ? continued : null;
   }
 
   /** A type or feature: whether it is near or not wanted (null: it is asked for). */
@@ -143,32 +125,10 @@ export function inTypeList(tokens: readonly Token[], at: number): boolean {
   if (before && before.kind !== 'num' && VOCABULARY.phrases.get(before.norm)?.kind === 'type') return true;
   for (let back = at - 1; back >= 0 && back >= at - 3; back--) {
     const token = tokens[back]!;
-    if (token.kind !== 'num' && (LIST_WORDS.has(token.norm) || token.norm === '/')) return true;
+    if (token.kind !== 'num' && (contextWords().list.has(token.norm) || token.norm === '/')) return true;
   }
   return false;
 }
-
-/** Words of a month that follow an amount on their own ("1250 pcm"); "huurprijs", "loyer", "Kaltmiete" come before one. */
-const MONTHLY_AFTER: ReadonlySet<string> = new Set(['pcm', 'pm', 'mensuel', 'monthly', 'monatlich', 'maandelijks']);
-/** Words that start a month's phrase after an amount: "per maand", "par mois", "pro Monat", "a month", "im Monat". */
-const MONTH_LEADS: ReadonlySet<string> = new Set(['per', 'par', 'pro', 'a', 'im']);
-
-/**
- * Words that name a month's rent and come before its amount ("Kaltmiete 900", "loyer 850",
- * "huurprijs: 700"), with or without its charges. Not "huur", "Miete" or "rent" alone: those
- * name the transaction, and the number after them may be a postal code ("te huur 3000 Leuven").
- */
-const RENT_BEFORE: ReadonlySet<string> = new Set([
-  'huurprijs',
-  'huurprijs per maand',
-  'loyer',
-  'loyer mensuel',
-  'kaltmiete',
-  'warmmiete',
-  'miete kalt',
-  'miete warm',
-  'monthly rent',
-]);
 
 /** Whether a month's rent is named right before the number at `at` (a colon may come between): the number is that rent. */
 export function rentBefore(tokens: readonly Token[], at: number): boolean {
@@ -179,7 +139,7 @@ export function rentBefore(tokens: readonly Token[], at: number): boolean {
     const token = tokens[start]!;
     if (token.kind !== 'word') return false;
     words = words ? `${token.norm} ${words}` : token.norm;
-    if (RENT_BEFORE.has(words)) return true;
+    if (contextWords().rentBefore.has(words)) return true;
   }
   return false;
 }
@@ -192,6 +152,8 @@ export function perMonthAt(tokens: readonly Token[], at: number): boolean {
   const i = afterSlash ? at + 1 : at;
   const [one, two] = [tokens[i], tokens[i + 1]];
   if (!one || one.kind === 'num') return false;
-  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth' && (afterSlash || MONTHLY_AFTER.has(one.norm))) return true;
-  return MONTH_LEADS.has(one.norm) && two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth';
+  if (VOCABULARY.phrases.get(one.norm)?.kind === 'perMonth' && (afterSlash || contextWords().monthlyAfter.has(one.norm))) return true;
+  return (
+    contextWords().monthLeads.has(one.norm) && two !== undefined && two.kind !== 'num' && VOCABULARY.phrases.get(`${one.norm} ${two.norm}`)?.kind === 'perMonth'
+  );
 }

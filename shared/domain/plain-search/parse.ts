@@ -69,7 +69,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   };
 
   /** Whether the word at `at` follows "met", "avec", "with", "mit", "+" (an article may come between). */
-  const followsWith = (at: number, words: ReadonlySet<string> = WITH_WORDS): boolean => {
+  const followsWith = (at: number, words: Pick<ReadonlySet<string>, 'has'> = WITH_WORDS): boolean => {
     for (let back = at - 1; back >= 0 && back >= at - 2; back--) {
       const before = tokens[back]!;
       if (before.kind === 'num') return false;

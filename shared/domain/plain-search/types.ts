@@ -80,3 +80,7 @@ export interface PlaceName {
   /** A province: its postal codes as bpost's ranges (`zip` names it, no postal code: no centre for a radius). */
   postalRanges?: readonly (readonly [number, number])[];
 }
+
+/** The lists of words that change what the word after them means (context-words.ts), by name. */
+export const CONTEXT_LISTS = ['near', 'negation', 'list', 'year', 'with', 'forWords', 'articles', 'room', 'monthlyAfter', 'monthLeads', 'rentBefore'] as const;
+export type ContextWords = { readonly [list in (typeof CONTEXT_LISTS)[number]]: readonly string[] };

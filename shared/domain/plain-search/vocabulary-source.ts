@@ -1,6 +1,7 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { PLAIN_FEATURES, type PlainFeature } from './types';
 import type { Meaning, VocabularyWords } from './vocabulary';
+import { CONTEXT_WORDS as context } from './context-words-source';
 
 /**
  * The words of search in plain words from their source: what build.mjs writes into the site's
@@ -295,6 +296,5 @@ const NOT_MISSPELT: readonly string[] = [
   'kosten',
   'coeur',
 ];
-
-/** The vocabulary from its source, as JSON carries it. */
-export const VOCABULARY_WORDS: VocabularyWords = { entries: ENTRIES, numberWords: NUMBER_WORDS, stopWords: STOP_WORDS, notMisspelt: NOT_MISSPELT };
+/** The vocabulary from its source, as JSON carries it, with the words that change the next one's meaning. */
+export const VOCABULARY_WORDS: VocabularyWords = { entries: ENTRIES, numberWords: NUMBER_WORDS, stopWords: STOP_WORDS, notMisspelt: NOT_MISSPELT, context };

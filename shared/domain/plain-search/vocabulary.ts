@@ -1,5 +1,5 @@
 import type { HeadTypeCode } from '../property-types';
-import type { PlainFeature } from './types';
+import type { ContextWords, PlainFeature } from './types';
 import { normalise, OneEditIndex } from './tokens';
 
 /**
@@ -48,6 +48,8 @@ export interface VocabularyWords {
   readonly stopWords: string;
   /** Words that are never read one letter off as another ("salle" is not "sale"). */
   readonly notMisspelt: readonly string[];
+  /** The words that change what the next word means (context-words.ts); none before they are installed. */
+  readonly context?: ContextWords;
 }
 
 export interface Vocabulary {
@@ -99,6 +101,9 @@ function vocabulary(): Built {
   if (built?.words !== installed) built = build(installed);
   return built;
 }
+
+/** The installed context words (context-words.ts reads them). */
+export const installedContextWords = (): ContextWords | undefined => installed.context;
 
 /** The installed vocabulary (empty until then). */
 export const VOCABULARY: Vocabulary = {

@@ -98,20 +98,19 @@ function cardDescription(c: Context<AppEnv>): string {
   return `${what[0]}${fitted(site.name, room)}${what[1]}`;
 }
 
+/** What the card and the catalog allow any page: a GET, with If-None-Match. */
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
+} as const;
+
 /** The card's headers: its media type, cached an hour, readable from any page (SEP-2127 discovery: CORS, ETag). */
 async function cardAnswer(c: Context<AppEnv>, document: unknown, type: string): Promise<Response> {
   const text = JSON.stringify(document);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   const etag = `"${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-  const headers = {
-    'Content-Type': type,
-    'Cache-Control': 'public, max-age=3600',
-    ETag: etag,
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
-    'Access-Control-Expose-Headers': 'ETag',
-  };
+  const headers = { 'Content-Type': type, 'Cache-Control': 'public, max-age=3600', ETag: etag, ...CORS, 'Access-Control-Expose-Headers': 'ETag' };
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   return c.body(text, 200, headers);
 }
@@ -120,13 +119,7 @@ async function cardAnswer(c: Context<AppEnv>, document: unknown, type: string): 
  * OPTIONS of the card and the catalog: the CORS preflight a page's fetch sends first when it asks
  * with a header of its own (If-None-Match): 204 with what the GET allows, whoever asks.
  */
-export const cardPreflight = (c: Context<AppEnv>) =>
-  c.body(null, 204, {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, If-None-Match',
-    'Access-Control-Max-Age': '86400',
-  });
+export const cardPreflight = (c: Context<AppEnv>) => c.body(null, 204, { ...CORS, 'Access-Control-Max-Age': '86400' });
 
 /** GET /mcp/server-card: the MCP Server Card (SEP-2127), before any connection. */
 export function serverCard(c: Context<AppEnv>): Promise<Response> | Response {

@@ -4,13 +4,6 @@ import { type PictureJob, type SizedFormat, sizedKey, sizedRequest } from '../..
 import type { AppEnv } from '../env';
 import { logWarning } from '../log';
 
-/**
- * While a picture's copies are being made (the seconds after it arrives), its original is sent
- * instead only up to this size: what a phone may fetch for one picture. A larger one is the
- * placeholder until its copies are there.
- */
-export const AFFORDABLE_ORIGINAL_BYTES = 150 * 1024;
-
 /** A neutral box in the picture's place, never kept: the next request gets the copy. */
 const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#e6e8eb"/></svg>';
 
@@ -21,9 +14,9 @@ const ASKED = new Set<string>();
  * GET /assets/media/sized/…/{width}: a copy of a picture made when it arrived
  * (shared/contract/sized-pictures.ts): WebP to a browser that says it takes it, JPEG to any
  * other (so the answer varies with Accept), cached for a year. Only on the hostnames of the site
- * the copy was made for. A copy not there yet: a small original, else the placeholder, neither
- * kept; a picture the platform holds is asked for again (a picture stored before copies were
- * made, or whose message was lost), at most once per isolate.
+ * the copy was made for. A copy not there yet (the seconds after its picture arrived): the
+ * placeholder, never kept and never the original; a picture the platform holds is asked for again
+ * (one stored before copies were made, or whose message was lost), at most once per isolate.
  */
 export async function sizedMedia(c: Context<AppEnv>): Promise<Response> {
   const wanted = sizedRequest(c.req.path.slice('/assets/media/'.length));
@@ -52,17 +45,6 @@ async function notYetMade(c: Context<AppEnv>, base: string, siteId: number): Pro
   const held = heldKey ? await c.env.MEDIA!.head(heldKey) : null;
   if (heldKey && held && !isServedTo(heldKey, held.customMetadata, siteId)) return c.text('Not found', 404);
   if (heldKey && held) askForCopies(c, { siteId, url: `/assets/media/${heldKey}` });
-  if (heldKey && held && held.size <= AFFORDABLE_ORIGINAL_BYTES) {
-    const original = await c.env.MEDIA!.get(heldKey);
-    if (original)
-      return new Response(original.body as unknown as ReadableStream, {
-        headers: {
-          'Content-Type': original.httpMetadata?.contentType ?? 'application/octet-stream',
-          'Cache-Control': 'no-store',
-          'X-Content-Type-Options': 'nosniff',
-        },
-      });
-  }
   return c.body(PLACEHOLDER, 200, {
     'Content-Type': 'image/svg+xml',
     'Cache-Control': 'no-store',
