@@ -85,7 +85,11 @@ describe('the console’s legal data and brand screens', () => {
       .toContain('Beroepsaansprakelijkheid: Ethias, polis 45.123.789');
     await expect(site.locator('.footer-biv').textContent()).resolves.toContain('KBO 0123.456.749');
     await expect(site.locator('img.brand__logo').getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}-240x80\.png$/);
-    await expect(site.locator('img.brand__logo').evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight)).resolves.toBe(80);
+    // Offered in its copies made in sizes (a grey box for the seconds until they are), and shown.
+    await expect(site.locator('img.brand__logo').getAttribute('srcset')).resolves.toMatch(
+      /^\/assets\/media\/sized\/site\/1\/logo-[0-9a-f]{16}-240x80\.png\/160 160w, /,
+    );
+    await expect(site.locator('img.brand__logo').evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight > 0)).resolves.toBe(true);
     await site.close();
 
     await submit(page, 'Remove the logo');
