@@ -227,7 +227,8 @@ describe('a listing entered in the console', () => {
         // The full address shown: the EPC's score and label, its unique code not asked (VEA).
         await expect(line.locator('[data-fact="epcScore"]').textContent()).resolves.toContain('250');
         await expect(line.locator('[data-fact="floodParcel"]').textContent()).resolves.toContain('A');
-        const first = visitor.locator('img[src*="/assets/media/site/"]').first();
+        // Its copies made in sizes (shared/contract/sized-pictures.ts).
+        const first = visitor.locator('img[src*="/assets/media/sized/site/"]').first();
         expect(await first.getAttribute('src')).toContain(urls[2]!.split('/').pop()!.split('.')[0]);
         // Named by its alt text where it has one (Dutch), else after the listing's title.
         expect(await first.getAttribute('alt')).toContain(language === 'nl' ? 'De keuken' : title[language]);

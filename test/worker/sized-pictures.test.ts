@@ -8,6 +8,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { imageHeader } from '../../worker/platform/media/picture-header';
 import { importEstates } from '../../worker/platform/import';
 import { queueUnmadePictures } from '../../worker/platform/media/backfill';
+import { dropRefusedPicture } from '../../worker/platform/media/refused';
 import { makeSizes } from '../../worker/platform/media/sizes';
 import { cameraPhotoSmall } from '../support/camera-photo-small';
 import { signIn } from './console-helpers';
@@ -143,5 +144,28 @@ describe('pictures no write queued', () => {
     let queued = 0;
     for (let run = 0; run < 50 && queued === 0; run += 1) queued += await queueUnmadePictures(env, new Date());
     expect(queued).toBe(1);
+  });
+});
+
+describe('a picture that cannot be shown', () => {
+  it('leaves the listings that name it (as a photo or a thumbnail), their other pictures kept, once', async () => {
+    const broken = await stored(new TextEncoder().encode('not a photo at all'));
+    const good = await stored(cameraPhotoSmall());
+    const template = (await allEstates(1)).find((e) => e.general.status === 'FOR_SALE' && !e.general.project && !e.general.parentId)!;
+    const estate = structuredClone(template);
+    Object.assign(estate.general, { id: 920_002, parentId: null, reference: 'IMPORT-920002' });
+    const pictures = [
+      { file: broken, thumbnail: null, index: 0 },
+      { file: good, thumbnail: broken, index: 1 },
+    ];
+    Object.assign(estate, { pictures, children: [], collections: [] });
+    expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
+    const note = await makeSizes(env, { siteId: 1, url: broken });
+    expect(note).toEqual({ made: false, reason: 'it is not a PNG, JPEG or WebP picture' });
+    expect(await dropRefusedPicture(env, { siteId: 1, url: broken }, note!.made ? '' : note!.reason)).toEqual([920_002]);
+    const document = await env.DB.prepare('SELECT document FROM estates WHERE id = 920002').first<string>('document');
+    expect(JSON.parse(document!).pictures).toEqual([{ file: good, thumbnail: null, index: 1 }]);
+    // Another listing of the site, which never named it, is untouched; a second pass changes nothing.
+    expect(await dropRefusedPicture(env, { siteId: 1, url: broken }, 'again')).toEqual([]);
   });
 });

@@ -7,6 +7,12 @@ import { usePage } from '../page-context';
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** A person's phone, mobile and e-mail, each a link (the sales representative, an agent's page); `children`: more lines. */
+/** The contact person's photo, 6rem: its copies where the platform holds it (sizes only with them). */
+function RepPhoto({ url, siteId }: { url: string; siteId: number }) {
+  const { src, srcSet } = heldImageSource(url, 'photo', siteId);
+  return <img className="sales-rep__photo" src={src} srcSet={srcSet} sizes={srcSet ? '6rem' : undefined} width="96" height="96" alt="" loading="lazy" />;
+}
+
 export function ContactLines({
   className,
   person,
@@ -47,9 +53,7 @@ export function SalesRepCard({
   return (
     <section className="sales-rep" aria-labelledby="sales-rep-title">
       <h2 id="sales-rep-title">{t('detail.contactPerson')}</h2>
-      {rep.picture ? (
-        <img className="sales-rep__photo" {...heldImageSource(rep.picture, 'photo', site.id)} sizes="6rem" width="96" height="96" alt="" loading="lazy" />
-      ) : null}
+      {rep.picture ? <RepPhoto url={rep.picture} siteId={site.id} /> : null}
       <p className="sales-rep__name">{agentHref ? <a href={agentHref}>{name}</a> : name}</p>
       {rep.description ? <p className="sales-rep__description">{localizedValue(rep.description, locale)}</p> : null}
       <ContactLines className="sales-rep__contact" person={rep} />

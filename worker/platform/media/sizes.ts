@@ -4,6 +4,7 @@ import { isServedTo, ownedBy, ownerWrittenUnder } from '../../../shared/contract
 import { type PictureJob, SIZED_FORMATS, SIZED_WIDTHS, type SizedNote, sizedBase, sizedKey, sizedNoteKey } from '../../../shared/contract/sized-pictures';
 import { imageHeader } from './picture-header';
 import { logFailure, logWarning } from '../log';
+import { dropRefusedPicture } from './refused';
 import type { PlatformBindings } from '../types';
 
 /*
@@ -28,6 +29,8 @@ const FETCH_TIMEOUT_MS = 20_000;
 /** The quality of every copy (Cloudflare's own default for its resized pictures is 85; 80 is visually the same for photos, a fifth smaller). */
 const QUALITY = 80;
 const LARGEST = SIZED_WIDTHS[SIZED_WIDTHS.length - 1]!;
+/** How long a picture being made is left to its maker before another may make it (a maker that died). */
+const MAKING_MS = 3 * 60_000;
 
 /**
  * Queues the pictures a write named, each once, to be made in sizes (a drawing is not); answers
@@ -114,19 +117,31 @@ export async function makeSizes(env: PlatformBindings, job: PictureJob): Promise
   if (!base || !bucket || heldUnder !== job.siteId) return null;
   const noted = await bucket.get(sizedNoteKey(base));
   if (noted) return (await noted.json()) as SizedNote;
-  const note = async (value: SizedNote) => {
-    await bucket.put(sizedNoteKey(base), JSON.stringify(value), { httpMetadata: { contentType: 'application/json' }, customMetadata: ownedBy(job.siteId) });
-    return value;
-  };
+  // Asked twice (a write and a page, a pass and an upload): the one making it finishes it.
+  const making = `${base}/making`;
+  const mark = await bucket.head(making);
+  if (mark && Date.now() - mark.uploaded.getTime() < MAKING_MS) return null;
+  await bucket.put(making, '', { customMetadata: ownedBy(job.siteId) });
+  try {
+    const note = await made(env, bucket, job, base);
+    await bucket.put(sizedNoteKey(base), JSON.stringify(note), { httpMetadata: { contentType: 'application/json' }, customMetadata: ownedBy(job.siteId) });
+    return note;
+  } finally {
+    await bucket.delete(making);
+  }
+}
+
+/** Reads the picture and makes its copies: the note of what was made, or why it cannot be (a host or the binding failing throws). */
+async function made(env: PlatformBindings, bucket: R2Bucket, job: PictureJob, base: string): Promise<SizedNote> {
   let bytes: Uint8Array;
   try {
     bytes = await original(bucket, job);
   } catch (error) {
-    if (error instanceof Refused) return note({ made: false, reason: error.message });
+    if (error instanceof Refused) return { made: false, reason: error.message };
     throw error;
   }
   const problem = pictureProblem(bytes);
-  if (problem) return note({ made: false, reason: problem });
+  if (problem) return { made: false, reason: problem };
   const images = env.IMAGES;
   if (!images) throw new Error('no IMAGES binding: pictures cannot be made in sizes (wrangler.platform.toml [images])');
   const header = imageHeader(bytes)!;
@@ -140,7 +155,7 @@ export async function makeSizes(env: PlatformBindings, job: PictureJob): Promise
         customMetadata: ownedBy(job.siteId),
       });
     }
-  return note({ made: true, width: header.width, height: header.height });
+  return { made: true, width: header.width, height: header.height };
 }
 
 /** The picture queue's consumer: each message made, retried when a host or the binding failed. */
@@ -154,7 +169,8 @@ export async function consumePictures(batch: MessageBatch<unknown>, env: Platfor
     }
     try {
       const made = await makeSizes(env, job);
-      if (made && !made.made) logWarning('a picture was refused', made.reason, `site ${job.siteId}: ${job.url}`);
+      // A picture that cannot be shown leaves its listings (refused.ts), rather than a grey box in them.
+      if (made && !made.made) await dropRefusedPicture(env, job, made.reason);
       message.ack();
     } catch (error) {
       logWarning('a picture could not be made in sizes now, retrying', error, `site ${job.siteId}: ${job.url}`);
