@@ -76,7 +76,7 @@ describe('a new-build project in the console', () => {
         score: '45',
         code: '20261101-0000000001-RES-1',
       },
-      { reference: 'LEIE-3.1', subtype: 'PENTHOUSE', floor: '3', bedrooms: '3', living: '140', price: '425.000', label: 'A_PLUS', score: '30', code: '' },
+      { reference: 'LEIE-3.1', subtype: 'PENTHOUSE', floor: '3', bedrooms: '3', living: '140', price: '425.000', label: 'A', score: '30', code: '' },
     ];
     for (const [index, unit] of units.entries()) {
       const at = (path: string) => field(page, `units.${index}.${path}`);
