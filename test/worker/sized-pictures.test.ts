@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleMedia } from '../../shared/contract/console-media';
 import { ownedBy } from '../../shared/contract/media-owner';
-import { SIZED_FORMATS, SIZED_WIDTHS, sizedBase, sizedKey, sizedNoteKey } from '../../shared/contract/sized-pictures';
+import type { Queue } from '@cloudflare/workers-types';
+import { type PictureJob, SIZED_FORMATS, SIZED_WIDTHS, sizedBase, sizedKey } from '../../shared/contract/sized-pictures';
 import { platform } from '../../worker/platform/demo/embedded';
 import { imageHeader } from '../../worker/platform/media/picture-header';
 import { importEstates } from '../../worker/platform/import';
@@ -30,6 +31,19 @@ async function stored(bytes: Uint8Array, siteId = 1, name = crypto.randomUUID().
   const key = `site/${siteId}/image-${name}.jpg`;
   await env.MEDIA!.put(key, bytes, { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: ownedBy(siteId) });
   return `/assets/media/${key}`;
+}
+
+/**
+ * A queue binding that keeps what it was sent, as Cloudflare's Queue takes it (send, sendBatch):
+ * what a write or a page queued, read without waiting for a consumer.
+ */
+function pictureQueue() {
+  const sent: PictureJob[] = [];
+  return {
+    sent,
+    send: async (body: PictureJob) => void sent.push(body),
+    sendBatch: async (messages: Iterable<{ body: PictureJob }>) => void sent.push(...[...messages].map((message) => message.body)),
+  } as unknown as Queue<PictureJob> & { sent: PictureJob[] };
 }
 
 describe('a picture made in sizes', () => {
@@ -93,11 +107,16 @@ describe('the site’s answer for a copy', () => {
 
   it('is, before the copies exist, the placeholder, never kept and never the original, and asks for the copies', async () => {
     const photo = await stored(cameraPhotoSmall());
-    const answer = await get(`${SITE}/assets/media/${sizedBase(photo, 1)}/800`, { headers: { Accept: 'image/webp' } });
+    const queue = pictureQueue();
+    const answer = await get(`${SITE}/assets/media/${sizedBase(photo, 1)}/800`, { headers: { Accept: 'image/webp' } }, { PICTURE_QUEUE: queue });
     expect([answer.status, answer.headers.get('Content-Type'), answer.headers.get('Cache-Control')]).toEqual([200, 'image/svg+xml', 'no-store']);
     expect((await answer.text()).length).toBeLessThan(200);
-    // The page's ask reached the queue: the copies come without another write.
-    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedNoteKey(sizedBase(photo, 1)!))).not.toBeNull(), UNTIL);
+    // The page asked the platform for the copies: made from that message, they are what the next ask gets.
+    await vi.waitFor(() => expect(queue.sent).toEqual([{ siteId: 1, url: photo }]), UNTIL);
+    expect(await makeSizes(env, queue.sent[0]!)).toMatchObject({ made: true });
+    const made = await get(`${SITE}/assets/media/${sizedBase(photo, 1)}/800`, { headers: { Accept: 'image/webp' } });
+    expect(made.headers.get('Content-Type')).toBe('image/webp');
+    await made.arrayBuffer();
   });
 });
 
@@ -105,7 +124,8 @@ describe('a picture uploaded in the console', () => {
   it('is stored without where it was taken and made in sizes in the background', async () => {
     const owner = await signIn('owner@immo-scheldeland.localhost');
     const headers = new Headers({ [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf, 'Content-Type': 'image/jpeg' });
-    const bindings = { ...env, PLATFORM_TOKEN: undefined };
+    const queue = pictureQueue();
+    const bindings = { ...env, PLATFORM_TOKEN: undefined, PICTURE_QUEUE: queue };
     const answer = await platform.fetch(
       new Request('https://platform.test/console-api/sites/1/media?use=photo', { method: 'POST', headers, body: cameraPhotoSmall() }),
       bindings,
@@ -116,7 +136,10 @@ describe('a picture uploaded in the console', () => {
     expect(text.decode(original)).not.toMatch(/SellerCam|Phone 12/);
     expect(imageHeader(original)).toEqual({ type: 'image/jpeg', width: 480, height: 360 });
     const base = sizedBase(media.url, 1)!;
-    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedKey(base, 160, 'webp'))).not.toBeNull(), UNTIL);
+    // Queued as it was stored, and made from that message.
+    expect(queue.sent).toEqual([{ siteId: 1, url: media.url }]);
+    expect(await makeSizes(env, queue.sent[0]!)).toEqual({ made: true, width: 480, height: 360 });
+    expect(await env.MEDIA!.head(sizedKey(base, 160, 'webp'))).not.toBeNull();
   });
 });
 
@@ -128,16 +151,17 @@ describe('pictures no write queued', () => {
     Object.assign(estate.general, { id: 920_001, parentId: null, reference: 'IMPORT-920001' });
     Object.assign(estate, { pictures: [{ file: url, thumbnail: null, index: 0 }], children: [], collections: [] });
     expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
+    const queue = pictureQueue();
     const pass = async () => {
       for (let run = 0; run < 50; run += 1) {
-        await queueUnmadePictures(env, new Date());
+        await queueUnmadePictures({ ...env, PICTURE_QUEUE: queue }, new Date());
         const state = await env.DB.prepare("SELECT value FROM platform_settings WHERE key = 'picture-backfill'").first<string>('value');
         if (state === 'done') return run + 1;
       }
       throw new Error('the pass did not end');
     };
     expect(await pass()).toBeGreaterThan(1);
-    await vi.waitFor(async () => expect(await env.MEDIA!.head(sizedNoteKey(sizedBase(url, 1)!))).not.toBeNull(), UNTIL);
+    expect(queue.sent.filter((job) => job.url === url)).toEqual([{ siteId: 1, url }]);
     // Done: later runs read nothing, until an import writes pictures past the queue again.
     expect(await queueUnmadePictures(env, new Date())).toBe(0);
     expect(await importEstates(env.DB, { siteId: 1, estates: [estate] })).toMatchObject({ ok: true });
