@@ -92,7 +92,7 @@ export function TranslationsPage({ locale, session, view, saved }: { locale: Loc
 
 /** Why a text waits, in words: the platform's codes, or a provider's own message as it gave it. */
 const reasonText = (locale: Locale, reason: string | null) =>
-  reason === 'changed' || reason === 'off' || reason === 'cap' ? t(locale, `translations.reason.${reason}`) : (reason ?? '');
+  reason === 'changed' || reason === 'off' || reason === 'cap' || reason === 'failed' ? t(locale, `translations.reason.${reason}`) : (reason ?? '');
 
 /** One text of the listing in one language, with what may be done with it. */
 function TextItem({ locale, csrf, action, text }: { locale: Locale; csrf: string; action: string; text: ConsoleListingText }) {

@@ -3,7 +3,8 @@ import type { TranslationJob } from '../../../shared/contract/listing-translatio
 import { logFailure, logWarning } from '../log';
 import type { PlatformBindings } from '../types';
 import { configuredProviders, ProviderError } from './provider';
-import { translateListing } from './translate-listing';
+import { translateListing, WAITING } from './translate-listing';
+import { siteDb } from '../databases/site-db';
 
 /*
  * Translations made in the background (docs/translations.md): every writer of listings (the ingest
@@ -48,6 +49,7 @@ export async function consumeTranslations(batch: MessageBatch<unknown>, env: Pla
         'retried and failed',
         `site ${job.siteId}, estate ${job.estateId}: its texts wait, the originals are shown`,
       );
+      await markGivenUp(env, job).catch((error: unknown) => logWarning('a given-up translation could not be marked', error, `estate ${job.estateId}`));
       message.ack();
       continue;
     }
@@ -66,4 +68,13 @@ export async function consumeTranslations(batch: MessageBatch<unknown>, env: Pla
       message.retry({ delaySeconds });
     }
   }
+}
+
+/** The texts of a listing the queue gave up on wait with that reason (the console says so); its next write queues it again. */
+async function markGivenUp(env: PlatformBindings, job: TranslationJob): Promise<void> {
+  const db = await siteDb(env, job.siteId);
+  await db
+    .prepare("UPDATE listing_translations SET reason = ?3 WHERE site_id = ?1 AND estate_id = ?2 AND state = 'waiting'")
+    .bind(job.siteId, job.estateId, WAITING.failed)
+    .run();
 }

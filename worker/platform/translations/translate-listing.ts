@@ -38,8 +38,11 @@ interface Wanted {
   hash: string;
 }
 
-/** Why texts wait, by the code the console words (translations.reason.*); a provider's failure waits with its own message. */
-export const WAITING = { changed: 'changed', off: 'off', cap: 'cap' } as const;
+/**
+ * Why texts wait, by the code the console words (translations.reason.*); a provider's failure waits
+ * with its own message until the queue gives up (`failed`).
+ */
+export const WAITING = { changed: 'changed', off: 'off', cap: 'cap', failed: 'failed' } as const;
 
 /** The languages of a site, its default first. */
 export async function siteLanguages(env: PlatformBindings, siteId: number): Promise<Locale[]> {
