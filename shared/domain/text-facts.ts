@@ -78,6 +78,11 @@ function numbersIn(text: string, into: Set<string>): void {
 
 const NO_PLACES = placeMatcher([]);
 
+/** Articles, passed over between "zonder", "without"… and the feature they deny ("zonder een tuin", "without a garden"). */
+const ARTICLES = new Set(
+  ['een', 'de', 'het', 'a', 'an', 'the', 'un', 'une', 'le', 'la', 'les'].concat(['ein', 'eine', 'einen', 'einem', 'einer', 'der', 'die', 'das', 'den']),
+);
+
 /** A feature a word names: a garage or a parking space is one, whatever else the sentence names. */
 const featureOf = (meaning: Meaning | undefined): PlainFeature | undefined =>
   meaning?.kind === 'feature' ? meaning.feature : meaning?.kind === 'garage' ? 'garage' : undefined;
@@ -85,7 +90,8 @@ const featureOf = (meaning: Meaning | undefined): PlainFeature | undefined =>
 /**
  * The features and EPC labels one sentence names, word by word as parse.ts reads them: the
  * longest phrase of the vocabulary, else a word one letter off, else two words written as one; a
- * feature after "zonder", "sans", "without", "ohne" (or "vlakbij", "near") is not the listing's.
+ * feature after "zonder", "sans", "without", "ohne" (or "vlakbij", "near"), an article between or
+ * not, is not the listing's.
  */
 function sentenceFacts(sentence: string, facts: TextFacts): void {
   const tokens = tokenise(sentence);
@@ -97,6 +103,10 @@ function sentenceFacts(sentence: string, facts: TextFacts): void {
     if (labelFirst) {
       facts.energyLabels.add(labelFirst);
       i += 2;
+      continue;
+    }
+    if (token.kind === 'word' && ARTICLES.has(token.norm)) {
+      i += 1;
       continue;
     }
     const match = token.kind === 'num' ? undefined : (exactMatch(tokens, i, NO_PLACES) ?? oneEditMatch(tokens, i, NO_PLACES, 'nl'));

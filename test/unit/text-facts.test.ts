@@ -37,6 +37,9 @@ describe('the facts of a text', () => {
     ['Haus mit Garten.', ['garden']],
     ['Appartement zonder tuin of terras.', []],
     ['Flat with no garden or lift.', []],
+    ['Flat without a garden.', []],
+    ['Appartement zonder een tuin.', []],
+    ['Wohnung ohne einen Garten, mit einer Terrasse.', ['terrace']],
   ])('names the features of %j as search in plain words reads them', (text, features) => {
     expect([...textFacts(text).features].sort()).toEqual([...features].sort());
   });
