@@ -6,21 +6,24 @@
  * Antwerpen, Boom, Brugge, Dendermonde, Genk, Gent, Hasselt, Kortrijk, Leuven, Mechelen,
  * Oostende, Roeselare, Sint-Niklaas, Turnhout and Vilvoorde; 9° the Vlaamse Rand's 39
  * municipalities below (docs/legal-ad-rules.md "Read again", decision 059). A municipality is
- * matched by its postal codes (bpost's, which the 2025 municipal mergers left as they were): the
- * municipalities as the Codex lists them, without those merged into them in 2025. Kept out of the
- * bundles: the site reads the codes from its words file (flemish-core.ts).
+ * matched by its postal codes (bpost's, which the 2025 municipal mergers left as they were), its
+ * territory as it is today: Antwerpen with Borsbeek and Hasselt with Kortessem, merged into them on
+ * 1 January 2025 (decision 074: "op het grondgebied van de kernsteden", the lists unchanged since
+ * 2018). Kept out of the bundles: the site reads the codes from its words file (flemish-core.ts).
  */
 
 /** The municipalities by name, with their postal codes. */
 const CORE_CITIES: Record<string, readonly number[]> = {
   Aalst: [9300, 9308, 9310, 9320],
-  Antwerpen: [2000, 2018, 2020, 2030, 2040, 2050, 2060, 2100, 2140, 2170, 2180, 2600, 2610, 2660],
+  // 2150: Borsbeek, part of Antwerpen since 1 January 2025.
+  Antwerpen: [2000, 2018, 2020, 2030, 2040, 2050, 2060, 2100, 2140, 2150, 2170, 2180, 2600, 2610, 2660],
   Boom: [2850],
   Brugge: [8000, 8200, 8310, 8380],
   Dendermonde: [9200],
   Genk: [3600],
   Gent: [9000, 9030, 9031, 9032, 9040, 9041, 9042, 9050, 9051, 9052],
-  Hasselt: [3500, 3501, 3510, 3511, 3512],
+  // 3720–3724: Kortessem, part of Hasselt since 1 January 2025.
+  Hasselt: [3500, 3501, 3510, 3511, 3512, 3720, 3721, 3722, 3723, 3724],
   Kortrijk: [8500, 8501, 8510, 8511],
   Leuven: [3000, 3001, 3010, 3012, 3018],
   Mechelen: [2800, 2801, 2811, 2812],

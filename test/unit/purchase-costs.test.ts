@@ -285,6 +285,11 @@ describe('the Flemish modest-home reduction, a worked table (price, place, own h
     ['230,000 in Deinze: over 220,000, the full 2 %', 230_000, '9800', 'ownHome', 4_600],
     ['230,000 in Zaventem (the Vlaamse Rand, 9°): 4,600 − 1,867', 230_000, '1930', 'ownHome', 2_733],
     ['240,000 in Antwerpen: the ceiling itself, 4,800 − 1,867', 240_000, '2000', 'ownHome', 2_933],
+    // Decision 074: Antwerpen's and Hasselt's territory since the mergers of 1 January 2025 ("op het grondgebied van de kernsteden").
+    ['230,000 in Borsbeek (part of Antwerpen since 2025): 4,600 − 1,867', 230_000, '2150', 'ownHome', 2_733],
+    ['230,000 in Kortessem (part of Hasselt since 2025): 4,600 − 1,867', 230_000, '3720', 'ownHome', 2_733],
+    ['240,001 in Vliermaal (Kortessem, now Hasselt): over the ceiling, the full 2 %', 240_001, '3724', 'ownHome', 4_800.02],
+    ['230,000 in Wijnegem (beside Antwerpen, not merged): over 220,000, the full 2 %', 230_000, '2110', 'ownHome', 4_600],
     ['240,001 in Antwerpen: over it, the full 2 %', 240_001, '2000', 'ownHome', 4_800.02],
     ['220,000 in Deinze: the ceiling itself, 4,400 − 1,867', 220_000, '9800', 'ownHome', 2_533],
     ['220,001 in Deinze: over it, the full 2 %', 220_001, '9800', 'ownHome', 4_400.02],
