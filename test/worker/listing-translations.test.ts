@@ -6,6 +6,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { sha256 } from '../../worker/platform/kit/tokens';
 import type { NormalizedListingInput } from '../../worker/platform/listings/normalized';
 import { ProviderError } from '../../worker/platform/translations/provider';
+import { queueCappedTranslations } from '../../worker/platform/translations/next-month';
 import { putSettings, translationRows, usageOf } from '../../worker/platform/translations/store';
 import { translateListing } from '../../worker/platform/translations/translate-listing';
 import type { PlatformBindings } from '../../worker/platform/types';
@@ -171,6 +172,30 @@ describe('the agency’s monthly cap', () => {
     } finally {
       await putSettings(env.DB, 1, { cap: null }, new Date().toISOString()).run();
     }
+  });
+
+  it('holds texts until a month with room: the scheduled run queues them once, and they are made', async () => {
+    const mark = marker();
+    const used = await usageOf(env.DB, 1, new Date().toISOString().slice(0, 7));
+    await putSettings(env.DB, 1, { cap: used }, new Date().toISOString()).run();
+    let id: number | undefined;
+    try {
+      [id] = await write(dutchHouse(mark));
+      await expect.poll(async () => (await rowsOf(id!)).filter((row) => row.reason === 'cap').length, UNTIL).toBe(6);
+    } finally {
+      await putSettings(env.DB, 1, { cap: null }, new Date().toISOString()).run();
+    }
+    // Still this month: nothing is queued again.
+    const now = new Date();
+    const queuedNow = await queueCappedTranslations(bindings, now);
+    expect((await rowsOf(id!)).every((row) => row.state === 'waiting')).toBe(true);
+    // The texts waited since last month: the run queues them, the next run does not again.
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString();
+    await env.DB.prepare('UPDATE listing_translations SET updated_at = ?1 WHERE estate_id = ?2').bind(lastMonth, id).run();
+    expect(await queueCappedTranslations(bindings, now)).toBeGreaterThan(queuedNow);
+    expect((await rowsOf(id!)).every((row) => row.updated_at === now.toISOString() || row.state === 'machine')).toBe(true);
+    await expect.poll(async () => (await rowsOf(id!)).filter((row) => row.state === 'machine').length, UNTIL).toBe(6);
+    expect(await calls(mark)).toHaveLength(6);
   });
 });
 

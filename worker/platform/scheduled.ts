@@ -13,6 +13,7 @@ import { queueUnmadePictures } from './media/backfill';
 import { giveMediaOwners } from './media/owners';
 import { enforceRetention } from './privacy/retention';
 import { loadMailWords } from './delivery/mail-words';
+import { queueCappedTranslations } from './translations/next-month';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -28,7 +29,8 @@ import { loadMailWords } from './delivery/mail-words';
  * days (site-api/write-keys.ts), a page of the media files stored before each carried its
  * site (media/owners.ts), a page of the listings whose pictures no write queued to be made in
  * sizes (media/backfill.ts), and what agencies' visitors sent once each agency's retention has
- * passed (privacy/retention.ts).
+ * passed (privacy/retention.ts), and a page of the listings whose translations waited for an
+ * earlier month's cap (translations/next-month.ts).
  * One failing does not keep the others from running; the run fails if any did, and does not
  * start without the words of the mails (worker/platform/delivery/mail-words.ts).
  */
@@ -56,6 +58,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
       giveMediaOwners(env, at),
       queueUnmadePictures(env, at),
       enforceRetention(env, at),
+      queueCappedTranslations(env, at),
     ])),
   );
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
