@@ -29,6 +29,8 @@ export interface ConsoleTranslations {
   providers: string[];
   enabled: boolean;
   preferred: string | null;
+  /** Whether the agency gave its own DeepL key (never the key itself): its listings are then translated with its DeepL account. */
+  ownDeeplKey: boolean;
   month: string;
   used: number;
   cap: number;
@@ -61,7 +63,14 @@ export interface ConsoleListingTranslations {
 }
 
 /** PUT …/translations: the agency's switch, and the provider it prefers (null: the platform's). */
-export const translationsUpdate = z.object({ enabled: z.boolean(), provider: z.optional(z.nullable(z.string().check(z.maxLength(20)))) });
+export const translationsUpdate = z.object({
+  enabled: z.boolean(),
+  provider: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+  /** The agency's own DeepL key, set (absent or empty: the one stored is kept). */
+  deeplKey: z.optional(z.string().check(z.maxLength(100))),
+  /** Removes the agency's own DeepL key. */
+  removeDeeplKey: z.optional(z.boolean()),
+});
 export type TranslationsUpdate = z.input<typeof translationsUpdate>;
 
 /** The longest text an agency writes over a translation (characters). */

@@ -10,6 +10,7 @@ import { get } from './helpers';
 import { GHENT_HOUSE } from './listing-fixtures';
 import { ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 import { UNTIL } from './until';
+import { AGENCY_DEEPL_KEY } from '../support/fake-translation';
 
 // The console's translations (docs/translations.md "In the console"): per listing and language,
 // which text is the agency's and which the platform's; accepting one, writing one's own over it,
@@ -158,5 +159,54 @@ describe('"Draft a description" in the listing editor', () => {
     for (const language of ['Dutch', 'French', 'English', 'German'])
       expect(page).toContain(`Not offered in ${language}: Says 395000, which its source does not. Names “Garden”, which the listing does not have.`);
     expect(page).not.toContain('Une maison de 3 chambres');
+  });
+});
+
+describe('an agency’s own DeepL key', () => {
+  const calls = async (mark: string) =>
+    (await (await fetch(`https://deepl.test/__fake/calls?contains=${mark}`)).json()) as { provider: string; key?: string; to: string }[];
+
+  it('is refused when it is not one, the form again with the field marked and what was typed kept', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const answer = await consoleFetch('/nl/sites/1/translations', {
+      cookie: owner.cookie,
+      form: { _csrf: owner.csrf, enabled: '1', deeplKey: 'mijn-sleutel' },
+    });
+    expect(answer.status).toBe(400);
+    const page = await answer.text();
+    expect(page).toContain('Dit is geen DeepL-sleutel');
+    const field = /<input type="password" id="translations-deepl-key"[^>]*>/.exec(page)?.[0] ?? '';
+    expect(field).toContain('value="mijn-sleutel"');
+    expect(field).toContain('aria-invalid="true"');
+    expect(field).toContain('aria-describedby="translations-deepl-key-error translations-deepl-key-hint"');
+    expect(/<input type="checkbox" id="translations-enabled"[^>]*>/.exec(page)?.[0]).toContain('checked');
+    expect(await env.DB.prepare("SELECT 1 FROM site_secrets WHERE site_id = 1 AND name = 'deepl'").first()).toBeNull();
+  });
+
+  it('is stored sealed, never shown, and translates the agency’s listings with its account until it is removed; another agency’s stay as they are', async () => {
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    const set = await consoleFetch('/en/sites/1/translations', { cookie: owner.cookie, form: { _csrf: owner.csrf, enabled: '1', deeplKey: AGENCY_DEEPL_KEY } });
+    expect(set.status).toBe(303);
+    try {
+      const sealed = await env.DB.prepare("SELECT sealed FROM site_secrets WHERE site_id = 1 AND name = 'deepl'").first<string>('sealed');
+      expect(sealed).toMatch(/^v1:/);
+      expect(sealed).not.toContain(AGENCY_DEEPL_KEY.slice(0, 8));
+      const page = await consolePage(owner, '/en/sites/1/translations');
+      expect(page).toContain('Your DeepL key is set');
+      expect(page).toContain('Translated by DeepL.');
+      expect(page).not.toContain(AGENCY_DEEPL_KEY.slice(0, 8));
+      // Another agency: no key of its own, its listings translated as the platform is configured.
+      const other = await consolePage(await signIn('owner@ardennes-habitat.localhost'), '/en/sites/2/translations');
+      expect(other).not.toContain('Your DeepL key is set');
+      expect(other).toContain('Translated by Cloudflare Workers AI.');
+      // A listing written now is translated by DeepL with the agency's key.
+      const { mark } = await translatedHouse();
+      expect((await calls(mark)).map((call) => [call.provider, call.key])).toEqual(Array(6).fill(['deepl', AGENCY_DEEPL_KEY]));
+    } finally {
+      const removed = await consoleFetch('/en/sites/1/translations', { cookie: owner.cookie, form: { _csrf: owner.csrf, enabled: '1', removeDeeplKey: '1' } });
+      expect(removed.status).toBe(303);
+    }
+    expect(await env.DB.prepare("SELECT 1 FROM site_secrets WHERE site_id = 1 AND name = 'deepl'").first()).toBeNull();
+    expect(await consolePage(owner, '/en/sites/1/translations')).toContain('Translated by Cloudflare Workers AI.');
   });
 });

@@ -172,7 +172,8 @@ export const assistantsSet = put('/sites/:siteId/assistants', { 200: null }, { .
  * with one (accept, write its own, switch off or on): a change of what its pages show, so publishers'.
  */
 export const translationsGet = get('/sites/:siteId/translations', { 200: 'translations' });
-export const translationsSet = put('/sites/:siteId/translations', { 200: null }, { ...owner, body: translationsUpdate });
+/** 400: the agency's DeepL key is not one (`field: 'deeplKey'`); 409: the platform has no key to seal it with. */
+export const translationsSet = put('/sites/:siteId/translations', { 200: null, 400: 'refusal', 409: 'refusal' }, { ...owner, body: translationsUpdate });
 export const listingTranslationsGet = get('/sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}', { 200: 'listingTranslations', 404: null });
 export const listingTranslationSet = post(
   '/sites/:siteId/translations/:estateId{[1-9][0-9]{0,14}}',

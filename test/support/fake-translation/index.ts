@@ -8,7 +8,7 @@
  *   out of capacity, 429 3036 the daily allocation spent, 401 10000 authentication);
  * - DeepL on https://deepl.test: `POST /v2/translate` with `Authorization: DeepL-Auth-Key {key}` and
  *   `{ text: [...], source_lang, target_lang }`, answered `{ translations: [{ detected_source_language, text }] }`;
- *   403 without a key, 429 and 456 as DeepL answers them.
+ *   403 without a key (the platform's or AGENCY_DEEPL_KEY, an agency's own), 429 and 456 as DeepL answers them.
  * Each translates by marking the text with its target, `[de] Mooie woning`, so a text keeps every
  * fact. Control calls (not recorded), on either host:
  * - `POST /__fake/plant` `{ contains, to?, answer }`: a text containing `contains` (into `to`) is answered `answer`;
@@ -21,12 +21,16 @@ export const WORKERS_AI_HOST = 'workers-ai.test';
 export const DEEPL_HOST = 'deepl.test';
 export const WORKERS_AI_TOKEN = 'test-workers-ai-token';
 export const DEEPL_KEY = 'test-deepl-key:fx';
+/** An agency's own DeepL key (a Free one, as DeepL issues them), which the fake DeepL accepts too. */
+export const AGENCY_DEEPL_KEY = '0e5a1c2b-3d4f-4a6b-8c9d-0e1f2a3b4c5d:fx';
 
 export interface FakeTranslationCall {
   provider: 'workers-ai' | 'deepl';
   text: string;
   from: string;
   to: string;
+  /** DeepL's: the key the call came with. */
+  key?: string;
 }
 
 interface Plant {
@@ -101,7 +105,8 @@ export function createFakeTranslation() {
 
   async function deepL(request: Request, url: URL): Promise<Response> {
     if (request.method !== 'POST' || url.pathname !== '/v2/translate') return json({ message: 'Not found' }, 404);
-    if (request.headers.get('Authorization') !== `DeepL-Auth-Key ${DEEPL_KEY}`) return json({ message: 'Forbidden' }, 403);
+    const key = request.headers.get('Authorization')?.replace(/^DeepL-Auth-Key /, '') ?? '';
+    if (key !== DEEPL_KEY && key !== AGENCY_DEEPL_KEY) return json({ message: 'Forbidden' }, 403);
     const body = (await request.json()) as { text?: string[]; source_lang?: string; target_lang?: string };
     if (!Array.isArray(body.text) || typeof body.target_lang !== 'string') return json({ message: "Value for 'target_lang' not supported." }, 400);
     const failed = failureOf(body.text);
@@ -113,7 +118,7 @@ export function createFakeTranslation() {
       );
     const to = body.target_lang.slice(0, 2).toLowerCase();
     const from = (body.source_lang ?? '').toLowerCase();
-    for (const text of body.text) calls.push({ provider: 'deepl', text, from, to });
+    for (const text of body.text) calls.push({ provider: 'deepl', text, from, to, key });
     return json({ translations: body.text.map((text) => ({ detected_source_language: body.source_lang ?? 'NL', text: translate(text, to) })) });
   }
 

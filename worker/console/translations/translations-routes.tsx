@@ -24,11 +24,25 @@ export function translationsRoutes({ member, owner }: ConsoleGroups): void {
     return renderPage(c, <TranslationsPage locale={c.get('locale')} session={c.get('session')} view={answer.body} saved={c.req.query('saved') === '1'} />);
   });
 
-  // The switch is a box (left unticked: not posted, off) and the provider a choice ('': the platform's).
+  // The switch is a box (left unticked: not posted, off), the provider a choice ('': the platform's),
+  // the agency's own DeepL key a password field (empty: the stored one kept) with a box to remove it.
   owner.post('/translations', async (c) => {
     const form = c.get('form').fields;
-    const json = { enabled: form.enabled === '1', provider: form.provider || null };
+    const json = {
+      enabled: form.enabled === '1',
+      provider: form.provider || null,
+      deeplKey: form.deeplKey ?? '',
+      removeDeeplKey: form.removeDeeplKey === '1',
+    };
     const answer = await call(c, routes.translationsSet, { params: { siteId: siteId(c) }, json });
+    // A key that is not one: the form again, the field marked, what was typed kept.
+    if (answer.status === 400) {
+      const view = await call(c, routes.translationsGet, { params: { siteId: siteId(c) } });
+      if (!view.ok) return refusal(c, view.status);
+      const typed = { ...view.body, enabled: json.enabled, preferred: json.provider };
+      const page = <TranslationsPage locale={c.get('locale')} session={c.get('session')} view={typed} saved={false} keyError={json.deeplKey} />;
+      return renderPage(c, page, 400);
+    }
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}/sites/${siteId(c)}/translations?saved=1`, 303);
   });

@@ -18,15 +18,62 @@ import { SiteShell } from '../kit/render';
 
 const providerName = (locale: Locale, provider: string) => t(locale, `translations.providerName.${provider}`);
 
+/** The agency's own DeepL key: a password field never filled from what is stored, the box that removes it. */
+function DeeplKeyField({ locale, own, keyError }: { locale: Locale; own: boolean; keyError?: string | undefined }) {
+  const invalid = keyError !== undefined;
+  return (
+    <div className="field">
+      <label htmlFor="translations-deepl-key">{t(locale, 'translations.deeplKey')}</label>
+      <input
+        type="password"
+        id="translations-deepl-key"
+        name="deeplKey"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={keyError ?? ''}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'translations-deepl-key-error translations-deepl-key-hint' : 'translations-deepl-key-hint'}
+      />
+      {invalid && (
+        <p className="field-error" id="translations-deepl-key-error">
+          {t(locale, 'translations.deeplKeyInvalid')}
+        </p>
+      )}
+      <p className="hint" id="translations-deepl-key-hint">
+        {t(locale, own ? 'translations.deeplKeySet' : 'translations.deeplKeyHint')}
+      </p>
+      {own && (
+        <p>
+          <input type="checkbox" id="translations-deepl-key-remove" name="removeDeeplKey" value="1" />{' '}
+          <label htmlFor="translations-deepl-key-remove">{t(locale, 'translations.deeplKeyRemove')}</label>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The translations screen: the switch, the usage, the listings translated. */
-export function TranslationsPage({ locale, session, view, saved }: { locale: Locale; session: ConsoleSession; view: ConsoleTranslations; saved: boolean }) {
+export function TranslationsPage({
+  locale,
+  session,
+  view,
+  saved,
+  keyError,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  view: ConsoleTranslations;
+  saved: boolean;
+  /** The key typed when it was refused: shown again, the field marked. */
+  keyError?: string;
+}) {
   const { site } = view;
   const owner = site.role === 'owner';
   return (
     <SiteShell locale={locale} session={session} site={site} title="translations.title" screen="translations">
       {saved && <Notice>{t(locale, 'translations.saved')}</Notice>}
       <p>{t(locale, 'translations.intro')}</p>
-      {view.providers.length === 0 ? (
+      {view.providers.length === 0 && !view.ownDeeplKey ? (
         <p className="notice notice--warning">{t(locale, 'translations.platformOff')}</p>
       ) : view.provider ? (
         <p>{t(locale, 'translations.provider', { provider: providerName(locale, view.provider) })}</p>
@@ -38,7 +85,7 @@ export function TranslationsPage({ locale, session, view, saved }: { locale: Loc
         <br />
         <span className="hint">{t(locale, 'translations.usageHint')}</span>
       </p>
-      {owner && view.providers.length > 0 ? (
+      {owner && (view.providers.length > 0 || view.ownDeeplKey) ? (
         <PostForm action={`/${locale}/sites/${site.id}/translations`} csrf={session.csrf}>
           <div className="field">
             <p>
@@ -69,6 +116,7 @@ export function TranslationsPage({ locale, session, view, saved }: { locale: Loc
               </select>
             </div>
           ) : null}
+          <DeeplKeyField locale={locale} own={view.ownDeeplKey} keyError={keyError} />
           <button type="submit">{t(locale, 'pages.save')}</button>
         </PostForm>
       ) : null}

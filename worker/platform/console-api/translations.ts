@@ -15,6 +15,8 @@ import { loadPlainWords } from '../translations/plain-words';
 import { siteLanguages } from '../translations/translate-listing';
 import { siteDb } from '../databases/site-db';
 import { actOnText, listingTexts, siteEstate, translatedListings } from '../translations/console';
+import { MissingSecretKeyError } from '../connections/secrets';
+import { agencyDeeplKey, DEEPL_KEY_PATTERN, hasAgencyDeeplKey, putAgencyDeeplKey } from '../translations/agency-key';
 import { configuredProviders, translatorOf, writerOf } from '../translations/provider';
 import { queueTranslations } from '../translations/queue';
 import { monthOf, putSettings, settingsOf, usageOf } from '../translations/store';
@@ -34,12 +36,14 @@ export function translationsApi(api: Hono<ConsoleApiEnv>): void {
     const db = await siteDb(c.env, siteId);
     const settings = await settingsOf(c.env, db, siteId);
     const month = monthOf(new Date().toISOString());
+    const ownKey = await agencyDeeplKey(c.env, siteId);
     const answer: ConsoleTranslations = {
       site: c.var.site,
-      provider: (settings.enabled && translatorOf(c.env, settings.provider)?.provider) || null,
+      provider: (settings.enabled && translatorOf(c.env, settings.provider, ownKey)?.provider) || null,
       providers: configuredProviders(c.env),
       enabled: settings.enabled,
       preferred: settings.provider,
+      ownDeeplKey: await hasAgencyDeeplKey(c.env, siteId),
       month,
       used: await usageOf(db, siteId, month),
       cap: settings.cap,
@@ -53,9 +57,20 @@ export function translationsApi(api: Hono<ConsoleApiEnv>): void {
     const db = await siteDb(c.env, siteId);
     const before = await settingsOf(c.env, db, siteId);
     const provider = json.provider && configuredProviders(c.env).includes(json.provider as never) ? json.provider : null;
-    await putSettings(db, siteId, { enabled: json.enabled, provider }, new Date().toISOString()).run();
-    // Switched on (or to another provider): the listings written while it was off are translated now.
-    if (json.enabled && (!before.enabled || provider !== before.provider)) {
+    const key = json.deeplKey?.trim() ?? '';
+    if (key !== '' && !DEEPL_KEY_PATTERN.test(key)) return c.json({ error: 'Not a DeepL authentication key', field: 'deeplKey' }, 400);
+    const now = new Date().toISOString();
+    const keyChanged = key !== '' || json.removeDeeplKey === true;
+    try {
+      if (key !== '') await putAgencyDeeplKey(c.env, siteId, key, now);
+      else if (json.removeDeeplKey) await putAgencyDeeplKey(c.env, siteId, null, now);
+    } catch (error) {
+      if (error instanceof MissingSecretKeyError) return c.json({ error: error.message, code: 'secretKey' }, 409);
+      throw error;
+    }
+    await putSettings(db, siteId, { enabled: json.enabled, provider }, now).run();
+    // Switched on (or to another provider or key): the listings written while it was off are translated now.
+    if (json.enabled && (!before.enabled || provider !== before.provider || keyChanged)) {
       const { results } = await db.prepare('SELECT id FROM estates WHERE site_id = ?1').bind(siteId).all<{ id: number }>();
       await queueTranslations(
         c.env,

@@ -17,9 +17,9 @@ const TARGET: Record<Locale, string> = { nl: 'NL', fr: 'FR', en: 'EN-GB', de: 'D
 const BATCH_CHARACTERS = 60_000;
 const BATCH_TEXTS = 50;
 
-/** DeepL as this platform is configured for it (the DEEPL_KEY secret), else null. */
-export function deepL(env: PlatformBindings): Translator | null {
-  const key = env.DEEPL_KEY;
+/** DeepL with an agency's own key (agency-key.ts), else as this platform is configured for it (the DEEPL_KEY secret); else null. */
+export function deepL(env: PlatformBindings, agencyKey?: string | null): Translator | null {
+  const key = agencyKey || env.DEEPL_KEY;
   if (!key) return null;
   const base = (env.DEEPL_URL || (key.endsWith(':fx') ? 'https://api-free.deepl.com' : 'https://api.deepl.com')).replace(/\/+$/, '');
 

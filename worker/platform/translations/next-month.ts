@@ -1,7 +1,6 @@
 import { allDatabases } from '../databases/site-db';
 import { logWarning } from '../log';
 import type { PlatformBindings } from '../types';
-import { configuredProviders } from './provider';
 import { monthOf } from './store';
 import { WAITING } from './translate-listing';
 
@@ -17,7 +16,7 @@ const PAGE = 100;
 
 /** Queues the listings whose texts waited for an earlier month's cap; answers how many were. */
 export async function queueCappedTranslations(env: PlatformBindings, at: Date): Promise<number> {
-  if (!env.TRANSLATE_QUEUE || configuredProviders(env).length === 0) return 0;
+  if (!env.TRANSLATE_QUEUE || env.TRANSLATION_PROVIDER === 'off') return 0;
   const now = at.toISOString();
   const month = monthOf(now);
   let queued = 0;

@@ -22,8 +22,12 @@ export function configuredProviders(env: PlatformBindings): ProviderName[] {
   return chosen && configured.includes(chosen) ? [chosen, ...configured.filter((name) => name !== chosen)] : configured;
 }
 
-/** The translator of an agency: the one it prefers when configured, else the platform's default; null: translation is off. */
-export function translatorOf(env: PlatformBindings, preferred?: string | null): Translator | null {
+/**
+ * The translator of an agency: DeepL with its own key when it gave one, else the one it prefers
+ * when configured, else the platform's default; null: translation is off.
+ */
+export function translatorOf(env: PlatformBindings, preferred?: string | null, agencyDeeplKey?: string | null): Translator | null {
+  if (agencyDeeplKey && env.TRANSLATION_PROVIDER !== 'off') return deepL(env, agencyDeeplKey);
   const configured = configuredProviders(env);
   const name = configured.find((provider) => provider === preferred) ?? configured[0];
   if (name === 'deepl') return deepL(env);

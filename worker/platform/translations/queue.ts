@@ -2,6 +2,7 @@ import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import type { TranslationJob } from '../../../shared/contract/listing-translations';
 import { logFailure, logWarning } from '../log';
 import type { PlatformBindings } from '../types';
+import { hasAgencyDeeplKey } from './agency-key';
 import { configuredProviders, ProviderError } from './provider';
 import { translateListing, WAITING } from './translate-listing';
 import { siteDb } from '../databases/site-db';
@@ -16,10 +17,21 @@ import { siteDb } from '../databases/site-db';
 
 export const TRANSLATE_QUEUE_NAME = 'agency-translations';
 
-/** Queues the estates a write changed, each once. Never fails the write; without a provider configured, nothing is queued. */
+/**
+ * Queues the estates a write changed, each once. Never fails the write; without a provider
+ * (the platform's, or the agency's own DeepL key), nothing is queued.
+ */
 export async function queueTranslations(env: PlatformBindings, siteId: number, estateIds: readonly number[]): Promise<void> {
   const jobs = [...new Set(estateIds)].map((estateId): TranslationJob => ({ siteId, estateId }));
-  if (!env.TRANSLATE_QUEUE || jobs.length === 0 || configuredProviders(env).length === 0) return;
+  if (!env.TRANSLATE_QUEUE || jobs.length === 0) return;
+  // Without a provider on the platform, only an agency with its own DeepL key has its listings translated.
+  const noProvider = () =>
+    env.TRANSLATION_PROVIDER === 'off' ||
+    hasAgencyDeeplKey(env, siteId).then(
+      (has) => !has,
+      () => true,
+    );
+  if (configuredProviders(env).length === 0 && (await noProvider())) return;
   try {
     for (let at = 0; at < jobs.length; at += 100) await env.TRANSLATE_QUEUE.sendBatch(jobs.slice(at, at + 100).map((body) => ({ body })));
   } catch (error) {

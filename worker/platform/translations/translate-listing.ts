@@ -10,6 +10,7 @@ import type { FactClaim } from '../../../shared/contract/listing-translations';
 import { checkTranslation } from './facts';
 import { loadPlainWords } from './plain-words';
 import { plainText } from './plain-text';
+import { agencyDeeplKey } from './agency-key';
 import { ProviderError, translatorOf } from './provider';
 import { addUsage, monthOf, putRow, settingsOf, type TranslationRow, translationRows, usageOf } from './store';
 
@@ -125,7 +126,7 @@ export async function translateListing(env: PlatformBindings, job: TranslationJo
   const { now: first, wanted } = await plan(db, job.siteId, estate, languages, now);
   const outcome: TranslateOutcome = { made: 0, refused: 0, characters: 0, waiting: null };
   const settings = await settingsOf(env, db, job.siteId);
-  const translator = settings.enabled ? translatorOf(env, settings.provider) : null;
+  const translator = settings.enabled ? translatorOf(env, settings.provider, await agencyDeeplKey(env, job.siteId)) : null;
   const month = monthOf(now);
   const characters = wanted.reduce((sum, text) => sum + text.source.length, 0);
   const waitAll = (reason: string) => {

@@ -13,6 +13,7 @@ export const translations = answerOf<ConsoleTranslations>()(
     providers: z.array(z.string()),
     enabled: z.boolean(),
     preferred: nullableString,
+    ownDeeplKey: z.boolean(),
     month: z.string(),
     used: z.number(),
     cap: z.number(),
