@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { type ConsoleSite, ROLES } from './console';
 import { CRM_FORMS } from './crm-forms.generated';
 import type { SyncPace, ConsoleImport, ConsoleSyncEvents } from './console-crm-sync';
+import type { CrmReasonWords } from './console-crm-reasons';
 
 /**
  * The console's CRM screen and team changes, as the console worker asks the
@@ -133,6 +134,8 @@ export interface ConsoleRefusal {
   held?: boolean;
   /** A value held for the owner: its numbers and reason as keys, worded in the reader's language (`reason` is the log's English). */
   value?: HeldValueWords;
+  /** Why, as a key and its values, worded in the reader's language; an entry logged before reasons had keys has only `reason`. */
+  words?: CrmReasonWords;
 }
 
 /** One entry of the sync log: a run, a webhook's event or an ingest call. */

@@ -110,19 +110,43 @@ describe('Omnicasa properties as normalized listings, field by field', () => {
   it('refuses an unknown status, goal and main type with each field named', () => {
     const mapping = omnicasaListing(read(unknownEnums));
     expect(mapping.kind === 'refused' && mapping.refusals).toEqual([
-      { path: 'Status', reason: 'unknown Status 42' },
-      { path: 'Goal', reason: 'unknown Goal 9' },
-      { path: 'MainTypeID', reason: 'unknown MainTypeID 999' },
+      { path: 'Status', reason: 'unknown Status 42', words: { reason: { key: 'unknownCode', field: 'status', code: '42' } } },
+      { path: 'Goal', reason: 'unknown Goal 9', words: { reason: { key: 'unknownCode', field: 'transaction', code: '9' } } },
+      { path: 'MainTypeID', reason: 'unknown MainTypeID 999', words: { reason: { key: 'unknownCode', field: 'type', code: '999' } } },
     ]);
   });
 
   it.each([
     [
       { GoogleX: 'abc', GoogleY: 3.7 },
-      [{ path: 'GoogleX', reason: expect.stringMatching(/^not a coordinate in degrees \(sent "abc"\): a position needs both GoogleX and GoogleY/) }],
+      [
+        {
+          path: 'GoogleX',
+          reason: expect.stringMatching(/^not a coordinate in degrees \(sent "abc"\): a position needs both GoogleX and GoogleY/),
+          words: { reason: { key: 'coordinateUnreadable', sent: '"abc"' } },
+        },
+      ],
     ],
-    [{ GoogleX: 51.02, GoogleY: 'noord' }, [{ path: 'GoogleY', reason: expect.stringMatching(/^not a coordinate in degrees \(sent "noord"\)/) }]],
-    [{ GoogleX: 51.02, GoogleY: null }, [{ path: 'GoogleY', reason: expect.stringMatching(/^missing: a position needs both GoogleX and GoogleY/) }]],
+    [
+      { GoogleX: 51.02, GoogleY: 'noord' },
+      [
+        {
+          path: 'GoogleY',
+          reason: expect.stringMatching(/^not a coordinate in degrees \(sent "noord"\)/),
+          words: { reason: { key: 'coordinateUnreadable', sent: '"noord"' } },
+        },
+      ],
+    ],
+    [
+      { GoogleX: 51.02, GoogleY: null },
+      [
+        {
+          path: 'GoogleY',
+          reason: expect.stringMatching(/^missing: a position needs both GoogleX and GoogleY/),
+          words: { reason: { key: 'coordinateMissing' } },
+        },
+      ],
+    ],
   ])('refuses a coordinate it cannot read by its own name, never as a latitude or longitude: %o', (coordinates, refusals) => {
     const mapping = omnicasaListing(with_(coordinates));
     expect(mapping.kind === 'refused' && mapping.refusals).toEqual(refusals);

@@ -54,7 +54,7 @@ describe('a type read from its public name', () => {
     expect(typed({ TypeDescription: null, MainTypeName: 'Chalet' })).toBe('CHALET');
     expect(typed({ TypeDescription: 'Villa', MainTypeID: 999 })).toEqual({
       kind: 'refused',
-      refusals: [{ path: 'MainTypeID', reason: 'unknown MainTypeID 999' }],
+      refusals: [{ path: 'MainTypeID', reason: 'unknown MainTypeID 999', words: { reason: { key: 'unknownCode', field: 'type', code: '999' } } }],
     });
   });
 });

@@ -174,9 +174,9 @@ describe('Whise estates as normalized listings', () => {
     expect(whiseListing(read(unknownEnums))).toEqual({
       kind: 'refused',
       refusals: [
-        { path: 'purpose.id', reason: 'unknown purpose 7' },
-        { path: 'purposeStatus.id', reason: 'unknown purpose status 99' },
-        { path: 'category.id', reason: 'unknown category 42' },
+        { path: 'purpose.id', reason: 'unknown purpose 7', words: { reason: { key: 'unknownCode', field: 'transaction', code: '7' } } },
+        { path: 'purposeStatus.id', reason: 'unknown purpose status 99', words: { reason: { key: 'unknownCode', field: 'marketStatus', code: '99' } } },
+        { path: 'category.id', reason: 'unknown category 42', words: { reason: { key: 'unknownCode', field: 'category', code: '42' } } },
       ],
     });
     const known = { purpose: { id: 1 }, purposeStatus: { id: 1 }, category: { id: 1 } };
@@ -184,17 +184,33 @@ describe('Whise estates as normalized listings', () => {
     expect(fallback).toMatchObject({
       kind: 'listing',
       listing: { type: 'HOUSE' },
-      warnings: [{ path: 'subCategory.id', reason: expect.stringContaining('unknown subcategory 4242') }],
+      warnings: [
+        {
+          path: 'subCategory.id',
+          reason: expect.stringContaining('unknown subcategory 4242'),
+          words: { reason: { key: 'unknownSubcategory', code: '4242', type: 'HOUSE', subtype: null } },
+        },
+      ],
     });
     const readable = listingOf(whiseListing(read({ ...unknownEnums, ...known, subCategory: null })));
     expect(readable).toMatchObject({ type: 'HOUSE', legal: { floodRisk: 'effective' } });
     expect(readable.subtype).toBeUndefined();
-    expect(whiseListing(read({ ...houseForSale, country: { id: 2 } }))).toMatchObject({ kind: 'refused', refusals: [{ path: 'country.id' }] });
+    expect(whiseListing(read({ ...houseForSale, country: { id: 2 } }))).toMatchObject({
+      kind: 'refused',
+      refusals: [{ path: 'country.id', words: { reason: { key: 'notBelgium', country: '2' } } }],
+    });
     // A unit it cannot read is left out of its project alone (its version online stays), named with its id.
     expect(whiseListing(project!, [{ ...units[0]!, category: { id: 42 } }])).toMatchObject({
       kind: 'listing',
       listing: { units: [] },
-      leftOut: [{ externalId: '4100201', path: 'units.0 (4100201).category.id', reason: expect.stringContaining('unknown category 42') }],
+      leftOut: [
+        {
+          externalId: '4100201',
+          path: 'units.0 (4100201).category.id',
+          reason: expect.stringContaining('unknown category 42'),
+          words: { reason: { key: 'unknownCode', field: 'category', code: '42' }, then: 'unitLeftOut' },
+        },
+      ],
     });
   });
 

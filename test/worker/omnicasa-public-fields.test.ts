@@ -120,12 +120,14 @@ describe('Omnicasa properties with public fields only', () => {
         externalId: '7300500',
         path: 'Goal',
         reason: 'missing: no Goal on the item, none when asked for it (DisplayFields), and no list of the Goal filter (0 sale, 1 rent, 2 take-over) holds it',
+        words: { reason: { key: 'missingGoal' } },
       },
       {
         source: 'omnicasa',
         externalId: '7300500',
         path: 'MainTypeID',
         reason: 'missing: no MainTypeID on the item nor when asked for it (DisplayFields), and no type we know in TypeDescription "Zeilboot"',
+        words: { reason: { key: 'missingType', names: 'TypeDescription "Zeilboot"' } },
       },
     ]);
   });

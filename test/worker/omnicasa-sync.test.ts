@@ -180,8 +180,20 @@ describe('the Omnicasa cron pull', () => {
     const [pull] = await logOf(id);
     expect(pull).toMatchObject({ created: 1, refused: 1, error: null });
     expect(JSON.parse(pull!.refusals)).toEqual([
-      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'Goal', reason: 'unknown Goal 9' },
-      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'MainTypeID', reason: 'unknown MainTypeID 999' },
+      {
+        source: 'omnicasa',
+        externalId: String(unknownEnums.ID),
+        path: 'Goal',
+        reason: 'unknown Goal 9',
+        words: { reason: { key: 'unknownCode', field: 'transaction', code: '9' } },
+      },
+      {
+        source: 'omnicasa',
+        externalId: String(unknownEnums.ID),
+        path: 'MainTypeID',
+        reason: 'unknown MainTypeID 999',
+        words: { reason: { key: 'unknownCode', field: 'type', code: '999' } },
+      },
     ]);
   });
 
@@ -193,7 +205,14 @@ describe('the Omnicasa cron pull', () => {
     const [pull] = await logOf(id);
     expect(pull).toMatchObject({ created: 1, refused: 0, error: null });
     expect(JSON.parse(pull!.refusals)).toEqual([
-      { source: 'omnicasa', externalId: '7109400', path: 'XLargePictureItems', reason: 'picture main could not be downloaded (502)', warning: true },
+      {
+        source: 'omnicasa',
+        externalId: '7109400',
+        path: 'XLargePictureItems',
+        reason: 'picture main could not be downloaded (502)',
+        warning: true,
+        words: { reason: { key: 'fileNotCopied', file: 'main', picture: true, copy: { problem: 'status', status: 502 } } },
+      },
     ]);
     expect((await detailPage((await estateIdOf(lonely.ID))!)).status).toBe(200);
   });

@@ -341,7 +341,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
       `https://sweepbright.test/files/${encodeURIComponent(sb.connection.clientId)}/${house.id}/big.png?expires=` +
       `${Math.floor(Date.now() / 1000) + 600}&bytes=${MAX_COPIED_BYTES + 1}`;
     const result = await copyFile(env.MEDIA, { key: `crm/1/sweepbright/${house.id}/big.png`, siteId: 1, url });
-    expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` });
+    expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes`, copy: { problem: 'tooLarge', bytes: MAX_COPIED_BYTES } });
     expect(await env.MEDIA!.head(`crm/1/sweepbright/${house.id}/big.png`)).toBeNull();
   });
 

@@ -38,6 +38,40 @@ describe('the daily delete diff', () => {
     for (const gone of [houseId, flatId]) expect((await get(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
   });
 
+  it('reads the id list entry by entry: one that does not read is a warning naming its place and value, the others are used', async () => {
+    const gentFlat = inGent({ ...apartmentForRent, displayAddress: true });
+    const fake = await fakeWhise([house, gentFlat]);
+    const id = await connect(1, fake, { source: 'whise-bad-entry' });
+    const at = new Date();
+    await run(id, at);
+    // The house deleted in Whise; the flat's purpose status and another entry's id in shapes the list never has (ids sorted: the flat first).
+    await fake.setEstates([{ ...gentFlat, purposeStatus: { id: 'one' } }, { id: '4100777' } as unknown as typeof house]);
+    await run(id, new Date(at.getTime() + 25 * HOUR));
+    const diff = (await logOf(id)).at(-1)!;
+    expect(diff).toMatchObject({ kind: 'whise-deletions', deleted: 1, error: null });
+    expect(JSON.parse(diff.refusals)).toEqual([
+      {
+        source: 'whise-bad-entry',
+        externalId: null,
+        path: 'purposeStatus.id',
+        reason: expect.stringMatching(/^entry 1 of the list of estates online: unexpected value: .* \(sent "one"\); the others are used$/),
+        warning: true,
+        words: { reason: { key: 'listEntry', position: 1, sent: '"one"' } },
+      },
+      {
+        source: 'whise-bad-entry',
+        externalId: null,
+        path: 'id',
+        reason: expect.stringMatching(/^entry 2 of the list of estates online: unexpected value: .* \(sent "4100777"\); the others are used$/),
+        warning: true,
+        words: { reason: { key: 'listEntry', position: 2, sent: '"4100777"' } },
+      },
+    ]);
+    expect(await estateIdOf(1, 'whise-bad-entry', house.id)).toBeUndefined();
+    // An id that reads counts as online, whatever its purpose status: nothing is removed for an entry it cannot judge.
+    expect(await estateIdOf(1, 'whise-bad-entry', gentFlat.id)).toBeGreaterThan(0);
+  });
+
   it('asks for the ids alone when Whise refuses the purpose status as a field, and still removes what is gone', async () => {
     const fake = await fakeWhise([house, inGent({ ...apartmentForRent, displayAddress: true })], { onlyIdField: true });
     const id = await connect(1, fake, { source: 'whise-ids-only' });

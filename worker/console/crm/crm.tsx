@@ -14,7 +14,8 @@ import { kindName } from '../kit/names';
 import { SiteShell } from '../kit/render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
 import { CrmImport, CrmSyncEvents } from './crm-sync';
-import { HeldListings, heldValueText } from './crm-held';
+import { HeldListings } from './crm-held';
+import { refusalText } from './crm-reasons';
 import { crmNames, GeneralLeads } from './crm-leads';
 import { FormAlert, Notice, PostButton } from '../kit/fields';
 import { EmptyOr } from '../kit/lists';
@@ -153,10 +154,7 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
               ) : (
                 t(locale, 'crm.refusedNoId')
               )}
-              : <code>{refusal.path}</code> —{' '}
-              {refusal.value && refusal.externalId
-                ? heldValueText(locale, { ...refusal.value, externalId: refusal.externalId, path: refusal.path })
-                : refusal.reason}
+              : <code>{refusal.path}</code> — {refusalText(locale, refusal)}
               {refusal.url && (
                 <>
                   {' '}
@@ -171,10 +169,18 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
       {entry.warnings.length > 0 && (
         <ul>
           {entry.warnings.map((warning, index) => {
-            const warned = t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) });
+            const kind = kindName(locale, warning.source ?? entry.kind);
+            // A warning of no listing: an entry of a list the CRM sent (Whise's estates online) that does not read.
             return (
               <li key={index}>
-                {warned} <code>{warning.externalId}</code>: <code>{warning.path}</code> — {warning.reason}
+                {warning.externalId === null ? (
+                  t(locale, 'crm.warnedList', { kind })
+                ) : (
+                  <>
+                    {t(locale, 'crm.warned', { kind })} <code>{warning.externalId}</code>
+                  </>
+                )}
+                : <code>{warning.path}</code> — {refusalText(locale, warning)}
                 {warning.url && (
                   <>
                     {' '}

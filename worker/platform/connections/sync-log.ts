@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { HeldValueWords } from '../../../shared/contract/console-crm';
+import type { CrmReasonWords } from '../../../shared/contract/console-crm-reasons';
 
 /**
  * A listing the platform did not take: the source's id, the field at fault and why. With
@@ -21,6 +22,8 @@ export interface Refusal {
   held?: true;
   /** A value held for the owner: its numbers and reason as keys, for the console to word in the reader's language (`reason` is the log's English). */
   value?: HeldValueWords;
+  /** Why, as a key and its values, for the console to word in the reader's language (`reason` is the log's English; older entries have only it). */
+  words?: CrmReasonWords;
 }
 
 /** What one run, request or webhook did. */

@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import type { AddressDisplay } from '../../../shared/domain/site-settings';
+import type { CrmReasonWords } from '../../../shared/contract/console-crm-reasons';
 import { createCityLookup } from '../postal-codes';
 import type { Refusal } from '../connections/sync-log';
 import { adFindings } from './ad-findings';
@@ -26,6 +27,8 @@ export interface LeftOutUnit {
   externalId: string;
   path: string;
   reason: string;
+  /** Why, as a key and its values (the sync log's words: connections/sync-log.ts). */
+  words?: CrmReasonWords;
   /** Its place among the project's units as the source orders them, when it had one: the others' lines keep theirs. */
   at?: number;
 }

@@ -11,6 +11,7 @@ import {
   HELD_UNITS,
 } from '../../console-crm';
 import type { RetriedEvents } from '../../console-crm-sync';
+import { CRM_CODE_FIELDS, CRM_REASON_THEN, PLAIN_COPY_PROBLEMS } from '../../console-crm-reasons';
 import { answerOf, nullableString, site } from './common';
 
 /* The answers of a site's CRM screen: its connections, their tests, imports and sync events, the sync log, the held writes. */
@@ -33,6 +34,30 @@ const heldValue = {
   reason: heldReason,
 };
 
+const sent = z.nullable(z.string());
+
+/** Why a file was not copied. */
+const copyProblem = z.union([
+  z.object({ problem: z.enum(PLAIN_COPY_PROBLEMS) }),
+  z.object({ problem: z.literal('expired'), at: z.string() }),
+  z.object({ problem: z.literal('status'), status: z.number() }),
+  z.object({ problem: z.literal('type'), type: sent }),
+  z.object({ problem: z.literal('tooLarge'), bytes: z.number() }),
+]);
+
+/** Why a CRM's listing was refused or taken with a change: a key and its values, worded by the console. */
+const crmReason = z.union([
+  z.object({ key: z.literal('unknownCode'), field: z.enum(CRM_CODE_FIELDS), code: sent }),
+  z.object({ key: z.literal('unknownSubcategory'), code: z.string(), type: z.string(), subtype: sent }),
+  z.object({ key: z.literal('notBelgium'), country: z.string() }),
+  z.object({ key: z.enum(['unreadable', 'coordinateUnreadable']), sent }),
+  z.object({ key: z.enum(['missingGoal', 'coordinateMissing']) }),
+  z.object({ key: z.literal('missingType'), names: sent }),
+  z.object({ key: z.literal('fileNotCopied'), file: z.string(), picture: z.boolean(), copy: copyProblem }),
+  z.object({ key: z.literal('urlRefused'), url: z.string(), status: z.nullable(z.number()) }),
+  z.object({ key: z.literal('listEntry'), position: z.number(), sent }),
+]);
+
 /** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
 const refusal = z.object({
   source: z.nullable(z.string()),
@@ -42,6 +67,7 @@ const refusal = z.object({
   url: z.nullable(z.string()),
   held: z.optional(z.boolean()),
   value: z.optional(z.object(heldValue)),
+  words: z.optional(z.object({ reason: crmReason, then: z.optional(z.enum(CRM_REASON_THEN)) })),
 });
 
 export const optionalNumber = z.optional(z.number());

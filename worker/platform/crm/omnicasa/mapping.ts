@@ -1,3 +1,4 @@
+import { type CrmCodeField, type CrmReasonWords, shortSent } from '../../../../shared/contract/console-crm-reasons';
 import { subTypeById } from '../../../../shared/domain/property-types';
 import { asSent, type MappedListing } from '../../listings/normalized';
 import { numberAsSent, readFlag, readNumber } from '../schema-parts';
@@ -26,17 +27,26 @@ export interface OmnicasaPicture {
   url: string;
 }
 
+/** A field refused: its path in the property, why in the log's English and as a key with values. */
+export interface OmnicasaRefusal {
+  path: string;
+  reason: string;
+  words: CrmReasonWords;
+}
+
 export type OmnicasaMapping =
   | { kind: 'listing'; listing: MappedListing; pictures: OmnicasaPicture[] }
   | { kind: 'off' }
-  | { kind: 'refused'; refusals: { path: string; reason: string }[] };
+  | { kind: 'refused'; refusals: OmnicasaRefusal[] };
 
-/** A raw item read through the schema: the property, or why it cannot be read. */
-export function readProperty(raw: unknown): { ok: true; property: OmnicasaProperty } | { ok: false; path: string; reason: string } {
+/** A raw item read through the schema: the property, or why it cannot be read (the value sent, when short). */
+export function readProperty(raw: unknown): { ok: true; property: OmnicasaProperty } | ({ ok: false } & OmnicasaRefusal) {
   const parsed = omnicasaPropertySchema.safeParse(raw);
   if (parsed.success) return { ok: true, property: parsed.data };
   const issue = parsed.error.issues[0];
-  return { ok: false, path: issue?.path.join('.') || '(item)', reason: issue?.message ?? 'not a property' };
+  const sent = issue?.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], raw);
+  const words: CrmReasonWords = { reason: { key: 'unreadable', sent: shortSent(sent) } };
+  return { ok: false, path: issue?.path.join('.') || '(item)', reason: issue?.message ?? 'not a property', words };
 }
 
 const trimmed = (value: string | null | undefined, max: number) => value?.trim().slice(0, max) || null;
@@ -48,7 +58,7 @@ const trimmed = (value: string | null | undefined, max: number) => value?.trim()
  * One missing or unreadable is refused here, by its own name: which coordinate it was is told
  * only by comparing it with the other, so it is never named a latitude or a longitude.
  */
-function locationOf(property: OmnicasaProperty): { location: MappedListing['location'] } | { refusals: { path: string; reason: string }[] } {
+function locationOf(property: OmnicasaProperty): { location: MappedListing['location'] } | { refusals: OmnicasaRefusal[] } {
   const read = { GoogleX: numberAsSent(property.GoogleX, 'degrees'), GoogleY: numberAsSent(property.GoogleY, 'degrees') };
   const { GoogleX: x, GoogleY: y } = read;
   if ((x === null && y === null) || (x === 0 && y === 0)) return { location: null };
@@ -56,8 +66,12 @@ function locationOf(property: OmnicasaProperty): { location: MappedListing['loca
   return {
     refusals: (['GoogleX', 'GoogleY'] as const).flatMap((field) => {
       if (typeof read[field] === 'number') return [];
-      const why = read[field] === null ? 'missing' : `not a coordinate in degrees (sent ${JSON.stringify(property[field])})`;
-      return [{ path: field, reason: `${why}: a position needs both GoogleX and GoogleY, the larger read as the latitude` }];
+      const missing = read[field] === null;
+      const why = missing ? 'missing' : `not a coordinate in degrees (sent ${JSON.stringify(property[field])})`;
+      const words: CrmReasonWords = {
+        reason: missing ? { key: 'coordinateMissing' } : { key: 'coordinateUnreadable', sent: shortSent(property[field]) },
+      };
+      return [{ path: field, reason: `${why}: a position needs both GoogleX and GoogleY, the larger read as the latitude`, words }];
     }),
   };
 }
@@ -83,11 +97,19 @@ const typeByPublicName = (property: OmnicasaProperty) => TYPE_NAME_FIELDS.map((f
 const MISSING_GOAL =
   'missing: no Goal on the item, none when asked for it (DisplayFields), and no list of the Goal filter (0 sale, 1 rent, 2 take-over) holds it';
 
-function missingType(property: OmnicasaProperty): string {
+/** No MainTypeID, and no public type name we know: the names sent, if any. */
+function missingType(property: OmnicasaProperty): OmnicasaRefusal {
   const names = TYPE_NAME_FIELDS.filter((field) => !absent(property[field])).map((field) => `${field} "${property[field]!.trim().slice(0, 80)}"`);
   const publicNames = names.length ? `no type we know in ${names.join(', ')}` : `no ${TYPE_NAME_FIELDS.join(', ')}`;
-  return `missing: no MainTypeID on the item nor when asked for it (DisplayFields), and ${publicNames}`;
+  return {
+    path: 'MainTypeID',
+    reason: `missing: no MainTypeID on the item nor when asked for it (DisplayFields), and ${publicNames}`,
+    words: { reason: { key: 'missingType', names: names.length ? names.join(', ') : null } },
+  };
 }
+
+/** The code field each refused Omnicasa field is. */
+const CODE_FIELDS: Readonly<Record<'Status' | 'Goal' | 'MainTypeID', CrmCodeField>> = { Status: 'status', Goal: 'transaction', MainTypeID: 'type' };
 
 /** Whether the active property is under option, by its substatus's name. */
 export const underOption = (property: OmnicasaProperty) => OMNICASA_OPTION_NAME.test(property.SubStatusName ?? '');
@@ -102,21 +124,25 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
   const meaning = status === undefined ? undefined : OMNICASA_STATUS_MEANING[status];
   // Prospective, cancelled, inactive or a reference: off the site.
   if (meaning === 'off') return { kind: 'off' };
-  const refusals: { path: string; reason: string }[] = [];
-  const unknown = (path: 'Status' | 'Goal' | 'MainTypeID') => refusals.push({ path, reason: `unknown ${path} ${property[path] ?? '(none)'}` });
+  const refusals: OmnicasaRefusal[] = [];
+  const unknown = (path: 'Status' | 'Goal' | 'MainTypeID') => {
+    const code = property[path];
+    const words: CrmReasonWords = { reason: { key: 'unknownCode', field: CODE_FIELDS[path], code: code === undefined || code === null ? null : String(code) } };
+    refusals.push({ path, reason: `unknown ${path} ${code ?? '(none)'}`, words });
+  };
   if (!meaning) unknown('Status');
   // Goal and MainTypeID are the exact facts; without them (no public answer shows MainTypeID) the
   // sync has asked for them and looked Goal up by the list's Goal filter (sync.ts `publicFacts`),
   // and the type is read from its public names. A value given but unknown is refused, never guessed.
   const goal = readNumber(property.Goal);
   const transaction = goal === undefined ? undefined : OMNICASA_TRANSACTION[goal];
-  if (absent(property.Goal)) refusals.push({ path: 'Goal', reason: MISSING_GOAL });
+  if (absent(property.Goal)) refusals.push({ path: 'Goal', reason: MISSING_GOAL, words: { reason: { key: 'missingGoal' } } });
   else if (!transaction) unknown('Goal');
   const type = absent(property.MainTypeID)
     ? subTypeById(typeByPublicName(property) ?? 0)
     : subTypeById(OMNICASA_MAIN_TYPE[readNumber(property.MainTypeID) ?? 0] ?? 0);
   if (!type) {
-    if (absent(property.MainTypeID)) refusals.push({ path: 'MainTypeID', reason: missingType(property) });
+    if (absent(property.MainTypeID)) refusals.push(missingType(property));
     else unknown('MainTypeID');
   }
   if (!meaning || !transaction || !type) return { kind: 'refused', refusals };

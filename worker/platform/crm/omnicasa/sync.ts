@@ -78,7 +78,8 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
     if (read.ok) return [read.property];
     const id = (raw as { ID?: unknown } | null)?.ID;
     job.tally.counts.refused += 1;
-    job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId: id === undefined ? null : String(id), path: read.path, reason: read.reason });
+    const externalId = id === undefined ? null : String(id);
+    job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId, path: read.path, reason: read.reason, words: read.words });
     return [];
   });
   const properties = await publicFacts(job, readable);
@@ -119,6 +120,7 @@ async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
             path: 'XLargePictureItems',
             reason: `picture ${picture.id} ${copy.reason}`,
             warning: true,
+            words: { reason: { key: 'fileNotCopied', file: picture.id, picture: true, copy: copy.copy } },
           });
       }
       listings.push({ ...mapped.listing, pictures, ...(updatedAt ? { updatedAt } : {}) });

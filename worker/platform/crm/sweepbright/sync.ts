@@ -92,7 +92,8 @@ async function copyFiles(
     wanted.map(async ({ file, owner, where }) => {
       const address = urlOf(file.url);
       // An address that is no URL: this file is reported missing, the estate is still written.
-      if (!address || !/^https?:$/.test(address.protocol)) return [file.url, { ok: false, reason: 'has no valid address', file, where }] as const;
+      if (!address || !/^https?:$/.test(address.protocol))
+        return [file.url, { ok: false, reason: 'has no valid address', copy: { problem: 'noAddress' }, file, where }] as const;
       const name = file.filename ?? address.pathname.split('/').pop() ?? 'file';
       const key = `crm/${siteId}/${SOURCE}/${keyPart(owner)}/${keyPart(String(file.id ?? where))}-${keyPart(name)}`;
       const result = await copyFile(env.MEDIA, { key, siteId, url: file.url, expiresOn: file.url_expires_on });
@@ -126,7 +127,14 @@ async function reportUrl(env: PlatformBindings, client: SweepBrightClient, siteI
   } catch (error) {
     if (!(error instanceof CrmError)) throw error;
     if (error.retryable) outcome.urlNotReported = error;
-    else outcome.refusals.push({ source: SOURCE, externalId: listingId, path: 'url', reason: `SweepBright refused the public URL ${url}: ${error.message}` });
+    else
+      outcome.refusals.push({
+        source: SOURCE,
+        externalId: listingId,
+        path: 'url',
+        reason: `SweepBright refused the public URL ${url}: ${error.message}`,
+        words: { reason: { key: 'urlRefused', url, status: error.status ?? null } },
+      });
     return;
   }
   await db
@@ -190,6 +198,14 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
       externalId: listingId,
       path: copy.where,
       reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' '),
+      words: {
+        reason: {
+          key: 'fileNotCopied',
+          file: String(copy.file.filename ?? copy.file.id ?? ''),
+          picture: !/(^|\.)documents\./.test(copy.where),
+          copy: copy.copy,
+        },
+      },
     });
   }
   // The estate's `updated_at` orders the writes: an older fetch written late is stale (source-version.ts).

@@ -12,10 +12,10 @@ import {
   whiseAnswerSchema,
   whiseCalendarAnswerSchema,
   whiseContactAnswerSchema,
-  whiseEstateIdListSchema,
   whiseEstateListSchema,
   whiseTokenSchema,
 } from './schema';
+import { readIds, whiseEstateIdListSchema, type WhiseIdPage } from './id-list';
 
 // The Whise API (docs/crm-apis.md, "Whise"): a marketplace token from the integrator's
 // username and password, then the agency's client token for its ClientId/OfficeId; estates by
@@ -70,12 +70,6 @@ function readEstates(items: readonly unknown[]): Pick<WhiseEstatePage, 'estates'
   return { estates, unreadable };
 }
 
-/** An estate of the delete diff's list: its id and purpose status only. */
-export interface WhiseEstateId {
-  id: number;
-  purposeStatusId?: number;
-}
-
 export interface WhiseListOptions {
   /** The language of texts and detail labels, e.g. `nl-BE`. */
   languageId?: string;
@@ -93,14 +87,15 @@ export interface WhiseClient {
    * can take them off the site.
    */
   changedEstates(since: Date, options?: WhiseListOptions): AsyncGenerator<WhiseEstatePage>;
-  /** The ids of every estate that should be online now: the daily delete diff's list. */
+  /** The ids of every estate that should be online now: the daily delete diff's list (entries that do not read left out). */
   estateIds(options?: WhiseListOptions): Promise<number[]>;
   /**
    * The same list page by page, each estate's id and purpose status only (so prospects and
    * withdrawn listings can be told apart without their full records): the delete diff reads
-   * one page at a time. `idsOnly` asks for the ids alone (`purposeStatusId` then absent).
+   * one page at a time. `idsOnly` asks for the ids alone (`purposeStatusId` then absent). An
+   * entry that does not read is named in `unreadable`, the others read all the same.
    */
-  estateIdPages(options?: WhiseListOptions & { idsOnly?: boolean }): AsyncGenerator<WhiseEstateId[]>;
+  estateIdPages(options?: WhiseListOptions & { idsOnly?: boolean }): AsyncGenerator<WhiseIdPage>;
   /** `POST v1/contacts/upsert`: the contact's id when Whise answers one (`idempotencyKey` sent as Idempotency-Key). */
   upsertContact(contact: WhiseContact, idempotencyKey?: string): Promise<{ contactId?: number }>;
   /** `POST v1/calendars/create`: the event's id when Whise answers one. */
@@ -254,14 +249,14 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     async *estateIdPages(listOptions = {}) {
       const included = listOptions.idsOnly ? ['id'] : ['id', 'purposeStatus'];
       for await (const page of pages(onlineFilter(listOptions), listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: included })) {
-        yield page.items.map((estate) => ({ id: estate.id, purposeStatusId: estate.purposeStatus?.id }));
+        yield readIds(page.items, page.offset);
       }
     },
     async estateIds(listOptions = {}) {
       const filter = onlineFilter(listOptions);
       const ids: number[] = [];
       for await (const page of pages(filter, listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: ['id'] })) {
-        for (const estate of page.items) ids.push(estate.id);
+        ids.push(...readIds(page.items, page.offset).ids.map((estate) => estate.id));
       }
       return ids;
     },

@@ -1,5 +1,7 @@
+import type { Refusal } from '../../connections/sync-log';
 import { deleteStatements } from '../../listings/external-ids';
 import { CrmError } from '../crm-error';
+import type { UnreadableEntry } from './id-list';
 import { refreshProject, type WhiseJob } from './sync';
 import { purposeMeaning } from './tables';
 
@@ -40,13 +42,20 @@ async function onlineIds(job: WhiseJob, idsOnly = false): Promise<{ online: Floa
   }
 }
 
+/**
+ * The ids, page by page. An entry that does not read is a warning of the sync log, with its
+ * place in the list and the value sent; the others are used. `listed` counts the ids that read:
+ * a list of which none reads removes nothing (deleteDiff).
+ */
 async function collectIds(job: WhiseJob, idsOnly: boolean): Promise<{ online: Float64Array; listed: number }> {
   let ids = new Float64Array(1024);
   let length = 0;
   let listed = 0;
+  const warnings: Refusal[] = [];
   for await (const page of job.client.estateIdPages({ ...(job.languageId ? { languageId: job.languageId } : {}), idsOnly })) {
-    listed += page.length;
-    for (const estate of page) {
+    listed += page.ids.length;
+    for (const entry of page.unreadable) warnings.push(unreadableLine(job, entry));
+    for (const estate of page.ids) {
       if (purposeMeaning(estate.purposeStatusId) === 'off') continue;
       if (length === ids.length) {
         const grown = new Float64Array(ids.length * 2);
@@ -56,8 +65,20 @@ async function collectIds(job: WhiseJob, idsOnly: boolean): Promise<{ online: Fl
       ids[length++] = estate.id;
     }
   }
+  // Only the list read to its end is logged (a list Whise refuses with purpose statuses is asked again).
+  job.tally.refusals.push(...warnings);
   return { online: ids.subarray(0, length).sort(), listed };
 }
+
+/** The sync log's warning of an entry of the id list that does not read: no listing named, the entry by its place and value. */
+const unreadableLine = (job: WhiseJob, entry: UnreadableEntry): Refusal => ({
+  source: job.source,
+  externalId: null,
+  path: entry.path,
+  reason: entry.reason,
+  warning: true,
+  words: { reason: { key: 'listEntry', position: entry.position, sent: entry.sent } },
+});
 
 interface MapRow {
   source: string;

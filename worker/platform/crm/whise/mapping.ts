@@ -1,3 +1,4 @@
+import type { CrmCodeField, CrmReasonWords } from '../../../../shared/contract/console-crm-reasons';
 import { type AsSent, asSent, type MappedListing, type NormalizedListingInput } from '../../listings/normalized';
 import type { LeftOutUnit } from '../../listings/upsert';
 import { codeAsSent, numberAsSent, positionAsSent, readFlag, readNumber } from '../schema-parts';
@@ -17,10 +18,20 @@ export const WHISE_SOURCE = 'whise';
 type Unit = Omit<MappedListing, 'units'>;
 type EnergyCode = NonNullable<NonNullable<NormalizedListingInput['energy']>['label']>;
 
-/** A refusal of one field: its path in the Whise estate and why. */
+/** A refusal of one field: its path in the Whise estate and why, in the log's English and as a key with values. */
 export interface WhiseRefusal {
   path: string;
   reason: string;
+  words: CrmReasonWords;
+}
+
+/** A code of the estate no list of ours has (none sent: `(none)`), refused by its field. */
+function unknownCode(path: string, what: string, field: CrmCodeField, code: number | undefined): WhiseRefusal {
+  return {
+    path,
+    reason: `unknown ${what} ${code ?? '(none)'}`,
+    words: { reason: { key: 'unknownCode', field, code: code === undefined ? null : String(code) } },
+  };
 }
 
 /**
@@ -111,20 +122,27 @@ function mapOne(
   if (off) return { kind: 'off', reason: off };
   const refusals: WhiseRefusal[] = [];
   const transaction = WHISE_PURPOSE[estate.purpose?.id ?? -1];
-  if (!transaction) refusals.push({ path: 'purpose.id', reason: `unknown purpose ${estate.purpose?.id ?? '(none)'}` });
+  if (!transaction) refusals.push(unknownCode('purpose.id', 'purpose', 'transaction', estate.purpose?.id));
   const meaning = purposeMeaning(estate.purposeStatus?.id);
-  if (!meaning) refusals.push({ path: 'purposeStatus.id', reason: `unknown purpose status ${estate.purposeStatus?.id ?? '(none)'}` });
+  if (!meaning) refusals.push(unknownCode('purposeStatus.id', 'purpose status', 'marketStatus', estate.purposeStatus?.id));
   const category = WHISE_CATEGORY[estate.category?.id ?? -1];
-  if (!category) refusals.push({ path: 'category.id', reason: `unknown category ${estate.category?.id ?? '(none)'}` });
+  if (!category) refusals.push(unknownCode('category.id', 'category', 'category', estate.category?.id));
   // A subcategory no public list has is read as its category's default type, with a warning: the
   // category says what it is (a house, a flat), the subcategory only which kind.
   const subCategory = estate.subCategory?.id;
   const warnings: WhiseRefusal[] =
     subCategory !== undefined && category && !WHISE_SUBCATEGORY[subCategory]
-      ? [{ path: 'subCategory.id', reason: `unknown subcategory ${subCategory}: shown as its category's type (${category.subtype ?? category.type})` }]
+      ? [
+          {
+            path: 'subCategory.id',
+            reason: `unknown subcategory ${subCategory}: shown as its category's type (${category.subtype ?? category.type})`,
+            words: { reason: { key: 'unknownSubcategory', code: String(subCategory), type: category.type, subtype: category.subtype ?? null } },
+          },
+        ]
       : [];
   const country = estate.country?.id;
-  if (country !== undefined && country !== 1) refusals.push({ path: 'country.id', reason: `country ${country} is not Belgium` });
+  if (country !== undefined && country !== 1)
+    refusals.push({ path: 'country.id', reason: `country ${country} is not Belgium`, words: { reason: { key: 'notBelgium', country: String(country) } } });
   if (!transaction || !meaning || meaning === 'off' || !category || refusals.length > 0) return { kind: 'refused', refusals };
 
   const subtype = WHISE_SUBCATEGORY[subCategory ?? -1] ?? category.subtype;
@@ -219,6 +237,7 @@ export function whiseListing(estate: WhiseEstate, units: readonly WhiseEstate[] 
             at: index,
             path: `${where}${refusal.path}`,
             reason: `${refusal.reason}: this unit is left out, its version online stays; the rest of the project is written`,
+            words: { ...refusal.words, then: 'unitLeftOut' as const },
           })),
         );
     });

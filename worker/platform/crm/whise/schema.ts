@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { shortSent } from '../../../../shared/contract/console-crm-reasons';
 import { flag, looseNumber } from '../schema-parts';
 
 // Whise's answers as we read them (docs/crm-apis.md, "Whise"): the token answers, the parts of
@@ -158,7 +159,7 @@ export type WhiseDetail = z.output<typeof detail>;
 export type WhisePicture = z.output<typeof picture>;
 
 /** Every Whise answer may say the request was unreadable while answering 200. */
-const validation = {
+export const validation = {
   isValidRequest: z.boolean().nullish(),
   validationErrors: z.array(z.looseObject({ message: text, code: text })).nullish(),
 };
@@ -173,12 +174,21 @@ export const whiseEstateListSchema = z.looseObject({
   totalCount: z.number().nullish(),
 });
 
-/** An estate of a list that does not read: its Whise id and its project's (when they read), the first wrong field and why. */
+/** An estate of a list that does not read: its Whise id and its project's (when they read), the first wrong field, why and the value sent when short. */
 export interface UnreadableEstate {
   id: number | null;
   parentId: number | null;
   path: string;
   reason: string;
+  sent: string | null;
+}
+
+/** The first issue of a failed parse of `raw` (`whole`: the path of the whole item): its path, message, and the value sent there, in the log's words. */
+export function issueOf(error: z.ZodError, raw: unknown, whole: string) {
+  const issue = error.issues[0];
+  const sent = issue?.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], raw);
+  const shown = sent === undefined ? '' : ` (sent ${JSON.stringify(sent)?.slice(0, 60)})`;
+  return { path: issue?.path.join('.') || whole, why: `unexpected value: ${issue?.message ?? 'not an estate'}${shown}`, sent: shortSent(sent) };
 }
 
 const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
@@ -187,26 +197,10 @@ const idOf = (value: unknown) => (typeof value === 'number' && Number.isInteger(
 export function readEstate(raw: unknown): { estate: WhiseEstate } | { unreadable: UnreadableEstate } {
   const parsed = whiseEstateSchema.safeParse(raw);
   if (parsed.success) return { estate: parsed.data };
-  const issue = parsed.error.issues[0];
+  const { path, why, sent } = issueOf(parsed.error, raw, '(estate)');
   const fields = (raw ?? {}) as { id?: unknown; parentId?: unknown };
-  const sent = issue?.path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | null | undefined)?.[key], raw);
-  const shown = sent === undefined ? '' : ` (sent ${JSON.stringify(sent)?.slice(0, 60)})`;
-  return {
-    unreadable: {
-      id: idOf(fields.id),
-      parentId: idOf(fields.parentId),
-      path: issue?.path.join('.') || '(estate)',
-      reason: `unexpected value: ${issue?.message ?? 'not an estate'}${shown}`,
-    },
-  };
+  return { unreadable: { id: idOf(fields.id), parentId: idOf(fields.parentId), path, reason: why, sent } };
 }
-
-/** The id-only list of the daily delete diff: only `id` is read of each estate. */
-export const whiseEstateIdListSchema = z.looseObject({
-  ...validation,
-  estates: z.array(z.looseObject({ id: z.number(), purposeStatus: reference })).nullish(),
-  totalCount: z.number().nullish(),
-});
 
 /** The answers of `POST token` and `POST v1/admin/clients/token`. */
 export const whiseTokenSchema = z.looseObject({ ...validation, token: z.string().min(1) });

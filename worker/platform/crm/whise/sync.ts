@@ -181,6 +181,7 @@ const leftOutUnit = (unit: UnreadableEstate): LeftOutUnit => ({
   externalId: String(unit.id),
   path: `units (${unit.id}).${unit.path}`,
   reason: `${unit.reason}: this unit is left out, its version online stays; the rest of the project is written`,
+  words: { reason: { key: 'unreadable', sent: unit.sent }, then: 'unitLeftOut' },
 });
 
 /** Estates that do not read, each refused alone with its Whise id and field; their versions online stay. */
@@ -194,6 +195,7 @@ function refuseUnreadable(job: WhiseJob, unreadable: readonly UnreadableEstate[]
       externalId: estate.id === null ? null : String(estate.id),
       path: estate.path,
       reason: `${estate.reason}: this estate is refused, its version online stays; the others are written`,
+      words: { reason: { key: 'unreadable', sent: estate.sent }, then: 'estateRefused' },
     });
   }
 }
