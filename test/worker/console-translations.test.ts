@@ -183,7 +183,7 @@ describe('an agency’s own DeepL key', () => {
     expect(await env.DB.prepare("SELECT 1 FROM site_secrets WHERE site_id = 1 AND name = 'deepl'").first()).toBeNull();
   });
 
-  it('is stored sealed, never shown, and translates the agency’s listings with its account until it is removed; another agency’s stay as they are', async () => {
+  it('is stored sealed, never shown, and translates the agency’s listings with its account until it is removed; another agency’s are not', async () => {
     const owner = await signIn('owner@immo-scheldeland.localhost');
     const set = await consoleFetch('/en/sites/1/translations', { cookie: owner.cookie, form: { _csrf: owner.csrf, enabled: '1', deeplKey: AGENCY_DEEPL_KEY } });
     expect(set.status).toBe(303);
