@@ -8,7 +8,8 @@ import { accessibleAtBothWidths } from './helpers/widths';
 // A person's data in one screen (docs/privacy.md): a visitor sends Immo Scheldeland's contact
 // form; its owner opens Privacy from the agency's card, finds the visitor by address with the
 // keyboard, downloads the records, erases them after the question, and reads the access log
-// and the register. Axe at 1280 and 390 px on each screen; the results in French too.
+// and the register. Axe at 1280 and 390 px on each screen, the erase question's words read; the
+// results in French too.
 
 const browser = useBrowser();
 
@@ -35,6 +36,8 @@ describe('the privacy screen', () => {
       .waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Contact request' });
     await expect(row.first().textContent()).resolves.toContain(`Jozefien Vergeetmij · ${email}`);
+    // The contact request went to the agency's mailbox by mail: the screen names it as somewhere to erase too.
+    await expect(page.locator('p.alert').textContent()).resolves.toMatch(/These leads also went to: your mailbox \S+@\S+ \(\d+ leads?\)/);
     await accessibleAtBothWidths(page, 'privacy results', 'console-privacy');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (JSON)' }).click()]);
@@ -56,6 +59,10 @@ describe('the privacy screen', () => {
     await submitted(page, () => page.keyboard.press('Enter'));
     await submitted(page, () => page.getByRole('button', { name: 'Erase everything…' }).click());
     await page.getByRole('heading', { level: 1, name: `Erase all data of ${email}?` }).waitFor();
+    // The question says what stays: the mails in the agency's mailbox, and what the anti-money-laundering law keeps.
+    const question = (await page.locator('main').textContent()) ?? '';
+    expect(question).toContain('What already left the platform stays where it went: the mails in your mailbox');
+    expect(question).toContain('law of 18 September 2017, art. 60; GDPR art. 17(3)(b)');
     await accessibleAtBothWidths(page, 'erase question', 'console-privacy');
     await submitted(page, () => page.getByRole('button', { name: 'Erase for good' }).click());
     await page
