@@ -33,6 +33,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
    * Unbound: none is made, and pages show the placeholder for a large one.
    */
   PICTURE_QUEUE?: Queue<PictureJob>;
+  /** The pictures someone waits for (media/sizes.ts PICTURE_ASK_QUEUE_NAME); without it they go on PICTURE_QUEUE. */
+  PICTURE_ASK_QUEUE?: Queue<PictureJob>;
   /**
    * Listings whose missing languages are to be made (translations/queue.ts): every listing a write
    * changed is a message here. Unbound: none is made, and pages show the agency's own texts.

@@ -14,6 +14,7 @@ export interface PlatformWorkerEnv {
   OUTBOX_QUEUE: Queue;
   SYNC_QUEUE: Queue;
   PICTURE_QUEUE: Queue;
+  PICTURE_ASK_QUEUE: Queue;
   TRANSLATE_QUEUE: Queue;
   IMAGES: ImagesBinding;
   ASSETS: Fetcher;

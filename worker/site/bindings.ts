@@ -23,6 +23,8 @@ export interface Env extends Partial<SiteWorkerEnv> {
   STATS_QUEUE?: Queue<StatsQueueMessage>;
   /** A picture's copies asked for again when a page found them missing (routes/sized-media.ts); the platform makes them. */
   PICTURE_QUEUE?: Queue<PictureJob>;
+  /** Where a page's ask for a copy not made yet goes (worker/platform/media/sizes.ts PICTURE_ASK_QUEUE_NAME); else PICTURE_QUEUE. */
+  PICTURE_ASK_QUEUE?: Queue<PictureJob>;
   /** A platform reached over HTTP when there is no PLATFORM service binding. */
   UPSTREAM_URL?: string;
   /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */

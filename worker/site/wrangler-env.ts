@@ -9,7 +9,7 @@ export interface SiteWorkerEnv {
   MEDIA: R2Bucket;
   LEAD_QUEUE: Queue;
   STATS_QUEUE: Queue;
-  PICTURE_QUEUE: Queue;
+  PICTURE_ASK_QUEUE: Queue;
   CF_VERSION_METADATA: WorkerVersionMetadata;
   ASSETS: Fetcher;
   CAPTCHA_PROVIDER: string;

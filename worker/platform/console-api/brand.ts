@@ -108,7 +108,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     });
     await setLogo(c, current, `${SITE_MEDIA_PREFIX}${key}`);
     // Its copies in sizes, for the header's srcset (media/sizes.ts).
-    await queuePictures(c.env, current.id, [`${SITE_MEDIA_PREFIX}${key}`]);
+    await queuePictures(c.env, current.id, [`${SITE_MEDIA_PREFIX}${key}`], { asked: true });
     const logo: ConsoleLogo = {
       url: `${SITE_MEDIA_PREFIX}${key}`,
       stored: true,

@@ -101,7 +101,7 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     });
     const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
     // Its sizes are made now, in the background: ready by the time a save and a publish show it.
-    await queuePictures(c.env, siteId, [stored.url]);
+    await queuePictures(c.env, siteId, [stored.url], { asked: true });
     return c.json(stored, 201);
   });
 

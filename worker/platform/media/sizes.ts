@@ -17,6 +17,11 @@ import type { PlatformBindings } from '../types';
  */
 
 export const PICTURE_QUEUE_NAME = 'agency-pictures';
+/**
+ * The pictures someone waits for (a page that missed a copy, a console upload) go on a queue of
+ * their own, beside the writes' (a CRM's import of hundreds of listings): they never wait behind them.
+ */
+export const PICTURE_ASK_QUEUE_NAME = 'agency-pictures-asked';
 
 /** Largest picture read: what a CRM copy may be (crm/copy-files.ts); a camera's photo is 3–12 MB. */
 export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
@@ -34,14 +39,16 @@ const MAKING_MS = 3 * 60_000;
 
 /**
  * Queues the pictures a write named, each once, to be made in sizes (a drawing is not); answers
- * how many. Never fails the write: a queue that is down leaves them to be asked for again by the
- * first page that misses them, or by the scheduled pass (backfill.ts).
+ * how many; `asked`: someone waits for them (PICTURE_ASK_QUEUE_NAME). Never fails the write: a
+ * queue that is down leaves them to be asked for again by the first page that misses them, or by
+ * the scheduled pass (backfill.ts).
  */
-export async function queuePictures(env: PlatformBindings, siteId: number, urls: readonly string[]): Promise<number> {
+export async function queuePictures(env: PlatformBindings, siteId: number, urls: readonly string[], { asked = false } = {}): Promise<number> {
   const jobs = [...new Set(urls)].filter((url) => sizedBase(url, siteId)).map((url): PictureJob => ({ siteId, url }));
-  if (!env.PICTURE_QUEUE || jobs.length === 0) return 0;
+  const queue = (asked && env.PICTURE_ASK_QUEUE) || env.PICTURE_QUEUE;
+  if (!queue || jobs.length === 0) return 0;
   try {
-    for (let at = 0; at < jobs.length; at += 100) await env.PICTURE_QUEUE.sendBatch(jobs.slice(at, at + 100).map((body) => ({ body })));
+    for (let at = 0; at < jobs.length; at += 100) await queue.sendBatch(jobs.slice(at, at + 100).map((body) => ({ body })));
   } catch (error) {
     logWarning('pictures could not be queued to be made in sizes', error, `site ${siteId}, ${jobs.length} picture(s): a page asks for them again`);
     return 0;

@@ -53,7 +53,8 @@ async function notYetMade(c: Context<AppEnv>, base: string, siteId: number): Pro
 }
 
 function askForCopies(c: Context<AppEnv>, job: PictureJob): void {
-  const queue = c.env.PICTURE_QUEUE;
+  // The asked-for queue (worker/platform/media/sizes.ts): never behind a CRM's import.
+  const queue = c.env.PICTURE_ASK_QUEUE ?? c.env.PICTURE_QUEUE;
   if (!queue || ASKED.has(job.url)) return;
   if (ASKED.size >= 1000) ASKED.clear();
   ASKED.add(job.url);
