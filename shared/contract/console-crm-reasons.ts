@@ -1,3 +1,5 @@
+import type { ListingReason } from './console-listing-reasons';
+
 /**
  * Why a CRM's sync refused a listing or took it with a change, as a key and its values, never a
  * sentence: the platform keeps it beside the log's English (worker/platform/connections/sync-log.ts)
@@ -32,7 +34,8 @@ export type CopyProblem =
  * for and not found; `coordinateMissing`, `coordinateUnreadable`, GoogleX or GoogleY (a position needs both);
  * `fileNotCopied`, a picture (`picture`) or another file; `urlRefused`, the public address a
  * CRM would not take, with its answer's status; `listEntry`, an entry of a list of ids that does
- * not read, at its place (from 1), the others used.
+ * not read, at its place (from 1), the others used; and the shared listings layer's, whatever
+ * the source (console-listing-reasons.ts).
  */
 export type CrmReason =
   | { key: 'unknownCode'; field: CrmCodeField; code: string | null }
@@ -45,7 +48,8 @@ export type CrmReason =
   | { key: 'coordinateUnreadable'; sent: string | null }
   | { key: 'fileNotCopied'; file: string; picture: boolean; copy: CopyProblem }
   | { key: 'urlRefused'; url: string; status: number | null }
-  | { key: 'listEntry'; position: number; sent: string | null };
+  | { key: 'listEntry'; position: number; sent: string | null }
+  | ListingReason;
 
 /** What became of the rest when a part was refused: a project's unit left out (the rest written), an estate refused (the others written). */
 export const CRM_REASON_THEN = ['unitLeftOut', 'estateRefused'] as const;

@@ -182,20 +182,30 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
 
   it('refuses an unknown postal code with its field path and reason, never an exception', () => {
     const result = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, address: { postalCode: '9999' } }), lookupCity, idMapper(), { now: NOW });
-    expect(result).toEqual({ ok: false, refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 9999' }] });
+    // Beside its English, the reason as a key with values, for the console to word in the reader's language.
+    const words = (code: string) => ({ reason: { key: 'unknownPostalCode', code } });
+    expect(result).toEqual({ ok: false, refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 9999', words: words('9999') }] });
     const unitResult = toRawEstate(
       normalizedListingSchema.parse({ ...HOUSE, type: 'PROJECT', units: [{ ...HOUSE, externalId: 'u', address: { postalCode: '1234' } }] }),
       lookupCity,
       idMapper(),
       { now: NOW },
     );
-    expect(unitResult.ok || unitResult.refusals).toEqual([{ path: 'units.0.address.postalCode', reason: 'unknown Belgian postal code 1234' }]);
+    expect(unitResult.ok || unitResult.refusals).toEqual([
+      { path: 'units.0.address.postalCode', reason: 'unknown Belgian postal code 1234', words: words('1234') },
+    ]);
   });
 
   it("takes a listing whose subtype is of another type as its type's default subtype, with a warning", () => {
     const result = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, type: 'GARAGE', subtype: 'VILLA' }), lookupCity, idMapper(), { now: NOW });
     if (!result.ok) throw new Error(JSON.stringify(result.refusals));
-    expect(result.warnings).toEqual([{ path: 'subtype', reason: 'VILLA is not a subtype of GARAGE: shown as GARAGE_BOX' }]);
+    expect(result.warnings).toEqual([
+      {
+        path: 'subtype',
+        reason: 'VILLA is not a subtype of GARAGE: shown as GARAGE_BOX',
+        words: { reason: { key: 'otherSubtype', subtype: 'VILLA', type: 'GARAGE', shown: 'GARAGE_BOX' } },
+      },
+    ]);
     expect(result.estates[0]!.general.headType.id).toBe(5);
     expect(result.estates[0]!.general.subType.id).toBe(10);
     const fitting = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, type: 'HOUSE', subtype: 'VILLA' }), lookupCity, idMapper(), { now: NOW });
@@ -216,7 +226,11 @@ describe('postal codes: the city of a Belgian postal code', () => {
     ];
     const lookup = createCityLookup(table);
     expect(lookup('9999', 'Village-Ouest')).toMatchObject({ ok: true, city: { id: 2 } });
-    expect(lookup('9999')).toEqual({ ok: false, reason: "postal code 9999 covers several places (Oostdorp, Westdorp): give the city's name" });
+    expect(lookup('9999')).toEqual({
+      ok: false,
+      reason: "postal code 9999 covers several places (Oostdorp, Westdorp): give the city's name",
+      places: ['Oostdorp', 'Westdorp'],
+    });
   });
 
   it('holds every municipality of the demo data with its id, code, names and region', () => {

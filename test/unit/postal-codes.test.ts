@@ -64,7 +64,11 @@ describe('createCityLookup: a postal code and a place name to our city', () => {
     expect(shared('1390', 'GRAVEN')).toMatchObject({ ok: true, city: { id: 101 } });
     expect(shared('1390', 'Bossut Gottechain')).toMatchObject({ ok: true, city: { id: 102 } });
     expect(shared('1390', 'Néthen')).toMatchObject({ ok: true, city: { id: 103 } });
-    expect(shared('1390')).toEqual({ ok: false, reason: "postal code 1390 covers several places (Graven, Bossut-Gottechain, Nethen): give the city's name" });
+    expect(shared('1390')).toEqual({
+      ok: false,
+      reason: "postal code 1390 covers several places (Graven, Bossut-Gottechain, Nethen): give the city's name",
+      places: ['Graven', 'Bossut-Gottechain', 'Nethen'],
+    });
     expect(shared('1390', 'Wavre')).toMatchObject({ ok: false });
   });
 

@@ -54,7 +54,7 @@ describe('a holiday unit from the ingest API', () => {
     ]);
     expect(map({ ...UNIT, address: { postalCode: '0999' } })).toEqual({
       ok: false,
-      refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 0999' }],
+      refusals: [{ path: 'address.postalCode', reason: 'unknown Belgian postal code 0999', words: { reason: { key: 'unknownPostalCode', code: '0999' } } }],
     });
   });
 });

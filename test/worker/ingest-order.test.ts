@@ -55,7 +55,22 @@ describe('the ingest API keeps the newest version of a listing', () => {
     const log = await lastLog();
     expect(log).toMatchObject({ kind: 'ingest', updated: 0, refused: 0, stale: 1 });
     expect(log.refusals).toEqual([
-      { source: 'whise', externalId: 'o-1', path: 'updatedAt', reason: expect.stringMatching(/^stale: .*older than the version on the site/), stale: true },
+      {
+        source: 'whise',
+        externalId: 'o-1',
+        path: 'updatedAt',
+        reason: expect.stringMatching(/^stale: .*older than the version on the site/),
+        stale: true,
+        // For the console to word in the reader's language.
+        words: {
+          reason: {
+            key: 'stale',
+            removal: false,
+            given: { updatedAt: '2026-03-02T05:00:00.000Z', version: null },
+            stored: { updatedAt: '2026-03-02T06:00:00.000Z', version: null },
+          },
+        },
+      },
     ]);
 
     // A newer one is written.

@@ -51,7 +51,15 @@ describe('SweepBright: values it cannot read', () => {
     for (const [changes, path] of malformed) {
       const entry = await sb.publish({ ...house, ...changes });
       expect(entry, path).toMatchObject({ updated: 0, refused: 1 });
-      expect(refusalsOf(entry), path).toEqual([{ source: 'sweepbright', externalId: house.id, path, reason: expect.stringContaining('(sent "abc")') }]);
+      expect(refusalsOf(entry), path).toEqual([
+        {
+          source: 'sweepbright',
+          externalId: house.id,
+          path,
+          reason: expect.stringContaining('(sent "abc")'),
+          words: { reason: expect.objectContaining({ sent: '"abc"' }) },
+        },
+      ]);
       await stillPriced(id, 385_000);
     }
     // A new estate with a price it cannot read stays off the site; the next estate is written.
@@ -79,7 +87,13 @@ describe('SweepBright: values it cannot read', () => {
       const entry = await sb.publish({ ...house, ...changes, price: { amount: 359_000, currency: 'EUR', hidden: false } });
       expect(entry, value).toMatchObject({ updated: 0, refused: 1 });
       expect(refusalsOf(entry), value).toEqual([
-        { source: 'sweepbright', externalId: house.id, path, reason: expect.stringContaining(`unknown value "${value}"`) },
+        {
+          source: 'sweepbright',
+          externalId: house.id,
+          path,
+          reason: expect.stringContaining(`unknown value "${value}"`),
+          words: { reason: { key: 'invalidField', problem: expect.objectContaining({ problem: 'value' }), sent: `"${value}"` } },
+        },
       ]);
       await stillPriced(id, 385_000);
     }

@@ -83,6 +83,7 @@ describe('the Whise cron pull', () => {
         path: 'subtype',
         reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT',
         warning: true,
+        words: { reason: { key: 'otherSubtype', subtype: 'MANSION', type: 'APARTMENT', shown: 'APARTMENT' } },
       },
     ]);
   });

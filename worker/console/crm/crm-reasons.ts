@@ -6,11 +6,13 @@ import { t } from '../kit/i18n';
 import { typeName } from '../kit/names';
 import { formatCount } from '../kit/numbers';
 import { heldValueText } from './crm-held';
+import { listingReasonText } from './listing-reasons';
 
 /*
  * Why a CRM's sync refused a listing or took it with a change, worded in the reader's language
  * (`crm.reason.*`): the platform sends each reason as a key with values
- * (shared/contract/console-crm-reasons.ts), its counts in the reader's notation here. A line
+ * (shared/contract/console-crm-reasons.ts), its counts in the reader's notation here; the
+ * listings layer's reasons, any source's, are worded in listing-reasons.ts. A line
  * logged before reasons had keys has only the platform's sentence, shown as it is.
  */
 
@@ -56,6 +58,9 @@ function reasonWords(locale: Locale, reason: CrmReason): string {
       const position = formatCount(locale, reason.position);
       return reason.sent === null ? t(locale, 'crm.reason.listEntry', { position }) : t(locale, 'crm.reason.listEntrySent', { position, sent: reason.sent });
     }
+    default:
+      // The shared listings layer's, whatever the source.
+      return listingReasonText(locale, reason);
   }
 }
 

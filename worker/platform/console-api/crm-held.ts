@@ -52,7 +52,14 @@ async function acceptHeld(c: Context<ConsoleApiEnv>, source: string, externalId:
   // In the sync log as the source's write it is, marked as the owner's acceptance.
   const refusals = [
     ...outcome.refusals,
-    { source, externalId, path: '', reason: `published as sent: accepted by ${c.var.user.email}`, warning: true as const },
+    {
+      source,
+      externalId,
+      path: '',
+      reason: `published as sent: accepted by ${c.var.user.email}`,
+      warning: true as const,
+      words: { reason: { key: 'acceptedHeld' as const, by: c.var.user.email } },
+    },
   ];
   await recordSync(c.env.DB, { siteId, connectionId: null, kind: source, startedAt, counts: outcome, refusals, error: null });
   const written = outcome.created + outcome.updated + outcome.unchanged > 0;

@@ -74,9 +74,9 @@ async function finish(
       deleted,
       refused,
       // The stale records' lines are the sync log's; the answer gives them as staleRecords. A held
-      // value's keys are the console's, to word it: the answer says it in its reason.
-      refusals: refusals.filter((refusal) => !refusal.stale).map(({ value: _, ...rest }) => rest),
-      warnings: warnings.map(({ warning: _, ...rest }) => rest),
+      // value's keys and a reason's are the console's, to word them: the answer says it in its reason.
+      refusals: refusals.filter((refusal) => !refusal.stale).map(({ value: _, words: _words, ...rest }) => rest),
+      warnings: warnings.map(({ warning: _, words: _words, ...rest }) => rest),
       findings,
       stale: stale > 0,
       staleRecords,

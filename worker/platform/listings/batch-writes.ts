@@ -42,7 +42,10 @@ export async function writeAll<T extends { record: Sourced; created: boolean; st
     const given = versionOf(item.record);
     // A newer version written meanwhile (by another request): this one is stale, not refused.
     if (given && isStaleError(error)) markStale(outcome, { source: item.record.source, externalId: item.record.externalId, stale: true, given, stored: null });
-    else refuse(item.record.source, item.record.externalId, [{ path: '', reason: `could not be written: ${error}` }]);
+    else
+      refuse(item.record.source, item.record.externalId, [
+        { path: '', reason: `could not be written: ${error}`, words: { reason: { key: 'notWritten', error } } },
+      ]);
   });
   for (const item of written) {
     if (item.created) outcome.created += 1;

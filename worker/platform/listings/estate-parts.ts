@@ -3,6 +3,7 @@ import { ROOM_TYPES } from '../../../shared/domain/layout';
 import type { StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
 import type { RawDimensions, RawPrice, RawRoom } from '../../../shared/contract/raw/estate';
+import type { CrmReasonWords } from '../../../shared/contract/console-crm-reasons';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
 
 /*
@@ -38,10 +39,21 @@ export const rawDimensions = (areaGround: number | null, areaBuild: number | nul
   commentArea: null,
 });
 
-/** Where a listing went wrong: the field path within the listing and why. */
+/** Where a listing went wrong: the field path within the listing and why, in English and as a key with values (the sync log's words). */
 export interface MappingRefusal {
   path: string;
   reason: string;
+  words?: CrmReasonWords;
+}
+
+/** A postal code the table does not resolve (postal-codes/index.ts), as its refusal: unknown, or covering several places none named. */
+export function postalCodeRefusal(postalCode: string, failed: { reason: string; places?: string[] }): MappingRefusal {
+  const places = failed.places?.join(', ');
+  return {
+    path: 'address.postalCode',
+    reason: failed.reason,
+    words: { reason: places ? { key: 'sharedPostalCode', code: postalCode, places } : { key: 'unknownPostalCode', code: postalCode } },
+  };
 }
 
 /** A listing under option keeps its transaction's status on the market, with `underOption` (RawEstateGeneral). */
@@ -71,7 +83,14 @@ export function subTypeOf(listing: NormalizedUnit, project: boolean): { head: nu
   const candidates = SUB_TYPES.filter((subType) => subType.headType === head);
   const fallback = candidates[0]!;
   const named = listing.subtype ? candidates.find((subType) => subType.code === listing.subtype) : fallback;
-  const warning = named || project ? null : { path: 'subtype', reason: `${listing.subtype} is not a subtype of ${head}: shown as ${fallback.code}` };
+  const warning =
+    named || project
+      ? null
+      : {
+          path: 'subtype',
+          reason: `${listing.subtype} is not a subtype of ${head}: shown as ${fallback.code}`,
+          words: { reason: { key: 'otherSubtype' as const, subtype: listing.subtype ?? '', type: head, shown: fallback.code } },
+        };
   return { head: HEAD_TYPES[head], sub: (named ?? fallback).id, warning };
 }
 

@@ -214,3 +214,6 @@ export function validateEstate(record: unknown): { ok: true; estate: RawEstate }
   const parsed = estateSchema.safeParse(record);
   return parsed.success ? { ok: true, estate: parsed.data as unknown as RawEstate } : { ok: false, issues: issuesOf(parsed.error) };
 }
+
+/** The same check's issues, each with the value given (none when the estate passes): the upsert's lines word them (issue-words.ts). */
+export const estateIssues = (record: unknown): z.core.$ZodIssue[] => estateSchema.safeParse(record, { reportInput: true }).error?.issues ?? [];

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { reasonOf, type WithoutFaultyParts } from './record-batch';
+import { issueReason } from './issue-words';
 
 /**
  * A project whose only faults are in some of its units (a value it cannot read, a status no
@@ -29,6 +30,7 @@ export const withoutFaultyUnits: WithoutFaultyParts = (record, issues, where) =>
       externalId: idOf(units[issue.path[1] as number]),
       path: `${where}${issue.path.map(String).join('.')}`,
       reason: `${reasonOf(issue)}: this unit is left out, its version online stays; the rest of the project is written`,
+      words: { reason: issueReason(issue), then: 'unitLeftOut' as const },
     })),
   };
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
+import type { CrmReasonWords } from '../../../shared/contract/console-crm-reasons';
 
 /*
  * The normalized listing's texts per language, pictures and documents (normalized.ts): where a
@@ -31,11 +32,14 @@ export function foreignFiles(
   record: { pictures: readonly { url: string }[]; documents: readonly { url: string }[] },
   siteId: number,
   where = '',
-): { path: string; reason: string }[] {
+): { path: string; reason: string; words: CrmReasonWords }[] {
   const foreign = (kind: 'pictures' | 'documents', pattern: RegExp) =>
     record[kind].flatMap(({ url }, at) => {
       const site = pattern.exec(url)?.[1];
-      return site !== undefined && Number(site) !== siteId ? [{ path: `${where}${kind}.${at}.url`, reason: `a ${kind.slice(0, -1)} of another site` }] : [];
+      const words: CrmReasonWords = { reason: { key: 'otherSiteFile', picture: kind === 'pictures' } };
+      return site !== undefined && Number(site) !== siteId
+        ? [{ path: `${where}${kind}.${at}.url`, reason: `a ${kind.slice(0, -1)} of another site`, words }]
+        : [];
     });
   return [...foreign('pictures', SITE_PICTURE_PATH), ...foreign('documents', SITE_DOCUMENT_PATH)];
 }

@@ -43,7 +43,7 @@ export const normalizedRentalPeriod = z
     /** False: booked or closed (shown as taken). */
     available: z.boolean().default(true),
   })
-  .refine((period) => period.start < period.end, { message: 'must end after it starts', path: ['end'] });
+  .refine((period) => period.start < period.end, { message: 'must end after it starts', path: ['end'], params: { problem: 'endAfterStart' } });
 
 const count = z.number().int().min(0).max(100).nullable().default(null);
 
@@ -97,7 +97,7 @@ export const normalizedRentalUnitSchema = z
         const seen = new Set<string>();
         periods.forEach((period, index) => {
           const key = `${period.type} ${period.start} ${period.end}`;
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `${key} is given twice`, path: [index] });
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `${key} is given twice`, path: [index], params: { problem: 'twice', value: key } });
           seen.add(key);
         });
       }),

@@ -82,6 +82,7 @@ const listingFields = {
     .refine((price) => price.landValue === null || price.amount === null || price.landValue < price.amount, {
       message: 'must be less than the price',
       path: ['landValue'],
+      params: { problem: 'belowPrice' },
     })
     .default({ amount: null, hidden: false, from: false, period: null, charges: null, vatRegime: false, landValue: null }),
   address: z.object({
@@ -201,7 +202,11 @@ const listingFields = {
       z
         .object({ start: isoDateTime, end: isoDateTime })
         // Judged only when both are date-times (either's own refusal says what it is not).
-        .refine((open) => !(Date.parse(open.end) <= Date.parse(open.start)), { message: 'must end after it starts', path: ['end'] }),
+        .refine((open) => !(Date.parse(open.end) <= Date.parse(open.start)), {
+          message: 'must end after it starts',
+          path: ['end'],
+          params: { problem: 'endAfterStart' },
+        }),
     )
     .max(50)
     .default([]),

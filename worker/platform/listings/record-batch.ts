@@ -16,6 +16,8 @@ import {
 } from './source-version';
 import type { Refusal, SyncCounts } from '../connections/sync-log';
 import type { AdValueProblem } from '../../../shared/domain/ad-rules';
+import type { CrmReasonWords } from '../../../shared/contract/console-crm-reasons';
+import { issueReason } from './issue-words';
 
 /** A fact the law asks a written record's ad to show and the record lacks or gives wrong (shared/domain/ad-rules): written all the same, the source owns it. */
 export interface AdFindingRow {
@@ -63,8 +65,15 @@ export interface Sourced {
   version?: number;
 }
 
+/** A line of a record's: the field at fault, why in English, and why as a key with values for the console (connections/sync-log.ts). */
+export interface ReasonLine {
+  path: string;
+  reason: string;
+  words?: CrmReasonWords;
+}
+
 /** Refuses one record (counted once) with each of its reasons. */
-export type Refuse = (source: string | null, externalId: string | null, refusals: { path: string; reason: string }[]) => void;
+export type Refuse = (source: string | null, externalId: string | null, refusals: ReasonLine[]) => void;
 
 /** A record checked against its schema, with its content hash. */
 export interface Checked<T> {
@@ -87,7 +96,7 @@ export type WithoutFaultyParts = (
   record: unknown,
   issues: readonly z.core.$ZodIssue[],
   where: string,
-) => { record: unknown; keep: string[]; skipped: number[]; lines: { externalId: string | null; path: string; reason: string }[] } | null;
+) => { record: unknown; keep: string[]; skipped: number[]; lines: (ReasonLine & { externalId: string | null })[] } | null;
 
 /** The map key of a source's id. */
 export const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
@@ -170,17 +179,21 @@ export async function checkRecords<T extends Sourced>(
       }
     }
     if (!parsed.success) {
-      const reasons = parsed.error.issues.map(reasonOf);
+      const { issues } = parsed.error;
       refuse(
         source,
         externalId,
-        issuesOf(parsed.error).map(({ path }, at) => ({ path: `${field}.${index}.${path}`, reason: reasons[at]! })),
+        issuesOf(parsed.error).map(({ path }, at) => ({
+          path: `${field}.${index}.${path}`,
+          reason: reasonOf(issues[at]!),
+          words: { reason: issueReason(issues[at]!) },
+        })),
       );
       continue;
     }
     const key = keyOf(parsed.data.source, parsed.data.externalId);
     if (seen.has(key)) {
-      refuse(source, externalId, [{ path: `${field}.${index}.externalId`, reason: 'sent twice in this batch' }]);
+      refuse(source, externalId, [{ path: `${field}.${index}.externalId`, reason: 'sent twice in this batch', words: { reason: { key: 'sentTwice' } } }]);
       continue;
     }
     seen.add(key);

@@ -128,8 +128,8 @@ export function versionStatement(
 const describe = ({ updatedAt, version }: SourceVersion) =>
   [updatedAt === null ? null : `updatedAt ${updatedAt}`, version === null ? null : `version ${version}`].filter(Boolean).join(', ');
 
-/** The sync log's line of a stale record (among the refusals, marked `stale`). */
-export function staleLine(record: StaleRecord, what = 'write'): Refusal {
+/** The sync log's line of a stale record (among the refusals, marked `stale`): a write's, or a removal's the CRM's sync made. */
+export function staleLine(record: StaleRecord, what: 'write' | 'removal' = 'write'): Refusal {
   const path = record.given.updatedAt !== null && (record.stored === null || record.stored.updatedAt !== null) ? 'updatedAt' : 'version';
   const stored = record.stored ? ` (the site has ${describe(record.stored)})` : ' (a newer one was written meanwhile)';
   return {
@@ -138,6 +138,7 @@ export function staleLine(record: StaleRecord, what = 'write'): Refusal {
     path,
     reason: `stale: this ${what} (${describe(record.given)}) is older than the version on the site${stored}; not taken, the newer version stays`,
     stale: true,
+    words: { reason: { key: 'stale', removal: what === 'removal', given: record.given, stored: record.stored } },
   };
 }
 

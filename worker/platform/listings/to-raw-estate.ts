@@ -8,6 +8,7 @@ import type { NormalizedListing, NormalizedUnit } from './normalized';
 import {
   rawDimensions,
   type MappingRefusal,
+  postalCodeRefusal,
   STATUS,
   VIRTUAL_TOUR,
   VIDEO,
@@ -52,14 +53,18 @@ function mapOne(
   const types = subTypeOf(listing, project);
   if (types.warning) warnings.push(types.warning);
   const resolved = lookupCity(listing.address.postalCode, listing.address.city);
-  if (!resolved.ok) refusals.push({ path: 'address.postalCode', reason: resolved.reason });
+  if (!resolved.ok) refusals.push(postalCodeRefusal(listing.address.postalCode, resolved));
   if (refusals.length > 0 || !resolved.ok) return refusals;
 
   const city = resolved.city;
   // A zone of another region's plan (a Flemish "woongebied" for a Brussels flat) is written as sent, and said.
   const zone = listing.legal.urbanDestination;
   if (zone && !isRegionDestination(city.region, zone))
-    warnings.push({ path: 'legal.urbanDestination', reason: `${zone} is not a zone of the ${city.region} plan` });
+    warnings.push({
+      path: 'legal.urbanDestination',
+      reason: `${zone} is not a zone of the ${city.region} plan`,
+      words: { reason: { key: 'otherRegionZone', zone, region: city.region } },
+    });
   const status = STATUS[listing.transaction][listing.status];
   const hiddenAddress = listing.address.hidden;
   // "Street only": the number and box are not kept, the pin is the street's surroundings (the town centre when no position is given).
@@ -223,12 +228,22 @@ export function toRawEstate(listing: NormalizedListing, lookupCity: CityLookup, 
   const id = idMap(listing.source, listing.externalId);
   const refusals: MappingRefusal[] = [];
   const unitIds = listing.units.map((unit, index) => {
-    if (unit.source !== listing.source) refusals.push({ path: `units.${index}.source`, reason: `must be the project's source (${listing.source})` });
+    if (unit.source !== listing.source)
+      refusals.push({
+        path: `units.${index}.source`,
+        reason: `must be the project's source (${listing.source})`,
+        words: { reason: { key: 'unitSource', source: listing.source } },
+      });
     return idMap(unit.source, unit.externalId);
   });
   const seen = new Set<string>([listing.externalId]);
   listing.units.forEach((unit, index) => {
-    if (seen.has(unit.externalId)) refusals.push({ path: `units.${index}.externalId`, reason: `${unit.externalId} is used twice in this listing` });
+    if (seen.has(unit.externalId))
+      refusals.push({
+        path: `units.${index}.externalId`,
+        reason: `${unit.externalId} is used twice in this listing`,
+        words: { reason: { key: 'unitTwice', id: unit.externalId } },
+      });
     seen.add(unit.externalId);
   });
   const warnings: MappingRefusal[] = [];

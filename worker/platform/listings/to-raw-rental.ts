@@ -1,7 +1,7 @@
 import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
 import type { CityLookup, ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, RENTAL_PERIOD_TYPES } from './normalized-rental';
-import type { MappingRefusal } from './estate-parts';
+import { type MappingRefusal, postalCodeRefusal } from './estate-parts';
 
 /** A period as stored before it has an id (the platform gives it one when it is written). */
 export type UnnumberedPeriod = Omit<RawRentalPeriod, 'id'>;
@@ -22,7 +22,7 @@ function priceFrom(periods: readonly UnnumberedPeriod[]): number | null {
  */
 export function toRawRentalUnit(unit: NormalizedRentalUnit, id: number, lookupCity: CityLookup): RentalMapping {
   const resolved = lookupCity(unit.address.postalCode, unit.address.city);
-  if (!resolved.ok) return { ok: false, refusals: [{ path: 'address.postalCode', reason: resolved.reason }] };
+  if (!resolved.ok) return { ok: false, refusals: [postalCodeRefusal(unit.address.postalCode, resolved)] };
   const city = resolved.city;
   const street = unit.address.street;
   const periods = unit.periods.map(

@@ -6,14 +6,15 @@ import { createCityLookup } from '../postal-codes';
 import type { Refusal } from '../connections/sync-log';
 import { adFindings } from './ad-findings';
 import { cityStatement } from './city-row';
-import { validateEstate } from './estate-schema';
+import { estateIssues } from './estate-schema';
+import { issueReason } from './issue-words';
 import { estateUpsert, priceChangeOver, type StoredEstate } from './estates-table';
 import { deleteStatements, type MapRow } from './external-ids';
 import { type HeldFinding, heldLine, holdStatement, judgeListing, releaseStatement } from './held';
 import type { MagnitudeFinding } from './plausibility';
 import type { NormalizedListing } from './normalized';
 import { foreignFiles } from './normalized-files';
-import { type AdFindingRow, type BatchOutcome, type Checked, keyOf, type Refuse, versionStatements } from './record-batch';
+import { type AdFindingRow, type BatchOutcome, type Checked, keyOf, type ReasonLine, type Refuse, versionStatements } from './record-batch';
 import { toRawEstate } from './to-raw-estate';
 
 /*
@@ -83,18 +84,24 @@ function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
 }
 
 /** What keeps a mapped listing's estates from being written: another site's estate, a file not the site's own, a failed check. */
-function estateProblems(context: PrepareContext, listing: NormalizedListing, estates: RawEstate[]): { path: string; reason: string }[] {
+function estateProblems(context: PrepareContext, listing: NormalizedListing, estates: RawEstate[]): ReasonLine[] {
   return estates.flatMap((estate, index) => {
-    const checked = validateEstate(estate);
     const where = index === 0 ? '' : `units.${index - 1}.`;
     const foreign = context.stored.get(estate.general.id);
+    const id = estate.general.id;
     const owner =
-      foreign && foreign.site_id !== context.siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
+      foreign && foreign.site_id !== context.siteId
+        ? [{ path: `${where}externalId`, reason: `estate ${id} belongs to another site`, words: { reason: { key: 'otherSite' as const, estate: id } } }]
+        : [];
     // A picture or document uploaded in the console is one of this site's own.
     return [
       ...owner,
       ...foreignFiles(index === 0 ? listing : listing.units[index - 1]!, context.siteId, where),
-      ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message }))),
+      ...estateIssues(estate).map((issue) => ({
+        path: `${where}(estate) ${issue.path.map(String).join('.') || '(body)'}`,
+        reason: issue.message,
+        words: { reason: issueReason(issue) },
+      })),
     ];
   });
 }
@@ -110,7 +117,8 @@ function overwrittenLine({ ids, connectionId }: PrepareContext, listing: Normali
   const reason =
     `written over the version connection ${before} wrote: connections ${before} and ${connectionId} of this site both write ` +
     `under the source "${listing.source}", so each writes over the other's listings of the same id; the listing is connection ${connectionId}'s now`;
-  return [{ source: listing.source, externalId: listing.externalId, path: 'externalId', reason, warning: true }];
+  const words = { reason: { key: 'overwritten' as const, before, connection: connectionId, source: listing.source } };
+  return [{ source: listing.source, externalId: listing.externalId, path: 'externalId', reason, warning: true, words }];
 }
 
 /** Where each unit of a listing was as sent: the places of the `count` units kept, those of the units left out skipped. */

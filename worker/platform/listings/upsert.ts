@@ -76,7 +76,10 @@ async function check({ db, siteId, outcome, refuse }: Batch, records: readonly u
   const own = await madeOwn(db, siteId, checked);
   return checked.filter(({ record }) => {
     const estateId = own.get(keyOf(record.source, record.externalId));
-    if (estateId !== undefined) refuse(record.source, record.externalId, [{ path: 'externalId', reason: madeOwnReason(estateId) }]);
+    if (estateId !== undefined)
+      refuse(record.source, record.externalId, [
+        { path: 'externalId', reason: madeOwnReason(estateId), words: { reason: { key: 'madeOwn', listing: estateId } } },
+      ]);
     return estateId === undefined;
   });
 }

@@ -14,7 +14,8 @@ export interface ResolvedCity {
   lon: number | null;
 }
 
-export type CityResolution = { ok: true; city: ResolvedCity } | { ok: false; reason: string };
+/** A refusal's reason, and the places a code covers when it covers several and no name matched one. */
+export type CityResolution = { ok: true; city: ResolvedCity } | { ok: false; reason: string; places?: string[] };
 
 /** Resolves a postal code, and a city name where the code covers several places. */
 export type CityLookup = (postalCode: string, cityName?: string | null) => CityResolution;
@@ -87,8 +88,8 @@ export function createCityLookup(table: readonly PostalCodeEntry[] = POSTAL_CODE
     const wanted = cityName ? comparable(cityName) : '';
     const named = wanted ? entries.filter((entry) => [entry.nl, entry.fr, entry.de].some((name) => name && comparable(name) === wanted)) : [];
     if (named.length === 1 || entries.length === 1) return { ok: true, city: cityOf(named[0] ?? entries[0]!) };
-    const places = entries.map((entry) => entry.nl).join(', ');
-    return { ok: false, reason: `postal code ${postalCode} covers several places (${places}): give the city's name` };
+    const places = entries.map((entry) => entry.nl);
+    return { ok: false, reason: `postal code ${postalCode} covers several places (${places.join(', ')}): give the city's name`, places };
   };
 }
 

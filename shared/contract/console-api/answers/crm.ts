@@ -13,6 +13,7 @@ import {
 import type { RetriedEvents } from '../../console-crm-sync';
 import { CRM_CODE_FIELDS, CRM_REASON_THEN, PLAIN_COPY_PROBLEMS } from '../../console-crm-reasons';
 import { answerOf, nullableString, site } from './common';
+import { listingReasons } from './listing-reasons';
 
 /* The answers of a site's CRM screen: its connections, their tests, imports and sync events, the sync log, the held writes. */
 
@@ -56,6 +57,7 @@ const crmReason = z.union([
   z.object({ key: z.literal('fileNotCopied'), file: z.string(), picture: z.boolean(), copy: copyProblem }),
   z.object({ key: z.literal('urlRefused'), url: z.string(), status: z.nullable(z.number()) }),
   z.object({ key: z.literal('listEntry'), position: z.number(), sent }),
+  ...listingReasons,
 ]);
 
 /** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
