@@ -107,8 +107,9 @@ describe('the viewing hours screen (owners)', () => {
     expect(await agenda()).toEqual([]);
     // The page, kept with its empty agenda before the hours are set.
     expect((await html(HOST + pagePath)).body).not.toContain('name="slotId"');
-    // Tomorrow, in Brussels, is closed; the day after has other hours.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
+    // Tomorrow, in Brussels, is closed; the day after has other hours (days counted from one moment: a run across midnight keeps them).
+    const startedAt = Date.now();
+    const day = (offset: number) => new Date(startedAt + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
     const belgian = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
     const fields = {
       scope: 'site',
