@@ -1,6 +1,7 @@
 import { type Locale, LOCALES, localizedValue } from '../i18n/locales';
 import { buildPath } from '../routes';
 import type { Estate, EstateBrief } from '../types/estate';
+import type { HadWords } from './listing-text';
 import { estateSlug, projectSlug } from './slug';
 import { isHiddenStatus } from './visibility';
 
@@ -39,22 +40,27 @@ export function projectEntityPath(project: Linked, unitId: number, locale: Local
   return buildPath('projectEntity', { estateId: project.id, slug: slugOf(project, locale), entityId: unitId }, locale);
 }
 
-/** A detail page as a sitemap lists it: its address in every language, and its date. */
+/** A detail page as a sitemap lists it: its address in every language, its date, and what its hreflang reads. */
 export interface DetailAddress {
   paths: Record<Locale, string>;
   /** YYYY-MM-DD: the estate's publication date, the last change the platform tells. */
   lastmod: string;
+  /** The words its languages are told by (shared/domain/listing-text.ts `languagesHad`); absent: every language. */
+  words?: HadWords;
 }
 
 /**
  * The detail addresses of estates in every language (a unit's is under its project's); a unit
  * whose project is not shown (none, or of a status the site hides) has no page of its own.
  */
-export function detailAddresses(links: readonly { estate: EstateBrief; parent: EstateBrief | null }[], hiddenStatus: readonly number[]): DetailAddress[] {
-  return links.flatMap(({ estate, parent }): DetailAddress[] => {
+export function detailAddresses(
+  links: readonly { estate: EstateBrief; parent: EstateBrief | null; words?: HadWords }[],
+  hiddenStatus: readonly number[],
+): DetailAddress[] {
+  return links.flatMap(({ estate, parent, words }): DetailAddress[] => {
     const lastmod = estate.publicationDate.slice(0, 10);
-    if (estate.parentId === null) return [{ paths: Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)])) as Record<Locale, string>, lastmod }];
-    if (!parent || isHiddenStatus(parent.status, hiddenStatus)) return [];
-    return [{ paths: Object.fromEntries(LOCALES.map((l) => [l, projectEntityPath(parent, estate.id, l)])) as Record<Locale, string>, lastmod }];
+    if (estate.parentId !== null && (!parent || isHiddenStatus(parent.status, hiddenStatus))) return [];
+    const path = (l: Locale) => (parent && estate.parentId !== null ? projectEntityPath(parent, estate.id, l) : estatePath(estate, l));
+    return [{ paths: Object.fromEntries(LOCALES.map((l) => [l, path(l)])) as Record<Locale, string>, lastmod, ...(words ? { words } : {}) }];
   });
 }

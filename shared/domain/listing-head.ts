@@ -5,6 +5,7 @@ import type { Estate } from '../types/estate';
 import type { RentalUnit } from '../types/rental';
 import { epcBadge } from './energy';
 import { cityName } from './estate-links';
+import { listingText } from './listing-text';
 import { fitDescription, fitTitle, firstSentence, type TitlePart } from './page-head';
 import { priceText } from './price';
 import { headTypeCode } from './property-types';
@@ -13,7 +14,9 @@ import { rentalCityName } from './rentals';
 // The head of a listing's page, from the listing's facts in the page's
 // language: the title leads with type, transaction and place, then a key figure, then the
 // reference that tells it apart from every other page of the site (two listings can share
-// every other fact; the transaction words tell the languages apart).
+// every other fact; the transaction words tell the languages apart). A listing's own words (a
+// project's name, the description's first sentence) are those the page shows (listing-text.ts):
+// a translation where the page shows one, the original on the page that asked for it.
 
 /** The agency as the head names it. */
 export interface HeadAgency {
@@ -37,10 +40,10 @@ function referenceOf(estate: Pick<Estate, 'id' | 'reference'>): string {
 }
 
 /** 'Rijwoning te koop in Gent', then the same with the main type ('Huis te koop in Gent'): the shorter leads for long subtypes. */
-function estateLeads(estate: Estate, locale: Locale, t: LocaleTranslate): string[] {
+function estateLeads(estate: Estate, locale: Locale, t: LocaleTranslate, original: boolean): string[] {
   const city = cityName(estate, locale);
   if (estate.isProject) {
-    const name = localizedValue(estate.title, locale).trim();
+    const name = listingText(estate, 'title', locale, original)?.text ?? '';
     return [...(name ? [t(locale, 'seo.project', { name, city })] : []), t(locale, 'seo.projectShort', { city })];
   }
   const main = t(locale, ['enum', 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE']);
@@ -64,24 +67,24 @@ function estateFigures(estate: Estate, locale: Locale, t: LocaleTranslate): stri
 }
 
 /**
- * The title of an estate's, a project's or a unit's page.
+ * The title of an estate's, a project's or a unit's page (`original`: the page shows a translation's original).
  * @example estateHeadTitle(house, 'nl', translate, 'Immo') // 'Rijwoning te koop in Gent, 3 slaapkamers – ref. SCH-2024-0001'
  */
-export function estateHeadTitle(estate: Estate, locale: Locale, t: LocaleTranslate, agency: string): string {
+export function estateHeadTitle(estate: Estate, locale: Locale, t: LocaleTranslate, agency: string, original = false): string {
   const [figure] = estateFigures(estate, locale, t);
   const parts: TitlePart[] = [
     { text: figure ? `, ${figure}` : '', rank: 1 },
     { text: ` – ${t(locale, 'seo.ref', { ref: referenceOf(estate) })}`, rank: 0, keep: true },
   ];
-  return fitTitle(estateLeads(estate, locale, t), parts, agency);
+  return fitTitle(estateLeads(estate, locale, t, original), parts, agency);
 }
 
 /**
  * The description of an estate's page: what, where and for how much, its figures and EPC
- * label; then the first sentence of its description; then where to learn more.
+ * label; then the first sentence of its description as the page shows it; then where to learn more.
  */
-export function estateHeadDescription(estate: Estate, locale: Locale, t: LocaleTranslate, agency: HeadAgency): string {
-  const [lead] = estateLeads(estate, locale, t);
+export function estateHeadDescription(estate: Estate, locale: Locale, t: LocaleTranslate, agency: HeadAgency, original = false): string {
+  const [lead] = estateLeads(estate, locale, t, original);
   const price = priceText(estate, locale, (lang, key, params) => t(lang, key, params));
   const epc = epcBadge(estate.energy);
   const facts = [
@@ -92,7 +95,7 @@ export function estateHeadDescription(estate: Estate, locale: Locale, t: LocaleT
   const street = estate.address.visible ? localizedValue(estate.address.street, locale).trim() : '';
   const where = street ? `${lead} (${street})` : lead;
   const summary = `${where}${facts.length ? `: ${facts.join(', ')}` : ''}.`;
-  const text = firstSentence(localizedValue(estate.description, locale) || localizedValue(estate.shortDescription, locale));
+  const text = firstSentence(listingText(estate, 'description', locale, original)?.text || localizedValue(estate.shortDescription, locale));
   return fitDescription([summary, text], [t(locale, 'seo.more', { agency: agency.name }), ...agencyLines(agency, locale, t)]);
 }
 

@@ -23,7 +23,19 @@ export interface ListingWords {
   translated?: readonly RawTranslation[];
 }
 
-const own = (words: ListingWords, field: TranslatedField, lang: Locale) => words[field]?.[lang]?.trim() || '';
+/**
+ * What the rule of the languages a listing really has reads (`languagesHad`): its own title and
+ * description by language (a text with any words counts) and who vouches for each translation shown.
+ * A detail page gives the estate whole; the sitemap's light call the first characters of each text
+ * (worker/platform/search/light.ts).
+ */
+export interface HadWords {
+  title?: Localized | null;
+  description?: Localized | null;
+  translated?: readonly Pick<RawTranslation, 'lang' | 'by'>[];
+}
+
+const own = (words: HadWords, field: TranslatedField, lang: Locale) => words[field]?.[lang]?.trim() || '';
 
 /**
  * The text of `field` a page in `locale` shows; with `original`, a translation's original instead
@@ -42,11 +54,11 @@ export function listingText(words: ListingWords, field: TranslatedField, locale:
 }
 
 /**
- * The languages a listing's page really has (its hreflang alternates): those of `locales` in
- * which the agency wrote its title or description, or accepted or wrote a translation; every one
- * when it has no words at all.
+ * The languages a listing's page really has (its hreflang alternates, on the page and in the
+ * sitemap): those of `locales` in which the agency wrote its title or description, or accepted or
+ * wrote a translation; every one when it has no words at all.
  */
-export function languagesHad(words: ListingWords, locales: readonly Locale[]): Locale[] {
+export function languagesHad(words: HadWords, locales: readonly Locale[]): Locale[] {
   const had = locales.filter(
     (lang) => own(words, 'description', lang) || own(words, 'title', lang) || words.translated?.some((text) => text.lang === lang && text.by !== 'machine'),
   );

@@ -13,6 +13,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { bodyOf, get, sitemapOf } from './helpers';
 import { call } from './platform-helpers';
+import { writtenLanguages } from './translated-listings';
 import { translate } from '../../shared/i18n';
 
 // Scale: the map markers and each sitemap file come from ONE light platform call
@@ -129,10 +130,16 @@ describe('the light platform calls', () => {
     const units = results.filter((r) => r.general.parentId !== null);
     expect(units.length).toBeGreaterThan(0);
     for (const unit of units) expect(unit.parent?.id).toBe(unit.general.parentId);
+    const written = await writtenLanguages(1);
     for (const result of results) {
-      expect(Object.keys(result).sort()).toEqual(['general', 'parent']);
+      expect(Object.keys(result).sort()).toEqual(['general', 'parent', 'words']);
       expect(result.general.publicationDate).toMatch(/^\d{4}-\d\d-\d\d/);
       expect(result.general).not.toHaveProperty('description');
+      // What its hreflang reads, not its texts: the first characters of its title and description in each language that has them.
+      const { words } = result as unknown as { words: { title: Record<string, string>; description: Record<string, string>; translated: unknown[] } };
+      expect(Object.values({ ...words.title, ...words.description }).every((start) => start.length > 0 && start.length <= 8)).toBe(true);
+      expect([...new Set([...Object.keys(words.title), ...Object.keys(words.description)])].sort()).toEqual([...written.get(result.general.id)!].sort());
+      expect(words.translated).toEqual([]);
     }
   });
 });
@@ -153,6 +160,7 @@ describe('the sitemap index', () => {
     expect(calls).toEqual(['/sites/1/estate-links']);
 
     const listed: string[] = [];
+    const written = await writtenLanguages(1);
     for (const file of files.slice(1)) {
       calls = [];
       const response = await get(`http://localhost${file}`, {}, vars);
@@ -161,7 +169,10 @@ describe('the sitemap index', () => {
       const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
       expect(urls.length).toBeLessThanOrEqual(400);
       for (const url of urls) {
-        expect(url.match(/<xhtml:link rel="alternate" hreflang="(nl|fr|en|de|x-default)"/g)).toHaveLength(5);
+        // The languages the estate has words in (decision 072: a tenth of the demo's leave German out), then x-default.
+        const [, first, unit] = /\/(\d+)\/[a-z0-9-]+(?:\/(\d+))?<\/loc>/.exec(url)!;
+        const languages = [...written.get(Number(unit ?? first))!, 'x-default'];
+        expect([...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)"/g)].map((found) => found[1])).toEqual(languages);
         expect(url).toMatch(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
         listed.push(/<loc>([^<]+)<\/loc>/.exec(url)![1]!);
       }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { call } from './platform-helpers';
 import { attribute, get, html, sitemapOf, tags } from './helpers';
+import { writtenLanguages } from './translated-listings';
 
 interface PlatformPage {
   id: number;
@@ -197,9 +198,17 @@ describe('robots.txt and sitemap.xml', () => {
       for (const word of ['aanbod', 'offre', 'offer', 'angebot'])
         expect(xml).toMatch(new RegExp(`<loc>http://localhost/\\w\\w/${word}/${unit.parent_id}/[a-z0-9-]+/${unit.id}</loc>`));
     }
+    // A listing's alternates name the languages it has words in (decision 072), every other page's the four.
+    const written = await writtenLanguages(1);
     for (const url of urls) {
-      expect(url.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
       expect(url).toMatch(/<loc>http:\/\/localhost\/(nl|fr|en|de)\//);
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!;
+      const listing = /\/(?:aanbod|offre|offer|angebot)\/(\d+)\/[a-z0-9-]+(?:\/(\d+))?$/.exec(loc);
+      const languages = listing ? written.get(Number(listing[2] ?? listing[1])) : ['nl', 'fr', 'en', 'de'];
+      expect(
+        [...url.matchAll(/hreflang="([^"]+)"/g)].map((found) => found[1]),
+        loc,
+      ).toEqual([...languages!, 'x-default']);
     }
     expect(xml).toContain('<loc>http://localhost/fr/a-propos</loc>');
     expect(xml).toContain('<loc>http://localhost/en/keep-me-informed</loc>');

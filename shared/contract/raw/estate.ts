@@ -253,4 +253,10 @@ export interface RawEstateBrief {
   fields?: RawEstate['fields'];
   /** estate-links: a unit's project. */
   parent?: RawEstateBrief['general'] | null;
+  /**
+   * estate-links: what its page's hreflang reads (shared/domain/listing-text.ts `languagesHad`): the
+   * first characters of its own title and description in each language that has words, and who
+   * vouches for each translation a page shows.
+   */
+  words?: { title: RawLocalized; description: RawLocalized; translated: Pick<RawTranslation, 'lang' | 'by'>[] };
 }

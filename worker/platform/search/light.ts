@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { type SearchPage, searchPage } from './page';
 import { type LightBody, MAX_LIGHT_LIMIT } from './schema';
 import { buildSearchSql } from './to-sql';
+import { vouchedSql } from '../translations/store';
 
 /**
  * The light calls: a search's filters and order (buildSearchSql, the same WHERE as
@@ -35,11 +36,19 @@ function briefSql(alias: string): string {
 const PICTURE_SQL = `(SELECT p.value ->> '$.file' FROM json_each(e.document, '$.pictures') AS p
   WHERE coalesce(p.value ->> '$.file', '') <> '' ORDER BY p.value ->> '$.index', p.key LIMIT 1)`;
 
-/** What each light call answers per estate: a map pin's fields, or a sitemap address's (a unit's project with it). */
+/**
+ * A text's languages that have words, each with its first characters after the white space, as
+ * `{ nl: 'Ruime wo' }`: what a sitemap's hreflang asks of a title or description (RawEstateBrief.words).
+ */
+const firstCharacters = (field: string, words = 'trim(value, char(32, 9, 10, 13, 160))') =>
+  `(SELECT json_group_object(key, substr(${words}, 1, 8)) FROM json_each(e.document, '$.general.${field}') WHERE ${words} <> '')`;
+
+/** What each light call answers per estate: a map pin's fields, or a sitemap address's (a unit's project with it, what its hreflang reads). */
 const PROJECTIONS = {
   markers: `json_object('general', ${briefSql('e')}, 'picture', ${PICTURE_SQL},
     'fields', json_object('financial.vat_regime', e.document -> '$.fields."financial.vat_regime"'))`,
-  links: `json_object('general', ${briefSql('e')}, 'parent', (SELECT ${briefSql('pe')} FROM estates pe WHERE pe.id = e.parent_id))`,
+  links: `json_object('general', ${briefSql('e')}, 'parent', (SELECT ${briefSql('pe')} FROM estates pe WHERE pe.id = e.parent_id),
+    'words', json_object('title', ${firstCharacters('title')}, 'description', ${firstCharacters('description')}, 'translated', ${vouchedSql('e')}))`,
 } as const;
 
 export type LightKind = keyof typeof PROJECTIONS;

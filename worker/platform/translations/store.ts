@@ -33,19 +33,25 @@ export const SHOWN: readonly TranslationState[] = ['machine', 'accepted', 'agenc
 
 const SHOWN_SQL = SHOWN.map((state) => `'${state}'`).join(', ');
 
+/** The rows of the estate `alias` a page may show, as `t` (none while its agency switched translation off), and who vouches for each. */
+const shownRows = (alias: string) => `FROM listing_translations t WHERE t.estate_id = ${alias}.id AND t.state IN (${SHOWN_SQL})
+    AND NOT EXISTS (SELECT 1 FROM translation_settings s WHERE s.site_id = ${alias}.site_id AND s.enabled = 0)`;
+const BY_SQL = "iif(t.state IN ('machine', 'accepted'), t.state, 'agency')";
+
 /**
  * The SQL of an estate's stored document with the translations a page may show as `translated`
  * (shared/contract/listing-translations.ts), over the estates row `alias`: the document as it is
  * when there is none, or when its agency switched translation off. Two primary-key lookups a row.
  */
 export function withTranslations(alias: string): string {
-  const shown = `FROM listing_translations t WHERE t.estate_id = ${alias}.id AND t.state IN (${SHOWN_SQL})
-    AND NOT EXISTS (SELECT 1 FROM translation_settings s WHERE s.site_id = ${alias}.site_id AND s.enabled = 0)`;
+  const shown = shownRows(alias);
   return `CASE WHEN EXISTS (SELECT 1 ${shown}) THEN json_set(${alias}.document, '$.translated', (SELECT json_group_array(json_object(
-      'lang', t.lang, 'field', t.field, 'text', t.text, 'from', t.source_lang,
-      'by', CASE t.state WHEN 'machine' THEN 'machine' WHEN 'accepted' THEN 'accepted' ELSE 'agency' END)) ${shown}))
+      'lang', t.lang, 'field', t.field, 'text', t.text, 'from', t.source_lang, 'by', ${BY_SQL})) ${shown}))
     ELSE ${alias}.document END`;
 }
+
+/** The SQL of the same translations of the estate `alias` without their texts, `[{ lang, by }]`: what its hreflang reads (the sitemap's). */
+export const vouchedSql = (alias: string): string => `(SELECT json_group_array(json_object('lang', t.lang, 'by', ${BY_SQL})) ${shownRows(alias)})`;
 
 /** The rows of these estates of a site. */
 export async function translationRows(db: D1Database, siteId: number, estateIds: readonly number[]): Promise<TranslationRow[]> {

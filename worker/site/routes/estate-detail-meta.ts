@@ -48,7 +48,8 @@ export function detailMeta(data: DetailData, { site, locale, origin, t, images }
   const { estate, heading } = data;
   const alternates = alternatesOf(data);
   const agency = headAgency(site, locale);
-  const description = estateHeadDescription(estate, locale, translate, agency);
+  // Its own words as the page shows them: the translation, or the original asked for (data.words.original).
+  const description = estateHeadDescription(estate, locale, translate, agency, data.words.original);
   // Under option: still offered, but someone holds an option on it.
   const availability = heading.closed
     ? 'https://schema.org/SoldOut'
@@ -98,7 +99,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t, images }
   if (data.project) crumbs.push({ name: data.project.title, url: origin + data.project.href });
   crumbs.push({ name: heading.title, url });
   return {
-    title: estateHeadTitle(estate, locale, translate, site.name),
+    title: estateHeadTitle(estate, locale, translate, site.name, data.words.original),
     description,
     alternates,
     // Search engines are promised the languages the listing really has: never one only a machine wrote (decision 072).

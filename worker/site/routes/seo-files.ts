@@ -12,6 +12,7 @@ import { searchRentalUnits } from '../upstream/rentals';
 import { rentalAlternates } from '../../../shared/domain/rental-page';
 import { buildRentalSearchBody } from '../../../shared/domain/rental-filter';
 import { siteOrigin } from '../../../shared/domain/site-origin';
+import { type HadWords, languagesHad } from '../../../shared/domain/listing-text';
 
 function originOf(c: Context<AppEnv>): string {
   return siteOrigin(c.get('site').origin, c.req.url);
@@ -38,10 +39,11 @@ function linksBody(api: SiteApi, limit: number, offset: number): LightRequest {
   return { query, ...(sort ? { sort } : {}), includeChildren: true, limit, offset };
 }
 
-/** One address of the sitemap: its path in each language, and when it last changed. */
+/** One address of the sitemap: its path in each language, when it last changed, and a listing's words (its languages). */
 interface UrlGroup {
   paths: Partial<Record<Locale, string>>;
   lastmod?: string;
+  words?: HadWords;
 }
 
 /** At most this many holiday units in the sitemap. */
@@ -111,27 +113,29 @@ const urlsetXml = (urls: string[]) =>
 
 /**
  * One sitemap file: each address in each of the site's languages (Site.locales), with its
- * alternates (xhtml:link hreflang) so search engines pair the translations.
+ * alternates (xhtml:link hreflang) so search engines pair the translations: a listing's those its
+ * page names, the languages it really has (`languagesHad`, decision 072).
  */
 function urlset(c: Context<AppEnv>, groups: UrlGroup[]): Response {
   const site = c.get('site');
   const origin = originOf(c);
   const locales = site.locales;
-  const urls = groups.flatMap(({ paths, lastmod }) =>
-    locales.map((locale) => {
-      const links = locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
+  const urls = groups.flatMap(({ paths, lastmod, words }) => {
+    const promised = words ? languagesHad(words, locales) : locales;
+    return locales.map((locale) => {
+      const links = promised.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
       const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : '';
       const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>`;
       return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>${modified}\n${links}\n    ${fallback}\n  </url>`;
-    }),
-  );
+    });
+  });
   return c.body(urlsetXml(urls), 200, XML_HEADERS);
 }
 
 /**
  * GET /sitemap-pages.xml and /sitemap-estates-{n}.xml, the files the index lists: the CMS
  * pages, the fixed pages and the holiday units; or the nth file of estates, from one light
- * platform call (estate-links) of the addresses' fields alone.
+ * platform call (estate-links) of the fields their addresses and their hreflang read.
  */
 export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');

@@ -74,7 +74,8 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
 /**
  * POST /sites/{siteId}/estate-links: the detail addresses (every language) of the estates a
  * search finds, one page of up to `body.limit` (a sitemap file's), from one call of the few
- * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
+ * fields an address and its hreflang read. The cache keeps the addresses and those words alone
+ * (about 400 bytes an estate).
  */
 export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ total: number; addresses: DetailAddress[] }> {
   const request = siteRequest('POST /sites/:siteId/estate-links', { siteId: api.siteId }, { siteId: api.siteId, body });
@@ -84,6 +85,7 @@ export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ t
       raw.results.map((brief) => ({
         estate: reshapeBrief(brief.general, null, api.addressDisplay),
         parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null,
+        words: brief.words,
       })),
       api.hiddenStatus,
     ),
