@@ -239,8 +239,21 @@ export default defineConfig({
                 './verifications/verifyAttestationAndroidKey.js',
                 './verifications/verifyAttestationApple.js',
                 '../../services/metadataService.js',
+                './services/metadataService.js',
                 '../../metadata/verifyAttestationWithMetadata.js',
               ].map((specifier) => [specifier, './worker/platform/aliases/attestation-formats.ts']),
+            ),
+            ...Object.fromEntries(
+              [
+                '../../helpers/getCertificateInfo.js',
+                './getCertificateInfo.js',
+                '../../helpers/validateCertificatePath.js',
+                './validateCertificatePath.js',
+                '../helpers/validateCertificatePath.js',
+                './isCertRevoked.js',
+                './convertX509PublicKeyToCOSE.js',
+                '../helpers/convertX509PublicKeyToCOSE.js',
+              ].map((specifier) => [specifier, './worker/platform/aliases/attestation-certificates.ts']),
             ),
             // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
             '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',

@@ -66,3 +66,14 @@ export const AsnParser = {
     throw new Error(NOT_BUNDLED);
   },
 };
+
+// @simplewebauthn/server's own certificate helpers, aliased by the relative specifiers its modules
+// import them with: reached only for an attestation that carries a certificate ("packed" with
+// x5c reads it with getCertificateInfo first), which is refused here as above.
+const refused = (): never => {
+  throw new Error(NOT_BUNDLED);
+};
+export const getCertificateInfo = refused;
+export const validateCertificatePath = async (): Promise<never> => refused();
+export const isCertRevoked = async (): Promise<never> => refused();
+export const convertX509PublicKeyToCOSE = refused;
