@@ -4,10 +4,10 @@ import { runOmnicasaConnection } from '../../worker/platform/crm/omnicasa/sync';
 import type { OmnicasaConnectionRow } from '../../worker/platform/crm/omnicasa/connection';
 import { platform } from '../../worker/platform/demo/embedded';
 import { OMNICASA_FIXTURES, type RawSweepBrightEstate, type RawWhiseEstate, SWEEPBRIGHT_FIXTURES, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
-import { expectText } from '../support/text';
+import { expectText, readableText } from '../support/text';
 import { agency, page } from './console-crm-helpers';
 import type { Who } from './console-helpers';
-import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
+import { fakeOmnicasa, fakeSweepBright, fakeWhise, omnicasaBindings } from './fake-crm';
 import { get } from './helpers';
 import { UNTIL } from './until';
 import { connect as connectWhise, run as runWhise } from './whise-helpers';
@@ -46,13 +46,7 @@ const omnicasaProperties = [
 
 async function syncOmnicasa(): Promise<void> {
   const fake = await fakeOmnicasa(omnicasaProperties);
-  const bindings = {
-    DB: env.DB,
-    CACHE: env.CACHE,
-    MEDIA: env.MEDIA,
-    CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
-    OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
-  };
+  const bindings = omnicasaBindings();
   const body = JSON.stringify({ kind: 'omnicasa', settings: { customerName: fake.connection.customerName }, secret: fake.connection.password });
   const made = await platform.request(`/sites/${siteId}/connections`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, bindings);
   expect(made.status, await made.clone().text()).toBe(201);
@@ -100,14 +94,8 @@ beforeAll(async () => {
   await syncSweepBright();
 });
 
-/** The CRM screen's words as read: no tags, entities as their characters, every kind of space a plain one. */
-const screen = async (locale: string) =>
-  (await page(`/${locale}/sites/${siteId}/crm`, owner)).body
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[\u00a0\u202f\s]+/g, ' ');
+/** The CRM screen's words as read. */
+const screen = async (locale: string) => readableText((await page(`/${locale}/sites/${siteId}/crm`, owner)).body);
 
 describe('the sync log’s reasons in the reader’s language', () => {
   it.each([

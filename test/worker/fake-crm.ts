@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import type { FailureRule, FakeCall } from '../support/fake-crm/common';
 import { OMNICASA_TRANSLATIONS, type RawOmnicasaProperty, type RawSweepBrightEstate, type RawWhiseEstate } from '../support/fake-crm/fixtures';
 
@@ -52,6 +53,15 @@ export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clie
   const setEstates = async (next: RawWhiseEstate[]) => void (await control(`${base}/estates`, 'PUT', next));
   return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, setEstates, ...account(base) };
 }
+
+/** The platform's bindings an Omnicasa sync reads, its API at the fake Omnicasa. */
+export const omnicasaBindings = () => ({
+  DB: env.DB,
+  CACHE: env.CACHE,
+  MEDIA: env.MEDIA,
+  CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
+  OMNICASA_API_URL: `${OMNICASA}/1.12/OmnicasaService.svc/`,
+});
 
 /** An Omnicasa customer serving `properties` (their texts in other languages: the fixtures'), and the properties it lists as deleted. */
 export async function fakeOmnicasa(properties: RawOmnicasaProperty[] = []) {

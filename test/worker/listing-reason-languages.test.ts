@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectText } from '../support/text';
+import { expectText, readableText } from '../support/text';
 import { agency, page, post } from './console-crm-helpers';
 import type { Who } from './console-helpers';
 import { ingestCall, ingestToken, whiseHouse } from './platform-helpers';
@@ -53,14 +53,8 @@ beforeAll(async () => {
   expect((await post(`/nl/sites/${siteId}/crm/held/accept`, owner, { source: 'whise', externalId: 'lr-6' })).status).toBe(303);
 });
 
-/** The CRM screen's words as read: no tags, entities as their characters, every kind of space a plain one. */
-const screen = async (locale: string) =>
-  (await page(`/${locale}/sites/${siteId}/crm`, owner)).body
-    .replace(/<[^>]+>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[\u00a0\u202f\s]+/g, ' ');
+/** The CRM screen's words as read. */
+const screen = async (locale: string) => readableText((await page(`/${locale}/sites/${siteId}/crm`, owner)).body);
 
 const [OLDER, STORED] = ['2026-03-02T05:00:00.000Z', '2026-03-02T06:00:00.000Z'];
 

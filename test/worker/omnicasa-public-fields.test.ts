@@ -6,7 +6,7 @@ import { runOmnicasaConnection, syncOmnicasa } from '../../worker/platform/crm/o
 import { platform } from '../../worker/platform/demo/embedded';
 import { OMNICASA_FIXTURES } from '../support/fake-crm/fixtures';
 import { SITE_ID } from './crm-lead-helpers';
-import { fakeOmnicasa } from './fake-crm';
+import { fakeOmnicasa, omnicasaBindings } from './fake-crm';
 import { detailPage } from './helpers';
 
 // Omnicasa from the fields its public answers show (docs/crm-apis.md "Omnicasa"): a property the
@@ -17,13 +17,7 @@ import { detailPage } from './helpers';
 
 afterEach(() => vi.restoreAllMocks());
 
-const bindings = {
-  DB: env.DB,
-  CACHE: env.CACHE,
-  MEDIA: env.MEDIA,
-  CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
-  OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
-};
+const bindings = omnicasaBindings();
 const { houseForSale, apartmentForRent } = OMNICASA_FIXTURES;
 type Fake = Awaited<ReturnType<typeof fakeOmnicasa>>;
 

@@ -6,7 +6,7 @@ import { omnicasaState } from '../../worker/platform/crm/omnicasa/connection';
 import { omnicasaTime, runOmnicasaConnection, SINCE_OVERLAP_MS, syncOmnicasa } from '../../worker/platform/crm/omnicasa/sync';
 import type { OmnicasaConnectionRow } from '../../worker/platform/crm/omnicasa/connection';
 import { OMNICASA_FIXTURES, type RawOmnicasaProperty } from '../support/fake-crm/fixtures';
-import { fakeOmnicasa } from './fake-crm';
+import { fakeOmnicasa, omnicasaBindings } from './fake-crm';
 import { AGENCY, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID } from './crm-lead-helpers';
 import { mailsContaining } from './crm';
 import { detailPage, get, later, priceOn, runCron } from './helpers';
@@ -18,13 +18,7 @@ import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 
 afterEach(() => vi.restoreAllMocks());
 
-const bindings = {
-  DB: env.DB,
-  CACHE: env.CACHE,
-  MEDIA: env.MEDIA,
-  CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY,
-  OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
-};
+const bindings = omnicasaBindings();
 const { houseForSale, apartmentForRent, underOption, sold, prospective, unknownEnums } = OMNICASA_FIXTURES;
 type Fake = Awaited<ReturnType<typeof fakeOmnicasa>>;
 
