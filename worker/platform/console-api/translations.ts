@@ -16,7 +16,7 @@ import { siteLanguages } from '../translations/translate-listing';
 import { siteDb } from '../databases/site-db';
 import { actOnText, listingTexts, siteEstate, translatedListings } from '../translations/console';
 import { MissingSecretKeyError } from '../connections/secrets';
-import { agencyDeeplKey, DEEPL_KEY_PATTERN, hasAgencyDeeplKey, putAgencyDeeplKey } from '../translations/agency-key';
+import { agencyDeeplKey, DEEPL_KEY_PATTERN, putAgencyDeeplKey } from '../translations/agency-key';
 import { configuredProviders, translatorOf, writerOf } from '../translations/provider';
 import { queueTranslations } from '../translations/queue';
 import { monthOf, putSettings, settingsOf, usageOf } from '../translations/store';
@@ -43,7 +43,7 @@ export function translationsApi(api: Hono<ConsoleApiEnv>): void {
       providers: configuredProviders(c.env),
       enabled: settings.enabled,
       preferred: settings.provider,
-      ownDeeplKey: await hasAgencyDeeplKey(c.env, siteId),
+      ownDeeplKey: ownKey !== null,
       month,
       used: await usageOf(db, siteId, month),
       cap: settings.cap,
