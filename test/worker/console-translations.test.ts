@@ -178,6 +178,7 @@ describe('an agency’s own DeepL key', () => {
     const field = /<input type="password" id="translations-deepl-key"[^>]*>/.exec(page)?.[0] ?? '';
     expect(field).toContain('value="mijn-sleutel"');
     expect(field).toContain('aria-invalid="true"');
+    expect(field, 'focus on the field to mend').toContain('autofocus');
     expect(field).toContain('aria-describedby="translations-deepl-key-error translations-deepl-key-hint"');
     expect(/<input type="checkbox" id="translations-enabled"[^>]*>/.exec(page)?.[0]).toContain('checked');
     expect(await env.DB.prepare("SELECT 1 FROM site_secrets WHERE site_id = 1 AND name = 'deepl'").first()).toBeNull();

@@ -32,6 +32,8 @@ function DeeplKeyField({ locale, own, keyError }: { locale: Locale; own: boolean
         spellCheck={false}
         defaultValue={keyError ?? ''}
         aria-invalid={invalid || undefined}
+        // Refused: the page comes back with focus on the field to mend, not at its top.
+        autoFocus={invalid || undefined}
         aria-describedby={invalid ? 'translations-deepl-key-error translations-deepl-key-hint' : 'translations-deepl-key-hint'}
       />
       {invalid && (
