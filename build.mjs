@@ -277,7 +277,7 @@ writeChanged(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 // of the library's table of every zone (about 29 KB).
 writeChanged(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);
 // Static files are answered before the worker runs: they get the worker's security headers
-// here (worker/site/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
+// here (worker/site/middleware/security-headers.ts; test/e2e/site/middleware/foundation.test.ts compares them), and
 // a CSP that lets a file opened on its own (an SVG) run or load nothing.
 const STATIC_HEADERS = {
   'Cache-Control': 'public, max-age=31536000, immutable',

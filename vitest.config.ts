@@ -64,25 +64,25 @@ await writeConsoleEditor();
  * alerts). They run one at a time after the others.
  */
 const E2E_SHARED_STATE = [
-  'captcha',
-  'consent',
-  'console-brand',
-  'console-crm',
-  'console-domain',
-  'console-leads',
-  'console-sections',
-  'console-stats',
-  'crm-leads',
-  'seller-report',
-  'sweepbright',
-  'viewing-hours',
-  'followed-alerts',
-  'console-portal',
-  'photos',
-].map((name) => `test/e2e/${name}.test.ts`);
+  'test/e2e/client/components/captcha.test.ts',
+  'test/e2e/client/consent/consent.test.ts',
+  'test/e2e/console/brand/console-brand.test.ts',
+  'test/e2e/console/crm/console-crm.test.ts',
+  'test/e2e/console/domains/console-domain.test.ts',
+  'test/e2e/console/leads/console-leads.test.ts',
+  'test/e2e/console/pages/console-sections.test.ts',
+  'test/e2e/console/stats/console-stats.test.ts',
+  'test/e2e/platform/crm/crm-leads.test.ts',
+  'test/e2e/site/routes/seller-report.test.ts',
+  'test/e2e/platform/crm/sweepbright.test.ts',
+  'test/e2e/console/viewing-hours/viewing-hours.test.ts',
+  'test/e2e/platform/alerts/followed-alerts.test.ts',
+  'test/e2e/console/portal/console-portal.test.ts',
+  'test/e2e/site/routes/photos.test.ts',
+];
 
 /** Unit tests that load a module their own way (a stand-in put into require's cache): each in a fresh module graph. */
-const UNIT_ISOLATED = ['test/unit/sanitize-cssfilter.test.ts'];
+const UNIT_ISOLATED = ['test/unit/aliases/sanitize-cssfilter.test.ts'];
 
 export default defineConfig({
   test: {
@@ -159,7 +159,7 @@ export default defineConfig({
                 // The connections' secrets' key: 32 bytes of 0x01, for the tests only.
                 CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
-                // The siteverify call's limit (5 s in production; test/unit/captcha-timeout.test.ts):
+                // The siteverify call's limit (5 s in production; test/unit/shared/captcha-timeout.test.ts):
                 // beside a CPU burner at load 15 a vouched token's check took longer, and the
                 // subscription was refused (400) where the test asserts it is made.
                 CAPTCHA_TIMEOUT_MS: String(scaled(60_000)),
@@ -176,7 +176,7 @@ export default defineConfig({
                 // found none on a loaded machine. The tests of late writes set their own.
                 FORM_BUDGET_MS: String(scaled(15_000)),
                 // New sites stay in DB (every test reads its rows there) unless a test names the
-                // data databases (test/worker/data-databases.test.ts passes DB_2).
+                // data databases (test/worker/platform/databases/data-databases.test.ts passes DB_2).
                 DATA_DATABASES: 'DB',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',

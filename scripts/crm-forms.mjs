@@ -5,7 +5,7 @@
 // optional). This writes the module that lists them, in the registry's order (gitignored):
 //   shared/contract/crm-forms.generated.ts   CRM_FORMS: each kind's fields
 // shared/contract/console-crm.ts derives from it the kinds, the credentials' schemas and the
-// connect request; the console's forms their fields (test/unit/crm-fourth.test.ts).
+// connect request; the console's forms their fields (test/unit/platform/crm/crm-fourth.test.ts).
 // build.mjs runs it first; so do vitest.config.ts, `npm run typecheck` and the platform's build.
 // A file is rewritten only when its text changes. Run alone: node scripts/crm-forms.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

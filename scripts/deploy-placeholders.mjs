@@ -1,6 +1,6 @@
 // The ids in the deploy configurations that are still the repository's placeholders (the local
 // ones, or the zeros): `npm run deploy` refuses to upload with them and `--dry-run` warns.
-// Pure, for test/unit/deploy-placeholders.test.ts.
+// Pure, for test/unit/scripts/deploy-placeholders.test.ts.
 
 const KV_ID = /^[0-9a-f]{32}$/;
 const D1_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 // node scripts/named-references.mjs: writes shared/html/named-references.ts, the named
 // character references the sanitiser decodes itself (the full HTML table of the
 // entities package cost 14 KB gzipped of the site worker's budget). Every reference the
-// entities package knows is read here, in Node; test/unit/sanitize.test.ts checks that the
+// entities package knows is read here, in Node; test/unit/shared/html/sanitize.test.ts checks that the
 // committed table is what this script writes.
 import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -59,7 +59,7 @@ export function namedReferencesSource() {
   const lines = chosen.map(
     ({ name, value }) => `  ${name}: ${JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)},`,
   );
-  return `// Written by scripts/named-references.mjs (see there); test/unit/sanitize.test.ts checks it.
+  return `// Written by scripts/named-references.mjs (see there); test/unit/shared/html/sanitize.test.ts checks it.
 
 /** The legacy references, which a browser also decodes without \`;\` (not before \`=\` or a letter or digit in an attribute). */
 export const LEGACY_REFERENCES = ${JSON.stringify(legacy.join(' '))};

@@ -1,5 +1,5 @@
 // The command line of `npm run site`, read into what to ask the admin API (scripts/site.mjs).
-// Pure: no file, network or process access, so test/unit/site-cli.test.ts can try every form.
+// Pure: no file, network or process access, so test/unit/scripts/site-cli.test.ts can try every form.
 
 export const USAGE = `usage: npm run site -- <command> [arguments] [flags]
 

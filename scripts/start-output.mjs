@@ -1,5 +1,5 @@
 // What `npm start` shows of `wrangler dev`'s output (scripts/start.mjs; `npm start -- --verbose`
-// shows all of it). Pure: no input or output, so test/unit/start-output.test.ts runs it on a
+// shows all of it). Pure: no input or output, so test/unit/scripts/start-output.test.ts runs it on a
 // recorded log. Anything not recognised here is shown: an error wrangler prints, a worker's
 // console.log, a reload after a file changed.
 

@@ -1,5 +1,5 @@
 // npm test's closing line (scripts/test.mjs): every test of every vitest project it ran, from
-// vitest's JSON reports. Pure, for test/unit/test-summary.test.ts.
+// vitest's JSON reports. Pure, for test/unit/scripts/test-summary.test.ts.
 
 /**
  * The counts of one vitest JSON report (`--reporter=json`). A project that failed without a
@@ -34,7 +34,7 @@ export function summaryLine({ passed, failed, skipped }) {
 /**
  * Each file's time in a vitest JSON report (its `testResults`: start and end, else the sum of its
  * tests' durations), with the project's name, path relative to `root`.
- * @example fileTimes(report, 'worker', process.cwd()) // [{ project: 'worker', file: 'test/worker/sized-pictures.test.ts', ms: 1200 }, …]
+ * @example fileTimes(report, 'worker', process.cwd()) // [{ project: 'worker', file: 'test/worker/platform/media/sized-pictures.test.ts', ms: 1200 }, …]
  */
 export function fileTimes(report, project, root = '') {
   return (report?.testResults ?? []).map((result) => {
@@ -45,7 +45,7 @@ export function fileTimes(report, project, root = '') {
   });
 }
 
-/** The `count` slowest files, slowest first, one line each: `  12.3 s  worker  test/worker/sized-pictures.test.ts`. */
+/** The `count` slowest files, slowest first, one line each: `  12.3 s  worker  test/worker/platform/media/sized-pictures.test.ts`. */
 export function slowestLines(times, count = 10) {
   return [...times]
     .sort((a, b) => b.ms - a.ms)

@@ -7,11 +7,13 @@
 // any): from vitest's JSON reports (.tmp/vitest-<project>.json); a failed build, type-check or
 // bundle check counts as one failure. Before it, where the time went: the ten slowest files (every
 // file's time in .tmp/test-times.json) and each phase beside its budget, those over it named.
-// `npm test -- unit worker` runs only the named vitest projects.
+// `npm test -- unit worker` runs only the named vitest projects; `npm test -- listings` runs one
+// room's tests of every kind (scripts/rooms.mjs: platform/listings and console/listings), in one vitest.
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { BENIGN_OUTPUT, ENV, pipeLines, run } from './lib.mjs';
+import { codeRooms, KINDS, roomsNamed, testFiles } from './rooms.mjs';
 import { describeFactor, measureSpeedFactor, SPEED_FACTOR_VARIABLE } from './speed-factor.mjs';
 import { addCounts, countsOf, fileTimes, phaseLines, slowestLines, summaryLine } from './test-summary.mjs';
 import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
@@ -79,7 +81,7 @@ function runQuietly(command, args, skip = QUIET, env = {}) {
 
 /** A tool of this project, without npx's start-up and notices. */
 const bin = (name) => `node_modules/.bin/${name}`;
-const projects = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -99,12 +101,28 @@ const reported = [];
  * on one server, the unit tests two that differ in module isolation.
  */
 const PROJECT_GROUPS = { e2e: ['e2e', 'e2e-shared'], unit: ['unit', 'unit-isolated'] };
+const PROJECTS = new Set(Object.values(KINDS).flat());
+
+/**
+ * What the command line names: vitest projects (`unit worker`), or rooms of the code (`listings`:
+ * every room whose name ends so), each room's test files of every kind. Throws for a name that is neither.
+ */
+function named(args) {
+  const projects = args.filter((name) => PROJECTS.has(name));
+  const rooms = codeRooms();
+  const picked = args.filter((name) => !PROJECTS.has(name)).map((name) => [name, roomsNamed(name, rooms)]);
+  const unknown = picked.filter(([, found]) => found.length === 0).map(([name]) => name);
+  if (unknown.length > 0) throw new Error(`no vitest project or room of the code named ${unknown.join(', ')}; the rooms: ${rooms.join(' ')}`);
+  const chosen = new Set(picked.flatMap(([, found]) => found));
+  return { projects, rooms: [...chosen], files: testFiles().filter(({ room }) => chosen.has(room)) };
+}
+const asked = named(names);
 
 /**
  * Runs one vitest project (or a group's, PROJECT_GROUPS) and adds its tests to the counts; rejects
  * when any failed. `env` is added to the tests' environment.
  */
-async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env = {}) {
+async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env = {}, files = []) {
   const report = `.tmp/vitest-${project}.json`;
   await rm(report, { force: true });
   reported.push(project);
@@ -113,7 +131,7 @@ async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env
   try {
     await runQuietly(
       bin('vitest'),
-      ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files],
       QUIET,
       env,
     );
@@ -187,15 +205,27 @@ try {
   // Incremental, as npm run typecheck (scripts/typecheck.mjs): a second run checks only what changed.
   for (const project of TYPECHECK_PROJECTS) await runQuietly(bin('tsc'), tscArgs(project));
   console.log(`typecheck passed (${seconds()})`);
-  if (projects.length === 0) {
+  if (names.length === 0) {
     await runQuietly('node', ['scripts/bundle-check.mjs']);
     console.log(`bundle check passed (${seconds()})`);
   }
   phases.push({ phase: 'checks', seconds: (Date.now() - checksFrom) / 1000 });
-  if (projects.length === 0) await wholeSuite();
-  for (const project of projects) {
+  if (names.length === 0) await wholeSuite();
+  for (const project of asked.projects) {
     await vitest(project);
     console.log(`${project} tests passed (${seconds()})`);
+  }
+  if (asked.files.length > 0) {
+    // One vitest for the rooms' files of every kind: each kind's projects, the files as its filters.
+    const kinds = new Set(asked.files.map(({ kind }) => kind));
+    const projectNames = [...kinds].flatMap((kind) => KINDS[kind]);
+    await vitest(
+      'rooms',
+      projectNames,
+      {},
+      asked.files.map(({ file }) => file),
+    );
+    console.log(`the tests of ${asked.rooms.join(', ')} passed (${seconds()})`);
   }
 } catch (error) {
   console.error(error.message);

@@ -6,7 +6,7 @@
  * an isolate that read it within GENERATION_MEMORY_MS (LISTING_GENERATION_MEMORY_MS for a
  * listing's part). The platform bumps them itself after an ingest write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
  * the CRM's write must retire the site's answers without the site being asked.
- * test/unit/cache-generations.test.ts keeps these keys the same as the site's.
+ * test/unit/platform/cache/cache-generations.test.ts keeps these keys the same as the site's.
  */
 
 /** The part of a site's answers that lists estates (searches, filters, collections, groups). */

@@ -17,7 +17,7 @@ import { PLAIN_FEATURES, type PlainFeature } from './plain-search/types';
  * Derived once, when a listing is written (worker/platform/listings/estates-table.ts keeps them as the
  * bits of `estates.features`), so a search reads one indexed column. Migration
  * 0050_listing_features.sql filled the rows written before with the same rules in SQL
- * (test/worker/listing-features.test.ts holds the two to the same answers).
+ * (test/worker/shared/domain/listing-features.test.ts holds the two to the same answers).
  */
 export function estateFeatures(estate: Estate): PlainFeature[] {
   const fields = featureFacts(estate);

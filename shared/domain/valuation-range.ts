@@ -1,6 +1,6 @@
 /*
  * The valuation wizard's indicative range, from the agency's own listings nearby:
- * pure, so the rules below are the unit tests' (test/unit/valuation-range.test.ts).
+ * pure, so the rules below are the unit tests' (test/unit/shared/domain/valuation-range.test.ts).
  *
  * 1. Comparables: the agency's sold and for-sale listings of the same kind (the platform's
  *    query, worker/platform/site-api/valuation.ts), each with its price and its size: the living

@@ -251,7 +251,7 @@ async function start(): Promise<Provided> {
       `CAPTCHA_TIMEOUT_MS:${scaled(60_000)}`,
       // Listings' missing languages (docs/translations.md): the local Workers AI translates what a listing's agency did not
       // write when it is written, its queue retried a second later. The demo's listings are seeded, never written through the
-      // queue, so nothing of theirs is translated; a file's own listing is (test/e2e/translated-listing.test.ts).
+      // queue, so nothing of theirs is translated; a file's own listing is (test/e2e/platform/translations/translated-listing.test.ts).
       '--var',
       `WORKERS_AI_URL:${translation.vars.WORKERS_AI_URL}`,
       '--var',

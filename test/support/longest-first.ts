@@ -8,31 +8,31 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * timings and orders them by size.
  */
 export const LONGEST_FIRST = [
-  'test/worker/seo-head.test.ts',
-  'test/worker/form-statuses.test.ts',
-  'test/worker/form-failures.test.ts',
-  'test/worker/pages.test.ts',
-  'test/worker/sweepbright-sync.test.ts',
-  'test/worker/console-sign-up.test.ts',
-  'test/worker/resilience.test.ts',
-  'test/worker/console-tenant.test.ts',
-  'test/worker/console-rich-text-xss.test.ts',
-  'test/worker/console-agencies.test.ts',
-  'test/worker/console-crm.test.ts',
-  'test/worker/viewings.test.ts',
+  'test/worker/site/routes/seo-head.test.ts',
+  'test/worker/site/forms/form-statuses.test.ts',
+  'test/worker/site/forms/form-failures.test.ts',
+  'test/worker/site/routes/pages.test.ts',
+  'test/worker/platform/crm/sweepbright-sync.test.ts',
+  'test/worker/console/sign-in/console-sign-up.test.ts',
+  'test/worker/site/upstream/resilience.test.ts',
+  'test/worker/platform/console-api/console-tenant.test.ts',
+  'test/worker/shared/html/console-rich-text-xss.test.ts',
+  'test/worker/platform/console-api/console-agencies.test.ts',
+  'test/worker/console/crm/console-crm.test.ts',
+  'test/worker/site/forms/viewings.test.ts',
   // The browser tests' longest (20 s and more on a quiet 2-core machine, three files at once): a
   // fresh clone ordered them by size, and the Nu checker's walk of every visitor page started with
   // a third of the files left, the last minute of the project with one or two files running.
-  'test/e2e/narrow-screens.test.ts',
-  'test/e2e/visitor-html.test.ts',
-  'test/e2e/tables-layout.test.ts',
-  'test/e2e/console-html.test.ts',
-  'test/e2e/phone-listing.test.ts',
-  'test/e2e/console-forms.test.ts',
-  'test/e2e/rental-calendar.test.ts',
-  'test/e2e/console-screens.test.ts',
-  'test/e2e/header-layout.test.ts',
-  'test/e2e/accessibility.test.ts',
+  'test/e2e/client/styles/narrow-screens.test.ts',
+  'test/e2e/site/render/visitor-html.test.ts',
+  'test/e2e/client/styles/tables-layout.test.ts',
+  'test/e2e/console/console-html.test.ts',
+  'test/e2e/client/components/phone-listing.test.ts',
+  'test/e2e/console/kit/console-forms.test.ts',
+  'test/e2e/client/components/rental-calendar.test.ts',
+  'test/e2e/console/console-screens.test.ts',
+  'test/e2e/site/render/header-layout.test.ts',
+  'test/e2e/client/styles/accessibility.test.ts',
 ];
 
 /** vitest's order (projects in turn; within one, the longest timed or largest first), with LONGEST_FIRST's files ahead in each project. */

@@ -6,7 +6,7 @@
 // rendered page in the bench (scripts/bench-cpu.mjs, against the same build without). Short pieces
 // of one- and two-byte characters (Latin letters with their accents) are encoded here in JS,
 // into small arrays V8 keeps on its own heap; the others by the runtime's encoder. The bytes
-// are the same UTF-8 (test/unit/chunk-encoder.test.ts).
+// are the same UTF-8 (test/unit/aliases/chunk-encoder.test.ts).
 
 /** The runtime's, taken before the renderer's module runs. */
 var NativeEncoder = globalThis.TextEncoder;

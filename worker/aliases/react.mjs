@@ -5,7 +5,7 @@
 // the bundler drops each call with the function it is given and what only that function
 // used: the islands' browser code (loading on intent, scrolling, timers, listeners), about
 // 2.5 KiB gzipped of the site's worker (docs/decisions/066-the-workers-react-as-the-server-runs-it.md).
-// The browser gets React itself (build.mjs); test/unit/worker-stand-ins.test.tsx keeps both true.
+// The browser gets React itself (build.mjs); test/unit/aliases/worker-stand-ins.test.tsx keeps both true.
 import React from '../../node_modules/react/index.js';
 
 export * from '../../node_modules/react/index.js';

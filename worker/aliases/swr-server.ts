@@ -2,7 +2,7 @@
 // swr-infinite-server.ts). An island renders once on the server and SWR fetches nothing there:
 // it starts requests in effects, which do not run, so its cache stays empty and a hook answers
 // its fallback data, no error, and whether it will load on mount (isValidating, isLoading).
-// This answers the same, as SWR 2.5 does on a server (test/unit/swr-server.test.tsx renders
+// This answers the same, as SWR 2.5 does on a server (test/unit/aliases/swr-server.test.tsx renders
 // both); the browser gets the real swr (build.mjs), whose first render is that same state, so
 // hydration matches. About 6 KiB gzipped less in every worker isolate. No suspense mode: it
 // throws here, as SWR would without fallback data.

@@ -8,7 +8,7 @@ import * as routes from './routes';
  * The OpenAPI document of the console API, made from its description (routes.ts, answers.ts,
  * the body schemas and params.ts) with zod's own JSON Schema writer. Build time and tests only:
  * scripts/openapi-document.mjs writes it to worker/platform/console-api/openapi.generated.json; no
- * worker imports this module (test/unit/console-source.test.ts keeps it so).
+ * worker imports this module (test/unit/console/console-source.test.ts keeps it so).
  */
 
 const STATUS_WORDS: Record<number, string> = {

@@ -31,7 +31,7 @@ import { del, get, type PlatformError, post, put, shapes } from './route';
  * how). The platform registers each handler by its key (worker/platform/site-api/serve.ts `serve`:
  * the compiler holds its answers to the types here), the site builds each call from it
  * (worker/site/upstream/site-api.ts `siteRequest`: the path from the template, the answer's type
- * from here), and test/worker/site-api-contract.test.ts checks that the platform serves every
+ * from here), and test/worker/platform/site-api/site-api-contract.test.ts checks that the platform serves every
  * route described and no other. Besides the statuses named: 400 `PlatformError` on a call the
  * platform refuses (a parameter or body that does not fit, no X-SITE on a site's call), 404 on
  * something that does not exist, 409 on a write that lost a race; the site's client throws on

@@ -5,7 +5,7 @@ import { AppBridge, PostMessageTransport } from '@modelcontextprotocol/ext-apps/
  * as ChatGPT or Claude runs): it shows a view's HTML in a sandboxed frame, hands it a tool's
  * arguments and result, and forwards the view's tool calls to the test (window.callServerTool,
  * which calls the agency's MCP server with the SDK's client) and its links to window.openedLinks.
- * Bundled by test/e2e/assistant-view.test.ts.
+ * Bundled by test/e2e/client/assistant-view/assistant-view.test.ts.
  */
 
 declare global {

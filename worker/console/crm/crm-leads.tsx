@@ -6,7 +6,7 @@ import { ChoiceSelect, type Choice } from '../kit/fields';
 
 /**
  * The CRMs the console offers, named as the registry names them (`crm.kind.{kind}` of each of
- * the contract's kinds, which test/unit/crm-registry.test.ts holds to the registry's), joined
+ * the contract's kinds, which test/unit/platform/crm/crm-registry.test.ts holds to the registry's), joined
  * with the language's "or": "SweepBright, Whise of Omnicasa".
  */
 export function crmNames(locale: Locale): string {

@@ -32,7 +32,7 @@ export interface ConsoleGroups {
   leaving: RouteGroup;
 }
 
-/** The door of a group: its guards in order, one middleware named after the group (test/worker/console-door.test.ts looks for it). */
+/** The door of a group: its guards in order, one middleware named after the group (test/worker/console/kit/console-door.test.ts looks for it). */
 function door(name: string, guards: MiddlewareHandler<ConsoleEnv>[]): MiddlewareHandler<ConsoleEnv> {
   const pass = (c: Context<ConsoleEnv>, next: () => Promise<void>, index: number): Promise<Response | void> =>
     index === guards.length ? next() : guards[index]!(c, () => pass(c, next, index + 1) as Promise<void>);
@@ -48,7 +48,7 @@ function group(app: Hono<ConsoleEnv>, prefix: string, name: string, reading: Mid
   };
 }
 
-/** The names of the doors that guard a site's routes: every route with a site id has one (test/worker/console-door.test.ts). */
+/** The names of the doors that guard a site's routes: every route with a site id has one (test/worker/console/kit/console-door.test.ts). */
 export const SITE_DOORS = ['memberDoor', 'memberFormDoor', 'ownerDoor', 'ownerFormDoor', 'filesDoor'] as const;
 
 /**

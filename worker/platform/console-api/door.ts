@@ -112,7 +112,7 @@ export type DoorRefusalKept = Holds<
  * Registers a route of the console API as its description in the contract says it is
  * (shared/contract/console-api/routes.ts), named by its method and path: the compiler holds
  * them, the role and the body schema to the description's, so a route renamed or changed there
- * does not compile here (test/worker/console-api-contract.test.ts checks that every described
+ * does not compile here (test/worker/platform/console-api/console-api-contract.test.ts checks that every described
  * route is registered). The role it names is mounted first (ownerOnly, operatorOnly, publisherOnly:
  * access.ts), then its door: 404 for a parameter that does not fit its pattern (no such
  * thing), 400 for a body its schema refuses; then the handler with both. What the handler

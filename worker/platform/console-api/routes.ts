@@ -54,7 +54,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * under /sites/:siteId answers 404 to a user who has no role on that site (siteAccess), and
  * owner-only routes 403 to an editor. Each route is registered from its description in the
  * contract (shared/contract/console-api/routes.ts) by door.ts, which checks its role, parameters
- * and body; test/worker/console-tenant.test.ts walks this app's route list to prove the boundary
+ * and body; test/worker/platform/console-api/console-tenant.test.ts walks this app's route list to prove the boundary
  * for every route that takes a site id, and console-api-contract.test.ts that every route is the
  * contract's.
  */

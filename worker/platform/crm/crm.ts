@@ -9,7 +9,7 @@ import type { ListingSignals } from '../signals/listing-signals';
 /*
  * What every CRM the platform connects to implements: one folder per CRM beside this file, one
  * line of registry.ts. Code outside crm/ finds a connection's CRM in the registry and uses only
- * this interface; it never asks which CRM it is (test/unit/crm-registry.test.ts looks).
+ * this interface; it never asks which CRM it is (test/unit/platform/crm/crm-registry.test.ts looks).
  */
 
 /** A connection as a CRM's calls read it: its settings (JSON) and its encrypted secret. */

@@ -56,7 +56,7 @@ export async function siteBinding(env: PlatformBindings, siteId: number): Promis
 
 /**
  * The D1 database that holds a site's own rows: the one function every query of a site's
- * pages, estates, outbox … goes through (test/unit/site-db-guard.test.ts keeps it so).
+ * pages, estates, outbox … goes through (test/unit/platform/databases/site-db-guard.test.ts keeps it so).
  * @example const db = await siteDb(c.env, siteId);
  */
 export async function siteDb(env: PlatformBindings, siteId: number): Promise<D1Database> {

@@ -15,7 +15,7 @@ const own = (...names: string[]): SiteTable[] => names.map((name) => ({ name, wh
 
 /**
  * Every table of a site's own rows in its data database, parents first (the copy's order; the
- * deletion goes the other way). test/worker/site-move.test.ts fails on a table with a site id
+ * deletion goes the other way). test/worker/platform/databases/site-move.test.ts fails on a table with a site id
  * that is neither here nor the directory's.
  */
 export const MOVED_TABLES: readonly SiteTable[] = [
@@ -47,7 +47,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
 
 /**
  * Tables with a site id that live in the directory (DB) only, whatever data database holds the
- * site's own rows: never moved. test/worker/site-move.test.ts and data-databases.test.ts check
+ * site's own rows: never moved. test/worker/platform/databases/site-move.test.ts and data-databases.test.ts check
  * that every other table with a site id is in MOVED_TABLES, and that a site on another data
  * database leaves no row of it in DB.
  */

@@ -66,7 +66,7 @@ export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {
  * place without a value stays empty. The agency's mail is in its site's default language, a
  * confirmation in the language the visitor used. An alert's listings read as the site's cards
  * (shared/domain/estate-card.ts and price.ts, given this lookup): their words are here too
- * (card.*, news.*, enum.Type.*), the site's own (test/unit/mail-texts.test.ts keeps them so).
+ * (card.*, news.*, enum.Type.*), the site's own (test/unit/platform/delivery/mail-texts.test.ts keeps them so).
  * @example mailText('nl', 'agencySubject.contact-request', { name: 'Lotte Claes' }) // 'Contactaanvraag van Lotte Claes'
  */
 export const mailText: LocaleTranslate = mailLookup('delivery');

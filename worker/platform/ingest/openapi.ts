@@ -19,7 +19,7 @@ import {
  * openapi.generated.json and a minified copy to dist/assets/, which GET /ingest/openapi.json
  * answers (read through ASSETS: ../static-files.ts), so the generator
  * (@hono/zod-openapi, about 70 KiB gzipped) stays out of the platform's bundle
- * (scripts/bundle-check.mjs fails if it gets in). test/worker/ingest-openapi.test.ts checks
+ * (scripts/bundle-check.mjs fails if it gets in). test/worker/platform/ingest/ingest-openapi.test.ts checks
  * that the served document is this one. Listings are routes.ts's calls, holiday rental units
  * rental-routes.ts's.
  */

@@ -59,7 +59,7 @@ export const site = siteScope as typeof siteScope & { readonly scope: 'site' };
 /**
  * Registers a route of the site API as the contract describes it, named by its key: the compiler
  * holds the handler's answers to the description's types and its scope to the description's
- * (test/worker/site-api-contract.test.ts checks that the platform serves every route described
+ * (test/worker/platform/site-api/site-api-contract.test.ts checks that the platform serves every route described
  * and no other).
  * @example serve(agenda, 'GET /live-agenda/:estateId', site, async (c) => c.json({ estateId, slots }, 200))
  */

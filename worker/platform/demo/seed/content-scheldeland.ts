@@ -32,7 +32,7 @@ const VALUATION = pagePaths('valuation');
  * agencies paste it from old sites and tracking snippets (an <img onerror>, a <script>, a
  * javascript: link), while the list links to the BIV site with target="_blank": the site's
  * sanitiser must remove the former and keep the latter as a safe link.
- * test/unit/seed-content.test.ts checks both are still here.
+ * test/unit/platform/demo/seed-content.test.ts checks both are still here.
  */
 const ABOUT_STORY: Text = text('page.constABOUTSTORY', { SCHELDELAND_FOUNDED, VALUATION });
 

@@ -354,7 +354,7 @@ const residence = (floor: number, name: string | null, code: string | null): Pic
 
 /**
  * Site 1 (Immo Scheldeland) rents out the coast units, site 2 (Ardennes Habitat) the Ardennes ones:
- * each site's holiday page promises exactly its own region (test/unit/demo-coherence.test.ts).
+ * each site's holiday page promises exactly its own region (test/unit/platform/demo/demo-coherence.test.ts).
  */
 export const UNIT_PLANS: readonly UnitPlan[] = [
   // ── Coast ──

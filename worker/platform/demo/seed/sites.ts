@@ -107,7 +107,7 @@ function menu(name: string, keys: PageKey[], firstId: number): RawNavigation {
 
 /**
  * Main and footer menus; the second agency leads with holiday rentals. Between them (and the
- * home page's own links) every page an agency has is reachable (test/unit/demo-coherence.test.ts).
+ * home page's own links) every page an agency has is reachable (test/unit/platform/demo/demo-coherence.test.ts).
  */
 export const DEMO_NAVIGATION: { siteId: number; navigation: RawNavigation }[] = [
   { siteId: 1, navigation: menu('main', ['forSale', 'forRent', 'projects', 'sold', 'holiday', 'valuation', 'about', 'contact'], 101) },

@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, watchErrors } from '../../helpers/browser';
+import { expectAccessible, keep, liveAgency, signInThroughMailbox } from '../../helpers/console';
+import { createPage } from '../../helpers/console-drafts';
+
+// The page editor with eight sections, in Dutch and French at 1280 and 390 px: the sections are
+// collapsed to a line each with one open, so the whole editor fits in three screens of 800 px
+// at 1280; moving a section up by keyboard comes back with focus on that section; a section's
+// languages are tabs; removing a section asks first, and "cancel" leads back to it. Axe finds
+// nothing on the editor or the question. An agency of its own, in Dutch and French.
+
+const OPERATOR = 'operator@agency-sites.localhost';
+const NAME = 'Immo Blokken';
+const KINDS = ['sectionTitle', 'htmlText', 'callToAction', 'imageWithText', 'contactForm', 'reviews', 'employees', 'offices'];
+const WORDS = {
+  nl: {
+    up: 'Omhoog',
+    down: 'Omlaag',
+    remove: 'Verwijderen',
+    add: 'Blok toevoegen',
+    kind: 'Soort blok',
+    yes: 'Ja, verwijderen',
+    cancel: 'Annuleren',
+    removed: 'Blok verwijderd',
+    incomplete: 'onvolledig',
+    reviews: 'Beoordelingen',
+    contact: 'Contactformulier',
+    french: 'Frans',
+    title: 'Titel (Frans)',
+  },
+  fr: {
+    up: 'Monter',
+    down: 'Descendre',
+    remove: 'Retirer',
+    add: 'Ajouter un bloc',
+    kind: 'Type de bloc',
+    yes: 'Oui, retirer',
+    cancel: 'Annuler',
+    removed: 'Bloc retiré',
+    incomplete: 'incomplet',
+    reviews: 'Avis',
+    contact: 'Formulaire de contact',
+    french: 'français',
+    title: 'Titre (français)',
+  },
+} as const;
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+/** The editor's address without its language: `/sites/{id}/pages/{id}`. */
+let editor = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await liveAgency(NAME, 'blokken');
+  page = await newPage(browser);
+  errors = watchErrors(page);
+  await signInThroughMailbox(page, OPERATOR);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+  await card.getByRole('link', { name: 'Pages' }).click();
+  await createPage(page, { Dutch: ['Blokken', 'blokken'], French: ['Blocs', 'blocs'] });
+  editor = new URL(page.url()).pathname.replace(/^\/en/, '');
+  for (const kind of KINDS) {
+    await page.getByLabel('Kind of section').selectOption(kind);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: 'Add a section' }).click()]);
+  }
+  await expect(page.locator('ol.sections > li').count()).resolves.toBe(8);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The focused element's section (its `li` id) and whether it is that section's summary. */
+const focused = (at: Page) =>
+  at.evaluate(() => ({ section: document.activeElement?.closest('li')?.id ?? '', summary: document.activeElement?.tagName === 'SUMMARY' }));
+
+describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
+  const words = WORDS[language];
+  it.each([1280, 390])(
+    'at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, ' +
+      'shows languages as tabs, asks before removing',
+    async (width) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${new URL(page.url()).origin}/${language}${editor}`);
+      // The first section open, the others a line each.
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await expect(page.locator('ol.sections > li').first().textContent()).resolves.toContain(words.incomplete);
+      if (width === 1280) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3 * 800);
+      await expectAccessible(page, `page editor (${language}, ${width} px)`);
+      await keep(page, `console-page-editor-${language}-${width}`);
+
+      // The sixth section opened by its summary (keyboard), moved up by keyboard: focus stays on it, now fifth.
+      const sixth = page.locator('ol.sections > li').nth(5);
+      const id = (await sixth.getAttribute('id'))!;
+      const heading = (await sixth.locator('h3').textContent())!;
+      await sixth.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: `${words.up}: ${heading}` }).focus();
+      await Promise.all([page.waitForURL(new RegExp(`open=\\d+&focus=${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
+      await page.locator(`#${id} h3`, { hasText: heading.replace(/^6\./, '5.') }).waitFor();
+      await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
+      await expect(page.locator(`#${id} details`).getAttribute('open')).resolves.toBe('');
+      // And back down, so each run starts from the same order.
+      await Promise.all([
+        page.waitForURL(new RegExp(`focus=${id.replace('section', 'summary')}$`)),
+        page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click(),
+      ]);
+      await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
+      // The address is the one before (the same section open): the new page is there once it has focused the section.
+      await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
+
+      // The first section's languages as tabs: French by the arrow key.
+      const first = page.locator('ol.sections > li').first();
+      await first.locator('summary').click();
+      const tabs = first.getByRole('tablist');
+      await tabs.getByRole('tab', { selected: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(first.getByRole('tab', { name: words.french }).getAttribute('aria-selected')).resolves.toBe('true');
+      await first.getByLabel(words.title, { exact: true }).waitFor();
+      await expectAccessible(page, `page editor with French shown (${language}, ${width} px)`);
+
+      // Removing asks first; "cancel" leads back to the section, open and focused.
+      const last = page.locator('ol.sections > li').last();
+      const lastId = (await last.getAttribute('id'))!;
+      await last.locator('summary').click();
+      await last.getByRole('link', { name: new RegExp(`^${words.remove}`) }).click();
+      await page.getByRole('button', { name: words.yes }).waitFor();
+      await expectAccessible(page, `remove question (${language}, ${width} px)`);
+      await page.getByRole('link', { name: words.cancel }).click();
+      await expect.poll(() => focused(page)).toEqual({ section: lastId, summary: true });
+      await expect(page.locator('ol.sections > li').count()).resolves.toBe(8);
+    },
+  );
+});
+
+describe('removing a section', () => {
+  it('removes it once confirmed and lands on the section before it, focused, saying so', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${new URL(page.url()).origin}/nl${editor}`);
+    const last = page.locator('ol.sections > li').last();
+    const before = (await page.locator('ol.sections > li').nth(6).getAttribute('id'))!;
+    await last.locator('summary').click();
+    await last.getByRole('link', { name: /^Verwijderen/ }).click();
+    await page.getByRole('button', { name: WORDS.nl.yes }).click();
+    await page.getByRole('status').filter({ hasText: WORDS.nl.removed }).waitFor();
+    await expect(page.locator('ol.sections > li').count()).resolves.toBe(7);
+    await expect.poll(() => focused(page)).toEqual({ section: before, summary: true });
+    await expectAccessible(page, 'page editor after a removal');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a section opened before the script has come', () => {
+  it('stays open and focused: the script does not take the user back to the section acted on', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const address = `${new URL(page.url()).origin}/nl${editor}`;
+    await page.goto(address);
+    const sixth = page.locator('ol.sections > li').nth(5);
+    const id = (await sixth.getAttribute('id'))!;
+    // The editor after an action on the sixth section (its fragment), its script held back as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/page-editor[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${address}?open=${id.replace('section-', '')}&focus=${id.replace('section', 'summary')}`, { waitUntil: 'commit' });
+      await page.locator(`#${id} details[open]`).waitFor();
+      const first = page.locator('ol.sections > li').first();
+      await first.locator('summary').click();
+      await first.locator('details[open]').waitFor();
+      await expect.poll(() => asked).toBe(true);
+      release();
+      await page.waitForLoadState('load');
+      await first.locator('[role=tablist]').waitFor({ state: 'attached' });
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await expect(first.locator('details').getAttribute('open')).resolves.toBe('');
+      expect(await focused(page)).toEqual({ section: (await first.getAttribute('id'))!, summary: true });
+    } finally {
+      release();
+      await page.unroute(/\/page-editor[^/]*\.js$/);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the preview of the draft', () => {
+  it('opens with a bar, in a landmark of its own, saying visitors do not see it; axe finds nothing', async () => {
+    await page.goto(`${new URL(page.url()).origin}/en${editor}`);
+    await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
+    await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
+    const bar = page.getByRole('complementary', { name: 'Voorbeeld' });
+    await expect(bar.textContent()).resolves.toBe('Voorbeeld: bezoekers zien dit niet');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectAccessible(page, `preview with its bar (${width} px)`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
