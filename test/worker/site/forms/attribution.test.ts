@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLIENT, client, get, VALID_CONTACT_FORM } from '../../helpers';
+import { formOnPage, send } from '../../page-forms';
 
 // Attribution: where the visitor came from travels with each lead form (the browser's
 // `attribution` field, or without JavaScript the page the form was posted from) and is stored
@@ -41,13 +42,15 @@ function postJson(path: string, body: unknown, headers: Record<string, string> =
 
 describe('a contact request without JavaScript: the page it was posted from', () => {
   it('stores the landing page’s campaign and click id from the Referer of the detail page', async () => {
-    const { estateId, path } = await detailPage();
-    // The form as the server renders it: its attribution field empty (only a script fills it).
-    const response = await postForm(
-      path,
-      { ...VALID_CONTACT_FORM, estateId: String(estateId), page: path, attribution: '' },
-      { Referer: `https://localhost${path}${CAMPAIGN}` },
-    );
+    const { path } = await detailPage();
+    // The landing page's own form as a browser sends it: from that page, whose whole address the
+    // site's Referrer-Policy lets it send to the same origin, its attribution field left empty (only a script fills it).
+    const page = await formOnPage(`${HOST}${path}${CAMPAIGN}`, 'form[id^="contact-form-estate-"]');
+    expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.body).not.toMatch(/<meta name="referrer"|referrerpolicy=/i);
+    const typed = { firstName: 'Lotte', lastName: 'Claes', email: 'lotte.claes@example.be', message: 'Is de woning nog vrij?', privacy: true };
+    const { response, fields } = await send(page, typed, { headers: { 'CF-Connecting-IP': CLIENT } });
+    expect(fields.get('attribution')).toBe('');
     expect(response.status).toBe(303);
     expect((await lastContact()).attribution).toEqual({
       landingPage: `${path}${CAMPAIGN}`,

@@ -6,6 +6,7 @@ import { SHARE_MESSAGE_MAX } from '../../../../worker/site/forms/send-to-a-frien
 import nl from '../../../../locales/nl.json';
 import fr from '../../../../locales/fr.json';
 import { bodyOf, client, CLIENT, get, html } from '../../helpers';
+import { formIn, formOnPage, redirectedTo, send } from '../../page-forms';
 import { TEXT, OFFER, HOLIDAY } from '../../locale-words';
 
 // Send a listing to a friend (POST /{lang}/ajax/send-to-a-friend): on
@@ -335,6 +336,29 @@ describe('from a project unit’s page and a holiday unit’s page', () => {
     expect(body).toContain(nl.share.errorLinks);
     expect(body).toContain('value="Jan Peeters"');
     expect(await outboxSize()).toBe(before);
+  });
+});
+
+describe('the form of a page as served, sent without JavaScript', () => {
+  it('a holiday unit of the second agency: a link in the message comes back (400), the friend kept; without it, 303 to the page saying so', async () => {
+    const second = 'http://immo-tweede.localhost';
+    const listing = (await html(`${second}/nl/vakantieverhuur`)).body;
+    const unit = /<article class="estate-card rental-card"[^>]*>[\s\S]*?<a class="estate-card__link" href="([^"]+)"/.exec(listing)![1]!;
+    const page = await formOnPage(second + unit, 'details#send-to-a-friend form');
+    const typed = { senderName: 'Lotte', senderEmail: 'lotte@example.be', friendEmail: 'piet@example.be', privacy: true };
+    const before = await outboxSize();
+    const refused = await send(page, { ...typed, message: 'Zie ook www.elders.example' }, { headers: { 'CF-Connecting-IP': CLIENT } });
+    const body = await bodyOf(refused.response, 400);
+    expect(body).toContain(nl.share.errorLinks);
+    expect(await outboxSize()).toBe(before);
+    const again = await formIn(page.page, body, 'details#send-to-a-friend form');
+    expect(again.controls.find((control) => control.name === 'friendEmail')?.value).toBe('piet@example.be');
+    const sent = await send(again, { message: 'Leuk voor de zomer?', privacy: true }, { headers: { 'CF-Connecting-IP': CLIENT } });
+    expect(sent.response.status).toBe(303);
+    const shown = redirectedTo(sent.response, page.page);
+    expect(shown).toBe(`${second}${unit}?shared=1#send-to-a-friend`);
+    expect((await html(shown.replace(/#.*$/, ''))).body).toContain(nl.share.success.replace(/'/g, '&#x27;'));
+    expect((await shares()).at(-1)!.document).toMatchObject({ friendEmail: 'piet@example.be', message: 'Leuk voor de zomer?', link: unit });
   });
 });
 

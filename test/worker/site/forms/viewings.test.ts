@@ -8,6 +8,7 @@ import { VIEWING_RATE_LIMIT } from '../../../../worker/site/forms/rate-limit';
 import nl from '../../../../locales/nl.json';
 import { parseCalendar } from '../../../support/ical';
 import { bodyOf, CLIENT, get, html, tags } from '../../helpers';
+import { formIn, formOnPage, redirectedTo, send } from '../../page-forms';
 import { call } from '../../platform-helpers';
 import { TEXT, OFFER } from '../../locale-words';
 
@@ -116,6 +117,9 @@ async function mailsAbout(id: string): Promise<{ kind: string; document: Record<
     .all<{ kind: string; document: string }>();
   return rows.results.map((row) => ({ kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }));
 }
+
+/** What a visitor types into the booking form of the page (the slot chosen apart). */
+const visitorTyped = { firstName: 'Lotte', lastName: 'Claes', email: 'lotte.claes@example.be', phone: '+32 470 11 22 33', privacy: true };
 
 const idFromCancelHref = (href: string) => href.split('/').pop()!;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -256,6 +260,32 @@ describe('booking a viewing (POST /live-agenda/reservation)', () => {
     expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-confirmation']);
   });
 
+  it('without JavaScript, the page as served: its slots, or its link to the page that loads them before it is sent; its form sent as it is books', async () => {
+    const { slot, path } = await freshEstate();
+    const viewingBlock = (body: string) => body.slice(body.indexOf('<section class="viewing" id="viewing"')).split('</section>')[0]!;
+    // The slots stream in when the agenda answers after the page's first part is sent: shown by a
+    // script, so without one the block links to the page with the slots loaded before it is sent.
+    const planned = new URL('?plan=visit#viewing', HOST + path).href;
+    const first = (await html(HOST + path)).body;
+    const offeredFirst = viewingBlock(first).includes('name="slotId"');
+    if (!offeredFirst)
+      expect(viewingBlock(first)).toContain(`<noscript><a class="button button--ghost" href="?plan=visit#viewing">${nl.viewing.showSlots}</a></noscript>`);
+    const linked = (await html(planned.replace(/#.*$/, ''))).body;
+    expect(offered(viewingBlock(linked))).toContain(slot.id);
+    // There the agenda was awaited before the page was sent: no part of the block streams (no Suspense boundary, <!--$…-->).
+    expect(viewingBlock(linked)).not.toContain('<!--$');
+    const page = await formIn(offeredFirst ? HOST + path : planned, offeredFirst ? first : linked, 'section#viewing form');
+    const slots = page.controls.filter((control) => control.name === 'slotId').map((control) => control.value);
+    expect(slots).toContain(String(slot.id));
+    const { response } = await send(page, { slotId: slots[0]!, ...visitorTyped }, { headers: { 'CF-Connecting-IP': CLIENT } });
+    expect(response.status).toBe(303);
+    const confirmed = redirectedTo(response, page.page);
+    expect(confirmed).toMatch(new RegExp(`^${HOST}${path}\\?appointment=[A-Za-z0-9_-]{8,128}#viewing$`));
+    const block = viewingBlock((await html(confirmed.replace(/#.*$/, ''))).body);
+    expect(block).toContain(`<div class="viewing__confirmation" role="status"><h3>${nl.viewing.confirmed}</h3>`);
+    expect(block).toMatch(/href="\/nl\/afspraak-annuleren\/[A-Za-z0-9_-]{8,128}"/);
+  });
+
   it('shows no confirmation for an appointment of another estate, or a cancelled one', async () => {
     const one = await freshEstate();
     const other = await freshEstate();
@@ -351,6 +381,19 @@ describe('a booking with a problem writes nothing', () => {
     expect(body).toContain('value="Lotte"');
     // The slot chosen is still chosen.
     expect(body).toMatch(new RegExp(`<input id="viewing-slot-${slot.id}"[^>]* checked=""`));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('without JavaScript, no slot chosen: the page comes back (400) saying so beside the slots, what was typed kept, nothing written', async () => {
+    const { path } = await freshEstate({ capacity: 2 }).catch(() => freshEstate({ capacity: 3 }));
+    const page = await formOnPage(`${HOST}${path}?plan=visit`, 'section#viewing form');
+    const before = await counts();
+    // The browser would refuse an unchosen required radio itself: the server is the one to check here.
+    const { response } = await send(page, visitorTyped, { headers: { 'CF-Connecting-IP': CLIENT } });
+    const body = await bodyOf(response, 400);
+    const again = await formIn(page.page, body, 'section#viewing form');
+    expect(body).toContain(`<p class="form-field__error" id="viewing-slotId-error">${nl.viewing.errorSlot}</p>`);
+    expect(again.controls.find((control) => control.name === 'firstName')?.value).toBe('Lotte');
     expect(await counts()).toEqual(before);
   });
 
