@@ -19,6 +19,8 @@ import {
   setDelivery,
   writeLead,
 } from '../../crm-lead-helpers';
+import { get } from '../../helpers';
+import { formOnPage, send } from '../../page-forms';
 
 // Leads into the CRM (docs/leads.md): every lead of a site with a CRM connection reaches that
 // CRM in its own call, through the real outbox queue, its consumer and D1; the outbound service
@@ -93,6 +95,34 @@ describe('leads into SweepBright', () => {
     ])
       expect(bodyOf(call!).message).toContain(fact);
     expect(bodyOf(call!).locale).toBe('fr');
+  });
+
+  it('without JavaScript: the estate page’s contact form, posted from the landing page, carries its campaign to SweepBright', async () => {
+    await setDelivery(MAIL);
+    const { estateId } = await freeSlot();
+    const uuid = crypto.randomUUID();
+    await mapEstate(estateId, 'sweepbright', uuid);
+    const crm = await connectSweepBright([uuid]);
+    const campaign = '?utm_source=immoweb&utm_campaign=spring&gclid=x';
+    const path = (await get(`http://localhost/nl/aanbod/${estateId}`)).headers.get('Location')!;
+    // The landing page's form, sent as the browser sends it: from that page (its Referer), the attribution field left empty.
+    const page = await formOnPage(`http://localhost${path}${campaign}`, 'form[id^="contact-form-estate-"]');
+    const email = `crm-lead-nojs-${crypto.randomUUID()}@example.be`;
+    const typed = { firstName: 'Lotte', lastName: "D'Hondt", email, message: 'Is de woning nog vrij?', privacy: true };
+    const { response } = await send(page, typed, { headers: { 'CF-Connecting-IP': '203.0.113.91' } });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toMatch(/[?&]contact=sent\b/);
+    const row = await env.DB.prepare("SELECT id FROM outbox WHERE kind = 'contact-request' AND json_extract(document, '$.email') = ?1")
+      .bind(email)
+      .first<{ id: string }>();
+    await leadWhen(row!.id, 'delivered');
+    const [call, ...more] = await crm.leadCalls();
+    expect(more).toEqual([]);
+    expect(call).toMatchObject({ method: 'POST', path: `/estates/${uuid}/contacts` });
+    expect(bodyOf(call!)).toMatchObject({ first_name: 'Lotte', email, locale: 'nl' });
+    expect(bodyOf(call!).message).toMatch(/^Is de woning nog vrij\?/);
+    for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', `Landingspagina: ${path}${campaign}`])
+      expect(bodyOf(call!).message).toContain(fact);
   });
 
   it('sends a viewing as a contact on its estate with the requested time (SweepBright has no agenda call), and mails the agency its copy once', async () => {
