@@ -4,6 +4,7 @@ import type { RawEstate } from '../../../../shared/contract/raw/estate';
 import { allEstates } from '../../platform-helpers';
 import { get, html } from '../../helpers';
 import { factOn } from '../../listing-feature-helpers';
+import { formOnPage, send } from '../../page-forms';
 
 // The cost of owning on a for-sale detail page, read without JavaScript (the server's HTML): the
 // yearly and ten-year figures, "estimate" beside each estimated one, the agency's own property
@@ -131,6 +132,22 @@ describe('the cost of owning on a for-sale detail page', () => {
     expect(in2026).toContain('uiterlijk op 15/06/2031 label D');
     const in2028 = section(await detail(estate.general.id, 'nl', '?costs-deed=2028-03-01'))!;
     expect(in2028).toMatch(/data-renovation="required" data-status="inForce" data-target="C" data-deadline="2033-03-01"/);
+  });
+
+  it('without JavaScript, its deed-date form sent as it is: a 2028 deed asks for label C instead of D, the loan typed above kept', async () => {
+    const estate = find(
+      (e) => forSale(e) && e.general.address.region === 'FLANDERS' && /^[EF]/.test(e.energy.energyLabel ?? '') && dwelling(e) && !e.energy.customEpcLabel,
+    );
+    const path = (await get(`http://localhost/nl/aanbod/${estate.general.id}`)).headers.get('Location')!;
+    const page = await formOnPage(`http://localhost${path}?costs-loan=200000&costs-deed=2026-06-15`, 'form#cost-of-owning');
+    expect(section(page.body)).toMatch(/data-renovation="required"[^>]* data-target="D"/);
+    const { response, url } = await send(page, { 'costs-deed': '2028-03-01' }, { button: 'Toon voor deze datum' });
+    const sent = new URL(url);
+    expect(sent.hash).toBe('#cost-of-owning');
+    expect(sent.searchParams.get('costs-deed')).toBe('2028-03-01');
+    expect(sent.searchParams.get('costs-loan')).toBe('200000');
+    expect(response.status).toBe(200);
+    expect(section(await response.text())).toMatch(/data-renovation="required"[^>]* data-target="C" data-deadline="2033-03-01"/);
   });
 
   it("keeps the purchase costs' inputs when the deed date is sent", async () => {
