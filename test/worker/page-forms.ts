@@ -4,9 +4,10 @@ import type { Env } from '../../worker/site/env';
 import { get } from './helpers';
 
 // A form of a served page as a browser without JavaScript sends it: the page's own fields (hidden
-// ones, the CSRF token and form keys among them, the defaults of the others) with what the visitor
-// types or chooses, to the form's action by its method, from the page's address. Read with the
-// runtime's HTMLRewriter, so a field the page lacks fails the test instead of being made up by it.
+// ones, the console's CSRF token among them, the defaults of the others) with what the visitor
+// types or chooses, to the form's action by its method, from the page's address. No form key: an
+// island makes one in the browser (client/stores/form-submit.ts). Read with the runtime's
+// HTMLRewriter, so a field the page lacks fails the test instead of being made up by it.
 
 /** One control of a form as the page gives it. */
 export interface Control {
@@ -97,12 +98,12 @@ export async function formIn(page: string, body: string, selector: string, nth?:
         const made = { value: decodeAttribute(element.getAttribute('value')), selected: element.hasAttribute('selected'), text: '' };
         option = made;
         element.onEndTag(() => {
-          select?.options.push({ value: made.value ?? made.text.trim(), selected: made.selected });
+          select?.options.push({ value: made.value ?? decodeHTML(made.text).trim(), selected: made.selected });
           option = undefined;
         });
       },
       text(chunk) {
-        if (option) option.text += decodeHTML(chunk.text);
+        if (option) option.text += chunk.text;
       },
     })
     // Without JavaScript a browser reads a <noscript>'s content as markup (the runtime's parser, as with scripts, as text).
