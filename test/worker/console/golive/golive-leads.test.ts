@@ -1,12 +1,16 @@
 import { env } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAILBOX_MAIL_KIND } from '../../../../shared/contract/console';
 import type { Checklist } from '../../../../shared/contract/console-golive';
 import type { RawSite } from '../../../../shared/contract/raw/site';
+import words from '../../../../locales/console.json';
+import { platform } from '../../../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn } from '../../console-helpers';
 import { mailsContaining } from '../../crm';
+import { leadRow } from '../../crm-lead-helpers';
 import { fakeSweepBright } from '../../fake-crm';
+import { escapeHtml } from '../../failing-forms';
 import { consoleApi } from '../../golive-helpers';
 import { get } from '../../helpers';
 import { UNTIL } from '../../until';
@@ -14,7 +18,8 @@ import { UNTIL } from '../../until';
 // Going live with an agency's leads in mind: the checklist's CRM step is done only once the
 // connection's last test succeeded, and says why not; publishing gives a site without an
 // office mailbox the legal data's address and mails it a notice; the publish screen shows
-// where each kind of lead goes (shared/contract/lead-routing.ts).
+// where each kind of lead goes (shared/contract/lead-routing.ts); the first lead of a site whose
+// CRM refuses its credentials reaches that mailbox, and the leads screen says why.
 
 type Who = { cookie: string; csrf: string };
 
@@ -44,6 +49,14 @@ async function checklistOf(who: Who, siteId: number): Promise<Checklist & { crm:
   const checklist = (await answer.json()) as Checklist;
   return { ...checklist, crm: checklist.steps.find(({ step }) => step === 'crm')!.done };
 }
+
+/** A console word in a language, its `{{places}}` filled in (locales/console.json), as the HTML holds it. */
+function w(locale: 'nl' | 'fr', key: string, params: Record<string, string> = {}): string {
+  const entry = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], words) as Record<string, string>;
+  return escapeHtml(Object.entries(params).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), entry[locale]!));
+}
+
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const siteOf = async (siteId: number) =>
   JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>())!.document) as RawSite;
@@ -179,4 +192,97 @@ describe('the publish screen', () => {
     expect(after).toContain(row('Viewing requests', 'e-mail to viewings@immo.be'));
     expect(after).toContain(row('Search alerts', 'only the console’s list of leads'));
   });
+});
+
+describe('going live with a CRM whose test fails', () => {
+  it.each(['nl', 'fr'] as const)(
+    'keeps the CRM step open with the reason, shows where leads go, and the first lead reaches the mailbox, saying why, again after "send again" (%s)',
+    async (locale) => {
+      const { siteId, owner, name, legal } = await agency();
+      const fake = await fakeSweepBright();
+
+      // The CRM step: connecting with a secret SweepBright refuses tests it at once.
+      const connected = await post(`/${locale}/sites/${siteId}/crm`, owner, {
+        kind: 'sweepbright',
+        sbClientId: fake.connection.clientId,
+        sbClientSecret: 'not-the-secret',
+      });
+      expect(connected.status).toBe(303);
+      const crm = await page(connected.headers.get('Location')!, owner);
+      expect(crm).toContain(`<h1>${w(locale, 'crm.title', { site: name })}</h1>`);
+      expect(crm).toMatch(new RegExp(`role="status"[^>]*>${w(locale, 'crm.done.connected')}<`));
+      const refusal = w(locale, 'crm.result.credentials', { kind: 'SweepBright' });
+      expect(crm).toMatch(new RegExp(`<p id="connection-\\d+-test" class="field-error">[^<]*${esc(refusal)}</p>`));
+
+      // The checklist: the CRM step is not done, says why, and offers to test again, which says it again.
+      const home = await page(`/${locale}/`, owner);
+      expect(home).toContain(`<span class="state">(${w(locale, 'golive.toDo')})</span> <span class="hint">${refusal} (`);
+      const id = (await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id'))!;
+      expect(home).toContain(`action="/${locale}/sites/${siteId}/crm/${id}/test"`);
+      expect(home).toContain(w(locale, 'golive.crmTestAgain', { kind: 'SweepBright' }));
+      const again = await post(`/${locale}/sites/${siteId}/crm/${id}/test`, owner);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toMatch(new RegExp(`role="alert"[^>]*>[^<]*${esc(refusal)}`));
+
+      // The publish screen: where each kind of lead goes, and the mailbox publishing sets; then published.
+      const publish = await page(`/${locale}/sites/${siteId}/publish`, owner);
+      expect(publish).toContain(`>${w(locale, 'golive.routesTitle')}</h2>`);
+      expect(publish).toContain(w(locale, 'golive.mailboxOnPublish', { to: legal }));
+      const fallback = w(locale, 'golive.to.fallback', { to: legal, kind: 'SweepBright' });
+      expect(publish).toContain(`<div><dt>${w(locale, 'golive.leadKind.contact')}</dt><dd>SweepBright; ${fallback}</dd></div>`);
+      const published = await post(`/${locale}/sites/${siteId}/publish`, owner, { action: 'publish' });
+      expect(published.status).toBe(303);
+      expect(await page(published.headers.get('Location')!, owner)).toContain(w(locale, 'golive.doneMessage.publish', { site: name }));
+
+      // The first lead: SweepBright refuses it, the mailbox gets it, the leads screen says why.
+      const visitor = `lotte-${locale}-${crypto.randomUUID().slice(0, 8)}@example.be`;
+      const sent = await platform.request(
+        '/contact-requests',
+        {
+          method: 'POST',
+          headers: { 'X-SITE': String(siteId), 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            locale: 'nl',
+            firstName: 'Lotte',
+            lastName: 'Claes',
+            email: visitor,
+            message: 'Is het appartement nog vrij?',
+            page: '/nl/contact',
+          }),
+        },
+        { DB: env.DB, OUTBOX_QUEUE: env.OUTBOX_QUEUE },
+      );
+      expect(sent.status, await sent.clone().text()).toBe(201);
+      const lead = ((await sent.json()) as { id: string }).id;
+      const refused = await vi.waitFor(async () => {
+        const row = await leadRow(lead);
+        expect(row.status).toBe('delivered');
+        return row;
+      }, UNTIL);
+      expect(JSON.parse(refused.delivered_to)).toContain('email');
+      expect(refused.needs_attention).toMatch(/^sweepbright rejected the connection’s credentials/);
+      expect(await mailsContaining(lead)).toHaveLength(1);
+      const leads = await page(`/${locale}/sites/${siteId}/leads`, owner);
+      const row = leads.slice(leads.lastIndexOf('<tr>', leads.indexOf(visitor)), leads.indexOf('</tr>', leads.indexOf(visitor)));
+      const reason = w(locale, 'leads.failure.credentials-rejected', { kind: 'SweepBright' });
+      expect(row).toContain(w(locale, 'leads.state.attention', { reason }));
+      expect(row).toContain(`aria-label="${w(locale, 'leads.resendFor', { who: 'Lotte Claes' })}"`);
+
+      // Send it again: SweepBright still refuses (the credentials were not fixed), and the screen says so again.
+      const tokens = async () => (await fake.calls()).filter((call) => call.path === '/oauth/token').length;
+      const triedBefore = await tokens();
+      const resent = await post(`/${locale}/sites/${siteId}/leads/${lead}/resend`, owner);
+      expect(resent.status).toBe(303);
+      expect(await page(resent.headers.get('Location')!, owner)).toContain(`role="status">${w(locale, 'leads.resent')}</p>`);
+      await vi.waitFor(async () => {
+        expect(await tokens()).toBeGreaterThan(triedBefore);
+        expect(await leadRow(lead)).toMatchObject({
+          status: 'delivered',
+          needs_attention: expect.stringMatching(/^sweepbright rejected the connection’s credentials/),
+        });
+      }, UNTIL);
+      expect(await page(`/${locale}/sites/${siteId}/leads`, owner)).toContain(w(locale, 'leads.state.attention', { reason }));
+      expect(await mailsContaining(lead), 'mailed once').toHaveLength(1);
+    },
+  );
 });
