@@ -81,6 +81,20 @@ const E2E_SHARED_STATE = [
   'test/e2e/site/routes/photos.test.ts',
 ];
 
+/**
+ * The walks that render no page in a browser: the Nu HTML checker over the visitor's and the
+ * console's served HTML (the console's signs in with a browser first), the MCP conformance suite and
+ * the deploy's smoke check, each against the server alone. Their own project: npm test runs them
+ * beside the worker tests, on the shared files' server, before those files change what it serves
+ * (scripts/test.mjs wholeSuite), instead of among the browser files at the end.
+ */
+const WALKS = [
+  'test/e2e/site/render/visitor-html.test.ts',
+  'test/e2e/console/console-html.test.ts',
+  'test/e2e/site/assistants/mcp-conformance.test.ts',
+  'test/e2e/scripts/deploy-smoke.test.ts',
+];
+
 /** Unit tests that load a module their own way (a stand-in put into require's cache): each in a fresh module graph. */
 const UNIT_ISOLATED = ['test/unit/aliases/sanitize-cssfilter.test.ts'];
 
@@ -289,7 +303,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          exclude: E2E_SHARED_STATE,
+          exclude: [...E2E_SHARED_STATE, ...WALKS],
           environment: 'node',
           maxWorkers: 3,
           // Playwright and the helpers are imported once per vitest worker, not once per file
@@ -300,6 +314,20 @@ export default defineConfig({
           // Bounds, not waits: under load (a CPU burner beside the suite, load 15) the browser
           // works about four to five times slower, and the longest file's test takes 19 s quietly.
           // expect.poll's own default (1 s) is too short for a focus or a count an island sets.
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(150_000),
+          expect: { poll: { timeout: scaled(15_000) } },
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'walks',
+          include: WALKS,
+          environment: 'node',
+          isolate: false,
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: scaled(120_000),
           hookTimeout: scaled(150_000),
           expect: { poll: { timeout: scaled(15_000) } },

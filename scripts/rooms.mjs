@@ -11,7 +11,7 @@ export const KINDS = {
   unit: ['unit', 'unit-isolated'],
   tools: ['tools'],
   worker: ['worker'],
-  e2e: ['e2e', 'e2e-shared'],
+  e2e: ['e2e', 'walks', 'e2e-shared'],
 };
 
 /** The code outside worker/, shared/ and client/ that is a room of its own: its folder or file, and the room. */

@@ -100,7 +100,7 @@ const reported = [];
  * The vitest projects (vitest.config.ts) a name runs together: the browser tests are two projects
  * on one server, the unit tests two that differ in module isolation.
  */
-const PROJECT_GROUPS = { e2e: ['e2e', 'e2e-shared'], unit: ['unit', 'unit-isolated'] };
+const PROJECT_GROUPS = { e2e: ['e2e', 'walks', 'e2e-shared'], unit: ['unit', 'unit-isolated'] };
 const PROJECTS = new Set(Object.values(KINDS).flat());
 
 /**
@@ -157,7 +157,9 @@ async function together(...steps) {
  * files on theirs. One after the other, the worker tests left a fifth of the two cores idle
  * (vmstat every 5 s) and the shared files as much; side by side, 3 %, and the suite ended 42 s
  * earlier (628 → 586 s). The tests of the tools (npm, the build, local D1, one file at a time)
- * run there too, out of the unit phase, which is pure code. The other browser files leave nothing
+ * run there too, out of the unit phase, which is pure code; so do the walks that render no page
+ * (`walks`: the Nu checker, MCP conformance, the smoke check), on the shared files' server before
+ * those files start, out of the last phase. The other browser files leave nothing
  * idle: they run last, alone (beside the worker tests too, the suite took 600 s: the worker tests'
  * own time tripled).
  */
@@ -166,8 +168,8 @@ async function wholeSuite() {
   console.log(`unit tests passed (${seconds()})`);
   await together(
     vitest('worker').then(() => console.log(`worker tests passed (${seconds()})`)),
-    vitest('e2e-shared', ['e2e-shared'], { E2E_STATE_DIR: '.tmp/e2e-shared-state' }).then(() =>
-      console.log(`browser tests that change shared state passed (${seconds()})`),
+    vitest('e2e-shared', ['walks', 'e2e-shared'], { E2E_STATE_DIR: '.tmp/e2e-shared-state' }).then(() =>
+      console.log(`the walks and the browser tests that change shared state passed (${seconds()})`),
     ),
     vitest('tools').then(() => console.log(`tools tests passed (${seconds()})`)),
   );
