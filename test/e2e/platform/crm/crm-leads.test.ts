@@ -10,8 +10,8 @@ import { scaled } from '../../../../scripts/speed-factor.mjs';
 // End to end: a visitor lands on a SweepBright estate's page from a campaign, browses
 // on, and asks about the estate; the fake SweepBright (test/support/fake-crm/server.ts) receives
 // `POST estates/{its uuid}/contacts` (paths below the API's base) with the message and where the visit came from, through
-// the outbox queue and its consumer in wrangler dev. Without JavaScript the same holds for a
-// form posted from the landing page.
+// the outbox queue and its consumer in wrangler dev. A form posted without JavaScript from the
+// landing page is a worker test (test/worker/platform/crm/crm-leads.test.ts).
 
 const CAMPAIGN = '?utm_source=immoweb&utm_campaign=spring&gclid=x';
 const PORTAL = 'https://www.immoweb.be/nl/zoeken/huis/te-koop';
@@ -99,20 +99,6 @@ describe('a lead about a SweepBright estate reaches SweepBright', () => {
     expectCampaign(lead.body as Record<string, unknown>, `${path}${CAMPAIGN}`);
     expect(String((lead.body as { message: string }).message)).toContain('Verwijzende site: https://www.immoweb.be');
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('without JavaScript: the form posted from the landing page carries its campaign to SweepBright', async () => {
-    const { uuid, path } = await publishedEstate();
-    const page = await newPage(browser(), { ...visitor(2), javaScriptEnabled: false });
-    await page.goto(`${baseURL()}${path}${CAMPAIGN}`, { referer: PORTAL });
-    const email = `crm-lead-nojs-${Date.now()}@example.be`;
-    const form = page.locator(`form[id^="contact-form-estate-"]`);
-    await fillContact(form, email);
-    await Promise.all([page.waitForURL('**contact=sent**'), form.getByRole('button', { name: 'Verstuur' }).click()]);
-    const lead = await leadCall(uuid, email);
-    expect(lead.body).toMatchObject({ first_name: 'Lotte', email, locale: 'nl' });
-    expectCampaign(lead.body as Record<string, unknown>, `${path}${CAMPAIGN}`);
     await page.context().close();
   });
 });
