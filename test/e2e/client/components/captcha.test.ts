@@ -13,6 +13,8 @@ import { fillShareForm } from '../../helpers/forms';
 // demo agency gets its own Turnstile keys for this file (Cloudflare's always-passing dummy
 // keys; the platform holds the secret) and loses them after. A token the service refuses or
 // has expired gives the form again with the message in the visitor's language, nothing typed lost.
+// Without JavaScript there is no widget: that form is a worker test
+// (test/worker/client/components/captcha-without-javascript.test.ts).
 
 const browser = useBrowser();
 const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
@@ -250,41 +252,6 @@ describe('a captcha token obtained first and verified', () => {
     await page.getByRole('heading', { name: 'Bedankt, we hebben uw aanvraag ontvangen' }).waitFor();
     expect(await verifications()).toContainEqual(expect.objectContaining({ response: valuationToken, success: true }));
   });
-
-  it(
-    'without JavaScript: the contact page says before sending that the check needs it, with the agency’s phone and e-mail; ' +
-      'a post comes back saying so, what was typed kept, nothing sent',
-    async () => {
-      const page = await newPage(browser(), { ...MOBILE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.17' } });
-      const before = (await verifications()).length;
-      await page.goto(`${baseURL()}/fr/contact`);
-      // Before sending: the notice beside the form, with the ways to reach the agency as links.
-      const notice = page.locator('.form-noscript').first();
-      await notice.getByText('La vérification de sécurité de ce formulaire a besoin de JavaScript', { exact: false }).waitFor();
-      expect(await notice.getByRole('link', { name: '+32 9 223 45 67' }).getAttribute('href')).toBe('tel:+3292234567');
-      expect(await notice.getByRole('link', { name: 'info@immo-scheldeland.be' }).getAttribute('href')).toBe('mailto:info@immo-scheldeland.be');
-      await fillFrenchContact(page);
-      const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.request().method() === 'POST'),
-        page.locator('form.contact-form').getByRole('button', { name: 'Envoyer' }).click(),
-      ]);
-      expect(answer.status()).toBe(400);
-      const form = page.locator('form.contact-form');
-      await form
-        .getByText(
-          'La vérification de sécurité a besoin de JavaScript et n’a pas pu s’exécuter dans votre navigateur : rien n’a été envoyé. ' +
-            'Contactez-nous directement : +32 9 223 45 67, info@immo-scheldeland.be.',
-        )
-        .waitFor();
-      // Never a retry that cannot succeed.
-      expect(await form.getByText('Veuillez réessayer', { exact: false }).count()).toBe(0);
-      expect(await form.getByLabel('Prénom').inputValue()).toBe('Camille');
-      expect(await form.getByLabel('Votre message').inputValue()).toBe('Je voudrais visiter la maison samedi.');
-      await page.locator('.form-noscript').first().waitFor();
-      // No token: the provider was not even asked.
-      expect(await verifications()).toHaveLength(before);
-    },
-  );
 
   it(
     'a widget that fails (Cloudflare’s always-failing dummy site key) gives no token: ' + 'the form comes back with the message at once, nothing typed lost',
