@@ -6,7 +6,8 @@ import { scaled } from '../../../../scripts/speed-factor.mjs';
 
 // The listing keeps focus on the screen while it loads, and a
 // failed search shows no stale cards. The first results on the first screen, the holiday
-// search's towns and its Filters sheet, and the holiday list's focus by the footer.
+// search's towns and its Filters sheet, and the holiday list's focus by the footer. Without
+// JavaScript the search is a GET form the worker's tests send (test/worker/client/islands/without-javascript.test.ts).
 
 const browser = useBrowser();
 
@@ -145,18 +146,12 @@ describe('the holiday search on a phone and by town', () => {
     },
   );
 
-  it('works without JavaScript: every field in the GET form, the towns among them', async () => {
+  it('without JavaScript at 390 px: the fields and the search button show, no "Filters" opener', async () => {
     const page = await newPage(browser(), { viewport: SCREENS[390], javaScriptEnabled: false });
     await page.goto(secondSiteURL() + HOLIDAY.nl);
     expect(await page.locator('.rental-filter .filter-bar__open').isVisible()).toBe(false);
-    await page.locator('.filter-select--city summary').click();
-    const town = page.locator('.filter-select--city input').first();
-    const id = await town.getAttribute('value');
-    await town.check();
-    // The open list's own button submits the form without JavaScript.
-    await Promise.all([page.waitForURL(new RegExp(`city=${id}`)), page.locator('.filter-select--city .filter-select__done').click()]);
+    expect(await page.locator('.rental-filter .filter-select--city summary').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Zoeken' }).isVisible()).toBe(true);
-    expect(await page.locator('.rental-card').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

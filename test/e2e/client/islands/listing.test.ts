@@ -4,6 +4,9 @@ import { axeViolations, describeViolations } from '../../helpers/axe';
 import { animationFrames, baseURL, boundContext, islandsReady, newPage, open, useBrowser, watchErrors, watchScripts } from '../../helpers/browser';
 import { scaled } from '../../../../scripts/speed-factor.mjs';
 
+// The listing's islands in a browser. Without JavaScript its filter bar is a GET form the
+// worker's tests send (test/worker/client/islands/without-javascript.test.ts).
+
 const browser = useBrowser();
 
 const cardIds = (page: Page) => page.$$eval('.listing .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
@@ -381,25 +384,6 @@ describe('the listing in a browser', () => {
     await page.getByRole('button', { name: 'Lijst' }).click();
     await page.locator('.listing .estate-card').first().waitFor();
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('works without JavaScript: the filter bar is a GET form', async () => {
-    const page = await newPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${baseURL()}/de/zu-verkaufen`);
-    await page.getByLabel('Höchstpreis').fill('300000');
-    await page.locator('.filter-select--type summary').click();
-    await page.locator('.filter-select--type').getByLabel('Wohnung').check();
-    // Without JavaScript the menu's "Fertig" submits the form.
-    await Promise.all([page.waitForURL(/type=2/), page.locator('.filter-select--type').getByRole('button', { name: 'Fertig' }).click()]);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('price-max')).toBe('300000');
-    const titles = await page.locator('.listing .estate-card__title').allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
-    expect(titles.filter((title) => !title.startsWith('Wohnung in'))).toEqual([]);
-    const prices = await cardPrices(page);
-    expect(prices).toHaveLength(titles.length);
-    expect(prices.filter((price) => !(price > 0 && price <= 300000))).toEqual([]);
     await page.context().close();
   });
 

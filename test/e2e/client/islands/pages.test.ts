@@ -181,6 +181,7 @@ describe('counters', () => {
   });
 });
 
+// Without JavaScript the form posts to its page: a worker test (test/worker/client/islands/without-javascript.test.ts).
 describe('contact form', () => {
   it('without consent shows the error and sends nothing; with consent succeeds and resets', async () => {
     const page = await newPage(browser());
@@ -212,34 +213,6 @@ describe('contact form', () => {
     expect(await form.getByLabel('Your message').inputValue()).toBe('');
     await expectAccessible(page);
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('works with JavaScript turned off, with the same alerts', async () => {
-    const page = await newPage(browser(), { javaScriptEnabled: false });
-    await page.goto(`${baseURL()}/fr/contact`);
-    const form = page.locator('form.contact-form');
-    await form.getByLabel('Prénom').fill('Lotte');
-    await form.getByLabel(/^Nom/).fill('Claes');
-    await form.getByLabel('Adresse e-mail').fill('lotte@example.be');
-    // The browser checks required fields and the e-mail format itself; the server is the one to refuse this.
-    await form.getByLabel('Téléphone').fill('appelez-moi');
-    await form.getByLabel('Votre message').fill('Bonjour');
-    await form.getByRole('checkbox', { name: /J’accepte/ }).check();
-    // The form posts to the page itself, which comes back (400) with the field marked.
-    const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/fr/contact'),
-      form.getByRole('button', { name: 'Envoyer' }).click(),
-    ]);
-    expect(answer.status()).toBe(400);
-    await page.getByText('Saisissez un numéro de téléphone valide.').waitFor();
-    expect(await page.locator('.alert--danger').isVisible()).toBe(true);
-    const again = page.locator('form.contact-form');
-    expect(await again.getByLabel('Prénom').inputValue()).toBe('Lotte');
-    await again.getByLabel('Téléphone').fill('+32 470 11 22 33');
-    await again.getByRole('checkbox', { name: /J’accepte/ }).check();
-    await Promise.all([page.waitForURL('**/fr/contact?contact=sent**'), again.getByRole('button', { name: 'Envoyer' }).click()]);
-    expect(await page.locator('.alert--success').isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -4,7 +4,9 @@ import { axeViolations, describeViolations } from '../../helpers/axe';
 import { newPage, open, secondSiteURL, useBrowser, watchErrors } from '../../helpers/browser';
 import { watchPosts } from '../../helpers/forms';
 
-// Holiday rentals in a browser: the second agency rents out most units.
+// Holiday rentals in a browser: the second agency rents out most units. Without JavaScript the
+// search and a reservation request are forms the worker's tests send
+// (test/worker/client/islands/without-javascript.test.ts).
 
 const browser = useBrowser();
 
@@ -69,18 +71,6 @@ describe('the holiday search', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-
-  it('works without JavaScript: the filter is a GET form, more results behind a next-page link', async () => {
-    const page = await newPage(browser(), { javaScriptEnabled: false });
-    await page.goto(HOLIDAY());
-    await page.getByLabel('Aantal personen', { exact: true }).selectOption({ index: 2 });
-    await Promise.all([page.waitForURL(/guests=\d+/), page.getByRole('button', { name: 'Zoeken' }).click()]);
-    const guests = Number(new URL(page.url()).searchParams.get('guests'));
-    const shown = await page.locator('.rental-card__guests').allTextContents();
-    expect(shown.length).toBeGreaterThan(0);
-    for (const text of shown) expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(guests);
-    await page.context().close();
-  });
 });
 
 describe('a holiday unit', () => {
@@ -133,34 +123,6 @@ describe('a holiday unit', () => {
     expect(posts).toHaveLength(1);
     expect(await form.getByLabel('Voornaam').inputValue()).toBe('');
     expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('takes a reservation request without JavaScript: choose in the calendar’s form, the server marks the missing consent, then confirms', async () => {
-    const browse = await newPage(browser());
-    const unit = await firstUnit(browse);
-    await browse.context().close();
-    const page = await newPage(browser(), { javaScriptEnabled: false });
-    await page.goto(secondSiteURL() + unit);
-    const day = page.locator('.rental-calendar__day.is-arrival').first();
-    const periodId = await day.getAttribute('value');
-    await Promise.all([page.waitForURL(new RegExp(`period=${periodId}`)), day.click()]);
-    const form = page.locator('form.rental-reservation__form');
-    expect(await form.locator('select[name="periodId"]').inputValue()).toBe(periodId);
-    await form.getByLabel('Aantal personen').fill('2');
-    await form.getByLabel('Voornaam').fill('Lotte');
-    await form.locator('#reservation-lastName').fill('Claes');
-    await form.getByLabel('E-mailadres').fill('lotte@example.be');
-    await form.getByLabel('Telefoon').fill('+32 470 11 22 33');
-    // The browser itself does not require the consent box: the server refuses and marks it.
-    await Promise.all([page.waitForLoadState('load'), form.getByRole('button', { name: 'Aanvraag versturen' }).click()]);
-    const again = page.locator('form.rental-reservation__form');
-    await again.locator('.form-check--invalid').waitFor();
-    expect(await again.getByLabel('Voornaam').inputValue()).toBe('Lotte');
-    expect(await again.locator('select[name="periodId"]').inputValue()).toBe(periodId);
-    await again.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await Promise.all([page.waitForURL(/reservation=sent/), again.getByRole('button', { name: 'Aanvraag versturen' }).click()]);
-    expect(await page.locator('.alert--success').textContent()).toContain('Dit is nog geen boeking');
     await page.context().close();
   });
 
