@@ -6,8 +6,9 @@ import { fillContactForm } from '../helpers/forms';
 
 // Attribution end to end: a visitor lands on a detail page from a campaign, browses
 // on, and sends the contact form; the lead stored in the outbox (GET /admin/outbox) says where
-// the visit came from. With JavaScript the browser kept it for the session (sessionStorage);
-// without, the page the form was posted from (its Referer) still carries the landing page.
+// the visit came from. With JavaScript the browser kept it for the session (sessionStorage).
+// Without, the page the form was posted from (its Referer) still carries the landing page: a worker
+// test (test/worker/site/forms/attribution.test.ts).
 
 const CAMPAIGN = '?utm_source=immoweb&utm_campaign=spring&gclid=x';
 const PORTAL = 'https://www.immoweb.be/nl/zoeken/huis/te-koop?page=2';
@@ -89,22 +90,6 @@ describe('where a lead came from', () => {
     const stored = await storedAttribution(email);
     expect(stored).toMatchObject({ landingPage: '/nl/contact?utm_source=newsletter&utm_medium=email', utm: { source: 'newsletter', medium: 'email' } });
     expect(stored).not.toHaveProperty('clickIds');
-    await page.context().close();
-  });
-
-  it('without JavaScript, the landing page’s campaign reaches the form posted from it', async () => {
-    const page = await newPage(browser(), { ...visitor(3), javaScriptEnabled: false });
-    const detail = await detailPath();
-    await page.goto(`${baseURL()}${detail}${CAMPAIGN}`, { referer: PORTAL });
-    const email = `attribution-nojs-${Date.now()}@example.be`;
-    const form = page.locator('form[id^="contact-form-estate-"]');
-    await fillContact(form, email);
-    await Promise.all([page.waitForURL('**contact=sent**'), form.getByRole('button', { name: 'Verstuur' }).click()]);
-    expect(await storedAttribution(email)).toEqual({
-      landingPage: `${detail}${CAMPAIGN}`,
-      utm: { source: 'immoweb', campaign: 'spring' },
-      clickIds: { gclid: 'x' },
-    });
     await page.context().close();
   });
 });
