@@ -21,27 +21,30 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * A letter's box is its last one: Chromium gives the letter after a soft hyphen the hyphen's box too.
  */
 export function splitWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const found: string[] = [];
-    for (const root of document.querySelectorAll(selector)) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest('.visually-hidden')) continue;
-        for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}'’]+/gu)) {
-          const lines = new Set<number>();
-          for (let index = word.index; index < word.index + word[0].length; index += 1) {
-            const range = document.createRange();
-            range.setStart(node, index);
-            range.setEnd(node, index + 1);
-            const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
-            if (box) lines.add(Math.round(box.bottom));
-          }
-          if (lines.size > 1) found.push(word[0]);
+  return page.evaluate(splitWordsIn, selector);
+}
+
+/** splitWords' search itself, run in the page (as overflowScan in test/e2e/helpers/overflow.ts: for a script that judges several states at once). */
+export function splitWordsIn(selector: string): string[] {
+  const found: string[] = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.visually-hidden')) continue;
+      for (const word of (node.textContent ?? '').matchAll(/[\p{L}\p{N}'’]+/gu)) {
+        const lines = new Set<number>();
+        for (let index = word.index; index < word.index + word[0].length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+          if (box) lines.add(Math.round(box.bottom));
         }
+        if (lines.size > 1) found.push(word[0]);
       }
     }
-    return found;
-  }, selector);
+  }
+  return found;
 }
 
 /** The phone and desktop widths the layout tests check, with the language each is checked in. */
