@@ -2,7 +2,8 @@ import { createServer, get as httpGet } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../../../support/loopback-server';
-import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from '../../helpers/browser';
+import { baseURL, newPage, open, secondSiteURL, useBrowser } from '../../helpers/browser';
+import { resized, useSharedPages } from '../../helpers/shared-pages';
 import { expectAccessible, horizontalOverflow } from '../../helpers/layout';
 
 // The header on one row, the legal facts and the phone menu; the
@@ -10,10 +11,25 @@ import { expectAccessible, horizontalOverflow } from '../../helpers/layout';
 
 const browser = useBrowser();
 
+/**
+ * The desktop pages the tests share (the home pages, the legal pages), each loaded once: a test
+ * resizes one and reads it, and what it opens it closes again. A resize gives the header a page
+ * loaded at that width has: the menu fits itself from the start at every change of the nav's width
+ * (client/enhancers/main-navigation.enhance.ts `fit` puts back what it moved first), and the legal
+ * block is laid out by CSS alone.
+ */
+const sharedPage = useSharedPages(browser);
+
 interface HeaderRow {
   height: number;
   /** The distinct vertical centres of the header's visible parts (one row: one centre). */
   rows: number;
+  /** How far the page is wider than the window (0: nothing scrolls sideways). */
+  overflow: number;
+  /** Whether "more" is hidden (no box, or visibility hidden), as Playwright's isHidden says. */
+  moreHidden: boolean;
+  /** The gap between the menu's items. */
+  gap: string;
   inRow: string[];
   inMore: string[];
   /** The items under "more" that would have fitted on the row beside the others. */
@@ -35,6 +51,13 @@ async function headerRow(page: Page): Promise<HeaderRow> {
     return {
       height: header.getBoundingClientRect().height,
       rows: centres.size,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      moreHidden: (() => {
+        const more = header.querySelector('.main-nav__more')!;
+        const box = more.getBoundingClientRect();
+        return box.width === 0 || box.height === 0 || getComputedStyle(more).visibility === 'hidden';
+      })(),
+      gap: getComputedStyle(header.querySelector('.main-nav__list')!).columnGap,
       inRow: [...header.querySelectorAll('.main-nav__list > li:not(.main-nav__more) a')].map((link) => link.textContent ?? ''),
       inMore: [...header.querySelectorAll('.main-nav__more-list a')].map((link) => link.textContent ?? ''),
       // Each item under "more", tried on the row (a copy, before "more"): does the row still fit?
@@ -55,7 +78,9 @@ const inOrder = (part: string[], whole: string[]) => part.every((item, index) =>
 const CONTACT = { nl: 'Contact', fr: 'Contact', de: 'Kontakt', en: 'Contact' } as const;
 
 describe('the desktop menu stays on one row from 1024 px', () => {
-  it.each([
+  // The eight home pages at once (three loading at a time, useSharedPages), each test with its own
+  // `expect`: a page load is mostly the browser and the server waiting on each other.
+  it.concurrent.for([
     ['site 1', 'nl'],
     ['site 1', 'fr'],
     ['site 1', 'de'],
@@ -64,75 +89,71 @@ describe('the desktop menu stays on one row from 1024 px', () => {
     ['site 2', 'fr'],
     ['site 2', 'de'],
     ['site 2', 'en'],
-  ] as const)('%s in %s: one row at 1600, 1440, 1280 and 1024 px; under "more" only what does not fit, Contact always on the row', async (site, lang) => {
-    const page = await newPage(browser(), { viewport: { width: 1600, height: 800 } });
-    const errors = watchErrors(page);
-    await open(page, `${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`);
-    // The menu's own order, as the server gave it to the menu's island.
-    const all = await page.evaluate(() =>
-      (
-        JSON.parse(document.querySelector('agency-island[data-island="main-navigation"]')!.getAttribute('data-props')!) as { items: { label: string }[] }
-      ).items.map((item) => item.label),
-    );
-    for (const width of [1600, 1440, 1280, 1024]) {
-      await page.setViewportSize({ width, height: 800 });
-      // The menu refits when the nav's width changes: wait for the row to hold every item once.
-      await page.waitForFunction(() => {
-        const list = document.querySelector('.main-nav__list')!;
-        return list.scrollWidth <= list.clientWidth + 1;
-      });
-      const row = await headerRow(page);
-      expect(row.rows, `${width} px: ${JSON.stringify(row)}`).toBe(1);
-      expect(row.height).toBeLessThan(70);
-      // Every item is there once: in the row or under "more", each in the menu's order.
-      expect([...row.inRow, ...row.inMore].sort()).toEqual([...all].sort());
-      expect(inOrder(row.inRow, all) && inOrder(row.inMore, all), JSON.stringify(row)).toBe(true);
-      expect(row.inRow, `${width} px`).toContain(CONTACT[lang]);
-      expect(row.wouldFit, `${width} px: ${JSON.stringify(row)}`).toEqual([]);
-      expect(await horizontalOverflow(page)).toBe(0);
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    '%s in %s: one row at 1600, 1440, 1280 and 1024 px; under "more" only what does not fit, Contact always on the row',
+    async ([site, lang], { expect }) => {
+      const { page, errors } = await sharedPage(`${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`, { width: 1600, height: 800 });
+      // The menu's own order, as the server gave it to the menu's island.
+      const all = await page.evaluate(() =>
+        (
+          JSON.parse(document.querySelector('agency-island[data-island="main-navigation"]')!.getAttribute('data-props')!) as { items: { label: string }[] }
+        ).items.map((item) => item.label),
+      );
+      for (const width of [1600, 1440, 1280, 1024]) {
+        await resized(page, { width, height: 800 });
+        // The menu refits when the nav's width changes: wait for the row to hold every item once.
+        await page.waitForFunction(() => {
+          const list = document.querySelector('.main-nav__list')!;
+          return list.scrollWidth <= list.clientWidth + 1;
+        });
+        const row = await headerRow(page);
+        expect(row.rows, `${width} px: ${JSON.stringify(row)}`).toBe(1);
+        expect(row.height).toBeLessThan(70);
+        // Every item is there once: in the row or under "more", each in the menu's order.
+        expect([...row.inRow, ...row.inMore].sort()).toEqual([...all].sort());
+        expect(inOrder(row.inRow, all) && inOrder(row.inMore, all), JSON.stringify(row)).toBe(true);
+        expect(row.inRow, `${width} px`).toContain(CONTACT[lang]);
+        expect(row.wouldFit, `${width} px: ${JSON.stringify(row)}`).toEqual([]);
+        expect(row.overflow).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
 
   it.each([1600, 1440] as const)('site 1 in Dutch at %d px shows its whole menu, "Over ons" included, with no "more" (items 0.85rem apart)', async (width) => {
-    const page = await newPage(browser(), { viewport: { width, height: 800 } });
-    await open(page, `${baseURL()}/nl/`);
+    const { page } = await sharedPage(`${baseURL()}/nl/`, { width, height: 800 });
     const row = await headerRow(page);
     expect(row.inMore, JSON.stringify(row)).toEqual([]);
     expect(row.inRow).toEqual(expect.arrayContaining(['Over ons', 'Contact']));
-    expect(await page.locator('.main-nav__more').isHidden()).toBe(true);
+    expect(row.moreHidden).toBe(true);
     // The gap the wide header's rule gives the menu, not the narrower lists' 1rem.
-    expect(await page.locator('.main-nav__list').evaluate((list) => getComputedStyle(list).columnGap)).toBe('13.6px');
-    await page.context().close();
+    expect(row.gap).toBe('13.6px');
   });
 
   it.each([1600, 1440, 1280] as const)('site 2 in German at %d px shows its whole menu, "Über uns" and "Kontakt" included, with no "more"', async (width) => {
-    const page = await newPage(browser(), { viewport: { width, height: 800 } });
-    await open(page, `${secondSiteURL()}/de/`);
+    const { page } = await sharedPage(`${secondSiteURL()}/de/`, { width, height: 800 });
     const row = await headerRow(page);
     expect(row.inMore, JSON.stringify(row)).toEqual([]);
     expect(row.inRow).toEqual(expect.arrayContaining(['Kontakt', 'Über uns']));
-    expect(await page.locator('.main-nav__more').isHidden()).toBe(true);
-    await page.context().close();
+    expect(row.moreHidden).toBe(true);
   });
 
   it.each([
     [390, 'nl', 'Vakantieverhuur'],
     [1600, 'fr', 'Locations de vacances'],
   ] as const)('site 1, which lets holiday homes, leads to them from its main menu (%d px, %s)', async (width, lang, label) => {
-    const page = await newPage(browser(), { viewport: { width, height: 800 } });
-    await open(page, `${baseURL()}/${lang}/`);
-    if (width < 900) await page.locator('.main-nav__toggle').click();
+    const { page } = await sharedPage(`${baseURL()}/${lang}/`, { width, height: 800 });
+    const toggle = page.locator('.main-nav__toggle');
+    if (width < 900) await toggle.click();
     const link = page.locator('.main-nav__list').getByRole('link', { name: label, exact: true });
     expect(await link.isVisible()).toBe(true);
     expect(await link.getAttribute('href')).toBe(lang === 'nl' ? '/nl/vakantieverhuur' : '/fr/locations-de-vacances');
-    await page.context().close();
+    // The menu closed again, as the page was.
+    if (width < 900) await toggle.click();
   });
 
   it('opens "more" by keyboard, Escape closes it and returns focus; axe finds nothing with it open', async () => {
-    const page = await newPage(browser(), { viewport: { width: 1024, height: 800 } });
-    await open(page, `${baseURL()}/de/kontakt`);
+    const { page } = await sharedPage(`${baseURL()}/de/kontakt`, { width: 1024, height: 800 });
     const more = page.getByRole('button', { name: 'Mehr' });
     const list = page.locator('.main-nav__more-list');
     expect(await list.isVisible()).toBe(false);
@@ -146,7 +167,6 @@ describe('the desktop menu stays on one row from 1024 px', () => {
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mehr');
-    await page.context().close();
   });
 
   it('keeps the header one row before the menu has fitted itself (no layout shift when it does)', async () => {
@@ -165,20 +185,24 @@ describe('the desktop menu stays on one row from 1024 px', () => {
 });
 
 describe('the phone menu and the legal facts', () => {
-  it.each(['nl', 'fr', 'de'] as const)('%s at 390 px: opening the menu keeps the header as it was, and the menu stays on the screen', async (lang) => {
-    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
-    await open(page, `${baseURL()}/${lang}/`);
-    const header = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
-    const closed = await header();
-    await page.locator('.main-nav__toggle').click();
-    await page.locator('.main-nav__list').waitFor({ state: 'visible' });
-    expect(await header()).toBe(closed);
-    expect(await horizontalOverflow(page)).toBe(0);
-    const box = (await page.locator('.main-nav__list').boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    await page.context().close();
-  });
+  // The three at once, each in a page of its own with its own `expect`.
+  it.concurrent.for(['nl', 'fr', 'de'] as const)(
+    '%s at 390 px: opening the menu keeps the header as it was, and the menu stays on the screen',
+    async (lang, { expect }) => {
+      const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+      await open(page, `${baseURL()}/${lang}/`);
+      const header = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+      const closed = await header();
+      await page.locator('.main-nav__toggle').click();
+      await page.locator('.main-nav__list').waitFor({ state: 'visible' });
+      expect(await header()).toBe(closed);
+      expect(await horizontalOverflow(page)).toBe(0);
+      const box = (await page.locator('.main-nav__list').boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await page.context().close();
+    },
+  );
 
   it.each([
     [390, 'nl', '/nl/contact'],
@@ -189,8 +213,7 @@ describe('the phone menu and the legal facts', () => {
     [1280, 'fr', '/fr/contact'],
     [1280, 'de', '/de/kontakt'],
   ] as const)('at %d px in %s, %s: no term of the legal block runs under its value; axe finds nothing', async (width, _lang, path) => {
-    const page = await newPage(browser(), { viewport: { width, height: 800 } });
-    await open(page, baseURL() + path);
+    const { page } = await sharedPage(baseURL() + path, { width, height: 800 });
     const overlaps = await page.locator('.biv-cib .facts').evaluate((list) => {
       const found: string[] = [];
       for (const term of list.querySelectorAll('dt')) {
@@ -206,11 +229,13 @@ describe('the phone menu and the legal facts', () => {
     expect(overlaps).toEqual([]);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.context().close();
   });
 });
 
-describe('a page that comes in slowly', () => {
+// The tests of this part run at once (describe.concurrent): each page spends most of its time
+// waiting for a slow connection or for the browser's next frame, the server and the browser
+// idle, so seven pages take little more than the longest one. Each asserts with its own `expect`.
+describe.concurrent('a page that comes in slowly', () => {
   /**
    * The page's layout shifts from its first moment (the Layout Instability API), each named by
    * what moved, from where to where and when: the page opened once (its stylesheet and scripts
@@ -255,11 +280,11 @@ describe('a page that comes in slowly', () => {
   // shrank once the filter had come (cms-page.tsx now marks it). Each was seen here before its
   // fix: "favorites-link (1008 10 → 978 10)" at 1280 px, "brand (16 8 → 16 0)" and
   // "container page-hero__text (0 145 → 0 116)" at 390 px.
-  it.each([
+  it.for([
     [390, '/nl/'],
     [390, '/fr/a-vendre'],
     [1280, '/de/'],
-  ] as const)('at %d px, %s: nothing moves while the page comes in over a slow connection', async (width, path) => {
+  ] as const)('at %d px, %s: nothing moves while the page comes in over a slow connection', async ([width, path], { expect }) => {
     expect(await shiftsOverASlowConnection(width, path)).toEqual([]);
   });
 
@@ -354,7 +379,7 @@ describe('a page that comes in slowly', () => {
   // (the rest of the page not yet read: a busy phone, a slow connection), the search that comes
   // next pushed them up. Seen in a loaded run as "container page-hero__text (64 331 1152 219 →
   // 64 179 1152 371)"; the first paint now waits for the hero's end (cms-page.tsx).
-  it('at 1280 px, /nl/: a photo hero is not painted before its search has come, so nothing in it moves', async () => {
+  it('at 1280 px, /nl/: a photo hero is not painted before its search has come, so nothing in it moves', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     const watched = await watchShiftsAndFrames(page);
     const server = await servedInParts('/nl/', ['<agency-island data-island="plain-search"'], watched.drawn);
@@ -376,7 +401,9 @@ describe('a page that comes in slowly', () => {
   // And the list's switch between list and map (42 px high) came with the island's hydration,
   // into a toolbar that held the count's line alone (38 px): the cards moved down 4 px. Seen in
   // loaded runs as "estate-card (383 461 → 387 457)"; the toolbar now keeps the switch's height.
-  it('at 390 px, /fr/a-vendre: the filter’s section painted before the filter, with its start, then whole, and the list made live, moves nothing', async () => {
+  it('at 390 px, /fr/a-vendre: the filter’s section painted before the filter, with its start, then whole, and the list made live, moves nothing', async ({
+    expect,
+  }) => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const watched = await watchShiftsAndFrames(page);
     const filter = '<agency-island data-island="estate-filter"';
@@ -397,7 +424,7 @@ describe('a page that comes in slowly', () => {
   // come after it in the page: painted before they had come, the title and the price moved down
   // by the photo's height once they did. Seen as "estate-detail__header (153 243 → 469 303)" at
   // 390 px; the first paint now waits for the photos (estate-detail-page.tsx, holiday-rental-page.tsx).
-  it.each([
+  it.for([
     [390, 'a holiday unit', '/nl/vakantie/24', ['<p class="estate-detail__price"', '<agency-island data-island="estate-gallery"'], '.estate-gallery'],
     [
       390,
@@ -406,7 +433,7 @@ describe('a page that comes in slowly', () => {
       ['<a class="estate-detail__costs-link"', '<agency-island data-island="estate-gallery"'],
       '.estate-gallery',
     ],
-  ] as const)('at %d px, %s: its title painted in part, then whole, then its photos: nothing moves', async (width, _what, path, splits, last) => {
+  ] as const)('at %d px, %s: its title painted in part, then whole, then its photos: nothing moves', async ([width, _what, path, splits, last], { expect }) => {
     const page = await newPage(browser(), { viewport: { width, height: 800 }, isMobile: width < 500, hasTouch: width < 500 });
     const watched = await watchShiftsAndFrames(page);
     const site = path.includes('vakantie') ? secondSiteURL() : baseURL();
