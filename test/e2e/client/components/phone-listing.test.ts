@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from '../../helpers/browser';
+import { animationFrames, baseURL, newPage, open, secondSiteURL, served, useBrowser } from '../../helpers/browser';
 import { expectAccessible, horizontalOverflow } from '../../helpers/layout';
+import { useSharedPages } from '../../helpers/shared-pages';
 
 // The listing and the detail page on a phone.
 
@@ -11,10 +12,17 @@ const LISTING = { nl: '/nl/te-koop', fr: '/fr/a-vendre', de: '/de/zu-verkaufen' 
 const DETAIL = { nl: '/nl/aanbod/1004', fr: '/fr/offre/1004', de: '/de/angebot/1004' } as const;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** The second agency's first holiday unit, by id. */
-async function firstHolidayUnit(page: Page): Promise<string> {
-  await page.goto(`${secondSiteURL()}/fr/locations-de-vacances`);
-  return /\/vacances\/(\d+)/.exec((await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!)![1]!;
+/**
+ * The phone's pages two tests look at, each loaded once: the listing (its first screen, then its
+ * Filters sheet, the test that changes it last) and the detail page (its photo and tabs, then the
+ * order Tab walks it in).
+ */
+const phonePage = useSharedPages(browser, { isMobile: true, hasTouch: true });
+
+/** The second agency's first holiday unit, by id: the first card's link in its list as the server sends it (its cards are in the HTML). */
+async function firstHolidayUnit(): Promise<string> {
+  const { html } = await served(`${secondSiteURL()}/fr/locations-de-vacances`);
+  return /class="rental-card[\s\S]*?class="estate-card__link" href="\/fr\/vacances\/(\d+)/.exec(html)![1]!;
 }
 
 const top = (page: Page, selector: string) =>
@@ -35,8 +43,7 @@ const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0]);
 
 describe('the listing on a phone', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the filters fold behind a button; sort, count and the first card are on the first screen', async (lang) => {
-    const page = await newPage(browser(), phone);
-    await open(page, baseURL() + LISTING[lang]);
+    const { page } = await phonePage(baseURL() + LISTING[lang], phone.viewport);
     expect(await page.locator('.filter-bar__open').isVisible()).toBe(true);
     expect(await page.locator('.filter-select--location').isVisible()).toBe(false);
     expect(await page.locator('.filter-bar__sort select').isVisible()).toBe(true);
@@ -46,14 +53,14 @@ describe('the listing on a phone', () => {
     expect(await bottom(page, '.listing__count')).toBeLessThanOrEqual(card);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.context().close();
   });
 
-  it.each(['nl', 'fr', 'de'] as const)(
+  // The three at once, each on its language's page with its own `expect`: most of their time is
+  // the keyboard's round trips and the searches, the browser and the server waiting in turn.
+  it.concurrent.for(['nl', 'fr', 'de'] as const)(
     '%s: the sheet keeps focus inside, shows the results count on its button, and Escape closes it back to "Filters (n)"',
-    async (lang) => {
-      const page = await newPage(browser(), phone);
-      await open(page, baseURL() + LISTING[lang]);
+    async (lang, { expect }) => {
+      const { page } = await phonePage(baseURL() + LISTING[lang], phone.viewport);
       const opener = page.locator('.filter-bar__open');
       await opener.click();
       const sheet = page.locator('dialog.filter-bar__sheet');
@@ -82,7 +89,6 @@ describe('the listing on a phone', () => {
       await sheet.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.classList.contains('filter-bar__open'))).toBe(true);
       expect(await opener.textContent()).toMatch(/\(1\)$/);
-      await page.context().close();
     },
   );
 
@@ -98,8 +104,7 @@ describe('the listing on a phone', () => {
 
 describe('the detail page on a phone', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the photo comes first; the tabs are one row that scrolls sideways, with a shadow at the edge', async (lang) => {
-    const page = await newPage(browser(), phone);
-    await open(page, baseURL() + DETAIL[lang]);
+    const { page } = await phonePage(baseURL() + DETAIL[lang], phone.viewport);
     const photo = await top(page, '.estate-gallery');
     expect(photo).toBeLessThan(await top(page, '.estate-detail h1'));
     expect(photo).toBeLessThan(200);
@@ -118,17 +123,18 @@ describe('the detail page on a phone', () => {
     expect(last.x + last.width).toBeLessThanOrEqual(390);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
-    await page.context().close();
   });
 
-  it.each([
+  // These four and the four Tab walks below run at once (consecutive concurrent tests), each with its own `expect`: most of their
+  // time is the keyboard's and the checks' round trips, the browser and the server waiting in turn.
+  it.concurrent.for([
     ['nl', '/nl/aanbod/1112', '‹ Te koop'],
     ['fr', '/fr/offre/1112', '‹ À vendre'],
     ['de', '/de/angebot/1112', '‹ Zu verkaufen'],
     ['fr', 'holiday', '‹ Gîtes et locations de vacances à Durbuy'],
-  ] as const)('%s at 390 px, %s: the trail is one step back, whole and readable; at 1280 px every step', async (_lang, path, back) => {
+  ] as const)('%s at 390 px, %s: the trail is one step back, whole and readable; at 1280 px every step', async ([_lang, path, back], { expect }) => {
     const page = await newPage(browser(), phone);
-    const url = path === 'holiday' ? `${secondSiteURL()}/fr/vacances/${await firstHolidayUnit(page)}` : baseURL() + path;
+    const url = path === 'holiday' ? `${secondSiteURL()}/fr/vacances/${await firstHolidayUnit()}` : baseURL() + path;
     await open(page, url);
     const trail = page.locator('nav.breadcrumb');
     expect((await trail.innerText()).trim()).toBe(back.slice(2));
@@ -153,14 +159,17 @@ describe('the detail page on a phone', () => {
 
   // WCAG 1.3.2 and 2.4.3: the photo moved first on a phone is first in the document too, so Tab
   // goes where the eye goes; on a desktop the header (price, costs link, heart) stays first.
-  it.each([
+  // At once with the trail's four above. At 390 px on the phone's detail page the test of its photo and
+  // tabs looked at (a walk from the trail, whatever tab is shown), at 1280 px in a page of its own.
+  it.concurrent.for([
     [390, 'nl'],
     [390, 'fr'],
     [1280, 'nl'],
     [1280, 'fr'],
-  ] as const)('at %d px in %s: Tab from the trail walks the photo and the header in the order they are seen', async (width, lang) => {
-    const page = await newPage(browser(), width === 390 ? phone : { viewport: { width, height: 900 } });
-    await open(page, baseURL() + DETAIL[lang]);
+  ] as const)('at %d px in %s: Tab from the trail walks the photo and the header in the order they are seen', async ([width, lang], { expect }) => {
+    const page =
+      width === 390 ? (await phonePage(baseURL() + DETAIL[lang], phone.viewport)).page : await newPage(browser(), { viewport: { width, height: 900 } });
+    if (width !== 390) await open(page, baseURL() + DETAIL[lang]);
     await page.locator('nav.breadcrumb a').last().focus();
     const walked: { part: string; top: number }[] = [];
     // Through the photo (arrows, full screen, 12 thumbnails) and the header (costs link, heart), to what follows them.
@@ -185,7 +194,7 @@ describe('the detail page on a phone', () => {
     expect(parts, JSON.stringify(walked)).toEqual(width === 390 ? ['gallery', 'header'] : ['header', 'gallery']);
     // Each control Tab reaches is on the row of the one before it or below it.
     walked.forEach((step, index) => index > 0 && expect(step.top, JSON.stringify(walked)).toBeGreaterThanOrEqual(walked[index - 1]!.top - 2));
-    await page.context().close();
+    if (width !== 390) await page.context().close();
   });
 
   // The gallery island moves itself (client/components/photo-first.ts), so a holiday unit's page,
