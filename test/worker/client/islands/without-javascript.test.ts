@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, client, html } from '../../helpers';
-import { formIn, formOnPage, redirectedTo, send } from '../../page-forms';
+import { formIn, formOnPage, type PageForm, redirectedTo, send } from '../../page-forms';
 
 // The islands' server HTML without JavaScript, as a visitor's browser sends its forms: the
 // holiday search (a GET form, its towns among its fields, a link to the next page), a holiday
@@ -98,7 +98,7 @@ describe('the purchase-costs panel without JavaScript', () => {
   it('reads both cases side by side, and its form asks the server for the loan’s monthly payment', async () => {
     const listing = (await html('http://localhost/nl/te-koop')).body;
     const links = [...new Set([...listing.matchAll(/class="estate-card__link" href="([^"]+)"/g)].map((match) => match[1]!))];
-    let page: Awaited<ReturnType<typeof formOnPage>> | undefined;
+    let page: (PageForm & { body: string }) | undefined;
     for (const link of links) {
       const { body } = await html(`http://localhost${link}`);
       if (body.includes('class="purchase-costs__table"')) {
