@@ -89,6 +89,9 @@ describe('a new-build project in the console', () => {
     const published = await postForm(owner, action, { ...PROJECT, ...UNITS, version: versionOf(summary)!, action: 'publish' });
     expect(published.status).toBe(303);
     expect(published.headers.get('Location')).toBe(`${action}?done=published`);
+    expect(await (await consoleFetch(`${action}?done=published`, { cookie: owner.cookie })).text()).toContain(
+      `<p class="notice" role="status">${words.estates.published.en}</p>`,
+    );
     const { project, units } = await projectEstates();
     expect(units).toHaveLength(3);
     const { url, body } = await projectPage(project);
@@ -100,9 +103,11 @@ describe('a new-build project in the console', () => {
     expect(unitPage.body).toContain('Maakt deel uit van');
     expect(unitPage.body).toContain('20261101-0000000002-RES-1');
 
-    // Opened again: each unit in its row with its id; one removed leaves the site, the others keep their ids.
+    // Opened again: each unit in its row with its id, two empty rows after them to add one; one removed leaves the site, the others keep their ids.
     const opened = await (await consoleFetch(action, { cookie: owner.cookie })).text();
     expect(opened).toContain('value="LEIE-1.1"');
+    for (const row of [3, 4]) expect(opened).toMatch(new RegExp(`<input [^>]*name="units\\.${row}\\.reference"(?![^>]*value="[^"])[^>]*>`));
+    expect(opened).not.toContain('name="units.5.reference"');
     const ids = [...opened.matchAll(/name="units\.(\d)\.id" value="([^"]+)"/g)].map((m) => [m[1]!, m[2]!] as const);
     expect(ids).toHaveLength(3);
     const form = {
