@@ -97,13 +97,19 @@ describe("editors' changes published by an owner", () => {
     expect(await visitorTitle()).toBe('Over ons, door de redacteur');
   });
 
-  it("once on, refuses an editor's publish, discard and rollback (403), leaving the draft unpublished; the screen says an owner publishes", async () => {
+  it("once on, refuses an editor's publish, discard and rollback (403), the draft unpublished; the screen and first page say an owner publishes", async () => {
     const owner = await signIn(OWNER);
     const editor = await signIn(EDITOR);
     await requireApproval(owner, true);
-    expect(approvalSwitch(await page(owner, '/en/sites/1/settings'))).toContain('checked=""');
+    const saved = await page(owner, '/nl/sites/1/settings?saved=1');
+    expect(saved).toContain(`<p class="notice" role="status">${words.settings.saved.nl}</p>`);
+    expect(approvalSwitch(saved)).toContain('checked=""');
 
     await retitle('Over ons, nog niet goedgekeurd');
+    // The editor's first page (French) offers to submit the changes, not to publish them.
+    const first = await page(editor, '/fr/');
+    expect(first).toContain(`<a href="/fr/sites/1/changes">${words.approval.homeChanges.fr}</a>`);
+    expect(first).not.toContain(`>${words.home.changes.fr}</a>`);
     const screen = await page(editor, '/en/sites/1/changes');
     expect(screen).toContain(words.approval.submit.en);
     expect(screen).toContain(words.approval.intro.en);
@@ -136,7 +142,7 @@ describe("editors' changes published by an owner", () => {
     expect(await visitorTitle()).toBe('Over ons, door de redacteur');
   });
 
-  it('lets the editor submit; the owner sees what waits, by whom and when (Brussels time) on the changes screen and first page, and publishes it', async () => {
+  it('lets the editor submit (their first page says so); the owner sees what waits, by whom, when (Brussels time) on both screens, and publishes', async () => {
     const owner = await signIn(OWNER);
     const editor = await signIn(EDITOR);
     const submitted = await postForm(editor, '/en/sites/1/changes', { action: 'submit' });
@@ -152,13 +158,17 @@ describe("editors' changes published by an owner", () => {
     expect(told).toContain(words.changes.done.submit.en);
     expect(told).toContain(words.approval.waitsForOwner.en.replace('{{email}}', EDITOR).replace('{{at}}', at));
     expect(told).not.toContain(`>${words.approval.submit.en}<`);
+    expect(await page(editor, '/fr/')).toContain(
+      `<a href="/fr/sites/1/changes">${words.approval.homeSubmitted.fr.replace('{{email}}', EDITOR).replace('{{at}}', at)}</a>`,
+    );
 
     const screen = await page(owner, '/en/sites/1/changes');
     expect(screen).toContain(words.approval.waitsForYou.en.replace('{{email}}', EDITOR).replace('{{at}}', at));
     expect(screen).toContain(words.approval.sendBack.en);
+    expect(screen).toMatch(new RegExp(`<label for="return-note">${words.approval.note.en.replace(/[()]/g, '\\$&')}</label>`));
     expect(screen).toContain(words.changes.publish.en);
     const home = await page(owner, '/en/');
-    expect(home).toContain(words.approval.homeWaiting.one.en.replace('{{email}}', EDITOR).replace('{{at}}', at));
+    expect(home).toContain(`<a href="/en/sites/1/changes">${words.approval.homeWaiting.one.en.replace('{{email}}', EDITOR).replace('{{at}}', at)}</a>`);
     const waiting = (await (await api(owner, 'GET', '/sites/1/drafts/submission')).json()) as WaitingDraft;
     expect(waiting).toMatchObject({ approval: true, pending: 1, submission: { state: 'waiting', submittedBy: EDITOR } });
     const french = await page(owner, '/fr/');
@@ -166,6 +176,9 @@ describe("editors' changes published by an owner", () => {
 
     const published = await postForm(owner, '/en/sites/1/changes', { action: 'publish' });
     expect(published.status).toBe(303);
+    const done = await page(owner, published.headers.get('Location')!);
+    expect(done).toContain(words.changes.done.publish.en);
+    expect(done).not.toContain('id="return-note"');
     expect(await visitorTitle()).toBe('Over ons, nog niet goedgekeurd');
     const after = await drafts(owner);
     expect(after.pending).toEqual([]);
