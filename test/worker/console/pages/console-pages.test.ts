@@ -57,6 +57,7 @@ describe('the pages editor', () => {
       expect(refused.status, url).toBe(400);
       const body = await refused.text();
       expect(body, url).toContain(`<p class="field-error" id="p-url-nl-error">${message}</p>`);
+      expect(body, url).toMatch(/<input [^>]*id="p-url-nl"[^>]*aria-invalid="true"/);
       expect(body, url).toContain('value="Neuigkeiten"');
     }
     const made = await post(owner, '/en/sites/1/pages', { ...page, 'url.nl': 'nieuws' });
@@ -82,6 +83,10 @@ describe('the pages editor', () => {
       type: 'htmlText',
       data: { html: { nl: '<p>Ons <strong>nieuws</strong> van de week</p>', fr: '<p>Nos nouvelles</p>' } },
     });
+    // The editor's field holds the cleaned text (its HTML source, the field itself).
+    expect(await consolePage(owner, path)).toMatch(
+      /<textarea [^>]*id="s1-html-nl"[^>]*>&lt;p&gt;Ons &lt;strong&gt;nieuws&lt;\/strong&gt; van de week&lt;\/p&gt;<\/textarea>/,
+    );
 
     // Two people opened the page; the second save names the first one's.
     const other = await signIn('owner@immo-scheldeland.localhost', '203.0.113.77');
