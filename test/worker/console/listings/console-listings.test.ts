@@ -256,6 +256,72 @@ describe('a listing entered in the console', () => {
   });
 });
 
+describe('a console listing once published', () => {
+  it('is complete in the list, linked from the site’s listing page in its four languages, its page with its title, ad line and first picture', async () => {
+    // An agency of its own in four languages, made as the operator makes one: its one listing is on its listing pages' first page.
+    const host = `zonder-crm-${crypto.randomUUID().slice(0, 8)}.localhost`;
+    const made = await get('http://localhost/admin/sites', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Immo Zonder CRM',
+        hostnames: [host],
+        locales: ['nl', 'fr', 'en', 'de'],
+        comingSoon: false,
+        contact: { email: 'info@zonder-crm.be' },
+      }),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const siteId = ((await made.json()) as { id: number }).id;
+    const operator = await signIn('operator@agency-sites.localhost');
+    const title = { nl: 'Ruime woning met tuin', fr: 'Maison spacieuse avec jardin', en: 'Spacious house with garden', de: 'Geräumiges Haus mit Garten' };
+    const picture = async (name: string, width: number) => new File([await png(width, 600)], name, { type: 'image/png' });
+    const published = await postFiles(operator, `/nl/sites/${siteId}/estates/new`, {
+      ...HOUSE,
+      ...FACTS,
+      ...Object.fromEntries(Object.entries(title).map(([language, text]) => [`title.${language}`, text])),
+      reference: 'ONLINE-1',
+      'picture.new.0': await picture('kitchen.png', 900),
+      'picture.new.0.alt.nl': 'De keuken',
+      'picture.new.1': await picture('front.png', 910),
+      action: 'publish',
+    });
+    expect(published.status).toBe(303);
+    const estate = await env.DB.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'console'`).bind(siteId).first<number>('estate_id');
+    const stored = await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(estate).first<string>('document');
+    const pictures = (JSON.parse(stored!) as { pictures: { file: string; index: number }[] }).pictures;
+    const first = [...pictures]
+      .sort((a, b) => a.index - b.index)[0]!
+      .file.split('/')
+      .pop()!
+      .split('.')[0]!;
+    const screen = await (await consoleFetch(`/nl/sites/${siteId}/estates`, { cookie: operator.cookie })).text();
+    const at = screen.indexOf(`/estates/${estate}"`);
+    expect(at).toBeGreaterThan(-1);
+    expect(screen.slice(screen.lastIndexOf('<tr', at), screen.indexOf('</tr>', at))).toContain(words.estates.complete.nl);
+
+    const LISTINGS = { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' } as const;
+    const DETAIL = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
+    for (const language of ['nl', 'fr', 'en', 'de'] as const) {
+      const listing = await get(`http://${host}/${language}/${LISTINGS[language]}`);
+      expect(await listing.text(), language).toMatch(new RegExp(`href="[^"]*/${DETAIL[language]}/${estate}[/"]`));
+      const short = await get(`http://${host}/${language}/${DETAIL[language]}/${estate}`);
+      const detail = await get(`http://${host}${short.headers.get('Location') ?? `/${language}/${DETAIL[language]}/${estate}`}`);
+      expect(detail.status, language).toBe(200);
+      const body = await detail.text();
+      expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1], language).toBe(title[language]);
+      // The legal ad line: each fact a term and its value (worker/site/render/ad-line.tsx).
+      const line = /<dl class="estate-detail__ad-line">.*?<\/dl>/s.exec(body)?.[0] ?? '';
+      const fact = (name: string) => new RegExp(`<div data-fact="${name}"><dt>[^<]*</dt><dd>([^<]*)`).exec(line)?.[1];
+      expect(fact('epcScore'), language).toContain('250');
+      expect(fact('floodParcel'), language).toContain('A');
+      const image = /<img [^>]*src="[^"]*\/assets\/media\/sized\/site\/[^"]*"[^>]*>/.exec(body)?.[0] ?? '';
+      expect(image, language).toContain(first);
+      expect(/alt="([^"]*)"/.exec(image)?.[1], language).toContain(language === 'nl' ? 'De keuken' : title[language]);
+    }
+  });
+});
+
 describe('a console listing under option', () => {
   it('is offered as "Sous option" among the statuses, published under option, listed and shown as "Onder optie", and opened again as chosen', async () => {
     const owner = await signIn(OWNER);
