@@ -9,6 +9,7 @@ import { later, postForm, previewFromEditor } from '../../draft-helpers';
 import { consoleApi } from '../../golive-helpers';
 import { detailPage, get, priceOn } from '../../helpers';
 import { COMPLETE_FACTS, GHENT_HOUSE } from '../../listing-fixtures';
+import { TEXT } from '../../locale-words';
 
 // A console listing's life (docs/console-listings.md): its draft previewed as the site's detail
 // page (to a preview grant alone), every publish kept as a version, an earlier one published
@@ -23,6 +24,7 @@ const STRANGER = 'owner@ardennes-habitat.localhost';
 const HOUSE = {
   ...GHENT_HOUSE,
   'title.nl': 'Herenhuis aan de Veldstraat',
+  'title.fr': 'Maison de maître rue Veldstraat',
   'description.nl': '<h2>Ligging</h2><p>Vlakbij <strong>het station</strong>.</p><script>alert(1)</script>',
   ...COMPLETE_FACTS,
 };
@@ -70,6 +72,13 @@ describe('a console listing’s preview', () => {
     expect(page).toContain('<h2>Ligging</h2><p>Vlakbij <strong>het station</strong>.</p>');
     expect(page).not.toContain('alert(1)');
     expect(page).toContain('<meta name="robots" content="noindex"/>');
+    // The bar that says it is a preview, in the page's language: in Dutch, and in French with the same grant.
+    expect(page).toContain(`<aside class="preview-bar" aria-label="${TEXT.nl.a11y.previewLabel}"><p>${TEXT.nl.a11y.previewBar}</p></aside>`);
+    const french = await get(`http://localhost/fr/_listing/${id}`, { headers: { Cookie: cookie } });
+    expect(french.status).toBe(200);
+    const frenchPage = await french.text();
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(frenchPage)?.[1]).toBe('Maison de maître rue Veldstraat');
+    expect(frenchPage).toContain(`<aside class="preview-bar" aria-label="${TEXT.fr.a11y.previewLabel}"><p>${TEXT.fr.a11y.previewBar}</p></aside>`);
     // Not published: not on the site's list.
     expect(await listed(owner, 'LIFE-PREVIEW')).toEqual([]);
     // Another agency's draft is no draft of this site, whatever the grant.
@@ -104,8 +113,10 @@ describe('a console listing’s versions', () => {
     const [estate] = await listed(owner, 'LIFE-ROLLBACK');
     expect(estate).toMatchObject({ price: 379000, source: 'console' });
     // The site's detail page shows the description's rich text, sanitized.
+    later();
     const detail = await detailPage(estate!.id);
     expect(detail.body).toContain('<div class="estate-detail__description prose"><h2>Ligging</h2><p>Vlakbij <strong>het station</strong>.</p></div>');
+    expect(priceOn(detail.body)).toContain('379.000');
     const before = await draftOf(owner, id);
     expect(before.versions.map((version) => version.price)).toEqual([379000, 385000]);
 
@@ -121,9 +132,12 @@ describe('a console listing’s versions', () => {
     expect(after).toMatchObject({ id: estate!.id, price: 385000 });
     const draft = await draftOf(owner, id);
     expect(draft.versions[0]).toMatchObject({ number: 3, price: 385000, restoredFrom: older.id, restoredNumber: 1, publishedBy: OWNER });
-    expect(await (await consoleFetch(restored.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(
-      words.listingVersions.restored.en.replace('{{n}}', '1'),
-    );
+    const told = (await (await consoleFetch(restored.headers.get('Location')!, { cookie: owner.cookie })).text()).replaceAll('<!-- -->', '');
+    expect(told).toContain(words.listingVersions.restored.en.replace('{{n}}', '1'));
+    // The versions' table: the new one says which it published again.
+    expect(told).toMatch(new RegExp(`<td data-label="${words.listingVersions.number.en}">3 \\(version 1 again\\)</td>`));
+    later();
+    expect(priceOn((await detailPage(estate!.id)).body)).toContain('385.000');
     // The form opens at the version now online.
     expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toContain('value="385000"');
   });
@@ -135,6 +149,9 @@ describe('a console listing’s versions', () => {
     expect((await detailPage(online!.id)).status).toBe(200);
     const withdrawn = await postForm(owner, `${path}/withdraw`, { version: String((await draftOf(owner, id)).version) });
     expect(withdrawn.status).toBe(303);
+    expect(await (await consoleFetch(withdrawn.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(
+      `role="status">${words.listingVersions.withdrawn.en}</p>`,
+    );
     expect(await listed(owner, 'LIFE-OFFLINE')).toEqual([]);
     later();
     expect((await detailPage(online!.id)).status).toBe(404);
@@ -145,6 +162,9 @@ describe('a console listing’s versions', () => {
 
     const back = await postForm(owner, `${path}/reinstate`, { version: String(offline.version) });
     expect(back.status).toBe(303);
+    expect(await (await consoleFetch(back.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(
+      `role="status">${words.listingVersions.reinstated.en}</p>`,
+    );
     // Back at the same address.
     expect(await listed(owner, 'LIFE-OFFLINE')).toEqual([expect.objectContaining({ id: online!.id })]);
     expect(await draftOf(owner, id)).toMatchObject({ estateId: online!.id, withdrawnBy: null, withdrawnAt: null });
