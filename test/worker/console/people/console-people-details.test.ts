@@ -58,6 +58,7 @@ describe('an office’s opening hours', () => {
     const orderBody = await order.text();
     expect(orderBody).toContain('<p class="field-error" id="e0-week-1-0-1-error">L’heure de fermeture doit suivre l’heure d’ouverture.</p>');
     expect(orderBody).toContain('value="14:00"');
+    expect(orderBody).toMatch(/<input [^>]*id="e0-week-1-0-1"[^>]*aria-invalid="true"/);
     const overlap = await post(
       owner,
       'offices',
@@ -109,6 +110,13 @@ describe('an office’s opening hours', () => {
     expect((await html('http://localhost/nl/over-ons')).body).not.toContain('Zondag enkel op afspraak');
 
     await publish(owner);
+    // The contact page shows them, with the note, in each language; the about page too.
+    const contact = await page('/nl/contact');
+    expect(contact).toContain('<dt>Maandag</dt><dd>9:00–12:30, 13:30–18:00</dd>');
+    expect(contact).toMatch(/class="opening-hours__note"[^>]*>Zondag enkel op afspraak</);
+    const contactFr = await page('/fr/contact');
+    expect(contactFr).toContain('<dt>Lundi</dt><dd>9:00–12:30, 13:30–18:00</dd>');
+    expect(contactFr).toMatch(/class="opening-hours__note"[^>]*>Dimanche sur rendez-vous</);
     const nl = (await html('http://localhost/nl/over-ons')).body;
     expect(nl).toContain('<dt>Maandag</dt><dd>9:00–12:30, 13:30–18:00</dd>');
     expect(nl).toContain('<dt>Dinsdag – zaterdag</dt><dd>Gesloten</dd>');
@@ -156,6 +164,28 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     expect((await draftOf<RawEmployee>('employees'))[1]!.languages).toEqual(['nl', 'fr', 'tr']);
     await publish(owner);
     expect((await page('/nl/over-ons')).includes('<p class="employee__languages">Spreekt: Nederlands, Frans, Turks</p>')).toBe(true);
+  });
+
+  it('says so when no listing’s CRM negotiator has the address of an employee shown as sales representative', async () => {
+    const owner = await signIn(OWNER);
+    const added = await post(owner, 'employees', {
+      op: 'add',
+      version: await version('employees'),
+      firstname: 'Ann',
+      lastname: 'Peeters',
+      email: 'ann@uren.be',
+      phone: '',
+      mobile: '',
+      officeId: '',
+      languages: '',
+      'languages.fr': '1',
+      'languages.other': 'tr',
+      salesRep: '1',
+    });
+    expect(added.status).toBe(303);
+    const screen = await consolePage(owner, added.headers.get('Location')!);
+    const item = screen.slice(screen.indexOf('<h2>Ann Peeters'), screen.indexOf('</li>', screen.indexOf('<h2>Ann Peeters')));
+    expect(item).toContain('No listing’s CRM negotiator has this e-mail address.');
   });
 
   it('shows the employee matched by address as the sales representative of the CRM negotiator’s listings, and lists the others', async () => {
