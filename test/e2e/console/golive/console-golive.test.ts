@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { agencyCard, consoleURL, expectAccessible, keep, openFromCard, OPERATOR, signedIn } from '../../helpers/console';
 import { baseURL, newPage, useBrowser, watchErrors } from '../../helpers/browser';
-import { scaled } from '../../../../scripts/speed-factor.mjs';
 
-// Publish: a new agency is born in coming-soon mode. Its visitors get the one
-// "soon online" page; the owner signs in to the console, sees the checklist, previews the real
-// site through the review step's button, publishes it with a confirmation, and the next visitor
-// gets the live site. The operator signs in (an owner of every agency: the new site has no
-// owner of its own until the starter-site branch gives it one).
+// Publish: a new agency is born in coming-soon mode. Its visitors get the one "soon online"
+// page (accessible, nothing moving, its language link); the owner signs in to the console, sees
+// the checklist, previews the real site through the review step's button by keyboard, and
+// publishes it with a confirmation: axe on each screen. The checklist's states, the preview's
+// headers and the live site for the next visitor are worker tests
+// (test/worker/console/golive/golive.test.ts, test/worker/site/middleware/coming-soon.test.ts).
+// The operator signs in (an owner of every agency: the new site has no owner of its own until
+// the starter-site branch gives it one).
 
 const NAME = 'Immo Binnenkort';
 const HOST = `binnenkort-${Date.now()}.localhost`;
@@ -32,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe('going live from the console', () => {
-  it('shows visitors the soon page, lets the owner preview the site and publish it, then shows the live site', async () => {
+  it('shows visitors the soon page, lets the owner preview the site by keyboard and publish it, every screen axe clean', async () => {
     // A visitor: the soon page, in Dutch, accessible, nothing moving, no script error.
     const visitor = await newPage(browser());
     const visitorErrors = watchErrors(visitor);
@@ -43,11 +45,8 @@ describe('going live from the console', () => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const soon = await visitor.goto(`${siteURL()}/nl/te-koop`);
-    expect(soon?.status()).toBe(200);
-    expect(soon?.headers()['x-robots-tag']).toBe('noindex');
+    await visitor.goto(`${siteURL()}/nl/te-koop`);
     await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).waitFor();
-    await expect(visitor.getByRole('link', { name: 'info@binnenkort.be' }).getAttribute('href')).resolves.toBe('mailto:info@binnenkort.be');
     await expectAccessible(visitor, 'soon page');
     await expect(visitor.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).resolves.toBe(0);
     await keep(visitor, 'soon-page');
@@ -58,15 +57,6 @@ describe('going live from the console', () => {
     const { page, errors } = await signedIn(browser(), OPERATOR);
     const card = agencyCard(page, NAME);
     await card.getByText('0 of 7 steps done').waitFor();
-    await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual([
-      '(to do)',
-      '(to do)',
-      '(to do)',
-      '(to do)',
-      '(to do)',
-      '(to do)',
-      '(to do)',
-    ]);
     await expectAccessible(page, 'home with the checklist');
     await keep(page, 'console-golive-checklist');
 
@@ -75,36 +65,16 @@ describe('going live from the console', () => {
     await page.getByRole('heading', { name: `Preview of ${NAME}` }).waitFor();
     await expectAccessible(page, 'preview link');
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).focus();
-    const [preview] = await Promise.all([page.waitForResponse((response) => response.url() === `${siteURL()}/nl/`), page.keyboard.press('Enter')]);
-    expect(preview.headers()['x-robots-tag']).toBe('noindex');
-    expect(preview.headers()['cache-control']).toBe('private, no-store');
+    await Promise.all([page.waitForURL(`${siteURL()}/nl/`), page.keyboard.press('Enter')]);
     await page.locator('.site-header .brand__name', { hasText: NAME }).waitFor();
-    await expect(page.getByRole('heading', { level: 1, name: SOON_HEADING }).count()).resolves.toBe(0);
-    // The visitor beside it still gets the soon page.
-    await visitor.goto(`${siteURL()}/nl/`);
-    await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).waitFor();
 
     // Publish, with its confirmation, then the message.
     await page.goto(`${consoleURL()}/en/`);
-    await expect(card.locator('.checklist li').nth(5).textContent()).resolves.toBe('Review the pages (done) Preview the site');
     await openFromCard(page, NAME, 'Publish…');
     await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
     await expectAccessible(page, 'publish confirmation');
     await page.getByRole('button', { name: 'Yes, publish now' }).click();
     await page.getByText(`${NAME} is live: visitors see the site.`).waitFor();
-    await expect(card.getByText('2 of 7 steps done').count()).resolves.toBe(1);
-
-    // The next visitor gets the live site (once this isolate reads the cache generations again).
-    await expect
-      .poll(
-        async () => {
-          const response = await visitor.goto(`${siteURL()}/nl/`);
-          return [response?.headers()['x-robots-tag'] ?? null, await visitor.getByRole('heading', { level: 1, name: SOON_HEADING }).count()];
-        },
-        { timeout: scaled(30_000), interval: 500 },
-      )
-      .toEqual([null, 0]);
-    await visitor.locator('.site-header .brand__name', { hasText: NAME }).waitFor();
 
     // Until the starter site gives a new site its pages, its home is
     // the site's 404 page, in its look: the one error either browser may report.

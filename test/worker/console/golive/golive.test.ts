@@ -178,6 +178,8 @@ describe('the checklist', () => {
     expect(await checklist(owner)).toEqual({ legal: false, theme: false, domain: false, crm: false, listing: false, review: false, publish: false });
     // The first listing's step offers both ways to one.
     const first = await consolePage(owner, '/en/');
+    expect(first).toContain('0 of 7 steps done');
+    expect(first.match(/<span class="state">\(to do\)<\/span>/g)).toHaveLength(7);
     expect(first).toContain(`<a href="/en/sites/${SOON_SITE.id}/estates/new">Add a listing</a>`);
     expect(first).toContain(`<a href="/en/sites/${SOON_SITE.id}/crm">Connect your CRM</a>`);
 
@@ -217,6 +219,7 @@ describe('the checklist', () => {
     expect((await checklist(owner)).review, 'a link made is not a preview').toBe(false);
     await visit(SITE, (await previewLink(owner)).token);
     expect((await checklist(owner)).review).toBe(true);
+    expect(await consolePage(owner, '/en/')).toMatch(/Review the pages(?:<\/a>)?<\/span> <span class="state">\(done\)<\/span>/);
 
     await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/publish`);
     expect(await checklist(owner)).toEqual({ legal: true, theme: true, domain: true, crm: true, listing: true, review: true, publish: true });
