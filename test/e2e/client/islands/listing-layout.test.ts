@@ -27,12 +27,14 @@ const focusSpot = (page: Page) =>
   });
 
 describe('focus stays on the screen while the list loads (WCAG 2.4.11)', () => {
-  it.each([
+  // The two at once, each in a page of its own with its own `expect`: most of their time is the
+  // keyboard's round trips and the frames waited after each key, the server idle.
+  it.concurrent.for([
     [1280, 'site 1', '/nl/te-huur'],
     [390, 'site 2', '/fr/a-vendre'],
   ] as const)(
     'at %d px on %s %s: focus in the footer loads nothing and stays on the screen; back in the list the next page loads and focus stays put',
-    async (width, site, path) => {
+    async ([width, site, path], { expect }) => {
       const page = await newPage(browser(), { viewport: { width, height: 800 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
       const searches: string[] = [];
       page.on('request', (request) => {
@@ -105,9 +107,11 @@ describe('the first results are on the first screen', () => {
 });
 
 describe('the holiday search on a phone and by town', () => {
-  it.each(['nl', 'fr', 'de'] as const)(
+  // The three at once, each in a page of its own with its own `expect`: most of their time is the
+  // keyboard's round trips and the searches, the browser and the server waiting in turn.
+  it.concurrent.for(['nl', 'fr', 'de'] as const)(
     '%s at 390 px: the fields fold behind "Filters"; the sheet keeps focus, offers the towns, a town narrows the list, Escape closes it',
-    async (lang) => {
+    async (lang, { expect }) => {
       const page = await newPage(browser(), { viewport: SCREENS[390], isMobile: true, hasTouch: true });
       await open(page, secondSiteURL() + HOLIDAY[lang]);
       const opener = page.locator('.rental-filter .filter-bar__open');
@@ -157,13 +161,14 @@ describe('the holiday search on a phone and by town', () => {
 });
 
 describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4.11)', () => {
-  it.each([
+  // The three at once, each in a page of its own with its own `expect`, as the listing's above.
+  it.concurrent.for([
     [1280, 'site 1', 'nl'],
     [390, 'site 2', 'fr'],
     [390, 'site 1', 'de'],
   ] as const)(
     'at %d px on %s in %s: focus in the footer loads no more homes above it and stays on the screen; back in the list they load',
-    async (width, site, lang) => {
+    async ([width, site, lang], { expect }) => {
       const page = await newPage(browser(), { viewport: SCREENS[width], ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
       const searches: string[] = [];
       page.on('request', (request) => {
@@ -198,8 +203,10 @@ describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4
   );
 });
 
-describe('a failed search', () => {
-  it('ticking a type while the search fails shows no card of the previous filter: an empty list with the retry message', async () => {
+// This part and the next run at once (consecutive concurrent parts), each test in a page of its
+// own with its own `expect`: the failed search waits out its retries (0.4, 0.8 and 1.6 s) meanwhile.
+describe.concurrent('a failed search', () => {
+  it('ticking a type while the search fails shows no card of the previous filter: an empty list with the retry message', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop`);
     expect(await cardCount(page)).toBe(15);
@@ -226,8 +233,8 @@ describe('a failed search', () => {
   });
 });
 
-describe('the language switcher keeps the search', () => {
-  it('links to the listing in the other language with the filter, follows a new filter, and that language shows it', async () => {
+describe.concurrent('the language switcher keeps the search', () => {
+  it('links to the listing in the other language with the filter, follows a new filter, and that language shows it', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop?city=7&type=1`);
     const french = page.locator('.language-switcher a[hreflang="fr"]');
@@ -247,7 +254,7 @@ describe('the language switcher keeps the search', () => {
     await page.context().close();
   });
 
-  it('keeps a drawn area (the polygon in the address) in the other language', async () => {
+  it('keeps a drawn area (the polygon in the address) in the other language', async ({ expect }) => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     // A triangle in Gent (shared/domain/map-area.ts encodePolygon), as the map writes it.
     const polygon = encodeURIComponent('_tsvH_tqU?_yFnzD?');
