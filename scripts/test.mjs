@@ -96,11 +96,7 @@ const phases = [];
 /** The projects whose JSON reports this run wrote. */
 const reported = [];
 
-/**
- * The vitest projects (vitest.config.ts) a name runs together: the browser tests are two projects
- * on one server, the unit tests two that differ in module isolation.
- */
-const PROJECT_GROUPS = { e2e: ['e2e', 'walks', 'e2e-shared'], unit: ['unit', 'unit-isolated'] };
+/** Every vitest project (vitest.config.ts); a kind's name runs its projects together (KINDS, scripts/rooms.mjs). */
 const PROJECTS = new Set(Object.values(KINDS).flat());
 
 /**
@@ -116,13 +112,12 @@ function named(args) {
   const chosen = new Set(picked.flatMap(([, found]) => found));
   return { projects, rooms: [...chosen], files: testFiles().filter(({ room }) => chosen.has(room)) };
 }
-const asked = named(names);
 
 /**
- * Runs one vitest project (or a group's, PROJECT_GROUPS) and adds its tests to the counts; rejects
+ * Runs one vitest project (or a kind's, KINDS) and adds its tests to the counts; rejects
  * when any failed. `env` is added to the tests' environment.
  */
-async function vitest(project, names = PROJECT_GROUPS[project] ?? [project], env = {}, files = []) {
+async function vitest(project, names = KINDS[project] ?? [project], env = {}, files = []) {
   const report = `.tmp/vitest-${project}.json`;
   await rm(report, { force: true });
   reported.push(project);
@@ -194,7 +189,10 @@ async function timeReport() {
   if (over.length > 0) console.log(`over its budget: ${over.join(', ')}`);
 }
 
+let asked = { projects: [], rooms: [], files: [] };
 try {
+  // What the command line names is read first: a name of nothing is said before any check runs.
+  asked = named(names);
   // Formatting and lint first (biome.jsonc; `npm run format` writes): a second or two, and
   // nothing else is worth running on code that does not pass them.
   const checksFrom = Date.now();
