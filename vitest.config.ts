@@ -177,8 +177,9 @@ export default defineConfig({
                 // beside a CPU burner at load 15 a vouched token's check took longer, and the
                 // subscription was refused (400) where the test asserts it is made.
                 CAPTCHA_TIMEOUT_MS: String(scaled(60_000)),
-                // The local mailbox keeps mails silently (worker/local.ts LocalEnv): a notice the
-                // outbox consumer logged after its test file ended raced the runner's teardown.
+                // The local mailbox keeps mails and links silently (worker/local.ts LocalEnv): a
+                // notice logged late raced the runner's teardown (`Closing rpc while
+                // "onUserConsoleLog" was pending`), the outbox consumer's and a sign-in link's.
                 LOCAL_NOTICES: 'off',
                 // The page budget (1.5 s in production) is what the tests of slow and failing
                 // platforms set for themselves (resilience, page-budget, form-statuses…); every

@@ -21,9 +21,10 @@ export type LocalEnv = Env &
   Partial<PlatformBindings> &
   ConsoleBindings & {
     /**
-     * `off`: the local mailbox keeps each mail without saying so in the terminal (the worker
-     * tests: a notice logged by the outbox consumer after a test file ended raced the test
-     * runner's teardown). Anything else, or unset (`npm start`): it says where to read it.
+     * `off`: the local mailbox keeps each mail without saying so in the terminal, and prints no
+     * console link (the worker tests: a notice logged late, by the outbox consumer or a link's
+     * request, raced the test runner's teardown). Anything else, or unset (`npm start`): it says
+     * where to read each mail and prints each link.
      */
     LOCAL_NOTICES?: string;
     /**

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import type { RawSite } from '../../shared/contract/raw/site';
+import type { LocalEnv } from '../../worker/local';
 import { get } from './helpers';
 
 /** The console of the local default (wrangler.toml CONSOLE_HOSTNAME), as a browser reaches it. */
@@ -23,19 +24,21 @@ export function consoleFetch(
     origin = CONSOLE,
     ip = '203.0.113.10',
     method,
-  }: { cookie?: string; form?: Record<string, string>; origin?: string | null; ip?: string; method?: string } = {},
+    vars,
+  }: { cookie?: string; form?: Record<string, string>; origin?: string | null; ip?: string; method?: string; vars?: Partial<LocalEnv> } = {},
 ): Promise<Response> {
   const headers = new Headers({ 'CF-Connecting-IP': ip });
   if (cookie) headers.set('Cookie', cookie);
   const post = form !== undefined || method === 'POST';
   if (post && origin) headers.set('Origin', origin);
   if (form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
-  return get(`${CONSOLE}${path}`, {
+  const init = {
     method: method ?? (post ? 'POST' : 'GET'),
     headers,
     redirect: 'manual',
     ...(form ? { body: new URLSearchParams(form).toString() } : {}),
-  });
+  } as const;
+  return get(`${CONSOLE}${path}`, init, vars);
 }
 
 /** The HTML of a console page as a signed-in user's browser gets it. */

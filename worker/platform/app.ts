@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { consoleApi } from './console-api/routes';
-import type { LinkNotice } from './console-api/sign-in';
 import { jsonError } from './kit/http';
 import { DATABASE_BUSY_RETRY_AFTER_S, databaseBusy } from './kit/database-busy';
 import { ingest } from './ingest/routes';
@@ -42,13 +41,13 @@ const PLATFORM_REFUSAL = [401, 'A valid platform token is required'] as const;
  * (worker.ts), the site reaches it as PLATFORM or over UPSTREAM_URL; the local default embeds
  * it in the site worker with the demo's drawings (demo/embedded.ts), called in-process.
  * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents);
- * `linkNotice` is told of every console sign-in link mailed and `routes` adds the local default's
+ * `routes` adds the local default's
  * own routes (the console's local mailbox: demo/mailbox.ts); `consoleApiDocument`, the console
  * API's OpenAPI document, is served at GET /console-api/openapi.json (the local default's only:
  * the production platform's budget has no room for it yet).
  */
 export function createPlatform(
-  options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void; consoleApiDocument?: unknown } = {},
+  options: { drawings?: AssetDrawings; routes?: (platform: Hono<PlatformEnv>) => void; consoleApiDocument?: unknown } = {},
 ): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
 
@@ -67,7 +66,7 @@ export function createPlatform(
   platform.use((c, next) => (c.env.PLATFORM_TOKEN ? platformToken(c, next) : next()));
 
   // The agency console's API: its own sessions and the tenant boundary (console-api/routes.ts).
-  platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
+  platform.route('/console-api', consoleApi(options.consoleApiDocument));
   options.routes?.(platform);
 
   platform.use(async function siteScope(c, next) {

@@ -170,4 +170,6 @@ export interface KeptMails {
   find(match: MailMatch): Promise<KeptCopy[]>;
   /** Removes the copies that match; answers how many. */
   forget(match: MailMatch): Promise<number>;
+  /** Says a console link just mailed where its reader is (the local default's terminal), the link itself with it. */
+  noticeLink(to: string, link: string): void;
 }

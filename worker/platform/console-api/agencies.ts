@@ -9,7 +9,7 @@ import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { agencyRequest } from '../../../shared/contract/console-agencies';
-import { type LinkNotice, mailLink } from './sign-in';
+import { mailLink } from './sign-in';
 import { addMember, ensureUser } from './users';
 import { logFailure } from '../log';
 import { agreementTexts } from '../starter/agreement-texts';
@@ -70,7 +70,7 @@ export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: nu
  * An operator creates an agency: POST /console-api/agencies, not under
  * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
-export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
+export function agenciesApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /databases', { role: 'operator' }, async (c) => c.json({ fullAt: fullBytes(c.env), databases: await databaseFills(c.env) }));
   on(api, 'POST /agencies', { body: agencyRequest, role: 'operator' }, async (c, { json }) => {
     const { ownerEmail, locale, origin } = json;
@@ -80,7 +80,7 @@ export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void
     const { site, hostname } = made;
     const owner = await ensureUser(c.env.DB, ownerEmail, now);
     await addMember(c.env.DB, { userId: owner.id, siteId: site.id, role: 'owner', invitedBy: c.var.user.id, now });
-    await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name, role: 'owner' }, now, notice);
+    await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name, role: 'owner' }, now);
     const answer: NewAgency = { site, hostname, owner: ownerEmail };
     return c.json(answer, 201);
   });

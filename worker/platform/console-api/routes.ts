@@ -41,7 +41,7 @@ import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
-import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
+import { consumeLink, mailLink, requestSignIn } from './sign-in';
 import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './users';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -58,14 +58,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * for every route that takes a site id, and console-api-contract.test.ts that every route is the
  * contract's.
  */
-export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<ConsoleApiEnv> {
+export function consoleApi(document?: unknown): Hono<ConsoleApiEnv> {
   const api = new Hono<ConsoleApiEnv>();
 
   // Its OpenAPI document (scripts/openapi-document.mjs), when given: the local default's (demo/embedded.ts).
   if (document) api.get('/openapi.json', (c) => c.json(document));
 
   on(api, 'POST /sign-in', { body: signInRequest }, async (c, { json }) => {
-    const { retryAfter } = await requestSignIn(c.env, json, new Date(), notice);
+    const { retryAfter } = await requestSignIn(c.env, json, new Date());
     if (retryAfter > 0) return c.json({ error: 'Too many sign-in requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });
@@ -76,7 +76,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     return c.json(session, 201);
   });
 
-  signUpPublicApi(api, notice);
+  signUpPublicApi(api);
   // Signing in with a passkey (passkeys.ts): no session yet, like the two routes above.
   passkeySignInApi(api);
 
@@ -120,7 +120,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     const invitee = await ensureUser(c.env.DB, email, now);
     const added = await addMember(c.env.DB, { userId: invitee.id, siteId: c.var.site.id, role, invitedBy: c.var.user.id, now });
     if (!added) return c.json({ error: 'This address is in the team already', field: 'email', code: 'member' }, 409);
-    await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name, invitedBy: c.var.user.email, role }, now, notice);
+    await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name, invitedBy: c.var.user.email, role }, now);
     return c.json({ invited: email, role }, 201);
   });
 
@@ -169,7 +169,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   // Each area of the console adds its routes here, one module each: they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
   domainsApi(api);
-  agenciesApi(api, notice);
+  agenciesApi(api);
   signUpSwitchApi(api);
   legalApi(api);
   brandApi(api);

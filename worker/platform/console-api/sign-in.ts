@@ -27,9 +27,6 @@ export interface LinkMail {
   role?: 'owner' | 'editor';
 }
 
-/** Told of every link the platform mails (the local default prints it in the terminal: demo/embedded.ts); production passes none. */
-export type LinkNotice = (to: string, link: string) => void;
-
 /**
  * Counts one request of `key` (an e-mail or client address, a passkey's id) in `scope` against a
  * limit: 0 when it may go ahead, else the seconds to wait. The counter is named by the key's hash
@@ -57,13 +54,7 @@ export async function take(
  * statement that records the link's hash, then sent to the delivery queue. The token itself is
  * only in the mail (and the outbox row that carries it).
  */
-export async function mailConsoleLink(
-  env: PlatformBindings,
-  mail: LinkMail & { link: string },
-  record: D1PreparedStatement,
-  now: Date,
-  notice?: LinkNotice,
-): Promise<void> {
+export async function mailConsoleLink(env: PlatformBindings, mail: LinkMail & { link: string }, record: D1PreparedStatement, now: Date): Promise<void> {
   const outboxId = crypto.randomUUID();
   const { email, locale, link, reason, siteName, invitedBy, role } = mail;
   const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}), ...(invitedBy ? { invitedBy } : {}), ...(role ? { role } : {}) };
@@ -79,11 +70,12 @@ export async function mailConsoleLink(
     ),
   ]);
   await enqueueOutbox(env.OUTBOX_QUEUE, [outboxId]);
-  notice?.(email, link);
+  // The local default's mailbox prints the link in the terminal too (demo/mailbox.ts); production has none.
+  env.LOCAL_MAILBOX?.noticeLink(email, link);
 }
 
 /** A new one-time sign-in link for a user (a sign-in or an invitation); the link table keeps its hash. */
-export async function mailLink(env: PlatformBindings, userId: number, mail: LinkMail, now: Date, notice?: LinkNotice): Promise<void> {
+export async function mailLink(env: PlatformBindings, userId: number, mail: LinkMail, now: Date): Promise<void> {
   const token = randomToken();
   const record = env.DB.prepare('INSERT INTO console_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(
     await sha256(token),
@@ -91,7 +83,7 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
     now.toISOString(),
     new Date(now.getTime() + LINK_TTL_MS).toISOString(),
   );
-  await mailConsoleLink(env, { ...mail, link: `${mail.origin}/${mail.locale}/link/${token}` }, record, now, notice);
+  await mailConsoleLink(env, { ...mail, link: `${mail.origin}/${mail.locale}/link/${token}` }, record, now);
 }
 
 /**
@@ -100,7 +92,7 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
  * either way (no one learns which addresses are known): `retryAfter` only when a limit is hit,
  * which hits known and unknown addresses alike.
  */
-export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
+export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date): Promise<{ retryAfter: number }> {
   const perAddress = Number(env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS) || SIGN_IN_LIMITS.address.limit;
   const waitAddress = await take(env, 'console-sign-in:address', input.email, { ...SIGN_IN_LIMITS.address, limit: perAddress });
   const perIp = Number(env.CONSOLE_SIGN_IN_LINKS_PER_IP) || SIGN_IN_LIMITS.ip.limit;
@@ -108,7 +100,7 @@ export async function requestSignIn(env: PlatformBindings, input: SignInRequest,
   const retryAfter = Math.max(waitAddress, waitIp);
   if (retryAfter > 0) return { retryAfter };
   const user = operatorAddresses(env).has(input.email) ? await ensureUser(env.DB, input.email, now) : await userByEmail(env.DB, input.email);
-  if (user) await mailLink(env, user.id, { email: input.email, locale: input.locale, origin: input.origin, reason: 'sign-in' }, now, notice);
+  if (user) await mailLink(env, user.id, { email: input.email, locale: input.locale, origin: input.origin, reason: 'sign-in' }, now);
   return { retryAfter: 0 };
 }
 

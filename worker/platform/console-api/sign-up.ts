@@ -9,7 +9,7 @@ import { consumeRequest } from '../../../shared/contract/console';
 import { signUpRequest, signUpSwitch } from '../../../shared/contract/console-agencies';
 import { agencyRefusal, makeAgency } from './agencies';
 import { createSession } from './sessions';
-import { LINK_TTL_MS, type LinkNotice, mailConsoleLink, take } from './sign-in';
+import { LINK_TTL_MS, mailConsoleLink, take } from './sign-in';
 import { randomToken, sha256 } from '../kit/tokens';
 import { addMember, ensureUser } from './users';
 
@@ -42,7 +42,7 @@ async function setSignUpOpen(db: D1Database, open: boolean, by: string, now: Dat
 }
 
 /** Records the request and mails its confirmation link, within the limits: 0, or the seconds to wait. */
-async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: Date, notice?: LinkNotice): Promise<number> {
+async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: Date): Promise<number> {
   const waitAddress = await take(env, 'console-sign-up:address', input.ownerEmail, SIGN_UP_LIMITS.address);
   const wait = waitAddress > 0 ? waitAddress : await take(env, 'console-sign-up:ip', input.ip, SIGN_UP_LIMITS.ip);
   if (wait > 0) return wait;
@@ -56,17 +56,17 @@ async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: D
     new Date(now.getTime() + LINK_TTL_MS).toISOString(),
   );
   const link = `${origin}/${locale}/sign-up/${token}`;
-  await mailConsoleLink(env, { email, locale, origin, reason: 'sign-up', siteName: name, link }, record, now, notice);
+  await mailConsoleLink(env, { email, locale, origin, reason: 'sign-up', siteName: name, link }, record, now);
   return 0;
 }
 
 /** The routes that need no session (before the console API's session middleware). */
-export function signUpPublicApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
+export function signUpPublicApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sign-up', async (c) => c.json({ open: await signUpOpen(c.env.DB) } satisfies SignUpStatus));
 
   on(api, 'POST /sign-up', { body: signUpRequest }, async (c, { json }) => {
     if (!(await signUpOpen(c.env.DB))) return jsonError(c, 404, 'Sign-up is closed: an operator creates agencies');
-    const retryAfter = await requestSignUp(c.env, json, new Date(), notice);
+    const retryAfter = await requestSignUp(c.env, json, new Date());
     if (retryAfter > 0) return c.json({ error: 'Too many sign-up requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });

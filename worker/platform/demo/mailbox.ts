@@ -2,7 +2,6 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import PostalMime from 'postal-mime';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
-import type { LinkNotice } from '../console-api/sign-in';
 import type { MailEnvelope } from '../delivery/mail-message';
 import type { KeptCopy, KeptMails, MailAbout, MailMatch, PlatformEnv } from '../types';
 import { logNotice } from '../log';
@@ -63,8 +62,8 @@ function matches({ key, meta }: { key: string; meta: Record<string, string> }, m
  * The local default's mailbox (worker/local.ts hands it to the platform as LOCAL_MAILBOX): every
  * mail sent is also kept in the media bucket under local-mailbox/, with the site and the record
  * it carried (a person's erasure and the retention step find and remove it), and the terminal
- * says where to read it (unless `notify` is false), instead of the path of the .eml file
- * miniflare writes outside the repository.
+ * says where to read it, instead of the path of the .eml file miniflare writes outside the
+ * repository, and prints each console link mailed (neither when `notify` is false).
  */
 export function keptMailbox(bucket: R2Bucket, notify = true): KeptMails {
   return {
@@ -72,6 +71,9 @@ export function keptMailbox(bucket: R2Bucket, notify = true): KeptMails {
       const owner = about ? { siteId: String(about.siteId), ...(about.recordId ? { recordId: about.recordId } : {}) } : {};
       await bucket.put(`${PREFIX}${newId()}.eml`, mail.raw, { customMetadata: { from: mail.from, to: mail.to, sentAt: new Date().toISOString(), ...owner } });
       if (notify) logNotice('mail', `to ${mail.to}: read it in the console's local mailbox (/__mailbox)`);
+    },
+    noticeLink(to, link) {
+      if (notify) logNotice('console', `sign-in link for ${to}: ${link}`);
     },
     async find(match: MailMatch) {
       const found = (await keptCopies(bucket)).filter((copy) => matches(copy, match));
@@ -160,6 +162,3 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
     return c.json(opened);
   });
 }
-
-/** The local default prints every sign-in link in the terminal too. */
-export const printLink: LinkNotice = (to, link) => logNotice('console', `sign-in link for ${to}: ${link}`);

@@ -4,7 +4,8 @@ import { consoleFetch, latestLink, linkPath, sessionCookie } from '../../console
 // The console's credentials (a link's token, the session id, the CSRF token) appear
 // only where they are meant to: the mail (and the local mailbox), the Set-Cookie header, the
 // forms. Never in another answer's body, never in a log line (but the local default's own
-// notice of a mailed link, which is what the terminal is for: worker/platform/demo/mailbox.ts).
+// notice of a mailed link, which is what the terminal is for: worker/platform/demo/mailbox.ts;
+// the tests turn such notices off, this one on).
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 
@@ -21,7 +22,7 @@ describe('console credentials', () => {
       bodies.push({ what, body: await response.clone().text(), headers: JSON.stringify([...response.headers]) });
       return response;
     };
-    await keep('sent', await consoleFetch('/en/sign-in', { form: { email: OWNER } }));
+    await keep('sent', await consoleFetch('/en/sign-in', { form: { email: OWNER }, vars: { LOCAL_NOTICES: 'on' } }));
     const link = (await latestLink(OWNER))!;
     const token = link.split('/').pop()!;
     await keep('landing', await consoleFetch(linkPath(link)));
