@@ -33,6 +33,7 @@ const mcpSdkWithoutSourceMaps: Plugin = {
 type TestBindings = { [name in keyof LocalEnv]?: string } & { [crmApiUrl: `${string}_API_URL`]: string } & {
   TEST_MIGRATIONS: unknown;
   TEST_SPEED_FACTOR: string;
+  NODE_ENV: 'production';
 };
 
 /**
@@ -158,6 +159,10 @@ export default defineConfig({
         },
       },
       {
+        // React's production build, as npm start, the browser tests' server and a deploy run it
+        // (docs/decisions/079-the-worker-tests-run-reacts-production-build.md): the JSX without
+        // its development runtime here, React's own build chosen by NODE_ENV below.
+        oxc: { jsx: { runtime: 'automatic', development: false } },
         plugins: [
           mcpSdkWithoutSourceMaps,
           cloudflareTest(async () => ({
@@ -167,6 +172,8 @@ export default defineConfig({
               outboundService,
               bindings: {
                 ADMIN_TOKEN: 'test-admin-token',
+                // process.env in the runtime (nodejs_compat): React's builds are chosen by it.
+                NODE_ENV: 'production',
                 // No platform token, whatever a .dev.vars made by npm start says: tests call the
                 // embedded platform directly, as the local default does in-process.
                 PLATFORM_TOKEN: '',

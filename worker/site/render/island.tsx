@@ -12,7 +12,7 @@ export const NonceContext = createContext('');
 /** The island being rendered, if any: an island inside another would be hydrated twice, by two roots. */
 const EnclosingIsland = createContext<IslandName | null>(null);
 
-/** Whether mistakes in how islands are put together throw (development and tests) rather than go unchecked (production). */
+/** Whether mistakes in how islands are put together throw (`npm run dev`, the unit tests) rather than go unchecked (production's React build). */
 const CHECKED = process.env.NODE_ENV !== 'production';
 
 interface IslandOptions {
