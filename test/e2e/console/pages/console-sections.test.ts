@@ -2,14 +2,15 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from '../../helpers/console';
 import { addSection } from '../../helpers/console-drafts';
-import { baseURL, keepScreenshot, newPage, useBrowser } from '../../helpers/browser';
+import { keepScreenshot, useBrowser } from '../../helpers/browser';
 import { scaled } from '../../../../scripts/speed-factor.mjs';
 
-// Every section kind, and a live preview of the section while editing: the demo
-// agency adds a page with a list of its properties and a search filter above it, sees each
-// section in its site's look beside its form (framed from the site), publishes, and a visitor
-// finds the listings and the filter on the public page. Its own new page: nothing the other
-// tests read changes.
+// A live preview of the section while editing: the demo agency adds a page with a list of its
+// properties and a search filter moved above it by keyboard, sees each section in its site's
+// look beside its form (framed from the site) at a desktop's width and a phone's, axe clean, and
+// publishes. What each form's answer says, what each preview shows and the public page with the
+// listings and the filter are a worker test (test/worker/console/pages/estate-list-walk.test.ts).
+// Its own new page: nothing the other tests read changes.
 
 const NAME = 'Immo Scheldeland';
 const SLUG = `aanbod-e2e-${Date.now()}`;
@@ -21,7 +22,7 @@ async function keep(part: Locator, name: string): Promise<void> {
 }
 
 describe('a list of properties with its filter, previewed beside its form', () => {
-  it('adds an estate list and a filter, previews each, publishes, and the public page lists the properties', async () => {
+  it('adds an estate list and a filter moved up by keyboard, previews each beside its form at two widths, axe clean, and publishes', async () => {
     const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
     await openFromCard(page, NAME, 'Pages');
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
@@ -42,13 +43,12 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await list.getByLabel('Houses').check();
     await list.getByLabel('Number per page').fill('0');
     await list.getByRole('button', { name: 'Save' }).click();
-    await page.locator('#s0-pageSize-error', { hasText: 'Choose a number from 1 to 50.' }).waitFor();
+    await page.locator('#s0-pageSize-error').waitFor();
     await page.getByRole('form', { name: '1. List of properties' }).getByLabel('Number per page').fill('6');
     await page.getByRole('form', { name: '1. List of properties' }).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     const listPreview = page.frameLocator('iframe[title="Preview of 1. List of properties on the site"]');
     await expect.poll(() => listPreview.locator('article.estate-card').count(), { timeout: scaled(20_000) }).toBeGreaterThan(0);
-    await expect(listPreview.locator('article.estate-card').count()).resolves.toBeLessThanOrEqual(6);
     await expectAccessible(page, 'page editor with a section preview');
 
     // The editor at a desktop's width and a phone's: the preview beside its form, then below it.
@@ -73,27 +73,20 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await page.getByRole('button', { name: 'Move up: 2. Search filter' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 3, name: '1. Search filter' }).waitFor();
-    const filter = page.getByRole('form', { name: '1. Search filter' });
-    await expect(filter.getByLabel('For sale').isChecked()).resolves.toBe(true);
-    await filter.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('form', { name: '1. Search filter' }).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     const filterPreview = page.frameLocator('iframe[title="Preview of 1. Search filter on the site"]');
     await filterPreview.locator('form').first().waitFor();
     await expectAccessible(page, 'page editor with the filter previewed');
 
-    // Published: a visitor gets the page with the filter and the houses.
+    // Published (a visitor's page: the worker test).
     await openFromCard(page, NAME, 'Publish changes');
     await page.getByRole('heading', { name: `Changes to ${NAME}` }).waitFor();
     await expectAccessible(page, 'changes');
     await page.getByRole('button', { name: 'Publish the changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
-    const visitor = await newPage(browser());
-    await expect.poll(async () => (await visitor.goto(`${baseURL()}/nl/${SLUG}`))?.status(), { timeout: scaled(30_000), interval: 500 }).toBe(200);
-    await expect.poll(() => visitor.locator('main article.estate-card').count()).toBeGreaterThan(0);
-    await expect(visitor.locator('main form').count()).resolves.toBeGreaterThan(0);
     // The refused save (a page size of 0) answers 400 with the form: the one error the browser may report.
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await page.context().close();
-    await visitor.context().close();
   });
 });
