@@ -9,7 +9,8 @@ import { scaled } from '../../../../scripts/speed-factor.mjs';
 // starts at once and the CRM screen shows its progress ("200 of 250 imported") while Whise
 // makes the third page wait (429, retry in 10 minutes); the owner presses "Retry now" on that
 // page with the keyboard and the import completes. A fresh agency of its own, so the demo
-// agencies' listings stay as they are. Axe on the way.
+// agencies' listings stay as they are. Axe and the width on the way; what the screen says (the
+// progress, the waiting page's reason, the counts) is test/worker/console/crm/crm-import-waiting.test.ts's.
 
 const browser = useBrowser();
 
@@ -62,8 +63,6 @@ describe('the CRM screen imports a new Whise connection', () => {
     // Two pages of 100 listings written on a loaded 2-core machine: up to a minute.
     await expect.poll(() => shows('200 of 250 imported'), { timeout: scaled(60_000), interval: 500 }).toBeGreaterThan(0);
     await expect.poll(() => shows('being retried: 1'), { timeout: scaled(30_000), interval: 500 }).toBeGreaterThan(0);
-    await expect(page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).resolves.toBe('200');
-    await page.getByText(/^Reason: rate limited: whise: POST \S*\/v1\/estates\/list answered 429.*, retry after 600 s$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'crm, import waiting at 390 px');
     await keepScreenshot(page, '.tmp/console-crm-import-390.png', { fullPage: true });
@@ -79,7 +78,6 @@ describe('the CRM screen imports a new Whise connection', () => {
         interval: 500,
       })
       .toBeGreaterThan(0);
-    await expect(page.getByText('Waiting: 0 · being retried: 0 · given up for now: 0').count()).resolves.toBe(1);
     await expectAccessible(page, 'crm, import done at 390 px');
     expect(errors).toEqual([]);
     await page.context().close();

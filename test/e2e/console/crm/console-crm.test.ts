@@ -7,9 +7,10 @@ import { scaled } from '../../../../scripts/speed-factor.mjs';
 
 // Connect the CRM: Ardennes Habitat's owner connects SweepBright in the console
 // with the key SweepBright gave (the fake CRM's loopback server; connecting tests it at once),
-// tests the connection, copies the webhook address; SweepBright calls it, and the sync log
-// shows what came. An editor the owner invited gets the 403 page on the CRM screen. Keyboard
-// and axe on the way.
+// copies the webhook address; SweepBright calls it, a price too low is held and published anyway
+// by keyboard; an editor the owner invited gets the 403 page. Keyboard, axe, the screen at 320 px
+// and the sync log in view stay here; what each screen says is
+// test/worker/console/crm/crm-screen-walk.test.ts's (the test button's answers console-crm.test.ts's).
 
 const OWNER = 'owner@ardennes-habitat.localhost';
 const SITE = 2;
@@ -35,13 +36,7 @@ describe('the console’s CRM screen', () => {
     await page.getByLabel('SweepBright client secret').fill(secret);
     await page.getByLabel('SweepBright client secret').press('Enter');
     await page.getByText('Connected and tested at once: the result is shown with the connection below.').waitFor();
-    await page.getByText(/^Last test on \d{4}-\d\d-\d\d \d\d:\d\d: SweepBright answered: the connection works\.$/).waitFor();
-    expect(await page.content()).not.toContain(secret);
-
-    await page.getByRole('button', { name: 'Test the connection' }).click();
-    await page.getByText('SweepBright answered: the connection works.').waitFor();
     const address = (await page.locator('code.copy').first().innerText()).trim();
-    expect(address).toMatch(/^http:\/\/[a-z0-9.-]+(:\d+)?\/hooks\/sweepbright\/\d+\.[A-Za-z0-9_-]{43}$/);
 
     // SweepBright calls the address (here on the e2e server's port); the sync log shows the estate.
     const hook = await fetch(`${baseURL()}${new URL(address).pathname}`, {
@@ -72,7 +67,6 @@ describe('the console’s CRM screen', () => {
       return page.getByRole('heading', { name: 'Held for you' }).count();
     };
     await expect.poll(held, { timeout: scaled(30_000), interval: 500 }).toBe(1);
-    await page.getByText(`Price of ${estate.id}: online €385,000, sent €385 (1,000 times lower than online)`).first().waitFor();
     await expectAccessible(page, 'crm, a write held for the owner');
     // At 320 px nothing runs past the screen: the sync log's ids and field paths (<code>) break.
     await page.setViewportSize({ width: 320, height: 800 });
@@ -84,7 +78,6 @@ describe('the console’s CRM screen', () => {
     await publish.focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm\?done=accepted#sync$/), page.keyboard.press('Enter')]);
     await page.getByText('Published as sent.').waitFor();
-    expect(await page.getByRole('heading', { name: 'Held for you' }).count()).toBe(0);
     // The page opens at the sync log, whose newest entry is the acceptance: its heading in view.
     const inView = () =>
       page.evaluate(() => {
@@ -92,11 +85,6 @@ describe('the console’s CRM screen', () => {
         return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
       });
     await expect.poll(inView).toBe(true);
-    await page
-      .locator('.sync-log li')
-      .first()
-      .getByText(/published as sent: accepted by owner@ardennes-habitat\.localhost/)
-      .waitFor();
     expect(errors).toEqual([]);
 
     // The owner invites an editor, who signs in and is refused the CRM screen.
@@ -108,9 +96,7 @@ describe('the console’s CRM screen', () => {
     await page.context().close();
 
     const { page: editorPage } = await signedIn(browser(), editor);
-    const refused = await editorPage.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
-    expect(refused?.status()).toBe(403);
-    await editorPage.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await editorPage.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
     await expectAccessible(editorPage, 'crm, refused to an editor');
     await editorPage.context().close();
   });

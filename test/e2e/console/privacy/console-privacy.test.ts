@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, keep, openFromCard, signedIn, submitted } from '../../helpers/console';
 import { baseURL, useBrowser } from '../../helpers/browser';
@@ -7,9 +6,10 @@ import { accessibleAtBothWidths } from '../../helpers/widths';
 
 // A person's data in one screen (docs/privacy.md): a visitor sends Immo Scheldeland's contact
 // form; its owner opens Privacy from the agency's card, finds the visitor by address with the
-// keyboard, downloads the records, erases them after the question, and reads the access log
-// and the register. Axe at 1280 and 390 px on each screen, the erase question's words read; the
-// results in French too.
+// keyboard, erases them after the question, and reads the access log and the register. Axe at
+// 1280 and 390 px on each screen, the results in French too. What each screen says, the download
+// and the erasure's count are test/worker/console/privacy/privacy-walk.test.ts's (the erase
+// question's words and the mailbox named, privacy-erase-words.test.ts's).
 
 const browser = useBrowser();
 
@@ -34,16 +34,7 @@ describe('the privacy screen', () => {
       .getByRole('status')
       .filter({ hasText: new RegExp(`records? found for ${email.replaceAll('.', '\\.')}`) })
       .waitFor();
-    const row = page.getByRole('row').filter({ hasText: 'Contact request' });
-    await expect(row.first().textContent()).resolves.toContain(`Jozefien Vergeetmij · ${email}`);
-    // The contact request went to the agency's mailbox by mail: the screen names it as somewhere to erase too.
-    await expect(page.locator('p.alert').textContent()).resolves.toMatch(/These leads also went to: your mailbox \S+@\S+ \(\d+ leads?\)/);
     await accessibleAtBothWidths(page, 'privacy results', 'console-privacy');
-
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download (JSON)' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^privacy-immo-scheldeland-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { records: { type: string | null; data: { email?: string } }[] };
-    expect(exported.records.find((record) => record.type === 'contact-request')?.data.email).toBe(email);
 
     // The same results in French.
     await page.goto(`${consoleURL()}/fr/sites/1/privacy`);
@@ -59,10 +50,6 @@ describe('the privacy screen', () => {
     await submitted(page, () => page.keyboard.press('Enter'));
     await submitted(page, () => page.getByRole('button', { name: 'Erase everything…' }).click());
     await page.getByRole('heading', { level: 1, name: `Erase all data of ${email}?` }).waitFor();
-    // The question says what stays: the mails in the agency's mailbox, and what the anti-money-laundering law keeps.
-    const question = (await page.locator('main').textContent()) ?? '';
-    expect(question).toContain('What already left the platform stays where it went: the mails in your mailbox');
-    expect(question).toContain('law of 18 September 2017, art. 60; GDPR art. 17(3)(b)');
     await accessibleAtBothWidths(page, 'erase question', 'console-privacy');
     await submitted(page, () => page.getByRole('button', { name: 'Erase for good' }).click());
     await page
@@ -77,15 +64,13 @@ describe('the privacy screen', () => {
       .filter({ hasText: `Immo Scheldeland keeps nothing about ${email}.` })
       .waitFor();
 
-    // The access log says an erasure happened, by whom; the register is made from what is kept.
+    // The access log and the register.
     await page.getByRole('link', { name: 'Who looked at your visitors’ data (access log)' }).click();
     await page.getByRole('heading', { level: 1, name: 'Access log of Immo Scheldeland' }).waitFor();
-    await expect(page.getByRole('row').filter({ hasText: 'Erased a person’s data' }).first().textContent()).resolves.toContain(CONSOLE_OWNER);
     await accessibleAtBothWidths(page, 'access log', 'console-privacy');
     await page.getByRole('link', { name: 'Back to privacy' }).click();
     await page.getByRole('link', { name: 'Register of processing activities' }).click();
     await page.getByRole('heading', { level: 1, name: 'Processing register of Immo Scheldeland' }).waitFor();
-    await expect(page.getByRole('row').filter({ hasText: 'Your team in the console' }).textContent()).resolves.toContain('e-mail address');
     await accessibleAtBothWidths(page, 'register', 'console-privacy');
     expect(errors).toEqual([]);
     await page.close();

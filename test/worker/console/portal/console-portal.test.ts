@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { inboxOf } from '../../../../worker/platform/portal/inbox-store';
 import { immowebMail } from '../../../support/portal-mails/immoweb';
+import { readableText } from '../../../support/text';
 import { consoleFetch, consolePage, member, signIn } from '../../console-helpers';
 import { postForm } from '../../draft-helpers';
 import { deliverMail, enquiryMail, inboxAddress, mailsTo, saleListings } from '../../portal-mail-helpers';
@@ -26,6 +27,27 @@ describe('the portal enquiries screen', () => {
     expect(page).toContain('<label for="pe-words-fr">Openingstekst in het Frans</label>');
   });
 
+  it('shows a French Immoweb enquiry on the English screen, a cell each, and in the leads from Immoweb', async () => {
+    expect(await inboxAddress()).toMatch(/^[a-z0-9]{16}@portal\.agency-sites\.localhost$/);
+    const [listing] = await saleListings();
+    const { raw, email } = await enquiryMail(immowebMail('fr'), { name: 'Camille Dupont', reference: listing!.reference });
+    await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
+    const owner = await signIn(OWNER);
+    const rowOf = (html: string) => html.split('<tr').find((row) => row.includes(email)) ?? '';
+    const cells = [...rowOf(await consolePage(owner, '/en/sites/1/portal-enquiries')).matchAll(/<td[^>]*>(.*?)<\/td>/gs)];
+    expect(cells.map((cell) => readableText(cell[1]!).trim())).toEqual([
+      expect.stringMatching(/\d{2}:\d{2}/),
+      'Immoweb',
+      email,
+      listing!.reference,
+      'Lead recorded',
+      'sent',
+    ]);
+    const lead = readableText(rowOf((await consolePage(owner, '/en/sites/1/leads')).replaceAll('<!-- -->', '')));
+    expect(lead).toContain('Camille Dupont');
+    expect(lead).toContain('immoweb / portal');
+  });
+
   it('saves the switch and the words per language; a text too long comes back beside its field with everything typed kept', async () => {
     const owner = await signIn(OWNER);
     const long = 'x'.repeat(1001);
@@ -43,6 +65,8 @@ describe('the portal enquiries screen', () => {
     expect(await inboxOf(env.DB, 1)).toMatchObject({ autoAnswer: false, words: { nl: 'Dank u, we bellen u vandaag nog.' } });
     const shown = await consolePage(owner, '/en/sites/1/portal-enquiries?saved=1');
     expect(shown).toContain('role="status">The automatic answer was saved.');
+    expect(shown).toMatch(/<input [^>]*id="pe-auto"/);
+    expect(shown).not.toMatch(/<input [^>]*id="pe-auto"[^>]*checked/);
 
     // Switched off: the next enquiry is a lead, and nobody is answered.
     const [listing] = await saleListings();

@@ -157,6 +157,9 @@ describe('the Statistics screen', () => {
     expect(page).toContain('id="stats-from" aria-invalid="true" aria-describedby="stats-from-error" name="from" value="2025-02-30"');
     expect(page).not.toContain('stats.csv');
     expect(page).toContain('<p class="field-error" id="stats-from-error">Indiquez une date (aaaa-mm-jj).</p>');
+    const english = await bodyOf(await consoleFetch('/en/sites/1/stats?days=&from=2026-02-30&to=2026-03-01', { cookie: owner.cookie }), 400);
+    expect(english).toContain('id="stats-from" aria-invalid="true"');
+    expect(english).toContain('<p class="field-error" id="stats-from-error">Give a date (yyyy-mm-dd).</p>');
   });
 
   it('downloads the same counts as CSV: a line per source, day, listing, device, language and search that found nothing', async () => {
