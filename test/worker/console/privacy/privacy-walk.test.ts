@@ -37,6 +37,7 @@ describe('the privacy screen, walked as the owner', () => {
     const found = await (await sent(search, { query: PERSON.email })).text();
     expect(found).toContain('<label for="privacy-query">E-mail address or phone number</label>');
     expect(found).toMatch(new RegExp(`\\d+ records found for ${PERSON.email.replaceAll('.', '\\.')}`));
+    expect(found).toMatch(/<td data-label="[^"]+">Contact request<\/td>/);
     expect(rowWith(found, 'Contact request')).toContain(`${PERSON.firstName} ${PERSON.lastName} · ${PERSON.email}`);
 
     // "Download (JSON)": the records as a file named after the agency and the day.
@@ -49,6 +50,7 @@ describe('the privacy screen, walked as the owner', () => {
     // The same results in French.
     const gevonden = await (await sent(await formOf('/fr/sites/1/privacy', 'form[aria-label]'), { query: PERSON.email })).text();
     expect(gevonden).toContain('Adresse e-mail ou numéro de téléphone</label>');
+    expect(gevonden).toMatch(/<td data-label="[^"]+">Demande de contact<\/td>/);
     expect(rowWith(gevonden, 'Demande de contact')).toContain(PERSON.email);
 
     // "Erase everything…": the question first, then "Erase for good"; the screen says how many.
