@@ -5,12 +5,13 @@ import { FORMS_SCRIPT_PATH } from '../../../../worker/console/kit/forms-script';
 import { CONSOLE, consoleFetch, consolePage, signIn, type Who } from '../../console-helpers';
 import { postForm as post } from '../../draft-helpers';
 import { bodyOf, get } from '../../helpers';
+import { fieldsOf, formIn, type Typed } from '../../page-forms';
 
 // An oversized upload without JavaScript (a phone's 10 MB photo, a 10 MB logo): the same form
 // again, in its language, the file field marked and everything else typed kept; past what the
 // console reads at all, its "too large" page in the page's language, never a bare English 413.
 // With JavaScript the forms script refuses the file before sending (its attributes checked here;
-// its run: test/e2e/console/kit/console-forms.test.ts).
+// its run, and the focus and axe on the answers: test/e2e/console/kit/console-forms.test.ts).
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 const TEN_MB = 10 * 1000 * 1000;
@@ -26,6 +27,21 @@ function postFile(path: string, fields: Record<string, string | File>): Promise<
   return get(`${CONSOLE}${path}`, { method: 'POST', body, headers: { Cookie: owner.cookie, Origin: CONSOLE }, redirect: 'manual' });
 }
 const fileOf = (bytes: number, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+
+/** The first section's form of the editor served in `lang`, sent as a browser without JavaScript sends it, with `typed` and a 10 MB photo. */
+async function sentWithPhoto(lang: string, typed: Typed, button: string): Promise<Response> {
+  const page = `${CONSOLE}${editor(lang)}`;
+  const served = await consolePage(owner, editor(lang));
+  // Sent as multipart, as a browser sends a form with a file only when the form says so.
+  expect(/<form [^>]*aria-label="1\. [^"]*"[^>]*>/.exec(served)?.[0]).toMatch(/ enctype="multipart\/form-data"/i);
+  const form = await formIn(page, served, 'form[aria-label^="1. "]');
+  const body = new FormData();
+  for (const [name, value] of fieldsOf(form, typed, button).fields) body.append(name, value);
+  body.set('image', fileOf(TEN_MB, 'gsm-foto.jpg'));
+  return get(form.action, { method: 'POST', body, headers: { Cookie: owner.cookie, Origin: CONSOLE, Referer: page }, redirect: 'manual' });
+}
+/** The opening tag of the element with `id`. */
+const tagOf = (body: string, id: string) => new RegExp(`<[a-z]+[^>]*\\sid="${id}"[^>]*>`).exec(body)?.[0] ?? '';
 
 beforeAll(async () => {
   owner = await signIn(OWNER);
@@ -54,6 +70,24 @@ describe('an oversized upload without JavaScript', () => {
     expect(body).toContain('value="De etalage"');
     expect(body).toContain('Kom eens langs');
     expect(body).toMatch(/<p class="alert" role="alert" tabindex="-1" autofocus=""/);
+  });
+
+  it('answers the served section form again in French, the picture marked and the typed title and alt text kept', async () => {
+    const body = await bodyOf(await sentWithPhoto('fr', { 'title.nl': 'Kom eens langs', 'image.alt.nl': 'De etalage' }, 'Enregistrer'), 413);
+    expect(body).toContain('<title>Erreur : ');
+    expect(body).toContain('<p class="field-error" id="s0-image-error">Ce fichier dépasse 5 Mio : enregistrez-le plus petit et réessayez.</p>');
+    expect(tagOf(body, 's0-image')).toContain('aria-invalid="true"');
+    expect(tagOf(body, 's0-title-nl')).toContain('value="Kom eens langs"');
+    expect(tagOf(body, 's0-image-alt-nl')).toContain('value="De etalage"');
+  });
+
+  it('answers it in English too, the title kept and the error summary the one element focused as the page loads', async () => {
+    const body = await bodyOf(await sentWithPhoto('en', { 'title.nl': 'Kom eens langs' }, 'Save'), 413);
+    expect(body).toContain('<p class="field-error" id="s0-image-error">This file is larger than 5 MiB: save it smaller and try again.</p>');
+    expect(tagOf(body, 's0-title-nl')).toContain('value="Kom eens langs"');
+    expect(body.match(/<[a-z][^>]*\sautofocus=""[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<p class="alert" role="alert" tabindex="-1" autofocus="" data-error-summary=""/),
+    ]);
   });
 
   it('answers the logo form again in French with the file field marked', async () => {
