@@ -4,11 +4,15 @@ import { launchBrowser, newPage, watchErrors } from '../../helpers/browser';
 import { expectAccessible, keep, liveAgency, signInThroughMailbox } from '../../helpers/console';
 import { createPage } from '../../helpers/console-drafts';
 
-// The page editor with eight sections, in Dutch and French at 1280 and 390 px: the sections are
-// collapsed to a line each with one open, so the whole editor fits in three screens of 800 px
-// at 1280; moving a section up by keyboard comes back with focus on that section; a section's
-// languages are tabs; removing a section asks first, and "cancel" leads back to it. Axe finds
-// nothing on the editor or the question. An agency of its own, in Dutch and French.
+// The page editor with eight sections, in Dutch and French at 1280 and 390 px: the whole editor
+// fits in three screens of 800 px at 1280; opening a section closes the other; moving a section
+// up by keyboard comes back with focus on that section; a section's languages are tabs; removing
+// a section asks first, "cancel" and the removal land with the focus on a section. Axe finds
+// nothing on the editor, the question or the preview. What the answers hold (the first section
+// open, the incomplete mark, the section moved and open, the question, the removal's notice and
+// the sections left) is the worker test test/worker/console/pages/page-editor.test.ts; the
+// preview's bar, test/worker/console/pages/incomplete-sections.test.ts. An agency of its own, in
+// Dutch and French.
 
 const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Blokken';
@@ -22,8 +26,6 @@ const WORDS = {
     kind: 'Soort blok',
     yes: 'Ja, verwijderen',
     cancel: 'Annuleren',
-    removed: 'Blok verwijderd',
-    incomplete: 'onvolledig',
     reviews: 'Beoordelingen',
     contact: 'Contactformulier',
     french: 'Frans',
@@ -37,8 +39,6 @@ const WORDS = {
     kind: 'Type de bloc',
     yes: 'Oui, retirer',
     cancel: 'Annuler',
-    removed: 'Bloc retiré',
-    incomplete: 'incomplet',
     reviews: 'Avis',
     contact: 'Formulaire de contact',
     french: 'français',
@@ -80,14 +80,11 @@ const focused = (at: Page) =>
 describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
   const words = WORDS[language];
   it.each([1280, 390])(
-    'at %i px: one section open (within three 800 px screens at 1280), moves a section up by keyboard with focus kept, ' +
+    'at %i px: within three 800 px screens at 1280, one section open at a time, moves a section up by keyboard with focus kept, ' +
       'shows languages as tabs, asks before removing',
     async (width) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${new URL(page.url()).origin}/${language}${editor}`);
-      // The first section open, the others a line each.
-      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
-      await expect(page.locator('ol.sections > li').first().textContent()).resolves.toContain(words.incomplete);
       if (width === 1280) expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3 * 800);
       await expectAccessible(page, `page editor (${language}, ${width} px)`);
       await keep(page, `console-page-editor-${language}-${width}`);
@@ -98,18 +95,16 @@ describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
       const heading = (await sixth.locator('h3').textContent())!;
       await sixth.locator('summary').focus();
       await page.keyboard.press('Enter');
+      // Opening it closed the first (the sections are one group of details).
       await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
       await page.getByRole('button', { name: `${words.up}: ${heading}` }).focus();
       await Promise.all([page.waitForURL(new RegExp(`open=\\d+&focus=${id.replace('section', 'summary')}$`)), page.keyboard.press('Enter')]);
-      await page.locator(`#${id} h3`, { hasText: heading.replace(/^6\./, '5.') }).waitFor();
       await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
-      await expect(page.locator(`#${id} details`).getAttribute('open')).resolves.toBe('');
       // And back down, so each run starts from the same order.
       await Promise.all([
         page.waitForURL(new RegExp(`focus=${id.replace('section', 'summary')}$`)),
         page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click(),
       ]);
-      await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
       // The address is the one before (the same section open): the new page is there once it has focused the section.
       await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
 
@@ -128,26 +123,23 @@ describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
       const lastId = (await last.getAttribute('id'))!;
       await last.locator('summary').click();
       await last.getByRole('link', { name: new RegExp(`^${words.remove}`) }).click();
-      await page.getByRole('button', { name: words.yes }).waitFor();
+      await page.waitForURL(/\/remove$/);
       await expectAccessible(page, `remove question (${language}, ${width} px)`);
       await page.getByRole('link', { name: words.cancel }).click();
       await expect.poll(() => focused(page)).toEqual({ section: lastId, summary: true });
-      await expect(page.locator('ol.sections > li').count()).resolves.toBe(8);
     },
   );
 });
 
 describe('removing a section', () => {
-  it('removes it once confirmed and lands on the section before it, focused, saying so', async () => {
+  it('removes it once confirmed and lands on the section before it, focused', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${new URL(page.url()).origin}/nl${editor}`);
     const last = page.locator('ol.sections > li').last();
     const before = (await page.locator('ol.sections > li').nth(6).getAttribute('id'))!;
     await last.locator('summary').click();
     await last.getByRole('link', { name: /^Verwijderen/ }).click();
-    await page.getByRole('button', { name: WORDS.nl.yes }).click();
-    await page.getByRole('status').filter({ hasText: WORDS.nl.removed }).waitFor();
-    await expect(page.locator('ol.sections > li').count()).resolves.toBe(7);
+    await Promise.all([page.waitForURL(/removed=1/), page.getByRole('button', { name: WORDS.nl.yes }).click()]);
     await expect.poll(() => focused(page)).toEqual({ section: before, summary: true });
     await expectAccessible(page, 'page editor after a removal');
     expect(errors).toEqual([]);
@@ -192,12 +184,11 @@ describe('a section opened before the script has come', () => {
 });
 
 describe('the preview of the draft', () => {
-  it('opens with a bar, in a landmark of its own, saying visitors do not see it; axe finds nothing', async () => {
+  it('opens with its bar; axe finds nothing at 1280 and 390 px', async () => {
     await page.goto(`${new URL(page.url()).origin}/en${editor}`);
     await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
-    const bar = page.getByRole('complementary', { name: 'Voorbeeld' });
-    await expect(bar.textContent()).resolves.toBe('Voorbeeld: bezoekers zien dit niet');
+    await page.getByRole('complementary', { name: 'Voorbeeld' }).waitFor();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await expectAccessible(page, `preview with its bar (${width} px)`);
