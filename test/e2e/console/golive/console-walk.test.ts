@@ -53,7 +53,7 @@ afterAll(() => {
 });
 
 describe('a new agency goes live by itself', () => {
-  it('from its creation to its published home page on its own domain, with its logo, legal block and privacy statement', async () => {
+  it('from its creation to its published home page on its own domain, its logo loaded and its privacy statement a click away', async () => {
     const { page: operator } = await signedIn(browser(), OPERATOR);
     await step('create', operator, async () => {
       await operator.getByRole('link', { name: 'Create a new agency' }).click();

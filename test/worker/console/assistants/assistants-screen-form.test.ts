@@ -15,9 +15,7 @@ describe('the AI assistants screen of an agency on its own hostname', () => {
     const path = '/en/sites/2/assistants';
     const { body } = await page(path, owner);
     expect(body).toContain('<h1>AI assistants of Ardennes Habitat</h1>');
-    expect(body).toMatch(
-      new RegExp(`<input id="assistants-url" class="copy" type="text" readOnly="" [^>]*value="http://immo-tweede\\.localhost(:\\d+)?/mcp"/>`),
-    );
+    expect(body).toMatch(/<input id="assistants-url" class="copy" type="text" readOnly="" [^>]*value="http:\/\/immo-tweede\.localhost(:\d+)?\/mcp"\/>/);
     const form = await formIn(`${CONSOLE}${path}`, body, `form[action="${path}"]`);
     const ticked = (name: string) => form.controls.find((control) => control.name === name)?.checked;
     expect([ticked('facts'), ticked('requests')]).toEqual([true, true]);
