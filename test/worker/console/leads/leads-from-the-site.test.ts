@@ -3,6 +3,7 @@ import { readableText } from '../../../support/text';
 import { CONSOLE, consoleFetch, consolePage, signIn, type Who } from '../../console-helpers';
 import { client } from '../../helpers';
 import { formIn, formOnPage, send } from '../../page-forms';
+import { freeSlot, write } from '../../privacy-helpers';
 
 // A contact request sent on Immo Scheldeland's site from a campaign, as the owner finds it in
 // the console's leads, as test/e2e/console/leads/console-leads.test.ts walks it (the browser
@@ -10,6 +11,8 @@ import { formIn, formOnPage, send } from '../../page-forms';
 // filters' GET form, and the CSV of the same filter. Every form sent without JavaScript.
 
 const EMAIL = 'emile.vandenbroucke@example.be';
+/** Another visitor, who booked a viewing: a lead of another kind, which the filter leaves out. */
+const VIEWER = 'jonas.peeters@example.be';
 let owner: Who;
 
 beforeAll(async () => {
@@ -17,6 +20,17 @@ beforeAll(async () => {
   const contact = await formOnPage(campaign, 'form.contact-form');
   const typed = { firstName: 'Émile', lastName: 'Vandenbroucke', email: EMAIL, message: 'Graag meer informatie.', privacy: true };
   expect((await send(contact, typed, { headers: { 'CF-Connecting-IP': client(231) } })).response.status).toBe(303);
+  const slot = await freeSlot(1);
+  const viewing = {
+    locale: 'nl',
+    firstName: 'Jonas',
+    lastName: 'Peeters',
+    email: VIEWER,
+    phone: '+32 470 12 34 56',
+    slotId: slot.id,
+    estateId: slot.estate_id,
+  };
+  expect([200, 201]).toContain((await write(1, 'POST', '/live-agenda/reservation', viewing)).status);
   owner = await signIn('owner@immo-scheldeland.localhost');
 });
 
@@ -28,6 +42,7 @@ describe('a contact request from a campaign in the console’s leads', () => {
   it('shows its kind, person, source and delivery; the filter keeps it; the CSV of the filter holds it, with nothing but contact requests', async () => {
     const leads = (await consolePage(owner, '/en/sites/1/leads')).replaceAll('<!-- -->', '');
     expect(leads).toContain('<h1>Leads of Immo Scheldeland</h1>');
+    expect(leads).toContain(VIEWER);
     expect(cellsOf(leads)).toEqual([
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       'Contact',
@@ -43,6 +58,7 @@ describe('a contact request from a campaign in the console’s leads', () => {
     expect(new URL(url).searchParams.get('kind')).toBe('contact-request');
     const filtered = (await response.text()).replaceAll('<!-- -->', '');
     expect(filtered.split(EMAIL).length - 1).toBe(1);
+    expect(filtered).not.toContain(VIEWER);
 
     // "Download CSV" of the same filter.
     const csv = /<a href="([^"]*leads\.csv[^"]*)"[^>]*>Download CSV/.exec(filtered)?.[1]?.replaceAll('&amp;', '&');

@@ -36,7 +36,8 @@ describe('the privacy screen, walked as the owner', () => {
     const search = await formOf(privacy!, 'form[aria-label]');
     const found = await (await sent(search, { query: PERSON.email })).text();
     expect(found).toContain('<label for="privacy-query">E-mail address or phone number</label>');
-    expect(found).toMatch(new RegExp(`\\d+ records found for ${PERSON.email.replaceAll('.', '\\.')}`));
+    const count = new RegExp(`(\\d+) records found for ${PERSON.email.replaceAll('.', '\\.')}`).exec(found)?.[1];
+    expect(count).toBeDefined();
     expect(found).toMatch(/<td data-label="[^"]+">Contact request<\/td>/);
     expect(rowWith(found, 'Contact request')).toContain(`${PERSON.firstName} ${PERSON.lastName} · ${PERSON.email}`);
 
@@ -60,7 +61,8 @@ describe('the privacy screen, walked as the owner', () => {
     expect(question).toContain('What already left the platform stays where it went: the mails in your mailbox');
     const erased = await sent(await formIn(`${CONSOLE}${privacy}/erase`, question, 'form[action$="/erase"]'));
     expect(erased.status).toBe(303);
-    expect(await screen(erased.headers.get('Location')!)).toMatch(/<p [^>]*role="status"[^>]*>\d+ records? erased\./);
+    // As many erased as were found.
+    expect(await screen(erased.headers.get('Location')!)).toMatch(new RegExp(`<p [^>]*role="status"[^>]*>${count} records? erased\\.`));
     const again = await (await sent(search, { query: PERSON.email })).text();
     expect(again).toContain(`Immo Scheldeland keeps nothing about ${PERSON.email}.`);
 
