@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
 import type { RawSite } from '../../shared/contract/raw/site';
 import type { LocalEnv } from '../../worker/local';
 import { get } from './helpers';
+import { redirectedTo } from './page-forms';
 
 /** The console of the local default (wrangler.toml CONSOLE_HOSTNAME), as a browser reaches it. */
 export const CONSOLE = 'http://console.localhost';
@@ -89,4 +91,23 @@ export async function signIn(email: string, ip = '203.0.113.10'): Promise<Who> {
   const csrf = /name="_csrf" value="([^"]+)"/.exec(home)?.[1];
   if (!csrf) throw new Error('the home page holds no CSRF token');
   return { cookie, csrf };
+}
+
+/** The console page a form's redirect (303) lands on, as `who`'s browser gets it, and its address; a refusal shows its error. */
+export async function landing(who: Who, response: Response, from: string): Promise<{ url: string; body: string }> {
+  expect(response.status, /<p class="(?:alert|field-error)"[^>]*>[^<]*/.exec(await response.clone().text())?.[0]).toBe(303);
+  const url = redirectedTo(response, from);
+  const to = new URL(url);
+  return { url, body: await consolePage(who, to.pathname + to.search) };
+}
+
+/** A live agency of a test's own on `hostname`, made by the admin API (POST /admin/sites): its id. */
+export async function adminSite(name: string, hostname: string, locales: string[]): Promise<number> {
+  const made = await get('http://localhost/admin/sites', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, hostnames: [hostname], locales, comingSoon: false }),
+  });
+  expect(made.status, await made.clone().text()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
 }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forgetGenerations } from '../../../../worker/site/upstream/cache';
-import { CONSOLE, consolePage, signIn, type Who } from '../../console-helpers';
+import { CONSOLE, landing, signIn, type Who } from '../../console-helpers';
 import { get, html } from '../../helpers';
-import { fieldsOf, formIn, formOnPage, type PageForm, redirectedTo, send, type Typed } from '../../page-forms';
+import { fieldsOf, formIn, formOnPage, type PageForm, send, type Typed } from '../../page-forms';
 import { png } from '../../png';
 
 // Legal data, theme and logo as the browser walk takes them (test/e2e/console/brand/console-brand.test.ts
@@ -22,13 +22,6 @@ beforeAll(async () => {
   cookie = { headers: { Cookie: owner.cookie } };
 });
 
-/** The page a form's redirect lands on, as the owner's browser gets it. */
-async function landing(response: Response, from: string): Promise<string> {
-  expect(response.status, /<p class="(?:alert|field-error)"[^>]*>[^<]*/.exec(await response.clone().text())?.[0]).toBe(303);
-  const to = new URL(redirectedTo(response, from));
-  return consolePage(owner, to.pathname + to.search);
-}
-
 /** A multipart form (the logo's) sent without JavaScript: its own fields and the chosen file. */
 async function sendWithFile(form: PageForm, name: string, file: File): Promise<Response> {
   const body = new FormData();
@@ -38,6 +31,7 @@ async function sendWithFile(form: PageForm, name: string, file: File): Promise<R
 }
 
 const samples = (page: string) => page.match(/<img class="logo-sample"/g)?.length ?? 0;
+const landed = async (response: Response, from: string) => (await landing(owner, response, from)).body;
 const valueOf = (page: string, id: string) => new RegExp(`<input id="${id}"[^>]*value="([^"]*)"`).exec(page)?.[1];
 
 describe('the legal data and brand screens without JavaScript', () => {
@@ -63,7 +57,7 @@ describe('the legal data and brand screens without JavaScript', () => {
     expect(valueOf(again, 'legal-insurerName')).toBe('Ethias');
 
     const right = await formIn(LEGAL, again, `form[action="/en/sites/1/legal"]`);
-    const saved = await landing((await send(right, { enterpriseNumber: '0123.456.749' }, cookie)).response, LEGAL);
+    const saved = await landed((await send(right, { enterpriseNumber: '0123.456.749' }, cookie)).response, LEGAL);
     expect(saved).toContain('<p class="notice" role="status">Saved. ');
     expect(valueOf(saved, 'legal-enterpriseNumber')).toBe('0123.456.749');
     expect(valueOf(saved, 'legal-insurerName')).toBe('Ethias');
@@ -71,7 +65,7 @@ describe('the legal data and brand screens without JavaScript', () => {
 
   it('uploads a PNG logo, refuses a weak contrast, shows the insurer and the logo on the site, and removes the logo', async () => {
     const logoForm = await formOnPage(BRAND, 'form[aria-labelledby="logo"]', cookie);
-    const uploaded = await landing(await sendWithFile(logoForm, 'logo', new File([await png(240, 80)], 'logo.png', { type: 'image/png' })), BRAND);
+    const uploaded = await landed(await sendWithFile(logoForm, 'logo', new File([await png(240, 80)], 'logo.png', { type: 'image/png' })), BRAND);
     expect(uploaded).toContain('<p class="notice" role="status">The logo is uploaded. ');
     expect(uploaded).toContain('The current logo: 240 × 80 pixels');
     expect(samples(uploaded)).toBe(2);
@@ -92,7 +86,7 @@ describe('the legal data and brand screens without JavaScript', () => {
     expect(logo).toMatch(/ srcSet="\/assets\/media\/sized\/site\/1\/logo-[0-9a-f]{16}-240x80\.png\/160 160w, /);
 
     const remove = await formIn(BRAND, uploaded, 'form[action="/en/sites/1/brand/logo/remove"]');
-    const removed = await landing((await send(remove, {}, cookie)).response, BRAND);
+    const removed = await landed((await send(remove, {}, cookie)).response, BRAND);
     expect(removed).toContain('<p class="notice" role="status">The logo is removed.</p>');
     expect(samples(removed)).toBe(0);
   });

@@ -1,10 +1,9 @@
-import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import words from '../../../../locales/console.json';
-import { CONSOLE, consolePage, signIn, type Who } from '../../console-helpers';
+import { adminSite, CONSOLE, consolePage, landing, signIn, type Who } from '../../console-helpers';
 import { later } from '../../draft-helpers';
 import { get, html } from '../../helpers';
-import { fieldsOf, formIn, formOnPage, type PageForm, redirectedTo, send, type Typed } from '../../page-forms';
+import { fieldsOf, formIn, formOnPage, type PageForm, send, type Typed } from '../../page-forms';
 import { png } from '../../png';
 
 // A picture in a page, uploaded in the console, as the media browser walk takes it
@@ -24,25 +23,11 @@ let siteId: number;
 afterEach(() => vi.useRealTimers());
 
 beforeAll(async () => {
-  const made = await get('http://localhost/admin/sites', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Immo Beeldbank', hostnames: ['www.beeldbank.test'], locales: ['nl', 'fr'], comingSoon: false }),
-  });
-  expect(made.status, await made.clone().text()).toBe(201);
-  siteId = ((await made.json()) as { id: number }).id;
+  siteId = await adminSite('Immo Beeldbank', 'www.beeldbank.test', ['nl', 'fr']);
   operator = await signIn(OPERATOR);
 });
 
 const cookie = () => ({ headers: { Cookie: operator.cookie } });
-
-/** The page a form's redirect lands on, as the operator's browser gets it. */
-async function landing(response: Response, from: string): Promise<{ url: string; body: string }> {
-  expect(response.status, /<p class="(?:alert|field-error)"[^>]*>[^<]*/.exec(await response.clone().text())?.[0]).toBe(303);
-  const url = redirectedTo(response, from);
-  const to = new URL(url);
-  return { url, body: await consolePage(operator, to.pathname + to.search) };
-}
 
 /** A multipart form sent without JavaScript: its own fields with what is typed, and the chosen file (if any). */
 function sendWithFile(form: PageForm, typed: Typed, file?: File): Promise<Response> {
@@ -68,8 +53,9 @@ describe('a picture in a page, uploaded in the console without JavaScript', () =
     const pages = `${CONSOLE}/en/sites/${siteId}/pages`;
     const create = await formOnPage(pages, 'form[aria-labelledby="new-page"]', cookie());
     const typedNames = { 'title.nl': 'Etalage', 'url.nl': 'etalage', 'title.fr': 'Vitrine', 'url.fr': 'vitrine' };
-    const editor = await landing((await send(create, typedNames, cookie())).response, pages);
+    const editor = await landing(operator, (await send(create, typedNames, cookie())).response, pages);
     const added = await landing(
+      operator,
       (await send(await formIn(editor.url, editor.body, 'form[aria-label="Add a section"]'), { type: 'imageWithText' }, cookie())).response,
       editor.url,
     );
@@ -89,7 +75,7 @@ describe('a picture in a page, uploaded in the console without JavaScript', () =
     // The picture itself was kept: shown with its Dutch alt text, not to be chosen again.
     expect(again.match(new RegExp(`<img [^>]*alt="${ALT.nl}"`, 'g'))).toHaveLength(1);
 
-    const saved = await landing(await sendWithFile(await formIn(added.url, again, SECTION), { 'image.alt.fr': ALT.fr }), added.url);
+    const saved = await landing(operator, await sendWithFile(await formIn(added.url, again, SECTION), { 'image.alt.fr': ALT.fr }), added.url);
     expect(saved.body).toContain(`<p class="notice" role="status">${words.pages.saved.en}`);
 
     // Not for visitors yet; published, in each language with its alt text.
@@ -97,7 +83,7 @@ describe('a picture in a page, uploaded in the console without JavaScript', () =
     expect((await get(`${HOST}/nl/etalage`)).status).toBe(404);
     const changes = `${CONSOLE}/en/sites/${siteId}/changes`;
     const publish = await formIn(changes, formWith(await consolePage(operator, new URL(changes).pathname), 'Publish the changes'), 'form');
-    const published = await landing((await send(publish, {}, cookie())).response, changes);
+    const published = await landing(operator, (await send(publish, {}, cookie())).response, changes);
     expect(published.body).toContain(words.changes.done.publish.en);
     later();
     const dutch = await html(`${HOST}/nl/etalage`);

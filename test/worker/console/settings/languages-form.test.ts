@@ -1,10 +1,9 @@
-import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import words from '../../../../locales/console.json';
-import { CONSOLE, consolePage, signIn, type Who } from '../../console-helpers';
+import { adminSite, CONSOLE, consolePage, landing, signIn, type Who } from '../../console-helpers';
 import { later } from '../../draft-helpers';
 import { get, html } from '../../helpers';
-import { formIn, formOnPage, redirectedTo, send } from '../../page-forms';
+import { formIn, formOnPage, send } from '../../page-forms';
 
 // Adding a language on the settings screen, as the languages browser walk takes it
 // (test/e2e/console/settings/console-languages.test.ts keeps axe on each screen and its
@@ -21,29 +20,18 @@ let siteId: number;
 afterEach(() => vi.useRealTimers());
 
 beforeAll(async () => {
-  const made = await get('http://localhost/admin/sites', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Immo Vlaams', hostnames: ['www.vlaams.test'], locales: ['nl'], comingSoon: false }),
-  });
-  expect(made.status, await made.clone().text()).toBe(201);
-  siteId = ((await made.json()) as { id: number }).id;
+  siteId = await adminSite('Immo Vlaams', 'www.vlaams.test', ['nl']);
   operator = await signIn(OPERATOR);
 });
 
-/** The page a form's redirect lands on, as the operator's browser gets it. */
-async function landing(response: Response, from: string): Promise<string> {
-  expect(response.status, /<p class="(?:alert|field-error)"[^>]*>[^<]*/.exec(await response.clone().text())?.[0]).toBe(303);
-  const to = new URL(redirectedTo(response, from));
-  return consolePage(operator, to.pathname + to.search);
-}
+const landed = async (response: Response, from: string) => (await landing(operator, response, from)).body;
 
 describe('adding a language on the settings screen without JavaScript', () => {
   it('puts French in the draft, marks the home page’s French title untranslated, and publishes the French home page', async () => {
     const cookie = { headers: { Cookie: operator.cookie } };
     const settings = `${CONSOLE}/en/sites/${siteId}/settings`;
     const add = await formOnPage(settings, 'form[aria-label="Add a language"]', cookie);
-    const added = await landing((await send(add, { locale: 'fr' }, cookie)).response, settings);
+    const added = await landed((await send(add, { locale: 'fr' }, cookie)).response, settings);
     expect(added).toMatch(/<p class="notice" role="status">French is in the draft\. /);
     later();
     expect((await get(`${HOST}/fr/`, { redirect: 'manual' })).status).not.toBe(200);
@@ -60,7 +48,7 @@ describe('adding a language on the settings screen without JavaScript', () => {
     const forms = (await consolePage(operator, `/en/sites/${siteId}/changes`)).match(/<form\b[^>]*>[\s\S]*?<\/form>/g) ?? [];
     const publish = forms.filter((form) => form.includes('>Publish the changes</button>'));
     expect(publish).toHaveLength(1);
-    expect(await landing((await send(await formIn(changes, publish[0]!, 'form'), {}, cookie)).response, changes)).toContain(words.changes.done.publish.en);
+    expect(await landed((await send(await formIn(changes, publish[0]!, 'form'), {}, cookie)).response, changes)).toContain(words.changes.done.publish.en);
     later();
     const french = await html(`${HOST}/fr/`);
     expect(french.response.status).toBe(200);
