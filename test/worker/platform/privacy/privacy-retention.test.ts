@@ -6,7 +6,7 @@ import { erasePastRetention, enforceRetention } from '../../../../worker/platfor
 import { runScheduled } from '../../../../worker/platform/scheduled';
 import { get } from '../../helpers';
 import { call } from '../../platform-helpers';
-import { bindings, mailCopies, PERSON, write } from '../../privacy-helpers';
+import { bindings, mailCopies, PERSON, PHONE_FORMS, write } from '../../privacy-helpers';
 
 // Retention kept (docs/privacy.md "How long"): the Cron Trigger erases what a site's visitors
 // sent once the agency's retention has passed (its legal data's setting, which the privacy
@@ -155,7 +155,8 @@ describe('the retention step of the Cron Trigger', () => {
     expect(personal((await row('appointments', past.viewing)).document)).toEqual([]);
     const stay = await row('rental_reservations', past.reservation);
     expect(stay.document).toMatchObject({ firstName: PERSON.firstName, lastName: PERSON.lastName, guests: 3, period: { price: 950 } });
-    expect(JSON.stringify(stay.document)).not.toMatch(/@|470|Bel |te-koop/);
+    // The phone as a scan finds it, not its first digits: a time such as erasedAt's milliseconds may read 470.
+    for (const gone of ['@', ...PHONE_FORMS, 'Bel ', 'te-koop']) expect(JSON.stringify(stay.document)).not.toContain(gone);
     expect(await stillThere('subscriptions', 'token', past.unconfirmed)).toBe(0);
     expect(await env.DB.prepare("SELECT enquirer, subject, sender FROM portal_enquiries WHERE message_id = '<past@immoweb.be>'").first()).toEqual({
       enquirer: null,
