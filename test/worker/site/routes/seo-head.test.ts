@@ -27,27 +27,21 @@ const unescape = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
 
 /**
- * A page's text up to its </head>; the rest of its stream is cancelled unread. It saves little: React renders all of a page
- * but its suspended parts before `get` answers, and the page cache reads every kept page to its end whatever this reader does
- * (cold detail pages one at a time, at load 8: 115 ms to the answer, 124 ms to </head>, 128 ms to the end). What the walk
- * costs is rendering each page: 30 to 55 ms of the runtime's CPU a page on React's development build, about a tenth less on its production build.
+ * A page's text up to its </head>, read to the page's end. Cancelling the stream at </head>
+ * saved little (cold detail pages at load 8: 124 ms to </head>, 128 ms to the end) and aborted
+ * the render of each page with a part still pending, which the site logs as a render error (three
+ * pages on a quiet machine, more where more renders are still under way at </head>): beside
+ * `stress-ng --cpu 8` such a line was still on its way to vitest when the runtime closed ("Closing
+ * rpc while \"onUserConsoleLog\" was pending"). What the walk costs is rendering each page: 30 to
+ * 55 ms of the runtime's CPU a page.
  */
 async function headText(response: Response): Promise<string> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  try {
-    while (!text.includes('</head>')) {
-      const { done, value } = await reader.read();
-      if (done) return text;
-      text += value;
-    }
-    return text.slice(0, text.indexOf('</head>'));
-  } finally {
-    await reader.cancel();
-  }
+  const text = await response.text();
+  const end = text.indexOf('</head>');
+  return end === -1 ? text : text.slice(0, end);
 }
 
-/** What the head of one page says, read from its first bytes up to </head> (one fetch per page). */
+/** What the head of one page says, read from its text up to </head> (one fetch per page). */
 async function headOf(url: string): Promise<Head> {
   const { origin, pathname, search } = new URL(url);
   const host = HOSTS.find((candidate) => candidate === origin) ?? origin;
