@@ -167,9 +167,14 @@ export interface Hit {
 /**
  * Every cell of every table of every database (the directory and each data database) whose
  * text holds one of `needles` (case-insensitive), with the row's site where the table has one.
+ * One query a table, for the rows where a cell holds a needle (SQLite's `lower`, which folds
+ * A–Z only, and `instr`), each cell of those rows then matched here the same way; one query a
+ * cell and needle made a scan about 9,000 queries and the privacy files' slowest step.
  */
 export async function scanTables(needles: readonly string[]): Promise<Hit[]> {
   const hits: Hit[] = [];
+  const lowered = needles.map((needle) => needle.toLowerCase());
+  const sqliteLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   for (const { binding, db } of allDatabases(env as unknown as PlatformBindings)) {
     const { results: tables } = await db
       .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
@@ -178,18 +183,25 @@ export async function scanTables(needles: readonly string[]): Promise<Hit[]> {
       const { results: columns } = await db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all<{ name: string }>();
       const site = columns.some((column) => column.name === 'site_id') ? 'site_id' : 'NULL';
       const row = /WITHOUT ROWID/i.test(sql) ? 'NULL' : 'rowid';
-      for (const { name: column } of columns) {
-        for (const needle of needles) {
-          const { results } = await db
-            .prepare(
-              `SELECT ${site} AS siteId, ${row} AS row, CAST("${column}" AS TEXT) AS value FROM "${table}"
-               WHERE instr(lower(CAST("${column}" AS TEXT)), ?1) > 0`,
-            )
-            .bind(needle.toLowerCase())
-            .all<{ siteId: number | null; row: number | null; value: string }>();
-          hits.push(...results.map((hit) => ({ database: binding, table, column, ...hit })));
+      const cells = columns.map(({ name }) => `CAST("${name}" AS TEXT)`);
+      // Any cell and needle by max() over at most 100 at a time: D1 refuses an OR of them all (an expression tree over 100 deep).
+      const found = cells.flatMap((cell) => lowered.map((_, needle) => `ifnull(instr(lower(${cell}), ?${needle + 1}), 0)`));
+      const any = Array.from({ length: Math.ceil(found.length / 100) }, (_, chunk) => `max(0, ${found.slice(chunk * 100, chunk * 100 + 100).join(', ')}) > 0`);
+      const { results } = await db
+        .prepare(
+          `SELECT ${site} AS siteId, ${row} AS row, ${cells.map((cell, index) => `${cell} AS v${index}`).join(', ')} FROM "${table}" WHERE ${any.join(' OR ')}`,
+        )
+        .bind(...lowered)
+        .all<Record<string, string | number | null>>();
+      columns.forEach(({ name: column }, index) => {
+        for (const needle of lowered) {
+          for (const result of results) {
+            const value = result[`v${index}`];
+            if (typeof value === 'string' && sqliteLower(value).includes(needle))
+              hits.push({ database: binding, table, column, siteId: result.siteId as number | null, row: result.row as number | null, value });
+          }
         }
-      }
+      });
     }
   }
   return hits;
