@@ -339,8 +339,9 @@ describe.concurrent('a page that comes in slowly', () => {
   }
 
   /**
-   * Records the page's layout shifts from its first moment, and tells when it has drawn: `drawn()`
-   * resolves at the second frame from its call, so the first has been painted.
+   * Records the page's layout shifts from its first moment, each named by what moved and its box
+   * before and after (x y width height), and tells when it has drawn: `drawn()` resolves at the
+   * second frame from its call, so the first has been painted.
    */
   async function watchShiftsAndFrames(page: Page) {
     let waiting: { frames: number; resolve: () => void }[] = [];
@@ -358,8 +359,8 @@ describe.concurrent('a page that comes in slowly', () => {
         })[]) {
           for (const { node, previousRect: a, currentRect: b } of entry.sources)
             seen.shifts.push(
-              `${node instanceof Element ? node.className : node?.nodeName} ` +
-                `(${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`,
+              `${node instanceof Element ? node.className : node?.nodeName} (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ` +
+                `${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')})`,
             );
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -401,13 +402,17 @@ describe.concurrent('a page that comes in slowly', () => {
   // And the list's switch between list and map (42 px high) came with the island's hydration,
   // into a toolbar that held the count's line alone (38 px): the cards moved down 4 px. Seen in
   // loaded runs as "estate-card (383 461 → 387 457)"; the toolbar now keeps the switch's height.
-  it('at 390 px, /fr/a-vendre: the filter’s section painted before the filter, with its start, then whole, and the list made live, moves nothing', async ({
+  // And the sort's field, as wide as its longest choice, was painted with its first choice alone:
+  // it grew as "Prix décroissant" came and moved left. Seen in a loaded run over the slow
+  // connection as "filter-bar__sort (191 289 → 171 289 at 9150 ms)"; the field now takes the
+  // row's room (listing-first-screen.css).
+  it('at 390 px, /fr/a-vendre: the filter painted in parts (its start, its sort’s first choice), then whole, and the list made live, move nothing', async ({
     expect,
   }) => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const watched = await watchShiftsAndFrames(page);
     const filter = '<agency-island data-island="estate-filter"';
-    const server = await servedInParts('/fr/a-vendre', [filter, '<details', '</section>'], watched.drawn);
+    const server = await servedInParts('/fr/a-vendre', [filter, '<details', '<option value="price-DESC"', '</section>'], watched.drawn);
     try {
       await page.goto(server.origin);
       // Until the list is live: its list/map switch comes with it, beside the count.
