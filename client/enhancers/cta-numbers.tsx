@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { formatCounter, type CtaNumbersProps } from './cta-numbers.enhance';
 
 /**
@@ -6,7 +7,8 @@ import { formatCounter, type CtaNumbersProps } from './cta-numbers.enhance';
  */
 export default function CtaNumbers({ items }: CtaNumbersProps) {
   return (
-    <dl className="cta-numbers">
+    // Their number sets the columns (app.css .cta-numbers), not how many the browser has read so far.
+    <dl className="cta-numbers" style={{ '--cta-count': items.length } as CSSProperties}>
       {items.map((item, index) => (
         <div key={index} className="cta-numbers__item">
           <dt className="cta-numbers__label">{item.label}</dt>

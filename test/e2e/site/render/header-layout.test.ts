@@ -395,6 +395,28 @@ describe.concurrent('a page that comes in slowly', () => {
     }
   });
 
+  // The counters' grid (auto-fit) spread the counters it had read over the row: painted with the
+  // first alone, it was as wide as the row, then narrowed and moved as the others came. Seen with
+  // the HTML split every 300 bytes as "cta-numbers__item (648 521 552 127 → 364 521 268 153)";
+  // their number now sets the columns (app.css .cta-numbers).
+  it('at 1280 px, /de/: the counters painted one by one keep their columns, so none moves', async ({ expect }) => {
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
+    const watched = await watchShiftsAndFrames(page);
+    const item = '<div class="cta-numbers__item"';
+    // Before the first counter; then before the second, its label, the third; then before the end.
+    const splits = ['class="cta-numbers__item"', item, 'class="cta-numbers__label"', item, '</dl>'];
+    const server = await servedInParts('/de/', splits, watched.drawn);
+    try {
+      await page.goto(server.origin);
+      await page.locator('.site-footer').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await watched.shifts()).toEqual([]);
+    } finally {
+      await page.context().close();
+      await server.close();
+    }
+  });
+
   // The filter's section was styled by `.section:has(.filter-bar)`: painted with the filter's
   // start only, it kept a section's full padding until the section's end had been read (Chromium
   // did not decide the :has() again before), so the filter moved up once its section ended.
