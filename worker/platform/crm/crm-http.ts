@@ -55,14 +55,25 @@ export async function crmFetch(crm: string, url: string, init: RequestInit, opti
 
 /**
  * The JSON body of a 2xx answer read through `schema`; a body that is not JSON or not of that
- * shape is a `bad-answer` CrmError naming the first wrong field.
+ * shape is a `bad-answer` CrmError naming the first wrong field. A body that stops coming (the
+ * call's time limit reached while it is read, the connection lost) is no answer: a `timeout` or
+ * `unavailable`, retried like one, never a bad answer that fails an import for good.
  */
 export async function readJson<Schema extends z.ZodType>(crm: string, response: Response, schema: Schema): Promise<z.output<Schema>> {
+  const path = new URL(response.url || 'http://crm/').pathname;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') throw new CrmError(crm, 'timeout', `${path}: its answer did not come whole in time`);
+    throw new CrmError(crm, 'unavailable', `${path}: its answer broke off: ${error instanceof Error ? error.message : String(error)}`);
+  }
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
-    throw new CrmError(crm, 'bad-answer', `${new URL(response.url || 'http://crm/').pathname} answered with a body that is not JSON`);
+    throw new CrmError(crm, 'bad-answer', `${path} answered with a body that is not JSON`);
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;

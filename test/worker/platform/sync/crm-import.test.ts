@@ -29,7 +29,8 @@ async function imported(connectionId: number, count: number, state = 'done'): Pr
     const rows = await importsOf(connectionId);
     expect(rows).toHaveLength(count);
     last = rows.at(-1);
-    expect(last?.state).toBe(state);
+    // A failed import's error in the message: the reason is what a failure's reader needs.
+    expect(last?.state, `import ${last?.id}: ${last?.error ?? 'no error'}`).toBe(state);
   }, UNTIL);
   return last!;
 }
